@@ -1,0 +1,101 @@
+/**
+ * Sign-in with better-auth: email and password accounts, plus any OpenID Connect provider
+ * when OIDC_* are configured. Sessions and rate-limit buckets live in the database.
+ */
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { genericOAuth } from "better-auth/plugins";
+import type { AppConfig } from "../config";
+import type { Database } from "../db/client";
+import * as schema from "../db/schema";
+
+export const OIDC_PROVIDER_ID = "oidc";
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** Sign-in attempts allowed per client address and window. */
+export const SIGN_IN_RATE_LIMIT = { window: 60, max: 10 };
+
+/** The origins whose state-changing requests are accepted (the app's own, and the dev server's). */
+export function trustedOrigins(config: AppConfig): string[] {
+  const origins = new Set([
+    new URL(config.publicUrl).origin,
+    `http://localhost:${config.port}`,
+    `http://127.0.0.1:${config.port}`,
+  ]);
+  if (process.env.NODE_ENV === "development") {
+    origins.add("http://localhost:5173");
+    origins.add("http://127.0.0.1:5173");
+  }
+  return [...origins];
+}
+
+/** Builds the better-auth instance for this configuration and database. */
+export function createAuth(config: AppConfig, db: Database) {
+  const adminEmails = new Set(config.adminEmails);
+  const roleFor = (email: string, current: schema.Role) =>
+    adminEmails.has(email.toLowerCase()) ? "admin" : current;
+
+  return betterAuth({
+    appName: "Vector",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: config.sessionSecret,
+    database: drizzleAdapter(db, { provider: "pg", schema }),
+    telemetry: { enabled: false },
+    logger: { disabled: config.logLevel === "silent", level: "warn" },
+    trustedOrigins: trustedOrigins(config),
+    emailAndPassword: {
+      enabled: config.passwordSignIn,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+    },
+    user: {
+      additionalFields: {
+        role: { type: "string", required: false, defaultValue: "user", input: false },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": SIGN_IN_RATE_LIMIT,
+        "/sign-up/email": SIGN_IN_RATE_LIMIT,
+      },
+    },
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith("https://"),
+      ipAddress: { ipAddressHeaders: ["x-vector-client-ip"] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (newUser) => ({
+            data: { ...newUser, role: roleFor(newUser.email, "user") },
+          }),
+        },
+      },
+    },
+    plugins: config.oidc
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: OIDC_PROVIDER_ID,
+                clientId: config.oidc.clientId,
+                clientSecret: config.oidc.clientSecret,
+                discoveryUrl: `${config.oidc.issuer}/.well-known/openid-configuration`,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

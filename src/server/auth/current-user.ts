@@ -1,0 +1,77 @@
+/**
+ * Resolves the signed-in user of a request from the session cookie, once per request,
+ * and provides the guards that routes and route groups use.
+ */
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Database } from "../db/client";
+import { type Role, user as userTable } from "../db/schema";
+import { forbidden, unauthorized } from "../http/errors";
+import type { Auth } from "./auth";
+import { toFetchHeaders } from "./fetch-bridge";
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user, or null; resolved on first use and then remembered. */
+    currentUser(): Promise<CurrentUser | null>;
+    /** The signed-in user; throws 401 without a session. */
+    requireUser(): Promise<CurrentUser>;
+  }
+}
+
+const userCache = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
+
+/** Decorates requests with currentUser() and requireUser(). */
+export function registerCurrentUser(
+  app: FastifyInstance,
+  dependencies: { auth: Auth; db: Database; adminEmails: string[] },
+) {
+  const adminEmails = new Set(dependencies.adminEmails);
+
+  async function resolve(request: FastifyRequest): Promise<CurrentUser | null> {
+    const result = await dependencies.auth.api.getSession({ headers: toFetchHeaders(request) });
+    if (!result) return null;
+    const sessionUser = result.user as typeof result.user & { role?: string };
+    let role = (sessionUser.role ?? "user") as Role;
+    if (role !== "admin" && adminEmails.has(sessionUser.email.toLowerCase())) {
+      // ADMIN_EMAILS promotes existing accounts the first time they are seen signed in.
+      await dependencies.db.update(userTable).set({ role: "admin" }).where(eq(userTable.id, sessionUser.id));
+      role = "admin";
+    }
+    return { id: sessionUser.id, email: sessionUser.email, name: sessionUser.name, role };
+  }
+
+  app.decorateRequest("currentUser", function (this: FastifyRequest) {
+    let cached = userCache.get(this);
+    if (!cached) {
+      cached = resolve(this);
+      userCache.set(this, cached);
+    }
+    return cached;
+  });
+  app.decorateRequest("requireUser", async function (this: FastifyRequest) {
+    const current = await this.currentUser();
+    if (!current) throw unauthorized();
+    return current;
+  });
+}
+
+/** A preHandler that lets through only signed-in users with one of the roles. */
+export function requireRole(...roles: Role[]) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const current = await request.requireUser();
+    if (!roles.includes(current.role)) throw forbidden();
+  };
+}
+
+/** A preHandler that lets through any signed-in user. */
+export async function requireSignedIn(request: FastifyRequest, _reply: FastifyReply) {
+  await request.requireUser();
+}

@@ -1,0 +1,36 @@
+/** Converts between Fastify's request/reply and the Fetch API objects better-auth speaks. */
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+/** Fetch headers of a request, with the client address set by the server (never trusted from the client). */
+export function toFetchHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === "x-vector-client-ip") continue;
+    headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  headers.set("x-vector-client-ip", request.ip);
+  return headers;
+}
+
+/** A Fetch Request carrying the Fastify request's method, URL, headers and body. */
+export function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
+  const url = new URL(request.url, baseUrl);
+  const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body !== undefined;
+  return new Request(url, {
+    method: request.method,
+    headers: toFetchHeaders(request),
+    body: hasBody ? JSON.stringify(request.body) : undefined,
+  });
+}
+
+/** Copies a Fetch Response (status, headers including every Set-Cookie, body) to the reply. */
+export async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie" || name === "content-length") continue;
+    reply.header(name, value);
+  }
+  for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
+  const body = await response.text();
+  return reply.send(body.length > 0 ? body : null);
+}

@@ -1,0 +1,32 @@
+/**
+ * Role guards by path: one table decides which roles may call which API areas, checked
+ * before any route runs (unknown paths inside a guarded area are guarded too).
+ */
+import type { FastifyInstance } from "fastify";
+import type { Role } from "../db/schema";
+import { forbidden } from "../http/errors";
+
+export const ROLE_GUARDS: { pathPrefix: string; roles: Role[] }[] = [
+  { pathPrefix: "/api/admin", roles: ["admin"] },
+  { pathPrefix: "/api/users", roles: ["developer", "admin"] },
+  { pathPrefix: "/api/analytics", roles: ["developer", "admin"] },
+  { pathPrefix: "/api/assistant/memory/debug", roles: ["developer", "admin"] },
+];
+
+/** The roles allowed on a path, or undefined when the path is not role-guarded. */
+export function rolesForPath(url: string): Role[] | undefined {
+  const pathname = url.split("?")[0];
+  return ROLE_GUARDS.find(
+    (guard) => pathname === guard.pathPrefix || pathname.startsWith(`${guard.pathPrefix}/`),
+  )?.roles;
+}
+
+/** Installs the guard table as an onRequest hook. */
+export function registerRoleGuards(app: FastifyInstance) {
+  app.addHook("onRequest", async (request) => {
+    const roles = rolesForPath(request.url);
+    if (!roles) return;
+    const current = await request.requireUser();
+    if (!roles.includes(current.role)) throw forbidden();
+  });
+}

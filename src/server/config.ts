@@ -1,0 +1,115 @@
+/**
+ * Configuration: read from the environment once, validated with zod. A bad value stops
+ * start-up with one line naming the variable.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(5000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email("must be a comma-separated list of email addresses"))),
+  PASSWORD_SIGN_IN: z.enum(["on", "off"]).default("on"),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_NAME: z.string().min(1).default("Single sign-on"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  adminEmails: string[];
+  passwordSignIn: boolean;
+  oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
+  logLevel: string;
+  /** Whether to serve the built client from dist/client. */
+  serveClient: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses and validates the environment; throws ConfigError with one line naming the variable. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue.path[0] ?? "environment");
+    const received = environment[variable];
+    throw new ConfigError(
+      `Invalid configuration: ${variable} ${issue.message}${received === undefined ? "" : ` (got "${received}")`}`,
+    );
+  }
+  const values = parsed.data;
+  const oidcParts = [values.OIDC_ISSUER, values.OIDC_CLIENT_ID, values.OIDC_CLIENT_SECRET];
+  const oidcSetCount = oidcParts.filter(Boolean).length;
+  if (oidcSetCount > 0 && oidcSetCount < 3) {
+    const missing = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"].filter((_, i) => !oidcParts[i]);
+    throw new ConfigError(`Invalid configuration: ${missing[0]} is required when any OIDC_* variable is set`);
+  }
+  const oidc =
+    values.OIDC_ISSUER && values.OIDC_CLIENT_ID && values.OIDC_CLIENT_SECRET
+      ? {
+          issuer: values.OIDC_ISSUER.replace(/\/$/, ""),
+          clientId: values.OIDC_CLIENT_ID,
+          clientSecret: values.OIDC_CLIENT_SECRET,
+          name: values.OIDC_NAME,
+        }
+      : undefined;
+  if (values.PASSWORD_SIGN_IN === "off" && !oidc) {
+    throw new ConfigError("Invalid configuration: PASSWORD_SIGN_IN=off needs OIDC_ISSUER to be set");
+  }
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    sessionSecret: values.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    adminEmails: values.ADMIN_EMAILS,
+    passwordSignIn: values.PASSWORD_SIGN_IN === "on",
+    oidc,
+    logLevel: values.LOG_LEVEL,
+    serveClient: true,
+  };
+}
+
+/** The session secret kept in DATA_DIR, created on first start so a fresh start needs nothing. */
+function readOrCreateSecret(dataDir: string): string {
+  const secretPath = path.join(dataDir, "session-secret");
+  if (existsSync(secretPath)) return readFileSync(secretPath, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(secretPath, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,237 @@
+/**
+ * The database schema (Drizzle). Sign-in tables follow better-auth's model names
+ * (user, session, account, verification, rateLimit); the rest are the product's own.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export const ROLES = ["user", "developer", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// ---- Sign-in (better-auth) ----
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  role: text("role").$type<Role>().notNull().default("user"),
+  isTestUser: boolean("is_test_user").notNull().default(false),
+  testUserExpiresAt: timestamp("test_user_expires_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (table) => [index("session_user_id_idx").on(table.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("account_user_id_idx").on(table.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("verification_identifier_idx").on(table.identifier)],
+);
+
+/** Rate-limit buckets shared by every app process (sign-in attempts, uploads). */
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+// ---- Plans and subscriptions ----
+
+export const plans = pgTable("plans", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  sessionLimit: integer("session_limit").notNull(),
+  priceCents: integer("price_cents").notNull(),
+  /** "total" for the free trial (never resets), "month" for paid plans. */
+  allowancePeriod: text("allowance_period").$type<"total" | "month">().notNull(),
+  paymentVariantId: text("payment_variant_id"),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    planName: text("plan_name").notNull(),
+    status: text("status").notNull().default("active"),
+    currentMonthSessions: integer("current_month_sessions").notNull().default(0),
+    monthlySessionLimit: integer("monthly_session_limit").notNull(),
+    currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull().defaultNow(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    lemonsqueezySubscriptionId: text("lemonsqueezy_subscription_id"),
+    lemonsqueezyCustomerId: text("lemonsqueezy_customer_id"),
+    providerUpdatedAt: timestamp("provider_updated_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("subscriptions_user_id_idx").on(table.userId),
+    index("subscriptions_lemonsqueezy_idx").on(table.lemonsqueezySubscriptionId),
+    check("subscriptions_sessions_nonnegative", sql`${table.currentMonthSessions} >= 0`),
+  ],
+);
+
+// ---- Tutor conversations ----
+
+export const tutorSessions = pgTable(
+  "tutor_sessions",
+  {
+    id: text("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    mode: text("mode").notNull(),
+    topic: text("topic").notNull().default("Physics"),
+    level: text("level").notNull(),
+    userMessageCount: integer("user_message_count").notNull().default(0),
+    chargedSessions: integer("charged_sessions").notNull().default(0),
+    completed: boolean("completed").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("tutor_sessions_user_id_idx").on(table.userId)],
+);
+
+export const tutorMessages = pgTable(
+  "tutor_messages",
+  {
+    id: serial("id").primaryKey(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => tutorSessions.id, { onDelete: "cascade" }),
+    role: text("role").$type<"user" | "assistant">().notNull(),
+    content: text("content").notNull(),
+    /** The engine's check of the reply: verified, disagrees or not-checked, with details. */
+    verification: jsonb("verification"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("tutor_messages_session_id_idx").on(table.sessionId)],
+);
+
+export const learnerMemory = pgTable("learner_memory", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  userLevel: text("user_level"),
+  preferredMode: text("preferred_mode"),
+  confidenceRating: integer("confidence_rating").notNull().default(3),
+  topicsPractised: jsonb("topics_practised").$type<string[]>().notNull().default([]),
+  topicsMastered: jsonb("topics_mastered").$type<string[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+});
+
+// ---- Operations ----
+
+export const apiUsage = pgTable(
+  "api_usage",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    endpoint: text("endpoint").notNull(),
+    model: text("model").notNull(),
+    inputTokens: integer("input_tokens").notNull().default(0),
+    outputTokens: integer("output_tokens").notNull().default(0),
+    latencyMs: integer("latency_ms").notNull().default(0),
+    costUsd: numeric("cost_usd", { precision: 14, scale: 6 }).notNull().default("0"),
+    success: boolean("success").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [index("api_usage_user_id_idx").on(table.userId, table.createdAt)],
+);
+
+export const adminActions = pgTable(
+  "admin_actions",
+  {
+    id: serial("id").primaryKey(),
+    adminUserId: text("admin_user_id").references(() => user.id, { onDelete: "set null" }),
+    adminEmail: text("admin_email").notNull(),
+    action: text("action").notNull(),
+    details: text("details").notNull(),
+    targetUserId: text("target_user_id"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("admin_actions_created_at_idx").on(table.createdAt)],
+);
+
+export const testUserWhitelist = pgTable("test_user_whitelist", {
+  id: serial("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  reason: text("reason").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,60 @@
+/**
+ * Serves the built client (dist/client): static assets, and index.html for every page route
+ * with the canonical link and og:url of that route. Unknown /api paths answer 404 JSON.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+export const CLIENT_DIR = path.resolve(import.meta.dirname, "../../../dist/client");
+
+/** Canonical URL of a page path on the public host (the spec's known paths map to themselves). */
+export function canonicalUrl(publicUrl: string, pagePath: string): string {
+  const pathname = pagePath.split(/[?#]/)[0] || "/";
+  return `${publicUrl}${pathname === "/" ? "/" : pathname}`;
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+}
+
+/** Registers static serving and the page fallback. */
+export async function registerClientPages(
+  app: FastifyInstance,
+  options: { publicUrl: string; serveClient: boolean },
+) {
+  const indexPath = path.join(CLIENT_DIR, "index.html");
+  const hasClient = options.serveClient && existsSync(indexPath);
+  const indexHtml = hasClient ? readFileSync(indexPath, "utf8") : "";
+
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: CLIENT_DIR,
+      wildcard: false,
+      index: false,
+      maxAge: "1h",
+      setHeaders(response, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          response.header("cache-control", "public, max-age=31536000, immutable");
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0];
+    if (pathname === "/api" || pathname.startsWith("/api/") || request.method !== "GET") {
+      return reply.status(404).send({ message: `No such API call: ${request.method} ${pathname}`, code: "NOT_FOUND" });
+    }
+    if (!hasClient) {
+      return reply.status(503).send({ message: "The client is not built; run npm run build", code: "NO_CLIENT" });
+    }
+    const canonical = escapeAttribute(canonicalUrl(options.publicUrl, pathname));
+    const head = `<link rel="canonical" href="${canonical}" />\n    <meta property="og:url" content="${canonical}" />\n    <meta name="vector:public-url" content="${escapeAttribute(options.publicUrl)}" />`;
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(indexHtml.replace("<!--vector:head-->", head));
+  });
+}

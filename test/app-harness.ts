@@ -1,0 +1,89 @@
+/**
+ * Test harness: a real app on a real database (in-memory PGlite, or PostgreSQL when
+ * TEST_DATABASE_URL is set), with helpers to sign up and call the API as a browser would.
+ */
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../src/server/app";
+import { type AppConfig, loadConfig } from "../src/server/config";
+import { type DatabaseHandle, openDatabase } from "../src/server/db/client";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+let userCounter = 0;
+
+/** Builds an app on a fresh database of the given kind. */
+export async function createTestApp(
+  options: { database?: "pglite" | "postgres"; environment?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const config = {
+    ...loadConfig({
+      PORT: "5000",
+      SESSION_SECRET: "test-secret-test-secret-test-secret-123",
+      LOG_LEVEL: "silent",
+      ...options.environment,
+    }),
+    serveClient: false,
+  };
+  const databaseUrl = options.database === "postgres" ? await freshPostgresDatabase() : undefined;
+  const database = await openDatabase({ databaseUrl, dataDir: "memory://" });
+  const app = await buildApp({ config, db: database.db });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A new empty database on the TEST_DATABASE_URL server, so tests never see each other's rows. */
+async function freshPostgresDatabase(): Promise<string> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const { default: pg } = await import("pg");
+  const name = `vector_test_${process.pid}_${Date.now()}_${userCounter++}`;
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The database kinds to run database tests on: PGlite always, PostgreSQL when configured. */
+export const DATABASE_KINDS: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL
+  ? ["pglite", "postgres"]
+  : ["pglite"];
+
+/** Extracts a Cookie header value from a response's Set-Cookie headers. */
+export function cookiesFrom(response: LightMyRequestResponse): string {
+  const setCookie = response.headers["set-cookie"];
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+/** Creates an account through the public sign-up call and returns its session cookie. */
+export async function signUp(
+  app: FastifyInstance,
+  details: { email?: string; name?: string; password?: string } = {},
+): Promise<{ cookie: string; email: string }> {
+  const email = details.email ?? `student${++userCounter}-${Date.now()}@example.com`;
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/sign-up/email",
+    headers: { origin: "http://localhost:5000", "content-type": "application/json" },
+    remoteAddress: `10.1.${userCounter % 250}.${(userCounter * 7) % 250}`,
+    payload: { email, name: details.name ?? "Test Student", password: details.password ?? "correct-horse-1" },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { cookie: cookiesFrom(response), email };
+}
