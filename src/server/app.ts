@@ -31,7 +31,10 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
     trustProxy: process.env.TRUST_PROXY === "true",
   });
   registerErrorHandlers(app);
-  await registerSecurity(app, { trustedOrigins: trustedOrigins(config), https: config.publicUrl.startsWith("https://") });
+  await registerSecurity(app, {
+    trustedOrigins: trustedOrigins(config),
+    https: config.publicUrl.startsWith("https://"),
+  });
   await app.register(compress, { global: true, threshold: 1024 });
 
   const auth = createAuth(config, db);

@@ -9,7 +9,10 @@ const json = { origin, "content-type": "application/json" };
 describe.each(DATABASE_KINDS)("email and password sign-in on %s", (databaseKind) => {
   let harness: TestApp;
   beforeAll(async () => {
-    harness = await createTestApp({ database: databaseKind, environment: { ADMIN_EMAILS: "boss@example.com" } });
+    harness = await createTestApp({
+      database: databaseKind,
+      environment: { ADMIN_EMAILS: "boss@example.com" },
+    });
   });
   afterAll(() => harness.close());
 
@@ -35,7 +38,13 @@ describe.each(DATABASE_KINDS)("email and password sign-in on %s", (databaseKind)
   it("signs in with the right password and gives one message for a wrong password and an unknown email", async () => {
     const { email } = await signUp(harness.app, { password: "right-password-9" });
     const signIn = (payload: object, remoteAddress: string) =>
-      harness.app.inject({ method: "POST", url: "/api/auth/sign-in/email", headers: json, payload, remoteAddress });
+      harness.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-in/email",
+        headers: json,
+        payload,
+        remoteAddress,
+      });
 
     const good = await signIn({ email, password: "right-password-9" }, "10.9.0.1");
     expect(good.statusCode).toBe(200);
@@ -43,7 +52,10 @@ describe.each(DATABASE_KINDS)("email and password sign-in on %s", (databaseKind)
     expect(me.json().email).toBe(email);
 
     const wrongPassword = await signIn({ email, password: "wrong-password-9" }, "10.9.0.2");
-    const unknownEmail = await signIn({ email: "nobody-here@example.com", password: "wrong-password-9" }, "10.9.0.3");
+    const unknownEmail = await signIn(
+      { email: "nobody-here@example.com", password: "wrong-password-9" },
+      "10.9.0.3",
+    );
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.json().message).toBe(unknownEmail.json().message);
@@ -81,7 +93,11 @@ describe.each(DATABASE_KINDS)("email and password sign-in on %s", (databaseKind)
 
   it("signs out: the session no longer works", async () => {
     const { cookie } = await signUp(harness.app);
-    const logout = await harness.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie, origin } });
+    const logout = await harness.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { cookie, origin },
+    });
     expect(logout.statusCode).toBe(200);
     const me = await harness.app.inject({ url: "/api/auth/user", headers: { cookie } });
     expect(me.statusCode).toBe(401);

@@ -143,9 +143,7 @@ export const subscriptions = pgTable(
 export const tutorSessions = pgTable(
   "tutor_sessions",
   {
-    id: text("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),

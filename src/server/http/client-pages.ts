@@ -45,10 +45,14 @@ export async function registerClientPages(
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0];
     if (pathname === "/api" || pathname.startsWith("/api/") || request.method !== "GET") {
-      return reply.status(404).send({ message: `No such API call: ${request.method} ${pathname}`, code: "NOT_FOUND" });
+      return reply
+        .status(404)
+        .send({ message: `No such API call: ${request.method} ${pathname}`, code: "NOT_FOUND" });
     }
     if (!hasClient) {
-      return reply.status(503).send({ message: "The client is not built; run npm run build", code: "NO_CLIENT" });
+      return reply
+        .status(503)
+        .send({ message: "The client is not built; run npm run build", code: "NO_CLIENT" });
     }
     const canonical = escapeAttribute(canonicalUrl(options.publicUrl, pathname));
     const head = `<link rel="canonical" href="${canonical}" />\n    <meta property="og:url" content="${canonical}" />\n    <meta name="vector:public-url" content="${escapeAttribute(options.publicUrl)}" />`;

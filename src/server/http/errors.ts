@@ -34,7 +34,9 @@ export function describeZodError(error: ZodError): string {
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...error.extra });
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, code: error.code, ...error.extra });
     }
     if (error instanceof ZodError) {
       return reply.status(400).send({ message: describeZodError(error), code: "VALIDATION_ERROR" });

@@ -1,0 +1,78 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const base = { SESSION_SECRET: "a".repeat(40) };
+
+describe("configuration", () => {
+  it("has defaults that need nothing set", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "vector-config-"));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(5000);
+    expect(config.publicUrl).toBe("http://localhost:5000");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.passwordSignIn).toBe(true);
+    expect(config.oidc).toBeUndefined();
+    expect(config.adminEmails).toEqual([]);
+  });
+
+  it("generates the session secret once and keeps it in DATA_DIR", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "vector-config-"));
+    const first = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
+    const second = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
+    expect(first).toHaveLength(64);
+    expect(second).toBe(first);
+    expect(readFileSync(path.join(dataDir, "session-secret"), "utf8").trim()).toBe(first);
+  });
+
+  it("reads PORT, PUBLIC_URL and ADMIN_EMAILS", () => {
+    const config = loadConfig({
+      ...base,
+      PORT: "8080",
+      PUBLIC_URL: "https://vector.example.com/",
+      ADMIN_EMAILS: " Boss@Example.com, second@example.com ",
+    });
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe("https://vector.example.com");
+    expect(config.adminEmails).toEqual(["boss@example.com", "second@example.com"]);
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, /^Invalid configuration: PORT /],
+    [{ PORT: "70000" }, /^Invalid configuration: PORT /],
+    [{ PUBLIC_URL: "not a url" }, /^Invalid configuration: PUBLIC_URL /],
+    [{ DATABASE_URL: "mysql://x" }, /^Invalid configuration: DATABASE_URL must start with postgres/],
+    [{ SESSION_SECRET: "short" }, /^Invalid configuration: SESSION_SECRET must be at least 32/],
+    [{ ADMIN_EMAILS: "boss@example.com,not-an-email" }, /^Invalid configuration: ADMIN_EMAILS /],
+    [{ OIDC_ISSUER: "https://id.example.com" }, /^Invalid configuration: OIDC_CLIENT_ID is required/],
+    [{ PASSWORD_SIGN_IN: "off" }, /^Invalid configuration: PASSWORD_SIGN_IN=off needs OIDC_ISSUER/],
+  ])("stops on a bad value with one line naming the variable: %o", (environment, message) => {
+    let thrown: unknown;
+    try {
+      loadConfig({ ...base, ...environment });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    expect((thrown as Error).message).toMatch(message);
+    expect((thrown as Error).message).not.toContain("\n");
+  });
+
+  it("turns OIDC on when issuer, client id and secret are all set", () => {
+    const config = loadConfig({
+      ...base,
+      OIDC_ISSUER: "https://id.example.com/",
+      OIDC_CLIENT_ID: "vector",
+      OIDC_CLIENT_SECRET: "secret",
+      OIDC_NAME: "School Login",
+    });
+    expect(config.oidc).toEqual({
+      issuer: "https://id.example.com",
+      clientId: "vector",
+      clientSecret: "secret",
+      name: "School Login",
+    });
+  });
+});
