@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "./client";
+import { openDatabase, queryRows } from "./client";
 import { plans } from "./schema";
 
 const EXPECTED_TABLES = [
@@ -54,10 +54,11 @@ describe.each(targets)("migrations on $kind", ({ options }) => {
     if (target.dataDir) createdDirs.push(target.dataDir);
 
     const first = await openDatabase(target);
-    const tables = await first.db.execute<{ table_name: string }>(
+    const tables = await queryRows<{ table_name: string }>(
+      first.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    expect(tables.rows.map((row) => row.table_name)).toEqual(EXPECTED_TABLES);
+    expect(tables.map((row) => row.table_name)).toEqual(EXPECTED_TABLES);
     const seeded = await first.db
       .select({ name: plans.name, sessionLimit: plans.sessionLimit, priceCents: plans.priceCents })
       .from(plans)
@@ -71,8 +72,11 @@ describe.each(targets)("migrations on $kind", ({ options }) => {
     await first.close();
 
     const second = await openDatabase(target);
-    const count = await second.db.execute<{ count: number }>(sql`select count(*)::int as count from plans`);
-    expect(count.rows[0].count).toBe(4);
+    const count = await queryRows<{ count: number }>(
+      second.db,
+      sql`select count(*)::int as count from plans`,
+    );
+    expect(count[0].count).toBe(4);
     await second.close();
   });
 });

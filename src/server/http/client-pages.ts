@@ -44,7 +44,11 @@ export async function registerClientPages(
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0];
-    if (pathname === "/api" || pathname.startsWith("/api/") || request.method !== "GET") {
+    if (
+      pathname === "/api" ||
+      pathname.startsWith("/api/") ||
+      (request.method !== "GET" && request.method !== "HEAD")
+    ) {
       return reply
         .status(404)
         .send({ message: `No such API call: ${request.method} ${pathname}`, code: "NOT_FOUND" });

@@ -1,0 +1,90 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** The X-Analytics-Consent header of the next API call the page makes. */
+async function consentHeaderOfNextApiCall(page: Page, action: () => Promise<unknown>) {
+  const request = page.waitForRequest((candidate) => candidate.url().includes("/api/"));
+  await action();
+  return (await request).headers()["x-analytics-consent"];
+}
+
+test("accepting all cookies hides the banner and sends analytics consent on the next API call", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const banner = page.getByRole("region", { name: "Cookie consent" });
+  await expect(banner.getByText("We use cookies to enhance your experience")).toBeVisible();
+  await banner.getByRole("button", { name: "Accept All Cookies" }).click();
+  await expect(banner).toHaveCount(0);
+
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cookie-consent") ?? "null"));
+  expect(stored).toMatchObject({
+    essential: true,
+    analytics: true,
+    functional: true,
+    timestamp: expect.any(Number),
+  });
+
+  expect(await consentHeaderOfNextApiCall(page, () => page.reload())).toBe("true");
+  await expect(banner).toHaveCount(0);
+});
+
+test("rejecting removes analytics, tracking and functional entries and sends false", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => {
+    localStorage.setItem("analytics-events", "1");
+    localStorage.setItem("my-tracking-id", "2");
+    localStorage.setItem("user-location", "Providence");
+    localStorage.setItem("user-preferences", "{}");
+    localStorage.setItem("vector-current-session", "kept");
+  });
+  await page.getByRole("button", { name: "Reject Non-Essential" }).click();
+  const keys = await page.evaluate(() => Object.keys(localStorage).sort());
+  expect(keys).toEqual(["cookie-consent", "vector-current-session"]);
+  expect(await consentHeaderOfNextApiCall(page, () => page.reload())).toBe("false");
+});
+
+test("the close icon rejects non-essential cookies", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Close cookie banner" }).click();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cookie-consent") ?? "null"));
+  expect(stored).toMatchObject({ analytics: false, functional: false });
+});
+
+test("Cookie Settings saves the chosen toggles; essential cannot be switched off", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Cookie Settings" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cookie Settings" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("switch", { name: "Essential" })).toBeDisabled();
+  await expect(dialog.getByRole("switch", { name: "Essential" })).toBeChecked();
+
+  await dialog.getByRole("switch", { name: "Analytics" }).click();
+  await dialog.getByRole("button", { name: "Save Preferences" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cookie-consent") ?? "null"));
+  expect(stored).toMatchObject({ analytics: true, functional: false });
+  expect(await consentHeaderOfNextApiCall(page, () => page.reload())).toBe("true");
+});
+
+test("a corrupt or expired consent record shows the banner again", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => localStorage.setItem("cookie-consent", "{not json"));
+  const warning = page.waitForEvent("console", (message) => message.type() === "warning");
+  await page.reload();
+  expect((await warning).text()).toMatch(/consent/i);
+  await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+
+  const expired = Date.now() - 366 * 24 * 60 * 60 * 1000;
+  await page.evaluate(
+    (timestamp) =>
+      localStorage.setItem(
+        "cookie-consent",
+        JSON.stringify({ essential: true, analytics: true, functional: true, timestamp }),
+      ),
+    expired,
+  );
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+});

@@ -1,0 +1,46 @@
+/**
+ * Shared browser-test fixtures: every page fails its test on a console error (a CSP
+ * violation included) and helpers act as a student would.
+ */
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        // A 401 from /api/auth/user is how a signed-out visitor is recognised, not a fault.
+        if (message.type() === "error" && !message.text().includes("401")) errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+let accountCounter = 0;
+
+/** A fresh email address for a new account. */
+export function newEmail(prefix = "student"): string {
+  accountCounter += 1;
+  return `${prefix}-${Date.now()}-${accountCounter}@example.com`;
+}
+
+/** Creates an account on the sign-in page, as a new student would, and waits for the tutor. */
+export async function createAccount(page: Page, details: { email: string; name: string; password?: string }) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(details.email);
+  await page.getByLabel("Password").fill(details.password ?? "a-good-password-1");
+  await page.getByLabel("Name").fill(details.name);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("button", { name: "Account" })).toBeVisible();
+}
+
+/** Accepts all cookies so the banner does not cover the page. */
+export async function acceptCookies(page: Page) {
+  await page.getByRole("button", { name: "Accept All Cookies" }).click();
+}

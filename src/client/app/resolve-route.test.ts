@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { resolveRoute } from "./resolve-route";
+
+describe("routing by sign-in state", () => {
+  it("shows the plan chooser at /checkout before anything else, even while loading", () => {
+    expect(resolveRoute("/checkout", "loading")).toBe("checkout");
+    expect(resolveRoute("/checkout", "signed-out")).toBe("checkout");
+    expect(resolveRoute("/checkout", "signed-in")).toBe("checkout");
+  });
+
+  it("shows the loading spinner on every other path while auth loads", () => {
+    expect(resolveRoute("/", "loading")).toBe("loading");
+    expect(resolveRoute("/faq", "loading")).toBe("loading");
+  });
+
+  it.each([
+    ["/debug", "debug"],
+    ["/subscription-debug", "subscription-debug"],
+    ["/test", "test"],
+    ["/privacy-policy", "privacy-policy"],
+    ["/terms-of-service", "terms-of-service"],
+    ["/contact", "contact"],
+    ["/about", "about"],
+    ["/faq", "faq"],
+    ["/learning-path", "learning-path"],
+    ["/pricing", "pricing"],
+    ["/404", "not-found"],
+  ] as const)("serves the public route %s in both states", (path, page) => {
+    expect(resolveRoute(path, "signed-out")).toBe(page);
+    expect(resolveRoute(path, "signed-in")).toBe(page);
+  });
+
+  it.each([
+    ["/", "tutor"],
+    ["/physics-tutor", "tutor"],
+    ["/tutor", "tutor"],
+    ["/subscription", "subscription"],
+    ["/admin", "admin"],
+    ["/tracking", "tracking"],
+  ] as const)("serves %s only when signed in", (path, page) => {
+    expect(resolveRoute(path, "signed-in")).toBe(page);
+    expect(resolveRoute(path, "signed-out")).toBe("landing");
+  });
+
+  it("falls back to the tutor when signed in and the landing page when signed out", () => {
+    expect(resolveRoute("/some/unknown/path", "signed-in")).toBe("tutor");
+    expect(resolveRoute("/some/unknown/path", "signed-out")).toBe("landing");
+  });
+
+  it("ignores query strings and trailing slashes", () => {
+    expect(resolveRoute("/faq/?x=1", "signed-out")).toBe("faq");
+    expect(resolveRoute("/tutor#top", "signed-in")).toBe("tutor");
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * The cookie banner and the Cookie Settings dialog (tutor-experience.md sections 2 and 4).
+ */
+import { Dialog, Switch } from "radix-ui";
+import { useEffect, useId, useState } from "react";
+import {
+  ACCEPT_ALL,
+  type ConsentChoice,
+  REJECT_NON_ESSENTIAL,
+  readConsent,
+  saveConsent,
+} from "../../lib/consent";
+import { Button } from "../../ui/button";
+
+export const OPEN_COOKIE_SETTINGS_EVENT = "vector:open-cookie-settings";
+
+/** Opens the Cookie Settings dialog from anywhere (e.g. a footer link). */
+export function openCookieSettings() {
+  window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
+}
+
+/** Banner shown without a valid consent record, and the settings dialog. */
+export function CookieConsent() {
+  const [showBanner, setShowBanner] = useState(() => readConsent(localStorage, Date.now()) === null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [draft, setDraft] = useState<ConsentChoice>(() => {
+    const stored = readConsent(localStorage, Date.now(), () => {});
+    return stored ? { analytics: stored.analytics, functional: stored.functional } : REJECT_NON_ESSENTIAL;
+  });
+
+  useEffect(() => {
+    const open = () => setSettingsOpen(true);
+    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
+    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
+  }, []);
+
+  function choose(choice: ConsentChoice) {
+    saveConsent(localStorage, choice, Date.now());
+    setDraft(choice);
+    setShowBanner(false);
+    setSettingsOpen(false);
+  }
+
+  return (
+    <>
+      {showBanner && (
+        <section
+          aria-label="Cookie consent"
+          className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur"
+        >
+          <div className="mx-auto flex max-w-5xl flex-col gap-3 md:flex-row md:items-center">
+            <div className="flex-1">
+              <h2 className="font-semibold">We use cookies to enhance your experience</h2>
+              <p className="text-sm text-slate-600">
+                Essential cookies keep you signed in. With your permission we also use analytics cookies to
+                improve Vector and functional cookies to remember your preferences.
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button onClick={() => choose(ACCEPT_ALL)}>Accept All Cookies</Button>
+              <Button variant="secondary" onClick={() => choose(REJECT_NON_ESSENTIAL)}>
+                Reject Non-Essential
+              </Button>
+              <Button variant="ghost" onClick={() => setSettingsOpen(true)}>
+                Cookie Settings
+              </Button>
+            </div>
+            <button
+              type="button"
+              aria-label="Close cookie banner"
+              title="Close (rejects non-essential cookies)"
+              onClick={() => choose(REJECT_NON_ESSENTIAL)}
+              className="absolute top-2 right-3 rounded p-1 text-xl leading-none text-slate-500 hover:text-slate-900 md:static"
+            >
+              ×
+            </button>
+          </div>
+        </section>
+      )}
+      <Dialog.Root open={settingsOpen} onOpenChange={setSettingsOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+            <Dialog.Title className="text-lg font-semibold">Cookie Settings</Dialog.Title>
+            <Dialog.Description className="mt-1 text-sm text-slate-600">
+              Choose which cookies Vector may use. You can change this at any time.
+            </Dialog.Description>
+            <div className="mt-4 grid gap-4">
+              <ConsentRow
+                title="Essential"
+                description="Needed to sign in and keep your session secure. Always on; they cannot be disabled."
+                checked
+                disabled
+              />
+              <ConsentRow
+                title="Analytics"
+                description="Help us understand how Vector is used so we can improve it."
+                checked={draft.analytics}
+                onChange={(analytics) => setDraft((current) => ({ ...current, analytics }))}
+              />
+              <ConsentRow
+                title="Functional"
+                description="Remember your preferences and approximate location."
+                checked={draft.functional}
+                onChange={(functional) => setDraft((current) => ({ ...current, functional }))}
+              />
+            </div>
+            <div className="mt-6 flex flex-wrap justify-end gap-2">
+              <Dialog.Close asChild>
+                <Button variant="ghost">Cancel</Button>
+              </Dialog.Close>
+              <Button variant="secondary" onClick={() => choose(REJECT_NON_ESSENTIAL)}>
+                Reject All
+              </Button>
+              <Button onClick={() => choose(draft)}>Save Preferences</Button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}
+
+function ConsentRow(props: {
+  title: string;
+  description: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange?: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-xl border border-slate-200 p-3">
+      <div>
+        <label htmlFor={id} className="font-medium">
+          {props.title}
+        </label>
+        <p id={`${id}-description`} className="text-sm text-slate-600">
+          {props.description}
+        </p>
+      </div>
+      <Switch.Root
+        id={id}
+        checked={props.checked}
+        disabled={props.disabled}
+        onCheckedChange={props.onChange}
+        aria-describedby={`${id}-description`}
+        className="relative mt-1 h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-700 disabled:opacity-60"
+      >
+        <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+      </Switch.Root>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { SimplePage } from "../../ui/simple-page";
+
+/** /debug: tests the tutor calls one by one. */
+export function DebugPage() {
+  return (
+    <SimplePage title="Physics Tutor Debug" backHref="/" backLabel="Back">
+      <p>Runs the solve, concept and step calls individually or together.</p>
+    </SimplePage>
+  );
+}
+
+/** /test: a simple solve test. */
+export function SolveTestPage() {
+  return (
+    <SimplePage title="Solve Test" backHref="/" backLabel="Back">
+      <p>Sends one problem to the Problem Solver.</p>
+    </SimplePage>
+  );
+}
+
+/** /subscription-debug: the subscription linking tool. */
+export function SubscriptionDebugPage() {
+  return (
+    <SimplePage title="Subscription Linking" backHref="/admin" backLabel="Back to Admin">
+      <p>Links a user to a plan and, optionally, to a billing-provider subscription.</p>
+    </SimplePage>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * The sign-in page: email and password sign-in, account creation, and the OpenID Connect
+ * provider when one is configured.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { ApiError, apiRequest, getQueryFn } from "../../lib/request";
+import { Button, buttonVariants } from "../../ui/button";
+import { Logo } from "../../ui/logo";
+
+interface SignInMethods {
+  password: boolean;
+  oidc: { name: string } | null;
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base focus:border-brand-600";
+
+/** The /login page. */
+export function LoginPage() {
+  const methods = useQuery<SignInMethods | null>({
+    queryKey: ["/api/auth/methods"],
+    queryFn: getQueryFn<SignInMethods>({ on401: "returnNull" }),
+  });
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | null>(
+    new URLSearchParams(window.location.search).has("error")
+      ? "Sign-in with your provider did not complete"
+      : null,
+  );
+  const [busy, setBusy] = useState(false);
+
+  async function submit(action: "sign-in" | "sign-up") {
+    setError(null);
+    if (!email.trim() || !password) return setError("Enter your email and password");
+    if (action === "sign-up" && !name.trim()) return setError("Enter your name to create an account");
+    if (action === "sign-up" && password.length < 8)
+      return setError("Use a password of at least 8 characters");
+    setBusy(true);
+    try {
+      const payload =
+        action === "sign-in"
+          ? { email: email.trim(), password }
+          : { email: email.trim(), password, name: name.trim() };
+      await apiRequest("POST", `/api/auth/${action}/email`, payload);
+      window.location.assign("/");
+    } catch (caught) {
+      setError(
+        caught instanceof ApiError ? (caught.body?.message ?? caught.message) : "Could not reach Vector",
+      );
+      setBusy(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    void submit(submitter?.value === "sign-up" ? "sign-up" : "sign-in");
+  }
+
+  const oidc = methods.data?.oidc;
+  const passwordOn = methods.data?.password ?? true;
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4">
+      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <a href="/" aria-label="Vector home">
+          <Logo className="text-xl" />
+        </a>
+        <h1 className="mt-6 text-2xl font-bold">Sign in to Vector</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          New here? Fill in your name too and choose Create account.
+        </p>
+        {error && (
+          <p
+            role="alert"
+            className="mt-4 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900"
+          >
+            {error}
+          </p>
+        )}
+        {passwordOn && (
+          <form className="mt-5 grid gap-4" onSubmit={onSubmit} noValidate>
+            <label className="text-sm font-medium">
+              Email
+              <input
+                className={inputClass}
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                required
+              />
+            </label>
+            <label className="text-sm font-medium">
+              Password
+              <input
+                className={inputClass}
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                required
+              />
+            </label>
+            <label className="text-sm font-medium">
+              Name
+              <input
+                className={inputClass}
+                type="text"
+                name="name"
+                autoComplete="name"
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+              />
+              <span className="mt-1 block text-xs font-normal text-slate-500">
+                Only needed to create an account
+              </span>
+            </label>
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" value="sign-in" disabled={busy}>
+                Sign in
+              </Button>
+              <Button type="submit" value="sign-up" variant="secondary" disabled={busy}>
+                Create account
+              </Button>
+            </div>
+          </form>
+        )}
+        {oidc && (
+          <div className="mt-6 border-t border-slate-200 pt-6">
+            <a href="/api/login/oidc" className={`${buttonVariants({ variant: "secondary" })} w-full`}>
+              Continue with {oidc.name}
+            </a>
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}

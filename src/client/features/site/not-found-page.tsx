@@ -1,0 +1,14 @@
+import { Link } from "wouter";
+
+/** The /404 page. */
+export function NotFoundPage() {
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center px-4 text-center">
+      <h1 className="text-3xl font-bold">404 - Page Not Found</h1>
+      <p className="mt-3 text-slate-600">The page you're looking for doesn't exist.</p>
+      <Link href="/" className="mt-6 font-medium text-brand-700 hover:underline">
+        Go to the home page
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * The request layer (tutor-experience.md section 7): credentials included, no-cache,
+ * X-Analytics-Consent from the analytics consent, timeouts by path and user agent, and
+ * errors "{status}: {text}" or "Request timeout: {url}".
+ */
+import { hasAnalyticsConsent } from "./consent";
+
+export const TUTOR_TIMEOUT_MS = 180_000;
+export const MOBILE_TIMEOUT_MS = 30_000;
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** Whether a user agent is a phone or tablet browser. */
+export function isMobileUserAgent(userAgent: string): boolean {
+  return /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i.test(userAgent);
+}
+
+/** The timeout of a request: long for tutor and assistant calls, shorter on mobile, else 15 s. */
+export function timeoutFor(url: string, userAgent: string): number {
+  if (url.includes("/api/tutor/") || url.includes("/api/assistant/")) return TUTOR_TIMEOUT_MS;
+  return isMobileUserAgent(userAgent) ? MOBILE_TIMEOUT_MS : DEFAULT_TIMEOUT_MS;
+}
+
+/** A non-OK answer: message "{status}: {text}", with the parsed JSON body when there is one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: { message?: string; code?: string; requiresUpgrade?: boolean } | null,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export interface RequestEnvironment {
+  fetch: typeof fetch;
+  userAgent: () => string;
+  analyticsConsent: () => boolean;
+}
+
+const browserEnvironment: RequestEnvironment = {
+  fetch: (...args) => globalThis.fetch(...args),
+  userAgent: () => globalThis.navigator?.userAgent ?? "",
+  analyticsConsent: () =>
+    typeof localStorage === "undefined" ? false : hasAnalyticsConsent(localStorage, Date.now()),
+};
+
+async function throwIfNotOk(response: Response) {
+  if (response.ok) return;
+  const text = (await response.text()) || response.statusText;
+  let body: ApiError["body"] = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = null;
+  }
+  throw new ApiError(response.status, `${response.status}: ${text}`, body);
+}
+
+/** Creates the request functions over an environment (the browser's by default). */
+export function createRequestLayer(environment: RequestEnvironment = browserEnvironment) {
+  async function send(method: string, url: string, data?: unknown, signal?: AbortSignal): Promise<Response> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutFor(url, environment.userAgent()));
+    signal?.addEventListener("abort", () => controller.abort(signal.reason));
+    const isForm = typeof FormData !== "undefined" && data instanceof FormData;
+    const headers: Record<string, string> = {
+      "Cache-Control": "no-cache",
+      Pragma: "no-cache",
+      "X-Analytics-Consent": environment.analyticsConsent() ? "true" : "false",
+    };
+    if (data !== undefined && !isForm) headers["Content-Type"] = "application/json";
+    try {
+      return await environment.fetch(url, {
+        method,
+        headers,
+        body: data === undefined ? undefined : isForm ? data : JSON.stringify(data),
+        credentials: "include",
+        cache: "no-store",
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (controller.signal.aborted && !signal?.aborted) throw new Error(`Request timeout: ${url}`);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    /** Sends a request and throws ApiError for a non-OK answer. */
+    async apiRequest(method: string, url: string, data?: unknown, signal?: AbortSignal): Promise<Response> {
+      const response = await send(method, url, data, signal);
+      await throwIfNotOk(response);
+      return response;
+    },
+    /** A TanStack query function: GET of the first query key; a 401 gives null when asked. */
+    getQueryFn<T>(options: { on401: "returnNull" | "throw" }) {
+      return async ({
+        queryKey,
+        signal,
+      }: {
+        queryKey: readonly unknown[];
+        signal?: AbortSignal;
+      }): Promise<T | null> => {
+        const url = String(queryKey[0]);
+        const response = await send("GET", url, undefined, signal);
+        if (options.on401 === "returnNull" && response.status === 401) return null;
+        await throwIfNotOk(response);
+        return (await response.json()) as T;
+      };
+    },
+    /** Whether this browser counts as mobile for retries and timeouts. */
+    isMobile: () => isMobileUserAgent(environment.userAgent()),
+  };
+}
+
+const defaultLayer = createRequestLayer();
+export const apiRequest = defaultLayer.apiRequest;
+export const getQueryFn = defaultLayer.getQueryFn;
+export const isMobileBrowser = defaultLayer.isMobile;
