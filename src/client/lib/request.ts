@@ -36,6 +36,8 @@ export interface RequestEnvironment {
   fetch: typeof fetch;
   userAgent: () => string;
   analyticsConsent: () => boolean;
+  /** Overrides the timeout rule (tests use a short one). */
+  timeoutMs?: (url: string) => number;
 }
 
 const browserEnvironment: RequestEnvironment = {
@@ -61,7 +63,8 @@ async function throwIfNotOk(response: Response) {
 export function createRequestLayer(environment: RequestEnvironment = browserEnvironment) {
   async function send(method: string, url: string, data?: unknown, signal?: AbortSignal): Promise<Response> {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutFor(url, environment.userAgent()));
+    const timeoutMs = environment.timeoutMs?.(url) ?? timeoutFor(url, environment.userAgent());
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
     signal?.addEventListener("abort", () => controller.abort(signal.reason));
     const isForm = typeof FormData !== "undefined" && data instanceof FormData;
     const headers: Record<string, string> = {

@@ -1,0 +1,104 @@
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backoffDelay } from "./query-client";
+import { ApiError, createRequestLayer, timeoutFor } from "./request";
+
+const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0";
+const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148";
+
+describe("request timeouts", () => {
+  it("gives tutor and assistant calls 180 s, mobile 30 s and everything else 15 s", () => {
+    expect(timeoutFor("/api/tutor/solve", DESKTOP)).toBe(180_000);
+    expect(timeoutFor("/api/assistant/chat", PHONE)).toBe(180_000);
+    expect(timeoutFor("/api/subscription/status", PHONE)).toBe(30_000);
+    expect(timeoutFor("/api/subscription/status", DESKTOP)).toBe(15_000);
+  });
+
+  it("backs off 1000·2^n ms up to a cap", () => {
+    expect([0, 1, 2, 3].map((n) => backoffDelay(n, 5000))).toEqual([1000, 2000, 4000, 5000]);
+    expect([0, 1, 2].map((n) => backoffDelay(n, 3000))).toEqual([1000, 2000, 3000]);
+  });
+});
+
+describe("the request layer against a real server", () => {
+  let server: Server;
+  let base: string;
+  const seen: { method?: string; url?: string; headers: IncomingHttpHeaders; body: string }[] = [];
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk) => {
+        body += chunk;
+      });
+      request.on("end", () => {
+        seen.push({ method: request.method, url: request.url, headers: request.headers, body });
+        if (request.url === "/api/slow") return; // never answers
+        if (request.url === "/api/auth/user") {
+          response.writeHead(401, { "content-type": "application/json" });
+          return response.end(JSON.stringify({ message: "Please sign in to continue", code: "UNAUTHORIZED" }));
+        }
+        if (request.url === "/api/limit") {
+          response.writeHead(402, { "content-type": "application/json" });
+          return response.end(JSON.stringify({ message: "Session limit reached", requiresUpgrade: true }));
+        }
+        response.writeHead(200, { "content-type": "application/json" });
+        response.end(JSON.stringify({ ok: true }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+
+  function layer(options: { consent?: boolean; userAgent?: string } = {}) {
+    return createRequestLayer({
+      fetch: (input, init) => fetch(`${base}${input}`, init),
+      userAgent: () => options.userAgent ?? DESKTOP,
+      analyticsConsent: () => options.consent ?? false,
+    });
+  }
+
+  it("sends JSON with no-cache headers and the analytics consent", async () => {
+    await layer({ consent: true }).apiRequest("POST", "/api/echo", { problem: "A ball" });
+    const request = seen.at(-1);
+    expect(request?.method).toBe("POST");
+    expect(request?.headers["content-type"]).toBe("application/json");
+    expect(request?.headers["cache-control"]).toBe("no-cache");
+    expect(request?.headers["x-analytics-consent"]).toBe("true");
+    expect(JSON.parse(request?.body ?? "")).toEqual({ problem: "A ball" });
+
+    await layer({ consent: false }).apiRequest("GET", "/api/echo");
+    expect(seen.at(-1)?.headers["x-analytics-consent"]).toBe("false");
+    expect(seen.at(-1)?.headers["content-type"]).toBeUndefined();
+  });
+
+  it("turns a non-OK answer into '{status}: {text}' and keeps the parsed body", async () => {
+    const error = await layer()
+      .apiRequest("POST", "/api/limit", {})
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('402: {"message":"Session limit reached","requiresUpgrade":true}');
+    expect((error as ApiError).body?.requiresUpgrade).toBe(true);
+  });
+
+  it("gives null for a 401 when the query asks for it, and an error otherwise", async () => {
+    const query = { queryKey: ["/api/auth/user"] as const };
+    expect(await layer().getQueryFn({ on401: "returnNull" })(query)).toBeNull();
+    await expect(layer().getQueryFn({ on401: "throw" })(query)).rejects.toThrow(/^401: /);
+  });
+
+  it("reports 'Request timeout: {url}' when the server does not answer in time", async () => {
+    const fast = createRequestLayer({
+      fetch: (input, init) => fetch(`${base}${input}`, init),
+      userAgent: () => DESKTOP,
+      analyticsConsent: () => false,
+      timeoutMs: () => 50,
+    });
+    await expect(fast.apiRequest("GET", "/api/slow")).rejects.toThrow("Request timeout: /api/slow");
+  });
+});
