@@ -1,24 +1,48 @@
 /**
  * The app: resolves the route by sign-in state and composes the features.
  */
-import { type ReactNode, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { useLocation } from "wouter";
-import { AdminPage } from "../features/admin/admin-page";
 import { CookieConsent } from "../features/consent/cookie-consent";
-import { DebugPage, SolveTestPage, SubscriptionDebugPage } from "../features/debug/debug-pages";
-import { AboutPage, FaqPage, LearningPathPage, PricingPage } from "../features/site/info-pages";
 import { LandingPage } from "../features/site/landing-page";
-import { LegalPage } from "../features/site/legal-page";
-import { LoginPage } from "../features/site/login-page";
-import { NotFoundPage } from "../features/site/not-found-page";
-import { CheckoutPage, SubscriptionPage } from "../features/subscription/subscription-pages";
-import { TrackingPage } from "../features/tracking/tracking-page";
-import { TutorPage } from "../features/tutor/tutor-page";
 import { useAuth } from "../lib/use-auth";
 import { LoadingScreen } from "../ui/spinner";
 import { Toaster } from "../ui/toaster";
 import { setCanonical } from "./canonical";
 import { type PageId, resolveRoute } from "./resolve-route";
+
+// Pages other than the landing page load on demand, so a first visit downloads little.
+const AdminPage = lazy(() => import("../features/admin/admin-page").then((m) => ({ default: m.AdminPage })));
+const DebugPage = lazy(() => import("../features/debug/debug-pages").then((m) => ({ default: m.DebugPage })));
+const SolveTestPage = lazy(() =>
+  import("../features/debug/debug-pages").then((m) => ({ default: m.SolveTestPage })),
+);
+const SubscriptionDebugPage = lazy(() =>
+  import("../features/debug/debug-pages").then((m) => ({ default: m.SubscriptionDebugPage })),
+);
+const AboutPage = lazy(() => import("../features/site/info-pages").then((m) => ({ default: m.AboutPage })));
+const FaqPage = lazy(() => import("../features/site/info-pages").then((m) => ({ default: m.FaqPage })));
+const LearningPathPage = lazy(() =>
+  import("../features/site/info-pages").then((m) => ({ default: m.LearningPathPage })),
+);
+const PricingPage = lazy(() =>
+  import("../features/site/info-pages").then((m) => ({ default: m.PricingPage })),
+);
+const LegalPage = lazy(() => import("../features/site/legal-page").then((m) => ({ default: m.LegalPage })));
+const LoginPage = lazy(() => import("../features/site/login-page").then((m) => ({ default: m.LoginPage })));
+const NotFoundPage = lazy(() =>
+  import("../features/site/not-found-page").then((m) => ({ default: m.NotFoundPage })),
+);
+const CheckoutPage = lazy(() =>
+  import("../features/subscription/subscription-pages").then((m) => ({ default: m.CheckoutPage })),
+);
+const SubscriptionPage = lazy(() =>
+  import("../features/subscription/subscription-pages").then((m) => ({ default: m.SubscriptionPage })),
+);
+const TrackingPage = lazy(() =>
+  import("../features/tracking/tracking-page").then((m) => ({ default: m.TrackingPage })),
+);
+const TutorPage = lazy(() => import("../features/tutor/tutor-page").then((m) => ({ default: m.TutorPage })));
 
 /** The whole client. */
 export function App() {
@@ -55,7 +79,7 @@ export function App() {
 
   return (
     <>
-      {pages[page]()}
+      <Suspense fallback={<LoadingScreen />}>{pages[page]()}</Suspense>
       <Toaster />
       <CookieConsent />
     </>
