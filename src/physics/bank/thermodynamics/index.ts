@@ -1,0 +1,7 @@
+/**
+ * The Thermodynamics problem bank: every template of the six subtopics, in taxonomy order.
+ */
+import type { ProblemTemplate } from "../template";
+import { templates as heatTemperatureTemplates } from "./heat-temperature";
+
+export const thermodynamicsTemplates: ProblemTemplate[] = [...heatTemperatureTemplates];

@@ -1,0 +1,256 @@
+/**
+ * Behaviour of the Thermodynamics problem bank: every template, at every level it declares,
+ * over many seeds, gives a physical problem whose answer matches the physics written out again here.
+ */
+import { describe, expect, it } from "vitest";
+import { COURSE_LEVELS, TOPICS } from "../../../contracts/taxonomy";
+import { formatQuantityLatex, roundSignificant } from "../../format-number";
+import { createRandom } from "../../random";
+import type { GeneratedProblem, ProblemTemplate } from "../template";
+import { thermodynamicsTemplates } from "./index";
+
+const SEEDS = Array.from({ length: 200 }, (_, index) => index * 7919 + 1);
+
+// Constants written out again (CODATA 2018) so the check does not lean on the templates' own module.
+const R = 8.314462618;
+const SIGMA = 5.670374419e-8;
+const K_B = 1.380649e-23;
+const ZERO_CELSIUS = 273.15;
+
+/** Reads a known by its symbol; fails loudly if the template did not provide it. */
+type KnownReader = (symbol: string) => number;
+
+interface Expectation {
+  /** The final answer, computed independently from the knowns, in the answer's unit. */
+  answer: (value: KnownReader) => number;
+  /** Physical-plausibility checks on the draw (ranges, orderings, regimes). */
+  physical: (value: KnownReader, answer: number) => boolean;
+}
+
+const kelvin = (celsius: number) => celsius + ZERO_CELSIUS;
+const within = (value: number, low: number, high: number) => value >= low && value <= high;
+
+const EXPECTATIONS: Record<string, Expectation> = {
+  "heat-temperature.heating-water": {
+    answer: (v) => ((v("m") / 1000) * v("c") * (v("T_f") - v("T_i"))) / 1000,
+    physical: (v) =>
+      within(v("T_i"), 0, 40) && within(v("T_f"), v("T_i") + 20, 100) && within(v("m"), 100, 3000),
+  },
+  "heat-temperature.metal-in-water": {
+    answer: (v) => {
+      const hot = v("m_m") * v("c_m");
+      const cold = v("m_w") * v("c_w");
+      return (hot * v("T_m") + cold * v("T_w")) / (hot + cold);
+    },
+    // Water must stay liquid and the result must lie between the two starting temperatures.
+    physical: (v, answer) => answer > v("T_w") && answer < v("T_m") && answer < 100 && v("T_w") > 0,
+  },
+  "heat-temperature.rail-expansion-gap": {
+    answer: (v) => v("\\alpha") * v("L_0") * (v("T_2") - v("T_1")) * 1000,
+    physical: (v, answer) =>
+      within(v("T_1"), -40, 20) &&
+      within(v("T_2"), 20, 70) &&
+      within(v("L_0"), 5, 30) &&
+      within(answer, 1, 40),
+  },
+  "heat-temperature.shrink-fit-ring": {
+    answer: (v) => v("T_0") + v("\\delta") / (v("\\alpha") * v("D_0")),
+    // Ring heated well below any annealing or melting temperature; interference a realistic fraction of a millimetre.
+    physical: (v, answer) =>
+      within(answer, 80, 300) && within(v("\\delta"), 0.01, 0.5) && v("\\delta") < v("D_0") / 100,
+  },
+  "heat-temperature.debye-low-temperature-heat": {
+    answer: (v) => {
+      const coefficient = ((12 * Math.PI ** 4) / 5) * (R / v("\\Theta_D") ** 3);
+      return (v("n") * coefficient * (v("T_2") ** 4 - v("T_1") ** 4) * 1000) / 4;
+    },
+    // The T³ law holds only well below the Debye temperature.
+    physical: (v) => v("T_2") < v("\\Theta_D") / 15 && v("T_1") > 0 && v("T_2") > v("T_1"),
+  },
+};
+
+/** Units whose values can never be zero or negative in these problems. */
+const POSITIVE_UNITS = new Set([
+  "K",
+  "g",
+  "kg",
+  "m",
+  "mm",
+  "cm",
+  "m^2",
+  "m^3",
+  "L",
+  "mol",
+  "Pa",
+  "kPa",
+  "atm",
+  "J",
+  "kJ",
+  "W",
+  "kW",
+  "s",
+  "min",
+  "h",
+  "1/K",
+  "1/min",
+  "J/kg/K",
+  "J/kg",
+  "kJ/kg",
+  "kJ/mol",
+  "W/m/K",
+  "g/mol",
+]);
+
+/** Every number a student can see in a generated problem. */
+function allNumbers(problem: GeneratedProblem): number[] {
+  return [
+    ...problem.knowns.map((entry) => entry.value),
+    problem.answer.value,
+    ...problem.solution.map((step) => step.result.value),
+    ...problem.tutor.steps.map((step) => step.expected.value),
+    ...problem.mistakes.map((entry) => entry.wrongAnswer.value),
+  ];
+}
+
+/** A value appears in the statement exactly as drawn, at some number of significant figures. */
+function statementShowsExactly(statement: string, value: number, unit: string): boolean {
+  for (let figures = 3; figures <= 8; figures++) {
+    if (roundSignificant(value, figures) !== value) continue;
+    if (statement.includes(formatQuantityLatex(value, unit, figures))) return true;
+  }
+  return false;
+}
+
+function relativeDifference(first: number, second: number): number {
+  return Math.abs(first - second) / Math.max(Math.abs(first), Math.abs(second));
+}
+
+function readerFor(template: ProblemTemplate, problem: GeneratedProblem): KnownReader {
+  return (symbol) => {
+    const found = problem.knowns.find((entry) => entry.symbol === symbol);
+    if (!found) throw new Error(`${template.id}: no known with symbol ${symbol}`);
+    return found.value;
+  };
+}
+
+describe("thermodynamics problem bank", () => {
+  const subtopics = TOPICS.find((topic) => topic.id === "thermodynamics")?.subtopics ?? [];
+
+  it("has at least four templates per subtopic, covering all three course levels", () => {
+    expect(subtopics).toHaveLength(6);
+    for (const subtopic of subtopics) {
+      const ofSubtopic = thermodynamicsTemplates.filter((template) => template.subtopic === subtopic.id);
+      expect(ofSubtopic.length, subtopic.id).toBeGreaterThanOrEqual(4);
+      const levels = new Set(ofSubtopic.flatMap((template) => template.levels));
+      for (const level of COURSE_LEVELS) expect(levels.has(level), `${subtopic.id} at ${level}`).toBe(true);
+      expect(
+        ofSubtopic.some((template) => template.levels.length === 1 && template.levels[0] === "calculus"),
+        `${subtopic.id} calculus-only template`,
+      ).toBe(true);
+    }
+  });
+
+  it("uses unique ids of the form subtopic.slug, each with an independent check in this file", () => {
+    const ids = thermodynamicsTemplates.map((template) => template.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const template of thermodynamicsTemplates) {
+      expect(template.id.startsWith(`${template.subtopic}.`), template.id).toBe(true);
+      expect(EXPECTATIONS[template.id], template.id).toBeDefined();
+    }
+  });
+
+  for (const template of thermodynamicsTemplates) {
+    describe(template.id, () => {
+      for (const level of template.levels) {
+        it(`at ${level} level gives correct, physical, well-formed problems over ${SEEDS.length} seeds`, () => {
+          const expectation = EXPECTATIONS[template.id];
+          expect(expectation).toBeDefined();
+          const statements = new Set<string>();
+          for (const seed of SEEDS) {
+            const problem = template.generate(createRandom(seed), level);
+            const where = `${template.id} ${level} seed ${seed}`;
+            const value = readerFor(template, problem);
+            statements.add(problem.statement);
+
+            for (const number of allNumbers(problem)) expect(Number.isFinite(number), where).toBe(true);
+
+            const independent = expectation.answer(value);
+            expect(relativeDifference(problem.answer.value, independent), where).toBeLessThan(1e-9);
+            expect(problem.answer.unit).toBe(problem.unknown.unit);
+            expect(expectation.physical(value, problem.answer.value), `${where} is physical`).toBe(true);
+
+            for (const entry of problem.knowns) {
+              if (POSITIVE_UNITS.has(entry.unit))
+                expect(entry.value, `${where} ${entry.symbol}`).toBeGreaterThan(0);
+              if (entry.unit === "degC") expect(entry.value, `${where} ${entry.symbol}`).toBeGreaterThan(-90);
+              expect(
+                statementShowsExactly(problem.statement, entry.value, entry.unit),
+                `${where} statement shows ${entry.symbol}`,
+              ).toBe(true);
+            }
+
+            expect(problem.significantFigures).toBeGreaterThanOrEqual(2);
+            expect(problem.solution.length).toBeGreaterThan(0);
+            for (const step of problem.solution) {
+              expect(step.principle.length, where).toBeGreaterThan(0);
+              expect(step.equation.length, where).toBeGreaterThan(0);
+              expect(step.substitution.length, where).toBeGreaterThan(0);
+            }
+            const lastSolution = problem.solution[problem.solution.length - 1];
+            expect(lastSolution.result.unit).toBe(problem.answer.unit);
+            expect(relativeDifference(lastSolution.result.value, problem.answer.value), where).toBeLessThan(
+              1e-12,
+            );
+
+            const steps = problem.tutor.steps;
+            expect(steps.length, where).toBeGreaterThanOrEqual(4);
+            expect(steps.length, where).toBeLessThanOrEqual(6);
+            expect(problem.tutor.warmup.question.length).toBeGreaterThan(0);
+            expect(problem.tutor.warmup.explanation.length).toBeGreaterThan(0);
+            for (const step of steps) {
+              expect(step.hints).toHaveLength(3);
+              expect(new Set(step.hints.map((hint) => hint.trim())).size, where).toBe(3);
+              for (const hint of step.hints) expect(hint.trim().length, where).toBeGreaterThan(0);
+              expect(step.tolerance).toBeGreaterThan(0);
+              expect(step.tolerance).toBeLessThanOrEqual(0.1);
+            }
+            const lastStep = steps[steps.length - 1];
+            expect(lastStep.expected.unit, where).toBe(problem.answer.unit);
+            expect(lastStep.expected.value, where).toBe(problem.answer.value);
+
+            expect(problem.mistakes.length, where).toBeGreaterThanOrEqual(2);
+            expect(problem.mistakes.length, where).toBeLessThanOrEqual(4);
+            problem.mistakes.forEach((entry, index) => {
+              expect(entry.wrongAnswer.unit, where).toBe(problem.answer.unit);
+              expect(
+                relativeDifference(entry.wrongAnswer.value, problem.answer.value),
+                `${where} mistake ${entry.id} is distinguishable from the answer`,
+              ).toBeGreaterThan(0.05);
+              for (const other of problem.mistakes.slice(index + 1)) {
+                expect(
+                  relativeDifference(entry.wrongAnswer.value, other.wrongAnswer.value),
+                  `${where} mistakes ${entry.id} and ${other.id} are distinguishable`,
+                ).toBeGreaterThan(0.02);
+              }
+            });
+            expect(new Set(problem.mistakes.map((entry) => entry.id)).size).toBe(problem.mistakes.length);
+
+            expect(problem.keyConcepts.length, where).toBeGreaterThanOrEqual(2);
+            expect(problem.keyConcepts.length, where).toBeLessThanOrEqual(4);
+            expect(problem.realWorld.length, where).toBeGreaterThan(0);
+          }
+          // Different seeds give different problems (allowing a few chance coincidences).
+          expect(statements.size).toBeGreaterThanOrEqual(SEEDS.length * 0.95);
+        });
+      }
+
+      it("gives the same problem for the same seed", () => {
+        for (const level of template.levels) {
+          expect(template.generate(createRandom(42), level)).toEqual(
+            template.generate(createRandom(42), level),
+          );
+        }
+      });
+    });
+  }
+});
