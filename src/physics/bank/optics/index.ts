@@ -1,0 +1,7 @@
+/**
+ * The optics problem bank: every template of the six optics subtopics.
+ */
+import type { ProblemTemplate } from "../template";
+import { templates as geometricOptics } from "./geometric-optics";
+
+export const opticsTemplates: ProblemTemplate[] = [...geometricOptics];

@@ -1,0 +1,214 @@
+import { describe, expect, it } from "vitest";
+import { COURSE_LEVELS, TOPICS } from "../../../contracts/taxonomy";
+import { formatQuantityLatex } from "../../format-number";
+import { createRandom } from "../../random";
+import type { GeneratedProblem, ProblemTemplate } from "../template";
+import { opticsTemplates } from "./index";
+
+const SEEDS = Array.from({ length: 200 }, (_, index) => index + 1);
+
+const C = 299_792_458;
+const H = 6.626_070_15e-34;
+const K_B = 1.380_649e-23;
+const E_CHARGE = 1.602_176_634e-19;
+const rad = (degrees: number) => (degrees * Math.PI) / 180;
+const deg = (radians: number) => (radians * 180) / Math.PI;
+
+type Knowns = Record<string, number>;
+
+/** Each template's answer, written again from the physics (never by calling the template). */
+const independentAnswer: Record<string, (k: Knowns) => number> = {
+  "geometric-optics.snell-refraction-angle": (k) =>
+    deg(Math.asin((k.n_1 * Math.cos(rad(k["\\alpha"]))) / k.n_2)),
+  "geometric-optics.thin-lens-image-distance": (k) => 1 / (1 / k.f - 1 / k.d_o),
+  "geometric-optics.fiber-acceptance-angle": (k) =>
+    deg(Math.asin(Math.sqrt(k.n_1 ** 2 - k.n_2 ** 2) / k.n_0)),
+  "geometric-optics.moving-image-speed": (k) => {
+    const image = 1 / (1 / k.f - 1 / k.d_o);
+    return k.v_o * (image / k.d_o) ** 2;
+  },
+};
+
+/** Each template's physical-plausibility conditions on the draw and the answer. */
+const physicalChecks: Record<string, (k: Knowns, answer: number) => boolean> = {
+  // Ray enters from air into glass, so no total internal reflection; the angle is between 0 and 90.
+  "geometric-optics.snell-refraction-angle": (k, answer) =>
+    k.n_1 === 1 &&
+    k.n_2 >= 1.4 &&
+    k.n_2 <= 1.7 &&
+    k["\\alpha"] > 0 &&
+    k["\\alpha"] < 90 &&
+    answer > 0 &&
+    answer < 90 - k["\\alpha"],
+  // Object outside the focal point: a real image farther than f.
+  "geometric-optics.thin-lens-image-distance": (k, answer) =>
+    k.f >= 5 && k.f <= 30 && k.d_o > k.f && k.d_o <= 150 && answer > k.f,
+  // Cladding index below the core, both in the range of glass and polymer fibres; the
+  // numerical aperture stays below the index outside, so every entering angle exists.
+  "geometric-optics.fiber-acceptance-angle": (k, answer) =>
+    k.n_1 >= 1.44 &&
+    k.n_1 <= 1.6 &&
+    k.n_2 < k.n_1 &&
+    k.n_2 >= 1.35 &&
+    k.n_0 >= 1 &&
+    k.n_0 <= 1.33 &&
+    Math.sqrt(k.n_1 ** 2 - k.n_2 ** 2) < k.n_0 &&
+    answer > 0 &&
+    answer < 40,
+  // A slow object outside the focal point; the real image moves at a laboratory speed.
+  "geometric-optics.moving-image-speed": (k, answer) =>
+    k.f > 0 && k.d_o > k.f && k.v_o > 0 && k.v_o <= 10 && answer > 0 && answer < 200,
+};
+
+function knownValues(problem: GeneratedProblem): Knowns {
+  return Object.fromEntries(problem.knowns.map((quantity) => [quantity.symbol, quantity.value]));
+}
+
+function relativeDifference(value: number, reference: number): number {
+  return Math.abs(value - reference) / Math.abs(reference);
+}
+
+function allNumbers(problem: GeneratedProblem): number[] {
+  return [
+    ...problem.knowns.map((quantity) => quantity.value),
+    problem.answer.value,
+    ...problem.solution.map((step) => step.result.value),
+    ...problem.tutor.steps.map((step) => step.expected.value),
+    ...problem.tutor.steps.map((step) => step.tolerance),
+    ...problem.mistakes.map((entry) => entry.wrongAnswer.value),
+  ];
+}
+
+function eachDraw(template: ProblemTemplate, check: (problem: GeneratedProblem, seed: number) => void): void {
+  for (const level of template.levels) {
+    for (const seed of SEEDS) {
+      check(template.generate(createRandom(seed), level), seed);
+    }
+  }
+}
+
+const opticsSubtopics = TOPICS.find((topic) => topic.id === "optics")?.subtopics.map((s) => s.id) ?? [];
+
+describe("optics problem bank", () => {
+  it("has at least four templates per optics subtopic, covering every course level", () => {
+    expect(opticsSubtopics).toHaveLength(6);
+    for (const subtopic of opticsSubtopics) {
+      const ofSubtopic = opticsTemplates.filter((template) => template.subtopic === subtopic);
+      expect(ofSubtopic.length, subtopic).toBeGreaterThanOrEqual(4);
+      const levels = new Set(ofSubtopic.flatMap((template) => template.levels));
+      expect([...levels].sort(), subtopic).toEqual([...COURSE_LEVELS].sort());
+      expect(
+        ofSubtopic.some((template) => template.levels.length === 1 && template.levels[0] === "calculus"),
+        `${subtopic} has a calculus-only template`,
+      ).toBe(true);
+    }
+  });
+
+  it("gives every template a unique id of the form subtopic.slug", () => {
+    const ids = opticsTemplates.map((template) => template.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const template of opticsTemplates) {
+      expect(template.id).toMatch(new RegExp(`^${template.subtopic}\\.[a-z0-9-]+$`));
+      expect(template.levels.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe.each(opticsTemplates.map((template) => [template.id, template] as const))("%s", (id, template) => {
+  it("answers what an independent computation from the knowns gives", () => {
+    const formula = independentAnswer[id];
+    expect(formula, "independent formula written in the test").toBeDefined();
+    eachDraw(template, (problem, seed) => {
+      const expected = formula(knownValues(problem));
+      expect(relativeDifference(problem.answer.value, expected), `seed ${seed}`).toBeLessThan(1e-9);
+    });
+  });
+
+  it("draws physical, finite values", () => {
+    const isPhysical = physicalChecks[id];
+    expect(isPhysical, "physical checks written in the test").toBeDefined();
+    eachDraw(template, (problem, seed) => {
+      for (const value of allNumbers(problem)) expect(Number.isFinite(value), `seed ${seed}`).toBe(true);
+      expect(isPhysical(knownValues(problem), problem.answer.value), `seed ${seed}`).toBe(true);
+    });
+  });
+
+  it("shows every given value in the statement, formatted with its unit", () => {
+    eachDraw(template, (problem, seed) => {
+      for (const quantity of problem.knowns) {
+        expect(problem.statement, `seed ${seed}: ${quantity.symbol}`).toContain(
+          formatQuantityLatex(quantity.value, quantity.unit),
+        );
+      }
+    });
+  });
+
+  it("ends the worked solution and the tutor script on the final answer", () => {
+    eachDraw(template, (problem) => {
+      expect(problem.solution.length).toBeGreaterThanOrEqual(2);
+      const lastResult = problem.solution[problem.solution.length - 1].result;
+      expect(lastResult.value).toBe(problem.answer.value);
+      expect(lastResult.unit).toBe(problem.answer.unit);
+      const lastStep = problem.tutor.steps[problem.tutor.steps.length - 1];
+      expect(lastStep.expected).toEqual(problem.answer);
+      expect(problem.answer.unit).toBe(problem.unknown.unit);
+    });
+  });
+
+  it("has a warm-up and four to six tutor steps, each with three distinct hints", () => {
+    eachDraw(template, (problem) => {
+      expect(problem.tutor.warmup.question.length).toBeGreaterThan(0);
+      expect(problem.tutor.warmup.explanation.length).toBeGreaterThan(0);
+      expect(problem.tutor.steps.length).toBeGreaterThanOrEqual(4);
+      expect(problem.tutor.steps.length).toBeLessThanOrEqual(6);
+      for (const step of problem.tutor.steps) {
+        expect(step.hints).toHaveLength(3);
+        for (const hint of step.hints) expect(hint.trim().length).toBeGreaterThan(0);
+        expect(new Set(step.hints).size).toBe(3);
+        expect(step.tolerance).toBeGreaterThan(0);
+        expect(step.tolerance).toBeLessThanOrEqual(0.1);
+      }
+    });
+  });
+
+  it("lists two to four mistakes whose wrong answers differ from the answer and from each other", () => {
+    eachDraw(template, (problem, seed) => {
+      expect(problem.mistakes.length).toBeGreaterThanOrEqual(2);
+      expect(problem.mistakes.length).toBeLessThanOrEqual(4);
+      const wrongValues = problem.mistakes.map((entry) => entry.wrongAnswer.value);
+      for (const entry of problem.mistakes) {
+        expect(entry.wrongAnswer.unit).toBe(problem.answer.unit);
+        expect(
+          relativeDifference(entry.wrongAnswer.value, problem.answer.value),
+          `seed ${seed}: ${entry.id}`,
+        ).toBeGreaterThan(0.05);
+      }
+      for (let first = 0; first < wrongValues.length; first++) {
+        for (let second = first + 1; second < wrongValues.length; second++) {
+          expect(relativeDifference(wrongValues[first], wrongValues[second]), `seed ${seed}`).toBeGreaterThan(
+            0.05,
+          );
+        }
+      }
+    });
+  });
+
+  it("states key concepts and a real-world connection", () => {
+    const problem = template.generate(createRandom(1), template.levels[0]);
+    expect(problem.keyConcepts.length).toBeGreaterThanOrEqual(2);
+    expect(problem.keyConcepts.length).toBeLessThanOrEqual(4);
+    expect(problem.realWorld.length).toBeGreaterThan(0);
+    expect(problem.significantFigures).toBeGreaterThan(0);
+  });
+
+  it("reproduces a problem from its seed and varies it across seeds", () => {
+    for (const level of template.levels) {
+      expect(template.generate(createRandom(7), level)).toEqual(template.generate(createRandom(7), level));
+      const statements = new Set(SEEDS.map((seed) => template.generate(createRandom(seed), level).statement));
+      expect(statements.size).toBeGreaterThan(SEEDS.length / 2);
+      expect(template.generate(createRandom(1), level).statement).not.toBe(
+        template.generate(createRandom(2), level).statement,
+      );
+    }
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Small builders shared by the optics templates, so each template reads as physics
+ * rather than as object plumbing. Constants are exact SI values (CODATA 2018 defining constants).
+ */
+import { formatNumberLatex, formatQuantityLatex } from "../../format-number";
+import type { CommonMistake, KnownQuantity, SolutionStep, TutorStep } from "../template";
+
+/** Speed of light in vacuum, m/s (exact). */
+export const SPEED_OF_LIGHT = 299_792_458;
+/** Planck constant, J*s (exact). */
+export const PLANCK_CONSTANT = 6.626_070_15e-34;
+/** Elementary charge, C (exact); also joules per electronvolt. */
+export const ELEMENTARY_CHARGE = 1.602_176_634e-19;
+/** Boltzmann constant, J/K (exact). */
+export const BOLTZMANN_CONSTANT = 1.380_649e-23;
+
+/** Converts degrees to radians. */
+export function toRadians(degrees: number): number {
+  return (degrees * Math.PI) / 180;
+}
+
+/** Converts radians to degrees. */
+export function toDegrees(radians: number): number {
+  return (radians * 180) / Math.PI;
+}
+
+/** A value with its unit as LaTeX, exactly as the statement shows a given quantity. */
+export function show(value: number, unit: string, significantFigures = 3): string {
+  return formatQuantityLatex(value, unit, significantFigures);
+}
+
+/** A bare number as LaTeX with the given significant figures. */
+export function showNumber(value: number, significantFigures = 3): string {
+  return formatNumberLatex(value, significantFigures);
+}
+
+/** A given quantity of a problem. */
+export function known(symbol: string, name: string, value: number, unit: string): KnownQuantity {
+  return { symbol, name, value, unit };
+}
+
+/** One worked-solution step: principle, symbolic equation, substituted equation and result. */
+export function solutionStep(
+  principle: string,
+  equation: string,
+  substitution: string,
+  result: { symbol: string; value: number; unit: string },
+): SolutionStep {
+  return { principle, equation, substitution, result };
+}
+
+/** One Interactive Tutor step; the tolerance defaults to 2 %. */
+export function tutorStep(step: {
+  prompt: string;
+  description: string;
+  value: number;
+  unit: string;
+  hints: [string, string, string];
+  tolerance?: number;
+}): TutorStep {
+  return {
+    prompt: step.prompt,
+    description: step.description,
+    expected: { value: step.value, unit: step.unit },
+    tolerance: step.tolerance ?? 0.02,
+    hints: step.hints,
+  };
+}
+
+/** A common mistake with the wrong final answer it produces. */
+export function mistake(
+  id: string,
+  description: string,
+  wrongAnswer: { value: number; unit: string },
+  feedback: string,
+): CommonMistake {
+  return { id, description, wrongAnswer, feedback };
+}
