@@ -1,0 +1,244 @@
+/**
+ * Behaviour of the electromagnetism problem bank: every template, at every level it declares, over
+ * many seeds, gives a physical draw whose answer matches an independent calculation, a statement
+ * that shows every given, a usable tutor script and diagnosable mistakes.
+ */
+import { describe, expect, it } from "vitest";
+import { type CourseLevel, TOPICS } from "../../../contracts/taxonomy";
+import { formatQuantityLatex } from "../../format-number";
+import { createRandom } from "../../random";
+import type { GeneratedProblem, ProblemTemplate } from "../template";
+import { electromagnetismTemplates } from "./index";
+
+const SEEDS = Array.from({ length: 200 }, (_, index) => index + 1);
+
+// Constants written out again (CODATA 2022) so the answers are checked against an independent source.
+const ELEMENTARY_CHARGE = 1.602176634e-19;
+const EPSILON_ZERO = 8.8541878188e-12;
+const MU_ZERO = 1.25663706127e-6;
+const COULOMB_K = 1 / (4 * Math.PI * EPSILON_ZERO);
+const ELECTRON_MASS = 9.1093837139e-31;
+const PROTON_MASS = 1.67262192595e-27;
+
+type Givens = Record<string, number>;
+type Range = readonly [number, number];
+
+interface Expectation {
+  /** The answer recomputed from the givens (in the givens' own units), in the answer's unit. */
+  answer(given: Givens, problem: GeneratedProblem): number;
+  /** Realistic range of each given, by symbol. */
+  givens: Record<string, Range>;
+  /** Realistic range of the answer. */
+  answerRange: Range;
+}
+
+const square = (value: number) => value * value;
+
+const EXPECTATIONS: Record<string, Expectation> = {
+  "electric-fields.coulomb-force": {
+    answer: (g) => (COULOMB_K * Math.abs(g.q_1 * 1e-6 * g.q_2 * 1e-6)) / square(g.r / 100),
+    givens: { q_1: [1, 9], q_2: [-9, 9], r: [5, 50] },
+    answerRange: [0.01, 300],
+  },
+  "electric-fields.point-charge-field": {
+    answer: (g) => (COULOMB_K * g.q * 1e-9) / square(g.r / 100),
+    givens: { q: [1, 50], r: [2, 40] },
+    answerRange: [50, 2e6],
+  },
+  "electric-fields.net-field-between-charges": {
+    answer: (g) =>
+      (COULOMB_K * g.q_1 * 1e-9) / square(g.x / 100) +
+      (COULOMB_K * Math.abs(g.q_2) * 1e-9) / square((g.d - g.x) / 100),
+    givens: { q_1: [5, 20], q_2: [-20, -5], d: [10, 40], x: [3, 27] },
+    answerRange: [1e3, 1e6],
+  },
+  "electric-fields.ring-axis-field": {
+    answer: (g) => {
+      const z = g.z / 100;
+      const radius = g.R / 100;
+      return (COULOMB_K * g.Q * 1e-9 * z) / (z * z + radius * radius) ** 1.5;
+    },
+    givens: { Q: [1, 20], R: [4, 10], z: [2, 11] },
+    answerRange: [100, 1e6],
+  },
+  "electric-fields.electron-deflection": {
+    answer: (g) => {
+      const time = g.L / 100 / g.v_0;
+      return 0.5 * ((ELEMENTARY_CHARGE * g.E) / ELECTRON_MASS) * time * time * 1000;
+    },
+    givens: { E: [100, 600], L: [2, 5], v_0: [3e6, 8e6] },
+    answerRange: [0.01, 20],
+  },
+};
+
+function givensOf(problem: GeneratedProblem): Givens {
+  return Object.fromEntries(problem.knowns.map((item) => [item.symbol, item.value]));
+}
+
+function numbersOf(problem: GeneratedProblem): number[] {
+  return [
+    ...problem.knowns.map((item) => item.value),
+    problem.answer.value,
+    ...problem.solution.map((step) => step.result.value),
+    ...problem.tutor.steps.map((step) => step.expected.value),
+    ...problem.mistakes.map((item) => item.wrongAnswer.value),
+  ];
+}
+
+function relativeDifference(value: number, reference: number): number {
+  return Math.abs(value - reference) / Math.abs(reference);
+}
+
+function draws(template: ProblemTemplate): { level: CourseLevel; seed: number; problem: GeneratedProblem }[] {
+  return template.levels.flatMap((level) =>
+    SEEDS.map((seed) => ({ level, seed, problem: template.generate(createRandom(seed), level) })),
+  );
+}
+
+const area = TOPICS.find((topic) => topic.id === "electromagnetism");
+const subtopicIds: string[] = area ? area.subtopics.map((subtopic) => subtopic.id) : [];
+
+describe("the electromagnetism problem bank", () => {
+  it("covers all six subtopics with at least four templates each, at every course level", () => {
+    expect(subtopicIds).toHaveLength(6);
+    for (const subtopicId of subtopicIds) {
+      const ofSubtopic = electromagnetismTemplates.filter((template) => template.subtopic === subtopicId);
+      expect(ofSubtopic.length, subtopicId).toBeGreaterThanOrEqual(4);
+      const levels = new Set(ofSubtopic.flatMap((template) => template.levels));
+      expect([...levels].sort(), subtopicId).toEqual(["algebra", "calculus", "high-school"]);
+      const calculusOnly = ofSubtopic.filter(
+        (template) => template.levels.length === 1 && template.levels[0] === "calculus",
+      );
+      expect(calculusOnly.length, subtopicId).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it("gives every template a unique id named after its subtopic", () => {
+    const ids = electromagnetismTemplates.map((template) => template.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const template of electromagnetismTemplates) {
+      expect(template.id.startsWith(`${template.subtopic}.`), template.id).toBe(true);
+      expect(template.title.length).toBeGreaterThan(5);
+    }
+  });
+
+  it("has an independent check for every template", () => {
+    expect(Object.keys(EXPECTATIONS).sort()).toEqual(
+      electromagnetismTemplates.map((template) => template.id).sort(),
+    );
+  });
+});
+
+describe.each(electromagnetismTemplates.map((template) => [template.id, template] as const))(
+  "%s",
+  (id, template) => {
+    const expectation = EXPECTATIONS[id];
+    const generated = draws(template);
+
+    it("answers what an independent calculation from the givens gives", () => {
+      for (const { level, seed, problem } of generated) {
+        const expected = expectation.answer(givensOf(problem), problem);
+        expect(relativeDifference(problem.answer.value, expected), `${level} seed ${seed}`).toBeLessThan(
+          1e-9,
+        );
+        expect(problem.answer.unit).toBe(problem.unknown.unit);
+        expect(problem.significantFigures).toBe(3);
+      }
+    });
+
+    it("draws physical, realistic givens and gets a realistic, finite answer", () => {
+      for (const { level, seed, problem } of generated) {
+        const where = `${level} seed ${seed}`;
+        for (const value of numbersOf(problem)) expect(Number.isFinite(value), where).toBe(true);
+        expect(problem.knowns.map((item) => item.symbol).sort()).toEqual(
+          Object.keys(expectation.givens).sort(),
+        );
+        for (const item of problem.knowns) {
+          const [minimum, maximum] = expectation.givens[item.symbol];
+          expect(item.value, `${where} ${item.symbol}`).toBeGreaterThanOrEqual(minimum);
+          expect(item.value, `${where} ${item.symbol}`).toBeLessThanOrEqual(maximum);
+          expect(item.value, `${where} ${item.symbol} is never zero`).not.toBe(0);
+        }
+        const [minimum, maximum] = expectation.answerRange;
+        expect(problem.answer.value, where).toBeGreaterThanOrEqual(minimum);
+        expect(problem.answer.value, where).toBeLessThanOrEqual(maximum);
+      }
+    });
+
+    it("shows every given in the statement exactly as formatted, at three significant figures", () => {
+      for (const { level, seed, problem } of generated) {
+        for (const item of problem.knowns) {
+          expect(problem.statement, `${level} seed ${seed} ${item.symbol}`).toContain(
+            formatQuantityLatex(item.value, item.unit),
+          );
+          // Three significant figures must show the drawn value without rounding it away.
+          expect(relativeDifference(Number(item.value.toPrecision(3)), item.value)).toBeLessThan(1e-12);
+        }
+      }
+    });
+
+    it("ends the worked solution and the tutor script on the answer", () => {
+      for (const { level, seed, problem } of generated) {
+        const where = `${level} seed ${seed}`;
+        expect(problem.solution.length, where).toBeGreaterThanOrEqual(2);
+        const lastResult = problem.solution[problem.solution.length - 1].result;
+        expect(lastResult.unit, where).toBe(problem.answer.unit);
+        expect(relativeDifference(lastResult.value, problem.answer.value), where).toBeLessThan(1e-12);
+
+        const steps = problem.tutor.steps;
+        expect(steps.length, where).toBeGreaterThanOrEqual(4);
+        expect(steps.length, where).toBeLessThanOrEqual(6);
+        const lastStep = steps[steps.length - 1];
+        expect(lastStep.expected, where).toEqual(problem.answer);
+        for (const step of steps) {
+          expect(step.hints, where).toHaveLength(3);
+          expect(new Set(step.hints).size, where).toBe(3);
+          for (const hint of step.hints) expect(hint.trim().length, where).toBeGreaterThan(0);
+          expect(step.prompt.length, where).toBeGreaterThan(0);
+          expect(step.description.length, where).toBeGreaterThan(0);
+          expect(step.tolerance, where).toBeGreaterThan(0);
+          expect(step.tolerance, where).toBeLessThanOrEqual(0.1);
+        }
+        expect(problem.tutor.warmup.question.length).toBeGreaterThan(0);
+        expect(problem.tutor.warmup.explanation.length).toBeGreaterThan(0);
+        expect(problem.keyConcepts.length).toBeGreaterThanOrEqual(2);
+        expect(problem.keyConcepts.length).toBeLessThanOrEqual(4);
+        expect(problem.realWorld.length).toBeGreaterThan(0);
+      }
+    });
+
+    it("lists mistakes whose wrong answers are more than 5 % from the answer and from each other", () => {
+      for (const { level, seed, problem } of generated) {
+        const where = `${level} seed ${seed}`;
+        expect(problem.mistakes.length, where).toBeGreaterThanOrEqual(2);
+        expect(problem.mistakes.length, where).toBeLessThanOrEqual(4);
+        expect(new Set(problem.mistakes.map((item) => item.id)).size).toBe(problem.mistakes.length);
+        const wrongAnswers = problem.mistakes.map((item) => item.wrongAnswer.value);
+        for (const item of problem.mistakes) {
+          expect(item.wrongAnswer.unit, where).toBe(problem.answer.unit);
+          expect(
+            relativeDifference(item.wrongAnswer.value, problem.answer.value),
+            `${where} ${item.id}`,
+          ).toBeGreaterThan(0.05);
+        }
+        for (const [index, wrong] of wrongAnswers.entries()) {
+          for (const other of wrongAnswers.slice(index + 1)) {
+            const larger = Math.max(Math.abs(wrong), Math.abs(other));
+            expect(Math.abs(wrong - other) / larger, where).toBeGreaterThan(0.05);
+          }
+        }
+      }
+    });
+
+    it("reproduces a problem from its seed and varies it between seeds", () => {
+      for (const level of template.levels) {
+        for (const seed of SEEDS) {
+          const first = template.generate(createRandom(seed), level);
+          expect(template.generate(createRandom(seed), level)).toEqual(first);
+          const next = template.generate(createRandom(seed + 1), level);
+          expect(next.statement, `${level} seeds ${seed} and ${seed + 1}`).not.toBe(first.statement);
+        }
+      }
+    });
+  },
+);

@@ -1,0 +1,8 @@
+/**
+ * The problem bank of the topic area Electromagnetism: every template of its six subtopics.
+ */
+import type { ProblemTemplate } from "../template";
+import { templates as electricFields } from "./electric-fields";
+
+/** All electromagnetism templates, subtopic by subtopic in taxonomy order. */
+export const electromagnetismTemplates: ProblemTemplate[] = [...electricFields];

@@ -1,0 +1,113 @@
+/**
+ * Small builders shared by the electromagnetism templates, so each template reads as physics
+ * rather than as object plumbing.
+ */
+import { formatNumberLatex, formatQuantityLatex } from "../../format-number";
+import type { Random } from "../../random";
+import type {
+  CommonMistake,
+  GeneratedProblem,
+  KnownQuantity,
+  SolutionStep,
+  TutorStep,
+  ValueWithUnit,
+} from "../template";
+
+/** Smallest relative gap between the answer and a wrong answer, and between two wrong answers. */
+export const MISTAKE_SEPARATION = 0.05;
+
+/** A value with its unit as LaTeX at three significant figures: the form statements show knowns in. */
+export function tex(value: number, unit: string): string {
+  return formatQuantityLatex(value, unit);
+}
+
+/** A bare number as LaTeX at three significant figures. */
+export function texNumber(value: number): string {
+  return formatNumberLatex(value);
+}
+
+/** Multiplies a drawn value by a power of ten without floating-point noise (2.3 × 1e6 = 2300000). */
+export function scaled(value: number, factor: number): number {
+  return Number((value * factor).toPrecision(12));
+}
+
+/** Rounds a derived given (such as a time drawn as a multiple of a time constant) to three figures. */
+export function roundedGiven(value: number): number {
+  return Number(value.toPrecision(3));
+}
+
+/** A given quantity. */
+export function known(symbol: string, name: string, value: number, unit: string): KnownQuantity {
+  return { symbol, name, value, unit };
+}
+
+/** A step of the worked solution. */
+export function solutionStep(
+  principle: string,
+  equation: string,
+  substitution: string,
+  result: ValueWithUnit & { symbol: string },
+): SolutionStep {
+  return { principle, equation, substitution, result };
+}
+
+/** A step of the Interactive Tutor script (tolerance 2 % unless given). */
+export function tutorStep(
+  description: string,
+  prompt: string,
+  expected: ValueWithUnit,
+  hints: [string, string, string],
+  tolerance = 0.02,
+): TutorStep {
+  return { description, prompt, expected, tolerance, hints };
+}
+
+/** A common mistake with the wrong final answer it produces. */
+export function mistake(
+  id: string,
+  description: string,
+  wrongAnswer: ValueWithUnit,
+  feedback: string,
+): CommonMistake {
+  return { id, description, wrongAnswer, feedback };
+}
+
+/** Relative gap between two numbers, measured against the larger magnitude. */
+function relativeGap(first: number, second: number): number {
+  const scale = Math.max(Math.abs(first), Math.abs(second));
+  if (scale === 0) return 0;
+  return Math.abs(first - second) / scale;
+}
+
+/** True when every wrong answer is far enough from the answer and from every other wrong answer. */
+export function mistakesAreDistinct(problem: GeneratedProblem): boolean {
+  const answer = problem.answer.value;
+  const wrongAnswers = problem.mistakes.map((item) => item.wrongAnswer.value);
+  for (const [index, wrong] of wrongAnswers.entries()) {
+    if (!Number.isFinite(wrong)) return false;
+    if (Math.abs(wrong - answer) <= MISTAKE_SEPARATION * Math.abs(answer)) return false;
+    for (const other of wrongAnswers.slice(index + 1)) {
+      if (relativeGap(wrong, other) <= MISTAKE_SEPARATION) return false;
+    }
+  }
+  return true;
+}
+
+const MAXIMUM_ATTEMPTS = 200;
+
+/**
+ * Draws parameters and builds the problem, drawing again in the rare case where two diagnosed
+ * answers would be too close to tell apart; the random sequence stays seeded, so a seed still
+ * reproduces its problem.
+ */
+export function generateSeparated<Parameters>(
+  random: Random,
+  draw: (random: Random) => Parameters,
+  build: (parameters: Parameters) => GeneratedProblem,
+): GeneratedProblem {
+  let problem = build(draw(random));
+  for (let attempt = 1; attempt < MAXIMUM_ATTEMPTS && !mistakesAreDistinct(problem); attempt++) {
+    problem = build(draw(random));
+  }
+  return problem;
+}
