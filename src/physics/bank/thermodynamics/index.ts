@@ -3,5 +3,9 @@
  */
 import type { ProblemTemplate } from "../template";
 import { templates as heatTemperatureTemplates } from "./heat-temperature";
+import { templates as lawsOfThermodynamicsTemplates } from "./laws-of-thermodynamics";
 
-export const thermodynamicsTemplates: ProblemTemplate[] = [...heatTemperatureTemplates];
+export const thermodynamicsTemplates: ProblemTemplate[] = [
+  ...heatTemperatureTemplates,
+  ...lawsOfThermodynamicsTemplates,
+];

@@ -23,6 +23,11 @@ export function show(value: number, unit: string, significantFigures = 3): strin
   return formatQuantityLatex(value, unit, significantFigures);
 }
 
+/** Removes floating-point noise from a product of drawn values (3.4309999999999996 → 3.431). */
+export function tidy(value: number): number {
+  return Number(value.toPrecision(12));
+}
+
 /** A computed number as plain text for hints, rounded to significant figures ("3.14", "2.50 × 10^5"). */
 export function num(value: number, significantFigures = 3): string {
   return formatNumber(value, significantFigures);

@@ -67,6 +67,36 @@ const EXPECTATIONS: Record<string, Expectation> = {
     // The T³ law holds only well below the Debye temperature.
     physical: (v) => v("T_2") < v("\\Theta_D") / 15 && v("T_1") > 0 && v("T_2") > v("T_1"),
   },
+  "laws-of-thermodynamics.isobaric-first-law": {
+    answer: (v) => v("Q") * 1000 - v("P") * 1000 * ((v("V_2") - v("V_1")) / 1000),
+    // The gas expands and keeps some of the heat: 0 < W < Q.
+    physical: (v, answer) => v("V_2") > v("V_1") && answer > 0 && within(v("P"), 50, 1000),
+  },
+  "laws-of-thermodynamics.engine-power-output": {
+    answer: (v) => (v("Q_H") - v("Q_C")) * v("f"),
+    // Efficiency of a real combustion engine lies well below 1 (and below any Carnot limit for ~2000 K/300 K).
+    physical: (v, answer) => {
+      const efficiency = 1 - v("Q_C") / v("Q_H");
+      return within(efficiency, 0.15, 0.4) && within(answer, 5, 400) && within(v("f"), 5, 100);
+    },
+  },
+  "laws-of-thermodynamics.carnot-refrigerator": {
+    answer: (v) => {
+      const cold = kelvin(v("T_C"));
+      const hot = kelvin(v("T_H"));
+      return v("\\dot Q_C") * ((hot - cold) / cold);
+    },
+    physical: (v, answer) => v("T_C") < 0 && v("T_H") > v("T_C") && answer > 0 && answer < v("\\dot Q_C"),
+  },
+  "laws-of-thermodynamics.adiabatic-compression": {
+    answer: (v) => kelvin(v("T_1")) * v("r") ** (v("\\gamma") - 1),
+    // Hot enough to ignite diesel fuel (~500 K) yet realistic for a diesel cycle.
+    physical: (v, answer) => within(answer, 700, 1200) && within(v("r"), 10, 25) && v("\\gamma") > 1,
+  },
+  "laws-of-thermodynamics.isothermal-expansion-heat": {
+    answer: (v) => v("n") * R * kelvin(v("T")) * Math.log(v("V_2") / v("V_1")),
+    physical: (v, answer) => v("V_2") > v("V_1") && answer > 0 && within(v("T"), 0, 100),
+  },
 };
 
 /** Units whose values can never be zero or negative in these problems. */
@@ -89,6 +119,7 @@ const POSITIVE_UNITS = new Set([
   "W",
   "kW",
   "s",
+  "Hz",
   "min",
   "h",
   "1/K",
