@@ -69,6 +69,35 @@ const EXPECTATIONS: Record<string, Expectation> = {
     givens: { E: [100, 600], L: [2, 5], v_0: [3e6, 8e6] },
     answerRange: [0.01, 20],
   },
+  "electric-potential.point-charge-potential": {
+    answer: (g) => (COULOMB_K * g.q * 1e-9) / (g.r / 100),
+    givens: { q: [1, 20], r: [5, 50] },
+    answerRange: [10, 4000],
+  },
+  "electric-potential.accelerated-particle-speed": {
+    answer: (g, problem) => {
+      const mass = problem.statement.startsWith("An electron") ? ELECTRON_MASS : PROTON_MASS;
+      return Math.sqrt((2 * ELEMENTARY_CHARGE * g["\\Delta V"]) / mass);
+    },
+    givens: { "\\Delta V": [20, 9000] },
+    // Well below the speed of light (under 7 %), so the classical formula holds.
+    answerRange: [1e5, 2e7],
+  },
+  "electric-potential.capacitor-energy": {
+    answer: (g) => 0.5 * ((EPSILON_ZERO * g.A * 1e-4) / (g.d / 1000)) * g.V * g.V * 1e9,
+    givens: { A: [50, 300], d: [0.5, 2.5], V: [20, 200] },
+    answerRange: [1, 2e4],
+  },
+  "electric-potential.work-by-field": {
+    answer: (g) => COULOMB_K * g.Q * 1e-6 * g.q * 1e-9 * (100 / g.r_A - 100 / g.r_B) * 1000,
+    givens: { Q: [2, 10], q: [0.5, 5], r_A: [5, 20], r_B: [30, 60] },
+    answerRange: [0.01, 10],
+  },
+  "electric-potential.field-from-potential": {
+    answer: (g) => -(3 * g.a * g.x * g.x + g.b),
+    givens: { a: [20, 80], b: [10, 60], x: [1, 3] },
+    answerRange: [-2500, -50],
+  },
 };
 
 function givensOf(problem: GeneratedProblem): Givens {

@@ -3,6 +3,7 @@
  */
 import type { ProblemTemplate } from "../template";
 import { templates as electricFields } from "./electric-fields";
+import { templates as electricPotential } from "./electric-potential";
 
 /** All electromagnetism templates, subtopic by subtopic in taxonomy order. */
-export const electromagnetismTemplates: ProblemTemplate[] = [...electricFields];
+export const electromagnetismTemplates: ProblemTemplate[] = [...electricFields, ...electricPotential];
