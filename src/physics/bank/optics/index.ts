@@ -3,5 +3,6 @@
  */
 import type { ProblemTemplate } from "../template";
 import { templates as geometricOptics } from "./geometric-optics";
+import { templates as waveOptics } from "./wave-optics";
 
-export const opticsTemplates: ProblemTemplate[] = [...geometricOptics];
+export const opticsTemplates: ProblemTemplate[] = [...geometricOptics, ...waveOptics];

@@ -27,6 +27,10 @@ const independentAnswer: Record<string, (k: Knowns) => number> = {
     const image = 1 / (1 / k.f - 1 / k.d_o);
     return k.v_o * (image / k.d_o) ** 2;
   },
+  "wave-optics.wavelength-in-medium": (k) => k["\\lambda_0"] / k.n,
+  "wave-optics.fiber-time-delay": (k) => (((k.n - 1) * k.L * 1000) / C) * 1e6,
+  "wave-optics.optical-path-difference": (k) => ((k.n - 1) * k.t * 1000) / k["\\lambda"],
+  "wave-optics.dispersion-slope": (k) => (-2 * k.B) / k["\\lambda"] ** 3,
 };
 
 /** Each template's physical-plausibility conditions on the draw and the answer. */
@@ -58,6 +62,22 @@ const physicalChecks: Record<string, (k: Knowns, answer: number) => boolean> = {
   // A slow object outside the focal point; the real image moves at a laboratory speed.
   "geometric-optics.moving-image-speed": (k, answer) =>
     k.f > 0 && k.d_o > k.f && k.v_o > 0 && k.v_o <= 10 && answer > 0 && answer < 200,
+  // Visible light in a real transparent medium gets a shorter wavelength.
+  "wave-optics.wavelength-in-medium": (k, answer) =>
+    k["\\lambda_0"] >= 380 && k["\\lambda_0"] <= 750 && k.n >= 1.3 && k.n <= 2.5 && answer < k["\\lambda_0"],
+  // A telecom-length fibre with a silica core; the delay is positive and shorter than the vacuum trip.
+  "wave-optics.fiber-time-delay": (k, answer) =>
+    k.L >= 0.5 && k.L <= 100 && k.n >= 1.4 && k.n <= 1.6 && answer > 0 && answer < ((k.L * 1000) / C) * 1e6,
+  // A thin transparent film in visible light adds a positive, moderate number of wavelengths.
+  "wave-optics.optical-path-difference": (k, answer) =>
+    k.t >= 1 && k.t <= 100 && k.n > 1.3 && k.n < 1.8 && k["\\lambda"] >= 380 && k["\\lambda"] <= 750 &&
+    answer > 0 && answer < 100,
+  // A glass with visible-range index; normal dispersion makes the slope negative.
+  "wave-optics.dispersion-slope": (k, answer) => {
+    const index = k.A + k.B / k["\\lambda"] ** 2;
+    return k.A >= 1.4 && k.B > 0 && k.B < 0.02 && k["\\lambda"] >= 0.38 && k["\\lambda"] <= 0.75 &&
+      index > 1.4 && index < 1.8 && answer < 0;
+  },
 };
 
 function knownValues(problem: GeneratedProblem): Knowns {
