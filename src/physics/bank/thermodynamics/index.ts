@@ -3,9 +3,11 @@
  */
 import type { ProblemTemplate } from "../template";
 import { templates as heatTemperatureTemplates } from "./heat-temperature";
+import { templates as heatTransferTemplates } from "./heat-transfer";
 import { templates as lawsOfThermodynamicsTemplates } from "./laws-of-thermodynamics";
 
 export const thermodynamicsTemplates: ProblemTemplate[] = [
   ...heatTemperatureTemplates,
   ...lawsOfThermodynamicsTemplates,
+  ...heatTransferTemplates,
 ];

@@ -97,6 +97,35 @@ const EXPECTATIONS: Record<string, Expectation> = {
     answer: (v) => v("n") * R * kelvin(v("T")) * Math.log(v("V_2") / v("V_1")),
     physical: (v, answer) => v("V_2") > v("V_1") && answer > 0 && within(v("T"), 0, 100),
   },
+  "heat-transfer.window-conduction": {
+    answer: (v) => (v("k") * v("A") * (v("T_1") - v("T_2"))) / (v("d") / 1000),
+    physical: (v, answer) => v("T_1") > v("T_2") && within(v("d"), 2, 10) && within(answer, 100, 20000),
+  },
+  "heat-transfer.skin-radiation": {
+    answer: (v) => v("\\varepsilon") * SIGMA * v("A") * (kelvin(v("T_s")) ** 4 - kelvin(v("T_r")) ** 4),
+    // A resting adult radiates on the order of 100 W net; emissivity cannot exceed 1.
+    physical: (v, answer) =>
+      v("T_s") > v("T_r") &&
+      within(v("\\varepsilon"), 0, 1) &&
+      within(answer, 20, 400) &&
+      within(v("A"), 1, 2.5),
+  },
+  "heat-transfer.composite-wall": {
+    answer: (v) => {
+      const resistance = v("d_1") / 100 / (v("k_1") * v("A")) + v("d_2") / 100 / (v("k_2") * v("A"));
+      return (v("T_i") - v("T_o")) / resistance;
+    },
+    physical: (v, answer) => v("T_i") > v("T_o") && v("k_2") < v("k_1") && within(answer, 10, 5000),
+  },
+  "heat-transfer.insulated-pipe": {
+    answer: (v) => (2 * Math.PI * v("k") * v("L") * (v("T_1") - v("T_2"))) / Math.log(v("r_2") / v("r_1")),
+    physical: (v, answer) => v("r_2") > v("r_1") && v("T_1") > v("T_2") && within(answer, 1, 2000),
+  },
+  "heat-transfer.newton-cooling": {
+    answer: (v) => v("T_r") + (v("T_0") - v("T_r")) * Math.exp(-v("k") * v("t")),
+    // Coffee stays between room temperature and its starting temperature, below boiling.
+    physical: (v, answer) => answer > v("T_r") && answer < v("T_0") && v("T_0") < 100,
+  },
 };
 
 /** Units whose values can never be zero or negative in these problems. */
