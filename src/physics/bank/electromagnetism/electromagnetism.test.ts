@@ -98,6 +98,37 @@ const EXPECTATIONS: Record<string, Expectation> = {
     givens: { a: [20, 80], b: [10, 60], x: [1, 3] },
     answerRange: [-2500, -50],
   },
+  "electric-current.wire-resistance": {
+    answer: (g) => (g["\\rho"] * g.L) / (Math.PI * square(g.d / 2000)),
+    givens: { L: [0.5, 100], d: [0.2, 3], "\\rho": [1e-8, 2e-6] },
+    answerRange: [0.005, 500],
+  },
+  "electric-current.parallel-branch-current": {
+    answer: (g) => {
+      const branchConductance = 1 / g.R_2 + 1 / g.R_3;
+      const total = g["\\mathcal{E}"] / (g.R_1 + 1 / branchConductance);
+      // The current divides between the branches in proportion to their conductances.
+      return ((total * (1 / g.R_2)) / branchConductance) * 1000;
+    },
+    givens: { "\\mathcal{E}": [6, 24], R_1: [10, 100], R_2: [20, 200], R_3: [20, 200] },
+    answerRange: [1, 1000],
+  },
+  "electric-current.kettle-energy": {
+    answer: (g) => (((g.V * g.V) / g.R) * (g.t * 60)) / 3.6e6,
+    givens: { R: [8, 60], V: [120, 230], t: [2, 15] },
+    // A kettle draws roughly 0.5 to 3 kW.
+    answerRange: [0.01, 1],
+  },
+  "electric-current.drift-velocity": {
+    answer: (g) => (g.I / (g.n * ELEMENTARY_CHARGE * Math.PI * square(g.d / 2000))) * 1000,
+    givens: { d: [0.5, 2.5], I: [0.5, 10], n: [8e28, 9e28] },
+    answerRange: [1e-3, 10],
+  },
+  "electric-current.charge-from-decaying-current": {
+    answer: (g) => g.I_0 * g["\\tau"] * (1 - Math.exp(-g.t / g["\\tau"])),
+    givens: { I_0: [20, 80], "\\tau": [1, 4], t: [1.2, 9.6] },
+    answerRange: [1, 320],
+  },
 };
 
 function givensOf(problem: GeneratedProblem): Givens {

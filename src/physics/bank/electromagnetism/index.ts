@@ -2,8 +2,13 @@
  * The problem bank of the topic area Electromagnetism: every template of its six subtopics.
  */
 import type { ProblemTemplate } from "../template";
+import { templates as electricCurrent } from "./electric-current";
 import { templates as electricFields } from "./electric-fields";
 import { templates as electricPotential } from "./electric-potential";
 
 /** All electromagnetism templates, subtopic by subtopic in taxonomy order. */
-export const electromagnetismTemplates: ProblemTemplate[] = [...electricFields, ...electricPotential];
+export const electromagnetismTemplates: ProblemTemplate[] = [
+  ...electricFields,
+  ...electricPotential,
+  ...electricCurrent,
+];

@@ -111,3 +111,11 @@ export function generateSeparated<Parameters>(
   }
   return problem;
 }
+
+/** A drawing range: minimum, maximum and step, as passed to `random.between`. */
+export type DrawRange = readonly [number, number, number];
+
+/** Draws a value from a range written as [minimum, maximum, step]. */
+export function drawFrom(random: Random, range: DrawRange): number {
+  return random.between(range[0], range[1], range[2]);
+}
