@@ -3,6 +3,7 @@
  */
 import type { ProblemTemplate } from "../template";
 import { templates as geometricOptics } from "./geometric-optics";
+import { templates as interference } from "./interference";
 import { templates as waveOptics } from "./wave-optics";
 
-export const opticsTemplates: ProblemTemplate[] = [...geometricOptics, ...waveOptics];
+export const opticsTemplates: ProblemTemplate[] = [...geometricOptics, ...waveOptics, ...interference];

@@ -31,6 +31,11 @@ const independentAnswer: Record<string, (k: Knowns) => number> = {
   "wave-optics.fiber-time-delay": (k) => (((k.n - 1) * k.L * 1000) / C) * 1e6,
   "wave-optics.optical-path-difference": (k) => ((k.n - 1) * k.t * 1000) / k["\\lambda"],
   "wave-optics.dispersion-slope": (k) => (-2 * k.B) / k["\\lambda"] ** 3,
+  "interference.double-slit-bright-fringe": (k) => ((k.m * k["\\lambda"] * 1e-9 * k.L) / (k.d * 1e-3)) * 1000,
+  "interference.antireflection-coating": (k) => k["\\lambda"] / (4 * k.n_c),
+  "interference.air-wedge-fringe-spacing": (k) =>
+    ((k["\\lambda"] * 1e-9 * k.L * 1e-2) / (2 * k.D * 1e-6)) * 1000,
+  "interference.michelson-fringe-rate": (k) => (2 * 2 * Math.PI * k.f * k.A * 1e-6) / (k["\\lambda"] * 1e-9),
 };
 
 /** Each template's physical-plausibility conditions on the draw and the answer. */
@@ -78,6 +83,22 @@ const physicalChecks: Record<string, (k: Knowns, answer: number) => boolean> = {
     return k.A >= 1.4 && k.B > 0 && k.B < 0.02 && k["\\lambda"] >= 0.38 && k["\\lambda"] <= 0.75 &&
       index > 1.4 && index < 1.8 && answer < 0;
   },
+  // Visible light, sub-millimetre slits, a whole-number order, and a fringe close enough for small angles.
+  "interference.double-slit-bright-fringe": (k, answer) =>
+    k["\\lambda"] >= 380 && k["\\lambda"] <= 750 && k.d >= 0.05 && k.d <= 1 && k.L >= 0.5 && k.L <= 5 &&
+    Number.isInteger(k.m) && k.m >= 1 && answer > 0 && answer / 1000 / k.L < 0.1,
+  // Coating index between air and glass (so both reflections flip), and a sub-wavelength film.
+  "interference.antireflection-coating": (k, answer) =>
+    k.n_c > 1 && k.n_c < k.n_g && k.n_g <= 1.9 && k["\\lambda"] >= 380 && k["\\lambda"] <= 750 &&
+    answer > 50 && answer < 200,
+  // A thin wire and a wedge angle small enough for the small-angle geometry; fringes visible by eye or loupe.
+  "interference.air-wedge-fringe-spacing": (k, answer) =>
+    k.D > 0 && k.D <= 200 && k.L >= 1 && k.L <= 30 && (k.D * 1e-6) / (k.L * 1e-2) < 0.01 &&
+    k["\\lambda"] >= 380 && k["\\lambda"] <= 750 && answer >= 0.01 && answer <= 10,
+  // A piezo stage: micrometre amplitude at tens of hertz gives a positive, countable fringe rate.
+  "interference.michelson-fringe-rate": (k, answer) =>
+    k.A > 0 && k.A <= 10 && k.f > 0 && k.f <= 100 && k["\\lambda"] >= 380 && k["\\lambda"] <= 750 &&
+    answer > 0 && answer < 1e5,
 };
 
 function knownValues(problem: GeneratedProblem): Knowns {
@@ -156,9 +177,11 @@ describe.each(opticsTemplates.map((template) => [template.id, template] as const
   it("shows every given value in the statement, formatted with its unit", () => {
     eachDraw(template, (problem, seed) => {
       for (const quantity of problem.knowns) {
-        expect(problem.statement, `seed ${seed}: ${quantity.symbol}`).toContain(
-          formatQuantityLatex(quantity.value, quantity.unit),
-        );
+        // Whole-number counts such as a fringe order are shown as integers ("m = 3"), everything else
+        // with three significant figures and its unit.
+        const isCount = quantity.unit === "" && Number.isInteger(quantity.value) && quantity.symbol === "m";
+        const shown = isCount ? `m = ${quantity.value}` : formatQuantityLatex(quantity.value, quantity.unit);
+        expect(problem.statement, `seed ${seed}: ${quantity.symbol}`).toContain(shown);
       }
     });
   });
