@@ -149,7 +149,13 @@ function relativeDifference(value: number, reference: number): number {
   return Math.abs(value - reference) / Math.abs(reference);
 }
 
-function draws(template: ProblemTemplate): { level: CourseLevel; seed: number; problem: GeneratedProblem }[] {
+interface Draw {
+  level: CourseLevel;
+  seed: number;
+  problem: GeneratedProblem;
+}
+
+function draws(template: ProblemTemplate): Draw[] {
   return template.levels.flatMap((level) =>
     SEEDS.map((seed) => ({ level, seed, problem: template.generate(createRandom(seed), level) })),
   );
@@ -189,6 +195,21 @@ describe("the electromagnetism problem bank", () => {
   });
 });
 
+/**
+ * Runs a check over every draw and collects what is wrong, so one assertion reports every
+ * offending level and seed at once (and the suite stays fast).
+ */
+function findingsOf(
+  generated: Draw[],
+  check: (problem: GeneratedProblem, report: (finding: string) => void) => void,
+): string[] {
+  const findings: string[] = [];
+  for (const { level, seed, problem } of generated) {
+    check(problem, (finding) => findings.push(`${level} seed ${seed}: ${finding}`));
+  }
+  return findings;
+}
+
 describe.each(electromagnetismTemplates.map((template) => [template.id, template] as const))(
   "%s",
   (id, template) => {
@@ -196,109 +217,131 @@ describe.each(electromagnetismTemplates.map((template) => [template.id, template
     const generated = draws(template);
 
     it("answers what an independent calculation from the givens gives", () => {
-      for (const { level, seed, problem } of generated) {
+      const findings = findingsOf(generated, (problem, report) => {
         const expected = expectation.answer(givensOf(problem), problem);
-        expect(relativeDifference(problem.answer.value, expected), `${level} seed ${seed}`).toBeLessThan(
-          1e-9,
-        );
-        expect(problem.answer.unit).toBe(problem.unknown.unit);
-        expect(problem.significantFigures).toBe(3);
-      }
+        const gap = relativeDifference(problem.answer.value, expected);
+        if (!(gap < 1e-9)) report(`answer ${problem.answer.value} but independently ${expected}`);
+        if (problem.answer.unit !== problem.unknown.unit) report("answer unit differs from the unknown's");
+        if (problem.significantFigures !== 3) report("not three significant figures");
+      });
+      expect(findings).toEqual([]);
     });
 
     it("draws physical, realistic givens and gets a realistic, finite answer", () => {
-      for (const { level, seed, problem } of generated) {
-        const where = `${level} seed ${seed}`;
-        for (const value of numbersOf(problem)) expect(Number.isFinite(value), where).toBe(true);
-        expect(problem.knowns.map((item) => item.symbol).sort()).toEqual(
-          Object.keys(expectation.givens).sort(),
-        );
+      const expectedSymbols = Object.keys(expectation.givens).sort();
+      const findings = findingsOf(generated, (problem, report) => {
+        if (!numbersOf(problem).every(Number.isFinite)) report("a number is not finite");
+        const symbols = problem.knowns.map((item) => item.symbol).sort();
+        if (symbols.join("|") !== expectedSymbols.join("|")) report(`givens ${symbols.join(", ")}`);
         for (const item of problem.knowns) {
-          const [minimum, maximum] = expectation.givens[item.symbol];
-          expect(item.value, `${where} ${item.symbol}`).toBeGreaterThanOrEqual(minimum);
-          expect(item.value, `${where} ${item.symbol}`).toBeLessThanOrEqual(maximum);
-          expect(item.value, `${where} ${item.symbol} is never zero`).not.toBe(0);
+          const range = expectation.givens[item.symbol];
+          if (!range) continue;
+          const [minimum, maximum] = range;
+          if (!(item.value >= minimum && item.value <= maximum) || item.value === 0) {
+            report(`${item.symbol} = ${item.value} outside [${minimum}, ${maximum}]`);
+          }
         }
         const [minimum, maximum] = expectation.answerRange;
-        expect(problem.answer.value, where).toBeGreaterThanOrEqual(minimum);
-        expect(problem.answer.value, where).toBeLessThanOrEqual(maximum);
-      }
+        if (!(problem.answer.value >= minimum && problem.answer.value <= maximum)) {
+          report(`answer ${problem.answer.value} outside [${minimum}, ${maximum}]`);
+        }
+      });
+      expect(findings).toEqual([]);
     });
 
     it("shows every given in the statement exactly as formatted, at three significant figures", () => {
-      for (const { level, seed, problem } of generated) {
+      const findings = findingsOf(generated, (problem, report) => {
         for (const item of problem.knowns) {
-          expect(problem.statement, `${level} seed ${seed} ${item.symbol}`).toContain(
-            formatQuantityLatex(item.value, item.unit),
-          );
-          // Three significant figures must show the drawn value without rounding it away.
-          expect(relativeDifference(Number(item.value.toPrecision(3)), item.value)).toBeLessThan(1e-12);
+          const shown = formatQuantityLatex(item.value, item.unit);
+          if (!problem.statement.includes(shown)) report(`statement lacks ${shown}`);
+          // Three significant figures must show the drawn value without rounding part of it away.
+          if (relativeDifference(Number(item.value.toPrecision(3)), item.value) > 1e-12) {
+            report(`${item.symbol} = ${item.value} needs more than three figures`);
+          }
         }
-      }
+      });
+      expect(findings).toEqual([]);
     });
 
     it("ends the worked solution and the tutor script on the answer", () => {
-      for (const { level, seed, problem } of generated) {
-        const where = `${level} seed ${seed}`;
-        expect(problem.solution.length, where).toBeGreaterThanOrEqual(2);
+      const findings = findingsOf(generated, (problem, report) => {
+        if (problem.solution.length < 2) report("solution has fewer than two steps");
         const lastResult = problem.solution[problem.solution.length - 1].result;
-        expect(lastResult.unit, where).toBe(problem.answer.unit);
-        expect(relativeDifference(lastResult.value, problem.answer.value), where).toBeLessThan(1e-12);
-
-        const steps = problem.tutor.steps;
-        expect(steps.length, where).toBeGreaterThanOrEqual(4);
-        expect(steps.length, where).toBeLessThanOrEqual(6);
-        const lastStep = steps[steps.length - 1];
-        expect(lastStep.expected, where).toEqual(problem.answer);
-        for (const step of steps) {
-          expect(step.hints, where).toHaveLength(3);
-          expect(new Set(step.hints).size, where).toBe(3);
-          for (const hint of step.hints) expect(hint.trim().length, where).toBeGreaterThan(0);
-          expect(step.prompt.length, where).toBeGreaterThan(0);
-          expect(step.description.length, where).toBeGreaterThan(0);
-          expect(step.tolerance, where).toBeGreaterThan(0);
-          expect(step.tolerance, where).toBeLessThanOrEqual(0.1);
+        if (lastResult.unit !== problem.answer.unit) report("solution ends in another unit");
+        if (relativeDifference(lastResult.value, problem.answer.value) > 1e-12) {
+          report("solution ends on another value");
         }
-        expect(problem.tutor.warmup.question.length).toBeGreaterThan(0);
-        expect(problem.tutor.warmup.explanation.length).toBeGreaterThan(0);
-        expect(problem.keyConcepts.length).toBeGreaterThanOrEqual(2);
-        expect(problem.keyConcepts.length).toBeLessThanOrEqual(4);
-        expect(problem.realWorld.length).toBeGreaterThan(0);
-      }
+        const steps = problem.tutor.steps;
+        if (steps.length < 4 || steps.length > 6) report(`${steps.length} tutor steps`);
+        const lastStep = steps[steps.length - 1];
+        if (
+          lastStep.expected.value !== problem.answer.value ||
+          lastStep.expected.unit !== problem.answer.unit
+        ) {
+          report("last tutor step does not expect the answer");
+        }
+        for (const [index, step] of steps.entries()) {
+          const hints = step.hints.map((hint) => hint.trim());
+          if (hints.length !== 3 || new Set(hints).size !== 3 || hints.some((hint) => hint === "")) {
+            report(`step ${index + 1} lacks three distinct hints`);
+          }
+          if (step.prompt.trim() === "" || step.description.trim() === "")
+            report(`step ${index + 1} is blank`);
+          if (!(step.tolerance > 0 && step.tolerance <= 0.1)) report(`step ${index + 1} tolerance`);
+        }
+        if (problem.tutor.warmup.question.trim() === "" || problem.tutor.warmup.explanation.trim() === "") {
+          report("blank warm-up");
+        }
+        if (problem.keyConcepts.length < 2 || problem.keyConcepts.length > 4) report("key concepts count");
+        if (problem.realWorld.trim() === "") report("no real-world connection");
+      });
+      expect(findings).toEqual([]);
     });
 
     it("lists mistakes whose wrong answers are more than 5 % from the answer and from each other", () => {
-      for (const { level, seed, problem } of generated) {
-        const where = `${level} seed ${seed}`;
-        expect(problem.mistakes.length, where).toBeGreaterThanOrEqual(2);
-        expect(problem.mistakes.length, where).toBeLessThanOrEqual(4);
-        expect(new Set(problem.mistakes.map((item) => item.id)).size).toBe(problem.mistakes.length);
-        const wrongAnswers = problem.mistakes.map((item) => item.wrongAnswer.value);
+      const findings = findingsOf(generated, (problem, report) => {
+        const count = problem.mistakes.length;
+        if (count < 2 || count > 4) report(`${count} mistakes`);
+        if (new Set(problem.mistakes.map((item) => item.id)).size !== count) report("repeated mistake id");
         for (const item of problem.mistakes) {
-          expect(item.wrongAnswer.unit, where).toBe(problem.answer.unit);
-          expect(
-            relativeDifference(item.wrongAnswer.value, problem.answer.value),
-            `${where} ${item.id}`,
-          ).toBeGreaterThan(0.05);
+          if (item.wrongAnswer.unit !== problem.answer.unit) report(`${item.id} in another unit`);
+          if (!(relativeDifference(item.wrongAnswer.value, problem.answer.value) > 0.05)) {
+            report(`${item.id} is within 5 % of the answer`);
+          }
         }
+        const wrongAnswers = problem.mistakes.map((item) => item.wrongAnswer.value);
         for (const [index, wrong] of wrongAnswers.entries()) {
           for (const other of wrongAnswers.slice(index + 1)) {
             const larger = Math.max(Math.abs(wrong), Math.abs(other));
-            expect(Math.abs(wrong - other) / larger, where).toBeGreaterThan(0.05);
+            if (!(Math.abs(wrong - other) / larger > 0.05))
+              report(`mistakes ${wrong} and ${other} too close`);
           }
         }
-      }
+      });
+      expect(findings).toEqual([]);
     });
 
     it("reproduces a problem from its seed and varies it between seeds", () => {
+      const findings: string[] = [];
       for (const level of template.levels) {
-        for (const seed of SEEDS) {
-          const first = template.generate(createRandom(seed), level);
-          expect(template.generate(createRandom(seed), level)).toEqual(first);
-          const next = template.generate(createRandom(seed + 1), level);
-          expect(next.statement, `${level} seeds ${seed} and ${seed + 1}`).not.toBe(first.statement);
+        const statements = new Map<number, string>();
+        for (const { seed, problem } of generated.filter((item) => item.level === level)) {
+          const again = template.generate(createRandom(seed), level);
+          if (JSON.stringify(again) !== JSON.stringify(problem))
+            findings.push(`${level} seed ${seed} differs`);
+          statements.set(seed, problem.statement);
+        }
+        for (const seed of SEEDS.slice(1)) {
+          if (statements.get(seed) === statements.get(seed - 1)) {
+            findings.push(`${level} seeds ${seed - 1} and ${seed} give the same statement`);
+          }
         }
       }
+      expect(findings).toEqual([]);
+      const [firstLevel] = template.levels;
+      expect(template.generate(createRandom(7), firstLevel)).toEqual(
+        template.generate(createRandom(7), firstLevel),
+      );
     });
   },
 );
