@@ -4,7 +4,7 @@
  */
 import type { ProblemTemplate } from "../template";
 import { celsiusToKelvin, STEFAN_BOLTZMANN } from "./constants";
-import { given, known, mistake, num, show, showGiven, solutionStep, tutorStep } from "./template-helpers";
+import { given, known, mistake, num, show, showGiven, solutionStep, tidy, tutorStep } from "./template-helpers";
 
 const GLASS_CONDUCTIVITY = 0.8;
 
@@ -16,8 +16,9 @@ const windowConduction: ProblemTemplate = {
   generate(random) {
     const area = random.between(1, 3, 0.1);
     const thicknessMillimetres = random.between(3, 6, 0.5);
-    const insideSurface = random.between(5, 12, 0.5);
-    const outsideSurface = random.between(-12, -3, 0.5);
+    // Glass resists heat far less than the air films on either side, so its two surfaces differ by only about a kelvin.
+    const insideSurface = random.between(2, 6, 0.1);
+    const outsideSurface = tidy(insideSurface - random.between(0.4, 1.5, 0.1));
     const conductivity = GLASS_CONDUCTIVITY;
 
     const thickness = thicknessMillimetres / 1000;
@@ -45,7 +46,7 @@ const windowConduction: ProblemTemplate = {
         solutionStep(
           "Conduction is driven by the temperature difference across the slab.",
           "\\Delta T = T_1 - T_2",
-          `\\Delta T = ${showGiven(insideSurface, "degC")} - (${showGiven(outsideSurface, "degC")}) = ${show(temperatureDifference, "K")}`,
+          `\\Delta T = ${showGiven(insideSurface, "degC")} - ${showGiven(outsideSurface, "degC")} = ${show(temperatureDifference, "K")}`,
           { symbol: "\\Delta T", value: temperatureDifference, unit: "K" },
         ),
         solutionStep(
@@ -81,8 +82,8 @@ const windowConduction: ProblemTemplate = {
             unit: "K",
             hints: [
               "Subtract the outer surface temperature from the inner one.",
-              "Subtracting a negative temperature adds its size.",
-              `Compute ${given(insideSurface)} − (${given(outsideSurface)}).`,
+              "A difference in °C is the same number of kelvin.",
+              `Compute ${given(insideSurface)} − ${given(outsideSurface)}.`,
             ],
           }),
           tutorStep({
