@@ -1,0 +1,258 @@
+/**
+ * Relations of modern physics: quantum, atomic, nuclear, relativity, particles and solids.
+ */
+import { constant, finite, generalRelation, productRelation, type Relation } from "./relation";
+
+const lorentzFactor = (v: number) => {
+  const beta = v / constant("c");
+  return beta >= 0 && beta < 1 ? 1 / Math.sqrt(1 - beta ** 2) : undefined;
+};
+const speedFromGamma = (gamma: number) =>
+  gamma >= 1 ? finite(constant("c") * Math.sqrt(1 - 1 / gamma ** 2)) : undefined;
+
+export const MODERN_PHYSICS_RELATIONS: Relation[] = [
+  // Quantum mechanics
+  productRelation({
+    id: "quantum-mechanics.photon-energy-frequency",
+    subtopic: "quantum-mechanics",
+    principle: "Planck's relation for the energy of a photon",
+    latex: "E = h f",
+    result: "Ephoton",
+    constants: { hPlanck: 1 },
+    factors: { f: 1 },
+  }),
+  productRelation({
+    id: "quantum-mechanics.photon-energy-wavelength",
+    subtopic: "quantum-mechanics",
+    principle: "Energy of a photon from its wavelength",
+    latex: "E = \\frac{h c}{\\lambda}",
+    result: "Ephoton",
+    constants: { hPlanck: 1, c: 1 },
+    factors: { lambda: -1 },
+    conditions: ["light in vacuum"],
+  }),
+  generalRelation({
+    id: "quantum-mechanics.photoelectric",
+    subtopic: "quantum-mechanics",
+    principle: "Einstein's photoelectric equation",
+    latex: "K_{max} = h f - \\phi",
+    left: "KEmax",
+    right: "Ephoton - phi",
+    variables: ["KEmax", "Ephoton", "phi"],
+    solvers: {
+      KEmax: ({ Ephoton, phi }) => (Ephoton < phi ? undefined : finite(Ephoton - phi)),
+      Ephoton: ({ KEmax, phi }) => finite(KEmax + phi),
+      phi: ({ KEmax, Ephoton }) => finite(Ephoton - KEmax),
+    },
+  }),
+  productRelation({
+    id: "quantum-mechanics.stopping-potential",
+    subtopic: "quantum-mechanics",
+    principle: "Stopping potential of photoelectrons",
+    latex: "e V_s = K_{max}",
+    result: "KEmax",
+    constants: { qe: 1 },
+    factors: { Vstop: 1 },
+  }),
+  productRelation({
+    id: "quantum-mechanics.de-broglie",
+    subtopic: "quantum-mechanics",
+    principle: "de Broglie wavelength",
+    latex: "\\lambda = \\frac{h}{p}",
+    result: "lambda",
+    constants: { hPlanck: 1 },
+    factors: { p: -1 },
+  }),
+  productRelation({
+    id: "quantum-mechanics.threshold",
+    subtopic: "quantum-mechanics",
+    principle: "Threshold wavelength of the photoelectric effect",
+    latex: "\\lambda_0 = \\frac{h c}{\\phi}",
+    result: "lambda",
+    constants: { hPlanck: 1, c: 1 },
+    factors: { phi: -1 },
+    cues: ["threshold", "cutoff", "cut-off", "longest wavelength"],
+  }),
+  // Atomic physics
+  productRelation({
+    id: "atomic-physics.bohr-levels",
+    subtopic: "atomic-physics",
+    principle: "Energy levels of hydrogen (Bohr model), as a binding energy",
+    latex: "|E_n| = \\frac{13.6\\ \\mathrm{eV}}{n^2}",
+    result: "En",
+    constants: { E1H: 1 },
+    factors: { n_level: -2 },
+    conditions: ["hydrogen atom", "magnitude of the level energy"],
+  }),
+  generalRelation({
+    id: "atomic-physics.transition",
+    subtopic: "atomic-physics",
+    principle: "Photon energy of a hydrogen transition (Bohr model)",
+    latex: "E = 13.6\\ \\mathrm{eV} \\left(\\frac{1}{n_f^2} - \\frac{1}{n_i^2}\\right)",
+    left: "Ephoton",
+    right: "E1H * (1 / n_final^2 - 1 / n_initial^2)",
+    variables: ["Ephoton", "n_final", "n_initial"],
+    conditions: ["hydrogen atom", "emission from n_initial down to n_final"],
+    solvers: {
+      Ephoton: ({ n_final, n_initial }) =>
+        n_initial > n_final && n_final >= 1
+          ? finite(constant("E1H") * (1 / n_final ** 2 - 1 / n_initial ** 2))
+          : undefined,
+    },
+  }),
+  productRelation({
+    id: "atomic-physics.bohr-radius",
+    subtopic: "atomic-physics",
+    principle: "Orbit radius in the Bohr model",
+    latex: "r_n = n^2 a_0",
+    result: "r",
+    constants: { a0: 1 },
+    factors: { n_level: 2 },
+    conditions: ["hydrogen atom"],
+    cues: ["bohr", "orbit"],
+  }),
+  // Nuclear physics
+  generalRelation({
+    id: "nuclear-physics.decay",
+    subtopic: "nuclear-physics",
+    principle: "Radioactive decay law",
+    latex: "\\frac{N}{N_0} = \\left(\\frac{1}{2}\\right)^{t / t_{1/2}}",
+    left: "fraction",
+    right: "(1/2)^(t / halfLife)",
+    variables: ["fraction", "t", "halfLife"],
+    solvers: {
+      fraction: ({ t, halfLife }) => finite(0.5 ** (t / halfLife)),
+      t: ({ fraction, halfLife }) => (fraction <= 0 ? undefined : finite(halfLife * Math.log2(1 / fraction))),
+      halfLife: ({ fraction, t }) =>
+        fraction <= 0 || fraction >= 1 ? undefined : finite(t / Math.log2(1 / fraction)),
+    },
+  }),
+  productRelation({
+    id: "nuclear-physics.decay-constant",
+    subtopic: "nuclear-physics",
+    principle: "Decay constant and half-life",
+    latex: "\\lambda = \\frac{\\ln 2}{t_{1/2}}",
+    result: "decayConstant",
+    coefficient: Math.LN2,
+    coefficientText: "log(2)",
+    factors: { halfLife: -1 },
+  }),
+  productRelation({
+    id: "nuclear-physics.mass-energy",
+    subtopic: "nuclear-physics",
+    principle: "Mass-energy equivalence",
+    latex: "E = \\Delta m\\, c^2",
+    result: "Erest",
+    constants: { c: 2 },
+    factors: { massDefect: 1 },
+  }),
+  // Relativity
+  generalRelation({
+    id: "relativity.lorentz-factor",
+    subtopic: "relativity",
+    principle: "Lorentz factor",
+    latex: "\\gamma = \\frac{1}{\\sqrt{1 - v^2/c^2}}",
+    left: "gamma",
+    right: "1 / sqrt(1 - v^2 / c^2)",
+    variables: ["gamma", "v"],
+    conditions: ["speed below c"],
+    solvers: {
+      gamma: ({ v }) => lorentzFactor(v),
+      v: ({ gamma }) => speedFromGamma(gamma),
+    },
+  }),
+  productRelation({
+    id: "relativity.time-dilation",
+    subtopic: "relativity",
+    principle: "Time dilation",
+    latex: "\\Delta t = \\gamma \\Delta t_0",
+    result: "tDilated",
+    factors: { gamma: 1, tProper: 1 },
+    conditions: ["inertial frames"],
+  }),
+  productRelation({
+    id: "relativity.length-contraction",
+    subtopic: "relativity",
+    principle: "Length contraction",
+    latex: "L = \\frac{L_0}{\\gamma}",
+    result: "LContracted",
+    factors: { LProper: 1, gamma: -1 },
+    conditions: ["length along the motion"],
+  }),
+  generalRelation({
+    id: "relativity.relativistic-momentum",
+    subtopic: "relativity",
+    principle: "Relativistic momentum",
+    latex: "p = \\gamma m v",
+    left: "p",
+    right: "gamma * m * v",
+    variables: ["p", "gamma", "m", "v"],
+    cues: ["relativistic"],
+    solvers: {
+      p: ({ gamma, m, v }) => finite(gamma * m * v),
+      m: ({ p, gamma, v }) => finite(p / (gamma * v)),
+    },
+  }),
+  productRelation({
+    id: "relativity.total-energy",
+    subtopic: "relativity",
+    principle: "Total relativistic energy",
+    latex: "E = \\gamma m c^2",
+    result: "Erest",
+    constants: { c: 2 },
+    factors: { gamma: 1, m: 1 },
+    cues: ["total energy"],
+  }),
+  // Particle physics
+  productRelation({
+    id: "particle-physics.rest-energy",
+    subtopic: "particle-physics",
+    principle: "Rest energy of a particle",
+    latex: "E_0 = m c^2",
+    result: "Erest",
+    constants: { c: 2 },
+    factors: { m: 1 },
+    cues: ["rest energy", "rest mass", "annihilat", "pair", "mass of"],
+  }),
+  productRelation({
+    id: "particle-physics.annihilation",
+    subtopic: "particle-physics",
+    principle: "Energy of each photon when a particle and its antiparticle annihilate at rest",
+    latex: "E_\\gamma = m c^2",
+    result: "Ephoton",
+    constants: { c: 2 },
+    factors: { m: 1 },
+    conditions: ["annihilation at rest into two photons"],
+    cues: ["annihilat"],
+  }),
+  // Solid state physics
+  productRelation({
+    id: "solid-state-physics.band-gap-wavelength",
+    subtopic: "solid-state-physics",
+    principle: "Wavelength of light matching a band gap",
+    latex: "\\lambda = \\frac{h c}{E_g}",
+    result: "lambda",
+    constants: { hPlanck: 1, c: 1 },
+    factors: { Egap: -1 },
+    conditions: ["direct band gap"],
+  }),
+  productRelation({
+    id: "solid-state-physics.resistivity",
+    subtopic: "solid-state-physics",
+    principle: "Resistance of a uniform wire",
+    latex: "R = \\rho \\frac{L}{A}",
+    result: "R",
+    factors: { rho: 1, L: 1, area: -1 },
+    conditions: ["uniform cross-section"],
+  }),
+  productRelation({
+    id: "solid-state-physics.thermal-energy",
+    subtopic: "solid-state-physics",
+    principle: "Thermal energy scale",
+    latex: "E = k_B T",
+    result: "Ethermal",
+    constants: { kB: 1 },
+    factors: { T: 1 },
+    cues: ["thermal energy"],
+  }),
+];

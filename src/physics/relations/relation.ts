@@ -1,0 +1,159 @@
+/**
+ * The shape of a physical relation (an equation between named variables in SI units) and
+ * helpers to define one. Each relation states both sides as an expression (read by the
+ * dimensional-consistency test) and carries an explicit solver for each variable it can be
+ * solved for.
+ */
+import type { SubtopicId } from "../../contracts/taxonomy";
+import { lookupConstant } from "../constants";
+
+/** Values of variables by id, in SI units. */
+export type Values = Readonly<Record<string, number>>;
+
+/** Computes one variable from the others; undefined when there is no real or physical solution. */
+export type Solver = (values: Values) => number | undefined;
+
+/** An equation between variables, with how to use it. */
+export interface Relation {
+  /** Stable id, e.g. "kinematics.velocity-time". */
+  id: string;
+  subtopic: SubtopicId;
+  /** The principle in words ("Newton's second law"). */
+  principle: string;
+  /** The equation in LaTeX ("F = m a"). */
+  latex: string;
+  /** Left and right sides in mathjs syntax over variable ids and the constant names of `EXPRESSION_CONSTANTS`. */
+  left: string;
+  right: string;
+  /** Ids of the variables (see variables.ts). */
+  variables: readonly string[];
+  /** When the relation holds ("constant acceleration", "ideal gas"). */
+  conditions: readonly string[];
+  /** A solver per variable that algebra allows to isolate. */
+  solvers: Readonly<Record<string, Solver>>;
+  /** A special case not to use when any of these variables is known (W = F d when an angle is given). */
+  unlessKnown?: readonly string[];
+  /** Words one of which a problem text must contain for the free-form solver to use the relation. */
+  cues?: readonly string[];
+}
+
+function constantValue(name: string): number {
+  const value = lookupConstant(name)?.value;
+  if (value === undefined) throw new Error(`unknown constant ${name}`);
+  return value;
+}
+
+/** Constants that relations may use by these names, with their SI values and units. */
+export const EXPRESSION_CONSTANTS: Readonly<Record<string, { value: number; unit: string }>> = {
+  c: { value: constantValue("c"), unit: "m/s" },
+  hPlanck: { value: constantValue("h"), unit: "J*s" },
+  hbar: { value: constantValue("hbar"), unit: "J*s" },
+  qe: { value: constantValue("e"), unit: "C" },
+  kB: { value: constantValue("k_B"), unit: "J/K" },
+  NA: { value: constantValue("N_A"), unit: "1/mol" },
+  Rgas: { value: constantValue("R"), unit: "J/mol/K" },
+  Gc: { value: constantValue("G"), unit: "m^3/kg/s^2" },
+  eps0: { value: constantValue("epsilon0"), unit: "F/m" },
+  mu0: { value: constantValue("mu0"), unit: "N/A^2" },
+  ke: { value: constantValue("k_e"), unit: "N*m^2/C^2" },
+  sigma: { value: constantValue("sigma"), unit: "W/m^2/K^4" },
+  bWien: { value: constantValue("wien"), unit: "m*K" },
+  Rinf: { value: constantValue("rydberg"), unit: "1/m" },
+  a0: { value: constantValue("bohr radius"), unit: "m" },
+  // The hydrogen ground-state energy, 13.6 eV, as textbooks use it in the Bohr model.
+  E1H: { value: 13.6 * constantValue("e"), unit: "J" },
+};
+
+/** The SI value of an expression constant. */
+export function constant(name: keyof typeof EXPRESSION_CONSTANTS): number {
+  return EXPRESSION_CONSTANTS[name].value;
+}
+
+/** A finite number or undefined, so solvers never return NaN or Infinity. */
+export function finite(value: number): number | undefined {
+  return Number.isFinite(value) ? value : undefined;
+}
+
+interface ProductSpec {
+  id: string;
+  subtopic: SubtopicId;
+  principle: string;
+  latex: string;
+  /** The variable on the left side. */
+  result: string;
+  /** A pure number in front of the product (1/2 in KE = ½ m v²). */
+  coefficient?: number;
+  /** How the coefficient is written in the expression, e.g. "1/2" or "2*pi". */
+  coefficientText?: string;
+  /** Constants of `EXPRESSION_CONSTANTS` with their exponents. */
+  constants?: Readonly<Record<string, number>>;
+  /** Variables on the right side with their exponents. */
+  factors: Readonly<Record<string, number>>;
+  conditions?: readonly string[];
+  unlessKnown?: readonly string[];
+  cues?: readonly string[];
+}
+
+/**
+ * A relation of the form result = coefficient × Π constant^p × Π variable^q, which algebra can
+ * solve for every variable (roots of negative values give no solution).
+ */
+export function productRelation(spec: ProductSpec): Relation {
+  const coefficient = spec.coefficient ?? 1;
+  const constantsFactor = Object.entries(spec.constants ?? {}).reduce(
+    (product, [name, power]) => product * EXPRESSION_CONSTANTS[name].value ** power,
+    1,
+  );
+  const scale = coefficient * constantsFactor;
+  const factorEntries = Object.entries(spec.factors);
+  const power = (name: string, exponent: number) => (exponent === 1 ? name : `${name}^(${exponent})`);
+  const rightParts = [
+    ...(spec.coefficientText
+      ? [`(${spec.coefficientText})`]
+      : coefficient !== 1
+        ? [String(coefficient)]
+        : []),
+    ...Object.entries(spec.constants ?? {}).map(([name, exponent]) => power(name, exponent)),
+    ...factorEntries.map(([name, exponent]) => power(name, exponent)),
+  ];
+  const solvers: Record<string, Solver> = {
+    [spec.result]: (values) =>
+      finite(factorEntries.reduce((product, [name, exponent]) => product * values[name] ** exponent, scale)),
+  };
+  for (const [target, targetExponent] of factorEntries) {
+    solvers[target] = (values) => {
+      const others = factorEntries
+        .filter(([name]) => name !== target)
+        .reduce((product, [name, exponent]) => product * values[name] ** exponent, scale);
+      const isolated = values[spec.result] / others;
+      // Even roots of negative numbers have no real value.
+      if (isolated < 0 && Number.isInteger(targetExponent) && targetExponent % 2 === 0) return undefined;
+      if (isolated < 0 && !Number.isInteger(targetExponent)) return undefined;
+      const root =
+        Math.abs(targetExponent) === 1
+          ? isolated ** targetExponent
+          : Math.sign(isolated) * Math.abs(isolated) ** (1 / targetExponent);
+      return finite(root);
+    };
+  }
+  return {
+    id: spec.id,
+    subtopic: spec.subtopic,
+    principle: spec.principle,
+    latex: spec.latex,
+    left: spec.result,
+    right: rightParts.join(" * ") || "1",
+    variables: [spec.result, ...factorEntries.map(([name]) => name)],
+    conditions: spec.conditions ?? [],
+    solvers,
+    unlessKnown: spec.unlessKnown,
+    cues: spec.cues,
+  };
+}
+
+/** A relation with hand-written sides and solvers. */
+export function generalRelation(
+  spec: Omit<Relation, "conditions"> & { conditions?: readonly string[] },
+): Relation {
+  return { ...spec, conditions: spec.conditions ?? [] };
+}

@@ -1,0 +1,33 @@
+/**
+ * All relations of the engine, by subtopic.
+ */
+import type { SubtopicId } from "../../contracts/taxonomy";
+import { ELECTROMAGNETISM_RELATIONS } from "./electromagnetism";
+import { MECHANICS_RELATIONS } from "./mechanics";
+import { MODERN_PHYSICS_RELATIONS } from "./modern-physics";
+import { OPTICS_RELATIONS } from "./optics";
+import type { Relation } from "./relation";
+import { THERMODYNAMICS_RELATIONS } from "./thermodynamics";
+
+export type { Relation, Solver, Values } from "./relation";
+export type { Variable } from "./variables";
+export { VARIABLES, variable } from "./variables";
+
+/** Every relation of every subtopic. */
+export const RELATIONS: readonly Relation[] = [
+  ...MECHANICS_RELATIONS,
+  ...THERMODYNAMICS_RELATIONS,
+  ...ELECTROMAGNETISM_RELATIONS,
+  ...MODERN_PHYSICS_RELATIONS,
+  ...OPTICS_RELATIONS,
+];
+
+/** The relations of one subtopic. */
+export function relationsOfSubtopic(subtopic: SubtopicId): Relation[] {
+  return RELATIONS.filter((relation) => relation.subtopic === subtopic);
+}
+
+/** The relation with this id, or undefined. */
+export function relationById(id: string): Relation | undefined {
+  return RELATIONS.find((relation) => relation.id === id);
+}
