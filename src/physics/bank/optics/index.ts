@@ -2,8 +2,9 @@
  * The optics problem bank: every template of the six optics subtopics.
  */
 import type { ProblemTemplate } from "../template";
+import { templates as diffraction } from "./diffraction";
 import { templates as geometricOptics } from "./geometric-optics";
 import { templates as interference } from "./interference";
 import { templates as waveOptics } from "./wave-optics";
 
-export const opticsTemplates: ProblemTemplate[] = [...geometricOptics, ...waveOptics, ...interference];
+export const opticsTemplates: ProblemTemplate[] = [...geometricOptics, ...waveOptics, ...interference, ...diffraction];

@@ -36,6 +36,11 @@ const independentAnswer: Record<string, (k: Knowns) => number> = {
   "interference.air-wedge-fringe-spacing": (k) =>
     ((k["\\lambda"] * 1e-9 * k.L * 1e-2) / (2 * k.D * 1e-6)) * 1000,
   "interference.michelson-fringe-rate": (k) => (2 * 2 * Math.PI * k.f * k.A * 1e-6) / (k["\\lambda"] * 1e-9),
+  "diffraction.single-slit-central-width": (k) => ((2 * k["\\lambda"] * 1e-9 * k.L) / (k.a * 1e-3)) * 1000,
+  "diffraction.grating-maximum-angle": (k) => deg(Math.asin(k.m * k["\\lambda"] * 1e-6 * k.N)),
+  "diffraction.headlight-resolution": (k) => k.s / ((1.22 * k["\\lambda"] * 1e-9) / (k.D * 1e-3)) / 1000,
+  "diffraction.closing-slit-pattern-growth": (k) =>
+    ((2 * k["\\lambda"] * 1e-9 * k.L * k.v_a * 1e-6) / (k.a * 1e-3) ** 2) * 1000,
 };
 
 /** Each template's physical-plausibility conditions on the draw and the answer. */
@@ -99,6 +104,22 @@ const physicalChecks: Record<string, (k: Knowns, answer: number) => boolean> = {
   "interference.michelson-fringe-rate": (k, answer) =>
     k.A > 0 && k.A <= 10 && k.f > 0 && k.f <= 100 && k["\\lambda"] >= 380 && k["\\lambda"] <= 750 &&
     answer > 0 && answer < 1e5,
+  // Visible light through a sub-millimetre slit, with angles small enough for y = L tan(theta).
+  "diffraction.single-slit-central-width": (k, answer) =>
+    k["\\lambda"] >= 380 && k["\\lambda"] <= 750 && k.a >= 0.01 && k.a <= 1 && k.L >= 0.5 && k.L <= 5 &&
+    (k["\\lambda"] * 1e-6) / k.a < 0.05 && answer > 0,
+  // A real grating density, a whole-number order that exists (m lambda / d below 1).
+  "diffraction.grating-maximum-angle": (k, answer) =>
+    k.N >= 100 && k.N <= 2000 && Number.isInteger(k.m) && k.m >= 1 && k.m * k["\\lambda"] * 1e-6 * k.N < 0.95 &&
+    k["\\lambda"] >= 380 && k["\\lambda"] <= 750 && answer > 0 && answer < 90,
+  // Car headlights, a human pupil, visible light; the distance is kilometres, not thousands.
+  "diffraction.headlight-resolution": (k, answer) =>
+    k.s >= 1 && k.s <= 2 && k.D >= 1 && k.D <= 8 && k["\\lambda"] >= 380 && k["\\lambda"] <= 750 &&
+    answer > 0 && answer < 50,
+  // A slit of tenths of a millimetre closing at micrometres per second; the pattern grows.
+  "diffraction.closing-slit-pattern-growth": (k, answer) =>
+    k.a >= 0.01 && k.a <= 1 && k.v_a > 0 && k.v_a <= 100 && k.L >= 0.5 && k.L <= 5 &&
+    (k["\\lambda"] * 1e-6) / k.a < 0.05 && answer > 0,
 };
 
 function knownValues(problem: GeneratedProblem): Knowns {

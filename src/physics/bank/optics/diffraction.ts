@@ -1,0 +1,534 @@
+/**
+ * Diffraction: single slits, gratings, the resolution limit of an aperture, and a closing slit.
+ */
+import type { CourseLevel } from "../../../contracts/taxonomy";
+import type { Random } from "../../random";
+import type { GeneratedProblem, ProblemTemplate } from "../template";
+import { known, mistake, show, showNumber, solutionStep, toDegrees, tutorStep } from "./problem-parts";
+
+const singleSlitCentralWidth: ProblemTemplate = {
+  id: "diffraction.single-slit-central-width",
+  subtopic: "diffraction",
+  levels: ["high-school", "algebra"],
+  title: "Width of the central maximum behind a single slit",
+  generate(random: Random, level: CourseLevel): GeneratedProblem {
+    const wavelength = random.between(400, 700, 5);
+    const slitWidth = random.between(0.02, 0.2, 0.01);
+    const screenDistance = random.between(1, 3, 0.05);
+    const wavelengthMetres = wavelength * 1e-9;
+    const slitWidthMetres = slitWidth * 1e-3;
+    const halfWidth = ((wavelengthMetres * screenDistance) / slitWidthMetres) * 1000;
+    const width = 2 * halfWidth;
+
+    const source = level === "high-school" ? "Laser light" : "Monochromatic light";
+    const statement =
+      `${source} of wavelength $${show(wavelength, "nm")}$ passes through a single slit of width ` +
+      `$${show(slitWidth, "mm")}$ and falls on a screen $${show(screenDistance, "m")}$ away. How wide is the ` +
+      "central bright maximum on the screen (the distance between the first dark fringes on either side)?";
+
+    return {
+      statement,
+      knowns: [
+        known("\\lambda", "wavelength", wavelength, "nm"),
+        known("a", "slit width", slitWidth, "mm"),
+        known("L", "distance to the screen", screenDistance, "m"),
+      ],
+      unknown: { symbol: "w", name: "width of the central maximum", unit: "mm" },
+      answer: { value: width, unit: "mm" },
+      significantFigures: 3,
+      solution: [
+        solutionStep(
+          "First dark fringe of a single slit; small angles, $\\sin\\theta \\approx \\tan\\theta = y/L$",
+          "a \\sin\\theta_1 = \\lambda \\;\\Rightarrow\\; y_1 = \\frac{\\lambda L}{a}",
+          `y_1 = \\frac{${show(wavelengthMetres, "m")} \\times ${show(screenDistance, "m")}}{${show(slitWidthMetres, "m")}} = ${show(halfWidth, "mm", 4)}`,
+          { symbol: "y_1", value: halfWidth, unit: "mm" },
+        ),
+        solutionStep(
+          "The central maximum stretches from the first minimum on one side to the first minimum on the other",
+          "w = 2 y_1 = \\frac{2 \\lambda L}{a}",
+          `w = 2 \\times ${show(halfWidth, "mm", 4)} = ${show(width, "mm")}`,
+          { symbol: "w", value: width, unit: "mm" },
+        ),
+      ],
+      tutor: {
+        warmup: {
+          question: "If you make a slit narrower, does the central bright patch on the screen get narrower or wider?",
+          explanation:
+            "Wider. The first dark fringe is at $\\sin\\theta = \\lambda/a$, so a smaller slit width $a$ spreads " +
+            "the light over larger angles. Squeezing a wave makes it spread.",
+        },
+        steps: [
+          tutorStep({
+            prompt: "What is the wavelength in metres?",
+            description: "Convert the wavelength",
+            value: wavelengthMetres,
+            unit: "m",
+            hints: [
+              "Use SI units throughout.",
+              "1 nm is $10^{-9}$ m.",
+              `$\\lambda = ${showNumber(wavelength)} \\times 10^{-9}\\ \\mathrm{m}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is the slit width in metres?",
+            description: "Convert the slit width",
+            value: slitWidthMetres,
+            unit: "m",
+            hints: [
+              "Millimetres to metres.",
+              "1 mm is $10^{-3}$ m.",
+              `$a = ${showNumber(slitWidth)} \\times 10^{-3}\\ \\mathrm{m}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "How far from the centre is the first dark fringe?",
+            description: "Position of the first minimum",
+            value: halfWidth,
+            unit: "mm",
+            hints: [
+              "The first minimum of a single slit satisfies $a\\sin\\theta = \\lambda$.",
+              "For small angles $y_1 = \\lambda L / a$.",
+              `$y_1 = ${showNumber(wavelengthMetres)} \\times ${showNumber(screenDistance)} / ${showNumber(slitWidthMetres)}\\ \\mathrm{m}$; convert to mm.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "How wide is the central maximum?",
+            description: "Width of the central maximum",
+            value: width,
+            unit: "mm",
+            hints: [
+              "The central maximum is bounded by a dark fringe on each side.",
+              "The pattern is symmetric about the centre.",
+              `$w = 2 \\times ${show(halfWidth, "mm", 4)}$.`,
+            ],
+          }),
+        ],
+      },
+      mistakes: [
+        mistake(
+          "gave-half-width",
+          "Gave the distance from the centre to the first dark fringe, which is only half the width.",
+          { value: halfWidth, unit: "mm" },
+          "The central maximum extends to the first minimum on both sides: double your distance.",
+        ),
+        mistake(
+          "used-circular-aperture-factor",
+          "Used the circular-aperture condition $\\sin\\theta = 1.22\\lambda/a$ for a slit.",
+          { value: 1.22 * width, unit: "mm" },
+          "The factor 1.22 belongs to round holes. For a long slit the first minimum is at $a\\sin\\theta = \\lambda$.",
+        ),
+      ],
+      keyConcepts: [
+        "Single-slit minima: $a\\sin\\theta = m\\lambda$ with $m = 1, 2, \\dots$",
+        "The central maximum is twice as wide as the other maxima: $w = 2\\lambda L/a$.",
+        "A narrower slit gives a wider diffraction pattern.",
+      ],
+      realWorld:
+        "Laser-diffraction instruments size particles and fibres by measuring how wide a diffraction pattern " +
+        "they produce.",
+    };
+  },
+};
+
+const gratingMaximumAngle: ProblemTemplate = {
+  id: "diffraction.grating-maximum-angle",
+  subtopic: "diffraction",
+  levels: ["high-school", "algebra"],
+  title: "Angle of a diffraction-grating maximum",
+  generate(random: Random, level: CourseLevel): GeneratedProblem {
+    const wavelength = random.between(400, 700, 5);
+    const order = random.pick([2, 3]);
+    // Line densities keep sin(theta) between 0.4 and 0.9: the order exists, and the angle is large
+    // enough that a tangent instead of a sine gives a clearly different answer.
+    const wavelengthMillimetres = wavelength * 1e-6;
+    const lowestDensity = Math.ceil(0.4 / (order * wavelengthMillimetres) / 10) * 10;
+    const highestDensity = Math.floor(0.9 / (order * wavelengthMillimetres) / 10) * 10;
+    const lineDensity = random.between(lowestDensity, highestDensity, 10);
+    const spacingMicrometres = 1000 / lineDensity;
+    const pathDifference = order * wavelength;
+    const sinAngle = pathDifference / (spacingMicrometres * 1000);
+    const angle = toDegrees(Math.asin(sinAngle));
+
+    const light = level === "high-school" ? "Light from a laser" : "Monochromatic light";
+    const statement =
+      `${light} of wavelength $${show(wavelength, "nm")}$ falls at normal incidence on a diffraction grating ruled ` +
+      `with $${show(lineDensity, "mm^-1")}$ (lines per millimetre). At what angle from the straight-through ` +
+      `direction does the order $m = ${order}$ maximum appear?`;
+
+    return {
+      statement,
+      knowns: [
+        known("\\lambda", "wavelength", wavelength, "nm"),
+        known("N", "lines per millimetre", lineDensity, "mm^-1"),
+        known("m", "order of the maximum", order, ""),
+      ],
+      unknown: { symbol: "\\theta_m", name: "angle of the maximum", unit: "deg" },
+      answer: { value: angle, unit: "deg" },
+      significantFigures: 3,
+      solution: [
+        solutionStep(
+          "The line spacing is the reciprocal of the line density",
+          "d = \\frac{1}{N}",
+          `d = \\frac{1}{${show(lineDensity, "mm^-1")}} = ${show(spacingMicrometres, "um", 4)}`,
+          { symbol: "d", value: spacingMicrometres, unit: "um" },
+        ),
+        solutionStep(
+          "Grating equation: neighbouring lines differ in path by a whole number of wavelengths",
+          "d \\sin\\theta_m = m \\lambda",
+          `\\sin\\theta_m = \\frac{${order} \\times ${show(wavelength, "nm")}}{${show(spacingMicrometres * 1000, "nm", 4)}} = ${showNumber(sinAngle, 4)}`,
+          { symbol: "\\sin\\theta_m", value: sinAngle, unit: "" },
+        ),
+        solutionStep(
+          "Take the inverse sine",
+          "\\theta_m = \\arcsin\\left(\\frac{m\\lambda}{d}\\right)",
+          `\\theta_m = \\arcsin(${showNumber(sinAngle, 4)}) = ${show(angle, "deg")}`,
+          { symbol: "\\theta_m", value: angle, unit: "deg" },
+        ),
+      ],
+      tutor: {
+        warmup: {
+          question: "Why are the maxima of a grating with many lines much sharper than those of a double slit?",
+          explanation:
+            "With many lines, the waves from all of them add in step only very close to the angles where " +
+            "$d\\sin\\theta = m\\lambda$; slightly away from them the many contributions cancel, so the bright " +
+            "lines are narrow.",
+        },
+        steps: [
+          tutorStep({
+            prompt: "What is the line spacing $d$ in micrometres?",
+            description: "Line spacing",
+            value: spacingMicrometres,
+            unit: "um",
+            hints: [
+              "Line density and spacing are reciprocals.",
+              "$d = 1/N$ gives millimetres; 1 mm = 1000 µm.",
+              `$d = 1000 / ${showNumber(lineDensity)}\\ \\mu\\mathrm{m}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: `What path difference between neighbouring lines gives the order $m = ${order}$ maximum?`,
+            description: "Required path difference",
+            value: pathDifference,
+            unit: "nm",
+            hints: [
+              "Bright maxima need waves from neighbouring lines to arrive in step.",
+              "The path difference must be $m\\lambda$.",
+              `$${order} \\times ${show(wavelength, "nm")}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is $\\sin\\theta_m$?",
+            description: "Sine of the angle",
+            value: sinAngle,
+            unit: "",
+            hints: [
+              "The path difference between neighbouring lines is $d\\sin\\theta$.",
+              "$\\sin\\theta_m = m\\lambda/d$, both lengths in the same unit.",
+              `$${showNumber(pathDifference)}\\ \\mathrm{nm} / ${showNumber(spacingMicrometres * 1000, 4)}\\ \\mathrm{nm}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is the angle $\\theta_m$?",
+            description: "Angle of the maximum",
+            value: angle,
+            unit: "deg",
+            hints: [
+              "Undo the sine.",
+              "Use the inverse sine in degree mode.",
+              `$\\theta_m = \\arcsin(${showNumber(sinAngle, 4)})$.`,
+            ],
+          }),
+        ],
+      },
+      mistakes: [
+        mistake(
+          "dropped-order",
+          "Used the first-order equation $d\\sin\\theta = \\lambda$, leaving out $m$.",
+          { value: toDegrees(Math.asin(sinAngle / order)), unit: "deg" },
+          `The order-$${order}$ maximum needs a path difference of $${order}\\lambda$ between neighbouring lines.`,
+        ),
+        mistake(
+          "used-tangent",
+          "Used $\\tan\\theta = m\\lambda/d$, as in the small-angle screen formula.",
+          { value: toDegrees(Math.atan(sinAngle)), unit: "deg" },
+          "The grating equation has $\\sin\\theta$. The angles here are too large for $\\tan\\theta \\approx \\sin\\theta$.",
+        ),
+      ],
+      keyConcepts: [
+        "Grating equation: $d\\sin\\theta = m\\lambda$, with $d = 1/N$.",
+        "More lines per millimetre spread the orders to larger angles.",
+        "Only orders with $m\\lambda/d \\le 1$ exist.",
+      ],
+      realWorld:
+        "Spectrometers in chemistry labs and on telescopes use gratings to spread light into its wavelengths; " +
+        "the rainbow on a DVD is the same effect from its track spacing.",
+    };
+  },
+};
+
+const headlightResolution: ProblemTemplate = {
+  id: "diffraction.headlight-resolution",
+  subtopic: "diffraction",
+  levels: ["algebra", "calculus"],
+  title: "Resolving a car's two headlights",
+  generate(random: Random): GeneratedProblem {
+    const separation = random.between(1.2, 1.8, 0.01);
+    const pupilDiameter = random.between(2, 7, 0.1);
+    const wavelength = random.between(500, 600, 5);
+    const pupilMetres = pupilDiameter * 1e-3;
+    const wavelengthMetres = wavelength * 1e-9;
+    const limitingAngle = (1.22 * wavelengthMetres) / pupilMetres;
+    const distanceKilometres = separation / limitingAngle / 1000;
+
+    const statement =
+      `The two headlights of an approaching car are $${show(separation, "m")}$ apart. At night the pupil of an ` +
+      `observer's eye is $${show(pupilDiameter, "mm")}$ in diameter. Taking the light's wavelength as ` +
+      `$${show(wavelength, "nm")}$ and considering only diffraction at the pupil (Rayleigh's criterion), what is ` +
+      "the greatest distance at which the eye can see the two headlights as separate?";
+
+    return {
+      statement,
+      knowns: [
+        known("s", "separation of the headlights", separation, "m"),
+        known("D", "pupil diameter", pupilDiameter, "mm"),
+        known("\\lambda", "wavelength", wavelength, "nm"),
+      ],
+      unknown: { symbol: "R", name: "greatest distance for resolution", unit: "km" },
+      answer: { value: distanceKilometres, unit: "km" },
+      significantFigures: 3,
+      solution: [
+        solutionStep(
+          "Rayleigh's criterion for a circular aperture",
+          "\\theta_{\\min} = 1.22\\,\\frac{\\lambda}{D}",
+          `\\theta_{\\min} = 1.22 \\times \\frac{${show(wavelengthMetres, "m")}}{${show(pupilMetres, "m")}} = ${show(limitingAngle, "rad", 4)}`,
+          { symbol: "\\theta_{\\min}", value: limitingAngle, unit: "rad" },
+        ),
+        solutionStep(
+          "Small angle: the headlights subtend $s/R$; they are just resolved when this equals $\\theta_{\\min}$",
+          "R = \\frac{s}{\\theta_{\\min}}",
+          `R = \\frac{${show(separation, "m")}}{${show(limitingAngle, "rad", 4)}} = ${show(distanceKilometres, "km")}`,
+          { symbol: "R", value: distanceKilometres, unit: "km" },
+        ),
+      ],
+      tutor: {
+        warmup: {
+          question: "Why can't a perfect eye or telescope resolve arbitrarily fine detail?",
+          explanation:
+            "Light passing through a circular opening spreads into a diffraction disk of angular radius " +
+            "$1.22\\lambda/D$. Two point sources closer in angle than that blur into one.",
+        },
+        steps: [
+          tutorStep({
+            prompt: "What is the pupil diameter in metres?",
+            description: "Convert the pupil diameter",
+            value: pupilMetres,
+            unit: "m",
+            hints: [
+              "Use SI units.",
+              "1 mm is $10^{-3}$ m.",
+              `$D = ${showNumber(pupilDiameter)} \\times 10^{-3}\\ \\mathrm{m}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is the wavelength in metres?",
+            description: "Convert the wavelength",
+            value: wavelengthMetres,
+            unit: "m",
+            hints: [
+              "Nanometres to metres.",
+              "1 nm is $10^{-9}$ m.",
+              `$\\lambda = ${showNumber(wavelength)} \\times 10^{-9}\\ \\mathrm{m}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is the smallest angle $\\theta_{\\min}$ the eye can resolve?",
+            description: "Limiting angle",
+            value: limitingAngle,
+            unit: "rad",
+            hints: [
+              "The pupil is a circular aperture.",
+              "Rayleigh: $\\theta_{\\min} = 1.22\\lambda/D$, in radians.",
+              `$\\theta_{\\min} = 1.22 \\times ${showNumber(wavelengthMetres)} / ${showNumber(pupilMetres)}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is the greatest distance $R$ at which the headlights are resolved?",
+            description: "Greatest distance",
+            value: distanceKilometres,
+            unit: "km",
+            hints: [
+              "At distance $R$ the headlights subtend the angle $s/R$.",
+              "Set $s/R = \\theta_{\\min}$ and solve for $R$.",
+              `$R = ${show(separation, "m")} / ${showNumber(limitingAngle, 4)}$, then convert to km.`,
+            ],
+          }),
+        ],
+      },
+      mistakes: [
+        mistake(
+          "left-out-1-22",
+          "Used $\\theta_{\\min} = \\lambda/D$, leaving out the factor 1.22 for a circular aperture.",
+          { value: 1.22 * distanceKilometres, unit: "km" },
+          "For a round aperture the first dark ring is at $1.22\\lambda/D$; the 1.22 comes from the circular shape.",
+        ),
+        mistake(
+          "used-radius",
+          "Used the pupil radius instead of its diameter.",
+          { value: distanceKilometres / 2, unit: "km" },
+          "Rayleigh's criterion uses the full diameter $D$ of the aperture.",
+        ),
+      ],
+      keyConcepts: [
+        "Rayleigh's criterion: two sources are just resolved at $\\theta_{\\min} = 1.22\\lambda/D$.",
+        "A larger aperture or a shorter wavelength resolves finer detail.",
+        "For small angles, separation = distance × angle in radians.",
+      ],
+      realWorld:
+        "Large telescope mirrors are built partly for this reason: a 10 m mirror resolves about 1000 times finer " +
+        "angles than a dark-adapted eye (before atmospheric blurring).",
+    };
+  },
+};
+
+const closingSlitPatternGrowth: ProblemTemplate = {
+  id: "diffraction.closing-slit-pattern-growth",
+  subtopic: "diffraction",
+  levels: ["calculus"],
+  title: "How fast the central maximum grows as a slit closes",
+  generate(random: Random): GeneratedProblem {
+    const wavelength = random.between(400, 700, 5);
+    const screenDistance = random.between(1, 3, 0.05);
+    const slitWidth = random.between(0.05, 0.2, 0.005);
+    const closingSpeed = random.between(5, 50, 1);
+    const slitWidthMetres = slitWidth * 1e-3;
+    const wavelengthMetres = wavelength * 1e-9;
+    const width = ((2 * wavelengthMetres * screenDistance) / slitWidthMetres) * 1000;
+    // dw/da = -2 lambda L / a^2 is dimensionless (metres of width per metre of slit).
+    const sensitivity = (-2 * wavelengthMetres * screenDistance) / slitWidthMetres ** 2;
+    const slitRate = -closingSpeed * 1e-6;
+    const growthRate = sensitivity * slitRate * 1000;
+
+    const statement =
+      `Light of wavelength $${show(wavelength, "nm")}$ passes through an adjustable slit onto a screen ` +
+      `$${show(screenDistance, "m")}$ away. The slit is being closed at a steady $${show(closingSpeed, "um/s")}$. ` +
+      `At the instant its width is $${show(slitWidth, "mm")}$, how fast is the width of the central bright ` +
+      "maximum on the screen increasing? Use the small-angle width $w = 2\\lambda L/a$ and differentiate with " +
+      "respect to time.";
+
+    return {
+      statement,
+      knowns: [
+        known("\\lambda", "wavelength", wavelength, "nm"),
+        known("L", "distance to the screen", screenDistance, "m"),
+        known("v_a", "speed at which the slit closes", closingSpeed, "um/s"),
+        known("a", "slit width at this instant", slitWidth, "mm"),
+      ],
+      unknown: { symbol: "dw/dt", name: "rate of increase of the central-maximum width", unit: "mm/s" },
+      answer: { value: growthRate, unit: "mm/s" },
+      significantFigures: 3,
+      solution: [
+        solutionStep(
+          "Width of the central maximum (small angles)",
+          "w = \\frac{2\\lambda L}{a}",
+          `w = \\frac{2 \\times ${show(wavelengthMetres, "m")} \\times ${show(screenDistance, "m")}}{${show(slitWidthMetres, "m")}} = ${show(width, "mm")}`,
+          { symbol: "w", value: width, unit: "mm" },
+        ),
+        solutionStep(
+          "Differentiate with respect to $a$",
+          "\\frac{dw}{da} = -\\frac{2\\lambda L}{a^2}",
+          `\\frac{dw}{da} = -\\frac{2 \\times ${show(wavelengthMetres, "m")} \\times ${show(screenDistance, "m")}}{(${show(slitWidthMetres, "m")})^2} = ${showNumber(sensitivity, 4)}`,
+          { symbol: "dw/da", value: sensitivity, unit: "" },
+        ),
+        solutionStep(
+          "Chain rule; the slit is closing, so $da/dt = -v_a$",
+          "\\frac{dw}{dt} = \\frac{dw}{da}\\,\\frac{da}{dt} = \\frac{2\\lambda L}{a^2}\\,v_a",
+          `\\frac{dw}{dt} = ${showNumber(sensitivity, 4)} \\times (${show(slitRate, "m/s")}) = ${show(growthRate, "mm/s")}`,
+          { symbol: "dw/dt", value: growthRate, unit: "mm/s" },
+        ),
+      ],
+      tutor: {
+        warmup: {
+          question: "As the slit closes, does the central maximum on the screen grow or shrink, and does it change at a steady rate?",
+          explanation:
+            "It grows, because $w \\propto 1/a$. The growth is not steady: the same change in $a$ matters more " +
+            "when $a$ is small, so the rate depends on $1/a^2$.",
+        },
+        steps: [
+          tutorStep({
+            prompt: "What is the slit width in metres at this instant?",
+            description: "Convert the slit width",
+            value: slitWidthMetres,
+            unit: "m",
+            hints: [
+              "Use SI units in the derivative.",
+              "1 mm is $10^{-3}$ m.",
+              `$a = ${showNumber(slitWidth)} \\times 10^{-3}\\ \\mathrm{m}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is the width $w$ of the central maximum right now?",
+            description: "Current width of the central maximum",
+            value: width,
+            unit: "mm",
+            hints: [
+              "The central maximum spans from the first minimum on one side to the other.",
+              "$w = 2\\lambda L/a$.",
+              `$w = 2 \\times ${showNumber(wavelengthMetres)} \\times ${showNumber(screenDistance)} / ${showNumber(slitWidthMetres)}\\ \\mathrm{m}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is $dw/da$ at this slit width (metres of pattern per metre of slit)?",
+            description: "Derivative of the width with respect to the slit width",
+            value: sensitivity,
+            unit: "",
+            hints: [
+              "Write $w = 2\\lambda L\\,a^{-1}$ and use the power rule.",
+              "$dw/da = -2\\lambda L/a^2$, which is also $-w/a$.",
+              `$-${show(width, "mm")} / ${show(slitWidth, "mm")}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "How fast is the width of the central maximum increasing?",
+            description: "Rate of increase of the width",
+            value: growthRate,
+            unit: "mm/s",
+            hints: [
+              "Use the chain rule: $dw/dt = (dw/da)(da/dt)$.",
+              "The slit is closing, so $da/dt$ is negative, and the two minus signs cancel.",
+              `$dw/dt = ${showNumber(sensitivity, 4)} \\times (-${showNumber(closingSpeed)} \\times 10^{-6}\\ \\mathrm{m/s})$, in mm/s.`,
+            ],
+          }),
+        ],
+      },
+      mistakes: [
+        mistake(
+          "used-half-width",
+          "Differentiated the distance to the first minimum, $\\lambda L/a$, instead of the full width.",
+          { value: growthRate / 2, unit: "mm/s" },
+          "The central maximum spans both sides of the centre: $w = 2\\lambda L/a$.",
+        ),
+        mistake(
+          "wrong-sign",
+          "Took $da/dt$ as positive, concluding that the pattern shrinks.",
+          { value: -growthRate, unit: "mm/s" },
+          "The slit is closing, so $da/dt < 0$; since $dw/da < 0$ too, the width grows.",
+        ),
+      ],
+      keyConcepts: [
+        "Related rates: $dw/dt = (dw/da)(da/dt)$.",
+        "The central maximum width varies as $1/a$, so its rate of change varies as $1/a^2$.",
+        "Narrowing a slit widens its diffraction pattern.",
+      ],
+      realWorld:
+        "Spectrometer entrance slits are adjusted while watching the beam: closing the slit sharpens spectral " +
+        "resolution until diffraction starts to spread the light faster than the slit narrows it.",
+    };
+  },
+};
+
+export const templates: ProblemTemplate[] = [
+  singleSlitCentralWidth,
+  gratingMaximumAngle,
+  headlightResolution,
+  closingSlitPatternGrowth,
+];
