@@ -129,6 +129,35 @@ const EXPECTATIONS: Record<string, Expectation> = {
     givens: { I_0: [20, 80], "\\tau": [1, 4], t: [1.2, 9.6] },
     answerRange: [1, 320],
   },
+  "magnetic-fields.force-on-moving-proton": {
+    answer: (g) => ELEMENTARY_CHARGE * g.v * g.B * Math.sin((g["\\theta"] * Math.PI) / 180),
+    givens: { v: [1e6, 9e6], B: [0.1, 2], "\\theta": [20, 70] },
+    answerRange: [1e-15, 1e-11],
+  },
+  "magnetic-fields.straight-wire-field": {
+    answer: (g) => ((MU_ZERO * g.I) / (2 * Math.PI * (g.r / 100))) * 1e6,
+    givens: { I: [1, 50], r: [1, 20] },
+    answerRange: [0.5, 1100],
+  },
+  "magnetic-fields.proton-orbit-radius": {
+    answer: (g) => ((PROTON_MASS * g.v) / (ELEMENTARY_CHARGE * g.B)) * 100,
+    givens: { v: [1e6, 9e6], B: [0.2, 1.5] },
+    answerRange: [0.5, 50],
+  },
+  "magnetic-fields.coil-torque": {
+    answer: (g) => g.N * g.I * (g.a / 100) * (g.b / 100) * g.B * Math.sin((g["\\theta"] * Math.PI) / 180),
+    givens: { N: [10, 200], a: [2, 10], b: [2, 10], I: [0.5, 5], B: [0.1, 1], "\\theta": [20, 70] },
+    answerRange: [1e-5, 10],
+  },
+  "magnetic-fields.loop-axis-field": {
+    answer: (g) => {
+      const radius = g.R / 100;
+      const z = g.z / 100;
+      return ((MU_ZERO * g.N * g.I * radius * radius) / (2 * (radius * radius + z * z) ** 1.5)) * 1e6;
+    },
+    givens: { N: [10, 100], I: [0.5, 5], R: [4, 12], z: [2, 24] },
+    answerRange: [1, 8000],
+  },
 };
 
 function givensOf(problem: GeneratedProblem): Givens {

@@ -5,10 +5,12 @@ import type { ProblemTemplate } from "../template";
 import { templates as electricCurrent } from "./electric-current";
 import { templates as electricFields } from "./electric-fields";
 import { templates as electricPotential } from "./electric-potential";
+import { templates as magneticFields } from "./magnetic-fields";
 
 /** All electromagnetism templates, subtopic by subtopic in taxonomy order. */
 export const electromagnetismTemplates: ProblemTemplate[] = [
   ...electricFields,
   ...electricPotential,
   ...electricCurrent,
+  ...magneticFields,
 ];
