@@ -1,0 +1,366 @@
+/**
+ * Interactive Tutor mode: walks the student through a problem one step at a time, checking
+ * each numeric answer with its unit, diagnosing known mistakes and giving hints in order.
+ *
+ * Stateless: the state is read back from the conversation. Every prompt carries a label such
+ * as "**Step 2 of 5: Convert the speed**" and every hint "**Hint 1 of 3:**"; the tutor finds the
+ * latest of its own labels (matched by exact text against the script) and answers from there.
+ */
+import type { CourseLevel } from "../../contracts/taxonomy";
+import type { CommonMistake, GeneratedProblem, TutorStep } from "../bank/template";
+import { formatUnit } from "../quantity/quantity";
+import { type FreeFormUnderstanding, readFreeFormProblem } from "./free-form";
+import { bulletList, finalAnswerLatex, inlineQuantity, knownLine } from "./markdown";
+import { cannotSolveMarkdown } from "./problem-solver";
+import { judgeQuantity, readStudentAnswer, sameQuantity } from "./student-answer";
+import { type ChatMessage, type PerFeatures, type SupportLevel, supportLevel } from "./types";
+
+/** What Interactive Tutor is asked: the whole conversation so far, whose first user message is the problem. */
+export interface InteractiveTutorRequest {
+  history: readonly ChatMessage[];
+  level: CourseLevel;
+  perFeatures?: PerFeatures;
+  /** The worked problem when the first message is a generated bank problem. */
+  bankProblem?: GeneratedProblem;
+}
+
+/** Interactive Tutor's reply and the progress the client displays. */
+export interface InteractiveTutorReply {
+  reply: string;
+  /** The step the student is on, from 1; 0 when there is no script. */
+  currentStep: number;
+  totalSteps: number;
+  isComplete: boolean;
+  /** What the current step is about, or the next thing to do once complete. */
+  stepDescription: string;
+}
+
+const DEFAULT_TOTAL_STEPS = 5;
+const HINT_COUNT = 3;
+const WARMUP_LABEL = "**Warm-up question:**";
+const COMPLETE_LABEL = "**Problem complete!**";
+const AFTER_COMPLETION = "Try another problem, or ask Concept Coach about the ideas behind this one.";
+
+/** The label that opens every prompt of step `number` (from 1). */
+export function stepLabel(number: number, total: number, description: string): string {
+  return `**Step ${number} of ${total}: ${description}**`;
+}
+
+/** The label that opens hint `number` (from 1). */
+export function hintLabel(number: number): string {
+  return `**Hint ${number} of ${HINT_COUNT}:**`;
+}
+
+type Phase = "start" | "warmup" | "step" | "complete";
+
+interface TutorState {
+  phase: Phase;
+  /** Index of the current step in the script, from 0. */
+  stepIndex: number;
+  hintsGiven: number;
+  /** Ids of mistakes already diagnosed at the current step. */
+  mistakesShown: Set<string>;
+}
+
+/** Reads the tutor's position from its own earlier messages. */
+function stateFromHistory(history: readonly ChatMessage[], problem: GeneratedProblem): TutorState {
+  const steps = problem.tutor.steps;
+  const state: TutorState = { phase: "start", stepIndex: 0, hintsGiven: 0, mistakesShown: new Set() };
+  for (const message of history) {
+    if (message.role !== "assistant") continue;
+    const content = message.content;
+    let labelIndex = -1;
+    let labelEnd = 0;
+    let labelStep = -1;
+    steps.forEach((step, index) => {
+      const label = stepLabel(index + 1, steps.length, step.description);
+      const position = content.lastIndexOf(label);
+      if (position > labelIndex) {
+        labelIndex = position;
+        labelEnd = position + label.length;
+        labelStep = index;
+      }
+    });
+    const completePosition = content.lastIndexOf(COMPLETE_LABEL);
+    if (completePosition >= 0 && completePosition > labelIndex) {
+      state.phase = "complete";
+      continue;
+    }
+    if (labelStep >= 0) {
+      if (state.phase !== "step" || state.stepIndex !== labelStep) {
+        state.hintsGiven = 0;
+        state.mistakesShown = new Set();
+      }
+      state.phase = "step";
+      state.stepIndex = labelStep;
+    } else if (content.includes(WARMUP_LABEL) && state.phase === "start") {
+      state.phase = "warmup";
+      continue;
+    }
+    if (state.phase !== "step") continue;
+    const afterLabel = labelStep >= 0 ? content.slice(labelEnd) : content;
+    for (let hint = HINT_COUNT; hint >= 1; hint--) {
+      if (afterLabel.includes(hintLabel(hint))) {
+        state.hintsGiven = Math.max(state.hintsGiven, hint);
+        break;
+      }
+    }
+    for (const mistake of problem.mistakes) {
+      if (afterLabel.includes(mistake.feedback)) state.mistakesShown.add(mistake.id);
+    }
+  }
+  return state;
+}
+
+/** A step's prompt with its label, adapted to the support the student asked for. */
+function stepPrompt(problem: GeneratedProblem, index: number, support: SupportLevel): string {
+  const steps = problem.tutor.steps;
+  const step = steps[index];
+  const parts = [stepLabel(index + 1, steps.length, step.description), step.prompt];
+  if (support === "more") {
+    if (index === 0 && problem.knowns.length > 0) {
+      parts.push(`Here is what the problem gives you:\n\n${problem.knowns.map(knownLine).join("\n")}`);
+    }
+    parts.push(
+      `_Tip: write the relation you need first, then put in each value with its unit. ` +
+        `Give your answer as a number with its unit (in ${unitWords(step)}). Type **hint** whenever you want one._`,
+    );
+  } else if (support === "standard" && index === 0) {
+    parts.push("Give each answer as a number with its unit, or type **hint** for a hint.");
+  }
+  return parts.join("\n\n");
+}
+
+function unitWords(step: TutorStep): string {
+  return step.expected.unit === "" ? "no unit: it is a pure number" : formatUnit(step.expected.unit);
+}
+
+function progress(
+  problem: GeneratedProblem,
+  index: number,
+  reply: string,
+  overrides: Partial<InteractiveTutorReply> = {},
+): InteractiveTutorReply {
+  return {
+    reply,
+    currentStep: index + 1,
+    totalSteps: problem.tutor.steps.length,
+    isComplete: false,
+    stepDescription: problem.tutor.steps[index].description,
+    ...overrides,
+  };
+}
+
+function completion(
+  problem: GeneratedProblem,
+  opening: string,
+  support: SupportLevel,
+): InteractiveTutorReply {
+  const steps = problem.tutor.steps;
+  const summary = steps
+    .map((step, index) => `${index + 1}. ${step.description}: ${inlineQuantity(step.expected)}`)
+    .join("\n");
+  const parts = [
+    `${opening}\n\n${COMPLETE_LABEL}${support === "less" ? "" : " Well done: you worked through every step."}`,
+    `Final answer: **${finalAnswerLatex(problem)}**`,
+    `### Summary\n\n${summary}`,
+  ];
+  if (problem.keyConcepts.length > 0) parts.push(`### Key concepts\n\n${bulletList(problem.keyConcepts)}`);
+  if (problem.realWorld) parts.push(`### Real-world connection\n\n${problem.realWorld}`);
+  return {
+    reply: parts.join("\n\n"),
+    currentStep: steps.length,
+    totalSteps: steps.length,
+    isComplete: true,
+    stepDescription: AFTER_COMPLETION,
+  };
+}
+
+/** Moves to the step after `index`, or completes the problem. */
+function advance(
+  problem: GeneratedProblem,
+  index: number,
+  opening: string,
+  support: SupportLevel,
+): InteractiveTutorReply {
+  const next = index + 1;
+  if (next >= problem.tutor.steps.length) return completion(problem, opening, support);
+  return progress(problem, next, `${opening}\n\n${stepPrompt(problem, next, support)}`);
+}
+
+/** The next hint, or after the last hint the worked step and the move to the next step. */
+function nextHint(
+  problem: GeneratedProblem,
+  state: TutorState,
+  opening: string,
+  support: SupportLevel,
+): InteractiveTutorReply {
+  const step = problem.tutor.steps[state.stepIndex];
+  if (state.hintsGiven >= HINT_COUNT) {
+    const worked =
+      `${opening} Here is this step worked out: ${step.hints[HINT_COUNT - 1]} ` +
+      `That gives **${inlineQuantity(step.expected)}**. Let's carry that forward.`;
+    return advance(problem, state.stepIndex, worked.trim(), support);
+  }
+  const hintNumber = state.hintsGiven + 1;
+  const reply = `${opening}\n\n${hintLabel(hintNumber)} ${step.hints[hintNumber - 1]}\n\nTry again: ${step.prompt}`;
+  return progress(problem, state.stepIndex, reply.trim());
+}
+
+/** Mistakes that show at a step: those placed there, and unplaced ones at the last step. */
+function mistakesAt(problem: GeneratedProblem, index: number): CommonMistake[] {
+  const last = problem.tutor.steps.length - 1;
+  return problem.mistakes.filter((mistake) => (mistake.step ?? last) === index);
+}
+
+/** Answers the student's latest message at the current step. */
+function answerStep(
+  problem: GeneratedProblem,
+  state: TutorState,
+  text: string,
+  support: SupportLevel,
+): InteractiveTutorReply {
+  const step = problem.tutor.steps[state.stepIndex];
+  const answer = readStudentAnswer(text);
+  if (answer.kind === "help") return nextHint(problem, state, "Sure.", support);
+  if (answer.kind === "unreadable") {
+    const format = `\`<number> ${step.expected.unit === "" ? "" : formatUnit(step.expected.unit)}\``.replace(
+      " `",
+      "`",
+    );
+    const reason =
+      answer.reason === "unknown-unit"
+        ? `I don't recognise the unit "${answer.unitText}". Write it with standard symbols, like ${format}.`
+        : answer.reason === "empty"
+          ? `I didn't catch an answer. Reply with a number and its unit, like ${format}, or type **hint**.`
+          : `I need a number with its unit to check this step, like ${format}. If you're stuck, type **hint**.`;
+    return progress(problem, state.stepIndex, `${reason}\n\n${step.prompt}`);
+  }
+  const verdict = judgeQuantity(answer, step.expected, step.tolerance);
+  if (verdict.verdict === "right") {
+    const given = answer.unit ?? step.expected.unit;
+    const sameUnit = given === step.expected.unit;
+    const confirmation =
+      `**Correct.** ${step.description}: ${inlineQuantity(step.expected)}` +
+      (sameUnit ? "." : ` (your ${answer.text} ${formatUnit(given)} is the same quantity).`);
+    return advance(problem, state.stepIndex, confirmation, support);
+  }
+  if (verdict.verdict === "missing-unit") {
+    const unit = formatUnit(step.expected.unit);
+    const judgement = verdict.rightInExpectedUnit
+      ? `If you meant ${answer.text} ${unit}, the number is right: say it again with the unit.`
+      : `Even in ${unit}, ${answer.text} would not be right, so check the calculation as well.`;
+    return progress(
+      problem,
+      state.stepIndex,
+      `Please include the unit: this answer is measured in ${unit}. ${judgement}`,
+    );
+  }
+  if (verdict.verdict === "wrong-dimension") {
+    const opening =
+      `The unit ${formatUnit(verdict.givenUnit)} measures a different kind of quantity from this step's answer, ` +
+      `which is in ${unitWords(step)}.`;
+    return nextHint(problem, state, opening, support);
+  }
+  const given = { value: answer.value, unit: answer.unit ?? step.expected.unit };
+  const mistake = mistakesAt(problem, state.stepIndex).find((candidate) =>
+    sameQuantity(given, candidate.wrongAnswer, step.tolerance),
+  );
+  if (mistake) {
+    if (!state.mistakesShown.has(mistake.id)) {
+      return progress(
+        problem,
+        state.stepIndex,
+        `Not quite. ${mistake.feedback}\n\nTry again: ${step.prompt}`,
+      );
+    }
+    // The same mistake a second time: the feedback alone did not help, so add the next hint.
+    return nextHint(problem, state, `That is the same slip as before. ${mistake.feedback}`, support);
+  }
+  return nextHint(problem, state, "Not quite.", support);
+}
+
+function cannotTutor(understood: FreeFormUnderstanding): InteractiveTutorReply {
+  const reply =
+    "I'm sorry: I can't walk you through this one step by step, because I couldn't solve it myself " +
+    "and I don't want to steer you toward a guess. **Concept Coach** can still help you with the ideas " +
+    `behind it.\n\n${cannotSolveMarkdown(understood)}`;
+  return {
+    reply,
+    currentStep: 0,
+    totalSteps: DEFAULT_TOTAL_STEPS,
+    isComplete: false,
+    stepDescription: "Rephrase the problem with its values and units, or try Concept Coach.",
+  };
+}
+
+function introduction(problem: GeneratedProblem, features: PerFeatures | undefined): InteractiveTutorReply {
+  const support = supportLevel(features);
+  const opening =
+    support === "less"
+      ? "Let's solve this step by step."
+      : "Let's work through this problem together, one step at a time. I'll check each answer as we go.";
+  if (features?.requestConceptualWarmup && problem.tutor.warmup.question) {
+    const warmup = `${opening}\n\n${WARMUP_LABEL} ${problem.tutor.warmup.question}\n\nAnswer in a sentence or two; there is no wrong start.`;
+    return progress(problem, 0, warmup, {
+      stepDescription: "Warm-up: think about the idea before calculating",
+    });
+  }
+  return progress(problem, 0, `${opening}\n\n${stepPrompt(problem, 0, support)}`);
+}
+
+/** The problem the conversation is about: the bank's, or the free-form text solved by the engine. */
+function workedProblem(
+  request: InteractiveTutorRequest,
+  problemText: string,
+): { problem: GeneratedProblem } | { understood: FreeFormUnderstanding } {
+  if (request.bankProblem && request.bankProblem.tutor.steps.length > 0)
+    return { problem: request.bankProblem };
+  const reading = readFreeFormProblem(problemText, request.level);
+  if (reading.status === "solved" && reading.problem.tutor.steps.length > 0)
+    return { problem: reading.problem };
+  if (reading.status === "cannot-solve") return { understood: reading.understood };
+  return { understood: { quantities: [] } };
+}
+
+/** One turn of Interactive Tutor: reads the conversation and answers the student's latest message. */
+export function interactiveTutorReply(request: InteractiveTutorRequest): InteractiveTutorReply {
+  const history = request.history ?? [];
+  const problemText = history.find((message) => message.role === "user")?.content ?? "";
+  if (problemText.trim() === "") {
+    return {
+      reply: "Send me a physics problem and we'll solve it together, one step at a time.",
+      currentStep: 0,
+      totalSteps: DEFAULT_TOTAL_STEPS,
+      isComplete: false,
+      stepDescription: "Type or paste a problem to start.",
+    };
+  }
+  const worked = workedProblem(request, problemText);
+  if ("understood" in worked) return cannotTutor(worked.understood);
+  const problem = worked.problem;
+  const support = supportLevel(request.perFeatures);
+  const state = stateFromHistory(history, problem);
+  const last = history[history.length - 1];
+  const latestAnswer = last.role === "user" && history.indexOf(last) > 0 ? last.content : undefined;
+  if (state.phase === "start") return introduction(problem, request.perFeatures);
+  if (state.phase === "complete") {
+    return completion(problem, "You have already finished this problem.", support);
+  }
+  if (state.phase === "warmup") {
+    const explanation = problem.tutor.warmup.explanation;
+    const acknowledgement =
+      latestAnswer === undefined || latestAnswer.trim() === ""
+        ? `Here is the idea: ${explanation}`
+        : `Thanks for thinking that through. Here is the idea: ${explanation}`;
+    return progress(
+      problem,
+      0,
+      `${acknowledgement}\n\nNow let's calculate.\n\n${stepPrompt(problem, 0, support)}`,
+    );
+  }
+  if (latestAnswer === undefined) {
+    return progress(problem, state.stepIndex, stepPrompt(problem, state.stepIndex, support));
+  }
+  return answerStep(problem, state, latestAnswer, support);
+}
