@@ -4,7 +4,17 @@
  */
 import type { ProblemTemplate } from "../template";
 import { celsiusToKelvin, STEFAN_BOLTZMANN } from "./constants";
-import { given, known, mistake, num, show, showGiven, solutionStep, tidy, tutorStep } from "./template-helpers";
+import {
+  given,
+  known,
+  mistake,
+  num,
+  show,
+  showGiven,
+  solutionStep,
+  tidy,
+  tutorStep,
+} from "./template-helpers";
 
 const GLASS_CONDUCTIVITY = 0.8;
 

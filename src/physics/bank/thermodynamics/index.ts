@@ -2,6 +2,7 @@
  * The Thermodynamics problem bank: every template of the six subtopics, in taxonomy order.
  */
 import type { ProblemTemplate } from "../template";
+import { templates as gasLawsTemplates } from "./gas-laws";
 import { templates as heatTemperatureTemplates } from "./heat-temperature";
 import { templates as heatTransferTemplates } from "./heat-transfer";
 import { templates as lawsOfThermodynamicsTemplates } from "./laws-of-thermodynamics";
@@ -10,4 +11,5 @@ export const thermodynamicsTemplates: ProblemTemplate[] = [
   ...heatTemperatureTemplates,
   ...lawsOfThermodynamicsTemplates,
   ...heatTransferTemplates,
+  ...gasLawsTemplates,
 ];

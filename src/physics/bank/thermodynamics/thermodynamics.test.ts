@@ -128,6 +128,28 @@ const EXPECTATIONS: Record<string, Expectation> = {
     // Coffee stays between room temperature and its starting temperature, below boiling.
     physical: (v, answer) => answer > v("T_r") && answer < v("T_0") && v("T_0") < 100,
   },
+  "gas-laws.heated-gas-cylinder": {
+    answer: (v) => (v("P_1") * kelvin(v("T_2"))) / kelvin(v("T_1")),
+    physical: (v, answer) => v("T_2") > v("T_1") && answer > v("P_1") && v("P_1") > 101,
+  },
+  "gas-laws.helium-balloon-mass": {
+    answer: (v) => ((v("P") * 1000 * (v("V") / 1000)) / (R * kelvin(v("T")))) * v("M"),
+    // A few litres of helium near 1 atm weigh around a gram.
+    physical: (v, answer) => within(v("P"), 95, 120) && within(answer, 0.2, 3),
+  },
+  "gas-laws.weather-balloon-volume": {
+    answer: (v) => v("V_1") * (v("P_1") / v("P_2")) * (kelvin(v("T_2")) / kelvin(v("T_1"))),
+    physical: (v, answer) => v("P_2") < v("P_1") && v("T_2") < v("T_1") && answer > v("V_1"),
+  },
+  "gas-laws.rms-speed": {
+    answer: (v) => Math.sqrt((3 * K_B * kelvin(v("T"))) / (v("M") / 1000 / 6.02214076e23)),
+    // Molecular speeds near room temperature are hundreds of m/s, up to about 2.3 km/s for hot hydrogen.
+    physical: (v, answer) => within(answer, 300, 2500) && v("T") > 0,
+  },
+  "gas-laws.isothermal-atmosphere": {
+    answer: (v) => v("P_0") * Math.exp((-v("M") * v("g") * v("h") * 1000) / (R * v("T"))),
+    physical: (v, answer) => within(answer, 30, 80) && within(v("T"), 200, 320) && within(v("g"), 9.7, 9.9),
+  },
 };
 
 /** Units whose values can never be zero or negative in these problems. */
@@ -161,6 +183,9 @@ const POSITIVE_UNITS = new Set([
   "kJ/mol",
   "W/m/K",
   "g/mol",
+  "kg/mol",
+  "km",
+  "m/s^2",
 ]);
 
 /** Every number a student can see in a generated problem. */
