@@ -41,6 +41,11 @@ const independentAnswer: Record<string, (k: Knowns) => number> = {
   "diffraction.headlight-resolution": (k) => k.s / ((1.22 * k["\\lambda"] * 1e-9) / (k.D * 1e-3)) / 1000,
   "diffraction.closing-slit-pattern-growth": (k) =>
     ((2 * k["\\lambda"] * 1e-9 * k.L * k.v_a * 1e-6) / (k.a * 1e-3) ** 2) * 1000,
+  "polarization.malus-two-polarizers": (k) => (k.I_0 / 2) * Math.cos(rad(k["\\theta"])) ** 2,
+  // At Brewster's angle the refracted ray is perpendicular to the reflected one.
+  "polarization.brewster-refraction-angle": (k) => 90 - deg(Math.atan(k.n_2 / k.n_1)),
+  "polarization.three-polarizers": (k) => (k.I_0 / 8) * Math.sin(rad(2 * k["\\theta"])) ** 2,
+  "polarization.rotating-analyzer-rate": (k) => k.I_0 * 2 * Math.PI * k.f * Math.sin(rad(2 * k["\\theta"])),
 };
 
 /** Each template's physical-plausibility conditions on the draw and the answer. */
@@ -120,6 +125,18 @@ const physicalChecks: Record<string, (k: Knowns, answer: number) => boolean> = {
   "diffraction.closing-slit-pattern-growth": (k, answer) =>
     k.a >= 0.01 && k.a <= 1 && k.v_a > 0 && k.v_a <= 100 && k.L >= 0.5 && k.L <= 5 &&
     (k["\\lambda"] * 1e-6) / k.a < 0.05 && answer > 0,
+  // Everyday intensities (below full sunlight), an angle between the axes, and less than half passes.
+  "polarization.malus-two-polarizers": (k, answer) =>
+    k.I_0 > 0 && k.I_0 <= 1400 && k["\\theta"] > 0 && k["\\theta"] < 90 && answer > 0 && answer < k.I_0 / 2,
+  // Light enters a denser medium, so Brewster's angle exceeds 45 degrees and the refraction angle is below it.
+  "polarization.brewster-refraction-angle": (k, answer) =>
+    k.n_1 >= 1 && k.n_2 > k.n_1 && k.n_2 <= 1.9 && answer > 0 && answer < 45,
+  // At most an eighth of the unpolarized light can pass three polarizers ending crossed.
+  "polarization.three-polarizers": (k, answer) =>
+    k.I_0 > 0 && k.I_0 <= 1400 && k["\\theta"] > 0 && k["\\theta"] < 90 && answer > 0 && answer <= k.I_0 / 8,
+  // A hand-turnable or motor-driven polarizer, with the intensity falling at this instant.
+  "polarization.rotating-analyzer-rate": (k, answer) =>
+    k.I_0 > 0 && k.I_0 <= 1400 && k.f > 0 && k.f <= 10 && k["\\theta"] > 0 && k["\\theta"] < 90 && answer > 0,
 };
 
 function knownValues(problem: GeneratedProblem): Knowns {

@@ -1,0 +1,530 @@
+/**
+ * Polarization: Malus's law, Brewster's angle, stacks of polarizers and a rotating analyzer.
+ */
+import type { CourseLevel } from "../../../contracts/taxonomy";
+import type { Random } from "../../random";
+import type { GeneratedProblem, ProblemTemplate } from "../template";
+import { known, mistake, show, showNumber, solutionStep, toDegrees, toRadians, tutorStep } from "./problem-parts";
+
+const malusTwoPolarizers: ProblemTemplate = {
+  id: "polarization.malus-two-polarizers",
+  subtopic: "polarization",
+  levels: ["high-school", "algebra"],
+  title: "Unpolarized light through two polarizers",
+  generate(random: Random, level: CourseLevel): GeneratedProblem {
+    const incident = random.between(200, 1000, 10);
+    // Kept between 20 and 55 degrees so that forgetting the square changes the answer by more than 5 %
+    // and never coincides with forgetting the factor one half (which happens at 60 degrees).
+    const angle = random.between(20, 55, 1);
+    const afterFirst = incident / 2;
+    const cosine = Math.cos(toRadians(angle));
+    const cosineSquared = cosine ** 2;
+    const transmitted = afterFirst * cosineSquared;
+
+    const light = level === "high-school" ? "Sunlight (unpolarized)" : "An unpolarized beam";
+    const statement =
+      `${light} of intensity $${show(incident, "W/m^2")}$ passes through two ideal polarizers. The transmission ` +
+      `axis of the second is turned $${show(angle, "deg")}$ from that of the first. What is the intensity of the ` +
+      "light that emerges from the second polarizer?";
+
+    return {
+      statement,
+      knowns: [
+        known("I_0", "intensity of the unpolarized light", incident, "W/m^2"),
+        known("\\theta", "angle between the transmission axes", angle, "deg"),
+      ],
+      unknown: { symbol: "I_2", name: "intensity after the second polarizer", unit: "W/m^2" },
+      answer: { value: transmitted, unit: "W/m^2" },
+      significantFigures: 3,
+      solution: [
+        solutionStep(
+          "An ideal polarizer passes half of unpolarized light",
+          "I_1 = \\frac{I_0}{2}",
+          `I_1 = \\frac{${show(incident, "W/m^2")}}{2} = ${show(afterFirst, "W/m^2")}`,
+          { symbol: "I_1", value: afterFirst, unit: "W/m^2" },
+        ),
+        solutionStep(
+          "Malus's law for polarized light meeting the second polarizer",
+          "I_2 = I_1 \\cos^2\\theta",
+          `I_2 = ${show(afterFirst, "W/m^2")} \\times \\cos^2 ${show(angle, "deg")} = ${show(transmitted, "W/m^2")}`,
+          { symbol: "I_2", value: transmitted, unit: "W/m^2" },
+        ),
+      ],
+      tutor: {
+        warmup: {
+          question: "Why does the first polarizer pass exactly half of unpolarized light, whatever its orientation?",
+          explanation:
+            "Unpolarized light has its field pointing in all directions equally. Averaging $\\cos^2$ over every " +
+            "direction gives one half, so the first polarizer always passes half the intensity.",
+        },
+        steps: [
+          tutorStep({
+            prompt: "What is the intensity $I_1$ after the first polarizer?",
+            description: "Intensity after the first polarizer",
+            value: afterFirst,
+            unit: "W/m^2",
+            hints: [
+              "The incoming light is unpolarized.",
+              "An ideal polarizer passes half of unpolarized light.",
+              `$I_1 = ${show(incident, "W/m^2")} / 2$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is $\\cos\\theta$ for the angle between the two axes?",
+            description: "Cosine of the angle",
+            value: cosine,
+            unit: "",
+            hints: [
+              "Use your calculator in degree mode.",
+              "Malus's law needs the cosine of the angle between the axes.",
+              `$\\cos ${show(angle, "deg")}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What fraction $\\cos^2\\theta$ of $I_1$ passes the second polarizer?",
+            description: "Fraction passed by the second polarizer",
+            value: cosineSquared,
+            unit: "",
+            hints: [
+              "Only the field component along the second axis passes, and intensity goes as the field squared.",
+              "Square the cosine.",
+              `$(${showNumber(cosine, 4)})^2$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is the intensity $I_2$ after the second polarizer?",
+            description: "Transmitted intensity",
+            value: transmitted,
+            unit: "W/m^2",
+            hints: [
+              "Apply Malus's law to the light leaving the first polarizer.",
+              "$I_2 = I_1 \\cos^2\\theta$.",
+              `$I_2 = ${show(afterFirst, "W/m^2")} \\times ${showNumber(cosineSquared, 4)}$.`,
+            ],
+          }),
+        ],
+      },
+      mistakes: [
+        mistake(
+          "forgot-first-half",
+          "Applied Malus's law to the unpolarized intensity, skipping the factor one half at the first polarizer.",
+          { value: incident * cosineSquared, unit: "W/m^2" },
+          "Malus's law applies to polarized light. The first polarizer first cuts unpolarized light to $I_0/2$.",
+        ),
+        mistake(
+          "cosine-not-squared",
+          "Used $\\cos\\theta$ instead of $\\cos^2\\theta$.",
+          { value: afterFirst * cosine, unit: "W/m^2" },
+          "The field amplitude goes as $\\cos\\theta$, but intensity goes as the amplitude squared.",
+        ),
+      ],
+      keyConcepts: [
+        "A polarizer passes half of unpolarized light.",
+        "Malus's law: $I = I_1\\cos^2\\theta$ for polarized light.",
+        "Intensity is proportional to the square of the field amplitude.",
+      ],
+      realWorld:
+        "LCD screens sit between crossed polarizers; each pixel's liquid crystal rotates the polarization to set " +
+        "how much light Malus's law lets through.",
+    };
+  },
+};
+
+const INCIDENT_MEDIA = [
+  { name: "air", index: 1.0 },
+  { name: "water", index: 1.33 },
+  { name: "ethanol", index: 1.36 },
+] as const;
+
+const brewsterRefraction: ProblemTemplate = {
+  id: "polarization.brewster-refraction-angle",
+  subtopic: "polarization",
+  levels: ["high-school", "algebra"],
+  title: "Refraction angle at Brewster's angle",
+  generate(random: Random, level: CourseLevel): GeneratedProblem {
+    const outside = random.pick(INCIDENT_MEDIA);
+    // From crown glass to dense flint glass; always denser than the first medium.
+    const glassIndex = random.between(1.45, 1.9, 0.01);
+    const ratio = glassIndex / outside.index;
+    const brewster = toDegrees(Math.atan(ratio));
+    const sinRefraction = (outside.index * Math.sin(toRadians(brewster))) / glassIndex;
+    const refraction = toDegrees(Math.asin(sinRefraction));
+    const invertedBrewster = Math.atan(outside.index / glassIndex);
+    const fromInvertedRatio = toDegrees(Math.asin((outside.index * Math.sin(invertedBrewster)) / glassIndex));
+
+    const surface = level === "high-school" ? "a flat glass plate" : "a flat glass surface";
+    const statement =
+      `Light travelling in ${outside.name} ($n_1 = ${show(outside.index, "")}$) strikes ${surface} ` +
+      `($n_2 = ${show(glassIndex, "")}$) at exactly the angle for which the reflected light is completely ` +
+      "polarized. What is the angle of refraction of the light that enters the glass, measured from the normal?";
+
+    return {
+      statement,
+      knowns: [
+        known("n_1", `refractive index of ${outside.name}`, outside.index, ""),
+        known("n_2", "refractive index of the glass", glassIndex, ""),
+      ],
+      unknown: { symbol: "\\theta_t", name: "angle of refraction", unit: "deg" },
+      answer: { value: refraction, unit: "deg" },
+      significantFigures: 3,
+      solution: [
+        solutionStep(
+          "Brewster's angle: reflected light is fully polarized when",
+          "\\tan\\theta_B = \\frac{n_2}{n_1}",
+          `\\theta_B = \\arctan\\frac{${show(glassIndex, "")}}{${show(outside.index, "")}} = ${show(brewster, "deg", 4)}`,
+          { symbol: "\\theta_B", value: brewster, unit: "deg" },
+        ),
+        solutionStep(
+          "Snell's law for the refracted ray",
+          "\\sin\\theta_t = \\frac{n_1 \\sin\\theta_B}{n_2}",
+          `\\sin\\theta_t = \\frac{${show(outside.index, "")} \\times \\sin ${show(brewster, "deg", 4)}}{${show(glassIndex, "")}} = ${showNumber(sinRefraction, 4)}`,
+          { symbol: "\\sin\\theta_t", value: sinRefraction, unit: "" },
+        ),
+        solutionStep(
+          "Take the inverse sine (check: at Brewster's angle the reflected and refracted rays are perpendicular, $\\theta_B + \\theta_t = 90^\\circ$)",
+          "\\theta_t = \\arcsin(\\sin\\theta_t)",
+          `\\theta_t = \\arcsin(${showNumber(sinRefraction, 4)}) = ${show(refraction, "deg")}`,
+          { symbol: "\\theta_t", value: refraction, unit: "deg" },
+        ),
+      ],
+      tutor: {
+        warmup: {
+          question: "Why do polarized sunglasses cut the glare from a lake or a wet road?",
+          explanation:
+            "Light reflected from a flat surface is partly, and at Brewster's angle completely, polarized " +
+            "parallel to the surface. Sunglasses with vertical transmission axes block that horizontal polarization.",
+        },
+        steps: [
+          tutorStep({
+            prompt: "What is the ratio $n_2/n_1$?",
+            description: "Ratio of the indices",
+            value: ratio,
+            unit: "",
+            hints: [
+              "Light goes from medium 1 into the glass, medium 2.",
+              "Divide the glass index by the index of the first medium.",
+              `$${show(glassIndex, "")} / ${show(outside.index, "")}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is Brewster's angle $\\theta_B$?",
+            description: "Brewster's angle",
+            value: brewster,
+            unit: "deg",
+            hints: [
+              "Brewster's angle involves a tangent, not a sine.",
+              "$\\tan\\theta_B = n_2/n_1$.",
+              `$\\theta_B = \\arctan(${showNumber(ratio, 4)})$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "Use Snell's law: what is $\\sin\\theta_t$?",
+            description: "Sine of the refraction angle",
+            value: sinRefraction,
+            unit: "",
+            hints: [
+              "The light hits the surface at $\\theta_B$.",
+              "$n_1 \\sin\\theta_B = n_2 \\sin\\theta_t$.",
+              `$\\sin\\theta_t = ${show(outside.index, "")} \\times \\sin ${show(brewster, "deg", 4)} / ${show(glassIndex, "")}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is the angle of refraction $\\theta_t$?",
+            description: "Angle of refraction",
+            value: refraction,
+            unit: "deg",
+            hints: [
+              "Undo the sine.",
+              "You can check your result: at Brewster's angle $\\theta_B + \\theta_t = 90^\\circ$.",
+              `$\\theta_t = \\arcsin(${showNumber(sinRefraction, 4)})$, or $90^\\circ - ${show(brewster, "deg", 4)}$.`,
+            ],
+          }),
+        ],
+      },
+      mistakes: [
+        mistake(
+          "gave-brewster-angle",
+          "Gave Brewster's angle (the angle of incidence) instead of the angle of refraction.",
+          { value: brewster, unit: "deg" },
+          "Brewster's angle is where the light hits the surface. The refracted ray inside the glass is at $90^\\circ - \\theta_B$.",
+        ),
+        mistake(
+          "inverted-brewster-ratio",
+          "Used $\\tan\\theta_B = n_1/n_2$, then applied Snell's law to that angle.",
+          { value: fromInvertedRatio, unit: "deg" },
+          "Brewster's angle for light going from medium 1 into medium 2 is $\\tan\\theta_B = n_2/n_1$, more than 45°.",
+        ),
+      ],
+      keyConcepts: [
+        "At Brewster's angle $\\tan\\theta_B = n_2/n_1$ the reflected light is completely polarized.",
+        "At Brewster's angle the reflected and refracted rays are perpendicular.",
+        "Snell's law still gives the refracted ray: $n_1\\sin\\theta_B = n_2\\sin\\theta_t$.",
+      ],
+      realWorld:
+        "Gas-laser tubes have windows tilted at Brewster's angle so that one polarization passes with no " +
+        "reflection loss, which is why many lasers emit polarized light.",
+    };
+  },
+};
+
+const threePolarizers: ProblemTemplate = {
+  id: "polarization.three-polarizers",
+  subtopic: "polarization",
+  levels: ["algebra", "calculus"],
+  title: "Light through crossed polarizers with one in between",
+  generate(random: Random): GeneratedProblem {
+    const incident = random.between(200, 1000, 10);
+    // Angles near 45 degrees (where using theta twice is harmless) and near 35 degrees (where it
+    // coincides with forgetting the one half) are left out, so every mistake gives its own answer.
+    const lowAngle = random.between(15, 32, 1);
+    const angle = random.next() < 0.5 ? lowAngle : 90 - lowAngle;
+    const afterFirst = incident / 2;
+    const afterSecond = afterFirst * Math.cos(toRadians(angle)) ** 2;
+    const remainingAngle = 90 - angle;
+    const afterThird = afterSecond * Math.cos(toRadians(remainingAngle)) ** 2;
+
+    const statement =
+      `Unpolarized light of intensity $${show(incident, "W/m^2")}$ meets two crossed polarizers (transmission axes ` +
+      `at $90^\\circ$). A third polarizer is slipped between them with its axis at $${show(angle, "deg")}$ to the ` +
+      "axis of the first. What intensity emerges from the last polarizer?";
+
+    return {
+      statement,
+      knowns: [
+        known("I_0", "intensity of the unpolarized light", incident, "W/m^2"),
+        known("\\theta", "angle of the middle polarizer from the first", angle, "deg"),
+      ],
+      unknown: { symbol: "I_3", name: "intensity after the last polarizer", unit: "W/m^2" },
+      answer: { value: afterThird, unit: "W/m^2" },
+      significantFigures: 3,
+      solution: [
+        solutionStep(
+          "The first polarizer passes half of unpolarized light",
+          "I_1 = \\frac{I_0}{2}",
+          `I_1 = \\frac{${show(incident, "W/m^2")}}{2} = ${show(afterFirst, "W/m^2")}`,
+          { symbol: "I_1", value: afterFirst, unit: "W/m^2" },
+        ),
+        solutionStep(
+          "Malus's law at the middle polarizer",
+          "I_2 = I_1\\cos^2\\theta",
+          `I_2 = ${show(afterFirst, "W/m^2")} \\times \\cos^2 ${show(angle, "deg")} = ${show(afterSecond, "W/m^2", 4)}`,
+          { symbol: "I_2", value: afterSecond, unit: "W/m^2" },
+        ),
+        solutionStep(
+          "Malus's law at the last polarizer, whose axis is $90^\\circ - \\theta$ from the middle one",
+          "I_3 = I_2\\cos^2(90^\\circ - \\theta) = \\frac{I_0}{8}\\sin^2 2\\theta",
+          `I_3 = ${show(afterSecond, "W/m^2", 4)} \\times \\cos^2 ${show(remainingAngle, "deg")} = ${show(afterThird, "W/m^2")}`,
+          { symbol: "I_3", value: afterThird, unit: "W/m^2" },
+        ),
+      ],
+      tutor: {
+        warmup: {
+          question: "Crossed polarizers block all light. How can adding a third polarizer between them let light through?",
+          explanation:
+            "The middle polarizer re-polarizes the light along its own axis, which is no longer perpendicular to " +
+            "the last polarizer. Each polarizer only sees the angle to the one before it.",
+        },
+        steps: [
+          tutorStep({
+            prompt: "What is the intensity $I_1$ after the first polarizer?",
+            description: "After the first polarizer",
+            value: afterFirst,
+            unit: "W/m^2",
+            hints: [
+              "The incoming light is unpolarized.",
+              "A polarizer passes half of unpolarized light.",
+              `$I_1 = ${show(incident, "W/m^2")} / 2$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is the intensity $I_2$ after the middle polarizer?",
+            description: "After the middle polarizer",
+            value: afterSecond,
+            unit: "W/m^2",
+            hints: [
+              "The light is now polarized along the first axis.",
+              "Malus's law with the angle between the first and middle axes.",
+              `$I_2 = ${show(afterFirst, "W/m^2")} \\times \\cos^2 ${show(angle, "deg")}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What angle is there between the middle polarizer's axis and the last one's?",
+            description: "Angle between the middle and last axes",
+            value: remainingAngle,
+            unit: "deg",
+            hints: [
+              "The first and last axes are 90° apart.",
+              "The middle axis splits that 90° into two parts.",
+              `$90^\\circ - ${show(angle, "deg")}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What intensity $I_3$ emerges from the last polarizer?",
+            description: "Transmitted intensity",
+            value: afterThird,
+            unit: "W/m^2",
+            hints: [
+              "Apply Malus's law once more.",
+              "Use the angle between the middle and last axes.",
+              `$I_3 = ${show(afterSecond, "W/m^2", 4)} \\times \\cos^2 ${show(remainingAngle, "deg")}$.`,
+            ],
+          }),
+        ],
+      },
+      mistakes: [
+        mistake(
+          "forgot-first-half",
+          "Started Malus's law from the unpolarized intensity $I_0$.",
+          { value: 2 * afterThird, unit: "W/m^2" },
+          "Malus's law applies to polarized light; the first polarizer first halves unpolarized light.",
+        ),
+        mistake(
+          "used-theta-twice",
+          "Used the angle $\\theta$ again at the last polarizer instead of $90^\\circ - \\theta$.",
+          { value: afterSecond * Math.cos(toRadians(angle)) ** 2, unit: "W/m^2" },
+          "Each polarizer sees the angle to the one just before it: the last is $90^\\circ - \\theta$ from the middle.",
+        ),
+      ],
+      keyConcepts: [
+        "Each polarizer re-polarizes light along its own axis.",
+        "Apply Malus's law step by step, with the angle between consecutive axes.",
+        "With a middle polarizer at $\\theta$: $I_3 = \\tfrac{I_0}{8}\\sin^2 2\\theta$, largest at 45°.",
+      ],
+      realWorld:
+        "Photographers stack polarizing filters as a variable neutral-density filter; turning one changes how " +
+        "much light reaches the sensor according to Malus's law.",
+    };
+  },
+};
+
+const rotatingAnalyzerRate: ProblemTemplate = {
+  id: "polarization.rotating-analyzer-rate",
+  subtopic: "polarization",
+  levels: ["calculus"],
+  title: "Rate of change of intensity behind a rotating polarizer",
+  generate(random: Random): GeneratedProblem {
+    const incident = random.between(100, 1000, 10);
+    const rotationRate = random.between(0.5, 5, 0.05);
+    const angle = random.between(10, 80, 1);
+    const angularSpeed = 2 * Math.PI * rotationRate;
+    const intensityNow = incident * Math.cos(toRadians(angle)) ** 2;
+    const slopePerRadian = incident * Math.sin(toRadians(2 * angle));
+    const decreaseRate = slopePerRadian * angularSpeed;
+
+    const statement =
+      `A linearly polarized laser beam of intensity $${show(incident, "W/m^2")}$ passes through a polarizer that ` +
+      `spins about the beam at $${show(rotationRate, "rev/s")}$, so the transmitted intensity is ` +
+      "$I(t) = I_0\\cos^2(\\omega t)$. At the instant the polarizer's axis is " +
+      `$${show(angle, "deg")}$ from the beam's polarization (and turning away from it), at what rate is the ` +
+      "transmitted intensity decreasing?";
+
+    return {
+      statement,
+      knowns: [
+        known("I_0", "intensity of the polarized beam", incident, "W/m^2"),
+        known("f", "rotation rate of the polarizer", rotationRate, "rev/s"),
+        known("\\theta", "angle between the axis and the polarization", angle, "deg"),
+      ],
+      unknown: { symbol: "-dI/dt", name: "rate of decrease of the transmitted intensity", unit: "W/m^2/s" },
+      answer: { value: decreaseRate, unit: "W/m^2/s" },
+      significantFigures: 3,
+      solution: [
+        solutionStep(
+          "Angular speed of the polarizer",
+          "\\omega = 2\\pi f",
+          `\\omega = 2\\pi \\times ${show(rotationRate, "rev/s")} = ${show(angularSpeed, "rad/s")}`,
+          { symbol: "\\omega", value: angularSpeed, unit: "rad/s" },
+        ),
+        solutionStep(
+          "Differentiate Malus's law with the chain rule",
+          "\\frac{dI}{dt} = -2 I_0 \\cos(\\omega t)\\sin(\\omega t)\\,\\omega = -I_0\\,\\omega \\sin 2\\theta",
+          `-\\frac{dI}{dt} = ${show(incident, "W/m^2")} \\times ${show(angularSpeed, "rad/s")} \\times \\sin ${show(2 * angle, "deg")} = ${show(decreaseRate, "W/m^2/s")}`,
+          { symbol: "-dI/dt", value: decreaseRate, unit: "W/m^2/s" },
+        ),
+      ],
+      tutor: {
+        warmup: {
+          question: "As a polarizer turns steadily, is the transmitted intensity changing fastest when it is brightest, darkest, or in between?",
+          explanation:
+            "In between. At the brightest and darkest orientations $\\cos^2$ is at a maximum or minimum, so its " +
+            "slope is zero; the slope $\\propto \\sin 2\\theta$ is largest at 45°.",
+        },
+        steps: [
+          tutorStep({
+            prompt: "What is the angular speed $\\omega$ of the polarizer in rad/s?",
+            description: "Angular speed",
+            value: angularSpeed,
+            unit: "rad/s",
+            hints: [
+              "One revolution is $2\\pi$ radians.",
+              "$\\omega = 2\\pi f$.",
+              `$\\omega = 2\\pi \\times ${showNumber(rotationRate)}\\ \\mathrm{rad/s}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is the transmitted intensity at this instant?",
+            description: "Intensity now",
+            value: intensityNow,
+            unit: "W/m^2",
+            hints: [
+              "Malus's law for a polarized beam.",
+              "$I = I_0\\cos^2\\theta$.",
+              `$I = ${show(incident, "W/m^2")} \\times \\cos^2 ${show(angle, "deg")}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is the size of $dI/d\\theta$, the change of intensity per radian of rotation, at this angle?",
+            description: "Slope of Malus's law",
+            value: slopePerRadian,
+            unit: "W/m^2",
+            hints: [
+              "Differentiate $\\cos^2\\theta$ with the chain rule.",
+              "$\\frac{d}{d\\theta}\\cos^2\\theta = -2\\cos\\theta\\sin\\theta = -\\sin 2\\theta$.",
+              `$|dI/d\\theta| = ${show(incident, "W/m^2")} \\times \\sin ${show(2 * angle, "deg")}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "At what rate is the transmitted intensity decreasing?",
+            description: "Rate of decrease of the intensity",
+            value: decreaseRate,
+            unit: "W/m^2/s",
+            hints: [
+              "Chain rule again: $dI/dt = (dI/d\\theta)(d\\theta/dt)$.",
+              "$d\\theta/dt = \\omega$ in rad/s.",
+              `$${showNumber(slopePerRadian, 4)} \\times ${showNumber(angularSpeed, 4)}\\ \\mathrm{W/(m^2\\,s)}$.`,
+            ],
+          }),
+        ],
+      },
+      mistakes: [
+        mistake(
+          "used-revolutions-not-radians",
+          "Multiplied by the rotation rate in rev/s instead of the angular speed in rad/s.",
+          { value: slopePerRadian * rotationRate, unit: "W/m^2/s" },
+          "The derivative of $\\cos^2\\theta$ is per radian, so $d\\theta/dt$ must be $\\omega = 2\\pi f$ in rad/s.",
+        ),
+        mistake(
+          "dropped-factor-two",
+          "Differentiated $\\cos^2\\theta$ as $-\\cos\\theta\\sin\\theta$, losing the 2 from the power.",
+          { value: decreaseRate / 2, unit: "W/m^2/s" },
+          "The chain rule on $\\cos^2\\theta$ gives $2\\cos\\theta \\cdot (-\\sin\\theta) = -\\sin 2\\theta$.",
+        ),
+      ],
+      keyConcepts: [
+        "Malus's law: $I = I_0\\cos^2\\theta$ for a polarized beam.",
+        "For a rotating polarizer, $dI/dt = -I_0\\,\\omega\\sin 2\\theta$ by the chain rule.",
+        "Angular rates in derivatives of trigonometric functions must be in rad/s.",
+      ],
+      realWorld:
+        "Rotating-analyzer ellipsometers spin a polarizer and read the resulting intensity signal to measure " +
+        "thin-film thicknesses on silicon wafers to a fraction of a nanometre.",
+    };
+  },
+};
+
+export const templates: ProblemTemplate[] = [
+  malusTwoPolarizers,
+  brewsterRefraction,
+  threePolarizers,
+  rotatingAnalyzerRate,
+];
