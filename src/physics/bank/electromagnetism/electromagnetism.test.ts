@@ -158,6 +158,32 @@ const EXPECTATIONS: Record<string, Expectation> = {
     givens: { N: [10, 100], I: [0.5, 5], R: [4, 12], z: [2, 24] },
     answerRange: [1, 8000],
   },
+  "electromagnetic-induction.coil-in-changing-field": {
+    answer: (g) => (g.N * Math.PI * square(g.r / 100) * (g.B_2 - g.B_1)) / g["\\Delta t"],
+    givens: { N: [20, 200], r: [2, 10], B_1: [0.1, 0.4], B_2: [0.5, 1.2], "\\Delta t": [0.05, 0.5] },
+    answerRange: [1e-3, 200],
+  },
+  "electromagnetic-induction.sliding-rod-current": {
+    answer: (g) => (g.B * (g.L / 100) * g.v) / g.R,
+    givens: { L: [10, 50], v: [1, 10], R: [2, 8], B: [0.2, 1.5] },
+    answerRange: [1e-3, 10],
+  },
+  "electromagnetic-induction.transformer-primary-current": {
+    answer: (g) => (g.V_p * square(g.N_s / g.N_p)) / g.R,
+    givens: { N_p: [500, 2000], N_s: [25, 200], V_p: [120, 230], R: [5, 50] },
+    answerRange: [1e-4, 10],
+  },
+  "electromagnetic-induction.rl-current-growth": {
+    answer: (g) => (g["\\mathcal{E}"] / g.R) * (1 - Math.exp((-g.t / 1000) * (g.R / (g.L / 1000)))),
+    givens: { "\\mathcal{E}": [6, 24], R: [10, 50], L: [50, 500], t: [1, 120] },
+    answerRange: [0.05, 2.4],
+  },
+  "electromagnetic-induction.decaying-field-emf": {
+    answer: (g) =>
+      g.N * Math.PI * square(g.r / 100) * (g.B_0 / g["\\tau"]) * Math.exp(-g.t / g["\\tau"]) * 1000,
+    givens: { N: [10, 200], r: [2, 10], B_0: [0.2, 1.5], "\\tau": [0.5, 5], t: [0.6, 15] },
+    answerRange: [1e-3, 1e4],
+  },
 };
 
 function givensOf(problem: GeneratedProblem): Givens {

@@ -5,6 +5,7 @@ import type { ProblemTemplate } from "../template";
 import { templates as electricCurrent } from "./electric-current";
 import { templates as electricFields } from "./electric-fields";
 import { templates as electricPotential } from "./electric-potential";
+import { templates as electromagneticInduction } from "./electromagnetic-induction";
 import { templates as magneticFields } from "./magnetic-fields";
 
 /** All electromagnetism templates, subtopic by subtopic in taxonomy order. */
@@ -13,4 +14,5 @@ export const electromagnetismTemplates: ProblemTemplate[] = [
   ...electricPotential,
   ...electricCurrent,
   ...magneticFields,
+  ...electromagneticInduction,
 ];
