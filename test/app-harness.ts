@@ -2,10 +2,13 @@
  * Test harness: a real app on a real database (in-memory PGlite, or PostgreSQL when
  * TEST_DATABASE_URL is set), with helpers to sign up and call the API as a browser would.
  */
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../src/server/app";
 import { type AppConfig, loadConfig } from "../src/server/config";
 import { type DatabaseHandle, openDatabase } from "../src/server/db/client";
+import { subscriptions, user } from "../src/server/db/schema";
+import type { TutorBrain } from "../src/server/tutor/brain";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,7 +21,11 @@ let userCounter = 0;
 
 /** Builds an app on a fresh database of the given kind. */
 export async function createTestApp(
-  options: { database?: "pglite" | "postgres"; environment?: Record<string, string> } = {},
+  options: {
+    database?: "pglite" | "postgres";
+    environment?: Record<string, string>;
+    brain?: TutorBrain;
+  } = {},
 ): Promise<TestApp> {
   const config = {
     ...loadConfig({
@@ -29,9 +36,9 @@ export async function createTestApp(
     }),
     serveClient: false,
   };
-  const databaseUrl = options.database === "postgres" ? await freshPostgresDatabase() : undefined;
+  const databaseUrl = options.database === "postgres" ? await createPostgresTestDatabase() : undefined;
   const database = await openDatabase({ databaseUrl, dataDir: "memory://" });
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, brain: options.brain });
   await app.ready();
   return {
     app,
@@ -45,7 +52,7 @@ export async function createTestApp(
 }
 
 /** A new empty database on the TEST_DATABASE_URL server, so tests never see each other's rows. */
-async function freshPostgresDatabase(): Promise<string> {
+export async function createPostgresTestDatabase(): Promise<string> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error("TEST_DATABASE_URL is not set");
   const { default: pg } = await import("pg");
@@ -86,4 +93,41 @@ export async function signUp(
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return { cookie: cookiesFrom(response), email };
+}
+
+/** Starts the free trial for a signed-in user and leaves them `remaining` sessions. */
+export async function giveSessions(harness: TestApp, cookie: string, remaining: number) {
+  const trial = await harness.app.inject({
+    method: "POST",
+    url: "/api/subscription/free-trial",
+    headers: { cookie, origin: "http://localhost:5000" },
+  });
+  if (trial.statusCode !== 201) throw new Error(`free trial failed: ${trial.statusCode} ${trial.body}`);
+  const me = await harness.app.inject({ url: "/api/auth/user", headers: { cookie } });
+  const userId = me.json().id as string;
+  await harness.database.db
+    .update(subscriptions)
+    .set({ currentMonthSessions: 6 - remaining })
+    .where(eq(subscriptions.userId, userId));
+  return userId;
+}
+
+/** The used-session count of a user. */
+export async function sessionsUsed(harness: TestApp, userId: string): Promise<number> {
+  const [row] = await harness.database.db
+    .select({ used: subscriptions.currentMonthSessions })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId));
+  return row.used;
+}
+
+/** Looks a user up by email. */
+export async function userByEmail(harness: TestApp, email: string) {
+  const [row] = await harness.database.db.select().from(user).where(eq(user.email, email));
+  return row;
+}
+
+/** Headers of a signed-in JSON call. */
+export function jsonHeaders(cookie: string) {
+  return { cookie, origin: "http://localhost:5000", "content-type": "application/json" };
 }

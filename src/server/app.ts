@@ -2,6 +2,7 @@
  * Builds the Fastify app: used by main.ts to serve and by tests through app.inject.
  */
 import compress from "@fastify/compress";
+import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerAdminRoutes } from "./admin/admin.routes";
 import { createAuth, trustedOrigins } from "./auth/auth";
@@ -13,18 +14,32 @@ import type { Database } from "./db/client";
 import { registerClientPages } from "./http/client-pages";
 import { registerErrorHandlers } from "./http/errors";
 import { registerSecurity } from "./http/security";
+import { registerImageRoutes } from "./images/images.routes";
+import { MAX_IMAGE_BYTES } from "./images/sniff-image-type";
+import { findGeneratedProblemId } from "./problems/generated-problems";
+import { registerProblemRoutes } from "./problems/problems.routes";
+import { registerSubscriptionRoutes } from "./subscription/subscription.routes";
 import { registerTrackingRoutes } from "./tracking/tracking.routes";
+import type { TutorBrain } from "./tutor/brain";
+import { createTutorBrain } from "./tutor/create-tutor-brain";
+import { registerTutorRoutes } from "./tutor/tutor.routes";
 
 export interface AppDependencies {
   config: AppConfig;
   db: Database;
+  /** The tutor brain; by default the one the configuration chooses (LLM or engine). */
+  brain?: TutorBrain;
 }
 
 /** Largest JSON body accepted (uploads go through multipart with their own limits). */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the app with its plugins and routes; call listen() or inject() on the result. */
-export async function buildApp({ config, db }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  brain = createTutorBrain(config),
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
@@ -35,7 +50,15 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
     trustedOrigins: trustedOrigins(config),
     https: config.publicUrl.startsWith("https://"),
   });
-  await app.register(compress, { global: true, threshold: 1024 });
+  // Streams of tutor replies (text/event-stream) are never compressed, so each delta arrives at once.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    customTypes: /^(text\/(html|css|plain|javascript)|application\/(json|javascript)|image\/svg\+xml)/,
+  });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
+  });
 
   const auth = createAuth(config, db);
   registerCurrentUser(app, { auth, db, adminEmails: config.adminEmails });
@@ -43,6 +66,14 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
 
   app.get("/api/health", async () => ({ status: "ok" }));
   await registerAuthRoutes(app, { auth, config });
+  await registerSubscriptionRoutes(app, { db });
+  await registerTutorRoutes(app, {
+    db,
+    brain,
+    findBankProblemId: (text) => findGeneratedProblemId(db, text),
+  });
+  await registerImageRoutes(app, { db, ai: config.ai });
+  await registerProblemRoutes(app, { db });
   await registerAdminRoutes(app, { db });
   await registerTrackingRoutes(app, { db });
   await registerClientPages(app, { publicUrl: config.publicUrl, serveClient: config.serveClient });

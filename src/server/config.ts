@@ -38,6 +38,15 @@ const environmentSchema = z.object({
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
   OIDC_NAME: z.string().min(1).default("Single sign-on"),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: z.url().optional(),
+  ANTHROPIC_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  AI_VISION_MODEL: optionalText,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(170_000).default(120_000),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  AI_PRICE_INPUT_PER_MILLION: z.coerce.number().min(0).optional(),
+  AI_PRICE_OUTPUT_PER_MILLION: z.coerce.number().min(0).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -51,10 +60,30 @@ export interface AppConfig {
   adminEmails: string[];
   passwordSignIn: boolean;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
+  ai: AiConfig | undefined;
   logLevel: string;
   /** Whether to serve the built client from dist/client. */
   serveClient: boolean;
 }
+
+export interface AiConfig {
+  provider: "openai" | "openai-compatible" | "anthropic";
+  apiKey: string;
+  baseUrl: string | undefined;
+  model: string;
+  visionModel: string;
+  timeoutMs: number;
+  maxRetries: number;
+  /** Prices in USD per million tokens, overriding the built-in table. */
+  priceOverride: { inputPerMillion: number; outputPerMillion: number } | undefined;
+}
+
+/** Default models when AI_MODEL is not set. */
+export const DEFAULT_MODELS = {
+  openai: "gpt-4o-mini",
+  "openai-compatible": "llama3.1",
+  anthropic: "claude-sonnet-4-5",
+};
 
 export class ConfigError extends Error {}
 
@@ -89,6 +118,35 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     throw new ConfigError("Invalid configuration: PASSWORD_SIGN_IN=off needs OIDC_ISSUER to be set");
   }
   const dataDir = path.resolve(values.DATA_DIR);
+  if (values.OPENAI_BASE_URL && !values.OPENAI_API_KEY) {
+    throw new ConfigError(
+      "Invalid configuration: OPENAI_API_KEY is required when OPENAI_BASE_URL is set (any text for servers without keys)",
+    );
+  }
+  const provider = values.OPENAI_API_KEY
+    ? values.OPENAI_BASE_URL
+      ? ("openai-compatible" as const)
+      : ("openai" as const)
+    : values.ANTHROPIC_API_KEY
+      ? ("anthropic" as const)
+      : undefined;
+  const model = values.AI_MODEL ?? (provider ? DEFAULT_MODELS[provider] : "");
+  const priceParts = [values.AI_PRICE_INPUT_PER_MILLION, values.AI_PRICE_OUTPUT_PER_MILLION];
+  const ai: AiConfig | undefined = provider
+    ? {
+        provider,
+        apiKey: (provider === "anthropic" ? values.ANTHROPIC_API_KEY : values.OPENAI_API_KEY) ?? "",
+        baseUrl: values.OPENAI_BASE_URL,
+        model,
+        visionModel: values.AI_VISION_MODEL ?? model,
+        timeoutMs: values.AI_TIMEOUT_MS,
+        maxRetries: values.AI_MAX_RETRIES,
+        priceOverride:
+          priceParts[0] !== undefined || priceParts[1] !== undefined
+            ? { inputPerMillion: priceParts[0] ?? 0, outputPerMillion: priceParts[1] ?? 0 }
+            : undefined,
+      }
+    : undefined;
   return {
     port: values.PORT,
     host: values.HOST,
@@ -99,6 +157,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     adminEmails: values.ADMIN_EMAILS,
     passwordSignIn: values.PASSWORD_SIGN_IN === "on",
     oidc,
+    ai,
     logLevel: values.LOG_LEVEL,
     serveClient: true,
   };

@@ -233,3 +233,14 @@ export const settings = pgTable("settings", {
   value: jsonb("value").notNull(),
   updatedAt: updatedAt(),
 });
+
+/** Problems the bank generated for students, so a problem pasted back into the tutor is recognised. */
+export const generatedProblems = pgTable(
+  "generated_problems",
+  {
+    id: text("id").primaryKey(),
+    contentHash: text("content_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("generated_problems_content_hash_idx").on(table.contentHash)],
+);

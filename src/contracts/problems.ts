@@ -1,0 +1,15 @@
+/** Bodies of the problem generation call. */
+import { z } from "zod";
+
+export const generateProblemsRequestSchema = z.object({
+  topic: z.string({ error: "topic is required" }).min(1, "topic is required").max(100),
+  subtopic: z.string({ error: "subtopic is required" }).min(1, "subtopic is required").max(100),
+  courseLevel: z.string({ error: "courseLevel is required" }).min(1, "courseLevel is required").max(100),
+});
+
+export interface GeneratedProblemCard {
+  id: string;
+  title: string;
+  content: string;
+  topic: string;
+}

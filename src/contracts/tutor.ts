@@ -1,0 +1,131 @@
+/**
+ * Request and response bodies of the tutor calls (tutor-experience.md section 7).
+ * The server validates with these schemas; the client takes its types from them.
+ */
+import { z } from "zod";
+import { COURSE_LEVELS } from "./taxonomy";
+
+/** Longest problem, message or piece of work accepted, in characters. */
+export const MAX_TEXT_LENGTH = 20_000;
+/** Most messages a conversation may carry in one request. */
+export const MAX_HISTORY_MESSAGES = 200;
+/** Interactive Tutor's default number of steps. */
+export const DEFAULT_TOTAL_STEPS = 5;
+/** In Concept Coach and Interactive Tutor, one session covers this many student messages. */
+export const MESSAGES_PER_SESSION = 6;
+
+const text = (name: string) =>
+  z
+    .string({ error: `${name} must be text` })
+    .max(MAX_TEXT_LENGTH, `${name} must be at most ${MAX_TEXT_LENGTH} characters`);
+
+const requiredText = (name: string) =>
+  text(name).refine((value) => value.trim().length > 0, `${name} is required`);
+
+export const courseLevelSchema = z.enum(COURSE_LEVELS, {
+  error: `level must be one of: ${COURSE_LEVELS.join(", ")}`,
+});
+
+export const perFeaturesSchema = z.object({
+  showMisconceptions: z.boolean().default(false),
+  confidenceRating: z.number().int().min(1).max(5).default(3),
+  requestErrorAnalysis: z.boolean().default(false),
+  requestConceptualWarmup: z.boolean().default(false),
+});
+export type PerFeatures = z.infer<typeof perFeaturesSchema>;
+
+export const chatMessageSchema = z.object({
+  role: z.enum(["user", "assistant"]),
+  content: text("content"),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+const sessionIdSchema = z.string().min(1).max(100).optional();
+const topicSchema = z.string().max(200).default("Physics");
+
+const historySchema = z
+  .array(chatMessageSchema)
+  .min(1, "history must contain at least one message")
+  .max(MAX_HISTORY_MESSAGES, `history must have at most ${MAX_HISTORY_MESSAGES} messages`)
+  .refine((messages) => messages.at(-1)?.role === "user", "history must end with the student's message")
+  .refine(
+    (messages) => (messages.at(-1)?.content.trim().length ?? 0) > 0,
+    "history: the last message is empty",
+  );
+
+export const solveRequestSchema = z.object({
+  topic: topicSchema,
+  level: courseLevelSchema,
+  problem: requiredText("problem"),
+  perFeatures: perFeaturesSchema.default(perFeaturesSchema.parse({})),
+  sessionId: sessionIdSchema,
+});
+
+export const conversationRequestSchema = z.object({
+  topic: topicSchema,
+  level: courseLevelSchema,
+  history: historySchema,
+  perFeatures: perFeaturesSchema.default(perFeaturesSchema.parse({})),
+  sessionId: sessionIdSchema,
+});
+
+export const analyzeRequestSchema = z.object({
+  problem: text("problem").default(""),
+  studentWork: text("studentWork").default(""),
+  level: courseLevelSchema,
+  perFeatures: perFeaturesSchema.default(perFeaturesSchema.parse({})),
+  problemInWork: z.boolean().default(false),
+  sessionId: sessionIdSchema,
+});
+
+export const assistantChatRequestSchema = z.object({
+  message: requiredText("message"),
+  mode: z.literal("solve").default("solve"),
+  level: courseLevelSchema,
+  perFeatures: perFeaturesSchema.default(perFeaturesSchema.parse({})),
+});
+
+export const verificationSchema = z.object({
+  status: z.enum(["verified", "disagrees", "not-checked"]),
+  note: z.string(),
+  engineAnswer: z.object({ value: z.number(), unit: z.string() }).optional(),
+  statedAnswer: z.object({ value: z.number(), unit: z.string() }).optional(),
+});
+export type Verification = z.infer<typeof verificationSchema>;
+
+export interface TutorResponse {
+  reply: string;
+  sessionId: string;
+  verification: Verification;
+}
+
+export interface StepResponse extends TutorResponse {
+  currentStep: number;
+  totalSteps: number;
+  isComplete: boolean;
+  stepDescription: string;
+}
+
+export interface AssistantChatResponse {
+  reply: string;
+  canvasDiagram?: string;
+  verification: Verification;
+}
+
+export interface SubscriptionStatusResponse {
+  sessionInfo: {
+    currentSessions: number;
+    sessionLimit: number;
+    planName: string | null;
+    hasAvailableSessions: boolean;
+  };
+  subscription: {
+    planName: string;
+    status: string;
+    currentMonthSessions: number;
+    monthlySessionLimit: number;
+    currentPeriodEnd: string | null;
+    nextBillingDate: string | null;
+    lemonsqueezySubscriptionId: string | null;
+  } | null;
+}

@@ -1,0 +1,55 @@
+/**
+ * The physics engine as the LLM brain's toolkit: calculator tools and the final-answer check.
+ */
+
+import {
+  checkFinalAnswer,
+  convertUnits,
+  evaluateExpression,
+  lookupConstant,
+  solveProblem,
+} from "../../physics/engine";
+import { parseQuantity } from "../../physics/quantity/quantity";
+import type { EngineToolkit } from "./engine-toolkit";
+
+/** Turns the LaTeX of an answer ("24.5\ \mathrm{m/s}") into plain text ("24.5 m/s"). */
+export function latexToPlain(text: string): string {
+  return text
+    .replace(/\$/g, "")
+    .replace(/\\(mathrm|text|operatorname)\{([^}]*)\}/g, "$2")
+    .replace(/\\times/g, "×")
+    .replace(/\\cdot/g, "·")
+    .replace(/\\Omega/g, "Ω")
+    .replace(/\\mu/g, "μ")
+    .replace(/\^\{\\circ\}|\^\\circ|\\circ/g, "°")
+    .replace(/\{([^{}]*)\}/g, "$1")
+    .replace(/\\[,;!: ]/g, " ")
+    .replace(/\*\*/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Reads the "Final answer: value unit" line of a reply. */
+export function readFinalAnswer(reply: string): { value: number; unit: string } | undefined {
+  const lines = reply.split("\n").reverse();
+  for (const line of lines) {
+    const match = /final answer\s*[:：]?\s*\**\s*:?\s*(.+)$/i.exec(line);
+    if (!match) continue;
+    let text = latexToPlain(match[1]);
+    // "v = 24.5 m/s" or "v ≈ 24.5 m/s": keep what follows the last = or ≈.
+    const assignment = text.split(/[=≈]/);
+    text = assignment[assignment.length - 1].trim().replace(/[.。]$/, "");
+    const parsed = parseQuantity(text);
+    if (parsed.ok) return parsed.quantity;
+  }
+  return undefined;
+}
+
+export const engineToolkit: EngineToolkit = {
+  evaluate: (expression) => evaluateExpression(expression),
+  convert: (value, fromUnit, toUnit) => convertUnits(value, fromUnit, toUnit),
+  constant: (name) => lookupConstant(name) ?? { error: `No constant named "${name}"` },
+  solve: (problem) => solveProblem(problem),
+  readFinalAnswer,
+  checkFinalAnswer: (problem, answer) => checkFinalAnswer(problem, answer),
+};

@@ -1,0 +1,178 @@
+/**
+ * The LLM brain: per-mode prompts, the physics engine as tools, streamed replies, structured
+ * Interactive Tutor progress, usage and cost of every call, and the engine's check of the final answer.
+ */
+import { type ModelMessage, Output, stepCountIs, streamText, type ToolSet, tool, type UserContent } from "ai";
+import { z } from "zod";
+import type { Verification } from "../../contracts/tutor";
+import type { AiConfig } from "../config";
+import type { BrainIo, BrainReply, TutorBrain, TutorTurn } from "../tutor/brain";
+import type { EngineToolkit } from "./engine-toolkit";
+import { createLanguageModel } from "./language-model";
+import { costOfCall } from "./prices";
+import { analyzeSystemPrompt } from "./prompts/analyze";
+import { conceptSystemPrompt } from "./prompts/concept";
+import { solveSystemPrompt } from "./prompts/solve";
+import { stepReplySchema, stepSystemPrompt } from "./prompts/step";
+import { toProviderError } from "./provider-errors";
+
+/** Most model steps (tool calls and the answer) in one turn. */
+const MAX_MODEL_STEPS = 6;
+
+function engineTools(toolkit: EngineToolkit): ToolSet {
+  return {
+    evaluate: tool({
+      description:
+        "Evaluate an arithmetic expression with units, e.g. '3 kg * 9.81 m/s^2' or 'sqrt(2 * 9.81 m/s^2 * 20 m)'",
+      inputSchema: z.object({ expression: z.string() }),
+      execute: async ({ expression }) => toolkit.evaluate(expression),
+    }),
+    convert: tool({
+      description: "Convert a value from one unit to another, e.g. 72 km/h to m/s",
+      inputSchema: z.object({ value: z.number(), fromUnit: z.string(), toUnit: z.string() }),
+      execute: async ({ value, fromUnit, toUnit }) => toolkit.convert(value, fromUnit, toUnit),
+    }),
+    constant: tool({
+      description: "Look up a physical constant (CODATA) by name or symbol, e.g. 'speed of light' or 'h'",
+      inputSchema: z.object({ name: z.string() }),
+      execute: async ({ name }) => toolkit.constant(name),
+    }),
+    solve: tool({
+      description:
+        "Solve a physics problem statement with the physics engine; answers 'cannot-solve' when unsure",
+      inputSchema: z.object({ problem: z.string() }),
+      execute: async ({ problem }) => toolkit.solve(problem),
+    }),
+  };
+}
+
+function systemPromptFor(turn: TutorTurn): string {
+  if (turn.mode === "solve") return solveSystemPrompt(turn);
+  if (turn.mode === "concept") return conceptSystemPrompt(turn);
+  if (turn.mode === "step") return stepSystemPrompt(turn);
+  return analyzeSystemPrompt(turn);
+}
+
+function messagesFor(turn: TutorTurn): ModelMessage[] {
+  if (turn.mode !== "analyze") {
+    return turn.history.map((message) => ({ role: message.role, content: message.content }) as ModelMessage);
+  }
+  const parts: UserContent = [];
+  const text = [
+    turn.problem.trim() ? `Problem:\n${turn.problem.trim()}` : "",
+    turn.studentWork.trim() ? `My work:\n${turn.studentWork.trim()}` : "My work is in the photo.",
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+  parts.push({ type: "text", text });
+  if (turn.studentWorkImage) {
+    parts.push({
+      type: "image",
+      image: turn.studentWorkImage.data,
+      mediaType: turn.studentWorkImage.mediaType,
+    });
+  }
+  return [{ role: "user", content: parts }];
+}
+
+/** Creates the LLM brain for a provider configuration. */
+export function createLlmBrain(config: AiConfig, toolkit: EngineToolkit): TutorBrain {
+  const textModel = createLanguageModel(config, "text");
+  const visionModel = createLanguageModel(config, "vision");
+
+  function verify(turn: TutorTurn, reply: string): Verification {
+    const stated = toolkit.readFinalAnswer(reply);
+    if (!stated) return { status: "not-checked", note: "No final numeric answer to check" };
+    return toolkit.checkFinalAnswer(turn.problem, stated);
+  }
+
+  return {
+    kind: "llm",
+    async respond(turn: TutorTurn, io: BrainIo): Promise<BrainReply> {
+      const usesVision = turn.mode === "analyze" && turn.studentWorkImage !== undefined;
+      const modelId = usesVision ? config.visionModel : config.model;
+      const timeout = AbortSignal.timeout(config.timeoutMs);
+      const started = performance.now();
+      let tokens = { inputTokens: 0, outputTokens: 0 };
+      let success = false;
+      try {
+        const common = {
+          model: usesVision ? visionModel : textModel,
+          system: systemPromptFor(turn),
+          messages: messagesFor(turn),
+          tools: engineTools(toolkit),
+          stopWhen: stepCountIs(MAX_MODEL_STEPS),
+          maxRetries: config.maxRetries,
+          abortSignal: AbortSignal.any([io.signal, timeout]),
+        };
+        let failure: unknown;
+        const onError = ({ error }: { error: unknown }) => {
+          failure ??= error;
+        };
+
+        if (turn.mode === "step") {
+          const result = streamText({
+            ...common,
+            output: Output.object({ schema: stepReplySchema }),
+            onError,
+          });
+          let written = "";
+          for await (const partial of result.partialOutputStream) {
+            const text = typeof partial.reply === "string" ? partial.reply : "";
+            if (text.length > written.length && text.startsWith(written)) {
+              io.onDelta(text.slice(written.length));
+              written = text;
+            }
+          }
+          if (failure) throw failure;
+          const output = await result.output;
+          const usage = await result.totalUsage;
+          tokens = { inputTokens: usage.inputTokens ?? 0, outputTokens: usage.outputTokens ?? 0 };
+          if (output.reply.length > written.length) io.onDelta(output.reply.slice(written.length));
+          success = output.reply.trim().length > 0;
+          return {
+            reply: output.reply,
+            verification: verify(turn, output.reply),
+            step: {
+              currentStep: output.currentStep,
+              totalSteps: output.totalSteps,
+              isComplete: output.isComplete,
+              stepDescription: output.stepDescription,
+            },
+            mastered: output.isComplete,
+          };
+        }
+
+        const result = streamText({ ...common, onError });
+        let reply = "";
+        for await (const part of result.fullStream) {
+          if (part.type === "text-delta") {
+            reply += part.text;
+            io.onDelta(part.text);
+          } else if (part.type === "error") {
+            throw part.error;
+          }
+        }
+        if (failure) throw failure;
+        const usage = await result.totalUsage;
+        tokens = { inputTokens: usage.inputTokens ?? 0, outputTokens: usage.outputTokens ?? 0 };
+        success = reply.trim().length > 0;
+        return { reply, verification: turn.mode === "concept" ? notChecked() : verify(turn, reply) };
+      } catch (error) {
+        throw toProviderError(error, timeout.aborted && !io.signal.aborted);
+      } finally {
+        io.onUsage({
+          model: modelId,
+          ...tokens,
+          latencyMs: performance.now() - started,
+          costUsd: costOfCall(modelId, tokens, config.priceOverride),
+          success,
+        });
+      }
+    },
+  };
+}
+
+function notChecked(): Verification {
+  return { status: "not-checked", note: "Concept Coach replies are explanations, not numeric answers" };
+}

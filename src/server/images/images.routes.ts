@@ -1,0 +1,56 @@
+/**
+ * POST /api/analyze-image: the text of a photo (multipart field "image"). It costs no session
+ * and is rate-limited per user.
+ */
+import type {} from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { readImageTextWithModel } from "../ai/read-image-text-with-model";
+import type { AiConfig } from "../config";
+import type { Database } from "../db/client";
+import { AppError } from "../http/errors";
+import { consumeRateLimit } from "../http/rate-limit";
+import { recordUsage } from "../tutor/record-usage";
+import { readImageTextWithOcr } from "./read-image-text";
+import { acceptImage, MAX_IMAGE_BYTES } from "./sniff-image-type";
+
+/** Image text extractions allowed per user per minute. */
+export const IMAGE_RATE_LIMIT = { windowSeconds: 60, max: 20 };
+
+/** Reads the single image file of a multipart request, checked by its bytes. */
+export async function readUploadedImage(request: FastifyRequest, fieldName: string) {
+  if (!request.isMultipart())
+    throw new AppError(400, "VALIDATION_ERROR", `${fieldName}: send the image as multipart form data`);
+  const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+  if (!file || file.fieldname !== fieldName) {
+    throw new AppError(400, "VALIDATION_ERROR", `${fieldName}: an image file is required`);
+  }
+  const data = await file.toBuffer();
+  return acceptImage(fieldName, data, file.file.truncated);
+}
+
+/** Registers the image routes. */
+export async function registerImageRoutes(
+  app: FastifyInstance,
+  options: { db: Database; ai: AiConfig | undefined },
+) {
+  const { db, ai } = options;
+  app.post("/api/analyze-image", async (request) => {
+    const user = await request.requireUser();
+    await consumeRateLimit(db, `vector:analyze-image:${user.id}`, {
+      ...IMAGE_RATE_LIMIT,
+      message: "Too many images in a minute; please wait a moment and try again",
+    });
+    const image = await readUploadedImage(request, "image");
+    const extractedText = ai
+      ? await readImageTextWithModel(
+          ai,
+          image,
+          (usage) => void recordUsage(db, user.id, "/api/analyze-image", usage),
+        )
+      : await readImageTextWithOcr(image.data);
+    if (!extractedText.trim()) {
+      throw new AppError(422, "NO_TEXT_FOUND", "Could not extract text from the image");
+    }
+    return { success: true, extractedText };
+  });
+}

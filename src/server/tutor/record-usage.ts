@@ -1,0 +1,18 @@
+/** Stores one model call's usage (engine replies too, as model "engine" with zero cost). */
+import type { Database } from "../db/client";
+import { apiUsage } from "../db/schema";
+import type { ModelUsage } from "./brain";
+
+/** Inserts a usage row for a user and endpoint. */
+export async function recordUsage(db: Database, userId: string, endpoint: string, usage: ModelUsage) {
+  await db.insert(apiUsage).values({
+    userId,
+    endpoint,
+    model: usage.model,
+    inputTokens: usage.inputTokens,
+    outputTokens: usage.outputTokens,
+    latencyMs: Math.round(usage.latencyMs),
+    costUsd: usage.costUsd.toFixed(6),
+    success: usage.success,
+  });
+}

@@ -1,0 +1,208 @@
+/**
+ * The tutor calls: POST /api/tutor/solve, /concept, /step, /analyze and /api/assistant/chat.
+ * Each needs a signed-in user, validates its body (400 naming the field), and answers JSON or,
+ * with Accept: text/event-stream, streams the reply and ends with the same JSON as a final event.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  analyzeRequestSchema,
+  assistantChatRequestSchema,
+  conversationRequestSchema,
+  DEFAULT_TOTAL_STEPS,
+  solveRequestSchema,
+} from "../../contracts/tutor";
+import type { Database } from "../db/client";
+import { AppError } from "../http/errors";
+import { parseInput } from "../http/validate";
+import type { BrainReply, TutorBrain } from "./brain";
+import { openEventStream, wantsEventStream } from "./event-stream";
+import { readAnalyzeRequest } from "./read-analyze-request";
+import { completeTutorTurn, prepareTutorTurn, type TutorTurnRequest } from "./run-tutor-turn";
+
+export interface TutorRouteDependencies {
+  db: Database;
+  brain: TutorBrain;
+  /** Finds the generated bank problem a text is, when it is one. */
+  findBankProblemId?: (problemText: string) => Promise<string | undefined>;
+}
+
+type Shape = (result: BrainReply, sessionId: string) => Record<string, unknown>;
+
+const basicShape: Shape = (result, sessionId) => ({
+  reply: result.reply,
+  sessionId,
+  verification: result.verification,
+});
+
+const stepShape: Shape = (result, sessionId) => ({
+  ...basicShape(result, sessionId),
+  currentStep: result.step?.currentStep ?? 1,
+  totalSteps: result.step?.totalSteps ?? DEFAULT_TOTAL_STEPS,
+  isComplete: result.step?.isComplete ?? false,
+  stepDescription: result.step?.stepDescription ?? "",
+});
+
+const chatShape: Shape = (result) => ({ reply: result.reply, verification: result.verification });
+
+function errorBody(error: unknown) {
+  if (error instanceof AppError)
+    return { message: error.message, code: error.code, status: error.statusCode, ...error.extra };
+  return { message: "The tutor could not answer; please try again", code: "INTERNAL", status: 500 };
+}
+
+/** Registers the tutor routes. */
+export async function registerTutorRoutes(app: FastifyInstance, dependencies: TutorRouteDependencies) {
+  const { db, brain } = dependencies;
+
+  async function runTurn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    turnRequest: TutorTurnRequest,
+    shape: Shape,
+  ) {
+    const bankProblemId = turnRequest.problem.trim()
+      ? await dependencies.findBankProblemId?.(turnRequest.problem)
+      : undefined;
+    const prepared = await prepareTutorTurn(db, { ...turnRequest, bankProblemId });
+    const turnDependencies = { db, brain, log: request.log };
+
+    if (wantsEventStream(request)) {
+      const stream = openEventStream(reply);
+      try {
+        const result = await completeTutorTurn(turnDependencies, prepared, {
+          signal: stream.signal,
+          onDelta: (text) => stream.send("delta", { text }),
+        });
+        stream.send("final", shape(result, prepared.sessionId));
+      } catch (error) {
+        if (!(error instanceof AppError)) request.log.error({ err: error }, "tutor turn failed");
+        stream.send("error", errorBody(error));
+      } finally {
+        stream.close();
+      }
+      return reply;
+    }
+
+    const disconnect = new AbortController();
+    reply.raw.on("close", () => {
+      if (!reply.raw.writableFinished) disconnect.abort(new Error("The client disconnected"));
+    });
+    const result = await completeTutorTurn(turnDependencies, prepared, {
+      signal: disconnect.signal,
+      onDelta: () => {},
+    });
+    return shape(result, prepared.sessionId);
+  }
+
+  app.post("/api/tutor/solve", async (request, reply) => {
+    const user = await request.requireUser();
+    const body = parseInput(solveRequestSchema, request.body);
+    return runTurn(
+      request,
+      reply,
+      {
+        user,
+        endpoint: "/api/tutor/solve",
+        mode: "solve",
+        level: body.level,
+        topic: body.topic,
+        sessionId: body.sessionId,
+        clientHistory: [{ role: "user", content: body.problem }],
+        problem: body.problem,
+        studentWork: "",
+        problemInWork: false,
+        perFeatures: body.perFeatures,
+      },
+      basicShape,
+    );
+  });
+
+  for (const mode of ["concept", "step"] as const) {
+    app.post(`/api/tutor/${mode}`, async (request, reply) => {
+      const user = await request.requireUser();
+      const body = parseInput(conversationRequestSchema, request.body);
+      const firstStudentMessage = body.history.find((message) => message.role === "user")?.content ?? "";
+      return runTurn(
+        request,
+        reply,
+        {
+          user,
+          endpoint: `/api/tutor/${mode}`,
+          mode,
+          level: body.level,
+          topic: body.topic,
+          sessionId: body.sessionId,
+          clientHistory: body.history,
+          problem: body.sessionId ? "" : firstStudentMessage,
+          studentWork: "",
+          problemInWork: false,
+          perFeatures: body.perFeatures,
+        },
+        mode === "step" ? stepShape : basicShape,
+      );
+    });
+  }
+
+  app.post("/api/tutor/analyze", async (request, reply) => {
+    const user = await request.requireUser();
+    const { body, studentWorkImage } = await readAnalyzeRequest(request);
+    const parsed = parseInput(analyzeRequestSchema, body);
+    if (!parsed.studentWork.trim() && !studentWorkImage) {
+      throw new AppError(400, "VALIDATION_ERROR", "studentWork: your work or a photo of it is required");
+    }
+    if (!parsed.problemInWork && !parsed.problem.trim()) {
+      throw new AppError(
+        400,
+        "VALIDATION_ERROR",
+        "problem: the original problem is required unless it is in your work",
+      );
+    }
+    const summary = parsed.studentWork.trim() || "(photo of my work)";
+    return runTurn(
+      request,
+      reply,
+      {
+        user,
+        endpoint: "/api/tutor/analyze",
+        mode: "analyze",
+        level: parsed.level,
+        topic: "Physics",
+        sessionId: parsed.sessionId,
+        clientHistory: [
+          {
+            role: "user",
+            content: parsed.problem.trim() ? `${parsed.problem.trim()}\n\n${summary}` : summary,
+          },
+        ],
+        problem: parsed.problem,
+        studentWork: parsed.studentWork,
+        studentWorkImage,
+        problemInWork: parsed.problemInWork,
+        perFeatures: parsed.perFeatures,
+      },
+      basicShape,
+    );
+  });
+
+  app.post("/api/assistant/chat", async (request, reply) => {
+    const user = await request.requireUser();
+    const body = parseInput(assistantChatRequestSchema, request.body);
+    return runTurn(
+      request,
+      reply,
+      {
+        user,
+        endpoint: "/api/assistant/chat",
+        mode: "solve",
+        level: body.level,
+        topic: "Physics",
+        clientHistory: [{ role: "user", content: body.message }],
+        problem: body.message,
+        studentWork: "",
+        problemInWork: false,
+        perFeatures: body.perFeatures,
+      },
+      chatShape,
+    );
+  });
+}
