@@ -52,7 +52,8 @@ const singleSlitCentralWidth: ProblemTemplate = {
       ],
       tutor: {
         warmup: {
-          question: "If you make a slit narrower, does the central bright patch on the screen get narrower or wider?",
+          question:
+            "If you make a slit narrower, does the central bright patch on the screen get narrower or wider?",
           explanation:
             "Wider. The first dark fringe is at $\\sin\\theta = \\lambda/a$, so a smaller slit width $a$ spreads " +
             "the light over larger angles. Squeezing a wave makes it spread.",
@@ -187,7 +188,8 @@ const gratingMaximumAngle: ProblemTemplate = {
       ],
       tutor: {
         warmup: {
-          question: "Why are the maxima of a grating with many lines much sharper than those of a double slit?",
+          question:
+            "Why are the maxima of a grating with many lines much sharper than those of a double slit?",
           explanation:
             "With many lines, the waves from all of them add in step only very close to the angles where " +
             "$d\\sin\\theta = m\\lambda$; slightly away from them the many contributions cancel, so the bright " +
@@ -448,7 +450,8 @@ const closingSlitPatternGrowth: ProblemTemplate = {
       ],
       tutor: {
         warmup: {
-          question: "As the slit closes, does the central maximum on the screen grow or shrink, and does it change at a steady rate?",
+          question:
+            "As the slit closes, does the central maximum on the screen grow or shrink, and does it change at a steady rate?",
           explanation:
             "It grows, because $w \\propto 1/a$. The growth is not steady: the same change in $a$ matters more " +
             "when $a$ is small, so the rate depends on $1/a^2$.",

@@ -5,7 +5,15 @@ import type { ProblemTemplate } from "../template";
 import { templates as diffraction } from "./diffraction";
 import { templates as geometricOptics } from "./geometric-optics";
 import { templates as interference } from "./interference";
+import { templates as lasers } from "./lasers";
 import { templates as polarization } from "./polarization";
 import { templates as waveOptics } from "./wave-optics";
 
-export const opticsTemplates: ProblemTemplate[] = [...geometricOptics, ...waveOptics, ...interference, ...diffraction, ...polarization];
+export const opticsTemplates: ProblemTemplate[] = [
+  ...geometricOptics,
+  ...waveOptics,
+  ...interference,
+  ...diffraction,
+  ...polarization,
+  ...lasers,
+];

@@ -199,7 +199,8 @@ const antireflectionCoating: ProblemTemplate = {
         },
         steps: [
           tutorStep({
-            prompt: "How many of the two reflections (top and bottom of the coating) get a half-wavelength phase flip?",
+            prompt:
+              "How many of the two reflections (top and bottom of the coating) get a half-wavelength phase flip?",
             description: "Count the phase flips",
             value: phaseFlips,
             unit: "",
@@ -221,7 +222,8 @@ const antireflectionCoating: ProblemTemplate = {
             ],
           }),
           tutorStep({
-            prompt: "With both flips cancelling, what round-trip path $2t$ in the coating gives destructive interference (smallest value)?",
+            prompt:
+              "With both flips cancelling, what round-trip path $2t$ in the coating gives destructive interference (smallest value)?",
             description: "Round-trip path for cancellation",
             value: roundTripPath,
             unit: "nm",
@@ -292,9 +294,7 @@ const airWedgeFringeSpacing: ProblemTemplate = {
     const spacing = (thicknessStep * 1e-6) / wedgeAngle;
 
     const gap =
-      level === "calculus"
-        ? " The air gap thickness grows linearly along the plates, $t(x) = Dx/L$."
-        : "";
+      level === "calculus" ? " The air gap thickness grows linearly along the plates, $t(x) = Dx/L$." : "";
     const statement =
       "Two flat glass plates touch along one edge and are held apart at the other by a thin wire of diameter " +
       `$${show(wireDiameter, "um")}$, placed $${show(plateLength, "cm")}$ from the line of contact. Light of wavelength ` +
@@ -463,7 +463,8 @@ const michelsonFringeRate: ProblemTemplate = {
       ],
       tutor: {
         warmup: {
-          question: "If the moving mirror of a Michelson interferometer moves by half a wavelength, how many fringes pass the detector?",
+          question:
+            "If the moving mirror of a Michelson interferometer moves by half a wavelength, how many fringes pass the detector?",
           explanation:
             "One. The beam travels to the mirror and back, so moving the mirror by $\\lambda/2$ changes the path " +
             "by a full wavelength, which shifts the pattern by one fringe.",

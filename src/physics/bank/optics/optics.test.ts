@@ -10,7 +10,6 @@ const SEEDS = Array.from({ length: 200 }, (_, index) => index + 1);
 const C = 299_792_458;
 const H = 6.626_070_15e-34;
 const K_B = 1.380_649e-23;
-const E_CHARGE = 1.602_176_634e-19;
 const rad = (degrees: number) => (degrees * Math.PI) / 180;
 const deg = (radians: number) => (radians * 180) / Math.PI;
 
@@ -46,6 +45,11 @@ const independentAnswer: Record<string, (k: Knowns) => number> = {
   "polarization.brewster-refraction-angle": (k) => 90 - deg(Math.atan(k.n_2 / k.n_1)),
   "polarization.three-polarizers": (k) => (k.I_0 / 8) * Math.sin(rad(2 * k["\\theta"])) ** 2,
   "polarization.rotating-analyzer-rate": (k) => k.I_0 * 2 * Math.PI * k.f * Math.sin(rad(2 * k["\\theta"])),
+  "lasers.photon-emission-rate": (k) => (k.P * 1e-3 * k["\\lambda"] * 1e-9) / (H * C),
+  "lasers.beam-intensity": (k) => (k.P * 1e-3) / ((Math.PI * (k.d * 1e-3) ** 2) / 4),
+  "lasers.thermal-population-ratio": (k) =>
+    Math.exp((-H * C) / (k["\\lambda"] * 1e-6 * K_B * (k.T + 273.15))),
+  "lasers.threshold-gain": (k) => -Math.log(k.R_1 * k.R_2) / (2 * k.L),
 };
 
 /** Each template's physical-plausibility conditions on the draw and the answer. */
@@ -85,46 +89,111 @@ const physicalChecks: Record<string, (k: Knowns, answer: number) => boolean> = {
     k.L >= 0.5 && k.L <= 100 && k.n >= 1.4 && k.n <= 1.6 && answer > 0 && answer < ((k.L * 1000) / C) * 1e6,
   // A thin transparent film in visible light adds a positive, moderate number of wavelengths.
   "wave-optics.optical-path-difference": (k, answer) =>
-    k.t >= 1 && k.t <= 100 && k.n > 1.3 && k.n < 1.8 && k["\\lambda"] >= 380 && k["\\lambda"] <= 750 &&
-    answer > 0 && answer < 100,
+    k.t >= 1 &&
+    k.t <= 100 &&
+    k.n > 1.3 &&
+    k.n < 1.8 &&
+    k["\\lambda"] >= 380 &&
+    k["\\lambda"] <= 750 &&
+    answer > 0 &&
+    answer < 100,
   // A glass with visible-range index; normal dispersion makes the slope negative.
   "wave-optics.dispersion-slope": (k, answer) => {
     const index = k.A + k.B / k["\\lambda"] ** 2;
-    return k.A >= 1.4 && k.B > 0 && k.B < 0.02 && k["\\lambda"] >= 0.38 && k["\\lambda"] <= 0.75 &&
-      index > 1.4 && index < 1.8 && answer < 0;
+    return (
+      k.A >= 1.4 &&
+      k.B > 0 &&
+      k.B < 0.02 &&
+      k["\\lambda"] >= 0.38 &&
+      k["\\lambda"] <= 0.75 &&
+      index > 1.4 &&
+      index < 1.8 &&
+      answer < 0
+    );
   },
   // Visible light, sub-millimetre slits, a whole-number order, and a fringe close enough for small angles.
   "interference.double-slit-bright-fringe": (k, answer) =>
-    k["\\lambda"] >= 380 && k["\\lambda"] <= 750 && k.d >= 0.05 && k.d <= 1 && k.L >= 0.5 && k.L <= 5 &&
-    Number.isInteger(k.m) && k.m >= 1 && answer > 0 && answer / 1000 / k.L < 0.1,
+    k["\\lambda"] >= 380 &&
+    k["\\lambda"] <= 750 &&
+    k.d >= 0.05 &&
+    k.d <= 1 &&
+    k.L >= 0.5 &&
+    k.L <= 5 &&
+    Number.isInteger(k.m) &&
+    k.m >= 1 &&
+    answer > 0 &&
+    answer / 1000 / k.L < 0.1,
   // Coating index between air and glass (so both reflections flip), and a sub-wavelength film.
   "interference.antireflection-coating": (k, answer) =>
-    k.n_c > 1 && k.n_c < k.n_g && k.n_g <= 1.9 && k["\\lambda"] >= 380 && k["\\lambda"] <= 750 &&
-    answer > 50 && answer < 200,
+    k.n_c > 1 &&
+    k.n_c < k.n_g &&
+    k.n_g <= 1.9 &&
+    k["\\lambda"] >= 380 &&
+    k["\\lambda"] <= 750 &&
+    answer > 50 &&
+    answer < 200,
   // A thin wire and a wedge angle small enough for the small-angle geometry; fringes visible by eye or loupe.
   "interference.air-wedge-fringe-spacing": (k, answer) =>
-    k.D > 0 && k.D <= 200 && k.L >= 1 && k.L <= 30 && (k.D * 1e-6) / (k.L * 1e-2) < 0.01 &&
-    k["\\lambda"] >= 380 && k["\\lambda"] <= 750 && answer >= 0.01 && answer <= 10,
+    k.D > 0 &&
+    k.D <= 200 &&
+    k.L >= 1 &&
+    k.L <= 30 &&
+    (k.D * 1e-6) / (k.L * 1e-2) < 0.01 &&
+    k["\\lambda"] >= 380 &&
+    k["\\lambda"] <= 750 &&
+    answer >= 0.01 &&
+    answer <= 10,
   // A piezo stage: micrometre amplitude at tens of hertz gives a positive, countable fringe rate.
   "interference.michelson-fringe-rate": (k, answer) =>
-    k.A > 0 && k.A <= 10 && k.f > 0 && k.f <= 100 && k["\\lambda"] >= 380 && k["\\lambda"] <= 750 &&
-    answer > 0 && answer < 1e5,
+    k.A > 0 &&
+    k.A <= 10 &&
+    k.f > 0 &&
+    k.f <= 100 &&
+    k["\\lambda"] >= 380 &&
+    k["\\lambda"] <= 750 &&
+    answer > 0 &&
+    answer < 1e5,
   // Visible light through a sub-millimetre slit, with angles small enough for y = L tan(theta).
   "diffraction.single-slit-central-width": (k, answer) =>
-    k["\\lambda"] >= 380 && k["\\lambda"] <= 750 && k.a >= 0.01 && k.a <= 1 && k.L >= 0.5 && k.L <= 5 &&
-    (k["\\lambda"] * 1e-6) / k.a < 0.05 && answer > 0,
+    k["\\lambda"] >= 380 &&
+    k["\\lambda"] <= 750 &&
+    k.a >= 0.01 &&
+    k.a <= 1 &&
+    k.L >= 0.5 &&
+    k.L <= 5 &&
+    (k["\\lambda"] * 1e-6) / k.a < 0.05 &&
+    answer > 0,
   // A real grating density, a whole-number order that exists (m lambda / d below 1).
   "diffraction.grating-maximum-angle": (k, answer) =>
-    k.N >= 100 && k.N <= 2000 && Number.isInteger(k.m) && k.m >= 1 && k.m * k["\\lambda"] * 1e-6 * k.N < 0.95 &&
-    k["\\lambda"] >= 380 && k["\\lambda"] <= 750 && answer > 0 && answer < 90,
+    k.N >= 100 &&
+    k.N <= 2000 &&
+    Number.isInteger(k.m) &&
+    k.m >= 1 &&
+    k.m * k["\\lambda"] * 1e-6 * k.N < 0.95 &&
+    k["\\lambda"] >= 380 &&
+    k["\\lambda"] <= 750 &&
+    answer > 0 &&
+    answer < 90,
   // Car headlights, a human pupil, visible light; the distance is kilometres, not thousands.
   "diffraction.headlight-resolution": (k, answer) =>
-    k.s >= 1 && k.s <= 2 && k.D >= 1 && k.D <= 8 && k["\\lambda"] >= 380 && k["\\lambda"] <= 750 &&
-    answer > 0 && answer < 50,
+    k.s >= 1 &&
+    k.s <= 2 &&
+    k.D >= 1 &&
+    k.D <= 8 &&
+    k["\\lambda"] >= 380 &&
+    k["\\lambda"] <= 750 &&
+    answer > 0 &&
+    answer < 50,
   // A slit of tenths of a millimetre closing at micrometres per second; the pattern grows.
   "diffraction.closing-slit-pattern-growth": (k, answer) =>
-    k.a >= 0.01 && k.a <= 1 && k.v_a > 0 && k.v_a <= 100 && k.L >= 0.5 && k.L <= 5 &&
-    (k["\\lambda"] * 1e-6) / k.a < 0.05 && answer > 0,
+    k.a >= 0.01 &&
+    k.a <= 1 &&
+    k.v_a > 0 &&
+    k.v_a <= 100 &&
+    k.L >= 0.5 &&
+    k.L <= 5 &&
+    (k["\\lambda"] * 1e-6) / k.a < 0.05 &&
+    answer > 0,
   // Everyday intensities (below full sunlight), an angle between the axes, and less than half passes.
   "polarization.malus-two-polarizers": (k, answer) =>
     k.I_0 > 0 && k.I_0 <= 1400 && k["\\theta"] > 0 && k["\\theta"] < 90 && answer > 0 && answer < k.I_0 / 2,
@@ -137,6 +206,17 @@ const physicalChecks: Record<string, (k: Knowns, answer: number) => boolean> = {
   // A hand-turnable or motor-driven polarizer, with the intensity falling at this instant.
   "polarization.rotating-analyzer-rate": (k, answer) =>
     k.I_0 > 0 && k.I_0 <= 1400 && k.f > 0 && k.f <= 10 && k["\\theta"] > 0 && k["\\theta"] < 90 && answer > 0,
+  // A visible pointer of a few milliwatts emits of the order of 10^16 photons per second.
+  "lasers.photon-emission-rate": (k, answer) =>
+    k.P > 0 && k.P <= 10 && k["\\lambda"] >= 380 && k["\\lambda"] <= 750 && answer > 1e15 && answer < 1e17,
+  // A milliwatt beam about a millimetre across.
+  "lasers.beam-intensity": (k, answer) => k.P > 0 && k.P <= 10 && k.d >= 0.5 && k.d <= 5 && answer > 0,
+  // A mid-infrared transition in a warm gas: fewer molecules up than down.
+  "lasers.thermal-population-ratio": (k, answer) =>
+    k["\\lambda"] >= 1 && k["\\lambda"] <= 20 && k.T > -273.15 && k.T <= 500 && answer > 0 && answer < 1,
+  // Real mirrors reflect less than everything; a bench-top cavity length; positive gain.
+  "lasers.threshold-gain": (k, answer) =>
+    k.R_1 > 0 && k.R_1 < 1 && k.R_2 > 0 && k.R_2 < 1 && k.L > 0 && k.L <= 2 && answer > 0,
 };
 
 function knownValues(problem: GeneratedProblem): Knowns {

@@ -4,7 +4,16 @@
 import type { CourseLevel } from "../../../contracts/taxonomy";
 import type { Random } from "../../random";
 import type { GeneratedProblem, ProblemTemplate } from "../template";
-import { known, mistake, show, showNumber, solutionStep, toDegrees, toRadians, tutorStep } from "./problem-parts";
+import {
+  known,
+  mistake,
+  show,
+  showNumber,
+  solutionStep,
+  toDegrees,
+  toRadians,
+  tutorStep,
+} from "./problem-parts";
 
 const malusTwoPolarizers: ProblemTemplate = {
   id: "polarization.malus-two-polarizers",
@@ -52,7 +61,8 @@ const malusTwoPolarizers: ProblemTemplate = {
       ],
       tutor: {
         warmup: {
-          question: "Why does the first polarizer pass exactly half of unpolarized light, whatever its orientation?",
+          question:
+            "Why does the first polarizer pass exactly half of unpolarized light, whatever its orientation?",
           explanation:
             "Unpolarized light has its field pointing in all directions equally. Averaging $\\cos^2$ over every " +
             "direction gives one half, so the first polarizer always passes half the intensity.",
@@ -319,7 +329,8 @@ const threePolarizers: ProblemTemplate = {
       ],
       tutor: {
         warmup: {
-          question: "Crossed polarizers block all light. How can adding a third polarizer between them let light through?",
+          question:
+            "Crossed polarizers block all light. How can adding a third polarizer between them let light through?",
           explanation:
             "The middle polarizer re-polarizes the light along its own axis, which is no longer perpendicular to " +
             "the last polarizer. Each polarizer only sees the angle to the one before it.",
@@ -444,7 +455,8 @@ const rotatingAnalyzerRate: ProblemTemplate = {
       ],
       tutor: {
         warmup: {
-          question: "As a polarizer turns steadily, is the transmitted intensity changing fastest when it is brightest, darkest, or in between?",
+          question:
+            "As a polarizer turns steadily, is the transmitted intensity changing fastest when it is brightest, darkest, or in between?",
           explanation:
             "In between. At the brightest and darkest orientations $\\cos^2$ is at a maximum or minimum, so its " +
             "slope is zero; the slope $\\propto \\sin 2\\theta$ is largest at 45°.",
@@ -473,7 +485,8 @@ const rotatingAnalyzerRate: ProblemTemplate = {
             ],
           }),
           tutorStep({
-            prompt: "What is the size of $dI/d\\theta$, the change of intensity per radian of rotation, at this angle?",
+            prompt:
+              "What is the size of $dI/d\\theta$, the change of intensity per radian of rotation, at this angle?",
             description: "Slope of Malus's law",
             value: slopePerRadian,
             unit: "W/m^2",

@@ -65,7 +65,8 @@ const wavelengthInMedium: ProblemTemplate = {
       ],
       tutor: {
         warmup: {
-          question: "When light enters glass from air, which of these changes: its frequency, its speed, its wavelength?",
+          question:
+            "When light enters glass from air, which of these changes: its frequency, its speed, its wavelength?",
           explanation:
             "Speed and wavelength change; frequency does not. Each crest that arrives at the boundary must leave " +
             "it, so the number of crests per second is the same on both sides, and with a lower speed the crests " +
@@ -202,7 +203,8 @@ const fiberTimeDelay: ProblemTemplate = {
       ],
       tutor: {
         warmup: {
-          question: "Why is a signal in a glass fibre slower than a radio signal through the air over the same path?",
+          question:
+            "Why is a signal in a glass fibre slower than a radio signal through the air over the same path?",
           explanation:
             "Light in glass travels at $c/n$, about two thirds of its vacuum speed, while radio waves in air travel " +
             "at almost $c$. That is why high-frequency traders pay for microwave links between exchanges.",
@@ -275,7 +277,7 @@ const fiberTimeDelay: ProblemTemplate = {
         mistake(
           "divided-speed-wrong-way",
           "Took the speed in glass as $nc$ (faster than in vacuum), then subtracted the times the other way round.",
-          { value: vacuumTime - lengthMetres / (index * SPEED_OF_LIGHT) * 1e6, unit: "us" },
+          { value: vacuumTime - (lengthMetres / (index * SPEED_OF_LIGHT)) * 1e6, unit: "us" },
           "Nothing travels faster than $c$; in a medium the speed is $c/n$, slower than in vacuum.",
         ),
       ],
@@ -377,7 +379,8 @@ const extraWavelengthsInSheet: ProblemTemplate = {
             ],
           }),
           tutorStep({
-            prompt: "By how much does the sheet increase the optical path, compared with the air it replaces?",
+            prompt:
+              "By how much does the sheet increase the optical path, compared with the air it replaces?",
             description: "Optical path difference",
             value: pathDifference,
             unit: "um",

@@ -1,0 +1,568 @@
+/**
+ * Lasers: photon flux, beam intensity, thermal populations and the gain needed to reach threshold.
+ */
+import type { CourseLevel } from "../../../contracts/taxonomy";
+import type { Random } from "../../random";
+import type { GeneratedProblem, ProblemTemplate } from "../template";
+import {
+  BOLTZMANN_CONSTANT,
+  ELEMENTARY_CHARGE,
+  known,
+  mistake,
+  PLANCK_CONSTANT,
+  SPEED_OF_LIGHT,
+  show,
+  showNumber,
+  solutionStep,
+  tutorStep,
+} from "./problem-parts";
+
+const CONSTANTS_NOTE =
+  "Use $h = 6.626 \\times 10^{-34}\\ \\mathrm{J \\cdot s}$ and $c = 2.998 \\times 10^{8}\\ \\mathrm{m/s}$.";
+
+const photonEmissionRate: ProblemTemplate = {
+  id: "lasers.photon-emission-rate",
+  subtopic: "lasers",
+  levels: ["high-school", "algebra"],
+  title: "Photons emitted per second by a laser pointer",
+  generate(random: Random, level: CourseLevel): GeneratedProblem {
+    const powerMilliwatts = random.between(1, 5, 0.1);
+    const wavelength = random.between(400, 680, 5);
+    const wavelengthMetres = wavelength * 1e-9;
+    const photonEnergy = (PLANCK_CONSTANT * SPEED_OF_LIGHT) / wavelengthMetres;
+    const powerWatts = powerMilliwatts / 1000;
+    const photonRate = powerWatts / photonEnergy;
+
+    const device = level === "high-school" ? "A laser pointer" : "A diode laser";
+    const statement =
+      `${device} emits $${show(powerMilliwatts, "mW")}$ of light at a wavelength of $${show(wavelength, "nm")}$. ` +
+      `How many photons does it emit per second? ${CONSTANTS_NOTE}`;
+
+    return {
+      statement,
+      knowns: [
+        known("P", "output power", powerMilliwatts, "mW"),
+        known("\\lambda", "wavelength", wavelength, "nm"),
+      ],
+      unknown: { symbol: "\\dot{N}", name: "photons emitted per second", unit: "s^-1" },
+      answer: { value: photonRate, unit: "s^-1" },
+      significantFigures: 3,
+      solution: [
+        solutionStep(
+          "Energy of one photon",
+          "E = \\frac{hc}{\\lambda}",
+          `E = \\frac{(6.626 \\times 10^{-34}\\ \\mathrm{J \\cdot s})(2.998 \\times 10^{8}\\ \\mathrm{m/s})}{${show(wavelengthMetres, "m")}} = ${show(photonEnergy, "J", 4)}`,
+          { symbol: "E", value: photonEnergy, unit: "J" },
+        ),
+        solutionStep(
+          "Power is energy per second, so divide it among photons",
+          "\\dot{N} = \\frac{P}{E}",
+          `\\dot{N} = \\frac{${show(powerWatts, "W")}}{${show(photonEnergy, "J", 4)}} = ${show(photonRate, "s^-1")}`,
+          { symbol: "\\dot{N}", value: photonRate, unit: "s^-1" },
+        ),
+      ],
+      tutor: {
+        warmup: {
+          question: "A red and a violet laser have the same power. Which one emits more photons per second?",
+          explanation:
+            "The red one. Red photons carry less energy ($E = hc/\\lambda$, longer wavelength), so it takes more " +
+            "of them each second to deliver the same power.",
+        },
+        steps: [
+          tutorStep({
+            prompt: "What is the wavelength in metres?",
+            description: "Convert the wavelength",
+            value: wavelengthMetres,
+            unit: "m",
+            hints: [
+              "Use SI units with $h$ and $c$.",
+              "1 nm is $10^{-9}$ m.",
+              `$\\lambda = ${showNumber(wavelength)} \\times 10^{-9}\\ \\mathrm{m}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is the energy of one photon?",
+            description: "Photon energy",
+            value: photonEnergy,
+            unit: "J",
+            hints: [
+              "A photon's energy depends only on its wavelength.",
+              "$E = hc/\\lambda$.",
+              `$E = 6.626 \\times 10^{-34} \\times 2.998 \\times 10^{8} / ${showNumber(wavelengthMetres)}\\ \\mathrm{J}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is the power in watts?",
+            description: "Convert the power",
+            value: powerWatts,
+            unit: "W",
+            hints: [
+              "Watts are joules per second, which matches the photon energy in joules.",
+              "1 mW is $10^{-3}$ W.",
+              `$P = ${showNumber(powerMilliwatts)} \\times 10^{-3}\\ \\mathrm{W}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "How many photons are emitted per second?",
+            description: "Photon emission rate",
+            value: photonRate,
+            unit: "s^-1",
+            hints: [
+              "Each second the laser emits $P$ joules in packets of $E$ joules.",
+              "$\\dot{N} = P/E$.",
+              `$\\dot{N} = ${showNumber(powerWatts)} / ${showNumber(photonEnergy, 4)}\\ \\mathrm{s^{-1}}$.`,
+            ],
+          }),
+        ],
+      },
+      mistakes: [
+        mistake(
+          "forgot-milliwatt-conversion",
+          "Used the power in milliwatts as if it were in watts.",
+          { value: powerMilliwatts / photonEnergy, unit: "s^-1" },
+          "The photon energy is in joules, so the power must be in watts (J/s): 1 mW = $10^{-3}$ W.",
+        ),
+        mistake(
+          "photon-energy-in-electronvolts",
+          "Divided the power in watts by the photon energy in electronvolts.",
+          { value: powerWatts / (photonEnergy / ELEMENTARY_CHARGE), unit: "s^-1" },
+          "Watts are joules per second, so the photon energy must be in joules too ($1\\ \\mathrm{eV} = 1.602 \\times 10^{-19}$ J).",
+        ),
+      ],
+      keyConcepts: [
+        "Light comes in photons of energy $E = hc/\\lambda$.",
+        "Power divided by photon energy gives photons per second.",
+        "Even a milliwatt beam carries about $10^{16}$ photons every second.",
+      ],
+      realWorld:
+        "Photon counting cameras and single-photon detectors are needed only at extremely low light levels, " +
+        "because ordinary beams carry enormous numbers of photons.",
+    };
+  },
+};
+
+const beamIntensity: ProblemTemplate = {
+  id: "lasers.beam-intensity",
+  subtopic: "lasers",
+  levels: ["high-school", "algebra"],
+  title: "Intensity of a laser beam",
+  generate(random: Random, level: CourseLevel): GeneratedProblem {
+    const powerMilliwatts = random.between(1, 5, 0.1);
+    const diameterMillimetres = random.between(0.8, 3, 0.1);
+    const powerWatts = powerMilliwatts / 1000;
+    const radiusMetres = diameterMillimetres / 2 / 1000;
+    const area = Math.PI * radiusMetres ** 2;
+    const intensity = powerWatts / area;
+
+    const comparison =
+      level === "high-school"
+        ? " (For comparison, direct sunlight is about $1000\\ \\mathrm{W/m^{2}}$.)"
+        : "";
+    const statement =
+      `A laser produces a beam of power $${show(powerMilliwatts, "mW")}$ with a circular cross-section ` +
+      `$${show(diameterMillimetres, "mm")}$ in diameter. What is the average intensity of the beam, in watts per ` +
+      `square metre?${comparison}`;
+
+    return {
+      statement,
+      knowns: [
+        known("P", "beam power", powerMilliwatts, "mW"),
+        known("d", "beam diameter", diameterMillimetres, "mm"),
+      ],
+      unknown: { symbol: "I", name: "average intensity", unit: "W/m^2" },
+      answer: { value: intensity, unit: "W/m^2" },
+      significantFigures: 3,
+      solution: [
+        solutionStep(
+          "The radius is half the diameter; convert to metres",
+          "r = \\frac{d}{2}",
+          `r = \\frac{${show(diameterMillimetres, "mm")}}{2} = ${show(radiusMetres, "m")}`,
+          { symbol: "r", value: radiusMetres, unit: "m" },
+        ),
+        solutionStep(
+          "Area of the circular cross-section",
+          "A = \\pi r^2",
+          `A = \\pi \\times (${show(radiusMetres, "m")})^2 = ${show(area, "m^2")}`,
+          { symbol: "A", value: area, unit: "m^2" },
+        ),
+        solutionStep(
+          "Intensity is power per unit area",
+          "I = \\frac{P}{A}",
+          `I = \\frac{${show(powerWatts, "W")}}{${show(area, "m^2")}} = ${show(intensity, "W/m^2")}`,
+          { symbol: "I", value: intensity, unit: "W/m^2" },
+        ),
+      ],
+      tutor: {
+        warmup: {
+          question: "Why can a few-milliwatt laser pointer damage your eye when a 60 W light bulb does not?",
+          explanation:
+            "What matters is intensity, power per area. The laser's power is packed into a tiny, nearly " +
+            "parallel beam (and the eye focuses it to an even smaller spot), while a bulb spreads its light in " +
+            "all directions.",
+        },
+        steps: [
+          tutorStep({
+            prompt: "What is the beam power in watts?",
+            description: "Convert the power",
+            value: powerWatts,
+            unit: "W",
+            hints: [
+              "The answer is wanted in W/m², so use watts.",
+              "1 mW is $10^{-3}$ W.",
+              `$P = ${showNumber(powerMilliwatts)} \\times 10^{-3}\\ \\mathrm{W}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is the beam radius in metres?",
+            description: "Beam radius in metres",
+            value: radiusMetres,
+            unit: "m",
+            hints: [
+              "The area formula uses the radius.",
+              "Halve the diameter, then convert millimetres to metres.",
+              `$r = ${showNumber(diameterMillimetres)} / 2 \\times 10^{-3}\\ \\mathrm{m}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is the cross-sectional area of the beam?",
+            description: "Beam area",
+            value: area,
+            unit: "m^2",
+            hints: [
+              "The beam is circular.",
+              "$A = \\pi r^2$.",
+              `$A = \\pi \\times (${showNumber(radiusMetres)})^2\\ \\mathrm{m^2}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is the average intensity of the beam?",
+            description: "Beam intensity",
+            value: intensity,
+            unit: "W/m^2",
+            hints: [
+              "Intensity is power per unit area.",
+              "$I = P/A$.",
+              `$I = ${showNumber(powerWatts)} / ${showNumber(area, 4)}\\ \\mathrm{W/m^2}$.`,
+            ],
+          }),
+        ],
+      },
+      mistakes: [
+        mistake(
+          "used-diameter-as-radius",
+          "Used the diameter in $A = \\pi r^2$ instead of the radius.",
+          { value: intensity / 4, unit: "W/m^2" },
+          "The radius is half the diameter; using the diameter makes the area four times too large.",
+        ),
+        mistake(
+          "area-in-square-millimetres",
+          "Computed the area in mm² and reported W/mm² as if it were W/m².",
+          { value: powerWatts / (Math.PI * (diameterMillimetres / 2) ** 2), unit: "W/m^2" },
+          "One square millimetre is $10^{-6}$ m². Convert the radius to metres before squaring.",
+        ),
+      ],
+      keyConcepts: [
+        "Intensity is power per unit area, $I = P/A$.",
+        "The area of a circular beam is $\\pi r^2$ with $r = d/2$.",
+        "Squaring a length squares its unit conversion factor: 1 mm² = $10^{-6}$ m².",
+      ],
+      realWorld:
+        "Laser safety classes are set by power and beam size: a 5 mW pointer can exceed the intensity of " +
+        "direct sunlight, which is why it must never be aimed at eyes or aircraft.",
+    };
+  },
+};
+
+const thermalPopulationRatio: ProblemTemplate = {
+  id: "lasers.thermal-population-ratio",
+  subtopic: "lasers",
+  levels: ["algebra", "calculus"],
+  title: "Thermal population of an upper laser level",
+  generate(random: Random, level: CourseLevel): GeneratedProblem {
+    const wavelengthMicrometres = random.between(9, 11, 0.1);
+    const temperatureCelsius = random.between(20, 200, 1);
+    const energyGap = (PLANCK_CONSTANT * SPEED_OF_LIGHT) / (wavelengthMicrometres * 1e-6);
+    const temperatureKelvin = temperatureCelsius + 273.15;
+    const thermalEnergy = BOLTZMANN_CONSTANT * temperatureKelvin;
+    const exponent = energyGap / thermalEnergy;
+    const ratio = Math.exp(-exponent);
+
+    const closing =
+      level === "calculus"
+        ? " In thermal equilibrium the populations follow the Boltzmann distribution, $N \\propto e^{-E/k_BT}$."
+        : "";
+    const statement =
+      "In a carbon-dioxide laser the two laser levels are separated by the energy of a photon of wavelength " +
+      `$${show(wavelengthMicrometres, "um")}$. If the gas were in thermal equilibrium at $${show(temperatureCelsius, "degC")}$, ` +
+      `what would be the ratio $N_2/N_1$ of the number of molecules in the upper level to that in the lower level?${closing} ` +
+      "Use $h = 6.626 \\times 10^{-34}\\ \\mathrm{J \\cdot s}$, $c = 2.998 \\times 10^{8}\\ \\mathrm{m/s}$ and " +
+      "$k_B = 1.381 \\times 10^{-23}\\ \\mathrm{J/K}$, and treat the two levels as equally degenerate.";
+
+    return {
+      statement,
+      knowns: [
+        known("\\lambda", "wavelength of the laser transition", wavelengthMicrometres, "um"),
+        known("T", "gas temperature", temperatureCelsius, "degC"),
+      ],
+      unknown: { symbol: "N_2/N_1", name: "population ratio of the upper to the lower level", unit: "" },
+      answer: { value: ratio, unit: "" },
+      significantFigures: 3,
+      solution: [
+        solutionStep(
+          "Energy gap equals the photon energy",
+          "\\Delta E = \\frac{hc}{\\lambda}",
+          `\\Delta E = \\frac{(6.626 \\times 10^{-34})(2.998 \\times 10^{8})}{${show(wavelengthMicrometres * 1e-6, "m")}} = ${show(energyGap, "J", 4)}`,
+          { symbol: "\\Delta E", value: energyGap, unit: "J" },
+        ),
+        solutionStep(
+          "The Boltzmann factor needs the absolute temperature",
+          "T = T_C + 273.15",
+          `T = ${showNumber(temperatureCelsius)} + 273.15 = ${show(temperatureKelvin, "K", 4)}`,
+          { symbol: "T", value: temperatureKelvin, unit: "K" },
+        ),
+        solutionStep(
+          "Ratio of the gap to the thermal energy",
+          "x = \\frac{\\Delta E}{k_B T}",
+          `x = \\frac{${show(energyGap, "J", 4)}}{1.381 \\times 10^{-23}\\ \\mathrm{J/K} \\times ${show(temperatureKelvin, "K", 4)}} = ${showNumber(exponent, 4)}`,
+          { symbol: "x", value: exponent, unit: "" },
+        ),
+        solutionStep(
+          "Boltzmann distribution",
+          "\\frac{N_2}{N_1} = e^{-\\Delta E/k_B T}",
+          `\\frac{N_2}{N_1} = e^{-${showNumber(exponent, 4)}} = ${showNumber(ratio)}`,
+          { symbol: "N_2/N_1", value: ratio, unit: "" },
+        ),
+      ],
+      tutor: {
+        warmup: {
+          question: "Why can't a laser work with its gas simply heated up, without any special pumping?",
+          explanation:
+            "In thermal equilibrium a higher level always holds fewer molecules than a lower one, so absorption " +
+            "beats stimulated emission. A laser needs a population inversion, $N_2 > N_1$, which only a non-thermal " +
+            "pump can create.",
+        },
+        steps: [
+          tutorStep({
+            prompt: "What is the energy gap $\\Delta E$ between the levels, in joules?",
+            description: "Energy gap",
+            value: energyGap,
+            unit: "J",
+            hints: [
+              "The gap equals the energy of the emitted photon.",
+              "$\\Delta E = hc/\\lambda$ with $\\lambda$ in metres.",
+              `$\\Delta E = 6.626 \\times 10^{-34} \\times 2.998 \\times 10^{8} / (${showNumber(wavelengthMicrometres)} \\times 10^{-6})\\ \\mathrm{J}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is the temperature in kelvin?",
+            description: "Convert the temperature",
+            value: temperatureKelvin,
+            unit: "K",
+            tolerance: 0.005,
+            hints: [
+              "Statistical physics always uses absolute temperature.",
+              "Add 273.15 to the Celsius temperature.",
+              `$T = ${showNumber(temperatureCelsius)} + 273.15\\ \\mathrm{K}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is the thermal energy $k_B T$?",
+            description: "Thermal energy",
+            value: thermalEnergy,
+            unit: "J",
+            hints: [
+              "Multiply Boltzmann's constant by the absolute temperature.",
+              "$k_B = 1.381 \\times 10^{-23}$ J/K.",
+              `$k_B T = 1.381 \\times 10^{-23} \\times ${showNumber(temperatureKelvin, 4)}\\ \\mathrm{J}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is the ratio $x = \\Delta E / k_B T$?",
+            description: "Gap over thermal energy",
+            value: exponent,
+            unit: "",
+            tolerance: 0.01,
+            hints: [
+              "Compare the gap with the typical thermal energy.",
+              "Divide $\\Delta E$ by $k_B T$; the result has no unit.",
+              `$x = ${showNumber(energyGap, 4)} / ${showNumber(thermalEnergy, 4)}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is the population ratio $N_2/N_1$?",
+            description: "Population ratio",
+            value: ratio,
+            unit: "",
+            hints: [
+              "Use the Boltzmann factor.",
+              "$N_2/N_1 = e^{-x}$: the upper level holds fewer molecules.",
+              `$N_2/N_1 = e^{-${showNumber(exponent, 4)}}$.`,
+            ],
+          }),
+        ],
+      },
+      mistakes: [
+        mistake(
+          "used-celsius",
+          "Put the temperature in degrees Celsius into $k_B T$.",
+          { value: Math.exp(-energyGap / (BOLTZMANN_CONSTANT * temperatureCelsius)), unit: "" },
+          "The Boltzmann factor needs the absolute temperature: add 273.15 to convert to kelvin.",
+        ),
+        mistake(
+          "dropped-minus-sign",
+          "Used $e^{+\\Delta E/k_BT}$, which makes the upper level more populated than the lower.",
+          { value: Math.exp(exponent), unit: "" },
+          "In equilibrium higher energy levels are less populated, so the exponent is negative.",
+        ),
+      ],
+      keyConcepts: [
+        "In thermal equilibrium $N_2/N_1 = e^{-\\Delta E/k_B T}$.",
+        "Boltzmann factors need the absolute temperature in kelvin.",
+        "Lasing needs a population inversion, $N_2 > N_1$, impossible in equilibrium.",
+      ],
+      realWorld:
+        "Carbon-dioxide lasers that cut steel and acrylic pump their gas with an electric discharge to create the " +
+        "inversion that heating alone can never give.",
+    };
+  },
+};
+
+const thresholdGain: ProblemTemplate = {
+  id: "lasers.threshold-gain",
+  subtopic: "lasers",
+  levels: ["calculus"],
+  title: "Threshold gain coefficient of a laser cavity",
+  generate(random: Random): GeneratedProblem {
+    const length = random.between(0.1, 1, 0.01);
+    const backReflectance = random.between(0.99, 0.999, 0.001);
+    const outputReflectance = random.between(0.85, 0.98, 0.005);
+    const product = backReflectance * outputReflectance;
+    const roundTripLogLoss = Math.log(1 / product);
+    const gain = roundTripLogLoss / (2 * length);
+
+    const statement =
+      `A laser's gain medium is $${show(length, "m")}$ long and fills the cavity between a back mirror of ` +
+      `reflectance $R_1 = ${show(backReflectance, "")}$ and an output mirror of reflectance ` +
+      `$R_2 = ${show(outputReflectance, "")}$. In the medium the intensity grows as $dI/dz = gI$. Ignoring all ` +
+      "other losses, what gain coefficient $g$ makes the intensity return to its starting value after one round " +
+      "trip (the threshold for lasing)?";
+
+    return {
+      statement,
+      knowns: [
+        known("L", "length of the gain medium", length, "m"),
+        known("R_1", "reflectance of the back mirror", backReflectance, ""),
+        known("R_2", "reflectance of the output mirror", outputReflectance, ""),
+      ],
+      unknown: { symbol: "g_{\\text{th}}", name: "threshold gain coefficient", unit: "m^-1" },
+      answer: { value: gain, unit: "m^-1" },
+      significantFigures: 3,
+      solution: [
+        solutionStep(
+          "Integrating $dI/I = g\\,dz$ over one pass gives $I = I_0e^{gL}$. A round trip has two passes and one " +
+            "reflection at each mirror; at threshold it returns the starting intensity",
+          "R_1 R_2 e^{2gL} = 1",
+          `R_1 R_2 = ${show(backReflectance, "")} \\times ${show(outputReflectance, "")} = ${showNumber(product, 4)}`,
+          { symbol: "R_1 R_2", value: product, unit: "" },
+        ),
+        solutionStep(
+          "Take the natural logarithm of both sides",
+          "2gL = \\ln\\frac{1}{R_1 R_2}",
+          `2gL = \\ln\\frac{1}{${showNumber(product, 4)}} = ${showNumber(roundTripLogLoss, 4)}`,
+          { symbol: "2gL", value: roundTripLogLoss, unit: "" },
+        ),
+        solutionStep(
+          "Solve for $g$",
+          "g_{\\text{th}} = \\frac{1}{2L}\\ln\\frac{1}{R_1 R_2}",
+          `g_{\\text{th}} = \\frac{\\ln(1/${showNumber(product, 4)})}{2 \\times ${show(length, "m")}} = ${show(gain, "m^-1")}`,
+          { symbol: "g_{\\text{th}}", value: gain, unit: "m^-1" },
+        ),
+      ],
+      tutor: {
+        warmup: {
+          question: "Why does a laser need a minimum amount of gain before it starts to lase?",
+          explanation:
+            "Every round trip loses light, mostly through the output mirror. Lasing starts only when the " +
+            "amplification in the medium at least makes up for those losses, so the light builds up instead of dying out.",
+        },
+        steps: [
+          tutorStep({
+            prompt:
+              "Each mirror reflects a fraction $R$ of the intensity. What fraction survives the two reflections of one round trip?",
+            description: "Fraction surviving the mirrors",
+            value: product,
+            unit: "",
+            tolerance: 0.002,
+            hints: [
+              "Each reflection keeps the fraction $R$ of the intensity.",
+              "A round trip has one reflection at each mirror.",
+              `$R_1 R_2 = ${show(backReflectance, "")} \\times ${show(outputReflectance, "")}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is $\\ln(1/(R_1R_2))$, the round-trip loss the gain must make up?",
+            description: "Logarithmic round-trip loss",
+            value: roundTripLogLoss,
+            unit: "",
+            hints: [
+              "Integrating $dI/I = g\\,dz$ gives exponential growth, so losses are compared on a log scale.",
+              "Use the natural logarithm.",
+              `$\\ln(1/${showNumber(product, 4)})$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What total path through the gain medium does one round trip make?",
+            description: "Path length per round trip",
+            value: 2 * length,
+            unit: "m",
+            hints: [
+              "The light crosses the medium going and coming back.",
+              "A round trip passes the medium twice.",
+              `$2L = 2 \\times ${show(length, "m")}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is the threshold gain coefficient $g_{\\text{th}}$?",
+            description: "Threshold gain",
+            value: gain,
+            unit: "m^-1",
+            hints: [
+              "At threshold $R_1R_2e^{2gL} = 1$.",
+              "Take logs: $2gL = \\ln(1/(R_1R_2))$.",
+              `$g_{\\text{th}} = ${showNumber(roundTripLogLoss, 4)} / ${show(2 * length, "m")}$.`,
+            ],
+          }),
+        ],
+      },
+      mistakes: [
+        mistake(
+          "single-pass",
+          "Counted only one pass through the medium, $R_1R_2e^{gL} = 1$.",
+          { value: 2 * gain, unit: "m^-1" },
+          "Between two reflections at both mirrors the light crosses the medium twice: the exponent is $2gL$.",
+        ),
+        mistake(
+          "used-log-base-ten",
+          "Used $\\log_{10}$ instead of the natural logarithm.",
+          { value: Math.log10(1 / product) / (2 * length), unit: "m^-1" },
+          "Integrating $dI/I$ gives the natural logarithm, since $I = I_0e^{gz}$.",
+        ),
+      ],
+      keyConcepts: [
+        "In a gain medium $dI/dz = gI$ integrates to exponential growth, $I = I_0e^{gz}$.",
+        "At threshold the round-trip gain equals the round-trip loss: $R_1R_2e^{2gL} = 1$.",
+        "Lower mirror reflectance or a shorter medium raises the threshold gain.",
+      ],
+      realWorld:
+        "Laser designers choose the output mirror's reflectance as a trade-off: a leakier mirror lets out more " +
+        "power but demands more gain, and so more pump power, before the laser turns on.",
+    };
+  },
+};
+
+export const templates: ProblemTemplate[] = [
+  photonEmissionRate,
+  beamIntensity,
+  thermalPopulationRatio,
+  thresholdGain,
+];
