@@ -184,6 +184,35 @@ const EXPECTATIONS: Record<string, Expectation> = {
     givens: { N: [10, 200], r: [2, 10], B_0: [0.2, 1.5], "\\tau": [0.5, 5], t: [0.6, 15] },
     answerRange: [1e-3, 1e4],
   },
+  "ac-circuits.resistor-average-power": {
+    answer: (g) => square(g.V_0 / Math.SQRT2) / g.R,
+    givens: { V_0: [10, 340], R: [10, 200] },
+    answerRange: [0.1, 6000],
+  },
+  "ac-circuits.capacitor-current": {
+    answer: (g) => g.V * 2 * Math.PI * g.f * g.C * 1e-6 * 1000,
+    givens: { C: [1, 50], V: [5, 24], f: [50, 500] },
+    answerRange: [1, 4000],
+  },
+  "ac-circuits.series-rlc-current": {
+    answer: (g) => {
+      const omega = 2 * Math.PI * g.f;
+      const netReactance = omega * g.L * 1e-3 - 1 / (omega * g.C * 1e-6);
+      return (g.V / Math.sqrt(g.R * g.R + netReactance * netReactance)) * 1000;
+    },
+    givens: { R: [20, 200], L: [20, 500], C: [1, 50], V: [5, 120], f: [50, 1000] },
+    answerRange: [0.1, 6000],
+  },
+  "ac-circuits.lc-resonant-frequency": {
+    answer: (g) => 1 / (2 * Math.PI * Math.sqrt(g.L * 1e-3 * g.C * 1e-9)) / 1000,
+    givens: { L: [1, 50], C: [10, 500] },
+    answerRange: [0.5, 60],
+  },
+  "ac-circuits.sawtooth-rms-power": {
+    answer: (g) => square(g.V_0 / Math.sqrt(3)) / g.R,
+    givens: { V_0: [5, 50], R: [10, 100] },
+    answerRange: [0.05, 100],
+  },
 };
 
 function givensOf(problem: GeneratedProblem): Givens {

@@ -2,6 +2,7 @@
  * The problem bank of the topic area Electromagnetism: every template of its six subtopics.
  */
 import type { ProblemTemplate } from "../template";
+import { templates as acCircuits } from "./ac-circuits";
 import { templates as electricCurrent } from "./electric-current";
 import { templates as electricFields } from "./electric-fields";
 import { templates as electricPotential } from "./electric-potential";
@@ -15,4 +16,5 @@ export const electromagnetismTemplates: ProblemTemplate[] = [
   ...electricCurrent,
   ...magneticFields,
   ...electromagneticInduction,
+  ...acCircuits,
 ];
