@@ -6,10 +6,12 @@ import { templates as gasLawsTemplates } from "./gas-laws";
 import { templates as heatTemperatureTemplates } from "./heat-temperature";
 import { templates as heatTransferTemplates } from "./heat-transfer";
 import { templates as lawsOfThermodynamicsTemplates } from "./laws-of-thermodynamics";
+import { templates as phaseChangesTemplates } from "./phase-changes";
 
 export const thermodynamicsTemplates: ProblemTemplate[] = [
   ...heatTemperatureTemplates,
   ...lawsOfThermodynamicsTemplates,
   ...heatTransferTemplates,
   ...gasLawsTemplates,
+  ...phaseChangesTemplates,
 ];

@@ -150,6 +150,44 @@ const EXPECTATIONS: Record<string, Expectation> = {
     answer: (v) => v("P_0") * Math.exp((-v("M") * v("g") * v("h") * 1000) / (R * v("T"))),
     physical: (v, answer) => within(answer, 30, 80) && within(v("T"), 200, 320) && within(v("g"), 9.7, 9.9),
   },
+  "phase-changes.ice-to-warm-water": {
+    answer: (v) => {
+      const mass = v("m") / 1000;
+      return (
+        (mass * v("c_\\text{ice}") * -v("T_1") +
+          mass * v("L_f") * 1000 +
+          mass * v("c_\\text{water}") * v("T_2")) /
+        1000
+      );
+    },
+    physical: (v) => v("T_1") < 0 && v("T_1") > -50 && within(v("T_2"), 0, 100),
+  },
+  "phase-changes.boil-away-kettle": {
+    answer: (v) => (v("m") * v("c") * (100 - v("T_0")) + v("m") * v("L_v") * 1000) / (v("P") * 1000),
+    // A full kettle boils dry in some minutes to a few tens of minutes.
+    physical: (v, answer) => within(v("T_0"), 0, 100) && within(answer / 60, 2, 60),
+  },
+  "phase-changes.ice-in-drink": {
+    answer: (v) => {
+      const available = v("m_d") * v("c_w") * v("T_d");
+      const needed = v("m_i") * v("c_i") * -v("T_i") + v("m_i") * v("L_f") * 1000;
+      return (available - needed) / (v("c_w") * (v("m_d") + v("m_i")));
+    },
+    // The statement says all the ice melts, so the final temperature must be above 0 °C and below the drink's.
+    physical: (v, answer) => answer > 0 && answer < v("T_d") && v("T_i") < 0,
+  },
+  "phase-changes.sweat-evaporation": {
+    answer: (v) => (v("f") * v("P") * v("t") * 60) / (v("L_v") * 1000),
+    // Sweat losses during a run are up to a couple of litres.
+    physical: (v, answer) => within(v("f"), 0, 1) && within(answer, 0.05, 2.5),
+  },
+  "phase-changes.boiling-point-at-altitude": {
+    answer: (v) => 1 / (1 / v("T_0") - (R / (v("L") * 1000)) * Math.log(v("P") / v("P_0"))) - ZERO_CELSIUS,
+    // Mountain pressures (50–75 kPa) give about 80–92 °C; pressure cookers (150–200 kPa) about 111–121 °C.
+    physical: (v, answer) =>
+      (within(v("P"), 50, 75) && within(answer, 75, 95)) ||
+      (within(v("P"), 150, 200) && within(answer, 105, 125)),
+  },
 };
 
 /** Units whose values can never be zero or negative in these problems. */
