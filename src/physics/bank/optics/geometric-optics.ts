@@ -308,7 +308,7 @@ const fiberAcceptanceAngle: ProblemTemplate = {
 
     const detail =
       level === "calculus"
-        ? " (This limit sets the fibre's numerical aperture, $\\mathrm{NA} = \\sin\\theta_a$.)"
+        ? " (This limit sets the fibre's numerical aperture, $\\mathrm{NA} = n_0 \\sin\\theta_a$.)"
         : "";
     const statement =
       `A step-index optical fibre has a core of refractive index $n_1 = ${show(indexCore, "")}$ surrounded by ` +

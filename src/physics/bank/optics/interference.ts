@@ -315,7 +315,7 @@ const airWedgeFringeSpacing: ProblemTemplate = {
         solutionStep(
           "The gap grows linearly: its slope is the wedge angle",
           "\\theta \\approx \\frac{D}{L}",
-          `\\theta = \\frac{${show(wireDiameterMillimetres, "mm")}}{${show(plateLengthMillimetres, "mm")}} = ${show(wedgeAngle, "rad")}`,
+          `\\theta = \\frac{${show(wireDiameterMillimetres, "mm")}}{${show(plateLengthMillimetres, "mm")}} = ${show(wedgeAngle, "rad", 4)}`,
           { symbol: "\\theta", value: wedgeAngle, unit: "rad" },
         ),
         solutionStep(
@@ -327,7 +327,7 @@ const airWedgeFringeSpacing: ProblemTemplate = {
         solutionStep(
           "Distance along the plates for that change in thickness",
           "\\Delta x = \\frac{\\Delta t}{\\theta} = \\frac{\\lambda L}{2D}",
-          `\\Delta x = \\frac{${show(thicknessStep * 1e-6, "mm")}}{${show(wedgeAngle, "rad")}} = ${show(spacing, "mm")}`,
+          `\\Delta x = \\frac{${show(thicknessStep * 1e-6, "mm", 4)}}{${show(wedgeAngle, "rad", 4)}} = ${show(spacing, "mm")}`,
           { symbol: "\\Delta x", value: spacing, unit: "mm" },
         ),
       ],
@@ -380,7 +380,7 @@ const airWedgeFringeSpacing: ProblemTemplate = {
             hints: [
               "Along the plates the thickness grows by $\\theta$ per unit length.",
               "$\\Delta x = \\Delta t / \\theta$; put $\\Delta t$ in mm first.",
-              `$\\Delta x = ${showNumber(thicknessStep * 1e-6)}\\ \\mathrm{mm} / ${showNumber(wedgeAngle)}$.`,
+              `$\\Delta x = ${showNumber(thicknessStep * 1e-6, 4)}\\ \\mathrm{mm} / ${showNumber(wedgeAngle, 4)}$.`,
             ],
           }),
         ],
@@ -457,7 +457,7 @@ const michelsonFringeRate: ProblemTemplate = {
         solutionStep(
           "The light goes to the mirror and back, so one fringe passes for every $\\lambda/2$ of mirror motion",
           "R = \\frac{1}{2\\pi}\\frac{d\\phi}{dt} = \\frac{2 v}{\\lambda}, \\quad R_{\\max} = \\frac{2 A \\omega}{\\lambda}",
-          `R_{\\max} = \\frac{${show(peakSpeed * 1000, "nm/s")}}{${show(halfWavelength, "nm")}} = ${show(fringeRate, "Hz")}`,
+          `R_{\\max} = \\frac{${show(peakSpeed * 1000, "nm/s", 4)}}{${show(halfWavelength, "nm", 4)}} = ${show(fringeRate, "Hz")}`,
           { symbol: "R_{\\max}", value: fringeRate, unit: "Hz" },
         ),
       ],
@@ -500,7 +500,7 @@ const michelsonFringeRate: ProblemTemplate = {
             hints: [
               "Think about the path change, not the mirror displacement.",
               "The light travels to the mirror and back.",
-              `$\\lambda/2 = ${show(wavelength, "nm")} / 2$.`,
+              `$\\lambda/2 = ${show(wavelength, "nm")} / 2$ (half a wavelength).`,
             ],
           }),
           tutorStep({
@@ -511,7 +511,7 @@ const michelsonFringeRate: ProblemTemplate = {
             hints: [
               "Rate = (distance per second) / (distance per fringe).",
               "Divide $v_{\\max}$ by $\\lambda/2$ in the same length unit.",
-              `$R_{\\max} = ${showNumber(peakSpeed * 1000, 4)}\\ \\mathrm{nm/s} / ${show(halfWavelength, "nm")}$.`,
+              `$R_{\\max} = ${showNumber(peakSpeed * 1000, 4)}\\ \\mathrm{nm/s} / ${show(halfWavelength, "nm", 4)}$.`,
             ],
           }),
         ],

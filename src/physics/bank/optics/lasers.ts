@@ -317,13 +317,13 @@ const thermalPopulationRatio: ProblemTemplate = {
         solutionStep(
           "The Boltzmann factor needs the absolute temperature",
           "T = T_C + 273.15",
-          `T = ${showNumber(temperatureCelsius)} + 273.15 = ${show(temperatureKelvin, "K", 4)}`,
+          `T = ${showNumber(temperatureCelsius)} + 273.15 = ${show(temperatureKelvin, "K", 5)}`,
           { symbol: "T", value: temperatureKelvin, unit: "K" },
         ),
         solutionStep(
           "Ratio of the gap to the thermal energy",
           "x = \\frac{\\Delta E}{k_B T}",
-          `x = \\frac{${show(energyGap, "J", 4)}}{1.381 \\times 10^{-23}\\ \\mathrm{J/K} \\times ${show(temperatureKelvin, "K", 4)}} = ${showNumber(exponent, 4)}`,
+          `x = \\frac{${show(energyGap, "J", 4)}}{1.381 \\times 10^{-23}\\ \\mathrm{J/K} \\times ${show(temperatureKelvin, "K", 5)}} = ${showNumber(exponent, 4)}`,
           { symbol: "x", value: exponent, unit: "" },
         ),
         solutionStep(
@@ -373,7 +373,7 @@ const thermalPopulationRatio: ProblemTemplate = {
             hints: [
               "Multiply Boltzmann's constant by the absolute temperature.",
               "$k_B = 1.381 \\times 10^{-23}$ J/K.",
-              `$k_B T = 1.381 \\times 10^{-23} \\times ${showNumber(temperatureKelvin, 4)}\\ \\mathrm{J}$.`,
+              `$k_B T = 1.381 \\times 10^{-23} \\times ${showNumber(temperatureKelvin, 5)}\\ \\mathrm{J}$.`,
             ],
           }),
           tutorStep({

@@ -185,19 +185,19 @@ const fiberTimeDelay: ProblemTemplate = {
         solutionStep(
           "Travel time in the fibre",
           "t = \\frac{L}{v}",
-          `t = \\frac{${show(lengthMetres, "m")}}{${show(speed, "m/s")}} = ${show(fiberTime, "us")}`,
+          `t = \\frac{${show(lengthMetres, "m")}}{${show(speed, "m/s")}} = ${show(fiberTime, "us", 5)}`,
           { symbol: "t", value: fiberTime, unit: "us" },
         ),
         solutionStep(
           "Travel time over the same distance in vacuum",
           "t_0 = \\frac{L}{c}",
-          `t_0 = \\frac{${show(lengthMetres, "m")}}{2.998 \\times 10^{8}\\ \\mathrm{m/s}} = ${show(vacuumTime, "us")}`,
+          `t_0 = \\frac{${show(lengthMetres, "m")}}{2.998 \\times 10^{8}\\ \\mathrm{m/s}} = ${show(vacuumTime, "us", 5)}`,
           { symbol: "t_0", value: vacuumTime, unit: "us" },
         ),
         solutionStep(
           "The delay is the difference",
           "\\Delta t = t - t_0 = \\frac{(n - 1)L}{c}",
-          `\\Delta t = ${show(fiberTime, "us")} - ${show(vacuumTime, "us")} = ${show(delay, "us")}`,
+          `\\Delta t = ${show(fiberTime, "us", 5)} - ${show(vacuumTime, "us", 5)} = ${show(delay, "us")}`,
           { symbol: "\\Delta t", value: delay, unit: "us" },
         ),
       ],
@@ -262,7 +262,7 @@ const fiberTimeDelay: ProblemTemplate = {
             hints: [
               "The question asks for a difference of two times.",
               "Subtract the vacuum time from the fibre time.",
-              `$\\Delta t = ${show(fiberTime, "us")} - ${show(vacuumTime, "us")}$.`,
+              `$\\Delta t = ${show(fiberTime, "us", 5)} - ${show(vacuumTime, "us", 5)}$.`,
             ],
           }),
         ],
