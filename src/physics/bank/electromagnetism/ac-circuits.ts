@@ -244,10 +244,10 @@ const seriesRlcCurrent: ProblemTemplate = {
       random,
       () => ({
         voltage: random.between(5, 120, 5),
-        resistance: random.between(20, 200, 5),
-        inductance: random.between(20, 500, 10),
-        capacitance: random.between(1, 50, 0.5),
-        frequency: random.between(50, 1000, 10),
+        resistance: random.between(20, 100, 1),
+        inductance: random.between(20, 200, 5),
+        capacitance: random.between(2, 20, 0.5),
+        frequency: random.between(50, 250, 5),
       }),
       ({ voltage, resistance, inductance, capacitance, frequency }) => {
         const angularFrequency = 2 * Math.PI * frequency;

@@ -17,9 +17,27 @@ import {
 } from "./template-helpers";
 
 const WIRE_MATERIALS = [
-  { name: "copper", resistivity: 1.68e-8, length: [5, 100, 1], diameter: [0.5, 3, 0.05] },
-  { name: "aluminium", resistivity: 2.65e-8, length: [5, 100, 1], diameter: [0.5, 3, 0.05] },
-  { name: "nichrome", resistivity: 1.1e-6, length: [0.5, 5, 0.1], diameter: [0.2, 1, 0.05] },
+  {
+    name: "copper",
+    article: "A copper",
+    resistivity: 1.68e-8,
+    length: [5, 100, 1],
+    diameter: [0.5, 3, 0.05],
+  },
+  {
+    name: "aluminium",
+    article: "An aluminium",
+    resistivity: 2.65e-8,
+    length: [5, 100, 1],
+    diameter: [0.5, 3, 0.05],
+  },
+  {
+    name: "nichrome",
+    article: "A nichrome",
+    resistivity: 1.1e-6,
+    length: [0.5, 5, 0.1],
+    diameter: [0.2, 1, 0.05],
+  },
 ] as const;
 
 const wireResistance: ProblemTemplate = {
@@ -45,7 +63,7 @@ const wireResistance: ProblemTemplate = {
         const resistance = (material.resistivity * length) / area;
         return {
           statement:
-            `A ${material.name} wire is $L = ${tex(length, "m")}$ long and has a diameter of ` +
+            `${material.article} wire is $L = ${tex(length, "m")}$ long and has a diameter of ` +
             `$d = ${tex(diameter, "mm")}$. The resistivity of ${material.name} at room temperature is ` +
             `$\\rho = ${tex(material.resistivity, "ohm*m")}$. What is the resistance of the wire?`,
           knowns: [

@@ -24,7 +24,7 @@ const coilInChangingField: ProblemTemplate = {
     return generateSeparated(
       random,
       () => ({
-        turns: random.between(20, 200, 10),
+        turns: random.between(100, 500, 10),
         radius: random.between(2, 10, 0.5),
         initialField: random.between(0.1, 0.4, 0.05),
         finalField: random.between(0.5, 1.2, 0.05),
@@ -287,8 +287,8 @@ const transformerPrimaryCurrent: ProblemTemplate = {
       random,
       () => ({
         primaryVoltage: random.pick([120, 230] as const),
-        primaryTurns: random.between(500, 2000, 50),
-        secondaryTurns: random.between(25, 200, 5),
+        primaryTurns: random.between(1000, 4000, 50),
+        secondaryTurns: random.between(100, 400, 5),
         resistance: random.between(5, 50, 1),
       }),
       ({ primaryVoltage, primaryTurns, secondaryTurns, resistance }) => {
@@ -567,7 +567,7 @@ const decayingFieldEmf: ProblemTemplate = {
       () => {
         const timeConstant = random.between(0.5, 5, 0.1);
         return {
-          turns: random.between(10, 200, 10),
+          turns: random.between(100, 500, 10),
           radius: random.between(2, 10, 0.5),
           initialField: random.between(0.2, 1.5, 0.05),
           timeConstant,

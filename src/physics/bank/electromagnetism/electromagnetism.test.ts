@@ -146,7 +146,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
   "magnetic-fields.coil-torque": {
     answer: (g) => g.N * g.I * (g.a / 100) * (g.b / 100) * g.B * Math.sin((g["\\theta"] * Math.PI) / 180),
-    givens: { N: [10, 200], a: [2, 10], b: [2, 10], I: [0.5, 5], B: [0.1, 1], "\\theta": [20, 70] },
+    givens: { N: [100, 500], a: [2, 10], b: [2, 10], I: [0.5, 5], B: [0.1, 1], "\\theta": [20, 70] },
     answerRange: [1e-5, 10],
   },
   "magnetic-fields.loop-axis-field": {
@@ -155,12 +155,12 @@ const EXPECTATIONS: Record<string, Expectation> = {
       const z = g.z / 100;
       return ((MU_ZERO * g.N * g.I * radius * radius) / (2 * (radius * radius + z * z) ** 1.5)) * 1e6;
     },
-    givens: { N: [10, 100], I: [0.5, 5], R: [4, 12], z: [2, 24] },
-    answerRange: [1, 8000],
+    givens: { N: [100, 500], I: [0.2, 2], R: [4, 12], z: [2, 24] },
+    answerRange: [1, 3e4],
   },
   "electromagnetic-induction.coil-in-changing-field": {
     answer: (g) => (g.N * Math.PI * square(g.r / 100) * (g.B_2 - g.B_1)) / g["\\Delta t"],
-    givens: { N: [20, 200], r: [2, 10], B_1: [0.1, 0.4], B_2: [0.5, 1.2], "\\Delta t": [0.05, 0.5] },
+    givens: { N: [100, 500], r: [2, 10], B_1: [0.1, 0.4], B_2: [0.5, 1.2], "\\Delta t": [0.05, 0.5] },
     answerRange: [1e-3, 200],
   },
   "electromagnetic-induction.sliding-rod-current": {
@@ -170,7 +170,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
   "electromagnetic-induction.transformer-primary-current": {
     answer: (g) => (g.V_p * square(g.N_s / g.N_p)) / g.R,
-    givens: { N_p: [500, 2000], N_s: [25, 200], V_p: [120, 230], R: [5, 50] },
+    givens: { N_p: [1000, 4000], N_s: [100, 400], V_p: [120, 230], R: [5, 50] },
     answerRange: [1e-4, 10],
   },
   "electromagnetic-induction.rl-current-growth": {
@@ -181,7 +181,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   "electromagnetic-induction.decaying-field-emf": {
     answer: (g) =>
       g.N * Math.PI * square(g.r / 100) * (g.B_0 / g["\\tau"]) * Math.exp(-g.t / g["\\tau"]) * 1000,
-    givens: { N: [10, 200], r: [2, 10], B_0: [0.2, 1.5], "\\tau": [0.5, 5], t: [0.6, 15] },
+    givens: { N: [100, 500], r: [2, 10], B_0: [0.2, 1.5], "\\tau": [0.5, 5], t: [0.6, 15] },
     answerRange: [1e-3, 1e4],
   },
   "ac-circuits.resistor-average-power": {
@@ -200,7 +200,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
       const netReactance = omega * g.L * 1e-3 - 1 / (omega * g.C * 1e-6);
       return (g.V / Math.sqrt(g.R * g.R + netReactance * netReactance)) * 1000;
     },
-    givens: { R: [20, 200], L: [20, 500], C: [1, 50], V: [5, 120], f: [50, 1000] },
+    givens: { R: [20, 100], L: [20, 200], C: [2, 20], V: [5, 120], f: [50, 250] },
     answerRange: [0.1, 6000],
   },
   "ac-circuits.lc-resonant-frequency": {

@@ -394,7 +394,7 @@ const coilTorque: ProblemTemplate = {
     return generateSeparated(
       random,
       () => ({
-        turns: random.between(10, 200, 10),
+        turns: random.between(100, 500, 10),
         width: random.between(2, 10, 0.5),
         height: random.between(2, 10, 0.5),
         current: random.between(0.5, 5, 0.1),
@@ -532,8 +532,8 @@ const loopAxisField: ProblemTemplate = {
       () => {
         const radius = random.between(4, 12, 1);
         return {
-          turns: random.between(10, 100, 5),
-          current: random.between(0.5, 5, 0.1),
+          turns: random.between(100, 500, 10),
+          current: random.between(0.2, 2, 0.05),
           radius,
           axial: random.between(Math.ceil(radius / 2), 2 * radius, 1),
         };
