@@ -2,6 +2,7 @@
  * The Thermodynamics problem bank: every template of the six subtopics, in taxonomy order.
  */
 import type { ProblemTemplate } from "../template";
+import { templates as entropyTemplates } from "./entropy";
 import { templates as gasLawsTemplates } from "./gas-laws";
 import { templates as heatTemperatureTemplates } from "./heat-temperature";
 import { templates as heatTransferTemplates } from "./heat-transfer";
@@ -14,4 +15,5 @@ export const thermodynamicsTemplates: ProblemTemplate[] = [
   ...heatTransferTemplates,
   ...gasLawsTemplates,
   ...phaseChangesTemplates,
+  ...entropyTemplates,
 ];
