@@ -20,12 +20,14 @@ import {
 } from "../../contracts/taxonomy";
 import { createRandom, type Random } from "../random";
 import { electromagnetismTemplates } from "./electromagnetism/index";
+import { mechanicsTemplates } from "./mechanics/index";
 import { opticsTemplates } from "./optics/index";
 import type { GeneratedProblem, ProblemTemplate } from "./template";
 import { thermodynamicsTemplates } from "./thermodynamics/index";
 
 /** Every template of the five topic areas, in taxonomy order. */
 export const allTemplates: readonly ProblemTemplate[] = [
+  ...mechanicsTemplates,
   ...thermodynamicsTemplates,
   ...electromagnetismTemplates,
   ...opticsTemplates,

@@ -1,0 +1,599 @@
+/**
+ * Work Analysis mode: reads a student's written work line by line (typed or OCR text), checks
+ * the arithmetic and the units of every equation it can evaluate, compares stated values with
+ * the worked solution when the problem is known or solvable, and points to the first error.
+ * It only reports an error it has established; a line it cannot evaluate is said to be unchecked.
+ */
+import type { CourseLevel } from "../../contracts/taxonomy";
+import type { CommonMistake, GeneratedProblem, ValueWithUnit } from "../bank/template";
+import {
+  convertQuantity,
+  formatQuantity,
+  formatUnit,
+  significantFiguresOf,
+  toSI,
+} from "../quantity/quantity";
+import { readFreeFormProblem } from "./free-form";
+import { bulletList, finalAnswerLatex } from "./markdown";
+import { findQuantities, sameQuantity } from "./student-answer";
+import type { PerFeatures } from "./types";
+import {
+  dimensionsMatch,
+  dimensionVector,
+  evaluateSide,
+  type Measured,
+  normalizeWorkText,
+  type SideEvaluation,
+  siUnitOfDimension,
+} from "./work-expression";
+
+/** What Work Analysis is asked. */
+export interface WorkAnalysisRequest {
+  /** The problem statement; may be empty when it is written at the top of the work. */
+  problem: string;
+  /** The student's work as text, typed or read from a photo. */
+  studentWork: string;
+  level: CourseLevel;
+  perFeatures?: PerFeatures;
+  /** True when the problem statement is the first lines of `studentWork`. */
+  problemInWork?: boolean;
+  bankProblem?: GeneratedProblem;
+}
+
+/** The check of one line of the student's work. */
+export interface LineCheck {
+  /** Line number in the student's work, from 1. */
+  lineNumber: number;
+  text: string;
+  /** equation: has "=" with numbers; statement: states a value in words; symbolic: "=" without numbers. */
+  kind: "equation" | "statement" | "symbolic" | "prose" | "problem";
+  status: "correct" | "error" | "unchecked" | "skipped";
+  issue?: "arithmetic" | "units" | "known-mistake" | "wrong-value";
+  /** What was found, for people. */
+  message: string;
+  /** The value the line arrives at, as written. */
+  result?: ValueWithUnit;
+}
+
+/** Work Analysis's reply: markdown, every line's check, the first wrong line and the verdict. */
+export interface WorkAnalysisReply {
+  reply: string;
+  lines: LineCheck[];
+  firstErrorLine: number | null;
+  verdict: "correct" | "has-errors" | "cannot-check";
+}
+
+/** A value of the worked solution a student's line may state. */
+interface Reference {
+  label: string;
+  value: ValueWithUnit;
+  final: boolean;
+}
+
+/** A line's result: the value it arrives at, with its dimension when units were written. */
+interface LineResult {
+  shown: ValueWithUnit;
+  dimension: number[];
+  hasUnit: boolean;
+}
+
+const REFERENCE_TOLERANCE = 0.02;
+const EXPRESSION_TOLERANCE = 0.002;
+const STATEMENT_WORDS = /\b(answer|final|result|therefore|thus|so|total|equals|is)\b/i;
+const CLAUSE_SEPARATORS =
+  /;|⇒|=>|→|->|\b(?:therefore|thus|hence|so|then|and)\b|,\s+(?=[A-Za-zΔ_][A-Za-z0-9_']*\s*(?:=|≈))/i;
+
+/** The references of a worked problem: givens, step results, tutor checkpoints and the answer. */
+function referencesOf(problem: GeneratedProblem): Reference[] {
+  const references: Reference[] = problem.knowns.map((known) => ({
+    label: `the given ${known.name} ($${known.symbol}$)`,
+    value: { value: known.value, unit: known.unit },
+    final: false,
+  }));
+  problem.solution.forEach((step, index) => {
+    references.push({
+      label: `step ${index + 1} of the solution ($${step.result.symbol}$)`,
+      value: { value: step.result.value, unit: step.result.unit },
+      final: false,
+    });
+  });
+  for (const step of problem.tutor.steps) {
+    references.push({ label: step.description.toLowerCase(), value: step.expected, final: false });
+  }
+  references.push({ label: "the final answer", value: problem.answer, final: true });
+  return references;
+}
+
+/** Unit of a value as people read it ("m/s²"), or "no unit". */
+function unitText(unit: string): string {
+  return unit === "" ? "no unit" : formatUnit(unit);
+}
+
+function quantityText(quantity: ValueWithUnit, significantFigures = 3): string {
+  return formatQuantity(quantity, significantFigures);
+}
+
+/** The spacing of the last digit the student wrote ("20.0" → 0.1, "2.5 × 10^3" → 100). */
+function lastDigitSpacing(numberText: string, value: number): number {
+  const figures = significantFiguresOf(numberText.replace(/^-/, "")) ?? 3;
+  if (value === 0) return 10 ** -(figures - 1);
+  return 10 ** (Math.floor(Math.log10(Math.abs(value))) - figures + 1);
+}
+
+/** Converts an SI interval value into a unit (temperature as a difference). */
+function inUnit(siValue: number, unit: string): number {
+  if (unit === "") return siValue;
+  return siValue / toSI({ value: 1, unit }, { temperatureDifference: true }).value;
+}
+
+type Comparison =
+  | { status: "correct" }
+  | { status: "unchecked"; message: string }
+  | { status: "units"; message: string }
+  | { status: "arithmetic"; message: string; expected: ValueWithUnit };
+
+/** Whether two numeric sides agree within the rounding the student's digits allow. */
+function valuesAgree(left: Measured, right: Measured): boolean {
+  const stated = right.lone ?? left.lone;
+  if (stated && stated.unit !== "" && (right.lone === stated ? right.hasUnit : left.hasUnit)) {
+    const other = stated === right.lone ? left : right;
+    const otherInUnit = inUnit(other.value, stated.unit);
+    const spacing = Math.max(
+      lastDigitSpacing(stated.numberText, stated.value),
+      other.lone
+        ? inUnit(
+            toSI(
+              {
+                value: lastDigitSpacing(other.lone.numberText, other.lone.value),
+                unit: other.lone.unit || "",
+              },
+              { temperatureDifference: true },
+            ).value,
+            stated.unit,
+          )
+        : 0,
+    );
+    const allowed = Math.max(spacing, Math.abs(stated.value) * EXPRESSION_TOLERANCE);
+    if (Math.abs(otherInUnit - stated.value) <= allowed * (1 + 1e-9)) return true;
+    // A lone temperature against another ("25 °C = 298 K") compares as a level, with the offset.
+    if (other.lone && other.lone.unit !== "" && (left.hasTemperature || right.hasTemperature)) {
+      const converted = convertQuantity({ value: other.lone.value, unit: other.lone.unit }, stated.unit);
+      if (converted && Math.abs(converted.value - stated.value) <= allowed * (1 + 1e-9)) return true;
+    }
+    return false;
+  }
+  if (stated) {
+    const other = stated === right.lone ? left : right;
+    const spacing = lastDigitSpacing(stated.numberText, stated.value);
+    const allowed = Math.max(spacing, Math.abs(stated.value) * EXPRESSION_TOLERANCE);
+    return Math.abs(other.value - stated.value) <= allowed * (1 + 1e-9);
+  }
+  const allowed = Math.max(Math.abs(left.value), Math.abs(right.value)) * EXPRESSION_TOLERANCE;
+  return Math.abs(left.value - right.value) <= allowed + 1e-12;
+}
+
+/** Compares two adjacent sides of an equation for units and arithmetic. */
+function compareSides(leftText: string, rightText: string, left: Measured, right: Measured): Comparison {
+  const bothHaveUnits = left.hasUnit && right.hasUnit;
+  const sameDimension = dimensionsMatch(left.dimension, right.dimension);
+  if (!sameDimension && bothHaveUnits) {
+    const bare =
+      left.hasBareNumber || right.hasBareNumber ? " A number written without its unit may be the cause." : "";
+    return {
+      status: "units",
+      message:
+        `The units do not match: ${leftText.trim()} works out in ${unitText(siUnitOfDimension(left.dimension))}, ` +
+        `but ${rightText.trim()} is in ${unitText(siUnitOfDimension(right.dimension))}.${bare}`,
+    };
+  }
+  let agree = valuesAgree(left, right);
+  if (!agree && (left.hasBareAngle || right.hasBareAngle)) {
+    // sin(0.5) may mean radians: accept the line if it checks either way.
+    const leftRadians = evaluateSide(leftText, { bareAnglesInDegrees: false });
+    const rightRadians = evaluateSide(rightText, { bareAnglesInDegrees: false });
+    if (leftRadians.ok && rightRadians.ok) agree = valuesAgree(leftRadians.measured, rightRadians.measured);
+  }
+  if (!agree && (left.hasTemperature || right.hasTemperature) && !(left.lone && right.lone)) {
+    return {
+      status: "unchecked",
+      message: "This mixes temperatures and temperature changes, so I could not check it with certainty.",
+    };
+  }
+  if (!agree) {
+    const unit = right.lone?.unit ?? (right.hasUnit ? siUnitOfDimension(right.dimension) : "");
+    const expected = { value: right.hasUnit ? inUnit(left.value, unit) : left.value, unit };
+    return {
+      status: "arithmetic",
+      message: `${leftText.trim()} works out to ${quantityText(expected)}, not ${rightText.trim()}.`,
+      expected,
+    };
+  }
+  if (!sameDimension) {
+    return {
+      status: "unchecked",
+      message: "The numbers agree, but not every number has its unit, so I could not check the units.",
+    };
+  }
+  return { status: "correct" };
+}
+
+function resultOf(measured: Measured): LineResult {
+  if (measured.lone) {
+    return {
+      shown: { value: measured.lone.value, unit: measured.lone.unit },
+      dimension: measured.dimension,
+      hasUnit: measured.hasUnit,
+    };
+  }
+  const unit = measured.hasUnit ? siUnitOfDimension(measured.dimension) : "";
+  return { shown: { value: measured.value, unit }, dimension: measured.dimension, hasUnit: measured.hasUnit };
+}
+
+interface EvaluatedLine {
+  check: LineCheck;
+  result?: LineResult;
+}
+
+/** Checks one line: each clause's "=" chain, side by side. */
+function checkLine(lineNumber: number, text: string): EvaluatedLine {
+  const normalized = normalizeWorkText(text);
+  const clauses = normalized.split(CLAUSE_SEPARATORS).filter((clause) => clause !== undefined);
+  const problems: Comparison[] = [];
+  let comparisons = 0;
+  let uncheckedMessage: string | undefined;
+  let result: LineResult | undefined;
+  let hasEquals = false;
+  let hasNumbers = false;
+  for (const clause of clauses) {
+    const sides = clause.split(/=|≈/).map((side) => side.replace(/[.,:;!?]+\s*$/, "").trim());
+    if (sides.length < 2) continue;
+    hasEquals = true;
+    const evaluations: SideEvaluation[] = sides.map((side) => evaluateSide(side));
+    evaluations.forEach((evaluation, index) => {
+      if (evaluation.ok) {
+        hasNumbers = true;
+        result = resultOf(evaluation.measured);
+      } else if (evaluation.reason === "dimension-clash") {
+        hasNumbers = true;
+        problems.push({
+          status: "units",
+          message: `${sides[index]} adds or combines quantities whose units do not match (${evaluation.detail}).`,
+        });
+      }
+    });
+    for (let index = 0; index + 1 < sides.length; index++) {
+      const left = evaluations[index];
+      const right = evaluations[index + 1];
+      if (!left.ok || !right.ok) continue;
+      comparisons++;
+      const comparison = compareSides(sides[index], sides[index + 1], left.measured, right.measured);
+      if (comparison.status === "unchecked") uncheckedMessage = comparison.message;
+      else if (comparison.status !== "correct") problems.push(comparison);
+    }
+  }
+  if (!hasEquals) return statementLine(lineNumber, text);
+  if (!hasNumbers) {
+    return {
+      check: {
+        lineNumber,
+        text,
+        kind: "symbolic",
+        status: "unchecked",
+        message: "A relation written with symbols; there are no numbers to check yet.",
+      },
+    };
+  }
+  const base: LineCheck = { lineNumber, text, kind: "equation", status: "correct", message: "" };
+  if (result) base.result = result.shown;
+  const problem = problems[0];
+  if (problem && problem.status !== "correct" && problem.status !== "unchecked") {
+    return {
+      check: {
+        ...base,
+        status: "error",
+        issue: problem.status === "units" ? "units" : "arithmetic",
+        message: problem.message,
+      },
+      result,
+    };
+  }
+  if (uncheckedMessage) return { check: { ...base, status: "unchecked", message: uncheckedMessage }, result };
+  if (comparisons === 0) {
+    return { check: { ...base, status: "unchecked", message: "Nothing on this line to compare." }, result };
+  }
+  const withoutUnits = result !== undefined && !result.hasUnit;
+  const message = withoutUnits
+    ? "The arithmetic checks out; with units written I could check those too."
+    : "The arithmetic and the units check out.";
+  return { check: { ...base, message }, result };
+}
+
+/** A line without "=": prose, unless it states a value as a result ("So the answer is 60 m"). */
+function statementLine(lineNumber: number, text: string): EvaluatedLine {
+  const quantities = findQuantities(text).filter((found) => found.unit !== undefined);
+  const words = text.trim().split(/\s+/).length;
+  if (quantities.length === 1 && STATEMENT_WORDS.test(text) && words <= 14) {
+    const found = quantities[0];
+    const unit = found.unit ?? "";
+    const dimension = dimensionVector(unit);
+    if (dimension) {
+      return {
+        check: {
+          lineNumber,
+          text,
+          kind: "statement",
+          status: "unchecked",
+          message: "States a result.",
+          result: { value: found.value, unit },
+        },
+        result: { shown: { value: found.value, unit }, dimension, hasUnit: true },
+      };
+    }
+  }
+  return { check: { lineNumber, text, kind: "prose", status: "skipped", message: "Words only; skipped." } };
+}
+
+function matchReference(result: LineResult, references: readonly Reference[]): Reference | undefined {
+  if (!result.hasUnit) return undefined;
+  const matching = references.filter((reference) => {
+    const dimension = dimensionVector(reference.value.unit);
+    if (!dimension || !dimensionsMatch(dimension, result.dimension)) return false;
+    return sameQuantity(result.shown, reference.value, REFERENCE_TOLERANCE);
+  });
+  // "515 kJ" names the kilojoule step rather than the same energy in joules.
+  return (
+    matching.find((reference) => reference.final && reference.value.unit === result.shown.unit) ??
+    matching.find((reference) => reference.value.unit === result.shown.unit) ??
+    matching[0]
+  );
+}
+
+function matchMistake(result: LineResult, mistakes: readonly CommonMistake[]): CommonMistake | undefined {
+  if (!result.hasUnit) return undefined;
+  return mistakes.find((mistake) => {
+    const dimension = dimensionVector(mistake.wrongAnswer.unit);
+    if (!dimension || !dimensionsMatch(dimension, result.dimension)) return false;
+    return sameQuantity(result.shown, mistake.wrongAnswer, REFERENCE_TOLERANCE);
+  });
+}
+
+/** The problem text and the work lines, taking the statement off the top when it is written there. */
+function splitProblemFromWork(request: WorkAnalysisRequest): { problemText: string; firstWorkLine: number } {
+  const lines = request.studentWork.split(/\r?\n/);
+  if (!request.problemInWork) return { problemText: request.problem ?? "", firstWorkLine: 0 };
+  const firstWork = lines.findIndex((line) => /=|≈/.test(line));
+  const end = firstWork < 0 ? lines.length : firstWork;
+  const statement = lines.slice(0, end).join("\n").trim();
+  return { problemText: [request.problem ?? "", statement].join("\n").trim(), firstWorkLine: end };
+}
+
+/** Checks a student's work line by line and writes the feedback. */
+export function analyzeWork(request: WorkAnalysisRequest): WorkAnalysisReply {
+  const work = typeof request.studentWork === "string" ? request.studentWork : "";
+  const { problemText, firstWorkLine } = splitProblemFromWork({ ...request, studentWork: work });
+  let solved: GeneratedProblem | undefined = request.bankProblem;
+  if (!solved && problemText !== "") {
+    const reading = readFreeFormProblem(problemText, request.level);
+    if (reading.status === "solved") solved = reading.problem;
+  }
+  const references = solved ? referencesOf(solved) : [];
+  const evaluated: EvaluatedLine[] = [];
+  work.split(/\r?\n/).forEach((text, index) => {
+    if (text.trim() === "") return;
+    if (index < firstWorkLine) {
+      evaluated.push({
+        check: {
+          lineNumber: index + 1,
+          text,
+          kind: "problem",
+          status: "skipped",
+          message: "Problem statement.",
+        },
+      });
+      return;
+    }
+    evaluated.push(checkLine(index + 1, text));
+  });
+
+  const answerDimension = solved ? dimensionVector(solved.answer.unit) : undefined;
+  const withResults = evaluated.filter((line) => line.result?.hasUnit);
+  for (const line of withResults) {
+    if (!line.result || line.check.status === "error") continue;
+    const reference = matchReference(line.result, references);
+    if (reference) {
+      const note = `${quantityText(line.result.shown)} matches ${reference.label}.`;
+      // A value that agrees with the worked solution is right even when the line had nothing to compare.
+      if (line.check.status === "unchecked") {
+        const units = line.check.message.startsWith("The numbers agree")
+          ? " Write the unit with every number."
+          : "";
+        line.check.status = "correct";
+        line.check.message = `${note}${units}`;
+      } else {
+        line.check.message = `${line.check.message} ${note}`;
+      }
+      continue;
+    }
+    const mistake = solved ? matchMistake(line.result, solved.mistakes) : undefined;
+    if (mistake) {
+      line.check.status = "error";
+      line.check.issue = "known-mistake";
+      line.check.message = `${quantityText(line.result.shown)} is what you get if you ${lowerFirst(mistake.description)} ${mistake.feedback}`;
+    }
+  }
+
+  // The final value: the last result, when it has the dimension of the answer.
+  const last = withResults[withResults.length - 1];
+  let finalState: "correct" | "wrong" | "missing" | "unknown" = solved ? "missing" : "unknown";
+  if (solved && last?.result && answerDimension && dimensionsMatch(answerDimension, last.result.dimension)) {
+    if (sameQuantity(last.result.shown, solved.answer, REFERENCE_TOLERANCE)) finalState = "correct";
+    else {
+      finalState = "wrong";
+      const earlierError = evaluated.find((line) => line.check.status === "error");
+      if (earlierError && last.check.status !== "error" && last.result) {
+        last.check.status = "error";
+        last.check.issue = "wrong-value";
+        last.check.message =
+          `${quantityText(last.result.shown)} is not the answer to this problem; it carries the error ` +
+          `from line ${earlierError.check.lineNumber} forward.`;
+      } else if (last.check.status !== "error") {
+        markDeparture(withResults, references, last, solved);
+      }
+    }
+  }
+
+  const lines = evaluated.map((line) => line.check);
+  const firstError = lines.find((line) => line.status === "error");
+  const checked = lines.filter((line) => line.status === "correct" || line.status === "error");
+  const verdict: WorkAnalysisReply["verdict"] = firstError
+    ? "has-errors"
+    : checked.length === 0 && finalState !== "correct"
+      ? "cannot-check"
+      : "correct";
+  return {
+    reply: replyMarkdown({ request, lines, firstError, verdict, solved, finalState }),
+    lines,
+    firstErrorLine: firstError ? firstError.lineNumber : null,
+    verdict,
+  };
+}
+
+function lowerFirst(text: string): string {
+  return text.length === 0 ? text : text[0].toLowerCase() + text.slice(1);
+}
+
+/**
+ * The final value is wrong but no line was flagged: the first line whose value matches nothing in
+ * the worked solution is where the work most likely leaves it (the final line when none earlier).
+ */
+function markDeparture(
+  withResults: EvaluatedLine[],
+  references: readonly Reference[],
+  finalLine: EvaluatedLine,
+  solved: GeneratedProblem,
+): void {
+  const departure =
+    withResults.find(
+      (line) =>
+        line.result &&
+        line.check.status !== "error" &&
+        line.check.kind !== "statement" &&
+        !matchReference(line.result, references) &&
+        references.some((reference) => {
+          const dimension = dimensionVector(reference.value.unit);
+          return (
+            line.result !== undefined &&
+            dimension !== undefined &&
+            dimensionsMatch(dimension, line.result.dimension)
+          );
+        }),
+    ) ?? finalLine;
+  const result = departure.result;
+  if (!result) return;
+  departure.check.status = "error";
+  departure.check.issue = "wrong-value";
+  const closest = references.find((reference) => {
+    const dimension = dimensionVector(reference.value.unit);
+    return dimension !== undefined && dimensionsMatch(dimension, result.dimension) && !reference.final;
+  });
+  departure.check.message =
+    departure === finalLine
+      ? `${quantityText(result.shown)} is not the answer to this problem (it should be ${quantityText(solved.answer, solved.significantFigures)}).`
+      : `${quantityText(result.shown)} does not match any value in the worked solution${closest ? ` (for example ${closest.label} is ${quantityText(closest.value)})` : ""}; the final answer is off from here on.`;
+}
+
+interface ReplyParts {
+  request: WorkAnalysisRequest;
+  lines: LineCheck[];
+  firstError: LineCheck | undefined;
+  verdict: WorkAnalysisReply["verdict"];
+  solved: GeneratedProblem | undefined;
+  finalState: "correct" | "wrong" | "missing" | "unknown";
+}
+
+function lineQuote(line: LineCheck): string {
+  return `**Line ${line.lineNumber}** (\`${line.text.trim().replace(/`/g, "'")}\`)`;
+}
+
+function replyMarkdown(parts: ReplyParts): string {
+  const { request, lines, firstError, verdict, solved, finalState } = parts;
+  const sections: string[] = [];
+  const errorAnalysis = request.perFeatures?.requestErrorAnalysis === true;
+  if (verdict === "cannot-check") {
+    sections.push(
+      "I could not check this work: I found no line with numbers and units that I could evaluate. " +
+        "Write each step as an equation with its numbers and units, such as `v = 20 m/s * 3 s = 60 m`, one step per line.",
+    );
+  } else if (verdict === "correct") {
+    sections.push(
+      finalState === "correct"
+        ? "Your work is correct: every line I could check holds up, and your final answer is right."
+        : "Every line I could check is correct so far.",
+    );
+  } else if (firstError) {
+    sections.push(`I found a problem, starting on line ${firstError.lineNumber}.`);
+  }
+  if (!solved) {
+    sections.push(
+      "_I could not solve this problem myself, so I checked the arithmetic and the units of each line, not the method._",
+    );
+  }
+  const right = lines.filter((line) => line.status === "correct");
+  if (right.length > 0) {
+    sections.push(
+      `### What is right\n\n${bulletList(right.map((line) => `${lineQuote(line)}: ${line.message}`))}`,
+    );
+  }
+  if (firstError) {
+    const mistakeHint = firstError.issue === "known-mistake" ? "" : likelyMistakeHint(firstError, solved);
+    sections.push(`### The first error\n\n${lineQuote(firstError)}: ${firstError.message}${mistakeHint}`);
+  }
+  const unchecked = lines.filter((line) => line.status === "unchecked" && line.kind !== "symbolic");
+  if (unchecked.length > 0) {
+    sections.push(
+      `### Not checked\n\n${bulletList(unchecked.map((line) => `${lineQuote(line)}: ${line.message}`))}`,
+    );
+  }
+  if (errorAnalysis) {
+    const errors = lines.filter((line) => line.status === "error");
+    if (errors.length > 0) {
+      const analysis = errors.map((line) => `${lineQuote(line)}: ${issueExplanation(line)}`);
+      sections.push(`### Error analysis\n\n${bulletList(analysis)}`);
+    }
+  }
+  if (solved && finalState === "missing" && !errorAnalysis) {
+    sections.push(
+      `Your work does not reach the final value yet: the question asks for ${solved.unknown.name}, in ${unitText(solved.unknown.unit)}.`,
+    );
+  }
+  const complete = finalState === "correct" || finalState === "wrong";
+  if (solved && (errorAnalysis || complete)) {
+    sections.push(`### Correct answer\n\n**${finalAnswerLatex(solved)}**`);
+  }
+  return sections.join("\n\n");
+}
+
+function likelyMistakeHint(line: LineCheck, solved: GeneratedProblem | undefined): string {
+  if (line.issue === "units")
+    return " Check which quantity each number stands for and carry its unit through the line.";
+  if (line.issue === "arithmetic") return " Redo this calculation; the steps before it are not affected.";
+  if (line.issue === "wrong-value" && solved && solved.mistakes.length > 0) {
+    return ` Common slips on this problem: ${solved.mistakes.map((mistake) => lowerFirst(mistake.description)).join("; ")}`;
+  }
+  return "";
+}
+
+function issueExplanation(line: LineCheck): string {
+  switch (line.issue) {
+    case "units":
+      return `${line.message} Quantities can only be added or set equal when they measure the same thing; write the unit with every number so the check is automatic.`;
+    case "arithmetic":
+      return `${line.message} The method on this line is fine; the calculation is not. Every later line that uses this value carries the slip forward.`;
+    case "known-mistake":
+      return `${line.message} This is a common mistake, and the fix is in the reasoning, not the calculator.`;
+    case "wrong-value":
+      return `${line.message} Compare this step with the relation it should use, and check the values you substituted.`;
+    default:
+      return line.message;
+  }
+}

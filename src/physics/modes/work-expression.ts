@@ -1,0 +1,468 @@
+/**
+ * Evaluates one side of a line of student work ("20 m/s * 3 s", "0.5(2 kg)(3 m/s)^2",
+ * "sqrt(2 × 9.8 × 20)") to an SI value with its dimension, so Work Analysis can check the
+ * arithmetic and the units. A side with a variable in it is not evaluated: only numbers,
+ * units, operators, brackets and the usual functions are.
+ *
+ * Units are read with the quantity module (mathjs underneath). Inside arithmetic a degree
+ * Celsius counts as an interval (80 °C − 20 °C = 60 °C); a lone temperature keeps its offset
+ * so "25 °C = 298 K" also checks.
+ */
+
+import { matchNumberPrefix, normalizeTypography } from "../quantity/parse-number";
+import { BASE_DIMENSIONS, type Dimension, dimensionOf, parseUnit, toSI } from "../quantity/quantity";
+import { siUnitFor } from "../quantity/units";
+
+/** A side's value: SI number, exponents of the base dimensions, and what the student wrote. */
+export interface Measured {
+  /** SI value with temperatures as intervals. */
+  value: number;
+  /** SI value with a lone absolute temperature's offset (equals `value` otherwise). */
+  absoluteValue: number;
+  dimension: number[];
+  /** True when some number in it had no unit. */
+  hasBareNumber: boolean;
+  /** True when some number in it had a unit: the student is writing units, so they can be checked. */
+  hasUnit: boolean;
+  /** True when a degree Celsius or Fahrenheit appears, whose meaning (interval or level) is unsure. */
+  hasTemperature: boolean;
+  /** True when a trigonometric function took a bare number, read as degrees. */
+  hasBareAngle: boolean;
+  /** For a side that is one number with or without a unit: the number as written and the unit. */
+  lone?: { numberText: string; value: number; unit: string };
+}
+
+/** The outcome of evaluating a side. */
+export type SideEvaluation =
+  | { ok: true; measured: Measured }
+  | { ok: false; reason: "not-numeric" | "syntax" }
+  | { ok: false; reason: "dimension-clash"; detail: string };
+
+type Token =
+  | { kind: "number"; value: number; text: string; unit?: string }
+  | { kind: "operator"; symbol: "+" | "-" | "*" | "/" | "^" }
+  | { kind: "open" }
+  | { kind: "close" }
+  | { kind: "function"; name: FunctionName }
+  | { kind: "constant"; value: number };
+
+type FunctionName = "sqrt" | "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "ln" | "log" | "exp";
+
+const FUNCTION_ALIASES: Record<string, FunctionName> = {
+  sqrt: "sqrt",
+  sin: "sin",
+  cos: "cos",
+  tan: "tan",
+  asin: "asin",
+  acos: "acos",
+  atan: "atan",
+  arcsin: "asin",
+  arccos: "acos",
+  arctan: "atan",
+  ln: "ln",
+  log: "log",
+  exp: "exp",
+};
+
+const LETTER = "A-Za-zΩμµ°Å";
+const UNIT_WORD = new RegExp(`^\\s*[${LETTER}]+(?:\\^\\(?-?\\d+(?:\\.\\d+)?\\)?)?`);
+const UNIT_GROUP = new RegExp(`^\\(\\s*[${LETTER}][${LETTER}\\s*/^\\d.-]*\\)(?:\\^-?\\d+)?`);
+const UNIT_SEPARATOR = new RegExp(`^\\s*[*/]\\s*(?=[${LETTER}(])`);
+const SPACE_BEFORE_WORD = new RegExp(`^\\s+(?=[${LETTER}])`);
+const IDENTIFIER = new RegExp(`^[${LETTER}_][${LETTER}_0-9]*`);
+
+const ZERO_DIMENSION = BASE_DIMENSIONS.map(() => 0);
+
+/** Rewrites typographic and OCR variants into the plain operators the tokenizer reads. */
+export function normalizeWorkText(text: string): string {
+  return normalizeTypography(text)
+    .replace(/\\(?:text|mathrm|operatorname)\s*\{([^}]*)\}/g, " $1 ")
+    .replace(/\\(?:times|cdot)/g, "*")
+    .replace(/\\frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, "($1)/($2)")
+    .replace(/\\sqrt\s*\{([^{}]*)\}/g, "sqrt($1)")
+    .replace(/\\pi/g, "pi")
+    .replace(/\\Delta\s*/g, "Δ")
+    .replace(/\\,|\\;|\\!|\\ /g, " ")
+    .replace(/\\Omega/g, "Ω")
+    .replace(/\\mu/g, "μ")
+    .replace(/\\circ/g, "°")
+    .replace(/\^\{([^}]*)\}/g, "^($1)")
+    .replace(/[${}]/g, " ")
+    .replace(/[×·⋅∙•]/g, "*")
+    .replace(/÷/g, "/")
+    .replace(/√/g, "sqrt")
+    .replace(/π/g, "pi")
+    .replace(/\*\*/g, "^");
+}
+
+/** Reads the unit written right after a number, if any: the longest run the unit parser accepts. */
+function readUnitAfterNumber(text: string): { unit: string; length: number } | undefined {
+  const ends: number[] = [];
+  let position = 0;
+  const first = UNIT_WORD.exec(text);
+  if (!first) return undefined;
+  position = first[0].length;
+  ends.push(position);
+  for (;;) {
+    const rest = text.slice(position);
+    const separator = UNIT_SEPARATOR.exec(rest) ?? SPACE_BEFORE_WORD.exec(rest);
+    if (!separator) break;
+    const afterSeparator = rest.slice(separator[0].length);
+    const next = UNIT_GROUP.exec(afterSeparator) ?? UNIT_WORD.exec(afterSeparator);
+    if (!next) break;
+    position += separator[0].length + next[0].length;
+    ends.push(position);
+  }
+  for (let index = ends.length - 1; index >= 0; index--) {
+    const candidate = text.slice(0, ends[index]).trim();
+    const unit = parseUnit(candidate);
+    if (unit !== undefined && unit !== "") return { unit, length: ends[index] };
+  }
+  return undefined;
+}
+
+function tokenize(text: string): Token[] | "not-numeric" | "syntax" {
+  const tokens: Token[] = [];
+  let position = 0;
+  while (position < text.length) {
+    const rest = text.slice(position);
+    const space = /^\s+/.exec(rest);
+    if (space) {
+      position += space[0].length;
+      continue;
+    }
+    const previous = tokens[tokens.length - 1];
+    const afterValue =
+      previous?.kind === "number" || previous?.kind === "close" || previous?.kind === "constant";
+    // "2 x 3" and "2x(3)": an x between values is a multiplication sign, as OCR and typed work write it.
+    if (afterValue && /^[xX](?=\s*[\d.(])/.test(rest)) {
+      tokens.push({ kind: "operator", symbol: "*" });
+      position += 1;
+      continue;
+    }
+    if (/^[\d.]/.test(rest)) {
+      const number = matchNumberPrefix(rest);
+      if (!number) return "syntax";
+      position += number.length;
+      const unit = readUnitAfterNumber(text.slice(position));
+      const numberText = rest.slice(0, number.length).trim();
+      if (unit) {
+        position += unit.length;
+        tokens.push({ kind: "number", value: number.value, text: numberText, unit: unit.unit });
+      } else {
+        tokens.push({ kind: "number", value: number.value, text: numberText });
+      }
+      continue;
+    }
+    const symbol = rest[0];
+    if (symbol === "+" || symbol === "-" || symbol === "*" || symbol === "/" || symbol === "^") {
+      tokens.push({ kind: "operator", symbol });
+      position += 1;
+      continue;
+    }
+    if (symbol === "(" || symbol === "[") {
+      tokens.push({ kind: "open" });
+      position += 1;
+      continue;
+    }
+    if (symbol === ")" || symbol === "]") {
+      tokens.push({ kind: "close" });
+      position += 1;
+      continue;
+    }
+    const identifier = IDENTIFIER.exec(rest);
+    if (identifier) {
+      const word = identifier[0];
+      const functionName = FUNCTION_ALIASES[word.toLowerCase()];
+      if (functionName) {
+        tokens.push({ kind: "function", name: functionName });
+      } else if (word === "pi") {
+        tokens.push({ kind: "constant", value: Math.PI });
+      } else {
+        // A letter that is not a unit after a number is a variable: the side is symbolic.
+        return "not-numeric";
+      }
+      position += word.length;
+      continue;
+    }
+    return "syntax";
+  }
+  return tokens;
+}
+
+class DimensionClash extends Error {}
+
+class Parser {
+  private index = 0;
+  constructor(
+    private readonly tokens: Token[],
+    private readonly bareAnglesInDegrees: boolean,
+  ) {}
+
+  parse(): Measured | undefined {
+    const result = this.sum();
+    if (!result || this.index !== this.tokens.length) return undefined;
+    return result;
+  }
+
+  private peek(): Token | undefined {
+    return this.tokens[this.index];
+  }
+
+  private sum(): Measured | undefined {
+    let left = this.product();
+    while (left) {
+      const token = this.peek();
+      if (token?.kind !== "operator" || (token.symbol !== "+" && token.symbol !== "-")) break;
+      this.index++;
+      const right = this.product();
+      if (!right) return undefined;
+      left = addition(left, right, token.symbol === "-" ? -1 : 1);
+    }
+    return left;
+  }
+
+  private product(): Measured | undefined {
+    let left = this.unary();
+    while (left) {
+      const token = this.peek();
+      const explicit = token?.kind === "operator" && (token.symbol === "*" || token.symbol === "/");
+      // "(2 kg)(9.8 m/s^2)" and "2 sqrt(5)": a value followed by a bracket or function multiplies.
+      const implicit =
+        token?.kind === "open" ||
+        token?.kind === "function" ||
+        token?.kind === "number" ||
+        token?.kind === "constant";
+      if (!explicit && !implicit) break;
+      if (explicit) this.index++;
+      const right = this.unary();
+      if (!right) return undefined;
+      const divide = explicit && token?.kind === "operator" && token.symbol === "/";
+      left = multiplication(left, right, divide ? -1 : 1);
+    }
+    return left;
+  }
+
+  private unary(): Measured | undefined {
+    const token = this.peek();
+    if (token?.kind === "operator" && (token.symbol === "-" || token.symbol === "+")) {
+      this.index++;
+      const operand = this.unary();
+      if (!operand) return undefined;
+      if (token.symbol === "+") return operand;
+      const negated: Measured = { ...operand, value: -operand.value, absoluteValue: -operand.absoluteValue };
+      if (operand.lone) {
+        negated.lone = {
+          ...operand.lone,
+          numberText: `-${operand.lone.numberText}`,
+          value: -operand.lone.value,
+        };
+      }
+      return negated;
+    }
+    return this.power();
+  }
+
+  private power(): Measured | undefined {
+    const base = this.primary();
+    if (!base) return undefined;
+    const token = this.peek();
+    if (token?.kind !== "operator" || token.symbol !== "^") return base;
+    this.index++;
+    const exponent = this.unary();
+    if (!exponent) return undefined;
+    if (exponent.dimension.some((entry) => entry !== 0))
+      throw new DimensionClash("an exponent must be a pure number");
+    const power = exponent.value;
+    const value = base.value ** power;
+    return {
+      value,
+      absoluteValue: value,
+      dimension: base.dimension.map((entry) => entry * power),
+      hasBareNumber: base.hasBareNumber,
+      hasUnit: base.hasUnit,
+      hasTemperature: base.hasTemperature,
+      hasBareAngle: base.hasBareAngle || exponent.hasBareAngle,
+    };
+  }
+
+  private primary(): Measured | undefined {
+    const token = this.peek();
+    if (!token) return undefined;
+    this.index++;
+    if (token.kind === "number") return quantityValue(token);
+    if (token.kind === "constant") {
+      return {
+        value: token.value,
+        absoluteValue: token.value,
+        dimension: [...ZERO_DIMENSION],
+        hasBareNumber: false,
+        hasUnit: false,
+        hasTemperature: false,
+        hasBareAngle: false,
+      };
+    }
+    if (token.kind === "open") {
+      const inner = this.sum();
+      if (!inner || this.peek()?.kind !== "close") return undefined;
+      this.index++;
+      return withoutLone(inner);
+    }
+    if (token.kind === "function") {
+      const argument = this.power();
+      if (!argument) return undefined;
+      return applyFunction(token.name, argument, this.bareAnglesInDegrees);
+    }
+    return undefined;
+  }
+}
+
+function withoutLone(measured: Measured): Measured {
+  const { lone: _lone, ...rest } = measured;
+  return { ...rest, absoluteValue: rest.value };
+}
+
+function quantityValue(token: Extract<Token, { kind: "number" }>): Measured | undefined {
+  if (token.unit === undefined) {
+    return {
+      value: token.value,
+      absoluteValue: token.value,
+      dimension: [...ZERO_DIMENSION],
+      hasBareNumber: true,
+      hasUnit: false,
+      hasTemperature: false,
+      hasBareAngle: false,
+      lone: { numberText: token.text, value: token.value, unit: "" },
+    };
+  }
+  const dimension = dimensionOf(token.unit);
+  if (!dimension) return undefined;
+  const interval = toSI({ value: token.value, unit: token.unit }, { temperatureDifference: true }).value;
+  const absolute = toSI({ value: token.value, unit: token.unit }).value;
+  return {
+    value: interval,
+    absoluteValue: absolute,
+    dimension: BASE_DIMENSIONS.map((name) => dimension[name]),
+    hasBareNumber: false,
+    hasUnit: true,
+    hasTemperature: interval !== absolute || token.unit === "degC" || token.unit === "degF",
+    hasBareAngle: false,
+    lone: { numberText: token.text, value: token.value, unit: token.unit },
+  };
+}
+
+function sameDimension(first: number[], second: number[]): boolean {
+  return first.every((entry, index) => Math.abs(entry - second[index]) < 1e-9);
+}
+
+function isPure(measured: Measured): boolean {
+  return measured.dimension.every((entry) => entry === 0);
+}
+
+function addition(left: Measured, right: Measured, sign: 1 | -1): Measured {
+  let dimension = left.dimension;
+  if (!sameDimension(left.dimension, right.dimension)) {
+    // "20 + 273 K": a bare number takes the unit of what it is added to; two units that differ clash.
+    const leftBare = !left.hasUnit;
+    const rightBare = !right.hasUnit;
+    if (!leftBare && !rightBare) throw new DimensionClash("terms with different units are added");
+    dimension = leftBare ? right.dimension : left.dimension;
+  }
+  const value = left.value + sign * right.value;
+  return {
+    value,
+    absoluteValue: value,
+    dimension: [...dimension],
+    hasBareNumber: left.hasBareNumber || right.hasBareNumber,
+    hasUnit: left.hasUnit || right.hasUnit,
+    hasTemperature: left.hasTemperature || right.hasTemperature,
+    hasBareAngle: left.hasBareAngle || right.hasBareAngle,
+  };
+}
+
+function multiplication(left: Measured, right: Measured, exponent: 1 | -1): Measured {
+  const value = exponent === 1 ? left.value * right.value : left.value / right.value;
+  return {
+    value,
+    absoluteValue: value,
+    dimension: left.dimension.map((entry, index) => entry + exponent * right.dimension[index]),
+    hasBareNumber: left.hasBareNumber || right.hasBareNumber,
+    hasUnit: left.hasUnit || right.hasUnit,
+    hasTemperature: left.hasTemperature || right.hasTemperature,
+    hasBareAngle: left.hasBareAngle || right.hasBareAngle,
+  };
+}
+
+function applyFunction(name: FunctionName, argument: Measured, bareAnglesInDegrees: boolean): Measured {
+  const base = {
+    hasBareNumber: argument.hasBareNumber,
+    hasUnit: argument.hasUnit,
+    hasTemperature: argument.hasTemperature,
+    hasBareAngle: argument.hasBareAngle,
+  };
+  if (name === "sqrt") {
+    const value = Math.sqrt(argument.value);
+    return { ...base, value, absoluteValue: value, dimension: argument.dimension.map((entry) => entry / 2) };
+  }
+  if (!isPure(argument)) throw new DimensionClash(`${name} needs a pure number`);
+  const trigonometric = name === "sin" || name === "cos" || name === "tan";
+  // Students write sin(30) meaning degrees; a written unit (30°, 0.5 rad) is already in radians here.
+  const bareAngle = trigonometric && argument.hasBareNumber && !argument.hasUnit;
+  const angle = bareAngle && bareAnglesInDegrees ? (argument.value * Math.PI) / 180 : argument.value;
+  const functions: Record<FunctionName, (input: number) => number> = {
+    sqrt: Math.sqrt,
+    sin: Math.sin,
+    cos: Math.cos,
+    tan: Math.tan,
+    asin: Math.asin,
+    acos: Math.acos,
+    atan: Math.atan,
+    ln: Math.log,
+    log: Math.log10,
+    exp: Math.exp,
+  };
+  const value = functions[name](angle);
+  return {
+    ...base,
+    hasBareNumber: base.hasBareNumber && !trigonometric,
+    hasBareAngle: base.hasBareAngle || bareAngle,
+    value,
+    absoluteValue: value,
+    dimension: [...ZERO_DIMENSION],
+  };
+}
+
+/** Evaluates one side of an equation; symbolic sides (with variables) are reported as not numeric. */
+export function evaluateSide(text: string, options: { bareAnglesInDegrees?: boolean } = {}): SideEvaluation {
+  const tokens = tokenize(normalizeWorkText(text).trim());
+  if (tokens === "not-numeric" || tokens === "syntax") return { ok: false, reason: tokens };
+  if (!tokens.some((token) => token.kind === "number" || token.kind === "constant")) {
+    return { ok: false, reason: "not-numeric" };
+  }
+  try {
+    const measured = new Parser(tokens, options.bareAnglesInDegrees ?? true).parse();
+    if (!measured || !Number.isFinite(measured.value)) return { ok: false, reason: "syntax" };
+    return { ok: true, measured };
+  } catch (error) {
+    if (error instanceof DimensionClash)
+      return { ok: false, reason: "dimension-clash", detail: error.message };
+    return { ok: false, reason: "syntax" };
+  }
+}
+
+/** The coherent SI unit of a dimension in engine notation ("m/s" for length/time). */
+export function siUnitOfDimension(dimension: readonly number[]): string {
+  const record = Object.fromEntries(BASE_DIMENSIONS.map((name, index) => [name, dimension[index] ?? 0]));
+  return siUnitFor(record as Dimension);
+}
+
+/** The exponents of a unit's dimension in the order of `Measured.dimension`, or undefined if unknown. */
+export function dimensionVector(unit: string): number[] | undefined {
+  const dimension = dimensionOf(unit);
+  return dimension ? BASE_DIMENSIONS.map((name) => dimension[name]) : undefined;
+}
+
+/** True when two dimension vectors are equal. */
+export function dimensionsMatch(first: readonly number[], second: readonly number[]): boolean {
+  return first.every((entry, index) => Math.abs(entry - (second[index] ?? 0)) < 1e-9);
+}
