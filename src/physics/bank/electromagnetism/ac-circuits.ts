@@ -258,7 +258,7 @@ const seriesRlcCurrent: ProblemTemplate = {
         const milliamperes = (voltage / impedance) * 1000;
         const method =
           level === "calculus"
-            ? " (The steady-state solution of $L\\ddot q + R\\dot q + q/C = V_0\\cos\\omega t$ has amplitude $V_0/Z$.)"
+            ? " Obtain $Z$ from the steady state of $L\\ddot q + R\\dot q + q/C = V_0\\cos\\omega t$, whose current amplitude is $V_0/Z$."
             : "";
         return {
           statement:

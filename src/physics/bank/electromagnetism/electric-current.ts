@@ -453,7 +453,12 @@ const driftVelocity: ProblemTemplate = {
   generate(random, level) {
     return generateSeparated(
       random,
-      () => ({ current: random.between(0.5, 10, 0.1), diameter: random.between(0.5, 2.5, 0.05) }),
+      () => {
+        const diameter = random.between(0.5, 2.5, 0.05);
+        // Keep the current density at most 6 A/mm², a safe load for copper wire.
+        const safeCurrent = Math.min(10, 6 * Math.PI * (diameter / 2) ** 2);
+        return { current: random.between(0.1, Math.floor(safeCurrent * 10) / 10, 0.1), diameter };
+      },
       ({ current, diameter }) => {
         const radius = diameter / 2000;
         const area = Math.PI * radius * radius;

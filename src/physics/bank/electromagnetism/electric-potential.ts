@@ -402,9 +402,10 @@ const workByField: ProblemTemplate = {
     return generateSeparated(
       random,
       () => ({
-        sourceCharge: random.between(2, 10, 0.5),
-        testCharge: random.between(0.5, 5, 0.1),
-        start: random.between(5, 20, 0.5),
+        // Q up to 0.9 µC keeps the field at 10 cm below the breakdown field of air (about 3 MV/m).
+        sourceCharge: random.between(0.1, 0.9, 0.01),
+        testCharge: random.between(10, 50, 1),
+        start: random.between(10, 20, 0.5),
         end: random.between(30, 60, 1),
       }),
       ({ sourceCharge, testCharge, start, end }) => {

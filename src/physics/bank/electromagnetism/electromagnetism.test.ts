@@ -30,9 +30,12 @@ interface Expectation {
   givens: Record<string, Range>;
   /** Realistic range of the answer. */
   answerRange: Range;
+  /** Further physical conditions on the draw, each named. */
+  conditions?: Record<string, (given: Givens) => boolean>;
 }
 
 const square = (value: number) => value * value;
+const inRange = (value: number, minimum: number, maximum: number) => value >= minimum && value <= maximum;
 
 const EXPECTATIONS: Record<string, Expectation> = {
   "electric-fields.coulomb-force": {
@@ -51,6 +54,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
       (COULOMB_K * Math.abs(g.q_2) * 1e-9) / square((g.d - g.x) / 100),
     givens: { q_1: [5, 20], q_2: [-20, -5], d: [10, 40], x: [3, 27] },
     answerRange: [1e3, 1e6],
+    conditions: { "the field point lies between the charges": (g) => g.x > 0 && g.x < g.d },
   },
   "electric-fields.ring-axis-field": {
     answer: (g) => {
@@ -60,6 +64,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     },
     givens: { Q: [1, 20], R: [4, 10], z: [2, 11] },
     answerRange: [100, 1e6],
+    conditions: { "the ring is not small compared with z (R/z > 0.36)": (g) => g.R / g.z > 0.36 },
   },
   "electric-fields.electron-deflection": {
     answer: (g) => {
@@ -68,6 +73,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     },
     givens: { E: [100, 600], L: [2, 5], v_0: [3e6, 8e6] },
     answerRange: [0.01, 20],
+    conditions: { "the electron stays non-relativistic (v < 0.03 c)": (g) => g.v_0 < 0.03 * 299792458 },
   },
   "electric-potential.point-charge-potential": {
     answer: (g) => (COULOMB_K * g.q * 1e-9) / (g.r / 100),
@@ -90,8 +96,13 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
   "electric-potential.work-by-field": {
     answer: (g) => COULOMB_K * g.Q * 1e-6 * g.q * 1e-9 * (100 / g.r_A - 100 / g.r_B) * 1000,
-    givens: { Q: [2, 10], q: [0.5, 5], r_A: [5, 20], r_B: [30, 60] },
+    givens: { Q: [0.1, 0.9], q: [10, 50], r_A: [10, 20], r_B: [30, 60] },
     answerRange: [0.01, 10],
+    conditions: {
+      "the charge moves outward": (g) => g.r_B > g.r_A,
+      "the field at r_A stays below air's breakdown field": (g) =>
+        (COULOMB_K * g.Q * 1e-6) / square(g.r_A / 100) < 3e6,
+    },
   },
   "electric-potential.field-from-potential": {
     answer: (g) => -(3 * g.a * g.x * g.x + g.b),
@@ -121,13 +132,19 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
   "electric-current.drift-velocity": {
     answer: (g) => (g.I / (g.n * ELEMENTARY_CHARGE * Math.PI * square(g.d / 2000))) * 1000,
-    givens: { d: [0.5, 2.5], I: [0.5, 10], n: [8e28, 9e28] },
+    givens: { d: [0.5, 2.5], I: [0.1, 10], n: [8e28, 9e28] },
     answerRange: [1e-3, 10],
+    conditions: {
+      "the current density is a safe 6 A/mm² or less": (g) => g.I / (Math.PI * square(g.d / 2)) <= 6 + 1e-9,
+    },
   },
   "electric-current.charge-from-decaying-current": {
     answer: (g) => g.I_0 * g["\\tau"] * (1 - Math.exp(-g.t / g["\\tau"])),
     givens: { I_0: [20, 80], "\\tau": [1, 4], t: [1.2, 9.6] },
     answerRange: [1, 320],
+    conditions: {
+      "the interval lasts 1.2 to 2.4 time constants": (g) => inRange(g.t / g["\\tau"], 1.19, 2.41),
+    },
   },
   "magnetic-fields.force-on-moving-proton": {
     answer: (g) => ELEMENTARY_CHARGE * g.v * g.B * Math.sin((g["\\theta"] * Math.PI) / 180),
@@ -157,11 +174,13 @@ const EXPECTATIONS: Record<string, Expectation> = {
     },
     givens: { N: [100, 500], I: [0.2, 2], R: [4, 12], z: [2, 24] },
     answerRange: [1, 3e4],
+    conditions: { "the point is 0.5 to 2 radii from the centre": (g) => inRange(g.z / g.R, 0.5, 2) },
   },
   "electromagnetic-induction.coil-in-changing-field": {
     answer: (g) => (g.N * Math.PI * square(g.r / 100) * (g.B_2 - g.B_1)) / g["\\Delta t"],
     givens: { N: [100, 500], r: [2, 10], B_1: [0.1, 0.4], B_2: [0.5, 1.2], "\\Delta t": [0.05, 0.5] },
     answerRange: [1e-3, 200],
+    conditions: { "the field increases": (g) => g.B_2 > g.B_1 },
   },
   "electromagnetic-induction.sliding-rod-current": {
     answer: (g) => (g.B * (g.L / 100) * g.v) / g.R,
@@ -172,17 +191,20 @@ const EXPECTATIONS: Record<string, Expectation> = {
     answer: (g) => (g.V_p * square(g.N_s / g.N_p)) / g.R,
     givens: { N_p: [1000, 4000], N_s: [100, 400], V_p: [120, 230], R: [5, 50] },
     answerRange: [1e-4, 10],
+    conditions: { "the transformer steps the voltage down": (g) => g.N_s < g.N_p },
   },
   "electromagnetic-induction.rl-current-growth": {
     answer: (g) => (g["\\mathcal{E}"] / g.R) * (1 - Math.exp((-g.t / 1000) * (g.R / (g.L / 1000)))),
     givens: { "\\mathcal{E}": [6, 24], R: [10, 50], L: [50, 500], t: [1, 120] },
     answerRange: [0.05, 2.4],
+    conditions: { "t is 1.1 to 2.4 time constants": (g) => inRange(g.t / (g.L / g.R), 1.09, 2.41) },
   },
   "electromagnetic-induction.decaying-field-emf": {
     answer: (g) =>
       g.N * Math.PI * square(g.r / 100) * (g.B_0 / g["\\tau"]) * Math.exp(-g.t / g["\\tau"]) * 1000,
     givens: { N: [100, 500], r: [2, 10], B_0: [0.2, 1.5], "\\tau": [0.5, 5], t: [0.6, 15] },
     answerRange: [1e-3, 1e4],
+    conditions: { "t is 1.3 to 3 time constants": (g) => inRange(g.t / g["\\tau"], 1.29, 3.01) },
   },
   "ac-circuits.resistor-average-power": {
     answer: (g) => square(g.V_0 / Math.SQRT2) / g.R,
@@ -328,6 +350,10 @@ describe.each(electromagnetismTemplates.map((template) => [template.id, template
         const [minimum, maximum] = expectation.answerRange;
         if (!(problem.answer.value >= minimum && problem.answer.value <= maximum)) {
           report(`answer ${problem.answer.value} outside [${minimum}, ${maximum}]`);
+        }
+        const given = givensOf(problem);
+        for (const [condition, holds] of Object.entries(expectation.conditions ?? {})) {
+          if (!holds(given)) report(`violates: ${condition}`);
         }
       });
       expect(findings).toEqual([]);
