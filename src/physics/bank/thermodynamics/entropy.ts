@@ -227,7 +227,7 @@ const reservoirHeatFlow: ProblemTemplate = {
         solutionStep(
           "Add the two changes; the second law says the total must be positive for this irreversible flow.",
           "\\Delta S = \\Delta S_H + \\Delta S_C",
-          `\\Delta S = ${show(hotChange, "J/K")} + ${show(coldChange, "J/K")} = ${show(totalChange, "J/K")}`,
+          `\\Delta S = ${show(hotChange, "J/K", 4)} + ${show(coldChange, "J/K", 4)} = ${show(totalChange, "J/K")}`,
           { symbol: "\\Delta S", value: totalChange, unit: "J/K" },
         ),
       ],
@@ -435,7 +435,7 @@ const heatingWaterEntropy: ProblemTemplate = {
             hints: [
               "ΔS = mc ln(T₂/T₁).",
               "Multiply the heat capacity by the logarithm.",
-              `Compute ${num(heatCapacity)} × ${num(logarithm)}.`,
+              `Compute ${num(heatCapacity, 4)} × ${num(logarithm, 4)}.`,
             ],
           }),
         ],
@@ -648,13 +648,13 @@ const mixingWaterEntropy: ProblemTemplate = {
         solutionStep(
           "Each sample's entropy change follows from integrating dQ/T = mc dT/T (kelvin temperatures).",
           "\\Delta S_h = m_h c\\ln\\frac{T_f}{T_h},\\quad \\Delta S_c = m_c c\\ln\\frac{T_f}{T_c}",
-          `\\Delta S_h = ${show(hotChange, "J/K")},\\quad \\Delta S_c = ${show(coldChange, "J/K")}`,
+          `\\Delta S_h = ${show(hotChange, "J/K", 4)},\\quad \\Delta S_c = ${show(coldChange, "J/K", 4)}`,
           { symbol: "\\Delta S_c", value: coldChange, unit: "J/K" },
         ),
         solutionStep(
           "The total is the sum; it is positive because mixing is irreversible.",
           "\\Delta S = \\Delta S_h + \\Delta S_c",
-          `\\Delta S = ${show(hotChange, "J/K")} + ${show(coldChange, "J/K")} = ${show(totalChange, "J/K")}`,
+          `\\Delta S = ${show(hotChange, "J/K", 4)} + ${show(coldChange, "J/K", 4)} = ${show(totalChange, "J/K")}`,
           { symbol: "\\Delta S", value: totalChange, unit: "J/K" },
         ),
       ],

@@ -4,7 +4,6 @@
  */
 import type { ProblemTemplate } from "../template";
 import {
-  celsiusToKelvin,
   GAS_CONSTANT,
   ICE_SPECIFIC_HEAT,
   WATER_LATENT_FUSION,
