@@ -4,7 +4,16 @@
 import type { CourseLevel } from "../../../contracts/taxonomy";
 import type { Random } from "../../random";
 import type { GeneratedProblem, ProblemTemplate } from "../template";
-import { known, mistake, show, showNumber, solutionStep, toDegrees, tutorStep } from "./problem-parts";
+import {
+  known,
+  mistake,
+  show,
+  showNumber,
+  solutionStep,
+  toDegrees,
+  toRadians,
+  tutorStep,
+} from "./problem-parts";
 
 const singleSlitCentralWidth: ProblemTemplate = {
   id: "diffraction.single-slit-central-width",
@@ -529,9 +538,140 @@ const closingSlitPatternGrowth: ProblemTemplate = {
   },
 };
 
+// Deflection ranges keep the plane spacing between about 0.1 and 0.45 nm, typical of real crystals.
+const X_RAY_LINES = [
+  { name: "copper K-alpha", wavelength: 0.154, minDeflection: 20, maxDeflection: 80 },
+  { name: "molybdenum K-alpha", wavelength: 0.0711, minDeflection: 20, maxDeflection: 40 },
+  { name: "cobalt K-alpha", wavelength: 0.179, minDeflection: 24, maxDeflection: 80 },
+] as const;
+
+const braggPlaneSpacing: ProblemTemplate = {
+  id: "diffraction.bragg-plane-spacing",
+  subtopic: "diffraction",
+  levels: ["algebra", "calculus"],
+  title: "Spacing of crystal planes from X-ray diffraction",
+  generate(random: Random): GeneratedProblem {
+    const line = random.pick(X_RAY_LINES);
+    // Bragg angles stay between 10 and 40 degrees, where mixing up theta and 2 theta always gives a
+    // clearly different spacing.
+    const scatteringAngle = random.between(line.minDeflection, line.maxDeflection, 0.1);
+    const braggAngle = scatteringAngle / 2;
+    const sinBragg = Math.sin(toRadians(braggAngle));
+    const spacing = line.wavelength / (2 * sinBragg);
+
+    const statement =
+      `A beam of ${line.name} X-rays (wavelength $${show(line.wavelength, "nm")}$) strikes a crystal. A strong ` +
+      `first-order reflection appears when the diffracted beam is deflected by $2\\theta = ${show(scatteringAngle, "deg")}$ ` +
+      "from the direction of the incident beam. What is the spacing of the crystal planes responsible for it?";
+
+    return {
+      statement,
+      knowns: [
+        known("\\lambda", "X-ray wavelength", line.wavelength, "nm"),
+        known("2\\theta", "angle between the incident and diffracted beams", scatteringAngle, "deg"),
+      ],
+      unknown: { symbol: "d", name: "spacing of the crystal planes", unit: "nm" },
+      answer: { value: spacing, unit: "nm" },
+      significantFigures: 3,
+      solution: [
+        solutionStep(
+          "The Bragg angle is measured between the beam and the planes: half the deflection",
+          "\\theta = \\frac{2\\theta}{2}",
+          `\\theta = \\frac{${show(scatteringAngle, "deg")}}{2} = ${show(braggAngle, "deg", 4)}`,
+          { symbol: "\\theta", value: braggAngle, unit: "deg" },
+        ),
+        solutionStep(
+          "Bragg's law: waves from neighbouring planes differ in path by $2d\\sin\\theta$",
+          "2d\\sin\\theta = m\\lambda \\;\\Rightarrow\\; d = \\frac{m\\lambda}{2\\sin\\theta}",
+          `d = \\frac{1 \\times ${show(line.wavelength, "nm")}}{2 \\times \\sin ${show(braggAngle, "deg", 4)}} = ${show(spacing, "nm")}`,
+          { symbol: "d", value: spacing, unit: "nm" },
+        ),
+      ],
+      tutor: {
+        warmup: {
+          question: "Why do crystals diffract X-rays but not visible light?",
+          explanation:
+            "Diffraction needs a wavelength comparable to the spacing of the repeating structure. Atomic planes " +
+            "are a few tenths of a nanometre apart, like X-ray wavelengths, while visible light is about a thousand times longer.",
+        },
+        steps: [
+          tutorStep({
+            prompt: "What is the Bragg angle $\\theta$ between the incident beam and the crystal planes?",
+            description: "Bragg angle",
+            value: braggAngle,
+            unit: "deg",
+            hints: [
+              "The planes act as mirrors: the beam is deflected by twice its angle to the planes.",
+              "The given angle is the total deflection, $2\\theta$.",
+              `$\\theta = ${show(scatteringAngle, "deg")} / 2$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is $\\sin\\theta$?",
+            description: "Sine of the Bragg angle",
+            value: sinBragg,
+            unit: "",
+            hints: [
+              "Use your calculator in degree mode.",
+              "Take the sine of the Bragg angle, not of the deflection.",
+              `$\\sin ${show(braggAngle, "deg", 4)}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt:
+              "For a first-order reflection, what path difference must waves from neighbouring planes have?",
+            description: "Path difference for first order",
+            value: line.wavelength,
+            unit: "nm",
+            hints: [
+              "Reflections from neighbouring planes must arrive in step.",
+              "First order means a path difference of one wavelength.",
+              `$m\\lambda$ with $m = 1$: $${show(line.wavelength, "nm")}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is the plane spacing $d$?",
+            description: "Plane spacing",
+            value: spacing,
+            unit: "nm",
+            hints: [
+              "The path difference between neighbouring planes is $2d\\sin\\theta$.",
+              "Set $2d\\sin\\theta = \\lambda$ and solve for $d$.",
+              `$d = ${show(line.wavelength, "nm")} / (2 \\times ${showNumber(sinBragg, 4)})$.`,
+            ],
+          }),
+        ],
+      },
+      mistakes: [
+        mistake(
+          "used-deflection-as-bragg-angle",
+          "Put the deflection $2\\theta$ into Bragg's law as if it were $\\theta$.",
+          { value: line.wavelength / (2 * Math.sin(toRadians(scatteringAngle))), unit: "nm" },
+          "Bragg's angle is measured from the planes; the beam is deflected by twice that angle.",
+        ),
+        mistake(
+          "dropped-factor-two",
+          "Used $d\\sin\\theta = \\lambda$, as for a grating, instead of $2d\\sin\\theta = \\lambda$.",
+          { value: 2 * spacing, unit: "nm" },
+          "The wave reflected from the deeper plane travels the extra distance $d\\sin\\theta$ twice, going in and coming out.",
+        ),
+      ],
+      keyConcepts: [
+        "Bragg's law: $2d\\sin\\theta = m\\lambda$, with $\\theta$ measured from the planes.",
+        "The diffracted beam is deflected by $2\\theta$ from the incident beam.",
+        "X-ray wavelengths match atomic spacings, so crystals act as three-dimensional gratings.",
+      ],
+      realWorld:
+        "X-ray diffraction identifies minerals, checks drug crystal forms and, in 1953, revealed the double " +
+        "helix of DNA.",
+    };
+  },
+};
+
 export const templates: ProblemTemplate[] = [
   singleSlitCentralWidth,
   gratingMaximumAngle,
   headlightResolution,
+  braggPlaneSpacing,
   closingSlitPatternGrowth,
 ];

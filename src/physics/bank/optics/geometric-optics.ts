@@ -585,9 +585,140 @@ const movingImageSpeed: ProblemTemplate = {
   },
 };
 
+const concaveMirrorImageHeight: ProblemTemplate = {
+  id: "geometric-optics.concave-mirror-image-height",
+  subtopic: "geometric-optics",
+  levels: ["high-school", "algebra"],
+  title: "Height of the image in a concave mirror",
+  generate(random: Random, level: CourseLevel): GeneratedProblem {
+    const focalLength = random.between(10, 30, 0.5);
+    // The object stays outside the focal point (1.4 f to 4 f), so the image is real and inverted.
+    const objectDistance = random.between(Math.ceil(1.4 * focalLength), Math.floor(4 * focalLength), 1);
+    const objectHeight = random.between(1, 5, 0.1);
+    const inverseImage = 1 / focalLength - 1 / objectDistance;
+    const imageDistance = 1 / inverseImage;
+    const magnification = -imageDistance / objectDistance;
+    const imageHeight = Math.abs(magnification) * objectHeight;
+
+    const mirror = level === "high-school" ? "a concave makeup mirror" : "a concave spherical mirror";
+    const statement =
+      `A $${show(objectHeight, "cm")}$ tall object stands upright $${show(objectDistance, "cm")}$ in front of ` +
+      `${mirror} of focal length $${show(focalLength, "cm")}$. How tall is the image the mirror forms?`;
+
+    return {
+      statement,
+      knowns: [
+        known("h_o", "object height", objectHeight, "cm"),
+        known("d_o", "object distance", objectDistance, "cm"),
+        known("f", "focal length of the mirror", focalLength, "cm"),
+      ],
+      unknown: { symbol: "|h_i|", name: "height of the image", unit: "cm" },
+      answer: { value: imageHeight, unit: "cm" },
+      significantFigures: 3,
+      solution: [
+        solutionStep(
+          "Mirror equation (real distances in front of the mirror positive)",
+          "\\frac{1}{d_o} + \\frac{1}{d_i} = \\frac{1}{f} \\;\\Rightarrow\\; d_i = \\frac{f\\,d_o}{d_o - f}",
+          `d_i = \\frac{${show(focalLength, "cm")} \\times ${show(objectDistance, "cm")}}{${show(objectDistance, "cm")} - ${show(focalLength, "cm")}} = ${show(imageDistance, "cm", 4)}`,
+          { symbol: "d_i", value: imageDistance, unit: "cm" },
+        ),
+        solutionStep(
+          "Magnification (negative: the real image is inverted)",
+          "m = -\\frac{d_i}{d_o}",
+          `m = -\\frac{${show(imageDistance, "cm", 4)}}{${show(objectDistance, "cm")}} = ${showNumber(magnification, 4)}`,
+          { symbol: "m", value: magnification, unit: "" },
+        ),
+        solutionStep(
+          "Image height is the magnification times the object height",
+          "h_i = m\\,h_o",
+          `h_i = ${showNumber(magnification, 4)} \\times ${show(objectHeight, "cm")} = -${show(imageHeight, "cm")}`,
+          { symbol: "|h_i|", value: imageHeight, unit: "cm" },
+        ),
+      ],
+      tutor: {
+        warmup: {
+          question: "When you stand far from a concave mirror, your image is upside down. Why?",
+          explanation:
+            "Outside the focal point the reflected rays from each point of you cross before they meet again, " +
+            "forming a real image in front of the mirror. Rays from your head end up at the bottom, so the image is inverted.",
+        },
+        steps: [
+          tutorStep({
+            prompt: "Use the mirror equation: what is $1/d_i$?",
+            description: "Reciprocal of the image distance",
+            value: inverseImage,
+            unit: "cm^-1",
+            hints: [
+              "The mirror equation has the same form as the thin-lens equation.",
+              "$1/d_i = 1/f - 1/d_o$.",
+              `$1/d_i = 1/${show(focalLength, "cm")} - 1/${show(objectDistance, "cm")}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is the image distance $d_i$?",
+            description: "Image distance",
+            value: imageDistance,
+            unit: "cm",
+            hints: [
+              "Invert your last result.",
+              "$d_i = f d_o / (d_o - f)$.",
+              `$d_i = 1 / ${showNumber(inverseImage, 4)}\\ \\mathrm{cm}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is the magnification $m$ (with its sign)?",
+            description: "Magnification",
+            value: magnification,
+            unit: "",
+            hints: [
+              "Magnification compares image and object distances.",
+              "$m = -d_i/d_o$; the minus sign means inverted.",
+              `$m = -${show(imageDistance, "cm", 4)} / ${show(objectDistance, "cm")}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "How tall is the image?",
+            description: "Image height",
+            value: imageHeight,
+            unit: "cm",
+            hints: [
+              "Multiply the object height by the magnification.",
+              "The sign only tells you the image is upside down; the height is its size.",
+              `$|h_i| = ${showNumber(-magnification, 4)} \\times ${show(objectHeight, "cm")}$.`,
+            ],
+          }),
+        ],
+      },
+      mistakes: [
+        mistake(
+          "image-at-focal-point",
+          "Assumed the image forms at the focal point and used $m = f/d_o$.",
+          { value: (focalLength / objectDistance) * objectHeight, unit: "cm" },
+          "Only light from a very distant object focuses at $f$. Find $d_i$ from the mirror equation first.",
+        ),
+        mistake(
+          "added-reciprocals",
+          "Added $1/f$ and $1/d_o$ when solving for $1/d_i$.",
+          { value: (focalLength / (objectDistance + focalLength)) * objectHeight, unit: "cm" },
+          "From $1/d_o + 1/d_i = 1/f$, isolate $1/d_i$ by subtracting: $1/d_i = 1/f - 1/d_o$.",
+        ),
+      ],
+      keyConcepts: [
+        "The mirror equation: $1/d_o + 1/d_i = 1/f$.",
+        "Magnification $m = -d_i/d_o = h_i/h_o$; negative means inverted.",
+        "An object outside the focal point of a concave mirror gives a real, inverted image.",
+      ],
+      realWorld:
+        "Reflecting telescopes use a large concave mirror to form a real image of the sky, which a camera or " +
+        "eyepiece then records or magnifies.",
+    };
+  },
+};
+
 export const templates: ProblemTemplate[] = [
   snellRefractionAngle,
   thinLensImageDistance,
+  concaveMirrorImageHeight,
   fiberAcceptanceAngle,
   movingImageSpeed,
 ];

@@ -560,9 +560,141 @@ const thresholdGain: ProblemTemplate = {
   },
 };
 
+const microchipModeSpacing: ProblemTemplate = {
+  id: "lasers.microchip-mode-spacing",
+  subtopic: "lasers",
+  levels: ["high-school", "algebra"],
+  title: "Mode spacing of a microchip laser",
+  generate(random: Random, level: CourseLevel): GeneratedProblem {
+    const lengthMillimetres = random.between(1, 20, 0.1);
+    // Crystal indices from glass to sapphire and YAG, all clearly different from 2 so that forgetting
+    // the index and forgetting the round trip give different answers.
+    const index = random.between(1.45, 1.85, 0.01);
+    const lengthMetres = lengthMillimetres / 1000;
+    const roundTripPath = 2 * index * lengthMetres;
+    const roundTripTime = (roundTripPath / SPEED_OF_LIGHT) * 1e9;
+    const spacing = 1 / roundTripTime;
+
+    const crystal = level === "high-school" ? "a small laser crystal" : "a monolithic laser crystal";
+    const statement =
+      `In a microchip laser the mirrors are coatings on the two flat ends of ${crystal} ` +
+      `$${show(lengthMillimetres, "mm")}$ long with refractive index $n = ${show(index, "")}$. The allowed laser ` +
+      "frequencies are those for which a whole number of wavelengths fits in a round trip. What is the " +
+      "frequency spacing between neighbouring longitudinal modes? Use $c = 2.998 \\times 10^{8}\\ \\mathrm{m/s}$.";
+
+    return {
+      statement,
+      knowns: [
+        known("L", "length of the crystal", lengthMillimetres, "mm"),
+        known("n", "refractive index of the crystal", index, ""),
+      ],
+      unknown: { symbol: "\\Delta\\nu", name: "longitudinal mode spacing", unit: "GHz" },
+      answer: { value: spacing, unit: "GHz" },
+      significantFigures: 3,
+      solution: [
+        solutionStep(
+          "Optical path of one round trip inside the crystal",
+          "L_{\\text{rt}} = 2nL",
+          `L_{\\text{rt}} = 2 \\times ${show(index, "")} \\times ${show(lengthMetres, "m")} = ${show(roundTripPath, "m", 4)}`,
+          { symbol: "L_{\\text{rt}}", value: roundTripPath, unit: "m" },
+        ),
+        solutionStep(
+          "Time for light to make one round trip",
+          "T = \\frac{2nL}{c}",
+          `T = \\frac{${show(roundTripPath, "m", 4)}}{2.998 \\times 10^{8}\\ \\mathrm{m/s}} = ${show(roundTripTime, "ns", 4)}`,
+          { symbol: "T", value: roundTripTime, unit: "ns" },
+        ),
+        solutionStep(
+          "Neighbouring modes differ by one wavelength per round trip, so by one cycle per round-trip time",
+          "\\Delta\\nu = \\frac{1}{T} = \\frac{c}{2nL}",
+          `\\Delta\\nu = \\frac{1}{${show(roundTripTime, "ns", 4)}} = ${show(spacing, "GHz")}`,
+          { symbol: "\\Delta\\nu", value: spacing, unit: "GHz" },
+        ),
+      ],
+      tutor: {
+        warmup: {
+          question: "Why does a laser emit only certain sharp frequencies rather than a continuous band?",
+          explanation:
+            "The light bounces between the mirrors, and only waves that return in step with themselves after a " +
+            "round trip build up: a whole number of wavelengths must fit into the round-trip optical path.",
+        },
+        steps: [
+          tutorStep({
+            prompt: "What is the crystal length in metres?",
+            description: "Convert the length",
+            value: lengthMetres,
+            unit: "m",
+            hints: [
+              "Use SI units with $c$ in m/s.",
+              "1 mm is $10^{-3}$ m.",
+              `$L = ${showNumber(lengthMillimetres)} \\times 10^{-3}\\ \\mathrm{m}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is the optical path of one round trip, $2nL$?",
+            description: "Round-trip optical path",
+            value: roundTripPath,
+            unit: "m",
+            hints: [
+              "Light crosses the crystal twice per round trip.",
+              "Inside the crystal each metre counts as $n$ metres of optical path.",
+              `$2 \\times ${show(index, "")} \\times ${showNumber(lengthMetres)}\\ \\mathrm{m}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "How long does one round trip take?",
+            description: "Round-trip time",
+            value: roundTripTime,
+            unit: "ns",
+            hints: [
+              "Time = optical path / $c$.",
+              "1 ns is $10^{-9}$ s.",
+              `$T = ${showNumber(roundTripPath, 4)} / (2.998 \\times 10^{8})\\ \\mathrm{s}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is the spacing $\\Delta\\nu$ between neighbouring modes?",
+            description: "Mode spacing",
+            value: spacing,
+            unit: "GHz",
+            hints: [
+              "Going to the next mode adds one wavelength to the round trip.",
+              "$\\Delta\\nu = 1/T = c/(2nL)$.",
+              `$\\Delta\\nu = 1 / ${show(roundTripTime, "ns", 4)}$, and $1/\\mathrm{ns} = 1\\ \\mathrm{GHz}$.`,
+            ],
+          }),
+        ],
+      },
+      mistakes: [
+        mistake(
+          "one-way-trip",
+          "Used a one-way trip, $\\Delta\\nu = c/(nL)$.",
+          { value: 2 * spacing, unit: "GHz" },
+          "A mode must reproduce itself after a full round trip, which covers the crystal twice: $c/(2nL)$.",
+        ),
+        mistake(
+          "forgot-refractive-index",
+          "Used the vacuum round trip $2L$, forgetting that light is slower in the crystal.",
+          { value: index * spacing, unit: "GHz" },
+          "Inside the crystal light travels at $c/n$, so the round-trip optical path is $2nL$.",
+        ),
+      ],
+      keyConcepts: [
+        "Longitudinal modes fit a whole number of wavelengths into the round-trip optical path.",
+        "Mode spacing $\\Delta\\nu = c/(2nL)$ is the inverse of the round-trip time.",
+        "Shorter cavities have more widely spaced modes.",
+      ],
+      realWorld:
+        "Microchip lasers are made so short that only one mode fits under the gain curve, giving the very pure, " +
+        "single-frequency light used in sensing and green laser pointers.",
+    };
+  },
+};
+
 export const templates: ProblemTemplate[] = [
   photonEmissionRate,
   beamIntensity,
+  microchipModeSpacing,
   thermalPopulationRatio,
   thresholdGain,
 ];

@@ -50,6 +50,10 @@ const independentAnswer: Record<string, (k: Knowns) => number> = {
   "lasers.thermal-population-ratio": (k) =>
     Math.exp((-H * C) / (k["\\lambda"] * 1e-6 * K_B * (k.T + 273.15))),
   "lasers.threshold-gain": (k) => -Math.log(k.R_1 * k.R_2) / (2 * k.L),
+  "geometric-optics.concave-mirror-image-height": (k) => (k.h_o * k.f) / (k.d_o - k.f),
+  "diffraction.bragg-plane-spacing": (k) => k["\\lambda"] / (2 * Math.sin(rad(k["2\\theta"] / 2))),
+  "polarization.quarter-wave-plate": (k) => k["\\lambda"] / (4 * k["\\Delta n"]) / 1000,
+  "lasers.microchip-mode-spacing": (k) => C / (2 * k.n * k.L * 1e-3) / 1e9,
 };
 
 /** Each template's physical-plausibility conditions on the draw and the answer. */
@@ -217,6 +221,28 @@ const physicalChecks: Record<string, (k: Knowns, answer: number) => boolean> = {
   // Real mirrors reflect less than everything; a bench-top cavity length; positive gain.
   "lasers.threshold-gain": (k, answer) =>
     k.R_1 > 0 && k.R_1 < 1 && k.R_2 > 0 && k.R_2 < 1 && k.L > 0 && k.L <= 2 && answer > 0,
+  // A small object outside the focal point of a concave mirror gives a real image of finite size.
+  "geometric-optics.concave-mirror-image-height": (k, answer) =>
+    k.f > 0 && k.f <= 50 && k.d_o > k.f && k.h_o > 0 && k.h_o <= 10 && answer > 0,
+  // A laboratory X-ray line, a deflection below 180 degrees, and an atomic-scale plane spacing.
+  "diffraction.bragg-plane-spacing": (k, answer) =>
+    k["\\lambda"] >= 0.05 &&
+    k["\\lambda"] <= 0.25 &&
+    k["2\\theta"] > 0 &&
+    k["2\\theta"] < 180 &&
+    answer >= 0.1 &&
+    answer <= 0.5,
+  // Real birefringence values and visible light; zero-order plates are micrometres thick.
+  "polarization.quarter-wave-plate": (k, answer) =>
+    k["\\Delta n"] >= 0.001 &&
+    k["\\Delta n"] <= 0.2 &&
+    k["\\lambda"] >= 380 &&
+    k["\\lambda"] <= 750 &&
+    answer >= 1 &&
+    answer <= 100,
+  // A millimetre-scale crystal of real index; the modes are gigahertz apart.
+  "lasers.microchip-mode-spacing": (k, answer) =>
+    k.L >= 0.5 && k.L <= 30 && k.n >= 1.3 && k.n <= 2.5 && answer >= 1 && answer <= 200,
 };
 
 function knownValues(problem: GeneratedProblem): Knowns {

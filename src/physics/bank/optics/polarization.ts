@@ -535,9 +535,140 @@ const rotatingAnalyzerRate: ProblemTemplate = {
   },
 };
 
+const quarterWavePlate: ProblemTemplate = {
+  id: "polarization.quarter-wave-plate",
+  subtopic: "polarization",
+  levels: ["algebra", "calculus"],
+  title: "Thickness of a quarter-wave plate",
+  generate(random: Random): GeneratedProblem {
+    // Birefringence of quartz (0.009), mica and polymer retarder films.
+    const birefringence = random.between(0.005, 0.02, 0.0005);
+    const wavelength = random.between(450, 700, 5);
+    const wavelengthMicrometres = wavelength / 1000;
+    const phaseDifference = Math.PI / 2;
+    const pathDifference = wavelength / 4;
+    const thickness = pathDifference / birefringence / 1000;
+
+    const statement =
+      "A wave plate is cut from a birefringent crystal with its optic axis parallel to the faces. For light of " +
+      `wavelength $${show(wavelength, "nm")}$ the difference between its two refractive indices is ` +
+      `$|n_e - n_o| = ${show(birefringence, "")}$. What is the smallest thickness that makes it a quarter-wave ` +
+      "plate, turning linearly polarized light at 45° to the axis into circularly polarized light?";
+
+    return {
+      statement,
+      knowns: [
+        known("\\lambda", "wavelength", wavelength, "nm"),
+        known("\\Delta n", "birefringence", birefringence, ""),
+      ],
+      unknown: { symbol: "t", name: "thickness of the quarter-wave plate", unit: "um" },
+      answer: { value: thickness, unit: "um" },
+      significantFigures: 3,
+      solution: [
+        solutionStep(
+          "Circular polarization needs the two components a quarter cycle apart",
+          "\\Delta\\phi = \\frac{\\pi}{2}",
+          `\\Delta\\phi = \\frac{\\pi}{2} = ${show(phaseDifference, "rad", 4)}`,
+          { symbol: "\\Delta\\phi", value: phaseDifference, unit: "rad" },
+        ),
+        solutionStep(
+          "A quarter cycle is a path difference of a quarter wavelength",
+          "\\Delta L = \\frac{\\lambda}{4}",
+          `\\Delta L = \\frac{${show(wavelength, "nm")}}{4} = ${show(pathDifference, "nm", 4)}`,
+          { symbol: "\\Delta L", value: pathDifference, unit: "nm" },
+        ),
+        solutionStep(
+          "The two polarizations see indices differing by $\\Delta n$ over the thickness $t$",
+          "t\\,\\Delta n = \\frac{\\lambda}{4} \\;\\Rightarrow\\; t = \\frac{\\lambda}{4\\,\\Delta n}",
+          `t = \\frac{${show(pathDifference, "nm", 4)}}{${show(birefringence, "")}} = ${show(thickness, "um")}`,
+          { symbol: "t", value: thickness, unit: "um" },
+        ),
+      ],
+      tutor: {
+        warmup: {
+          question:
+            "How can a clear crystal change linearly polarized light into circularly polarized light?",
+          explanation:
+            "In a birefringent crystal the field components along and across the optic axis travel at different " +
+            "speeds. If one falls a quarter cycle behind the other, the two equal components add to a field that rotates: circular polarization.",
+        },
+        steps: [
+          tutorStep({
+            prompt: "What phase difference between the two components gives circular polarization?",
+            description: "Required phase difference",
+            value: phaseDifference,
+            unit: "rad",
+            hints: [
+              "Circular polarization: one component is at its peak when the other is zero.",
+              "That is a quarter of a full cycle.",
+              "A full cycle is $2\\pi$; a quarter of it is $\\pi/2$.",
+            ],
+          }),
+          tutorStep({
+            prompt: "What optical path difference corresponds to that phase difference?",
+            description: "Required path difference",
+            value: pathDifference,
+            unit: "nm",
+            hints: [
+              "A path difference of one wavelength is a phase difference of $2\\pi$.",
+              "A quarter cycle needs a quarter wavelength.",
+              `$\\Delta L = ${show(wavelength, "nm")} / 4$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is the wavelength in micrometres?",
+            description: "Convert the wavelength",
+            value: wavelengthMicrometres,
+            unit: "um",
+            hints: [
+              "Plates are usually specified in micrometres.",
+              "1 µm = 1000 nm.",
+              `$${showNumber(wavelength)} / 1000\\ \\mu\\mathrm{m}$.`,
+            ],
+          }),
+          tutorStep({
+            prompt: "What is the smallest plate thickness $t$?",
+            description: "Plate thickness",
+            value: thickness,
+            unit: "um",
+            hints: [
+              "Across the plate the two polarizations gain a path difference $t\\,\\Delta n$.",
+              "Set $t\\,\\Delta n = \\lambda/4$.",
+              `$t = ${showNumber(wavelengthMicrometres)}\\ \\mu\\mathrm{m} / (4 \\times ${show(birefringence, "")})$.`,
+            ],
+          }),
+        ],
+      },
+      mistakes: [
+        mistake(
+          "made-half-wave-plate",
+          "Set the path difference to $\\lambda/2$, which gives a half-wave plate.",
+          { value: 2 * thickness, unit: "um" },
+          "A half-wave plate rotates linear polarization; circular polarization needs only a quarter wave.",
+        ),
+        mistake(
+          "ignored-birefringence",
+          "Took the thickness as $\\lambda/4$, as if the whole path counted.",
+          { value: pathDifference / 1000, unit: "um" },
+          "Only the difference of the indices builds up the phase difference: $t\\,\\Delta n = \\lambda/4$.",
+        ),
+      ],
+      keyConcepts: [
+        "Birefringent materials have different indices for the two polarizations.",
+        "A plate of thickness $t$ delays one polarization by $t\\,\\Delta n$ of path.",
+        "Quarter-wave plates ($t\\,\\Delta n = \\lambda/4$) convert linear to circular polarization.",
+      ],
+      realWorld:
+        "3D cinema glasses and the circular polarizers on camera lenses use quarter-wave films to make or " +
+        "analyse circularly polarized light.",
+    };
+  },
+};
+
 export const templates: ProblemTemplate[] = [
   malusTwoPolarizers,
   brewsterRefraction,
   threePolarizers,
+  quarterWavePlate,
   rotatingAnalyzerRate,
 ];
