@@ -167,13 +167,13 @@ const heliumBalloonMass: ProblemTemplate = {
         solutionStep(
           "Use SI units in PV = nRT: pascals, cubic metres and kelvin.",
           "P = 1000\\,P_\\text{kPa},\\quad V = \\frac{V_\\text{L}}{1000},\\quad T = T_{^\\circ\\mathrm{C}} + 273.15",
-          `P = ${show(pressure, "Pa")},\\quad V = ${show(volume, "m^3")},\\quad T = ${show(kelvin, "K", 5)}`,
+          `P = ${showGiven(pressure, "Pa")},\\quad V = ${showGiven(volume, "m^3")},\\quad T = ${show(kelvin, "K", 5)}`,
           { symbol: "T", value: kelvin, unit: "K" },
         ),
         solutionStep(
           "Ideal gas law solved for the amount of gas.",
           "n = \\frac{PV}{RT}",
-          `n = \\frac{(${show(pressure, "Pa")})(${show(volume, "m^3")})}{(${show(GAS_CONSTANT, "J/mol/K", 4)})(${show(kelvin, "K", 5)})} = ${show(moles, "mol")}`,
+          `n = \\frac{(${showGiven(pressure, "Pa")})(${showGiven(volume, "m^3")})}{(${show(GAS_CONSTANT, "J/mol/K", 4)})(${show(kelvin, "K", 5)})} = ${show(moles, "mol")}`,
           { symbol: "n", value: moles, unit: "mol" },
         ),
         solutionStep(
