@@ -619,8 +619,6 @@ const list: Variable[] = [
     typical: 0.02,
     keywords: ["final volume", "new volume"],
   },
-  { id: "T1", latex: "T_1", name: "initial temperature of the gas", unit: "K", typical: 300, keywords: [] },
-  { id: "T2", latex: "T_2", name: "final temperature of the gas", unit: "K", typical: 400, keywords: [] },
   {
     id: "dU",
     latex: "\\Delta U",
@@ -929,7 +927,7 @@ const list: Variable[] = [
     name: "quantum number",
     unit: "",
     typical: 2,
-    keywords: ["level", "state", "n ="],
+    keywords: ["level", "state", "orbit", "shell", "n ="],
   },
   {
     id: "n_initial",
@@ -1086,7 +1084,7 @@ const list: Variable[] = [
     name: "refractive index",
     unit: "",
     typical: 1.5,
-    keywords: ["index of refraction", "refractive index", "index"],
+    keywords: ["index of refraction", "refractive index", "index", "n ="],
     isDefault: true,
   },
   {

@@ -1,0 +1,139 @@
+/**
+ * Finds the quantities written in a problem text: each number with the unit after it, the words
+ * around it, and the significant figures it was written with.
+ */
+import { matchNumberPrefix, normalizeTypography } from "../quantity/parse-number";
+import { parseUnit, significantFiguresOf } from "../quantity/quantity";
+
+/** A quantity found in a text. */
+export interface ExtractedQuantity {
+  /** The text it was read from, e.g. "72 km/h". */
+  text: string;
+  value: number;
+  /** Unit in engine notation; "" for a bare number. */
+  unit: string;
+  significantFigures: number;
+  /** Position in the normalized text. */
+  start: number;
+  end: number;
+  /** Words before the number in the same clause (lower case). */
+  before: string;
+  /** Words after the unit up to the next number or clause end (lower case). */
+  after: string;
+}
+
+/** The longest text the extractor reads; longer problems are refused by the solver. */
+export const MAX_PROBLEM_LENGTH = 4000;
+const MAX_QUANTITIES = 16;
+
+/** Problem text with typography normalized and written-out forms made regular. */
+export function normalizeProblemText(text: string): string {
+  return (
+    normalizeTypography(text)
+      .replace(/[“”]/g, '"')
+      .replace(/[‘’]/g, "'")
+      // "$v_0 = 5$" and "\text{m/s}" from LaTeX-minded writers.
+      .replace(/\$/g, " ")
+      .replace(/\\(?:text|mathrm)\{([^}]*)\}/g, "$1")
+      .replace(/\\times/g, "×")
+      .replace(/\\cdot/g, "·")
+      .replace(/\\,/g, " ")
+      .replace(/\\(?:mu|micro)\b\s*/g, "μ")
+      .replace(/\\Omega\b/g, "Ω")
+      .replace(/\\circ\b/g, "°")
+      .replace(/\^\{([^}]*)\}/g, "^$1")
+      .replace(/\s+/g, " ")
+  );
+}
+
+const UNIT_CHARACTERS = /^[A-Za-zµμΩÅ°º·*/^()\d\- .]*/;
+
+/** The longest unit at the start of `text` (up to 4 words), or "" when none. */
+function readUnit(text: string): { unit: string; length: number } {
+  if (text.startsWith("%")) return { unit: "%", length: 1 };
+  const run = UNIT_CHARACTERS.exec(text.slice(0, 60))?.[0] ?? "";
+  // Candidate ends: after each word; units never continue over sentence punctuation.
+  const words = [...run.matchAll(/\S+/g)].slice(0, 4);
+  for (let count = words.length; count >= 1; count--) {
+    const last = words[count - 1];
+    let end = (last.index ?? 0) + last[0].length;
+    let candidate = run.slice(0, end);
+    // A trailing sentence period or a closing parenthesis not opened is not part of the unit.
+    while (/[.)]$/.test(candidate) && (candidate.endsWith(".") || !candidate.includes("("))) {
+      candidate = candidate.slice(0, -1);
+      end--;
+    }
+    const prepared = candidate.replace(/\b(m|s|cm|mm|km)([23])\b/g, "$1^$2");
+    if (prepared.trim() === "") continue;
+    const unit = parseUnit(prepared);
+    if (unit !== undefined && unit !== "") return { unit, length: end };
+  }
+  return { unit: "", length: 0 };
+}
+
+function clauseBefore(text: string, start: number, previousEnd: number): string {
+  const from = Math.max(previousEnd, start - 80, 0);
+  let window = text.slice(from, start);
+  const sentenceEnd = Math.max(window.lastIndexOf(". "), window.lastIndexOf("? "), window.lastIndexOf("! "));
+  if (sentenceEnd >= 0) window = window.slice(sentenceEnd + 2);
+  return window.toLowerCase();
+}
+
+/** Every number with its unit in a problem text (at most 16), in order. */
+export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
+  const found: ExtractedQuantity[] = [];
+  const text = normalizedText;
+  let index = 0;
+  let previousEnd = 0;
+  while (index < text.length && found.length < MAX_QUANTITIES) {
+    const character = text[index];
+    const previous = index > 0 ? text[index - 1] : " ";
+    const startsNumber =
+      /\d/.test(character) ||
+      (character === "." && /\d/.test(text[index + 1] ?? "")) ||
+      (character === "-" && /[\d.]/.test(text[index + 1] ?? "") && /[\s(=]/.test(previous));
+    // Digits glued to letters belong to names ("H2O", "n2", "P1") and are not quantities.
+    if (!startsNumber || /[A-Za-z_]/.test(previous)) {
+      index++;
+      continue;
+    }
+    const number = matchNumberPrefix(text.slice(index, index + 40));
+    if (!number) {
+      index++;
+      continue;
+    }
+    const numberText = text.slice(index, index + number.length);
+    let end = index + number.length;
+    const rest = text.slice(end);
+    // "2.0-kg block" writes the unit after a hyphen.
+    const spacing = /^(?:\s|-(?=[A-Za-zμµΩ°]))?/.exec(rest)?.[0].length ?? 0;
+    const unitRead = readUnit(rest.slice(spacing));
+    let value = number.value;
+    let unit = unitRead.unit;
+    if (unitRead.length > 0) end += spacing + unitRead.length;
+    if (unit === "%") {
+      value /= 100;
+      unit = "";
+    } else if (unit === "" && /^\s?percent\b/i.test(rest)) {
+      value /= 100;
+      end += /^\s?percent/i.exec(rest)?.[0].length ?? 0;
+    }
+    const nextNumber = text.slice(end).search(/\d/);
+    const afterLimit = nextNumber < 0 ? text.length : end + nextNumber;
+    const afterRaw = text.slice(end, Math.min(afterLimit, end + 40));
+    const afterClause = afterRaw.split(/[.;:!?]\s|[.;:!?]$|,/)[0];
+    found.push({
+      text: text.slice(index, end).trim(),
+      value,
+      unit,
+      significantFigures: significantFiguresOf(numberText) ?? 2,
+      start: index,
+      end,
+      before: clauseBefore(text, index, previousEnd),
+      after: afterClause.toLowerCase(),
+    });
+    previousEnd = end;
+    index = end;
+  }
+  return found;
+}

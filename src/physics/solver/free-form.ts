@@ -1,0 +1,447 @@
+/**
+ * The free-form solver: reads a problem written in words, finds the quantities and the unknown,
+ * maps quantities to variables by the words around them, and solves only when every plausible
+ * reading gives the same answer. When unsure it says so and shows what it understood.
+ */
+import { formatQuantity } from "../quantity/quantity";
+import { unitInfo } from "../quantity/units";
+import type { Relation } from "../relations/relation";
+import { RELATIONS, VARIABLES, type Variable } from "../relations/relations";
+import {
+  type ExtractedQuantity,
+  extractQuantities,
+  MAX_PROBLEM_LENGTH,
+  normalizeProblemText,
+} from "./extract";
+import { type PreparedGiven, solvePrepared, toVariableUnit } from "./structured";
+import type { Solved, SolveResult, Understood, UnderstoodQuantity } from "./types";
+import { identifyUnknown, questionSentence } from "./unknown";
+
+const MAX_READINGS = 64;
+// Two readings agree when their answers differ by less than this share.
+const READING_AGREEMENT = 0.005;
+
+// Short words that hint weakly: they often sit before a number without naming it.
+const WEAK_KEYWORDS = new Set([
+  "at",
+  "from",
+  "to",
+  "of",
+  "for",
+  "in",
+  "by",
+  "over",
+  "and",
+  "between",
+  "long",
+  "high",
+  "away",
+  "apart",
+  "on",
+  "placed",
+  "object",
+  "image",
+  "left",
+  "remains",
+  "field",
+  "energy",
+  "source",
+  "supply",
+  "across",
+  "charged",
+  "carries",
+  "spring",
+  "wire",
+  "rod",
+  "string",
+  "screen",
+  "container",
+  "tank",
+  "drop",
+  "falls",
+  "peak",
+  "amplitude",
+  "light of",
+  "order",
+  "maximum",
+  "gap",
+  "hot",
+  "cold",
+  "film",
+  "thick",
+  "wide",
+]);
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+const keywordPatterns = new Map<string, RegExp>();
+function keywordPattern(keyword: string): RegExp {
+  let pattern = keywordPatterns.get(keyword);
+  if (!pattern) {
+    const end = /\w$/.test(keyword) ? "\\b" : "";
+    pattern = new RegExp(`\\b${escapeRegExp(keyword)}${end}`, "g");
+    keywordPatterns.set(keyword, pattern);
+  }
+  return pattern;
+}
+
+/** How strongly the words around a quantity name a variable (0 when they do not). */
+function keywordScore(variable: Variable, quantity: ExtractedQuantity): number {
+  let best = 0;
+  for (const keyword of variable.keywords) {
+    const weak = WEAK_KEYWORDS.has(keyword);
+    const pattern = keywordPattern(keyword);
+    let lastBefore = -1;
+    for (const match of quantity.before.matchAll(pattern)) lastBefore = match.index ?? -1;
+    if (lastBefore >= 0) {
+      const distance = quantity.before.length - (lastBefore + keyword.length);
+      best = Math.max(best, (weak ? 20 : 100) + keyword.length * 2 - distance / 4);
+    }
+    const firstAfter = quantity.after.search(pattern);
+    if (firstAfter >= 0) best = Math.max(best, (weak ? 10 : 70) + keyword.length * 2 - firstAfter / 4);
+  }
+  return best;
+}
+
+/** True when a quantity's unit can express the variable (angles only as angles). */
+function fits(quantity: ExtractedQuantity, variable: Variable): boolean {
+  const quantityInfo = unitInfo(quantity.unit);
+  const variableInfo = unitInfo(variable.unit);
+  if (!quantityInfo || !variableInfo) return false;
+  if ((quantityInfo.angleExponent !== 0) !== (variableInfo.angleExponent !== 0)) return false;
+  return Object.keys(variableInfo.dimension).every(
+    (name) =>
+      quantityInfo.dimension[name as keyof typeof quantityInfo.dimension] ===
+      variableInfo.dimension[name as keyof typeof variableInfo.dimension],
+  );
+}
+
+/** The variables a quantity may be, best first. */
+function readingsOf(quantity: ExtractedQuantity): Variable[] {
+  const fitting = [...VARIABLES.values()].filter((variable) => fits(quantity, variable));
+  const scored = fitting
+    .map((variable) => ({ variable, score: keywordScore(variable, quantity) }))
+    .filter((entry) => entry.score > 0)
+    .sort((first, second) => second.score - first.score);
+  if (scored.length > 0) {
+    const top = scored[0].score;
+    return scored.filter((entry) => entry.score >= top - 3).map((entry) => entry.variable);
+  }
+  const defaults = fitting.filter((variable) => variable.isDefault);
+  return defaults.length > 0 ? defaults : fitting.slice(0, 3);
+}
+
+// A variable given twice means two bodies or two states: the first and the second of these.
+const FAMILIES: Record<string, [string, string]> = {
+  m: ["m1", "m2"],
+  q: ["q1", "q2"],
+  nIndex: ["n1", "n2"],
+  T: ["Ti", "Tf"],
+  pressure: ["P1", "P2"],
+  volume: ["V1", "V2"],
+};
+const STATE_FINALS: Record<string, string> = { Tf: "T", P2: "pressure", V2: "volume" };
+const STATE_INITIALS: Record<string, string> = { T: "Ti", pressure: "P1", volume: "V1" };
+
+interface Reading {
+  /** Variable id of each quantity, in order. */
+  variables: string[];
+}
+
+/** Every combination of the quantities' readings, at most MAX_READINGS. */
+function enumerateReadings(options: Variable[][]): Reading[] | undefined {
+  let readings: Reading[] = [{ variables: [] }];
+  for (const choices of options) {
+    const next: Reading[] = [];
+    for (const reading of readings) {
+      for (const choice of choices) next.push({ variables: [...reading.variables, choice.id] });
+    }
+    if (next.length > MAX_READINGS) return undefined;
+    readings = next;
+  }
+  return readings;
+}
+
+const ENDS_AT_REST =
+  /\b(comes? to (a )?(stop|rest|halt)|stops|stopping|brought to (a )?(stop|rest)|to a (stop|halt)|until it stops)\b/;
+const REFRACTION_CUE = /\b(refract\w*|critical angle|total internal|snell)/;
+const COLLISION_CUE = /\b(collid|collision|sticks? together|stick|couple|embed|lodges|catches|joins)/;
+
+/** Renames repeated variables to first and second bodies or states, and state variables to initial ones. */
+function resolveRepeats(variables: string[], quantities: ExtractedQuantity[], lower: string): string[] {
+  const resolved = [...variables];
+  for (const [base, [first, second]] of Object.entries(FAMILIES)) {
+    const positions = resolved.flatMap((id, index) => (id === base ? [index] : []));
+    if (positions.length === 2) {
+      resolved[positions[0]] = first;
+      resolved[positions[1]] = second;
+    }
+  }
+  const hasFinalState = resolved.some((id) => STATE_FINALS[id] !== undefined);
+  if (hasFinalState) {
+    for (let index = 0; index < resolved.length; index++) {
+      const initial = STATE_INITIALS[resolved[index]];
+      if (initial && !resolved.includes(initial)) resolved[index] = initial;
+    }
+  }
+  if (ENDS_AT_REST.test(lower) && !COLLISION_CUE.test(lower)) {
+    // "brakes from 72 km/h to a stop": the one speed given is the initial speed.
+    const speedAt = resolved.indexOf("v");
+    if (speedAt >= 0 && !resolved.includes("v0")) resolved[speedAt] = "v0";
+  }
+  if (REFRACTION_CUE.test(lower)) {
+    // With one index given, the other medium is named in words ("from air into glass").
+    const indexAt = resolved.indexOf("nIndex");
+    if (indexAt >= 0 && !resolved.includes("n1") && !resolved.includes("n2")) {
+      const airAt = lower.search(/\bair\b/);
+      resolved[indexAt] = airAt >= 0 && airAt < quantities[indexAt].start ? "n2" : "n1";
+    }
+    const angleAt = resolved.indexOf("theta");
+    if (angleAt >= 0 && !resolved.includes("theta1")) resolved[angleAt] = "theta1";
+  }
+  if (COLLISION_CUE.test(lower) && resolved.includes("m1") && resolved.includes("m2")) {
+    const secondMassAt = quantities[resolved.indexOf("m2")].start;
+    for (let index = 0; index < resolved.length; index++) {
+      if (resolved[index] !== "v" && resolved[index] !== "v0") continue;
+      resolved[index] = quantities[index].start < secondMassAt ? "v1" : "v2";
+    }
+  }
+  return resolved;
+}
+
+interface ImplicitValue {
+  variable: string;
+  value: number;
+  unit: string;
+  note: string;
+}
+
+const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5 };
+
+/** Values a text implies without numbers: "from rest", g, water's specific heat, air's index. */
+function implicitValues(lower: string, assigned: readonly string[]): ImplicitValue[] {
+  const implicit: ImplicitValue[] = [];
+  const has = (id: string) => assigned.includes(id);
+  const collision = COLLISION_CUE.test(lower) && has("m1") && has("m2");
+  if (collision) {
+    if (!has("v2") && /\b(at rest|stationary|parked)\b/.test(lower)) {
+      implicit.push({ variable: "v2", value: 0, unit: "m/s", note: "The second body starts at rest." });
+    }
+  } else {
+    if (
+      !has("v0") &&
+      /\b(from rest|at rest initially|initially at rest|is dropped|are dropped|dropped|released)\b/.test(
+        lower,
+      )
+    ) {
+      implicit.push({ variable: "v0", value: 0, unit: "m/s", note: "It starts from rest (v₀ = 0)." });
+    }
+    if (!has("v") && ENDS_AT_REST.test(lower)) {
+      implicit.push({ variable: "v", value: 0, unit: "m/s", note: "It ends at rest (v = 0)." });
+    }
+  }
+  if (!has("g")) {
+    implicit.push({ variable: "g", value: 9.8, unit: "m/s^2", note: "g = 9.8 m/s² (not given)." });
+  }
+  if (!has("c_heat") && /\bwater\b/.test(lower) && !/\b(ice|steam)\b/.test(lower)) {
+    implicit.push({
+      variable: "c_heat",
+      value: 4186,
+      unit: "J/kg/K",
+      note: "Specific heat of water c = 4186 J/(kg·K).",
+    });
+  }
+  if (!has("Lheat")) {
+    if (/\b(melt|melts|melting|freez\w*|fusion)\b/.test(lower) && /\b(ice|water)\b/.test(lower)) {
+      implicit.push({
+        variable: "Lheat",
+        value: 3.34e5,
+        unit: "J/kg",
+        note: "Latent heat of fusion of water 3.34 × 10⁵ J/kg.",
+      });
+    } else if (
+      /\b(boil\w*|vapori\w*|evaporat\w*|steam|condens\w*)\b/.test(lower) &&
+      /\b(water|steam)\b/.test(lower)
+    ) {
+      implicit.push({
+        variable: "Lheat",
+        value: 2.26e6,
+        unit: "J/kg",
+        note: "Latent heat of vaporization of water 2.26 × 10⁶ J/kg.",
+      });
+    }
+  }
+  if (has("n1") !== has("n2") && /\bair\b/.test(lower)) {
+    // Snell's law and the critical angle need both media; air is the usual other one.
+    implicit.push({
+      variable: has("n1") ? "n2" : "n1",
+      value: 1,
+      unit: "",
+      note: "Index of refraction of air n = 1.00.",
+    });
+  }
+  const order = /\b(first|second|third|fourth|fifth)[- ](order|bright|dark|minimum|maximum)/.exec(lower);
+  if (order && !has("order")) {
+    implicit.push({
+      variable: "order",
+      value: ORDINALS[order[1]],
+      unit: "",
+      note: `Order m = ${ORDINALS[order[1]]}.`,
+    });
+  }
+  return implicit;
+}
+
+function relationsFor(lower: string): Relation[] {
+  return RELATIONS.filter((relation) => !relation.cues || relation.cues.some((cue) => lower.includes(cue)));
+}
+
+function understoodQuantities(quantities: ExtractedQuantity[], variables?: string[]): UnderstoodQuantity[] {
+  return quantities.map((quantity, index) => {
+    const variable = variables ? VARIABLES.get(variables[index]) : undefined;
+    return {
+      text: quantity.text,
+      value: quantity.value,
+      unit: quantity.unit,
+      ...(variable ? { variable: variable.id, variableName: variable.name } : {}),
+    };
+  });
+}
+
+function cannotSolve(reason: string, understood: Understood): SolveResult {
+  return { status: "cannot-solve", reason, understood };
+}
+
+/** Reads and solves a problem written in words; never throws, and bounds its work on any input. */
+export function solveText(text: string): SolveResult {
+  const empty: Understood = { quantities: [], assumptions: [] };
+  if (typeof text !== "string" || text.trim() === "") return cannotSolve("The problem text is empty.", empty);
+  if (text.length > MAX_PROBLEM_LENGTH) {
+    return cannotSolve(
+      `The problem is too long (${text.length} characters); the engine reads problems of up to ${MAX_PROBLEM_LENGTH}.`,
+      empty,
+    );
+  }
+  try {
+    return solveNormalized(normalizeProblemText(text));
+  } catch {
+    // A defect must never surface as an exception to the tutor; say plainly that it was not solved.
+    return cannotSolve("The engine could not read this problem.", empty);
+  }
+}
+
+function solveNormalized(normalized: string): SolveResult {
+  const lower = normalized.toLowerCase();
+  const quantities = extractQuantities(normalized);
+  const understood: Understood = { quantities: understoodQuantities(quantities), assumptions: [] };
+  if (quantities.length === 0)
+    return cannotSolve("No quantities with numbers were found in the problem.", understood);
+  const question = questionSentence(normalized);
+  if (!question) return cannotSolve("The question (what to find) was not identified.", understood);
+  const guess = identifyUnknown(question);
+  if (!guess) return cannotSolve("The quantity asked for was not identified.", understood);
+  const firstCandidate = VARIABLES.get(guess.candidates[0]);
+  understood.unknown = {
+    variable: guess.candidates[0],
+    name: firstCandidate?.name ?? guess.phrase,
+    ...(guess.unit ? { unit: guess.unit } : {}),
+  };
+  const options = quantities.map(readingsOf);
+  const unreadable = quantities.filter((_quantity, index) => options[index].length === 0);
+  if (unreadable.length > 0) {
+    return cannotSolve(
+      `It is not clear what ${unreadable.map((quantity) => `"${quantity.text}"`).join(", ")} stands for.`,
+      understood,
+    );
+  }
+  const readings = enumerateReadings(options);
+  if (!readings) return cannotSolve("The quantities can be read in too many ways to be sure.", understood);
+  const relations = relationsFor(lower);
+  const solved: Solved[] = [];
+  let firstFailure: SolveResult | undefined;
+  for (const reading of readings) {
+    const variables = resolveRepeats(reading.variables, quantities, lower);
+    if (new Set(variables).size !== variables.length) continue;
+    const readingUnderstood: Understood = {
+      quantities: understoodQuantities(quantities, variables),
+      assumptions: [],
+      unknown: understood.unknown,
+    };
+    const givens: PreparedGiven[] = [];
+    let fitsAll = true;
+    for (const [index, quantity] of quantities.entries()) {
+      const variable = VARIABLES.get(variables[index]);
+      if (!variable) {
+        fitsAll = false;
+        break;
+      }
+      let si = toVariableUnit({ value: quantity.value, unit: quantity.unit }, variable);
+      if (si === undefined) {
+        fitsAll = false;
+        break;
+      }
+      // Charges enter the magnitude relations (Coulomb's law, fields) as magnitudes.
+      if (variable.unit === "C") si = Math.abs(si);
+      givens.push({
+        variable,
+        original: { value: quantity.value, unit: quantity.unit },
+        si,
+        significantFigures: quantity.significantFigures,
+      });
+    }
+    if (!fitsAll) continue;
+    for (const implicit of implicitValues(lower, variables)) {
+      const variable = VARIABLES.get(implicit.variable);
+      if (!variable || givens.some((given) => given.variable.id === variable.id)) continue;
+      givens.push({
+        variable,
+        original: { value: implicit.value, unit: implicit.unit },
+        si: implicit.value,
+        significantFigures: 3,
+        implicit: true,
+      });
+      readingUnderstood.assumptions.push(implicit.note);
+    }
+    for (const candidateId of guess.candidates) {
+      const resolvedCandidate =
+        STATE_INITIALS[candidateId] && variables.includes(STATE_INITIALS[candidateId])
+          ? (Object.entries(STATE_FINALS).find(([, base]) => base === candidateId)?.[0] ?? candidateId)
+          : candidateId;
+      const unknown = VARIABLES.get(resolvedCandidate);
+      if (!unknown) continue;
+      // Angles are answered in degrees unless radians are asked for, as students work in degrees.
+      const unit = guess.unit ?? (unknown.unit === "rad" ? "deg" : undefined);
+      const result = solvePrepared({
+        givens,
+        unknown,
+        unit,
+        relations,
+        understood: {
+          ...readingUnderstood,
+          unknown: { variable: unknown.id, name: unknown.name, ...(guess.unit ? { unit: guess.unit } : {}) },
+        },
+        requireAllUsed: true,
+      });
+      if (result.status === "solved") solved.push(result);
+      else firstFailure ??= result;
+    }
+  }
+  if (solved.length === 0) {
+    return firstFailure ?? cannotSolve("No consistent reading of the quantities was found.", understood);
+  }
+  const reference = solved[0];
+  const disagreeing = solved.find(
+    (other) =>
+      other.si.unit !== reference.si.unit ||
+      Math.abs(other.si.value - reference.si.value) > READING_AGREEMENT * Math.abs(reference.si.value),
+  );
+  if (disagreeing) {
+    return cannotSolve(
+      `The problem can be read in more than one way, giving ${formatQuantity(reference.answer, reference.significantFigures)} or ${formatQuantity(disagreeing.answer, disagreeing.significantFigures)}; please state it more precisely.`,
+      reference.understood,
+    );
+  }
+  return reference;
+}

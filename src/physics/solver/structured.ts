@@ -1,0 +1,283 @@
+/**
+ * The structured solver: from known variables with units and the unknown, a chain of relations
+ * and a worked solution (principle, equation, substitution with units, result per step).
+ */
+import type { SolutionStep } from "../bank/template";
+import { formatQuantityLatex, roundSignificant } from "../format-number";
+import { convertQuantity, haveSameDimension, type Quantity } from "../quantity/quantity";
+import { EXPRESSION_CONSTANTS, type Relation } from "../relations/relation";
+import { RELATIONS, VARIABLES, type Variable } from "../relations/relations";
+import { chain, derivationPath, findContradiction, givensUsed } from "./chain";
+import type { SolveResult, Understood } from "./types";
+
+/** A known value for the structured solver: a variable id (or its LaTeX symbol) with a value and unit. */
+export interface StructuredKnown {
+  /** Variable id ("v0") or LaTeX symbol ("v_0"). */
+  variable: string;
+  value: number;
+  unit: string;
+  /** Significant figures as given; 3 when not stated. */
+  significantFigures?: number;
+}
+
+/** The unknown: a variable id (or LaTeX symbol) and optionally the unit wanted. */
+export interface StructuredUnknown {
+  variable: string;
+  unit?: string;
+}
+
+/** A given value after conversion to the variable's SI unit. */
+export interface PreparedGiven {
+  variable: Variable;
+  original: Quantity;
+  si: number;
+  significantFigures: number;
+  /** True for values the problem did not state (g, "from rest"); they do not limit precision. */
+  implicit?: boolean;
+}
+
+// Variables that may be negative; for the others a negative result has no physical meaning.
+const SIGNED_VARIABLES = new Set([
+  "v",
+  "v0",
+  "v1",
+  "v2",
+  "vf",
+  "a",
+  "W",
+  "Wby",
+  "Q",
+  "dU",
+  "dT",
+  "magnification",
+  "dImage",
+  "focal",
+  "hImage",
+  "q",
+  "q1",
+  "q2",
+  "V",
+  "U",
+  "F",
+  "omega",
+  "alpha",
+  "dS",
+  "KErot",
+  "En",
+]);
+
+const SPEED_OF_LIGHT = EXPRESSION_CONSTANTS.c.value;
+
+/** Finds a variable by id or by its LaTeX symbol. */
+export function findVariable(idOrSymbol: string): Variable | undefined {
+  const byId = VARIABLES.get(idOrSymbol);
+  if (byId) return byId;
+  const matches = [...VARIABLES.values()].filter((variable) => variable.latex === idOrSymbol);
+  return matches.length === 1 ? matches[0] : undefined;
+}
+
+/** Converts a quantity to the SI unit of a variable; undefined when the dimensions differ. */
+export function toVariableUnit(quantity: Quantity, variable: Variable): number | undefined {
+  if (variable.unit === "" && quantity.unit === "") return quantity.value;
+  const converted = convertQuantity(quantity, variable.unit, {
+    temperatureDifference: variable.difference === true,
+  });
+  return converted?.value;
+}
+
+function quantityLatex(value: number, unit: string, significantFigures: number): string {
+  return formatQuantityLatex(value, unit, Math.max(significantFigures, 3));
+}
+
+function conditionProblem(relation: Relation, values: ReadonlyMap<string, number>): string | undefined {
+  for (const id of ["v", "v0", "v1", "v2", "vf", "vmax"]) {
+    const speed = values.get(id);
+    if (speed !== undefined && Math.abs(speed) >= SPEED_OF_LIGHT && relation.variables.includes(id)) {
+      return "A speed at or above the speed of light is not physical.";
+    }
+  }
+  if (relation.conditions.includes("non-relativistic speed")) {
+    const speed = values.get("v");
+    if (speed !== undefined && Math.abs(speed) > 0.1 * SPEED_OF_LIGHT) {
+      return `The speed is more than 10 % of the speed of light, so "${relation.principle}" (non-relativistic) does not apply.`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Solves for the unknown from prepared givens with the relations given (all by default), and
+ * writes the worked solution. Refuses on contradictory data or data left unused when `requireAllUsed`.
+ */
+export function solvePrepared(input: {
+  givens: PreparedGiven[];
+  unknown: Variable;
+  unit?: string;
+  relations?: readonly Relation[];
+  understood: Understood;
+  requireAllUsed?: boolean;
+}): SolveResult {
+  const { givens, unknown, understood } = input;
+  const relations = input.relations ?? RELATIONS;
+  const givenValues = new Map(givens.map((given) => [given.variable.id, given.si]));
+  if (givenValues.has(unknown.id)) {
+    return { status: "cannot-solve", reason: `The ${unknown.name} asked for is already given.`, understood };
+  }
+  const result = chain(relations, givenValues);
+  const value = result.values.get(unknown.id);
+  if (value === undefined) {
+    return {
+      status: "cannot-solve",
+      reason: `No chain of relations leads from the given values to the ${unknown.name}.`,
+      understood,
+    };
+  }
+  const path = derivationPath(result, unknown.id);
+  const relevant = new Set([...givenValues.keys(), ...path.flatMap((step) => step.relation.variables)]);
+  const contradiction = findContradiction(relations, result, relevant, givenValues);
+  if (contradiction) {
+    return {
+      status: "cannot-solve",
+      reason: `The data are contradictory: "${contradiction.relation.principle}" does not hold for the values given.`,
+      understood,
+    };
+  }
+  for (const derivation of path) {
+    const problem = conditionProblem(derivation.relation, result.values);
+    if (problem) return { status: "cannot-solve", reason: problem, understood };
+  }
+  if (value < 0 && !SIGNED_VARIABLES.has(unknown.id)) {
+    return {
+      status: "cannot-solve",
+      reason: `The data give a negative ${unknown.name}, which is not physical.`,
+      understood,
+    };
+  }
+  const used = givensUsed(result, unknown.id, givenValues);
+  const unused = givens.filter((given) => !given.implicit && !used.has(given.variable.id));
+  if (input.requireAllUsed && unused.length > 0) {
+    return {
+      status: "cannot-solve",
+      reason: `Not every given value is used (${unused.map((given) => given.variable.name).join(", ")}), so the problem may not have been read correctly.`,
+      understood,
+    };
+  }
+  const stated = givens.filter((given) => !given.implicit && used.has(given.variable.id));
+  const significantFigures = Math.max(
+    2,
+    Math.min(
+      ...stated.map((given) => given.significantFigures),
+      stated.length > 0 ? Number.POSITIVE_INFINITY : 3,
+    ),
+  );
+  const siQuantity: Quantity = { value, unit: unknown.unit };
+  let answerUnit = unknown.unit;
+  if (input.unit !== undefined && haveSameDimension(input.unit, unknown.unit)) answerUnit = input.unit;
+  const converted =
+    answerUnit === unknown.unit
+      ? siQuantity
+      : convertQuantity(siQuantity, answerUnit, { temperatureDifference: unknown.difference === true });
+  if (!converted || !Number.isFinite(converted.value)) {
+    return {
+      status: "cannot-solve",
+      reason: "The answer could not be expressed in the unit asked for.",
+      understood,
+    };
+  }
+  const steps = buildSteps(givens, used, path, result.values);
+  const answer = { value: roundSignificant(converted.value, significantFigures), unit: answerUnit };
+  if (answerUnit !== unknown.unit) {
+    steps.push({
+      principle: `Express the ${unknown.name} in ${answerUnit}`,
+      equation: `${unknown.latex} = ${quantityLatex(value, unknown.unit, significantFigures)}`,
+      substitution: `${unknown.latex} = ${quantityLatex(converted.value, answerUnit, significantFigures)}`,
+      result: { value: converted.value, unit: answerUnit, symbol: unknown.latex },
+    });
+  }
+  return { status: "solved", answer, si: siQuantity, significantFigures, steps, understood };
+}
+
+function buildSteps(
+  givens: PreparedGiven[],
+  used: ReadonlySet<string>,
+  path: ReturnType<typeof derivationPath>,
+  values: ReadonlyMap<string, number>,
+): SolutionStep[] {
+  const steps: SolutionStep[] = [];
+  for (const given of givens) {
+    if (!used.has(given.variable.id) || given.original.unit === given.variable.unit) continue;
+    const { variable } = given;
+    steps.push({
+      principle: `Convert the ${variable.name} to SI units`,
+      equation: `${variable.latex} = ${quantityLatex(given.original.value, given.original.unit, given.significantFigures)}`,
+      substitution: `${variable.latex} = ${quantityLatex(given.original.value, given.original.unit, given.significantFigures)} = ${quantityLatex(given.si, variable.unit, given.significantFigures)}`,
+      result: { value: given.si, unit: variable.unit, symbol: variable.latex },
+    });
+  }
+  for (const derivation of path) {
+    const target = VARIABLES.get(derivation.variable);
+    if (!target) continue;
+    const inputs = derivation.inputs
+      .map((id) => {
+        const variable = VARIABLES.get(id);
+        const value = values.get(id);
+        if (!variable || value === undefined) return undefined;
+        return `${variable.latex} = ${quantityLatex(value, variable.unit, 3)}`;
+      })
+      .filter((text): text is string => text !== undefined);
+    steps.push({
+      principle: derivation.relation.principle,
+      equation: derivation.relation.latex,
+      substitution: `${inputs.join(",\\ ")} \\;\\Rightarrow\\; ${target.latex} = ${quantityLatex(derivation.value, target.unit, 3)}`,
+      result: { value: derivation.value, unit: target.unit, symbol: target.latex },
+    });
+  }
+  return steps;
+}
+
+/**
+ * Solves from known values with units and an unknown variable, using all relations. Knowns in
+ * units of the wrong dimension, unknown variables, and unsolvable chains give "cannot-solve".
+ */
+export function solveStructured(knowns: readonly StructuredKnown[], unknown: StructuredUnknown): SolveResult {
+  const understood: Understood = { quantities: [], assumptions: [] };
+  const givens: PreparedGiven[] = [];
+  for (const known of knowns) {
+    const variable = findVariable(known.variable);
+    understood.quantities.push({
+      text: `${known.value} ${known.unit}`.trim(),
+      value: known.value,
+      unit: known.unit,
+      variable: variable?.id,
+      variableName: variable?.name,
+    });
+    if (!variable)
+      return { status: "cannot-solve", reason: `Unknown variable "${known.variable}".`, understood };
+    const si = toVariableUnit({ value: known.value, unit: known.unit }, variable);
+    if (si === undefined || !Number.isFinite(si)) {
+      return {
+        status: "cannot-solve",
+        reason: `The unit "${known.unit}" does not fit the ${variable.name} (${variable.unit || "dimensionless"}).`,
+        understood,
+      };
+    }
+    givens.push({
+      variable,
+      original: { value: known.value, unit: known.unit },
+      si,
+      significantFigures: known.significantFigures ?? 3,
+    });
+  }
+  const target = findVariable(unknown.variable);
+  if (!target)
+    return { status: "cannot-solve", reason: `Unknown variable "${unknown.variable}".`, understood };
+  understood.unknown = { variable: target.id, name: target.name, unit: unknown.unit };
+  if (unknown.unit !== undefined && !haveSameDimension(unknown.unit, target.unit)) {
+    return {
+      status: "cannot-solve",
+      reason: `The unit "${unknown.unit}" does not fit the ${target.name}.`,
+      understood,
+    };
+  }
+  return solvePrepared({ givens, unknown: target, unit: unknown.unit, understood });
+}

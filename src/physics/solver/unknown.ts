@@ -1,0 +1,256 @@
+/**
+ * Finds what a problem asks for: the question sentence, the variable it names ("how far" is a
+ * distance, "what force" a force) and a unit asked for ("in km/h").
+ */
+import { parseUnit } from "../quantity/quantity";
+
+// Phrases of questions and the variables they may name, most specific first within a meaning.
+// A phrase naming several variables is resolved by which one the data can give.
+const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
+  ["stopping distance", ["d"]],
+  ["how far", ["d"]],
+  ["distance", ["d", "r"]],
+  ["displacement", ["d"]],
+  ["how high", ["h"]],
+  ["maximum height", ["h"]],
+  ["height of the image", ["hImage"]],
+  ["image height", ["hImage"]],
+  ["height", ["h"]],
+  ["how long", ["t"]],
+  ["how much time", ["t"]],
+  ["time", ["t"]],
+  ["half-life", ["halfLife"]],
+  ["half life", ["halfLife"]],
+  ["decay constant", ["decayConstant"]],
+  ["fraction", ["fraction"]],
+  ["initial speed", ["v0"]],
+  ["initial velocity", ["v0"]],
+  ["maximum speed", ["vmax"]],
+  ["final speed", ["v", "vf"]],
+  ["final velocity", ["v", "vf"]],
+  ["common speed", ["vf"]],
+  ["common velocity", ["vf"]],
+  ["drift speed", ["vd"]],
+  ["drift velocity", ["vd"]],
+  ["speed of light in", ["vMedium"]],
+  ["speed of the wave", ["v"]],
+  ["wave speed", ["v"]],
+  ["angular speed", ["omega"]],
+  ["angular velocity", ["omega"]],
+  ["angular acceleration", ["alpha"]],
+  ["angular momentum", ["L_ang"]],
+  ["how fast", ["v", "vf"]],
+  ["speed", ["v", "vf", "vMedium"]],
+  ["velocity", ["v", "vf"]],
+  ["centripetal acceleration", ["ac"]],
+  ["acceleration", ["a", "ac"]],
+  ["decelerat", ["a"]],
+  ["centripetal force", ["Fc"]],
+  ["friction force", ["Ff"]],
+  ["frictional force", ["Ff"]],
+  ["force of friction", ["Ff"]],
+  ["normal force", ["Fn"]],
+  ["tension", ["tension"]],
+  ["weight", ["Fg"]],
+  ["what force", ["F", "Fc"]],
+  ["force", ["F", "Fc"]],
+  ["coefficient", ["mu"]],
+  ["work function", ["phi"]],
+  ["work done by the gas", ["Wby"]],
+  ["work done", ["W", "Wby"]],
+  ["how much work", ["W", "Wby"]],
+  ["work", ["W", "Wby"]],
+  ["maximum kinetic energy", ["KEmax"]],
+  ["rotational kinetic energy", ["KErot"]],
+  ["kinetic energy", ["KE", "KEmax"]],
+  ["elastic potential energy", ["PEs"]],
+  ["energy stored in the spring", ["PEs"]],
+  ["energy stored in the capacitor", ["Ecap"]],
+  ["energy stored", ["Ecap", "PEs", "U"]],
+  ["electric potential energy", ["U"]],
+  ["potential energy", ["PE", "U"]],
+  ["internal energy", ["dU"]],
+  ["rest energy", ["Erest"]],
+  ["energy released", ["Erest"]],
+  ["energy of each photon", ["Ephoton"]],
+  ["energy of a photon", ["Ephoton"]],
+  ["energy of the photon", ["Ephoton"]],
+  ["photon energy", ["Ephoton"]],
+  ["band gap", ["Egap"]],
+  ["thermal energy", ["Ethermal"]],
+  ["how much heat", ["Q"]],
+  ["how much energy", ["Q", "W", "Erest", "Ephoton", "KE"]],
+  ["heat", ["Q"]],
+  ["energy", ["Ephoton", "KE", "Q", "W", "Erest", "PE", "U", "Ecap", "PEs", "En"]],
+  ["power", ["P"]],
+  ["how many photons", ["photonRate"]],
+  ["photons per second", ["photonRate"]],
+  ["momentum", ["p"]],
+  ["impulse", ["J"]],
+  ["torque", ["tau"]],
+  ["moment of inertia", ["I_rot"]],
+  ["spring constant", ["k"]],
+  ["force constant", ["k"]],
+  ["how much is the spring", ["x"]],
+  ["how far is the spring", ["x"]],
+  ["compress", ["x"]],
+  ["stretch", ["x"]],
+  ["extension", ["x"]],
+  ["period", ["T_period"]],
+  ["frequency", ["f"]],
+  ["wavelength in", ["lambdaMedium"]],
+  ["peak wavelength", ["lambdaMax"]],
+  ["threshold wavelength", ["lambda"]],
+  ["cutoff wavelength", ["lambda"]],
+  ["de broglie wavelength", ["lambda"]],
+  ["wavelength", ["lambda", "lambdaMax", "lambdaMedium"]],
+  ["length of the pendulum", ["L"]],
+  ["how long is the pendulum", ["L"]],
+  ["amplitude", ["A_amp"]],
+  ["specific heat", ["c_heat"]],
+  ["latent heat", ["Lheat"]],
+  ["final temperature", ["Tf"]],
+  ["initial temperature", ["Ti"]],
+  ["temperature change", ["dT"]],
+  ["change in temperature", ["dT"]],
+  ["temperature", ["T", "Tf", "Th", "Tc"]],
+  ["efficiency", ["efficiency"]],
+  ["entropy", ["dS"]],
+  ["final pressure", ["P2"]],
+  ["new pressure", ["P2"]],
+  ["pressure", ["pressure", "P2"]],
+  ["final volume", ["V2"]],
+  ["new volume", ["V2"]],
+  ["volume", ["volume", "V2"]],
+  ["how many moles", ["n_mol"]],
+  ["number of moles", ["n_mol"]],
+  ["moles", ["n_mol"]],
+  ["electric field", ["Efield"]],
+  ["field strength", ["Efield", "B"]],
+  ["magnetic field", ["B"]],
+  ["magnetic flux", ["flux"]],
+  ["flux", ["flux"]],
+  ["potential difference", ["V"]],
+  ["electric potential", ["V"]],
+  ["stopping potential", ["Vstop"]],
+  ["rms voltage", ["Vrms"]],
+  ["peak voltage", ["Vpeak"]],
+  ["rms current", ["Irms"]],
+  ["peak current", ["Ipeak"]],
+  ["induced emf", ["emf"]],
+  ["emf", ["emf"]],
+  ["induced current", ["I"]],
+  ["voltage", ["V", "emf", "Vrms"]],
+  ["current", ["I", "Irms"]],
+  ["resistance", ["R"]],
+  ["resistivity", ["rho"]],
+  ["capacitance", ["C"]],
+  ["inductance", ["Lind"]],
+  ["inductive reactance", ["XL"]],
+  ["capacitive reactance", ["XC"]],
+  ["reactance", ["XL", "XC"]],
+  ["impedance", ["Z"]],
+  ["resonant frequency", ["f"]],
+  ["how much charge", ["q"]],
+  ["charge", ["q"]],
+  ["radius", ["r"]],
+  ["lorentz factor", ["gamma"]],
+  ["critical angle", ["thetaC"]],
+  ["brewster", ["thetaB"]],
+  ["polarizing angle", ["thetaB"]],
+  ["angle of refraction", ["theta2"]],
+  ["refraction angle", ["theta2"]],
+  ["angle of incidence", ["theta1"]],
+  ["angular resolution", ["thetaR"]],
+  ["minimum angle", ["thetaR"]],
+  ["angle", ["theta", "theta2"]],
+  ["index of refraction", ["nIndex", "n2"]],
+  ["refractive index", ["nIndex", "n2"]],
+  ["focal length", ["focal"]],
+  ["image distance", ["dImage"]],
+  ["where is the image", ["dImage"]],
+  ["where does the image", ["dImage"]],
+  ["image form", ["dImage"]],
+  ["magnification", ["magnification"]],
+  ["slit separation", ["slitSeparation"]],
+  ["separation of the slits", ["slitSeparation"]],
+  ["slit width", ["slitWidth"]],
+  ["width of the slit", ["slitWidth"]],
+  ["fringe spacing", ["fringeY"]],
+  ["spacing between", ["fringeY"]],
+  ["how far from the central", ["fringeY"]],
+  ["thickness", ["filmThickness", "thickness"]],
+  ["intensity", ["Iout", "intensity"]],
+  ["measured lifetime", ["tDilated"]],
+  ["lifetime", ["tDilated", "tProper"]],
+  ["length", ["LContracted", "L"]],
+  ["mass defect", ["massDefect"]],
+  ["how much mass", ["massDefect", "m"]],
+  ["mass", ["m", "massDefect"]],
+  ["how many turns", ["N_turns"]],
+];
+
+/** The sentence that asks the question: the last one with "?" or an imperative such as "find". */
+export function questionSentence(text: string): string | undefined {
+  const sentences = text
+    .split(/(?<=[.?!])\s+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence !== "");
+  const asks = (sentence: string) =>
+    sentence.includes("?") ||
+    /\b(find|calculate|determine|compute|estimate|what|how|which|show)\b/i.test(sentence);
+  for (let index = sentences.length - 1; index >= 0; index--) {
+    if (asks(sentences[index])) return sentences[index];
+  }
+  return undefined;
+}
+
+/** The unknown a question names: candidate variable ids and the phrase matched. */
+export interface UnknownGuess {
+  phrase: string;
+  candidates: readonly string[];
+  /** A unit asked for ("in km/h"), in engine notation. */
+  unit?: string;
+}
+
+/** The variable a question asks for, or undefined when no phrase of the question names one. */
+export function identifyUnknown(question: string): UnknownGuess | undefined {
+  const lower = question.toLowerCase();
+  let best: { phrase: string; candidates: readonly string[]; position: number } | undefined;
+  for (const [phrase, candidates] of UNKNOWN_PHRASES) {
+    const position = lower.search(new RegExp(`\\b${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+    if (position < 0) continue;
+    // The earliest phrase is what is asked ("what is the speed of the wave of frequency ..."); at
+    // the same place the longer phrase is more specific.
+    if (
+      !best ||
+      position < best.position ||
+      (position === best.position && phrase.length > best.phrase.length)
+    ) {
+      best = { phrase, candidates, position };
+    }
+  }
+  if (!best) return undefined;
+  return { phrase: best.phrase, candidates: best.candidates, unit: unitAskedFor(question) };
+}
+
+/** A unit asked for with "in km/h", "in units of eV", "(in nm)", or undefined. */
+export function unitAskedFor(question: string): string | undefined {
+  for (const match of question.matchAll(/\b(?:in|into)\s+(?:units\s+of\s+)?([^?,;]{1,30})/gi)) {
+    const words = match[1]
+      .trim()
+      .replace(/[.)]+$/, "")
+      .split(/\s+/)
+      .slice(0, 3);
+    for (let count = words.length; count >= 1; count--) {
+      const candidate = words
+        .slice(0, count)
+        .join(" ")
+        .replace(/[.)]+$/, "");
+      if (/^\d/.test(candidate)) break;
+      const unit = parseUnit(candidate);
+      if (unit !== undefined && unit !== "") return unit;
+    }
+  }
+  return undefined;
+}
