@@ -568,7 +568,7 @@ const driftVelocity: ProblemTemplate = {
             mistake(
               "forgot-electron-charge",
               "Left out the electron charge: $v_d = I/(nA)$",
-              { value: speedMillimetres / ELEMENTARY_CHARGE, unit: "mm/s" },
+              { value: speedMillimetres * ELEMENTARY_CHARGE, unit: "mm/s" },
               "The current counts charge, not electrons: each electron carries $e$.",
             ),
             mistake(
