@@ -6,6 +6,7 @@ import type { Random } from "../../random";
 import type { GeneratedProblem, ProblemTemplate } from "../template";
 import {
   known,
+  metresConversionStep,
   mistake,
   show,
   showNumber,
@@ -68,28 +69,8 @@ const singleSlitCentralWidth: ProblemTemplate = {
             "the light over larger angles. Squeezing a wave makes it spread.",
         },
         steps: [
-          tutorStep({
-            prompt: "What is the wavelength in metres?",
-            description: "Convert the wavelength",
-            value: wavelengthMetres,
-            unit: "m",
-            hints: [
-              "Use SI units throughout.",
-              "1 nm is $10^{-9}$ m.",
-              `$\\lambda = ${showNumber(wavelength)} \\times 10^{-9}\\ \\mathrm{m}$.`,
-            ],
-          }),
-          tutorStep({
-            prompt: "What is the slit width in metres?",
-            description: "Convert the slit width",
-            value: slitWidthMetres,
-            unit: "m",
-            hints: [
-              "Millimetres to metres.",
-              "1 mm is $10^{-3}$ m.",
-              `$a = ${showNumber(slitWidth)} \\times 10^{-3}\\ \\mathrm{m}$.`,
-            ],
-          }),
+          metresConversionStep("wavelength", "\\lambda", wavelength, "nm"),
+          metresConversionStep("slit width", "a", slitWidth, "mm"),
           tutorStep({
             prompt: "How far from the centre is the first dark fringe?",
             description: "Position of the first minimum",
@@ -329,28 +310,8 @@ const headlightResolution: ProblemTemplate = {
             "$1.22\\lambda/D$. Two point sources closer in angle than that blur into one.",
         },
         steps: [
-          tutorStep({
-            prompt: "What is the pupil diameter in metres?",
-            description: "Convert the pupil diameter",
-            value: pupilMetres,
-            unit: "m",
-            hints: [
-              "Use SI units.",
-              "1 mm is $10^{-3}$ m.",
-              `$D = ${showNumber(pupilDiameter)} \\times 10^{-3}\\ \\mathrm{m}$.`,
-            ],
-          }),
-          tutorStep({
-            prompt: "What is the wavelength in metres?",
-            description: "Convert the wavelength",
-            value: wavelengthMetres,
-            unit: "m",
-            hints: [
-              "Nanometres to metres.",
-              "1 nm is $10^{-9}$ m.",
-              `$\\lambda = ${showNumber(wavelength)} \\times 10^{-9}\\ \\mathrm{m}$.`,
-            ],
-          }),
+          metresConversionStep("pupil diameter", "D", pupilDiameter, "mm"),
+          metresConversionStep("wavelength", "\\lambda", wavelength, "nm"),
           tutorStep({
             prompt: "What is the smallest angle $\\theta_{\\min}$ the eye can resolve?",
             description: "Limiting angle",
@@ -466,17 +427,7 @@ const closingSlitPatternGrowth: ProblemTemplate = {
             "when $a$ is small, so the rate depends on $1/a^2$.",
         },
         steps: [
-          tutorStep({
-            prompt: "What is the slit width in metres at this instant?",
-            description: "Convert the slit width",
-            value: slitWidthMetres,
-            unit: "m",
-            hints: [
-              "Use SI units in the derivative.",
-              "1 mm is $10^{-3}$ m.",
-              `$a = ${showNumber(slitWidth)} \\times 10^{-3}\\ \\mathrm{m}$.`,
-            ],
-          }),
+          metresConversionStep("slit width", "a", slitWidth, "mm"),
           tutorStep({
             prompt: "What is the width $w$ of the central maximum right now?",
             description: "Current width of the central maximum",
@@ -668,6 +619,7 @@ const braggPlaneSpacing: ProblemTemplate = {
   },
 };
 
+/** Every template of the diffraction subtopic. */
 export const templates: ProblemTemplate[] = [
   singleSlitCentralWidth,
   gratingMaximumAngle,

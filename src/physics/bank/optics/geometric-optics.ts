@@ -715,6 +715,7 @@ const concaveMirrorImageHeight: ProblemTemplate = {
   },
 };
 
+/** Every template of the geometric optics subtopic. */
 export const templates: ProblemTemplate[] = [
   snellRefractionAngle,
   thinLensImageDistance,

@@ -9,6 +9,7 @@ import { templates as lasers } from "./lasers";
 import { templates as polarization } from "./polarization";
 import { templates as waveOptics } from "./wave-optics";
 
+/** Every optics template, subtopic by subtopic. */
 export const opticsTemplates: ProblemTemplate[] = [
   ...geometricOptics,
   ...waveOptics,

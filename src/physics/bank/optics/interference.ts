@@ -4,7 +4,15 @@
 import type { CourseLevel } from "../../../contracts/taxonomy";
 import type { Random } from "../../random";
 import type { GeneratedProblem, ProblemTemplate } from "../template";
-import { known, mistake, show, showNumber, solutionStep, tutorStep } from "./problem-parts";
+import {
+  known,
+  metresConversionStep,
+  mistake,
+  show,
+  showNumber,
+  solutionStep,
+  tutorStep,
+} from "./problem-parts";
 
 const doubleSlitBrightFringe: ProblemTemplate = {
   id: "interference.double-slit-bright-fringe",
@@ -61,28 +69,8 @@ const doubleSlitBrightFringe: ProblemTemplate = {
             "$\\lambda L/d$: inversely proportional to the slit separation.",
         },
         steps: [
-          tutorStep({
-            prompt: "What is the wavelength in metres?",
-            description: "Convert the wavelength to metres",
-            value: wavelengthMetres,
-            unit: "m",
-            hints: [
-              "Use SI units throughout.",
-              "1 nm is $10^{-9}$ m.",
-              `$\\lambda = ${showNumber(wavelength)} \\times 10^{-9}\\ \\mathrm{m}$.`,
-            ],
-          }),
-          tutorStep({
-            prompt: "What is the slit separation in metres?",
-            description: "Convert the slit separation to metres",
-            value: separationMetres,
-            unit: "m",
-            hints: [
-              "Millimetres to metres.",
-              "1 mm is $10^{-3}$ m.",
-              `$d = ${showNumber(separation)} \\times 10^{-3}\\ \\mathrm{m}$.`,
-            ],
-          }),
+          metresConversionStep("wavelength", "\\lambda", wavelength, "nm"),
+          metresConversionStep("slit separation", "d", separation, "mm"),
           tutorStep({
             prompt: "What is the spacing $\\Delta y = \\lambda L/d$ between neighbouring bright fringes?",
             description: "Fringe spacing",
@@ -548,6 +536,7 @@ const michelsonFringeRate: ProblemTemplate = {
   },
 };
 
+/** Every template of the interference subtopic. */
 export const templates: ProblemTemplate[] = [
   doubleSlitBrightFringe,
   antireflectionCoating,

@@ -8,6 +8,7 @@ import {
   BOLTZMANN_CONSTANT,
   ELEMENTARY_CHARGE,
   known,
+  metresConversionStep,
   mistake,
   PLANCK_CONSTANT,
   SPEED_OF_LIGHT,
@@ -69,17 +70,7 @@ const photonEmissionRate: ProblemTemplate = {
             "of them each second to deliver the same power.",
         },
         steps: [
-          tutorStep({
-            prompt: "What is the wavelength in metres?",
-            description: "Convert the wavelength",
-            value: wavelengthMetres,
-            unit: "m",
-            hints: [
-              "Use SI units with $h$ and $c$.",
-              "1 nm is $10^{-9}$ m.",
-              `$\\lambda = ${showNumber(wavelength)} \\times 10^{-9}\\ \\mathrm{m}$.`,
-            ],
-          }),
+          metresConversionStep("wavelength", "\\lambda", wavelength, "nm"),
           tutorStep({
             prompt: "What is the energy of one photon?",
             description: "Photon energy",
@@ -619,17 +610,7 @@ const microchipModeSpacing: ProblemTemplate = {
             "round trip build up: a whole number of wavelengths must fit into the round-trip optical path.",
         },
         steps: [
-          tutorStep({
-            prompt: "What is the crystal length in metres?",
-            description: "Convert the length",
-            value: lengthMetres,
-            unit: "m",
-            hints: [
-              "Use SI units with $c$ in m/s.",
-              "1 mm is $10^{-3}$ m.",
-              `$L = ${showNumber(lengthMillimetres)} \\times 10^{-3}\\ \\mathrm{m}$.`,
-            ],
-          }),
+          metresConversionStep("crystal length", "L", lengthMillimetres, "mm"),
           tutorStep({
             prompt: "What is the optical path of one round trip, $2nL$?",
             description: "Round-trip optical path",
@@ -691,6 +672,7 @@ const microchipModeSpacing: ProblemTemplate = {
   },
 };
 
+/** Every template of the lasers subtopic. */
 export const templates: ProblemTemplate[] = [
   photonEmissionRate,
   beamIntensity,

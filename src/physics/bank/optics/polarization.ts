@@ -665,6 +665,7 @@ const quarterWavePlate: ProblemTemplate = {
   },
 };
 
+/** Every template of the polarization subtopic. */
 export const templates: ProblemTemplate[] = [
   malusTwoPolarizers,
   brewsterRefraction,

@@ -76,3 +76,27 @@ export function mistake(
 ): CommonMistake {
   return { id, description, wrongAnswer, feedback };
 }
+
+const METRES_PER_UNIT = { km: 1e3, mm: 1e-3, um: 1e-6, nm: 1e-9 } as const;
+const POWER_OF_TEN = { km: "10^{3}", mm: "10^{-3}", um: "10^{-6}", nm: "10^{-9}" } as const;
+const UNIT_WORDS = { km: "1 km", mm: "1 mm", um: "1 µm", nm: "1 nm" } as const;
+
+/** A tutor step converting a given length to metres, the step students most often skip. */
+export function metresConversionStep(
+  quantity: string,
+  symbol: string,
+  value: number,
+  unit: keyof typeof METRES_PER_UNIT,
+): TutorStep {
+  return tutorStep({
+    prompt: `What is the ${quantity} in metres?`,
+    description: `Convert the ${quantity} to metres`,
+    value: value * METRES_PER_UNIT[unit],
+    unit: "m",
+    hints: [
+      "Use SI units throughout, so that constants and other lengths combine directly.",
+      `${UNIT_WORDS[unit]} is $${POWER_OF_TEN[unit]}$ m.`,
+      `$${symbol} = ${showNumber(value)} \\times ${POWER_OF_TEN[unit]}\\ \\mathrm{m}$.`,
+    ],
+  });
+}

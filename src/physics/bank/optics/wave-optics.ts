@@ -4,7 +4,16 @@
 import type { CourseLevel } from "../../../contracts/taxonomy";
 import type { Random } from "../../random";
 import type { GeneratedProblem, ProblemTemplate } from "../template";
-import { known, mistake, SPEED_OF_LIGHT, show, showNumber, solutionStep, tutorStep } from "./problem-parts";
+import {
+  known,
+  metresConversionStep,
+  mistake,
+  SPEED_OF_LIGHT,
+  show,
+  showNumber,
+  solutionStep,
+  tutorStep,
+} from "./problem-parts";
 
 const MEDIA = [
   { name: "water", index: 1.33 },
@@ -210,17 +219,7 @@ const fiberTimeDelay: ProblemTemplate = {
             "at almost $c$. That is why high-frequency traders pay for microwave links between exchanges.",
         },
         steps: [
-          tutorStep({
-            prompt: "What is the length of the fibre in metres?",
-            description: "Convert the length to metres",
-            value: lengthMetres,
-            unit: "m",
-            hints: [
-              "Work in SI units so that $c$ in m/s can be used directly.",
-              "One kilometre is 1000 m.",
-              `$L = ${showNumber(lengthKilometres)} \\times 1000\\ \\mathrm{m}$.`,
-            ],
-          }),
+          metresConversionStep("fibre length", "L", lengthKilometres, "km"),
           tutorStep({
             prompt: "What is the speed of light in the fibre core?",
             description: "Speed of light in glass",
@@ -276,7 +275,7 @@ const fiberTimeDelay: ProblemTemplate = {
         ),
         mistake(
           "divided-speed-wrong-way",
-          "Took the speed in glass as $nc$ (faster than in vacuum), then subtracted the times the other way round.",
+          "Took the speed in the fibre as $nc$ instead of $c/n$, then gave the size of the time difference.",
           { value: vacuumTime - (lengthMetres / (index * SPEED_OF_LIGHT)) * 1e6, unit: "us" },
           "Nothing travels faster than $c$; in a medium the speed is $c/n$, slower than in vacuum.",
         ),
@@ -560,6 +559,7 @@ const dispersionSlope: ProblemTemplate = {
   },
 };
 
+/** Every template of the wave optics subtopic. */
 export const templates: ProblemTemplate[] = [
   wavelengthInMedium,
   fiberTimeDelay,
