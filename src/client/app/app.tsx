@@ -42,6 +42,11 @@ const SubscriptionPage = lazy(() =>
 const TrackingPage = lazy(() =>
   import("../features/tracking/tracking-page").then((m) => ({ default: m.TrackingPage })),
 );
+const SubscriptionStatusCard = lazy(() =>
+  import("../features/subscription/subscription-status-card").then((m) => ({
+    default: m.SubscriptionStatusCard,
+  })),
+);
 const TutorPage = lazy(() => import("../features/tutor/tutor-page").then((m) => ({ default: m.TutorPage })));
 
 /** The whole client. */
@@ -70,7 +75,8 @@ export function App() {
     pricing: () => <PricingPage />,
     login: () => <LoginPage />,
     "not-found": () => <NotFoundPage />,
-    tutor: () => (user ? <TutorPage user={user} /> : <LoadingScreen />),
+    tutor: () =>
+      user ? <TutorPage user={user} subscriptionCard={<SubscriptionStatusCard />} /> : <LoadingScreen />,
     subscription: () => <SubscriptionPage />,
     admin: () => <AdminPage />,
     tracking: () => <TrackingPage />,

@@ -35,7 +35,12 @@ describe("cookie consent", () => {
   it("accept all stores analytics and functional true with the time of the choice", () => {
     const storage = memoryStorage();
     saveConsent(storage, ACCEPT_ALL, now);
-    expect(readConsent(storage, now + 1000)).toEqual({ essential: true, analytics: true, functional: true, timestamp: now });
+    expect(readConsent(storage, now + 1000)).toEqual({
+      essential: true,
+      analytics: true,
+      functional: true,
+      timestamp: now,
+    });
     expect(hasAnalyticsConsent(storage, now)).toBe(true);
   });
 
@@ -51,7 +56,12 @@ describe("cookie consent", () => {
     const corrupt = memoryStorage({ [CONSENT_STORAGE_KEY]: "{oops" });
     expect(readConsent(corrupt, now, (message) => warnings.push(message))).toBeNull();
     const malformed = memoryStorage({
-      [CONSENT_STORAGE_KEY]: JSON.stringify({ essential: false, analytics: true, functional: true, timestamp: now }),
+      [CONSENT_STORAGE_KEY]: JSON.stringify({
+        essential: false,
+        analytics: true,
+        functional: true,
+        timestamp: now,
+      }),
     });
     expect(readConsent(malformed, now, (message) => warnings.push(message))).toBeNull();
     expect(warnings).toHaveLength(2);

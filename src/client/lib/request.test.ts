@@ -37,7 +37,9 @@ describe("the request layer against a real server", () => {
         if (request.url === "/api/slow") return; // never answers
         if (request.url === "/api/auth/user") {
           response.writeHead(401, { "content-type": "application/json" });
-          return response.end(JSON.stringify({ message: "Please sign in to continue", code: "UNAUTHORIZED" }));
+          return response.end(
+            JSON.stringify({ message: "Please sign in to continue", code: "UNAUTHORIZED" }),
+          );
         }
         if (request.url === "/api/limit") {
           response.writeHead(402, { "content-type": "application/json" });
@@ -82,7 +84,9 @@ describe("the request layer against a real server", () => {
       .apiRequest("POST", "/api/limit", {})
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe('402: {"message":"Session limit reached","requiresUpgrade":true}');
+    expect((error as ApiError).message).toBe(
+      '402: {"message":"Session limit reached","requiresUpgrade":true}',
+    );
     expect((error as ApiError).body?.requiresUpgrade).toBe(true);
   });
 

@@ -61,7 +61,13 @@ async function throwIfNotOk(response: Response) {
 
 /** Creates the request functions over an environment (the browser's by default). */
 export function createRequestLayer(environment: RequestEnvironment = browserEnvironment) {
-  async function send(method: string, url: string, data?: unknown, signal?: AbortSignal): Promise<Response> {
+  async function send(
+    method: string,
+    url: string,
+    data?: unknown,
+    signal?: AbortSignal,
+    accept?: string,
+  ): Promise<Response> {
     const controller = new AbortController();
     const timeoutMs = environment.timeoutMs?.(url) ?? timeoutFor(url, environment.userAgent());
     const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -73,6 +79,7 @@ export function createRequestLayer(environment: RequestEnvironment = browserEnvi
       "X-Analytics-Consent": environment.analyticsConsent() ? "true" : "false",
     };
     if (data !== undefined && !isForm) headers["Content-Type"] = "application/json";
+    if (accept) headers.Accept = accept;
     try {
       return await environment.fetch(url, {
         method,
@@ -113,6 +120,37 @@ export function createRequestLayer(environment: RequestEnvironment = browserEnvi
         return (await response.json()) as T;
       };
     },
+    /**
+     * Sends a request that asks for a server-sent event stream; calls onEvent for each event and
+     * throws ApiError for a non-OK answer (before the stream starts).
+     */
+    async streamRequest(
+      method: string,
+      url: string,
+      data: unknown,
+      onEvent: (event: string, payload: unknown) => void,
+      signal?: AbortSignal,
+    ): Promise<void> {
+      const response = await send(method, url, data, signal, "text/event-stream");
+      await throwIfNotOk(response);
+      if (!response.body) throw new Error("Empty response from server");
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = "";
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        buffer += value;
+        let boundary = buffer.indexOf("\n\n");
+        while (boundary >= 0) {
+          const block = buffer.slice(0, boundary);
+          buffer = buffer.slice(boundary + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1] ?? "message";
+          const dataLine = /^data: (.*)$/m.exec(block)?.[1];
+          if (dataLine !== undefined) onEvent(event, JSON.parse(dataLine));
+          boundary = buffer.indexOf("\n\n");
+        }
+      }
+    },
     /** Whether this browser counts as mobile for retries and timeouts. */
     isMobile: () => isMobileUserAgent(environment.userAgent()),
   };
@@ -121,4 +159,5 @@ export function createRequestLayer(environment: RequestEnvironment = browserEnvi
 const defaultLayer = createRequestLayer();
 export const apiRequest = defaultLayer.apiRequest;
 export const getQueryFn = defaultLayer.getQueryFn;
+export const streamRequest = defaultLayer.streamRequest;
 export const isMobileBrowser = defaultLayer.isMobile;

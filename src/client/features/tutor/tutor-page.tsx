@@ -1,11 +1,21 @@
 /**
- * The tutor screen: header (help, tracking for developers, account), the tutor, the footer.
+ * The tutor screen: header (help, tracking for developers, account), subscription status,
+ * modes, the side tools, the problem form and the response, and the footer.
  */
+import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
 import type { AuthUser } from "../../lib/use-auth";
 import { AccountMenu } from "../../ui/account-menu";
 import { Button, buttonVariants } from "../../ui/button";
 import { Logo } from "../../ui/logo";
+import { FeaturesPanel } from "./features-panel";
+import { ModeSelector } from "./mode-selector";
+import { ProblemForm } from "./problem-form";
+import { ResponsePanel } from "./response-panel";
+import { SessionHistoryPanel } from "./session-history-panel";
+import { SideSection } from "./side-section";
+import { TemplateProblemsPanel } from "./template-problems-panel";
+import { useTutor } from "./use-tutor";
 
 const HELP_TEXT = `How to use Vector
 
@@ -13,15 +23,19 @@ Modes:
 • Problem Solver: a complete step-by-step solution with key concepts and common mistakes.
 • Concept Coach: explore an idea through questions, at your confidence level.
 • Interactive Tutor: solve the problem yourself one step at a time, with hints.
+• Work Analysis: submit your own solution and see the first wrong step and why.
 
 How to use: choose your course level and a mode, type or photograph a problem, then choose "Get Help from Vector".
 
 Tips: include units with every number; paste a photo anywhere on the page; use the Math Helper for symbols.
 
-Interactive features: template problems, textbook import, research-based learning features and session export.`;
+Interactive features: template problems, textbook import, research-based learning features, saving and exporting sessions.`;
 
-/** The signed-in home: the tutor screen. */
-export function TutorPage({ user }: { user: AuthUser }) {
+/** The signed-in home: the tutor screen. `subscriptionCard` comes from the subscription feature. */
+export function TutorPage({ user, subscriptionCard }: { user: AuthUser; subscriptionCard: ReactNode }) {
+  const tutor = useTutor();
+  const [historyVersion, setHistoryVersion] = useState(0);
+
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-slate-200 bg-white">
@@ -42,12 +56,56 @@ export function TutorPage({ user }: { user: AuthUser }) {
           </div>
         </div>
       </header>
-      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
-        <h1 className="text-2xl font-bold">Physics Tutor</h1>
-        <p className="mt-2 text-slate-600">
-          Welcome, {user.name}. Choose a mode and a course level, then ask Vector for help.
-        </p>
+
+      <main className="mx-auto grid w-full max-w-7xl flex-1 gap-6 px-4 py-6 lg:grid-cols-[20rem_1fr]">
+        <h1 className="sr-only">Physics Tutor</h1>
+        <aside className="grid content-start gap-4" aria-label="Tools">
+          {subscriptionCard}
+          <SideSection title="Research-Based Learning Features">
+            <FeaturesPanel perFeatures={tutor.perFeatures} onChange={tutor.setPerFeatures} />
+          </SideSection>
+          <SideSection title="Template Problems" tour="template-generator">
+            <TemplateProblemsPanel
+              onChoose={(content) => {
+                tutor.setProblemText(content);
+                document.getElementById("problem-form")?.scrollIntoView({ behavior: "smooth" });
+              }}
+            />
+          </SideSection>
+          <SideSection title="Session History">
+            <SessionHistoryPanel onOpen={tutor.restore} version={historyVersion} />
+          </SideSection>
+        </aside>
+
+        <div className="grid min-w-0 content-start gap-6">
+          <section aria-label="Choose a mode">
+            <ModeSelector mode={tutor.mode} onChange={tutor.setMode} />
+          </section>
+          <section
+            id="problem-form"
+            aria-label="Your problem"
+            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+          >
+            <ProblemForm tutor={tutor} mathHelper={() => null} />
+          </section>
+          <ResponsePanel
+            tutor={tutor}
+            actions={
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  tutor.save();
+                  setHistoryVersion((version) => version + 1);
+                }}
+              >
+                Save
+              </Button>
+            }
+          />
+        </div>
       </main>
+
       <footer className="border-t border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-5 text-sm text-slate-600">
           <Logo />

@@ -1,0 +1,120 @@
+/**
+ * Research-based learning features: the per-request switches and the confidence slider.
+ * Changes apply to the next request at once.
+ */
+import { Slider, Switch, Tooltip } from "radix-ui";
+import { useId } from "react";
+import type { TutorMode } from "../../../contracts/taxonomy";
+import type { PerFeatures } from "../../../contracts/tutor";
+
+type ToggleKey = "showMisconceptions" | "requestConceptualWarmup" | "requestErrorAnalysis";
+
+const TOGGLES: { key: ToggleKey; label: string; tooltip: string; mode: TutorMode }[] = [
+  {
+    key: "showMisconceptions",
+    label: "Show common mistakes and misconceptions",
+    tooltip:
+      "Problem Solver lists the common mistakes for this kind of problem; Concept Coach diagnoses misconceptions.",
+    mode: "solve",
+  },
+  {
+    key: "requestConceptualWarmup",
+    label: "Conceptual warm-up first",
+    tooltip: "Interactive Tutor starts with a short conceptual question before any calculation.",
+    mode: "step",
+  },
+  {
+    key: "requestErrorAnalysis",
+    label: "Detailed error analysis",
+    tooltip: "Work Analysis explains each mistake, why it is wrong and how to fix it.",
+    mode: "analyze",
+  },
+];
+
+const CONFIDENCE_GUIDANCE = "1-2: more support and smaller steps · 3: balanced · 4-5: harder questions";
+
+/** The switches and the 1-5 confidence slider. */
+export function FeaturesPanel(props: { perFeatures: PerFeatures; onChange: (next: PerFeatures) => void }) {
+  const sliderId = useId();
+  const { perFeatures, onChange } = props;
+  return (
+    <Tooltip.Provider delayDuration={700}>
+      <div className="grid gap-3" data-tour="research-features">
+        {TOGGLES.map((toggle) => (
+          <FeatureToggle
+            key={toggle.key}
+            label={toggle.label}
+            tooltip={toggle.tooltip}
+            checked={perFeatures[toggle.key]}
+            onChange={(checked) => onChange({ ...perFeatures, [toggle.key]: checked })}
+          />
+        ))}
+        <div>
+          <div className="flex items-center justify-between">
+            <span id={sliderId} className="text-sm font-medium">
+              How confident do you feel?
+            </span>
+            <span className="text-sm font-semibold text-brand-700" aria-hidden>
+              {perFeatures.confidenceRating} / 5
+            </span>
+          </div>
+          <Slider.Root
+            className="relative mt-2 flex h-5 w-full touch-none items-center select-none"
+            min={1}
+            max={5}
+            step={1}
+            value={[perFeatures.confidenceRating]}
+            onValueChange={([value]) => onChange({ ...perFeatures, confidenceRating: value })}
+          >
+            <Slider.Track className="relative h-1.5 grow rounded-full bg-slate-200">
+              <Slider.Range className="absolute h-full rounded-full bg-brand-700" />
+            </Slider.Track>
+            <Slider.Thumb
+              aria-labelledby={sliderId}
+              aria-valuetext={`${perFeatures.confidenceRating} of 5`}
+              className="block h-5 w-5 rounded-full border-2 border-brand-700 bg-white shadow"
+            />
+          </Slider.Root>
+          <p className="mt-1 text-xs text-slate-600">{CONFIDENCE_GUIDANCE}</p>
+        </div>
+      </div>
+    </Tooltip.Provider>
+  );
+}
+
+function FeatureToggle(props: {
+  label: string;
+  tooltip: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <Tooltip.Root>
+        <Tooltip.Trigger asChild>
+          <label htmlFor={id} className="cursor-help text-sm">
+            {props.label}
+          </label>
+        </Tooltip.Trigger>
+        <Tooltip.Portal>
+          <Tooltip.Content
+            sideOffset={6}
+            className="z-50 max-w-xs rounded-lg bg-slate-900 px-3 py-2 text-xs text-white shadow"
+          >
+            {props.tooltip}
+          </Tooltip.Content>
+        </Tooltip.Portal>
+      </Tooltip.Root>
+      <Switch.Root
+        id={id}
+        checked={props.checked}
+        onCheckedChange={props.onChange}
+        title={props.tooltip}
+        className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-700"
+      >
+        <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+      </Switch.Root>
+    </div>
+  );
+}

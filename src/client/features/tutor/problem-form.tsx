@@ -1,0 +1,341 @@
+/**
+ * The problem input form: course level, the problem (typed, photographed or pasted), in Work
+ * Analysis the student's work and where the problem statement is, and the submit button.
+ */
+import { Eraser, ImageUp, X } from "lucide-react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import {
+  COURSE_LEVEL_LABELS,
+  COURSE_LEVELS,
+  type CourseLevel,
+  type TutorMode,
+} from "../../../contracts/taxonomy";
+import { toast } from "../../lib/toast-store";
+import { Button } from "../../ui/button";
+import { cn } from "../../ui/cn";
+import { extractImageText, isImageFile } from "./image-upload";
+import type { TutorController } from "./use-tutor";
+
+export const LEVEL_WARNING = "Please select a course level before asking for help from Vector";
+
+const PLACEHOLDERS: Record<TutorMode, string> = {
+  concept: "Ask about a physics idea, e.g. Why do heavy and light objects fall at the same rate?",
+  solve:
+    "Type or paste a physics problem, e.g. A car accelerates from rest at 3 m/s² for 8 s. How far does it go?",
+  step: "Enter the problem you want to work through step by step",
+  analyze: "Paste the original problem here",
+};
+
+/** The label of the problem field by mode (and, in Work Analysis, by where the problem is). */
+export function problemLabel(mode: TutorMode, problemInWork: boolean): string {
+  if (mode === "concept") return "Physics Question";
+  if (mode === "analyze")
+    return problemInWork ? "Original Problem (Optional)" : "Original Problem (Required)";
+  return "Physics Problem";
+}
+
+/** Whether the form may be submitted (tutor-experience.md section 4). */
+export function canSubmit(
+  tutor: Pick<
+    TutorController,
+    "mode" | "loading" | "problemText" | "studentWork" | "studentWorkImage" | "problemInWork"
+  >,
+) {
+  if (tutor.loading) return false;
+  if (tutor.mode !== "analyze") return tutor.problemText.trim().length > 0;
+  const hasWork = tutor.studentWork.trim().length > 0 || tutor.studentWorkImage !== null;
+  return hasWork && (tutor.problemInWork || tutor.problemText.trim().length > 0);
+}
+
+const textareaClass =
+  "block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-base leading-relaxed focus:border-brand-600";
+
+/** The form; `mathHelper` renders the Math Helper button for the focused field. */
+export function ProblemForm(props: {
+  tutor: TutorController;
+  mathHelper: (insert: (text: string) => void) => ReactNode;
+}) {
+  const { tutor } = props;
+  const levelId = useId();
+  const problemId = useId();
+  const workId = useId();
+  const problemRef = useRef<HTMLTextAreaElement>(null);
+  const workRef = useRef<HTMLTextAreaElement>(null);
+  const lastFocused = useRef<"problem" | "work">("problem");
+  const photoInput = useRef<HTMLInputElement>(null);
+  const workPhotoInput = useRef<HTMLInputElement>(null);
+
+  /** Inserts text at the cursor of the last focused field. */
+  function insertAtCursor(text: string) {
+    const target = lastFocused.current === "work" && workRef.current ? workRef.current : problemRef.current;
+    if (!target) return;
+    const start = target.selectionStart ?? target.value.length;
+    const end = target.selectionEnd ?? start;
+    const next = target.value.slice(0, start) + text + target.value.slice(end);
+    if (target === workRef.current) tutor.setStudentWork(next);
+    else tutor.setProblemText(next);
+    requestAnimationFrame(() => {
+      target.focus();
+      target.setSelectionRange(start + text.length, start + text.length);
+    });
+  }
+
+  async function uploadProblemPhoto(file: File | undefined) {
+    if (!file) return;
+    if (!isImageFile(file)) {
+      toast({
+        title: "Image Analysis Failed",
+        description: "Please choose an image file.",
+        variant: "destructive",
+      });
+      return;
+    }
+    const text = await extractImageText(file);
+    if (text) tutor.setProblemText(tutor.problemText.trim() ? `${tutor.problemText.trim()}\n${text}` : text);
+  }
+
+  async function uploadWorkPhoto(file: File | undefined) {
+    if (!file) return;
+    if (!isImageFile(file)) {
+      toast({
+        title: "Image Upload Failed",
+        description: "Please choose an image file.",
+        variant: "destructive",
+      });
+      return;
+    }
+    tutor.setStudentWorkImage(file);
+    toast({
+      title: "Student Work Image Uploaded",
+      description: "It will be sent to Vector when you ask for help. Check the text read from it below.",
+    });
+    const text = await extractImageText(file);
+    if (text && !tutor.studentWork.trim()) tutor.setStudentWork(text);
+  }
+
+  const isAnalyze = tutor.mode === "analyze";
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void tutor.submit();
+      }}
+      data-tour="input-methods"
+    >
+      <div>
+        <label htmlFor={levelId} className="text-sm font-medium">
+          Course level
+        </label>
+        <select
+          id={levelId}
+          value={tutor.level}
+          onChange={(event) => tutor.setLevel(event.target.value as CourseLevel)}
+          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+        >
+          <option value="">Select your course level</option>
+          {COURSE_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {COURSE_LEVEL_LABELS[level]}
+            </option>
+          ))}
+        </select>
+        {!tutor.level && (
+          <p
+            role="alert"
+            className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
+            {LEVEL_WARNING}
+          </p>
+        )}
+      </div>
+
+      {isAnalyze && (
+        <fieldset>
+          <legend className="text-sm font-medium">Problem Statement Location</legend>
+          <div className="mt-1 inline-flex rounded-lg border border-slate-300 bg-white p-1" role="radiogroup">
+            {[
+              { value: false, label: "Separate" },
+              { value: true, label: "In Work" },
+            ].map((option) => (
+              <button
+                key={option.label}
+                type="button"
+                role="radio"
+                aria-checked={tutor.problemInWork === option.value}
+                onClick={() => tutor.setProblemInWork(option.value)}
+                className={cn(
+                  "rounded-md px-3 py-1 text-sm font-medium",
+                  tutor.problemInWork === option.value ? "bg-brand-700 text-white" : "text-slate-700",
+                )}
+              >
+                {option.label}
+              </button>
+            ))}
+          </div>
+          <p className="mt-1 text-xs text-slate-600">
+            {tutor.problemInWork
+              ? "Original problem is included in your uploaded work/solution"
+              : "Original problem is entered separately above"}
+          </p>
+        </fieldset>
+      )}
+
+      <div>
+        <div className="flex items-center justify-between gap-2">
+          <label htmlFor={problemId} className="text-sm font-medium">
+            {problemLabel(tutor.mode, tutor.problemInWork)}
+          </label>
+          <div className="flex items-center gap-1">{props.mathHelper(insertAtCursor)}</div>
+        </div>
+        <div className="relative mt-1">
+          <textarea
+            id={problemId}
+            ref={problemRef}
+            rows={4}
+            value={tutor.problemText}
+            placeholder={PLACEHOLDERS[tutor.mode]}
+            onFocus={() => {
+              lastFocused.current = "problem";
+            }}
+            onChange={(event) => tutor.setProblemText(event.target.value)}
+            className={cn(textareaClass, "pr-9")}
+          />
+          {tutor.problemText && (
+            <button
+              type="button"
+              aria-label="Clear text"
+              onClick={() => tutor.setProblemText("")}
+              className="absolute top-2 right-2 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+            >
+              <X className="h-4 w-4" aria-hidden />
+            </button>
+          )}
+        </div>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <input
+            ref={photoInput}
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Problem photo"
+            onChange={(event) => {
+              void uploadProblemPhoto(event.target.files?.[0]);
+              event.target.value = "";
+            }}
+          />
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => photoInput.current?.click()}
+            data-tour="photo-upload"
+          >
+            <ImageUp className="h-4 w-4" aria-hidden /> Upload Photo
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={!tutor.problemText}
+            onClick={() => tutor.setProblemText("")}
+          >
+            <Eraser className="h-4 w-4" aria-hidden /> Clear
+          </Button>
+        </div>
+      </div>
+
+      {isAnalyze && (
+        <div>
+          <label htmlFor={workId} className="text-sm font-medium">
+            Your Work/Solution (Required)
+          </label>
+          <textarea
+            id={workId}
+            ref={workRef}
+            rows={6}
+            value={tutor.studentWork}
+            placeholder="Type your solution line by line, or upload or paste a photo of it"
+            onFocus={() => {
+              lastFocused.current = "work";
+            }}
+            onChange={(event) => tutor.setStudentWork(event.target.value)}
+            data-paste-target="student-work"
+            className={cn(textareaClass, "mt-1")}
+          />
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <input
+              ref={workPhotoInput}
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              tabIndex={-1}
+              aria-label="Photo of your work"
+              onChange={(event) => {
+                void uploadWorkPhoto(event.target.files?.[0]);
+                event.target.value = "";
+              }}
+            />
+            <Button variant="secondary" size="sm" onClick={() => workPhotoInput.current?.click()}>
+              <ImageUp className="h-4 w-4" aria-hidden /> Upload Work Photo
+            </Button>
+            {tutor.studentWorkImage && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-xs text-brand-800">
+                Photo attached: {tutor.studentWorkImage.name || "pasted image"}
+                <button
+                  type="button"
+                  aria-label="Remove the photo of your work"
+                  onClick={() => tutor.setStudentWorkImage(null)}
+                  className="rounded p-0.5 hover:bg-brand-100"
+                >
+                  <X className="h-3 w-3" aria-hidden />
+                </button>
+              </span>
+            )}
+          </div>
+        </div>
+      )}
+
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="submit" size="lg" disabled={!tutor.level || !canSubmit(tutor)}>
+          {tutor.loading ? "Thinking..." : "Get Help from Vector"}
+        </Button>
+        {tutor.loading && (
+          <Button variant="secondary" onClick={tutor.stop}>
+            Stop
+          </Button>
+        )}
+      </div>
+      <PasteHandler onProblemImage={uploadProblemPhoto} onWorkImage={uploadWorkPhoto} analyze={isAnalyze} />
+    </form>
+  );
+}
+
+/** Pasting an image anywhere uploads it as the problem; into the work box, as the work photo. */
+function PasteHandler(props: {
+  onProblemImage: (file: File) => void;
+  onWorkImage: (file: File) => void;
+  analyze: boolean;
+}) {
+  const handlers = useRef(props);
+  handlers.current = props;
+  useDocumentPaste((event) => {
+    const file = [...(event.clipboardData?.files ?? [])].find(isImageFile);
+    if (!file) return;
+    event.preventDefault();
+    const target = event.target as HTMLElement | null;
+    if (handlers.current.analyze && target?.closest?.('[data-paste-target="student-work"]'))
+      handlers.current.onWorkImage(file);
+    else handlers.current.onProblemImage(file);
+  });
+  return null;
+}
+
+function useDocumentPaste(listener: (event: ClipboardEvent) => void) {
+  const saved = useRef(listener);
+  saved.current = listener;
+  useEffect(() => {
+    const handle = (event: ClipboardEvent) => saved.current(event);
+    document.addEventListener("paste", handle);
+    return () => document.removeEventListener("paste", handle);
+  }, []);
+}

@@ -1,0 +1,48 @@
+/**
+ * The saved sessions (latest 20), newest first; choosing one opens it.
+ */
+import { useState } from "react";
+import { MODE_LABELS } from "../../../contracts/taxonomy";
+import { loadSessionHistory, type TutorSessionRecord } from "./tutor-session";
+
+/** The list; `version` changes when a session is saved, so the list re-reads storage. */
+export function SessionHistoryPanel({
+  onOpen,
+  version,
+}: {
+  onOpen: (session: TutorSessionRecord) => void;
+  version: number;
+}) {
+  const [, setRead] = useState(0);
+  const sessions = loadSessionHistory(localStorage);
+  void version;
+  if (sessions.length === 0) {
+    return (
+      <p className="text-sm text-slate-600">Saved sessions appear here. Use Save on a reply to keep it.</p>
+    );
+  }
+  return (
+    <ul className="grid gap-2" aria-label="Saved sessions">
+      {sessions.map((session) => (
+        <li key={session.id}>
+          <button
+            type="button"
+            onClick={() => {
+              onOpen(session);
+              setRead((count) => count + 1);
+            }}
+            className="w-full rounded-lg border border-slate-200 px-3 py-2 text-left text-sm hover:border-brand-600"
+          >
+            <span className="block font-medium">{MODE_LABELS[session.mode]}</span>
+            <span className="block truncate text-slate-600">
+              {session.problemText || "(no problem text)"}
+            </span>
+            <span className="block text-xs text-slate-500">
+              {new Date(session.updatedAt).toLocaleString()}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * The tutor calls from the browser: streamed replies, the retry rules by user agent and the
+ * error messages of tutor-experience.md section 8.
+ */
+import type { CourseLevel, TutorMode } from "../../../contracts/taxonomy";
+import type { ChatMessage, PerFeatures, Verification } from "../../../contracts/tutor";
+import { ApiError, isMobileBrowser, streamRequest } from "../../lib/request";
+
+export interface TutorCallResult {
+  reply: string;
+  sessionId?: string;
+  verification?: Verification;
+  currentStep?: number;
+  totalSteps?: number;
+  isComplete?: boolean;
+  stepDescription?: string;
+}
+
+export interface TutorCallInput {
+  mode: TutorMode;
+  level: CourseLevel;
+  problem: string;
+  history: ChatMessage[];
+  studentWork: string;
+  studentWorkImage: File | null;
+  problemInWork: boolean;
+  perFeatures: PerFeatures;
+  sessionId?: string;
+}
+
+/** Mobile tutor calls make up to 3 attempts; desktop 1. */
+export const MOBILE_ATTEMPTS = 3;
+
+/** A failure shown as a toast: title and description. */
+export class TutorCallError extends Error {
+  constructor(
+    readonly title: string,
+    message: string,
+    readonly isSessionLimit = false,
+  ) {
+    super(message);
+  }
+}
+
+const MODE_ERROR_TITLES: Record<TutorMode, string> = {
+  solve: "Problem Solver Error",
+  concept: "Concept Coach Error",
+  step: "Interactive Tutor Error",
+  analyze: "Work Analysis Error",
+};
+
+const MODE_DEFAULT_MESSAGES: Partial<Record<TutorMode, string>> = {
+  step: "Failed to get step-by-step guidance. Please try again.",
+  analyze: "Failed to analyze your work. Please try again.",
+};
+
+const MOBILE_UNAVAILABLE: Partial<Record<TutorMode, string>> = {
+  solve: "Problem Solver temporarily unavailable on mobile. Try Interactive Tutor instead.",
+  concept: "Concept Coach temporarily unavailable on mobile. Try Interactive Tutor instead.",
+};
+
+const NETWORK_MESSAGE = "Network issue on mobile. Please check your connection and try again.";
+
+/** Whether an error is the server's session-limit answer (never retried). */
+export function isSessionLimitError(error: unknown): boolean {
+  if (error instanceof ApiError && error.body?.requiresUpgrade) return true;
+  const message = error instanceof Error ? error.message : "";
+  return /session limit/i.test(message);
+}
+
+function isNetworkOrTimeout(error: unknown): boolean {
+  return (
+    error instanceof TypeError || (error instanceof Error && error.message.startsWith("Request timeout"))
+  );
+}
+
+function endpointOf(mode: TutorMode): string {
+  return `/api/tutor/${mode}`;
+}
+
+function bodyOf(input: TutorCallInput): unknown {
+  const { mode, level, perFeatures, sessionId } = input;
+  if (mode === "solve") return { topic: "Physics", level, problem: input.problem, perFeatures, sessionId };
+  if (mode === "concept" || mode === "step")
+    return { topic: "Physics", level, history: input.history, perFeatures, sessionId };
+  if (input.studentWorkImage) {
+    const form = new FormData();
+    form.set("problem", input.problem);
+    form.set("studentWork", input.studentWork);
+    form.set("level", level);
+    form.set("perFeatures", JSON.stringify(perFeatures));
+    form.set("problemInWork", String(input.problemInWork));
+    if (sessionId) form.set("sessionId", sessionId);
+    form.set("studentWorkImage", input.studentWorkImage);
+    return form;
+  }
+  return {
+    problem: input.problem,
+    studentWork: input.studentWork,
+    level,
+    perFeatures,
+    problemInWork: input.problemInWork,
+    sessionId,
+  };
+}
+
+async function attempt(input: TutorCallInput, onDelta: (text: string) => void, signal: AbortSignal) {
+  let final: TutorCallResult | undefined;
+  let failure: { message: string; status?: number; requiresUpgrade?: boolean } | undefined;
+  await streamRequest(
+    "POST",
+    endpointOf(input.mode),
+    bodyOf(input),
+    (event, payload) => {
+      if (event === "delta") onDelta((payload as { text: string }).text);
+      else if (event === "final") final = payload as TutorCallResult;
+      else if (event === "error") failure = payload as typeof failure;
+    },
+    signal,
+  );
+  if (failure)
+    throw new ApiError(failure.status ?? 500, `${failure.status ?? 500}: ${failure.message}`, failure);
+  if (!final || !final.reply?.trim()) throw new Error("Empty response from server");
+  return final;
+}
+
+function describeFailure(mode: TutorMode, error: unknown, mobile: boolean, attempts: number): TutorCallError {
+  if (isSessionLimitError(error)) {
+    const message = error instanceof ApiError ? (error.body?.message ?? error.message) : String(error);
+    return new TutorCallError("Session Limit Reached", message, true);
+  }
+  const title = MODE_ERROR_TITLES[mode];
+  if (error instanceof Error && error.message === "Empty response from server")
+    return new TutorCallError(title, error.message);
+  if (mobile && isNetworkOrTimeout(error)) return new TutorCallError(title, NETWORK_MESSAGE);
+  if (mobile && attempts >= MOBILE_ATTEMPTS && MOBILE_UNAVAILABLE[mode]) {
+    return new TutorCallError(title, MOBILE_UNAVAILABLE[mode] as string);
+  }
+  if (error instanceof ApiError) {
+    if (mode === "analyze")
+      return new TutorCallError(title, `Failed to analyze student work: ${error.status}`);
+    if (mode === "concept")
+      return new TutorCallError(
+        title,
+        `API Error: ${error.status} - ${error.body?.message ?? error.message}`,
+      );
+    return new TutorCallError(title, error.body?.message ?? MODE_DEFAULT_MESSAGES[mode] ?? error.message);
+  }
+  return new TutorCallError(
+    title,
+    MODE_DEFAULT_MESSAGES[mode] ?? (error instanceof Error ? error.message : String(error)),
+  );
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Calls the tutor for a mode, streaming the reply into onDelta. On mobile it retries up to
+ * 3 attempts with 1 s × attempt back-off; session-limit errors and a stop are never retried.
+ */
+export async function callTutor(
+  input: TutorCallInput,
+  onDelta: (text: string) => void,
+  signal: AbortSignal,
+): Promise<TutorCallResult> {
+  const mobile = isMobileBrowser();
+  const attempts = mobile ? MOBILE_ATTEMPTS : 1;
+  for (let attemptNumber = 1; ; attemptNumber++) {
+    try {
+      return await attempt(input, onDelta, signal);
+    } catch (error) {
+      if (signal.aborted) throw error;
+      if (isSessionLimitError(error) || attemptNumber >= attempts) {
+        throw describeFailure(input.mode, error, mobile, attemptNumber);
+      }
+      await sleep(1000 * attemptNumber);
+    }
+  }
+}

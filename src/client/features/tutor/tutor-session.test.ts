@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import {
+  addToSessionHistory,
+  clearCurrentSession,
+  EMPTY_PROGRESS,
+  loadCurrentSession,
+  loadSessionHistory,
+  SESSION_HISTORY_LIMIT,
+  saveCurrentSession,
+  type TutorSessionRecord,
+} from "./tutor-session";
+
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  };
+}
+
+const session = (id: string): TutorSessionRecord => ({
+  id,
+  mode: "solve",
+  topic: "Physics",
+  level: "algebra",
+  problemText: `Problem ${id}`,
+  history: [],
+  progress: EMPTY_PROGRESS,
+  updatedAt: 1,
+});
+
+describe("the stored tutor session", () => {
+  it("restores what was saved and forgets it on reset", () => {
+    const storage = memoryStorage();
+    saveCurrentSession(storage, session("a"));
+    expect(loadCurrentSession(storage)?.problemText).toBe("Problem a");
+    clearCurrentSession(storage);
+    expect(loadCurrentSession(storage)).toBeNull();
+  });
+
+  it("ignores an unreadable record", () => {
+    const storage = memoryStorage();
+    storage.setItem("vector-current-session", "{broken");
+    expect(loadCurrentSession(storage)).toBeNull();
+  });
+
+  it("keeps the latest 20 saved sessions, newest first, without duplicates", () => {
+    const storage = memoryStorage();
+    for (let i = 1; i <= 25; i++) addToSessionHistory(storage, session(String(i)));
+    addToSessionHistory(storage, session("24"));
+    const history = loadSessionHistory(storage);
+    expect(history).toHaveLength(SESSION_HISTORY_LIMIT);
+    expect(history[0].id).toBe("24");
+    expect(history[1].id).toBe("25");
+    expect(history.map((entry) => entry.id)).not.toContain("5");
+  });
+});

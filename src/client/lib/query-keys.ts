@@ -1,0 +1,2 @@
+/** Query keys shared by features (the default query function GETs the first key). */
+export const SUBSCRIPTION_STATUS_KEY = "/api/subscription/status";
