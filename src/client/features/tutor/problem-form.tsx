@@ -3,6 +3,7 @@
  * Analysis the student's work and where the problem statement is, and the submit button.
  */
 import { Eraser, ImageUp, X } from "lucide-react";
+import { RadioGroup } from "radix-ui";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import {
   COURSE_LEVEL_LABELS,
@@ -153,26 +154,26 @@ export function ProblemForm(props: {
       {isAnalyze && (
         <fieldset>
           <legend className="text-sm font-medium">Problem Statement Location</legend>
-          <div className="mt-1 inline-flex rounded-lg border border-slate-300 bg-white p-1" role="radiogroup">
+          <RadioGroup.Root
+            aria-label="Problem Statement Location"
+            value={tutor.problemInWork ? "in-work" : "separate"}
+            onValueChange={(value) => tutor.setProblemInWork(value === "in-work")}
+            orientation="horizontal"
+            className="mt-1 inline-flex rounded-lg border border-slate-300 bg-white p-1"
+          >
             {[
-              { value: false, label: "Separate" },
-              { value: true, label: "In Work" },
+              { value: "separate", label: "Separate" },
+              { value: "in-work", label: "In Work" },
             ].map((option) => (
-              <button
-                key={option.label}
-                type="button"
-                role="radio"
-                aria-checked={tutor.problemInWork === option.value}
-                onClick={() => tutor.setProblemInWork(option.value)}
-                className={cn(
-                  "rounded-md px-3 py-1 text-sm font-medium",
-                  tutor.problemInWork === option.value ? "bg-brand-700 text-white" : "text-slate-700",
-                )}
+              <RadioGroup.Item
+                key={option.value}
+                value={option.value}
+                className="rounded-md px-3 py-1 text-sm font-medium text-slate-700 data-[state=checked]:bg-brand-700 data-[state=checked]:text-white"
               >
                 {option.label}
-              </button>
+              </RadioGroup.Item>
             ))}
-          </div>
+          </RadioGroup.Root>
           <p className="mt-1 text-xs text-slate-600">
             {tutor.problemInWork
               ? "Original problem is included in your uploaded work/solution"

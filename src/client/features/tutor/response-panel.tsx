@@ -233,7 +233,8 @@ function FollowUpInput({
         </Button>
       </div>
       {text.includes("$") || text.includes("\\(") ? (
-        <div className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm" aria-label="Preview">
+        <div className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm">
+          <p className="text-xs font-medium text-slate-500">Preview</p>
           <RenderedMath text={text} />
         </div>
       ) : null}
