@@ -4,7 +4,17 @@
  * When the solver cannot solve the text, what was understood is kept so the reply can show it.
  */
 import type { CourseLevel } from "../../contracts/taxonomy";
-import type { GeneratedProblem, SolutionStep, TutorStep, ValueWithUnit } from "../bank/template";
+import type {
+  GeneratedProblem,
+  KnownQuantity,
+  SolutionStep,
+  TutorStep,
+  ValueWithUnit,
+} from "../bank/template";
+import { convertQuantity } from "../quantity/quantity";
+import { VARIABLES } from "../relations/variables";
+import { solveText } from "../solver/free-form";
+import type { Solved } from "../solver/types";
 import { findQuantities } from "./student-answer";
 
 /** What the engine made of a problem it could not solve. */
@@ -13,11 +23,13 @@ export interface FreeFormUnderstanding {
   quantities: ValueWithUnit[];
   /** What the text seems to ask for, in the student's words, if it could be told. */
   unknown?: string;
+  /** Why the engine could not solve it, in words. */
+  reason?: string;
 }
 
 /** A free-form problem solved into the bank's worked-problem shape, or what was understood of it. */
 export type FreeFormReading =
-  | { status: "solved"; problem: GeneratedProblem }
+  | { status: "solved"; problem: GeneratedProblem; assumptions: string[] }
   | { status: "cannot-solve"; understood: FreeFormUnderstanding };
 
 const ASKED_PATTERN =
@@ -47,8 +59,22 @@ export function understandText(text: string): FreeFormUnderstanding {
   return unknown === undefined ? { quantities } : { quantities, unknown };
 }
 
+/** The name in words of the variable a LaTeX symbol stands for ("speed" for "v"), or the symbol itself. */
+function quantityName(symbol: string): string {
+  for (const variable of VARIABLES.values()) {
+    if (variable.latex === symbol) return variable.name;
+  }
+  return `quantity ${symbol.replace(/[\\{}]/g, "")}`;
+}
+
 /** Removes the trailing "= result" of a substitution, so a hint shows the work but not the value. */
 function withoutResult(substitution: string): string {
+  const implication = substitution.indexOf("\\;\\Rightarrow");
+  if (implication > 0)
+    return substitution
+      .slice(0, implication)
+      .replace(/,?\\ *$/, "")
+      .trim();
   const lastEquals = substitution.lastIndexOf("=");
   const firstEquals = substitution.indexOf("=");
   if (lastEquals <= firstEquals) return substitution;
@@ -58,8 +84,8 @@ function withoutResult(substitution: string): string {
 /** Interactive Tutor steps from a worked solution: each step asks for its result, with three hints. */
 export function tutorStepsFromSolution(steps: readonly SolutionStep[]): TutorStep[] {
   return steps.map((step) => ({
-    prompt: `Find $${step.result.symbol}$${step.result.unit ? ` (in ${step.result.unit})` : ""}.`,
-    description: `Find ${step.result.symbol.replace(/[\\{}]/g, "")}`,
+    prompt: `Find the ${quantityName(step.result.symbol)} $${step.result.symbol}$${step.result.unit ? `, in ${step.result.unit}` : ""}.`,
+    description: `Find the ${quantityName(step.result.symbol)}`,
     expected: { value: step.result.value, unit: step.result.unit },
     tolerance: 0.02,
     hints: [
@@ -70,7 +96,70 @@ export function tutorStepsFromSolution(steps: readonly SolutionStep[]): TutorSte
   }));
 }
 
-/** Reads a free-form problem with the solver; until a solver is available, reports what it understood. */
+/** The solver's worked solution in the bank's worked-problem shape, with tutor steps made from its steps. */
+function workedProblemFromSolution(text: string, solved: Solved): GeneratedProblem {
+  const knowns: KnownQuantity[] = solved.understood.quantities.map((quantity) => {
+    const variable = quantity.variable ? VARIABLES.get(quantity.variable) : undefined;
+    return {
+      symbol: variable?.latex ?? "x",
+      name: quantity.variableName ?? variable?.name ?? "given value",
+      value: quantity.value,
+      unit: quantity.unit,
+    };
+  });
+  const lastStep = solved.steps[solved.steps.length - 1];
+  const unknownVariable = solved.understood.unknown
+    ? VARIABLES.get(solved.understood.unknown.variable)
+    : undefined;
+  // The unrounded answer in the unit asked for, so checks do not compare against a rounded value.
+  const answer = convertQuantity(solved.si, solved.answer.unit) ?? solved.answer;
+  const principles = [...new Set(solved.steps.map((step) => step.principle))];
+  return {
+    statement: text,
+    knowns,
+    unknown: {
+      symbol: lastStep?.result.symbol ?? unknownVariable?.latex ?? "x",
+      name: solved.understood.unknown?.name ?? unknownVariable?.name ?? "the unknown",
+      unit: solved.answer.unit,
+    },
+    answer,
+    significantFigures: solved.significantFigures,
+    solution: solved.steps,
+    tutor: {
+      warmup: {
+        question:
+          "Before calculating: which physical principle connects the quantities you are given to the one asked for?",
+        explanation: `This problem uses ${principles.map((principle) => principle.replace(/\.$/, "")).join("; then ")}.`,
+      },
+      steps: tutorStepsFromSolution(solved.steps),
+    },
+    mistakes: [],
+    keyConcepts: principles,
+    realWorld: "",
+  };
+}
+
+/** Reads a free-form problem with the solver: a worked problem, or what was understood and why it stopped. */
 export function readFreeFormProblem(text: string, _level: CourseLevel): FreeFormReading {
-  return { status: "cannot-solve", understood: understandText(text) };
+  const result = solveText(text);
+  if (result.status === "solved" && result.steps.length > 0) {
+    return {
+      status: "solved",
+      problem: workedProblemFromSolution(text, result),
+      assumptions: result.understood.assumptions,
+    };
+  }
+  const fallback = understandText(text);
+  const understood: FreeFormUnderstanding = {
+    quantities:
+      result.understood.quantities.length > 0
+        ? result.understood.quantities.map((quantity) => ({ value: quantity.value, unit: quantity.unit }))
+        : fallback.quantities,
+  };
+  const unknown = result.understood.unknown?.name
+    ? `the ${result.understood.unknown.name}`
+    : fallback.unknown;
+  if (unknown) understood.unknown = unknown;
+  if (result.status === "cannot-solve") understood.reason = result.reason;
+  return { status: "cannot-solve", understood };
 }

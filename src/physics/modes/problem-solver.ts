@@ -118,6 +118,7 @@ export function cannotSolveMarkdown(understood: FreeFormUnderstanding): string {
       ? `It seems to ask for ${understood.unknown}.`
       : "I could not tell which quantity the problem asks for.",
   );
+  if (understood.reason) understoodLines.push(`Where I stopped: ${understood.reason}`);
   lines.push(bulletList(understoodLines));
   lines.push(
     "### What you can try",
@@ -147,8 +148,12 @@ export function solveProblemReply(request: ProblemSolverRequest): ProblemSolverR
     return { reply: cannotSolveMarkdown(worked.understood), status: "cannot-solve" };
   }
   const generated = worked.problem;
+  const assumptions =
+    worked.assumptions && worked.assumptions.length > 0
+      ? `\n\n### Assumptions\n\n${bulletList(worked.assumptions)}`
+      : "";
   return {
-    reply: workedSolutionMarkdown(generated, level, perFeatures),
+    reply: `${workedSolutionMarkdown(generated, level, perFeatures)}${assumptions}`,
     status: "solved",
     answer: {
       value: roundSignificant(generated.answer.value, generated.significantFigures),
@@ -158,11 +163,13 @@ export function solveProblemReply(request: ProblemSolverRequest): ProblemSolverR
 }
 
 type FreeFormOutcome =
-  | { kind: "solved"; problem: GeneratedProblem }
+  | { kind: "solved"; problem: GeneratedProblem; assumptions?: string[] }
   | { kind: "cannot-solve"; understood: FreeFormUnderstanding };
 
 function solvedFreeForm(text: string, level: CourseLevel): FreeFormOutcome {
   const reading = readFreeFormProblem(text, level);
-  if (reading.status === "solved") return { kind: "solved", problem: reading.problem };
+  if (reading.status === "solved") {
+    return { kind: "solved", problem: reading.problem, assumptions: reading.assumptions };
+  }
   return { kind: "cannot-solve", understood: reading.understood };
 }
