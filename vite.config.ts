@@ -15,6 +15,8 @@ export default defineConfig({
     outDir: "../../dist/client",
     emptyOutDir: true,
     sourcemap: true,
+    // bench/bundle.bench.ts reads the manifest to measure what each route loads first.
+    manifest: true,
   },
   server: {
     port,
