@@ -1,0 +1,73 @@
+/**
+ * Starts the real server as a separate process (node + tsx), for tests that need several
+ * processes or a real port.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+/** A free TCP port on loopback. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export interface ServerProcess {
+  baseUrl: string;
+  child: ChildProcess;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+/** Starts `src/server/main.ts` with an environment and waits until it answers, or until it exits. */
+export async function startServerProcess(environment: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+  const port = Number(environment.PORT ?? (await freePort()));
+  let output = "";
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: "warn", ...environment, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    const result = await Promise.race([
+      fetch(`${baseUrl}/api/health`).then(
+        (response) => (response.ok ? "up" : "down"),
+        () => "down",
+      ),
+      exited.then(() => "exited"),
+    ]);
+    if (result === "up") break;
+    if (result === "exited") throw new Error(`server exited: ${output}`);
+    if (Date.now() - started > timeoutMs) {
+      child.kill();
+      throw new Error(`server did not start in time: ${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    baseUrl,
+    child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
