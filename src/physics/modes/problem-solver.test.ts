@@ -1,0 +1,87 @@
+/**
+ * Problem Solver, as a student reads it: worked solutions for bank and free-form problems,
+ * misconceptions only when asked for, and a plain refusal rather than a guess.
+ */
+import { describe, expect, it } from "vitest";
+import { brakingProblem } from "./braking-problem.fixture";
+import { solveProblemReply } from "./problem-solver";
+
+describe("Problem Solver", () => {
+  it("writes the bank problem's worked solution: givens, steps in display math, bold final answer, concepts", () => {
+    const result = solveProblemReply({
+      problem: brakingProblem.statement,
+      level: "algebra",
+      bankProblem: brakingProblem,
+    });
+    expect(result.status).toBe("solved");
+    expect(result.answer).toEqual({ value: 40, unit: "m" });
+    expect(result.reply).toContain("- Initial speed: $v_0 = 72.0\\ \\mathrm{km}/\\mathrm{h}$");
+    expect(result.reply).toContain("Braking distance, $d$");
+    expect(result.reply).toContain("**Step 2.** Uniform deceleration");
+    expect(result.reply).toMatch(/\n\$\$a = \\frac\{v_0\}\{t\}\$\$\n/);
+    expect(result.reply).toContain("**$d = 40\\ \\mathrm{m}$** (to 2 significant figures)");
+    expect(result.reply).toContain("### Key concepts");
+    expect(result.reply).toContain("### Real-world connection");
+  });
+
+  it("lists common mistakes only when misconceptions are switched on", () => {
+    const request = {
+      problem: brakingProblem.statement,
+      level: "algebra" as const,
+      bankProblem: brakingProblem,
+    };
+    const withMistakes = solveProblemReply({ ...request, perFeatures: { showMisconceptions: true } });
+    const without = solveProblemReply({ ...request, perFeatures: { showMisconceptions: false } });
+    expect(withMistakes.reply).toContain("### Common mistakes");
+    expect(withMistakes.reply).toContain("**Multiplied the initial speed by the time.**");
+    expect(without.reply).not.toContain("Common mistakes");
+    expect(without.reply).not.toContain("Multiplied the initial speed by the time");
+  });
+
+  it("words the solution for a high-school student and adds a sense check", () => {
+    const result = solveProblemReply({
+      problem: brakingProblem.statement,
+      level: "high-school",
+      bankProblem: brakingProblem,
+    });
+    expect(result.reply).toContain("### What we know");
+    expect(result.reply).toContain("### How to solve it");
+    expect(result.reply).toContain("does the size of the answer make sense");
+  });
+
+  it("solves a free-form problem with the solver and states its assumptions", () => {
+    const result = solveProblemReply({
+      problem: "A car accelerates from rest at 2.0 m/s^2 for 5.0 s. What is its final speed?",
+      level: "algebra",
+    });
+    expect(result.status).toBe("solved");
+    expect(result.answer?.unit).toBe("m/s");
+    expect(result.answer?.value).toBeCloseTo(10, 6);
+    expect(result.reply).toContain("$$v = v_0 + a t$$");
+    expect(result.reply).toMatch(/\*\*\$v = 10\\ \\mathrm\{m\}\/\\mathrm\{s\}\$\*\*/);
+    expect(result.reply).toContain("### Assumptions");
+    expect(result.reply).toContain("starts from rest");
+  });
+
+  it("says plainly when it cannot solve, shows what it understood and suggests other modes, without an answer", () => {
+    const result = solveProblemReply({
+      problem:
+        "A ball is thrown at 12 m/s from a cliff while 3 marbles roll by. How far from the base does it land?",
+      level: "algebra",
+    });
+    expect(result.status).toBe("cannot-solve");
+    expect(result.answer).toBeUndefined();
+    expect(result.reply).toContain("I can't solve this problem reliably, so I won't guess");
+    expect(result.reply).toContain("$12\\ \\mathrm{m}/\\mathrm{s}$");
+    expect(result.reply).toContain("It seems to ask for the distance");
+    expect(result.reply).toContain("**Interactive Tutor**");
+    expect(result.reply).toContain("**Concept Coach**");
+    expect(result.reply).not.toContain("Final answer");
+  });
+
+  it("says it found no quantities in a text without numbers", () => {
+    const result = solveProblemReply({ problem: "Why is the sky blue?", level: "high-school" });
+    expect(result.status).toBe("cannot-solve");
+    expect(result.reply).toContain("I found no quantities with units in the text.");
+  });
+});

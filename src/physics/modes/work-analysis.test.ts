@@ -1,0 +1,137 @@
+/**
+ * Work Analysis, as a student reads it: what is right, the first wrong line and why, and only
+ * errors that are really there.
+ */
+import { describe, expect, it } from "vitest";
+import { brakingProblem } from "./braking-problem.fixture";
+import type { PerFeatures } from "./types";
+import { analyzeWork } from "./work-analysis";
+
+function analyze(studentWork: string, perFeatures: PerFeatures = {}) {
+  return analyzeWork({
+    problem: brakingProblem.statement,
+    studentWork,
+    level: "algebra",
+    perFeatures,
+    problemInWork: false,
+    bankProblem: brakingProblem,
+  });
+}
+
+describe("Work Analysis", () => {
+  it("confirms correct work line by line, skips prose, and gives the answer once the work is complete", () => {
+    const result = analyze(
+      [
+        "First I convert the speed to SI units.",
+        "v0 = 72 km/h = 20 m/s",
+        "a = 20 m/s / 4.0 s = 5.0 m/s^2",
+        "d = 1/2 * 20 m/s * 4.0 s = 40 m",
+      ].join("\n"),
+    );
+    expect(result.verdict).toBe("correct");
+    expect(result.firstErrorLine).toBeNull();
+    expect(result.lines[0]).toMatchObject({ lineNumber: 1, kind: "prose", status: "skipped" });
+    expect(result.lines.slice(1).map((line) => line.status)).toEqual(["correct", "correct", "correct"]);
+    expect(result.lines[3].message).toContain("matches the final answer");
+    expect(result.reply).toContain("Your work is correct");
+    expect(result.reply).toContain("**Line 3** (`a = 20 m/s / 4.0 s = 5.0 m/s^2`)");
+    expect(result.reply).toContain("### Correct answer");
+  });
+
+  it("finds an arithmetic slip, says what the line works out to, and praises the lines before it", () => {
+    const result = analyze(["v0 = 72 km/h = 20 m/s", "d = 0.5 × 20 m/s × 4.0 s = 45 m"].join("\n"));
+    expect(result.verdict).toBe("has-errors");
+    expect(result.firstErrorLine).toBe(2);
+    expect(result.lines[1]).toMatchObject({ status: "error", issue: "arithmetic" });
+    expect(result.reply).toContain("starting on line 2");
+    expect(result.reply).toContain("works out to 40.0 m, not 45 m");
+    expect(result.reply).toMatch(/### What is right\n\n- \*\*Line 1\*\*/);
+  });
+
+  it("finds a unit error where the result's unit does not follow from the expression", () => {
+    const result = analyze(["v0 = 72 km/h = 20 m/s", "a = 20 m/s / 4.0 s = 5.0 m"].join("\n"));
+    expect(result.firstErrorLine).toBe(2);
+    expect(result.lines[1].issue).toBe("units");
+    expect(result.reply).toContain("works out in m/s², but 5.0 m is in m");
+  });
+
+  it("finds a unit error where quantities of different kinds are added", () => {
+    const result = analyze("x = 20 m + 4.0 s = 24 m");
+    expect(result.firstErrorLine).toBe(1);
+    expect(result.lines[0].issue).toBe("units");
+    expect(result.reply).toContain("units do not match");
+  });
+
+  it("recognises a known mistake from the value it produces and gives its feedback", () => {
+    const result = analyze(["v0 = 20 m/s", "d = v0 * t = 20 m/s * 4.0 s = 80 m"].join("\n"));
+    expect(result.firstErrorLine).toBe(2);
+    expect(result.lines[1].issue).toBe("known-mistake");
+    expect(result.reply).toContain("multiplied the initial speed by the time");
+    expect(result.reply).toContain("covers the distance at its average speed");
+  });
+
+  it("reads OCR-style text with x for times, glued units and superscripts", () => {
+    const result = analyze(["v0=72km/h=20m/s", "a=20/4.0=5.0m/s²", "d=1/2x20x4.0=40m"].join("\n"));
+    expect(result.verdict).toBe("correct");
+    expect(result.lines.every((line) => line.status === "correct")).toBe(true);
+    expect(result.lines[1].message).toContain("Write the unit with every number");
+  });
+
+  it("keeps the correct answer back for unfinished work unless error analysis is on", () => {
+    const work = ["v0 = 72 km/h = 20 m/s", "a = 20 m/s / 4.0 s = 4.0 m/s^2"].join("\n");
+    const plain = analyze(work);
+    const detailed = analyze(work, { requestErrorAnalysis: true });
+    expect(plain.firstErrorLine).toBe(2);
+    expect(plain.reply).not.toContain("### Correct answer");
+    expect(plain.reply).not.toContain("### Error analysis");
+    expect(detailed.reply).toContain("### Error analysis");
+    expect(detailed.reply).toContain("The method on this line is fine; the calculation is not.");
+    expect(detailed.reply).toContain("**$d = 40\\ \\mathrm{m}$**");
+  });
+
+  it("points to where a wrong final value first leaves the worked solution", () => {
+    const result = analyze(["a = 6.0 m/s^2", "d = 20 m/s * 20 m/s / (2 * 6.0 m/s^2) = 33 m"].join("\n"));
+    expect(result.firstErrorLine).toBe(1);
+    expect(result.lines[0]).toMatchObject({ status: "error", issue: "wrong-value" });
+    expect(result.lines[1].status).not.toBe("error");
+    expect(result.reply).toContain("does not match any value in the worked solution");
+  });
+
+  it("does not call a line wrong when an angle could be in degrees or radians", () => {
+    const result = analyzeWork({
+      problem: "",
+      studentWork: ["x = 10 m * cos(60) = 5.0 m", "y = 10 m * sin(0.5236) = 5.0 m"].join("\n"),
+      level: "algebra",
+    });
+    expect(result.lines.map((line) => line.status)).toEqual(["correct", "correct"]);
+  });
+
+  it("treats the first lines as the problem when the problem is in the work, and solves it", () => {
+    const result = analyzeWork({
+      problem: "",
+      studentWork: [
+        "A car accelerates from rest at 2.0 m/s^2 for 5.0 s. What is its final speed?",
+        "v = a t = 2.0 m/s^2 * 5.0 s = 12 m/s",
+      ].join("\n"),
+      level: "algebra",
+      problemInWork: true,
+    });
+    expect(result.lines[0]).toMatchObject({ kind: "problem", status: "skipped" });
+    expect(result.firstErrorLine).toBe(2);
+    expect(result.lines[1].issue).toBe("arithmetic");
+    expect(result.reply).toContain("**$v = 10\\ \\mathrm{m}/\\mathrm{s}$**");
+  });
+
+  it("says it cannot check work with no equations to evaluate", () => {
+    const result = analyze("I think it stops after about forty metres because it slows down.");
+    expect(result.verdict).toBe("cannot-check");
+    expect(result.firstErrorLine).toBeNull();
+    expect(result.reply).toContain("I could not check this work");
+  });
+
+  it("leaves a symbolic line unchecked without calling it an error", () => {
+    const result = analyze(["d = v0 t / 2", "d = 1/2 * 20 m/s * 4.0 s = 40 m"].join("\n"));
+    expect(result.lines[0]).toMatchObject({ kind: "symbolic", status: "unchecked" });
+    expect(result.verdict).toBe("correct");
+  });
+});
