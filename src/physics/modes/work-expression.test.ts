@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluateSide, siUnitOfDimension } from "./work-expression";
 
-function valueOf(text: string): { value: number; unit: string } {
+function evaluated(text: string): { value: number; unit: string } {
   const result = evaluateSide(text);
   if (!result.ok) throw new Error(`${text}: ${result.reason}`);
   return { value: result.measured.value, unit: siUnitOfDimension(result.measured.dimension) };
@@ -13,32 +13,32 @@ function valueOf(text: string): { value: number; unit: string } {
 
 describe("evaluateSide", () => {
   it("multiplies and divides quantities with their units", () => {
-    expect(valueOf("20 m/s * 3 s")).toEqual({ value: 60, unit: "m" });
-    expect(valueOf("60 m / 3 s")).toEqual({ value: 20, unit: "m/s" });
-    expect(valueOf("4186 J/(kg·K) × 0.5 kg × 60 K")).toEqual({ value: 125580, unit: "J" });
+    expect(evaluated("20 m/s * 3 s")).toEqual({ value: 60, unit: "m" });
+    expect(evaluated("60 m / 3 s")).toEqual({ value: 20, unit: "m/s" });
+    expect(evaluated("4186 J/(kg·K) × 0.5 kg × 60 K")).toEqual({ value: 125580, unit: "J" });
   });
 
   it("reads brackets, implicit products, powers, roots and scientific notation", () => {
-    expect(valueOf("0.5(2 kg)(3 m/s)^2")).toEqual({ value: 9, unit: "J" });
-    expect(valueOf("√(2 × 9.8 m/s² × 20 m)").value).toBeCloseTo(19.799, 3);
-    expect(valueOf("2.5 × 10^3 J").value).toBe(2500);
-    expect(valueOf("6.0 × 10⁻³ C").value).toBeCloseTo(0.006, 12);
+    expect(evaluated("0.5(2 kg)(3 m/s)^2")).toEqual({ value: 9, unit: "J" });
+    expect(evaluated("√(2 × 9.8 m/s² × 20 m)").value).toBeCloseTo(19.799, 3);
+    expect(evaluated("2.5 × 10^3 J").value).toBe(2500);
+    expect(evaluated("6.0 × 10⁻³ C").value).toBeCloseTo(0.006, 12);
   });
 
   it("converts units to SI and treats an x between numbers as a multiplication sign", () => {
-    expect(valueOf("72 km/h").value).toBeCloseTo(20, 12);
-    expect(valueOf("2 x 3")).toEqual({ value: 6, unit: "" });
+    expect(evaluated("72 km/h").value).toBeCloseTo(20, 12);
+    expect(evaluated("2 x 3")).toEqual({ value: 6, unit: "" });
   });
 
   it("reads a bare angle in a sine as degrees and a marked one as given", () => {
-    expect(valueOf("sin(30)").value).toBeCloseTo(0.5, 12);
-    expect(valueOf("sin(30°)").value).toBeCloseTo(0.5, 12);
+    expect(evaluated("sin(30)").value).toBeCloseTo(0.5, 12);
+    expect(evaluated("sin(30°)").value).toBeCloseTo(0.5, 12);
     const radians = evaluateSide("sin(0.5236)", { bareAnglesInDegrees: false });
     expect(radians.ok && radians.measured.value).toBeCloseTo(0.5, 4);
   });
 
   it("subtracts Celsius temperatures as an interval", () => {
-    expect(valueOf("80 °C - 20 °C")).toEqual({ value: 60, unit: "K" });
+    expect(evaluated("80 °C - 20 °C")).toEqual({ value: 60, unit: "K" });
   });
 
   it("refuses symbolic sides and reports clashing units", () => {
