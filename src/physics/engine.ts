@@ -1,0 +1,27 @@
+/**
+ * The physics engine's public entry for the server: the tutor modes, the problem bank and the
+ * tools an LLM may call. The server imports from here only, so the engine's inner layout can change.
+ */
+
+export type {
+  BankProblem,
+  GenerateProblemsError,
+  GenerateProblemsRequest,
+  GenerateProblemsResult,
+  ProblemCard,
+} from "./bank/index";
+export { generateProblems, problemFromId } from "./bank/index";
+export type { GeneratedProblem, ValueWithUnit } from "./bank/template";
+export type { PhysicalConstant } from "./constants";
+export { lookupConstant } from "./constants";
+export type { InteractiveTutorReply, InteractiveTutorRequest } from "./modes/interactive-tutor";
+export { interactiveTutorReply } from "./modes/interactive-tutor";
+export type { ProblemSolverReply, ProblemSolverRequest } from "./modes/problem-solver";
+export { solveProblemReply } from "./modes/problem-solver";
+export type { ChatMessage, PerFeatures } from "./modes/types";
+export type { LineCheck, WorkAnalysisReply, WorkAnalysisRequest } from "./modes/work-analysis";
+export { analyzeWork } from "./modes/work-analysis";
+export type { ParseQuantityResult, Quantity } from "./quantity/quantity";
+export { convertQuantity, formatQuantity, parseQuantity, quantitiesMatch, toSI } from "./quantity/quantity";
+export { solveText } from "./solver/free-form";
+export type { SolveResult } from "./solver/types";
