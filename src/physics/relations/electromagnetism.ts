@@ -53,6 +53,8 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     latex: "U = q V",
     result: "U",
     factors: { q: 1, V: 1 },
+    // For a capacitor the stored energy is ½CV², not qV.
+    unlessKnown: ["C"],
   }),
   productRelation({
     id: "electric-potential.uniform-field",

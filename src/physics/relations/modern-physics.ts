@@ -127,6 +127,19 @@ export const MODERN_PHYSICS_RELATIONS: Relation[] = [
         fraction <= 0 || fraction >= 1 ? undefined : finite(t / Math.log2(1 / fraction)),
     },
   }),
+  generalRelation({
+    id: "nuclear-physics.fraction-decayed",
+    subtopic: "nuclear-physics",
+    principle: "The fraction decayed and the fraction remaining add up to one",
+    latex: "\\frac{N}{N_0} = 1 - f_{decayed}",
+    left: "fraction",
+    right: "1 - fractionDecayed",
+    variables: ["fraction", "fractionDecayed"],
+    solvers: {
+      fraction: ({ fractionDecayed }) => finite(1 - fractionDecayed),
+      fractionDecayed: ({ fraction }) => finite(1 - fraction),
+    },
+  }),
   productRelation({
     id: "nuclear-physics.decay-constant",
     subtopic: "nuclear-physics",

@@ -141,7 +141,7 @@ export const OPTICS_RELATIONS: Relation[] = [
       lambda: ({ slitSeparation, theta, order }) => finite((slitSeparation * Math.sin(theta)) / order),
       slitSeparation: ({ theta, order, lambda }) => finite((order * lambda) / Math.sin(theta)),
     },
-    cues: ["slit", "fringe"],
+    cues: ["slit", "fringe", "grating", "maximum", "maxima"],
   }),
   productRelation({
     id: "interference.fringe-position",

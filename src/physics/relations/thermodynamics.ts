@@ -176,7 +176,13 @@ export const THERMODYNAMICS_RELATIONS: Relation[] = [
     result: "P2",
     factors: { P1: 1, V1: 1, V2: -1 },
     conditions: ["ideal gas", "fixed amount of gas", "constant temperature"],
-    cues: ["constant temperature", "isothermal", "temperature remains constant", "temperature is held constant", "temperature constant"],
+    cues: [
+      "constant temperature",
+      "isothermal",
+      "temperature remains constant",
+      "temperature is held constant",
+      "temperature constant",
+    ],
   }),
   productRelation({
     id: "gas-laws.charles",
@@ -186,7 +192,13 @@ export const THERMODYNAMICS_RELATIONS: Relation[] = [
     result: "V2",
     factors: { V1: 1, Ti: -1, Tf: 1 },
     conditions: ["ideal gas", "fixed amount of gas", "constant pressure"],
-    cues: ["constant pressure", "isobaric", "pressure remains constant", "pressure is held constant", "pressure constant"],
+    cues: [
+      "constant pressure",
+      "isobaric",
+      "pressure remains constant",
+      "pressure is held constant",
+      "pressure constant",
+    ],
   }),
   productRelation({
     id: "gas-laws.gay-lussac",
@@ -196,7 +208,14 @@ export const THERMODYNAMICS_RELATIONS: Relation[] = [
     result: "P2",
     factors: { P1: 1, Ti: -1, Tf: 1 },
     conditions: ["ideal gas", "fixed amount of gas", "constant volume"],
-    cues: ["constant volume", "rigid", "sealed", "volume remains constant", "volume is held constant", "fixed volume"],
+    cues: [
+      "constant volume",
+      "rigid",
+      "sealed",
+      "volume remains constant",
+      "volume is held constant",
+      "fixed volume",
+    ],
   }),
   productRelation({
     id: "gas-laws.mean-kinetic-energy",

@@ -42,6 +42,8 @@ export function normalizeProblemText(text: string): string {
       .replace(/\\Omega\b/g, "Ω")
       .replace(/\\circ\b/g, "°")
       .replace(/\^\{([^}]*)\}/g, "^$1")
+      // "600 lines per mm" is a density of lines, 1/mm.
+      .replace(/(\d)\s*lines?\s*(?:per|\/)\s*(mm|cm|m)\b/gi, "$1 1/$2 lines")
       .replace(/\s+/g, " ")
   );
 }
@@ -59,7 +61,8 @@ function readUnit(text: string): { unit: string; length: number } {
     let end = (last.index ?? 0) + last[0].length;
     let candidate = run.slice(0, end);
     // A trailing sentence period or a closing parenthesis not opened is not part of the unit.
-    while (/[.)]$/.test(candidate) && (candidate.endsWith(".") || !candidate.includes("("))) {
+    const unbalanced = () => (candidate.match(/\)/g)?.length ?? 0) > (candidate.match(/\(/g)?.length ?? 0);
+    while (candidate.endsWith(".") || (candidate.endsWith(")") && unbalanced())) {
       candidate = candidate.slice(0, -1);
       end--;
     }
@@ -73,10 +76,12 @@ function readUnit(text: string): { unit: string; length: number } {
 
 function clauseBefore(text: string, start: number, previousEnd: number): string {
   const from = Math.max(previousEnd, start - 80, 0);
-  let window = text.slice(from, start);
-  const sentenceEnd = Math.max(window.lastIndexOf(". "), window.lastIndexOf("? "), window.lastIndexOf("! "));
-  if (sentenceEnd >= 0) window = window.slice(sentenceEnd + 2);
-  return window.toLowerCase();
+  let window = text.slice(from, start).toLowerCase();
+  // Words before a clause break describe the previous quantity ("absorbs 800 J of heat and does 300 J").
+  const breaks = [...window.matchAll(/[.?!;,]\s|\s(?:and|but|while|whereas)\s/g)];
+  const last = breaks.at(-1);
+  if (last) window = window.slice((last.index ?? 0) + last[0].length);
+  return window;
 }
 
 /** Every number with its unit in a problem text (at most 16), in order. */
@@ -92,9 +97,11 @@ export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
       /\d/.test(character) ||
       (character === "." && /\d/.test(text[index + 1] ?? "")) ||
       (character === "-" && /[\d.]/.test(text[index + 1] ?? "") && /[\s(=]/.test(previous));
-    // Digits glued to letters belong to names ("H2O", "n2", "P1") and are not quantities.
-    if (!startsNumber || /[A-Za-z_]/.test(previous)) {
+    // Digits glued to letters belong to names ("H2O", "n2", "P1", "iodine-131") and are not quantities.
+    const isName = /[A-Za-z_]/.test(previous) || (previous === "-" && /[A-Za-z]/.test(text[index - 2] ?? ""));
+    if (!startsNumber || isName) {
       index++;
+      if (startsNumber && isName) while (index < text.length && /[\d.]/.test(text[index])) index++;
       continue;
     }
     const number = matchNumberPrefix(text.slice(index, index + 40));

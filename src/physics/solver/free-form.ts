@@ -3,7 +3,7 @@
  * maps quantities to variables by the words around them, and solves only when every plausible
  * reading gives the same answer. When unsure it says so and shows what it understood.
  */
-import { formatQuantity } from "../quantity/quantity";
+import { formatQuantity, toSI } from "../quantity/quantity";
 import { unitInfo } from "../quantity/units";
 import type { Relation } from "../relations/relation";
 import { RELATIONS, VARIABLES, type Variable } from "../relations/relations";
@@ -29,7 +29,6 @@ const WEAK_KEYWORDS = new Set([
   "of",
   "for",
   "in",
-  "by",
   "over",
   "and",
   "between",
@@ -97,10 +96,10 @@ function keywordScore(variable: Variable, quantity: ExtractedQuantity): number {
     for (const match of quantity.before.matchAll(pattern)) lastBefore = match.index ?? -1;
     if (lastBefore >= 0) {
       const distance = quantity.before.length - (lastBefore + keyword.length);
-      best = Math.max(best, (weak ? 20 : 100) + keyword.length * 2 - distance / 4);
+      best = Math.max(best, (weak ? 20 : 100) + keyword.length - distance);
     }
     const firstAfter = quantity.after.search(pattern);
-    if (firstAfter >= 0) best = Math.max(best, (weak ? 10 : 70) + keyword.length * 2 - firstAfter / 4);
+    if (firstAfter >= 0) best = Math.max(best, (weak ? 10 : 70) + keyword.length - firstAfter);
   }
   return best;
 }
@@ -128,6 +127,11 @@ function readingsOf(quantity: ExtractedQuantity): Variable[] {
   if (scored.length > 0) {
     const top = scored[0].score;
     return scored.filter((entry) => entry.score >= top - 3).map((entry) => entry.variable);
+  }
+  // Lengths in nanometres or ångströms are wavelengths unless the words say otherwise.
+  if (/^(nm|angstrom|pm)$/.test(quantity.unit)) {
+    const wavelength = fitting.find((variable) => variable.id === "lambda");
+    if (wavelength) return [wavelength];
   }
   const defaults = fitting.filter((variable) => variable.isDefault);
   return defaults.length > 0 ? defaults : fitting.slice(0, 3);
@@ -164,9 +168,25 @@ function enumerateReadings(options: Variable[][]): Reading[] | undefined {
   return readings;
 }
 
+const SLOWING = /\b(slow\w*|decelerat\w*|brak\w*|retard\w*)\b/;
+const PHASE_CHANGE = /\b(melt\w*|freez\w*|boil\w*|vapori\w*|evaporat\w*|condens\w*|fusion|solidif\w*)\b/;
+
+/** A melting or boiling point stated beside a phase change only says no heating is needed first. */
+function isContextualTemperature(variable: Variable, kelvin: number, lower: string): boolean {
+  if (variable.unit !== "K" || variable.difference || !PHASE_CHANGE.test(lower)) return false;
+  return Math.abs(kelvin - 273.15) < 0.01 || Math.abs(kelvin - 373.15) < 0.01;
+}
+
 const ENDS_AT_REST =
   /\b(comes? to (a )?(stop|rest|halt)|stops|stopping|brought to (a )?(stop|rest)|to a (stop|halt)|until it stops)\b/;
-const REFRACTION_CUE = /\b(refract\w*|critical angle|total internal|snell)/;
+const REFRACTION_CUE =
+  /\b(refracted|refracts|angle of refraction|critical angle|total internal|snell|brewster)/;
+const HEAT_ENGINE_CUE = /\b(engine|reservoirs?|carnot|refrigerator|heat pump)\b/;
+
+function kelvinOf(quantity: ExtractedQuantity): number {
+  return toSI({ value: quantity.value, unit: quantity.unit }).value;
+}
+
 const COLLISION_CUE = /\b(collid|collision|sticks? together|stick|couple|embed|lodges|catches|joins)/;
 
 /** Renames repeated variables to first and second bodies or states, and state variables to initial ones. */
@@ -200,6 +220,18 @@ function resolveRepeats(variables: string[], quantities: ExtractedQuantity[], lo
     }
     const angleAt = resolved.indexOf("theta");
     if (angleAt >= 0 && !resolved.includes("theta1")) resolved[angleAt] = "theta1";
+  }
+  if (HEAT_ENGINE_CUE.test(lower)) {
+    // Two reservoir temperatures: the hotter is T_h, the colder T_c.
+    const temperatures = resolved.flatMap((id, index) =>
+      ["T", "Ti", "Tf", "Th", "Tc"].includes(id) ? [index] : [],
+    );
+    if (temperatures.length === 2) {
+      const [first, second] = temperatures;
+      const firstHotter = kelvinOf(quantities[first]) > kelvinOf(quantities[second]);
+      resolved[first] = firstHotter ? "Th" : "Tc";
+      resolved[second] = firstHotter ? "Tc" : "Th";
+    }
   }
   if (COLLISION_CUE.test(lower) && resolved.includes("m1") && resolved.includes("m2")) {
     const secondMassAt = quantities[resolved.indexOf("m2")].start;
@@ -340,7 +372,7 @@ function solveNormalized(normalized: string): SolveResult {
     return cannotSolve("No quantities with numbers were found in the problem.", understood);
   const question = questionSentence(normalized);
   if (!question) return cannotSolve("The question (what to find) was not identified.", understood);
-  const guess = identifyUnknown(question);
+  const guess = identifyUnknown(question, normalized.slice(normalized.indexOf(question)));
   if (!guess) return cannotSolve("The quantity asked for was not identified.", understood);
   const firstCandidate = VARIABLES.get(guess.candidates[0]);
   understood.unknown = {
@@ -384,11 +416,18 @@ function solveNormalized(normalized: string): SolveResult {
       }
       // Charges enter the magnitude relations (Coulomb's law, fields) as magnitudes.
       if (variable.unit === "C") si = Math.abs(si);
+      // "Slows at 5.0 m/s²" gives the size of an acceleration that points against the motion.
+      if (variable.id === "a" && si > 0 && SLOWING.test(lower)) {
+        si = -si;
+        readingUnderstood.assumptions.push("The body slows down, so its acceleration is negative.");
+      }
+      const contextual = isContextualTemperature(variable, si, lower);
       givens.push({
         variable,
         original: { value: quantity.value, unit: quantity.unit },
         si,
         significantFigures: quantity.significantFigures,
+        ...(contextual ? { implicit: true } : {}),
       });
     }
     if (!fitsAll) continue;

@@ -2,6 +2,7 @@
  * The structured solver: from known variables with units and the unknown, a chain of relations
  * and a worked solution (principle, equation, substitution with units, result per step).
  */
+import { type SubtopicId, topicOfSubtopic } from "../../contracts/taxonomy";
 import type { SolutionStep } from "../bank/template";
 import { formatQuantityLatex, roundSignificant } from "../format-number";
 import { convertQuantity, haveSameDimension, type Quantity } from "../quantity/quantity";
@@ -235,11 +236,35 @@ function buildSteps(
   return steps;
 }
 
+/** Options of the structured solver. */
+export interface StructuredOptions {
+  /** Restrict the relations to the topic area of this subtopic. */
+  subtopic?: SubtopicId;
+  /** Words describing the situation; relations that need a cue ("dropped", "annihilates") are used only when it is there. */
+  context?: string;
+}
+
+/** The relations the structured solver may use for these options. */
+export function relationsForContext(options: StructuredOptions = {}): Relation[] {
+  const area = options.subtopic ? topicOfSubtopic(options.subtopic) : undefined;
+  const context = options.context?.toLowerCase() ?? "";
+  return RELATIONS.filter(
+    (relation) =>
+      (!area || topicOfSubtopic(relation.subtopic) === area) &&
+      (!relation.cues || relation.cues.some((cue) => context.includes(cue))),
+  );
+}
+
 /**
- * Solves from known values with units and an unknown variable, using all relations. Knowns in
- * units of the wrong dimension, unknown variables, and unsolvable chains give "cannot-solve".
+ * Solves from known values with units and an unknown variable. Relations that only hold in a
+ * situation named in words are left out unless `options.context` names it. Knowns in units of
+ * the wrong dimension, unknown variables, and unsolvable chains give "cannot-solve".
  */
-export function solveStructured(knowns: readonly StructuredKnown[], unknown: StructuredUnknown): SolveResult {
+export function solveStructured(
+  knowns: readonly StructuredKnown[],
+  unknown: StructuredUnknown,
+  options: StructuredOptions = {},
+): SolveResult {
   const understood: Understood = { quantities: [], assumptions: [] };
   const givens: PreparedGiven[] = [];
   for (const known of knowns) {
@@ -279,5 +304,11 @@ export function solveStructured(knowns: readonly StructuredKnown[], unknown: Str
       understood,
     };
   }
-  return solvePrepared({ givens, unknown: target, unit: unknown.unit, understood });
+  return solvePrepared({
+    givens,
+    unknown: target,
+    unit: unknown.unit,
+    understood,
+    relations: relationsForContext(options),
+  });
 }

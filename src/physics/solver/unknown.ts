@@ -79,10 +79,16 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["band gap", ["Egap"]],
   ["thermal energy", ["Ethermal"]],
   ["how much heat", ["Q"]],
-  ["how much energy", ["Q", "W", "Erest", "Ephoton", "KE"]],
+  [
+    "how much energy",
+    ["Ephoton", "KE", "Q", "W", "Erest", "PE", "U", "Ecap", "PEs", "KErot", "KEmax", "Ethermal"],
+  ],
   ["heat", ["Q"]],
-  ["energy", ["Ephoton", "KE", "Q", "W", "Erest", "PE", "U", "Ecap", "PEs", "En"]],
+  ["energy", ["Ephoton", "KE", "Q", "W", "Erest", "PE", "U", "Ecap", "PEs", "KErot", "KEmax", "Ethermal"]],
   ["power", ["P"]],
+  ["at what rate", ["P", "photonRate"]],
+  ["what rate", ["P", "photonRate"]],
+  ["rate", ["P", "photonRate"]],
   ["how many photons", ["photonRate"]],
   ["photons per second", ["photonRate"]],
   ["momentum", ["p"]],
@@ -214,43 +220,63 @@ export interface UnknownGuess {
 }
 
 /** The variable a question asks for, or undefined when no phrase of the question names one. */
-export function identifyUnknown(question: string): UnknownGuess | undefined {
+export function identifyUnknown(question: string, fullText = question): UnknownGuess | undefined {
   const lower = question.toLowerCase();
-  let best: { phrase: string; candidates: readonly string[]; position: number } | undefined;
+  // What is asked comes after the question word: "If the difference is 20 °C, at what rate ...".
+  const asking = lower.search(/\b(what|how|find|calculate|determine|compute|estimate|which|where)\b/);
+  const matches: { phrase: string; candidates: readonly string[]; position: number }[] = [];
   for (const [phrase, candidates] of UNKNOWN_PHRASES) {
-    const position = lower.search(new RegExp(`\\b${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
-    if (position < 0) continue;
-    // The earliest phrase is what is asked ("what is the speed of the wave of frequency ..."); at
-    // the same place the longer phrase is more specific.
+    for (const match of lower.matchAll(phrasePattern(phrase))) {
+      matches.push({ phrase, candidates, position: match.index ?? 0 });
+    }
+  }
+  const afterAsking = matches.filter((match) => asking >= 0 && match.position >= asking);
+  const pool = afterAsking.length > 0 ? afterAsking : matches;
+  let best: (typeof matches)[number] | undefined;
+  for (const match of pool) {
+    // The earliest phrase is what is asked ("what is the speed of the wave of frequency ...");
+    // at the same place the longer phrase is more specific.
     if (
       !best ||
-      position < best.position ||
-      (position === best.position && phrase.length > best.phrase.length)
+      match.position < best.position ||
+      (match.position === best.position && match.phrase.length > best.phrase.length)
     ) {
-      best = { phrase, candidates, position };
+      best = match;
     }
   }
   if (!best) return undefined;
-  return { phrase: best.phrase, candidates: best.candidates, unit: unitAskedFor(question) };
+  // "What fraction has decayed" asks for the complement of "what fraction remains".
+  if (best.phrase === "fraction" && /\bdecay/.test(lower) && !/\b(remain|left)/.test(lower)) {
+    return { phrase: best.phrase, candidates: ["fractionDecayed"], unit: unitAskedFor(fullText) };
+  }
+  return { phrase: best.phrase, candidates: best.candidates, unit: unitAskedFor(fullText) };
 }
 
-/** A unit asked for with "in km/h", "in units of eV", "(in nm)", or undefined. */
-export function unitAskedFor(question: string): string | undefined {
-  for (const match of question.matchAll(/\b(?:in|into)\s+(?:units\s+of\s+)?([^?,;]{1,30})/gi)) {
-    const words = match[1]
-      .trim()
-      .replace(/[.)]+$/, "")
-      .split(/\s+/)
-      .slice(0, 3);
+const phrasePatterns = new Map<string, RegExp>();
+function phrasePattern(phrase: string): RegExp {
+  let pattern = phrasePatterns.get(phrase);
+  if (!pattern) {
+    pattern = new RegExp(`\\b${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "g");
+    phrasePatterns.set(phrase, pattern);
+  }
+  return pattern;
+}
+
+/** A unit asked for with "in km/h", "in units of eV", "(in nm)" at the end of a clause, or undefined. */
+export function unitAskedFor(text: string): string | undefined {
+  let found: string | undefined;
+  const pattern = /\b(?:in|into)\s+(?:units\s+of\s+)?([^\s?.,;()]+(?:\s[^\s?.,;()]+)?)\s*(?=[?.,;)]|$)/gi;
+  for (const match of text.matchAll(pattern)) {
+    const words = match[1].trim().split(/\s+/);
     for (let count = words.length; count >= 1; count--) {
-      const candidate = words
-        .slice(0, count)
-        .join(" ")
-        .replace(/[.)]+$/, "");
+      const candidate = words.slice(0, count).join(" ");
       if (/^\d/.test(candidate)) break;
       const unit = parseUnit(candidate);
-      if (unit !== undefined && unit !== "") return unit;
+      if (unit !== undefined && unit !== "") {
+        found = unit;
+        break;
+      }
     }
   }
-  return undefined;
+  return found;
 }

@@ -1,0 +1,95 @@
+/**
+ * Engine benchmark: runs the free-form solver over bench/free-form-problems.jsonl and prints
+ * coverage (share answered), precision (share of answers within 2 % of the reference) and the
+ * time per problem. `--verbose` lists every problem; the exit code is 1 when a goal is missed.
+ * Run: npx tsx bench/engine.bench.ts [--verbose]
+ */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { parseQuantity, quantitiesMatch, toSI } from "../src/physics/quantity/quantity";
+import { solveText } from "../src/physics/solver/free-form";
+
+interface BenchProblem {
+  id: string;
+  subtopic: string;
+  level: string;
+  text: string;
+  answer: { value: number; unit: string };
+}
+
+const GOALS = { precision: 0.98, coverage: 0.6, medianMilliseconds: 20 };
+const TOLERANCE = 0.02;
+
+function percentile(sorted: number[], share: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
+}
+
+function loadProblems(): BenchProblem[] {
+  const path = fileURLToPath(new URL("./free-form-problems.jsonl", import.meta.url));
+  return readFileSync(path, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as BenchProblem);
+}
+
+function timeUnits(): { parseMicroseconds: number; convertMicroseconds: number } {
+  const repetitions = 20_000;
+  let start = performance.now();
+  for (let index = 0; index < repetitions; index++) parseQuantity(`${index % 97} km/h`);
+  const parseMicroseconds = ((performance.now() - start) * 1000) / repetitions;
+  start = performance.now();
+  for (let index = 0; index < repetitions; index++) toSI({ value: index, unit: "km/h" });
+  const convertMicroseconds = ((performance.now() - start) * 1000) / repetitions;
+  return { parseMicroseconds, convertMicroseconds };
+}
+
+function main(): void {
+  const verbose = process.argv.includes("--verbose");
+  const problems = loadProblems();
+  // Warm up caches and the JIT so timings describe steady use.
+  for (const problem of problems.slice(0, 10)) solveText(problem.text);
+  const timings: number[] = [];
+  let answered = 0;
+  let correct = 0;
+  const wrong: string[] = [];
+  // The unrounded value is judged: rounding to the significant figures of the data is not an error.
+  for (const problem of problems) {
+    const start = performance.now();
+    const result = solveText(problem.text);
+    timings.push(performance.now() - start);
+    if (result.status !== "solved") {
+      if (verbose) console.log(`-  ${problem.id}: ${result.reason}`);
+      continue;
+    }
+    answered++;
+    const { match } = quantitiesMatch(result.si, problem.answer, TOLERANCE);
+    if (match) correct++;
+    else
+      wrong.push(
+        `${problem.id}: got ${result.answer.value} ${result.answer.unit}, expected ${problem.answer.value} ${problem.answer.unit}`,
+      );
+    if (verbose)
+      console.log(`${match ? "ok" : "XX"} ${problem.id}: ${result.answer.value} ${result.answer.unit}`);
+  }
+  timings.sort((first, second) => first - second);
+  const coverage = answered / problems.length;
+  const precision = answered === 0 ? 0 : correct / answered;
+  const median = percentile(timings, 0.5);
+  const units = timeUnits();
+  console.log(`problems: ${problems.length}`);
+  console.log(`coverage: ${(coverage * 100).toFixed(1)} % (${answered} answered)`);
+  console.log(`precision: ${(precision * 100).toFixed(1)} % (${correct} within ${TOLERANCE * 100} %)`);
+  console.log(
+    `free-form time per problem: median ${median.toFixed(2)} ms, p95 ${percentile(timings, 0.95).toFixed(2)} ms`,
+  );
+  console.log(
+    `units: parse ${units.parseMicroseconds.toFixed(1)} µs, convert ${units.convertMicroseconds.toFixed(2)} µs`,
+  );
+  for (const line of wrong) console.log(`wrong: ${line}`);
+  const met = precision >= GOALS.precision && coverage >= GOALS.coverage && median < GOALS.medianMilliseconds;
+  console.log(met ? "goals met" : "goals missed");
+  process.exitCode = met ? 0 : 1;
+}
+
+main();

@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { quantitiesMatch } from "../quantity/quantity";
+import { solveText } from "./free-form";
+
+function solvedAnswer(text: string) {
+  const result = solveText(text);
+  if (result.status !== "solved") throw new Error(`expected a solution for "${text}": ${result.reason}`);
+  return result;
+}
+
+describe("solveText solves common problems written in words", () => {
+  it("converts km/h and reads 'comes to a stop' as a final speed of zero", () => {
+    const result = solvedAnswer(
+      "A car moving at 72 km/h brakes and comes to a stop in 4.0 s. What is its acceleration?",
+    );
+    expect(result.si.value).toBeCloseTo(-5, 10);
+    expect(result.answer).toEqual({ value: -5, unit: "m/s^2" });
+    expect(result.understood.quantities.map((quantity) => quantity.variable)).toEqual(["v0", "t"]);
+  });
+
+  it("chains two relations and shows each step with its principle", () => {
+    const result = solvedAnswer(
+      "A cart starts from rest and accelerates at 2.0 m/s² for 5.0 s. How far does it travel?",
+    );
+    expect(result.si.value).toBeCloseTo(25, 10);
+    expect(result.steps.length).toBeGreaterThanOrEqual(1);
+    for (const step of result.steps) {
+      expect(step.principle.length).toBeGreaterThan(0);
+      expect(step.equation.length).toBeGreaterThan(0);
+      expect(step.substitution).toContain("\\mathrm");
+    }
+    expect(result.understood.assumptions.join(" ")).toContain("rest");
+  });
+
+  it("answers in the unit asked for", () => {
+    const result = solvedAnswer("A photon has a wavelength of 500 nm. What is its energy in eV?");
+    expect(result.answer.unit).toBe("eV");
+    expect(quantitiesMatch(result.si, { value: 2.4797, unit: "eV" }, 0.001).match).toBe(true);
+  });
+
+  it("gives the answer with the significant figures of the least precise datum, at least 2", () => {
+    const result = solvedAnswer(
+      "A 4.70 kΩ resistor carries a current of 2.5 mA. What is the voltage across it?",
+    );
+    expect(result.significantFigures).toBe(2);
+    expect(result.answer.value).toBe(12);
+    expect(quantitiesMatch(result.si, { value: 11.75, unit: "V" }, 1e-9).match).toBe(true);
+  });
+
+  it("reads a temperature rise as a difference and absolute temperatures with their offset", () => {
+    const rise = solvedAnswer("How much heat raises the temperature of 1.0 kg of water by 10 °C?");
+    expect(rise.si.value).toBeCloseTo(41860, 6);
+    const carnot = solvedAnswer(
+      "What is the maximum efficiency of an engine working between 400 K and 300 K?",
+    );
+    expect(carnot.si.value).toBeCloseTo(0.25, 10);
+  });
+});
+
+describe("solveText refuses rather than guess", () => {
+  it.each([
+    ["", "empty"],
+    ["   ", "empty"],
+    ["Hello, how are you today?", "No quantities"],
+    ["A ball has a mass of 2.0 kg.", "question"],
+    ["What is the flux capacitance of 5 furlongs per fortnight?", ""],
+    ["A car travels 100 m. Then it travels 200 m. What is the temperature of the road?", ""],
+  ])("%j cannot be solved", (text, reasonPart) => {
+    const result = solveText(text);
+    expect(result.status).toBe("cannot-solve");
+    if (result.status === "cannot-solve") expect(result.reason).toContain(reasonPart);
+  });
+
+  it("refuses when data are left unused, and shows what it understood", () => {
+    const result = solveText(
+      "A 2.0 kg ball moves at 3.0 m/s on a 5.0 m high table. What is its kinetic energy?",
+    );
+    expect(result.status).toBe("cannot-solve");
+    expect(result.understood.quantities.length).toBe(3);
+    expect(result.understood.unknown?.variable).toBe("KE");
+  });
+
+  it("refuses contradictory data", () => {
+    const result = solveText(
+      "A car accelerates from rest at 2.0 m/s² for 5.0 s and reaches 30 m/s. How far does it travel?",
+    );
+    expect(result.status).toBe("cannot-solve");
+  });
+
+  it("refuses speeds above the speed of light and the non-relativistic formula near it", () => {
+    expect(solveText("What is the kinetic energy of a 1.0 kg rock moving at 4.0 × 10^8 m/s?").status).toBe(
+      "cannot-solve",
+    );
+    expect(solveText("What is the kinetic energy of a 1.0 kg rock moving at 2.0 × 10^8 m/s?").status).toBe(
+      "cannot-solve",
+    );
+  });
+
+  it("handles 100 kB of text quickly and without throwing", () => {
+    const huge = "A ball of 2 kg moves at 3 m/s. ".repeat(3500);
+    const start = performance.now();
+    const result = solveText(huge);
+    expect(result.status).toBe("cannot-solve");
+    if (result.status === "cannot-solve") expect(result.reason).toContain("too long");
+    expect(performance.now() - start).toBeLessThan(50);
+  });
+
+  it("bounds the work on many numbers", () => {
+    const many = `${Array.from({ length: 300 }, (_value, index) => `${index + 1} m`).join(", ")}. How far?`;
+    const start = performance.now();
+    expect(solveText(many).status).toBe("cannot-solve");
+    expect(performance.now() - start).toBeLessThan(500);
+  });
+
+  it("never throws on odd input", () => {
+    for (const text of [
+      "1e999 m",
+      "((((",
+      "−−−5 kg?",
+      "5 m/ / s",
+      "What is 0/0?",
+      "\u0000\u0001 3 N?",
+      "x".repeat(3999),
+    ]) {
+      expect(() => solveText(text)).not.toThrow();
+    }
+    expect(solveText(undefined as unknown as string).status).toBe("cannot-solve");
+  });
+});
