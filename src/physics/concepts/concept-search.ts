@@ -20,7 +20,7 @@ export type ConceptSearchResult =
   | { status: "not-sure"; candidates: ConceptMatch[] };
 
 /** Below this score a match is too weak to act on; calibrated against the phrasing table in the tests. */
-export const CONFIDENT_SCORE = 6;
+export const CONFIDENT_SCORE = 8;
 
 // Words that carry no topic: question words, filler and classroom talk.
 const STOP_WORDS = new Set(
@@ -32,7 +32,8 @@ const STOP_WORDS = new Set(
     "explain understand understanding tell teach help learn learning know get got confused confusing question " +
     "please thanks thank concept topic idea ideas physics work out mean means meaning lets let us want like need " +
     "some any all more most less much many one two thing things stuff something someone way ways happen happens " +
-    "happening make makes made go goes going come comes say says said think thought see look"
+    "happening make makes made go goes going come comes say says said think thought see look " +
+    "don dont don't didnt doesnt idk dunno sure okay ok yes yeah hi hello hey"
   ).split(" "),
 );
 
@@ -83,7 +84,7 @@ function toDocument(concept: Concept): SearchDocument {
 }
 
 const SEARCH_OPTIONS = {
-  boost: { title: 3, keywords: 2.5, subtopic: 2, explanation: 0.4 },
+  boost: { title: 4, keywords: 2.5, subtopic: 2, explanation: 0.4 },
   // Prefix and fuzzy matching only for longer words: short ones match far too much.
   prefix: (term: string) => term.length >= 4,
   fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
@@ -108,7 +109,11 @@ function searchIndex(): MiniSearch<SearchDocument> {
 
 /** The concepts that best match the text, best first, with their scores. */
 export function searchConcepts(text: string, limit = 3): ConceptMatch[] {
-  const query = text.slice(0, 500);
+  // "How does a pendulum work?" is about pendulums, not about work; "work out" is filler too.
+  const query = text
+    .slice(0, 500)
+    .replace(/\b(how (do|does|did)\b.*?)\bworks?\b/gi, "$1")
+    .replace(/\bwork(ing|ed)? (it )?out\b/gi, " ");
   const results = searchIndex().search(query);
   const matches: ConceptMatch[] = [];
   for (const result of results) {

@@ -184,6 +184,7 @@ export const ELECTROMAGNETISM_CONCEPTS: Concept[] = [
     subtopic: "electric-potential",
     title: "Electric potential and voltage",
     keywords: [
+      "what is voltage",
       "electric potential",
       "voltage",
       "potential difference",

@@ -286,6 +286,9 @@ export const MECHANICS_CONCEPTS: Concept[] = [
     subtopic: "kinematics",
     title: "Projectile motion: independent components",
     keywords: [
+      "thrown sideways",
+      "fired horizontally",
+      "horizontal launch",
       "projectile",
       "thrown",
       "launched",
@@ -379,6 +382,8 @@ export const MECHANICS_CONCEPTS: Concept[] = [
     subtopic: "dynamics",
     title: "Newton's second law and net force",
     keywords: [
+      "keep moving",
+      "what makes things move",
       "force",
       "net force",
       "newton's second law",

@@ -200,6 +200,9 @@ export const MODERN_PHYSICS_CONCEPTS: Concept[] = [
     subtopic: "atomic-physics",
     title: "Energy levels and spectral lines",
     keywords: [
+      "atoms emit light",
+      "colours of light from atoms",
+      "line spectrum",
       "energy levels",
       "spectral lines",
       "spectrum",

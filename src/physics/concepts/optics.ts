@@ -20,6 +20,9 @@ export const OPTICS_CONCEPTS: Concept[] = [
     subtopic: "geometric-optics",
     title: "Refraction and total internal reflection",
     keywords: [
+      "straw looks bent",
+      "bent straw",
+      "apparent depth",
       "refraction",
       "snell's law",
       "refractive index",

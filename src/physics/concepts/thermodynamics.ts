@@ -417,6 +417,9 @@ export const THERMODYNAMICS_CONCEPTS: Concept[] = [
     subtopic: "heat-transfer",
     title: "Thermal radiation",
     keywords: [
+      "heat from the sun",
+      "sun",
+      "how heat travels",
       "thermal radiation",
       "blackbody",
       "black body",
