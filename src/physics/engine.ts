@@ -25,3 +25,5 @@ export type { ParseQuantityResult, Quantity } from "./quantity/quantity";
 export { convertQuantity, formatQuantity, parseQuantity, quantitiesMatch, toSI } from "./quantity/quantity";
 export { solveText } from "./solver/free-form";
 export type { SolveResult } from "./solver/types";
+export type { CoachInput, CoachReply } from "./concepts/concept-coach";
+export { conceptCoachReply } from "./concepts/concept-coach";
