@@ -21,10 +21,14 @@ const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "dist/client");
 const manifestPath = path.join(clientDir, ".vite/manifest.json");
 if (!existsSync(manifestPath)) {
-  execFileSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
-    cwd: root,
-    stdio: "inherit",
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  );
 }
 const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
 
@@ -69,4 +73,8 @@ const leaked = heavy.filter((name) => tutorFiles.toLowerCase().includes(name));
 
 console.log(`landing page first load: ${landingKb.toFixed(1)} kB gzip (goal ≤ 120 kB)`);
 console.log(`tutor route first load:  ${tutorKb.toFixed(1)} kB gzip (goal ≤ 250 kB)`);
-console.log(leaked.length === 0 ? "KaTeX, jsPDF, driver.js and the math helper load only when needed" : `in the tutor first load: ${leaked.join(", ")}`);
+console.log(
+  leaked.length === 0
+    ? "KaTeX, jsPDF, driver.js and the math helper load only when needed"
+    : `in the tutor first load: ${leaked.join(", ")}`,
+);

@@ -16,7 +16,9 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-async function timeCalls(call: () => Promise<void>): Promise<{ p50: number; p99: number; perSecond: number }> {
+async function timeCalls(
+  call: () => Promise<void>,
+): Promise<{ p50: number; p99: number; perSecond: number }> {
   for (let i = 0; i < WARMUP; i++) await call();
   const times: number[] = [];
   const started = performance.now();
@@ -33,7 +35,9 @@ async function timeCalls(call: () => Promise<void>): Promise<{ p50: number; p99:
 async function timeToFirstText(url: string, init: RequestInit, marker: string): Promise<number> {
   const begin = performance.now();
   const response = await fetch(url, init);
-  const reader = (response.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
+  const reader = (response.body as ReadableStream<Uint8Array>)
+    .pipeThrough(new TextDecoderStream())
+    .getReader();
   let seen = "";
   for (;;) {
     const { done, value } = await reader.read();
@@ -51,7 +55,12 @@ async function timeToFirstText(url: string, init: RequestInit, marker: string): 
 const fake = await startFakeOpenAiServer();
 fake.fallback = { kind: "text", text: "Energy is conserved.\n\n**Final answer:** 19.8 m/s", chunkSize: 64 };
 const harness = await createTestApp({
-  environment: { OPENAI_API_KEY: "sk-bench", OPENAI_BASE_URL: fake.baseUrl, AI_MODEL: "gpt-4o-mini", AI_MAX_RETRIES: "0" },
+  environment: {
+    OPENAI_API_KEY: "sk-bench",
+    OPENAI_BASE_URL: fake.baseUrl,
+    AI_MODEL: "gpt-4o-mini",
+    AI_MAX_RETRIES: "0",
+  },
 });
 await harness.app.listen({ port: 0, host: "127.0.0.1" });
 const base = `http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}`;
@@ -64,11 +73,18 @@ const modelBody = JSON.stringify({
   stream: true,
   messages: [{ role: "user", content: "A ball is dropped from 20 m. How fast is it at the ground?" }],
 });
-const modelInit: RequestInit = { method: "POST", headers: { "content-type": "application/json" }, body: modelBody };
+const modelInit: RequestInit = {
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: modelBody,
+};
 const tutorInit = (accept: string): RequestInit => ({
   method: "POST",
   headers: { "content-type": "application/json", cookie, origin: "http://localhost:5000", accept },
-  body: JSON.stringify({ level: "algebra", problem: "A ball is dropped from 20 m. How fast is it at the ground?" }),
+  body: JSON.stringify({
+    level: "algebra",
+    problem: "A ball is dropped from 20 m. How fast is it at the ground?",
+  }),
 });
 
 const modelAlone = await timeCalls(async () => {
@@ -82,14 +98,22 @@ const firstTokenModel: number[] = [];
 const firstTokenServer: number[] = [];
 for (let i = 0; i < 100; i++) {
   firstTokenModel.push(await timeToFirstText(`${fake.baseUrl}/chat/completions`, modelInit, "Energy"));
-  firstTokenServer.push(await timeToFirstText(`${base}/api/tutor/solve`, tutorInit("text/event-stream"), "Energy"));
+  firstTokenServer.push(
+    await timeToFirstText(`${base}/api/tutor/solve`, tutorInit("text/event-stream"), "Energy"),
+  );
 }
 
 const format = (value: number) => `${value.toFixed(2)} ms`;
 console.log(`calls per measurement: ${CALLS} (after ${WARMUP} warm-up calls); engine checks included`);
-console.log(`model alone:     p50 ${format(modelAlone.p50)}  p99 ${format(modelAlone.p99)}  ${modelAlone.perSecond.toFixed(0)} calls/s`);
-console.log(`through server:  p50 ${format(throughServer.p50)}  p99 ${format(throughServer.p99)}  ${throughServer.perSecond.toFixed(0)} calls/s`);
-console.log(`added by server: p50 ${format(throughServer.p50 - modelAlone.p50)}  p99 ${format(throughServer.p99 - modelAlone.p99)} (goal p50 ≤ 5 ms)`);
+console.log(
+  `model alone:     p50 ${format(modelAlone.p50)}  p99 ${format(modelAlone.p99)}  ${modelAlone.perSecond.toFixed(0)} calls/s`,
+);
+console.log(
+  `through server:  p50 ${format(throughServer.p50)}  p99 ${format(throughServer.p99)}  ${throughServer.perSecond.toFixed(0)} calls/s`,
+);
+console.log(
+  `added by server: p50 ${format(throughServer.p50 - modelAlone.p50)}  p99 ${format(throughServer.p99 - modelAlone.p99)} (goal p50 ≤ 5 ms)`,
+);
 console.log(
   `first token: model ${format(percentile(firstTokenModel, 50))}, through server ${format(percentile(firstTokenServer, 50))}, added ${format(percentile(firstTokenServer, 50) - percentile(firstTokenModel, 50))} at p50 (goal ≤ 5 ms)`,
 );
