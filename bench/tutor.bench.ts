@@ -35,14 +35,13 @@ async function timeCalls(
 async function timeToFirstText(url: string, init: RequestInit, marker: string): Promise<number> {
   const begin = performance.now();
   const response = await fetch(url, init);
-  const reader = (response.body as ReadableStream<Uint8Array>)
-    .pipeThrough(new TextDecoderStream())
-    .getReader();
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
   let seen = "";
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    seen += value;
+    seen += decoder.decode(value, { stream: true });
     if (seen.includes(marker)) {
       const elapsed = performance.now() - begin;
       await reader.cancel();
