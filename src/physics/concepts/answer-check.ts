@@ -59,7 +59,9 @@ function phrasePattern(phrase: string): RegExp {
   const startsWithDigit = /^[0-9.]/.test(normalized);
   const before = startsWithDigit ? "(?<![a-z0-9.,])" : "(?<![a-z0-9])";
   const mustBeWhole = /[0-9]$/.test(normalized) || normalized.length <= 2;
-  const after = mustBeWhole ? "(?![a-z0-9]|[.,][0-9])" : "";
+  // "5" also accepts "5.0", but not "5.5" or "50".
+  const trailingZeros = /^[0-9.]+$/.test(normalized) ? "(?:\\.0+)?" : "";
+  const after = mustBeWhole ? `${trailingZeros}(?![a-z0-9]|[.,][0-9])` : "";
   return new RegExp(`${before}${escapeRegExp(normalized)}${after}`, "g");
 }
 

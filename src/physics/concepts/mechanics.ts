@@ -518,7 +518,7 @@ export const MECHANICS_CONCEPTS: Concept[] = [
       {
         prompt:
           "The Earth pulls a falling apple downward with a force of about $1\\ \\mathrm{N}$. What is the other force of this pair, and what does it act on?",
-        check: allOf(["apple"], ["earth"], ["up"]),
+        check: allOf(["apple"], ["earth"], ["up", "upward"]),
         answer:
           "The apple pulls the Earth upward with $1\\ \\mathrm{N}$ of gravity; that force acts on the Earth.",
         followUp:
@@ -1130,6 +1130,7 @@ export const MECHANICS_CONCEPTS: Concept[] = [
             "rotate more",
             "more spin",
             "speed up",
+            "speeds up",
             "spins up",
           ],
         ),

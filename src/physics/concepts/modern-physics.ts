@@ -58,6 +58,8 @@ export const MODERN_PHYSICS_CONCEPTS: Concept[] = [
           "energy per photon",
           "photon energy",
           "each photon",
+          "each ultraviolet photon",
+          "enough energy",
           "threshold",
           "work function",
         ]),

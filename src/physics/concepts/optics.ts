@@ -687,7 +687,8 @@ export const OPTICS_CONCEPTS: Concept[] = [
       prompt:
         "Unpolarized light of intensity $I_0$ passes through three polarizers with axes at $0^\\circ$, $45^\\circ$ and $90^\\circ$. What fraction of $I_0$ emerges?",
       check: allOf(["1/8", "eighth", "0.125", "12.5"]),
-      answer: "$\\tfrac12 \\times \\cos^2 45^\\circ \\times \\cos^2 45^\\circ = \\tfrac18$.",
+      answer:
+        "$\\tfrac12 \\times \\cos^2 45^\\circ \\times \\cos^2 45^\\circ = \\tfrac18$: one eighth of $I_0$.",
       followUp: "Correct: one eighth. Remove the middle polarizer and it drops to zero.",
       hint: "Half through the first, then Malus's law at each $45^\\circ$ step.",
     },
