@@ -42,6 +42,8 @@ export function normalizeProblemText(text: string): string {
       .replace(/\\Omega\b/g, "Ω")
       .replace(/\\circ\b/g, "°")
       .replace(/\^\{([^}]*)\}/g, "^$1")
+      // "3.0 × 10^18 photons per second" is a rate, 1/s.
+      .replace(/(\d)\s*photons?\s*(?:per|\/|each)\s*(second|s)\b/gi, "$1 1/s photons")
       // "600 lines per mm" is a density of lines, 1/mm.
       .replace(/(\d)\s*lines?\s*(?:per|\/)\s*(mm|cm|m)\b/gi, "$1 1/$2 lines")
       .replace(/\s+/g, " ")
@@ -104,7 +106,11 @@ export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
       if (startsNumber && isName) while (index < text.length && /[\d.]/.test(text[index])) index++;
       continue;
     }
-    const number = matchNumberPrefix(text.slice(index, index + 40));
+    // "1/16 of its original amount": a fraction written with a slash (a unit never starts with a digit).
+    const fraction = /^(\d+)\s*\/\s*(\d+)(?![\d.])/.exec(text.slice(index, index + 20));
+    const number = fraction
+      ? { value: Number(fraction[1]) / Number(fraction[2]), length: fraction[0].length }
+      : matchNumberPrefix(text.slice(index, index + 40));
     if (!number) {
       index++;
       continue;

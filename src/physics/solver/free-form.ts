@@ -18,6 +18,10 @@ import type { Solved, SolveResult, Understood, UnderstoodQuantity } from "./type
 import { identifyUnknown, questionSentence } from "./unknown";
 
 const MAX_READINGS = 64;
+// Chains longer than this are more likely a misreading than a homework solution.
+const MAX_CHAIN_STEPS = 4;
+const NANOSCALE_LENGTHS = new Set(["lambda", "lambdaMax", "lambdaMedium", "filmThickness"]);
+const IDENTICAL_BODIES = /\b(identical|equal)\b|\beach\b/;
 // Two readings agree when their answers differ by less than this share.
 const READING_AGREEMENT = 0.005;
 
@@ -35,7 +39,6 @@ const WEAK_KEYWORDS = new Set([
   "long",
   "high",
   "away",
-  "apart",
   "on",
   "placed",
   "object",
@@ -96,10 +99,10 @@ function keywordScore(variable: Variable, quantity: ExtractedQuantity): number {
     for (const match of quantity.before.matchAll(pattern)) lastBefore = match.index ?? -1;
     if (lastBefore >= 0) {
       const distance = quantity.before.length - (lastBefore + keyword.length);
-      best = Math.max(best, (weak ? 20 : 100) + keyword.length - distance);
+      best = Math.max(best, (weak ? 20 : 100) + keyword.length - distance / 2);
     }
     const firstAfter = quantity.after.search(pattern);
-    if (firstAfter >= 0) best = Math.max(best, (weak ? 10 : 70) + keyword.length - firstAfter);
+    if (firstAfter >= 0) best = Math.max(best, (weak ? 10 : 70) + keyword.length - firstAfter / 2);
   }
   return best;
 }
@@ -119,7 +122,13 @@ function fits(quantity: ExtractedQuantity, variable: Variable): boolean {
 
 /** The variables a quantity may be, best first. */
 function readingsOf(quantity: ExtractedQuantity): Variable[] {
-  const fitting = [...VARIABLES.values()].filter((variable) => fits(quantity, variable));
+  let fitting = [...VARIABLES.values()].filter((variable) => fits(quantity, variable));
+  // Lengths in nanometres or ångströms are wavelengths or film thicknesses, not distances or radii.
+  if (/^(nm|angstrom|pm)$/.test(quantity.unit)) {
+    fitting = fitting.filter((variable) => NANOSCALE_LENGTHS.has(variable.id));
+    const scoredNano = fitting.filter((variable) => keywordScore(variable, quantity) > 0);
+    if (scoredNano.length === 0) return fitting.filter((variable) => variable.id === "lambda");
+  }
   const scored = fitting
     .map((variable) => ({ variable, score: keywordScore(variable, quantity) }))
     .filter((entry) => entry.score > 0)
@@ -127,11 +136,6 @@ function readingsOf(quantity: ExtractedQuantity): Variable[] {
   if (scored.length > 0) {
     const top = scored[0].score;
     return scored.filter((entry) => entry.score >= top - 3).map((entry) => entry.variable);
-  }
-  // Lengths in nanometres or ångströms are wavelengths unless the words say otherwise.
-  if (/^(nm|angstrom|pm)$/.test(quantity.unit)) {
-    const wavelength = fitting.find((variable) => variable.id === "lambda");
-    if (wavelength) return [wavelength];
   }
   const defaults = fitting.filter((variable) => variable.isDefault);
   return defaults.length > 0 ? defaults : fitting.slice(0, 3);
@@ -326,8 +330,19 @@ function implicitValues(lower: string, assigned: readonly string[]): ImplicitVal
   return implicit;
 }
 
+const cuePatterns = new Map<string, RegExp>();
+function mentions(lower: string, cue: string): boolean {
+  let pattern = cuePatterns.get(cue);
+  if (!pattern) {
+    // Cues match at the start of a word, so "nm" is not found in "environment" nor "ev" in "every".
+    pattern = new RegExp(`\\b${cue.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+    cuePatterns.set(cue, pattern);
+  }
+  return pattern.test(lower);
+}
+
 function relationsFor(lower: string): Relation[] {
-  return RELATIONS.filter((relation) => !relation.cues || relation.cues.some((cue) => lower.includes(cue)));
+  return RELATIONS.filter((relation) => !relation.cues || relation.cues.some((cue) => mentions(lower, cue)));
 }
 
 function understoodQuantities(quantities: ExtractedQuantity[], variables?: string[]): UnderstoodQuantity[] {
@@ -391,7 +406,7 @@ function solveNormalized(normalized: string): SolveResult {
   const readings = enumerateReadings(options);
   if (!readings) return cannotSolve("The quantities can be read in too many ways to be sure.", understood);
   const relations = relationsFor(lower);
-  const solved: Solved[] = [];
+  const solved: { result: Solved; rank: number }[] = [];
   let firstFailure: SolveResult | undefined;
   for (const reading of readings) {
     const variables = resolveRepeats(reading.variables, quantities, lower);
@@ -431,6 +446,24 @@ function solveNormalized(normalized: string): SolveResult {
       });
     }
     if (!fitsAll) continue;
+    // "Two identical charges of 1.0 μC" may give both charges: tried as a further reading.
+    const variants = [givens];
+    for (const [single, [first, second]] of [
+      ["q", ["q1", "q2"]],
+      ["m", ["m1", "m2"]],
+    ] as const) {
+      const index = givens.findIndex((given) => given.variable.id === single);
+      const firstVariable = VARIABLES.get(first);
+      const secondVariable = VARIABLES.get(second);
+      if (index < 0 || !firstVariable || !secondVariable || !IDENTICAL_BODIES.test(lower)) continue;
+      if (givens.some((given) => given.variable.id === first || given.variable.id === second)) continue;
+      const given = givens[index];
+      variants.push([
+        ...givens.filter((_other, otherIndex) => otherIndex !== index),
+        { ...given, variable: firstVariable },
+        { ...given, variable: secondVariable },
+      ]);
+    }
     for (const implicit of implicitValues(lower, variables)) {
       const variable = VARIABLES.get(implicit.variable);
       if (!variable || givens.some((given) => given.variable.id === variable.id)) continue;
@@ -443,35 +476,46 @@ function solveNormalized(normalized: string): SolveResult {
       });
       readingUnderstood.assumptions.push(implicit.note);
     }
-    for (const candidateId of guess.candidates) {
-      const resolvedCandidate =
-        STATE_INITIALS[candidateId] && variables.includes(STATE_INITIALS[candidateId])
-          ? (Object.entries(STATE_FINALS).find(([, base]) => base === candidateId)?.[0] ?? candidateId)
-          : candidateId;
-      const unknown = VARIABLES.get(resolvedCandidate);
-      if (!unknown) continue;
-      // Angles are answered in degrees unless radians are asked for, as students work in degrees.
-      const unit = guess.unit ?? (unknown.unit === "rad" ? "deg" : undefined);
-      const result = solvePrepared({
-        givens,
-        unknown,
-        unit,
-        relations,
-        understood: {
-          ...readingUnderstood,
-          unknown: { variable: unknown.id, name: unknown.name, ...(guess.unit ? { unit: guess.unit } : {}) },
-        },
-        requireAllUsed: true,
-      });
-      if (result.status === "solved") solved.push(result);
-      else firstFailure ??= result;
+    for (const variantGivens of variants) {
+      for (const candidateId of guess.candidates) {
+        const resolvedCandidate =
+          STATE_INITIALS[candidateId] && variables.includes(STATE_INITIALS[candidateId])
+            ? (Object.entries(STATE_FINALS).find(([, base]) => base === candidateId)?.[0] ?? candidateId)
+            : candidateId;
+        const unknown = VARIABLES.get(resolvedCandidate);
+        if (!unknown) continue;
+        // Angles are answered in degrees unless radians are asked for, as students work in degrees.
+        const unit = guess.unit ?? (unknown.unit === "rad" ? "deg" : undefined);
+        const result = solvePrepared({
+          givens: variantGivens,
+          unknown,
+          unit,
+          relations,
+          understood: {
+            ...readingUnderstood,
+            unknown: {
+              variable: unknown.id,
+              name: unknown.name,
+              ...(guess.unit ? { unit: guess.unit } : {}),
+            },
+          },
+          requireAllUsed: true,
+          maxSteps: MAX_CHAIN_STEPS,
+        });
+        if (result.status === "solved") solved.push({ result, rank: guess.candidates.indexOf(candidateId) });
+        else firstFailure ??= result;
+      }
     }
   }
   if (solved.length === 0) {
     return firstFailure ?? cannotSolve("No consistent reading of the quantities was found.", understood);
   }
-  const reference = solved[0];
-  const disagreeing = solved.find(
+  // A phrase names its first candidate first ("force" is F before F_c); generic phrases such as
+  // "energy" weigh every candidate equally, so any disagreement among them is an ambiguity.
+  const bestRank = guess.equal ? 0 : Math.min(...solved.map((entry) => entry.rank));
+  const kept = solved.filter((entry) => guess.equal || entry.rank === bestRank).map((entry) => entry.result);
+  const reference = kept[0];
+  const disagreeing = kept.find(
     (other) =>
       other.si.unit !== reference.si.unit ||
       Math.abs(other.si.value - reference.si.value) > READING_AGREEMENT * Math.abs(reference.si.value),

@@ -117,6 +117,8 @@ export function solvePrepared(input: {
   relations?: readonly Relation[];
   understood: Understood;
   requireAllUsed?: boolean;
+  /** Refuse chains of more relations than this. */
+  maxSteps?: number;
 }): SolveResult {
   const { givens, unknown, understood } = input;
   const relations = input.relations ?? RELATIONS;
@@ -134,6 +136,13 @@ export function solvePrepared(input: {
     };
   }
   const path = derivationPath(result, unknown.id);
+  if (input.maxSteps !== undefined && path.length > input.maxSteps) {
+    return {
+      status: "cannot-solve",
+      reason: "The only chain of relations found is too long to trust.",
+      understood,
+    };
+  }
   const relevant = new Set([...givenValues.keys(), ...path.flatMap((step) => step.relation.variables)]);
   const contradiction = findContradiction(relations, result, relevant, givenValues);
   if (contradiction) {
@@ -146,6 +155,14 @@ export function solvePrepared(input: {
   for (const derivation of path) {
     const problem = conditionProblem(derivation.relation, result.values);
     if (problem) return { status: "cannot-solve", reason: problem, understood };
+  }
+  if (value === 0 && path.length > 0) {
+    // A derived zero (a power of 0 W, a force of 0 N) nearly always means a misread situation.
+    return {
+      status: "cannot-solve",
+      reason: `The relations give a ${unknown.name} of zero, which suggests a misreading.`,
+      understood,
+    };
   }
   if (value < 0 && !SIGNED_VARIABLES.has(unknown.id)) {
     return {

@@ -9,6 +9,9 @@ import { parseUnit } from "../quantity/quantity";
 const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["stopping distance", ["d"]],
   ["how far", ["d"]],
+  ["distance on the screen", ["fringeY"]],
+  ["distance between the central", ["fringeY"]],
+  ["distance from the central", ["fringeY"]],
   ["distance", ["d", "r"]],
   ["displacement", ["d"]],
   ["how high", ["h"]],
@@ -16,9 +19,10 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["height of the image", ["hImage"]],
   ["image height", ["hImage"]],
   ["height", ["h"]],
+  ["how long is", ["L", "d"]],
   ["how long", ["t"]],
-  ["how much time", ["t"]],
-  ["time", ["t"]],
+  ["how much time", ["t", "tDilated"]],
+  ["time", ["t", "tDilated"]],
   ["half-life", ["halfLife"]],
   ["half life", ["halfLife"]],
   ["decay constant", ["decayConstant"]],
@@ -78,13 +82,19 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["photon energy", ["Ephoton"]],
   ["band gap", ["Egap"]],
   ["thermal energy", ["Ethermal"]],
-  ["how much heat", ["Q"]],
+  ["heat exhausted", ["Qc"]],
+  ["heat rejected", ["Qc"]],
+  ["heat does it exhaust", ["Qc"]],
+  ["how much heat", ["Q", "Qh", "Qc"]],
   [
     "how much energy",
-    ["Ephoton", "KE", "Q", "W", "Erest", "PE", "U", "Ecap", "PEs", "KErot", "KEmax", "Ethermal"],
+    ["En", "Ephoton", "KE", "Q", "W", "Erest", "PE", "U", "Ecap", "PEs", "KErot", "KEmax", "Ethermal"],
   ],
-  ["heat", ["Q"]],
-  ["energy", ["Ephoton", "KE", "Q", "W", "Erest", "PE", "U", "Ecap", "PEs", "KErot", "KEmax", "Ethermal"]],
+  ["heat", ["Q", "Qh", "Qc"]],
+  [
+    "energy",
+    ["En", "Ephoton", "KE", "Q", "W", "Erest", "PE", "U", "Ecap", "PEs", "KErot", "KEmax", "Ethermal"],
+  ],
   ["power", ["P"]],
   ["at what rate", ["P", "photonRate"]],
   ["what rate", ["P", "photonRate"]],
@@ -179,6 +189,10 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["image form", ["dImage"]],
   ["magnification", ["magnification"]],
   ["slit separation", ["slitSeparation"]],
+  ["line spacing", ["slitSeparation"]],
+  ["grating spacing", ["slitSeparation"]],
+  ["spacing of the lines", ["slitSeparation"]],
+  ["distance between the lines", ["slitSeparation"]],
   ["separation of the slits", ["slitSeparation"]],
   ["slit width", ["slitWidth"]],
   ["width of the slit", ["slitWidth"]],
@@ -217,6 +231,8 @@ export interface UnknownGuess {
   candidates: readonly string[];
   /** A unit asked for ("in km/h"), in engine notation. */
   unit?: string;
+  /** True when the candidates are equally likely meanings (a generic "energy"). */
+  equal?: boolean;
 }
 
 /** The variable a question asks for, or undefined when no phrase of the question names one. */
@@ -249,8 +265,15 @@ export function identifyUnknown(question: string, fullText = question): UnknownG
   if (best.phrase === "fraction" && /\bdecay/.test(lower) && !/\b(remain|left)/.test(lower)) {
     return { phrase: best.phrase, candidates: ["fractionDecayed"], unit: unitAskedFor(fullText) };
   }
-  return { phrase: best.phrase, candidates: best.candidates, unit: unitAskedFor(fullText) };
+  return {
+    phrase: best.phrase,
+    candidates: best.candidates,
+    unit: unitAskedFor(fullText),
+    equal: EQUAL_CANDIDATE_PHRASES.has(best.phrase),
+  };
 }
+
+const EQUAL_CANDIDATE_PHRASES = new Set(["energy", "how much energy", "energy stored"]);
 
 const phrasePatterns = new Map<string, RegExp>();
 function phrasePattern(phrase: string): RegExp {
