@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkAnswer, containsPhrase, matchesPattern, normalizeAnswerText, quantitiesInText } from "./answer-check";
+import {
+  checkAnswer,
+  containsPhrase,
+  matchesPattern,
+  normalizeAnswerText,
+  quantitiesInText,
+} from "./answer-check";
 import { allOf, numeric, someOf } from "./concept";
 
 describe("checking answers by key ideas", () => {
@@ -20,7 +26,9 @@ describe("checking answers by key ideas", () => {
 
   it("does not mistake a word ending in -nt for a negation", () => {
     const check = allOf(["direction"]);
-    expect(checkAnswer("The velocity isn't constant because the direction changes", check).correct).toBe(true);
+    expect(checkAnswer("The velocity isn't constant because the direction changes", check).correct).toBe(
+      true,
+    );
   });
 
   it("reads a leading 'no' as an answer, not as a negation of what follows", () => {
@@ -39,7 +47,10 @@ describe("checking answers by key ideas", () => {
 
   it("needs every group unless a minimum is given, and reports what it recognised", () => {
     const both = allOf(["apple"], ["earth"]);
-    expect(checkAnswer("the apple pulls on the Earth", both)).toMatchObject({ correct: true, matchedPhrases: ["apple", "earth"] });
+    expect(checkAnswer("the apple pulls on the Earth", both)).toMatchObject({
+      correct: true,
+      matchedPhrases: ["apple", "earth"],
+    });
     expect(checkAnswer("the apple", both)).toMatchObject({ correct: false, matchedPhrases: ["apple"] });
     const twoOfThree = someOf(2, ["monochromatic"], ["coherent"], ["directional"]);
     expect(checkAnswer("coherent and directional", twoOfThree).correct).toBe(true);
@@ -53,7 +64,10 @@ describe("checking answers by key ideas", () => {
   });
 
   it("recognises a misconception pattern only when every group is present", () => {
-    const pattern = [["heavier", "heavy"], ["first", "sooner"]];
+    const pattern = [
+      ["heavier", "heavy"],
+      ["first", "sooner"],
+    ];
     expect(matchesPattern("The heavier one lands first", pattern)).toBe(true);
     expect(matchesPattern("The heavier one", pattern)).toBe(false);
     expect(containsPhrase(normalizeAnswerText("Neither heavier nor lighter"), "heavier")).toBe(false);
@@ -107,8 +121,16 @@ describe("checking numeric answers", () => {
   });
 
   it("notices an answer off by a power of ten or a simple factor", () => {
-    expect(checkAnswer("40 m/s^2", acceleration)).toMatchObject({ correct: false, note: "off-by-factor", ratio: 10 });
-    expect(checkAnswer("8 m/s^2", acceleration)).toMatchObject({ correct: false, note: "off-by-factor", ratio: 2 });
+    expect(checkAnswer("40 m/s^2", acceleration)).toMatchObject({
+      correct: false,
+      note: "off-by-factor",
+      ratio: 10,
+    });
+    expect(checkAnswer("8 m/s^2", acceleration)).toMatchObject({
+      correct: false,
+      note: "off-by-factor",
+      ratio: 2,
+    });
     expect(checkAnswer("5 m/s^2", acceleration).note).toBeUndefined();
   });
 

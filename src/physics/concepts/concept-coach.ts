@@ -675,9 +675,17 @@ function impliedTopicChange(message: string, current: Concept): Concept | undefi
   return result.best.concept;
 }
 
+/** The student's words with the talk about switching removed, so only the topic is searched. */
+function topicQuery(message: string): string {
+  const normalized = normalizeAnswerText(message);
+  return normalized
+    .replace(new RegExp(EXPLICIT_TOPIC_CHANGE.source, "g"), " ")
+    .replace(new RegExp(CHANGE_TOPIC.source, "g"), " ");
+}
+
 /** A switch to the concept the student names, or undefined when the message is better read as an answer. */
 function tryChangeTopic(message: string, input: CoachInput, current: Concept): CoachReply | undefined {
-  const result = findConcept(message);
+  const result = findConcept(topicQuery(message));
   if (result.status === "found" && result.best.concept.id !== current.id) {
     return startConcept(
       result.best.concept,
@@ -693,7 +701,7 @@ function tryChangeTopic(message: string, input: CoachInput, current: Concept): C
 }
 
 function changeTopic(message: string, input: CoachInput, current: Concept | undefined): CoachReply {
-  const result = findConcept(message);
+  const result = findConcept(topicQuery(message));
   if (result.status === "found") {
     const concept = result.best.concept;
     const preface =
@@ -798,8 +806,13 @@ export function conceptCoachReply(input: CoachInput): CoachReply {
     return afterSummary(finishedConcept, message, intent, input);
   }
   if (!pending) return changeTopic(message, input, undefined);
-  const switched = intent === "change-topic" ? tryChangeTopic(message, input, pending.concept) : undefined;
-  if (switched) return switched;
+  if (intent === "change-topic") {
+    // "Toward the normal instead of away" is an answer, not a request to talk about normal forces.
+    const explicit = EXPLICIT_TOPIC_CHANGE.test(normalizeAnswerText(message));
+    const answersPending = !explicit && checkAnswer(message, pending.check).correct;
+    const switched = answersPending ? undefined : tryChangeTopic(message, input, pending.concept);
+    if (switched) return switched;
+  }
   const effectiveIntent = intent === "change-topic" ? "answer" : intent;
   if (pending.kind === "diagnostic") return handleDiagnostic(pending, message, effectiveIntent, input);
   return handleQuestion(pending, message, effectiveIntent, input, earlier);
