@@ -346,6 +346,17 @@ describe("Concept Coach: statelessness and robustness", () => {
     expect(noUserMessage.reply.trim().length).toBeGreaterThan(0);
   });
 
+  it("repeats the open question when the history ends with its own message", () => {
+    const [first] = converse(["free fall"]);
+    const history: CoachMessage[] = [
+      { role: "user", content: "free fall" },
+      { role: "assistant", content: first.reply },
+    ];
+    const reply = conceptCoachReply({ history, level: "algebra", perFeatures: DEFAULT_FEATURES });
+    expect(reply.reply).toContain(freeFall.questions[0].prompt);
+    expect(reply.conceptId).toBe(freeFall.id);
+  });
+
   it("clamps an out-of-range confidence rating", () => {
     const [high] = converse(["free fall"], { features: { confidenceRating: 99 } });
     const [five] = converse(["free fall"], { features: { confidenceRating: 5 } });

@@ -497,10 +497,11 @@ function advance(step: Step, input: CoachInput, lead: string[]): CoachReply {
   return replyFor(following, step.concept, [...lead, ask(following, plan, confidence)]);
 }
 
-function reask(step: Step, input: CoachInput, lead: string[]): CoachReply {
+/** Asks the open question again after the lead; `afterMiss` labels it as a second try. */
+function reask(step: Step, input: CoachInput, lead: string[], afterMiss = false): CoachReply {
   const plan = planFor(step.concept, input.level, confidenceOf(input.perFeatures));
   // The question text is repeated verbatim so the next turn recognises it.
-  const label = step.kind === "diagnostic" ? stepLabel(step, plan) : "**Try again:**";
+  const label = afterMiss && step.kind !== "diagnostic" ? "**Try again:**" : stepLabel(step, plan);
   return replyFor(step, step.concept, [...lead, `${label} ${step.prompt}`]);
 }
 
@@ -618,7 +619,7 @@ function handleQuestion(
       if (attempts.misses >= 1) return revealAndMoveOn(["That's fine; let's look at the answer together."]);
       const lead = ["That's all right, let's reason it out together.", `**Hint:** ${question.hint}`];
       if (confidence <= 3) lead.push(`**Picture it:** ${concept.intuition}`);
-      return reask(step, input, lead);
+      return reask(step, input, lead, true);
     }
     case "hint": {
       if (!attempts.hintShown) return reask(step, input, [`**Hint:** ${question.hint}`]);
@@ -664,7 +665,7 @@ function handleQuestion(
   if (attempts.misses >= 1) return revealAndMoveOn(lead);
   lead.push(`**Hint:** ${question.hint}`);
   if (confidence <= 2) lead.push(`**Picture it:** ${concept.intuition}`);
-  return reask(step, input, lead);
+  return reask(step, input, lead, true);
 }
 
 /** A question about a clearly different concept, asked instead of answering, changes the topic. */
@@ -773,7 +774,12 @@ function greeting(): CoachReply {
 /** The Concept Coach's next reply, derived from the conversation so far. */
 export function conceptCoachReply(input: CoachInput): CoachReply {
   const conversation = splitHistory(input.history);
-  if (!conversation) return greeting();
+  if (!conversation) {
+    // Nothing new from the student: repeat the open question if there is one.
+    const lastMessage = input.history[input.history.length - 1];
+    const open = lastMessage ? stepAskedIn(lastMessage.content) : undefined;
+    return open ? reask(open, input, ["Whenever you're ready:"]) : greeting();
+  }
   const { message, earlier, lastAssistant } = conversation;
   if (message.trim() === "") {
     const pending = lastAssistant ? stepAskedIn(lastAssistant) : undefined;
