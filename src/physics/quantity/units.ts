@@ -33,24 +33,28 @@ export interface UnitInfo {
   angleExponent: number;
 }
 
+/** Adds the engine's units to a mathjs instance: SI 2019 electronvolt, rev, rpm, gauss, u, mph ... */
+export function addEngineUnits(instance: ReturnType<typeof create>): void {
+  // mathjs ships the CODATA 2010 electronvolt; SI 2019 fixed it exactly.
+  instance.createUnit({ eV: { definition: "1.602176634e-19 J", prefixes: "short" } }, { override: true });
+  instance.createUnit({
+    rev: { definition: `${2 * Math.PI} rad` },
+    rpm: { definition: "1 rev/min" },
+    gauss: { definition: "1e-4 T", aliases: ["G"] },
+    u: { definition: "1.66053906660e-27 kg", aliases: ["amu", "Da"] },
+    mph: { definition: "0.44704 m/s" },
+    cal: { definition: "4.184 J", prefixes: "short" },
+    yr: { definition: "1 year" },
+    ly: { definition: "9460730472580800 m" },
+    AU: { definition: "149597870700 m" },
+    // The speed of light as a unit, as relativity problems write "0.80c".
+    c: { definition: "299792458 m/s" },
+  });
+}
+
 // A private instance, so custom units never leak into other users of mathjs.
 export const math = create(all);
-
-// mathjs ships the CODATA 2010 electronvolt; SI 2019 fixed it exactly.
-math.createUnit({ eV: { definition: "1.602176634e-19 J", prefixes: "short" } }, { override: true });
-math.createUnit({
-  rev: { definition: `${2 * Math.PI} rad` },
-  rpm: { definition: "1 rev/min" },
-  gauss: { definition: "1e-4 T", aliases: ["G"] },
-  u: { definition: "1.66053906660e-27 kg", aliases: ["amu", "Da"] },
-  mph: { definition: "0.44704 m/s" },
-  cal: { definition: "4.184 J", prefixes: "short" },
-  yr: { definition: "1 year" },
-  ly: { definition: "9460730472580800 m" },
-  AU: { definition: "149597870700 m" },
-  // The speed of light as a unit, as relativity problems write "0.80c".
-  c: { definition: "299792458 m/s" },
-});
+addEngineUnits(math);
 
 const PREFIXED: Record<string, readonly string[]> = {
   m: ["k", "c", "m", "u", "n", "p", "f"],
@@ -184,7 +188,8 @@ function computeUnitInfo(unit: string): UnitInfo | undefined {
   }
 }
 
-function zeroDimension(): Record<BaseDimension, number> {
+/** The dimension of a pure number (all exponents zero). */
+export function zeroDimension(): Record<BaseDimension, number> {
   return { length: 0, mass: 0, time: 0, current: 0, temperature: 0, amount: 0, luminousIntensity: 0 };
 }
 

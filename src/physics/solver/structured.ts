@@ -87,7 +87,7 @@ export function toVariableUnit(quantity: Quantity, variable: Variable): number |
 }
 
 function quantityLatex(value: number, unit: string, significantFigures: number): string {
-  return formatQuantityLatex(value, unit, Math.max(significantFigures, 3));
+  return formatQuantityLatex(value, unit, Math.max(significantFigures, 2));
 }
 
 function conditionProblem(relation: Relation, values: ReadonlyMap<string, number>): string | undefined {
@@ -202,7 +202,7 @@ export function solvePrepared(input: {
       understood,
     };
   }
-  const steps = buildSteps(givens, used, path, result.values);
+  const steps = buildSteps(givens, used, path, result.values, significantFigures);
   const answer = { value: roundSignificant(converted.value, significantFigures), unit: answerUnit };
   if (answerUnit !== unknown.unit) {
     steps.push({
@@ -220,7 +220,10 @@ function buildSteps(
   used: ReadonlySet<string>,
   path: ReturnType<typeof derivationPath>,
   values: ReadonlyMap<string, number>,
+  significantFigures: number,
 ): SolutionStep[] {
+  // Intermediate values keep one more figure than the answer, so rounding does not build up.
+  const working = significantFigures + 1;
   const steps: SolutionStep[] = [];
   for (const given of givens) {
     if (!used.has(given.variable.id) || given.original.unit === given.variable.unit) continue;
@@ -240,13 +243,13 @@ function buildSteps(
         const variable = VARIABLES.get(id);
         const value = values.get(id);
         if (!variable || value === undefined) return undefined;
-        return `${variable.latex} = ${quantityLatex(value, variable.unit, 3)}`;
+        return `${variable.latex} = ${quantityLatex(value, variable.unit, working)}`;
       })
       .filter((text): text is string => text !== undefined);
     steps.push({
       principle: derivation.relation.principle,
       equation: derivation.relation.latex,
-      substitution: `${inputs.join(",\\ ")} \\;\\Rightarrow\\; ${target.latex} = ${quantityLatex(derivation.value, target.unit, 3)}`,
+      substitution: `${inputs.join(",\\ ")} \\;\\Rightarrow\\; ${target.latex} = ${quantityLatex(derivation.value, target.unit, working)}`,
       result: { value: derivation.value, unit: target.unit, symbol: target.latex },
     });
   }
