@@ -706,7 +706,7 @@ export const MODERN_PHYSICS_CONCEPTS: Concept[] = [
     keyIdeas: [
       "Ordinary matter is built from quarks and leptons: a proton is two up quarks and a down quark ($uud$), a neutron is $udd$, and the electron is a lepton.",
       "Quarks carry fractional charges, $+\\tfrac23 e$ for up and $-\\tfrac13 e$ for down, and are always confined inside particles such as protons.",
-      "Forces are carried by bosons: photons (electromagnetic), gluons (strong), W and Z bosons (weak). The Higgs field gives the fundamental particles their masses.",
+      "Forces are carried by bosons: photons (electromagnetic), gluons (strong), W and Z bosons (weak). The Higgs field gives the W and Z bosons, the quarks and the charged leptons their masses; most of a proton's mass, though, is the energy of its quarks and gluons.",
     ],
     intuition:
       "The Standard Model is a parts list plus a rulebook: a small set of building blocks (quarks and leptons), messengers that carry forces between them, and conservation rules that say which reactions may happen.",

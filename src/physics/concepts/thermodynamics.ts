@@ -246,7 +246,7 @@ export const THERMODYNAMICS_CONCEPTS: Concept[] = [
     ],
     realWorld: [
       "Diesel engines have no spark plugs: squeezing the air quickly heats it above the fuel's ignition temperature.",
-      "An aerosol can feels cold after a long spray because the expanding gas does work and its internal energy drops.",
+      "Rising air expands as the pressure falls and, exchanging little heat, cools by about $10^\\circ\\mathrm{C}$ per kilometre: the expanding air does work at the expense of its internal energy, which is why clouds form and mountain tops are cold.",
     ],
     challenge: {
       prompt:
