@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+// Imported as text through the bundler, so the engine stays free of file-system access.
+import readme from "../README.md?raw";
 import {
   convertQuantity,
   dimensionOf,
@@ -293,5 +295,17 @@ describe("formatting", () => {
     expect(significantFiguresOf("2.5e3")).toBe(2);
     expect(significantFiguresOf("2,500")).toBe(2);
     expect(significantFiguresOf("abc")).toBeUndefined();
+  });
+});
+
+describe("the engine notation of src/physics/README.md", () => {
+  it("parses every unit the notation section lists", () => {
+    const section = readme.split("## Unit notation")[1]?.split("\n## ")[0] ?? "";
+    const listed = [...section.matchAll(/`([^`]*)`/g)]
+      .map((match) => match[1])
+      .filter((token) => !/^[*/^]$/.test(token) && !token.endsWith(".ts"))
+      .map((token) => (token === '""' ? "" : token));
+    expect(listed.length).toBeGreaterThan(40);
+    for (const unit of listed) expect(parseUnit(unit), unit).toBeDefined();
   });
 });

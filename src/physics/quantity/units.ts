@@ -61,7 +61,7 @@ const PREFIXED: Record<string, readonly string[]> = {
   g: ["k", "m", "u"],
   s: ["m", "u", "n", "p"],
   N: ["k", "M", "m", "u"],
-  J: ["k", "M", "G", "m", "u"],
+  J: ["k", "M", "G", "m", "u", "n"],
   W: ["k", "M", "G", "m", "u"],
   Pa: ["k", "M", "G", "h"],
   V: ["k", "M", "m", "u"],
