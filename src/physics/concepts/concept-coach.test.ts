@@ -171,6 +171,11 @@ describe("Concept Coach: help requests", () => {
     expect(second.reply).toContain(freeFall.questions[1].prompt);
   });
 
+  it("judges a right answer given with hesitation as right", () => {
+    const [, answer] = converse(["free fall", "not sure, 19.6 m/s?"]);
+    expect(answer.reply).toContain(freeFall.questions[0].followUp);
+  });
+
   it("gives a hint on request without counting it as a miss", () => {
     const [, hint, wrong] = converse(["free fall", "hint please", "5 m/s"]);
     expect(hint.reply).toContain(freeFall.questions[0].hint);

@@ -160,7 +160,7 @@ const EXPLICIT_TOPIC_CHANGE =
 
 // Phrases that may introduce a new topic; acted on only when a different concept is recognised.
 const CHANGE_TOPIC =
-  /\b(change|switch)( the)? (topic|subject)\b|\b(new|different|another) (topic|concept|subject)\b|\binstead\b|\blet'?s (talk|learn|move on to|switch to|do|study|look at|discuss)\b|\bcan we (talk|do|switch|learn|discuss|look at)\b|\bi (want|would like|'d like) to (learn|talk|know|study|understand)\b|\btell me about\b|\bwhat about\b|\bteach me\b/;
+  /\binstead\b|\blet'?s (talk|learn|move on to|switch to|do|study|look at|discuss)\b|\bcan we (talk|do|switch|learn|discuss|look at)\b|\bi (want|would like|'d like) to (learn|talk|know|study|understand)\b|\btell me about\b|\bwhat about\b|\bteach me\b/;
 
 /** Classifies a student message into what it asks for; anything else is an answer. */
 function detectIntent(text: string): Intent {
@@ -600,10 +600,12 @@ function lowerFirst(text: string): string {
 function handleQuestion(
   step: Step,
   message: string,
-  intent: Intent,
+  stated: Intent,
   input: CoachInput,
   earlier: CoachMessage[],
 ): CoachReply {
+  // "Not sure, but is it four times?" is a right answer given modestly: judge it as an answer.
+  const intent = stated === "dont-know" && checkAnswer(message, step.check).correct ? "answer" : stated;
   const question = questionOf(step);
   const concept = step.concept;
   const confidence = confidenceOf(input.perFeatures);
