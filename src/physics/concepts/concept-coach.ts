@@ -323,7 +323,7 @@ function attemptsOn(step: Step, earlier: CoachMessage[]): Attempts {
   for (const message of earlier.slice(runStart)) {
     if (message.role !== "user") continue;
     const intent = detectIntent(message.content);
-    if (intent === "answer" || intent === "dont-know") attempts.misses += 1;
+    if (intent === "answer" || intent === "dont-know" || intent === "agree") attempts.misses += 1;
     if (intent === "example" || intent === "real-world") attempts.examplesGiven += 1;
   }
   return attempts;
