@@ -144,6 +144,19 @@ export function quantitiesInText(text: string): Quantity[] {
   return found;
 }
 
+/** The verdict on one quantity read from the answer. */
+function judgeQuantity(quantity: Quantity, check: NumericCheck): AnswerVerdict {
+  const match = quantitiesMatch(quantity, check.expected, check.tolerance).match;
+  const ratio = ratioTo(quantity, check.expected);
+  return {
+    correct: match,
+    matchedPhrases: [],
+    quantity,
+    ratio,
+    note: match ? undefined : offByFactorNote(ratio),
+  };
+}
+
 function checkNumeric(answer: string, check: NumericCheck): AnswerVerdict {
   const quantities = quantitiesInText(answer);
   if (quantities.length === 0) return { correct: false, matchedPhrases: [], note: "no-number" };
@@ -152,33 +165,12 @@ function checkNumeric(answer: string, check: NumericCheck): AnswerVerdict {
   const comparable = [...withUnit]
     .reverse()
     .find((quantity) => quantitiesMatch(quantity, expected, 0).sameDimension);
-  if (comparable) {
-    const match = quantitiesMatch(comparable, expected, check.tolerance).match;
-    const ratio = ratioTo(comparable, expected);
-    return {
-      correct: match,
-      matchedPhrases: [],
-      quantity: comparable,
-      ratio,
-      note: match ? undefined : offByFactorNote(ratio),
-    };
-  }
+  if (comparable) return judgeQuantity(comparable, check);
   const bare = [...quantities].reverse().find((quantity) => quantity.unit === "");
   if (bare) {
     // A bare number is read in the expected unit; it counts, with a reminder to state the unit.
-    const read = { value: bare.value, unit: expected.unit };
-    const match = quantitiesMatch(read, expected, check.tolerance).match;
-    const ratio = ratioTo(read, expected);
-    if (expected.unit === "") {
-      return {
-        correct: match,
-        matchedPhrases: [],
-        quantity: read,
-        ratio,
-        note: match ? undefined : offByFactorNote(ratio),
-      };
-    }
-    return { correct: match, matchedPhrases: [], quantity: read, ratio, note: "missing-unit" };
+    const verdict = judgeQuantity({ value: bare.value, unit: expected.unit }, check);
+    return expected.unit === "" ? verdict : { ...verdict, note: "missing-unit" };
   }
   return {
     correct: false,

@@ -1,22 +1,17 @@
 /**
  * Concepts of electromagnetism: fields, potential, current, magnetism, induction and AC circuits.
  */
-import { allOf, type Concept, numeric } from "./concept";
-
-const SAME = ["same", "equal", "neither", "both", "identical"];
-const UNCHANGED = [
-  "same",
-  "unchanged",
-  "doesn't change",
-  "does not change",
-  "no change",
-  "stays",
-  "constant",
-];
-const DOUBLES = ["double", "twice", "2", "two"];
-const HALVES = ["half", "halve", "0.5", "1/2"];
-const ZERO = ["zero", "0", "none", "nothing", "no force", "no current", "no reading"];
-const NEGATIVE = ["no", "not", "never", "can't", "cannot", "doesn't", "does not", "isn't", "won't"];
+import {
+  allOf,
+  type Concept,
+  DOUBLES_PHRASES,
+  HALVES_PHRASES,
+  NEGATIVE_PHRASES,
+  numeric,
+  SAME_PHRASES,
+  UNCHANGED_PHRASES,
+  ZERO_PHRASES,
+} from "./concept";
 
 export const ELECTROMAGNETISM_CONCEPTS: Concept[] = [
   {
@@ -79,7 +74,7 @@ export const ELECTROMAGNETISM_CONCEPTS: Concept[] = [
         diagnostic: {
           prompt:
             "A $+5\\ \\mu\\mathrm{C}$ charge and a $+1\\ \\mu\\mathrm{C}$ charge sit near each other. Which of them feels the larger electric force?",
-          check: allOf(SAME),
+          check: allOf(SAME_PHRASES),
         },
         pattern: [["5", "bigger", "larger", "1", "smaller", "first", "second"]],
         correction:
@@ -244,7 +239,7 @@ export const ELECTROMAGNETISM_CONCEPTS: Concept[] = [
         belief: "Voltage flows through a circuit like the current does.",
         diagnostic: {
           prompt: "Does voltage flow through a wire?",
-          check: allOf([...NEGATIVE, "current flows", "between", "difference", "across"]),
+          check: allOf([...NEGATIVE_PHRASES, "current flows", "between", "difference", "across"]),
         },
         pattern: [["yes", "flows", "it does"]],
         correction:
@@ -309,7 +304,7 @@ export const ELECTROMAGNETISM_CONCEPTS: Concept[] = [
       {
         prompt:
           "If the gap between the plates of a parallel-plate capacitor is halved, what happens to its capacitance?",
-        check: allOf(DOUBLES),
+        check: allOf(DOUBLES_PHRASES),
         answer: "It doubles, since $C \\propto 1/d$.",
         followUp: "Right: it doubles. That is why real capacitors use very thin insulating layers.",
         hint: "Where does $d$ appear in $C = \\varepsilon_0 A/d$?",
@@ -322,7 +317,7 @@ export const ELECTROMAGNETISM_CONCEPTS: Concept[] = [
         diagnostic: {
           prompt:
             "A capacitor is charged so that $Q = 5\\ \\mu\\mathrm{C}$. What is the net charge on the capacitor as a whole?",
-          check: allOf(ZERO),
+          check: allOf(ZERO_PHRASES),
         },
         pattern: [["5", "10"]],
         correction:
@@ -398,7 +393,7 @@ export const ELECTROMAGNETISM_CONCEPTS: Concept[] = [
         diagnostic: {
           prompt:
             "A battery lights a bulb in a simple loop. Is the current in the wire leaving the bulb smaller than, larger than, or the same as the current entering it?",
-          check: allOf(SAME),
+          check: allOf(SAME_PHRASES),
         },
         pattern: [["smaller", "less", "used", "lower", "decreas"]],
         correction:
@@ -459,7 +454,7 @@ export const ELECTROMAGNETISM_CONCEPTS: Concept[] = [
         prompt:
           "Two identical bulbs are connected in parallel across a battery. One bulb is unscrewed. What happens to the other bulb?",
         check: allOf([
-          ...UNCHANGED,
+          ...UNCHANGED_PHRASES,
           "still lit",
           "stays lit",
           "stays on",
@@ -526,7 +521,7 @@ export const ELECTROMAGNETISM_CONCEPTS: Concept[] = [
       {
         prompt:
           "A charged particle moves exactly parallel to a magnetic field. What magnetic force does it feel?",
-        check: allOf(ZERO),
+        check: allOf(ZERO_PHRASES),
         answer: "None: $\\sin 0^\\circ = 0$.",
         followUp: "Right: zero. Only the part of the velocity across the field counts.",
         hint: "Look at the $\\sin\\theta$ in $F = qvB\\sin\\theta$.",
@@ -543,7 +538,13 @@ export const ELECTROMAGNETISM_CONCEPTS: Concept[] = [
       },
       {
         prompt: "Does that magnetic force change the proton's speed?",
-        check: allOf([...NEGATIVE, "direction only", "only direction", "constant speed", "same speed"]),
+        check: allOf([
+          ...NEGATIVE_PHRASES,
+          "direction only",
+          "only direction",
+          "constant speed",
+          "same speed",
+        ]),
         answer: "No: the force is perpendicular to the velocity, so it only changes the direction.",
         followUp:
           "Exactly: it does no work, so the speed and kinetic energy stay the same; the path curves into a circle.",
@@ -557,7 +558,7 @@ export const ELECTROMAGNETISM_CONCEPTS: Concept[] = [
         diagnostic: {
           prompt:
             "A charged plastic bead hangs at rest near a strong bar magnet. Does the magnet exert a magnetic force on the bead?",
-          check: allOf([...NEGATIVE, ...ZERO]),
+          check: allOf([...NEGATIVE_PHRASES, ...ZERO_PHRASES]),
         },
         pattern: [["yes", "attract", "repel", "pull", "push"]],
         correction:
@@ -614,7 +615,7 @@ export const ELECTROMAGNETISM_CONCEPTS: Concept[] = [
       },
       {
         prompt: "If you move twice as far from the wire, what happens to the field?",
-        check: allOf(HALVES),
+        check: allOf(HALVES_PHRASES),
         answer: "It halves: $B \\propto 1/r$ for a long wire.",
         followUp: "Correct: it halves. Note it is $1/r$ here, not $1/r^2$.",
         hint: "How does $B$ depend on $r$ in $B = \\mu_0 I/(2\\pi r)$?",
@@ -684,7 +685,7 @@ export const ELECTROMAGNETISM_CONCEPTS: Concept[] = [
       {
         prompt:
           "A magnet rests motionless inside a coil connected to a sensitive meter. What does the meter read?",
-        check: allOf(ZERO),
+        check: allOf(ZERO_PHRASES),
         answer: "Zero: the flux is not changing, so no emf is induced.",
         followUp: "Right: zero. No change of flux, no induced emf.",
         hint: "Faraday's law depends on how the flux changes.",
@@ -712,7 +713,7 @@ export const ELECTROMAGNETISM_CONCEPTS: Concept[] = [
         diagnostic: {
           prompt:
             "A coil sits in a very strong but perfectly steady magnetic field. Is any current induced in it?",
-          check: allOf([...NEGATIVE, ...ZERO]),
+          check: allOf([...NEGATIVE_PHRASES, ...ZERO_PHRASES]),
         },
         pattern: [["yes", "strong", "big current", "large current"]],
         correction:
@@ -796,7 +797,7 @@ export const ELECTROMAGNETISM_CONCEPTS: Concept[] = [
         belief: "A magnet slows in a copper pipe because copper is magnetic.",
         diagnostic: {
           prompt: "Is a copper pipe attracted to a magnet held still against it?",
-          check: allOf(NEGATIVE),
+          check: allOf(NEGATIVE_PHRASES),
         },
         pattern: [["yes", "attract", "sticks", "magnetic"]],
         correction:
@@ -929,7 +930,7 @@ export const ELECTROMAGNETISM_CONCEPTS: Concept[] = [
     questions: [
       {
         prompt: "What happens to a capacitor's reactance when the frequency doubles?",
-        check: allOf([...HALVES, "decrease", "smaller", "lower"]),
+        check: allOf([...HALVES_PHRASES, "decrease", "smaller", "lower"]),
         answer: "It halves: $X_C = 1/(2\\pi f C)$.",
         followUp: "Right: it halves. Capacitors pass high frequencies more easily.",
         hint: "Is $f$ on the top or the bottom of $X_C = 1/(2\\pi f C)$?",
@@ -958,7 +959,7 @@ export const ELECTROMAGNETISM_CONCEPTS: Concept[] = [
         diagnostic: {
           prompt:
             "A capacitor is connected in series with a bulb across a steady DC battery. Once the first moment has passed, is the bulb lit?",
-          check: allOf([...NEGATIVE, "off", "goes out", "dark", "dims"]),
+          check: allOf([...NEGATIVE_PHRASES, "off", "goes out", "dark", "dims"]),
         },
         pattern: [["yes", "lit", "stays on", "glows"]],
         correction:

@@ -1,9 +1,7 @@
 /**
  * Concepts of mechanics: kinematics, dynamics, work and energy, momentum, rotation, oscillations and waves.
  */
-import { allOf, type Concept, numeric } from "./concept";
-
-const SAME = ["same", "equal", "neither", "both", "together", "simultaneous", "at once", "identical"];
+import { allOf, type Concept, numeric, SAME_PHRASES, UNCHANGED_PHRASES } from "./concept";
 
 export const MECHANICS_CONCEPTS: Concept[] = [
   {
@@ -247,7 +245,7 @@ export const MECHANICS_CONCEPTS: Concept[] = [
         diagnostic: {
           prompt:
             "A bowling ball and a tennis ball are dropped together from the same height, with air resistance negligible. Which one lands first?",
-          check: allOf([...SAME, "at the same"]),
+          check: allOf([...SAME_PHRASES, "at the same"]),
         },
         pattern: [["bowling", "heavier", "heavy", "bigger"]],
         correction:
@@ -356,7 +354,7 @@ export const MECHANICS_CONCEPTS: Concept[] = [
         diagnostic: {
           prompt:
             "One bullet is fired horizontally from a rifle while another is dropped from the same height at the same moment. Over level ground and ignoring air, which one hits the ground first?",
-          check: allOf([...SAME, "at the same"]),
+          check: allOf([...SAME_PHRASES, "at the same"]),
         },
         pattern: [["dropped", "drop", "fired", "first one", "second one"]],
         correction:
@@ -542,7 +540,7 @@ export const MECHANICS_CONCEPTS: Concept[] = [
         diagnostic: {
           prompt:
             "A heavy truck and a small car collide head-on. Which one feels the larger force during the collision?",
-          check: allOf(SAME),
+          check: allOf(SAME_PHRASES),
         },
         pattern: [["truck", "car", "bigger", "heavier", "larger", "smaller"]],
         correction:
@@ -799,7 +797,7 @@ export const MECHANICS_CONCEPTS: Concept[] = [
       {
         prompt:
           "Two frictionless slides start at the same height: one short and steep, one long and curvy. Which rider is moving faster at the bottom?",
-        check: allOf(SAME),
+        check: allOf(SAME_PHRASES),
         answer: "Neither: both drop the same height, so both reach the same speed $\\sqrt{2gh}$.",
         followUp:
           "Exactly: both lose the same height, so both gain the same kinetic energy and speed. (The steep slide gets there sooner, but not faster.)",
@@ -898,7 +896,7 @@ export const MECHANICS_CONCEPTS: Concept[] = [
         diagnostic: {
           prompt:
             "A $50\\ \\mathrm{kg}$ skater and an $80\\ \\mathrm{kg}$ skater, initially at rest, push each other apart. Which one ends up with the larger momentum (in size)?",
-          check: allOf(SAME),
+          check: allOf(SAME_PHRASES),
         },
         pattern: [["50", "lighter", "smaller", "80", "heavier", "bigger"]],
         correction:
@@ -1199,16 +1197,7 @@ export const MECHANICS_CONCEPTS: Concept[] = [
       {
         prompt:
           "A pendulum swings with a small amplitude. If you double the amplitude (still small), what happens to its period?",
-        check: allOf([
-          "same",
-          "unchanged",
-          "doesn't change",
-          "does not change",
-          "no change",
-          "stays",
-          "constant",
-          "nothing",
-        ]),
+        check: allOf([...UNCHANGED_PHRASES, "nothing"]),
         answer: "Nothing: for small swings the period does not depend on the amplitude.",
         followUp:
           "Right: the period stays the same. The larger swing is faster on average, and it exactly makes up for the longer path.",
@@ -1244,7 +1233,7 @@ export const MECHANICS_CONCEPTS: Concept[] = [
         diagnostic: {
           prompt:
             "Two pendulums have the same length; one has a light bob and the other a heavy bob. Which has the longer period (small swings, no air)?",
-          check: allOf(SAME),
+          check: allOf(SAME_PHRASES),
         },
         pattern: [["heavy", "heavier", "light", "lighter"]],
         correction:
@@ -1301,16 +1290,7 @@ export const MECHANICS_CONCEPTS: Concept[] = [
       },
       {
         prompt: "If the source's frequency doubles in the same air, what happens to the speed of the sound?",
-        check: allOf([
-          "same",
-          "unchanged",
-          "doesn't change",
-          "does not change",
-          "no change",
-          "stays",
-          "constant",
-          "nothing",
-        ]),
+        check: allOf([...UNCHANGED_PHRASES, "nothing"]),
         answer: "Nothing: the speed is set by the air, not by the source.",
         followUp: "Exactly: the medium sets the speed. High and low notes travel together.",
         hint: "What decides how fast sound travels: the source or the medium?",
@@ -1330,7 +1310,7 @@ export const MECHANICS_CONCEPTS: Concept[] = [
         diagnostic: {
           prompt:
             "A high-pitched note and a low-pitched note are played at the same moment across a concert hall. Which one reaches you first?",
-          check: allOf([...SAME, "at the same"]),
+          check: allOf([...SAME_PHRASES, "at the same"]),
         },
         pattern: [["high", "low"]],
         correction:

@@ -1,29 +1,8 @@
 /**
  * Concepts of modern physics: quantum mechanics, atoms, nuclei, relativity, particles and solids.
  */
-import { allOf, type Concept, numeric } from "./concept";
+import { allOf, type Concept, NEGATIVE_PHRASES, numeric, UNCHANGED_PHRASES } from "./concept";
 
-const UNCHANGED = [
-  "same",
-  "unchanged",
-  "doesn't change",
-  "does not change",
-  "no change",
-  "stays",
-  "constant",
-];
-const NEGATIVE = [
-  "no",
-  "not",
-  "never",
-  "can't",
-  "cannot",
-  "doesn't",
-  "does not",
-  "isn't",
-  "won't",
-  "impossible",
-];
 const PLUS_ONE = ["+1", "1", "one", "+e", "positive"];
 
 export const MODERN_PHYSICS_CONCEPTS: Concept[] = [
@@ -96,7 +75,7 @@ export const MODERN_PHYSICS_CONCEPTS: Concept[] = [
         diagnostic: {
           prompt:
             "Light is already ejecting electrons from a metal. You double its brightness but keep its colour. What happens to the maximum kinetic energy of the electrons?",
-          check: allOf(UNCHANGED),
+          check: allOf(UNCHANGED_PHRASES),
         },
         pattern: [["increase", "double", "more", "faster", "higher", "bigger"]],
         correction:
@@ -176,7 +155,7 @@ export const MODERN_PHYSICS_CONCEPTS: Concept[] = [
         diagnostic: {
           prompt:
             "Could a perfect, ideal instrument measure an electron's exact position and exact momentum at the same time?",
-          check: allOf(NEGATIVE),
+          check: allOf(NEGATIVE_PHRASES),
         },
         pattern: [["yes", "could", "perfect instrument", "better"]],
         correction:
@@ -265,7 +244,7 @@ export const MODERN_PHYSICS_CONCEPTS: Concept[] = [
         diagnostic: {
           prompt:
             "A hydrogen atom in its ground state meets a $5.0\\ \\mathrm{eV}$ photon; its first possible jump needs $10.2\\ \\mathrm{eV}$. Is the photon absorbed?",
-          check: allOf([...NEGATIVE, "passes", "through"]),
+          check: allOf([...NEGATIVE_PHRASES, "passes", "through"]),
         },
         pattern: [["yes", "absorb", "partly", "some of"]],
         correction:
@@ -573,7 +552,7 @@ export const MODERN_PHYSICS_CONCEPTS: Concept[] = [
       },
       {
         prompt: "Does the astronaut on the ship notice their own clock, heartbeat or ageing slowing down?",
-        check: allOf(NEGATIVE),
+        check: allOf(NEGATIVE_PHRASES),
         answer:
           "No: in their own frame everything runs normally; it is Earth's clocks that they see running slow.",
         followUp:
@@ -641,7 +620,7 @@ export const MODERN_PHYSICS_CONCEPTS: Concept[] = [
       },
       {
         prompt: "Could a spacecraft reach the speed of light by firing its engines for long enough?",
-        check: allOf(NEGATIVE),
+        check: allOf(NEGATIVE_PHRASES),
         answer: "No: its energy would have to become infinite as $v$ approached $c$.",
         followUp:
           "Exactly: each extra bit of speed costs more energy, without limit, so $c$ is never reached.",
@@ -739,7 +718,7 @@ export const MODERN_PHYSICS_CONCEPTS: Concept[] = [
         belief: "Protons and neutrons are fundamental particles.",
         diagnostic: {
           prompt: "Is the proton a fundamental particle, with no smaller parts?",
-          check: allOf([...NEGATIVE, "quark", "made of"]),
+          check: allOf([...NEGATIVE_PHRASES, "quark", "made of"]),
         },
         pattern: [["yes", "fundamental", "elementary"]],
         correction:
@@ -790,7 +769,7 @@ export const MODERN_PHYSICS_CONCEPTS: Concept[] = [
       },
       {
         prompt: "Can a free proton at rest decay by $p \\to n + e^+ + \\nu$? Think about the masses.",
-        check: allOf([...NEGATIVE, "heavier", "mass", "energy"]),
+        check: allOf([...NEGATIVE_PHRASES, "heavier", "mass", "energy"]),
         answer: "No: the neutron is heavier than the proton, so there is not enough energy.",
         followUp:
           "Exactly: energy conservation forbids it for a free proton. Inside some nuclei it can happen, because the nucleus supplies the energy.",
@@ -824,7 +803,7 @@ export const MODERN_PHYSICS_CONCEPTS: Concept[] = [
     ],
     challenge: {
       prompt: "Is the reaction $p + p \\to p + p + \\bar p$ allowed? Explain with conservation laws.",
-      check: allOf(NEGATIVE, ["baryon", "charge"]),
+      check: allOf(NEGATIVE_PHRASES, ["baryon", "charge"]),
       answer: "No: baryon number goes from $2$ to $1$ and charge from $+2$ to $+1$.",
       followUp:
         "Right: it breaks both baryon-number and charge conservation. Adding a proton, $p + p \\to p + p + p + \\bar p$, fixes both.",
@@ -972,7 +951,7 @@ export const MODERN_PHYSICS_CONCEPTS: Concept[] = [
         belief: "An n-type semiconductor carries a negative net charge.",
         diagnostic: {
           prompt: "Is a crystal of n-type semiconductor negatively charged overall?",
-          check: allOf([...NEGATIVE, "neutral"]),
+          check: allOf([...NEGATIVE_PHRASES, "neutral"]),
         },
         pattern: [["yes", "negative"]],
         correction:

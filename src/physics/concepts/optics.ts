@@ -1,18 +1,7 @@
 /**
  * Concepts of optics: rays and lenses, light as a wave, interference, diffraction, polarization, lasers.
  */
-import { allOf, type Concept, numeric, someOf } from "./concept";
-
-const UNCHANGED = [
-  "same",
-  "unchanged",
-  "doesn't change",
-  "does not change",
-  "no change",
-  "stays",
-  "constant",
-];
-const NEGATIVE = ["no", "not", "never", "can't", "cannot", "doesn't", "does not", "isn't", "won't"];
+import { allOf, type Concept, NEGATIVE_PHRASES, numeric, someOf, UNCHANGED_PHRASES } from "./concept";
 
 export const OPTICS_CONCEPTS: Concept[] = [
   {
@@ -212,7 +201,7 @@ export const OPTICS_CONCEPTS: Concept[] = [
       },
       {
         prompt: "Does the light's frequency, and so its colour, change when it enters the glass?",
-        check: allOf([...NEGATIVE, ...UNCHANGED]),
+        check: allOf([...NEGATIVE_PHRASES, ...UNCHANGED_PHRASES]),
         answer: "No: the frequency stays the same; only the speed and wavelength change.",
         followUp: "Exactly: the frequency is set by the source and stays fixed.",
         hint: "Could the crests arrive at the boundary at a different rate than they leave it?",
@@ -369,7 +358,7 @@ export const OPTICS_CONCEPTS: Concept[] = [
         belief: "At dark fringes the light's energy is destroyed.",
         diagnostic: {
           prompt: "At the dark fringes of an interference pattern, has the light's energy been destroyed?",
-          check: allOf([...NEGATIVE, "redistribut", "bright", "moved"]),
+          check: allOf([...NEGATIVE_PHRASES, "redistribut", "bright", "moved"]),
         },
         pattern: [["yes", "destroyed", "lost", "cancel"]],
         correction:
@@ -444,7 +433,7 @@ export const OPTICS_CONCEPTS: Concept[] = [
         belief: "The colours of oil slicks and bubbles come from pigments.",
         diagnostic: {
           prompt: "Are the colours of an oil slick on a wet road caused by coloured pigments in the oil?",
-          check: allOf([...NEGATIVE, "interfer", "thickness"]),
+          check: allOf([...NEGATIVE_PHRASES, "interfer", "thickness"]),
         },
         pattern: [["yes", "pigment", "dye", "colored oil", "coloured oil"]],
         correction:
@@ -518,7 +507,7 @@ export const OPTICS_CONCEPTS: Concept[] = [
         diagnostic: {
           prompt:
             "To make a laser beam spread less over a long distance, should you pass it through a much narrower hole?",
-          check: allOf([...NEGATIVE, "wider", "larger", "bigger"]),
+          check: allOf([...NEGATIVE_PHRASES, "wider", "larger", "bigger"]),
         },
         pattern: [["yes", "narrower", "smaller"]],
         correction:
@@ -744,7 +733,7 @@ export const OPTICS_CONCEPTS: Concept[] = [
         belief: "Polarized sunglasses cut glare simply by being darker.",
         diagnostic: {
           prompt: "Do polarized sunglasses reduce glare just by being more darkly tinted?",
-          check: allOf([...NEGATIVE, "horizontal", "polariz", "polaris"]),
+          check: allOf([...NEGATIVE_PHRASES, "horizontal", "polariz", "polaris"]),
         },
         pattern: [["yes", "darker", "tint"]],
         correction:
@@ -833,7 +822,7 @@ export const OPTICS_CONCEPTS: Concept[] = [
         belief: "A laser pointer is more powerful than a light bulb.",
         diagnostic: {
           prompt: "Is a typical laser pointer more powerful than a $60\\ \\mathrm{W}$ light bulb?",
-          check: allOf([...NEGATIVE, "weaker", "less", "milliwatt", "mw"]),
+          check: allOf([...NEGATIVE_PHRASES, "weaker", "less", "milliwatt", "mw"]),
         },
         pattern: [["yes", "more powerful", "stronger"]],
         correction:
@@ -927,7 +916,7 @@ export const OPTICS_CONCEPTS: Concept[] = [
         belief: "A perfect laser beam never spreads.",
         diagnostic: {
           prompt: "Does a perfect laser beam stay exactly the same width forever?",
-          check: allOf([...NEGATIVE, "spreads", "diffract"]),
+          check: allOf([...NEGATIVE_PHRASES, "spreads", "diffract"]),
         },
         pattern: [["yes", "forever", "never spread", "stays the same"]],
         correction:

@@ -1,20 +1,15 @@
 /**
  * Concepts of thermodynamics: heat and temperature, the laws, heat transfer, gases, phase changes, entropy.
  */
-import { allOf, type Concept, numeric } from "./concept";
-
-const SAME = ["same", "equal", "neither", "both", "identical"];
-const UNCHANGED = [
-  "same",
-  "unchanged",
-  "doesn't change",
-  "does not change",
-  "no change",
-  "stays",
-  "constant",
-];
-const DOUBLES = ["double", "twice", "2", "two"];
-const NEGATIVE = ["no", "not", "never", "can't", "cannot", "doesn't", "does not", "impossible"];
+import {
+  allOf,
+  type Concept,
+  DOUBLES_PHRASES,
+  NEGATIVE_PHRASES,
+  numeric,
+  SAME_PHRASES,
+  UNCHANGED_PHRASES,
+} from "./concept";
 
 export const THERMODYNAMICS_CONCEPTS: Concept[] = [
   {
@@ -61,7 +56,7 @@ export const THERMODYNAMICS_CONCEPTS: Concept[] = [
       {
         prompt:
           "A metal spoon and a wooden spoon have lain in the same drawer all night. Which one is at the higher temperature?",
-        check: allOf(SAME),
+        check: allOf(SAME_PHRASES),
         answer:
           "Neither: after a night together they are in thermal equilibrium with the drawer, at the same temperature.",
         followUp:
@@ -158,7 +153,7 @@ export const THERMODYNAMICS_CONCEPTS: Concept[] = [
             "Equal $1\\ \\mathrm{kg}$ masses of water and iron ($c \\approx 450\\ \\mathrm{J/(kg\\,K)}$) each absorb the same amount of heat. Which one warms up more?",
           check: allOf(["iron"]),
         },
-        pattern: [[...SAME, "water"]],
+        pattern: [[...SAME_PHRASES, "water"]],
         correction:
           "The temperature rise is $\\Delta T = Q/(mc)$. Iron's specific heat is about a ninth of water's, so the same heat warms the iron about nine times as much.",
       },
@@ -314,7 +309,7 @@ export const THERMODYNAMICS_CONCEPTS: Concept[] = [
         diagnostic: {
           prompt:
             "If engineers removed every trace of friction from a car engine, could it turn $100\\,\\%$ of the fuel's heat into work?",
-          check: allOf(NEGATIVE),
+          check: allOf(NEGATIVE_PHRASES),
         },
         pattern: [["yes", "could", "possible", "would"]],
         correction:
@@ -391,7 +386,7 @@ export const THERMODYNAMICS_CONCEPTS: Concept[] = [
         diagnostic: {
           prompt:
             "In a room at $20^\\circ\\mathrm{C}$ a metal railing feels colder than a wooden bench. Which of them is at the lower temperature?",
-          check: allOf(SAME),
+          check: allOf(SAME_PHRASES),
         },
         pattern: [["metal", "railing", "wood", "bench"]],
         correction:
@@ -520,7 +515,7 @@ export const THERMODYNAMICS_CONCEPTS: Concept[] = [
     questions: [
       {
         prompt: "A gas at constant temperature is squeezed to half its volume. What happens to its pressure?",
-        check: allOf(DOUBLES),
+        check: allOf(DOUBLES_PHRASES),
         answer: "It doubles: $PV$ stays constant.",
         followUp: "Right: Boyle's law, $P_1V_1 = P_2V_2$, so half the volume means twice the pressure.",
         hint: "At constant temperature, what stays constant: $P + V$, $PV$ or $P/V$?",
@@ -538,7 +533,7 @@ export const THERMODYNAMICS_CONCEPTS: Concept[] = [
       {
         prompt:
           "A sealed rigid can of gas is heated from $27^\\circ\\mathrm{C}$ to $327^\\circ\\mathrm{C}$. By what factor does its pressure change?",
-        check: allOf(DOUBLES),
+        check: allOf(DOUBLES_PHRASES),
         answer: "It doubles: $300\\ \\mathrm{K}$ to $600\\ \\mathrm{K}$ doubles the absolute temperature.",
         followUp: "Yes: $300\\ \\mathrm{K} \\to 600\\ \\mathrm{K}$, so the pressure doubles.",
         hint: "Convert both temperatures to kelvin first.",
@@ -551,7 +546,7 @@ export const THERMODYNAMICS_CONCEPTS: Concept[] = [
         diagnostic: {
           prompt:
             "A gas at constant pressure is warmed from $10^\\circ\\mathrm{C}$ to $20^\\circ\\mathrm{C}$. Does its volume double?",
-          check: allOf([...NEGATIVE, "slightly", "little", "3.5", "283", "293", "kelvin"]),
+          check: allOf([...NEGATIVE_PHRASES, "slightly", "little", "3.5", "283", "293", "kelvin"]),
         },
         pattern: [["yes", "double", "twice", "12", "twelve"]],
         correction:
@@ -596,7 +591,7 @@ export const THERMODYNAMICS_CONCEPTS: Concept[] = [
       {
         prompt:
           "If the absolute temperature of a gas doubles, what happens to the average kinetic energy of its molecules?",
-        check: allOf(DOUBLES),
+        check: allOf(DOUBLES_PHRASES),
         answer: "It doubles: average kinetic energy is proportional to absolute temperature.",
         followUp: "Right: $\\tfrac32 kT$ doubles. The average speed rises by only $\\sqrt2$, though.",
         hint: "Look at $\\overline{KE} = \\tfrac32 kT$.",
@@ -625,7 +620,7 @@ export const THERMODYNAMICS_CONCEPTS: Concept[] = [
         belief: "Gas molecules get bigger when the gas is heated.",
         diagnostic: {
           prompt: "When a gas is heated and expands, what happens to the size of its individual molecules?",
-          check: allOf([...UNCHANGED, "faster", "nothing"]),
+          check: allOf([...UNCHANGED_PHRASES, "faster", "nothing"]),
         },
         pattern: [["bigger", "expand", "grow", "larger", "swell"]],
         correction:
@@ -673,7 +668,7 @@ export const THERMODYNAMICS_CONCEPTS: Concept[] = [
       {
         prompt:
           "Ice at $0^\\circ\\mathrm{C}$ is heated steadily. While it is melting, what happens to its temperature?",
-        check: allOf([...UNCHANGED, "0", "zero"]),
+        check: allOf([...UNCHANGED_PHRASES, "0", "zero"]),
         answer: "It stays at $0^\\circ\\mathrm{C}$ until all the ice has melted.",
         followUp:
           "Right: the temperature stays at $0^\\circ\\mathrm{C}$. All the heat goes into breaking the bonds that hold the crystal together.",
@@ -706,7 +701,7 @@ export const THERMODYNAMICS_CONCEPTS: Concept[] = [
         diagnostic: {
           prompt:
             "A pot of water is boiling gently at sea level. You turn the burner up to maximum. What happens to the water's temperature?",
-          check: allOf([...UNCHANGED, "100"]),
+          check: allOf([...UNCHANGED_PHRASES, "100"]),
         },
         pattern: [["hotter", "increase", "rise", "goes up", "higher"]],
         correction:
@@ -864,7 +859,7 @@ export const THERMODYNAMICS_CONCEPTS: Concept[] = [
         diagnostic: {
           prompt:
             "Water freezing into ordered ice in a freezer loses entropy. Does this break the second law of thermodynamics?",
-          check: allOf([...NEGATIVE, "surroundings", "total", "universe", "elsewhere"]),
+          check: allOf([...NEGATIVE_PHRASES, "surroundings", "total", "universe", "elsewhere"]),
         },
         pattern: [["yes", "violat", "breaks"]],
         correction:
@@ -916,7 +911,7 @@ export const THERMODYNAMICS_CONCEPTS: Concept[] = [
       },
       {
         prompt: "Could the same $600\\ \\mathrm{J}$ flow by itself from the cold body to the hot one? Why?",
-        check: allOf(NEGATIVE, ["entropy", "second law", "decrease"]),
+        check: allOf(NEGATIVE_PHRASES, ["entropy", "second law", "decrease"]),
         answer: "No: the total entropy would fall by $0.5\\ \\mathrm{J/K}$, which the second law forbids.",
         followUp:
           "Exactly: the reverse flow would lower the total entropy. It can only happen if work is done, as in a fridge.",
