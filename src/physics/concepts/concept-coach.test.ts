@@ -241,6 +241,15 @@ describe("Concept Coach: misconception diagnosis", () => {
     expect(diagnosed.reply).toContain(freeFall.questions[0].prompt);
   });
 
+  it("reads a short 'yes, ...' as an answer to the diagnostic question", () => {
+    const sunglasses = concept("polarization.reflection-and-scattering");
+    const [, diagnosed] = converse(["why do polarized sunglasses cut glare", "yes they're just darker"], {
+      features: { showMisconceptions: true },
+    });
+    expect(diagnosed.reply).toMatch(/very common one/);
+    expect(diagnosed.reply).toContain(sunglasses.misconceptions[0].correction);
+  });
+
   it("acknowledges a student who avoids the misconception", () => {
     const [, diagnosed] = converse(["free fall", "they land at the same time"], {
       features: { showMisconceptions: true },

@@ -576,7 +576,9 @@ function handleDiagnostic(step: Step, message: string, intent: Intent, input: Co
   if (intent === "why" || intent === "example" || intent === "real-world") {
     return reask(step, input, [`**Picture it:** ${step.concept.intuition}`]);
   }
-  if (intent !== "answer") return advance(step, input, [`Here's the idea. ${misconception.correction}`]);
+  if (intent === "dont-know" || intent === "hint" || intent === "skip" || intent === "next-concept") {
+    return advance(step, input, [`Here's the idea. ${misconception.correction}`]);
+  }
   const verdict = checkAnswer(message, step.check);
   if (verdict.correct) {
     return advance(step, input, [
