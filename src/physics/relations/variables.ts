@@ -509,6 +509,7 @@ const list: Variable[] = [
       "removed",
       "transferred",
     ],
+    isDefault: true,
   },
   {
     id: "c_heat",
@@ -881,7 +882,7 @@ const list: Variable[] = [
     name: "inductive reactance",
     unit: "ohm",
     typical: 50,
-    keywords: ["inductive reactance"],
+    keywords: ["inductive reactance", "reactance"],
   },
   {
     id: "XC",
@@ -889,7 +890,7 @@ const list: Variable[] = [
     name: "capacitive reactance",
     unit: "ohm",
     typical: 50,
-    keywords: ["capacitive reactance"],
+    keywords: ["capacitive reactance", "reactance"],
   },
   { id: "Z", latex: "Z", name: "impedance", unit: "ohm", typical: 100, keywords: ["impedance"] },
   {
@@ -1318,7 +1319,16 @@ const list: Variable[] = [
     name: "fringe position",
     unit: "m",
     typical: 0.01,
-    keywords: ["fringe spacing", "position", "from the central", "distance between", "spacing between"],
+    keywords: [
+      "fringe spacing",
+      "position",
+      "from the central",
+      "distance between",
+      "spacing between",
+      "from the center",
+      "from the centre",
+      "from the central maximum",
+    ],
   },
   {
     id: "linesPerMeter",

@@ -109,6 +109,8 @@ function keywordScore(variable: Variable, quantity: ExtractedQuantity): number {
 
 /** True when a quantity's unit can express the variable (angles only as angles). */
 function fits(quantity: ExtractedQuantity, variable: Variable): boolean {
+  // Torque and energy share a dimension; the unit written tells them apart (N·m versus J).
+  if (variable.unit === "N*m" && !/N/.test(quantity.unit)) return false;
   const quantityInfo = unitInfo(quantity.unit);
   const variableInfo = unitInfo(variable.unit);
   if (!quantityInfo || !variableInfo) return false;
@@ -191,7 +193,8 @@ function kelvinOf(quantity: ExtractedQuantity): number {
   return toSI({ value: quantity.value, unit: quantity.unit }).value;
 }
 
-const COLLISION_CUE = /\b(collid|collision|sticks? together|stick|couple|embed|lodges|catches|joins)/;
+const COLLISION_CUE =
+  /\b(collid|collision|sticks? together|stick|couple|embed|lodges|catches|joins|crash|lock|rear-end|move together|moving together)/;
 
 /** Renames repeated variables to first and second bodies or states, and state variables to initial ones. */
 function resolveRepeats(variables: string[], quantities: ExtractedQuantity[], lower: string): string[] {
@@ -278,6 +281,10 @@ function implicitValues(lower: string, assigned: readonly string[]): ImplicitVal
       implicit.push({ variable: "v", value: 0, unit: "m/s", note: "It ends at rest (v = 0)." });
     }
   }
+  const angular = assigned.some((id) => id === "omega" || id === "alpha");
+  if (angular && !has("omega0") && /\b(from rest|starts at rest|initially at rest)\b/.test(lower)) {
+    implicit.push({ variable: "omega0", value: 0, unit: "rad/s", note: "It starts from rest (ω₀ = 0)." });
+  }
   if (!has("g")) {
     implicit.push({ variable: "g", value: 9.8, unit: "m/s^2", note: "g = 9.8 m/s² (not given)." });
   }
@@ -359,6 +366,30 @@ function understoodQuantities(quantities: ExtractedQuantity[], variables?: strin
 
 function cannotSolve(reason: string, understood: Understood): SolveResult {
   return { status: "cannot-solve", reason, understood };
+}
+
+const RELEASE_WORDS =
+  /\b(release[sd]?|lose[s]?|lost|give[s]? off|given off|gives up|removed|rejects?|exhausts?|emit(s|ted)?)\b/;
+
+/** "How much heat does it release?" asks for a size: a negative heat absorbed is given as positive. */
+function releasedAsMagnitude(result: Solved, question: string): Solved {
+  const variable = result.understood.unknown?.variable;
+  if (
+    (variable !== "Q" && variable !== "W") ||
+    result.si.value >= 0 ||
+    !RELEASE_WORDS.test(question.toLowerCase())
+  ) {
+    return result;
+  }
+  return {
+    ...result,
+    answer: { ...result.answer, value: -result.answer.value },
+    si: { ...result.si, value: -result.si.value },
+    understood: {
+      ...result.understood,
+      assumptions: [...result.understood.assumptions, "The amount released is given as a positive number."],
+    },
+  };
 }
 
 /** Reads and solves a problem written in words; never throws, and bounds its work on any input. */
@@ -513,7 +544,9 @@ function solveNormalized(normalized: string): SolveResult {
   // A phrase names its first candidate first ("force" is F before F_c); generic phrases such as
   // "energy" weigh every candidate equally, so any disagreement among them is an ambiguity.
   const bestRank = guess.equal ? 0 : Math.min(...solved.map((entry) => entry.rank));
-  const kept = solved.filter((entry) => guess.equal || entry.rank === bestRank).map((entry) => entry.result);
+  const kept = solved
+    .filter((entry) => guess.equal || entry.rank === bestRank)
+    .map((entry) => releasedAsMagnitude(entry.result, question));
   const reference = kept[0];
   const disagreeing = kept.find(
     (other) =>

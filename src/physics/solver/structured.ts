@@ -124,7 +124,16 @@ export function solvePrepared(input: {
   const relations = input.relations ?? RELATIONS;
   const givenValues = new Map(givens.map((given) => [given.variable.id, given.si]));
   if (givenValues.has(unknown.id)) {
-    return { status: "cannot-solve", reason: `The ${unknown.name} asked for is already given.`, understood };
+    const given = givens.find((entry) => entry.variable.id === unknown.id);
+    const stated = givens.filter((entry) => !entry.implicit);
+    if (!given || input.unit === undefined || input.unit === given.original.unit || stated.length !== 1) {
+      return {
+        status: "cannot-solve",
+        reason: `The ${unknown.name} asked for is already given.`,
+        understood,
+      };
+    }
+    return convertGiven(given, input.unit, understood);
   }
   const result = chain(relations, givenValues);
   const value = result.values.get(unknown.id);
@@ -213,6 +222,37 @@ export function solvePrepared(input: {
     });
   }
   return { status: "solved", answer, si: siQuantity, significantFigures, steps, understood };
+}
+
+/** A question that only asks to express a given value in another unit ("1200 rpm in rad/s"). */
+function convertGiven(given: PreparedGiven, unit: string, understood: Understood): SolveResult {
+  const { variable } = given;
+  const converted = convertQuantity(given.original, unit, {
+    temperatureDifference: variable.difference === true,
+  });
+  if (!converted || !Number.isFinite(converted.value)) {
+    return {
+      status: "cannot-solve",
+      reason: "The value could not be expressed in the unit asked for.",
+      understood,
+    };
+  }
+  const significantFigures = Math.max(2, given.significantFigures);
+  return {
+    status: "solved",
+    answer: { value: roundSignificant(converted.value, significantFigures), unit },
+    si: { value: given.si, unit: variable.unit },
+    significantFigures,
+    steps: [
+      {
+        principle: `Express the ${variable.name} in ${unit}`,
+        equation: `${variable.latex} = ${quantityLatex(given.original.value, given.original.unit, significantFigures)}`,
+        substitution: `${variable.latex} = ${quantityLatex(converted.value, unit, significantFigures)}`,
+        result: { value: converted.value, unit, symbol: variable.latex },
+      },
+    ],
+    understood,
+  };
 }
 
 function buildSteps(
