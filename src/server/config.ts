@@ -47,6 +47,7 @@ const environmentSchema = z.object({
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   AI_PRICE_INPUT_PER_MILLION: z.coerce.number().min(0).optional(),
   AI_PRICE_OUTPUT_PER_MILLION: z.coerce.number().min(0).optional(),
+  OPENSTAX_SOURCE_URL: z.url({ protocol: /^https?$/ }).default("https://raw.githubusercontent.com"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -62,6 +63,8 @@ export interface AppConfig {
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
   ai: AiConfig | undefined;
   logLevel: string;
+  /** Base under which "{owner}/{repository}/{commit}/{path}" serves raw textbook source files. */
+  openstaxSourceUrl: string;
   /** Whether to serve the built client from dist/client. */
   serveClient: boolean;
 }
@@ -159,6 +162,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     oidc,
     ai,
     logLevel: values.LOG_LEVEL,
+    openstaxSourceUrl: values.OPENSTAX_SOURCE_URL.replace(/\/+$/, ""),
     serveClient: true,
   };
 }

@@ -244,3 +244,13 @@ export const generatedProblems = pgTable(
   },
   (table) => [index("generated_problems_content_hash_idx").on(table.contentHash)],
 );
+
+/**
+ * Book source files (OpenStax CNXML and collections) by "{owner}/{repository}/{commit}/{path}":
+ * pinned to a commit, a file never changes, so one fetch serves every later import.
+ */
+export const textbookSourceCache = pgTable("textbook_source_cache", {
+  sourceKey: text("source_key").primaryKey(),
+  content: text("content").notNull(),
+  createdAt: createdAt(),
+});
