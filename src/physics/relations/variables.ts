@@ -49,7 +49,6 @@ const list: Variable[] = [
       "travel",
       "covers",
       "skid",
-      "slides",
       "runway",
       "over",
       "separated by",
@@ -907,7 +906,7 @@ const list: Variable[] = [
     name: "peak voltage",
     unit: "V",
     typical: 170,
-    keywords: ["peak voltage", "peak", "maximum voltage", "amplitude"],
+    keywords: ["peak voltage", "peak", "maximum voltage", "amplitude", "peak value"],
   },
   { id: "Irms", latex: "I_{rms}", name: "rms current", unit: "A", typical: 2, keywords: ["rms current"] },
   {
@@ -916,7 +915,7 @@ const list: Variable[] = [
     name: "peak current",
     unit: "A",
     typical: 2.8,
-    keywords: ["peak current", "maximum current"],
+    keywords: ["peak current", "maximum current", "peak value", "peak"],
   },
   // Modern physics
   {
@@ -1213,6 +1212,11 @@ const list: Variable[] = [
       "in front of",
       "from the lens",
       "from the mirror",
+      "from a lens",
+      "from a converging lens",
+      "from a diverging lens",
+      "in front of the lens",
+      "in front of a",
     ],
   },
   {
@@ -1221,7 +1225,15 @@ const list: Variable[] = [
     name: "image distance",
     unit: "m",
     typical: 0.33,
-    keywords: ["image distance", "image"],
+    keywords: [
+      "image distance",
+      "image",
+      "behind the lens",
+      "behind the mirror",
+      "image forms",
+      "image is formed",
+      "image forms at",
+    ],
   },
   {
     id: "magnification",

@@ -18,6 +18,8 @@ export interface ExtractedQuantity {
   end: number;
   /** Words before the number in the same clause (lower case). */
   before: string;
+  /** The same words as written, for symbols such as "v_0 =" where case matters. */
+  beforeRaw: string;
   /** Words after the unit up to the next number or clause end (lower case). */
   after: string;
 }
@@ -78,9 +80,9 @@ function readUnit(text: string): { unit: string; length: number } {
 
 function clauseBefore(text: string, start: number, previousEnd: number): string {
   const from = Math.max(previousEnd, start - 80, 0);
-  let window = text.slice(from, start).toLowerCase();
+  let window = text.slice(from, start);
   // Words before a clause break describe the previous quantity ("absorbs 800 J of heat and does 300 J").
-  const breaks = [...window.matchAll(/[.?!;,]\s|\s(?:and|but|while|whereas)\s/g)];
+  const breaks = [...window.matchAll(/[.?!;,]\s|\s(?:and|but|while|whereas)\s/gi)];
   const last = breaks.at(-1);
   if (last) window = window.slice((last.index ?? 0) + last[0].length);
   return window;
@@ -142,7 +144,8 @@ export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
       significantFigures: significantFiguresOf(numberText) ?? 2,
       start: index,
       end,
-      before: clauseBefore(text, index, previousEnd),
+      before: clauseBefore(text, index, previousEnd).toLowerCase(),
+      beforeRaw: clauseBefore(text, index, previousEnd),
       after: afterClause.toLowerCase(),
     });
     previousEnd = end;

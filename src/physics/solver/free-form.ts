@@ -53,9 +53,6 @@ const WEAK_KEYWORDS = new Set([
   "charged",
   "carries",
   "spring",
-  "wire",
-  "rod",
-  "string",
   "screen",
   "container",
   "tank",
@@ -89,9 +86,22 @@ function keywordPattern(keyword: string): RegExp {
   return pattern;
 }
 
+const symbolPatterns = new Map<string, RegExp>();
+function symbolPattern(variable: Variable): RegExp {
+  let pattern = symbolPatterns.get(variable.id);
+  if (!pattern) {
+    const symbol = variable.latex.replace(/[{}\\]/g, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    pattern = new RegExp(`(?:^|[\\s(,;:])${symbol}\\s*=\\s*$`);
+    symbolPatterns.set(variable.id, pattern);
+  }
+  return pattern;
+}
+
 /** How strongly the words around a quantity name a variable (0 when they do not). */
 function keywordScore(variable: Variable, quantity: ExtractedQuantity): number {
-  let best = 0;
+  // "v_0 = 4.0 m/s" names the variable by its symbol; several variables share a symbol ("n"), so
+  // this weighs like a short keyword and longer phrases ("from the n =") still win.
+  let best = symbolPattern(variable).test(quantity.beforeRaw) ? 101 + variable.latex.length : 0;
   for (const keyword of variable.keywords) {
     const weak = WEAK_KEYWORDS.has(keyword);
     const pattern = keywordPattern(keyword);
@@ -297,7 +307,7 @@ function implicitValues(lower: string, assigned: readonly string[]): ImplicitVal
     });
   }
   if (!has("Lheat")) {
-    if (/\b(melt|melts|melting|freez\w*|fusion)\b/.test(lower) && /\b(ice|water)\b/.test(lower)) {
+    if (/\b(melt\w*|freez\w*|fusion)\b/.test(lower) && /\b(ice|water)\b/.test(lower)) {
       implicit.push({
         variable: "Lheat",
         value: 3.34e5,
@@ -325,7 +335,10 @@ function implicitValues(lower: string, assigned: readonly string[]): ImplicitVal
       note: "Index of refraction of air n = 1.00.",
     });
   }
-  const order = /\b(first|second|third|fourth|fifth)[- ](order|bright|dark|minimum|maximum)/.exec(lower);
+  const order =
+    /\b(first|second|third|fourth|fifth)[- ](?:(?:order|diffraction|interference|dark|bright)[- ])?(order|bright|dark|minimum|maximum|fringe)/.exec(
+      lower,
+    );
   if (order && !has("order")) {
     implicit.push({
       variable: "order",
@@ -426,7 +439,15 @@ function solveNormalized(normalized: string): SolveResult {
     name: firstCandidate?.name ?? guess.phrase,
     ...(guess.unit ? { unit: guess.unit } : {}),
   };
-  const options = quantities.map(readingsOf);
+  const temperature = VARIABLES.get("T");
+  const options = quantities.map((quantity) =>
+    // A melting or boiling point beside a phase change is the temperature of the change, not a change.
+    temperature &&
+    isContextualTemperature(temperature, kelvinOf(quantity), lower) &&
+    fits(quantity, temperature)
+      ? [temperature]
+      : readingsOf(quantity),
+  );
   const unreadable = quantities.filter((_quantity, index) => options[index].length === 0);
   if (unreadable.length > 0) {
     return cannotSolve(
