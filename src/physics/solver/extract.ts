@@ -26,7 +26,8 @@ export interface ExtractedQuantity {
 
 /** The longest text the extractor reads; longer problems are refused by the solver. */
 export const MAX_PROBLEM_LENGTH = 4000;
-const MAX_QUANTITIES = 16;
+/** The most quantities a problem may state; the extractor stops one past it so callers can tell. */
+export const MAX_QUANTITIES = 16;
 
 /** Problem text with typography normalized and written-out forms made regular. */
 export function normalizeProblemText(text: string): string {
@@ -88,13 +89,13 @@ function clauseBefore(text: string, start: number, previousEnd: number): string 
   return window;
 }
 
-/** Every number with its unit in a problem text (at most 16), in order. */
+/** Every number with its unit in a problem text, in order (at most MAX_QUANTITIES + 1). */
 export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
   const found: ExtractedQuantity[] = [];
   const text = normalizedText;
   let index = 0;
   let previousEnd = 0;
-  while (index < text.length && found.length < MAX_QUANTITIES) {
+  while (index < text.length && found.length <= MAX_QUANTITIES) {
     const character = text[index];
     const previous = index > 0 ? text[index - 1] : " ";
     const startsNumber =

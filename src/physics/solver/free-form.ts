@@ -11,6 +11,7 @@ import {
   type ExtractedQuantity,
   extractQuantities,
   MAX_PROBLEM_LENGTH,
+  MAX_QUANTITIES,
   normalizeProblemText,
 } from "./extract";
 import { type PreparedGiven, solvePrepared, toVariableUnit } from "./structured";
@@ -429,6 +430,12 @@ function solveNormalized(normalized: string): SolveResult {
   const understood: Understood = { quantities: understoodQuantities(quantities), assumptions: [] };
   if (quantities.length === 0)
     return cannotSolve("No quantities with numbers were found in the problem.", understood);
+  if (quantities.length > MAX_QUANTITIES) {
+    return cannotSolve(
+      `The problem states more than ${MAX_QUANTITIES} numbers; the engine reads simpler problems.`,
+      understood,
+    );
+  }
   const question = questionSentence(normalized);
   if (!question) return cannotSolve("The question (what to find) was not identified.", understood);
   const guess = identifyUnknown(question, normalized.slice(normalized.indexOf(question)));
