@@ -47,6 +47,17 @@ describe("solveText solves common problems written in words", () => {
     expect(quantitiesMatch(result.si, { value: 11.75, unit: "V" }, 1e-9).match).toBe(true);
   });
 
+  it("reads 'two identical charges' as both charges and 'v_0 = 4.0 m/s' by its symbol", () => {
+    const coulomb = solvedAnswer(
+      "Two identical charges of 1.0 μC are placed 10 cm apart. What is the force between them?",
+    );
+    expect(coulomb.si.value).toBeCloseTo(0.8988, 3);
+    const listed = solvedAnswer(
+      "Given: $v_0 = 4.0$ m/s, $a = 1.5$ m/s², $t = 6.0$ s. Find the displacement.",
+    );
+    expect(listed.si.value).toBeCloseTo(51, 10);
+  });
+
   it("reads a temperature rise as a difference and absolute temperatures with their offset", () => {
     const rise = solvedAnswer("How much heat raises the temperature of 1.0 kg of water by 10 °C?");
     expect(rise.si.value).toBeCloseTo(41860, 6);

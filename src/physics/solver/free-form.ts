@@ -505,6 +505,18 @@ function solveNormalized(normalized: string): SolveResult {
       });
     }
     if (!fitsAll) continue;
+    for (const implicit of implicitValues(lower, variables)) {
+      const variable = VARIABLES.get(implicit.variable);
+      if (!variable || givens.some((given) => given.variable.id === variable.id)) continue;
+      givens.push({
+        variable,
+        original: { value: implicit.value, unit: implicit.unit },
+        si: implicit.value,
+        significantFigures: 3,
+        implicit: true,
+      });
+      readingUnderstood.assumptions.push(implicit.note);
+    }
     // "Two identical charges of 1.0 μC" may give both charges: tried as a further reading.
     const variants = [givens];
     for (const [single, [first, second]] of [
@@ -522,18 +534,6 @@ function solveNormalized(normalized: string): SolveResult {
         { ...given, variable: firstVariable },
         { ...given, variable: secondVariable },
       ]);
-    }
-    for (const implicit of implicitValues(lower, variables)) {
-      const variable = VARIABLES.get(implicit.variable);
-      if (!variable || givens.some((given) => given.variable.id === variable.id)) continue;
-      givens.push({
-        variable,
-        original: { value: implicit.value, unit: implicit.unit },
-        si: implicit.value,
-        significantFigures: 3,
-        implicit: true,
-      });
-      readingUnderstood.assumptions.push(implicit.note);
     }
     for (const variantGivens of variants) {
       for (const candidateId of guess.candidates) {
