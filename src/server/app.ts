@@ -12,13 +12,14 @@ import { registerRoleGuards } from "./auth/role-guards";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { registerClientPages } from "./http/client-pages";
-import { registerErrorHandlers } from "./http/errors";
+import { AppError, registerErrorHandlers } from "./http/errors";
 import { registerSecurity } from "./http/security";
 import { registerImageRoutes } from "./images/images.routes";
 import { MAX_IMAGE_BYTES } from "./images/sniff-image-type";
 import { findGeneratedProblemId } from "./problems/generated-problems";
 import { registerProblemRoutes } from "./problems/problems.routes";
 import { registerSubscriptionRoutes } from "./subscription/subscription.routes";
+import { registerTextbookRoutes } from "./textbook/textbook.routes";
 import { registerTrackingRoutes } from "./tracking/tracking.routes";
 import type { TutorBrain } from "./tutor/brain";
 import { createTutorBrain } from "./tutor/create-tutor-brain";
@@ -46,6 +47,17 @@ export async function buildApp({
     trustProxy: process.env.TRUST_PROXY === "true",
   });
   registerErrorHandlers(app);
+  // An empty JSON body (a POST that carries nothing) is accepted as no body.
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === "") return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError(400, "INVALID_JSON", "body: the request body is not valid JSON"), undefined);
+    }
+  });
   await registerSecurity(app, {
     trustedOrigins: trustedOrigins(config),
     https: config.publicUrl.startsWith("https://"),
@@ -74,6 +86,7 @@ export async function buildApp({
   });
   await registerImageRoutes(app, { db, ai: config.ai });
   await registerProblemRoutes(app, { db });
+  await registerTextbookRoutes(app, { db, sourceUrl: config.openstaxSourceUrl });
   await registerAdminRoutes(app, { db });
   await registerTrackingRoutes(app, { db });
   await registerClientPages(app, { publicUrl: config.publicUrl, serveClient: config.serveClient });

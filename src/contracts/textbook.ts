@@ -1,0 +1,80 @@
+/** Bodies of the textbook calls: GET /api/openstax/books and POST /api/openstax/import. */
+import { z } from "zod";
+
+/** Limits of the panel's chapter and problem number inputs (spec section 5). */
+export const TEXTBOOK_INPUT_MIN = 1;
+export const TEXTBOOK_INPUT_MAX = 50;
+
+/** Most problems one import call may ask for. */
+export const MAXIMUM_PROBLEMS_PER_IMPORT = 10;
+
+// The server accepts any positive number a book could have (University Physics chapters run
+// to about 100 problems); numbers past the end of a chapter are a 404 that says so.
+const positiveNumber = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(1, `${field} must be at least 1`)
+    .max(1000, `${field} must be at most 1000`);
+
+export const textbookImportRequestSchema = z.object({
+  bookId: z.string({ error: "bookId is required" }).trim().min(1, "bookId is required").max(100),
+  chapter: positiveNumber("chapter"),
+  problemNumbers: z
+    .array(positiveNumber("problem number"), { error: "problemNumbers must be a list of numbers" })
+    .min(1, "problemNumbers needs at least one number")
+    .max(
+      MAXIMUM_PROBLEMS_PER_IMPORT,
+      `problemNumbers may list at most ${MAXIMUM_PROBLEMS_PER_IMPORT} numbers`,
+    ),
+});
+
+export type TextbookImportRequest = z.infer<typeof textbookImportRequestSchema>;
+
+/** A book of the list. */
+export interface TextbookSummary {
+  id: string;
+  title: string;
+  chapterCount: number;
+  /** "OpenStax" for OpenStax books, "Vector" for the built-in practice book. */
+  publisher: string;
+  /** Short license name, e.g. "CC BY 4.0". */
+  license: string;
+}
+
+/** Where an imported problem comes from, to show with it and keep with it. */
+export interface ProblemAttribution {
+  book: string;
+  /** "OpenStax" or "Vector". */
+  publisher: string;
+  chapter: number;
+  chapterTitle: string;
+  number: number;
+  license: string;
+  /** The license text's address, when the content is licensed. */
+  licenseUrl: string | null;
+  /** The book's address, when it has one. */
+  url: string | null;
+  /** The attribution line the license asks for, e.g. "Access for free at https://openstax.org/books/physics". */
+  text: string;
+}
+
+export interface ImportedProblem {
+  content: string;
+  attribution: ProblemAttribution;
+}
+
+export interface TextbookImportResponse {
+  problems: ImportedProblem[];
+}
+
+/** One line naming the source of a problem, as shown under it in the editor. */
+export function attributionLine(attribution: ProblemAttribution): string {
+  const license = attribution.license ? ` ${attribution.license}.` : "";
+  return `${attribution.book} (${attribution.publisher}), chapter ${attribution.chapter}, problem ${attribution.number}.${license} ${attribution.text}`;
+}
+
+/** The text an imported problem puts into the problem editor: the problem, then its source. */
+export function importedProblemText(problem: ImportedProblem): string {
+  return `${problem.content}\n\n*${attributionLine(problem.attribution)}*`;
+}
