@@ -138,7 +138,8 @@ const inclineWithFriction: ProblemTemplate = {
           description: "Added friction to the weight component instead of subtracting it",
           value: gravity * (Math.sin(radians(angle)) + friction * Math.cos(radians(angle))),
           unit: "m/s^2",
-          feedback: "Friction always opposes the sliding. The crate slides down, so friction points up the ramp.",
+          feedback:
+            "Friction always opposes the sliding. The crate slides down, so friction points up the ramp.",
           step: 3,
         }),
       ],
@@ -225,14 +226,22 @@ const elevatorScale: ProblemTemplate = {
             description: "Weight",
             value: weight,
             unit: "N",
-            hints: ["Weight is the gravitational force.", "$W = m g$.", `Multiply ${show(mass, "kg")} by 9.81 m/s².`],
+            hints: [
+              "Weight is the gravitational force.",
+              "$W = m g$.",
+              `Multiply ${show(mass, "kg")} by 9.81 m/s².`,
+            ],
           }),
           tutorStep({
             prompt: "What net force is needed to give the person this acceleration?",
             description: "Net force",
             value: netForce,
             unit: "N",
-            hints: ["Use Newton's second law.", "$F_{net} = m a$.", `Multiply ${show(mass, "kg")} by the acceleration.`],
+            hints: [
+              "Use Newton's second law.",
+              "$F_{net} = m a$.",
+              `Multiply ${show(mass, "kg")} by the acceleration.`,
+            ],
           }),
           tutorStep({
             prompt: "What force does the scale read?",
@@ -359,14 +368,22 @@ const flatCurve: ProblemTemplate = {
             description: "Maximum speed in m/s",
             value: speed,
             unit: "m/s",
-            hints: ["You have $v^2$.", "Take the square root.", `Compute $\\sqrt{${showNumber(speedSquared)}}$.`],
+            hints: [
+              "You have $v^2$.",
+              "Take the square root.",
+              `Compute $\\sqrt{${showNumber(speedSquared)}}$.`,
+            ],
           }),
           tutorStep({
             prompt: "What is the maximum speed in km/h?",
             description: "Convert to km/h",
             value: speedKmh,
             unit: "km/h",
-            hints: ["1 m/s is 3.6 km/h.", "Multiply, do not divide: km/h numbers are larger.", `Multiply ${showNumber(speed)} by 3.6.`],
+            hints: [
+              "1 m/s is 3.6 km/h.",
+              "Multiply, do not divide: km/h numbers are larger.",
+              `Multiply ${showNumber(speed)} by 3.6.`,
+            ],
           }),
         ],
       },
@@ -392,7 +409,8 @@ const flatCurve: ProblemTemplate = {
           description: "Divided by 3.6 instead of multiplying when converting to km/h",
           value: speed / 3.6,
           unit: "km/h",
-          feedback: "A kilometre per hour is smaller than a metre per second, so the number in km/h is larger: multiply by 3.6.",
+          feedback:
+            "A kilometre per hour is smaller than a metre per second, so the number in km/h is larger: multiply by 3.6.",
           step: 3,
         }),
       ],
@@ -470,7 +488,11 @@ const atwoodMachine: ProblemTemplate = {
             description: "Total mass",
             value: totalMass,
             unit: "kg",
-            hints: ["Both blocks move together.", "Add the masses.", `${show(heavy, "kg")} + ${show(light, "kg")}.`],
+            hints: [
+              "Both blocks move together.",
+              "Add the masses.",
+              `${show(heavy, "kg")} + ${show(light, "kg")}.`,
+            ],
           }),
           tutorStep({
             prompt: "What is the acceleration of the blocks?",
@@ -502,7 +524,8 @@ const atwoodMachine: ProblemTemplate = {
           description: "Took the tension equal to the weight of the heavier block",
           value: heavy * gravity,
           unit: "N",
-          feedback: "The heavier block accelerates downward, so the string pulls up on it with less than its weight.",
+          feedback:
+            "The heavier block accelerates downward, so the string pulls up on it with less than its weight.",
         }),
         mistake({
           id: "tension-equals-lighter-weight",
@@ -516,7 +539,8 @@ const atwoodMachine: ProblemTemplate = {
           description: "Wrote T = m₂a, leaving the lighter block's weight out of its force equation",
           value: light * acceleration,
           unit: "N",
-          feedback: "Two forces act on the lighter block: T up and m₂g down. Their difference is m₂a, so T = m₂(g + a).",
+          feedback:
+            "Two forces act on the lighter block: T up and m₂g down. Their difference is m₂a, so T = m₂(g + a).",
         }),
       ],
       keyConcepts: [
@@ -575,7 +599,8 @@ const skydiverDrag: ProblemTemplate = {
       ],
       tutor: {
         warmup: {
-          question: "Right after stepping out, what is the skydiver's acceleration, and what is it once terminal speed is reached?",
+          question:
+            "Right after stepping out, what is the skydiver's acceleration, and what is it once terminal speed is reached?",
           explanation:
             "At the start v = 0, so there is no drag and the acceleration is g. As the speed grows the drag cv² grows until it equals mg; then the acceleration is zero and the speed stays at the terminal speed.",
         },
@@ -592,7 +617,8 @@ const skydiverDrag: ProblemTemplate = {
             ],
           }),
           tutorStep({
-            prompt: "Separating variables gives $v = v_T \\tanh(t/\\tau)$. What is the time scale $\\tau = v_T/g$?",
+            prompt:
+              "Separating variables gives $v = v_T \\tanh(t/\\tau)$. What is the time scale $\\tau = v_T/g$?",
             description: "Time scale",
             value: timeScale,
             unit: "s",
@@ -607,7 +633,11 @@ const skydiverDrag: ProblemTemplate = {
             description: "Time in units of τ",
             value: ratio,
             unit: "",
-            hints: ["Both are times in seconds.", "Divide t by τ.", `Compute ${show(time, "s")} / ${show(timeScale, "s")}.`],
+            hints: [
+              "Both are times in seconds.",
+              "Divide t by τ.",
+              `Compute ${show(time, "s")} / ${show(timeScale, "s")}.`,
+            ],
           }),
           tutorStep({
             prompt: "What fraction of the terminal speed has been reached, $\\tanh(t/\\tau)$?",
@@ -639,7 +669,8 @@ const skydiverDrag: ProblemTemplate = {
           description: "Used free fall without drag, v = g t",
           value: gravity * time,
           unit: "m/s",
-          feedback: "Drag grows with v², so after a few seconds it is no longer negligible. Solve the equation with the drag term.",
+          feedback:
+            "Drag grows with v², so after a few seconds it is no longer negligible. Solve the equation with the drag term.",
         }),
         mistake({
           id: "used-linear-drag-solution",
@@ -661,4 +692,10 @@ const skydiverDrag: ProblemTemplate = {
   },
 };
 
-export const templates: ProblemTemplate[] = [inclineWithFriction, elevatorScale, flatCurve, atwoodMachine, skydiverDrag];
+export const templates: ProblemTemplate[] = [
+  inclineWithFriction,
+  elevatorScale,
+  flatCurve,
+  atwoodMachine,
+  skydiverDrag,
+];

@@ -90,7 +90,8 @@ const brakingDistance: ProblemTemplate = {
             ],
           }),
           tutorStep({
-            prompt: "How long does the braking last, from the moment the brake is pressed until the car stops?",
+            prompt:
+              "How long does the braking last, from the moment the brake is pressed until the car stops?",
             description: "Braking time",
             value: brakingTime,
             unit: "s",
@@ -214,7 +215,8 @@ const projectileRange: ProblemTemplate = {
       ],
       tutor: {
         warmup: {
-          question: "While the ball is in the air, which component of its velocity changes and which stays the same?",
+          question:
+            "While the ball is in the air, which component of its velocity changes and which stays the same?",
           explanation:
             "Gravity pulls only downward, so only the vertical component changes (by 9.81 m/s every second). With no air resistance nothing pushes sideways, so the horizontal component stays constant for the whole flight.",
         },
@@ -288,10 +290,12 @@ const projectileRange: ProblemTemplate = {
         }),
         mistake({
           id: "no-horizontal-component",
-          description: "Multiplied the full launch speed, not its horizontal component, by the time of flight",
+          description:
+            "Multiplied the full launch speed, not its horizontal component, by the time of flight",
           value: launchSpeed * flightTime,
           unit: "m",
-          feedback: "Only the horizontal component v₀ cos θ carries the ball sideways. Multiply v₀ cos θ by the time.",
+          feedback:
+            "Only the horizontal component v₀ cos θ carries the ball sideways. Multiply v₀ cos θ by the time.",
           step: 0,
         }),
       ],
@@ -371,7 +375,8 @@ const ballFromBalcony: ProblemTemplate = {
       ],
       tutor: {
         warmup: {
-          question: "When the ball comes back down past the balcony, how fast is it moving compared with the throw?",
+          question:
+            "When the ball comes back down past the balcony, how fast is it moving compared with the throw?",
           explanation:
             "Without air resistance the motion is symmetric: it passes the balcony going down at the same speed v₀ it was thrown up with. The extra fall below the balcony is what makes the total time longer than 2v₀/g.",
         },
@@ -439,7 +444,8 @@ const ballFromBalcony: ProblemTemplate = {
           description: "Gave only the time to reach the highest point",
           value: timeToTop,
           unit: "s",
-          feedback: "At the top the ball is still high above the ground. Add the time it takes to fall from there.",
+          feedback:
+            "At the top the ball is still high above the ground. Add the time it takes to fall from there.",
           step: 0,
         }),
         mistake({
@@ -586,7 +592,8 @@ const policeCatchUp: ProblemTemplate = {
           description: "Used the speed in km/h with an acceleration in m/s²",
           value: (2 * speederKmh * speederKmh) / acceleration,
           unit: "m",
-          feedback: "Convert the speed to m/s (divide by 3.6) before combining it with an acceleration in m/s².",
+          feedback:
+            "Convert the speed to m/s (divide by 3.6) before combining it with an acceleration in m/s².",
           step: 0,
         }),
       ],

@@ -38,8 +38,7 @@ const independentChecks: Record<string, IndependentCheck> = {
   },
   "kinematics.projectile-range": {
     answer: (k) => (k.v_0 ** 2 * sine(2 * k["\\theta"])) / k.g,
-    isPhysical: (k, range) =>
-      within(k.v_0, 5, 35) && within(k["\\theta"], 10, 80) && within(range, 1, 120),
+    isPhysical: (k, range) => within(k.v_0, 5, 35) && within(k["\\theta"], 10, 80) && within(range, 1, 120),
   },
   "kinematics.ball-thrown-from-balcony": {
     answer: (k) => (k.v_0 + Math.sqrt(k.v_0 ** 2 + 2 * k.g * k.h)) / k.g,
@@ -55,16 +54,16 @@ const independentChecks: Record<string, IndependentCheck> = {
     answer: (k) => k["\\beta"] * k.T + (k["\\alpha"] * k.T ** 3) / 3,
     // A car: the speed at the end stays below 50 m/s (180 km/h).
     isPhysical: (k, displacement) =>
-      k["\\beta"] > 0 &&
-      k["\\alpha"] > 0 &&
-      k["\\beta"] + k["\\alpha"] * k.T ** 2 < 50 &&
-      displacement > 0,
+      k["\\beta"] > 0 && k["\\alpha"] > 0 && k["\\beta"] + k["\\alpha"] * k.T ** 2 < 50 && displacement > 0,
   },
   "dynamics.incline-with-friction": {
     answer: (k) => k.g * (sine(k["\\theta"]) - k["\\mu_k"] * cosine(k["\\theta"])),
     // The crate speeds up (a > 0) and the friction coefficient is one of real surfaces.
     isPhysical: (k, acceleration) =>
-      within(k["\\mu_k"], 0.05, 0.8) && within(k["\\theta"], 5, 60) && within(k.m, 0.5, 100) && acceleration > 0.5,
+      within(k["\\mu_k"], 0.05, 0.8) &&
+      within(k["\\theta"], 5, 60) &&
+      within(k.m, 0.5, 100) &&
+      acceleration > 0.5,
   },
   "dynamics.elevator-scale-reading": {
     answer: (k) => k.m * (k.g + k.v / k["\\Delta t"]),
@@ -99,7 +98,8 @@ const independentChecks: Record<string, IndependentCheck> = {
   },
   "work-energy.spring-launcher": {
     answer: (k) => (k.x / 100) * Math.sqrt(k.k / k.m),
-    isPhysical: (k, speed) => within(k.k, 50, 2000) && within(k.x, 1, 30) && within(k.m, 0.01, 1) && speed < 40,
+    isPhysical: (k, speed) =>
+      within(k.k, 50, 2000) && within(k.x, 1, 30) && within(k.m, 0.01, 1) && speed < 40,
   },
   "work-energy.angled-pull-with-friction": {
     answer: (k) => {
@@ -150,7 +150,8 @@ const independentChecks: Record<string, IndependentCheck> = {
   },
   "momentum.elastic-collision-carts": {
     answer: (k) => (2 * k.m_1 * k.v_1) / (k.m_1 + k.m_2),
-    isPhysical: (k, speed) => within(k.m_1, 0.05, 2) && within(k.m_2, 0.05, 2) && within(k.v_1, 0.1, 5) && speed > 0,
+    isPhysical: (k, speed) =>
+      within(k.m_1, 0.05, 2) && within(k.m_2, 0.05, 2) && within(k.v_1, 0.1, 5) && speed > 0,
   },
   "momentum.impulse-from-force-function": {
     answer: (k) => (2 * k.F_0 * (k.T / 1000)) / (Math.PI * (k.m / 1000)),
@@ -188,7 +189,8 @@ const independentChecks: Record<string, IndependentCheck> = {
   "oscillations-waves.string-fundamental-frequency": {
     answer: (k) => Math.sqrt(k.F_T / (k["\\mu"] / 1000)) / (2 * (k.L / 100)),
     // Guitar-like strings: audible fundamentals of instrument strings.
-    isPhysical: (k, frequency) => within(k.F_T, 20, 200) && within(k.L, 30, 100) && within(frequency, 40, 1200),
+    isPhysical: (k, frequency) =>
+      within(k.F_T, 20, 200) && within(k.L, 30, 100) && within(frequency, 40, 1200),
   },
   "oscillations-waves.doppler-approaching-source": {
     answer: (k) => (k.f_0 * k.v) / (k.v - k.v_s / 3.6),
@@ -206,7 +208,8 @@ const independentChecks: Record<string, IndependentCheck> = {
   },
 };
 
-const MECHANICS_SUBTOPICS = TOPICS.find((topic) => topic.id === "mechanics")?.subtopics.map((s) => s.id) ?? [];
+const MECHANICS_SUBTOPICS =
+  TOPICS.find((topic) => topic.id === "mechanics")?.subtopics.map((s) => s.id) ?? [];
 
 function valuesOf(problem: GeneratedProblem): Values {
   return Object.fromEntries(problem.knowns.map((entry) => [entry.symbol, entry.value]));
@@ -226,7 +229,10 @@ function numbersOf(problem: GeneratedProblem): Array<[string, number]> {
     ...problem.knowns.map((entry): [string, number] => [`known ${entry.symbol}`, entry.value]),
     ["answer", problem.answer.value],
     ...problem.solution.map((step, index): [string, number] => [`solution step ${index}`, step.result.value]),
-    ...problem.tutor.steps.map((step, index): [string, number] => [`tutor step ${index}`, step.expected.value]),
+    ...problem.tutor.steps.map((step, index): [string, number] => [
+      `tutor step ${index}`,
+      step.expected.value,
+    ]),
     ...problem.mistakes.map((entry): [string, number] => [`mistake ${entry.id}`, entry.wrongAnswer.value]),
   ];
 }
@@ -266,14 +272,17 @@ function problemsWith(template: ProblemTemplate, problem: GeneratedProblem): str
       failures.push(`known ${entry.symbol} = ${entry.value} is not shown exactly at 3 significant figures`);
     }
     if (!problem.statement.includes(formatQuantityLatex(entry.value, entry.unit))) {
-      failures.push(`statement does not show ${entry.symbol} as ${formatQuantityLatex(entry.value, entry.unit)}`);
+      failures.push(
+        `statement does not show ${entry.symbol} as ${formatQuantityLatex(entry.value, entry.unit)}`,
+      );
     }
     if (entry.symbol === "g" && entry.value !== STANDARD_GRAVITY) failures.push("g is not 9.81 m/s^2");
   }
   if (problem.knowns.some((entry) => entry.symbol === "g") && !problem.statement.includes("g =")) {
     failures.push("the statement does not say which value of g to use");
   }
-  if (problem.answer.unit !== problem.unknown.unit) failures.push("answer unit differs from the unknown's unit");
+  if (problem.answer.unit !== problem.unknown.unit)
+    failures.push("answer unit differs from the unknown's unit");
   if (problem.significantFigures !== 3) failures.push("answer is not stated to 3 significant figures");
   const lastSolutionStep = problem.solution.at(-1);
   if (
@@ -284,7 +293,8 @@ function problemsWith(template: ProblemTemplate, problem: GeneratedProblem): str
     failures.push("the worked solution does not end with the answer");
   }
   for (const step of problem.solution) {
-    if (!step.principle || !step.equation || !step.substitution) failures.push("a solution step has an empty part");
+    if (!step.principle || !step.equation || !step.substitution)
+      failures.push("a solution step has an empty part");
   }
   const steps = problem.tutor.steps;
   if (steps.length < 4 || steps.length > 6) failures.push(`tutor has ${steps.length} steps`);
@@ -293,7 +303,8 @@ function problemsWith(template: ProblemTemplate, problem: GeneratedProblem): str
     if (hints.length !== 3 || hints.some((hint) => hint === "") || new Set(hints).size !== 3) {
       failures.push(`tutor step ${index} does not have three distinct non-empty hints`);
     }
-    if (!(step.tolerance > 0 && step.tolerance <= 0.1)) failures.push(`tutor step ${index} tolerance ${step.tolerance}`);
+    if (!(step.tolerance > 0 && step.tolerance <= 0.1))
+      failures.push(`tutor step ${index} tolerance ${step.tolerance}`);
     if (!step.prompt || !step.description) failures.push(`tutor step ${index} lacks a prompt or description`);
   }
   const lastStep = steps.at(-1);
@@ -311,7 +322,9 @@ function problemsWith(template: ProblemTemplate, problem: GeneratedProblem): str
   for (const [index, entry] of problem.mistakes.entries()) {
     if (entry.wrongAnswer.unit !== problem.answer.unit) failures.push(`mistake ${entry.id} has another unit`);
     if (relativeDifference(entry.wrongAnswer.value, problem.answer.value) <= 0.05) {
-      failures.push(`mistake ${entry.id} gives ${entry.wrongAnswer.value}, within 5 % of ${problem.answer.value}`);
+      failures.push(
+        `mistake ${entry.id} gives ${entry.wrongAnswer.value}, within 5 % of ${problem.answer.value}`,
+      );
     }
     for (const other of problem.mistakes.slice(index + 1)) {
       if (relativeDifference(entry.wrongAnswer.value, other.wrongAnswer.value) <= 0.02) {
@@ -325,12 +338,14 @@ function problemsWith(template: ProblemTemplate, problem: GeneratedProblem): str
   if (new Set(problem.mistakes.map((entry) => entry.id)).size !== problem.mistakes.length) {
     failures.push("mistake ids repeat");
   }
-  if (problem.keyConcepts.length < 2 || problem.keyConcepts.length > 4) failures.push("2 to 4 key concepts expected");
+  if (problem.keyConcepts.length < 2 || problem.keyConcepts.length > 4)
+    failures.push("2 to 4 key concepts expected");
   if (!problem.realWorld) failures.push("no real-world connection");
   for (const text of textsOf(problem)) {
     // Tab, backspace, form feed, vertical tab and carriage return appear when "\t", "\b", "\f" ... lose a backslash.
     if (/[\t\b\f\v\r]/.test(text)) failures.push(`text with a control character: ${JSON.stringify(text)}`);
-    if (text.includes("undefined") || text.includes("NaN")) failures.push(`text shows undefined or NaN: ${text}`);
+    if (text.includes("undefined") || text.includes("NaN"))
+      failures.push(`text shows undefined or NaN: ${text}`);
   }
   return failures;
 }
@@ -362,7 +377,9 @@ describe("mechanics problem bank", () => {
   });
 
   it("has an independent answer check for exactly the templates in the bank", () => {
-    expect(Object.keys(independentChecks).sort()).toEqual(mechanicsTemplates.map((template) => template.id).sort());
+    expect(Object.keys(independentChecks).sort()).toEqual(
+      mechanicsTemplates.map((template) => template.id).sort(),
+    );
   });
 
   for (const template of mechanicsTemplates) {

@@ -78,7 +78,12 @@ export function mistake(entry: {
  * The draw is deterministic for a given random sequence; after many failed attempts the fallback,
  * a set known to be valid, is used so generation never loops forever.
  */
-export function drawUntil<T>(random: Random, draw: (random: Random) => T, isValid: (value: T) => boolean, fallback: T): T {
+export function drawUntil<T>(
+  random: Random,
+  draw: (random: Random) => T,
+  isValid: (value: T) => boolean,
+  fallback: T,
+): T {
   for (let attempt = 0; attempt < 200; attempt++) {
     const candidate = draw(random);
     if (isValid(candidate)) return candidate;
