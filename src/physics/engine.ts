@@ -12,6 +12,8 @@ export type {
 } from "./bank/index";
 export { generateProblems, problemFromId } from "./bank/index";
 export type { GeneratedProblem, ValueWithUnit } from "./bank/template";
+export type { CoachInput, CoachReply } from "./concepts/concept-coach";
+export { conceptCoachReply } from "./concepts/concept-coach";
 export type { PhysicalConstant } from "./constants";
 export { lookupConstant } from "./constants";
 export type { InteractiveTutorReply, InteractiveTutorRequest } from "./modes/interactive-tutor";
@@ -25,5 +27,11 @@ export type { ParseQuantityResult, Quantity } from "./quantity/quantity";
 export { convertQuantity, formatQuantity, parseQuantity, quantitiesMatch, toSI } from "./quantity/quantity";
 export { solveText } from "./solver/free-form";
 export type { SolveResult } from "./solver/types";
-export type { CoachInput, CoachReply } from "./concepts/concept-coach";
-export { conceptCoachReply } from "./concepts/concept-coach";
+export type { AnswerCheck, ConstantLookup, ConversionResult, EvaluationResult } from "./tools/tools";
+export {
+  checkFinalAnswer,
+  convertUnits,
+  evaluateExpression,
+  lookupConstant as lookupConstantForTool,
+  solveProblem,
+} from "./tools/tools";

@@ -6,10 +6,10 @@ import {
   checkFinalAnswer,
   convertUnits,
   evaluateExpression,
-  lookupConstant,
+  lookupConstantForTool,
+  parseQuantity,
   solveProblem,
 } from "../../physics/engine";
-import { parseQuantity } from "../../physics/quantity/quantity";
 import type { EngineToolkit } from "./engine-toolkit";
 
 /** Turns the LaTeX of an answer ("24.5\ \mathrm{m/s}") into plain text ("24.5 m/s"). */
@@ -48,7 +48,7 @@ export function readFinalAnswer(reply: string): { value: number; unit: string } 
 export const engineToolkit: EngineToolkit = {
   evaluate: (expression) => evaluateExpression(expression),
   convert: (value, fromUnit, toUnit) => convertUnits(value, fromUnit, toUnit),
-  constant: (name) => lookupConstant(name) ?? { error: `No constant named "${name}"` },
+  constant: (name) => lookupConstantForTool(name),
   solve: (problem) => solveProblem(problem),
   readFinalAnswer,
   checkFinalAnswer: (problem, answer) => checkFinalAnswer(problem, answer),

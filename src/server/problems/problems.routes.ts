@@ -5,7 +5,7 @@
 import { randomInt } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { generateProblemsRequestSchema } from "../../contracts/problems";
-import { generateProblems } from "../../physics/bank/index";
+import { generateProblems } from "../../physics/engine";
 import type { Database } from "../db/client";
 import { AppError } from "../http/errors";
 import { parseInput } from "../http/validate";
