@@ -97,7 +97,7 @@ const inclineWithFriction: ProblemTemplate = {
             hints: [
               "Kinetic friction is proportional to the normal force.",
               "$f_k = \\mu_k N$.",
-              `Multiply ${showNumber(friction)} by ${show(normal, "N")}.`,
+              `Multiply $${showNumber(friction)}$ by $${show(normal, "N")}$.`,
             ],
           }),
           tutorStep({
@@ -108,7 +108,7 @@ const inclineWithFriction: ProblemTemplate = {
             hints: [
               "Friction points up the ramp, against the motion.",
               "Net force = weight component down the ramp − friction.",
-              `Subtract ${show(frictionForce, "N")} from ${show(alongSlope, "N")}.`,
+              `Subtract $${show(frictionForce, "N")}$ from $${show(alongSlope, "N")}$.`,
             ],
           }),
           tutorStep({
@@ -119,7 +119,7 @@ const inclineWithFriction: ProblemTemplate = {
             hints: [
               "Use Newton's second law.",
               "$a = F_{net}/m$.",
-              `Divide ${show(netForce, "N")} by ${show(mass, "kg")}.`,
+              `Divide $${show(netForce, "N")}$ by $${show(mass, "kg")}$.`,
             ],
           }),
         ],
@@ -218,7 +218,7 @@ const elevatorScale: ProblemTemplate = {
             hints: [
               "The speed changes uniformly.",
               "Acceleration = change in speed / time.",
-              `Divide ${show(speed, "m/s")} by ${show(duration, "s")}.`,
+              `Divide $${show(speed, "m/s")}$ by $${show(duration, "s")}$.`,
             ],
           }),
           tutorStep({
@@ -229,7 +229,7 @@ const elevatorScale: ProblemTemplate = {
             hints: [
               "Weight is the gravitational force.",
               "$W = m g$.",
-              `Multiply ${show(mass, "kg")} by 9.81 m/s².`,
+              `Multiply $${show(mass, "kg")}$ by 9.81 m/s².`,
             ],
           }),
           tutorStep({
@@ -240,7 +240,7 @@ const elevatorScale: ProblemTemplate = {
             hints: [
               "Use Newton's second law.",
               "$F_{net} = m a$.",
-              `Multiply ${show(mass, "kg")} by the acceleration.`,
+              `Multiply $${show(mass, "kg")}$ by the acceleration.`,
             ],
           }),
           tutorStep({
@@ -251,7 +251,7 @@ const elevatorScale: ProblemTemplate = {
             hints: [
               "The acceleration points up, so the upward push must exceed the weight.",
               "$N - mg = ma$.",
-              `Add ${show(weight, "N")} and ${show(netForce, "N")}.`,
+              `Add $${show(weight, "N")}$ and $${show(netForce, "N")}$.`,
             ],
           }),
         ],
@@ -322,7 +322,7 @@ const flatCurve: ProblemTemplate = {
       significantFigures: 3,
       solution: [
         solutionStep(
-          "On a flat road only static friction can supply the centripetal force; at the limit f = μ_s N = μ_s m g",
+          "On a flat road only static friction can supply the centripetal force; at the limit $f = \\mu_s N = \\mu_s m g$",
           "\\frac{m v^2}{r} = \\mu_s m g \\Rightarrow v = \\sqrt{\\mu_s g r}",
           `v = \\sqrt{(${showNumber(friction)})(${show(gravity, "m/s^2")})(${show(radius, "m")})} = ${show(speed, "m/s")}`,
           { symbol: "v_{max}", value: speed, unit: "m/s" },
@@ -360,7 +360,7 @@ const flatCurve: ProblemTemplate = {
             hints: [
               "Centripetal acceleration is $v^2/r$.",
               "Set $v^2/r$ equal to the maximum acceleration.",
-              `Multiply the maximum acceleration by ${show(radius, "m")}.`,
+              `Multiply the maximum acceleration by $${show(radius, "m")}$.`,
             ],
           }),
           tutorStep({
@@ -382,7 +382,7 @@ const flatCurve: ProblemTemplate = {
             hints: [
               "1 m/s is 3.6 km/h.",
               "Multiply, do not divide: km/h numbers are larger.",
-              `Multiply ${showNumber(speed)} by 3.6.`,
+              `Multiply $${showNumber(speed)}$ by 3.6.`,
             ],
           }),
         ],
@@ -390,7 +390,7 @@ const flatCurve: ProblemTemplate = {
       mistakes: [
         mistake({
           id: "forgot-square-root",
-          description: "Used v = μ_s g r without the square root",
+          description: "Used $v = \\mu_s g r$ without the square root",
           value: 3.6 * speedSquared,
           unit: "km/h",
           feedback: "μₛgr is v², not v. Take the square root before converting.",
@@ -453,7 +453,7 @@ const atwoodMachine: ProblemTemplate = {
       significantFigures: 3,
       solution: [
         solutionStep(
-          "Newton's second law for each block (m_1 moves down, m_2 up, same a): m_1 g - T = m_1 a and T - m_2 g = m_2 a; add them",
+          "Newton's second law for each block ($m_1$ moves down, $m_2$ up, same a): $m_1 g - T = m_1 a$ and $T - m_2 g = m_2 a$; add them",
           "a = \\frac{(m_1 - m_2) g}{m_1 + m_2}",
           `a = \\frac{(${show(heavy, "kg")} - ${show(light, "kg")})(${show(gravity, "m/s^2")})}{${show(heavy, "kg")} + ${show(light, "kg")}} = ${show(acceleration, "m/s^2")}`,
           { symbol: "a", value: acceleration, unit: "m/s^2" },
@@ -491,7 +491,7 @@ const atwoodMachine: ProblemTemplate = {
             hints: [
               "Both blocks move together.",
               "Add the masses.",
-              `${show(heavy, "kg")} + ${show(light, "kg")}.`,
+              `$${show(heavy, "kg")}$ + $${show(light, "kg")}$.`,
             ],
           }),
           tutorStep({
@@ -502,7 +502,7 @@ const atwoodMachine: ProblemTemplate = {
             hints: [
               "Newton's second law for the whole system.",
               "$a$ = driving force / total mass.",
-              `Divide ${show(drivingForce, "N")} by ${show(totalMass, "kg")}.`,
+              `Divide $${show(drivingForce, "N")}$ by $${show(totalMass, "kg")}$.`,
             ],
           }),
           tutorStep({
@@ -593,7 +593,7 @@ const skydiverDrag: ProblemTemplate = {
         solutionStep(
           "Separate variables: $\\int_0^v \\frac{dv'}{1 - v'^2/v_T^2} = \\int_0^t g\\,dt'$ gives $v_T \\operatorname{artanh}(v/v_T) = g t$",
           "v(t) = v_T \\tanh\\left(\\frac{g t}{v_T}\\right)",
-          `v = (${show(terminal, "m/s")})\\tanh\\left(\\frac{(${show(gravity, "m/s^2")})(${show(time, "s")})}{${show(terminal, "m/s")}}\\right) = (${show(terminal, "m/s")})\\tanh(${showNumber(ratio)})`,
+          `v = (${show(terminal, "m/s")})\\tanh\\left(\\frac{(${show(gravity, "m/s^2")})(${show(time, "s")})}{${show(terminal, "m/s")}}\\right) = (${show(terminal, "m/s")})\\tanh(${showNumber(ratio)}) = ${show(speed, "m/s")}`,
           { symbol: "v", value: speed, unit: "m/s" },
         ),
       ],
@@ -625,7 +625,7 @@ const skydiverDrag: ProblemTemplate = {
             hints: [
               "This is the time it would take to reach $v_T$ with no drag at all.",
               "Divide the terminal speed by g.",
-              `Compute ${show(terminal, "m/s")} / 9.81 m/s².`,
+              `Compute $${show(terminal, "m/s")}$ / 9.81 m/s².`,
             ],
           }),
           tutorStep({
@@ -636,7 +636,7 @@ const skydiverDrag: ProblemTemplate = {
             hints: [
               "Both are times in seconds.",
               "Divide t by τ.",
-              `Compute ${show(time, "s")} / ${show(timeScale, "s")}.`,
+              `Compute $${show(time, "s")}$ / $${show(timeScale, "s")}$.`,
             ],
           }),
           tutorStep({
@@ -658,7 +658,7 @@ const skydiverDrag: ProblemTemplate = {
             hints: [
               "Multiply the terminal speed by the fraction reached.",
               "$v = v_T \\tanh(t/\\tau)$.",
-              `Multiply ${show(terminal, "m/s")} by ${showNumber(hyperbolicTangent)}.`,
+              `Multiply $${show(terminal, "m/s")}$ by $${showNumber(hyperbolicTangent)}$.`,
             ],
           }),
         ],
@@ -674,7 +674,7 @@ const skydiverDrag: ProblemTemplate = {
         }),
         mistake({
           id: "used-linear-drag-solution",
-          description: "Used the exponential solution of linear drag, v = v_T(1 − e^{−gt/v_T})",
+          description: "Used the exponential solution of linear drag, $v = v_T(1 - e^{-gt/v_T})$",
           value: terminal * (1 - Math.exp(-ratio)),
           unit: "m/s",
           feedback:
@@ -684,7 +684,7 @@ const skydiverDrag: ProblemTemplate = {
       keyConcepts: [
         "Newton's second law with drag is a differential equation for v(t).",
         "Terminal speed is reached when drag equals weight.",
-        "Quadratic drag gives v = v_T tanh(gt/v_T), found by separating variables.",
+        "Quadratic drag gives $v = v_T \\tanh(g t/v_T)$, found by separating variables.",
       ],
       realWorld:
         "A belly-down skydiver reaches about 55 m/s within roughly 12 s; curling into a head-down position lowers c and raises the terminal speed above 80 m/s.",

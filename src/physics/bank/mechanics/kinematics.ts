@@ -48,7 +48,7 @@ const brakingDistance: ProblemTemplate = {
           { symbol: "d_r", value: reactionDistance, unit: "m" },
         ),
         solutionStep(
-          "While braking, constant deceleration from v_0 to rest: v^2 = v_0^2 - 2ad with v = 0",
+          "While braking, the speed falls uniformly from $v_0$ to 0: $v^2 = v_0^2 - 2ad$ with $v = 0$",
           "d_b = \\frac{v_0^2}{2a}",
           `d_b = \\frac{(${show(speed, "m/s")})^2}{2(${show(deceleration, "m/s^2")})} = ${show(brakingDistanceValue, "m")}`,
           { symbol: "d_b", value: brakingDistanceValue, unit: "m" },
@@ -75,7 +75,7 @@ const brakingDistance: ProblemTemplate = {
             hints: [
               "The acceleration is in m/s², so the speed should be in m/s too.",
               "One metre per second is 3.6 km/h.",
-              `Divide ${showNumber(speedKmh)} by 3.6.`,
+              `Divide $${showNumber(speedKmh)}$ by 3.6.`,
             ],
           }),
           tutorStep({
@@ -86,7 +86,7 @@ const brakingDistance: ProblemTemplate = {
             hints: [
               "During the reaction time the speed does not change.",
               "At constant speed, distance = speed × time.",
-              `Multiply ${show(speed, "m/s")} by ${show(reactionTime, "s")}.`,
+              `Multiply $${show(speed, "m/s")}$ by $${show(reactionTime, "s")}$.`,
             ],
           }),
           tutorStep({
@@ -98,7 +98,7 @@ const brakingDistance: ProblemTemplate = {
             hints: [
               "The speed drops by the same amount every second.",
               "The time to lose all the speed is the speed divided by the deceleration.",
-              `Compute $t_b = v_0/a$ = ${show(speed, "m/s")} / ${show(deceleration, "m/s^2")}.`,
+              `Compute $t_b = v_0/a$ = $${show(speed, "m/s")}$ / $${show(deceleration, "m/s^2")}$.`,
             ],
           }),
           tutorStep({
@@ -120,7 +120,7 @@ const brakingDistance: ProblemTemplate = {
             hints: [
               "The car travels in two phases.",
               "Add the distance covered while reacting and the distance covered while braking.",
-              `Add ${show(reactionDistance, "m")} and ${show(brakingDistanceValue, "m")}.`,
+              `Add $${show(reactionDistance, "m")}$ and $${show(brakingDistanceValue, "m")}$.`,
             ],
           }),
         ],
@@ -169,7 +169,7 @@ const projectileRange: ProblemTemplate = {
   id: "kinematics.projectile-range",
   subtopic: "kinematics",
   levels: ["high-school", "algebra"],
-  title: "Range of a kicked ball on level ground",
+  title: "Range of a projectile on level ground",
   generate(random) {
     const launchSpeed = random.between(12, 30, 0.1);
     const angle = random.between(20, 70, 1);
@@ -262,7 +262,7 @@ const projectileRange: ProblemTemplate = {
             hints: [
               "On level ground the motion is symmetric.",
               "The way down takes as long as the way up.",
-              `Double ${show(timeToTop, "s")}.`,
+              `Double $${show(timeToTop, "s")}$.`,
             ],
           }),
           tutorStep({
@@ -273,7 +273,7 @@ const projectileRange: ProblemTemplate = {
             hints: [
               "Horizontally the ball moves at constant speed for the whole flight.",
               "Distance = horizontal velocity × time of flight.",
-              `Multiply ${show(horizontalVelocity, "m/s")} by ${show(flightTime, "s")}.`,
+              `Multiply $${show(horizontalVelocity, "m/s")}$ by $${show(flightTime, "s")}$.`,
             ],
           }),
         ],
@@ -389,7 +389,7 @@ const ballFromBalcony: ProblemTemplate = {
             hints: [
               "What is the velocity at the highest point?",
               "Gravity reduces the upward speed by 9.81 m/s every second.",
-              `Divide ${show(launchSpeed, "m/s")} by ${show(gravity, "m/s^2")}.`,
+              `Divide $${show(launchSpeed, "m/s")}$ by $${show(gravity, "m/s^2")}$.`,
             ],
           }),
           tutorStep({
@@ -411,7 +411,7 @@ const ballFromBalcony: ProblemTemplate = {
             hints: [
               "Heights add up.",
               "Balcony height plus the rise above the balcony.",
-              `Add ${show(height, "m")} and ${show(riseAboveBalcony, "m")}.`,
+              `Add $${show(height, "m")}$ and $${show(riseAboveBalcony, "m")}$.`,
             ],
           }),
           tutorStep({
@@ -433,7 +433,7 @@ const ballFromBalcony: ProblemTemplate = {
             hints: [
               "The flight has an upward part and a downward part.",
               "Add the time to the top and the fall time.",
-              `Add ${show(timeToTop, "s")} and ${show(fallTime, "s")}.`,
+              `Add $${show(timeToTop, "s")}$ and $${show(fallTime, "s")}$.`,
             ],
           }),
         ],
@@ -531,7 +531,7 @@ const policeCatchUp: ProblemTemplate = {
             hints: [
               "The acceleration is in m/s², so work in m/s.",
               "1 m/s = 3.6 km/h.",
-              `Divide ${showNumber(speederKmh)} by 3.6.`,
+              `Divide $${showNumber(speederKmh)}$ by 3.6.`,
             ],
           }),
           tutorStep({
@@ -564,7 +564,7 @@ const policeCatchUp: ProblemTemplate = {
             hints: [
               "Both cars have covered the same distance at the meeting.",
               "The speeder's distance is easiest: $v t$.",
-              `Multiply ${show(speed, "m/s")} by ${show(catchTime, "s")}.`,
+              `Multiply $${show(speed, "m/s")}$ by $${show(catchTime, "s")}$.`,
             ],
           }),
         ],
@@ -663,7 +663,7 @@ const displacementFromVelocity: ProblemTemplate = {
             hints: [
               "Substitute T into v(t).",
               "$v(T) = \\beta + \\alpha T^2$.",
-              `Compute ${show(baseSpeed, "m/s")} + (${show(coefficient, "m/s^3")})(${show(duration, "s")})².`,
+              `Compute $${show(baseSpeed, "m/s")}$ + ($${show(coefficient, "m/s^3")}$)($${show(duration, "s")}$)².`,
             ],
           }),
           tutorStep({
@@ -674,7 +674,7 @@ const displacementFromVelocity: ProblemTemplate = {
             hints: [
               "The integral of a constant over an interval is the constant times the length of the interval.",
               "$\\int_0^T \\beta\\,dt = \\beta T$.",
-              `Multiply ${show(baseSpeed, "m/s")} by ${show(duration, "s")}.`,
+              `Multiply $${show(baseSpeed, "m/s")}$ by $${show(duration, "s")}$.`,
             ],
           }),
           tutorStep({
@@ -696,7 +696,7 @@ const displacementFromVelocity: ProblemTemplate = {
             hints: [
               "The integral of a sum is the sum of the integrals.",
               "Add the two contributions.",
-              `Add ${show(constantPart, "m")} and ${show(growingPart, "m")}.`,
+              `Add $${show(constantPart, "m")}$ and $${show(growingPart, "m")}$.`,
             ],
           }),
         ],

@@ -237,6 +237,20 @@ function numbersOf(problem: GeneratedProblem): Array<[string, number]> {
   ];
 }
 
+/** The markdown texts of a problem, where LaTeX belongs between $ signs. */
+function markdownTextsOf(problem: GeneratedProblem): string[] {
+  return [
+    problem.statement,
+    ...problem.solution.map((step) => step.principle),
+    problem.tutor.warmup.question,
+    problem.tutor.warmup.explanation,
+    ...problem.tutor.steps.flatMap((step) => [step.prompt, step.description, ...step.hints]),
+    ...problem.mistakes.flatMap((entry) => [entry.description, entry.feedback]),
+    ...problem.keyConcepts,
+    problem.realWorld,
+  ];
+}
+
 /** Every text of a problem, to catch LaTeX backslashes swallowed as escape characters. */
 function textsOf(problem: GeneratedProblem): string[] {
   return [
@@ -346,6 +360,12 @@ function problemsWith(template: ProblemTemplate, problem: GeneratedProblem): str
     if (/[\t\b\f\v\r]/.test(text)) failures.push(`text with a control character: ${JSON.stringify(text)}`);
     if (text.includes("undefined") || text.includes("NaN"))
       failures.push(`text shows undefined or NaN: ${text}`);
+  }
+  for (const text of markdownTextsOf(problem)) {
+    const outsideMath = text.split("$").filter((_, index) => index % 2 === 0);
+    if (text.split("$").length % 2 === 0) failures.push(`unbalanced $ in: ${text}`);
+    // Backslashes, sub- and superscripts and braces are LaTeX; markdown would show them raw.
+    if (outsideMath.some((part) => /[\\_^{}]/.test(part))) failures.push(`LaTeX outside $...$ in: ${text}`);
   }
   return failures;
 }

@@ -63,7 +63,7 @@ const inelasticCollision: ProblemTemplate = {
             description: "Speed in m/s",
             value: speed,
             unit: "m/s",
-            hints: ["Work in SI units.", "1 m/s = 3.6 km/h.", `Divide ${showNumber(speedKmh)} by 3.6.`],
+            hints: ["Work in SI units.", "1 m/s = 3.6 km/h.", `Divide $${showNumber(speedKmh)}$ by 3.6.`],
           }),
           tutorStep({
             prompt: "What is the total momentum before the collision?",
@@ -73,7 +73,7 @@ const inelasticCollision: ProblemTemplate = {
             hints: [
               "The SUV is at rest, so only the car has momentum.",
               "$p = m v$.",
-              `Multiply ${show(movingMass, "kg")} by ${show(speed, "m/s")}.`,
+              `Multiply $${show(movingMass, "kg")}$ by $${show(speed, "m/s")}$.`,
             ],
           }),
           tutorStep({
@@ -84,7 +84,7 @@ const inelasticCollision: ProblemTemplate = {
             hints: [
               "The vehicles lock together.",
               "They move as one object.",
-              `${show(movingMass, "kg")} + ${show(parkedMass, "kg")}.`,
+              `$${show(movingMass, "kg")}$ + $${show(parkedMass, "kg")}$.`,
             ],
           }),
           tutorStep({
@@ -95,7 +95,7 @@ const inelasticCollision: ProblemTemplate = {
             hints: [
               "Momentum is the same before and after.",
               "$v_f = p/(m_1 + m_2)$.",
-              `Divide ${show(momentum, "kg*m/s")} by ${show(totalMass, "kg")}.`,
+              `Divide $${show(momentum, "kg*m/s")}$ by $${show(totalMass, "kg")}$.`,
             ],
           }),
           tutorStep({
@@ -106,7 +106,7 @@ const inelasticCollision: ProblemTemplate = {
             hints: [
               "Convert back to the units of the question.",
               "Multiply m/s by 3.6 to get km/h.",
-              `Multiply ${showNumber(finalSpeed)} by 3.6.`,
+              `Multiply $${showNumber(finalSpeed)}$ by 3.6.`,
             ],
           }),
         ],
@@ -118,7 +118,7 @@ const inelasticCollision: ProblemTemplate = {
           value: speedKmh / 2,
           unit: "km/h",
           feedback:
-            "Averaging speeds ignores the masses. The heavier SUV slows the pair more: use m₁v₁ = (m₁ + m₂)v_f.",
+            "Averaging speeds ignores the masses. The heavier SUV slows the pair more: use $m_1 v_1 = (m_1 + m_2) v_f$.",
         }),
         mistake({
           id: "divided-by-second-mass-only",
@@ -196,7 +196,7 @@ const impulseForce: ProblemTemplate = {
             description: "Contact time in s",
             value: contact,
             unit: "s",
-            hints: ["Work in SI units.", "1 ms = 0.001 s.", `Divide ${showNumber(contactMs)} by 1000.`],
+            hints: ["Work in SI units.", "1 ms = 0.001 s.", `Divide $${showNumber(contactMs)}$ by 1000.`],
           }),
           tutorStep({
             prompt:
@@ -207,7 +207,7 @@ const impulseForce: ProblemTemplate = {
             hints: [
               "Momentum is mass times velocity.",
               "Before impact the ball moves toward the wall: positive.",
-              `Multiply ${show(mass, "kg")} by ${show(incoming, "m/s")}.`,
+              `Multiply $${show(mass, "kg")}$ by $${show(incoming, "m/s")}$.`,
             ],
           }),
           tutorStep({
@@ -218,7 +218,7 @@ const impulseForce: ProblemTemplate = {
             hints: [
               "After the bounce the ball moves away from the wall.",
               "That direction is negative in this convention.",
-              `Compute $-m v_2$ = −(${show(mass, "kg")})(${show(outgoing, "m/s")}).`,
+              `Compute $-m v_2$ = −($${show(mass, "kg")}$)($${show(outgoing, "m/s")}$).`,
             ],
           }),
           tutorStep({
@@ -240,7 +240,7 @@ const impulseForce: ProblemTemplate = {
             hints: [
               "Impulse equals change in momentum.",
               "$F \\Delta t = \\Delta p$.",
-              `Divide ${show(change, "kg*m/s")} by ${show(contact, "s")}.`,
+              `Divide $${show(change, "kg*m/s")}$ by $${show(contact, "s")}$.`,
             ],
           }),
         ],
@@ -341,7 +341,7 @@ const ballisticPendulum: ProblemTemplate = {
             hints: [
               "Use SI units throughout.",
               "1000 g = 1 kg.",
-              `Divide ${showNumber(bulletGrams)} by 1000.`,
+              `Divide $${showNumber(bulletGrams)}$ by 1000.`,
             ],
           }),
           tutorStep({
@@ -349,7 +349,7 @@ const ballisticPendulum: ProblemTemplate = {
             description: "Rise in m",
             value: rise,
             unit: "m",
-            hints: ["g is in m/s².", "100 cm = 1 m.", `Divide ${showNumber(riseCm)} by 100.`],
+            hints: ["g is in m/s².", "100 cm = 1 m.", `Divide $${showNumber(riseCm)}$ by 100.`],
           }),
           tutorStep({
             prompt: "What was the speed of the block (with the bullet) just after the collision?",
@@ -370,7 +370,7 @@ const ballisticPendulum: ProblemTemplate = {
             hints: [
               "Both move together.",
               "$p = (m + M) V$.",
-              `Multiply ${show(totalMass, "kg")} by ${show(speedAfter, "m/s")}.`,
+              `Multiply $${show(totalMass, "kg")}$ by $${show(speedAfter, "m/s")}$.`,
             ],
           }),
           tutorStep({
@@ -381,7 +381,7 @@ const ballisticPendulum: ProblemTemplate = {
             hints: [
               "Momentum just before the collision equals momentum just after.",
               "Before the collision only the bullet moves: $m v = p$.",
-              `Divide ${show(momentum, "kg*m/s")} by ${show(bullet, "kg")}.`,
+              `Divide $${show(momentum, "kg*m/s")}$ by $${show(bullet, "kg")}$.`,
             ],
           }),
         ],
@@ -486,7 +486,7 @@ const elasticCarts: ProblemTemplate = {
             hints: [
               "Only the first cart moves.",
               "$p = m_1 v_1$.",
-              `Multiply ${show(firstMass, "kg")} by ${show(speed, "m/s")}.`,
+              `Multiply $${show(firstMass, "kg")}$ by $${show(speed, "m/s")}$.`,
             ],
           }),
           tutorStep({
@@ -520,7 +520,7 @@ const elasticCarts: ProblemTemplate = {
             hints: [
               "In an elastic collision the relative velocity reverses: $v_2' - v_1' = v_1$.",
               "So $v_2' = v_1 + v_1'$.",
-              `Add ${show(speed, "m/s")} and ${show(firstAfter, "m/s")}.`,
+              `Add $${show(speed, "m/s")}$ and $${show(firstAfter, "m/s")}$.`,
             ],
           }),
         ],
@@ -615,7 +615,7 @@ const forceFunctionImpulse: ProblemTemplate = {
             description: "Contact time in s",
             value: contact,
             unit: "s",
-            hints: ["Work in SI units.", "1 ms = 10⁻³ s.", `Divide ${showNumber(contactMs)} by 1000.`],
+            hints: ["Work in SI units.", "1 ms = 10⁻³ s.", `Divide $${showNumber(contactMs)}$ by 1000.`],
           }),
           tutorStep({
             prompt: "Integrate the force over the contact. What is the impulse?",
@@ -636,7 +636,7 @@ const forceFunctionImpulse: ProblemTemplate = {
             hints: [
               "Average force = impulse / contact time.",
               "For a half sine this is $2F_0/\\pi$.",
-              `Divide ${show(impulse, "N*s")} by ${show(contact, "s")}.`,
+              `Divide $${show(impulse, "N*s")}$ by $${show(contact, "s")}$.`,
             ],
           }),
           tutorStep({
@@ -647,7 +647,7 @@ const forceFunctionImpulse: ProblemTemplate = {
             hints: [
               "N·s divided by kg gives m/s.",
               "1000 g = 1 kg.",
-              `Divide ${showNumber(massGrams)} by 1000.`,
+              `Divide $${showNumber(massGrams)}$ by 1000.`,
             ],
           }),
           tutorStep({
@@ -658,7 +658,7 @@ const forceFunctionImpulse: ProblemTemplate = {
             hints: [
               "The ball starts at rest, so its final momentum equals the impulse.",
               "$v = J/m$.",
-              `Divide ${show(impulse, "N*s")} by ${show(mass, "kg")}.`,
+              `Divide $${show(impulse, "N*s")}$ by $${show(mass, "kg")}$.`,
             ],
           }),
         ],

@@ -53,7 +53,7 @@ const springPeriod: ProblemTemplate = {
             hints: [
               "k is in N/m, which uses kilograms.",
               "1000 g = 1 kg.",
-              `Divide ${showNumber(massGrams)} by 1000.`,
+              `Divide $${showNumber(massGrams)}$ by 1000.`,
             ],
           }),
           tutorStep({
@@ -75,7 +75,7 @@ const springPeriod: ProblemTemplate = {
             hints: [
               "One oscillation is 2π rad.",
               "$f = \\omega/(2\\pi)$.",
-              `Divide ${show(angularFrequency, "rad/s")} by 2π.`,
+              `Divide $${show(angularFrequency, "rad/s")}$ by 2π.`,
             ],
           }),
           tutorStep({
@@ -86,7 +86,7 @@ const springPeriod: ProblemTemplate = {
             hints: [
               "The period is the time for one oscillation.",
               "$T = 1/f$.",
-              `Compute 1/${showNumber(frequency)}.`,
+              `Compute 1/$${showNumber(frequency)}$.`,
             ],
           }),
         ],
@@ -182,7 +182,7 @@ const stringFundamental: ProblemTemplate = {
             hints: [
               "Tension is in newtons, which use kilograms.",
               "1 g = 0.001 kg.",
-              `Divide ${showNumber(densityGramsPerMetre)} by 1000.`,
+              `Divide $${showNumber(densityGramsPerMetre)}$ by 1000.`,
             ],
           }),
           tutorStep({
@@ -201,7 +201,7 @@ const stringFundamental: ProblemTemplate = {
             description: "Length in m",
             value: length,
             unit: "m",
-            hints: ["Work in SI units.", "100 cm = 1 m.", `Divide ${showNumber(lengthCm)} by 100.`],
+            hints: ["Work in SI units.", "100 cm = 1 m.", `Divide $${showNumber(lengthCm)}$ by 100.`],
           }),
           tutorStep({
             prompt: "What is the wavelength of the fundamental mode?",
@@ -222,7 +222,7 @@ const stringFundamental: ProblemTemplate = {
             hints: [
               "Use the wave relation.",
               "$f = v/\\lambda$.",
-              `Divide ${show(waveSpeed, "m/s")} by ${show(wavelength, "m")}.`,
+              `Divide $${show(waveSpeed, "m/s")}$ by $${show(wavelength, "m")}$.`,
             ],
           }),
         ],
@@ -255,7 +255,7 @@ const stringFundamental: ProblemTemplate = {
         }),
       ],
       keyConcepts: [
-        "Wave speed on a string is v = √(F_T/μ).",
+        "Wave speed on a string is $v = \\sqrt{F_T/\\mu}$.",
         "A string fixed at both ends has standing waves with λₙ = 2L/n.",
         "The fundamental frequency is f₁ = v/(2L).",
       ],
@@ -299,7 +299,7 @@ const dopplerApproaching: ProblemTemplate = {
           { symbol: "v_s", value: sourceSpeed, unit: "m/s" },
         ),
         solutionStep(
-          "Moving source, observer at rest: the source chases its own waves, so the wavelength ahead shrinks to (v − v_s)/f_0",
+          "Moving source, observer at rest: the source chases its own waves, so the wavelength ahead shrinks to $(v - v_s)/f_0$",
           "f = f_0 \\frac{v}{v - v_s}",
           `f = (${show(sourceFrequency, "Hz")})\\frac{${show(soundSpeed, "m/s")}}{${show(soundSpeed, "m/s")} - ${show(sourceSpeed, "m/s")}} = ${show(heardFrequency, "Hz")}`,
           { symbol: "f", value: heardFrequency, unit: "Hz" },
@@ -321,7 +321,7 @@ const dopplerApproaching: ProblemTemplate = {
             hints: [
               "The speed of sound is in m/s.",
               "1 m/s = 3.6 km/h.",
-              `Divide ${showNumber(sourceSpeedKmh)} by 3.6.`,
+              `Divide $${showNumber(sourceSpeedKmh)}$ by 3.6.`,
             ],
           }),
           tutorStep({
@@ -332,7 +332,7 @@ const dopplerApproaching: ProblemTemplate = {
             hints: [
               "Each wave front runs ahead at v while the source follows at $v_s$.",
               "Subtract the source speed from the speed of sound.",
-              `${show(soundSpeed, "m/s")} − ${show(sourceSpeed, "m/s")}.`,
+              `$${show(soundSpeed, "m/s")}$ − $${show(sourceSpeed, "m/s")}$.`,
             ],
           }),
           tutorStep({
@@ -343,7 +343,7 @@ const dopplerApproaching: ProblemTemplate = {
             hints: [
               "The wavelength ahead is shortened by the factor $(v - v_s)/v$.",
               "The frequency rises by the inverse factor.",
-              `Compute ${showNumber(soundSpeed)}/${showNumber(gap)}.`,
+              `Compute $${showNumber(soundSpeed)}$/$${showNumber(gap)}$.`,
             ],
           }),
           tutorStep({
@@ -354,7 +354,7 @@ const dopplerApproaching: ProblemTemplate = {
             hints: [
               "Multiply the emitted frequency by the factor.",
               "$f = f_0 v/(v - v_s)$.",
-              `Multiply ${show(sourceFrequency, "Hz")} by ${showNumber(factor)}.`,
+              `Multiply $${show(sourceFrequency, "Hz")}$ by $${showNumber(factor)}$.`,
             ],
           }),
         ],
@@ -362,11 +362,11 @@ const dopplerApproaching: ProblemTemplate = {
       mistakes: [
         mistake({
           id: "receding-sign",
-          description: "Used v + v_s in the denominator, the formula for a receding source",
+          description: "Used $v + v_s$ in the denominator, the formula for a receding source",
           value: (sourceFrequency * soundSpeed) / (soundSpeed + sourceSpeed),
           unit: "Hz",
           feedback:
-            "An approaching source squeezes the waves, so the pitch goes up: the denominator is v − v_s.",
+            "An approaching source squeezes the waves, so the pitch goes up: the denominator is $v - v_s$.",
           step: 1,
         }),
         mistake({
@@ -388,7 +388,7 @@ const dopplerApproaching: ProblemTemplate = {
       ],
       keyConcepts: [
         "A moving source changes the wavelength in front of and behind it.",
-        "Approaching: f = f₀ v/(v − v_s); receding: f = f₀ v/(v + v_s).",
+        "Approaching: $f = f_0 v/(v - v_s)$; receding: $f = f_0 v/(v + v_s)$.",
         "The source's own frequency does not change; only the frequency received does.",
       ],
       realWorld:
@@ -452,7 +452,7 @@ const shmMaximumSpeed: ProblemTemplate = {
             description: "Amplitude in m",
             value: amplitude,
             unit: "m",
-            hints: ["k is in N/m.", "100 cm = 1 m.", `Divide ${showNumber(amplitudeCm)} by 100.`],
+            hints: ["k is in N/m.", "100 cm = 1 m.", `Divide $${showNumber(amplitudeCm)}$ by 100.`],
           }),
           tutorStep({
             prompt: "What is the angular frequency of the oscillation?",
@@ -484,7 +484,7 @@ const shmMaximumSpeed: ProblemTemplate = {
             hints: [
               "At equilibrium all the energy is kinetic.",
               "$\\tfrac{1}{2} m v_{max}^2 = E$, equivalently $v_{max} = A\\omega$.",
-              `Multiply ${show(amplitude, "m")} by ${show(angularFrequency, "rad/s")}.`,
+              `Multiply $${show(amplitude, "m")}$ by $${show(angularFrequency, "rad/s")}$.`,
             ],
           }),
         ],
@@ -557,7 +557,7 @@ const dampedAmplitude: ProblemTemplate = {
       significantFigures: 3,
       solution: [
         solutionStep(
-          "Trying x = e^{rt} in m x'' + b x' + k x = 0 gives r = −b/(2m) ± iω_d; the real part sets the decay of the envelope",
+          "Trying $x = e^{rt}$ in $m\\ddot{x} + b\\dot{x} + kx = 0$ gives $r = -b/(2m) \\pm i\\omega_d$; the real part sets the decay of the envelope",
           "A(t) = A_0 e^{-\\gamma t},\\quad \\gamma = \\frac{b}{2m}",
           `\\gamma = \\frac{${show(damping, "kg/s")}}{2(${show(mass, "kg")})} = ${show(decayRate, "s^-1")}`,
           { symbol: "\\gamma", value: decayRate, unit: "s^-1" },
@@ -574,7 +574,7 @@ const dampedAmplitude: ProblemTemplate = {
           question:
             "Does the amplitude of a damped oscillator shrink by the same number of centimetres every second?",
           explanation:
-            "No, it shrinks by the same fraction every second. The drag is proportional to the velocity, which leads to an exponential envelope: each second multiplies the amplitude by the same factor e^(−γ).",
+            "No, it shrinks by the same fraction every second. The drag is proportional to the velocity, which leads to an exponential envelope: each second multiplies the amplitude by the same factor $e^{-\\gamma}$.",
         },
         steps: [
           tutorStep({
@@ -585,7 +585,7 @@ const dampedAmplitude: ProblemTemplate = {
             hints: [
               "Substitute $x = e^{rt}$ into the equation of motion.",
               "The real part of the roots is $-b/(2m)$.",
-              `Compute ${show(damping, "kg/s")} / (2 × ${show(mass, "kg")}).`,
+              `Compute $${show(damping, "kg/s")}$ / (2 × $${show(mass, "kg")}$).`,
             ],
           }),
           tutorStep({
@@ -596,7 +596,7 @@ const dampedAmplitude: ProblemTemplate = {
             hints: [
               "Units of s⁻¹ times s cancel.",
               "Multiply the decay rate by the time.",
-              `Compute ${showNumber(decayRate)} × ${showNumber(time)}.`,
+              `Compute $${showNumber(decayRate)}$ × $${showNumber(time)}$.`,
             ],
           }),
           tutorStep({
@@ -618,7 +618,7 @@ const dampedAmplitude: ProblemTemplate = {
             hints: [
               "Multiply the initial amplitude by the decay factor.",
               "$A = A_0 e^{-\\gamma t}$.",
-              `Multiply ${show(initialAmplitude, "cm")} by ${showNumber(decayFactor)}.`,
+              `Multiply $${show(initialAmplitude, "cm")}$ by $${showNumber(decayFactor)}$.`,
             ],
           }),
         ],
@@ -626,11 +626,11 @@ const dampedAmplitude: ProblemTemplate = {
       mistakes: [
         mistake({
           id: "forgot-factor-two",
-          description: "Used e^{−bt/m}, the decay of the energy, for the amplitude",
+          description: "Used $e^{-bt/m}$, the decay of the energy, for the amplitude",
           value: initialAmplitude * Math.exp((-damping * time) / mass),
           unit: "cm",
           feedback:
-            "The amplitude decays as e^{−bt/(2m)}; the energy, proportional to A², decays twice as fast, as e^{−bt/m}.",
+            "The amplitude decays as $e^{-bt/(2m)}$; the energy, proportional to $A^2$, decays twice as fast, as $e^{-bt/m}$.",
           step: 0,
         }),
         mistake({
@@ -643,8 +643,8 @@ const dampedAmplitude: ProblemTemplate = {
       ],
       keyConcepts: [
         "Velocity-proportional drag adds a term b dx/dt to the equation of motion.",
-        "For light damping the amplitude decays as A₀e^{−bt/(2m)}.",
-        "The energy decays twice as fast as the amplitude, as e^{−bt/m}.",
+        "For light damping the amplitude decays as $A_0 e^{-bt/(2m)}$.",
+        "The energy decays twice as fast as the amplitude, as $e^{-bt/m}$.",
       ],
       realWorld:
         "Shock absorbers add just enough damping that a car's bounce dies out in about one cycle; seismographs and analogue meters are damped the same way.",

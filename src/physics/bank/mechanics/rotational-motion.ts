@@ -65,7 +65,7 @@ const spinDown: ProblemTemplate = {
             hints: [
               "rpm means revolutions per minute.",
               "One revolution is 2π rad and one minute is 60 s.",
-              `Multiply ${showNumber(rpm)} by 2π/60.`,
+              `Multiply $${showNumber(rpm)}$ by 2π/60.`,
             ],
           }),
           tutorStep({
@@ -76,7 +76,7 @@ const spinDown: ProblemTemplate = {
             hints: [
               "The angular speed drops uniformly to zero.",
               "$\\alpha = \\omega_0 / t$.",
-              `Divide ${show(initialAngularSpeed, "rad/s")} by ${show(time, "s")}.`,
+              `Divide $${show(initialAngularSpeed, "rad/s")}$ by $${show(time, "s")}$.`,
             ],
           }),
           tutorStep({
@@ -98,7 +98,7 @@ const spinDown: ProblemTemplate = {
             hints: [
               "One revolution is a full turn.",
               "A full turn is 2π rad.",
-              `Divide ${show(angle, "rad")} by 2π.`,
+              `Divide $${show(angle, "rad")}$ by 2π.`,
             ],
           }),
         ],
@@ -169,14 +169,14 @@ const wrenchForce: ProblemTemplate = {
       significantFigures: 3,
       solution: [
         solutionStep(
-          "Torque uses the component of the force perpendicular to the handle (r in metres)",
-          "\\tau = r F \\sin\\theta",
-          `${show(torque, "N*m")} = (${show(length, "m")})\\, F \\sin ${show(angle, "deg")}`,
+          "Convert the distance to metres, to match N·m",
+          "r = \\frac{r[\\mathrm{cm}]}{100}",
+          `r = \\frac{${showNumber(lengthCm)}}{100} = ${show(length, "m")}`,
           { symbol: "r", value: length, unit: "m" },
         ),
         solutionStep(
-          "Solve for the force",
-          "F = \\frac{\\tau}{r \\sin\\theta}",
+          "Torque uses the component of the force perpendicular to the handle; solve for the force",
+          "\\tau = r F \\sin\\theta \\Rightarrow F = \\frac{\\tau}{r \\sin\\theta}",
           `F = \\frac{${show(torque, "N*m")}}{(${show(length, "m")})\\sin ${show(angle, "deg")}} = ${show(force, "N")}`,
           { symbol: "F", value: force, unit: "N" },
         ),
@@ -194,7 +194,7 @@ const wrenchForce: ProblemTemplate = {
             description: "Distance in m",
             value: length,
             unit: "m",
-            hints: ["Torque is in N·m.", "100 cm = 1 m.", `Divide ${showNumber(lengthCm)} by 100.`],
+            hints: ["Torque is in N·m.", "100 cm = 1 m.", `Divide $${showNumber(lengthCm)}$ by 100.`],
           }),
           tutorStep({
             prompt: "What force component perpendicular to the handle is needed?",
@@ -204,7 +204,7 @@ const wrenchForce: ProblemTemplate = {
             hints: [
               "Only the perpendicular component makes torque.",
               "$\\tau = r F_\\perp$.",
-              `Divide ${show(torque, "N*m")} by ${show(length, "m")}.`,
+              `Divide $${show(torque, "N*m")}$ by $${show(length, "m")}$.`,
             ],
           }),
           tutorStep({
@@ -216,7 +216,7 @@ const wrenchForce: ProblemTemplate = {
             hints: [
               "The lever arm is shorter than the handle when you push at an angle.",
               "$r_\\perp = r \\sin\\theta$.",
-              `Multiply ${show(length, "m")} by sin ${show(angle, "deg")}.`,
+              `Multiply $${show(length, "m")}$ by sin $${show(angle, "deg")}$.`,
             ],
           }),
           tutorStep({
@@ -227,7 +227,7 @@ const wrenchForce: ProblemTemplate = {
             hints: [
               "Either divide the perpendicular component by sin θ, or the torque by the lever arm.",
               "$F = \\tau / (r \\sin\\theta)$.",
-              `Divide ${show(torque, "N*m")} by ${show(leverArm, "m")}.`,
+              `Divide $${show(torque, "N*m")}$ by $${show(leverArm, "m")}$.`,
             ],
           }),
         ],
@@ -350,7 +350,7 @@ const rollingDownIncline: ProblemTemplate = {
             hints: [
               "Rolling means $\\omega = v/R$, so $\\tfrac{1}{2} I\\omega^2 = \\tfrac{1}{2}\\beta m v^2$.",
               "Add the translational share (1) and the rotational share (β).",
-              `Compute 1 + ${showNumber(shape.factor)}.`,
+              `Compute 1 + $${showNumber(shape.factor)}$.`,
             ],
           }),
           tutorStep({
@@ -463,7 +463,7 @@ const skaterSpin: ProblemTemplate = {
             hints: [
               "1 rev = 2π rad, 1 min = 60 s.",
               "Multiply rpm by 2π/60.",
-              `Compute ${showNumber(initialRpm)} × 2π/60.`,
+              `Compute $${showNumber(initialRpm)}$ × 2π/60.`,
             ],
           }),
           tutorStep({
@@ -474,7 +474,7 @@ const skaterSpin: ProblemTemplate = {
             hints: [
               "Angular momentum is the rotational analogue of mv.",
               "$L = I \\omega$.",
-              `Multiply ${show(initialInertia, "kg*m^2")} by ${show(initialAngularSpeed, "rad/s")}.`,
+              `Multiply $${show(initialInertia, "kg*m^2")}$ by $${show(initialAngularSpeed, "rad/s")}$.`,
             ],
           }),
           tutorStep({
@@ -485,7 +485,7 @@ const skaterSpin: ProblemTemplate = {
             hints: [
               "L stays the same.",
               "$\\omega_2 = L / I_2$.",
-              `Divide ${show(angularMomentum, "kg*m^2/s")} by ${show(finalInertia, "kg*m^2")}.`,
+              `Divide $${show(angularMomentum, "kg*m^2/s")}$ by $${show(finalInertia, "kg*m^2")}$.`,
             ],
           }),
           tutorStep({
@@ -496,7 +496,7 @@ const skaterSpin: ProblemTemplate = {
             hints: [
               "Convert back to rpm.",
               "Multiply rad/s by 60/(2π).",
-              `Compute ${showNumber(finalAngularSpeed)} × 60/(2π).`,
+              `Compute $${showNumber(finalAngularSpeed)}$ × 60/(2π).`,
             ],
           }),
         ],
@@ -560,15 +560,15 @@ const rodInertia: ProblemTemplate = {
       significantFigures: 3,
       solution: [
         solutionStep(
-          "Each slice dx at distance x has mass dm = λ(x) dx and contributes x² dm",
-          "I = \\int_0^L x^2 (\\lambda_0 + b x)\\,dx = \\frac{\\lambda_0 L^3}{3} + \\frac{b L^4}{4}",
-          `I = \\frac{(${show(baseDensity, "kg/m")})(${show(length, "m")})^3}{3} + \\frac{(${show(slope, "kg/m^2")})(${show(length, "m")})^4}{4}`,
-          { symbol: "I_{\\lambda_0}", value: uniformPart, unit: "kg*m^2" },
+          "Mass of the rod, for a sense of scale: integrate the density",
+          "M = \\int_0^L (\\lambda_0 + b x)\\,dx = \\lambda_0 L + \\tfrac{1}{2} b L^2",
+          `M = (${show(baseDensity, "kg/m")})(${show(length, "m")}) + \\tfrac{1}{2}(${show(slope, "kg/m^2")})(${show(length, "m")})^2 = ${show(mass, "kg")}`,
+          { symbol: "M", value: mass, unit: "kg" },
         ),
         solutionStep(
-          "Add the two terms",
-          "I = I_{\\lambda_0} + I_b",
-          `I = ${show(uniformPart, "kg*m^2")} + ${show(growingPart, "kg*m^2")} = ${show(inertia, "kg*m^2")}`,
+          "Each slice dx at distance x has mass dm = λ(x) dx and contributes x² dm",
+          "I = \\int_0^L x^2 (\\lambda_0 + b x)\\,dx = \\frac{\\lambda_0 L^3}{3} + \\frac{b L^4}{4}",
+          `I = \\frac{(${show(baseDensity, "kg/m")})(${show(length, "m")})^3}{3} + \\frac{(${show(slope, "kg/m^2")})(${show(length, "m")})^4}{4} = ${show(uniformPart, "kg*m^2")} + ${show(growingPart, "kg*m^2")} = ${show(inertia, "kg*m^2")}`,
           { symbol: "I", value: inertia, unit: "kg*m^2" },
         ),
       ],
@@ -599,7 +599,7 @@ const rodInertia: ProblemTemplate = {
             hints: [
               "$I = \\int x^2\\,dm$ with $dm = \\lambda_0\\,dx$.",
               "$\\int_0^L \\lambda_0 x^2\\,dx = \\lambda_0 L^3/3$.",
-              `Compute (${showNumber(baseDensity)})(${showNumber(length)})³/3.`,
+              `Compute ($${showNumber(baseDensity)}$)($${showNumber(length)}$)³/3.`,
             ],
           }),
           tutorStep({
@@ -610,7 +610,7 @@ const rodInertia: ProblemTemplate = {
             hints: [
               "Now $dm = b x\\,dx$.",
               "$\\int_0^L b x^3\\,dx = b L^4/4$.",
-              `Compute (${showNumber(slope)})(${showNumber(length)})⁴/4.`,
+              `Compute ($${showNumber(slope)}$)($${showNumber(length)}$)⁴/4.`,
             ],
           }),
           tutorStep({
@@ -621,7 +621,7 @@ const rodInertia: ProblemTemplate = {
             hints: [
               "Integrals of sums add.",
               "Add the two contributions.",
-              `${show(uniformPart, "kg*m^2")} + ${show(growingPart, "kg*m^2")}.`,
+              `$${show(uniformPart, "kg*m^2")}$ + $${show(growingPart, "kg*m^2")}$.`,
             ],
           }),
         ],

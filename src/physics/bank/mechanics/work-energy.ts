@@ -47,14 +47,14 @@ const rollerCoaster: ProblemTemplate = {
       significantFigures: 3,
       solution: [
         solutionStep(
-          "Without friction, mechanical energy is conserved",
-          "\\tfrac{1}{2} m v_1^2 + m g h_1 = \\tfrac{1}{2} m v_2^2 + m g h_2",
-          `\\tfrac{1}{2} v_2^2 = \\tfrac{1}{2}(${show(initialSpeed, "m/s")})^2 + (${show(gravity, "m/s^2")})(${show(upperHeight, "m")} - ${show(lowerHeight, "m")})`,
-          { symbol: "h_1 - h_2", value: drop, unit: "m" },
+          "Height lost between the two points",
+          "\\Delta h = h_1 - h_2",
+          `\\Delta h = ${show(upperHeight, "m")} - ${show(lowerHeight, "m")} = ${show(drop, "m")}`,
+          { symbol: "\\Delta h", value: drop, unit: "m" },
         ),
         solutionStep(
-          "Solve for the speed; the mass cancels",
-          "v_2 = \\sqrt{v_1^2 + 2 g (h_1 - h_2)}",
+          "Without friction, mechanical energy is conserved; the mass cancels",
+          "\\tfrac{1}{2} m v_1^2 + m g h_1 = \\tfrac{1}{2} m v_2^2 + m g h_2 \\Rightarrow v_2 = \\sqrt{v_1^2 + 2 g \\Delta h}",
           `v_2 = \\sqrt{(${show(initialSpeed, "m/s")})^2 + 2(${show(gravity, "m/s^2")})(${show(drop, "m")})} = ${show(finalSpeed, "m/s")}`,
           { symbol: "v_2", value: finalSpeed, unit: "m/s" },
         ),
@@ -74,7 +74,7 @@ const rollerCoaster: ProblemTemplate = {
             hints: [
               "Only the change in height matters for the potential energy.",
               "Subtract the lower height from the upper height.",
-              `${show(upperHeight, "m")} − ${show(lowerHeight, "m")}.`,
+              `$${show(upperHeight, "m")}$ − $${show(lowerHeight, "m")}$.`,
             ],
           }),
           tutorStep({
@@ -96,7 +96,7 @@ const rollerCoaster: ProblemTemplate = {
             hints: [
               "Gravitational potential energy is $m g h$.",
               "Use the height drop, not either height alone.",
-              `Compute $m g (h_1 - h_2)$ with the drop ${show(drop, "m")}, in kJ.`,
+              `Compute $m g (h_1 - h_2)$ with the drop $${show(drop, "m")}$, in kJ.`,
             ],
           }),
           tutorStep({
@@ -107,7 +107,7 @@ const rollerCoaster: ProblemTemplate = {
             hints: [
               "Energy lost as potential energy is gained as kinetic energy.",
               "Add the potential energy lost to the initial kinetic energy.",
-              `${show(initialKinetic, "kJ")} + ${show(potentialLoss, "kJ")}.`,
+              `$${show(initialKinetic, "kJ")}$ + $${show(potentialLoss, "kJ")}$.`,
             ],
           }),
           tutorStep({
@@ -216,7 +216,7 @@ const springLauncher: ProblemTemplate = {
             hints: [
               "The spring constant is in N/m.",
               "100 cm = 1 m.",
-              `Divide ${showNumber(compressionCm)} by 100.`,
+              `Divide $${showNumber(compressionCm)}$ by 100.`,
             ],
           }),
           tutorStep({
@@ -430,7 +430,7 @@ const angledPull: ProblemTemplate = {
             hints: [
               "Vertically the box does not accelerate, so the vertical forces balance.",
               "Up: N and F sin θ. Down: mg.",
-              `Compute $mg - F\\sin\\theta$ = ${show(mass * gravity, "N")} − ${show(outcome.vertical, "N")}.`,
+              `Compute $mg - F\\sin\\theta$ = $${show(mass * gravity, "N")}$ − $${show(outcome.vertical, "N")}$.`,
             ],
           }),
           tutorStep({
@@ -441,7 +441,7 @@ const angledPull: ProblemTemplate = {
             hints: [
               "Friction is proportional to the normal force.",
               "$f_k = \\mu_k N$.",
-              `Multiply ${showNumber(friction)} by ${show(outcome.normal, "N")}.`,
+              `Multiply $${showNumber(friction)}$ by $${show(outcome.normal, "N")}$.`,
             ],
           }),
           tutorStep({
@@ -452,7 +452,7 @@ const angledPull: ProblemTemplate = {
             hints: [
               "Forces perpendicular to the motion do no work.",
               "Net work = (horizontal pull − friction) × distance.",
-              `Compute (${show(outcome.horizontal, "N")} − ${show(outcome.frictionForce, "N")}) × ${show(distance, "m")}.`,
+              `Compute ($${show(outcome.horizontal, "N")}$ − $${show(outcome.frictionForce, "N")}$) × $${show(distance, "m")}$.`,
             ],
           }),
           tutorStep({
@@ -527,15 +527,15 @@ const stiffeningSpring: ProblemTemplate = {
       significantFigures: 3,
       solution: [
         solutionStep(
-          "The force changes with x, so the work is the integral of the force over the compression (x in metres)",
-          "W = \\int_0^{x_1} (k x + b x^3)\\,dx = \\tfrac{1}{2} k x_1^2 + \\tfrac{1}{4} b x_1^4",
-          `W = \\tfrac{1}{2}(${show(stiffness, "N/m")})(${show(compression, "m")})^2 + \\tfrac{1}{4}(${show(cubic, "N/m^3")})(${show(compression, "m")})^4`,
+          "Convert the compression to metres, the unit of k and b",
+          "x_1 = \\frac{x_1[\\mathrm{cm}]}{100}",
+          `x_1 = \\frac{${showNumber(compressionCm)}}{100} = ${show(compression, "m")}`,
           { symbol: "x_1", value: compression, unit: "m" },
         ),
         solutionStep(
-          "Add the two terms",
-          "W = W_k + W_b",
-          `W = ${show(linearWork, "J")} + ${show(cubicWork, "J")} = ${show(work, "J")}`,
+          "The force changes with x, so the work is the integral of the force over the compression",
+          "W = \\int_0^{x_1} (k x + b x^3)\\,dx = \\tfrac{1}{2} k x_1^2 + \\tfrac{1}{4} b x_1^4",
+          `W = \\tfrac{1}{2}(${show(stiffness, "N/m")})(${show(compression, "m")})^2 + \\tfrac{1}{4}(${show(cubic, "N/m^3")})(${show(compression, "m")})^4 = ${show(linearWork, "J")} + ${show(cubicWork, "J")} = ${show(work, "J")}`,
           { symbol: "W", value: work, unit: "J" },
         ),
       ],
@@ -554,7 +554,7 @@ const stiffeningSpring: ProblemTemplate = {
             hints: [
               "The coefficients use metres.",
               "100 cm = 1 m.",
-              `Divide ${showNumber(compressionCm)} by 100.`,
+              `Divide $${showNumber(compressionCm)}$ by 100.`,
             ],
           }),
           tutorStep({
@@ -598,7 +598,7 @@ const stiffeningSpring: ProblemTemplate = {
             hints: [
               "The integral of a sum is the sum of the integrals.",
               "Add the two contributions.",
-              `${show(linearWork, "J")} + ${show(cubicWork, "J")}.`,
+              `$${show(linearWork, "J")}$ + $${show(cubicWork, "J")}$.`,
             ],
           }),
         ],
@@ -697,7 +697,7 @@ const satelliteLift: ProblemTemplate = {
             description: "Altitude in m",
             value: altitude,
             unit: "m",
-            hints: ["Work in SI units.", "1 km = 1000 m.", `Multiply ${showNumber(altitudeKm)} by 1000.`],
+            hints: ["Work in SI units.", "1 km = 1000 m.", `Multiply $${showNumber(altitudeKm)}$ by 1000.`],
           }),
           tutorStep({
             prompt: "What is the satellite's final distance from Earth's centre?",
@@ -707,7 +707,7 @@ const satelliteLift: ProblemTemplate = {
             hints: [
               "Distances in the law of gravity are measured from the centre.",
               "Add Earth's radius and the altitude.",
-              `${show(earthRadius, "m")} + ${show(altitude, "m")}.`,
+              `$${show(earthRadius, "m")}$ + $${show(altitude, "m")}$.`,
             ],
           }),
           tutorStep({
@@ -718,7 +718,7 @@ const satelliteLift: ProblemTemplate = {
             hints: [
               "You do not need G and M separately.",
               "$GM = g R_E^2$.",
-              `Compute (9.81)(${showNumber(earthRadius)})².`,
+              `Compute (9.81)($${showNumber(earthRadius)}$)².`,
             ],
           }),
           tutorStep({
@@ -753,17 +753,17 @@ const satelliteLift: ProblemTemplate = {
         }),
         mistake({
           id: "forgot-km-conversion",
-          description: "Put the altitude in kilometres into a formula with R_E in metres",
+          description: "Put the altitude in kilometres into a formula with $R_E$ in metres",
           value: (gravitationalParameter * mass * (1 / earthRadius - 1 / (earthRadius + altitudeKm))) / 1e6,
           unit: "MJ",
-          feedback: "Convert h to metres before adding it to R_E.",
+          feedback: "Convert h to metres before adding it to $R_E$.",
           step: 0,
         }),
       ],
       keyConcepts: [
         "Work by a force that varies with position is an integral, W = ∫F dr.",
         "Gravity falls off as 1/r², so the work to rise is GMm(1/r₁ − 1/r₂).",
-        "Near the surface (h ≪ R_E) this reduces to mgh.",
+        "Near the surface ($h \\ll R_E$) this reduces to mgh.",
       ],
       realWorld:
         "Launch vehicles must supply this energy and much more: reaching orbit also requires about 30 MJ of kinetic energy per kilogram for the orbital speed.",
