@@ -567,7 +567,7 @@ const forceFunctionImpulse: ProblemTemplate = {
   levels: ["calculus"],
   title: "Golf ball speed from a time-varying contact force",
   generate(random) {
-    const massGrams = random.between(40, 46, 0.1);
+    const massGrams = random.between(40, 45.9, 0.1);
     const peakForce = random.between(6000, 10000, 100);
     const contactMs = random.between(0.4, 0.5, 0.005);
     const mass = massGrams / 1000;
