@@ -1,0 +1,91 @@
+/**
+ * Constants and small builders shared by the Modern Physics templates, so each template reads as physics
+ * rather than as object plumbing.
+ */
+import { formatNumberLatex, formatQuantityLatex } from "../../format-number";
+import type { CommonMistake, KnownQuantity, SolutionStep, TutorStep } from "../template";
+
+/** CODATA 2018 values (exact where the SI defines them). */
+export const PLANCK_CONSTANT = 6.62607015e-34; // J*s
+export const REDUCED_PLANCK_CONSTANT = PLANCK_CONSTANT / (2 * Math.PI); // J*s
+export const SPEED_OF_LIGHT = 299792458; // m/s
+export const ELEMENTARY_CHARGE = 1.602176634e-19; // C, also J per eV
+export const ELECTRON_MASS = 9.1093837015e-31; // kg
+export const PROTON_MASS = 1.67262192369e-27; // kg
+export const BOLTZMANN_CONSTANT = 1.380649e-23; // J/K
+export const AVOGADRO_CONSTANT = 6.02214076e23; // 1/mol
+export const BOHR_RADIUS = 5.29177210903e-11; // m
+export const BOHR_MAGNETON = 9.2740100783e-24; // J/T
+export const RYDBERG_ENERGY_EV = 13.605693122994; // eV, hydrogen levels with an infinitely heavy nucleus
+export const ELECTRON_REST_ENERGY_MEV = 0.51099895; // MeV
+export const PROTON_REST_ENERGY_MEV = 938.27208816; // MeV
+export const CHARGED_PION_REST_ENERGY_MEV = 139.57039; // MeV (PDG)
+export const MUON_MEAN_LIFETIME_US = 2.1969811; // microseconds (PDG)
+
+/** Seconds in one day and in one Julian year, for half-lives quoted in days or years. */
+export const SECONDS_PER_DAY = 86400;
+export const SECONDS_PER_HOUR = 3600;
+export const SECONDS_PER_YEAR = 365.25 * SECONDS_PER_DAY;
+
+/** Smallest number of significant figures (at least 3) that shows a drawn value exactly. */
+export function exactSignificantFigures(value: number): number {
+  for (let figures = 3; figures < 15; figures++) {
+    if (Number(value.toPrecision(figures)) === value) return figures;
+  }
+  return 15;
+}
+
+/**
+ * A given value with its unit in LaTeX, with enough figures that the student sees the exact value used;
+ * dimensionless whole numbers (quantum numbers, counts) are shown as integers.
+ */
+export function showGiven(value: number, unit: string): string {
+  if (unit === "" && Number.isInteger(value)) return String(value);
+  return formatQuantityLatex(value, unit, exactSignificantFigures(value));
+}
+
+/** A computed value with its unit in LaTeX, rounded for display. */
+export function showValue(value: number, unit: string, significantFigures = 3): string {
+  return formatQuantityLatex(value, unit, significantFigures);
+}
+
+/** A bare number in LaTeX, rounded for display. */
+export function showNumber(value: number, significantFigures = 3): string {
+  return formatNumberLatex(value, significantFigures);
+}
+
+/** A given quantity of a problem. */
+export function known(symbol: string, name: string, value: number, unit: string): KnownQuantity {
+  return { symbol, name, value, unit };
+}
+
+/** One worked-solution step. */
+export function solutionStep(
+  principle: string,
+  equation: string,
+  substitution: string,
+  result: { symbol: string; value: number; unit: string },
+): SolutionStep {
+  return { principle, equation, substitution, result };
+}
+
+/** One Interactive Tutor step; tolerance defaults to 2 %. */
+export function tutorStep(
+  description: string,
+  prompt: string,
+  expected: { value: number; unit: string },
+  hints: [string, string, string],
+  tolerance = 0.02,
+): TutorStep {
+  return { description, prompt, expected, tolerance, hints };
+}
+
+/** One common mistake with the wrong final answer it produces. */
+export function commonMistake(
+  id: string,
+  description: string,
+  wrongAnswer: { value: number; unit: string },
+  feedback: string,
+): CommonMistake {
+  return { id, description, wrongAnswer, feedback };
+}
