@@ -470,7 +470,11 @@ const normalZeemanEffect: ProblemTemplate = {
             "Energy splitting in eV",
             "Express ΔE in electronvolts.",
             { value: energyShiftElectronvolts, unit: "eV" },
-            ["It will be tiny.", "Divide by 1.602 × 10^-19 J/eV.", "Expect tens of micro-electronvolts."],
+            [
+              "It will be tiny.",
+              "Divide by 1.602 × 10^-19 J/eV.",
+              "Expect tens to hundreds of micro-electronvolts.",
+            ],
           ),
           tutorStep(
             "Photon energy",

@@ -339,8 +339,8 @@ const sampleActivity: ProblemTemplate = {
     return {
       statement:
         `A sealed source contains $m = ${mass}$ of ${source.name} (molar mass $M = ${molar}$, half-life ` +
-        `$T_{1/2} = ${halfLife}$). What is its activity, in decays per second (becquerels)?${rateLaw} ` +
-        "Take 1 year = 365.25 days.",
+        `$T_{1/2} = ${halfLife}$). What is its activity, in decays per second (becquerels)?${rateLaw}` +
+        (source.timeUnit === "years" ? " Take 1 year = 365.25 days." : ""),
       knowns: [
         known("m", "mass of the isotope", massMilligrams, "mg"),
         known("M", "molar mass", source.molarMass, "g/mol"),

@@ -126,8 +126,8 @@ const antimatterAnnihilation: ProblemTemplate = {
         "A gram of mass is equivalent to about 9 × 10^13 J.",
       ],
       realWorld:
-        "CERN's antimatter experiments make only nanograms of antihydrogen per year, so annihilation stays a " +
-        "laboratory tool (as in PET scanners, which detect positron annihilation photons) rather than a fuel.",
+        "All the antimatter ever made in accelerators adds up to far less than a microgram, so annihilation stays " +
+        "a laboratory tool (PET scanners detect positron annihilation photons) rather than a fuel.",
     };
   },
 };
@@ -387,7 +387,7 @@ const UNSTABLE_HADRONS: readonly UnstableHadron[] = [
   {
     name: "lambda baryon $\\Lambda^0$",
     restEnergy: 1115.7,
-    lifetimeSeconds: 2.632e-10,
+    lifetimeSeconds: 2.617e-10,
     lowestKinetic: 135,
     highestKinetic: 2410,
     kineticStep: 1,

@@ -141,8 +141,8 @@ const ledOpticalPower: ProblemTemplate = {
         "Optical power = (photons per second) × (energy per photon).",
       ],
       realWorld:
-        "Lighting engineers compare LEDs by efficiency: the best white LEDs now turn more than half of their " +
-        "electrical power into light, several times better than incandescent bulbs.",
+        "Lighting engineers compare LEDs by efficiency: the best LEDs turn about half of their electrical power " +
+        "into light, while an incandescent bulb manages only a few percent.",
     };
   },
 };
@@ -631,7 +631,7 @@ const freeElectronFermiEnergy: ProblemTemplate = {
       keyConcepts: [
         "The Fermi energy follows from filling the density of states with all the electrons.",
         "In the free-electron model E_F = (ħ²/2m_e)(3π²n)^(2/3).",
-        "Typical metals have E_F of 2 to 12 eV, far above k_BT at room temperature.",
+        "Metals have E_F of roughly 1.5 to 15 eV, far above k_BT ≈ 0.026 eV at room temperature.",
       ],
       realWorld:
         "Because E_F ≫ k_BT, only electrons near the Fermi level respond to heat, which explains why the " +
