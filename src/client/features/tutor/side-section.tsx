@@ -32,7 +32,7 @@ export function SideSection(props: { title: string; children: ReactNode; tour?: 
             type="button"
             aria-expanded={isOpen}
             onClick={() => setOpen((current) => !current)}
-            className="flex w-full items-center justify-between font-semibold"
+            className="flex w-full items-center justify-between gap-2 text-left font-semibold"
           >
             {props.title}
             <ChevronDown

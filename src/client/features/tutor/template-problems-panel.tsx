@@ -42,7 +42,7 @@ export function TemplateProblemsPanel({ onChoose }: { onChoose: (content: string
   return (
     <div className="grid gap-3">
       <label htmlFor={ids.level} className="text-sm font-medium">
-        Course level
+        Problem level
         <select
           id={ids.level}
           className={selectClass}

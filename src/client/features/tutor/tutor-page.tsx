@@ -59,8 +59,9 @@ export function TutorPage({ user, subscriptionCard }: { user: AuthUser; subscrip
 
       <main className="mx-auto grid w-full max-w-7xl flex-1 gap-6 px-4 py-6 lg:grid-cols-[20rem_1fr]">
         <h1 className="sr-only">Physics Tutor</h1>
-        <aside className="grid content-start gap-4" aria-label="Tools">
-          {subscriptionCard}
+        {/* On phones the tools follow the tutor; on wide screens they form the left column. */}
+        <aside className="order-2 grid content-start gap-4 lg:order-none lg:col-start-1 lg:row-start-1" aria-label="Tools">
+          <div className="hidden lg:block">{subscriptionCard}</div>
           <SideSection title="Research-Based Learning Features">
             <FeaturesPanel perFeatures={tutor.perFeatures} onChange={tutor.setPerFeatures} />
           </SideSection>
@@ -77,7 +78,8 @@ export function TutorPage({ user, subscriptionCard }: { user: AuthUser; subscrip
           </SideSection>
         </aside>
 
-        <div className="grid min-w-0 content-start gap-6">
+        <div className="order-1 grid min-w-0 content-start gap-6 lg:order-none lg:col-start-2 lg:row-start-1">
+          <div className="lg:hidden">{subscriptionCard}</div>
           <section aria-label="Choose a mode">
             <ModeSelector mode={tutor.mode} onChange={tutor.setMode} />
           </section>
