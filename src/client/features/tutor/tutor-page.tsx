@@ -15,6 +15,7 @@ import { ResponsePanel } from "./response-panel";
 import { SessionHistoryPanel } from "./session-history-panel";
 import { SideSection } from "./side-section";
 import { TemplateProblemsPanel } from "./template-problems-panel";
+import { TextbookPanel } from "./textbook-panel";
 import { useTutor } from "./use-tutor";
 
 const HELP_TEXT = `How to use Vector
@@ -60,7 +61,10 @@ export function TutorPage({ user, subscriptionCard }: { user: AuthUser; subscrip
       <main className="mx-auto grid w-full max-w-7xl flex-1 gap-6 px-4 py-6 lg:grid-cols-[20rem_1fr]">
         <h1 className="sr-only">Physics Tutor</h1>
         {/* On phones the tools follow the tutor; on wide screens they form the left column. */}
-        <aside className="order-2 grid content-start gap-4 lg:order-none lg:col-start-1 lg:row-start-1" aria-label="Tools">
+        <aside
+          className="order-2 grid content-start gap-4 lg:order-none lg:col-start-1 lg:row-start-1"
+          aria-label="Tools"
+        >
           <div className="hidden lg:block">{subscriptionCard}</div>
           <SideSection title="Research-Based Learning Features">
             <FeaturesPanel perFeatures={tutor.perFeatures} onChange={tutor.setPerFeatures} />
@@ -68,6 +72,14 @@ export function TutorPage({ user, subscriptionCard }: { user: AuthUser; subscrip
           <SideSection title="Template Problems" tour="template-generator">
             <TemplateProblemsPanel
               onChoose={(content) => {
+                tutor.setProblemText(content);
+                document.getElementById("problem-form")?.scrollIntoView({ behavior: "smooth" });
+              }}
+            />
+          </SideSection>
+          <SideSection title="Problem Management" tour="textbook-import">
+            <TextbookPanel
+              onImport={(content) => {
                 tutor.setProblemText(content);
                 document.getElementById("problem-form")?.scrollIntoView({ behavior: "smooth" });
               }}
