@@ -21,6 +21,7 @@ import {
 import { createRandom, type Random } from "../random";
 import { electromagnetismTemplates } from "./electromagnetism/index";
 import { mechanicsTemplates } from "./mechanics/index";
+import { modernPhysicsTemplates } from "./modern-physics/index";
 import { opticsTemplates } from "./optics/index";
 import type { GeneratedProblem, ProblemTemplate } from "./template";
 import { thermodynamicsTemplates } from "./thermodynamics/index";
@@ -30,6 +31,7 @@ export const allTemplates: readonly ProblemTemplate[] = [
   ...mechanicsTemplates,
   ...thermodynamicsTemplates,
   ...electromagnetismTemplates,
+  ...modernPhysicsTemplates,
   ...opticsTemplates,
 ];
 
