@@ -6,6 +6,8 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { COURSE_LEVELS, TOPICS } from "../src/contracts/taxonomy";
+import { generateProblems, problemFromId, solveProblemReply } from "../src/physics/engine";
 import { parseQuantity, quantitiesMatch, toSI } from "../src/physics/quantity/quantity";
 import { solveText } from "../src/physics/solver/free-form";
 
@@ -86,10 +88,48 @@ function main(): void {
   console.log(
     `units: parse ${units.parseMicroseconds.toFixed(1)} µs, convert ${units.convertMicroseconds.toFixed(2)} µs`,
   );
+  const bank = timeBank();
+  console.log(
+    `bank problem solved (reproduced from its id and written up): median ${bank.solveMedian.toFixed(3)} ms (goal < 1 ms)`,
+  );
+  console.log(`5 generated problems: median ${bank.generateMedian.toFixed(3)} ms (goal < 5 ms)`);
   for (const line of wrong) console.log(`wrong: ${line}`);
-  const met = precision >= GOALS.precision && coverage >= GOALS.coverage && median < GOALS.medianMilliseconds;
+  const met =
+    precision >= GOALS.precision &&
+    coverage >= GOALS.coverage &&
+    median < GOALS.medianMilliseconds &&
+    bank.solveMedian < 1 &&
+    bank.generateMedian < 5;
   console.log(met ? "goals met" : "goals missed");
   process.exitCode = met ? 0 : 1;
+}
+
+/** Median times of solving a bank problem and of generating a set of 5, over every subtopic and level. */
+function timeBank() {
+  const solveTimes: number[] = [];
+  const generateTimes: number[] = [];
+  let seed = 1;
+  for (let round = 0; round < 3; round++) {
+    for (const topic of TOPICS) {
+      for (const subtopic of topic.subtopics) {
+        for (const courseLevel of COURSE_LEVELS) {
+          seed += 1;
+          let started = performance.now();
+          const set = generateProblems({ topic: topic.id, subtopic: subtopic.id, courseLevel, seed });
+          generateTimes.push(performance.now() - started);
+          if (!set.ok) continue;
+          started = performance.now();
+          const problem = problemFromId(set.problems[0].id);
+          if (problem)
+            solveProblemReply({ problem: problem.content, level: courseLevel, bankProblem: problem.problem });
+          solveTimes.push(performance.now() - started);
+        }
+      }
+    }
+  }
+  solveTimes.sort((first, second) => first - second);
+  generateTimes.sort((first, second) => first - second);
+  return { solveMedian: percentile(solveTimes, 0.5), generateMedian: percentile(generateTimes, 0.5) };
 }
 
 main();
