@@ -2,13 +2,15 @@
  * The tutor screen: header (help, tracking for developers, account), subscription status,
  * modes, the side tools, the problem form and the response, and the footer.
  */
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link } from "wouter";
 import type { AuthUser } from "../../lib/use-auth";
 import { AccountMenu } from "../../ui/account-menu";
 import { Button, buttonVariants } from "../../ui/button";
 import { Logo } from "../../ui/logo";
+import { exportSession } from "./export-session";
 import { FeaturesPanel } from "./features-panel";
+import { GuidedTour } from "./guided-tour";
 import { ModeSelector } from "./mode-selector";
 import { ProblemForm } from "./problem-form";
 import { ResponsePanel } from "./response-panel";
@@ -17,6 +19,9 @@ import { SideSection } from "./side-section";
 import { TemplateProblemsPanel } from "./template-problems-panel";
 import { TextbookPanel } from "./textbook-panel";
 import { useTutor } from "./use-tutor";
+
+// The Math Helper loads on demand, outside the tutor screen's first download.
+const MathHelper = lazy(() => import("./math-helper"));
 
 const HELP_TEXT = `How to use Vector
 
@@ -100,21 +105,33 @@ export function TutorPage({ user, subscriptionCard }: { user: AuthUser; subscrip
             aria-label="Your problem"
             className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
           >
-            <ProblemForm tutor={tutor} mathHelper={() => null} />
+            <ProblemForm
+              tutor={tutor}
+              mathHelper={(insert) => (
+                <Suspense fallback={null}>
+                  <MathHelper onInsert={insert} />
+                </Suspense>
+              )}
+            />
           </section>
           <ResponsePanel
             tutor={tutor}
             actions={
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => {
-                  tutor.save();
-                  setHistoryVersion((version) => version + 1);
-                }}
-              >
-                Save
-              </Button>
+              <>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => {
+                    tutor.save();
+                    setHistoryVersion((version) => version + 1);
+                  }}
+                >
+                  Save
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => void exportSession(tutor.record())}>
+                  Export PDF
+                </Button>
+              </>
             }
           />
         </div>
@@ -126,6 +143,7 @@ export function TutorPage({ user, subscriptionCard }: { user: AuthUser; subscrip
           <span>Where Learning Meets Intelligence</span>
         </div>
       </footer>
+      <GuidedTour />
     </div>
   );
 }
