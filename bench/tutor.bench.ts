@@ -54,6 +54,7 @@ async function timeToFirstText(url: string, init: RequestInit, marker: string): 
 const fake = await startFakeOpenAiServer();
 fake.fallback = { kind: "text", text: "Energy is conserved.\n\n**Final answer:** 19.8 m/s", chunkSize: 64 };
 const harness = await createTestApp({
+  database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite",
   environment: {
     OPENAI_API_KEY: "sk-bench",
     OPENAI_BASE_URL: fake.baseUrl,

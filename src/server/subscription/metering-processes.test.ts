@@ -18,7 +18,9 @@ describe("server processes", () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "vector-two-"));
     const first = await startServerProcess({ DATA_DIR: dataDir });
     started.push(first);
-    await expect(startServerProcess({ DATA_DIR: dataDir })).rejects.toThrow(/data folder .* is in use by process/);
+    await expect(startServerProcess({ DATA_DIR: dataDir })).rejects.toThrow(
+      /data folder .* is in use by process/,
+    );
     expect((await fetch(`${first.baseUrl}/api/health`)).ok).toBe(true);
   });
 });
@@ -45,11 +47,21 @@ if (process.env.TEST_DATABASE_URL) {
       const signUp = await fetch(`${first.baseUrl}/api/auth/sign-up/email`, {
         method: "POST",
         headers,
-        body: JSON.stringify({ email: "two-processes@example.com", name: "Two", password: "two-processes-1" }),
+        body: JSON.stringify({
+          email: "two-processes@example.com",
+          name: "Two",
+          password: "two-processes-1",
+        }),
       });
       expect(signUp.status).toBe(200);
-      const cookie = signUp.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
-      const trial = await fetch(`${second.baseUrl}/api/subscription/free-trial`, { method: "POST", headers: { ...headers, cookie } });
+      const cookie = signUp.headers
+        .getSetCookie()
+        .map((value) => value.split(";")[0])
+        .join("; ");
+      const trial = await fetch(`${second.baseUrl}/api/subscription/free-trial`, {
+        method: "POST",
+        headers: { ...headers, cookie },
+      });
       expect(trial.status).toBe(201);
 
       // Use five of the six sessions, alternating processes.
@@ -75,8 +87,14 @@ if (process.env.TEST_DATABASE_URL) {
       const statuses = responses.map((response) => response.status);
       expect(statuses.filter((status) => status === 200)).toHaveLength(1);
       expect(statuses.filter((status) => status === 402)).toHaveLength(49);
-      const status = await (await fetch(`${first.baseUrl}/api/subscription/status`, { headers: { cookie } })).json();
-      expect(status.sessionInfo).toMatchObject({ currentSessions: 6, sessionLimit: 6, hasAvailableSessions: false });
+      const status = await (
+        await fetch(`${first.baseUrl}/api/subscription/status`, { headers: { cookie } })
+      ).json();
+      expect(status.sessionInfo).toMatchObject({
+        currentSessions: 6,
+        sessionLimit: 6,
+        hasAvailableSessions: false,
+      });
     }, 120_000);
   });
 }

@@ -1,7 +1,7 @@
 /**
  * Tutor sessions and their messages in the database.
  */
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { TutorMode } from "../../contracts/taxonomy";
 import type { ChatMessage, Verification } from "../../contracts/tutor";
 import type { Database } from "../db/client";
@@ -91,16 +91,4 @@ export async function storeTurn(
 /** Deletes a session created for a turn that failed, so no empty conversation is left behind. */
 export async function deleteSession(db: Database, sessionId: string) {
   await db.delete(tutorSessions).where(eq(tutorSessions.id, sessionId));
-}
-
-/** The mode this user has used most, for the learner memory. */
-export async function mostUsedMode(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ mode: tutorSessions.mode })
-    .from(tutorSessions)
-    .where(eq(tutorSessions.userId, userId))
-    .groupBy(tutorSessions.mode)
-    .orderBy(desc(sql`count(*)`))
-    .limit(1);
-  return row?.mode ?? null;
 }

@@ -163,18 +163,16 @@ export async function completeTutorTurn(
     charged: prepared.charged,
     completed: result.step?.isComplete ?? prepared.request.mode !== "concept",
   });
-  await saveUsages(dependencies, prepared, usages);
-  try {
-    await updateLearnerMemory(db, prepared.request.user.id, {
-      level: prepared.request.level,
-      confidenceRating: prepared.request.perFeatures.confidenceRating,
-      subtopic: result.subtopic,
-      mastered: result.mastered,
-    });
-  } catch (error) {
+  const memoryUpdate = updateLearnerMemory(db, prepared.request.user.id, {
+    level: prepared.request.level,
+    confidenceRating: prepared.request.perFeatures.confidenceRating,
+    subtopic: result.subtopic,
+    mastered: result.mastered,
+  }).catch((error: unknown) => {
     // The reply is stored and paid for; a memory update must not turn it into a failure.
     log.warn({ err: error }, "learner memory update failed");
-  }
+  });
+  await Promise.all([saveUsages(dependencies, prepared, usages), memoryUpdate]);
   return result;
 }
 

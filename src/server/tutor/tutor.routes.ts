@@ -60,9 +60,11 @@ export async function registerTutorRoutes(app: FastifyInstance, dependencies: Tu
     turnRequest: TutorTurnRequest,
     shape: Shape,
   ) {
-    const bankProblemId = turnRequest.problem.trim()
-      ? await dependencies.findBankProblemId?.(turnRequest.problem)
-      : undefined;
+    // Only the engine tutors from the bank's worked problems; the LLM needs no lookup.
+    const bankProblemId =
+      brain.kind === "engine" && turnRequest.problem.trim()
+        ? await dependencies.findBankProblemId?.(turnRequest.problem)
+        : undefined;
     const prepared = await prepareTutorTurn(db, { ...turnRequest, bankProblemId });
     const turnDependencies = { db, brain, log: request.log };
 
