@@ -8,7 +8,6 @@ import type { AuthUser } from "../../lib/use-auth";
 import { AccountMenu } from "../../ui/account-menu";
 import { Button, buttonVariants } from "../../ui/button";
 import { Logo } from "../../ui/logo";
-import { exportSession } from "./export-session";
 import { FeaturesPanel } from "./features-panel";
 import { GuidedTour } from "./guided-tour";
 import { ModeSelector } from "./mode-selector";
@@ -128,7 +127,15 @@ export function TutorPage({ user, subscriptionCard }: { user: AuthUser; subscrip
                 >
                   Save
                 </Button>
-                <Button variant="ghost" size="sm" onClick={() => void exportSession(tutor.record())}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => {
+                    const record = tutor.record();
+                    // The exporter (and, inside it, jsPDF and the font) loads on the first export.
+                    void import("./export-session").then((module) => module.exportSession(record));
+                  }}
+                >
                   Export PDF
                 </Button>
               </>
