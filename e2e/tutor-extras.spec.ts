@@ -247,6 +247,9 @@ test("on a 390 px phone Tour Help is a small button above the cookie banner", as
   const box = await tourHelp.boundingBox();
   expect(box?.width).toBeLessThanOrEqual(48);
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  // It stays in the margin, clear of the form's fields.
+  const field = await page.getByRole("textbox", { name: "Physics Question" }).boundingBox();
+  expect((field?.x ?? 0) + (field?.width ?? 0)).toBeLessThanOrEqual(box?.x ?? 0);
 
   await acceptCookies(page);
   await expect(banner).toHaveCount(0);

@@ -216,7 +216,9 @@ export function GuidedTour() {
       type="button"
       onClick={() => void startGuidedTour()}
       style={{ bottom: `${bannerHeight + 16}px` }}
-      className="fixed right-2 z-40 inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-slate-200 bg-white/95 px-2.5 text-sm font-semibold text-brand-800 shadow-lg backdrop-blur hover:bg-brand-50 sm:right-4 sm:px-4"
+      // On phones a slim tab in the page's right margin, clear of the cards' content; wider
+      // screens get a labelled pill.
+      className="fixed right-0 z-40 inline-flex h-11 w-8 items-center justify-center rounded-l-full border border-r-0 border-slate-200 bg-white/95 pl-1 text-sm font-semibold text-brand-800 shadow-lg backdrop-blur hover:bg-brand-50 sm:right-4 sm:w-auto sm:gap-2 sm:rounded-full sm:border-r sm:px-4"
     >
       <CircleHelp className="h-5 w-5" aria-hidden />
       <span className="sr-only sm:not-sr-only">Tour Help</span>
