@@ -25,14 +25,13 @@ export default function MathHelper({ onInsert }: { onInsert: (text: string) => v
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
-        <Button variant="ghost" size="sm" data-tour="math-helper" aria-label="Math Helper">
+        <Button variant="ghost" size="sm" data-tour="math-helper">
           <Sigma className="h-4 w-4" aria-hidden /> Math Helper
         </Button>
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
           aria-label="Math Helper"
-          role="dialog"
           align="end"
           sideOffset={6}
           collisionPadding={8}
