@@ -422,10 +422,20 @@ export function analyzeWork(request: WorkAnalysisRequest): WorkAnalysisReply {
     }
   }
 
-  // The final value: the last result, when it has the dimension of the answer.
+  // The final value: the last result, when it has the dimension of the answer. When the work's
+  // last line could not be read, no earlier value is taken for the final answer.
   const last = withResults[withResults.length - 1];
+  const lastLine = evaluated[evaluated.length - 1];
+  const finalLineUnreadable =
+    lastLine !== undefined && lastLine !== last && lastLine.check.status === "unchecked";
   let finalState: "correct" | "wrong" | "missing" | "unknown" = solved ? "missing" : "unknown";
-  if (solved && last?.result && answerDimension && dimensionsMatch(answerDimension, last.result.dimension)) {
+  if (
+    solved &&
+    !finalLineUnreadable &&
+    last?.result &&
+    answerDimension &&
+    dimensionsMatch(answerDimension, last.result.dimension)
+  ) {
     if (sameQuantity(last.result.shown, solved.answer, REFERENCE_TOLERANCE)) finalState = "correct";
     else {
       finalState = "wrong";

@@ -46,6 +46,11 @@ export function registerErrorHandlers(app: FastifyInstance) {
       request.log.error({ err: error }, "request failed");
       return reply.status(statusCode).send({ message: "Something went wrong on our side", code: "INTERNAL" });
     }
+    if (error.code === "FST_REQ_FILE_TOO_LARGE") {
+      return reply
+        .status(413)
+        .send({ message: "The file is too large: images must be at most 10 MB", code: "IMAGE_TOO_LARGE" });
+    }
     const code = error.code ?? "BAD_REQUEST";
     const message =
       code === "FST_ERR_CTP_BODY_TOO_LARGE"

@@ -6,13 +6,21 @@
 const EQUATION_LINE = /^[^=]{1,60}=[^=]+$/;
 const WORDS = /[A-Za-z]{4,}/g;
 
-/** Fixes unit slips that OCR makes in exponents: "m/s2" → "m/s^2", "m2" after a number → "m^2". */
+/** Fixes unit slips that OCR makes in exponents: "m/s2" or 'm/s"2' → "m/s^2", "m2" after a number → "m^2". */
 export function fixUnitExponents(text: string): string {
   return text
-    .replace(/\b(m|s|cm|km)\/(s|m)([23])\b/g, "$1/$2^$3")
+    .replace(/(?<![A-Za-z])(m|s|cm|km)\/(s|m)\s?["'’”]\s?([23])\b/g, "$1/$2^$3")
+    .replace(/(?<![A-Za-z])(m|s|cm|km)\/(s|m)([23])\b/g, "$1/$2^$3")
     .replace(/(\d\s*)(m|cm|mm|km|s)([23])\b/g, "$1$2^$3")
     .replace(/[²]/g, "^2")
     .replace(/[³]/g, "^3");
+}
+
+/** In equations, an I or l before a digit is a 1 and an O between digits is a 0 ("I0 N" → "10 N"). */
+export function fixDigitLookalikes(line: string): string {
+  return line
+    .replace(/(^|[\s=(+\-*/])[Il](?=\d)/g, (_, before: string) => `${before}1`)
+    .replace(/(?<=\d)[Oo](?=[\d.,\s]|$)/g, "0");
 }
 
 function isMathLine(line: string): boolean {
@@ -32,9 +40,8 @@ export function writeMathInDollars(text: string): string {
       const fixed = fixUnitExponents(line).trimEnd();
       if (!fixed.trim() || fixed.includes("$")) return fixed;
       if (!isMathLine(fixed)) return fixed;
-      const expression = fixed
-        .trim()
-        .replace(/\*/g, "\\cdot ")
+      const expression = fixDigitLookalikes(fixed.trim())
+        .replace(/\s*\*\s*/g, " \\cdot ")
         .replace(/\bsqrt\(([^)]*)\)/g, "\\sqrt{$1}");
       return `$${expression}$`;
     })

@@ -41,9 +41,15 @@ describe("text from images (tesseract, offline)", () => {
 });
 
 describe("math in recognised text", () => {
+  it("reads digits that look like letters in equations, and quote marks read for exponents", () => {
+    expect(writeMathInDollars('I0N = 2.0kg * a\na = 4.0 m/s"2\nv = 2O m/s')).toBe(
+      "$10N = 2.0kg \\cdot a$\n$a = 4.0 m/s^2$\n$v = 20 m/s$",
+    );
+  });
+
   it("wraps equations, fixes exponent slips and leaves prose alone", () => {
     expect(writeMathInDollars("a = 9.8 m/s2\nThe ball falls freely.\nF = m*a")).toBe(
-      "$a = 9.8 m/s^2$\nThe ball falls freely.\n$F = m\\cdot a$",
+      "$a = 9.8 m/s^2$\nThe ball falls freely.\n$F = m \\cdot a$",
     );
   });
 });

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, giveSessions, sessionsUsed, signUp, type TestApp } from "../../../test/app-harness";
+import { renderTextImage } from "../../../test/render-text-image";
+import { stopOcrWorkers } from "./read-image-text";
+import { sniffImageType } from "./sniff-image-type";
+
+const ORIGIN = "http://localhost:5000";
+
+/** A multipart body with one file field and some text fields. */
+function multipart(
+  file: { field: string; name: string; type: string; data: Buffer },
+  fields: Record<string, string> = {},
+) {
+  const boundary = `----vector${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe("images by their bytes", () => {
+  it("recognises PNG, JPEG and WebP and nothing else", async () => {
+    expect(sniffImageType(await renderTextImage("x", { format: "png" }))).toBe("image/png");
+    expect(sniffImageType(await renderTextImage("x", { format: "jpeg" }))).toBe("image/jpeg");
+    expect(sniffImageType(await renderTextImage("x", { format: "webp" }))).toBe("image/webp");
+    expect(sniffImageType(Buffer.from("GIF89a......"))).toBeUndefined();
+    expect(sniffImageType(Buffer.from("%PDF-1.7"))).toBeUndefined();
+    expect(sniffImageType(Buffer.alloc(0))).toBeUndefined();
+  });
+});
+
+describe("POST /api/analyze-image and photos of student work (engine brain)", () => {
+  let harness: TestApp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    harness = await createTestApp();
+    cookie = (await signUp(harness.app)).cookie;
+  });
+  afterAll(async () => {
+    await harness.close();
+    await stopOcrWorkers();
+  });
+
+  const analyzeImage = (data: Buffer, type = "image/png", field = "image") => {
+    const body = multipart({ field, name: "photo.png", type, data });
+    return harness.app.inject({
+      method: "POST",
+      url: "/api/analyze-image",
+      headers: { cookie, origin: ORIGIN, "content-type": body.contentType },
+      payload: body.payload,
+    });
+  };
+
+  it("answers the text of a photographed problem, and costs no session", async () => {
+    const userId = await giveSessions(harness, cookie, 6);
+    const image = await renderTextImage(
+      "A 2.0 kg cart is pushed with a force of 10 N.\nFind its acceleration.",
+      {
+        fontSize: 30,
+        format: "jpeg",
+      },
+    );
+    const response = await analyzeImage(image, "image/jpeg");
+    expect(response.statusCode).toBe(200);
+    expect(response.json().success).toBe(true);
+    expect(response.json().extractedText).toContain("10 N");
+    expect(await sessionsUsed(harness, userId)).toBe(0);
+  });
+
+  it("judges the type by the bytes, not the declared type: a PDF named PNG is refused with 415", async () => {
+    const response = await analyzeImage(Buffer.from("%PDF-1.7 not an image"), "image/png");
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      message: expect.stringMatching(/^image: .*PNG, JPEG or WebP/),
+      code: "UNSUPPORTED_IMAGE",
+    });
+  });
+
+  it("refuses an image over 10 MB with 413", async () => {
+    const big = Buffer.concat([await renderTextImage("x"), Buffer.alloc(10 * 1024 * 1024 + 10)]);
+    const response = await analyzeImage(big);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe("IMAGE_TOO_LARGE");
+  });
+
+  it("asks for the image field by name", async () => {
+    const response = await analyzeImage(await renderTextImage("x"), "image/png", "picture");
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^image: /);
+  });
+
+  it("finds the arithmetic error in a photo of student work, end to end", async () => {
+    const work = await renderTextImage("F = m * a\n10 N = 2.0 kg * a\na = 10 N / 2.0 kg\na = 4.0 m/s^2", {
+      fontSize: 30,
+    });
+    const body = multipart(
+      { field: "studentWorkImage", name: "work.png", type: "image/png", data: work },
+      {
+        level: "algebra",
+        problem: "A 2.0 kg cart is pushed with a net force of 10 N. Find its acceleration.",
+        perFeatures: JSON.stringify({ requestErrorAnalysis: true }),
+        problemInWork: "false",
+      },
+    );
+    const response = await harness.app.inject({
+      method: "POST",
+      url: "/api/tutor/analyze",
+      headers: { cookie, origin: ORIGIN, "content-type": body.contentType },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(200);
+    const reply = response.json().reply as string;
+    expect(reply).toMatch(/line 4/i);
+    expect(reply).toMatch(/5(\.0)?\s*\\?(\\mathrm\{)?m\/s/);
+  });
+});
