@@ -4,7 +4,22 @@
  */
 import { test as base, expect, type Page } from "@playwright/test";
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  tourAlreadySeen: boolean;
+  rememberTour: undefined;
+}>({
+  // Most tests play a returning student who has seen the guided tour, so its overlay stays away;
+  // tests of the tour itself set `test.use({ tourAlreadySeen: false })`.
+  tourAlreadySeen: [true, { option: true }],
+  rememberTour: [
+    async ({ context, tourAlreadySeen }, use) => {
+      if (tourAlreadySeen)
+        await context.addInitScript(() => localStorage.setItem("vector-tour-completed", "true"));
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

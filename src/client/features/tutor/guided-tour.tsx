@@ -204,7 +204,7 @@ export function GuidedTour() {
 
   useEffect(() => {
     // Automated browsers (crawlers, monitors, tests of other screens) get no uninvited overlay.
-    if (bannerShown || navigator.webdriver || isTourCompleted(localStorage)) return;
+    if (bannerShown || isTourCompleted(localStorage)) return;
     const timer = setTimeout(() => void startGuidedTour(), TOUR_AUTO_START_DELAY_MS);
     return () => clearTimeout(timer);
   }, [bannerShown]);
