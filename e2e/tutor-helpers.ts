@@ -1,0 +1,90 @@
+/**
+ * Helpers for browser tests of the tutor screen: signed-in students on the free trial, and the
+ * steps a student takes on the screen (mode, level, problem, asking for help).
+ */
+import type { Cookie, Locator, Page } from "@playwright/test";
+import { createAccount, expect, newEmail } from "./fixtures";
+
+/** Sessions in the free trial (accounts-and-business.md). */
+export const TRIAL_SESSIONS = 6;
+
+export type ModeName = "Concept Coach" | "Problem Solver" | "Interactive Tutor" | "Work Analysis";
+
+interface PooledStudent {
+  cookies: Cookie[];
+  sessionsLeft: number;
+}
+
+// Sign-ups are rate limited per address (10 in a row), so tests share trial accounts: each
+// asks for the sessions it will spend and gets an account that still has them.
+const pool: PooledStudent[] = [];
+
+/** Keeps the cookie banner away: a stored consent record, as after "Accept All Cookies". */
+export async function rememberCookieConsent(page: Page) {
+  await page.addInitScript(() => {
+    if (localStorage.getItem("cookie-consent")) return;
+    localStorage.setItem(
+      "cookie-consent",
+      JSON.stringify({ essential: true, analytics: false, functional: true, timestamp: Date.now() }),
+    );
+  });
+}
+
+/** Signs a new student up and starts the free trial from the subscription card. */
+export async function signUpWithTrial(page: Page, name = "Tess Student") {
+  await createAccount(page, { email: newEmail("tutor"), name });
+  const card = subscriptionCard(page);
+  await card.getByRole("button", { name: "Get 6 Free Sessions" }).click();
+  await expect(card).toContainText(`${TRIAL_SESSIONS} of ${TRIAL_SESSIONS} sessions remaining`);
+}
+
+/**
+ * Signs the page in as a student on the free trial with at least `sessions` sessions left,
+ * and opens the tutor screen with cookie consent already given.
+ */
+export async function openTutorAsTrialStudent(page: Page, sessions: number) {
+  await rememberCookieConsent(page);
+  let student = pool.find((candidate) => candidate.sessionsLeft >= sessions);
+  if (student) {
+    await page.context().addCookies(student.cookies);
+  } else {
+    await signUpWithTrial(page);
+    student = { cookies: await page.context().cookies(), sessionsLeft: TRIAL_SESSIONS };
+    pool.push(student);
+  }
+  student.sessionsLeft -= sessions;
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Physics Tutor" })).toBeVisible();
+}
+
+/** The mode card of a mode (a radio whose name starts with the mode's display name). */
+export function modeCard(page: Page, mode: ModeName): Locator {
+  return page.getByRole("radio", { name: new RegExp(`^${mode}`) });
+}
+
+/** Chooses a mode and the High School level. */
+export async function chooseModeAndLevel(page: Page, mode: ModeName) {
+  await modeCard(page, mode).click();
+  await expect(modeCard(page, mode)).toBeChecked();
+  await page.getByLabel("Course level").selectOption({ label: "High School Physics" });
+}
+
+/** The problem box, whatever its label in the current mode. */
+export function problemBox(page: Page): Locator {
+  return page.locator("#problem-form textarea").first();
+}
+
+/** Presses "Get Help from Vector". */
+export async function askVector(page: Page) {
+  await page.getByRole("button", { name: "Get Help from Vector" }).click();
+}
+
+/** The response panel, found by its heading (Complete Solution, Concept Exploration ...). */
+export function responsePanel(page: Page, heading: string): Locator {
+  return page.getByRole("region", { name: heading });
+}
+
+/** The subscription card that is visible at this screen width. */
+export function subscriptionCard(page: Page): Locator {
+  return page.getByRole("region", { name: "Subscription status" });
+}
