@@ -14,10 +14,12 @@ export const DEFAULT_TOTAL_STEPS = 5;
 /** In Concept Coach and Interactive Tutor, one session covers this many student messages. */
 export const MESSAGES_PER_SESSION = 6;
 
+// NUL characters (they come with text pasted from some PDFs) cannot be stored, so they are dropped.
 const text = (name: string) =>
   z
     .string({ error: `${name} must be text` })
-    .max(MAX_TEXT_LENGTH, `${name} must be at most ${MAX_TEXT_LENGTH} characters`);
+    .max(MAX_TEXT_LENGTH, `${name} must be at most ${MAX_TEXT_LENGTH} characters`)
+    .transform((value) => value.replaceAll("\u0000", ""));
 
 const requiredText = (name: string) =>
   text(name).refine((value) => value.trim().length > 0, `${name} is required`);

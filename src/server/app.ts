@@ -3,7 +3,8 @@
  */
 import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import secureJson from "secure-json-parse";
 import { registerAdminRoutes } from "./admin/admin.routes";
 import { createAuth, trustedOrigins } from "./auth/auth";
 import { registerAuthRoutes } from "./auth/auth.routes";
@@ -44,7 +45,16 @@ export async function buildApp({
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: process.env.TRUST_PROXY === "true",
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    // Malformed URLs and similar framework errors answer in the app's own error shape.
+    frameworkErrors: (error, _request, reply) => {
+      (reply as FastifyReply)
+        .status(400)
+        .send({ message: "The address of this request is not valid", code: error.code ?? "BAD_REQUEST" });
+    },
   });
   registerErrorHandlers(app);
   // An empty JSON body (a POST that carries nothing) is accepted as no body.
@@ -53,7 +63,8 @@ export async function buildApp({
     const text = String(body);
     if (text.trim() === "") return done(null, undefined);
     try {
-      done(null, JSON.parse(text));
+      // secure-json-parse refuses __proto__ and constructor.prototype keys, as Fastify's own parser does.
+      done(null, secureJson.parse(text));
     } catch {
       done(new AppError(400, "INVALID_JSON", "body: the request body is not valid JSON"), undefined);
     }

@@ -60,6 +60,15 @@ describe("configuration", () => {
     expect((thrown as Error).message).not.toContain("\n");
   });
 
+  it("reads TRUST_PROXY as a number of proxies or their addresses, and trusts none by default", () => {
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: "10.0.0.1, 10.0.0.2" }).trustProxy).toEqual([
+      "10.0.0.1",
+      "10.0.0.2",
+    ]);
+  });
+
   it("turns OIDC on when issuer, client id and secret are all set", () => {
     const config = loadConfig({
       ...base,

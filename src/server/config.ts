@@ -48,6 +48,14 @@ const environmentSchema = z.object({
   AI_PRICE_INPUT_PER_MILLION: z.coerce.number().min(0).optional(),
   AI_PRICE_OUTPUT_PER_MILLION: z.coerce.number().min(0).optional(),
   OPENSTAX_SOURCE_URL: z.url({ protocol: /^https?$/ }).default("https://raw.githubusercontent.com"),
+  TRUST_PROXY: z
+    .string()
+    .default("")
+    .refine(
+      (value) =>
+        value === "" || /^\d{1,2}$/.test(value) || value.split(",").every((part) => part.trim().length > 0),
+      "must be the number of proxies in front of the app, or a comma-separated list of their addresses",
+    ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -62,6 +70,8 @@ export interface AppConfig {
   passwordSignIn: boolean;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
   ai: AiConfig | undefined;
+  /** Proxies trusted for X-Forwarded-For: a hop count or their addresses; false without a proxy. */
+  trustProxy: number | string[] | false;
   logLevel: string;
   /** Base under which "{owner}/{repository}/{commit}/{path}" serves raw textbook source files. */
   openstaxSourceUrl: string;
@@ -161,6 +171,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     passwordSignIn: values.PASSWORD_SIGN_IN === "on",
     oidc,
     ai,
+    trustProxy:
+      values.TRUST_PROXY === ""
+        ? false
+        : /^\d+$/.test(values.TRUST_PROXY)
+          ? Number(values.TRUST_PROXY)
+          : values.TRUST_PROXY.split(",").map((part) => part.trim()),
     logLevel: values.LOG_LEVEL,
     openstaxSourceUrl: values.OPENSTAX_SOURCE_URL.replace(/\/+$/, ""),
     serveClient: true,

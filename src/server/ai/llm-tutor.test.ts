@@ -244,6 +244,74 @@ describe("the tutor calls with an LLM provider (fake OpenAI-compatible server)",
     expect(used).toEqual([1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 3]);
   });
 
+  it("charges a new conversation whatever history the client sends", async () => {
+    const padded = await post("/api/tutor/concept", {
+      level,
+      history: [
+        { role: "user", content: "x" },
+        { role: "user", content: "y" },
+        { role: "user", content: "Why do things fall?" },
+      ],
+    });
+    expect(padded.statusCode).toBe(200);
+    expect(await sessionsUsed(harness, userId)).toBe(1);
+  });
+
+  it("answers one message of a conversation at a time (409 for a second one meanwhile), charging each session once", async () => {
+    const first = (
+      await post("/api/tutor/concept", { level, history: [{ role: "user", content: "Why do things fall?" }] })
+    ).json();
+    fake.script({ kind: "text", text: "Slow answer. ".repeat(30), chunkSize: 4, chunkDelayMs: 10 });
+    const slow = post("/api/tutor/concept", {
+      level,
+      sessionId: first.sessionId,
+      history: [{ role: "user", content: "Gravity?" }],
+    });
+    await expect.poll(() => fake.requests.length).toBe(2);
+    const meanwhile = await post("/api/tutor/concept", {
+      level,
+      sessionId: first.sessionId,
+      history: [{ role: "user", content: "Hello?" }],
+    });
+    expect(meanwhile.statusCode).toBe(409);
+    expect(meanwhile.json().code).toBe("TURN_IN_PROGRESS");
+    expect((await slow).statusCode).toBe(200);
+
+    // A failed message does not count: after it, messages 3 to 6 are still in the first session.
+    fake.script({ kind: "error", status: 400 });
+    const failed = await post("/api/tutor/concept", {
+      level,
+      sessionId: first.sessionId,
+      history: [{ role: "user", content: "Oops" }],
+    });
+    expect(failed.statusCode).toBe(502);
+    for (let message = 3; message <= 6; message++) {
+      const response = await post("/api/tutor/concept", {
+        level,
+        sessionId: first.sessionId,
+        history: [{ role: "user", content: `Q${message}` }],
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    expect(await sessionsUsed(harness, userId)).toBe(1);
+    await post("/api/tutor/concept", {
+      level,
+      sessionId: first.sessionId,
+      history: [{ role: "user", content: "Q7" }],
+    });
+    expect(await sessionsUsed(harness, userId)).toBe(2);
+  });
+
+  it("accepts text with NUL characters (pasted from PDFs) and stores it without them", async () => {
+    const response = await post("/api/tutor/solve", { level, problem: "A ball\u0000 is dropped from 20 m." });
+    expect(response.statusCode).toBe(200);
+    const stored = await harness.database.db
+      .select()
+      .from(tutorMessages)
+      .where(eq(tutorMessages.sessionId, response.json().sessionId));
+    expect(stored[0].content).toBe("A ball is dropped from 20 m.");
+  });
+
   it("gives the session back when the provider fails, after retrying 5xx answers", async () => {
     fake.script(
       { kind: "error", status: 500, headers: { "retry-after-ms": "5" } },

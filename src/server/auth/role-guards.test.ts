@@ -58,11 +58,33 @@ describe("role guards", () => {
     }
   }
 
+  for (const url of [
+    "/api/%61dmin/users",
+    "/api/user%73",
+    "/api/analytic%73/daily-stats",
+    "/api/assistant/memory/%64ebug?userId=x",
+    "/api//admin/users",
+    "/api/ADMIN/users",
+  ]) {
+    it(`guards the encoded or odd spelling ${url}`, async () => {
+      const anonymous = await harness.app.inject({ url });
+      expect([401, 404]).toContain(anonymous.statusCode);
+      const student = await harness.app.inject({ url, headers: { cookie: cookies.user } });
+      expect([403, 404]).toContain(student.statusCode);
+    });
+  }
+
   it("guards whole areas, including paths that do not exist yet", () => {
     expect(rolesForPath("/api/admin/anything/new")).toEqual(["admin"]);
     expect(rolesForPath("/api/analytics")).toEqual(["developer", "admin"]);
     expect(rolesForPath("/api/administrator")).toBeUndefined();
     expect(rolesForPath("/api/tutor/solve")).toBeUndefined();
+  });
+
+  it("answers a malformed address in the app's error shape", async () => {
+    const response = await harness.app.inject({ url: "/api/%zz" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
   });
 
   it("answers unknown API paths with 404 JSON", async () => {

@@ -13,9 +13,20 @@ export const ROLE_GUARDS: { pathPrefix: string; roles: Role[] }[] = [
   { pathPrefix: "/api/assistant/memory/debug", roles: ["developer", "admin"] },
 ];
 
-/** The roles allowed on a path, or undefined when the path is not role-guarded. */
-export function rolesForPath(url: string): Role[] | undefined {
+function decodePath(url: string): string {
   const pathname = url.split("?")[0];
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** The roles allowed on a path (percent-encoding decoded, as the router does), or undefined when not guarded. */
+export function rolesForPath(url: string): Role[] | undefined {
+  const pathname = decodePath(url)
+    .replace(/\/{2,}/g, "/")
+    .toLowerCase();
   return ROLE_GUARDS.find(
     (guard) => pathname === guard.pathPrefix || pathname.startsWith(`${guard.pathPrefix}/`),
   )?.roles;
@@ -24,7 +35,9 @@ export function rolesForPath(url: string): Role[] | undefined {
 /** Installs the guard table as an onRequest hook. */
 export function registerRoleGuards(app: FastifyInstance) {
   app.addHook("onRequest", async (request) => {
-    const roles = rolesForPath(request.url);
+    // Both the route the router matched and the decoded path are checked, so no spelling of a
+    // guarded path ("/api/%61dmin/...") reaches a handler unguarded.
+    const roles = rolesForPath(request.routeOptions.url ?? "") ?? rolesForPath(request.url);
     if (!roles) return;
     const current = await request.requireUser();
     if (!roles.includes(current.role)) throw forbidden();

@@ -152,6 +152,8 @@ export const tutorSessions = pgTable(
     level: text("level").notNull(),
     userMessageCount: integer("user_message_count").notNull().default(0),
     chargedSessions: integer("charged_sessions").notNull().default(0),
+    /** Set while a turn is being answered, so a conversation answers one message at a time. */
+    turnStartedAt: timestamp("turn_started_at", { withTimezone: true }),
     completed: boolean("completed").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

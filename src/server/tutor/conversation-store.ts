@@ -32,22 +32,50 @@ export async function loadSession(db: Database, userId: string, sessionId: strin
   return { session, messages: messages as ChatMessage[] };
 }
 
-/** Counts one more student message in a session atomically and returns the new count. */
-export async function countStudentMessage(db: Database, sessionId: string, by: number): Promise<number> {
+/** A turn older than this is taken to have died with its process, so the conversation frees up. */
+export const TURN_LOCK_MINUTES = 4;
+
+/**
+ * Starts a turn in an existing conversation: counts the student's message and marks the turn as
+ * running, in one statement; undefined when another turn of the conversation is still running.
+ */
+export async function beginTurn(
+  db: Database,
+  sessionId: string,
+): Promise<{ messageNumber: number; chargedSessions: number } | undefined> {
   const [row] = await db
     .update(tutorSessions)
-    .set({ userMessageCount: sql`${tutorSessions.userMessageCount} + ${by}` })
-    .where(eq(tutorSessions.id, sessionId))
-    .returning({ count: tutorSessions.userMessageCount });
-  return row?.count ?? 0;
+    .set({ userMessageCount: sql`${tutorSessions.userMessageCount} + 1`, turnStartedAt: new Date() })
+    .where(
+      and(
+        eq(tutorSessions.id, sessionId),
+        sql`(${tutorSessions.turnStartedAt} is null or ${tutorSessions.turnStartedAt} < now() - make_interval(mins => ${TURN_LOCK_MINUTES}))`,
+      ),
+    )
+    .returning({
+      messageNumber: tutorSessions.userMessageCount,
+      chargedSessions: tutorSessions.chargedSessions,
+    });
+  return row;
 }
 
-/** Creates a session and returns its id. */
+/** Ends a failed turn: the message no longer counts and the conversation is free again. */
+export async function cancelTurn(db: Database, sessionId: string) {
+  await db
+    .update(tutorSessions)
+    .set({ userMessageCount: sql`greatest(${tutorSessions.userMessageCount} - 1, 0)`, turnStartedAt: null })
+    .where(eq(tutorSessions.id, sessionId));
+}
+
+/** Creates a session, with its first turn running, and returns its id. */
 export async function createSession(
   db: Database,
   values: { userId: string; mode: TutorMode; level: string; topic: string; userMessageCount: number },
 ): Promise<string> {
-  const [row] = await db.insert(tutorSessions).values(values).returning({ id: tutorSessions.id });
+  const [row] = await db
+    .insert(tutorSessions)
+    .values({ ...values, turnStartedAt: new Date() })
+    .returning({ id: tutorSessions.id });
   return row.id;
 }
 
@@ -82,6 +110,7 @@ export async function storeTurn(
       .set({
         updatedAt: new Date(),
         chargedSessions: sql`${tutorSessions.chargedSessions} + ${turn.charged ? 1 : 0}`,
+        turnStartedAt: null,
         ...(turn.completed ? { completed: true } : {}),
       })
       .where(eq(tutorSessions.id, turn.sessionId));

@@ -12,16 +12,27 @@ export function wantsEventStream(request: FastifyRequest): boolean {
 export interface EventStream {
   send(event: "delta" | "final" | "error", data: unknown): void;
   close(): void;
-  /** Aborted when the client disconnects before the stream ends. */
-  signal: AbortSignal;
+}
+
+/** A comment line every 15 s keeps proxies from closing a stream that is quiet while the tutor thinks. */
+export const HEARTBEAT_INTERVAL_MS = 15_000;
+
+/**
+ * Watches for the client going away, from the start of a request (so a disconnect while the
+ * turn is being prepared is seen too); the signal aborts when it does.
+ */
+export function watchDisconnect(reply: FastifyReply): AbortSignal {
+  const disconnect = new AbortController();
+  const onClose = () => {
+    if (!reply.raw.writableFinished) disconnect.abort(new Error("The client disconnected"));
+  };
+  reply.raw.on("close", onClose);
+  if (reply.raw.destroyed) onClose();
+  return disconnect.signal;
 }
 
 /** Starts an event stream on the reply (status 200) and returns its writer. */
 export function openEventStream(reply: FastifyReply): EventStream {
-  const disconnect = new AbortController();
-  reply.raw.on("close", () => {
-    if (!reply.raw.writableFinished) disconnect.abort(new Error("The client disconnected"));
-  });
   reply.hijack();
   reply.raw.writeHead(200, {
     ...(reply.getHeaders() as Record<string, string>),
@@ -31,13 +42,16 @@ export function openEventStream(reply: FastifyReply): EventStream {
     connection: "keep-alive",
   });
   reply.raw.flushHeaders();
+  const heartbeat = setInterval(() => {
+    if (!reply.raw.writableEnded) reply.raw.write(": ping\n\n");
+  }, HEARTBEAT_INTERVAL_MS);
   return {
-    signal: disconnect.signal,
     send(event, data) {
       if (reply.raw.writableEnded) return;
       reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
     close() {
+      clearInterval(heartbeat);
       if (!reply.raw.writableEnded) reply.raw.end();
     },
   };

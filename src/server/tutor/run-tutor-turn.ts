@@ -12,7 +12,8 @@ import { AppError } from "../http/errors";
 import { chargeSession, refundSession } from "../subscription/charge-session";
 import type { BrainReply, ModelUsage, TutorBrain, TutorTurn } from "./brain";
 import {
-  countStudentMessage,
+  beginTurn,
+  cancelTurn,
   createSession,
   deleteSession,
   loadSession,
@@ -55,9 +56,12 @@ export interface TurnDependencies {
 
 const CONVERSATION_MODES: TutorMode[] = ["concept", "step"];
 
-/** Whether the n-th student message of a conversation (1-based) costs a session: 1, 7, 13 ... */
-export function messageCostsSession(messageNumber: number): boolean {
-  return messageNumber % MESSAGES_PER_SESSION === 1 % MESSAGES_PER_SESSION;
+/**
+ * Whether the n-th student message of a conversation costs a session, given the sessions the
+ * conversation has paid so far: messages 1-6 are one session, 7-12 the next, and so on.
+ */
+export function messageCostsSession(messageNumber: number, chargedSessions: number): boolean {
+  return chargedSessions < Math.ceil(messageNumber / MESSAGES_PER_SESSION);
 }
 
 /** Finds or creates the conversation and charges a session when due; throws 402/404 before any work. */
@@ -69,14 +73,25 @@ export async function prepareTutorTurn(db: Database, request: TutorTurnRequest):
   let sessionId: string;
   let isNewSession: boolean;
   let messageNumber: number;
+  let chargedSessions = 0;
+  const memory = await readLearnerMemory(db, request.user.id);
 
   if (request.sessionId) {
     const stored = await loadSession(db, request.user.id, request.sessionId, request.mode);
+    const started = await beginTurn(db, stored.session.id);
+    if (!started) {
+      throw new AppError(
+        409,
+        "TURN_IN_PROGRESS",
+        "Vector is still answering your previous message in this conversation; wait for it, then send again.",
+      );
+    }
     history = [...stored.messages, newStudentMessage];
     studentMessages = [newStudentMessage];
     sessionId = stored.session.id;
     isNewSession = false;
-    messageNumber = await countStudentMessage(db, sessionId, 1);
+    messageNumber = started.messageNumber;
+    chargedSessions = started.chargedSessions;
   } else {
     history = isConversation ? request.clientHistory : [newStudentMessage];
     studentMessages = history;
@@ -92,7 +107,9 @@ export async function prepareTutorTurn(db: Database, request: TutorTurnRequest):
     messageNumber = studentCount;
   }
 
-  const due = !isConversation || messageCostsSession(messageNumber);
+  // One-shot modes pay for every call; a new conversation always pays for its first session,
+  // whatever history the client sent.
+  const due = !isConversation || messageCostsSession(messageNumber, chargedSessions);
   if (due) {
     try {
       await chargeSession(db, request.user.id);
@@ -120,7 +137,7 @@ export async function prepareTutorTurn(db: Database, request: TutorTurnRequest):
       studentWorkImage: request.studentWorkImage,
       problemInWork: request.problemInWork,
       perFeatures: request.perFeatures,
-      memory: await readLearnerMemory(db, request.user.id),
+      memory,
       bankProblemId: request.bankProblemId,
     },
   };
@@ -128,7 +145,7 @@ export async function prepareTutorTurn(db: Database, request: TutorTurnRequest):
 
 async function undoCounting(db: Database, prepared: { sessionId: string; isNewSession: boolean }) {
   if (prepared.isNewSession) await deleteSession(db, prepared.sessionId);
-  else await countStudentMessage(db, prepared.sessionId, -1);
+  else await cancelTurn(db, prepared.sessionId);
 }
 
 /** Gives back what prepareTutorTurn took: the session charge and the message count. */
@@ -148,21 +165,26 @@ export async function completeTutorTurn(
   let result: BrainReply;
   try {
     result = await brain.respond(prepared.turn, { ...io, onUsage: (usage) => usages.push(usage) });
+    // NUL characters cannot be stored; a reply is never lost for them.
+    result = { ...result, reply: result.reply.replaceAll("\u0000", "") };
     if (result.reply.trim().length === 0)
       throw new AppError(502, "EMPTY_REPLY", "The tutor returned an empty reply");
+    await storeTurn(db, {
+      sessionId: prepared.sessionId,
+      studentMessages: prepared.studentMessages,
+      reply: result.reply,
+      verification: result.verification,
+      charged: prepared.charged,
+      completed: result.step?.isComplete ?? prepared.request.mode !== "concept",
+    });
   } catch (error) {
-    await abandonTutorTurn(db, prepared);
+    // Nothing is stored and nothing is charged for a turn that did not complete.
+    await abandonTutorTurn(db, prepared).catch((undoError: unknown) =>
+      log.error({ err: undoError }, "could not give back a failed turn"),
+    );
     await saveUsages(dependencies, prepared, usages);
     throw error;
   }
-  await storeTurn(db, {
-    sessionId: prepared.sessionId,
-    studentMessages: prepared.studentMessages,
-    reply: result.reply,
-    verification: result.verification,
-    charged: prepared.charged,
-    completed: result.step?.isComplete ?? prepared.request.mode !== "concept",
-  });
   const memoryUpdate = updateLearnerMemory(db, prepared.request.user.id, {
     level: prepared.request.level,
     confidenceRating: prepared.request.perFeatures.confidenceRating,
@@ -176,8 +198,11 @@ export async function completeTutorTurn(
   return result;
 }
 
+/** Records usage rows; a failure is logged, never turned into a failed reply. */
 async function saveUsages(dependencies: TurnDependencies, prepared: PreparedTurn, usages: ModelUsage[]) {
   for (const usage of usages) {
-    await recordUsage(dependencies.db, prepared.request.user.id, prepared.request.endpoint, usage);
+    await recordUsage(dependencies.db, prepared.request.user.id, prepared.request.endpoint, usage).catch(
+      (error: unknown) => dependencies.log.warn({ err: error }, "usage record failed"),
+    );
   }
 }

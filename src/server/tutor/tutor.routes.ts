@@ -15,9 +15,14 @@ import type { Database } from "../db/client";
 import { AppError } from "../http/errors";
 import { parseInput } from "../http/validate";
 import type { BrainReply, TutorBrain } from "./brain";
-import { openEventStream, wantsEventStream } from "./event-stream";
+import { openEventStream, wantsEventStream, watchDisconnect } from "./event-stream";
 import { readAnalyzeRequest } from "./read-analyze-request";
-import { completeTutorTurn, prepareTutorTurn, type TutorTurnRequest } from "./run-tutor-turn";
+import {
+  abandonTutorTurn,
+  completeTutorTurn,
+  prepareTutorTurn,
+  type TutorTurnRequest,
+} from "./run-tutor-turn";
 
 export interface TutorRouteDependencies {
   db: Database;
@@ -60,6 +65,7 @@ export async function registerTutorRoutes(app: FastifyInstance, dependencies: Tu
     turnRequest: TutorTurnRequest,
     shape: Shape,
   ) {
+    const disconnected = watchDisconnect(reply);
     // Only the engine tutors from the bank's worked problems; the LLM needs no lookup.
     const bankProblemId =
       brain.kind === "engine" && turnRequest.problem.trim()
@@ -67,12 +73,17 @@ export async function registerTutorRoutes(app: FastifyInstance, dependencies: Tu
         : undefined;
     const prepared = await prepareTutorTurn(db, { ...turnRequest, bankProblemId });
     const turnDependencies = { db, brain, log: request.log };
+    if (disconnected.aborted) {
+      // The student left while the turn was being prepared: give everything back, answer no one.
+      await abandonTutorTurn(db, prepared);
+      return reply;
+    }
 
     if (wantsEventStream(request)) {
       const stream = openEventStream(reply);
       try {
         const result = await completeTutorTurn(turnDependencies, prepared, {
-          signal: stream.signal,
+          signal: disconnected,
           onDelta: (text) => stream.send("delta", { text }),
         });
         stream.send("final", shape(result, prepared.sessionId));
@@ -85,12 +96,8 @@ export async function registerTutorRoutes(app: FastifyInstance, dependencies: Tu
       return reply;
     }
 
-    const disconnect = new AbortController();
-    reply.raw.on("close", () => {
-      if (!reply.raw.writableFinished) disconnect.abort(new Error("The client disconnected"));
-    });
     const result = await completeTutorTurn(turnDependencies, prepared, {
-      signal: disconnect.signal,
+      signal: disconnected,
       onDelta: () => {},
     });
     return shape(result, prepared.sessionId);

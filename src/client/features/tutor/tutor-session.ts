@@ -27,6 +27,8 @@ export interface TutorSessionRecord {
   history: ChatMessage[];
   progress: StepProgress;
   updatedAt: number;
+  /** The server's conversation id, so a reload continues the same conversation. */
+  serverSessionId?: string;
 }
 
 export const EMPTY_PROGRESS: StepProgress = {

@@ -58,7 +58,7 @@ export function useTutor() {
       : null;
   });
   const [progress, setProgress] = useState<StepProgress>(restored?.progress ?? EMPTY_PROGRESS);
-  const [sessionId, setSessionId] = useState<string | undefined>(undefined);
+  const [sessionId, setSessionId] = useState<string | undefined>(restored?.serverSessionId);
   const [perFeatures, setPerFeatures] = useState<PerFeatures>(MAIN_SCREEN_FEATURES);
   const [loading, setLoading] = useState(false);
   const [streamingText, setStreamingText] = useState<string | null>(null);
@@ -74,9 +74,10 @@ export function useTutor() {
       history,
       progress,
       updatedAt: Date.now(),
+      serverSessionId: sessionId,
       ...overrides,
     }),
-    [recordId, mode, level, problemText, history, progress],
+    [recordId, mode, level, problemText, history, progress, sessionId],
   );
 
   // Keep the stored current session in step with what is on screen.
@@ -114,7 +115,11 @@ export function useTutor() {
     clearCurrentSession(localStorage);
   }, [clearConversation]);
 
-  async function run(conversation: TutorMessage[]): Promise<TutorCallResult | null> {
+  /** Calls the tutor; `continueSession` is the server conversation to append to (none for a new one). */
+  async function run(
+    conversation: TutorMessage[],
+    continueSession: string | undefined,
+  ): Promise<TutorCallResult | null> {
     if (!level) return null;
     const controller = new AbortController();
     abortRef.current = controller;
@@ -131,7 +136,7 @@ export function useTutor() {
           studentWorkImage,
           problemInWork,
           perFeatures,
-          sessionId,
+          sessionId: continueSession,
         },
         (delta) => setStreamingText((current) => (current ?? "") + delta),
         controller.signal,
@@ -175,7 +180,7 @@ export function useTutor() {
           nextHint: FIRST_STEP_HINT,
         });
       }
-      const result = await run(conversation);
+      const result = await run(conversation, undefined);
       if (!result) return;
       setHistory([
         ...conversation,
@@ -187,7 +192,7 @@ export function useTutor() {
 
     setResponse(null);
     const userContent = mode === "analyze" ? studentWork.trim() || "(photo of my work)" : problemText.trim();
-    const result = await run([{ role: "user", content: userContent }]);
+    const result = await run([{ role: "user", content: userContent }], undefined);
     if (!result) return;
     setResponse({ reply: result.reply, verification: result.verification });
     setHistory([
@@ -211,7 +216,7 @@ export function useTutor() {
     if (!text.trim() || loading) return false;
     const conversation: TutorMessage[] = [...history, { role: "user", content: text.trim() }];
     setHistory(conversation);
-    const result = await run(conversation);
+    const result = await run(conversation, sessionId);
     if (!result) {
       setHistory(history);
       return false;
@@ -239,7 +244,7 @@ export function useTutor() {
     setProblemText(saved.problemText);
     setHistory(saved.history);
     setProgress(saved.progress);
-    setSessionId(undefined);
+    setSessionId(saved.serverSessionId);
     const last = saved.history.at(-1);
     setResponse(
       (saved.mode === "solve" || saved.mode === "analyze") && last?.role === "assistant"
