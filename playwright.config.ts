@@ -9,8 +9,6 @@ const port = Number(process.env.E2E_PORT ?? 5123);
 const baseURL = `http://localhost:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "vector-e2e-"));
 
-export const E2E_ADMIN_EMAIL = "admin-e2e@example.com";
-
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
@@ -37,7 +35,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "node --import tsx src/server/main.ts",
+    command: "node --import tsx e2e/start-server.ts",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -45,7 +43,6 @@ export default defineConfig({
       PORT: String(port),
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
-      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
       LOG_LEVEL: "warn",
     },
   },

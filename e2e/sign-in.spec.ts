@@ -1,3 +1,4 @@
+import { E2E_ADMIN } from "./admin-account";
 import { acceptCookies, createAccount, expect, newEmail, test } from "./fixtures";
 
 test("a new visitor signs up from the landing page, stays signed in across a reload and signs out", async ({
@@ -59,7 +60,10 @@ test("an admin sees Analytics Dashboard in the account menu and a plain user doe
   page,
   browser,
 }) => {
-  await createAccount(page, { email: "admin-e2e@example.com", name: "Ada Admin" });
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
   await page.getByRole("button", { name: "Account" }).click();
   await expect(page.getByRole("menuitem", { name: "Analytics Dashboard" })).toBeVisible();
   await page.getByRole("menuitem", { name: "Analytics Dashboard" }).click();

@@ -104,10 +104,10 @@ describe.each(DATABASE_KINDS)("email and password sign-in on %s", (databaseKind)
     expect(me.json()).toEqual({ message: expect.any(String), code: "UNAUTHORIZED" });
   });
 
-  it("makes ADMIN_EMAILS users admins when they sign up or sign in", async () => {
+  it("does not make an unverified password account an admin, even with an ADMIN_EMAILS address", async () => {
     const { cookie } = await signUp(harness.app, { email: "boss@example.com" });
     const me = await harness.app.inject({ url: "/api/auth/user", headers: { cookie } });
-    expect(me.json().role).toBe("admin");
+    expect(me.json().role).toBe("user");
   });
 
   it("sends /api/login to the sign-in page when passwords are on", async () => {

@@ -32,8 +32,10 @@ export function trustedOrigins(config: AppConfig): string[] {
 /** Builds the better-auth instance for this configuration and database. */
 export function createAuth(config: AppConfig, db: Database) {
   const adminEmails = new Set(config.adminEmails);
-  const roleFor = (email: string, current: schema.Role) =>
-    adminEmails.has(email.toLowerCase()) ? "admin" : current;
+  // Only a verified email (from the OIDC provider) is trusted to be its owner; password accounts
+  // are not verified, so someone could sign up first with an admin's address.
+  const roleFor = (email: string, emailVerified: boolean, current: schema.Role) =>
+    emailVerified && adminEmails.has(email.toLowerCase()) ? "admin" : current;
 
   return betterAuth({
     appName: "Vector",
@@ -74,7 +76,7 @@ export function createAuth(config: AppConfig, db: Database) {
       user: {
         create: {
           before: async (newUser) => ({
-            data: { ...newUser, role: roleFor(newUser.email, "user") },
+            data: { ...newUser, role: roleFor(newUser.email, newUser.emailVerified === true, "user") },
           }),
         },
       },

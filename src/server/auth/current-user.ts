@@ -40,8 +40,8 @@ export function registerCurrentUser(
     if (!result) return null;
     const sessionUser = result.user as typeof result.user & { role?: string };
     let role = (sessionUser.role ?? "user") as Role;
-    if (role !== "admin" && adminEmails.has(sessionUser.email.toLowerCase())) {
-      // ADMIN_EMAILS promotes existing accounts the first time they are seen signed in.
+    if (role !== "admin" && sessionUser.emailVerified && adminEmails.has(sessionUser.email.toLowerCase())) {
+      // ADMIN_EMAILS promotes existing accounts with a verified email the first time they are seen signed in.
       await dependencies.db.update(userTable).set({ role: "admin" }).where(eq(userTable.id, sessionUser.id));
       role = "admin";
     }

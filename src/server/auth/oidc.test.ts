@@ -58,7 +58,9 @@ describe("sign-in with an OpenID Connect provider", () => {
       OIDC_CLIENT_SECRET: provider.clientSecret,
       OIDC_NAME: "School Login",
     };
-    oidcOnly = await createTestApp({ environment: { ...environment, PASSWORD_SIGN_IN: "off" } });
+    oidcOnly = await createTestApp({
+      environment: { ...environment, PASSWORD_SIGN_IN: "off", ADMIN_EMAILS: OIDC_ACCOUNT.email },
+    });
     both = await createTestApp({ environment });
   });
   afterAll(async () => {
@@ -74,7 +76,8 @@ describe("sign-in with an OpenID Connect provider", () => {
     const cookie = await signInThroughProvider(oidcOnly.app, "/api/login");
     const me = await oidcOnly.app.inject({ url: "/api/auth/user", headers: { cookie } });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ email: OIDC_ACCOUNT.email, name: OIDC_ACCOUNT.name, role: "user" });
+    // The provider vouches for the email, so ADMIN_EMAILS applies.
+    expect(me.json()).toMatchObject({ email: OIDC_ACCOUNT.email, name: OIDC_ACCOUNT.name, role: "admin" });
   });
 
   it("signs the same person into the same account the second time", async () => {
@@ -97,7 +100,7 @@ describe("sign-in with an OpenID Connect provider", () => {
 
     const cookie = await signInThroughProvider(both.app, "/api/login/oidc");
     const me = await both.app.inject({ url: "/api/auth/user", headers: { cookie } });
-    expect(me.json().email).toBe(OIDC_ACCOUNT.email);
+    expect(me.json()).toMatchObject({ email: OIDC_ACCOUNT.email, role: "user" });
   });
 
   it("refuses password sign-up when only OIDC is on", async () => {

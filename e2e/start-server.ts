@@ -1,0 +1,26 @@
+/**
+ * Starts the server for browser tests on a fresh data folder that already holds one admin
+ * account (made as an operator would: an account, then the admin role), then serves.
+ */
+import { eq } from "drizzle-orm";
+import { buildApp } from "../src/server/app";
+import { loadConfig } from "../src/server/config";
+import { openDatabase } from "../src/server/db/client";
+import { user } from "../src/server/db/schema";
+import { E2E_ADMIN } from "./admin-account";
+
+const config = loadConfig();
+const database = await openDatabase({ dataDir: config.dataDir });
+const app = await buildApp({ config: { ...config, serveClient: false }, db: database.db });
+const signUp = await app.inject({
+  method: "POST",
+  url: "/api/auth/sign-up/email",
+  headers: { "content-type": "application/json" },
+  payload: E2E_ADMIN,
+});
+if (signUp.statusCode !== 200) throw new Error(`could not create the admin account: ${signUp.body}`);
+await database.db.update(user).set({ role: "admin" }).where(eq(user.email, E2E_ADMIN.email));
+await app.close();
+await database.close();
+
+await import("../src/server/main");
