@@ -22,6 +22,9 @@ const pool: PooledStudent[] = [];
 /** Keeps the cookie banner away: a stored consent record, as after "Accept All Cookies". */
 export async function rememberCookieConsent(page: Page) {
   await page.addInitScript(() => {
+    // Only once per tab, so a test can still remove the record and see the banner again.
+    if (sessionStorage.getItem("e2e-consent-given")) return;
+    sessionStorage.setItem("e2e-consent-given", "true");
     if (localStorage.getItem("cookie-consent")) return;
     localStorage.setItem(
       "cookie-consent",

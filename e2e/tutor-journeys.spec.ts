@@ -162,7 +162,7 @@ test("Concept Coach: a conversation of several turns; Enter sends and Shift+Ente
   await reply.press("Enter");
   await expect(transcript.getByText("You said:")).toHaveCount(3);
   const sent = transcript.locator(":scope > li").filter({ hasText: "You said:" }).last();
-  expect(await sent.innerText()).toContain(`d = 1/2 g t^2\nso ${fallen.toFixed(1)} m`);
+  expect(await sent.textContent()).toContain(`d = 1/2 g t^2\nso ${fallen.toFixed(1)} m`);
   await expect(transcript).toContainText("Question 3 of 3");
 
   await reply.fill("I am not sure, can you explain?");

@@ -1,0 +1,114 @@
+/**
+ * Accessibility: axe-core finds no serious or critical violation on the tutor screen (alone and
+ * with the Math Helper, the cookie dialog and the guided tour open) or on the public pages, and
+ * the tutor works with the keyboard alone.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { modeCard, openTutorAsTrialStudent } from "./tutor-helpers";
+
+/** The serious and critical violations on the page, each with the elements it was found on. */
+async function seriousViolations(page: Page) {
+  // Colours are judged on the settled page, not halfway through a fade-in.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running"),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      elements: violation.nodes.map((node) => node.target.join(" ")),
+    }));
+}
+
+for (const { name, path, heading } of [
+  { name: "the landing page", path: "/", heading: /checks every number/ },
+  { name: "the sign-in page", path: "/login", heading: "Sign in to Vector" },
+  { name: "the not-found page", path: "/404", heading: "404 - Page Not Found" },
+]) {
+  test(`${name} has no serious or critical axe violation, with the cookie banner shown`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test("the tutor screen has no serious or critical axe violation, alone or with the Math Helper, cookie dialog or tour open", async ({
+  page,
+}) => {
+  await openTutorAsTrialStudent(page, 0);
+  expect(await seriousViolations(page), "tutor screen").toEqual([]);
+
+  await page.getByRole("button", { name: "Math Helper" }).click();
+  await expect(page.getByRole("dialog", { name: "Math Helper" })).toBeVisible();
+  expect(await seriousViolations(page), "Math Helper open").toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Math Helper" })).toBeHidden();
+
+  await page.getByRole("button", { name: "Tour Help" }).click();
+  const tour = page.locator(".driver-popover");
+  await expect(tour).toBeVisible();
+  expect(await seriousViolations(page), "guided tour open").toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(tour).toBeHidden();
+
+  // The cookie dialog, opened from the banner of a visitor who has not answered yet.
+  await page.evaluate(() => localStorage.removeItem("cookie-consent"));
+  await page.reload();
+  await page.getByRole("button", { name: "Cookie Settings" }).click();
+  await expect(page.getByRole("dialog", { name: "Cookie Settings" })).toBeVisible();
+  expect(await seriousViolations(page), "cookie dialog open").toEqual([]);
+});
+
+/** Presses Tab until the element has focus (at most `limit` presses). */
+async function tabTo(page: Page, target: ReturnType<Page["getByRole"]>, limit = 40) {
+  for (let press = 0; press < limit; press++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+test("with the keyboard alone a student picks a mode, asks, hears the reply and answers back", async ({
+  page,
+}) => {
+  await openTutorAsTrialStudent(page, 1);
+
+  // Mode cards: one tab stop, arrows move the choice. Keys are held briefly, as fingers do: the
+  // radio group moves focus just after the key goes down and checks the card if it is still held.
+  await tabTo(page, modeCard(page, "Concept Coach"));
+  await page.keyboard.press("ArrowRight", { delay: 50 });
+  await expect(modeCard(page, "Problem Solver")).toBeChecked();
+  await expect(modeCard(page, "Problem Solver")).toBeFocused();
+  await page.keyboard.press("ArrowLeft", { delay: 50 });
+  await expect(modeCard(page, "Concept Coach")).toBeChecked();
+
+  // The form: level by keyboard, the question typed, Enter on the submit button.
+  const level = page.getByLabel("Course level");
+  await tabTo(page, level);
+  await page.keyboard.press("ArrowDown");
+  await expect(level).toHaveValue("high-school");
+  const question = page.getByRole("textbox", { name: "Physics Question" });
+  await tabTo(page, question);
+  await page.keyboard.type("Why do heavy and light objects fall at the same rate?");
+  const submit = page.getByRole("button", { name: "Get Help from Vector" });
+  await tabTo(page, submit);
+  await page.keyboard.press("Enter");
+
+  // The reply arrives and focus moves to its heading, so a screen reader starts there.
+  const heading = page.getByRole("heading", { name: "Concept Exploration" });
+  await expect(heading).toBeFocused();
+
+  // The follow-up box is reached by Tab from there, and Enter sends.
+  const reply = page.getByRole("textbox", { name: "Your reply" });
+  await tabTo(page, reply);
+  await page.keyboard.type("19.6 m/s");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("region", { name: "Concept Exploration" })).toContainText("Question 2 of 3");
+  await expect(heading).toBeFocused();
+});
