@@ -68,7 +68,7 @@ describe("numbering end-of-chapter exercises as the printed books do", () => {
       const all = counters.flat();
       for (const named of expected.named) {
         const found = problemCounter(book.style, counters)[named.number - 1];
-        expect(found.exercise.attributes.id).toBe(named.exerciseId);
+        expect(found.exercise.getAttribute("id")).toBe(named.exerciseId);
         expect(embeddedExerciseTag(found.exercise) !== undefined).toBe(named.embedded);
       }
       // No exercise is counted twice (sections of one class never nest).
@@ -92,7 +92,7 @@ describe("numbering end-of-chapter exercises as the printed books do", () => {
       </section></content></document>`,
     );
     const [numbered] = numberChapterExercises("u-physics", [{ id: "m1", document }]);
-    expect(numbered.map((exercise) => [exercise.number, exercise.exercise.attributes.id])).toEqual([
+    expect(numbered.map((exercise) => [exercise.number, exercise.exercise.getAttribute("id")])).toEqual([
       [1, "a"],
       [2, "c"],
     ]);

@@ -5,7 +5,15 @@
  * counted per chapter, category by category, each category in module order.
  */
 import type { NumberingStyle } from "./openstax-books";
-import { childElements, descendants, firstChild, hasClass, textContent, type XmlElement } from "./xml";
+import {
+  attribute,
+  childElements,
+  descendants,
+  firstChild,
+  hasClass,
+  textContent,
+  type XmlElement,
+} from "./xml";
 
 const COLLECTION_NAMESPACE = "http://cnx.rice.edu/collxml";
 const METADATA_NAMESPACE = "http://cnx.rice.edu/mdml";
@@ -56,13 +64,13 @@ const PROBLEM_COUNTER: Record<NumberingStyle, number> = {
 };
 
 function isCollectionElement(element: XmlElement, name: string): boolean {
-  return element.name === name && element.namespace === COLLECTION_NAMESPACE;
+  return element.localName === name && element.namespaceURI === COLLECTION_NAMESPACE;
 }
 
 function metadataText(element: XmlElement | undefined, name: string): string {
   if (!element) return "";
   const found = childElements(element).find(
-    (child) => child.name === name && child.namespace === METADATA_NAMESPACE,
+    (child) => child.localName === name && child.namespaceURI === METADATA_NAMESPACE,
   );
   return found ? textContent(found).replace(/\s+/g, " ").trim() : "";
 }
@@ -72,10 +80,10 @@ export function readCollection(root: XmlElement): CollectionOutline {
   if (!isCollectionElement(root, "collection")) {
     throw new SourceStructureError("the collection file has no <collection> root");
   }
-  const metadata = childElements(root).find((child) => child.name === "metadata");
+  const metadata = childElements(root).find((child) => child.localName === "metadata");
   const license = metadata
     ? childElements(metadata).find(
-        (child) => child.name === "license" && child.namespace === METADATA_NAMESPACE,
+        (child) => child.localName === "license" && child.namespaceURI === METADATA_NAMESPACE,
       )
     : undefined;
   const content = childElements(root).find((child) => isCollectionElement(child, "content"));
@@ -98,7 +106,7 @@ export function readCollection(root: XmlElement): CollectionOutline {
         title: metadataText(subcollection, "title"),
         moduleIds: childElements(inner)
           .filter((child) => isCollectionElement(child, "module"))
-          .map((module) => module.attributes.document ?? "")
+          .map((module) => attribute(module, "document") ?? "")
           .filter((id) => /^m\d+$/.test(id)),
       });
     }
@@ -107,7 +115,7 @@ export function readCollection(root: XmlElement): CollectionOutline {
   if (chapters.length === 0) throw new SourceStructureError("the collection lists no chapters");
   return {
     title: metadataText(metadata, "title"),
-    licenseUrl: license?.attributes.url ?? "",
+    licenseUrl: (license && attribute(license, "url")) ?? "",
     chapters,
   };
 }
@@ -130,7 +138,7 @@ function sectionsWithClass(document: XmlElement, className: string): XmlElement[
   const found: XmlElement[] = [];
   const visit = (element: XmlElement) => {
     for (const child of childElements(element)) {
-      if (child.name === "section" && hasClass(child, className)) {
+      if (child.localName === "section" && hasClass(child, className)) {
         found.push(child);
         continue;
       }
@@ -151,7 +159,7 @@ export function numberChapterExercises(
     for (const category of classes) {
       for (const module of modules) {
         for (const section of sectionsWithClass(module.document, category)) {
-          for (const exercise of descendants(section, (candidate) => candidate.name === "exercise")) {
+          for (const exercise of descendants(section, (candidate) => candidate.localName === "exercise")) {
             if (hasClass(exercise, "unnumbered")) continue;
             numbered.push({
               number: numbered.length + 1,
@@ -179,7 +187,8 @@ export function embeddedExerciseTag(exercise: XmlElement): string | undefined {
   if (!problem) return undefined;
   const embed = descendants(
     problem,
-    (candidate) => candidate.name === "link" && (candidate.attributes.url ?? "").startsWith("#ost/api/ex/"),
+    (candidate) =>
+      candidate.localName === "link" && (attribute(candidate, "url") ?? "").startsWith("#ost/api/ex/"),
   )[0];
-  return embed?.attributes.url?.slice("#ost/api/ex/".length);
+  return embed ? attribute(embed, "url")?.slice("#ost/api/ex/".length) : undefined;
 }

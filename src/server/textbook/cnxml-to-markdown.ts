@@ -4,7 +4,16 @@
  * become words ("the figure"), and figures an exercise refers to are brought along with it.
  */
 import { mathmlToLatex } from "./mathml-to-latex";
-import { childElements, descendants, firstChild, textContent, type XmlElement, type XmlNode } from "./xml";
+import {
+  attribute,
+  childElements,
+  descendants,
+  firstChild,
+  isElement,
+  textContent,
+  type XmlElement,
+  type XmlNode,
+} from "./xml";
 
 const MATHML_NAMESPACE = "http://www.w3.org/1998/Math/MathML";
 
@@ -33,10 +42,10 @@ function escapeText(text: string): string {
 }
 
 function listMarker(list: XmlElement, index: number): string {
-  if (list.attributes["list-type"] !== "enumerated") return "-";
-  const style = list.attributes["number-style"] ?? "arabic";
-  const prefix = list.attributes["mark-prefix"] ?? (LETTER_STYLES.has(style) ? "(" : "");
-  const suffix = list.attributes["mark-suffix"] ?? (LETTER_STYLES.has(style) ? ")" : ".");
+  if (attribute(list, "list-type") !== "enumerated") return "-";
+  const style = attribute(list, "number-style") ?? "arabic";
+  const prefix = attribute(list, "mark-prefix") ?? (LETTER_STYLES.has(style) ? "(" : "");
+  const suffix = attribute(list, "mark-suffix") ?? (LETTER_STYLES.has(style) ? ")" : ".");
   const letter = String.fromCharCode(97 + (index % 26));
   const roman = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x"][index] ?? String(index + 1);
   const mark =
@@ -61,16 +70,16 @@ function scriptOutsideMath(element: XmlElement, marker: "^" | "_"): string {
 function renderMedia(element: XmlElement, context: RenderContext): string {
   const image = descendants(
     element,
-    (candidate) => candidate.name === "image" && !!candidate.attributes.src,
+    (candidate) => candidate.localName === "image" && !!attribute(candidate, "src"),
   )[0];
-  const alt = (element.attributes.alt ?? "").replace(/\s+/g, " ").trim().replace(/[[\]]/g, "");
+  const alt = (attribute(element, "alt") ?? "").replace(/\s+/g, " ").trim().replace(/[[\]]/g, "");
   if (!image) return alt ? `(${escapeText(alt)})` : "";
-  const url = context.mediaUrl(image.attributes.src ?? "");
+  const url = context.mediaUrl(attribute(image, "src") ?? "");
   return `[Image${alt ? `: ${escapeText(alt)}` : ""}](${url})`;
 }
 
 function renderTable(element: XmlElement, context: RenderContext): string {
-  const rows = descendants(element, (candidate) => candidate.name === "row").map((row) =>
+  const rows = descendants(element, (candidate) => candidate.localName === "row").map((row) =>
     childElements(row, "entry").map((entry) => renderInline(entry, context).replace(/\|/g, "\\|").trim()),
   );
   if (rows.length === 0) return "";
@@ -87,20 +96,22 @@ function renderTable(element: XmlElement, context: RenderContext): string {
 
 function renderLink(element: XmlElement, context: RenderContext): string {
   const text = renderChildren(element, context).trim();
-  const url = element.attributes.url;
+  const url = attribute(element, "url");
   if (url) {
     if (!/^https?:\/\//.test(url)) return text;
     return `[${text || url}](${url})`;
   }
   if (text) return text;
-  const targetId = element.attributes["target-id"];
-  if (element.attributes.document) return targetId ? "the referenced item" : "the referenced section";
+  const targetId = attribute(element, "target-id");
+  if (attribute(element, "document")) return targetId ? "the referenced item" : "the referenced section";
   const target = targetId ? context.elementsById.get(targetId) : undefined;
-  return (target && REFERENCE_WORDS[target.name]) ?? "the referenced item";
+  return (target && REFERENCE_WORDS[target.localName ?? ""]) ?? "the referenced item";
 }
 
 function renderChildren(element: XmlElement, context: RenderContext): string {
-  return element.children.map((child) => renderNode(child, context)).join("");
+  return Array.from(element.childNodes)
+    .map((child) => renderNode(child, context))
+    .join("");
 }
 
 function renderInline(element: XmlElement, context: RenderContext): string {
@@ -112,15 +123,20 @@ function block(text: string): string {
   return trimmed ? `\n\n${trimmed}\n\n` : "";
 }
 
-function renderNode(node: XmlNode, context: RenderContext): string {
-  if (typeof node === "string") return escapeText(node);
-  if (node.namespace === MATHML_NAMESPACE) {
-    if (node.name !== "math") return "";
+function renderNode(child: XmlNode, context: RenderContext): string {
+  if (child.nodeType === child.TEXT_NODE || child.nodeType === child.CDATA_SECTION_NODE) {
+    return escapeText(child.nodeValue ?? "");
+  }
+  // Comments and processing instructions are not content: a commented-out embed stays out.
+  if (!isElement(child)) return "";
+  const node = child;
+  if (node.namespaceURI === MATHML_NAMESPACE) {
+    if (node.localName !== "math") return "";
     const latex = mathmlToLatex(node);
     if (!latex) return "";
-    return node.attributes.display === "block" ? block(`$$${latex}$$`) : `$${latex}$`;
+    return attribute(node, "display") === "block" ? block(`$$${latex}$$`) : `$${latex}$`;
   }
-  switch (node.name) {
+  switch (node.localName) {
     case "para":
     case "note":
     case "section":
@@ -142,7 +158,7 @@ function renderNode(node: XmlNode, context: RenderContext): string {
       );
     }
     case "equation": {
-      const maths = childElements(node).filter((child) => child.namespace === MATHML_NAMESPACE);
+      const maths = childElements(node).filter((child) => child.namespaceURI === MATHML_NAMESPACE);
       if (maths.length === 0) return block(renderChildren(node, context));
       return block(maths.map((math) => `$$${mathmlToLatex(math)}$$`).join("\n\n"));
     }
@@ -150,9 +166,9 @@ function renderNode(node: XmlNode, context: RenderContext): string {
     case "subfigure":
       return block(
         childElements(node)
-          .filter((child) => child.name !== "title" && child.name !== "label")
+          .filter((child) => child.localName !== "title" && child.localName !== "label")
           .map((child) =>
-            child.name === "caption"
+            child.localName === "caption"
               ? `*${renderInline(child, context).trim()}*`
               : renderNode(child, context).trim(),
           )
@@ -167,7 +183,7 @@ function renderNode(node: XmlNode, context: RenderContext): string {
       const inner = renderChildren(node, context);
       if (!inner.trim()) return inner;
       const marker =
-        node.attributes.effect === "bold" ? "**" : node.attributes.effect === "italics" ? "*" : "";
+        attribute(node, "effect") === "bold" ? "**" : attribute(node, "effect") === "italics" ? "*" : "";
       const leading = /^\s/.test(inner) ? " " : "";
       const trailing = /\s$/.test(inner) ? " " : "";
       return `${leading}${marker}${inner.trim()}${marker}${trailing}`;
@@ -183,7 +199,7 @@ function renderNode(node: XmlNode, context: RenderContext): string {
     case "code":
       return `\`${textContent(node)}\``;
     case "iframe":
-      return node.attributes.src ? `[${node.attributes.src}](${node.attributes.src})` : "";
+      return attribute(node, "src") ? `[${attribute(node, "src")}](${attribute(node, "src")})` : "";
     case "solution":
     case "commentary":
     case "label":
@@ -210,12 +226,12 @@ function tidy(text: string): string {
 export function referencedOutsideElements(element: XmlElement, context: RenderContext): XmlElement[] {
   const inside = new Set(descendants(element, () => true));
   const found: XmlElement[] = [];
-  for (const link of descendants(element, (candidate) => candidate.name === "link")) {
-    const targetId = link.attributes["target-id"];
-    if (!targetId || link.attributes.document) continue;
+  for (const link of descendants(element, (candidate) => candidate.localName === "link")) {
+    const targetId = attribute(link, "target-id");
+    if (!targetId || attribute(link, "document")) continue;
     const target = context.elementsById.get(targetId);
     if (!target || inside.has(target) || found.includes(target)) continue;
-    if (target.name === "figure" || target.name === "table") found.push(target);
+    if (target.localName === "figure" || target.localName === "table") found.push(target);
   }
   return found;
 }
@@ -228,8 +244,8 @@ export function renderMarkdown(element: XmlElement, context: RenderContext): str
 /** An index of every element with an id in a document. */
 export function indexElementsById(root: XmlElement): Map<string, XmlElement> {
   const index = new Map<string, XmlElement>();
-  for (const element of descendants(root, (candidate) => candidate.attributes.id !== undefined)) {
-    index.set(element.attributes.id ?? "", element);
+  for (const element of descendants(root, (candidate) => candidate.hasAttribute("id"))) {
+    index.set(attribute(element, "id") ?? "", element);
   }
   return index;
 }

@@ -35,7 +35,7 @@ import {
   practiceProblem,
 } from "./practice-book";
 import { createSourceFileReader, malformedSource, type SourceFileReader } from "./source-files";
-import { firstChild, parseXml, type XmlElement, XmlSyntaxError } from "./xml";
+import { attribute, firstChild, parseXml, type XmlElement, XmlSyntaxError } from "./xml";
 
 export interface TextbookDependencies {
   db: Database;
@@ -178,13 +178,13 @@ function renderExercise(
   elementsById: Map<string, XmlElement>,
 ): string {
   const problem = firstChild(numbered.exercise, "problem");
-  if (!problem) throw malformedSource(`exercise ${numbered.exercise.attributes.id ?? ""} has no problem`);
+  if (!problem) throw malformedSource(`exercise ${attribute(numbered.exercise, "id") ?? ""} has no problem`);
   const context = { elementsById, mediaUrl };
   const figures = referencedOutsideElements(problem, context).map((figure) =>
     renderMarkdown(figure, context),
   );
   const content = [...figures, renderMarkdown(problem, context)].filter(Boolean).join("\n\n");
-  if (!content) throw malformedSource(`exercise ${numbered.exercise.attributes.id ?? ""} has no text`);
+  if (!content) throw malformedSource(`exercise ${attribute(numbered.exercise, "id") ?? ""} has no text`);
   return content;
 }
 

@@ -182,7 +182,7 @@ describe("importing OpenStax problems from the book sources", () => {
     });
     const [first, challenge] = result.body.problems as ImportedProblem[];
     expect(first.content).toMatch(/^Find the order of magnitude/);
-    expect(first.content).toContain("$5.1\\ \\times\\ {10}^{18}\\text{kg;}$");
+    expect(first.content).toContain("$5.1\\ \\times\\ 10^{18}\\text{kg};$");
     expect(challenge.content).toContain("Trinity");
     expect(challenge.content).toContain("$r=kE^{a}\\rho^{b}t^{c}$");
     expect(challenge.attribution.number).toBe(88);

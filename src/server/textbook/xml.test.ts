@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { childElements, descendants, parseXml, textContent, XmlSyntaxError } from "./xml";
+import {
+  attribute,
+  childElements,
+  descendants,
+  hasClass,
+  parseXml,
+  textContent,
+  XmlSyntaxError,
+} from "./xml";
 
 describe("parsing XML", () => {
   it("resolves namespaces declared on inner elements and keeps mixed content in order", () => {
@@ -7,23 +15,33 @@ describe("parsing XML", () => {
       '<document xmlns="http://cnx.rice.edu/cnxml"><para>Speed <m:math xmlns:m="http://www.w3.org/1998/Math/MathML"><m:mi>v</m:mi></m:math> is fast.</para></document>',
     );
     const [para] = childElements(root, "para");
-    expect(root.namespace).toBe("http://cnx.rice.edu/cnxml");
-    expect(para.children[0]).toBe("Speed ");
-    const math = para.children[1];
-    expect(typeof math !== "string" && math.namespace).toBe("http://www.w3.org/1998/Math/MathML");
-    expect(para.children[2]).toBe(" is fast.");
+    expect(root.namespaceURI).toBe("http://cnx.rice.edu/cnxml");
+    const [before, math, after] = Array.from(para.childNodes);
+    expect(before.nodeValue).toBe("Speed ");
+    expect(math.namespaceURI).toBe("http://www.w3.org/1998/Math/MathML");
+    expect(math.localName).toBe("math");
+    expect(after.nodeValue).toBe(" is fast.");
   });
 
   it("decodes entities and character references, and reads CDATA as text", () => {
     const root = parseXml('<a title="&quot;x&quot;">&lt;&amp;&gt; &#916; &#x3b8; <![CDATA[<raw>]]></a>');
-    expect(root.attributes.title).toBe('"x"');
+    expect(attribute(root, "title")).toBe('"x"');
     expect(textContent(root)).toBe("<&> Δ θ <raw>");
   });
 
-  it("drops comments, so commented-out markup is not read", () => {
+  it("keeps comments out of the elements and the text, so commented-out markup is not read", () => {
     const root = parseXml('<a><!-- <link class="os-embed"/> --><b/></a>');
-    expect(descendants(root, (element) => element.name === "link")).toHaveLength(0);
-    expect(childElements(root).map((element) => element.name)).toEqual(["b"]);
+    expect(descendants(root, (element) => element.localName === "link")).toHaveLength(0);
+    expect(childElements(root).map((element) => element.localName)).toEqual(["b"]);
+    expect(textContent(root)).toBe("");
+  });
+
+  it("reads attributes and class lists", () => {
+    const root = parseXml('<section class="review-problems  unnumbered" id="s1"/>');
+    expect(attribute(root, "id")).toBe("s1");
+    expect(attribute(root, "url")).toBeUndefined();
+    expect(hasClass(root, "unnumbered")).toBe(true);
+    expect(hasClass(root, "review")).toBe(false);
   });
 
   it.each([
@@ -34,6 +52,9 @@ describe("parsing XML", () => {
     ["two roots", "<a/><b/>"],
     ["an unterminated comment", "<a><!-- </a>"],
     ["an HTML error page", "<html><body><p>Not found</body></html>"],
+    ["a document cut short", "<document><para>cut short"],
+    ["an unquoted attribute", "<a b=c/>"],
+    ["text after the root element", "<a/>trailing"],
   ])("rejects %s", (_, source) => {
     expect(() => parseXml(source)).toThrow(XmlSyntaxError);
   });
