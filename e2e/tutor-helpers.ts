@@ -60,6 +60,11 @@ export async function openTutorAsTrialStudent(page: Page, sessions: number) {
   await expect(page.getByRole("heading", { name: "Physics Tutor" })).toBeVisible();
 }
 
+/** Offers the page's signed-in student to later tests, with the sessions it has left. */
+export async function shareStudent(page: Page, sessionsLeft: number) {
+  pool.push({ cookies: await page.context().cookies(), sessionsLeft });
+}
+
 /** The mode card of a mode (a radio whose name starts with the mode's display name). */
 export function modeCard(page: Page, mode: ModeName): Locator {
   return page.getByRole("radio", { name: new RegExp(`^${mode}`) });

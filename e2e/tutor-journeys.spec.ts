@@ -17,6 +17,7 @@ import {
   problemBox,
   rememberCookieConsent,
   responsePanel,
+  shareStudent,
   signUpWithTrial,
   subscriptionCard,
   TRIAL_SESSIONS,
@@ -50,6 +51,7 @@ test("Problem Solver: a new student starts the free trial, solves a problem and 
   await expect(sectionAfter(solution, "Final answer")).toContainText(`d = ${CAR_DISTANCE}`);
   await expect(solution.getByText("Checked by the physics engine")).toBeVisible();
   await expect(card).toContainText(`${TRIAL_SESSIONS - 1} of ${TRIAL_SESSIONS} sessions remaining`);
+  await shareStudent(page, TRIAL_SESSIONS - 1);
 });
 
 /** The conversation of a chat panel: the list of what the student and Vector said. */
