@@ -9,6 +9,7 @@ import { toast } from "../../lib/toast-store";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { RenderedMath } from "./rendered-math";
+import { stepProgressLabel } from "./tutor-session";
 import type { TutorController, TutorMessage } from "./use-tutor";
 import { VerificationBadge } from "./verification-badge";
 
@@ -159,9 +160,7 @@ function StepProgressView({ tutor }: { tutor: TutorController }) {
   const steps = Array.from({ length: totalSteps }, (_, index) => index + 1);
   return (
     <div className="mt-3 rounded-xl bg-slate-50 p-3">
-      <p className="text-sm font-medium">
-        {completed ? `All ${totalSteps} steps complete` : `Step ${currentStep} of ${totalSteps}`}
-      </p>
+      <p className="text-sm font-medium">{stepProgressLabel(tutor.progress)}</p>
       <ol className="mt-2 flex gap-1.5" aria-label="Steps">
         {steps.map((step) => {
           const done = completed || step < currentStep;

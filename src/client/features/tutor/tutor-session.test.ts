@@ -7,6 +7,7 @@ import {
   loadSessionHistory,
   SESSION_HISTORY_LIMIT,
   saveCurrentSession,
+  stepProgressLabel,
   type TutorSessionRecord,
 } from "./tutor-session";
 
@@ -54,5 +55,23 @@ describe("the stored tutor session", () => {
     expect(history[0].id).toBe("24");
     expect(history[1].id).toBe("25");
     expect(history.map((entry) => entry.id)).not.toContain("5");
+  });
+});
+
+describe("the step progress heading", () => {
+  it("names the current step while the problem is open", () => {
+    expect(stepProgressLabel({ completed: false, currentStep: 2, totalSteps: 4 })).toBe("Step 2 of 4");
+  });
+
+  it("says every step is complete once the problem is done", () => {
+    expect(stepProgressLabel({ completed: true, currentStep: 4, totalSteps: 4 })).toBe(
+      "All 4 steps complete",
+    );
+  });
+
+  it("speaks of one step in the singular", () => {
+    expect(stepProgressLabel({ completed: true, currentStep: 1, totalSteps: 1 })).toBe(
+      "The step is complete",
+    );
   });
 });

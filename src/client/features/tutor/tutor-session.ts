@@ -38,6 +38,13 @@ export const EMPTY_PROGRESS: StepProgress = {
   nextHint: "",
 };
 
+/** The heading of the step progress: the step the student is on, or that every step is done. */
+export function stepProgressLabel(progress: Pick<StepProgress, "completed" | "currentStep" | "totalSteps">) {
+  if (!progress.completed) return `Step ${progress.currentStep} of ${progress.totalSteps}`;
+  // Free-form problems are often a single step, and "All 1 steps" reads as a slip.
+  return progress.totalSteps === 1 ? "The step is complete" : `All ${progress.totalSteps} steps complete`;
+}
+
 type Storage = Pick<globalThis.Storage, "getItem" | "setItem" | "removeItem">;
 
 function isRecord(value: unknown): value is TutorSessionRecord {
