@@ -123,13 +123,12 @@ function block(text: string): string {
   return trimmed ? `\n\n${trimmed}\n\n` : "";
 }
 
-function renderNode(child: XmlNode, context: RenderContext): string {
-  if (child.nodeType === child.TEXT_NODE || child.nodeType === child.CDATA_SECTION_NODE) {
-    return escapeText(child.nodeValue ?? "");
+function renderNode(node: XmlNode, context: RenderContext): string {
+  if (node.nodeType === node.TEXT_NODE || node.nodeType === node.CDATA_SECTION_NODE) {
+    return escapeText(node.nodeValue ?? "");
   }
   // Comments and processing instructions are not content: a commented-out embed stays out.
-  if (!isElement(child)) return "";
-  const node = child;
+  if (!isElement(node)) return "";
   if (node.namespaceURI === MATHML_NAMESPACE) {
     if (node.localName !== "math") return "";
     const latex = mathmlToLatex(node);
@@ -198,8 +197,10 @@ function renderNode(child: XmlNode, context: RenderContext): string {
       return "\n";
     case "code":
       return `\`${textContent(node)}\``;
-    case "iframe":
-      return attribute(node, "src") ? `[${attribute(node, "src")}](${attribute(node, "src")})` : "";
+    case "iframe": {
+      const source = attribute(node, "src");
+      return source ? `[${source}](${source})` : "";
+    }
     case "solution":
     case "commentary":
     case "label":

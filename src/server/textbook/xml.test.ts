@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { fixtureRepositories } from "./openstax-fixtures.test-helpers";
 import {
   attribute,
   childElements,
@@ -57,5 +60,24 @@ describe("parsing XML", () => {
     ["text after the root element", "<a/>trailing"],
   ])("rejects %s", (_, source) => {
     expect(() => parseXml(source)).toThrow(XmlSyntaxError);
+  });
+
+  it("either reads or rejects a real module cut short anywhere, and never fails in another way", () => {
+    const [physics] = fixtureRepositories();
+    const source = readFileSync(path.join(physics.folder, "modules/m54057/index.cnxml"), "utf8");
+    const outcomes = { parsed: 0, rejected: 0 };
+    for (let cut = 0; cut < source.length; cut += Math.ceil(source.length / 150)) {
+      try {
+        parseXml(source.slice(0, cut));
+        outcomes.parsed += 1;
+      } catch (error) {
+        expect(error).toBeInstanceOf(XmlSyntaxError);
+        outcomes.rejected += 1;
+      }
+    }
+    expect(outcomes.rejected).toBeGreaterThan(100);
+    // Only the whole file is a document; every shorter cut leaves an element open.
+    expect(outcomes.parsed).toBe(0);
+    expect(() => parseXml(source)).not.toThrow();
   });
 });

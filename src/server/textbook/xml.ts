@@ -40,9 +40,12 @@ export function isElement(node: Node): node is Element {
 
 /** Child elements of an element, optionally only those with a local name. */
 export function childElements(element: Element, name?: string): Element[] {
-  return Array.from(element.childNodes).filter(
-    (child): child is Element => isElement(child) && (name === undefined || child.localName === name),
-  );
+  const found: Element[] = [];
+  // Sibling links, not childNodes: xmldom's node lists are slow to copy, and this runs per node.
+  for (let child = element.firstChild; child; child = child.nextSibling) {
+    if (isElement(child) && (name === undefined || child.localName === name)) found.push(child);
+  }
+  return found;
 }
 
 /** The first child element with a local name. */
@@ -52,7 +55,15 @@ export function firstChild(element: Element, name: string): Element | undefined 
 
 /** Every descendant element (document order) that matches a test. */
 export function descendants(element: Element, test: (candidate: Element) => boolean): Element[] {
-  return Array.from(element.getElementsByTagName("*")).filter(test);
+  const found: Element[] = [];
+  const visit = (parent: Element) => {
+    for (const child of childElements(parent)) {
+      if (test(child)) found.push(child);
+      visit(child);
+    }
+  };
+  visit(element);
+  return found;
 }
 
 /** The concatenated text of a node and its descendants. */
