@@ -14,7 +14,9 @@ export async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -27,7 +29,10 @@ export interface ServerProcess {
 }
 
 /** Starts `src/server/main.ts` with an environment and waits until it answers, or until it exits. */
-export async function startServerProcess(environment: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServerProcess(
+  environment: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<ServerProcess> {
   const port = Number(environment.PORT ?? (await freePort()));
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {

@@ -120,7 +120,7 @@ async function attempt(input: TutorCallInput, onDelta: (text: string) => void, s
   );
   if (failure)
     throw new ApiError(failure.status ?? 500, `${failure.status ?? 500}: ${failure.message}`, failure);
-  if (!final || !final.reply?.trim()) throw new Error("Empty response from server");
+  if (!final?.reply?.trim()) throw new Error("Empty response from server");
   return final;
 }
 
