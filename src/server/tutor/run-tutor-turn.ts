@@ -36,7 +36,6 @@ export interface TutorTurnRequest {
   studentWorkImage?: { data: Buffer; mediaType: string };
   problemInWork: boolean;
   perFeatures: PerFeatures;
-  bankProblemId?: string;
 }
 
 export interface PreparedTurn {
@@ -138,7 +137,6 @@ export async function prepareTutorTurn(db: Database, request: TutorTurnRequest):
       problemInWork: request.problemInWork,
       perFeatures: request.perFeatures,
       memory,
-      bankProblemId: request.bankProblemId,
     },
   };
 }

@@ -66,12 +66,17 @@ export async function registerTutorRoutes(app: FastifyInstance, dependencies: Tu
     shape: Shape,
   ) {
     const disconnected = watchDisconnect(reply);
-    // Only the engine tutors from the bank's worked problems; the LLM needs no lookup.
-    const bankProblemId =
-      brain.kind === "engine" && turnRequest.problem.trim()
-        ? await dependencies.findBankProblemId?.(turnRequest.problem)
-        : undefined;
-    const prepared = await prepareTutorTurn(db, { ...turnRequest, bankProblemId });
+    const prepared = await prepareTutorTurn(db, turnRequest);
+    // Only the engine tutors from the bank's worked problems; the LLM needs no lookup. The
+    // problem is the conversation's first student message on every turn, not only the first.
+    if (brain.kind === "engine" && prepared.turn.problem.trim() && dependencies.findBankProblemId) {
+      try {
+        prepared.turn.bankProblemId = await dependencies.findBankProblemId(prepared.turn.problem);
+      } catch (error) {
+        await abandonTutorTurn(db, prepared);
+        throw error;
+      }
+    }
     const turnDependencies = { db, brain, log: request.log };
     if (disconnected.aborted) {
       // The student left while the turn was being prepared: give everything back, answer no one.
