@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookiesFrom, createTestApp, DATABASE_KINDS, signUp, type TestApp } from "../../../test/app-harness";
-import { user } from "../db/schema";
+import { session, user } from "../db/schema";
 
 const origin = "http://localhost:5000";
 const json = { origin, "content-type": "application/json" };
@@ -102,6 +102,30 @@ describe.each(DATABASE_KINDS)("email and password sign-in on %s", (databaseKind)
     const me = await harness.app.inject({ url: "/api/auth/user", headers: { cookie } });
     expect(me.statusCode).toBe(401);
     expect(me.json()).toEqual({ message: expect.any(String), code: "UNAUTHORIZED" });
+  });
+
+  it("renews the session and its cookie when a student signed in 29 days ago comes back", async () => {
+    const { cookie, email } = await signUp(harness.app);
+    const [account] = await harness.database.db.select().from(user).where(eq(user.email, email));
+    const day = 24 * 60 * 60 * 1000;
+    await harness.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + day) })
+      .where(eq(session.userId, account.id));
+
+    const me = await harness.app.inject({ url: "/api/auth/user", headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    const renewed = String(me.headers["set-cookie"]);
+    expect(renewed).toMatch(/session_token=/);
+    const maxAge = Number(/Max-Age=(\d+)/i.exec(renewed)?.[1]);
+    expect(maxAge).toBeGreaterThan(29 * 24 * 60 * 60);
+    const [row] = await harness.database.db.select().from(session).where(eq(session.userId, account.id));
+    expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * day);
+
+    // A recent session is left as it is: no cookie on every call.
+    const again = await harness.app.inject({ url: "/api/auth/user", headers: { cookie: cookiesFrom(me) } });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers["set-cookie"]).toBeUndefined();
   });
 
   it("does not make an unverified password account an admin, even with an ADMIN_EMAILS address", async () => {

@@ -27,6 +27,7 @@ declare module "fastify" {
 }
 
 const userCache = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
+const replies = new WeakMap<FastifyRequest, FastifyReply>();
 
 /** Decorates requests with currentUser() and requireUser(). */
 export function registerCurrentUser(
@@ -34,9 +35,22 @@ export function registerCurrentUser(
   dependencies: { auth: Auth; db: Database; adminEmails: string[] },
 ) {
   const adminEmails = new Set(dependencies.adminEmails);
+  app.addHook("onRequest", async (request, reply) => {
+    replies.set(request, reply);
+  });
 
-  async function resolve(request: FastifyRequest): Promise<CurrentUser | null> {
-    const result = await dependencies.auth.api.getSession({ headers: toFetchHeaders(request) });
+  async function resolve(
+    request: FastifyRequest,
+    reply: FastifyReply | undefined,
+  ): Promise<CurrentUser | null> {
+    const { headers, response: result } = await dependencies.auth.api.getSession({
+      headers: toFetchHeaders(request),
+      returnHeaders: true,
+    });
+    // A session in use is extended once a day: its cookie is renewed with it, or the browser
+    // would drop it 30 days after sign-in however active the student is.
+    const renewedCookies = headers.getSetCookie();
+    if (reply && renewedCookies.length > 0 && !reply.sent) reply.header("set-cookie", renewedCookies);
     if (!result) return null;
     const sessionUser = result.user as typeof result.user & { role?: string };
     let role = (sessionUser.role ?? "user") as Role;
@@ -51,7 +65,7 @@ export function registerCurrentUser(
   app.decorateRequest("currentUser", function (this: FastifyRequest) {
     let cached = userCache.get(this);
     if (!cached) {
-      cached = resolve(this);
+      cached = resolve(this, replies.get(this));
       userCache.set(this, cached);
     }
     return cached;
