@@ -19,6 +19,22 @@ import { toProviderError } from "./provider-errors";
 /** Most model steps (tool calls and the answer) in one turn. */
 const MAX_MODEL_STEPS = 6;
 
+/** Characters per token, for estimating what a call cut short used: providers bill it anyway. */
+const CHARACTERS_PER_TOKEN = 4;
+
+function estimatedTokens(characters: number): number {
+  return Math.ceil(characters / CHARACTERS_PER_TOKEN);
+}
+
+function promptCharacters(system: string, messages: ModelMessage[]): number {
+  let characters = system.length;
+  for (const message of messages) {
+    if (typeof message.content === "string") characters += message.content.length;
+    else for (const part of message.content) if (part.type === "text") characters += part.text.length;
+  }
+  return characters;
+}
+
 function engineTools(toolkit: EngineToolkit): ToolSet {
   return {
     evaluate: tool({
@@ -94,16 +110,27 @@ export function createLlmBrain(config: AiConfig, toolkit: EngineToolkit): TutorB
       const timeout = AbortSignal.timeout(config.timeoutMs);
       const started = performance.now();
       let tokens = { inputTokens: 0, outputTokens: 0 };
+      // Usage of the steps the model finished, and the characters of the step under way: a call
+      // cut short (the student left, a timeout) reports no total, yet the provider bills it.
+      const finishedSteps = { inputTokens: 0, outputTokens: 0 };
+      let streamedSinceStep = 0;
       let success = false;
+      const system = systemPromptFor(turn);
+      const messages = messagesFor(turn);
       try {
         const common = {
           model: usesVision ? visionModel : textModel,
-          system: systemPromptFor(turn),
-          messages: messagesFor(turn),
+          system,
+          messages,
           tools: engineTools(toolkit),
           stopWhen: stepCountIs(MAX_MODEL_STEPS),
           maxRetries: config.maxRetries,
           abortSignal: AbortSignal.any([io.signal, timeout]),
+          onStepFinish: ({ usage }: { usage: { inputTokens?: number; outputTokens?: number } }) => {
+            finishedSteps.inputTokens += usage.inputTokens ?? 0;
+            finishedSteps.outputTokens += usage.outputTokens ?? 0;
+            streamedSinceStep = 0;
+          },
         };
         let failure: unknown;
         const onError = ({ error }: { error: unknown }) => {
@@ -120,6 +147,7 @@ export function createLlmBrain(config: AiConfig, toolkit: EngineToolkit): TutorB
           for await (const partial of result.partialOutputStream) {
             const text = typeof partial.reply === "string" ? partial.reply : "";
             if (text.length > written.length && text.startsWith(written)) {
+              streamedSinceStep += text.length - written.length;
               io.onDelta(text.slice(written.length));
               written = text;
             }
@@ -148,6 +176,7 @@ export function createLlmBrain(config: AiConfig, toolkit: EngineToolkit): TutorB
         for await (const part of result.fullStream) {
           if (part.type === "text-delta") {
             reply += part.text;
+            streamedSinceStep += part.text.length;
             io.onDelta(part.text);
           } else if (part.type === "error") {
             throw part.error;
@@ -159,6 +188,14 @@ export function createLlmBrain(config: AiConfig, toolkit: EngineToolkit): TutorB
         success = reply.trim().length > 0;
         return { reply, verification: turn.mode === "concept" ? notChecked() : verify(turn, reply) };
       } catch (error) {
+        const cutShort = io.signal.aborted || timeout.aborted;
+        // A call cut short was sent in full and partly answered: its last step counts as estimated.
+        // A refused call (bad key, rate limit, server error) is not billed beyond its finished steps.
+        tokens = {
+          inputTokens:
+            finishedSteps.inputTokens + (cutShort ? estimatedTokens(promptCharacters(system, messages)) : 0),
+          outputTokens: finishedSteps.outputTokens + (cutShort ? estimatedTokens(streamedSinceStep) : 0),
+        };
         throw toProviderError(error, timeout.aborted && !io.signal.aborted);
       } finally {
         io.onUsage({

@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   createTestApp,
@@ -180,6 +180,19 @@ describe("the tutor calls with an LLM provider (fake OpenAI-compatible server)",
     });
     await expect.poll(() => fake.abortedStreams, { timeout: 5000 }).toBeGreaterThan(0);
     await expect.poll(() => sessionsUsed(harness, userId), { timeout: 5000 }).toBe(0);
+    // The provider bills what was sent and streamed: the usage record estimates it, not zero.
+    const usageOf = () =>
+      harness.database.db
+        .select()
+        .from(apiUsage)
+        .where(eq(apiUsage.userId, userId))
+        .orderBy(desc(apiUsage.id));
+    await expect.poll(async () => (await usageOf()).length, { timeout: 5000 }).toBeGreaterThan(0);
+    const [latest] = await usageOf();
+    expect(latest).toMatchObject({ success: false, endpoint: "/api/tutor/solve" });
+    expect(latest.inputTokens).toBeGreaterThan(0);
+    expect(latest.outputTokens).toBeGreaterThan(0);
+    expect(Number(latest.costUsd)).toBeGreaterThan(0);
   });
 
   it("takes Interactive Tutor progress from structured output", async () => {
