@@ -88,6 +88,10 @@ describe.each(DATABASE_KINDS)("email and password sign-in on %s", (databaseKind)
     for (let i = 0; i < 12; i++) statuses.push((await attempt("10.77.0.1")).statusCode);
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
+    expect((await attempt("10.77.0.1")).json()).toEqual({
+      message: expect.any(String),
+      code: "RATE_LIMITED",
+    });
     expect((await attempt("10.77.0.2")).statusCode).toBe(401);
   });
 

@@ -32,5 +32,37 @@ export async function sendFetchResponse(reply: FastifyReply, response: Response)
   }
   for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
   const body = await response.text();
+  if (response.status >= 400) {
+    return reply.type("application/json; charset=utf-8").send(inAppErrorShape(response.status, body));
+  }
   return reply.send(body.length > 0 ? body : null);
+}
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  422: "VALIDATION_ERROR",
+  429: "RATE_LIMITED",
+};
+
+/** An error from the sign-in library in the app's { message, code } shape, whatever it sent. */
+function inAppErrorShape(status: number, body: string): { message: string; code: string } {
+  let parsed: { message?: unknown; code?: unknown } = {};
+  try {
+    const value = JSON.parse(body);
+    if (value && typeof value === "object") parsed = value;
+  } catch {
+    // Not JSON: keep the defaults below.
+  }
+  const message =
+    typeof parsed.message === "string" && parsed.message.trim()
+      ? parsed.message
+      : status === 429
+        ? "Too many attempts; please wait a minute and try again"
+        : "The sign-in request could not be completed";
+  const code =
+    typeof parsed.code === "string" && parsed.code ? parsed.code : (CODE_BY_STATUS[status] ?? "AUTH_ERROR");
+  return { message, code };
 }
