@@ -15,8 +15,8 @@ interface PooledStudent {
   sessionsLeft: number;
 }
 
-// Sign-ups are rate limited per address (10 in a row), so tests share trial accounts: each
-// asks for the sessions it will spend and gets an account that still has them.
+// Tests share trial accounts, which keeps the run short: each asks for the sessions it will
+// spend and gets an account that still has them.
 const pool: PooledStudent[] = [];
 
 /** Keeps the cookie banner away: a stored consent record, as after "Accept All Cookies". */

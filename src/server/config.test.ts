@@ -48,6 +48,7 @@ describe("configuration", () => {
     [{ ADMIN_EMAILS: "boss@example.com,not-an-email" }, /^Invalid configuration: ADMIN_EMAILS /],
     [{ OIDC_ISSUER: "https://id.example.com" }, /^Invalid configuration: OIDC_CLIENT_ID is required/],
     [{ PASSWORD_SIGN_IN: "off" }, /^Invalid configuration: PASSWORD_SIGN_IN=off needs OIDC_ISSUER/],
+    [{ SIGN_IN_ATTEMPTS_PER_MINUTE: "0" }, /^Invalid configuration: SIGN_IN_ATTEMPTS_PER_MINUTE /],
   ])("stops on a bad value with one line naming the variable: %o", (environment, message) => {
     let thrown: unknown;
     try {

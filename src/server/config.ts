@@ -34,6 +34,7 @@ const environmentSchema = z.object({
     )
     .pipe(z.array(z.email("must be a comma-separated list of email addresses"))),
   PASSWORD_SIGN_IN: z.enum(["on", "off"]).default("on"),
+  SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
@@ -68,6 +69,8 @@ export interface AppConfig {
   sessionSecret: string;
   adminEmails: string[];
   passwordSignIn: boolean;
+  /** Sign-in and sign-up attempts allowed per client address and minute, each. */
+  signInAttemptsPerMinute: number;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
   ai: AiConfig | undefined;
   /** Proxies trusted for X-Forwarded-For: a hop count or their addresses; false without a proxy. */
@@ -169,6 +172,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     sessionSecret: values.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     adminEmails: values.ADMIN_EMAILS,
     passwordSignIn: values.PASSWORD_SIGN_IN === "on",
+    signInAttemptsPerMinute: values.SIGN_IN_ATTEMPTS_PER_MINUTE,
     oidc,
     ai,
     trustProxy:

@@ -12,9 +12,6 @@ import * as schema from "../db/schema";
 export const OIDC_PROVIDER_ID = "oidc";
 export const MIN_PASSWORD_LENGTH = 8;
 
-/** Sign-in attempts allowed per client address and window. */
-export const SIGN_IN_RATE_LIMIT = { window: 60, max: 10 };
-
 /** The origins whose state-changing requests are accepted (the app's own, and the dev server's). */
 export function trustedOrigins(config: AppConfig): string[] {
   const origins = new Set([
@@ -64,8 +61,8 @@ export function createAuth(config: AppConfig, db: Database) {
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": SIGN_IN_RATE_LIMIT,
-        "/sign-up/email": SIGN_IN_RATE_LIMIT,
+        "/sign-in/email": { window: 60, max: config.signInAttemptsPerMinute },
+        "/sign-up/email": { window: 60, max: config.signInAttemptsPerMinute },
       },
     },
     advanced: {
