@@ -1,5 +1,4 @@
 /** Bodies of the textbook calls: GET /api/openstax/books and POST /api/openstax/import. */
-import { z } from "zod";
 
 /** Limits of the panel's chapter and problem number inputs (spec section 5). */
 export const TEXTBOOK_INPUT_MIN = 1;
@@ -8,28 +7,12 @@ export const TEXTBOOK_INPUT_MAX = 50;
 /** Most problems one import call may ask for. */
 export const MAXIMUM_PROBLEMS_PER_IMPORT = 10;
 
-// The server accepts any positive number a book could have (University Physics chapters run
-// to about 100 problems); numbers past the end of a chapter are a 404 that says so.
-const positiveNumber = (field: string) =>
-  z
-    .number({ error: `${field} must be a number` })
-    .int(`${field} must be a whole number`)
-    .min(1, `${field} must be at least 1`)
-    .max(1000, `${field} must be at most 1000`);
-
-export const textbookImportRequestSchema = z.object({
-  bookId: z.string({ error: "bookId is required" }).trim().min(1, "bookId is required").max(100),
-  chapter: positiveNumber("chapter"),
-  problemNumbers: z
-    .array(positiveNumber("problem number"), { error: "problemNumbers must be a list of numbers" })
-    .min(1, "problemNumbers needs at least one number")
-    .max(
-      MAXIMUM_PROBLEMS_PER_IMPORT,
-      `problemNumbers may list at most ${MAXIMUM_PROBLEMS_PER_IMPORT} numbers`,
-    ),
-});
-
-export type TextbookImportRequest = z.infer<typeof textbookImportRequestSchema>;
+/** The body of POST /api/openstax/import; the server validates it with its own schema. */
+export interface TextbookImportRequest {
+  bookId: string;
+  chapter: number;
+  problemNumbers: number[];
+}
 
 /** A book of the list. */
 export interface TextbookSummary {

@@ -3,9 +3,9 @@
  * Both need a signed-in user; import costs no session.
  */
 import type { FastifyInstance } from "fastify";
-import { textbookImportRequestSchema } from "../../contracts/textbook";
 import { parseInput } from "../http/validate";
 import { importTextbookProblems, listTextbooks, type TextbookDependencies } from "./import-textbook-problems";
+import { textbookImportRequestSchema } from "./textbook-request";
 
 /** Registers the textbook routes. */
 export async function registerTextbookRoutes(app: FastifyInstance, dependencies: TextbookDependencies) {
