@@ -98,7 +98,7 @@ export function ResponsePanel({ tutor, actions }: { tutor: TutorController; acti
         <FollowUpInput
           tutor={tutor}
           label="Your answer"
-          placeholder="Your answer with units, e.g. 12 m/s, or ask for a hint"
+          placeholder="e.g. 12 m/s, or type hint"
         />
       )}
     </section>
