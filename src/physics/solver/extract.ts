@@ -4,6 +4,7 @@
  */
 import { matchNumberPrefix, normalizeTypography } from "../quantity/parse-number";
 import { parseUnit, significantFiguresOf } from "../quantity/quantity";
+import { latexToPlainText } from "./latex-text";
 
 /** A quantity found in a text. */
 export interface ExtractedQuantity {
@@ -32,19 +33,10 @@ export const MAX_QUANTITIES = 16;
 /** Problem text with typography normalized and written-out forms made regular. */
 export function normalizeProblemText(text: string): string {
   return (
-    normalizeTypography(text)
+    // "$1500\ \mathrm{kg}$" from the bank, OpenStax imports and LaTeX-minded writers reads as "1500 kg".
+    latexToPlainText(normalizeTypography(text))
       .replace(/[“”]/g, '"')
       .replace(/[‘’]/g, "'")
-      // "$v_0 = 5$" and "\text{m/s}" from LaTeX-minded writers.
-      .replace(/\$/g, " ")
-      .replace(/\\(?:text|mathrm)\{([^}]*)\}/g, "$1")
-      .replace(/\\times/g, "×")
-      .replace(/\\cdot/g, "·")
-      .replace(/\\,/g, " ")
-      .replace(/\\(?:mu|micro)\b\s*/g, "μ")
-      .replace(/\\Omega\b/g, "Ω")
-      .replace(/\\circ\b/g, "°")
-      .replace(/\^\{([^}]*)\}/g, "^$1")
       // "3.0 × 10^18 photons per second" is a rate, 1/s.
       .replace(/(\d)\s*photons?\s*(?:per|\/|each)\s*(second|s)\b/gi, "$1 1/s photons")
       // "600 lines per mm" is a density of lines, 1/mm.

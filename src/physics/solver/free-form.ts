@@ -561,7 +561,6 @@ function solveNormalized(normalized: string): SolveResult {
           requireAllUsed: true,
           maxSteps: MAX_CHAIN_STEPS,
         });
-        if (process.env.DBG) console.log("R", variables, variantGivens.map(g=>g.variable.id), unknown.id, result.status, result.status==="solved"?result.si.value+" "+result.steps.map(s=>s.principle).join(" > "):result.reason);
         if (result.status === "solved") solved.push({ result, rank: guess.candidates.indexOf(candidateId) });
         else firstFailure ??= result;
       }

@@ -16,14 +16,16 @@ const MODE_DESCRIPTIONS: Record<(typeof TUTOR_MODES)[number], string> = {
 export function LandingPage() {
   return (
     <div className="min-h-screen bg-gradient-to-b from-brand-50 to-white">
-      <div className="bg-brand-800 px-4 py-2 text-center text-sm text-white">
-        Physics help for high-school and college students, wherever you study
-      </div>
-      <header className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4">
-        <Logo className="text-xl" />
-        <a href="/api/login" className={buttonVariants({ variant: "secondary", size: "sm" })}>
-          Subscriber Login
-        </a>
+      <header>
+        <p className="bg-brand-800 px-4 py-2 text-center text-sm text-white">
+          Physics help for high-school and college students, wherever you study
+        </p>
+        <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4">
+          <Logo className="text-xl" />
+          <a href="/api/login" className={buttonVariants({ variant: "secondary", size: "sm" })}>
+            Subscriber Login
+          </a>
+        </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 pb-16">
         <section className="py-12 text-center md:py-20">

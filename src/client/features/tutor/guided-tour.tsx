@@ -144,6 +144,12 @@ export async function startGuidedTour(): Promise<void> {
       element: tourSelector(step.target),
       popover: { title: step.title, description: step.description },
     })),
+    // The popover's <header> and <footer> would read as a second banner and footer of the page.
+    onPopoverRender: (popover) => {
+      popover.title.setAttribute("role", "heading");
+      popover.title.setAttribute("aria-level", "2");
+      popover.footer.setAttribute("role", "presentation");
+    },
     // Finishing and closing both count as completed; leaving the screen (stopGuidedTour) does not.
     onDestroyed: () => {
       if (activeTour !== tour) return;

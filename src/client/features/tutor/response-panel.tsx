@@ -95,11 +95,7 @@ export function ResponsePanel({ tutor, actions }: { tutor: TutorController; acti
         <FollowUpInput tutor={tutor} label="Your reply" placeholder="Answer or ask a follow-up question" />
       )}
       {tutor.mode === "step" && !tutor.progress.completed && tutor.history.length > 0 && (
-        <FollowUpInput
-          tutor={tutor}
-          label="Your answer"
-          placeholder="e.g. 12 m/s, or type hint"
-        />
+        <FollowUpInput tutor={tutor} label="Your answer" placeholder="e.g. 12 m/s, or type hint" />
       )}
     </section>
   );

@@ -1,0 +1,79 @@
+/**
+ * LaTeX in problem statements ("$1500\ \mathrm{kg}$", "$3.0 \times 10^{8}\,\text{m/s}$", "$30^\circ$")
+ * rewritten as the plain text a student would type ("1500 kg", "3.0 × 10^8 m/s", "30°"), so a
+ * statement from the bank or an OpenStax import reads the same as its plain-text version.
+ * Symbols keep their letters without backslash and braces ("\omega_{0}" becomes "omega_0"), the
+ * form the solver matches variable symbols in.
+ */
+
+// Commands that wrap text or upright letters: their argument is kept, the command dropped.
+const WRAPPERS =
+  /\\(?:text|textrm|textup|textnormal|textit|textbf|mathrm|mathit|mathbf|mathsf|mathup|operatorname|rm|hbox|mbox)\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g;
+// Spacing commands: "\ ", "\,", "\;", "\:", "\quad", "\qquad", "\enspace", "\thinspace".
+const SPACES = /\\(?:[ ,;:>]|quad\b|qquad\b|enspace\b|thinspace\b|medspace\b|thickspace\b)/g;
+const FRACTIONS = /\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g;
+// A fraction's parts that need no parentheses: one number, unit or symbol.
+const SIMPLE_PART = /^[\w.μΩ°^-]*$/;
+
+/** True when a text contains LaTeX commands or math delimiters worth rewriting. */
+function hasLatex(text: string): boolean {
+  return /[\\$]|\{,\}/.test(text);
+}
+
+/** Plain-text form of a LaTeX fraction: "3/4", or "(a + b)/(2 c)" when a part is not one token. */
+function plainFraction(_match: string, numerator: string, denominator: string): string {
+  const top = numerator.trim();
+  const bottom = denominator.trim();
+  const wrap = (part: string) => (SIMPLE_PART.test(part) ? part : `(${part})`);
+  return `${wrap(top)}/${wrap(bottom)}`;
+}
+
+/** Rewrites LaTeX notation in a problem text as plain text; text without LaTeX is returned unchanged. */
+export function latexToPlainText(text: string): string {
+  if (!hasLatex(text)) return text;
+  let plain = text
+    // An escaped dollar is money in prose, not a math delimiter.
+    .replace(/\\\$/g, " ")
+    // "10$^{19}$ kg" splits a power of ten across the delimiters; elsewhere a delimiter is a space.
+    .replace(/\$([\^_]\{[^{}$]*\})\$/g, "$1")
+    .replace(/\$(?=[.,;:?!])/g, "")
+    .replace(/\$/g, " ")
+    // Thousands written "1{,}500" so the comma is not punctuation.
+    .replace(/(\d)\{,\}(?=\d)/g, "$1,")
+    .replace(SPACES, " ")
+    .replace(/\\!/g, "")
+    .replace(/(\d)~(?=[\\A-Za-z])/g, "$1 ")
+    .replace(/\\(?:left|right|big|Big|bigg|Bigg)(?![A-Za-z])\s*/g, "")
+    .replace(/\\%/g, "%");
+  // Exponents and subscripts in braces first, so units such as \mathrm{m^{2}} have no nested braces.
+  plain = plain
+    .replace(/\^\s*\{\s*\\circ\s*\}|\^\s*\\circ(?![A-Za-z])|\\circ(?![A-Za-z])|\\degree(?![A-Za-z])/g, "°")
+    .replace(/\{\s*(\d+)\s*\}\s*\^/g, "$1^")
+    .replace(/\^\s*\{\s*([^{}\s]*)\s*\}/g, "^$1")
+    .replace(/_\s*\{\s*([^{}]*?)\s*\}/g, (_match, subscript: string) => `_${subscript.replace(/\s+/g, "")}`);
+  // Wrappers may nest one in another ("\text{\mathrm{kg}}"); a few passes undo them all.
+  for (let pass = 0; pass < 3 && WRAPPERS.test(plain); pass++) {
+    WRAPPERS.lastIndex = 0;
+    plain = plain.replace(WRAPPERS, "$1");
+  }
+  for (let pass = 0; pass < 3 && /\\[dt]?frac\s*\{/.test(plain); pass++) {
+    plain = plain.replace(FRACTIONS, plainFraction);
+  }
+  plain = plain
+    .replace(/\\times(?![A-Za-z])\s*/g, "× ")
+    .replace(/\\(?:cdot|cdotp|bullet)(?![A-Za-z])\s*/g, "·")
+    .replace(/\\pm(?![A-Za-z])/g, "±")
+    .replace(/\\approx(?![A-Za-z])/g, "≈")
+    .replace(/\\Omega(?![A-Za-z])\s*/g, "Ω")
+    .replace(/\\(?:AA|angstrom)(?![A-Za-z])/g, "Å")
+    // "4.40\ \mu\mathrm{C}" is a micro prefix; "\mu_k = 0.30" and "\mu = 0.30" are symbols.
+    .replace(/(\d\s*)\\(?:mu|micro)\s*(?=[A-Za-z])/g, "$1μ")
+    // Remaining commands (Greek letters, \sin, \Delta, \mathcal) keep their letters, as a variable's
+    // symbol is matched with backslashes and braces removed; a digit before one stays apart.
+    .replace(/(\d)\\(?=[A-Za-z])/g, "$1 \\")
+    .replace(/\\([A-Za-z]+)/g, "$1")
+    .replace(/[{}]/g, "")
+    // Units are written without spaces around the product dot: "J/(mol·K)".
+    .replace(/\s*·\s*/g, "·");
+  return plain;
+}
