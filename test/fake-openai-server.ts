@@ -95,7 +95,11 @@ async function answer(
   response: ServerResponse,
   onAbort: () => void,
 ) {
-  if (scripted.kind === "hang") return; // never answers: the client's timeout or abort must end it
+  if (scripted.kind === "hang") {
+    // Never answers: the client's timeout or abort must end it, which counts as an abort.
+    response.on("close", onAbort);
+    return;
+  }
   if (scripted.kind === "error") {
     response.writeHead(scripted.status, { "content-type": "application/json", ...scripted.headers });
     return response.end(

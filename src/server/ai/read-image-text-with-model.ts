@@ -16,6 +16,7 @@ export async function readImageTextWithModel(
   config: AiConfig,
   image: { data: Buffer; mediaType: string },
   onUsage: (usage: ModelUsage) => void,
+  signal?: AbortSignal,
 ): Promise<string> {
   const started = performance.now();
   const timeout = AbortSignal.timeout(config.timeoutMs);
@@ -34,7 +35,7 @@ export async function readImageTextWithModel(
         },
       ],
       maxRetries: config.maxRetries,
-      abortSignal: timeout,
+      abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
     tokens = {
       inputTokens: result.totalUsage.inputTokens ?? 0,
@@ -43,7 +44,7 @@ export async function readImageTextWithModel(
     success = true;
     return result.text.trim();
   } catch (error) {
-    throw toProviderError(error, timeout.aborted);
+    throw toProviderError(error, timeout.aborted && !signal?.aborted);
   } finally {
     onUsage({
       model: config.visionModel,

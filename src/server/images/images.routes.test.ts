@@ -1,6 +1,10 @@
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, giveSessions, sessionsUsed, signUp, type TestApp } from "../../../test/app-harness";
+import { startFakeOpenAiServer } from "../../../test/fake-openai-server";
 import { renderTextImage } from "../../../test/render-text-image";
+import { apiUsage } from "../db/schema";
 import { stopOcrWorkers } from "./read-image-text";
 import { sniffImageType } from "./sniff-image-type";
 
@@ -123,5 +127,53 @@ describe("POST /api/analyze-image and photos of student work (engine brain)", ()
     const reply = response.json().reply as string;
     expect(reply).toMatch(/line 4/i);
     expect(reply).toMatch(/5(\.0)?\s*\\?(\\mathrm\{)?m\/s/);
+  });
+});
+
+describe("POST /api/analyze-image with a vision model", () => {
+  it("stops the model call when the student leaves before the text is read", async () => {
+    const fake = await startFakeOpenAiServer();
+    const harness = await createTestApp({
+      environment: {
+        OPENAI_API_KEY: "sk-test",
+        OPENAI_BASE_URL: fake.baseUrl,
+        AI_MODEL: "gpt-4o-mini",
+        AI_TIMEOUT_MS: "120000",
+        AI_MAX_RETRIES: "0",
+      },
+    });
+    try {
+      const { cookie } = await signUp(harness.app);
+      await harness.app.listen({ port: 0, host: "127.0.0.1" });
+      const port = (harness.app.server.address() as AddressInfo).port;
+      fake.script({ kind: "hang" });
+      const body = multipart({
+        field: "image",
+        name: "problem.png",
+        type: "image/png",
+        data: await renderTextImage("A ball falls 20 m", { format: "png" }),
+      });
+      const request = httpRequest({
+        host: "127.0.0.1",
+        port,
+        path: "/api/analyze-image",
+        method: "POST",
+        headers: { cookie, origin: ORIGIN, "content-type": body.contentType },
+      });
+      request.on("error", () => {});
+      request.end(body.payload);
+      await expect.poll(() => fake.requests.length, { timeout: 10_000 }).toBe(1);
+      request.destroy();
+      // Without the student, the call ends now rather than at the two-minute model timeout.
+      await expect.poll(() => fake.abortedStreams, { timeout: 10_000 }).toBe(1);
+      // The call is still recorded, as failed.
+      const usage = () => harness.database.db.select().from(apiUsage);
+      await expect
+        .poll(async () => (await usage()).map((row) => row.success), { timeout: 5000 })
+        .toEqual([false]);
+    } finally {
+      await harness.close();
+      await fake.close();
+    }
   });
 });

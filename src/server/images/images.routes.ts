@@ -9,6 +9,7 @@ import type { AiConfig } from "../config";
 import type { Database } from "../db/client";
 import { AppError } from "../http/errors";
 import { consumeRateLimit } from "../http/rate-limit";
+import { watchDisconnect } from "../http/watch-disconnect";
 import { recordUsage } from "../tutor/record-usage";
 import { readImageTextWithOcr } from "./read-image-text";
 import { acceptImage, MAX_IMAGE_BYTES } from "./sniff-image-type";
@@ -34,20 +35,30 @@ export async function registerImageRoutes(
   options: { db: Database; ai: AiConfig | undefined },
 ) {
   const { db, ai } = options;
-  app.post("/api/analyze-image", async (request) => {
+  app.post("/api/analyze-image", async (request, reply) => {
+    const disconnected = watchDisconnect(reply);
     const user = await request.requireUser();
     await consumeRateLimit(db, `vector:analyze-image:${user.id}`, {
       ...IMAGE_RATE_LIMIT,
       message: "Too many images in a minute; please wait a moment and try again",
     });
     const image = await readUploadedImage(request, "image");
-    const extractedText = ai
-      ? await readImageTextWithModel(
-          ai,
-          image,
-          (usage) => void recordUsage(db, user.id, "/api/analyze-image", usage),
-        )
-      : await readImageTextWithOcr(image.data);
+    let extractedText: string;
+    try {
+      extractedText = ai
+        ? await readImageTextWithModel(
+            ai,
+            image,
+            (usage) => void recordUsage(db, user.id, "/api/analyze-image", usage),
+            disconnected,
+          )
+        : await readImageTextWithOcr(image.data, disconnected);
+    } catch (error) {
+      // Nobody is waiting for the answer: no error to report.
+      if (disconnected.aborted)
+        throw new AppError(499, "CLIENT_CLOSED", "The student left before the text was read");
+      throw error;
+    }
     if (!extractedText.trim()) {
       throw new AppError(422, "NO_TEXT_FOUND", "Could not extract text from the image");
     }

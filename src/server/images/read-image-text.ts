@@ -53,11 +53,15 @@ export async function prepareForOcr(image: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Recognises the text of an image with tesseract; math it recognises is written in $...$. */
-export async function readImageTextWithOcr(image: Buffer): Promise<string> {
+/**
+ * Recognises the text of an image with tesseract; math it recognises is written in $...$.
+ * A student who has left (signal aborted) is not waited for: the image is not queued for a worker.
+ */
+export async function readImageTextWithOcr(image: Buffer, signal?: AbortSignal): Promise<string> {
   scheduler ??= startScheduler();
   const pool = await scheduler;
   const prepared = await prepareForOcr(image);
+  signal?.throwIfAborted();
   const result = await pool.addJob("recognize", prepared);
   return writeMathInDollars(result.data.text);
 }

@@ -17,20 +17,6 @@ export interface EventStream {
 /** A comment line every 15 s keeps proxies from closing a stream that is quiet while the tutor thinks. */
 export const HEARTBEAT_INTERVAL_MS = 15_000;
 
-/**
- * Watches for the client going away, from the start of a request (so a disconnect while the
- * turn is being prepared is seen too); the signal aborts when it does.
- */
-export function watchDisconnect(reply: FastifyReply): AbortSignal {
-  const disconnect = new AbortController();
-  const onClose = () => {
-    if (!reply.raw.writableFinished) disconnect.abort(new Error("The client disconnected"));
-  };
-  reply.raw.on("close", onClose);
-  if (reply.raw.destroyed) onClose();
-  return disconnect.signal;
-}
-
 /** Starts an event stream on the reply (status 200) and returns its writer. */
 export function openEventStream(reply: FastifyReply): EventStream {
   reply.hijack();

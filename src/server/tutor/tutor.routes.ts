@@ -14,8 +14,9 @@ import {
 import type { Database } from "../db/client";
 import { AppError } from "../http/errors";
 import { parseInput } from "../http/validate";
+import { watchDisconnect } from "../http/watch-disconnect";
 import type { BrainReply, TutorBrain } from "./brain";
-import { openEventStream, wantsEventStream, watchDisconnect } from "./event-stream";
+import { openEventStream, wantsEventStream } from "./event-stream";
 import { readAnalyzeRequest } from "./read-analyze-request";
 import {
   abandonTutorTurn,
