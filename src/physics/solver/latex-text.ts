@@ -36,13 +36,15 @@ export function latexToPlainText(text: string): string {
     .replace(/\\\$/g, " ")
     // "10$^{19}$ kg" splits a power of ten across the delimiters; elsewhere a delimiter is a space.
     .replace(/\$([\^_]\{[^{}$]*\})\$/g, "$1")
-    .replace(/\$(?=[.,;:?!])/g, "")
+    // A delimiter beside a space or punctuation goes; between two words it keeps them apart.
+    .replace(/(?<=^|[\s([])\$|\$(?=$|[\s.,;:?!)\]])/g, "")
     .replace(/\$/g, " ")
     // Thousands written "1{,}500" so the comma is not punctuation.
     .replace(/(\d)\{,\}(?=\d)/g, "$1,")
     .replace(SPACES, " ")
     .replace(/\\!/g, "")
-    .replace(/(\d)~(?=[\\A-Za-z])/g, "$1 ")
+    // A tie "~" is a space in LaTeX; in prose ("~5 m") it means "about" and stays.
+    .replace(/(?<=[\d}])~|~(?=\\)/g, " ")
     .replace(/\\(?:left|right|big|Big|bigg|Bigg)(?![A-Za-z])\s*/g, "")
     .replace(/\\%/g, "%");
   // Exponents and subscripts in braces first, so units such as \mathrm{m^{2}} have no nested braces.
@@ -64,7 +66,7 @@ export function latexToPlainText(text: string): string {
     .replace(/\\(?:cdot|cdotp|bullet)(?![A-Za-z])\s*/g, "·")
     .replace(/\\pm(?![A-Za-z])/g, "±")
     .replace(/\\approx(?![A-Za-z])/g, "≈")
-    .replace(/\\Omega(?![A-Za-z])\s*/g, "Ω")
+    .replace(/\\Omega(?![A-Za-z])/g, "Ω")
     .replace(/\\(?:AA|angstrom)(?![A-Za-z])/g, "Å")
     // "4.40\ \mu\mathrm{C}" is a micro prefix; "\mu_k = 0.30" and "\mu = 0.30" are symbols.
     .replace(/(\d\s*)\\(?:mu|micro)\s*(?=[A-Za-z])/g, "$1μ")
