@@ -95,6 +95,7 @@ function messagesFor(turn: TutorTurn): ModelMessage[] {
 export function createLlmBrain(config: AiConfig, toolkit: EngineToolkit): TutorBrain {
   const textModel = createLanguageModel(config, "text");
   const visionModel = createLanguageModel(config, "vision");
+  const tools = engineTools(toolkit);
 
   function verify(turn: TutorTurn, reply: string): Verification {
     const stated = toolkit.readFinalAnswer(reply);
@@ -122,7 +123,7 @@ export function createLlmBrain(config: AiConfig, toolkit: EngineToolkit): TutorB
           model: usesVision ? visionModel : textModel,
           system,
           messages,
-          tools: engineTools(toolkit),
+          tools,
           stopWhen: stepCountIs(MAX_MODEL_STEPS),
           maxRetries: config.maxRetries,
           abortSignal: AbortSignal.any([io.signal, timeout]),

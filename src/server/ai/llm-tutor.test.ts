@@ -85,8 +85,10 @@ describe("the tutor calls with an LLM provider (fake OpenAI-compatible server)",
 
   it("records each model call with tokens, latency and cost from the price table", async () => {
     await post("/api/tutor/solve", { level, problem: "A ball is dropped from 20 m." });
-    const rows = await harness.database.db.select().from(apiUsage).where(eq(apiUsage.userId, userId));
-    expect(rows).toHaveLength(1);
+    // The record is written as the reply goes out, not before it.
+    const usageRows = () => harness.database.db.select().from(apiUsage).where(eq(apiUsage.userId, userId));
+    await expect.poll(async () => (await usageRows()).length).toBe(1);
+    const rows = await usageRows();
     expect(rows[0]).toMatchObject({
       endpoint: "/api/tutor/solve",
       model: "gpt-4o-mini",

@@ -73,7 +73,9 @@ export async function prepareTutorTurn(db: Database, request: TutorTurnRequest):
   let isNewSession: boolean;
   let messageNumber: number;
   let chargedSessions = 0;
-  const memory = await readLearnerMemory(db, request.user.id);
+  // Read alongside the session and charge statements (a pool of PostgreSQL connections runs them at once).
+  const memoryRead = readLearnerMemory(db, request.user.id);
+  memoryRead.catch(() => {}); // awaited below; a turn refused before then must not leave it unhandled
 
   if (request.sessionId) {
     const stored = await loadSession(db, request.user.id, request.sessionId, request.mode);
@@ -118,6 +120,7 @@ export async function prepareTutorTurn(db: Database, request: TutorTurnRequest):
     }
   }
 
+  const memory = await memoryRead;
   const problem = isConversation
     ? (history.find((message) => message.role === "user")?.content ?? newStudentMessage.content)
     : request.problem;
@@ -152,12 +155,23 @@ export async function abandonTutorTurn(db: Database, prepared: PreparedTurn) {
   await undoCounting(db, prepared);
 }
 
-/** Runs the brain for a prepared turn and stores the result; on failure gives everything back and rethrows. */
+/** A completed turn: the stored reply, and the bookkeeping (usage, learner memory) still being written. */
+export interface CompletedTurn {
+  result: BrainReply;
+  /** Never rejects; the reply can be sent before it settles. */
+  bookkeeping: Promise<void>;
+}
+
+/**
+ * Runs the brain for a prepared turn and stores the result; on failure gives everything back and
+ * rethrows. The usage records and the learner memory are written after the reply is stored, off
+ * the path of the answer the student is waiting for.
+ */
 export async function completeTutorTurn(
   dependencies: TurnDependencies,
   prepared: PreparedTurn,
   io: { signal: AbortSignal; onDelta: (text: string) => void },
-): Promise<BrainReply> {
+): Promise<CompletedTurn> {
   const { db, brain, log } = dependencies;
   const usages: ModelUsage[] = [];
   let result: BrainReply;
@@ -192,8 +206,8 @@ export async function completeTutorTurn(
     // The reply is stored and paid for; a memory update must not turn it into a failure.
     log.warn({ err: error }, "learner memory update failed");
   });
-  await Promise.all([saveUsages(dependencies, prepared, usages), memoryUpdate]);
-  return result;
+  const bookkeeping = Promise.all([saveUsages(dependencies, prepared, usages), memoryUpdate]).then(() => {});
+  return { result, bookkeeping };
 }
 
 /** Records usage rows; a failure is logged, never turned into a failed reply. */

@@ -87,26 +87,31 @@ export async function registerTutorRoutes(app: FastifyInstance, dependencies: Tu
 
     if (wantsEventStream(request)) {
       const stream = openEventStream(reply);
+      let bookkeeping: Promise<void> | undefined;
       try {
-        const result = await completeTutorTurn(turnDependencies, prepared, {
+        const completed = await completeTutorTurn(turnDependencies, prepared, {
           signal: disconnected,
           onDelta: (text) => stream.send("delta", { text }),
         });
-        stream.send("final", shape(result, prepared.sessionId));
+        bookkeeping = completed.bookkeeping;
+        stream.send("final", shape(completed.result, prepared.sessionId));
       } catch (error) {
         if (!(error instanceof AppError)) request.log.error({ err: error }, "tutor turn failed");
         stream.send("error", errorBody(error));
       } finally {
         stream.close();
       }
+      await bookkeeping;
       return reply;
     }
 
-    const result = await completeTutorTurn(turnDependencies, prepared, {
+    const completed = await completeTutorTurn(turnDependencies, prepared, {
       signal: disconnected,
       onDelta: () => {},
     });
-    return shape(result, prepared.sessionId);
+    reply.send(shape(completed.result, prepared.sessionId));
+    await completed.bookkeeping;
+    return reply;
   }
 
   app.post("/api/tutor/solve", async (request, reply) => {
