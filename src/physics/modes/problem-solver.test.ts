@@ -63,6 +63,21 @@ describe("Problem Solver", () => {
     expect(result.reply).toContain("starts from rest");
   });
 
+  it("lists an assumed constant only when the solution uses it", () => {
+    const kinetic = solveProblemReply({
+      problem: "A 2.0 kg ball moves at 3.0 m/s. What is its kinetic energy?",
+      level: "algebra",
+    });
+    expect(kinetic.status).toBe("solved");
+    expect(kinetic.reply).not.toContain("9.8");
+    expect(kinetic.reply).not.toContain("### Assumptions");
+    const potential = solveProblemReply({
+      problem: "A 2.0 kg ball is held 5.0 m above the ground. What is its gravitational potential energy?",
+      level: "algebra",
+    });
+    expect(potential.reply).toContain("### Assumptions\n\n- g = 9.8 m/s² (not given).");
+  });
+
   it("says plainly when it cannot solve, shows what it understood and suggests other modes, without an answer", () => {
     const result = solveProblemReply({
       problem:

@@ -139,3 +139,24 @@ describe("solveText refuses rather than guess", () => {
     expect(solveText(undefined as unknown as string).status).toBe("cannot-solve");
   });
 });
+
+describe("solveText lists an assumed value only when its solution uses it", () => {
+  it("does not assume g for a kinetic energy", () => {
+    const result = solvedAnswer("A 2.0 kg ball moves at 3.0 m/s. What is its kinetic energy?");
+    expect(result.si.value).toBeCloseTo(9, 10);
+    expect(result.understood.assumptions).toEqual([]);
+  });
+
+  it("states g when the chain uses it", () => {
+    const lifted = solvedAnswer(
+      "A 2.0 kg ball is held 5.0 m above the ground. What is its gravitational potential energy?",
+    );
+    expect(lifted.understood.assumptions).toEqual(["g = 9.8 m/s² (not given)."]);
+  });
+
+  it("states water's specific heat only when the heat is found from it", () => {
+    const heated = solvedAnswer("How much heat raises the temperature of 1.0 kg of water by 10 °C?");
+    expect(heated.understood.assumptions.join(" ")).toContain("Specific heat of water");
+    expect(heated.understood.assumptions.join(" ")).not.toContain("g = 9.8");
+  });
+});

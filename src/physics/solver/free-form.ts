@@ -514,8 +514,9 @@ function solveNormalized(normalized: string): SolveResult {
         si: implicit.value,
         significantFigures: 3,
         implicit: true,
+        // Stated in the solution only when its chain uses the value.
+        assumption: implicit.note,
       });
-      readingUnderstood.assumptions.push(implicit.note);
     }
     // "Two identical charges of 1.0 μC" may give both charges: tried as a further reading.
     const variants = [givens];

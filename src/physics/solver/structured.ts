@@ -35,6 +35,8 @@ export interface PreparedGiven {
   significantFigures: number;
   /** True for values the problem did not state (g, "from rest"); they do not limit precision. */
   implicit?: boolean;
+  /** The assumption behind an implicit value, in words; listed only when the solution uses the value. */
+  assumption?: string;
 }
 
 // Variables that may be negative; for the others a negative result has no physical meaning.
@@ -211,6 +213,11 @@ export function solvePrepared(input: {
       understood,
     };
   }
+  const assumed = givens.flatMap((given) =>
+    given.assumption !== undefined && used.has(given.variable.id) ? [given.assumption] : [],
+  );
+  const understoodWithAssumptions =
+    assumed.length > 0 ? { ...understood, assumptions: [...understood.assumptions, ...assumed] } : understood;
   const steps = buildSteps(givens, used, path, result.values, significantFigures);
   const answer = { value: roundSignificant(converted.value, significantFigures), unit: answerUnit };
   if (answerUnit !== unknown.unit) {
@@ -221,7 +228,14 @@ export function solvePrepared(input: {
       result: { value: converted.value, unit: answerUnit, symbol: unknown.latex },
     });
   }
-  return { status: "solved", answer, si: siQuantity, significantFigures, steps, understood };
+  return {
+    status: "solved",
+    answer,
+    si: siQuantity,
+    significantFigures,
+    steps,
+    understood: understoodWithAssumptions,
+  };
 }
 
 /** A question that only asks to express a given value in another unit ("1200 rpm in rad/s"). */
