@@ -78,6 +78,20 @@ describe("Problem Solver", () => {
     expect(potential.reply).toContain("### Assumptions\n\n- g = 9.8 m/s² (not given).");
   });
 
+  it("solves a problem written with LaTeX by chaining the acceleration into Newton's second law", () => {
+    const result = solveProblemReply({
+      problem:
+        "A $1500\\ \\mathrm{kg}$ car accelerates from rest to $20\\ \\mathrm{m/s}$ in $8.0\\ \\mathrm{s}$. What is the net force on it?",
+      level: "algebra",
+    });
+    expect(result.status).toBe("solved");
+    expect(result.answer).toEqual({ value: 3800, unit: "N" });
+    expect(result.reply).toContain("$$v = v_0 + a t$$");
+    expect(result.reply).toContain("$$F = m a$$");
+    expect(result.reply).toContain("starts from rest");
+    expect(result.reply).not.toContain("9.8");
+  });
+
   it("says plainly when it cannot solve, shows what it understood and suggests other modes, without an answer", () => {
     const result = solveProblemReply({
       problem:

@@ -113,7 +113,7 @@ export const MECHANICS_RELATIONS: Relation[] = [
     coefficientText: "1/2",
     factors: { g: 1, t: 2 },
     conditions: ["released from rest", "air resistance neglected"],
-    cues: ["drop", "fall", "released", "from rest", "free fall", "free-fall"],
+    cues: ["drop", "fall", "released", "free fall", "free-fall"],
   }),
   productRelation({
     id: "kinematics.free-fall-speed",
@@ -125,7 +125,7 @@ export const MECHANICS_RELATIONS: Relation[] = [
     coefficientText: "sqrt(2)",
     factors: { g: 0.5, h: 0.5 },
     conditions: ["released from rest", "air resistance neglected"],
-    cues: ["drop", "fall", "released", "from rest", "free fall", "free-fall"],
+    cues: ["drop", "fall", "released", "free fall", "free-fall"],
   }),
   // Dynamics
   productRelation({

@@ -160,3 +160,32 @@ describe("solveText lists an assumed value only when its solution uses it", () =
     expect(heated.understood.assumptions.join(" ")).not.toContain("g = 9.8");
   });
 });
+
+describe("solveText chains relations across subtopics", () => {
+  it("finds the acceleration from the speeds and the time, then the force by Newton's second law", () => {
+    const result = solvedAnswer(
+      "A 1500 kg car accelerates from rest to 20 m/s in 8 s. What is the net force on it?",
+    );
+    expect(result.si).toEqual({ value: 3750, unit: "N" });
+    expect(result.understood.quantities.map((quantity) => quantity.variable)).toEqual(["m", "v", "t"]);
+    expect(result.understood.assumptions).toEqual(["It starts from rest (v₀ = 0)."]);
+    expect(result.steps.map((step) => step.principle)).toEqual([
+      "Constant-acceleration kinematics (velocity and time)",
+      "Newton's second law",
+    ]);
+  });
+
+  it("never reads a stated speed as the initial speed of a body that starts from rest", () => {
+    const result = solvedAnswer(
+      "A 1500 kg car accelerates from rest to 20 m/s in 8.0 s. What is the net force on it?",
+    );
+    expect(result.understood.quantities.find((quantity) => quantity.unit === "m/s")?.variable).toBe("v");
+  });
+
+  it("reads the same problem written in LaTeX", () => {
+    const result = solvedAnswer(
+      "A $1500\\ \\mathrm{kg}$ car accelerates from rest to $v = 20\\,\\text{m/s}$ in $8.0\\ \\mathrm{s}$. What is the net force on it?",
+    );
+    expect(result.si).toEqual({ value: 3750, unit: "N" });
+  });
+});

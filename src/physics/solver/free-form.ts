@@ -261,6 +261,16 @@ function resolveRepeats(variables: string[], quantities: ExtractedQuantity[], lo
   return resolved;
 }
 
+const STARTS_AT_REST = /\b(from rest|starts at rest|initially at rest|at rest initially)\b/;
+
+/** True when a reading contradicts the words: a stated initial speed for a body that starts from rest. */
+function contradictsWording(variables: readonly string[], lower: string): boolean {
+  const collision = COLLISION_CUE.test(lower) && variables.includes("m1") && variables.includes("m2");
+  return (
+    !collision && STARTS_AT_REST.test(lower) && (variables.includes("v0") || variables.includes("omega0"))
+  );
+}
+
 interface ImplicitValue {
   variable: string;
   value: number;
@@ -470,6 +480,7 @@ function solveNormalized(normalized: string): SolveResult {
   for (const reading of readings) {
     const variables = resolveRepeats(reading.variables, quantities, lower);
     if (new Set(variables).size !== variables.length) continue;
+    if (contradictsWording(variables, lower)) continue;
     const readingUnderstood: Understood = {
       quantities: understoodQuantities(quantities, variables),
       assumptions: [],
