@@ -316,6 +316,8 @@ export const MECHANICS_RELATIONS: Relation[] = [
     right: "(m1 + m2) * vf",
     variables: ["m1", "v1", "m2", "v2", "vf"],
     conditions: ["isolated system", "the bodies stick together", "motion along one line"],
+    // Bodies that collide elastically or bounce apart do not share a final velocity.
+    ruledOutBy: ["elastic", "bounce", "rebound"],
     solvers: {
       vf: ({ m1, v1, m2, v2 }) => finite((m1 * v1 + m2 * v2) / (m1 + m2)),
       v1: ({ m1, m2, v2, vf }) => finite(((m1 + m2) * vf - m2 * v2) / m1),

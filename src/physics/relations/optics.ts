@@ -208,6 +208,8 @@ export const OPTICS_RELATIONS: Relation[] = [
     right: "I0 * cos(theta)^2",
     variables: ["Iout", "I0", "theta"],
     conditions: ["polarized light incident on an ideal polarizer"],
+    // Unpolarized light is first halved by a polarizer; Malus's law applies only after it.
+    ruledOutBy: ["unpolarized", "unpolarised"],
     solvers: {
       Iout: ({ I0, theta }) => finite(I0 * Math.cos(theta) ** 2),
       I0: ({ Iout, theta }) => finite(Iout / Math.cos(theta) ** 2),

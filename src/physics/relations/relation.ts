@@ -35,6 +35,20 @@ export interface Relation {
   unlessKnown?: readonly string[];
   /** Words one of which a problem text must contain for the free-form solver to use the relation. */
   cues?: readonly string[];
+  /** Words naming a situation where the relation does not hold ("elastic" for bodies that stick); a text with one leaves it out. */
+  ruledOutBy?: readonly string[];
+}
+
+const cuePatterns = new Map<string, RegExp>();
+
+/** True when a lower-case text contains a cue at the start of a word ("nm" is not in "environment"). */
+export function mentionsCue(lowerText: string, cue: string): boolean {
+  let pattern = cuePatterns.get(cue);
+  if (!pattern) {
+    pattern = new RegExp(`\\b${cue.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+    cuePatterns.set(cue, pattern);
+  }
+  return pattern.test(lowerText);
 }
 
 function constantValue(name: string): number {
@@ -92,6 +106,7 @@ interface ProductSpec {
   conditions?: readonly string[];
   unlessKnown?: readonly string[];
   cues?: readonly string[];
+  ruledOutBy?: readonly string[];
 }
 
 /**
@@ -148,6 +163,7 @@ export function productRelation(spec: ProductSpec): Relation {
     solvers,
     unlessKnown: spec.unlessKnown,
     cues: spec.cues,
+    ruledOutBy: spec.ruledOutBy,
   };
 }
 

@@ -125,3 +125,40 @@ export function givensUsed(
   }
   return used;
 }
+
+// Motion at a constant speed and accelerated motion are different situations: a speed found for
+// one is not the speed of the other (a fall's final speed is not a speed kept for the whole fall).
+const UNIFORM_MOTION = new Set(["constant speed", "constant angular speed", "lifted at constant speed"]);
+const ACCELERATED_MOTION = new Set([
+  "constant acceleration",
+  "constant angular acceleration",
+  "released from rest",
+  "launched straight up",
+  "starts from rest",
+]);
+const SPEEDS = new Set(["v", "v0", "vf", "omega", "omega0"]);
+
+function motionKind(derivation: Derivation): "uniform" | "accelerated" | undefined {
+  const { conditions } = derivation.relation;
+  if (conditions.some((condition) => UNIFORM_MOTION.has(condition))) return "uniform";
+  if (conditions.some((condition) => ACCELERATED_MOTION.has(condition))) return "accelerated";
+  return undefined;
+}
+
+/**
+ * The first step of a path that takes a speed found for accelerated motion as a constant speed, or
+ * the reverse; undefined when the path keeps to one kind of motion for each speed.
+ */
+export function mixedMotionStep(path: readonly Derivation[]): Derivation | undefined {
+  const byVariable = new Map(path.map((derivation) => [derivation.variable, derivation]));
+  return path.find((derivation) => {
+    const kind = motionKind(derivation);
+    if (!kind) return false;
+    return derivation.inputs.some((input) => {
+      const source = byVariable.get(input);
+      if (!source || !SPEEDS.has(input)) return false;
+      const sourceKind = motionKind(source);
+      return sourceKind !== undefined && sourceKind !== kind;
+    });
+  });
+}

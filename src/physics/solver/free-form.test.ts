@@ -188,4 +188,43 @@ describe("solveText chains relations across subtopics", () => {
     );
     expect(result.si).toEqual({ value: 3750, unit: "N" });
   });
+
+  it("reads which medium is air from the words", () => {
+    const refracted = solvedAnswer(
+      "Light strikes a water surface (n = 1.33) from air at 45° to the normal. What is the angle of refraction?",
+    );
+    expect(quantitiesMatch(refracted.si, { value: 32.12, unit: "deg" }, 0.001).match).toBe(true);
+    const brewster = solvedAnswer(
+      "What is Brewster's angle for light reflecting off water (n = 1.33) from air?",
+    );
+    expect(quantitiesMatch(brewster.si, { value: 53.06, unit: "deg" }, 0.001).match).toBe(true);
+  });
+});
+
+describe("solveText refuses chains the situation rules out", () => {
+  it.each([
+    ["a fall's final speed taken as a constant speed", "How far has the stone fallen in 2.0 s?"],
+    [
+      "Malus's law applied to unpolarized light",
+      "Unpolarized light of intensity 580 W/m² passes through two ideal polarizers whose axes are 52.0° apart. What is the intensity of the light that emerges from the second polarizer?",
+    ],
+    [
+      "bodies that collide elastically treated as sticking together",
+      "A 0.330 kg cart moving at 1.61 m/s collides elastically with a stationary 0.595 kg cart. What is the speed of the second cart after the collision?",
+    ],
+    [
+      "an angle with the surface taken as the angle of incidence",
+      "A ray of light travelling in air strikes the flat face of a glass block (n = 1.53). The ray makes an angle of 25.0° with the surface of the glass. What is the angle of refraction?",
+    ],
+    [
+      "a chase between two vehicles",
+      "A car moving at a constant 30 m/s passes a parked police car, which at that instant starts from rest with an acceleration of 3.0 m/s². How far does the police car travel before it catches up with the car?",
+    ],
+    [
+      "a glass index taken as the index of the air the light comes from",
+      "Glass has n = 1.51 for red light and n = 1.53 for violet light. White light enters from air at 60° to the normal. What is the angle between the refracted red and violet rays?",
+    ],
+  ])("refuses %s", (_situation, text) => {
+    expect(solveText(text).status).toBe("cannot-solve");
+  });
 });

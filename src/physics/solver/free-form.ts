@@ -5,7 +5,7 @@
  */
 import { formatQuantity, toSI } from "../quantity/quantity";
 import { unitInfo } from "../quantity/units";
-import type { Relation } from "../relations/relation";
+import { mentionsCue, type Relation } from "../relations/relation";
 import { RELATIONS, VARIABLES, type Variable } from "../relations/relations";
 import {
   type ExtractedQuantity,
@@ -198,6 +198,21 @@ const ENDS_AT_REST =
   /\b(comes? to (a )?(stop|rest|halt)|stops|stopping|brought to (a )?(stop|rest)|to a (stop|halt)|until it stops)\b/;
 const REFRACTION_CUE =
   /\b(refracted|refracts|angle of refraction|critical angle|total internal|snell|brewster)/;
+// "From air into water", "travelling in air": light starts in air; "from glass into air": it ends
+// there. "The angle of refraction in air" says neither, so a bare "in air" is not read.
+const AIR_FIRST =
+  /\bfrom (?:the )?air\b|\b(?:travel\w*|moving|passing|going|propagating) (?:in|through) (?:the )?air\b|\bair (?:into|to|onto|toward|towards)\b/;
+const AIR_SECOND =
+  /\b(?:into|(?<!relative )to|toward|towards|boundary with|emerges into|enters) (?:the )?air\b/;
+
+/** Which medium the words say is air: the first the light is in, the second, or unclear. */
+function airMedium(lower: string): "first" | "second" | undefined {
+  const first = AIR_FIRST.test(lower);
+  const second = AIR_SECOND.test(lower);
+  if (first === second) return undefined;
+  return first ? "first" : "second";
+}
+
 const HEAT_ENGINE_CUE = /\b(engine|reservoirs?|carnot|refrigerator|heat pump)\b/;
 
 function kelvinOf(quantity: ExtractedQuantity): number {
@@ -233,8 +248,10 @@ function resolveRepeats(variables: string[], quantities: ExtractedQuantity[], lo
     // With one index given, the other medium is named in words ("from air into glass").
     const indexAt = resolved.indexOf("nIndex");
     if (indexAt >= 0 && !resolved.includes("n1") && !resolved.includes("n2")) {
+      const air = airMedium(lower);
       const airAt = lower.search(/\bair\b/);
-      resolved[indexAt] = airAt >= 0 && airAt < quantities[indexAt].start ? "n2" : "n1";
+      const airBefore = airAt >= 0 && airAt < quantities[indexAt].start;
+      resolved[indexAt] = air === "first" || (air === undefined && airBefore) ? "n2" : "n1";
     }
     const angleAt = resolved.indexOf("theta");
     if (angleAt >= 0 && !resolved.includes("theta1")) resolved[angleAt] = "theta1";
@@ -262,12 +279,41 @@ function resolveRepeats(variables: string[], quantities: ExtractedQuantity[], lo
 }
 
 const STARTS_AT_REST = /\b(from rest|starts at rest|initially at rest|at rest initially)\b/;
+// Angles of incidence and refraction are measured from the normal, not from the surface.
+const NORMAL_ANGLES = new Set(["theta1", "theta2", "thetaC", "thetaB"]);
+const FROM_SURFACE =
+  /^\s*(?:with|to|from|above|below|relative to)\s+(?:the\s+)?(?:[a-z]+\s+){0,2}surface\b(?!\s+normal)/;
+const LIGHT_CUE = /\b(light|ray|beam|laser|refract\w*|reflect\w*)\b/;
+// Chases and overtaking need the motion of two bodies at once, which one chain of relations does not give.
+const PURSUIT = /\b(draws? level|catch(?:es|ing)? up|overtak\w*|pursu\w*|chas(?:e|es|ing))\b/;
 
-/** True when a reading contradicts the words: a stated initial speed for a body that starts from rest. */
-function contradictsWording(variables: readonly string[], lower: string): boolean {
+/**
+ * True when a reading contradicts the words: a stated initial speed for a body that starts from
+ * rest, an index other than air's for the medium named as air, an angle with a surface read as one
+ * from the normal.
+ */
+function contradictsWording(
+  variables: readonly string[],
+  quantities: ExtractedQuantity[],
+  lower: string,
+): boolean {
   const collision = COLLISION_CUE.test(lower) && variables.includes("m1") && variables.includes("m2");
-  return (
-    !collision && STARTS_AT_REST.test(lower) && (variables.includes("v0") || variables.includes("omega0"))
+  if (
+    !collision &&
+    STARTS_AT_REST.test(lower) &&
+    (variables.includes("v0") || variables.includes("omega0"))
+  ) {
+    return true;
+  }
+  // A stated index for the medium the words say is air ("glass has n = 1.51 ... enters from air").
+  const air = REFRACTION_CUE.test(lower) ? airMedium(lower) : undefined;
+  const airIndex = air === "first" ? "n1" : air === "second" ? "n2" : undefined;
+  const airIndexAt = airIndex ? variables.indexOf(airIndex) : -1;
+  if (airIndexAt >= 0 && Math.abs(quantities[airIndexAt].value - 1) > 0.01) return true;
+  return variables.some(
+    (id, index) =>
+      (NORMAL_ANGLES.has(id) || (id === "theta" && LIGHT_CUE.test(lower))) &&
+      FROM_SURFACE.test(quantities[index].after),
   );
 }
 
@@ -361,19 +407,12 @@ function implicitValues(lower: string, assigned: readonly string[]): ImplicitVal
   return implicit;
 }
 
-const cuePatterns = new Map<string, RegExp>();
-function mentions(lower: string, cue: string): boolean {
-  let pattern = cuePatterns.get(cue);
-  if (!pattern) {
-    // Cues match at the start of a word, so "nm" is not found in "environment" nor "ev" in "every".
-    pattern = new RegExp(`\\b${cue.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
-    cuePatterns.set(cue, pattern);
-  }
-  return pattern.test(lower);
-}
-
 function relationsFor(lower: string): Relation[] {
-  return RELATIONS.filter((relation) => !relation.cues || relation.cues.some((cue) => mentions(lower, cue)));
+  return RELATIONS.filter(
+    (relation) =>
+      (!relation.cues || relation.cues.some((cue) => mentionsCue(lower, cue))) &&
+      !relation.ruledOutBy?.some((cue) => mentionsCue(lower, cue)),
+  );
 }
 
 function understoodQuantities(quantities: ExtractedQuantity[], variables?: string[]): UnderstoodQuantity[] {
@@ -448,6 +487,12 @@ function solveNormalized(normalized: string): SolveResult {
   }
   const question = questionSentence(normalized);
   if (!question) return cannotSolve("The question (what to find) was not identified.", understood);
+  if (PURSUIT.test(lower)) {
+    return cannotSolve(
+      "Two bodies move at once (one catches up with the other); the engine solves the motion of one body at a time.",
+      understood,
+    );
+  }
   const guess = identifyUnknown(question, normalized.slice(normalized.indexOf(question)));
   if (!guess) return cannotSolve("The quantity asked for was not identified.", understood);
   const firstCandidate = VARIABLES.get(guess.candidates[0]);
@@ -480,7 +525,7 @@ function solveNormalized(normalized: string): SolveResult {
   for (const reading of readings) {
     const variables = resolveRepeats(reading.variables, quantities, lower);
     if (new Set(variables).size !== variables.length) continue;
-    if (contradictsWording(variables, lower)) continue;
+    if (contradictsWording(variables, quantities, lower)) continue;
     const readingUnderstood: Understood = {
       quantities: understoodQuantities(quantities, variables),
       assumptions: [],

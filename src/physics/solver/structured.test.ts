@@ -52,6 +52,39 @@ describe("solveStructured", () => {
     expect(withGravity.status === "solved" && withGravity.si.value).toBeCloseTo(2.0203, 4);
   });
 
+  it("leaves out a relation whose situation the context rules out", () => {
+    const knowns = [
+      { variable: "m1", value: 2, unit: "kg" },
+      { variable: "v1", value: 3, unit: "m/s" },
+      { variable: "m2", value: 1, unit: "kg" },
+      { variable: "v2", value: 0, unit: "m/s" },
+    ];
+    const stuck = solveStructured(knowns, { variable: "vf" }, { context: "the carts stick together" });
+    expect(stuck.status === "solved" && stuck.si.value).toBeCloseTo(2, 10);
+    const inelastic = solveStructured(
+      knowns,
+      { variable: "vf" },
+      { context: "a perfectly inelastic collision" },
+    );
+    expect(inelastic.status).toBe("solved");
+    expect(
+      solveStructured(knowns, { variable: "vf" }, { context: "the carts collide elastically" }).status,
+    ).toBe("cannot-solve");
+  });
+
+  it("does not take the final speed of a fall as a speed kept for the whole fall", () => {
+    const result = solveStructured(
+      [
+        { variable: "t", value: 2, unit: "s" },
+        { variable: "g", value: 9.8, unit: "m/s^2" },
+      ],
+      { variable: "d" },
+      { context: "a stone falls" },
+    );
+    expect(result.status).toBe("cannot-solve");
+    if (result.status === "cannot-solve") expect(result.reason).toContain("constant speed");
+  });
+
   it("refuses unknown variables, wrong units and unreachable unknowns", () => {
     expect(solveStructured([{ variable: "zz", value: 1, unit: "m" }], { variable: "t" }).status).toBe(
       "cannot-solve",

@@ -6,9 +6,9 @@ import { type SubtopicId, topicOfSubtopic } from "../../contracts/taxonomy";
 import type { SolutionStep } from "../bank/template";
 import { formatQuantityLatex, roundSignificant } from "../format-number";
 import { convertQuantity, haveSameDimension, type Quantity } from "../quantity/quantity";
-import { EXPRESSION_CONSTANTS, type Relation } from "../relations/relation";
+import { EXPRESSION_CONSTANTS, mentionsCue, type Relation } from "../relations/relation";
 import { RELATIONS, VARIABLES, type Variable } from "../relations/relations";
-import { chain, derivationPath, findContradiction, givensUsed } from "./chain";
+import { chain, derivationPath, findContradiction, givensUsed, mixedMotionStep } from "./chain";
 import type { SolveResult, Understood } from "./types";
 
 /** A known value for the structured solver: a variable id (or its LaTeX symbol) with a value and unit. */
@@ -151,6 +151,14 @@ export function solvePrepared(input: {
     return {
       status: "cannot-solve",
       reason: "The only chain of relations found is too long to trust.",
+      understood,
+    };
+  }
+  const mixed = mixedMotionStep(path);
+  if (mixed) {
+    return {
+      status: "cannot-solve",
+      reason: `The only chain found uses a speed of accelerated motion as a constant speed (or the reverse) in "${mixed.relation.principle}".`,
       understood,
     };
   }
@@ -325,7 +333,8 @@ export function relationsForContext(options: StructuredOptions = {}): Relation[]
   return RELATIONS.filter(
     (relation) =>
       (!area || topicOfSubtopic(relation.subtopic) === area) &&
-      (!relation.cues || relation.cues.some((cue) => context.includes(cue))),
+      (!relation.cues || relation.cues.some((cue) => context.includes(cue))) &&
+      !relation.ruledOutBy?.some((cue) => mentionsCue(context, cue)),
   );
 }
 
