@@ -34,7 +34,7 @@ export function latexToPlainText(text: string): string {
   let plain = text
     // An escaped dollar is money in prose, not a math delimiter.
     .replace(/\\\$/g, " ")
-    // "10$^{19}$ kg" splits a power of ten across the delimiters; elsewhere a delimiter is a space.
+    // "10$^{19}$ kg" splits a power of ten across the delimiters.
     .replace(/\$([\^_]\{[^{}$]*\})\$/g, "$1")
     // A delimiter beside a space or punctuation goes; between two words it keeps them apart.
     .replace(/(?<=^|[\s([])\$|\$(?=$|[\s.,;:?!)\]])/g, "")
@@ -54,8 +54,7 @@ export function latexToPlainText(text: string): string {
     .replace(/\^\s*\{\s*([^{}\s]*)\s*\}/g, "^$1")
     .replace(/_\s*\{\s*([^{}]*?)\s*\}/g, (_match, subscript: string) => `_${subscript.replace(/\s+/g, "")}`);
   // Wrappers may nest one in another ("\text{\mathrm{kg}}"); a few passes undo them all.
-  for (let pass = 0; pass < 3 && WRAPPERS.test(plain); pass++) {
-    WRAPPERS.lastIndex = 0;
+  for (let pass = 0; pass < 3 && plain.search(WRAPPERS) >= 0; pass++) {
     plain = plain.replace(WRAPPERS, "$1");
   }
   for (let pass = 0; pass < 3 && /\\[dt]?frac\s*\{/.test(plain); pass++) {
