@@ -35,6 +35,12 @@ describe("the request layer against a real server", () => {
       request.on("end", () => {
         seen.push({ method: request.method, url: request.url, headers: request.headers, body });
         if (request.url === "/api/slow") return; // never answers
+        if (request.url === "/api/stalls") {
+          // Starts a reply, then goes quiet.
+          response.writeHead(200, { "content-type": "text/event-stream" });
+          response.write('event: delta\ndata: {"text":"Energy is"}\n\n');
+          return;
+        }
         if (request.url === "/api/auth/user") {
           response.writeHead(401, { "content-type": "application/json" });
           return response.end(
@@ -104,5 +110,19 @@ describe("the request layer against a real server", () => {
       timeoutMs: () => 50,
     });
     await expect(fast.apiRequest("GET", "/api/slow")).rejects.toThrow("Request timeout: /api/slow");
+  });
+
+  it("times out a streamed reply that stalls part-way, after passing on what arrived", async () => {
+    const fast = createRequestLayer({
+      fetch: (input, init) => fetch(`${base}${input}`, init),
+      userAgent: () => DESKTOP,
+      analyticsConsent: () => false,
+      timeoutMs: () => 300,
+    });
+    const events: unknown[] = [];
+    await expect(
+      fast.streamRequest("POST", "/api/stalls", {}, (event, payload) => events.push({ event, payload })),
+    ).rejects.toThrow("Request timeout: /api/stalls");
+    expect(events).toEqual([{ event: "delta", payload: { text: "Energy is" } }]);
   });
 });

@@ -61,17 +61,22 @@ async function throwIfNotOk(response: Response) {
 
 /** Creates the request functions over an environment (the browser's by default). */
 export function createRequestLayer(environment: RequestEnvironment = browserEnvironment) {
-  async function send(
+  /**
+   * Sends a request under the path's timeout. The timer covers the whole call: a stream keeps it
+   * running until its body is read (call release() then); other calls release it on the headers.
+   */
+  async function open(
     method: string,
     url: string,
-    data?: unknown,
-    signal?: AbortSignal,
+    data: unknown,
+    signal: AbortSignal | undefined,
     accept?: string,
-  ): Promise<Response> {
+  ): Promise<{ response: Response; release: () => void; timedOut: () => boolean }> {
     const controller = new AbortController();
     const timeoutMs = environment.timeoutMs?.(url) ?? timeoutFor(url, environment.userAgent());
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     signal?.addEventListener("abort", () => controller.abort(signal.reason));
+    const timedOut = () => controller.signal.aborted && !signal?.aborted;
     const isForm = typeof FormData !== "undefined" && data instanceof FormData;
     const headers: Record<string, string> = {
       "Cache-Control": "no-cache",
@@ -81,7 +86,7 @@ export function createRequestLayer(environment: RequestEnvironment = browserEnvi
     if (data !== undefined && !isForm) headers["Content-Type"] = "application/json";
     if (accept) headers.Accept = accept;
     try {
-      return await environment.fetch(url, {
+      const response = await environment.fetch(url, {
         method,
         headers,
         body: data === undefined ? undefined : isForm ? data : JSON.stringify(data),
@@ -89,12 +94,18 @@ export function createRequestLayer(environment: RequestEnvironment = browserEnvi
         cache: "no-store",
         signal: controller.signal,
       });
+      return { response, release: () => clearTimeout(timer), timedOut };
     } catch (error) {
-      if (controller.signal.aborted && !signal?.aborted) throw new Error(`Request timeout: ${url}`);
-      throw error;
-    } finally {
       clearTimeout(timer);
+      if (timedOut()) throw new Error(`Request timeout: ${url}`);
+      throw error;
     }
+  }
+
+  async function send(method: string, url: string, data?: unknown, signal?: AbortSignal): Promise<Response> {
+    const { response, release } = await open(method, url, data, signal);
+    release();
+    return response;
   }
 
   return {
@@ -131,24 +142,32 @@ export function createRequestLayer(environment: RequestEnvironment = browserEnvi
       onEvent: (event: string, payload: unknown) => void,
       signal?: AbortSignal,
     ): Promise<void> {
-      const response = await send(method, url, data, signal, "text/event-stream");
-      await throwIfNotOk(response);
-      if (!response.body) throw new Error("Empty response from server");
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = "";
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        buffer += value;
-        let boundary = buffer.indexOf("\n\n");
-        while (boundary >= 0) {
-          const block = buffer.slice(0, boundary);
-          buffer = buffer.slice(boundary + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1] ?? "message";
-          const dataLine = /^data: (.*)$/m.exec(block)?.[1];
-          if (dataLine !== undefined) onEvent(event, JSON.parse(dataLine));
-          boundary = buffer.indexOf("\n\n");
+      const { response, release, timedOut } = await open(method, url, data, signal, "text/event-stream");
+      try {
+        await throwIfNotOk(response);
+        if (!response.body) throw new Error("Empty response from server");
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        let buffer = "";
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          buffer += value;
+          let boundary = buffer.indexOf("\n\n");
+          while (boundary >= 0) {
+            const block = buffer.slice(0, boundary);
+            buffer = buffer.slice(boundary + 2);
+            const event = /^event: (.*)$/m.exec(block)?.[1] ?? "message";
+            const dataLine = /^data: (.*)$/m.exec(block)?.[1];
+            if (dataLine !== undefined) onEvent(event, JSON.parse(dataLine));
+            boundary = buffer.indexOf("\n\n");
+          }
         }
+      } catch (error) {
+        // A reply that stalls part-way is timed out like one that never starts.
+        if (timedOut()) throw new Error(`Request timeout: ${url}`);
+        throw error;
+      } finally {
+        release();
       }
     },
     /** Whether this browser counts as mobile for retries and timeouts. */

@@ -124,7 +124,13 @@ async function attempt(input: TutorCallInput, onDelta: (text: string) => void, s
   return final;
 }
 
-function describeFailure(mode: TutorMode, error: unknown, mobile: boolean, attempts: number): TutorCallError {
+/** The toast for a failed tutor call: title and text by mode, device and what went wrong. */
+export function describeFailure(
+  mode: TutorMode,
+  error: unknown,
+  mobile: boolean,
+  attempts: number,
+): TutorCallError {
   if (isSessionLimitError(error)) {
     const message = error instanceof ApiError ? (error.body?.message ?? error.message) : String(error);
     return new TutorCallError("Session Limit Reached", message, true);
@@ -132,7 +138,8 @@ function describeFailure(mode: TutorMode, error: unknown, mobile: boolean, attem
   const title = MODE_ERROR_TITLES[mode];
   if (error instanceof Error && error.message === "Empty response from server")
     return new TutorCallError(title, error.message);
-  if (mobile && isNetworkOrTimeout(error)) return new TutorCallError(title, NETWORK_MESSAGE);
+  if (mobile && isNetworkOrTimeout(error) && (mode === "solve" || mode === "concept"))
+    return new TutorCallError(title, NETWORK_MESSAGE);
   if (mobile && attempts >= MOBILE_ATTEMPTS && MOBILE_UNAVAILABLE[mode]) {
     return new TutorCallError(title, MOBILE_UNAVAILABLE[mode] as string);
   }
@@ -142,7 +149,7 @@ function describeFailure(mode: TutorMode, error: unknown, mobile: boolean, attem
     if (mode === "concept")
       return new TutorCallError(
         title,
-        `API Error: ${error.status} - ${error.body?.message ?? error.message}`,
+        `API Error: ${error.status} ${STATUS_TEXTS[error.status] ?? "Error"} - ${error.body?.message ?? error.message}`,
       );
     return new TutorCallError(title, error.body?.message ?? MODE_DEFAULT_MESSAGES[mode] ?? error.message);
   }
@@ -152,15 +159,32 @@ function describeFailure(mode: TutorMode, error: unknown, mobile: boolean, attem
   );
 }
 
+/** Reason phrases of the statuses the tutor calls answer with (streamed errors carry no status text). */
+const STATUS_TEXTS: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  402: "Payment Required",
+  404: "Not Found",
+  409: "Conflict",
+  413: "Payload Too Large",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
+  504: "Gateway Timeout",
+};
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Calls the tutor for a mode, streaming the reply into onDelta. On mobile it retries up to
- * 3 attempts with 1 s × attempt back-off; session-limit errors and a stop are never retried.
+ * 3 attempts with 1 s × attempt back-off (onRetry: what the failed attempt streamed is void);
+ * session-limit errors and a stop are never retried.
  */
 export async function callTutor(
   input: TutorCallInput,
   onDelta: (text: string) => void,
+  onRetry: () => void,
   signal: AbortSignal,
 ): Promise<TutorCallResult> {
   const mobile = isMobileBrowser();
@@ -174,6 +198,7 @@ export async function callTutor(
         throw describeFailure(input.mode, error, mobile, attemptNumber);
       }
       await sleep(1000 * attemptNumber);
+      onRetry();
     }
   }
 }

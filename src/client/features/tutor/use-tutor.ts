@@ -139,6 +139,8 @@ export function useTutor() {
           sessionId: continueSession,
         },
         (delta) => setStreamingText((current) => (current ?? "") + delta),
+        // A retried call starts its reply afresh.
+        () => setStreamingText(""),
         controller.signal,
       );
       if (result.sessionId) setSessionId(result.sessionId);

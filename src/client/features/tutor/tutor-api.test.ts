@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../../lib/request";
+import { describeFailure } from "./tutor-api";
+
+const timeout = new Error("Request timeout: /api/tutor/step");
+const serverError = new ApiError(502, '502: {"message":"The tutor returned an empty reply"}', {
+  message: "The tutor returned an empty reply",
+  code: "EMPTY_REPLY",
+});
+
+describe("the toast of a failed tutor call", () => {
+  it("gives Problem Solver and Concept Coach on a phone the network message", () => {
+    for (const mode of ["solve", "concept"] as const) {
+      expect(describeFailure(mode, timeout, true, 1).message).toBe(
+        "Network issue on mobile. Please check your connection and try again.",
+      );
+    }
+  });
+
+  it("gives Interactive Tutor and Work Analysis their own default text, on a phone too", () => {
+    expect(describeFailure("step", timeout, true, 3)).toMatchObject({
+      title: "Interactive Tutor Error",
+      message: "Failed to get step-by-step guidance. Please try again.",
+    });
+    expect(describeFailure("analyze", timeout, true, 3)).toMatchObject({
+      title: "Work Analysis Error",
+      message: "Failed to analyze your work. Please try again.",
+    });
+  });
+
+  it("writes a Concept Coach server error as 'API Error: {status} {statusText} - {body}'", () => {
+    expect(describeFailure("concept", serverError, false, 1).message).toBe(
+      "API Error: 502 Bad Gateway - The tutor returned an empty reply",
+    );
+    expect(describeFailure("analyze", serverError, false, 1).message).toBe(
+      "Failed to analyze student work: 502",
+    );
+  });
+
+  it("says Session Limit Reached with the server's message", () => {
+    const limit = new ApiError(402, "402: ...", {
+      message: "Session limit reached. Upgrade",
+      requiresUpgrade: true,
+    });
+    expect(describeFailure("solve", limit, false, 1)).toMatchObject({
+      title: "Session Limit Reached",
+      message: "Session limit reached. Upgrade",
+    });
+  });
+});
