@@ -91,3 +91,18 @@ test("a corrupt or expired consent record shows the banner again", async ({ page
   await page.reload();
   await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
 });
+
+test("Cancel in Cookie Settings forgets the toggles changed and saves nothing", async ({ page }) => {
+  await page.goto("/");
+  const openSettings = () => page.getByRole("button", { name: "Cookie Settings" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cookie Settings" });
+  await openSettings();
+  await dialog.getByRole("switch", { name: "Functional" }).click();
+  await expect(dialog.getByRole("switch", { name: "Functional" })).toBeChecked();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBeNull();
+
+  await openSettings();
+  await expect(dialog.getByRole("switch", { name: "Functional" })).not.toBeChecked();
+});

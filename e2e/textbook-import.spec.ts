@@ -11,11 +11,14 @@ test("a student imports a practice-book problem into the editor with its source 
 
   await panel.getByLabel("Textbook").selectOption({ label: "Vector Practice Book" });
   await panel.getByLabel("Chapter", { exact: true }).fill("1");
-  await panel.getByLabel("Problem", { exact: true }).fill("0");
-  await importButton.click();
-  await expect(page.getByText("Please enter a valid problem number", { exact: true })).toBeVisible();
+  for (const notANumber of ["0", "two"]) {
+    await panel.getByLabel("Problem", { exact: true }).fill(notANumber);
+    await importButton.click();
+    await expect(page.getByText("Please enter a valid problem number", { exact: true })).toBeVisible();
+  }
 
-  await panel.getByLabel("Problem", { exact: true }).fill("2");
+  // Only the first of a comma-separated list counts.
+  await panel.getByLabel("Problem", { exact: true }).fill("2, 4");
   await importButton.click();
   await expect(
     page.getByText("Problem imported and loaded into editor above", { exact: true }),

@@ -19,17 +19,28 @@ export function openCookieSettings() {
   window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
 }
 
+function storedChoice(): ConsentChoice {
+  const stored = readConsent(localStorage, Date.now(), () => {});
+  return stored ? { analytics: stored.analytics, functional: stored.functional } : REJECT_NON_ESSENTIAL;
+}
+
 /** Banner shown without a valid consent record, and the settings dialog. */
 export function CookieConsent() {
   const [showBanner, setShowBanner] = useState(() => readConsent(localStorage, Date.now()) === null);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [draft, setDraft] = useState<ConsentChoice>(() => {
-    const stored = readConsent(localStorage, Date.now(), () => {});
-    return stored ? { analytics: stored.analytics, functional: stored.functional } : REJECT_NON_ESSENTIAL;
-  });
+  const [draft, setDraft] = useState<ConsentChoice>(storedChoice);
+
+  /** Opens Cookie Settings on the saved choice: toggles changed and cancelled last time are forgotten. */
+  function openSettings() {
+    setDraft(storedChoice());
+    setSettingsOpen(true);
+  }
 
   useEffect(() => {
-    const open = () => setSettingsOpen(true);
+    const open = () => {
+      setDraft(storedChoice());
+      setSettingsOpen(true);
+    };
     window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
     return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
   }, []);
@@ -61,7 +72,7 @@ export function CookieConsent() {
               <Button variant="secondary" onClick={() => choose(REJECT_NON_ESSENTIAL)}>
                 Reject Non-Essential
               </Button>
-              <Button variant="ghost" onClick={() => setSettingsOpen(true)}>
+              <Button variant="ghost" onClick={openSettings}>
                 Cookie Settings
               </Button>
             </div>

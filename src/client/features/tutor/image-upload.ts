@@ -9,20 +9,28 @@ export function isImageFile(file: File): boolean {
   return file.type.startsWith("image/");
 }
 
-/** Reads the text of an image; shows the spec's success or failure toast; null on failure. */
-export async function extractImageText(file: File): Promise<string | null> {
+/**
+ * Reads the text of an image; null on failure. Shows the success or failure toast of a problem
+ * photo unless told to stay quiet (a photo of work has its own toast).
+ */
+export async function extractImageText(
+  file: File,
+  options: { quiet?: boolean } = {},
+): Promise<string | null> {
   const form = new FormData();
   form.set("image", file);
   try {
     const response = await apiRequest("POST", "/api/analyze-image", form);
     const body = (await response.json()) as { success: boolean; extractedText: string };
     if (!body.success || !body.extractedText.trim()) throw new Error("no text");
-    toast({
-      title: "Image Analyzed Successfully",
-      description: "The text is in the editor; check it before you ask.",
-    });
+    if (!options.quiet)
+      toast({
+        title: "Image Analyzed Successfully",
+        description: "The text is in the editor; check it before you ask.",
+      });
     return body.extractedText;
   } catch (error) {
+    if (options.quiet) return null;
     const detail = error instanceof ApiError && error.status === 429 ? ` ${error.body?.message ?? ""}` : "";
     toast({
       title: "Image Analysis Failed",

@@ -106,12 +106,15 @@ export function ProblemForm(props: {
       return;
     }
     tutor.setStudentWorkImage(file);
+    // One toast: the photo is attached whatever the reading gives; the text read, if any, is shown to check.
+    const text = await extractImageText(file, { quiet: true });
+    if (text && !tutor.studentWork.trim()) tutor.setStudentWork(text);
     toast({
       title: "Student Work Image Uploaded",
-      description: "It will be sent to Vector when you ask for help. Check the text read from it below.",
+      description: text
+        ? "It will be sent to Vector when you ask for help. Check the text read from it below."
+        : "It will be sent to Vector when you ask for help. Its text could not be read here, so type your work too if you can.",
     });
-    const text = await extractImageText(file);
-    if (text && !tutor.studentWork.trim()) tutor.setStudentWork(text);
   }
 
   const isAnalyze = tutor.mode === "analyze";

@@ -132,10 +132,10 @@ export function TextbookPanel({ onImport }: { onImport: (content: string) => voi
           Problem
           <input
             id={ids.problem}
-            type="number"
+            // Text, not a number field: "3, 5" must reach the first-number rule, and "abc" its message.
+            type="text"
             inputMode="numeric"
-            min={TEXTBOOK_INPUT_MIN}
-            max={TEXTBOOK_INPUT_MAX}
+            autoComplete="off"
             placeholder="1"
             className={fieldClass}
             value={problemNumber}
