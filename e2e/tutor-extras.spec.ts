@@ -251,3 +251,20 @@ test("on a 390 px phone Tour Help is a small button above the cookie banner", as
   await expect(banner).toHaveCount(0);
   await expect.poll(async () => (await tourHelp.boundingBox())?.y ?? 0).toBeGreaterThan(844 - 80);
 });
+
+test("a feature switch's tooltip follows the mode: misconception diagnosis in Concept Coach, common mistakes in Problem Solver", async ({
+  page,
+}) => {
+  await signUp(page, "Tip Toggle");
+  await skipTour(page);
+  await page.reload();
+  const label = page.getByText("Show common mistakes and misconceptions", { exact: true });
+  await label.hover();
+  await expect(page.getByRole("tooltip")).toContainText("Misconception diagnosis");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
+
+  await page.getByRole("radio", { name: /^Problem Solver/ }).click();
+  await label.hover();
+  await expect(page.getByRole("tooltip")).toContainText("Common mistakes");
+});

@@ -9,34 +9,46 @@ import type { PerFeatures } from "../../../contracts/tutor";
 
 type ToggleKey = "showMisconceptions" | "requestConceptualWarmup" | "requestErrorAnalysis";
 
-const TOGGLES: { key: ToggleKey; label: string; tooltip: string; mode: TutorMode }[] = [
+/** Each switch with its tooltip in the modes it serves (spec: solve common mistakes, concept misconception diagnosis, step warm-up, analyze error analysis). */
+const TOGGLES: {
+  key: ToggleKey;
+  label: string;
+  tooltips: Partial<Record<TutorMode, string>>;
+  otherwise: string;
+}[] = [
   {
     key: "showMisconceptions",
     label: "Show common mistakes and misconceptions",
-    tooltip:
-      "Problem Solver lists the common mistakes for this kind of problem; Concept Coach diagnoses misconceptions.",
-    mode: "solve",
+    tooltips: {
+      solve: "Common mistakes: the solution ends with the mistakes students make on this kind of problem.",
+      concept: "Misconception diagnosis: Concept Coach asks questions that bring a misconception to light.",
+    },
+    otherwise: "Used by Problem Solver (common mistakes) and Concept Coach (misconception diagnosis).",
   },
   {
     key: "requestConceptualWarmup",
     label: "Conceptual warm-up first",
-    tooltip: "Interactive Tutor starts with a short conceptual question before any calculation.",
-    mode: "step",
+    tooltips: { step: "Conceptual warm-up: a short question about the idea before any calculation." },
+    otherwise: "Used by Interactive Tutor: a short conceptual question before any calculation.",
   },
   {
     key: "requestErrorAnalysis",
     label: "Detailed error analysis",
-    tooltip: "Work Analysis explains each mistake, why it is wrong and how to fix it.",
-    mode: "analyze",
+    tooltips: { analyze: "Detailed error analysis: each mistake, why it is wrong and how to fix it." },
+    otherwise: "Used by Work Analysis: each mistake, why it is wrong and how to fix it.",
   },
 ];
 
 const CONFIDENCE_GUIDANCE = "1-2: more support and smaller steps · 3: balanced · 4-5: harder questions";
 
 /** The switches and the 1-5 confidence slider. */
-export function FeaturesPanel(props: { perFeatures: PerFeatures; onChange: (next: PerFeatures) => void }) {
+export function FeaturesPanel(props: {
+  mode: TutorMode;
+  perFeatures: PerFeatures;
+  onChange: (next: PerFeatures) => void;
+}) {
   const sliderId = useId();
-  const { perFeatures, onChange } = props;
+  const { mode, perFeatures, onChange } = props;
   return (
     <Tooltip.Provider delayDuration={700}>
       <div className="grid gap-3" data-tour="research-features">
@@ -44,7 +56,7 @@ export function FeaturesPanel(props: { perFeatures: PerFeatures; onChange: (next
           <FeatureToggle
             key={toggle.key}
             label={toggle.label}
-            tooltip={toggle.tooltip}
+            tooltip={toggle.tooltips[mode] ?? toggle.otherwise}
             checked={perFeatures[toggle.key]}
             onChange={(checked) => onChange({ ...perFeatures, [toggle.key]: checked })}
           />
@@ -110,7 +122,6 @@ function FeatureToggle(props: {
         id={id}
         checked={props.checked}
         onCheckedChange={props.onChange}
-        title={props.tooltip}
         className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-700"
       >
         <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />

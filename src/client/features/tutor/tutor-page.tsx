@@ -71,7 +71,11 @@ export function TutorPage({ user, subscriptionCard }: { user: AuthUser; subscrip
         >
           <div className="hidden lg:block">{subscriptionCard}</div>
           <SideSection title="Research-Based Learning Features">
-            <FeaturesPanel perFeatures={tutor.perFeatures} onChange={tutor.setPerFeatures} />
+            <FeaturesPanel
+              mode={tutor.mode}
+              perFeatures={tutor.perFeatures}
+              onChange={tutor.setPerFeatures}
+            />
           </SideSection>
           <SideSection title="Template Problems" tour="template-generator">
             <TemplateProblemsPanel
