@@ -102,10 +102,16 @@ describe("buildSessionExport", () => {
       ],
     });
     const exported = buildSessionExport(record, now);
-    expect(exported.details.map((detail) => detail.label)).toEqual(["Mode", "Level", "Date"]);
+    expect(exported.details.map((detail) => detail.label)).toEqual([
+      "Mode",
+      "Level",
+      "Date",
+      "Export version",
+    ]);
     expect(exported.details[0].value).toBe("Concept Coach");
     expect(exported.details[1].value).toBe("Algebra-based physics");
     expect(exported.details[2].value).toContain("2026");
+    expect(exported.details[3].value).toBe("1.0");
     expect(exported.problem).toBe("A cart of mass m = 2 kg is pushed with F = 10 N.");
     expect(exported.entries).toEqual([
       { speaker: "Vector", text: "What is ∑F?" },

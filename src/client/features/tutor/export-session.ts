@@ -7,7 +7,7 @@
 import type { jsPDF as JsPdfDocument } from "jspdf";
 import { COURSE_LEVEL_LABELS, MODE_LABELS, type TutorMode } from "../../../contracts/taxonomy";
 import { toast } from "../../lib/toast-store";
-import type { TutorSessionRecord } from "./tutor-session";
+import { exportedSession, type TutorSessionRecord } from "./tutor-session";
 
 export const PAGE_MARGIN = 20;
 export const EXPORT_TITLE = "Vector Physics Tutor Session";
@@ -496,6 +496,7 @@ export function buildSessionExport(record: TutorSessionRecord, now: Date): Sessi
       { label: "Mode", value: MODE_LABELS[record.mode] },
       { label: "Level", value: record.level ? COURSE_LEVEL_LABELS[record.level] : "Not selected" },
       { label: "Date", value: now.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" }) },
+      { label: "Export version", value: exportedSession(record, now).version },
     ],
     problem: problem || "(no problem text)",
     conversationTitle: CONVERSATION_TITLES[record.mode],
