@@ -61,6 +61,8 @@ export function understandText(text: string): FreeFormUnderstanding {
 
 /** The name in words of the variable a LaTeX symbol stands for ("speed" for "v"), or the symbol itself. */
 function quantityName(symbol: string): string {
+  const size = /^\|(.+)\|$/.exec(symbol);
+  if (size) return `size of the ${quantityName(size[1])}`;
   for (const variable of VARIABLES.values()) {
     if (variable.latex === symbol) return variable.name;
   }
@@ -113,7 +115,12 @@ function workedProblemFromSolution(text: string, solved: Solved): GeneratedProbl
     : undefined;
   // The unrounded answer in the unit asked for, so checks do not compare against a rounded value.
   const answer = convertQuantity(solved.si, solved.answer.unit) ?? solved.answer;
-  const principles = [...new Set(solved.steps.map((step) => step.principle))];
+  // A last step that only states a size (|F|) is not a principle of its own.
+  const principles = [
+    ...new Set(
+      solved.steps.filter((step) => !step.result.symbol.startsWith("|")).map((step) => step.principle),
+    ),
+  ];
   return {
     statement: text,
     knowns,

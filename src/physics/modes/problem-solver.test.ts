@@ -92,6 +92,34 @@ describe("Problem Solver", () => {
     expect(result.reply).not.toContain("9.8");
   });
 
+  it("answers the size of a braking force and says it points opposite the motion", () => {
+    const result = solveProblemReply({
+      problem:
+        "A 1200 kg car moving at 20 m/s brakes to a stop in 4.0 s. What braking force acts on the car?",
+      level: "algebra",
+    });
+    expect(result.answer).toEqual({ value: 6000, unit: "N" });
+    expect(result.reply).toContain("F = -6000\\ \\mathrm{N}");
+    expect(result.reply).toContain("the force points opposite the motion");
+    expect(result.reply).toContain("**$|F| = 6000\\ \\mathrm{N}$**");
+    expect(result.reply).not.toMatch(/### Key concepts[^#]*size of the force/);
+  });
+
+  it("gives a hydrogen level's energy below zero and a binding energy above it", () => {
+    const level = solveProblemReply({
+      problem: "What is the energy of the n = 3 level of hydrogen, in eV?",
+      level: "algebra",
+    });
+    expect(level.answer).toEqual({ value: -1.5, unit: "eV" });
+    expect(level.reply).toContain("E_n = -\\frac{13.6\\ \\mathrm{eV}}{n^2}");
+    const binding = solveProblemReply({
+      problem:
+        "What is the ionization energy of a hydrogen atom whose electron is in the n = 3 level, in eV?",
+      level: "algebra",
+    });
+    expect(binding.answer).toEqual({ value: 1.5, unit: "eV" });
+  });
+
   it("says plainly when it cannot solve, shows what it understood and suggests other modes, without an answer", () => {
     const result = solveProblemReply({
       problem:

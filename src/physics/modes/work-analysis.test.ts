@@ -122,6 +122,20 @@ describe("Work Analysis", () => {
     expect(result.reply).toContain("**$v = 10\\ \\mathrm{m}/\\mathrm{s}$**");
   });
 
+  it("accepts a braking force given as its size or as its signed component along the motion", () => {
+    const problem =
+      "A 1200 kg car moving at 20 m/s brakes to a stop in 4.0 s. What braking force acts on the car?";
+    for (const work of [
+      "a = 20 m/s / 4.0 s = 5.0 m/s^2\nF = 1200 kg * 5.0 m/s^2 = 6000 N",
+      "a = -20 m/s / 4.0 s = -5.0 m/s^2\nF = 1200 kg * -5.0 m/s^2 = -6000 N",
+    ]) {
+      const result = analyzeWork({ problem, studentWork: work, level: "algebra" });
+      expect(result.verdict, work).toBe("correct");
+      expect(result.firstErrorLine, work).toBeNull();
+      expect(result.reply, work).toContain("**$|F| = 6000\\ \\mathrm{N}$**");
+    }
+  });
+
   it("says it cannot check work with no equations to evaluate", () => {
     const result = analyze("I think it stops after about forty metres because it slows down.");
     expect(result.verdict).toBe("cannot-check");

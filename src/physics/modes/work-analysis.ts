@@ -437,7 +437,10 @@ export function analyzeWork(request: WorkAnalysisRequest): WorkAnalysisReply {
     dimensionsMatch(answerDimension, last.result.dimension)
   ) {
     if (sameQuantity(last.result.shown, solved.answer, REFERENCE_TOLERANCE)) finalState = "correct";
-    else {
+    else if (isSignedFormOfAnswer(last.result.shown, solved)) {
+      finalState = "correct";
+      last.check.message = `${last.check.message} Its size, ${quantityText(solved.answer, solved.significantFigures)}, is the answer asked for; the sign gives the direction.`;
+    } else {
       finalState = "wrong";
       const earlierError = evaluated.find((line) => line.check.status === "error");
       if (earlierError && last.check.status !== "error" && last.result) {
@@ -466,6 +469,18 @@ export function analyzeWork(request: WorkAnalysisRequest): WorkAnalysisReply {
     firstErrorLine: firstError ? firstError.lineNumber : null,
     verdict,
   };
+}
+
+/**
+ * True when a value is the answer with the opposite sign and the worked solution finds that signed
+ * value on its way ("F = −6000 N" before "|F| = 6000 N"): right, stated as a component.
+ */
+function isSignedFormOfAnswer(shown: ValueWithUnit, solved: GeneratedProblem): boolean {
+  if (!sameQuantity({ value: -shown.value, unit: shown.unit }, solved.answer, REFERENCE_TOLERANCE))
+    return false;
+  return solved.solution.some((step) =>
+    sameQuantity(shown, { value: step.result.value, unit: step.result.unit }, REFERENCE_TOLERANCE),
+  );
 }
 
 function lowerFirst(text: string): string {

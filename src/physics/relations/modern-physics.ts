@@ -77,12 +77,15 @@ export const MODERN_PHYSICS_RELATIONS: Relation[] = [
   productRelation({
     id: "atomic-physics.bohr-levels",
     subtopic: "atomic-physics",
-    principle: "Energy levels of hydrogen (Bohr model), as a binding energy",
-    latex: "|E_n| = \\frac{13.6\\ \\mathrm{eV}}{n^2}",
+    principle: "Energy levels of hydrogen (Bohr model)",
+    latex: "E_n = -\\frac{13.6\\ \\mathrm{eV}}{n^2}",
     result: "En",
+    // Bound levels lie below zero, the energy of the electron free and at rest.
+    coefficient: -1,
+    coefficientText: "-1",
     constants: { E1H: 1 },
     factors: { n_level: -2 },
-    conditions: ["hydrogen atom", "magnitude of the level energy"],
+    conditions: ["hydrogen atom", "zero energy for the electron free and at rest"],
   }),
   generalRelation({
     id: "atomic-physics.transition",

@@ -5,6 +5,27 @@ import { constant, finite, generalRelation, productRelation, type Relation } fro
 
 const arcsine = (value: number) => (Math.abs(value) > 1 ? undefined : finite(Math.asin(value)));
 
+// Words saying a film is there to cut reflection (matched at the start of a word).
+const ANTI_REFLECTION_CUES = [
+  "anti-reflect",
+  "antireflect",
+  "non-reflect",
+  "nonreflect",
+  "reflectionless",
+  "cut reflect",
+  "cuts reflect",
+  "cut the reflect",
+  "reduce reflect",
+  "reduces reflect",
+  "reduce the reflect",
+  "minimize reflect",
+  "minimise reflect",
+  "minimize the reflect",
+  "minimise the reflect",
+  "eliminate reflect",
+  "eliminate the reflect",
+];
+
 export const OPTICS_RELATIONS: Relation[] = [
   // Geometric optics
   generalRelation({
@@ -152,6 +173,22 @@ export const OPTICS_RELATIONS: Relation[] = [
     factors: { order: 1, lambda: 1, screenDistance: 1, slitSeparation: -1 },
     conditions: ["small angles", "screen far from the slits"],
   }),
+  // Before the film of one phase inversion, so a coating with no word on its purpose is read as
+  // the usual anti-reflection coating; both give the same thinnest film, a quarter wavelength.
+  productRelation({
+    id: "interference.anti-reflection",
+    subtopic: "interference",
+    principle:
+      "Minimum thickness of an anti-reflection coating for destructive reflection (both reflections invert the phase)",
+    latex: "2 n t = \\frac{\\lambda}{2}",
+    result: "filmThickness",
+    coefficient: 0.25,
+    coefficientText: "1/4",
+    factors: { lambda: 1, nIndex: -1 },
+    conditions: ["coating index between those of air and the glass", "thinnest coating", "normal incidence"],
+    cues: [...ANTI_REFLECTION_CUES, "coating", "coated"],
+    ruledOutBy: ["soap", "bubble", "constructive", "strongly reflect", "bright", "maximum reflect"],
+  }),
   productRelation({
     id: "interference.thin-film",
     subtopic: "interference",
@@ -163,6 +200,8 @@ export const OPTICS_RELATIONS: Relation[] = [
     factors: { lambda: 1, nIndex: -1 },
     conditions: ["one reflection with a phase inversion", "thinnest film", "normal incidence"],
     cues: ["film", "soap", "bubble", "coating"],
+    // A film meant to look dark or to cancel reflection needs a different thickness.
+    ruledOutBy: [...ANTI_REFLECTION_CUES, "destructive", "dark", "cancel"],
   }),
   // Diffraction
   generalRelation({

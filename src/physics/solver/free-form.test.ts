@@ -228,3 +228,83 @@ describe("solveText refuses chains the situation rules out", () => {
     expect(solveText(text).status).toBe("cannot-solve");
   });
 });
+
+describe("solveText answers in the form the question asks for", () => {
+  it("gives the size of a braking force and says it points opposite the motion", () => {
+    for (const text of [
+      "A 1200 kg car moving at 20 m/s brakes to a stop in 4.0 s. What braking force acts on the car?",
+      "A 1200 kg car moving at 20 m/s brakes to a stop in 4.0 s. How large is the force that stops it?",
+    ]) {
+      const result = solvedAnswer(text);
+      expect(result.si, text).toEqual({ value: 6000, unit: "N" });
+      expect(result.answer.value, text).toBe(6000);
+      const last = result.steps[result.steps.length - 1];
+      expect(last.result).toMatchObject({ symbol: "|F|", value: 6000, unit: "N" });
+      expect(last.principle).toContain("opposite the motion");
+      // The signed value stays in the step that finds it.
+      expect(result.steps.some((step) => step.result.symbol === "F" && step.result.value === -6000)).toBe(
+        true,
+      );
+    }
+  });
+
+  it("keeps the sign when the question asks for the force's component along the motion", () => {
+    const result = solvedAnswer(
+      "A 1200 kg car moving at 20 m/s brakes to a stop in 4.0 s. What is the component of the net force along the direction of motion?",
+    );
+    expect(result.si).toEqual({ value: -6000, unit: "N" });
+  });
+
+  it("labels an anti-reflection coating's thickness as destructive reflection, not constructive", () => {
+    for (const text of [
+      "A lens is given an anti-reflection coating of magnesium fluoride (n = 1.38) to cut the reflection of 550 nm light. What is the minimum thickness of the coating?",
+      "What is the minimum thickness of a nonreflective coating (n = 1.38) for light of wavelength 550 nm?",
+    ]) {
+      const result = solvedAnswer(text);
+      expect(quantitiesMatch(result.si, { value: 99.64, unit: "nm" }, 0.001).match, text).toBe(true);
+      const principles = result.steps.map((step) => step.principle).join(" ");
+      expect(principles, text).not.toContain("constructive");
+      expect(principles, text).toContain("destructive");
+    }
+    const soap = solvedAnswer(
+      "What is the minimum thickness of a soap film (n = 1.33) that strongly reflects light with a wavelength of 532 nm?",
+    );
+    expect(soap.steps.map((step) => step.principle).join(" ")).toContain("constructive");
+  });
+
+  it("does not give the constructive thickness for a film that must look dark", () => {
+    const result = solveText(
+      "A soap film (n = 1.33) in air looks dark in reflected light of 600 nm because of destructive interference. What is the minimum nonzero thickness of the film?",
+    );
+    if (result.status === "solved") {
+      expect(quantitiesMatch(result.si, { value: 225.6, unit: "nm" }, 0.01).match).toBe(true);
+    }
+  });
+
+  it("gives a hydrogen level's energy as negative and a binding energy as positive", () => {
+    const level = solvedAnswer(
+      "Find the energy of the electron in the n = 3 state of a hydrogen atom, in eV.",
+    );
+    expect(level.answer).toEqual({ value: -1.5, unit: "eV" });
+    expect(quantitiesMatch(level.si, { value: -1.5117, unit: "eV" }, 0.001).match).toBe(true);
+    const named = solvedAnswer("What is the energy of the n = 3 level of hydrogen in eV?");
+    expect(named.answer.value).toBeLessThan(0);
+    const binding = solvedAnswer(
+      "What is the binding energy of the electron in the n = 3 level of hydrogen, in eV?",
+    );
+    expect(binding.answer).toEqual({ value: 1.5, unit: "eV" });
+    const magnitude = solvedAnswer(
+      "What is the energy of a hydrogen atom's electron in the n = 4 state? Give its magnitude in eV.",
+    );
+    expect(magnitude.answer.value).toBeCloseTo(0.85, 2);
+  });
+
+  it("reads a stated level energy as the negative energy of a bound level", () => {
+    for (const stated of ["-1.51 eV", "1.51 eV"]) {
+      const result = solvedAnswer(
+        `In the Bohr model, an electron in a hydrogen atom occupies the energy level of ${stated}. What is the radius of its orbit?`,
+      );
+      expect(quantitiesMatch(result.si, { value: 4.763e-10, unit: "m" }, 0.01).match, stated).toBe(true);
+    }
+  });
+});

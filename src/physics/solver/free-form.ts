@@ -7,6 +7,7 @@ import { formatQuantity, toSI } from "../quantity/quantity";
 import { unitInfo } from "../quantity/units";
 import { mentionsCue, type Relation } from "../relations/relation";
 import { RELATIONS, VARIABLES, type Variable } from "../relations/relations";
+import { answerAsAsked } from "./answer-as-asked";
 import {
   type ExtractedQuantity,
   extractQuantities,
@@ -431,30 +432,6 @@ function cannotSolve(reason: string, understood: Understood): SolveResult {
   return { status: "cannot-solve", reason, understood };
 }
 
-const RELEASE_WORDS =
-  /\b(release[sd]?|lose[s]?|lost|give[s]? off|given off|gives up|removed|rejects?|exhausts?|emit(s|ted)?)\b/;
-
-/** "How much heat does it release?" asks for a size: a negative heat absorbed is given as positive. */
-function releasedAsMagnitude(result: Solved, question: string): Solved {
-  const variable = result.understood.unknown?.variable;
-  if (
-    (variable !== "Q" && variable !== "W") ||
-    result.si.value >= 0 ||
-    !RELEASE_WORDS.test(question.toLowerCase())
-  ) {
-    return result;
-  }
-  return {
-    ...result,
-    answer: { ...result.answer, value: -result.answer.value },
-    si: { ...result.si, value: -result.si.value },
-    understood: {
-      ...result.understood,
-      assumptions: [...result.understood.assumptions, "The amount released is given as a positive number."],
-    },
-  };
-}
-
 /** Reads and solves a problem written in words; never throws, and bounds its work on any input. */
 export function solveText(text: string): SolveResult {
   const empty: Understood = { quantities: [], assumptions: [] };
@@ -493,7 +470,8 @@ function solveNormalized(normalized: string): SolveResult {
       understood,
     );
   }
-  const guess = identifyUnknown(question, normalized.slice(normalized.indexOf(question)));
+  const asked = normalized.slice(normalized.indexOf(question));
+  const guess = identifyUnknown(question, asked);
   if (!guess) return cannotSolve("The quantity asked for was not identified.", understood);
   const firstCandidate = VARIABLES.get(guess.candidates[0]);
   understood.unknown = {
@@ -546,6 +524,8 @@ function solveNormalized(normalized: string): SolveResult {
       }
       // Charges enter the magnitude relations (Coulomb's law, fields) as magnitudes.
       if (variable.unit === "C") si = Math.abs(si);
+      // A hydrogen level stated as "1.51 eV" is bound: its energy lies below zero.
+      if (variable.id === "En") si = -Math.abs(si);
       // "Slows at 5.0 m/s²" gives the size of an acceleration that points against the motion.
       if (variable.id === "a" && si > 0 && SLOWING.test(lower)) {
         si = -si;
@@ -631,7 +611,7 @@ function solveNormalized(normalized: string): SolveResult {
   const bestRank = guess.equal ? 0 : Math.min(...solved.map((entry) => entry.rank));
   const kept = solved
     .filter((entry) => guess.equal || entry.rank === bestRank)
-    .map((entry) => releasedAsMagnitude(entry.result, question));
+    .map((entry) => answerAsAsked(entry.result, asked));
   const reference = kept[0];
   const disagreeing = kept.find(
     (other) =>
