@@ -376,3 +376,13 @@ test("on a 390 px phone no mode scrolls sideways, with or without a reply", asyn
   ).toBeVisible();
   expect(await pageWidth(), "page width with a solution").toBeLessThanOrEqual(390);
 });
+
+test("My Subscription shows the student's plan and the sessions left", async ({ page }) => {
+  await openTutorAsTrialStudent(page, 0);
+  await subscriptionCard(page).getByRole("link", { name: "My Subscription" }).click();
+  await expect(page.getByRole("heading", { name: "My Subscription", level: 1 })).toBeVisible();
+  const card = subscriptionCard(page);
+  await expect(card).toContainText("Free Trial");
+  await expect(card).toContainText(/\d of 6 sessions remaining/);
+  await expect(card.getByRole("link", { name: "My Subscription" })).toHaveCount(0);
+});

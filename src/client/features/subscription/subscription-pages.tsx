@@ -4,12 +4,16 @@
 import { Link } from "wouter";
 import { buttonVariants } from "../../ui/button";
 import { SimplePage } from "../../ui/simple-page";
+import { SubscriptionStatusCard } from "./subscription-status-card";
 
 /** /subscription */
 export function SubscriptionPage() {
   return (
     <SimplePage title="My Subscription" backHref="/" backLabel="Back to Vector">
       <p>Your plan, the sessions you have used this period and the sessions remaining.</p>
+      <div className="mt-6 max-w-md">
+        <SubscriptionStatusCard linkToSubscription={false} />
+      </div>
     </SimplePage>
   );
 }

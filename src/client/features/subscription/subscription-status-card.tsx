@@ -20,7 +20,8 @@ export function usageBarColor(percentUsed: number): "green" | "yellow" | "red" {
 const BAR_CLASSES = { green: "bg-emerald-600", yellow: "bg-yellow-400", red: "bg-red-600" };
 
 /** The card: loading, error, no subscription, or the plan with its sessions. */
-export function SubscriptionStatusCard() {
+export function SubscriptionStatusCard(props: { linkToSubscription?: boolean } = {}) {
+  const linkToSubscription = props.linkToSubscription ?? true;
   const queryClient = useQueryClient();
   const status = useQuery<SubscriptionStatusResponse | null>({
     queryKey: [SUBSCRIPTION_STATUS_KEY],
@@ -103,12 +104,14 @@ export function SubscriptionStatusCard() {
       {!hasAvailableSessions && (
         <p className="mt-2 text-sm font-medium text-red-800">Session limit reached for this month</p>
       )}
-      <Link
-        href="/subscription"
-        className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
-      >
-        My Subscription
-      </Link>
+      {linkToSubscription && (
+        <Link
+          href="/subscription"
+          className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
+        >
+          My Subscription
+        </Link>
+      )}
     </section>
   );
 }
