@@ -208,6 +208,7 @@ test("Work Analysis: a photo of the work is read into the work box for correctio
   const work = page.getByLabel("Your Work/Solution (Required)");
   await expect(work).toHaveValue(/d\s*=\s*24\s*x\s*8\s*\/\s*2\s*=\s*86\s*m/);
   await expect(page.getByText("Student Work Image Uploaded", { exact: true })).toBeVisible();
+  await expect(page.getByText("Image Analyzed Successfully", { exact: true })).toHaveCount(0);
   // The student tidies the recognised first line before sending.
   const recognised = await work.inputValue();
   await work.fill(recognised.replace(/^.*$/m, "v = 3 x 8 = 24 m/s"));

@@ -112,6 +112,16 @@ describe("the request layer against a real server", () => {
     await expect(fast.apiRequest("GET", "/api/slow")).rejects.toThrow("Request timeout: /api/slow");
   });
 
+  it("sends nothing for a call already stopped (a Stop during a retry's wait)", async () => {
+    const before = seen.length;
+    const stopped = new AbortController();
+    stopped.abort(new Error("Stopped"));
+    await expect(layer().apiRequest("POST", "/api/echo", {}, stopped.signal)).rejects.toThrow();
+    // Give a request that did go out time to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seen.length).toBe(before);
+  });
+
   it("times out a streamed reply that stalls part-way, after passing on what arrived", async () => {
     const fast = createRequestLayer({
       fetch: (input, init) => fetch(`${base}${input}`, init),

@@ -75,7 +75,8 @@ export function createRequestLayer(environment: RequestEnvironment = browserEnvi
     const controller = new AbortController();
     const timeoutMs = environment.timeoutMs?.(url) ?? timeoutFor(url, environment.userAgent());
     const timer = setTimeout(() => controller.abort(), timeoutMs);
-    signal?.addEventListener("abort", () => controller.abort(signal.reason));
+    if (signal?.aborted) controller.abort(signal.reason);
+    else signal?.addEventListener("abort", () => controller.abort(signal.reason), { once: true });
     const timedOut = () => controller.signal.aborted && !signal?.aborted;
     const isForm = typeof FormData !== "undefined" && data instanceof FormData;
     const headers: Record<string, string> = {

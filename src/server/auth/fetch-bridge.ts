@@ -57,11 +57,13 @@ function inAppErrorShape(status: number, body: string): { message: string; code:
     // Not JSON: keep the defaults below.
   }
   const message =
-    typeof parsed.message === "string" && parsed.message.trim()
+    status < 500 && typeof parsed.message === "string" && parsed.message.trim()
       ? parsed.message
       : status === 429
         ? "Too many attempts; please wait a minute and try again"
-        : "The sign-in request could not be completed";
+        : status >= 500
+          ? "Something went wrong on our side"
+          : "The sign-in request could not be completed";
   const code =
     typeof parsed.code === "string" && parsed.code ? parsed.code : (CODE_BY_STATUS[status] ?? "AUTH_ERROR");
   return { message, code };

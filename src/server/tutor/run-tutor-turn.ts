@@ -120,7 +120,15 @@ export async function prepareTutorTurn(db: Database, request: TutorTurnRequest):
     }
   }
 
-  const memory = await memoryRead;
+  let memory: Awaited<typeof memoryRead>;
+  try {
+    memory = await memoryRead;
+  } catch (error) {
+    // Nothing may stay charged or locked for a turn that cannot start.
+    if (due) await refundSession(db, request.user.id);
+    await undoCounting(db, { sessionId, isNewSession });
+    throw error;
+  }
   const problem = isConversation
     ? (history.find((message) => message.role === "user")?.content ?? newStudentMessage.content)
     : request.problem;

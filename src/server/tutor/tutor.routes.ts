@@ -59,6 +59,16 @@ function errorBody(error: unknown) {
 /** Registers the tutor routes. */
 export async function registerTutorRoutes(app: FastifyInstance, dependencies: TutorRouteDependencies) {
   const { db, brain } = dependencies;
+  // Usage records and memory updates still being written after their replies went out: a
+  // shutdown waits for them before the database closes.
+  const pendingBookkeeping = new Set<Promise<void>>();
+  const track = (bookkeeping: Promise<void>) => {
+    pendingBookkeeping.add(bookkeeping);
+    return bookkeeping.finally(() => pendingBookkeeping.delete(bookkeeping));
+  };
+  app.addHook("onClose", async () => {
+    await Promise.all(pendingBookkeeping);
+  });
 
   async function runTurn(
     request: FastifyRequest,
@@ -74,7 +84,9 @@ export async function registerTutorRoutes(app: FastifyInstance, dependencies: Tu
       try {
         prepared.turn.bankProblemId = await dependencies.findBankProblemId(prepared.turn.problem);
       } catch (error) {
-        await abandonTutorTurn(db, prepared);
+        await abandonTutorTurn(db, prepared).catch((undoError: unknown) =>
+          request.log.error({ err: undoError }, "could not give back a turn that did not start"),
+        );
         throw error;
       }
     }
@@ -93,7 +105,7 @@ export async function registerTutorRoutes(app: FastifyInstance, dependencies: Tu
           signal: disconnected,
           onDelta: (text) => stream.send("delta", { text }),
         });
-        bookkeeping = completed.bookkeeping;
+        bookkeeping = track(completed.bookkeeping);
         stream.send("final", shape(completed.result, prepared.sessionId));
       } catch (error) {
         if (!(error instanceof AppError)) request.log.error({ err: error }, "tutor turn failed");
@@ -109,8 +121,9 @@ export async function registerTutorRoutes(app: FastifyInstance, dependencies: Tu
       signal: disconnected,
       onDelta: () => {},
     });
+    const bookkeeping = track(completed.bookkeeping);
     reply.send(shape(completed.result, prepared.sessionId));
-    await completed.bookkeeping;
+    await bookkeeping;
     return reply;
   }
 

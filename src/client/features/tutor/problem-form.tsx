@@ -108,7 +108,8 @@ export function ProblemForm(props: {
     tutor.setStudentWorkImage(file);
     // One toast: the photo is attached whatever the reading gives; the text read, if any, is shown to check.
     const text = await extractImageText(file, { quiet: true });
-    if (text && !tutor.studentWork.trim()) tutor.setStudentWork(text);
+    // Work typed while the photo was being read is kept.
+    if (text) tutor.setStudentWork((current) => (current.trim() ? current : text));
     toast({
       title: "Student Work Image Uploaded",
       description: text

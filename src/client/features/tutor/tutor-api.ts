@@ -174,7 +174,21 @@ const STATUS_TEXTS: Record<number, string> = {
   504: "Gateway Timeout",
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits, unless the call is stopped first (then rejects with the stop's reason). */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", stop);
+      resolve();
+    }, ms);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    if (signal.aborted) stop();
+    else signal.addEventListener("abort", stop, { once: true });
+  });
+}
 
 /**
  * Calls the tutor for a mode, streaming the reply into onDelta. On mobile it retries up to
@@ -197,8 +211,8 @@ export async function callTutor(
       if (isSessionLimitError(error) || attemptNumber >= attempts) {
         throw describeFailure(input.mode, error, mobile, attemptNumber);
       }
-      await sleep(1000 * attemptNumber);
       onRetry();
+      await pause(1000 * attemptNumber, signal);
     }
   }
 }
