@@ -143,8 +143,67 @@ describe("Work Analysis", () => {
     expect(result.reply).toContain("I could not check this work");
   });
 
+  it("names the relation a symbolic line writes instead of finding nothing to compare", () => {
+    for (const [line, relation] of [
+      ["v^2 = 2 g h", "kinematics.free-fall-speed"],
+      ["F = m a", "dynamics.newton-second-law"],
+      ["d = v0 t + 1/2 a t^2", "kinematics.position-time"],
+    ]) {
+      const result = analyzeWork({ problem: "", studentWork: line, level: "algebra" });
+      expect(result.lines[0], line).toMatchObject({ kind: "symbolic", status: "unchecked", relation });
+      expect(result.reply, line).toContain("### Relations you wrote");
+      expect(result.reply, line).toContain(`**Line 1** (\`${line}\`): This is the relation "`);
+      expect(result.reply, line).not.toContain("Nothing on this line to compare");
+      expect(result.verdict, line).toBe("cannot-check");
+    }
+    const fall = analyzeWork({ problem: "", studentWork: "v^2 = 2 g h", level: "algebra" });
+    expect(fall.lines[0].message).toContain("Free fall from rest: speed after falling a height");
+    expect(fall.lines[0].message).toContain("released from rest");
+  });
+
+  it("confirms a relation the worked solution uses and gently notes one it does not", () => {
+    const result = analyze(["d = 1/2 v0 t", "F = m a", "d = 1/2 * 20 m/s * 4.0 s = 40 m"].join("\n"));
+    expect(result.lines[0]).toMatchObject({ status: "correct", relation: "kinematics.average-velocity" });
+    expect(result.lines[0].message).toContain("the worked solution uses it too (step 3)");
+    expect(result.lines[1]).toMatchObject({ status: "unchecked", relation: "dynamics.newton-second-law" });
+    expect(result.lines[1].message).toContain("The worked solution does not use it");
+    expect(result.verdict).toBe("correct");
+    expect(result.firstErrorLine).toBeNull();
+    expect(result.reply).toMatch(/### What is right\n\n- \*\*Line 1\*\*/);
+  });
+
+  it("flags a symbolic line whose sides have different dimensions, saying what each side is", () => {
+    const result = analyzeWork({ problem: "", studentWork: "v = 2 g h", level: "algebra" });
+    expect(result.lines[0]).toMatchObject({ kind: "symbolic", status: "error", issue: "units" });
+    expect(result.firstErrorLine).toBe(1);
+    expect(result.reply).toContain("v is a speed (m/s), but 2 g h is a speed squared (m²/s²)");
+    expect(result.reply).toContain("a power or a factor is probably missing or extra");
+  });
+
+  it("does not read the letters of a relation as units when the line goes on to numbers", () => {
+    const result = analyzeWork({
+      problem: "",
+      studentWork: "v = sqrt(2 g h) = sqrt(2 × 9.8 × 20) = 19.8 m/s",
+      level: "algebra",
+    });
+    expect(result.lines[0].status).not.toBe("error");
+    expect(result.lines[0].message).toContain("Free fall from rest");
+  });
+
+  it("reads a unit's power written in LaTeX after the unit, as in \\mathrm{m}/\\mathrm{s}^{2}", () => {
+    const result = analyzeWork({
+      problem: "",
+      studentWork: [
+        "$a = \\frac{3.60\\ \\mathrm{m}/\\mathrm{s}}{1.90\\ \\mathrm{s}} = 1.89\\ \\mathrm{m}/\\mathrm{s}^{2}$",
+        "$W = (1.55 \\times 10^{5}\\ \\mathrm{Pa})(0.00130\\ \\mathrm{m}^{3}) = 201\\ \\mathrm{J}$",
+      ].join("\n"),
+      level: "algebra",
+    });
+    expect(result.lines.map((line) => line.status)).toEqual(["correct", "correct"]);
+  });
+
   it("leaves a symbolic line unchecked without calling it an error", () => {
-    const result = analyze(["d = v0 t / 2", "d = 1/2 * 20 m/s * 4.0 s = 40 m"].join("\n"));
+    const result = analyze(["F d = 1/2 m v0^2", "d = 1/2 * 20 m/s * 4.0 s = 40 m"].join("\n"));
     expect(result.lines[0]).toMatchObject({ kind: "symbolic", status: "unchecked" });
     expect(result.verdict).toBe("correct");
   });

@@ -26,6 +26,7 @@ import {
   type SideEvaluation,
   siUnitOfDimension,
 } from "./work-expression";
+import { checkSymbolicEquation, type SymbolicFinding, unitsReadAsSymbols } from "./work-relation";
 
 /** What Work Analysis is asked. */
 export interface WorkAnalysisRequest {
@@ -53,6 +54,8 @@ export interface LineCheck {
   message: string;
   /** The value the line arrives at, as written. */
   result?: ValueWithUnit;
+  /** The id of the engine's relation a symbolic line writes, when it was recognised. */
+  relation?: string;
 }
 
 /** Work Analysis's reply: markdown, every line's check, the first wrong line and the verdict. */
@@ -234,8 +237,14 @@ interface EvaluatedLine {
   result?: LineResult;
 }
 
-/** Checks one line: each clause's "=" chain, side by side. */
-function checkLine(lineNumber: number, text: string): EvaluatedLine {
+/** Evaluates a side as numbers, unless its units are better read as symbols ("2 g h"). */
+function evaluateWorkSide(side: string): SideEvaluation {
+  const evaluation = evaluateSide(side);
+  return evaluation.ok && unitsReadAsSymbols(side) ? { ok: false, reason: "not-numeric" } : evaluation;
+}
+
+/** Checks one line: each clause's "=" chain, side by side; an equation between symbols against the relations. */
+function checkLine(lineNumber: number, text: string, solved: GeneratedProblem | undefined): EvaluatedLine {
   const normalized = normalizeWorkText(text);
   const clauses = normalized.split(CLAUSE_SEPARATORS).filter((clause) => clause !== undefined);
   const problems: Comparison[] = [];
@@ -244,11 +253,12 @@ function checkLine(lineNumber: number, text: string): EvaluatedLine {
   let result: LineResult | undefined;
   let hasEquals = false;
   let hasNumbers = false;
+  let symbolic: SymbolicFinding | undefined;
   for (const clause of clauses) {
     const sides = clause.split(/=|≈/).map((side) => side.replace(/[.,:;!?]+\s*$/, "").trim());
     if (sides.length < 2) continue;
     hasEquals = true;
-    const evaluations: SideEvaluation[] = sides.map((side) => evaluateSide(side));
+    const evaluations: SideEvaluation[] = sides.map(evaluateWorkSide);
     evaluations.forEach((evaluation, index) => {
       if (evaluation.ok) {
         hasNumbers = true;
@@ -264,7 +274,16 @@ function checkLine(lineNumber: number, text: string): EvaluatedLine {
     for (let index = 0; index + 1 < sides.length; index++) {
       const left = evaluations[index];
       const right = evaluations[index + 1];
-      if (!left.ok || !right.ok) continue;
+      if (!left.ok || !right.ok) {
+        // "\omega r" is not numbers either: only a side that clashes in its units is left alone.
+        const bothSymbolic = [left, right].every(
+          (evaluation) => !evaluation.ok && evaluation.reason !== "dimension-clash",
+        );
+        if (bothSymbolic && symbolic?.status !== "error") {
+          symbolic = checkSymbolicEquation(sides[index], sides[index + 1], solved) ?? symbolic;
+        }
+        continue;
+      }
       comparisons++;
       const comparison = compareSides(sides[index], sides[index + 1], left.measured, right.measured);
       if (comparison.status === "unchecked") uncheckedMessage = comparison.message;
@@ -273,15 +292,15 @@ function checkLine(lineNumber: number, text: string): EvaluatedLine {
   }
   if (!hasEquals) return statementLine(lineNumber, text);
   if (!hasNumbers) {
-    return {
-      check: {
-        lineNumber,
-        text,
-        kind: "symbolic",
-        status: "unchecked",
-        message: "A relation written with symbols; there are no numbers to check yet.",
-      },
+    const check: LineCheck = {
+      lineNumber,
+      text,
+      kind: "symbolic",
+      status: "unchecked",
+      message: "A relation written with symbols; there are no numbers to check yet.",
     };
+    if (symbolic) Object.assign(check, symbolicCheck(symbolic));
+    return { check };
   }
   const base: LineCheck = { lineNumber, text, kind: "equation", status: "correct", message: "" };
   if (result) base.result = result.shown;
@@ -297,15 +316,34 @@ function checkLine(lineNumber: number, text: string): EvaluatedLine {
       result,
     };
   }
-  if (uncheckedMessage) return { check: { ...base, status: "unchecked", message: uncheckedMessage }, result };
+  if (symbolic?.status === "error") return { check: { ...base, ...symbolicCheck(symbolic) }, result };
+  // What the symbols say comes first: "This is Newton's second law. The arithmetic ... check out."
+  const withRelation = (check: LineCheck): LineCheck =>
+    symbolic ? { ...check, message: `${symbolic.message} ${check.message}`, ...relationOf(symbolic) } : check;
+  if (uncheckedMessage) {
+    return { check: withRelation({ ...base, status: "unchecked", message: uncheckedMessage }), result };
+  }
   if (comparisons === 0) {
+    if (symbolic) return { check: { ...base, ...symbolicCheck(symbolic) }, result };
     return { check: { ...base, status: "unchecked", message: "Nothing on this line to compare." }, result };
   }
   const withoutUnits = result !== undefined && !result.hasUnit;
   const message = withoutUnits
     ? "The arithmetic checks out; with units written I could check those too."
     : "The arithmetic and the units check out.";
-  return { check: { ...base, message }, result };
+  return { check: withRelation({ ...base, message }), result };
+}
+
+function relationOf(finding: SymbolicFinding): Pick<LineCheck, "relation"> {
+  return "relationId" in finding && finding.relationId ? { relation: finding.relationId } : {};
+}
+
+/** The status, issue and message a symbolic finding gives a line. */
+function symbolicCheck(
+  finding: SymbolicFinding,
+): Pick<LineCheck, "status" | "issue" | "message" | "relation"> {
+  if (finding.status === "error") return { status: "error", issue: "units", message: finding.message };
+  return { status: finding.status, message: finding.message, ...relationOf(finding) };
 }
 
 /** A line without "=": prose, unless it states a value as a result ("So the answer is 60 m"). */
@@ -392,7 +430,7 @@ export function analyzeWork(request: WorkAnalysisRequest): WorkAnalysisReply {
       });
       return;
     }
-    evaluated.push(checkLine(index + 1, text));
+    evaluated.push(checkLine(index + 1, text, solved));
   });
 
   const answerDimension = solved ? dimensionVector(solved.answer.unit) : undefined;
@@ -573,7 +611,15 @@ function replyMarkdown(parts: ReplyParts): string {
     const mistakeHint = firstError.issue === "known-mistake" ? "" : likelyMistakeHint(firstError, solved);
     sections.push(`### The first error\n\n${lineQuote(firstError)}: ${firstError.message}${mistakeHint}`);
   }
-  const unchecked = lines.filter((line) => line.status === "unchecked" && line.kind !== "symbolic");
+  const relations = lines.filter((line) => line.status === "unchecked" && line.relation !== undefined);
+  if (relations.length > 0) {
+    sections.push(
+      `### Relations you wrote\n\n${bulletList(relations.map((line) => `${lineQuote(line)}: ${line.message}`))}`,
+    );
+  }
+  const unchecked = lines.filter(
+    (line) => line.status === "unchecked" && line.kind !== "symbolic" && line.relation === undefined,
+  );
   if (unchecked.length > 0) {
     sections.push(
       `### Not checked\n\n${bulletList(unchecked.map((line) => `${lineQuote(line)}: ${line.message}`))}`,
@@ -599,6 +645,8 @@ function replyMarkdown(parts: ReplyParts): string {
 }
 
 function likelyMistakeHint(line: LineCheck, solved: GeneratedProblem | undefined): string {
+  if (line.issue === "units" && line.kind === "symbolic")
+    return " Compare it with the relation you meant: a power or a factor is probably missing or extra.";
   if (line.issue === "units")
     return " Check which quantity each number stands for and carry its unit through the line.";
   if (line.issue === "arithmetic") return " Redo this calculation; the steps before it are not affected.";

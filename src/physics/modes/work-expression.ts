@@ -65,7 +65,8 @@ const FUNCTION_ALIASES: Record<string, FunctionName> = {
 };
 
 const LETTER = "A-Za-zΩμµ°Å";
-const UNIT_WORD = new RegExp(`^\\s*[${LETTER}]+(?:\\^\\(?-?\\d+(?:\\.\\d+)?\\)?)?`);
+// A closing bracket belongs to the power only when it opened one: in "(0.0013 m^3)" it closes the group.
+const UNIT_WORD = new RegExp(`^\\s*[${LETTER}]+(?:\\^(?:\\(-?\\d+(?:\\.\\d+)?\\)|-?\\d+(?:\\.\\d+)?))?`);
 const UNIT_GROUP = new RegExp(`^\\(\\s*[${LETTER}][${LETTER}\\s*/^\\d.-]*\\)(?:\\^-?\\d+)?`);
 const UNIT_SEPARATOR = new RegExp(`^\\s*[*/]\\s*(?=[${LETTER}(])`);
 const SPACE_BEFORE_WORD = new RegExp(`^\\s+(?=[${LETTER}])`);
@@ -73,30 +74,52 @@ const IDENTIFIER = new RegExp(`^[${LETTER}_][${LETTER}_0-9]*`);
 
 const ZERO_DIMENSION = BASE_DIMENSIONS.map(() => 0);
 
+/** Rewrites LaTeX fractions and roots, innermost first, so nested ones ("\frac{1}{\sqrt{2}}") are read too. */
+function latexFractionsAndRoots(text: string): string {
+  let current = text.replace(/\\[dt]frac/g, "\\frac");
+  for (let pass = 0; pass < 4; pass++) {
+    const next = current
+      // "\ln\frac{T_f}{T_i}" takes the whole fraction as its argument.
+      .replace(/\\(ln|log|exp|sin|cos|tan)\s*\\frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, "$1(($2)/($3))")
+      .replace(/\\frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, "($1)/($2)")
+      .replace(/\\sqrt\s*\{([^{}]*)\}/g, "sqrt($1)");
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
 /** Rewrites typographic and OCR variants into the plain operators the tokenizer reads. */
 export function normalizeWorkText(text: string): string {
-  return normalizeTypography(text)
-    .replace(/\\(?:text|mathrm|operatorname)\s*\{([^}]*)\}/g, " $1 ")
-    .replace(/\\(?:times|cdot)/g, "*")
-    .replace(/\\frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, "($1)/($2)")
-    .replace(/\\sqrt\s*\{([^{}]*)\}/g, "sqrt($1)")
-    .replace(/\\pi/g, "pi")
-    .replace(/\\Delta\s*/g, "Δ")
-    .replace(/\\,|\\;|\\!|\\ /g, " ")
-    .replace(/\\Omega/g, "Ω")
-    .replace(/\\mu/g, "μ")
-    .replace(/\\circ/g, "°")
-    .replace(/\^\{([^}]*)\}/g, "^($1)")
-    .replace(/[${}]/g, " ")
-    .replace(/[×·⋅∙•]/g, "*")
-    .replace(/÷/g, "/")
-    .replace(/√/g, "sqrt")
-    .replace(/π/g, "pi")
-    .replace(/\*\*/g, "^");
+  return (
+    latexFractionsAndRoots(
+      normalizeTypography(text)
+        .replace(/\\(?:text|mathrm|operatorname)\s*\{([^}]*)\}/g, " $1 ")
+        // Accents and fonts on a symbol (\bar{K}, \mathcal{E}) leave the symbol.
+        .replace(/\\(?:mathcal|mathbf|boldsymbol|bar|overline|vec|hat)\s*\{([^{}]*)\}/g, "$1")
+        .replace(/\\(?:times|cdot)/g, "*"),
+    )
+      .replace(/\\pi/g, "pi")
+      .replace(/\\Delta\s*/g, "Δ")
+      .replace(/\\,|\\;|\\!|\\ /g, " ")
+      .replace(/\\Omega/g, "Ω")
+      .replace(/\\mu/g, "μ")
+      .replace(/\\circ/g, "°")
+      .replace(/\^\{\s*(-?\d+)\s*\}/g, "^$1")
+      .replace(/\^\{([^}]*)\}/g, "^($1)")
+      .replace(/[${}]/g, " ")
+      .replace(/[×·⋅∙•]/g, "*")
+      .replace(/÷/g, "/")
+      .replace(/√/g, "sqrt")
+      .replace(/π/g, "pi")
+      .replace(/\*\*/g, "^")
+      // "\mathrm{m}^2" leaves "m ^2": the power belongs to the unit before it.
+      .replace(/\s+\^/g, "^")
+  );
 }
 
 /** Reads the unit written right after a number, if any: the longest run the unit parser accepts. */
-function readUnitAfterNumber(text: string): { unit: string; length: number } | undefined {
+export function readUnitAfterNumber(text: string): { unit: string; length: number } | undefined {
   const ends: number[] = [];
   let position = 0;
   const first = UNIT_WORD.exec(text);

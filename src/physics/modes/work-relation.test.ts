@@ -1,0 +1,129 @@
+/**
+ * Equations written with symbols: the relation a line writes, in whatever spelling and form,
+ * whether the worked solution uses it, and dimension errors only where no reading makes sense.
+ */
+import { describe, expect, it } from "vitest";
+import { RELATIONS } from "../relations/relations";
+import { brakingProblem } from "./braking-problem.fixture";
+import { normalizeWorkText } from "./work-expression";
+import { checkSymbolicEquation } from "./work-relation";
+
+function check(line: string, solved = false) {
+  const [left, right] = normalizeWorkText(line).split("=");
+  return checkSymbolicEquation(left, right, solved ? brakingProblem : undefined);
+}
+
+describe("checkSymbolicEquation", () => {
+  it.each([
+    ["v^2 = 2 g h", "kinematics.free-fall-speed"],
+    ["v = sqrt(2gh)", "kinematics.free-fall-speed"],
+    ["h = v^2/2g", "kinematics.free-fall-speed"],
+    ["F = m a", "dynamics.newton-second-law"],
+    ["F_net = ma", "dynamics.newton-second-law"],
+    ["d = v0 t + 1/2 a t^2", "kinematics.position-time"],
+    ["s = ut + ½at²", "kinematics.position-time"],
+    ["$d = v_{0} t + \\tfrac{1}{2} a t^{2}$", "kinematics.position-time"],
+    ["v = u + at", "kinematics.velocity-time"],
+    ["KE = 1/2 m v^2", "work-energy.kinetic-energy"],
+    ["2K = mv^2", "work-energy.kinetic-energy"],
+    ["PV = nRT", "gas-laws.ideal-gas"],
+    ["F = k q1 q2 / r^2", "electric-fields.coulomb"],
+    ["E = hc/λ", "quantum-mechanics.photon-energy-wavelength"],
+    ["n_1 \\sin\\theta_1 = n_2 \\sin\\theta_2", "geometric-optics.snell"],
+    ["T = 2π√(L/g)", "oscillations-waves.pendulum"],
+    ["γ = 1/sqrt(1 - v^2/c^2)", "relativity.lorentz-factor"],
+  ])("recognises %j as %s, with the relation's principle and conditions", (line, id) => {
+    const finding = check(line);
+    expect(finding).toMatchObject({ status: "unchecked", relationId: id });
+    const relation = RELATIONS.find((candidate) => candidate.id === id);
+    expect(finding?.message).toContain(`"${relation?.principle}"`);
+  });
+
+  it("names the variable a special case sets to zero", () => {
+    expect(check("v^2 = 2 a d")?.message).toContain("with $v_0 = 0$ (a start from rest)");
+    expect(check("d = 1/2 a t^2")).toMatchObject({ relationId: "kinematics.position-time" });
+  });
+
+  it("describes v² = 2gh as the free-fall relation, right for a fall from rest", () => {
+    expect(check("v^2 = 2 g h")?.message).toBe(
+      'This is the relation "Free fall from rest: speed after falling a height", $v^2 = 2 g h$, ' +
+        "which assumes released from rest; air resistance neglected.",
+    );
+  });
+
+  it("does not take a wrong form for a relation", () => {
+    for (const line of [
+      "gamma = 1/sqrt(1 + v^2/c^2)",
+      "d = v0 t + a t^2",
+      "KE = m v^2",
+      "v = v",
+      "F = -kx",
+      "P = I^2 R",
+    ]) {
+      const finding = check(line);
+      expect(finding?.status, line).not.toBe("correct");
+      expect(finding && "relationId" in finding ? finding.relationId : undefined, line).toBeUndefined();
+    }
+  });
+
+  it("says the worked solution uses the relation, or gently that it does not", () => {
+    expect(check("d = 1/2 v0 t", true)).toMatchObject({
+      status: "correct",
+      relationId: "kinematics.average-velocity",
+    });
+    expect(check("d = 1/2 v0 t", true)?.message).toContain("the worked solution uses it too (step 3)");
+    const other = check("F = m a", true);
+    expect(other?.status).toBe("unchecked");
+    expect(other?.message).toContain("The worked solution does not use it");
+    expect(other?.message).toContain("so check that it fits this problem");
+    expect(other?.message).not.toMatch(/wrong|error/i);
+  });
+
+  it("matches a step of the worked solution written as an equation that is not one of the relations", () => {
+    expect(check("a = v0/t", true)).toEqual({
+      status: "correct",
+      message: "This is the equation of step 2 of the worked solution ($a = \\frac{v_0}{t}$).",
+    });
+  });
+
+  it("flags a relation written with sides of different dimensions, in words", () => {
+    const finding = check("v = 2 g h");
+    expect(finding?.status).toBe("error");
+    expect(finding?.message).toContain("v is a speed (m/s), but 2 g h is a speed squared (m²/s²)");
+    expect(finding?.message).toContain("$v^2 = 2 g h$");
+    expect(check("E = m c")?.message).toContain("E is an energy (J), but m c is a momentum");
+    expect(check("T = 2 pi sqrt(g/L)")?.message).toContain("is a frequency (Hz)");
+  });
+
+  it("never calls a right line wrong when its letters could mean something else", () => {
+    for (const line of [
+      "mgh = 1/2 mv^2",
+      "T - mg = ma",
+      "F = G M m / r^2",
+      "g = GM/r^2",
+      "emf = BLv",
+      "v = 20 m/s",
+      "F = m × 9.8 m/s^2",
+      "x(t) = A cos(ωt)",
+      "v[km/h] = 3.6 v[m/s]",
+      "dV/dx = 3 a x^2 + b",
+      "β = sqrt(1 - 1/γ^2)",
+      "F = k e^2 / r^2",
+      "ΔS = m c \\ln\\frac{T_f}{T_i}",
+      "e_{C} = 1 - T_c/T_h",
+      "P = 1 - e^{-0.640}",
+    ]) {
+      expect(check(line)?.status, line).not.toBe("error");
+    }
+  });
+
+  it("recognises the engine's own relations written in their LaTeX, and flags none of them", () => {
+    let recognised = 0;
+    for (const relation of RELATIONS) {
+      const finding = check(`$${relation.latex}$`);
+      expect(finding?.status, relation.id).not.toBe("error");
+      if (finding && "relationId" in finding && finding.relationId) recognised++;
+    }
+    expect(recognised / RELATIONS.length).toBeGreaterThan(0.9);
+  });
+});

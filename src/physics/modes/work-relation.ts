@@ -1,0 +1,562 @@
+/**
+ * What a symbolic line of student work ("v^2 = 2 g h") says: which relation of the engine it
+ * writes, whether the worked solution uses that relation, or that its two sides cannot have the
+ * same dimensions.
+ *
+ * A line is taken for a relation only when it has the relation's variables (in their usual
+ * spellings) and holds wherever the relation holds: both sides are evaluated at points the
+ * relation's own solvers give from random positive values, and must differ at random points off
+ * it. A dimension error is reported only when the letters are the quantities of one relation and
+ * no reading of them makes the sides agree: letters of no relation may mean anything.
+ */
+import type { GeneratedProblem } from "../bank/template";
+import { formatUnit } from "../quantity/quantity";
+import { createRandom, type Random } from "../random";
+import { EXPRESSION_CONSTANTS, type Relation } from "../relations/relation";
+import { RELATIONS } from "../relations/relations";
+import { VARIABLES } from "../relations/variables";
+import { dimensionVector, normalizeWorkText, siUnitOfDimension } from "./work-expression";
+import {
+  constantValue,
+  dimensionOfReading,
+  dimensionOfSymbolic,
+  evaluateSymbolic,
+  readingsOfSymbol,
+  readSymbolicSide,
+  type SymbolicSide,
+  type SymbolNode,
+  type SymbolReading,
+} from "./work-symbols";
+
+/** What a symbolic equation was found to be. */
+export type SymbolicFinding =
+  | { status: "correct" | "unchecked"; message: string; relationId?: string }
+  | { status: "error"; message: string };
+
+/** A relation a line writes, possibly with one variable set to zero ("v = a t" starts from rest). */
+interface Recognition {
+  relation: Relation;
+  zeroed?: string;
+}
+
+// Variables a student often leaves out because they are zero, with how to say so.
+const ZEROABLE: Readonly<Record<string, string>> = {
+  v0: "$v_0 = 0$ (a start from rest)",
+  v: "$v = 0$ (coming to rest)",
+  omega0: "$\\omega_0 = 0$ (a start from rest)",
+};
+const SEED = 20_240_611;
+const DRAWS_PER_TARGET = 3;
+const MINIMUM_POINTS = 3;
+const AGREEMENT = 1e-7;
+const MAX_ASSIGNMENTS = 32;
+const MAX_DIMENSION_READINGS = 4096;
+// Split words longer than this ("because" read as b·e·c·a·u·s·e) are words, not products of symbols.
+const LONGEST_SPLIT_WORD = 4;
+
+const CONSTANT_NAMES: Readonly<Record<string, string>> = {
+  c: "the speed of light",
+  hPlanck: "Planck's constant",
+  hbar: "the reduced Planck constant",
+  qe: "the elementary charge",
+  kB: "Boltzmann's constant",
+  NA: "Avogadro's number",
+  Rgas: "the gas constant",
+  Gc: "the gravitational constant",
+  eps0: "the permittivity of free space",
+  mu0: "the permeability of free space",
+  ke: "Coulomb's constant",
+  sigma: "the Stefan–Boltzmann constant",
+  bWien: "Wien's constant",
+  a0: "the Bohr radius",
+};
+
+// Names of common dimensions, keyed by their exponents (length, mass, time, current, temperature, amount, light).
+const DIMENSION_NAMES: Readonly<Record<string, string>> = {
+  "0,0,0,0,0,0,0": "a pure number",
+  "1,0,0,0,0,0,0": "a length",
+  "0,1,0,0,0,0,0": "a mass",
+  "0,0,1,0,0,0,0": "a time",
+  "1,0,-1,0,0,0,0": "a speed",
+  "2,0,-2,0,0,0,0": "a speed squared",
+  "1,0,-2,0,0,0,0": "an acceleration",
+  "1,1,-2,0,0,0,0": "a force",
+  "2,1,-2,0,0,0,0": "an energy",
+  "2,1,-3,0,0,0,0": "a power",
+  "1,1,-1,0,0,0,0": "a momentum",
+  "-1,1,-2,0,0,0,0": "a pressure",
+  "0,0,-1,0,0,0,0": "a frequency",
+  "2,0,0,0,0,0,0": "an area",
+  "3,0,0,0,0,0,0": "a volume",
+  "0,0,0,0,1,0,0": "a temperature",
+  "0,0,1,1,0,0,0": "a charge",
+  "0,0,0,1,0,0,0": "a current",
+  "2,1,-3,-1,0,0,0": "a voltage",
+  "2,1,-3,-2,0,0,0": "a resistance",
+  "0,0,2,0,0,0,0": "a time squared",
+};
+const BASE_UNITS = ["m", "kg", "s", "A", "K", "mol", "cd"];
+
+function dimensionKey(dimension: readonly number[]): string {
+  return dimension.map((entry) => Math.round(entry * 1000) / 1000).join(",");
+}
+
+let quantityDimensions: Set<string> | undefined;
+
+/** Dimensions that some quantity of the engine has, so a unit with one of them is a real unit. */
+function isQuantityDimension(dimension: readonly number[]): boolean {
+  if (!quantityDimensions) {
+    quantityDimensions = new Set();
+    for (const unit of [...BASE_UNITS, ...[...VARIABLES.values()].map((variable) => variable.unit)]) {
+      const vector = dimensionVector(unit);
+      if (vector) quantityDimensions.add(dimensionKey(vector));
+    }
+  }
+  return quantityDimensions.has(dimensionKey(dimension));
+}
+
+/**
+ * True when a side that evaluates as numbers with units is better read as symbols: every unit
+ * written after a number is made of symbol letters and measures no quantity ("2 g h" would be
+ * grams times hours).
+ */
+export function unitsReadAsSymbols(sideText: string): boolean {
+  const side = readSymbolicSide(sideText);
+  if (!side || side.runs.length === 0) return false;
+  return side.runs.every((run) => run.readsAsSymbols && !isQuantityDimension(run.dimension));
+}
+
+/** A variable's sample value: its typical size times a random factor, positive. */
+function sample(id: string, random: Random): number {
+  const typical = Math.abs(VARIABLES.get(id)?.typical ?? 1) || 1;
+  return typical * (0.6 + 0.8 * random.next());
+}
+
+function agree(first: number, second: number, tolerance: number): boolean {
+  if (!Number.isFinite(first) || !Number.isFinite(second)) return false;
+  const scale = Math.max(Math.abs(first), Math.abs(second));
+  return Math.abs(first - second) <= tolerance * scale;
+}
+
+/** Every way (up to a limit) to read each symbol so that the variables read are exactly `needed`. */
+function assignmentsFor(
+  keys: readonly string[],
+  readings: readonly (readonly SymbolReading[])[],
+  needed: readonly string[],
+): SymbolReading[][] {
+  const found: SymbolReading[][] = [];
+  const chosen: SymbolReading[] = [];
+  const used = new Set<string>();
+  const visit = (index: number) => {
+    if (found.length >= MAX_ASSIGNMENTS) return;
+    if (index === keys.length) {
+      if (used.size === needed.length) found.push([...chosen]);
+      return;
+    }
+    for (const reading of readings[index]) {
+      if (reading.kind === "variable") {
+        if (!needed.includes(reading.id) || used.has(reading.id)) continue;
+        used.add(reading.id);
+        chosen.push(reading);
+        visit(index + 1);
+        chosen.pop();
+        used.delete(reading.id);
+      } else {
+        chosen.push(reading);
+        visit(index + 1);
+        chosen.pop();
+      }
+    }
+  };
+  visit(0);
+  return found;
+}
+
+function symbolValues(
+  keys: readonly string[],
+  assignment: readonly SymbolReading[],
+  values: Readonly<Record<string, number>>,
+): Map<string, number> {
+  return new Map(
+    keys.map((key, index) => {
+      const reading = assignment[index];
+      return [
+        key,
+        reading.kind === "variable" ? (values[reading.id] ?? Number.NaN) : constantValue(reading.name),
+      ];
+    }),
+  );
+}
+
+/** True when the equation holds at points of the relation and fails at random points off it. */
+function writesRelation(
+  recognition: Recognition,
+  keys: readonly string[],
+  assignment: readonly SymbolReading[],
+  left: SymbolNode,
+  right: SymbolNode,
+  random: Random,
+): boolean {
+  const { relation, zeroed } = recognition;
+  const draw = () => {
+    const values: Record<string, number> = {};
+    for (const id of relation.variables) values[id] = id === zeroed ? 0 : sample(id, random);
+    return values;
+  };
+  let points = 0;
+  for (const [target, solver] of Object.entries(relation.solvers)) {
+    if (target === zeroed) continue;
+    for (let index = 0; index < DRAWS_PER_TARGET; index++) {
+      const values = draw();
+      const solved = solver({ ...values, [target]: Number.NaN });
+      if (solved === undefined || !Number.isFinite(solved)) continue;
+      values[target] = solved;
+      const scope = symbolValues(keys, assignment, values);
+      if (!agree(evaluateSymbolic(left, scope), evaluateSymbolic(right, scope), AGREEMENT)) return false;
+      points++;
+    }
+  }
+  if (points < MINIMUM_POINTS) return false;
+  // An equation true everywhere ("v = v") says nothing about the relation.
+  for (let index = 0; index < DRAWS_PER_TARGET; index++) {
+    const scope = symbolValues(keys, assignment, draw());
+    if (!agree(evaluateSymbolic(left, scope), evaluateSymbolic(right, scope), 1e-4)) return true;
+  }
+  return false;
+}
+
+/**
+ * The relations of the engine a symbolic equation writes (several when they share an equation),
+ * exact forms before ones with a variable set to zero.
+ */
+function recognizeRelations(left: SymbolicSide, right: SymbolicSide): Recognition[] {
+  const keys = [...new Set([...left.symbols, ...right.symbols])];
+  if (keys.length === 0 || keys.length > 8) return [];
+  const readings = keys.map(readingsOfSymbol);
+  if (readings.some((list) => list.length === 0)) return [];
+  const random = createRandom(SEED);
+  const writes = (recognition: Recognition, needed: readonly string[]) =>
+    assignmentsFor(keys, readings, needed).some((assignment) =>
+      left.readings.some((leftReading) =>
+        right.readings.some((rightReading) =>
+          writesRelation(recognition, keys, assignment, leftReading, rightReading, random),
+        ),
+      ),
+    );
+  for (const zeroing of [false, true]) {
+    const found: Recognition[] = [];
+    for (const relation of RELATIONS) {
+      const zeroCandidates = zeroing
+        ? relation.variables.filter((id) => ZEROABLE[id] !== undefined)
+        : [undefined];
+      for (const zeroed of zeroCandidates) {
+        const needed = relation.variables.filter((id) => id !== zeroed);
+        if (needed.length > keys.length) continue;
+        const recognition = zeroed ? { relation, zeroed } : { relation };
+        if (writes(recognition, needed)) {
+          found.push(recognition);
+          break;
+        }
+      }
+    }
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+/** The constants of nature a relation's equation uses ("c" in E = m c²). */
+function constantsOf(relation: Relation): Set<string> {
+  const names = `${relation.left} ${relation.right}`.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? [];
+  return new Set(names.filter((name) => EXPRESSION_CONSTANTS[name] !== undefined));
+}
+
+/**
+ * The relation whose quantities an equation uses, however it combines them ("v = 2 g h" uses
+ * those of v² = 2 g h), with what each letter stands for in it; undefined when no relation has
+ * exactly its quantities.
+ */
+function relationWithSameQuantities(
+  keys: readonly string[],
+): { recognition: Recognition; assignment: SymbolReading[] } | undefined {
+  const readings = keys.map(readingsOfSymbol);
+  if (keys.length === 0 || readings.some((list) => list.length === 0)) return undefined;
+  for (const zeroing of [false, true]) {
+    for (const relation of RELATIONS) {
+      const zeroCandidates = zeroing
+        ? relation.variables.filter((id) => ZEROABLE[id] !== undefined)
+        : [undefined];
+      const constants = constantsOf(relation);
+      for (const zeroed of zeroCandidates) {
+        const needed = relation.variables.filter((id) => id !== zeroed);
+        // Every letter is one of the relation's quantities or a constant its equation uses.
+        const assignment = assignmentsFor(keys, readings, needed).find((candidate) =>
+          candidate.every((reading) => reading.kind === "variable" || constants.has(reading.name)),
+        );
+        if (assignment) return { recognition: zeroed ? { relation, zeroed } : { relation }, assignment };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Both sides of an equation written in LaTeX or plain text, read as symbols. */
+function readEquation(text: string): [SymbolicSide, SymbolicSide] | undefined {
+  const sides = normalizeWorkText(text).split(/=/);
+  if (sides.length !== 2) return undefined;
+  const left = readSymbolicSide(sides[0]);
+  const right = readSymbolicSide(sides[1]);
+  return left && right ? [left, right] : undefined;
+}
+
+/** True when two equations over the same symbols agree, one of them giving a symbol from the others. */
+function sameEquation(student: [SymbolicSide, SymbolicSide], step: [SymbolicSide, SymbolicSide]): boolean {
+  const keys = [...new Set([...student[0].symbols, ...student[1].symbols])].sort();
+  const stepKeys = [...new Set([...step[0].symbols, ...step[1].symbols])].sort();
+  if (keys.length === 0 || keys.join(" ") !== stepKeys.join(" ")) return false;
+  const loneIndex = step.findIndex((side) => side.readings[0].type === "symbol");
+  if (loneIndex < 0) return false;
+  const lone = step[loneIndex].readings[0] as Extract<SymbolNode, { type: "symbol" }>;
+  const expression = step[1 - loneIndex].readings[0];
+  const random = createRandom(SEED);
+  const draw = () => new Map(keys.map((key) => [key, 0.5 + 1.5 * random.next()]));
+  for (const left of student[0].readings) {
+    for (const right of student[1].readings) {
+      let holds = true;
+      for (let index = 0; index < MINIMUM_POINTS && holds; index++) {
+        const scope = draw();
+        scope.set(lone.key, evaluateSymbolic(expression, scope));
+        holds = agree(evaluateSymbolic(left, scope), evaluateSymbolic(right, scope), AGREEMENT);
+      }
+      if (!holds) continue;
+      for (let index = 0; index < MINIMUM_POINTS; index++) {
+        const scope = draw();
+        if (!agree(evaluateSymbolic(left, scope), evaluateSymbolic(right, scope), 1e-4)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** The first step of the worked solution that uses the relation, by its principle or its equation. */
+function stepUsing(recognition: Recognition, solved: GeneratedProblem): number {
+  return solved.solution.findIndex((step) => {
+    if (step.principle === recognition.relation.principle) return true;
+    const equation = readEquation(step.equation);
+    return (
+      equation !== undefined &&
+      recognizeRelations(...equation).some((found) => found.relation.id === recognition.relation.id)
+    );
+  });
+}
+
+function relationText(recognition: Recognition, others: readonly Recognition[]): string {
+  const { relation, zeroed } = recognition;
+  const zero = zeroed ? ` with ${ZEROABLE[zeroed]}` : "";
+  const alsoNames = [
+    ...new Set(
+      others.map((other) => other.relation.principle).filter((principle) => principle !== relation.principle),
+    ),
+  ];
+  const also =
+    alsoNames.length > 0 ? ` (the same equation as ${alsoNames.map((name) => `"${name}"`).join(", ")})` : "";
+  return `the relation "${relation.principle}", $${relation.latex}$${zero}${also}`;
+}
+
+function conditionsText(relation: Relation): string {
+  return relation.conditions.length > 0 ? `, which assumes ${relation.conditions.join("; ")}` : "";
+}
+
+/** The principles the worked solution uses, without its unit conversions. */
+function solutionPrinciples(solved: GeneratedProblem): string {
+  const principles = [
+    ...new Set(
+      solved.solution
+        .map((step) => step.principle.replace(/\.$/, ""))
+        .filter((principle) => !/^(convert|express|work in si)\b/i.test(principle)),
+    ),
+  ].slice(0, 3);
+  return principles.map((principle) => `"${principle}"`).join(", ");
+}
+
+function dimensionWords(dimension: readonly number[]): string {
+  const name = DIMENSION_NAMES[dimensionKey(dimension)];
+  const numerator: string[] = [];
+  const denominator: string[] = [];
+  dimension.forEach((entry, index) => {
+    if (Math.abs(entry) < 1e-9) return;
+    const size = Math.abs(entry);
+    const power = size === 1 ? BASE_UNITS[index] : `${BASE_UNITS[index]}^${Number(size.toFixed(3))}`;
+    (entry > 0 ? numerator : denominator).push(power);
+  });
+  if (numerator.length === 0 && denominator.length === 0) return name ?? "a pure number";
+  // A named SI unit (J, N, W, Pa) reads better than its base units; "J/kg" for m²/s² does not.
+  const named = siUnitOfDimension(dimension);
+  if (name && /^[A-Za-z]+$/.test(named)) return `${name} (${formatUnit(named)})`;
+  const unit = `${numerator.length > 0 ? numerator.join("*") : "1"}${denominator.map((part) => `/${part}`).join("")}`;
+  const shown = dimension.every((entry) => Number.isInteger(entry)) ? formatUnit(unit) : unit;
+  return name ? `${name} (${shown})` : `in ${shown}`;
+}
+
+function readingName(reading: SymbolReading): string {
+  if (reading.kind === "constant") return CONSTANT_NAMES[reading.name] ?? reading.name;
+  return `the ${VARIABLES.get(reading.id)?.name ?? reading.id}`;
+}
+
+/** Every subset of a side's unit runs, as the runs read as units (the rest as symbols). */
+function runChoices(side: SymbolicSide): Set<number>[] {
+  const choices: Set<number>[] = [new Set()];
+  side.runs.forEach((_run, index) => {
+    for (const choice of [...choices]) choices.push(new Set([...choice, index]));
+  });
+  return choices;
+}
+
+function sideDimensions(side: SymbolicSide, assignment: ReadonlyMap<string, readonly number[]>): Set<string> {
+  const found = new Set<string>();
+  for (const reading of side.readings) {
+    for (const asUnits of runChoices(side)) {
+      const dimension = dimensionOfSymbolic(reading, assignment, asUnits);
+      if (dimension) found.add(dimensionKey(dimension));
+    }
+  }
+  return found;
+}
+
+/**
+ * Says how the sides' dimensions differ when the letters are the quantities of one of the
+ * engine's relations and no reading of them (nor of letters after a number as a unit) makes the
+ * sides agree; undefined otherwise. Letters that belong to no relation may mean anything, so
+ * nothing is said about them.
+ */
+function dimensionMismatch(
+  leftText: string,
+  rightText: string,
+  left: SymbolicSide,
+  right: SymbolicSide,
+): string | undefined {
+  const sides = [left, right];
+  // "20 m/s" or "9.8 m/s^2" is a value with its unit: the line is not an equation between symbols.
+  if (
+    sides.some((side) => side.runs.some((run) => !run.readsAsSymbols || isQuantityDimension(run.dimension)))
+  )
+    return undefined;
+  if (
+    sides.some(
+      (side) =>
+        side.symbols.size === 0 ||
+        side.longestSplitWord > LONGEST_SPLIT_WORD ||
+        side.bareFunctionArgument ||
+        side.measuredNumber ||
+        side.exponentialE,
+    )
+  )
+    return undefined;
+  if (sides.some((side) => side.runs.length > 3)) return undefined;
+  const keys = [...new Set([...left.symbols, ...right.symbols])];
+  const intended = relationWithSameQuantities(keys);
+  if (!intended) return undefined;
+  const options = keys.map((key) => {
+    const dimensions = new Map<string, number[]>();
+    for (const reading of readingsOfSymbol(key)) {
+      const dimension = dimensionOfReading(reading);
+      if (dimension && !dimensions.has(dimensionKey(dimension)))
+        dimensions.set(dimensionKey(dimension), dimension);
+    }
+    return [...dimensions.values()];
+  });
+  if (options.some((list) => list.length === 0)) return undefined;
+  const combinations = options.reduce((product, list) => product * list.length, 1);
+  if (combinations > MAX_DIMENSION_READINGS) return undefined;
+  for (let number = 0; number < combinations; number++) {
+    let rest = number;
+    const assignment = new Map<string, readonly number[]>();
+    keys.forEach((key, index) => {
+      assignment.set(key, options[index][rest % options[index].length]);
+      rest = Math.floor(rest / options[index].length);
+    });
+    const leftDimensions = sideDimensions(left, assignment);
+    for (const dimension of sideDimensions(right, assignment))
+      if (leftDimensions.has(dimension)) return undefined;
+  }
+  // Described as the letters read in the relation they belong to.
+  const meant = new Map(
+    keys.map((key, index) => [key, dimensionOfReading(intended.assignment[index]) ?? []]),
+  );
+  const readingList = keys.map((key, index) => `${key} as ${readingName(intended.assignment[index])}`);
+  const listed =
+    readingList.length > 1
+      ? `${readingList.slice(0, -1).join(", ")} and ${readingList[readingList.length - 1]}`
+      : readingList[0];
+  const leftDimension = dimensionOfSymbolic(left.readings[0], meant, new Set());
+  const rightDimension = dimensionOfSymbolic(right.readings[0], meant, new Set());
+  const describe = (text: string, dimension: number[] | undefined) =>
+    dimension
+      ? `${text.trim()} is ${dimensionWords(dimension)}`
+      : `${text.trim()} adds quantities with different units`;
+  return (
+    `The two sides cannot be equal: ${describe(leftText, leftDimension)}, but ${describe(rightText, rightDimension)}, ` +
+    `reading ${listed} (no other reading of these letters makes the units agree). ` +
+    `The relation between these quantities is "${intended.recognition.relation.principle}", $${intended.recognition.relation.latex}$.`
+  );
+}
+
+/**
+ * Checks an equation written with symbols: the relation it writes and whether the worked solution
+ * uses it, the step of the worked solution it matches, or a dimension error; undefined when
+ * nothing could be said about it.
+ */
+export function checkSymbolicEquation(
+  leftText: string,
+  rightText: string,
+  solved: GeneratedProblem | undefined,
+): SymbolicFinding | undefined {
+  const left = readSymbolicSide(leftText);
+  const right = readSymbolicSide(rightText);
+  if (!left || !right) return undefined;
+  const recognitions = recognizeRelations(left, right);
+  // Of relations that share the equation, the one the worked solution uses is the one meant.
+  const used = solved
+    ? recognitions
+        .map((recognition) => ({ recognition, step: stepUsing(recognition, solved) }))
+        .find((entry) => entry.step >= 0)
+    : undefined;
+  const recognition = used?.recognition ?? recognitions[0];
+  const others = recognitions.filter((other) => other !== recognition);
+  if (recognition && used) {
+    return {
+      status: "correct",
+      relationId: recognition.relation.id,
+      message: `This is ${relationText(recognition, [])}, and the worked solution uses it too (step ${used.step + 1}).`,
+    };
+  }
+  if (recognition && !solved) {
+    return {
+      status: "unchecked",
+      relationId: recognition.relation.id,
+      message: `This is ${relationText(recognition, others)}${conditionsText(recognition.relation)}.`,
+    };
+  }
+  const matchingStep = solved
+    ? solved.solution.findIndex((step) => {
+        const equation = readEquation(step.equation);
+        return equation !== undefined && sameEquation([left, right], equation);
+      })
+    : -1;
+  if (solved && matchingStep >= 0) {
+    return {
+      status: "correct",
+      message: `This is the equation of step ${matchingStep + 1} of the worked solution ($${solved.solution[matchingStep].equation}$).`,
+    };
+  }
+  if (recognition && solved) {
+    return {
+      status: "unchecked",
+      relationId: recognition.relation.id,
+      message:
+        `This is ${relationText(recognition, others)}${conditionsText(recognition.relation)}. ` +
+        `The worked solution does not use it (it works with ${solutionPrinciples(solved)}), so check that it fits this problem.`,
+    };
+  }
+  const mismatch = dimensionMismatch(leftText, rightText, left, right);
+  return mismatch ? { status: "error", message: mismatch } : undefined;
+}
