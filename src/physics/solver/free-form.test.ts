@@ -18,6 +18,41 @@ describe("solveText solves common problems written in words", () => {
     expect(result.understood.quantities.map((quantity) => quantity.variable)).toEqual(["v0", "t"]);
   });
 
+  it("reads every wording of coming to rest as a final speed of zero", () => {
+    const endings = [
+      "is stopped",
+      "was stopped",
+      "comes to a stop",
+      "comes to a complete stop",
+      "comes to rest",
+      "is brought to rest",
+      "is brought to a halt",
+      "stops",
+    ];
+    for (const ending of endings) {
+      const result = solvedAnswer(
+        `A 0.15 kg ball moving at 40 m/s ${ending} in 0.010 s. What is the average force on it?`,
+      );
+      expect(Math.abs(result.si.value), ending).toBeCloseTo(600, 6);
+      expect(result.understood.quantities.map((quantity) => quantity.variable)).toEqual(["m", "v0", "t"]);
+    }
+    const overDistance = solvedAnswer(
+      "A car moving at 20 m/s is stopped over 40 m. What is its acceleration?",
+    );
+    expect(overDistance.si.value).toBeCloseTo(-5, 10);
+  });
+
+  it("uses the speed before the stop when the question asks for the initial momentum or kinetic energy", () => {
+    const momentum = solvedAnswer(
+      "A 0.16 kg hockey puck moving at 12 m/s is stopped by a goalie's glove. What is the magnitude of the puck's initial momentum?",
+    );
+    expect(momentum.si.value).toBeCloseTo(1.92, 10);
+    const kinetic = solvedAnswer(
+      "A 2.0 kg cart moving at 3.0 m/s comes to rest. What was its initial kinetic energy?",
+    );
+    expect(kinetic.si.value).toBeCloseTo(9, 10);
+  });
+
   it("chains two relations and shows each step with its principle", () => {
     const result = solvedAnswer(
       "A cart starts from rest and accelerates at 2.0 m/s² for 5.0 s. How far does it travel?",

@@ -195,8 +195,18 @@ function isContextualTemperature(variable: Variable, kelvin: number, lower: stri
   return Math.abs(kelvin - 273.15) < 0.01 || Math.abs(kelvin - 373.15) < 0.01;
 }
 
+// "Is stopped", "was halted", "comes to a complete stop", "brought to a halt": the final speed is zero.
 const ENDS_AT_REST =
-  /\b(comes? to (a )?(stop|rest|halt)|stops|stopping|brought to (a )?(stop|rest)|to a (stop|halt)|until it stops)\b/;
+  /\b(comes? to (a )?(complete )?(stop|rest|halt)|stops|stopping|halts|(is|are|was|were|gets?|got|being) (stopped|halted)|brought to (a )?(complete )?(stop|rest|halt)|to a (complete )?(stop|halt)|until it stops)\b/;
+// A question about the momentum or kinetic energy before the stop asks about the moving state,
+// which has no variable of its own: the one speed given is then the speed to use.
+const ASKS_STATE_BEFORE_STOP = /\b(initial|original) (momentum|kinetic energy)\b/;
+
+/** True when the words say the body ends at rest and the question is about that final motion. */
+function endsAtRest(lower: string): boolean {
+  return ENDS_AT_REST.test(lower) && !ASKS_STATE_BEFORE_STOP.test(lower);
+}
+
 const REFRACTION_CUE =
   /\b(refracted|refracts|angle of refraction|critical angle|total internal|snell|brewster)/;
 // "From air into water", "travelling in air": light starts in air; "from glass into air": it ends
@@ -240,7 +250,7 @@ function resolveRepeats(variables: string[], quantities: ExtractedQuantity[], lo
       if (initial && !resolved.includes(initial)) resolved[index] = initial;
     }
   }
-  if (ENDS_AT_REST.test(lower) && !COLLISION_CUE.test(lower)) {
+  if (endsAtRest(lower) && !COLLISION_CUE.test(lower)) {
     // "brakes from 72 km/h to a stop": the one speed given is the initial speed.
     const speedAt = resolved.indexOf("v");
     if (speedAt >= 0 && !resolved.includes("v0")) resolved[speedAt] = "v0";
@@ -345,7 +355,7 @@ function implicitValues(lower: string, assigned: readonly string[]): ImplicitVal
     ) {
       implicit.push({ variable: "v0", value: 0, unit: "m/s", note: "It starts from rest (v₀ = 0)." });
     }
-    if (!has("v") && ENDS_AT_REST.test(lower)) {
+    if (!has("v") && endsAtRest(lower)) {
       implicit.push({ variable: "v", value: 0, unit: "m/s", note: "It ends at rest (v = 0)." });
     }
   }
