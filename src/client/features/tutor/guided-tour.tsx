@@ -150,11 +150,13 @@ export async function startGuidedTour(): Promise<void> {
       popover.title.setAttribute("aria-level", "2");
       popover.footer.setAttribute("role", "presentation");
     },
-    // Finishing and closing both count as completed; leaving the screen (stopGuidedTour) does not.
-    onDestroyed: () => {
-      if (activeTour !== tour) return;
-      activeTour = null;
+    // Finishing and closing (Done, ×, Escape, a click outside) count as completed; leaving the
+    // screen (stopGuidedTour) does not. This hook runs for the student's closes only, even one made
+    // while a step is still moving in (when driver.js would skip onDestroyed).
+    onDestroyStarted: () => {
       markTourCompleted(localStorage);
+      if (activeTour === tour) activeTour = null;
+      tour.destroy();
     },
   });
   activeTour = tour;
