@@ -208,3 +208,47 @@ describe("Work Analysis", () => {
     expect(result.verdict).toBe("correct");
   });
 });
+
+describe("Work Analysis reads right lines as right and still catches wrong ones", () => {
+  function checkLine(line: string) {
+    return analyzeWork({ problem: "", studentWork: line, level: "algebra" }).lines[0];
+  }
+
+  it("takes a written 2π as the conversion between turns and radians", () => {
+    expect(checkLine("N = \\frac{709\\ \\mathrm{rad}}{2\\pi} = 113\\ \\mathrm{rev}").status).toBe("correct");
+    expect(checkLine("ω = 2π × 0.500 rev/s = 3.14 rad/s").status).toBe("correct");
+    expect(checkLine("N = 709 rad / (2π) = 709 rev")).toMatchObject({ status: "error", issue: "arithmetic" });
+    expect(checkLine("ω = 2π × 0.500 rev/s = 0.500 rad/s")).toMatchObject({ status: "error" });
+  });
+
+  it("reads numbers without units in the unit of the result", () => {
+    expect(checkLine("v = 3.6 × 19.1 = 68.8 km/h").status).not.toBe("error");
+    const wrong = checkLine("v = 3.6 × 19.1 = 75 km/h");
+    expect(wrong).toMatchObject({ status: "error", issue: "arithmetic" });
+    expect(wrong.message).toContain("works out to 68.8 km/h");
+    // 3.6 is the exact km/h factor, so its digits allow no rounding.
+    expect(checkLine("v_0 = 61.0 / 3.6 = 17.2 m/s").status).toBe("error");
+  });
+
+  it("reads \\mu\\mathrm{m} as a micrometre", () => {
+    expect(checkLine("t = \\frac{112.5\\ \\mathrm{nm}}{0.0145} = 7.76\\ \\mu\\mathrm{m}").status).toBe(
+      "correct",
+    );
+    expect(checkLine("t = \\frac{112.5\\ \\mathrm{nm}}{0.0145} = 9.76\\ \\mu\\mathrm{m}")).toMatchObject({
+      status: "error",
+      issue: "arithmetic",
+    });
+  });
+
+  it("allows the rounding of the numbers written, carried through the arithmetic, up to 1 %", () => {
+    expect(checkLine("R = (21.9 m/s)(1.62 s) = 35.6 m").status).toBe("correct");
+    expect(checkLine("ΔS = -148.3 J/K + 156.7 J/K = 8.45 J/K").status).toBe("correct");
+    expect(checkLine("P = (1.58 kJ)(36.0 Hz) = 56.7 kW").status).toBe("correct");
+    expect(checkLine("R = (21.9 m/s)(1.62 s) = 36.0 m").status).toBe("error");
+    expect(checkLine("P = (1.58 kJ)(36.0 Hz) = 58.0 kW").status).toBe("error");
+    // Exact factors, whole numbers ending in zeros and exponents allow no rounding.
+    expect(checkLine("Q = (300 W)(1800 s) = 5.29 × 10^5 J").status).toBe("error");
+    expect(checkLine("T = (300.65 K)(21.4)^0.40 = 1040 K").status).toBe("error");
+    expect(checkLine("d = 0.5 × 20 m/s × 4.0 s = 42 m").status).toBe("error");
+  });
+});

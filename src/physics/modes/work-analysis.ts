@@ -135,8 +135,26 @@ type Comparison =
   | { status: "units"; message: string }
   | { status: "arithmetic"; message: string; expected: ValueWithUnit };
 
+// Rounding carried through a chain of arithmetic is accepted only up to this share of the value.
+const CARRIED_ROUNDING_LIMIT = 0.01;
+
+/**
+ * Whether the sides differ by no more than the rounding of the numbers written in them allows
+ * ("21.9 m/s × 1.62 s = 35.6 m": the data may be 21.94 and 1.624), and by at most 1 %.
+ */
+function agreeWithinCarriedRounding(left: Measured, right: Measured): boolean {
+  if (left.hasTemperature || right.hasTemperature) return false;
+  const budget = left.roundingError + right.roundingError;
+  const limit = CARRIED_ROUNDING_LIMIT * Math.max(Math.abs(left.value), Math.abs(right.value));
+  return Math.abs(left.value - right.value) <= Math.min(budget, limit) * (1 + 1e-9);
+}
+
 /** Whether two numeric sides agree within the rounding the student's digits allow. */
 function valuesAgree(left: Measured, right: Measured): boolean {
+  return valuesAgreeAsWritten(left, right) || agreeWithinCarriedRounding(left, right);
+}
+
+function valuesAgreeAsWritten(left: Measured, right: Measured): boolean {
   const stated = right.lone ?? left.lone;
   if (stated && stated.unit !== "" && (right.lone === stated ? right.hasUnit : left.hasUnit)) {
     const other = stated === right.lone ? left : right;
@@ -158,6 +176,14 @@ function valuesAgree(left: Measured, right: Measured): boolean {
     );
     const allowed = Math.max(spacing, Math.abs(stated.value) * EXPRESSION_TOLERANCE);
     if (Math.abs(otherInUnit - stated.value) <= allowed * (1 + 1e-9)) return true;
+    // Numbers without units are numbers in the unit the result is written in ("3.6 × 19.1 = 68.8 km/h").
+    if (!other.hasUnit) {
+      const carried = Math.min(
+        other.roundingError + lastDigitSpacing(stated.numberText, stated.value) / 2,
+        Math.abs(stated.value) * CARRIED_ROUNDING_LIMIT,
+      );
+      if (Math.abs(other.value - stated.value) <= Math.max(allowed, carried) * (1 + 1e-9)) return true;
+    }
     // A lone temperature against another ("25 °C = 298 K") compares as a level, with the offset.
     if (other.lone && other.lone.unit !== "" && (left.hasTemperature || right.hasTemperature)) {
       const converted = convertQuantity({ value: other.lone.value, unit: other.lone.unit }, stated.unit);
@@ -173,6 +199,16 @@ function valuesAgree(left: Measured, right: Measured): boolean {
   }
   const allowed = Math.max(Math.abs(left.value), Math.abs(right.value)) * EXPRESSION_TOLERANCE;
   return Math.abs(left.value - right.value) <= allowed + 1e-12;
+}
+
+/** True when a line converts between turns and radians with a written 2π. */
+function writesTurnsAsRadians(text: string): boolean {
+  return /(?<![A-Za-z])pi(?![A-Za-z])|π/.test(text) && /\brad\b/.test(text) && /\b(rev|rpm)\b/.test(text);
+}
+
+/** The side with its turns written as radians, so the 2π written beside them does the converting. */
+function turnsAsRadians(text: string): string {
+  return text.replace(/\brpm\b/g, "rad/min").replace(/\brev\b/g, "rad");
 }
 
 /** Compares two adjacent sides of an equation for units and arithmetic. */
@@ -196,6 +232,12 @@ function compareSides(leftText: string, rightText: string, left: Measured, right
     const rightRadians = evaluateSide(rightText, { bareAnglesInDegrees: false });
     if (leftRadians.ok && rightRadians.ok) agree = valuesAgree(leftRadians.measured, rightRadians.measured);
   }
+  if (!agree && writesTurnsAsRadians(`${leftText} ${rightText}`)) {
+    // "709 rad / 2π = 113 rev", "2π × 0.500 rev/s = 3.14 rad/s": the 2π is the conversion itself.
+    const leftTurns = evaluateSide(turnsAsRadians(leftText));
+    const rightTurns = evaluateSide(turnsAsRadians(rightText));
+    if (leftTurns.ok && rightTurns.ok) agree = valuesAgree(leftTurns.measured, rightTurns.measured);
+  }
   if (!agree && (left.hasTemperature || right.hasTemperature) && !(left.lone && right.lone)) {
     return {
       status: "unchecked",
@@ -204,7 +246,8 @@ function compareSides(leftText: string, rightText: string, left: Measured, right
   }
   if (!agree) {
     const unit = right.lone?.unit ?? (right.hasUnit ? siUnitOfDimension(right.dimension) : "");
-    const expected = { value: right.hasUnit ? inUnit(left.value, unit) : left.value, unit };
+    // Numbers without units are read in the unit of the result.
+    const expected = { value: right.hasUnit && left.hasUnit ? inUnit(left.value, unit) : left.value, unit };
     return {
       status: "arithmetic",
       message: `${leftText.trim()} works out to ${quantityText(expected)}, not ${rightText.trim()}.`,
@@ -511,11 +554,14 @@ export function analyzeWork(request: WorkAnalysisRequest): WorkAnalysisReply {
 
 /**
  * True when a value is the answer with the opposite sign and the worked solution finds that signed
- * value on its way ("F = −6000 N" before "|F| = 6000 N"): right, stated as a component.
+ * value on its way ("F = −6000 N" before "|F| = 6000 N") or the question asks for a size: right,
+ * stated with its sign.
  */
 function isSignedFormOfAnswer(shown: ValueWithUnit, solved: GeneratedProblem): boolean {
   if (!sameQuantity({ value: -shown.value, unit: shown.unit }, solved.answer, REFERENCE_TOLERANCE))
     return false;
+  // The question asks for a size (|h_i|): the signed value carries the same size.
+  if (/^\|.*\|$/.test(solved.unknown.symbol.trim())) return true;
   return solved.solution.some((step) =>
     sameQuantity(shown, { value: step.result.value, unit: step.result.unit }, REFERENCE_TOLERANCE),
   );

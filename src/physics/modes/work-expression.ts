@@ -10,7 +10,14 @@
  */
 
 import { matchNumberPrefix, normalizeTypography } from "../quantity/parse-number";
-import { BASE_DIMENSIONS, type Dimension, dimensionOf, parseUnit, toSI } from "../quantity/quantity";
+import {
+  BASE_DIMENSIONS,
+  type Dimension,
+  dimensionOf,
+  parseUnit,
+  significantFiguresOf,
+  toSI,
+} from "../quantity/quantity";
 import { siUnitFor } from "../quantity/units";
 
 /** A side's value: SI number, exponents of the base dimensions, and what the student wrote. */
@@ -30,6 +37,11 @@ export interface Measured {
   hasBareAngle: boolean;
   /** For a side that is one number with or without a unit: the number as written and the unit. */
   lone?: { numberText: string; value: number; unit: string };
+  /**
+   * How far the SI value can be off because the numbers in it were rounded to the digits written
+   * (half the last digit of each, carried through the arithmetic); 0 for exact factors.
+   */
+  roundingError: number;
 }
 
 /** The outcome of evaluating a side. */
@@ -94,6 +106,8 @@ export function normalizeWorkText(text: string): string {
   return (
     latexFractionsAndRoots(
       normalizeTypography(text)
+        // "\mu\mathrm{m}" is one unit, the micrometre, not μ times a metre.
+        .replace(/\\mu\s*\\(?:text|mathrm)\s*\{/g, "\\mathrm{μ")
         .replace(/\\(?:text|mathrm|operatorname)\s*\{([^}]*)\}/g, " $1 ")
         // Accents and fonts on a symbol (\bar{K}, \mathcal{E}) leave the symbol.
         .replace(/\\(?:mathcal|mathbf|boldsymbol|bar|overline|vec|hat)\s*\{([^{}]*)\}/g, "$1")
@@ -299,6 +313,9 @@ class Parser {
     const power = exponent.value;
     const value = base.value ** power;
     return {
+      roundingError:
+        // An exponent is taken as exact ((γ − 1) = 0.40): its rounding would swamp the check.
+        Math.abs(value) * Math.abs(power) * relativeError(base),
       value,
       absoluteValue: value,
       dimension: base.dimension.map((entry) => entry * power),
@@ -316,6 +333,7 @@ class Parser {
     if (token.kind === "number") return quantityValue(token);
     if (token.kind === "constant") {
       return {
+        roundingError: 0,
         value: token.value,
         absoluteValue: token.value,
         dimension: [...ZERO_DIMENSION],
@@ -345,9 +363,29 @@ function withoutLone(measured: Measured): Measured {
   return { ...rest, absoluteValue: rest.value };
 }
 
+// Conversion factors written as bare numbers that are exact: 3.6 km/h per m/s.
+const EXACT_FACTORS = new Set(["3.6"]);
+
+/**
+ * Half the spacing of a number's last significant digit, in its own unit. Bare whole numbers, whole
+ * numbers ending in zeros ("1800 s") and numbers of one significant figure ("0.5", "20 m/s") are
+ * taken as exact: they are factors, or how they were rounded cannot be told. Other numbers with a
+ * unit ("122 N", "21.9 m/s") are data rounded to their last digit.
+ */
+function halfLastDigit(numberText: string, value: number, hasUnit: boolean): number {
+  const text = numberText.replace(/^-/, "");
+  const figures = significantFiguresOf(text) ?? 3;
+  const whole = /^\d+$/.test(text);
+  if (figures <= 1 || (whole && (!hasUnit || text.endsWith("0")))) return 0;
+  if (!hasUnit && EXACT_FACTORS.has(text)) return 0;
+  if (value === 0) return 0.5 * 10 ** -(figures - 1);
+  return 0.5 * 10 ** (Math.floor(Math.log10(Math.abs(value))) - figures + 1);
+}
+
 function quantityValue(token: Extract<Token, { kind: "number" }>): Measured | undefined {
   if (token.unit === undefined) {
     return {
+      roundingError: halfLastDigit(token.text, token.value, false),
       value: token.value,
       absoluteValue: token.value,
       dimension: [...ZERO_DIMENSION],
@@ -362,7 +400,9 @@ function quantityValue(token: Extract<Token, { kind: "number" }>): Measured | un
   if (!dimension) return undefined;
   const interval = toSI({ value: token.value, unit: token.unit }, { temperatureDifference: true }).value;
   const absolute = toSI({ value: token.value, unit: token.unit }).value;
+  const perUnit = toSI({ value: 1, unit: token.unit }, { temperatureDifference: true }).value;
   return {
+    roundingError: Math.abs(perUnit) * halfLastDigit(token.text, token.value, true),
     value: interval,
     absoluteValue: absolute,
     dimension: BASE_DIMENSIONS.map((name) => dimension[name]),
@@ -393,6 +433,7 @@ function addition(left: Measured, right: Measured, sign: 1 | -1): Measured {
   }
   const value = left.value + sign * right.value;
   return {
+    roundingError: left.roundingError + right.roundingError,
     value,
     absoluteValue: value,
     dimension: [...dimension],
@@ -403,9 +444,17 @@ function addition(left: Measured, right: Measured, sign: 1 | -1): Measured {
   };
 }
 
+function relativeError(measured: Measured): number {
+  if (measured.roundingError === 0) return 0;
+  return measured.value === 0 ? Number.POSITIVE_INFINITY : measured.roundingError / Math.abs(measured.value);
+}
+
 function multiplication(left: Measured, right: Measured, exponent: 1 | -1): Measured {
   const value = exponent === 1 ? left.value * right.value : left.value / right.value;
+  // Relative errors add in a product or a quotient (to first order).
+  const relative = relativeError(left) + relativeError(right);
   return {
+    roundingError: Math.abs(value) * relative,
     value,
     absoluteValue: value,
     dimension: left.dimension.map((entry, index) => entry + exponent * right.dimension[index]),
@@ -425,7 +474,13 @@ function applyFunction(name: FunctionName, argument: Measured, bareAnglesInDegre
   };
   if (name === "sqrt") {
     const value = Math.sqrt(argument.value);
-    return { ...base, value, absoluteValue: value, dimension: argument.dimension.map((entry) => entry / 2) };
+    return {
+      ...base,
+      roundingError: (value * relativeError(argument)) / 2,
+      value,
+      absoluteValue: value,
+      dimension: argument.dimension.map((entry) => entry / 2),
+    };
   }
   if (!isPure(argument)) throw new DimensionClash(`${name} needs a pure number`);
   const trigonometric = name === "sin" || name === "cos" || name === "tan";
@@ -445,8 +500,17 @@ function applyFunction(name: FunctionName, argument: Measured, bareAnglesInDegre
     exp: Math.exp,
   };
   const value = functions[name](angle);
+  // The function's spread over the argument's rounding interval (trigonometric angles in degrees scale too).
+  const scale = bareAngle && bareAnglesInDegrees ? Math.PI / 180 : 1;
+  const spread = argument.roundingError * scale;
+  const ends = [functions[name](angle - spread), functions[name](angle + spread)];
+  const roundingError =
+    spread === 0
+      ? 0
+      : Math.max(...ends.map((end) => (Number.isFinite(end) ? Math.abs(end - value) : Infinity)));
   return {
     ...base,
+    roundingError,
     hasBareNumber: base.hasBareNumber && !trigonometric,
     hasBareAngle: base.hasBareAngle || bareAngle,
     value,
