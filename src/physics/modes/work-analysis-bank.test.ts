@@ -9,10 +9,10 @@ import { createRandom } from "../random";
 import { analyzeWork } from "./work-analysis";
 
 const SEEDS = [1, 2, 3, 4, 5];
-// Right lines still called wrong over these seeds: worked solutions that write an intermediate
-// value rounded and go on with it unrounded (10200 kg·m/s ÷ 2780 kg = 3.69 m/s; 1.93 eV − 1.51 eV
-// written as 6.62 × 10⁻²⁰ J). Was 84 before turns, bare numbers, μm and carried rounding were read.
-const MOST_FALSE_ERRORS = 4;
+// Right lines called wrong over these seeds: none (84 before turns, bare numbers, μm, carried
+// rounding and the worked solutions' carried values were read). Over seeds 1-30, 6 remain, each a
+// whole number ending in zeros that a solution rounds and goes on with unrounded ("1350 rad").
+const MOST_FALSE_ERRORS = 0;
 // Lines whose result is made 5 % too large that are flagged; it only goes up.
 const LEAST_WRONG_LINES_CAUGHT = 1850;
 

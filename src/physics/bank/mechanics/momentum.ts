@@ -41,7 +41,8 @@ const inelasticCollision: ProblemTemplate = {
         solutionStep(
           "Solve for the common velocity",
           "v_f = \\frac{m_1 v_1}{m_1 + m_2}",
-          `v_f = \\frac{${show(momentum, "kg*m/s")}}{${show(totalMass, "kg")}} = ${show(finalSpeed, "m/s")}`,
+          // Four figures: the momentum is a product carried on, not a rounded result.
+          `v_f = \\frac{${show(momentum, "kg*m/s", 4)}}{${show(totalMass, "kg")}} = ${show(finalSpeed, "m/s")}`,
           { symbol: "v_f", value: finalSpeed, unit: "m/s" },
         ),
         solutionStep(

@@ -6,9 +6,9 @@ import { formatNumberLatex, formatQuantityLatex } from "../../format-number";
 import type { Random } from "../../random";
 import type { CommonMistake, KnownQuantity, SolutionStep, TutorStep } from "../template";
 
-/** A value with its unit as LaTeX at three significant figures, e.g. "25.0\\ \\mathrm{m/s}". */
-export function show(value: number, unit: string): string {
-  return formatQuantityLatex(value, unit, 3);
+/** A value with its unit as LaTeX, at three significant figures unless told, e.g. "25.0\\ \\mathrm{m/s}". */
+export function show(value: number, unit: string, significantFigures = 3): string {
+  return formatQuantityLatex(value, unit, significantFigures);
 }
 
 /** A bare number as LaTeX at three significant figures. */

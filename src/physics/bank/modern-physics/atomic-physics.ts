@@ -318,7 +318,8 @@ const hydrogenPhotoionization: ProblemTemplate = {
         solutionStep(
           "Energy conservation: the rest becomes kinetic energy",
           "K = E - E_{ion}",
-          `K = ${showValue(photonEnergy, "eV")} - ${showValue(ionizationEnergy, "eV")} = ${showValue(kineticJoules, "J")}`,
+          // Four figures, so the difference of two close energies keeps three.
+          `K = ${showValue(photonEnergy, "eV", 4)} - ${showValue(ionizationEnergy, "eV", 4)} = ${showValue(kineticElectronvolts, "eV")} = ${showValue(kineticJoules, "J")}`,
           { symbol: "K", value: kineticElectronvolts, unit: "eV" },
         ),
         solutionStep(

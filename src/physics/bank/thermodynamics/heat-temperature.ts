@@ -213,14 +213,15 @@ const metalInWater: ProblemTemplate = {
         solutionStep(
           "The heat capacity of each object is its mass times its specific heat.",
           "C_m = m_m c_m,\\quad C_w = m_w c_w",
-          `C_m = (${showGiven(metalMass, "kg")})(${showGiven(metal.specificHeat, "J/kg/K")}) = ${show(metalCapacity, "J/K")},\\quad ` +
-            `C_w = (${showGiven(waterMass, "kg")})(${showGiven(waterSpecificHeat, "J/kg/K")}) = ${show(waterCapacity, "J/K")}`,
+          `C_m = (${showGiven(metalMass, "kg")})(${showGiven(metal.specificHeat, "J/kg/K")}) = ${show(metalCapacity, "J/K", 4)},\\quad ` +
+            `C_w = (${showGiven(waterMass, "kg")})(${showGiven(waterSpecificHeat, "J/kg/K")}) = ${show(waterCapacity, "J/K", 4)}`,
           { symbol: "C_w", value: waterCapacity, unit: "J/K" },
         ),
         solutionStep(
           "Energy conservation: the heat lost by the block equals the heat gained by the water.",
           "C_m (T_m - T_f) = C_w (T_f - T_w) \\;\\Rightarrow\\; T_f - T_w = \\frac{C_m (T_m - T_w)}{C_m + C_w}",
-          `T_f - T_w = \\frac{(${show(metalCapacity, "J/K")})(${show(initialDifference, "K")})}{${show(metalCapacity, "J/K")} + ${show(waterCapacity, "J/K")}} = ${show(waterRise, "K")}`,
+          // Four figures for the values carried on, so the quotient keeps three.
+          `T_f - T_w = \\frac{(${show(metalCapacity, "J/K", 4)})(${show(initialDifference, "K", 4)})}{${show(metalCapacity, "J/K", 4)} + ${show(waterCapacity, "J/K", 4)}} = ${show(waterRise, "K")}`,
           { symbol: "\\Delta T_w", value: waterRise, unit: "K" },
         ),
         solutionStep(
