@@ -232,11 +232,16 @@ function compareSides(leftText: string, rightText: string, left: Measured, right
     const rightRadians = evaluateSide(rightText, { bareAnglesInDegrees: false });
     if (leftRadians.ok && rightRadians.ok) agree = valuesAgree(leftRadians.measured, rightRadians.measured);
   }
+  // What the left side works out to when its 2π converts turns to radians.
+  let turnsValue: number | undefined;
   if (!agree && writesTurnsAsRadians(`${leftText} ${rightText}`)) {
     // "709 rad / 2π = 113 rev", "2π × 0.500 rev/s = 3.14 rad/s": the 2π is the conversion itself.
     const leftTurns = evaluateSide(turnsAsRadians(leftText));
     const rightTurns = evaluateSide(turnsAsRadians(rightText));
-    if (leftTurns.ok && rightTurns.ok) agree = valuesAgree(leftTurns.measured, rightTurns.measured);
+    if (leftTurns.ok && rightTurns.ok) {
+      agree = valuesAgree(leftTurns.measured, rightTurns.measured);
+      turnsValue = leftTurns.measured.value;
+    }
   }
   if (!agree && (left.hasTemperature || right.hasTemperature) && !(left.lone && right.lone)) {
     return {
@@ -247,7 +252,10 @@ function compareSides(leftText: string, rightText: string, left: Measured, right
   if (!agree) {
     const unit = right.lone?.unit ?? (right.hasUnit ? siUnitOfDimension(right.dimension) : "");
     // Numbers without units are read in the unit of the result.
-    const expected = { value: right.hasUnit && left.hasUnit ? inUnit(left.value, unit) : left.value, unit };
+    const expected =
+      turnsValue !== undefined && unit !== ""
+        ? { value: inUnit(turnsValue, turnsAsRadians(unit)), unit }
+        : { value: right.hasUnit && left.hasUnit ? inUnit(left.value, unit) : left.value, unit };
     return {
       status: "arithmetic",
       message: `${leftText.trim()} works out to ${quantityText(expected)}, not ${rightText.trim()}.`,
