@@ -208,9 +208,7 @@ test.describe("for a student who has not seen the tour", () => {
     await expect(popover.locator(".driver-popover-title")).toHaveText("Concept Coach");
     await page.keyboard.press("Escape");
     await expect(popover).toHaveCount(0);
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem("vector-tour-completed")))
-      .toBe("true");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("vector-tour-completed"))).toBe("true");
 
     await page.reload();
     await expect(page.getByRole("heading", { name: "Physics Tutor" })).toBeVisible();
