@@ -248,9 +248,87 @@ describe("Work Analysis reads right lines as right and still catches wrong ones"
     expect(checkLine("P = (1.58 kJ)(36.0 Hz) = 56.7 kW").status).toBe("correct");
     expect(checkLine("R = (21.9 m/s)(1.62 s) = 36.0 m").status).toBe("error");
     expect(checkLine("P = (1.58 kJ)(36.0 Hz) = 58.0 kW").status).toBe("error");
-    // Exact factors, whole numbers ending in zeros and exponents allow no rounding.
+    // Exact factors and exponents allow no rounding, and no rounding allows more than 1 %.
     expect(checkLine("Q = (300 W)(1800 s) = 5.29 × 10^5 J").status).toBe("error");
     expect(checkLine("T = (300.65 K)(21.4)^0.40 = 1040 K").status).toBe("error");
     expect(checkLine("d = 0.5 × 20 m/s × 4.0 s = 42 m").status).toBe("error");
+  });
+
+  it("checks a line written with the Math Helper's LaTeX exactly like its plain-text form", () => {
+    const pairs: [latex: string, plain: string][] = [
+      [
+        String.raw`t = \frac{2(7.97\ \mathrm{m/s})}{9.81\ \mathrm{m/s^{2}}} = 1.62\ \mathrm{s}`,
+        "t = 2(7.97 m/s) / (9.81 m/s^2) = 1.62 s",
+      ],
+      [
+        String.raw`v = \sqrt{2 \cdot 9.8\,\mathrm{m/s^2} \cdot 20\,\mathrm{m}} = 19.8\ \mathrm{m/s}`,
+        "v = sqrt(2 * 9.8 m/s^2 * 20 m) = 19.8 m/s",
+      ],
+      [
+        String.raw`a = \frac{F}{m} = \frac{12\ \text{N}}{3\ \text{kg}} = 4\ \text{m/s}^2`,
+        "a = F/m = 12 N / 3 kg = 4 m/s^2",
+      ],
+      [String.raw`a = \frac{12\ \text{N}}{3\ \text{kg}} = 6\ \text{m/s}^2`, "a = 12 N / 3 kg = 6 m/s^2"],
+      [String.raw`a = \frac{12\ \text{N}}{3\ \text{kg}} = 4\ \text{m/s}`, "a = 12 N / 3 kg = 4 m/s"],
+    ];
+    for (const [latex, plain] of pairs) {
+      const fromLatex = checkLine(latex);
+      const fromPlain = checkLine(plain);
+      expect(fromLatex.status, latex).toBe(fromPlain.status);
+      expect(fromLatex.issue, latex).toBe(fromPlain.issue);
+    }
+  });
+
+  it("accepts right lines written with LaTeX fractions, roots, brackets, spacing and unit powers", () => {
+    const rightLines = [
+      String.raw`t = \frac{2(7.97\ \mathrm{m/s})}{9.81\ \mathrm{m/s^{2}}} = 1.62\ \mathrm{s}`,
+      String.raw`v = \sqrt{2 \cdot 9.8\,\mathrm{m/s^2} \cdot 20\,\mathrm{m}} = 19.8\ \mathrm{m/s}`,
+      String.raw`a = \frac{F}{m} = \frac{12\ \text{N}}{3\ \text{kg}} = 4\ \text{m/s}^2`,
+      String.raw`t = \sqrt{\frac{2(45.0\ \mathrm{m})}{9.81\ \mathrm{m/s^{2}}}} = 3.03\ \mathrm{s}`,
+      String.raw`R = \dfrac{1}{\tfrac{1}{6.0\ \Omega} + \tfrac{1}{3.0\ \Omega}} = 2.0\ \Omega`,
+      String.raw`K = \frac{1}{2}(2.0\ \mathrm{kg})\left(3.0\ \mathrm{m/s}\right)^{2} = 9.0\ \mathrm{J}`,
+      String.raw`F = 2.0\;\text{kg} \times 9.8\!\ \text{m/s}^{2} = 19.6\;\text{N}`,
+      String.raw`p = \frac{120\ \mathrm{N}}{0.50\ \mathrm{m^{2}}} = 240\ \mathrm{Pa}`,
+      String.raw`v = \sqrt{\dfrac{2\left(\frac{1}{2}\right)(9.81\ \text{m/s}^{2})(1.25\ \text{m})}{1}} = 3.50\ \text{m/s}`,
+      String.raw`x = \sqrt[3]{27\ \mathrm{m^{3}}} = 3.0\ \mathrm{m}`,
+      String.raw`E = \frac{(6.63 \times 10^{-34}\ \mathrm{J\,s})(3.00 \times 10^{8}\ \mathrm{m/s})}{500 \times 10^{-9}\ \mathrm{m}} = 3.98 \times 10^{-19}\ \mathrm{J}`,
+      // 110 cm may be 110.25 cm written to three figures.
+      String.raw`\left(\frac{110\ \mathrm{cm}}{31.5\ \mathrm{cm}}\right)^2 = 12.25`,
+    ];
+    for (const line of rightLines) {
+      const check = checkLine(line);
+      expect(check.status, `${line}: ${check.message}`).toBe("correct");
+    }
+  });
+
+  it("flags wrong lines written in LaTeX with the value they work out to", () => {
+    const wrongLines: [line: string, worksOutTo: string][] = [
+      [String.raw`t = \frac{2(7.97\ \mathrm{m/s})}{9.81\ \mathrm{m/s^{2}}} = 1.82\ \mathrm{s}`, "1.62 s"],
+      [
+        String.raw`v = \sqrt{2 \cdot 9.8\,\mathrm{m/s^2} \cdot 20\,\mathrm{m}} = 14.0\ \mathrm{m/s}`,
+        "19.8 m/s",
+      ],
+      [String.raw`a = \frac{F}{m} = \frac{12\ \text{N}}{3\ \text{kg}} = 6\ \text{m/s}^2`, "4.00 m/s²"],
+      [
+        String.raw`t = \sqrt{\frac{2(45.0\ \mathrm{m})}{9.81\ \mathrm{m/s^{2}}}} = 4.29\ \mathrm{s}`,
+        "3.03 s",
+      ],
+      [String.raw`R = \dfrac{1}{\tfrac{1}{6.0\ \Omega} + \tfrac{1}{3.0\ \Omega}} = 9.0\ \Omega`, "2.00 Ω"],
+      [
+        String.raw`K = \frac{1}{2}(2.0\ \mathrm{kg})\left(3.0\ \mathrm{m/s}\right)^{2} = 18\ \mathrm{J}`,
+        "9.00 J",
+      ],
+      [String.raw`F = 2.0\;\text{kg} \times 9.8\!\ \text{m/s}^{2} = 21.6\;\text{N}`, "19.6 N"],
+      [String.raw`p = \frac{120\ \mathrm{N}}{0.50\ \mathrm{m^{2}}} = 60\ \mathrm{Pa}`, "240 Pa"],
+      [String.raw`\left(\frac{110\ \mathrm{cm}}{31.5\ \mathrm{cm}}\right)^2 = 12.6`, "12.2"],
+    ];
+    for (const [line, worksOutTo] of wrongLines) {
+      const check = checkLine(line);
+      expect(check, line).toMatchObject({ status: "error", issue: "arithmetic" });
+      expect(check.message, line).toContain(`works out to ${worksOutTo},`);
+    }
+    const wrongUnit = checkLine(String.raw`a = \frac{12\ \text{N}}{3\ \text{kg}} = 4\ \text{m/s}`);
+    expect(wrongUnit).toMatchObject({ status: "error", issue: "units" });
+    expect(wrongUnit.message).toContain("works out in m/s², but");
   });
 });

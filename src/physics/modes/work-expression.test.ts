@@ -51,4 +51,26 @@ describe("evaluateSide", () => {
     const result = evaluateSide("20.0 m/s");
     expect(result.ok && result.measured.lone).toEqual({ numberText: "20.0", value: 20, unit: "m/s" });
   });
+
+  it("reads LaTeX fractions, roots and powers with braces nested inside their arguments", () => {
+    const time = evaluated(String.raw`\frac{2(7.97\ \mathrm{m/s})}{9.81\ \mathrm{m/s^{2}}}`);
+    expect(time.unit).toBe("s");
+    expect(time.value).toBeCloseTo(1.6249, 4);
+    expect(
+      evaluated(String.raw`\sqrt{\frac{2(45.0\ \mathrm{m})}{9.81\ \mathrm{m/s^{2}}}}`).value,
+    ).toBeCloseTo(3.0289, 4);
+    expect(evaluated(String.raw`\dfrac{1}{\tfrac{1}{6.0\ \Omega} + \tfrac{1}{3.0\ \Omega}}`)).toEqual({
+      value: 2,
+      unit: "ohm",
+    });
+    expect(evaluated(String.raw`\left(\frac{12\;\text{N}}{3\!\ \text{kg}}\right)^{2}`).value).toBeCloseTo(
+      16,
+      12,
+    );
+    expect(evaluated(String.raw`\sqrt[3]{27\ \mathrm{m^{3}}}`).value).toBeCloseTo(3, 12);
+    expect(evaluated(String.raw`\ln\frac{350\ \mathrm{K}}{300\ \mathrm{K}}`).value).toBeCloseTo(
+      Math.log(350 / 300),
+      12,
+    );
+  });
 });

@@ -86,36 +86,115 @@ const IDENTIFIER = new RegExp(`^[${LETTER}_][${LETTER}_0-9]*`);
 
 const ZERO_DIMENSION = BASE_DIMENSIONS.map(() => 0);
 
-/** Rewrites LaTeX fractions and roots, innermost first, so nested ones ("\frac{1}{\sqrt{2}}") are read too. */
-function latexFractionsAndRoots(text: string): string {
-  let current = text.replace(/\\[dt]frac/g, "\\frac");
-  for (let pass = 0; pass < 4; pass++) {
-    const next = current
-      // "\ln\frac{T_f}{T_i}" takes the whole fraction as its argument.
-      .replace(/\\(ln|log|exp|sin|cos|tan)\s*\\frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, "$1(($2)/($3))")
-      .replace(/\\frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, "($1)/($2)")
-      .replace(/\\sqrt\s*\{([^{}]*)\}/g, "sqrt($1)");
-    if (next === current) break;
-    current = next;
+/**
+ * The argument of a LaTeX command starting at `start`: a braced group (braces inside it
+ * balanced) or, without braces ("\frac12"), one character or one command.
+ */
+function latexArgument(text: string, start: number): { content: string; end: number } | undefined {
+  let index = start;
+  while (text[index] === " ") index++;
+  if (index >= text.length) return undefined;
+  if (text[index] !== "{") {
+    const command = /^\\[A-Za-z]+/.exec(text.slice(index));
+    const length = command ? command[0].length : 1;
+    return { content: text.slice(index, index + length), end: index + length };
   }
-  return current;
+  let depth = 0;
+  for (let position = index; position < text.length; position++) {
+    if (text[position] === "{") depth++;
+    else if (text[position] === "}") {
+      depth--;
+      if (depth === 0) return { content: text.slice(index + 1, position), end: position + 1 };
+    }
+  }
+  return undefined;
+}
+
+const FRACTION_COMMAND = /^\\[dtc]?frac(?![A-Za-z])/;
+const ROOT_COMMAND = /^\\sqrt(?![A-Za-z])\s*(?:\[([^\]]*)\])?/;
+const UNIT_TEXT_COMMAND = /^\\(?:text|textrm|mathrm|operatorname)\s*(?=\{)/;
+const BRACED_POWER = /^\^\s*(?=\{)/;
+// "\ln\frac{T_f}{T_i}" takes the whole fraction as its argument.
+const FUNCTION_BEFORE = /\\(ln|log|exp|sin|cos|tan)\s*$/;
+
+/**
+ * Rewrites LaTeX fractions, roots, braced powers and upright text into plain notation, reading
+ * each command's braces as a balanced group so that nesting ("\frac{2(7.97\,\mathrm{m/s})}{9.81\,
+ * \mathrm{m/s^{2}}}", "\sqrt{\frac{2h}{g}}") comes out as it would be typed.
+ */
+function latexStructures(text: string): string {
+  let output = "";
+  let index = 0;
+  while (index < text.length) {
+    const rest = text.slice(index);
+    const fraction = FRACTION_COMMAND.exec(rest);
+    if (fraction) {
+      const numerator = latexArgument(text, index + fraction[0].length);
+      const denominator = numerator && latexArgument(text, numerator.end);
+      if (numerator && denominator) {
+        const quotient = `(${latexStructures(numerator.content)})/(${latexStructures(denominator.content)})`;
+        const functionName = FUNCTION_BEFORE.exec(output);
+        output = functionName
+          ? `${output.slice(0, functionName.index)}${functionName[1]}((${quotient}))`
+          : output + quotient;
+        index = denominator.end;
+        continue;
+      }
+    }
+    const root = ROOT_COMMAND.exec(rest);
+    if (root) {
+      const radicand = latexArgument(text, index + root[0].length);
+      if (radicand) {
+        const inner = latexStructures(radicand.content);
+        const degree = root[1]?.trim();
+        output += degree ? `((${inner})^(1/(${latexStructures(degree)})))` : `sqrt(${inner})`;
+        index = radicand.end;
+        continue;
+      }
+    }
+    const power = BRACED_POWER.exec(rest);
+    if (power) {
+      const exponent = latexArgument(text, index + power[0].length);
+      if (exponent) {
+        const inner = latexStructures(exponent.content).trim();
+        output += /^-?\d+$/.test(inner) ? `^${inner}` : `^(${inner})`;
+        index = exponent.end;
+        continue;
+      }
+    }
+    const upright = UNIT_TEXT_COMMAND.exec(rest);
+    if (upright) {
+      const word = latexArgument(text, index + upright[0].length);
+      if (word) {
+        output += ` ${latexStructures(word.content)} `;
+        index = word.end;
+        continue;
+      }
+    }
+    output += text[index];
+    index++;
+  }
+  return output;
 }
 
 /** Rewrites typographic and OCR variants into the plain operators the tokenizer reads. */
 export function normalizeWorkText(text: string): string {
   return (
-    latexFractionsAndRoots(
+    latexStructures(
       normalizeTypography(text)
         // "\mu\mathrm{m}" is one unit, the micrometre, not μ times a metre.
         .replace(/\\mu\s*\\(?:text|mathrm)\s*\{/g, "\\mathrm{μ")
-        .replace(/\\(?:text|mathrm|operatorname)\s*\{([^}]*)\}/g, " $1 ")
+        // Sized brackets are brackets: "\left( ... \right)".
+        .replace(/\\(?:left|right)\s*\./g, " ")
+        .replace(/\\(?:left|right|[bB]igg?[lr]?)(?![A-Za-z])/g, "")
+        .replace(/\^\s*(?:\{\s*\\circ\s*\}|\\circ)/g, "°")
         // Accents and fonts on a symbol (\bar{K}, \mathcal{E}) leave the symbol.
         .replace(/\\(?:mathcal|mathbf|boldsymbol|bar|overline|vec|hat)\s*\{([^{}]*)\}/g, "$1")
         .replace(/\\(?:times|cdot)/g, "*"),
     )
       .replace(/\\pi/g, "pi")
       .replace(/\\Delta\s*/g, "Δ")
-      .replace(/\\,|\\;|\\!|\\ /g, " ")
+      .replace(/\\,|\\;|\\:|\\!|\\ |\\q?quad(?![A-Za-z])/g, " ")
       .replace(/\\Omega/g, "Ω")
       .replace(/\\mu/g, "μ")
       .replace(/\\circ/g, "°")
@@ -367,17 +446,19 @@ function withoutLone(measured: Measured): Measured {
 const EXACT_FACTORS = new Set(["3.6"]);
 
 /**
- * Half the spacing of a number's last significant digit, in its own unit. Bare whole numbers, whole
- * numbers ending in zeros ("1800 s") and numbers of one significant figure ("0.5", "20 m/s") are
- * taken as exact: they are factors, or how they were rounded cannot be told. Other numbers with a
- * unit ("122 N", "21.9 m/s") are data rounded to their last digit.
+ * Half the spacing of a number's last significant digit, in its own unit. Bare whole numbers and
+ * numbers of one significant figure ("0.5", "20 m/s") are taken as exact: they are factors, or how
+ * they were rounded cannot be told. Other numbers with a unit ("122 N", "21.9 m/s") are data rounded
+ * to their last digit; a whole number ending in zeros ("110 cm") to its last written digit.
  */
 function halfLastDigit(numberText: string, value: number, hasUnit: boolean): number {
   const text = numberText.replace(/^-/, "");
   const figures = significantFiguresOf(text) ?? 3;
   const whole = /^\d+$/.test(text);
-  if (figures <= 1 || (whole && (!hasUnit || text.endsWith("0")))) return 0;
+  if (figures <= 1 || (whole && !hasUnit)) return 0;
   if (!hasUnit && EXACT_FACTORS.has(text)) return 0;
+  // "110 cm" may be 110.25 cm written to three figures: its last written digit is the units.
+  if (whole && text.endsWith("0")) return 0.5;
   if (value === 0) return 0.5 * 10 ** -(figures - 1);
   return 0.5 * 10 ** (Math.floor(Math.log10(Math.abs(value))) - figures + 1);
 }
