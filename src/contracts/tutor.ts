@@ -113,21 +113,3 @@ export interface AssistantChatResponse {
   canvasDiagram?: string;
   verification: Verification;
 }
-
-export interface SubscriptionStatusResponse {
-  sessionInfo: {
-    currentSessions: number;
-    sessionLimit: number;
-    planName: string | null;
-    hasAvailableSessions: boolean;
-  };
-  subscription: {
-    planName: string;
-    status: string;
-    currentMonthSessions: number;
-    monthlySessionLimit: number;
-    currentPeriodEnd: string | null;
-    nextBillingDate: string | null;
-    lemonsqueezySubscriptionId: string | null;
-  } | null;
-}

@@ -35,6 +35,8 @@ export const user = pgTable("user", {
   role: text("role").$type<Role>().notNull().default("user"),
   isTestUser: boolean("is_test_user").notNull().default(false),
   testUserExpiresAt: timestamp("test_user_expires_at", { withTimezone: true }),
+  /** Sessions used of the test-user allowance (TEST_USER_SESSIONS in total). */
+  testSessionsUsed: integer("test_sessions_used").notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -127,13 +129,17 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
     lemonsqueezySubscriptionId: text("lemonsqueezy_subscription_id"),
     lemonsqueezyCustomerId: text("lemonsqueezy_customer_id"),
+    lemonsqueezyVariantId: text("lemonsqueezy_variant_id"),
+    /** A plan change made during a period: it becomes planName at the next renewal. */
+    pendingPlanName: text("pending_plan_name"),
+    /** The provider's updated_at of the last state applied, so older deliveries change nothing. */
     providerUpdatedAt: timestamp("provider_updated_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex("subscriptions_user_id_idx").on(table.userId),
-    index("subscriptions_lemonsqueezy_idx").on(table.lemonsqueezySubscriptionId),
+    uniqueIndex("subscriptions_lemonsqueezy_idx").on(table.lemonsqueezySubscriptionId),
     check("subscriptions_sessions_nonnegative", sql`${table.currentMonthSessions} >= 0`),
   ],
 );
@@ -220,6 +226,32 @@ export const adminActions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("admin_actions_created_at_idx").on(table.createdAt)],
+);
+
+/**
+ * Every Lemon Squeezy webhook delivery that passed its signature check, kept whatever its outcome:
+ * "applied", "stale" (older than the state already applied), "recorded" (nothing to change),
+ * "unmatched" (no student found: listed for support until linked) or "linked".
+ */
+export const billingEvents = pgTable(
+  "billing_events",
+  {
+    id: serial("id").primaryKey(),
+    /** meta.webhook_id: the same delivery sent twice is applied once. */
+    webhookId: text("webhook_id").unique(),
+    eventName: text("event_name").notNull(),
+    lemonsqueezySubscriptionId: text("lemonsqueezy_subscription_id"),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    customerEmail: text("customer_email"),
+    planName: text("plan_name"),
+    outcome: text("outcome").notNull(),
+    payload: jsonb("payload").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("billing_events_subscription_idx").on(table.lemonsqueezySubscriptionId),
+    index("billing_events_outcome_idx").on(table.outcome, table.receivedAt),
+  ],
 );
 
 export const testUserWhitelist = pgTable("test_user_whitelist", {

@@ -1,15 +1,33 @@
 /**
  * Takes one session from a user's allowance in one SQL statement that checks the limit and
  * increments, so concurrent requests, even in several processes, can never exceed the limit.
+ * Test access is used first while it lasts, then the subscription.
+ *
+ * A charge remembers the billing period it was taken in: a renewal may reset the count while a
+ * call is running, and the refund of a call that fails afterwards must not take a session from
+ * the new period.
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { subscriptions } from "../db/schema";
+import { subscriptions, user } from "../db/schema";
+import { FREE_TRIAL_PLAN } from "../../contracts/plans";
 import { AppError } from "../http/errors";
-import { USABLE_SUBSCRIPTION } from "./usable-subscription";
+import { TEST_ACCESS_AVAILABLE, USABLE_SUBSCRIPTION } from "./usable-subscription";
+
+/** What a charge was taken from, so the refund gives it back to the same place. */
+export type SessionCharge =
+  | { source: "test-access"; userId: string }
+  | { source: "subscription"; userId: string; periodStart: string };
 
 /** Charges one session or throws 402 (no subscription, or the limit is reached). */
-export async function chargeSession(db: Database, userId: string): Promise<void> {
+export async function chargeSession(db: Database, userId: string): Promise<SessionCharge> {
+  const fromTestAccess = await db
+    .update(user)
+    .set({ testSessionsUsed: sql`${user.testSessionsUsed} + 1` })
+    .where(and(eq(user.id, userId), TEST_ACCESS_AVAILABLE))
+    .returning({ id: user.id });
+  if (fromTestAccess.length > 0) return { source: "test-access", userId };
+
   const charged = await db
     .update(subscriptions)
     .set({ currentMonthSessions: sql`${subscriptions.currentMonthSessions} + 1`, updatedAt: new Date() })
@@ -20,11 +38,17 @@ export async function chargeSession(db: Database, userId: string): Promise<void>
         USABLE_SUBSCRIPTION,
       ),
     )
-    .returning({ id: subscriptions.id });
-  if (charged.length > 0) return;
+    // As text: the exact stored timestamp (a JavaScript Date would drop its microseconds).
+    .returning({ periodStart: sql<string>`${subscriptions.currentPeriodStart}::text` });
+  if (charged.length > 0) return { source: "subscription", userId, periodStart: charged[0].periodStart };
 
   const [existing] = await db
-    .select({ id: subscriptions.id, usable: sql<boolean>`${USABLE_SUBSCRIPTION}` })
+    .select({
+      planName: subscriptions.planName,
+      limit: subscriptions.monthlySessionLimit,
+      periodEnd: subscriptions.currentPeriodEnd,
+      usable: sql<boolean>`${USABLE_SUBSCRIPTION}`,
+    })
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId));
   if (!existing) {
@@ -36,30 +60,47 @@ export async function chargeSession(db: Database, userId: string): Promise<void>
     );
   }
   if (!existing.usable) {
-    throw new AppError(
-      402,
-      "SUBSCRIPTION_ENDED",
-      "Your subscription has ended. Choose a plan to keep learning.",
-      {
-        requiresUpgrade: true,
-      },
-    );
+    throw new AppError(402, "SUBSCRIPTION_ENDED", "Your subscription has ended. Choose a plan to keep learning.", {
+      requiresUpgrade: true,
+    });
   }
-  throw new AppError(
-    402,
-    "SESSION_LIMIT_REACHED",
-    "Session limit reached for this period. Upgrade your plan or wait for your sessions to renew.",
-    { requiresUpgrade: true },
-  );
+  throw new AppError(402, "SESSION_LIMIT_REACHED", sessionLimitMessage(existing), { requiresUpgrade: true });
 }
 
-/** Gives back a session taken by chargeSession (the tutor failed, so the student pays nothing). */
-export async function refundSession(db: Database, userId: string): Promise<void> {
+/** The 402 message, in the terms of the student's plan: a trial's sessions do not renew. */
+function sessionLimitMessage(plan: { planName: string; limit: number; periodEnd: Date | null }): string {
+  if (plan.planName === FREE_TRIAL_PLAN) {
+    return `Session limit reached: you have used all ${plan.limit} sessions of your free trial. Choose a plan to keep learning.`;
+  }
+  const renewal = plan.periodEnd
+    ? ` Your ${plan.limit} sessions renew on ${plan.periodEnd.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" })}.`
+    : "";
+  return `Session limit reached for this billing period of your ${plan.planName}.${renewal} Upgrade your plan for more sessions.`;
+}
+
+/**
+ * Gives back a session taken by chargeSession (the tutor failed, so the student pays nothing).
+ * A subscription charge is given back only while its period lasts: after a renewal reset the
+ * count, the old period's charge is already gone.
+ */
+export async function refundSession(db: Database, charge: SessionCharge): Promise<void> {
+  if (charge.source === "test-access") {
+    await db
+      .update(user)
+      .set({ testSessionsUsed: sql`greatest(${user.testSessionsUsed} - 1, 0)` })
+      .where(eq(user.id, charge.userId));
+    return;
+  }
   await db
     .update(subscriptions)
     .set({
       currentMonthSessions: sql`greatest(${subscriptions.currentMonthSessions} - 1, 0)`,
       updatedAt: new Date(),
     })
-    .where(eq(subscriptions.userId, userId));
+    .where(
+      and(
+        eq(subscriptions.userId, charge.userId),
+        sql`${subscriptions.currentPeriodStart} = ${charge.periodStart}::timestamptz`,
+      ),
+    );
 }

@@ -4,7 +4,7 @@
 import type { Database } from "../db/client";
 import { subscriptions } from "../db/schema";
 import { AppError } from "../http/errors";
-import { FREE_TRIAL_PLAN, FREE_TRIAL_SESSIONS } from "./usable-subscription";
+import { FREE_TRIAL_PLAN, FREE_TRIAL_SESSIONS } from "../../contracts/plans";
 
 /** Creates the trial subscription, or throws 409 when the user already had one. */
 export async function startFreeTrial(db: Database, userId: string) {

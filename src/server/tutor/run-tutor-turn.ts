@@ -9,7 +9,7 @@ import { type ChatMessage, MESSAGES_PER_SESSION, type PerFeatures } from "../../
 import type { CurrentUser } from "../auth/current-user";
 import type { Database } from "../db/client";
 import { AppError } from "../http/errors";
-import { chargeSession, refundSession } from "../subscription/charge-session";
+import { chargeSession, refundSession, type SessionCharge } from "../subscription/charge-session";
 import type { BrainReply, ModelUsage, TutorBrain, TutorTurn } from "./brain";
 import {
   beginTurn,
@@ -42,7 +42,8 @@ export interface PreparedTurn {
   request: TutorTurnRequest;
   sessionId: string;
   isNewSession: boolean;
-  charged: boolean;
+  /** The session this turn was charged, if it was. */
+  charge: SessionCharge | undefined;
   turn: TutorTurn;
   studentMessages: ChatMessage[];
 }
@@ -111,9 +112,10 @@ export async function prepareTutorTurn(db: Database, request: TutorTurnRequest):
   // One-shot modes pay for every call; a new conversation always pays for its first session,
   // whatever history the client sent.
   const due = !isConversation || messageCostsSession(messageNumber, chargedSessions);
+  let charge: SessionCharge | undefined;
   if (due) {
     try {
-      await chargeSession(db, request.user.id);
+      charge = await chargeSession(db, request.user.id);
     } catch (error) {
       await undoCounting(db, { sessionId, isNewSession });
       throw error;
@@ -125,7 +127,7 @@ export async function prepareTutorTurn(db: Database, request: TutorTurnRequest):
     memory = await memoryRead;
   } catch (error) {
     // Nothing may stay charged or locked for a turn that cannot start.
-    if (due) await refundSession(db, request.user.id);
+    if (charge) await refundSession(db, charge);
     await undoCounting(db, { sessionId, isNewSession });
     throw error;
   }
@@ -136,7 +138,7 @@ export async function prepareTutorTurn(db: Database, request: TutorTurnRequest):
     request,
     sessionId,
     isNewSession,
-    charged: due,
+    charge,
     studentMessages,
     turn: {
       mode: request.mode,
@@ -159,7 +161,7 @@ async function undoCounting(db: Database, prepared: { sessionId: string; isNewSe
 
 /** Gives back what prepareTutorTurn took: the session charge and the message count. */
 export async function abandonTutorTurn(db: Database, prepared: PreparedTurn) {
-  if (prepared.charged) await refundSession(db, prepared.request.user.id);
+  if (prepared.charge) await refundSession(db, prepared.charge);
   await undoCounting(db, prepared);
 }
 
@@ -194,7 +196,7 @@ export async function completeTutorTurn(
       studentMessages: prepared.studentMessages,
       reply: result.reply,
       verification: result.verification,
-      charged: prepared.charged,
+      charged: prepared.charge !== undefined,
       completed: result.step?.isComplete ?? prepared.request.mode !== "concept",
     });
   } catch (error) {

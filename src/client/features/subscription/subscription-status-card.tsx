@@ -3,7 +3,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "wouter";
-import type { SubscriptionStatusResponse } from "../../../contracts/tutor";
+import type { SubscriptionStatusResponse } from "../../../contracts/plans";
 import { SUBSCRIPTION_STATUS_KEY } from "../../lib/query-keys";
 import { ApiError, apiRequest, getQueryFn } from "../../lib/request";
 import { toast } from "../../lib/toast-store";
