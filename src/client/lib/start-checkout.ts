@@ -1,0 +1,36 @@
+/**
+ * Buying a paid plan: the server gives the hosted checkout address (created through the Lemon
+ * Squeezy API, or the plan's buy link with plan_name and, when signed in, the student's id as
+ * custom data), and the browser leaves for it. Shared by /checkout, My Subscription and /pricing.
+ */
+import { useQuery } from "@tanstack/react-query";
+import type { BillingOptionsResponse, CheckoutResponse, PaidPlanName } from "../../contracts/plans";
+import { ApiError, apiRequest, getQueryFn } from "./request";
+
+export const BILLING_OPTIONS_KEY = "/api/billing/options";
+
+/** What the plan buttons can do on this server (plans, and whether checkout is configured). */
+export function useBillingOptions() {
+  return useQuery<BillingOptionsResponse | null>({
+    queryKey: [BILLING_OPTIONS_KEY],
+    queryFn: getQueryFn<BillingOptionsResponse>({ on401: "returnNull" }),
+    staleTime: 10 * 60 * 1000,
+  });
+}
+
+/** Sentence shown on paid plan buttons when this server takes no payments. */
+export const PAYMENTS_NOT_SET_UP =
+  "Payments are not set up on this server yet, so plans cannot be bought here. Contact support to get a plan.";
+
+/** Asks for the checkout address of a plan and leaves the app for it. */
+export async function startCheckout(planName: PaidPlanName): Promise<void> {
+  const response = await apiRequest("POST", "/api/billing/checkout", { planName });
+  const { url } = (await response.json()) as CheckoutResponse;
+  window.location.assign(url);
+}
+
+/** The message of a failed checkout or portal request, for a toast. */
+export function billingErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.body?.message ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+}
