@@ -1,43 +1,116 @@
 /**
- * Admin support portal calls (every /api/admin/* path is admin-only by the role guard table).
+ * Admin support portal calls (accounts-and-business.md section 7). Every /api/admin/* path is
+ * admin-only by the role guard table; each route validates its input with the contract schema,
+ * then calls one named operation, so bad input never reaches the database.
  */
-import { desc, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  adjustSessionsRequestSchema,
+  adminActionsQuerySchema,
+  applyCreditRequestSchema,
+  grantTestUserRequestSchema,
+  resetSessionsRequestSchema,
+  revokeTestUserRequestSchema,
+  testUserModeRequestSchema,
+  userIdParamsSchema,
+  userIdQuerySchema,
+  userSearchQuerySchema,
+  whitelistAddRequestSchema,
+  whitelistEmailParamsSchema,
+} from "../../contracts/admin";
+import { getUserAnalytics } from "../analytics/user-analytics";
 import type { Database } from "../db/client";
-import { adminActions, subscriptions, user } from "../db/schema";
+import { parseInput } from "../http/validate";
+import { adjustSessions } from "./adjust-sessions";
+import { applyCredit } from "./apply-credit";
+import { findTargetUser } from "./find-target-user";
+import { grantTestUser, revokeTestUser } from "./grant-test-user";
+import { listAdminActions } from "./list-admin-actions";
+import { getUserSubscription, listSubscriptions } from "./list-subscriptions";
+import { listUsers, searchUsers } from "./list-users";
+import type { AdminActor } from "./record-admin-action";
+import { resetSessions } from "./reset-sessions";
+import { getTestUserMode, setTestUserMode } from "./test-user-mode";
+import { addWhitelistEmail, listWhitelist, removeWhitelistEmail } from "./test-user-whitelist";
+
+/** The signed-in admin as the actor of an audit row. */
+async function actorOf(request: FastifyRequest): Promise<AdminActor> {
+  const current = await request.requireUser();
+  return { id: current.id, email: current.email };
+}
 
 /** Registers the admin routes. */
 export async function registerAdminRoutes(app: FastifyInstance, options: { db: Database }) {
   const { db } = options;
 
-  app.get("/api/admin/users", async () => {
-    const rows = await db
-      .select({
-        id: user.id,
-        email: user.email,
-        displayName: user.name,
-        role: user.role,
-        createdAt: user.createdAt,
-        isTestUser: user.isTestUser,
-        testUserExpiresAt: user.testUserExpiresAt,
-        planName: subscriptions.planName,
-      })
-      .from(user)
-      .leftJoin(subscriptions, eq(subscriptions.userId, user.id))
-      .orderBy(desc(user.createdAt))
-      .limit(500);
-    return rows.map(({ planName, ...row }) => ({ ...row, subscription: planName ? { planName } : null }));
+  app.get("/api/admin/users", async () => listUsers(db));
+
+  app.get("/api/admin/users/search", async (request) => {
+    const { query } = parseInput(userSearchQuerySchema, request.query);
+    return searchUsers(db, query);
   });
 
-  app.get("/api/admin/actions", async () => {
-    const rows = await db.select().from(adminActions).orderBy(desc(adminActions.createdAt)).limit(200);
-    return rows.map((row) => ({
-      id: row.id,
-      action: row.action,
-      details: row.details,
-      timestamp: row.createdAt,
-      userEmail: row.adminEmail,
-      userId: row.adminUserId,
-    }));
+  app.get("/api/admin/subscriptions", async () => listSubscriptions(db));
+
+  app.get("/api/admin/user-subscription", async (request) => {
+    const { userId } = parseInput(userIdQuerySchema, request.query);
+    return getUserSubscription(db, await findTargetUser(db, userId));
+  });
+
+  app.get("/api/admin/user-analytics", async (request) => {
+    const { userId } = parseInput(userIdQuerySchema, request.query);
+    const target = await findTargetUser(db, userId);
+    return getUserAnalytics(db, target.id);
+  });
+
+  app.get("/api/admin/actions", async (request) =>
+    listAdminActions(db, parseInput(adminActionsQuerySchema, request.query)),
+  );
+
+  app.post("/api/admin/adjust-sessions", async (request) => {
+    const body = parseInput(adjustSessionsRequestSchema, request.body);
+    return adjustSessions(db, await actorOf(request), body);
+  });
+
+  app.post("/api/admin/apply-credit", async (request) => {
+    const body = parseInput(applyCreditRequestSchema, request.body);
+    return applyCredit(db, await actorOf(request), body);
+  });
+
+  app.post("/api/admin/reset-sessions", async (request) => {
+    const body = parseInput(resetSessionsRequestSchema, request.body);
+    return resetSessions(db, await actorOf(request), body);
+  });
+
+  app.get("/api/admin/test-user-mode", async () => getTestUserMode(db));
+
+  app.post("/api/admin/test-user-mode", async (request) => {
+    const { enabled } = parseInput(testUserModeRequestSchema, request.body);
+    return setTestUserMode(db, await actorOf(request), enabled);
+  });
+
+  app.get("/api/admin/test-user-whitelist", async () => listWhitelist(db));
+
+  app.post("/api/admin/test-user-whitelist", async (request, reply) => {
+    const body = parseInput(whitelistAddRequestSchema, request.body);
+    return reply.status(201).send(await addWhitelistEmail(db, await actorOf(request), body));
+  });
+
+  app.delete("/api/admin/test-user-whitelist/:email", async (request) => {
+    const { email } = parseInput(whitelistEmailParamsSchema, request.params);
+    await removeWhitelistEmail(db, await actorOf(request), email);
+    return { success: true, message: `${email} was removed from the test user whitelist` };
+  });
+
+  app.post("/api/admin/grant-test-user/:id", async (request) => {
+    const { id } = parseInput(userIdParamsSchema, request.params);
+    const body = parseInput(grantTestUserRequestSchema, request.body);
+    return grantTestUser(db, await actorOf(request), id, body);
+  });
+
+  app.post("/api/admin/revoke-test-user/:id", async (request) => {
+    const { id } = parseInput(userIdParamsSchema, request.params);
+    const body = parseInput(revokeTestUserRequestSchema, request.body);
+    return revokeTestUser(db, await actorOf(request), id, body);
   });
 }

@@ -2,12 +2,12 @@
  * Resolves the signed-in user of a request from the session cookie, once per request,
  * and provides the guards that routes and route groups use.
  */
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/client";
-import { type Role, user as userTable } from "../db/schema";
+import type { Role } from "../db/schema";
 import { forbidden, unauthorized } from "../http/errors";
 import type { Auth } from "./auth";
+import { ADMIN_EMAILS_ACTOR, changeRole } from "./change-role";
 import { toFetchHeaders } from "./fetch-bridge";
 
 export interface CurrentUser {
@@ -56,7 +56,12 @@ export function registerCurrentUser(
     let role = (sessionUser.role ?? "user") as Role;
     if (role !== "admin" && sessionUser.emailVerified && adminEmails.has(sessionUser.email.toLowerCase())) {
       // ADMIN_EMAILS promotes existing accounts with a verified email the first time they are seen signed in.
-      await dependencies.db.update(userTable).set({ role: "admin" }).where(eq(userTable.id, sessionUser.id));
+      await changeRole(dependencies.db, {
+        user: { id: sessionUser.id },
+        role: "admin",
+        actor: ADMIN_EMAILS_ACTOR,
+        reason: "The email is listed in ADMIN_EMAILS and was verified at sign-in",
+      });
       role = "admin";
     }
     return { id: sessionUser.id, email: sessionUser.email, name: sessionUser.name, role };

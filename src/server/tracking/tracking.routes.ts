@@ -4,6 +4,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { getUserAnalytics } from "../analytics/user-analytics";
 import type { Database } from "../db/client";
 import { apiUsage, learnerMemory, user } from "../db/schema";
 import { parseInput } from "../http/validate";
@@ -51,20 +52,16 @@ export async function registerTrackingRoutes(app: FastifyInstance, options: { db
     }));
   });
 
+  // The tracking dashboard's names for the same figures the support portal shows.
   app.get("/api/analytics/user/:id", async (request) => {
     const { id } = parseInput(userIdParams, request.params);
-    const [totals] = await db
-      .select({
-        totalCalls: sql<number>`count(*)::int`,
-        totalCost: sql<string>`coalesce(sum(${apiUsage.costUsd}), 0)::text`,
-        successes: sql<number>`count(*) filter (where ${apiUsage.success})::int`,
-      })
-      .from(apiUsage)
-      .where(eq(apiUsage.userId, id));
+    const analytics = await getUserAnalytics(db, id);
     return {
-      totalCalls: totals.totalCalls,
-      totalCost: Number(totals.totalCost),
-      successRate: totals.totalCalls > 0 ? totals.successes / totals.totalCalls : null,
+      totalCalls: analytics.totalApiCalls,
+      totalCost: analytics.totalCost,
+      sessions: analytics.completedSessions,
+      totalMinutes: analytics.studyTime,
+      successRate: analytics.successRate,
     };
   });
 

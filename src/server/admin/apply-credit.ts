@@ -1,0 +1,61 @@
+/**
+ * Credits & Refunds: gives back sessions the student used this billing period (a reply that went
+ * wrong, an outage) by lowering the used count in one conditional UPDATE. A credit larger than
+ * the sessions used is refused rather than cut short, so support always gives exactly what the
+ * form says; Session Control raises the limit for anything beyond.
+ */
+import { and, eq, gte, sql } from "drizzle-orm";
+import type { ApplyCreditRequest, SessionsChangeResponse } from "../../contracts/admin";
+import { ADMIN_ACTION_NAMES } from "../../contracts/admin-limits";
+import type { Database } from "../db/client";
+import { subscriptions } from "../db/schema";
+import { AppError } from "../http/errors";
+import { noSubscriptionError } from "./admin-errors";
+import { findTargetUser } from "./find-target-user";
+import { describeSessions, presentSubscriptionRow } from "./present-admin";
+import { type AdminActor, recordAdminAction } from "./record-admin-action";
+
+/** Gives `sessions` used sessions back, with its audit row, or throws. */
+export async function applyCredit(
+  db: Database,
+  actor: AdminActor,
+  request: ApplyCreditRequest,
+): Promise<SessionsChangeResponse> {
+  const target = await findTargetUser(db, request.userId);
+  return db.transaction(async (transaction) => {
+    const [updated] = await transaction
+      .update(subscriptions)
+      .set({
+        currentMonthSessions: sql`${subscriptions.currentMonthSessions} - ${request.sessions}`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(eq(subscriptions.userId, target.id), gte(subscriptions.currentMonthSessions, request.sessions)),
+      )
+      .returning();
+    if (!updated) {
+      const [existing] = await transaction
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, target.id));
+      if (!existing) throw noSubscriptionError(target.email);
+      throw new AppError(
+        409,
+        "CREDIT_EXCEEDS_USED",
+        `Cannot credit ${describeSessions(request.sessions)}: ${target.email} has used only ${describeSessions(existing.currentMonthSessions)} this billing period`,
+      );
+    }
+    const details = `Credited ${describeSessions(request.sessions)} back (now ${updated.currentMonthSessions} of ${updated.monthlySessionLimit} used this billing period). Reason: ${request.reason}`;
+    await recordAdminAction(transaction, {
+      actor,
+      action: ADMIN_ACTION_NAMES.applyCredit,
+      details,
+      targetUserId: target.id,
+    });
+    return {
+      success: true,
+      message: `${details.split(". Reason:")[0]}.`,
+      subscription: presentSubscriptionRow(updated, target),
+    };
+  });
+}
