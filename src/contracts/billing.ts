@@ -13,7 +13,11 @@ export type CheckoutRequest = z.infer<typeof checkoutRequest>;
 
 /** POST /api/admin/link-subscription */
 export const linkSubscriptionRequest = z.strictObject({
-  userEmail: z.string().trim().toLowerCase().pipe(z.email({ error: "must be an email address" })),
+  userEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: "must be an email address" })),
   planName: z.enum(PAID_PLAN_NAMES, { error: "must be Base Plan, Premium Plan or Premium Plus" }),
   lemonSqueezySubscriptionId: z
     .string()

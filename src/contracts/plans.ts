@@ -153,6 +153,8 @@ export interface LinkSubscriptionResponse {
 export interface UnmatchedBillingEvent {
   id: number;
   eventName: string;
+  /** unmatched (no student found), conflict (the student already pays another subscription) or review (a refund). */
+  outcome: string;
   lemonsqueezySubscriptionId: string | null;
   customerEmail: string | null;
   planName: string | null;

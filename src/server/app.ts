@@ -10,6 +10,7 @@ import { createAuth, trustedOrigins } from "./auth/auth";
 import { registerAuthRoutes } from "./auth/auth.routes";
 import { registerCurrentUser } from "./auth/current-user";
 import { registerRoleGuards } from "./auth/role-guards";
+import { registerBillingRoutes } from "./billing/billing.routes";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { registerClientPages } from "./http/client-pages";
@@ -72,6 +73,7 @@ export async function buildApp({
   await registerSecurity(app, {
     trustedOrigins: trustedOrigins(config),
     https: config.publicUrl.startsWith("https://"),
+    locationLookupUrl: config.locationLookupUrl,
   });
   // Streams of tutor replies (text/event-stream) are never compressed, so each delta arrives at once.
   await app.register(compress, {
@@ -90,6 +92,7 @@ export async function buildApp({
   app.get("/api/health", async () => ({ status: "ok" }));
   await registerAuthRoutes(app, { auth, config });
   await registerSubscriptionRoutes(app, { db });
+  await registerBillingRoutes(app, { db, billing: config.billing, publicUrl: config.publicUrl });
   await registerTutorRoutes(app, {
     db,
     brain,
@@ -100,6 +103,10 @@ export async function buildApp({
   await registerTextbookRoutes(app, { db, sourceUrl: config.openstaxSourceUrl });
   await registerAdminRoutes(app, { db });
   await registerTrackingRoutes(app, { db });
-  await registerClientPages(app, { publicUrl: config.publicUrl, serveClient: config.serveClient });
+  await registerClientPages(app, {
+    publicUrl: config.publicUrl,
+    serveClient: config.serveClient,
+    locationLookupUrl: config.locationLookupUrl,
+  });
   return app;
 }

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { type BillingConfig, billingEnvironmentSchema, readBillingConfig } from "./billing/billing-config";
 
 const optionalText = z
   .string()
@@ -58,6 +59,8 @@ const environmentSchema = z.object({
       "must be the number of proxies in front of the app, or a comma-separated list of their addresses",
     ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOCATION_LOOKUP_URL: z.url({ protocol: /^https$/ }).optional(),
+  ...billingEnvironmentSchema.shape,
 });
 
 export interface AppConfig {
@@ -78,6 +81,13 @@ export interface AppConfig {
   logLevel: string;
   /** Base under which "{owner}/{repository}/{commit}/{path}" serves raw textbook source files. */
   openstaxSourceUrl: string;
+  /**
+   * IP geolocation service the landing page asks, from the visitor's browser and only after
+   * functional consent, for the city and region; undefined keeps the banner generic.
+   */
+  locationLookupUrl: string | undefined;
+  /** Lemon Squeezy checkout, webhooks and customer portal; undefined when payments are not set up. */
+  billing: BillingConfig | undefined;
   /** Whether to serve the built client from dist/client. */
   serveClient: boolean;
 }
@@ -134,6 +144,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     throw new ConfigError("Invalid configuration: PASSWORD_SIGN_IN=off needs OIDC_ISSUER to be set");
   }
   const dataDir = path.resolve(values.DATA_DIR);
+  let billing: BillingConfig | undefined;
+  try {
+    billing = readBillingConfig(values);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
+  }
   if (values.OPENAI_BASE_URL && !values.OPENAI_API_KEY) {
     throw new ConfigError(
       "Invalid configuration: OPENAI_API_KEY is required when OPENAI_BASE_URL is set (any text for servers without keys)",
@@ -183,6 +199,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
           : values.TRUST_PROXY.split(",").map((part) => part.trim()),
     logLevel: values.LOG_LEVEL,
     openstaxSourceUrl: values.OPENSTAX_SOURCE_URL.replace(/\/+$/, ""),
+    locationLookupUrl: values.LOCATION_LOOKUP_URL,
+    billing,
     serveClient: true,
   };
 }
