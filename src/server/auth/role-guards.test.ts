@@ -1,22 +1,215 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { createTestApp, signUp, type TestApp } from "../../../test/app-harness";
-import { type Role, user } from "../db/schema";
+import {
+  adminActionsPageSchema,
+  adminSubscriptionsResponseSchema,
+  adminUserListSchema,
+  testUserModeResponseSchema,
+  userAnalyticsSchema,
+  userSubscriptionResponseSchema,
+  whitelistResponseSchema,
+} from "../../contracts/admin";
+import { type Role, testUserWhitelist, user } from "../db/schema";
 import { rolesForPath } from "./role-guards";
 
 type Caller = "anonymous" | Role;
 
-/** Every guarded call, with the callers who may use it. */
-const GUARDED_CALLS: { method: "GET" | "POST"; url: string; allowed: Caller[] }[] = [
-  { method: "GET", url: "/api/admin/users", allowed: ["admin"] },
-  { method: "GET", url: "/api/admin/actions", allowed: ["admin"] },
-  { method: "POST", url: "/api/admin/adjust-sessions", allowed: ["admin"] },
-  { method: "GET", url: "/api/users", allowed: ["developer", "admin"] },
-  { method: "GET", url: "/api/analytics/daily-stats", allowed: ["developer", "admin"] },
-  { method: "GET", url: "/api/analytics/user/someone", allowed: ["developer", "admin"] },
-  { method: "GET", url: "/api/analytics/api-usage/someone", allowed: ["developer", "admin"] },
-  { method: "GET", url: "/api/assistant/memory/debug?userId=someone", allowed: ["developer", "admin"] },
-  { method: "GET", url: "/api/auth/user", allowed: ["user", "developer", "admin"] },
+/** What an allowed caller gets: the status and a check that the body is the call's real answer. */
+interface Answer {
+  status: number;
+  body: (body: unknown) => void;
+}
+
+const ok = (schema: z.ZodType): Answer => ({ status: 200, body: (body) => schema.parse(body) });
+const refused = (status: number, message: string): Answer => ({
+  status,
+  body: (body) =>
+    expect(body).toEqual({ message, code: status === 400 ? "VALIDATION_ERROR" : expect.any(String) }),
+});
+
+const STUDENT_EMAIL = "user-guard@example.com";
+const WHITELISTED_EMAIL = "whitelisted-guard@example.com";
+
+/**
+ * Every guarded call with every method it answers, the callers who may use it, and what they get.
+ * A call that does not exist answers 404 and fails its row.
+ */
+const GUARDED_CALLS: {
+  method: "GET" | "POST" | "DELETE";
+  url: string;
+  payload?: object;
+  allowed: Caller[];
+  answer: Answer;
+}[] = [
+  { method: "GET", url: "/api/admin/users", allowed: ["admin"], answer: ok(adminUserListSchema) },
+  {
+    method: "GET",
+    url: "/api/admin/subscriptions",
+    allowed: ["admin"],
+    answer: ok(adminSubscriptionsResponseSchema),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/users/search?query=guard",
+    allowed: ["admin"],
+    answer: {
+      status: 200,
+      body: (body) =>
+        expect(adminUserListSchema.parse(body).map((found) => found.email)).toContain(STUDENT_EMAIL),
+    },
+  },
+  {
+    method: "GET",
+    url: `/api/admin/user-subscription?userId=${STUDENT_EMAIL}`,
+    allowed: ["admin"],
+    answer: {
+      status: 200,
+      body: (body) => expect(userSubscriptionResponseSchema.parse(body).user.email).toBe(STUDENT_EMAIL),
+    },
+  },
+  {
+    method: "GET",
+    url: `/api/admin/user-analytics?userId=${STUDENT_EMAIL}`,
+    allowed: ["admin"],
+    answer: ok(userAnalyticsSchema),
+  },
+  { method: "GET", url: "/api/admin/actions", allowed: ["admin"], answer: ok(adminActionsPageSchema) },
+  {
+    method: "POST",
+    url: "/api/admin/adjust-sessions",
+    payload: {},
+    allowed: ["admin"],
+    answer: refused(400, "userId: userId is required"),
+  },
+  {
+    method: "POST",
+    url: "/api/admin/apply-credit",
+    payload: { userId: STUDENT_EMAIL, sessions: 0, reason: "r" },
+    allowed: ["admin"],
+    answer: refused(400, "sessions: sessions must be at least 1"),
+  },
+  {
+    method: "POST",
+    url: "/api/admin/reset-sessions",
+    payload: { userId: STUDENT_EMAIL },
+    allowed: ["admin"],
+    answer: refused(400, "reason: reason is required"),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/test-user-mode",
+    allowed: ["admin"],
+    answer: ok(testUserModeResponseSchema),
+  },
+  {
+    method: "POST",
+    url: "/api/admin/test-user-mode",
+    payload: { enabled: false },
+    allowed: ["admin"],
+    answer: { status: 200, body: (body) => expect(body).toEqual({ enabled: false }) },
+  },
+  {
+    method: "GET",
+    url: "/api/admin/test-user-whitelist",
+    allowed: ["admin"],
+    answer: {
+      status: 200,
+      body: (body) =>
+        expect(whitelistResponseSchema.parse(body).map((entry) => entry.email)).toContain(WHITELISTED_EMAIL),
+    },
+  },
+  {
+    method: "POST",
+    url: "/api/admin/test-user-whitelist",
+    payload: { reason: "r" },
+    allowed: ["admin"],
+    answer: refused(400, "email: email is required"),
+  },
+  {
+    method: "DELETE",
+    url: `/api/admin/test-user-whitelist/${WHITELISTED_EMAIL}`,
+    allowed: ["admin"],
+    answer: {
+      status: 200,
+      body: (body) =>
+        expect(body).toEqual({
+          success: true,
+          message: `${WHITELISTED_EMAIL} was removed from the test user whitelist`,
+        }),
+    },
+  },
+  {
+    method: "POST",
+    url: "/api/admin/grant-test-user/some-user",
+    payload: {},
+    allowed: ["admin"],
+    answer: refused(400, "reason: reason is required"),
+  },
+  {
+    method: "POST",
+    url: "/api/admin/revoke-test-user/some-user",
+    payload: { reason: " " },
+    allowed: ["admin"],
+    answer: refused(400, "reason: reason is required"),
+  },
+  {
+    method: "GET",
+    url: "/api/users",
+    allowed: ["developer", "admin"],
+    answer: {
+      status: 200,
+      body: (body) =>
+        expect((body as { email: string }[]).map((found) => found.email)).toContain(STUDENT_EMAIL),
+    },
+  },
+  {
+    method: "GET",
+    url: "/api/analytics/daily-stats",
+    allowed: ["developer", "admin"],
+    answer: { status: 200, body: (body) => expect(body).toEqual([]) },
+  },
+  {
+    method: "GET",
+    url: "/api/analytics/user/someone",
+    allowed: ["developer", "admin"],
+    answer: {
+      status: 200,
+      body: (body) =>
+        expect(body).toEqual({
+          totalCalls: 0,
+          totalCost: 0,
+          sessions: 0,
+          totalMinutes: 0,
+          successRate: null,
+        }),
+    },
+  },
+  {
+    method: "GET",
+    url: "/api/analytics/api-usage/someone",
+    allowed: ["developer", "admin"],
+    answer: { status: 200, body: (body) => expect(body).toEqual([]) },
+  },
+  {
+    method: "GET",
+    url: "/api/assistant/memory/debug?userId=someone",
+    allowed: ["developer", "admin"],
+    answer: {
+      status: 200,
+      body: (body) => expect(body).toMatchObject({ confidenceRating: 3, topicsMastered: [] }),
+    },
+  },
+  {
+    method: "GET",
+    url: "/api/auth/user",
+    allowed: ["user", "developer", "admin"],
+    answer: {
+      status: 200,
+      body: (body) => expect(body).toMatchObject({ email: expect.stringMatching(/-guard@example\.com$/) }),
+    },
+  },
 ];
 
 const CALLERS: Caller[] = ["anonymous", "user", "developer", "admin"];
@@ -32,27 +225,36 @@ describe("role guards", () => {
       await harness.database.db.update(user).set({ role }).where(eq(user.email, account.email));
       cookies[role] = account.cookie;
     }
+    await harness.database.db
+      .insert(testUserWhitelist)
+      .values({ email: WHITELISTED_EMAIL, reason: "guard test" });
   });
   afterAll(() => harness.close());
 
   for (const call of GUARDED_CALLS) {
     for (const caller of CALLERS) {
       const allowed = call.allowed.includes(caller);
-      const expected = caller === "anonymous" ? 401 : allowed ? "allowed" : 403;
+      const expected = caller === "anonymous" ? 401 : allowed ? call.answer.status : 403;
       it(`${call.method} ${call.url} as ${caller}: ${expected}`, async () => {
         const response = await harness.app.inject({
           method: call.method,
           url: call.url,
           headers: {
             ...(cookies[caller] ? { cookie: cookies[caller] } : {}),
+            ...(call.payload ? { "content-type": "application/json" } : {}),
             origin: "http://localhost:5000",
           },
+          payload: call.payload,
         });
-        if (expected === "allowed") {
-          expect([401, 403]).not.toContain(response.statusCode);
+        expect(response.statusCode).toBe(expected);
+        if (caller !== "anonymous" && allowed) {
+          call.answer.body(response.json());
         } else {
-          expect(response.statusCode).toBe(expected);
-          expect(response.json().code).toBe(expected === 401 ? "UNAUTHORIZED" : "FORBIDDEN");
+          expect(response.json()).toEqual({
+            message:
+              expected === 401 ? "Please sign in to continue" : "You do not have permission to do this",
+            code: expected === 401 ? "UNAUTHORIZED" : "FORBIDDEN",
+          });
         }
       });
     }
