@@ -85,4 +85,14 @@ describe("configuration", () => {
       name: "School Login",
     });
   });
+
+  it("asks no geolocation service unless LOCATION_LOOKUP_URL names an https one", () => {
+    expect(loadConfig(base).locationLookupUrl).toBeUndefined();
+    expect(
+      loadConfig({ ...base, LOCATION_LOOKUP_URL: "https://geolocation.example.com/json" }).locationLookupUrl,
+    ).toBe("https://geolocation.example.com/json");
+    expect(() => loadConfig({ ...base, LOCATION_LOOKUP_URL: "http://geolocation.example.com/json" })).toThrow(
+      /^Invalid configuration: LOCATION_LOOKUP_URL /,
+    );
+  });
 });

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { PUBLIC_PAGES } from "../../contracts/public-pages";
 
 export const CLIENT_DIR = path.resolve(import.meta.dirname, "../../../dist/client");
 
@@ -19,10 +20,28 @@ function escapeAttribute(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 }
 
-/** Registers static serving and the page fallback. */
+function escapeXml(text: string): string {
+  return escapeAttribute(text).replace(/>/g, "&gt;");
+}
+
+/** robots.txt: private areas closed to crawlers, and where the sitemap is. */
+export function robotsText(publicUrl: string): string {
+  const closed = ["/api/", "/admin", "/tracking", "/debug", "/subscription-debug", "/test", "/checkout"];
+  return `User-agent: *\n${closed.map((pathPrefix) => `Disallow: ${pathPrefix}`).join("\n")}\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+}
+
+/** sitemap.xml of the public pages on the public host. */
+export function sitemapXml(publicUrl: string): string {
+  const urls = PUBLIC_PAGES.map(
+    (page) => `  <url><loc>${escapeXml(canonicalUrl(publicUrl, page.path))}</loc></url>`,
+  ).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** Registers static serving, robots.txt, sitemap.xml and the page fallback. */
 export async function registerClientPages(
   app: FastifyInstance,
-  options: { publicUrl: string; serveClient: boolean },
+  options: { publicUrl: string; serveClient: boolean; locationLookupUrl?: string },
 ) {
   const indexPath = path.join(CLIENT_DIR, "index.html");
   const hasClient = options.serveClient && existsSync(indexPath);
@@ -42,6 +61,13 @@ export async function registerClientPages(
     });
   }
 
+  app.get("/robots.txt", async (_request, reply) =>
+    reply.type("text/plain; charset=utf-8").send(robotsText(options.publicUrl)),
+  );
+  app.get("/sitemap.xml", async (_request, reply) =>
+    reply.type("application/xml; charset=utf-8").send(sitemapXml(options.publicUrl)),
+  );
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0];
     if (
@@ -59,7 +85,11 @@ export async function registerClientPages(
         .send({ message: "The client is not built; run npm run build", code: "NO_CLIENT" });
     }
     const canonical = escapeAttribute(canonicalUrl(options.publicUrl, pathname));
-    const head = `<link rel="canonical" href="${canonical}" />\n    <meta property="og:url" content="${canonical}" />\n    <meta name="vector:public-url" content="${escapeAttribute(options.publicUrl)}" />`;
+    const head = `<link rel="canonical" href="${canonical}" />\n    <meta property="og:url" content="${canonical}" />\n    <meta name="vector:public-url" content="${escapeAttribute(options.publicUrl)}" />${
+      options.locationLookupUrl
+        ? `\n    <meta name="vector:location-lookup-url" content="${escapeAttribute(options.locationLookupUrl)}" />`
+        : ""
+    }`;
     return reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")

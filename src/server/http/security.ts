@@ -14,7 +14,7 @@ const ORIGIN_EXEMPT_PREFIXES = ["/api/webhooks/"];
 /** Registers security headers and the Origin check. */
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { trustedOrigins: string[]; https: boolean },
+  options: { trustedOrigins: string[]; https: boolean; locationLookupUrl?: string },
 ) {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -26,7 +26,11 @@ export async function registerSecurity(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        // The landing page asks the configured geolocation service from the browser (after consent).
+        connectSrc: [
+          "'self'",
+          ...(options.locationLookupUrl ? [new URL(options.locationLookupUrl).origin] : []),
+        ],
         workerSrc: ["'self'", "blob:"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
