@@ -4,14 +4,13 @@
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { useLocation } from "wouter";
 import { CookieConsent } from "../features/consent/cookie-consent";
-import { LandingPage } from "../features/site/landing-page";
 import { useAuth } from "../lib/use-auth";
 import { LoadingScreen } from "../ui/spinner";
 import { Toaster } from "../ui/toaster";
-import { setCanonical } from "./canonical";
+import { setCanonical, setPageHead } from "./canonical";
 import { type PageId, resolveRoute } from "./resolve-route";
 
-// Pages other than the landing page load on demand, so a first visit downloads little.
+// Pages load on demand, so a first visit downloads only the page it shows.
 const AdminPage = lazy(() => import("../features/admin/admin-page").then((m) => ({ default: m.AdminPage })));
 const DebugPage = lazy(() => import("../features/debug/debug-pages").then((m) => ({ default: m.DebugPage })));
 const SolveTestPage = lazy(() =>
@@ -20,13 +19,18 @@ const SolveTestPage = lazy(() =>
 const SubscriptionDebugPage = lazy(() =>
   import("../features/debug/debug-pages").then((m) => ({ default: m.SubscriptionDebugPage })),
 );
-const AboutPage = lazy(() => import("../features/site/info-pages").then((m) => ({ default: m.AboutPage })));
-const FaqPage = lazy(() => import("../features/site/info-pages").then((m) => ({ default: m.FaqPage })));
+const AboutPage = lazy(() => import("../features/site/about-page").then((m) => ({ default: m.AboutPage })));
+const FaqPage = lazy(() => import("../features/site/faq-page").then((m) => ({ default: m.FaqPage })));
 const LearningPathPage = lazy(() =>
-  import("../features/site/info-pages").then((m) => ({ default: m.LearningPathPage })),
+  import("../features/site/learning-path-page").then((m) => ({ default: m.LearningPathPage })),
 );
 const PricingPage = lazy(() =>
-  import("../features/site/info-pages").then((m) => ({ default: m.PricingPage })),
+  import("../features/site/pricing-page").then((m) => ({ default: m.PricingPage })),
+);
+// The landing page is a chunk of its own too, so a signed-in student's first load (the tutor)
+// does not carry the marketing pages' code.
+const LandingPage = lazy(() =>
+  import("../features/site/landing-page").then((m) => ({ default: m.LandingPage })),
 );
 const LegalPage = lazy(() => import("../features/site/legal-page").then((m) => ({ default: m.LegalPage })));
 const LoginPage = lazy(() => import("../features/site/login-page").then((m) => ({ default: m.LoginPage })));
@@ -55,7 +59,10 @@ export function App() {
   const { user, isLoading } = useAuth();
   const page = resolveRoute(location, isLoading ? "loading" : user ? "signed-in" : "signed-out");
 
-  useEffect(() => setCanonical(location), [location]);
+  useEffect(() => {
+    setCanonical(location);
+    setPageHead(location);
+  }, [location]);
   useEffect(() => {
     if (page === "login" && user) navigate("/", { replace: true });
   }, [page, user, navigate]);

@@ -21,6 +21,9 @@ export interface ConsentChoice {
 export const ACCEPT_ALL: ConsentChoice = { analytics: true, functional: true };
 export const REJECT_NON_ESSENTIAL: ConsentChoice = { analytics: false, functional: false };
 
+/** Window event sent after a consent choice is saved, so pages that depend on it follow at once. */
+export const CONSENT_CHANGED_EVENT = "vector:consent-changed";
+
 /** Local-storage entries that functional consent covers. */
 export const FUNCTIONAL_STORAGE_KEYS = ["user-location", "user-preferences"];
 

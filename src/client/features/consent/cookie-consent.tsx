@@ -5,6 +5,7 @@ import { Dialog, Switch } from "radix-ui";
 import { useEffect, useId, useState } from "react";
 import {
   ACCEPT_ALL,
+  CONSENT_CHANGED_EVENT,
   type ConsentChoice,
   REJECT_NON_ESSENTIAL,
   readConsent,
@@ -47,6 +48,7 @@ export function CookieConsent() {
 
   function choose(choice: ConsentChoice) {
     saveConsent(localStorage, choice, Date.now());
+    window.dispatchEvent(new Event(CONSENT_CHANGED_EVENT));
     setDraft(choice);
     setShowBanner(false);
     setSettingsOpen(false);

@@ -1,9 +1,11 @@
 /**
  * The landing page for signed-out visitors: what Vector is, the four modes, the free trial.
  */
+import { FREE_TRIAL_SESSIONS, PLANS } from "../../../contracts/plans";
 import { MODE_LABELS, TUTOR_MODES } from "../../../contracts/taxonomy";
 import { buttonVariants } from "../../ui/button";
-import { Logo } from "../../ui/logo";
+import { LocationBanner } from "./location-banner";
+import { MarketingFooter, MarketingHeader } from "./marketing-layout";
 
 const MODE_DESCRIPTIONS: Record<(typeof TUTOR_MODES)[number], string> = {
   concept: "Socratic questions that build real understanding, tuned to how confident you feel.",
@@ -12,22 +14,15 @@ const MODE_DESCRIPTIONS: Record<(typeof TUTOR_MODES)[number], string> = {
   analyze: "Submit your own work, typed or photographed, and see the first wrong step and why.",
 };
 
+const lowestPrice = Math.min(...PLANS.filter((plan) => plan.priceUsd > 0).map((plan) => plan.priceUsd));
+
 /** The signed-out home page. */
 export function LandingPage() {
   return (
     <div className="min-h-screen bg-gradient-to-b from-brand-50 to-white">
-      <header>
-        <p className="bg-brand-800 px-4 py-2 text-center text-sm text-white">
-          Physics help for high-school and college students, wherever you study
-        </p>
-        <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4">
-          <Logo className="text-xl" />
-          <a href="/api/login" className={buttonVariants({ variant: "secondary", size: "sm" })}>
-            Subscriber Login
-          </a>
-        </div>
-      </header>
-      <main className="mx-auto max-w-6xl px-4 pb-16">
+      <LocationBanner />
+      <MarketingHeader />
+      <main id="main" className="mx-auto max-w-6xl px-4 pb-16">
         <section className="py-12 text-center md:py-20">
           <h1 className="text-4xl font-extrabold tracking-tight md:text-6xl">
             The physics tutor that <span className="text-brand-700">checks every number</span>
@@ -40,8 +35,13 @@ export function LandingPage() {
             <a href="/api/login" className={buttonVariants({ size: "lg" })}>
               Start Free Trial
             </a>
+            <a href="/api/login" className={buttonVariants({ variant: "secondary", size: "lg" })}>
+              Subscriber Login
+            </a>
           </div>
-          <p className="mt-3 text-sm text-slate-600">6 free sessions · no credit card · then $20/month</p>
+          <p className="mt-3 text-sm text-slate-600">
+            {FREE_TRIAL_SESSIONS} free sessions · no credit card · then ${lowestPrice}/month
+          </p>
         </section>
 
         <section aria-labelledby="modes-heading">
@@ -61,27 +61,15 @@ export function LandingPage() {
         <section className="mx-auto mt-12 max-w-xl rounded-2xl border-2 border-brand-600 bg-white p-6 text-center shadow">
           <h2 className="text-xl font-bold">Free Trial</h2>
           <p className="mt-2 text-slate-700">
-            6 tutoring sessions in every mode, photo upload, the Math Helper, template problems and textbook
-            import. No credit card.
+            {FREE_TRIAL_SESSIONS} tutoring sessions in every mode, photo upload, the Math Helper, template
+            problems and textbook import. No credit card.
           </p>
           <a href="/api/login" className={`${buttonVariants({ size: "lg" })} mt-5`}>
             Start Free Trial
           </a>
         </section>
       </main>
-      <footer className="border-t border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-sm text-slate-600">
-          <span>© Vector · Where Learning Meets Intelligence</span>
-          <nav aria-label="Legal" className="flex gap-4">
-            <a href="/privacy-policy" className="hover:underline">
-              Privacy Policy
-            </a>
-            <a href="/terms-of-service" className="hover:underline">
-              Terms of Service
-            </a>
-          </nav>
-        </div>
-      </footer>
+      <MarketingFooter />
     </div>
   );
 }

@@ -1,50 +1,50 @@
 /**
- * The three legal pages share one screen driven by a type.
+ * The three legal pages share one screen driven by a type; any other type shows "Legal
+ * information not found." (accounts-and-business.md section 2).
  */
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Button, buttonVariants } from "../../ui/button";
+import { ContactInformation, PrivacyPolicy, TermsOfService } from "./legal-documents";
+import { MarketingLayout } from "./marketing-layout";
 
 export type LegalType = "privacy" | "terms" | "contact";
 
-const LEGAL_CONTENT: Record<LegalType, { title: string; summary: string }> = {
-  privacy: {
-    title: "Privacy Policy",
-    summary:
-      "What Vector collects (your account, subscription, problems and conversations, usage and device information), why, who processes it for us, and your rights to access, export and delete it. Effective June 26 2025, last updated July 1 2025.",
-  },
-  terms: {
-    title: "Terms of Service",
-    summary:
-      "Who may use Vector (13 or older; under 18 with a parent's consent), how plans, sessions and billing work, acceptable use and academic integrity, and the limits of an AI tutor's advice.",
-  },
-  contact: {
-    title: "Contact Information",
-    summary:
-      "Support answers within 24 hours on business days (Monday to Friday, 9 am to 6 pm EST); billing questions within 24 hours; technical and security reports within 12 to 24 hours.",
-  },
+const LEGAL_DOCUMENTS: Record<LegalType, { title: string; body: () => ReactNode }> = {
+  privacy: { title: "Privacy Policy", body: () => <PrivacyPolicy /> },
+  terms: { title: "Terms of Service", body: () => <TermsOfService /> },
+  contact: { title: "Contact Information", body: () => <ContactInformation /> },
 };
 
-/** A legal page by type; an unknown type shows "Legal information not found." */
+function isLegalType(type: string): type is LegalType {
+  return Object.hasOwn(LEGAL_DOCUMENTS, type);
+}
+
+/** A legal page by type. */
 export function LegalPage({ type }: { type: string }) {
-  const content = LEGAL_CONTENT[type as LegalType];
+  const document = isLegalType(type) ? LEGAL_DOCUMENTS[type] : undefined;
   return (
-    <main className="mx-auto min-h-screen max-w-3xl px-4 py-10">
-      <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" onClick={() => window.history.back()}>
-          Back
-        </Button>
-        <Link href="/" className={buttonVariants({ variant: "ghost", size: "sm" })}>
-          Return to Vector
-        </Link>
-      </div>
-      {content ? (
-        <>
-          <h1 className="mt-6 text-3xl font-bold tracking-tight">{content.title}</h1>
-          <p className="mt-4 text-slate-700">{content.summary}</p>
-        </>
-      ) : (
-        <p className="mt-6 text-lg">Legal information not found.</p>
-      )}
-    </main>
+    <MarketingLayout>
+      <article className="mx-auto max-w-3xl px-4 py-10">
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={() => window.history.back()}>
+            ← Back
+          </Button>
+          <Link href="/" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+            Return to Vector
+          </Link>
+        </div>
+        {document ? (
+          <>
+            <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl">
+              {document.title}
+            </h1>
+            <div className="mt-4">{document.body()}</div>
+          </>
+        ) : (
+          <p className="mt-6 text-lg text-slate-800">Legal information not found.</p>
+        )}
+      </article>
+    </MarketingLayout>
   );
 }

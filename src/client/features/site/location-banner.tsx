@@ -1,0 +1,65 @@
+/**
+ * The landing page's top banner: generic until the visitor allows functional cookies, then
+ * naming their approximate city and region when the configured service can tell.
+ */
+import { useEffect, useState } from "react";
+import { CONSENT_CHANGED_EVENT } from "../../lib/consent";
+import {
+  bannerText,
+  configuredLookupUrl,
+  hasFunctionalConsent,
+  lookUpPlace,
+  readStoredPlace,
+  storePlace,
+  type VisitorPlace,
+} from "./location-lookup";
+
+function useVisitorPlace(): VisitorPlace | null {
+  const [place, setPlace] = useState<VisitorPlace | null>(null);
+  const [consentVersion, setConsentVersion] = useState(0);
+
+  useEffect(() => {
+    const onConsentChanged = () => setConsentVersion((version) => version + 1);
+    window.addEventListener(CONSENT_CHANGED_EVENT, onConsentChanged);
+    return () => window.removeEventListener(CONSENT_CHANGED_EVENT, onConsentChanged);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: consentVersion re-runs the check after a new choice
+  useEffect(() => {
+    const now = Date.now();
+    if (!hasFunctionalConsent(localStorage, now)) {
+      setPlace(null);
+      return;
+    }
+    const stored = readStoredPlace(localStorage, now);
+    if (stored) {
+      setPlace(stored);
+      return;
+    }
+    const url = configuredLookupUrl();
+    if (!url) return;
+    let current = true;
+    void lookUpPlace(url).then((found) => {
+      if (!current || !found) return;
+      // Consent may have been withdrawn while the answer was on its way.
+      if (!hasFunctionalConsent(localStorage, Date.now())) return;
+      storePlace(localStorage, found, Date.now());
+      setPlace(found);
+    });
+    return () => {
+      current = false;
+    };
+  }, [consentVersion]);
+
+  return place;
+}
+
+/** The banner line above the landing page's header. */
+export function LocationBanner() {
+  const place = useVisitorPlace();
+  return (
+    <p aria-live="polite" className="bg-brand-800 px-4 py-2 text-center text-sm text-white">
+      {bannerText(place)}
+    </p>
+  );
+}
