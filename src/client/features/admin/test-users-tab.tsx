@@ -1,0 +1,314 @@
+/**
+ * Test User System: the global switch, the whitelist of emails, and grant or revoke of test access
+ * (100 free sessions with an optional expiry). The grant list shows the first 10 regular users.
+ */
+import { Switch } from "radix-ui";
+import { type FormEvent, useId, useState } from "react";
+import type {
+  GrantTestUserRequest,
+  TestUserChangeResponse,
+  TestUserModeResponse,
+  WhitelistAddRequest,
+  WhitelistEntry,
+} from "../../../contracts/admin";
+import { GRANT_LIST_SIZE } from "../../../contracts/admin-limits";
+import { Button } from "../../ui/button";
+import {
+  showValidationMessage,
+  useAdminMutation,
+  useAdminUsers,
+  useTestUserMode,
+  useWhitelist,
+} from "./admin-api";
+import { Field, formatDate, inputClass, Panel } from "./admin-parts";
+
+/** The end of a picked day (local time) as an ISO instant, or null when no day is picked. */
+function endOfDay(date: string): string | null {
+  return date ? new Date(`${date}T23:59:59`).toISOString() : null;
+}
+
+export function TestUsersTab() {
+  return (
+    <div className="grid gap-4">
+      <TestUserModeSwitch />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <WhitelistPanel />
+        <GrantPanel />
+      </div>
+    </div>
+  );
+}
+
+function TestUserModeSwitch() {
+  const mode = useTestUserMode();
+  const labelId = useId();
+  const update = useAdminMutation<boolean, TestUserModeResponse>({
+    request: (enabled) => ({ method: "POST", url: "/api/admin/test-user-mode", body: { enabled } }),
+    successMessage: "Test user mode updated",
+    failureMessage: "Failed to update test user mode",
+  });
+  const enabled = update.isPending ? update.variables : (mode.data?.enabled ?? false);
+  return (
+    <Panel title="Test User Mode">
+      <div className="flex items-center justify-between gap-4">
+        <div>
+          <p id={labelId} className="font-medium">
+            Test user mode is {enabled ? "on" : "off"}
+          </p>
+          <p className="text-sm text-slate-600">
+            While it is on, whitelisted emails and granted users get 100 free sessions each, used before their
+            plan.
+          </p>
+        </div>
+        <Switch.Root
+          aria-label="Test User Mode"
+          aria-describedby={labelId}
+          checked={enabled}
+          disabled={mode.isLoading || update.isPending}
+          onCheckedChange={(checked) => update.mutate(checked)}
+          className="relative h-7 w-12 shrink-0 cursor-pointer rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-700 disabled:opacity-60"
+        >
+          <Switch.Thumb className="block h-6 w-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+        </Switch.Root>
+      </div>
+    </Panel>
+  );
+}
+
+function WhitelistPanel() {
+  const whitelist = useWhitelist();
+  const [email, setEmail] = useState("");
+  const [reason, setReason] = useState("");
+  const [expiresOn, setExpiresOn] = useState("");
+  const add = useAdminMutation<WhitelistAddRequest, WhitelistEntry>({
+    request: (body) => ({ method: "POST", url: "/api/admin/test-user-whitelist", body }),
+    successMessage: "Test user email added to whitelist",
+    failureMessage: "Failed to add test user email",
+    onSuccess: () => {
+      setEmail("");
+      setReason("");
+      setExpiresOn("");
+    },
+  });
+  const remove = useAdminMutation<string, unknown>({
+    request: (address) => ({
+      method: "DELETE",
+      url: `/api/admin/test-user-whitelist/${encodeURIComponent(address)}`,
+    }),
+    successMessage: "Test user email removed from whitelist",
+    failureMessage: "Failed to remove test user email",
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !reason.trim()) {
+      showValidationMessage("Please enter both email and reason");
+      return;
+    }
+    add.mutate({ email: email.trim(), reason: reason.trim(), expiresAt: endOfDay(expiresOn) });
+  }
+
+  return (
+    <Panel title="Test User Whitelist">
+      <form className="grid gap-3" onSubmit={submit} noValidate>
+        <Field label="Email">
+          {(ids) => (
+            <input
+              {...ids}
+              className={inputClass}
+              type="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              autoComplete="off"
+            />
+          )}
+        </Field>
+        <Field label="Reason">
+          {(ids) => (
+            <input
+              {...ids}
+              className={inputClass}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label="Expires on (optional)"
+          hint="Access ends at the end of this day; leave empty for no expiry."
+        >
+          {(ids) => (
+            <input
+              {...ids}
+              className={inputClass}
+              type="date"
+              value={expiresOn}
+              onChange={(event) => setExpiresOn(event.target.value)}
+            />
+          )}
+        </Field>
+        <div>
+          <Button type="submit" disabled={add.isPending}>
+            {add.isPending ? "Adding..." : "Add to Whitelist"}
+          </Button>
+        </div>
+      </form>
+      <h3 className="mt-5 text-sm font-semibold text-slate-800">Whitelisted emails</h3>
+      {whitelist.isError ? (
+        <p className="mt-2 text-sm text-red-800">Could not load the whitelist.</p>
+      ) : (whitelist.data ?? []).length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{whitelist.isLoading ? "Loading..." : "No emails yet."}</p>
+      ) : (
+        <ul className="mt-2 grid gap-2" aria-label="Whitelisted emails">
+          {(whitelist.data ?? []).map((entry) => (
+            <li
+              key={entry.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 text-sm"
+            >
+              <div className="min-w-0">
+                <p className="break-all font-medium">{entry.email}</p>
+                <p className="text-slate-600">
+                  {entry.reason} · added {formatDate(entry.createdAt)}
+                  {entry.expiresAt ? ` · expires ${formatDate(entry.expiresAt)}` : ""}
+                </p>
+              </div>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Remove ${entry.email}`}
+                onClick={() => remove.mutate(entry.email)}
+                disabled={remove.isPending}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+function GrantPanel() {
+  const users = useAdminUsers();
+  const [reason, setReason] = useState("");
+  const [expiresOn, setExpiresOn] = useState("");
+  const grant = useAdminMutation<{ id: string; body: GrantTestUserRequest }, TestUserChangeResponse>({
+    request: ({ id, body }) => ({
+      method: "POST",
+      url: `/api/admin/grant-test-user/${encodeURIComponent(id)}`,
+      body,
+    }),
+    successMessage: "Test user access granted",
+    failureMessage: "Failed to grant test user access",
+  });
+  const revoke = useAdminMutation<{ id: string; reason: string }, TestUserChangeResponse>({
+    request: ({ id, reason: why }) => ({
+      method: "POST",
+      url: `/api/admin/revoke-test-user/${encodeURIComponent(id)}`,
+      body: { reason: why },
+    }),
+    successMessage: "Test user access revoked",
+    failureMessage: "Failed to revoke test user access",
+  });
+  const regularUsers = (users.data ?? []).filter((user) => !user.isTestUser).slice(0, GRANT_LIST_SIZE);
+  const testUsers = (users.data ?? []).filter((user) => user.isTestUser);
+
+  function withReason(action: (why: string) => void) {
+    if (!reason.trim()) {
+      showValidationMessage("Please provide a reason");
+      return;
+    }
+    action(reason.trim());
+  }
+
+  return (
+    <Panel title="Grant or Revoke Test Access">
+      <div className="grid gap-3">
+        <Field label="Reason" hint="Recorded in Support Actions with each grant or revoke.">
+          {(ids) => (
+            <input
+              {...ids}
+              className={inputClass}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Access expires on (optional)" hint="For grants; leave empty for no expiry.">
+          {(ids) => (
+            <input
+              {...ids}
+              className={inputClass}
+              type="date"
+              value={expiresOn}
+              onChange={(event) => setExpiresOn(event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <h3 className="mt-5 text-sm font-semibold text-slate-800">Regular users (first {GRANT_LIST_SIZE})</h3>
+      {users.isError ? (
+        <p className="mt-2 text-sm text-red-800">Could not load the users.</p>
+      ) : regularUsers.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{users.isLoading ? "Loading..." : "No regular users."}</p>
+      ) : (
+        <ul className="mt-2 grid gap-2" aria-label="Regular users">
+          {regularUsers.map((user) => (
+            <li
+              key={user.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 text-sm"
+            >
+              <div className="min-w-0">
+                <p className="font-medium">{user.displayName}</p>
+                <p className="break-all text-slate-600">{user.email}</p>
+              </div>
+              <Button
+                size="sm"
+                aria-label={`Grant test access to ${user.email}`}
+                disabled={grant.isPending}
+                onClick={() =>
+                  withReason((why) =>
+                    grant.mutate({ id: user.id, body: { reason: why, expiresAt: endOfDay(expiresOn) } }),
+                  )
+                }
+              >
+                Grant Test Access
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className="mt-5 text-sm font-semibold text-slate-800">Test users</h3>
+      {testUsers.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">No test users.</p>
+      ) : (
+        <ul className="mt-2 grid gap-2" aria-label="Test users">
+          {testUsers.map((user) => (
+            <li
+              key={user.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 text-sm"
+            >
+              <div className="min-w-0">
+                <p className="font-medium">{user.displayName}</p>
+                <p className="break-all text-slate-600">
+                  {user.email} ·{" "}
+                  {user.testUserExpiresAt ? `until ${formatDate(user.testUserExpiresAt)}` : "no expiry"}
+                </p>
+              </div>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Revoke test access of ${user.email}`}
+                disabled={revoke.isPending}
+                onClick={() => withReason((why) => revoke.mutate({ id: user.id, reason: why }))}
+              >
+                Revoke
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

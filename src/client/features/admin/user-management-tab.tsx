@@ -1,0 +1,209 @@
+/**
+ * User Management: find a user by email, name or id (from the third character), see their
+ * subscription and usage, and reset their sessions for a new billing cycle.
+ */
+import { useEffect, useState } from "react";
+import type { SessionsChangeResponse } from "../../../contracts/admin";
+import { MANUAL_RESET_REASON, USER_SEARCH_MIN_CHARACTERS } from "../../../contracts/admin-limits";
+import { Button } from "../../ui/button";
+import { cn } from "../../ui/cn";
+import {
+  type UserReference,
+  useAdminMutation,
+  useUserAnalytics,
+  useUserSearch,
+  useUserSubscription,
+} from "./admin-api";
+import { Facts, Field, formatDate, inputClass, Panel, StatusBadge } from "./admin-parts";
+
+/** Waits until typing pauses, so a search is not sent for every key. */
+function useSettledText(text: string, delayMs = 250): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), delayMs);
+    return () => clearTimeout(timer);
+  }, [text, delayMs]);
+  return settled;
+}
+
+export function UserManagementTab(props: {
+  selectedUser: UserReference | null;
+  onSelectUser: (user: UserReference) => void;
+}) {
+  const [searchText, setSearchText] = useState("");
+  const settledText = useSettledText(searchText);
+  const search = useUserSearch(settledText);
+  const tooShort = searchText.trim().length < USER_SEARCH_MIN_CHARACTERS;
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <Panel title="Find a User">
+        <Field label="Search users" hint="Email, name or user ID; the search starts from 3 characters.">
+          {(ids) => (
+            <input
+              {...ids}
+              className={inputClass}
+              type="search"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              placeholder="e.g. ada@example.com"
+              autoComplete="off"
+            />
+          )}
+        </Field>
+        <div className="mt-3" aria-live="polite">
+          {tooShort ? (
+            <p className="text-sm text-slate-500">Type at least 3 characters to search.</p>
+          ) : search.isError ? (
+            <p className="text-sm text-red-800">The search failed. Please try again.</p>
+          ) : search.isFetching && !search.data ? (
+            <p className="text-sm text-slate-500">Searching...</p>
+          ) : search.data && search.data.length === 0 ? (
+            <p className="text-sm text-slate-500">No users match "{settledText.trim()}".</p>
+          ) : (
+            <ul className="grid gap-2" aria-label="Search results">
+              {(search.data ?? []).map((found) => {
+                const selected = props.selectedUser?.id === found.id;
+                return (
+                  <li key={found.id}>
+                    <button
+                      type="button"
+                      aria-pressed={selected}
+                      onClick={() => props.onSelectUser(found)}
+                      className={cn(
+                        "w-full rounded-lg border px-3 py-2 text-left text-sm hover:bg-slate-50",
+                        selected ? "border-brand-600 bg-brand-50" : "border-slate-200",
+                      )}
+                    >
+                      <span className="block font-semibold">{found.displayName}</span>
+                      <span className="block break-all text-slate-600">{found.email}</span>
+                      <span className="block text-xs text-slate-500">
+                        {found.subscription?.planName ?? "No subscription"}
+                        {found.isTestUser ? " · Test user" : ""}
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      </Panel>
+      {props.selectedUser ? (
+        <SelectedUser key={props.selectedUser.id} user={props.selectedUser} />
+      ) : (
+        <Panel title="User Details">
+          <p className="text-sm text-slate-600">Search for a user and select them to see their details.</p>
+        </Panel>
+      )}
+    </div>
+  );
+}
+
+function SelectedUser(props: { user: UserReference }) {
+  const subscription = useUserSubscription(props.user.id);
+  const analytics = useUserAnalytics(props.user.id);
+  const [confirming, setConfirming] = useState(false);
+  const reset = useAdminMutation<void, SessionsChangeResponse>({
+    request: () => ({
+      method: "POST",
+      url: "/api/admin/reset-sessions",
+      body: { userId: props.user.id, reason: MANUAL_RESET_REASON },
+    }),
+    successMessage: "User sessions reset for new billing cycle",
+    failureMessage: "Failed to reset sessions",
+    onSuccess: () => setConfirming(false),
+  });
+  const row = subscription.data?.subscription ?? null;
+  const stats = analytics.data;
+  const user = subscription.data?.user;
+
+  return (
+    <div className="grid gap-4">
+      <Panel title="Subscription Details">
+        <p className="mb-3 break-all text-sm">
+          <span className="font-semibold">{props.user.displayName}</span> · {props.user.email}
+        </p>
+        {subscription.isLoading ? (
+          <p className="text-sm text-slate-500">Loading...</p>
+        ) : subscription.isError ? (
+          <p className="text-sm text-red-800">Could not load the subscription.</p>
+        ) : !row || !user ? (
+          <p className="text-sm text-slate-600">This user has no subscription yet.</p>
+        ) : (
+          <Facts
+            items={[
+              ["Plan", row.plan_name],
+              ["Status", <StatusBadge key="status" status={row.status} />],
+              ["Sessions used this period", `${row.current_month_sessions} of ${row.monthly_session_limit}`],
+              ["Sessions remaining", Math.max(0, row.monthly_session_limit - row.current_month_sessions)],
+              ["Period", `${formatDate(row.current_period_start)} – ${formatDate(row.current_period_end)}`],
+              ["Lemon Squeezy subscription", row.lemonsqueezy_subscription_id ?? "—"],
+              [
+                "Test user",
+                !user.isTestUser
+                  ? "No"
+                  : user.testUserExpiresAt
+                    ? `Yes, until ${formatDate(user.testUserExpiresAt)}`
+                    : "Yes, no expiry",
+              ],
+              [
+                "User ID",
+                <code key="id" className="break-all text-xs">
+                  {user.id}
+                </code>,
+              ],
+            ]}
+          />
+        )}
+        {row && (
+          <div className="mt-4 border-t border-slate-200 pt-4">
+            {confirming ? (
+              <div className="grid gap-2">
+                <p className="text-sm text-slate-700">
+                  This sets the sessions used to 0 and the limit back to the plan's allowance, dropping this
+                  period's adjustments.
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="destructive" onClick={() => reset.mutate()} disabled={reset.isPending}>
+                    Confirm Reset
+                  </Button>
+                  <Button variant="secondary" onClick={() => setConfirming(false)} disabled={reset.isPending}>
+                    Cancel
+                  </Button>
+                </div>
+              </div>
+            ) : (
+              <Button variant="secondary" onClick={() => setConfirming(true)}>
+                Reset Sessions for New Billing Cycle
+              </Button>
+            )}
+          </div>
+        )}
+      </Panel>
+      <Panel title="Usage Analytics">
+        {analytics.isLoading ? (
+          <p className="text-sm text-slate-500">Loading...</p>
+        ) : !stats ? (
+          <p className="text-sm text-red-800">Could not load the analytics.</p>
+        ) : (
+          <Facts
+            items={[
+              ["Total API calls", stats.totalApiCalls],
+              [
+                "Total cost",
+                `$${stats.totalCost.toFixed(stats.totalCost > 0 && stats.totalCost < 0.01 ? 6 : 2)}`,
+              ],
+              ["Completed sessions", stats.completedSessions],
+              ["Study time", `${(stats.studyTime / 60).toFixed(1)} hours`],
+              [
+                "Success rate",
+                stats.successRate === null ? "N/A" : `${(stats.successRate * 100).toFixed(1)}%`,
+              ],
+            ]}
+          />
+        )}
+      </Panel>
+    </div>
+  );
+}
