@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { FAKE_GEOLOCATION_URL } from "./e2e/fake-geolocation";
 
 // Browser tests run Debian's Chromium against the built client served by a real server on a
 // fresh embedded database.
@@ -46,6 +47,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Every test signs up from the same address, faster than a person would.
       SIGN_IN_ATTEMPTS_PER_MINUTE: "1000",
+      // A service no test reaches for real: e2e/fixtures.ts answers it inside the browser.
+      LOCATION_LOOKUP_URL: FAKE_GEOLOCATION_URL,
     },
   },
 });

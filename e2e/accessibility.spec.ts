@@ -1,6 +1,7 @@
 /**
  * Accessibility: axe-core finds no moderate, serious or critical violation on the tutor screen (alone and
- * with the Math Helper, the cookie dialog and the guided tour open) or on the public pages, and
+ * with the Math Helper, the cookie dialog and the guided tour open) or on the public pages (with
+ * every FAQ answer open, and with the phone menu open), and
  * the tutor works with the keyboard alone.
  */
 import AxeBuilder from "@axe-core/playwright";
@@ -29,6 +30,13 @@ for (const { name, path, heading } of [
   { name: "the landing page", path: "/", heading: /checks every number/ },
   { name: "the sign-in page", path: "/login", heading: "Sign in to Vector" },
   { name: "the not-found page", path: "/404", heading: "404 - Page Not Found" },
+  { name: "the pricing page", path: "/pricing", heading: "Simple, Student-Friendly Pricing" },
+  { name: "the FAQ", path: "/faq", heading: "Frequently Asked Questions" },
+  { name: "the learning path", path: "/learning-path", heading: "Your Physics Learning Path" },
+  { name: "the About page", path: "/about", heading: "About Vector" },
+  { name: "the contact page", path: "/contact", heading: "Contact Information" },
+  { name: "the privacy policy", path: "/privacy-policy", heading: "Privacy Policy" },
+  { name: "the terms of service", path: "/terms-of-service", heading: "Terms of Service" },
 ]) {
   test(`${name} has no moderate, serious or critical axe violation, with the cookie banner shown`, async ({
     page,
@@ -39,6 +47,23 @@ for (const { name, path, heading } of [
     expect(await notableViolations(page)).toEqual([]);
   });
 }
+
+test("the FAQ with every answer open and the phone menu open have no moderate, serious or critical axe violation", async ({
+  page,
+}) => {
+  await page.goto("/faq");
+  await expect(page.locator("summary")).toHaveCount(15);
+  for (const question of await page.locator("summary").all()) await question.click();
+  await expect(page.locator("details[open]")).toHaveCount(15);
+  expect(await notableViolations(page), "every FAQ answer open").toEqual([]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Accept All Cookies" }).click();
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+  expect(await notableViolations(page), "phone menu open").toEqual([]);
+});
 
 test("the tutor screen has no moderate, serious or critical axe violation, alone or with the Math Helper, cookie dialog or tour open", async ({
   page,

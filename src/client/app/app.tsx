@@ -8,7 +8,7 @@ import { useAuth } from "../lib/use-auth";
 import { LoadingScreen } from "../ui/spinner";
 import { Toaster } from "../ui/toaster";
 import { setCanonical, setPageHead } from "./canonical";
-import { type PageId, resolveRoute } from "./resolve-route";
+import { legalTypeOfPath, type PageId, resolveRoute } from "./resolve-route";
 
 // Pages load on demand, so a first visit downloads only the page it shows.
 const AdminPage = lazy(() => import("../features/admin/admin-page").then((m) => ({ default: m.AdminPage })));
@@ -76,6 +76,7 @@ export function App() {
     "privacy-policy": () => <LegalPage type="privacy" />,
     "terms-of-service": () => <LegalPage type="terms" />,
     contact: () => <LegalPage type="contact" />,
+    "legal-by-type": () => <LegalPage type={legalTypeOfPath(location)} />,
     about: () => <AboutPage />,
     faq: () => <FaqPage />,
     "learning-path": () => <LearningPathPage />,

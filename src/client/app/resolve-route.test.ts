@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveRoute } from "./resolve-route";
+import { legalTypeOfPath, resolveRoute } from "./resolve-route";
 
 describe("routing by sign-in state", () => {
   it("shows the plan chooser at /checkout before anything else, even while loading", () => {
@@ -50,5 +50,14 @@ describe("routing by sign-in state", () => {
   it("ignores query strings and trailing slashes", () => {
     expect(resolveRoute("/faq/?x=1", "signed-out")).toBe("faq");
     expect(resolveRoute("/tutor#top", "signed-in")).toBe("tutor");
+  });
+
+  it("shows the legal screen for any /legal/ path in both states, by the type its slug names", () => {
+    expect(resolveRoute("/legal/terms-of-use", "signed-out")).toBe("legal-by-type");
+    expect(resolveRoute("/legal/privacy-policy", "signed-in")).toBe("legal-by-type");
+    expect(legalTypeOfPath("/legal/terms-of-use")).toBe("terms");
+    expect(legalTypeOfPath("/legal/privacy-policy/")).toBe("privacy");
+    expect(legalTypeOfPath("/legal/contact?from=footer")).toBe("contact");
+    expect(legalTypeOfPath("/legal/cookies")).toBe("cookies");
   });
 });

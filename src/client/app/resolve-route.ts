@@ -14,6 +14,7 @@ export type PageId =
   | "privacy-policy"
   | "terms-of-service"
   | "contact"
+  | "legal-by-type"
   | "about"
   | "faq"
   | "learning-path"
@@ -57,6 +58,7 @@ export function resolveRoute(rawPath: string, phase: AuthPhase): PageId {
   if (phase === "loading") return "loading";
   const publicPage = PUBLIC_PAGES[path];
   if (publicPage) return publicPage;
+  if (path.startsWith("/legal/")) return "legal-by-type";
   if (phase === "signed-in") return SIGNED_IN_PAGES[path] ?? "tutor";
   return "landing";
 }
@@ -64,4 +66,20 @@ export function resolveRoute(rawPath: string, phase: AuthPhase): PageId {
 function normalizePath(rawPath: string): string {
   const path = rawPath.split(/[?#]/)[0] || "/";
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
+/** Types of the legal screen by the slug of a /legal/{slug} path (the spec's /legal/... addresses). */
+const LEGAL_TYPES_BY_SLUG: Record<string, string> = {
+  "privacy-policy": "privacy",
+  privacy: "privacy",
+  "terms-of-use": "terms",
+  "terms-of-service": "terms",
+  terms: "terms",
+  contact: "contact",
+};
+
+/** The legal screen's type for a /legal/{slug} path; an unknown slug is passed on as it is. */
+export function legalTypeOfPath(rawPath: string): string {
+  const slug = normalizePath(rawPath).slice("/legal/".length);
+  return LEGAL_TYPES_BY_SLUG[slug] ?? slug;
 }
