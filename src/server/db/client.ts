@@ -32,10 +32,48 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // A connection that cannot be made in 10 s fails the request (the caller answers 5xx, a webhook
+  // is retried) instead of holding it until the client gives up.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
+  // An idle connection the server drops (a restart, a network cut) emits an error on the pool;
+  // unhandled, it would end the process. The pool replaces the connection on the next query.
+  pool.on("error", (error) => {
+    process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+  });
+  guardCheckedOutConnections(pool);
   const db = drizzle({ client: pool, schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+}
+
+/**
+ * A connection lost while a transaction holds it emits an error on its client (unhandled, that
+ * ends the process), and a transaction whose BEGIN fails never gives its connection back to the
+ * pool, so every outage would leak connections until the server hangs. Here a lost connection is
+ * destroyed and released at once, and a second release is harmless.
+ */
+function guardCheckedOutConnections(pool: import("pg").Pool) {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown;
+  (pool as { connect: unknown }).connect = (callback?: unknown) => {
+    if (callback) return connect(callback);
+    return (connect() as Promise<import("pg").PoolClient>).then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const releaseOnce = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.off("error", onLost);
+        release(error);
+      };
+      const onLost = (error: Error) => releaseOnce(error);
+      client.on("error", onLost);
+      client.release = releaseOnce;
+      return client;
+    });
+  };
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {

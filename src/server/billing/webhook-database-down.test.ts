@@ -1,0 +1,72 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { createPostgresTestDatabase, signUp } from "../../../test/app-harness";
+import { startCuttableProxy } from "../../../test/cuttable-proxy";
+import {
+  BUY_LINK_ENVIRONMENT,
+  signDelivery,
+  subscriptionDelivery,
+} from "../../../test/lemonsqueezy-deliveries";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import { openDatabase } from "../db/client";
+
+const closers: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const close of closers.reverse()) await close();
+});
+
+// A real PostgreSQL server is taken away mid-delivery: the only way to see what Lemon Squeezy sees.
+if (process.env.TEST_DATABASE_URL) {
+  describe("a webhook delivery while the database is down", () => {
+    it("answers 5xx so Lemon Squeezy retries, and the retry is applied once", async () => {
+      const direct = new URL(await createPostgresTestDatabase());
+      const proxy = await startCuttableProxy({ host: direct.hostname, port: Number(direct.port) });
+      closers.push(proxy.close);
+      const viaProxy = new URL(direct);
+      viaProxy.port = String(proxy.port);
+      const config = {
+        ...loadConfig({
+          SESSION_SECRET: "test-secret-test-secret-test-secret-123",
+          LOG_LEVEL: "silent",
+          DATABASE_URL: viaProxy.toString(),
+          ...BUY_LINK_ENVIRONMENT("https://store.example"),
+        }),
+        serveClient: false,
+      };
+      const database = await openDatabase({ databaseUrl: config.databaseUrl });
+      closers.push(() => database.close());
+      const app = await buildApp({ config, db: database.db });
+      closers.push(() => app.close());
+      const { cookie, email } = await signUp(app);
+
+      const { body, headers } = signDelivery(
+        subscriptionDelivery("subscription_created", {
+          id: "31337",
+          plan: "Premium Plan",
+          email,
+          renewsAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+          updatedAt: new Date().toISOString(),
+        }),
+      );
+      const send = () =>
+        app.inject({ method: "POST", url: "/api/webhooks/lemonsqueezy", headers, payload: body });
+
+      proxy.cut();
+      const duringOutage = await send();
+      expect(duringOutage.statusCode).toBeGreaterThanOrEqual(500);
+      expect(duringOutage.json()).toEqual({ message: "Something went wrong on our side", code: "INTERNAL" });
+
+      proxy.restore();
+      const retry = await send();
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json()).toEqual({ outcome: "applied" });
+      expect((await send()).json()).toEqual({ outcome: "duplicate" });
+      const status = (await app.inject({ url: "/api/subscription/status", headers: { cookie } })).json();
+      expect(status.sessionInfo).toMatchObject({
+        planName: "Premium Plan",
+        sessionLimit: 200,
+        currentSessions: 0,
+      });
+    }, 60_000);
+  });
+}
