@@ -63,7 +63,8 @@ export function SubscriptionsTab(props: { onManageUser: (user: UserReference) =>
                     <span className="font-medium">{row.plan_name}</span> <StatusBadge status={row.status} />
                   </p>
                   <p className="text-slate-600">
-                    {describeUsage(row)} · ends {formatDate(row.current_period_end)}
+                    {describeUsage(row)} ·{" "}
+                    {row.current_period_end ? `ends ${formatDate(row.current_period_end)}` : "no end date"}
                   </p>
                 </div>
                 <Button
