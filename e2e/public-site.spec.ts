@@ -177,9 +177,7 @@ test.describe("pricing", () => {
     // This test server has no payment configuration, so the options say checkout is unavailable.
     expect(((await (await options).json()) as { checkoutAvailable: boolean }).checkoutAvailable).toBe(false);
     await expect(
-      page
-        .getByRole("article", { name: "Free Trial" })
-        .getByRole("link", { name: "Start with the Free Trial" }),
+      page.getByRole("article", { name: "Free Trial" }).getByRole("link", { name: "Get Started Free" }),
     ).toHaveAttribute("href", "/physics-tutor");
     for (const plan of PLANS.filter((candidate) => candidate.priceUsd > 0)) {
       await expect(

@@ -7,7 +7,7 @@ import { CookieConsent } from "../features/consent/cookie-consent";
 import { useAuth } from "../lib/use-auth";
 import { LoadingScreen } from "../ui/spinner";
 import { Toaster } from "../ui/toaster";
-import { setCanonical, setPageHead } from "./canonical";
+import { restoreDefaultHead, setCanonical } from "./canonical";
 import { legalTypeOfPath, type PageId, resolveRoute } from "./resolve-route";
 
 // Pages load on demand, so a first visit downloads only the page it shows.
@@ -53,16 +53,29 @@ const SubscriptionStatusCard = lazy(() =>
 );
 const TutorPage = lazy(() => import("../features/tutor/tutor-page").then((m) => ({ default: m.TutorPage })));
 
+const MARKETING_PAGES = new Set<PageId>([
+  "pricing",
+  "faq",
+  "learning-path",
+  "about",
+  "privacy-policy",
+  "terms-of-service",
+  "contact",
+]);
+
 /** The whole client. */
 export function App() {
   const [location, navigate] = useLocation();
   const { user, isLoading } = useAuth();
   const page = resolveRoute(location, isLoading ? "loading" : user ? "signed-in" : "signed-out");
 
+  useEffect(() => setCanonical(location), [location]);
+  // Public pages set their own title and description (features/site), so their text stays out
+  // of this first-loaded bundle; every other page shows the default.
+  const setsOwnHead = page === "landing" || MARKETING_PAGES.has(page);
   useEffect(() => {
-    setCanonical(location);
-    setPageHead(location);
-  }, [location]);
+    if (!setsOwnHead) restoreDefaultHead();
+  }, [setsOwnHead]);
   useEffect(() => {
     if (page === "login" && user) navigate("/", { replace: true });
   }, [page, user, navigate]);

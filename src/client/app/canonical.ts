@@ -1,8 +1,7 @@
 /**
- * Keeps the canonical link, og:url, title and description of the page in step with the route,
- * on the public host.
+ * Keeps the canonical link and og:url of the page in step with the route, on the public host,
+ * and restores the default title on pages that set none.
  */
-import { findPublicPage, PUBLIC_PAGES } from "../../contracts/public-pages";
 
 /** The public host the server announced in the page head, else this page's origin. */
 export function publicUrl(): string {
@@ -39,27 +38,14 @@ export function setCanonical(path: string) {
   );
 }
 
-/** The landing page's head doubles as the default for pages not listed as public. */
-const DEFAULT_HEAD = PUBLIC_PAGES[0];
+/** The head index.html ships with, kept for pages that set none of their own. */
+const defaultHead = {
+  title: document.title,
+  description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+};
 
-function setMeta(attribute: "name" | "property", key: string, content: string) {
-  upsert(
-    `meta[${attribute}="${key}"]`,
-    () => {
-      const meta = document.createElement("meta");
-      meta.setAttribute(attribute, key);
-      return meta;
-    },
-    (element) => element.setAttribute("content", content),
-  );
-}
-
-/** Sets the title, description and their og: twins of a path (the public page's own, else the default). */
-export function setPageHead(path: string) {
-  const pathname = (path.split(/[?#]/)[0] || "/").replace(/(.)\/+$/, "$1");
-  const page = findPublicPage(pathname) ?? DEFAULT_HEAD;
-  document.title = page.title;
-  setMeta("name", "description", page.description);
-  setMeta("property", "og:title", page.title);
-  setMeta("property", "og:description", page.description);
+/** Puts back the default title and description (public pages set their own; see features/site). */
+export function restoreDefaultHead() {
+  document.title = defaultHead.title;
+  document.querySelector('meta[name="description"]')?.setAttribute("content", defaultHead.description);
 }

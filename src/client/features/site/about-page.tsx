@@ -51,7 +51,7 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="story-heading" className="mx-auto max-w-3xl px-4">
+      <section aria-labelledby="story-heading" className="mx-auto max-w-4xl px-4">
         <h2 id="story-heading" className="text-2xl font-bold text-slate-900">
           Why Vector exists
         </h2>

@@ -474,7 +474,9 @@ export function ContactInformation() {
       </Section>
 
       <Section title="Response times">
-        <p>We answer support requests within 24 hours on business days, and by kind of request:</p>
+        <p>
+          Primary support answers within 24 hours on business days. By kind of request, expect a reply within:
+        </p>
         <table className="w-full max-w-md border-collapse text-left text-sm">
           <caption className="sr-only">Response times by kind of request</caption>
           <thead>

@@ -5,6 +5,7 @@
  */
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useLocation } from "wouter";
+import { findPublicPage } from "../../../contracts/public-pages";
 import { buttonVariants } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { Logo } from "../../ui/logo";
@@ -24,11 +25,34 @@ export const LEGAL_LINKS = [
   { href: "/contact", label: "Contact Information" },
 ] as const;
 
+function setMeta(attribute: "name" | "property", key: string, content: string) {
+  let meta = document.head.querySelector(`meta[${attribute}="${key}"]`);
+  if (!meta) {
+    meta = document.createElement("meta");
+    meta.setAttribute(attribute, key);
+    document.head.appendChild(meta);
+  }
+  meta.setAttribute("content", content);
+}
+
+/** Sets the title and description (and their og: twins) of the public page at a path, if listed. */
+export function setPublicPageHead(path: string) {
+  const page = findPublicPage((path.split(/[?#]/)[0] || "/").replace(/(.)\/+$/, "$1"));
+  if (!page) return;
+  document.title = page.title;
+  setMeta("name", "description", page.description);
+  setMeta("property", "og:title", page.title);
+  setMeta("property", "og:description", page.description);
+}
+
 /** The header: logo, the five page links, Start Free Trial; below 768 px the links fold into a menu. */
 export function MarketingHeader() {
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+
+  // Every public page shows this header, so it is where each sets its own head.
+  useEffect(() => setPublicPageHead(location), [location]);
 
   // A followed link closes the menu, so the next page starts with its content in view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of page

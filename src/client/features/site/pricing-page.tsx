@@ -122,7 +122,7 @@ function PlanCard({ plan }: { plan: PlanOption }) {
       <div className="mt-6">
         {plan.priceUsd === 0 ? (
           <Link href="/physics-tutor" className={cn(buttonVariants({ variant: "secondary" }), "w-full")}>
-            Start with the Free Trial
+            Get Started Free
           </Link>
         ) : (
           <PaidPlanAction plan={plan} />
@@ -286,7 +286,7 @@ export function PricingPage() {
         </p>
       </section>
 
-      <section aria-labelledby="pricing-faq-heading" className="mx-auto mt-16 max-w-3xl px-4">
+      <section aria-labelledby="pricing-faq-heading" className="mx-auto mt-16 max-w-4xl px-4">
         <h2 id="pricing-faq-heading" className="text-2xl font-bold text-slate-900">
           Pricing questions
         </h2>
