@@ -95,4 +95,69 @@ describe("configuration", () => {
       /^Invalid configuration: LOCATION_LOOKUP_URL /,
     );
   });
+
+  describe("payments", () => {
+    const payments = {
+      LEMONSQUEEZY_WEBHOOK_SECRET: "signing-secret",
+      LEMONSQUEEZY_BASE_PLAN_VARIANT_ID: "11",
+      LEMONSQUEEZY_PREMIUM_PLAN_VARIANT_ID: "22",
+      LEMONSQUEEZY_PREMIUM_PLUS_VARIANT_ID: "33",
+    };
+
+    it("are off with nothing set, and on with buy links or an API key", () => {
+      expect(loadConfig(base).billing).toBeUndefined();
+      const withLinks = loadConfig({
+        ...base,
+        ...payments,
+        LEMONSQUEEZY_BASE_PLAN_BUY_URL: "https://vector.lemonsqueezy.com/checkout/buy/a",
+        LEMONSQUEEZY_PREMIUM_PLAN_BUY_URL: "https://vector.lemonsqueezy.com/checkout/buy/b",
+        LEMONSQUEEZY_PREMIUM_PLUS_BUY_URL: "https://vector.lemonsqueezy.com/checkout/buy/c",
+      }).billing;
+      expect(withLinks?.api).toBeUndefined();
+      expect(withLinks?.buyUrls?.["Premium Plan"]).toBe("https://vector.lemonsqueezy.com/checkout/buy/b");
+      expect(withLinks?.variantIds).toEqual({
+        "Base Plan": "11",
+        "Premium Plan": "22",
+        "Premium Plus": "33",
+      });
+      const withKey = loadConfig({
+        ...base,
+        ...payments,
+        LEMONSQUEEZY_API_KEY: "key",
+        LEMONSQUEEZY_STORE_ID: "9",
+      }).billing;
+      expect(withKey?.api).toEqual({ key: "key", baseUrl: "https://api.lemonsqueezy.com", storeId: "9" });
+    });
+
+    it.each([
+      [{ LEMONSQUEEZY_API_KEY: "key" }, /^Invalid configuration: LEMONSQUEEZY_WEBHOOK_SECRET is required/],
+      [
+        { ...payments, LEMONSQUEEZY_WEBHOOK_SECRET: "abc" },
+        /^Invalid configuration: LEMONSQUEEZY_WEBHOOK_SECRET must be/,
+      ],
+      [
+        { ...payments, LEMONSQUEEZY_PREMIUM_PLUS_VARIANT_ID: "" },
+        /^Invalid configuration: LEMONSQUEEZY_PREMIUM_PLUS_VARIANT_ID is required/,
+      ],
+      [
+        { ...payments, LEMONSQUEEZY_BASE_PLAN_VARIANT_ID: "basic" },
+        /^Invalid configuration: LEMONSQUEEZY_BASE_PLAN_VARIANT_ID must be/,
+      ],
+      [{ ...payments, LEMONSQUEEZY_PREMIUM_PLAN_VARIANT_ID: "11" }, /must all differ/],
+      [
+        { ...payments, LEMONSQUEEZY_API_KEY: "key" },
+        /^Invalid configuration: LEMONSQUEEZY_STORE_ID is required/,
+      ],
+      [
+        { ...payments, LEMONSQUEEZY_BASE_PLAN_BUY_URL: "https://vector.lemonsqueezy.com/checkout/buy/a" },
+        /^Invalid configuration: LEMONSQUEEZY_PREMIUM_PLAN_BUY_URL is required/,
+      ],
+      [
+        { ...payments, LEMONSQUEEZY_BASE_PLAN_BUY_URL: "vector.lemonsqueezy.com" },
+        /^Invalid configuration: LEMONSQUEEZY_BASE_PLAN_BUY_URL /,
+      ],
+    ])("stop start-up on an incomplete or bad setting: %o", (environment, message) => {
+      expect(() => loadConfig({ ...base, ...environment })).toThrow(message);
+    });
+  });
 });

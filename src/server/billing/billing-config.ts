@@ -11,18 +11,28 @@ const optionalText = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
-const variantId = z
-  .string()
-  .trim()
-  .regex(/^\d{1,20}$/, "must be the variant's number from the Lemon Squeezy dashboard")
-  .optional();
+/** An empty variable counts as unset, as in the rest of the configuration. */
+const emptyAsUnset = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
 
-const buyUrl = z
-  .url({
-    protocol: /^https?$/,
-    error: "must be the plan's buy link (https://STORE.lemonsqueezy.com/checkout/buy/...)",
-  })
-  .optional();
+const variantId = z.preprocess(
+  emptyAsUnset,
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/, "must be the variant's number from the Lemon Squeezy dashboard")
+    .optional(),
+);
+
+const buyUrl = z.preprocess(
+  emptyAsUnset,
+  z
+    .url({
+      protocol: /^https?$/,
+      error: "must be the plan's buy link (https://STORE.lemonsqueezy.com/checkout/buy/...)",
+    })
+    .optional(),
+);
 
 /** The variables of each paid plan, in PAID_PLAN_NAMES order. */
 const PLAN_VARIABLES: Record<PaidPlanName, { variant: string; buyUrl: string }> = {
@@ -41,11 +51,14 @@ export const billingEnvironmentSchema = z.object({
   LEMONSQUEEZY_API_KEY: optionalText,
   LEMONSQUEEZY_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.lemonsqueezy.com"),
   LEMONSQUEEZY_STORE_ID: variantId,
-  LEMONSQUEEZY_WEBHOOK_SECRET: z
-    .string()
-    .min(6, "must be the webhook's signing secret, 6 to 40 characters")
-    .max(40, "must be the webhook's signing secret, 6 to 40 characters")
-    .optional(),
+  LEMONSQUEEZY_WEBHOOK_SECRET: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .min(6, "must be the webhook's signing secret, 6 to 40 characters")
+      .max(40, "must be the webhook's signing secret, 6 to 40 characters")
+      .optional(),
+  ),
   LEMONSQUEEZY_BASE_PLAN_VARIANT_ID: variantId,
   LEMONSQUEEZY_PREMIUM_PLAN_VARIANT_ID: variantId,
   LEMONSQUEEZY_PREMIUM_PLUS_VARIANT_ID: variantId,

@@ -43,6 +43,8 @@ describe.each(DATABASE_KINDS)("sessions and metering on %s", (databaseKind) => {
     expect(status.json()).toEqual({
       sessionInfo: { currentSessions: 0, sessionLimit: 0, planName: null, hasAvailableSessions: false },
       subscription: null,
+      testAccess: null,
+      features: [],
     });
     const response = await solve(cookie);
     expect(response.statusCode).toBe(402);
@@ -80,9 +82,11 @@ describe.each(DATABASE_KINDS)("sessions and metering on %s", (databaseKind) => {
     await giveSessions(harness, cookie, 0);
     const response = await solve(cookie);
     expect(response.statusCode).toBe(402);
-    expect(response.json()).toMatchObject({
+    expect(response.json()).toEqual({
       requiresUpgrade: true,
-      message: expect.stringContaining("Session limit reached"),
+      code: "SESSION_LIMIT_REACHED",
+      message:
+        "Session limit reached: you have used all 6 sessions of your free trial. Choose a plan to keep learning.",
     });
     const status = await harness.app.inject({ url: "/api/subscription/status", headers: { cookie } });
     expect(status.json().sessionInfo).toMatchObject({
