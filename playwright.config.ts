@@ -3,11 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { FAKE_GEOLOCATION_URL } from "./e2e/fake-geolocation";
+import { BUY_LINK_ENVIRONMENT } from "./test/lemonsqueezy-deliveries";
 
 // Browser tests run Debian's Chromium against the built client served by a real server on a
 // fresh embedded database.
 const port = Number(process.env.E2E_PORT ?? 5123);
 const baseURL = `http://localhost:${port}`;
+/** The fake Lemon Squeezy store the browser-test server sells through (started by start-server.ts). */
+export const E2E_STORE_URL = `http://127.0.0.1:${port + 1}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "vector-e2e-"));
 
 export default defineConfig({

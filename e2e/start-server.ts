@@ -7,7 +7,11 @@ import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { user } from "../src/server/db/schema";
+import { startFakeLemonSqueezy } from "../test/fake-lemonsqueezy-server";
 import { E2E_ADMIN } from "./admin-account";
+
+// The fake store the buy links point at, so a browser that buys really arrives somewhere.
+if (process.env.E2E_STORE_PORT) await startFakeLemonSqueezy(Number(process.env.E2E_STORE_PORT));
 
 const config = loadConfig();
 const database = await openDatabase({ dataDir: config.dataDir });

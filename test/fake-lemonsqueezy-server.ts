@@ -38,8 +38,8 @@ function sendPage(response: ServerResponse, title: string) {
   response.end(`<!doctype html><html lang="en"><title>${title}</title><h1>${title}</h1></html>`);
 }
 
-/** Starts the fake on a free port. */
-export async function startFakeLemonSqueezy(): Promise<FakeLemonSqueezy> {
+/** Starts the fake on a port (a free one by default). */
+export async function startFakeLemonSqueezy(port = 0): Promise<FakeLemonSqueezy> {
   const fake: FakeLemonSqueezy = {
     baseUrl: "",
     checkouts: [],
@@ -81,7 +81,7 @@ export async function startFakeLemonSqueezy(): Promise<FakeLemonSqueezy> {
       return sendPage(response, "Lemon Squeezy billing");
     sendJson(response, 404, { errors: [{ detail: "Not found" }] });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.close = () =>
     new Promise<void>((resolve) => {
