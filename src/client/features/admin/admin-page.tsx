@@ -69,7 +69,7 @@ function SupportPortal() {
         </nav>
       </header>
       {selectedUser && (
-        <p className="mt-4 break-all rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800">
+        <p className="mt-4 break-words rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800">
           Working on <span className="font-semibold">{selectedUser.displayName}</span> ({selectedUser.email})
         </p>
       )}

@@ -40,7 +40,7 @@ export function CreditsTab(props: { selectedUser: UserReference | null }) {
   }
 
   return (
-    <Panel title="Credits & Refunds">
+    <Panel title="Credits & Refunds" className="max-w-3xl">
       <p className="text-sm text-slate-600">
         A credit gives back sessions the student used this billing period, up to the number used. It lasts
         until the next renewal starts a new count.

@@ -52,7 +52,7 @@ export function SessionControlTab(props: { selectedUser: UserReference | null })
   }
 
   return (
-    <Panel title="Session Control">
+    <Panel title="Session Control" className="max-w-3xl">
       <p className="text-sm text-slate-600">
         Add raises this billing period's session limit; Subtract lowers it, never below the sessions already
         used. The change lasts until the next renewal, which sets the limit back to the plan's allowance.

@@ -56,7 +56,7 @@ export function SubscriptionsTab(props: { onManageUser: (user: UserReference) =>
               >
                 <div className="min-w-0">
                   <p className="font-semibold">{row.user_name}</p>
-                  <p className="break-all text-slate-600">{row.user_email}</p>
+                  <p className="break-words text-slate-600">{row.user_email}</p>
                 </div>
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2">

@@ -39,7 +39,7 @@ export function SupportActionsTab() {
                 </time>
               </div>
               <p className="mt-2 break-words text-slate-900">{entry.details}</p>
-              <p className="mt-1 break-all text-xs text-slate-600">
+              <p className="mt-1 break-words text-xs text-slate-600">
                 By {entry.userEmail}
                 {entry.targetEmail ? ` · User ${entry.targetEmail}` : ""}
               </p>

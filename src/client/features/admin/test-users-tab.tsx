@@ -166,7 +166,7 @@ function WhitelistPanel() {
               className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 text-sm"
             >
               <div className="min-w-0">
-                <p className="break-all font-medium">{entry.email}</p>
+                <p className="break-words font-medium">{entry.email}</p>
                 <p className="text-slate-600">
                   {entry.reason} · added {formatDate(entry.createdAt)}
                   {entry.expiresAt ? ` · expires ${formatDate(entry.expiresAt)}` : ""}
@@ -261,7 +261,7 @@ function GrantPanel() {
             >
               <div className="min-w-0">
                 <p className="font-medium">{user.displayName}</p>
-                <p className="break-all text-slate-600">{user.email}</p>
+                <p className="break-words text-slate-600">{user.email}</p>
               </div>
               <Button
                 size="sm"
@@ -291,7 +291,7 @@ function GrantPanel() {
             >
               <div className="min-w-0">
                 <p className="font-medium">{user.displayName}</p>
-                <p className="break-all text-slate-600">
+                <p className="break-words text-slate-600">
                   {user.email} ·{" "}
                   {user.testUserExpiresAt ? `until ${formatDate(user.testUserExpiresAt)}` : "no expiry"}
                 </p>

@@ -76,7 +76,7 @@ export function UserManagementTab(props: {
                       )}
                     >
                       <span className="block font-semibold">{found.displayName}</span>
-                      <span className="block break-all text-slate-600">{found.email}</span>
+                      <span className="block break-words text-slate-600">{found.email}</span>
                       <span className="block text-xs text-slate-500">
                         {found.subscription?.planName ?? "No subscription"}
                         {found.isTestUser ? " · Test user" : ""}
@@ -100,6 +100,12 @@ export function UserManagementTab(props: {
   );
 }
 
+/** Study time in hours, as the spec shows it, with the minutes while it is under an hour. */
+function describeStudyTime(minutes: number): string {
+  const hours = `${(minutes / 60).toFixed(1)} hours`;
+  return minutes < 60 ? `${hours} (${Math.round(minutes)} minutes)` : hours;
+}
+
 function SelectedUser(props: { user: UserReference }) {
   const subscription = useUserSubscription(props.user.id);
   const analytics = useUserAnalytics(props.user.id);
@@ -121,7 +127,7 @@ function SelectedUser(props: { user: UserReference }) {
   return (
     <div className="grid gap-4">
       <Panel title="Subscription Details">
-        <p className="mb-3 break-all text-sm">
+        <p className="mb-3 break-words text-sm">
           <span className="font-semibold">{props.user.displayName}</span> · {props.user.email}
         </p>
         {subscription.isLoading ? (
@@ -137,7 +143,12 @@ function SelectedUser(props: { user: UserReference }) {
               ["Status", <StatusBadge key="status" status={row.status} />],
               ["Sessions used this period", `${row.current_month_sessions} of ${row.monthly_session_limit}`],
               ["Sessions remaining", Math.max(0, row.monthly_session_limit - row.current_month_sessions)],
-              ["Period", `${formatDate(row.current_period_start)} – ${formatDate(row.current_period_end)}`],
+              [
+                "Period",
+                row.current_period_end
+                  ? `${formatDate(row.current_period_start)} – ${formatDate(row.current_period_end)}`
+                  : `From ${formatDate(row.current_period_start)}, no end date`,
+              ],
               ["Lemon Squeezy subscription", row.lemonsqueezy_subscription_id ?? "—"],
               [
                 "Test user",
@@ -149,7 +160,7 @@ function SelectedUser(props: { user: UserReference }) {
               ],
               [
                 "User ID",
-                <code key="id" className="break-all text-xs">
+                <code key="id" className="break-words text-xs">
                   {user.id}
                 </code>,
               ],
@@ -195,7 +206,7 @@ function SelectedUser(props: { user: UserReference }) {
                 `$${stats.totalCost.toFixed(stats.totalCost > 0 && stats.totalCost < 0.01 ? 6 : 2)}`,
               ],
               ["Completed sessions", stats.completedSessions],
-              ["Study time", `${(stats.studyTime / 60).toFixed(1)} hours`],
+              ["Study time", describeStudyTime(stats.studyTime)],
               [
                 "Success rate",
                 stats.successRate === null ? "N/A" : `${(stats.successRate * 100).toFixed(1)}%`,
