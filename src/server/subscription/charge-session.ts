@@ -8,9 +8,9 @@
  * the new period.
  */
 import { and, eq, sql } from "drizzle-orm";
+import { FREE_TRIAL_PLAN } from "../../contracts/plans";
 import type { Database } from "../db/client";
 import { subscriptions, user } from "../db/schema";
-import { FREE_TRIAL_PLAN } from "../../contracts/plans";
 import { AppError } from "../http/errors";
 import { TEST_ACCESS_AVAILABLE, USABLE_SUBSCRIPTION } from "./usable-subscription";
 
@@ -60,9 +60,14 @@ export async function chargeSession(db: Database, userId: string): Promise<Sessi
     );
   }
   if (!existing.usable) {
-    throw new AppError(402, "SUBSCRIPTION_ENDED", "Your subscription has ended. Choose a plan to keep learning.", {
-      requiresUpgrade: true,
-    });
+    throw new AppError(
+      402,
+      "SUBSCRIPTION_ENDED",
+      "Your subscription has ended. Choose a plan to keep learning.",
+      {
+        requiresUpgrade: true,
+      },
+    );
   }
   throw new AppError(402, "SESSION_LIMIT_REACHED", sessionLimitMessage(existing), { requiresUpgrade: true });
 }

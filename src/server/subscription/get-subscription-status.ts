@@ -16,7 +16,10 @@ import { subscriptions, user } from "../db/schema";
 import { HAS_TEST_ACCESS, USABLE_SUBSCRIPTION } from "./usable-subscription";
 
 /** Reads a user's subscription status. */
-export async function getSubscriptionStatus(db: Database, userId: string): Promise<SubscriptionStatusResponse> {
+export async function getSubscriptionStatus(
+  db: Database,
+  userId: string,
+): Promise<SubscriptionStatusResponse> {
   const [row] = await db
     .select({
       subscription: subscriptions,
@@ -59,7 +62,8 @@ export async function getSubscriptionStatus(db: Database, userId: string): Promi
           currentSessions: subscription.currentMonthSessions,
           sessionLimit: subscription.monthlySessionLimit,
           planName: subscription.planName,
-          hasAvailableSessions: usable && subscription.currentMonthSessions < subscription.monthlySessionLimit,
+          hasAvailableSessions:
+            usable && subscription.currentMonthSessions < subscription.monthlySessionLimit,
         }
       : { currentSessions: 0, sessionLimit: 0, planName: null, hasAvailableSessions: false };
 

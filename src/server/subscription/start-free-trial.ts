@@ -1,10 +1,11 @@
 /**
  * Starts the free trial: 6 sessions in total, once per user.
  */
+
+import { FREE_TRIAL_PLAN, FREE_TRIAL_SESSIONS } from "../../contracts/plans";
 import type { Database } from "../db/client";
 import { subscriptions } from "../db/schema";
 import { AppError } from "../http/errors";
-import { FREE_TRIAL_PLAN, FREE_TRIAL_SESSIONS } from "../../contracts/plans";
 
 /** Creates the trial subscription, or throws 409 when the user already had one. */
 export async function startFreeTrial(db: Database, userId: string) {
