@@ -21,22 +21,13 @@ async function openPortal(page: Page) {
   await expect(page.getByRole("heading", { name: "Customer Support Portal" })).toBeVisible();
 }
 
-/**
- * Creates a student account and waits for the tutor screen (createAccount's wait for an "Account"
- * button is also met by the sign-in page's "Create account" button, before the account exists).
- */
-async function createStudent(page: Page, details: { email: string; name: string }) {
-  await createAccount(page, details);
-  await expect(page.getByRole("heading", { name: "Physics Tutor" })).toBeVisible();
-}
-
 /** A student in their own browser context, on the free trial, who has used `used` sessions. */
 async function studentWhoUsed(browser: Browser, name: string, used: number) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await rememberCookieConsent(page);
   const email = newEmail("portal");
-  await createStudent(page, { email, name });
+  await createAccount(page, { email, name });
   expect((await page.request.post("/api/subscription/free-trial")).status()).toBe(201);
   for (let call = 0; call < used; call++) {
     const answer = await page.request.post("/api/tutor/solve", {
@@ -196,7 +187,7 @@ test("the portal works from the keyboard and fits a 390 px screen", async ({ pag
 test("a student who opens /admin is told the portal is not theirs", async ({ page }) => {
   await rememberCookieConsent(page);
   const email = newEmail("curious");
-  await createStudent(page, { email, name: "Curious Student" });
+  await createAccount(page, { email, name: "Curious Student" });
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
   await expect(

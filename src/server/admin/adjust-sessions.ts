@@ -12,8 +12,9 @@ import { subscriptions } from "../db/schema";
 import { AppError } from "../http/errors";
 import { noSubscriptionError } from "./admin-errors";
 import { findTargetUser } from "./find-target-user";
-import { describeSessions, presentSubscriptionRow } from "./present-admin";
-import { type AdminActor, recordAdminAction } from "./record-admin-action";
+import { describeSessions } from "./present-admin";
+import type { AdminActor } from "./record-admin-action";
+import { recordSessionsChange } from "./record-sessions-change";
 
 /** Applies a signed adjustment to the period's limit, with its audit row, or throws. */
 export async function adjustSessions(
@@ -45,17 +46,13 @@ export async function adjustSessions(
       );
     }
     const verb = request.adjustment > 0 ? "Added" : "Subtracted";
-    const details = `${verb} ${describeSessions(Math.abs(request.adjustment))} ${request.adjustment > 0 ? "to" : "from"} this billing period's limit (now ${updated.monthlySessionLimit}, ${updated.currentMonthSessions} used). Reason: ${request.reason}`;
-    await recordAdminAction(transaction, {
+    return recordSessionsChange(transaction, {
       actor,
       action: ADMIN_ACTION_NAMES.adjustSessions,
-      details,
-      targetUserId: target.id,
+      target,
+      updated,
+      summary: `${verb} ${describeSessions(Math.abs(request.adjustment))} ${request.adjustment > 0 ? "to" : "from"} this billing period's limit (now ${updated.monthlySessionLimit}, ${updated.currentMonthSessions} used)`,
+      reason: request.reason,
     });
-    return {
-      success: true,
-      message: `${details.split(". Reason:")[0]}.`,
-      subscription: presentSubscriptionRow(updated, target),
-    };
   });
 }

@@ -12,8 +12,9 @@ import { subscriptions } from "../db/schema";
 import { AppError } from "../http/errors";
 import { noSubscriptionError } from "./admin-errors";
 import { findTargetUser } from "./find-target-user";
-import { describeSessions, presentSubscriptionRow } from "./present-admin";
-import { type AdminActor, recordAdminAction } from "./record-admin-action";
+import { describeSessions } from "./present-admin";
+import type { AdminActor } from "./record-admin-action";
+import { recordSessionsChange } from "./record-sessions-change";
 
 /** Gives `sessions` used sessions back, with its audit row, or throws. */
 export async function applyCredit(
@@ -45,17 +46,13 @@ export async function applyCredit(
         `Cannot credit ${describeSessions(request.sessions)}: ${target.email} has used only ${describeSessions(existing.currentMonthSessions)} this billing period`,
       );
     }
-    const details = `Credited ${describeSessions(request.sessions)} back (now ${updated.currentMonthSessions} of ${updated.monthlySessionLimit} used this billing period). Reason: ${request.reason}`;
-    await recordAdminAction(transaction, {
+    return recordSessionsChange(transaction, {
       actor,
       action: ADMIN_ACTION_NAMES.applyCredit,
-      details,
-      targetUserId: target.id,
+      target,
+      updated,
+      summary: `Credited ${describeSessions(request.sessions)} back (now ${updated.currentMonthSessions} of ${updated.monthlySessionLimit} used this billing period)`,
+      reason: request.reason,
     });
-    return {
-      success: true,
-      message: `${details.split(". Reason:")[0]}.`,
-      subscription: presentSubscriptionRow(updated, target),
-    };
   });
 }

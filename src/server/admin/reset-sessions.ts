@@ -11,8 +11,8 @@ import type { Database } from "../db/client";
 import { subscriptions } from "../db/schema";
 import { noSubscriptionError } from "./admin-errors";
 import { findTargetUser } from "./find-target-user";
-import { presentSubscriptionRow } from "./present-admin";
-import { type AdminActor, recordAdminAction } from "./record-admin-action";
+import type { AdminActor } from "./record-admin-action";
+import { recordSessionsChange } from "./record-sessions-change";
 
 /** The plan's allowance in SQL; a plan name not in the list keeps the limit it has. */
 const PLAN_ALLOWANCE = sql.join(
@@ -43,17 +43,13 @@ export async function resetSessions(
       .set({ currentMonthSessions: 0, monthlySessionLimit: sql`${PLAN_ALLOWANCE}`, updatedAt: new Date() })
       .where(eq(subscriptions.userId, target.id))
       .returning();
-    const details = `Reset for a new billing cycle: ${before.currentMonthSessions} of ${before.monthlySessionLimit} used became 0 of ${updated.monthlySessionLimit}. Reason: ${request.reason}`;
-    await recordAdminAction(transaction, {
+    return recordSessionsChange(transaction, {
       actor,
       action: ADMIN_ACTION_NAMES.resetSessions,
-      details,
-      targetUserId: target.id,
+      target,
+      updated,
+      summary: `Reset for a new billing cycle: ${before.currentMonthSessions} of ${before.monthlySessionLimit} used became 0 of ${updated.monthlySessionLimit}`,
+      reason: request.reason,
     });
-    return {
-      success: true,
-      message: `${details.split(". Reason:")[0]}.`,
-      subscription: presentSubscriptionRow(updated, target),
-    };
   });
 }

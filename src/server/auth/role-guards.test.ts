@@ -155,6 +155,19 @@ const GUARDED_CALLS: {
     answer: refused(400, "reason: reason is required"),
   },
   {
+    method: "POST",
+    url: "/api/admin/link-subscription",
+    payload: { userEmail: STUDENT_EMAIL },
+    allowed: ["admin"],
+    answer: refused(400, "planName: must be Base Plan, Premium Plan or Premium Plus"),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/billing-events",
+    allowed: ["admin"],
+    answer: { status: 200, body: (body) => expect(body).toEqual([]) },
+  },
+  {
     method: "GET",
     url: "/api/users",
     allowed: ["developer", "admin"],

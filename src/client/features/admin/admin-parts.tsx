@@ -2,7 +2,7 @@
  * Small pieces the portal's tabs share: form fields, a panel frame, and the counters of a
  * subscription row as support reads them.
  */
-import { type ReactNode, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 import type { AdminSubscriptionRow } from "../../../contracts/admin";
 import { cn } from "../../ui/cn";
 
@@ -28,6 +28,35 @@ export function Field(props: {
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled one-line input whose value is held by the caller. */
+export function TextField(
+  props: {
+    label: string;
+    hint?: string;
+    className?: string;
+    value: string;
+    onChange: (value: string) => void;
+  } & Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    "type" | "min" | "step" | "inputMode" | "autoComplete" | "placeholder"
+  >,
+) {
+  const { label, hint, className, value, onChange, ...inputAttributes } = props;
+  return (
+    <Field label={label} hint={hint} className={className}>
+      {(ids) => (
+        <input
+          {...ids}
+          {...inputAttributes}
+          className={inputClass}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }
 

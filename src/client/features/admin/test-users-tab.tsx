@@ -3,8 +3,9 @@
  * (100 free sessions with an optional expiry). The grant list shows the first 10 regular users.
  */
 import { Switch } from "radix-ui";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import type {
+  AdminUser,
   GrantTestUserRequest,
   TestUserChangeResponse,
   TestUserModeResponse,
@@ -20,7 +21,7 @@ import {
   useTestUserMode,
   useWhitelist,
 } from "./admin-api";
-import { Field, formatDate, inputClass, Panel } from "./admin-parts";
+import { formatDate, Panel, TextField } from "./admin-parts";
 
 /** The end of a picked day (local time) as an ISO instant, or null when no day is picked. */
 function endOfDay(date: string): string | null {
@@ -111,42 +112,15 @@ function WhitelistPanel() {
   return (
     <Panel title="Test User Whitelist">
       <form className="grid gap-3" onSubmit={submit} noValidate>
-        <Field label="Email">
-          {(ids) => (
-            <input
-              {...ids}
-              className={inputClass}
-              type="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              autoComplete="off"
-            />
-          )}
-        </Field>
-        <Field label="Reason">
-          {(ids) => (
-            <input
-              {...ids}
-              className={inputClass}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+        <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="off" />
+        <TextField label="Reason" value={reason} onChange={setReason} />
+        <TextField
           label="Expires on (optional)"
           hint="Access ends at the end of this day; leave empty for no expiry."
-        >
-          {(ids) => (
-            <input
-              {...ids}
-              className={inputClass}
-              type="date"
-              value={expiresOn}
-              onChange={(event) => setExpiresOn(event.target.value)}
-            />
-          )}
-        </Field>
+          type="date"
+          value={expiresOn}
+          onChange={setExpiresOn}
+        />
         <div>
           <Button type="submit" disabled={add.isPending}>
             {add.isPending ? "Adding..." : "Add to Whitelist"}
@@ -225,90 +199,94 @@ function GrantPanel() {
   return (
     <Panel title="Grant or Revoke Test Access">
       <div className="grid gap-3">
-        <Field label="Reason" hint="Recorded in Support Actions with each grant or revoke.">
-          {(ids) => (
-            <input
-              {...ids}
-              className={inputClass}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Access expires on (optional)" hint="For grants; leave empty for no expiry.">
-          {(ids) => (
-            <input
-              {...ids}
-              className={inputClass}
-              type="date"
-              value={expiresOn}
-              onChange={(event) => setExpiresOn(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Reason"
+          hint="Recorded in Support Actions with each grant or revoke."
+          value={reason}
+          onChange={setReason}
+        />
+        <TextField
+          label="Access expires on (optional)"
+          hint="For grants; leave empty for no expiry."
+          type="date"
+          value={expiresOn}
+          onChange={setExpiresOn}
+        />
       </div>
-      <h3 className="mt-5 text-sm font-semibold text-slate-800">Regular users (first {GRANT_LIST_SIZE})</h3>
-      {users.isError ? (
-        <p className="mt-2 text-sm text-red-800">Could not load the users.</p>
-      ) : regularUsers.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">{users.isLoading ? "Loading..." : "No regular users."}</p>
-      ) : (
-        <ul className="mt-2 grid gap-2" aria-label="Regular users">
-          {regularUsers.map((user) => (
-            <li
-              key={user.id}
-              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 text-sm"
-            >
-              <div className="min-w-0">
-                <p className="font-medium">{user.displayName}</p>
-                <p className="break-words text-slate-600">{user.email}</p>
-              </div>
-              <Button
-                size="sm"
-                aria-label={`Grant test access to ${user.email}`}
-                disabled={grant.isPending}
-                onClick={() =>
-                  withReason((why) =>
-                    grant.mutate({ id: user.id, body: { reason: why, expiresAt: endOfDay(expiresOn) } }),
-                  )
-                }
-              >
-                Grant Test Access
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <h3 className="mt-5 text-sm font-semibold text-slate-800">Test users</h3>
-      {testUsers.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">No test users.</p>
-      ) : (
-        <ul className="mt-2 grid gap-2" aria-label="Test users">
-          {testUsers.map((user) => (
-            <li
-              key={user.id}
-              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 text-sm"
-            >
-              <div className="min-w-0">
-                <p className="font-medium">{user.displayName}</p>
-                <p className="break-words text-slate-600">
-                  {user.email} ·{" "}
-                  {user.testUserExpiresAt ? `until ${formatDate(user.testUserExpiresAt)}` : "no expiry"}
-                </p>
-              </div>
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={`Revoke test access of ${user.email}`}
-                disabled={revoke.isPending}
-                onClick={() => withReason((why) => revoke.mutate({ id: user.id, reason: why }))}
-              >
-                Revoke
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <UserList
+        title={`Regular users (first ${GRANT_LIST_SIZE})`}
+        users={regularUsers}
+        emptyText={
+          users.isError ? "Could not load the users." : users.isLoading ? "Loading..." : "No regular users."
+        }
+        describe={(user) => user.email}
+        action={(user) => (
+          <Button
+            size="sm"
+            aria-label={`Grant test access to ${user.email}`}
+            disabled={grant.isPending}
+            onClick={() =>
+              withReason((why) =>
+                grant.mutate({ id: user.id, body: { reason: why, expiresAt: endOfDay(expiresOn) } }),
+              )
+            }
+          >
+            Grant Test Access
+          </Button>
+        )}
+      />
+      <UserList
+        title="Test users"
+        users={testUsers}
+        emptyText={users.isLoading ? "Loading..." : "No test users."}
+        describe={(user) =>
+          `${user.email} · ${user.testUserExpiresAt ? `until ${formatDate(user.testUserExpiresAt)}` : "no expiry"}`
+        }
+        action={(user) => (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`Revoke test access of ${user.email}`}
+            disabled={revoke.isPending}
+            onClick={() => withReason((why) => revoke.mutate({ id: user.id, reason: why }))}
+          >
+            Revoke
+          </Button>
+        )}
+      />
     </Panel>
+  );
+}
+
+/** A titled list of users, each with one action button. */
+function UserList(props: {
+  title: string;
+  users: AdminUser[];
+  emptyText: string;
+  describe: (user: AdminUser) => string;
+  action: (user: AdminUser) => ReactNode;
+}) {
+  return (
+    <>
+      <h3 className="mt-5 text-sm font-semibold text-slate-800">{props.title}</h3>
+      {props.users.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{props.emptyText}</p>
+      ) : (
+        <ul className="mt-2 grid gap-2" aria-label={props.title.replace(/ \(.*\)$/, "")}>
+          {props.users.map((user) => (
+            <li
+              key={user.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 text-sm"
+            >
+              <div className="min-w-0">
+                <p className="font-medium">{user.displayName}</p>
+                <p className="break-words text-slate-600">{props.describe(user)}</p>
+              </div>
+              {props.action(user)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

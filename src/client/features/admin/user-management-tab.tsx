@@ -14,7 +14,7 @@ import {
   useUserSearch,
   useUserSubscription,
 } from "./admin-api";
-import { Facts, Field, formatDate, inputClass, Panel, StatusBadge } from "./admin-parts";
+import { Facts, formatDate, Panel, StatusBadge, TextField } from "./admin-parts";
 
 /** Waits until typing pauses, so a search is not sent for every key. */
 function useSettledText(text: string, delayMs = 250): string {
@@ -38,19 +38,15 @@ export function UserManagementTab(props: {
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Panel title="Find a User">
-        <Field label="Search users" hint="Email, name or user ID; the search starts from 3 characters.">
-          {(ids) => (
-            <input
-              {...ids}
-              className={inputClass}
-              type="search"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              placeholder="e.g. ada@example.com"
-              autoComplete="off"
-            />
-          )}
-        </Field>
+        <TextField
+          label="Search users"
+          hint="Email, name or user ID; the search starts from 3 characters."
+          type="search"
+          value={searchText}
+          onChange={setSearchText}
+          placeholder="e.g. ada@example.com"
+          autoComplete="off"
+        />
         <div className="mt-3" aria-live="polite">
           {tooShort ? (
             <p className="text-sm text-slate-500">Type at least 3 characters to search.</p>
