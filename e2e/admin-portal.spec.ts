@@ -2,6 +2,7 @@
  * The Customer Support Portal as a support agent uses it: finding a student, giving sessions
  * back, the audit log, the test-user system; and the page a student sees at /admin.
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_ADMIN } from "./admin-account";
 import { createAccount, expect, newEmail, test } from "./fixtures";
@@ -40,6 +41,20 @@ async function studentWhoUsed(browser: Browser, name: string, used: number) {
 
 async function statusOf(request: APIRequestContext) {
   return (await request.get("/api/subscription/status")).json();
+}
+
+/** The moderate, serious and critical accessibility violations on the settled page. */
+async function notableViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running"),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact !== "minor")
+    .map((violation) => ({
+      rule: violation.id,
+      elements: violation.nodes.map((node) => node.target.join(" ")),
+    }));
 }
 
 function toast(page: Page, text: string) {
@@ -144,9 +159,26 @@ test("a support agent runs the test-user switch, the whitelist and grants", asyn
   await student.context.close();
 });
 
-test("the portal works from the keyboard and fits a 390 px screen", async ({ page }) => {
+const TAB_NAMES = [
+  "User Management",
+  "Active Subscriptions",
+  "Session Control",
+  "Credits & Refunds",
+  "Test User System",
+  "Support Actions",
+];
+
+test("the portal works from the keyboard, passes axe on every tab and fits a 390 px screen", async ({
+  page,
+}) => {
   await openPortal(page);
   await page.screenshot({ path: "test-results/admin-portal-1280.png", fullPage: true });
+  for (const tab of TAB_NAMES) {
+    await page.getByRole("tab", { name: tab }).click();
+    await expect(page.getByRole("tabpanel").getByText("Loading...")).toHaveCount(0);
+    expect(await notableViolations(page), tab).toEqual([]);
+  }
+  await page.getByRole("tab", { name: "User Management" }).click();
 
   const firstTab = page.getByRole("tab", { name: "User Management" });
   await firstTab.focus();
@@ -165,14 +197,7 @@ test("the portal works from the keyboard and fits a 390 px screen", async ({ pag
   await page.getByLabel("Search users").fill("Qui");
   await page.getByRole("button", { name: /Quillon Marsh/ }).click();
   await expect(page.getByRole("region", { name: "Usage Analytics" })).toContainText("Success rate");
-  for (const tab of [
-    "User Management",
-    "Active Subscriptions",
-    "Session Control",
-    "Credits & Refunds",
-    "Test User System",
-    "Support Actions",
-  ]) {
+  for (const tab of TAB_NAMES) {
     await page.getByRole("tab", { name: tab }).click();
     await expect(page.getByRole("tabpanel").getByText("Loading...")).toHaveCount(0);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
