@@ -18,6 +18,7 @@ import { AppError, registerErrorHandlers } from "./http/errors";
 import { registerSecurity } from "./http/security";
 import { registerImageRoutes } from "./images/images.routes";
 import { MAX_IMAGE_BYTES } from "./images/sniff-image-type";
+import { registerPlanFeatureRoutes } from "./plan-features/plan-features.routes";
 import { findGeneratedProblemId } from "./problems/generated-problems";
 import { registerProblemRoutes } from "./problems/problems.routes";
 import { registerSubscriptionRoutes } from "./subscription/subscription.routes";
@@ -93,6 +94,7 @@ export async function buildApp({
   await registerAuthRoutes(app, { auth, config });
   await registerSubscriptionRoutes(app, { db });
   await registerBillingRoutes(app, { db, billing: config.billing, publicUrl: config.publicUrl });
+  await registerPlanFeatureRoutes(app, { db, prioritySupportEmail: config.prioritySupportEmail });
   await registerTutorRoutes(app, {
     db,
     brain,

@@ -58,6 +58,7 @@ const environmentSchema = z.object({
         value === "" || /^\d{1,2}$/.test(value) || value.split(",").every((part) => part.trim().length > 0),
       "must be the number of proxies in front of the app, or a comma-separated list of their addresses",
     ),
+  PRIORITY_SUPPORT_EMAIL: z.email().default("priority@vector-tutor.example"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOCATION_LOOKUP_URL: z.url({ protocol: /^https$/ }).optional(),
   ...billingEnvironmentSchema.shape,
@@ -86,6 +87,8 @@ export interface AppConfig {
    * functional consent, for the city and region; undefined keeps the banner generic.
    */
   locationLookupUrl: string | undefined;
+  /** The support mailbox paid plans are given (Priority Support). */
+  prioritySupportEmail: string;
   /** Lemon Squeezy checkout, webhooks and customer portal; undefined when payments are not set up. */
   billing: BillingConfig | undefined;
   /** Whether to serve the built client from dist/client. */
@@ -201,6 +204,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     openstaxSourceUrl: values.OPENSTAX_SOURCE_URL.replace(/\/+$/, ""),
     locationLookupUrl: values.LOCATION_LOOKUP_URL,
     billing,
+    prioritySupportEmail: values.PRIORITY_SUPPORT_EMAIL,
     serveClient: true,
   };
 }

@@ -718,7 +718,7 @@ describe.each(DATABASE_KINDS)("paid plans on %s", (databaseKind) => {
       const newPeriod = Array.from({ length: 10 }, call);
       await waitFor(20);
       // Every other call fails: a failure gives its session back only to the period that charged it.
-      gate.waiting.forEach((waiting, index) => waiting.release(index % 2 === 0));
+      for (const [index, waiting] of gate.waiting.entries()) waiting.release(index % 2 === 0);
       const responses = await Promise.all([...oldPeriod, ...newPeriod]);
       expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(10);
       const [row] = await racing.database.db

@@ -1,26 +1,62 @@
 /**
  * POST /api/generate-problems: 3 to 5 distinct problems from the engine's bank for a topic,
- * subtopic and course level. It costs no session.
+ * subtopic and course level, or up to 10 from the Extended Problem Library. It costs no session.
  */
 import { randomInt } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { generateProblemsRequestSchema } from "../../contracts/problems";
+import { type GeneratedProblemCard, generateProblemsRequestSchema } from "../../contracts/problems";
+import { COURSE_LEVELS, type CourseLevel } from "../../contracts/taxonomy";
 import { generateProblems } from "../../physics/engine";
 import type { Database } from "../db/client";
 import { AppError } from "../http/errors";
 import { parseInput } from "../http/validate";
+import { requirePlanFeature } from "../plan-features/require-plan-feature";
 import { rememberGeneratedProblems } from "./generated-problems";
+
+/** Largest set of the Extended Problem Library. */
+const EXTENDED_SET_SIZE = 10;
+
+/**
+ * The Extended Problem Library: the standard set, then problems of the same subtopic from the
+ * harder course levels (a high-school student also gets algebra- and calculus-based ones), up to 10
+ * distinct problems.
+ */
+function extendedProblemSet(
+  request: { topic: string; subtopic: string; courseLevel: string },
+  standard: GeneratedProblemCard[],
+): GeneratedProblemCard[] {
+  const problems = [...standard];
+  const statements = new Set(problems.map((problem) => problem.content));
+  const harderLevels = COURSE_LEVELS.slice(COURSE_LEVELS.indexOf(request.courseLevel as CourseLevel));
+  for (let round = 0; round < 4 && problems.length < EXTENDED_SET_SIZE; round++) {
+    for (const courseLevel of harderLevels) {
+      const drawn = generateProblems({ ...request, courseLevel, seed: randomInt(0, 2 ** 32 - 1) });
+      if (!drawn.ok) continue;
+      for (const problem of drawn.problems) {
+        if (problems.length === EXTENDED_SET_SIZE || statements.has(problem.content)) continue;
+        statements.add(problem.content);
+        problems.push(problem);
+      }
+    }
+  }
+  return problems;
+}
 
 /** Registers the problem routes. */
 export async function registerProblemRoutes(app: FastifyInstance, options: { db: Database }) {
   app.post("/api/generate-problems", async (request) => {
-    await request.requireUser();
-    const body = parseInput(generateProblemsRequestSchema, request.body);
+    const student = await request.requireUser();
+    const { library, ...body } = parseInput(generateProblemsRequestSchema, request.body);
     const result = generateProblems({ ...body, seed: randomInt(0, 2 ** 32 - 1) });
     if (!result.ok) {
       throw new AppError(400, "VALIDATION_ERROR", `${result.error.field}: ${result.error.message}`);
     }
-    await rememberGeneratedProblems(options.db, result.problems);
-    return result.problems;
+    let problems = result.problems;
+    if (library === "extended") {
+      await requirePlanFeature(options.db, student.id, "extended-problem-library");
+      problems = extendedProblemSet(body, problems);
+    }
+    await rememberGeneratedProblems(options.db, problems);
+    return problems;
   });
 }

@@ -1,0 +1,122 @@
+/**
+ * The paid plans' own calls: the conversations kept on the account (Session History), the
+ * student's usage by mode and week (Usage Analytics), and the priority support contact.
+ * The Extended Problem Library is a option of POST /api/generate-problems.
+ */
+import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { Database } from "../db/client";
+import { subscriptions, tutorMessages, tutorSessions } from "../db/schema";
+import { notFound } from "../http/errors";
+import { parseInput } from "../http/validate";
+import { requirePlanFeature } from "./require-plan-feature";
+
+const PAGE_SIZE = 20;
+/** Characters of the first student message shown for each conversation. */
+const PREVIEW_CHARACTERS = 200;
+const pageQuery = z.strictObject({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+const conversationParams = z.object({ id: z.string().uuid({ error: "id: must be a conversation id" }) });
+
+/** Registers the plan-feature routes. */
+export async function registerPlanFeatureRoutes(
+  app: FastifyInstance,
+  options: { db: Database; prioritySupportEmail: string },
+) {
+  const { db } = options;
+
+  app.get("/api/history/conversations", async (request) => {
+    const student = await request.requireUser();
+    await requirePlanFeature(db, student.id, "session-history");
+    const { page } = parseInput(pageQuery, request.query);
+    // Written out in full: inside a select, drizzle names columns without their table, and "id"
+    // would then be the message's own id.
+    const firstMessage = sql<string>`(select left(m.content, ${sql.raw(String(PREVIEW_CHARACTERS))})
+      from tutor_messages m where m.session_id = "tutor_sessions"."id" and m.role = 'user' order by m.id limit 1)`;
+    const rows = await db
+      .select({
+        id: tutorSessions.id,
+        mode: tutorSessions.mode,
+        level: tutorSessions.level,
+        topic: tutorSessions.topic,
+        createdAt: tutorSessions.createdAt,
+        updatedAt: tutorSessions.updatedAt,
+        firstMessage,
+      })
+      .from(tutorSessions)
+      .where(eq(tutorSessions.userId, student.id))
+      .orderBy(desc(tutorSessions.updatedAt))
+      .limit(PAGE_SIZE + 1)
+      .offset((page - 1) * PAGE_SIZE);
+    return { conversations: rows.slice(0, PAGE_SIZE), page, hasMore: rows.length > PAGE_SIZE };
+  });
+
+  app.get("/api/history/conversations/:id", async (request) => {
+    const student = await request.requireUser();
+    await requirePlanFeature(db, student.id, "session-history");
+    const { id } = parseInput(conversationParams, request.params);
+    const [conversation] = await db
+      .select()
+      .from(tutorSessions)
+      .where(and(eq(tutorSessions.id, id), eq(tutorSessions.userId, student.id)));
+    if (!conversation) throw notFound("No conversation of yours has this id");
+    const messages = await db
+      .select({
+        role: tutorMessages.role,
+        content: tutorMessages.content,
+        verification: tutorMessages.verification,
+        createdAt: tutorMessages.createdAt,
+      })
+      .from(tutorMessages)
+      .where(eq(tutorMessages.sessionId, id))
+      .orderBy(asc(tutorMessages.id));
+    return {
+      id: conversation.id,
+      mode: conversation.mode,
+      level: conversation.level,
+      topic: conversation.topic,
+      createdAt: conversation.createdAt,
+      messages,
+    };
+  });
+
+  app.get("/api/subscription/usage", async (request) => {
+    const student = await request.requireUser();
+    await requirePlanFeature(db, student.id, "usage-analytics");
+    const [period] = await db
+      .select({ start: subscriptions.currentPeriodStart })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, student.id));
+    const byMode = await db
+      .select({
+        mode: tutorSessions.mode,
+        conversations: count(),
+        sessions: sql<number>`coalesce(sum(${tutorSessions.chargedSessions}), 0)::int`,
+      })
+      .from(tutorSessions)
+      .where(and(eq(tutorSessions.userId, student.id), gte(tutorSessions.createdAt, period.start)))
+      .groupBy(tutorSessions.mode)
+      .orderBy(tutorSessions.mode);
+    const byWeek = await db
+      .select({
+        weekStart: sql<string>`to_char(date_trunc('week', ${tutorSessions.createdAt}), 'YYYY-MM-DD')`,
+        sessions: sql<number>`coalesce(sum(${tutorSessions.chargedSessions}), 0)::int`,
+      })
+      .from(tutorSessions)
+      .where(
+        and(
+          eq(tutorSessions.userId, student.id),
+          sql`${tutorSessions.createdAt} > now() - interval '8 weeks'`,
+        ),
+      )
+      .groupBy(sql`1`)
+      .orderBy(sql`1`);
+    return { periodStart: period.start, byMode, byWeek };
+  });
+
+  app.get("/api/support/priority-contact", async (request) => {
+    const student = await request.requireUser();
+    await requirePlanFeature(db, student.id, "priority-support");
+    return { email: options.prioritySupportEmail, responseTime: "within 12 hours on business days" };
+  });
+}
