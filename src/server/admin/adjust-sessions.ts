@@ -10,11 +10,11 @@ import { ADMIN_ACTION_NAMES } from "../../contracts/admin-limits";
 import type { Database } from "../db/client";
 import { subscriptions } from "../db/schema";
 import { AppError } from "../http/errors";
-import { noSubscriptionError } from "./admin-errors";
 import { findTargetUser } from "./find-target-user";
 import { describeSessions } from "./present-admin";
 import type { AdminActor } from "./record-admin-action";
 import { recordSessionsChange } from "./record-sessions-change";
+import { requireSubscription } from "./require-subscription";
 
 /** Applies a signed adjustment to the period's limit, with its audit row, or throws. */
 export async function adjustSessions(
@@ -33,11 +33,7 @@ export async function adjustSessions(
       )
       .returning();
     if (!updated) {
-      const [existing] = await transaction
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.userId, target.id));
-      if (!existing) throw noSubscriptionError(target.email);
+      const existing = await requireSubscription(transaction, target);
       const remaining = existing.monthlySessionLimit - existing.currentMonthSessions;
       throw new AppError(
         409,

@@ -10,11 +10,11 @@ import { ADMIN_ACTION_NAMES } from "../../contracts/admin-limits";
 import type { Database } from "../db/client";
 import { subscriptions } from "../db/schema";
 import { AppError } from "../http/errors";
-import { noSubscriptionError } from "./admin-errors";
 import { findTargetUser } from "./find-target-user";
 import { describeSessions } from "./present-admin";
 import type { AdminActor } from "./record-admin-action";
 import { recordSessionsChange } from "./record-sessions-change";
+import { requireSubscription } from "./require-subscription";
 
 /** Gives `sessions` used sessions back, with its audit row, or throws. */
 export async function applyCredit(
@@ -35,11 +35,7 @@ export async function applyCredit(
       )
       .returning();
     if (!updated) {
-      const [existing] = await transaction
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.userId, target.id));
-      if (!existing) throw noSubscriptionError(target.email);
+      const existing = await requireSubscription(transaction, target);
       throw new AppError(
         409,
         "CREDIT_EXCEEDS_USED",

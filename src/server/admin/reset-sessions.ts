@@ -9,10 +9,10 @@ import { ADMIN_ACTION_NAMES } from "../../contracts/admin-limits";
 import { PLANS } from "../../contracts/plans";
 import type { Database } from "../db/client";
 import { subscriptions } from "../db/schema";
-import { noSubscriptionError } from "./admin-errors";
 import { findTargetUser } from "./find-target-user";
 import type { AdminActor } from "./record-admin-action";
 import { recordSessionsChange } from "./record-sessions-change";
+import { requireSubscription } from "./require-subscription";
 
 /** The plan's allowance in SQL; a plan name not in the list keeps the limit it has. */
 const PLAN_ALLOWANCE = sql.join(
@@ -32,12 +32,7 @@ export async function resetSessions(
 ): Promise<SessionsChangeResponse> {
   const target = await findTargetUser(db, request.userId);
   return db.transaction(async (transaction) => {
-    const [before] = await transaction
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, target.id))
-      .for("update");
-    if (!before) throw noSubscriptionError(target.email);
+    const before = await requireSubscription(transaction, target);
     const [updated] = await transaction
       .update(subscriptions)
       .set({ currentMonthSessions: 0, monthlySessionLimit: sql`${PLAN_ALLOWANCE}`, updatedAt: new Date() })
