@@ -2,10 +2,13 @@
  * Template Problems: choose a level, a topic area and a subtopic, find problems from the
  * engine's bank, and load one into the editor.
  */
+import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import type { SubscriptionStatusResponse } from "../../../contracts/plans";
 import type { GeneratedProblemCard } from "../../../contracts/problems";
 import { COURSE_LEVEL_LABELS, COURSE_LEVELS, type CourseLevel, TOPICS } from "../../../contracts/taxonomy";
-import { apiRequest } from "../../lib/request";
+import { SUBSCRIPTION_STATUS_KEY } from "../../lib/query-keys";
+import { apiRequest, getQueryFn } from "../../lib/request";
 import { Button } from "../../ui/button";
 import { RenderedMath } from "./rendered-math";
 
@@ -19,7 +22,14 @@ export function TemplateProblemsPanel({ onChoose }: { onChoose: (content: string
   const [subtopic, setSubtopic] = useState("");
   const [problems, setProblems] = useState<GeneratedProblemCard[]>([]);
   const [loading, setLoading] = useState(false);
-  const ids = { level: useId(), topic: useId(), subtopic: useId() };
+  const [extended, setExtended] = useState(false);
+  const ids = { level: useId(), topic: useId(), subtopic: useId(), extended: useId() };
+  const status = useQuery<SubscriptionStatusResponse | null>({
+    queryKey: [SUBSCRIPTION_STATUS_KEY],
+    queryFn: getQueryFn<SubscriptionStatusResponse>({ on401: "throw" }),
+    staleTime: 5 * 60 * 1000,
+  });
+  const hasExtendedLibrary = status.data?.features.includes("extended-problem-library") ?? false;
   const subtopics = TOPICS.find((entry) => entry.id === topic)?.subtopics ?? [];
 
   async function findProblems() {
@@ -30,6 +40,7 @@ export function TemplateProblemsPanel({ onChoose }: { onChoose: (content: string
         topic,
         subtopic,
         courseLevel: level,
+        ...(extended && hasExtendedLibrary ? { library: "extended" } : {}),
       });
       setProblems((await response.json()) as GeneratedProblemCard[]);
     } catch {
@@ -98,6 +109,25 @@ export function TemplateProblemsPanel({ onChoose }: { onChoose: (content: string
           ))}
         </select>
       </label>
+      {hasExtendedLibrary ? (
+        <label htmlFor={ids.extended} className="flex items-start gap-2 text-sm">
+          <input
+            id={ids.extended}
+            type="checkbox"
+            className="mt-1"
+            checked={extended}
+            onChange={(event) => setExtended(event.target.checked)}
+          />
+          <span>Extended Problem Library: up to 10 problems, harder levels included</span>
+        </label>
+      ) : (
+        status.data && (
+          <p className="text-xs text-slate-600">
+            The Extended Problem Library (up to 10 problems a set, harder levels included) comes with Premium
+            Plan and Premium Plus.
+          </p>
+        )
+      )}
       <Button onClick={() => void findProblems()} disabled={!level || !topic || !subtopic || loading}>
         {loading ? "Finding..." : "Find Problems"}
       </Button>

@@ -8,6 +8,7 @@ import type { AuthUser } from "../../lib/use-auth";
 import { AccountMenu } from "../../ui/account-menu";
 import { Button, buttonVariants } from "../../ui/button";
 import { Logo } from "../../ui/logo";
+import { AccountConversations } from "./account-conversations";
 import { FeaturesPanel } from "./features-panel";
 import { GuidedTour } from "./guided-tour";
 import { ModeSelector } from "./mode-selector";
@@ -95,6 +96,9 @@ export function TutorPage({ user, subscriptionCard }: { user: AuthUser; subscrip
           </SideSection>
           <SideSection title="Session History">
             <SessionHistoryPanel onOpen={tutor.restore} version={historyVersion} />
+            <div className="mt-4 border-t border-slate-200 pt-3">
+              <AccountConversations onOpen={tutor.restore} />
+            </div>
           </SideSection>
         </aside>
 
