@@ -16,8 +16,10 @@ const DebugPage = lazy(() => import("../features/debug/debug-pages").then((m) =>
 const SolveTestPage = lazy(() =>
   import("../features/debug/debug-pages").then((m) => ({ default: m.SolveTestPage })),
 );
-const SubscriptionDebugPage = lazy(() =>
-  import("../features/debug/debug-pages").then((m) => ({ default: m.SubscriptionDebugPage })),
+const SubscriptionLinkingPage = lazy(() =>
+  import("../features/subscription/subscription-linking-page").then((m) => ({
+    default: m.SubscriptionLinkingPage,
+  })),
 );
 const AboutPage = lazy(() => import("../features/site/about-page").then((m) => ({ default: m.AboutPage })));
 const FaqPage = lazy(() => import("../features/site/faq-page").then((m) => ({ default: m.FaqPage })));
@@ -38,10 +40,10 @@ const NotFoundPage = lazy(() =>
   import("../features/site/not-found-page").then((m) => ({ default: m.NotFoundPage })),
 );
 const CheckoutPage = lazy(() =>
-  import("../features/subscription/subscription-pages").then((m) => ({ default: m.CheckoutPage })),
+  import("../features/subscription/checkout-page").then((m) => ({ default: m.CheckoutPage })),
 );
 const SubscriptionPage = lazy(() =>
-  import("../features/subscription/subscription-pages").then((m) => ({ default: m.SubscriptionPage })),
+  import("../features/subscription/subscription-page").then((m) => ({ default: m.SubscriptionPage })),
 );
 const TrackingPage = lazy(() =>
   import("../features/tracking/tracking-page").then((m) => ({ default: m.TrackingPage })),
@@ -84,7 +86,7 @@ export function App() {
     checkout: () => <CheckoutPage />,
     loading: () => <LoadingScreen />,
     debug: () => <DebugPage />,
-    "subscription-debug": () => <SubscriptionDebugPage />,
+    "subscription-debug": () => <SubscriptionLinkingPage />,
     test: () => <SolveTestPage />,
     "privacy-policy": () => <LegalPage type="privacy" />,
     "terms-of-service": () => <LegalPage type="terms" />,

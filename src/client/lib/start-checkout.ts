@@ -4,7 +4,12 @@
  * custom data), and the browser leaves for it. Shared by /checkout, My Subscription and /pricing.
  */
 import { useQuery } from "@tanstack/react-query";
-import type { BillingOptionsResponse, CheckoutResponse, PaidPlanName } from "../../contracts/plans";
+import type {
+  BillingOptionsResponse,
+  BillingPortalResponse,
+  CheckoutResponse,
+  PaidPlanName,
+} from "../../contracts/plans";
 import { ApiError, apiRequest, getQueryFn } from "./request";
 
 export const BILLING_OPTIONS_KEY = "/api/billing/options";
@@ -33,4 +38,27 @@ export async function startCheckout(planName: PaidPlanName): Promise<void> {
 export function billingErrorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.body?.message ?? error.message;
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Opens a fresh customer-portal address in a new tab. The tab is opened on the click itself,
+ * before the address is known, because browsers block tabs opened after an await; it gets the
+ * address once the server answers, and is closed again if the server refuses.
+ */
+export async function openBillingPortal(): Promise<void> {
+  const tab = window.open("", "_blank");
+  try {
+    const response = await apiRequest("POST", "/api/billing/portal");
+    const { url } = (await response.json()) as BillingPortalResponse;
+    if (!tab) {
+      window.location.assign(url);
+      return;
+    }
+    // The portal must not be able to reach back into this page.
+    tab.opener = null;
+    tab.location.href = url;
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
 }

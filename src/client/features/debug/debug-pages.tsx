@@ -17,12 +17,3 @@ export function SolveTestPage() {
     </SimplePage>
   );
 }
-
-/** /subscription-debug: the subscription linking tool. */
-export function SubscriptionDebugPage() {
-  return (
-    <SimplePage title="Subscription Linking" backHref="/admin" backLabel="Back to Admin">
-      <p>Links a user to a plan and, optionally, to a billing-provider subscription.</p>
-    </SimplePage>
-  );
-}

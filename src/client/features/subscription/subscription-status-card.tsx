@@ -1,14 +1,14 @@
 /**
- * The subscription status card of the tutor screen (tutor-experience.md section 4).
+ * The subscription status card of the tutor screen (tutor-experience.md section 4). It speaks of
+ * the student's real plan: a trial's sessions do not renew, a paid plan's renew on a date, and a
+ * plan that has ended says so and points to the plan chooser.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "wouter";
-import type { SubscriptionStatusResponse } from "../../../contracts/plans";
-import { SUBSCRIPTION_STATUS_KEY } from "../../lib/query-keys";
-import { ApiError, apiRequest, getQueryFn } from "../../lib/request";
-import { toast } from "../../lib/toast-store";
+import { TEST_USER_PLAN } from "../../../contracts/plans";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
+import { useStartFreeTrial, useSubscriptionStatus } from "./subscription-api";
+import { formatDate, planStage, statusLabel } from "./subscription-display";
 
 /** The colour of the usage bar: yellow from 70 %, red from 90 %. */
 export function usageBarColor(percentUsed: number): "green" | "yellow" | "red" {
@@ -22,26 +22,8 @@ const BAR_CLASSES = { green: "bg-emerald-600", yellow: "bg-yellow-400", red: "bg
 /** The card: loading, error, no subscription, or the plan with its sessions. */
 export function SubscriptionStatusCard(props: { linkToSubscription?: boolean } = {}) {
   const linkToSubscription = props.linkToSubscription ?? true;
-  const queryClient = useQueryClient();
-  const status = useQuery<SubscriptionStatusResponse | null>({
-    queryKey: [SUBSCRIPTION_STATUS_KEY],
-    queryFn: getQueryFn<SubscriptionStatusResponse>({ on401: "throw" }),
-    staleTime: 5 * 60 * 1000,
-    retry: 1,
-  });
-  const startTrial = useMutation({
-    mutationFn: () => apiRequest("POST", "/api/subscription/free-trial"),
-    onSuccess: () => {
-      toast({ title: "Free trial started", description: "You have 6 free sessions. Enjoy!" });
-      return queryClient.invalidateQueries({ queryKey: [SUBSCRIPTION_STATUS_KEY] });
-    },
-    onError: (error) =>
-      toast({
-        title: "Could not start the free trial",
-        description: error instanceof ApiError ? (error.body?.message ?? error.message) : String(error),
-        variant: "destructive",
-      }),
-  });
+  const status = useSubscriptionStatus();
+  const startTrial = useStartFreeTrial();
 
   const frame = "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm";
   if (status.isLoading) {
@@ -59,8 +41,8 @@ export function SubscriptionStatusCard(props: { linkToSubscription?: boolean } =
       </section>
     );
   }
-  const { sessionInfo, subscription } = status.data;
-  if (!subscription) {
+  const { sessionInfo, subscription, testAccess } = status.data;
+  if (!subscription && sessionInfo.planName !== TEST_USER_PLAN) {
     return (
       <section aria-label="Subscription status" className={cn(frame, "border-brand-600 bg-brand-50")}>
         <h2 className="font-semibold">Start Your Free Trial</h2>
@@ -71,47 +53,110 @@ export function SubscriptionStatusCard(props: { linkToSubscription?: boolean } =
       </section>
     );
   }
-  const { currentSessions, sessionLimit, hasAvailableSessions, planName } = sessionInfo;
+  const onTestAccess = sessionInfo.planName === TEST_USER_PLAN;
+  const stage = onTestAccess ? "test" : planStage(subscription);
+  const { currentSessions, sessionLimit, hasAvailableSessions } = sessionInfo;
+  const planName = sessionInfo.planName ?? subscription?.planName ?? "";
   const remaining = Math.max(0, sessionLimit - currentSessions);
   const percent = sessionLimit > 0 ? Math.min(100, (currentSessions / sessionLimit) * 100) : 100;
+  const usable = onTestAccess || Boolean(subscription?.usable);
+  const badge =
+    stage === "ended"
+      ? { text: "Ended", tone: "bg-slate-200 text-slate-800" }
+      : !usable && subscription
+        ? { text: statusLabel(subscription.status), tone: "bg-amber-100 text-amber-900" }
+        : hasAvailableSessions
+          ? { text: "Active", tone: "bg-emerald-100 text-emerald-800" }
+          : { text: "Limit Reached", tone: "bg-red-100 text-red-800" };
+  const note = planNote(stage, subscription, testAccess, hasAvailableSessions);
+  const choosePlan = stage === "ended" || (stage === "trial" && !hasAvailableSessions);
+
   return (
     <section aria-label="Subscription status" className={frame}>
       <div className="flex items-center justify-between gap-2">
         <h2 className="font-semibold">{planName}</h2>
-        <span
-          className={cn(
-            "rounded-full px-2.5 py-0.5 text-xs font-semibold",
-            hasAvailableSessions ? "bg-emerald-100 text-emerald-800" : "bg-red-100 text-red-800",
-          )}
-        >
-          {hasAvailableSessions ? "Active" : "Limit Reached"}
+        <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", badge.tone)}>
+          {badge.text}
         </span>
       </div>
-      <p className="mt-2 text-sm text-slate-700">
-        {remaining} of {sessionLimit} sessions remaining
-      </p>
-      <div
-        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
-        role="progressbar"
-        aria-label="Sessions used"
-        aria-valuemin={0}
-        aria-valuemax={sessionLimit}
-        aria-valuenow={currentSessions}
-        data-color={usageBarColor(percent)}
-      >
-        <div className={cn("h-full", BAR_CLASSES[usageBarColor(percent)])} style={{ width: `${percent}%` }} />
-      </div>
-      {!hasAvailableSessions && (
-        <p className="mt-2 text-sm font-medium text-red-800">Session limit reached for this month</p>
+      {stage !== "ended" && (
+        <>
+          <p className="mt-2 text-sm text-slate-700">
+            {remaining} of {sessionLimit} sessions remaining
+          </p>
+          <div
+            className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+            role="progressbar"
+            aria-label="Sessions used"
+            aria-valuemin={0}
+            aria-valuemax={sessionLimit}
+            aria-valuenow={Math.min(currentSessions, sessionLimit)}
+            data-color={usageBarColor(percent)}
+          >
+            <div
+              className={cn("h-full", BAR_CLASSES[usageBarColor(percent)])}
+              style={{ width: `${percent}%` }}
+            />
+          </div>
+        </>
       )}
-      {linkToSubscription && (
-        <Link
-          href="/subscription"
-          className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
+      {note && (
+        <p
+          className={cn(
+            "mt-2 text-sm",
+            hasAvailableSessions || stage === "ended" ? "text-slate-700" : "font-medium text-red-800",
+          )}
         >
-          My Subscription
-        </Link>
+          {note}
+        </p>
       )}
+      <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+        {choosePlan && (
+          <Link href="/checkout" className="text-sm font-semibold text-brand-700 hover:underline">
+            Choose a plan
+          </Link>
+        )}
+        {linkToSubscription && (
+          <Link href="/subscription" className="text-sm font-medium text-brand-700 hover:underline">
+            My Subscription
+          </Link>
+        )}
+      </div>
     </section>
   );
+}
+
+type Status = NonNullable<ReturnType<typeof useSubscriptionStatus>["data"]>;
+
+/** The line under the bar: when sessions come back, or why they do not. */
+function planNote(
+  stage: ReturnType<typeof planStage> | "test",
+  subscription: Status["subscription"],
+  testAccess: Status["testAccess"],
+  hasAvailableSessions: boolean,
+): string | null {
+  if (stage === "test") {
+    return testAccess?.expiresAt ? `Test access until ${formatDate(testAccess.expiresAt)}` : "Test access";
+  }
+  if (!subscription) return null;
+  if (stage === "ended") {
+    return subscription.isTrial ? "Your free trial has ended." : `Your ${subscription.planName} has ended.`;
+  }
+  if (stage === "trial") {
+    return hasAvailableSessions
+      ? "Trial sessions do not renew."
+      : "Session limit reached for your free trial. Trial sessions do not renew.";
+  }
+  if (!subscription.usable)
+    return `Your plan is ${statusLabel(subscription.status).toLowerCase()}. See My Subscription.`;
+  const renewal = subscription.nextBillingDate
+    ? `Sessions renew on ${formatDate(subscription.nextBillingDate)}.`
+    : null;
+  const ending =
+    subscription.status === "cancelled" && subscription.currentPeriodEnd
+      ? `Your plan ends on ${formatDate(subscription.currentPeriodEnd)}.`
+      : null;
+  if (!hasAvailableSessions)
+    return ["Session limit reached for this month.", renewal ?? ending].filter(Boolean).join(" ");
+  return renewal ?? ending;
 }

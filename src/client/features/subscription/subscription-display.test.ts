@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { PLANS, type SubscriptionStatusResponse } from "../../../contracts/plans";
+import {
+  allowanceText,
+  percentUsed,
+  planStage,
+  plansIncluding,
+  priceText,
+  statusLabel,
+  USAGE_MESSAGES,
+  usageLevel,
+} from "./subscription-display";
+
+type Subscription = NonNullable<SubscriptionStatusResponse["subscription"]>;
+
+function subscription(overrides: Partial<Subscription>): Subscription {
+  return {
+    planName: "Base Plan",
+    status: "active",
+    currentMonthSessions: 0,
+    monthlySessionLimit: 100,
+    currentPeriodStart: "2027-01-01T00:00:00.000Z",
+    currentPeriodEnd: "2027-02-01T00:00:00.000Z",
+    nextBillingDate: "2027-02-01T00:00:00.000Z",
+    lemonsqueezySubscriptionId: "1",
+    pendingPlanName: null,
+    isTrial: false,
+    usable: true,
+    ...overrides,
+  };
+}
+
+describe("the usage bar's level", () => {
+  it("reads plenty remaining up to and including 75 % used", () => {
+    expect(usageLevel(percentUsed(0, 100))).toBe("plenty");
+    expect(usageLevel(percentUsed(75, 100))).toBe("plenty");
+    expect(USAGE_MESSAGES.plenty).toContain("plenty remaining");
+  });
+
+  it("warns above 75 % and up to 90 %", () => {
+    expect(usageLevel(percentUsed(76, 100))).toBe("warning");
+    expect(usageLevel(percentUsed(90, 100))).toBe("warning");
+    expect(usageLevel(percentUsed(5, 6))).toBe("warning");
+  });
+
+  it("says sessions are low above 90 %, the whole allowance used included", () => {
+    expect(usageLevel(percentUsed(91, 100))).toBe("low");
+    expect(usageLevel(percentUsed(6, 6))).toBe("low");
+    expect(usageLevel(percentUsed(0, 0))).toBe("low");
+  });
+
+  it("keeps the share between 0 and 100 when an adjustment leaves more used than allowed", () => {
+    expect(percentUsed(120, 100)).toBe(100);
+    expect(percentUsed(-3, 100)).toBe(0);
+  });
+});
+
+describe("the status badge", () => {
+  it("names every status the server sends", () => {
+    expect(statusLabel("active")).toBe("Active");
+    expect(statusLabel("on_trial")).toBe("Free Trial");
+    expect(statusLabel("past_due")).toBe("Past Due");
+    expect(statusLabel("unpaid")).toBe("Unpaid");
+    expect(statusLabel("paused")).toBe("Paused");
+    expect(statusLabel("cancelled")).toBe("Cancelled");
+    expect(statusLabel("expired")).toBe("Expired");
+  });
+});
+
+describe("the plan stage", () => {
+  it("tells no plan, the trial, a paid plan and an ended plan apart by status, not by sessions", () => {
+    expect(planStage(null)).toBe("none");
+    expect(planStage(subscription({ planName: "Free Trial", isTrial: true, currentMonthSessions: 6 }))).toBe(
+      "trial",
+    );
+    expect(planStage(subscription({ currentMonthSessions: 100 }))).toBe("paid");
+    expect(planStage(subscription({ status: "cancelled" }))).toBe("paid");
+    expect(planStage(subscription({ status: "expired", usable: false }))).toBe("ended");
+    expect(planStage(subscription({ planName: "Free Trial", isTrial: true, status: "expired" }))).toBe(
+      "ended",
+    );
+  });
+});
+
+describe("plan texts", () => {
+  it("prices and allowances come from the plan list", () => {
+    const premium = PLANS.find((plan) => plan.name === "Premium Plan");
+    const trial = PLANS.find((plan) => plan.name === "Free Trial");
+    if (!premium || !trial) throw new Error("the plan list lost a plan");
+    expect(priceText(premium)).toEqual({ amount: `$${premium.priceUsd}`, period: "/month" });
+    expect(allowanceText(premium)).toBe(`${premium.sessions} sessions per month`);
+    expect(priceText(trial).amount).toBe("Free");
+    expect(allowanceText(trial)).toBe(`${trial.sessions} sessions in total`);
+  });
+
+  it("names the plans that include a feature", () => {
+    expect(plansIncluding("session-history")).toBe("Base Plan, Premium Plan and Premium Plus");
+    expect(plansIncluding("extended-problem-library")).toBe("Premium Plan and Premium Plus");
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * What the subscription screens say about a plan, as pure functions: the status badge from the
+ * real status, the usage level and its sentence (accounts-and-business.md section 4: warning
+ * above 75 %, low above 90 %, otherwise plenty remaining), dates and prices.
+ */
+import {
+  PLAN_FEATURES,
+  type PlanFeatureId,
+  type PlanOption,
+  type SubscriptionStatus,
+  type SubscriptionStatusResponse,
+} from "../../../contracts/plans";
+
+type Subscription = NonNullable<SubscriptionStatusResponse["subscription"]>;
+
+export const USAGE_WARNING_PERCENT = 75;
+export const USAGE_LOW_PERCENT = 90;
+
+export type UsageLevel = "plenty" | "warning" | "low";
+
+/** The sentence under the usage bar at each level. */
+export const USAGE_MESSAGES: Record<UsageLevel, string> = {
+  plenty: "You have plenty remaining.",
+  warning: "You have used more than 75% of your sessions.",
+  low: "You are running low on sessions: fewer than 10% remain.",
+};
+
+/** The share of the allowance used, 0 to 100 (an allowance of zero counts as all used). */
+export function percentUsed(used: number, limit: number): number {
+  if (limit <= 0) return 100;
+  return Math.min(100, Math.max(0, (used / limit) * 100));
+}
+
+/** The usage level of a share used: low above 90 %, warning above 75 %, else plenty. */
+export function usageLevel(percent: number): UsageLevel {
+  if (percent > USAGE_LOW_PERCENT) return "low";
+  if (percent > USAGE_WARNING_PERCENT) return "warning";
+  return "plenty";
+}
+
+const STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  active: "Active",
+  on_trial: "Free Trial",
+  past_due: "Past Due",
+  unpaid: "Unpaid",
+  paused: "Paused",
+  cancelled: "Cancelled",
+  expired: "Expired",
+};
+
+/** The badge text of a subscription status (never derived from the session count). */
+export function statusLabel(status: SubscriptionStatus): string {
+  return STATUS_LABELS[status];
+}
+
+/** The badge colour of a status: green while it runs, amber when it needs attention, grey when over. */
+export function statusTone(status: SubscriptionStatus): "good" | "attention" | "over" {
+  if (status === "active" || status === "on_trial") return "good";
+  if (status === "cancelled" || status === "expired") return "over";
+  return "attention";
+}
+
+/**
+ * Where a student stands: no plan yet, on the free trial, on a paid plan that still has a
+ * billing relationship (active, cancelled to the period's end, past due, paused, unpaid), or a
+ * plan that has ended.
+ */
+export type PlanStage = "none" | "trial" | "paid" | "ended";
+
+/** The stage of a subscription as read from the status call. */
+export function planStage(subscription: Subscription | null): PlanStage {
+  if (!subscription) return "none";
+  if (subscription.status === "expired") return "ended";
+  if (subscription.isTrial) return "trial";
+  return "paid";
+}
+
+/** A date as students read it, for example "March 5, 2027". */
+export function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+}
+
+/** The price of a plan, for example "$40" with "/month", or "Free". */
+export function priceText(plan: PlanOption): { amount: string; period: string } {
+  if (plan.priceUsd === 0) return { amount: "Free", period: "" };
+  return { amount: `$${plan.priceUsd}`, period: "/month" };
+}
+
+/** The allowance of a plan, for example "200 sessions per month" or "6 sessions in total". */
+export function allowanceText(plan: PlanOption): string {
+  return plan.allowancePeriod === "month"
+    ? `${plan.sessions} sessions per month`
+    : `${plan.sessions} sessions in total`;
+}
+
+/** The plans that include a feature, in words: "Premium Plan and Premium Plus". */
+export function plansIncluding(featureId: PlanFeatureId): string {
+  const feature = PLAN_FEATURES.find((candidate) => candidate.id === featureId);
+  const names = [...(feature?.plans ?? [])];
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
