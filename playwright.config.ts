@@ -52,6 +52,9 @@ export default defineConfig({
       SIGN_IN_ATTEMPTS_PER_MINUTE: "1000",
       // A service no test reaches for real: e2e/fixtures.ts answers it inside the browser.
       LOCATION_LOOKUP_URL: FAKE_GEOLOCATION_URL,
+      // Payments on, through buy links of the fake store that start-server.ts starts.
+      E2E_STORE_PORT: String(port + 1),
+      ...BUY_LINK_ENVIRONMENT(E2E_STORE_URL),
     },
   },
 });
