@@ -197,7 +197,7 @@ describe.each(DATABASE_KINDS)("paid plans on %s", (databaseKind) => {
     } finally {
       await buyLinksOnly.close();
     }
-  });
+  }, 90_000);
 
   it("refuses an unknown plan by name and changes nothing", async () => {
     const checkoutsBefore = store.checkouts.length;
@@ -429,6 +429,30 @@ describe.each(DATABASE_KINDS)("paid plans on %s", (databaseKind) => {
       expect((await deliver(renewalPayment)).json()).toEqual({ outcome: "applied" });
       expect((await status(student.cookie)).sessionInfo.currentSessions).toBe(0);
     });
+  });
+
+  it("keeps a signed delivery for another product's variant for support, changing no plan", async () => {
+    const student = await newStudent();
+    const delivery = subscriptionDelivery("subscription_created", {
+      id: student.subscriptionId,
+      plan: "Base Plan",
+      renewsAt: iso(30),
+      updatedAt: iso(0),
+      email: student.email,
+    });
+    (delivery.data.attributes as { variant_id: number }).variant_id = 999;
+    const response = await deliver(delivery);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ outcome: "review" });
+    expect((await status(student.cookie)).subscription).toBeNull();
+    const listed = (
+      await harness.app.inject({ url: "/api/admin/billing-events", headers: { cookie: admin.cookie } })
+    ).json();
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ outcome: "review", lemonsqueezySubscriptionId: student.subscriptionId }),
+      ]),
+    );
   });
 
   it("keeps a cancelled plan until the end of its period, then ends it without a new trial", async () => {
@@ -728,5 +752,5 @@ describe.each(DATABASE_KINDS)("paid plans on %s", (databaseKind) => {
     } finally {
       await racing.close();
     }
-  });
+  }, 90_000);
 });

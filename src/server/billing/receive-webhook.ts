@@ -113,9 +113,6 @@ export async function receiveWebhook(
   const state = stateSource
     ? readSubscriptionState(config, stateSource.id, stateSource.attributes)
     : undefined;
-  if (state && "error" in state && data.type === "subscriptions") {
-    throw new AppError(400, "VALIDATION_ERROR", state.error);
-  }
   const email =
     typeof attributes.user_email === "string" ? attributes.user_email.trim().toLowerCase() || null : null;
 
@@ -143,9 +140,11 @@ export async function receiveWebhook(
       userId = applied.userId;
     } else {
       userId = await findStudent(transaction, customUserId, email);
-      // A refund needs a person: access follows the subscription's own events, never a guess.
-      outcome =
-        eventName === "order_refunded" ? "review" : userId || subscriptionId ? "recorded" : "unmatched";
+      // A refund, or a signed subscription whose state cannot be read (a variant that is not one of
+      // our plans), needs a person: it is kept for support, never dropped and never guessed from.
+      const unreadable = state !== undefined && "error" in state && data.type === "subscriptions";
+      if (eventName === "order_refunded" || unreadable) outcome = "review";
+      else outcome = userId || subscriptionId ? "recorded" : "unmatched";
     }
     await transaction.update(billingEvents).set({ outcome, userId }).where(eq(billingEvents.id, recorded.id));
     return { outcome };
