@@ -18,6 +18,7 @@ import { AppError, registerErrorHandlers } from "./http/errors";
 import { registerSecurity } from "./http/security";
 import { registerImageRoutes } from "./images/images.routes";
 import { MAX_IMAGE_BYTES } from "./images/sniff-image-type";
+import { registerLocationRoutes } from "./location/location.routes";
 import { registerPlanFeatureRoutes } from "./plan-features/plan-features.routes";
 import { findGeneratedProblemId } from "./problems/generated-problems";
 import { registerProblemRoutes } from "./problems/problems.routes";
@@ -74,7 +75,6 @@ export async function buildApp({
   await registerSecurity(app, {
     trustedOrigins: trustedOrigins(config),
     https: config.publicUrl.startsWith("https://"),
-    locationLookupUrl: config.locationLookupUrl,
   });
   // Streams of tutor replies (text/event-stream) are never compressed, so each delta arrives at once.
   await app.register(compress, {
@@ -105,10 +105,10 @@ export async function buildApp({
   await registerTextbookRoutes(app, { db, sourceUrl: config.openstaxSourceUrl });
   await registerAdminRoutes(app, { db });
   await registerTrackingRoutes(app, { db });
+  await registerLocationRoutes(app, { db });
   await registerClientPages(app, {
     publicUrl: config.publicUrl,
     serveClient: config.serveClient,
-    locationLookupUrl: config.locationLookupUrl,
   });
   return app;
 }

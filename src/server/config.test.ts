@@ -86,16 +86,6 @@ describe("configuration", () => {
     });
   });
 
-  it("asks no geolocation service unless LOCATION_LOOKUP_URL names an https one", () => {
-    expect(loadConfig(base).locationLookupUrl).toBeUndefined();
-    expect(
-      loadConfig({ ...base, LOCATION_LOOKUP_URL: "https://geolocation.example.com/json" }).locationLookupUrl,
-    ).toBe("https://geolocation.example.com/json");
-    expect(() => loadConfig({ ...base, LOCATION_LOOKUP_URL: "http://geolocation.example.com/json" })).toThrow(
-      /^Invalid configuration: LOCATION_LOOKUP_URL /,
-    );
-  });
-
   describe("payments", () => {
     const payments = {
       LEMONSQUEEZY_WEBHOOK_SECRET: "signing-secret",

@@ -60,7 +60,6 @@ const environmentSchema = z.object({
     ),
   PRIORITY_SUPPORT_EMAIL: z.email().default("priority@vector-tutor.example"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  LOCATION_LOOKUP_URL: z.url({ protocol: /^https$/ }).optional(),
   ...billingEnvironmentSchema.shape,
 });
 
@@ -82,11 +81,6 @@ export interface AppConfig {
   logLevel: string;
   /** Base under which "{owner}/{repository}/{commit}/{path}" serves raw textbook source files. */
   openstaxSourceUrl: string;
-  /**
-   * IP geolocation service the landing page asks, from the visitor's browser and only after
-   * functional consent, for the city and region; undefined keeps the banner generic.
-   */
-  locationLookupUrl: string | undefined;
   /** The support mailbox paid plans are given (Priority Support). */
   prioritySupportEmail: string;
   /** Lemon Squeezy checkout, webhooks and customer portal; undefined when payments are not set up. */
@@ -202,7 +196,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
           : values.TRUST_PROXY.split(",").map((part) => part.trim()),
     logLevel: values.LOG_LEVEL,
     openstaxSourceUrl: values.OPENSTAX_SOURCE_URL.replace(/\/+$/, ""),
-    locationLookupUrl: values.LOCATION_LOOKUP_URL,
     billing,
     prioritySupportEmail: values.PRIORITY_SUPPORT_EMAIL,
     serveClient: true,

@@ -41,7 +41,7 @@ export function sitemapXml(publicUrl: string): string {
 /** Registers static serving, robots.txt, sitemap.xml and the page fallback. */
 export async function registerClientPages(
   app: FastifyInstance,
-  options: { publicUrl: string; serveClient: boolean; locationLookupUrl?: string },
+  options: { publicUrl: string; serveClient: boolean },
 ) {
   const indexPath = path.join(CLIENT_DIR, "index.html");
   const hasClient = options.serveClient && existsSync(indexPath);
@@ -85,11 +85,7 @@ export async function registerClientPages(
         .send({ message: "The client is not built; run npm run build", code: "NO_CLIENT" });
     }
     const canonical = escapeAttribute(canonicalUrl(options.publicUrl, pathname));
-    const head = `<link rel="canonical" href="${canonical}" />\n    <meta property="og:url" content="${canonical}" />\n    <meta name="vector:public-url" content="${escapeAttribute(options.publicUrl)}" />${
-      options.locationLookupUrl
-        ? `\n    <meta name="vector:location-lookup-url" content="${escapeAttribute(options.locationLookupUrl)}" />`
-        : ""
-    }`;
+    const head = `<link rel="canonical" href="${canonical}" />\n    <meta property="og:url" content="${canonical}" />\n    <meta name="vector:public-url" content="${escapeAttribute(options.publicUrl)}" />`;
     return reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")

@@ -14,7 +14,7 @@ const ORIGIN_EXEMPT_PREFIXES = ["/api/webhooks/"];
 /** Registers security headers and the Origin check. */
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { trustedOrigins: string[]; https: boolean; locationLookupUrl?: string },
+  options: { trustedOrigins: string[]; https: boolean },
 ) {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -26,11 +26,8 @@ export async function registerSecurity(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
-        // The landing page asks the configured geolocation service from the browser (after consent).
-        connectSrc: [
-          "'self'",
-          ...(options.locationLookupUrl ? [new URL(options.locationLookupUrl).origin] : []),
-        ],
+        // Pages talk to their own server only: even the location banner asks /api/location.
+        connectSrc: ["'self'"],
         workerSrc: ["'self'", "blob:"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
