@@ -7,7 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { modeCard, openTutorAsTrialStudent } from "./tutor-helpers";
+import { modeCard, openTutorAsTrialStudent, rememberCookieConsent, signUpWithTrial } from "./tutor-helpers";
 
 /** The moderate, serious and critical violations on the page, each with the elements it was found on. */
 async function notableViolations(page: Page) {
@@ -138,4 +138,38 @@ test("with the keyboard alone a student picks a mode, asks, hears the reply and 
   await page.keyboard.press("Enter");
   await expect(page.getByRole("region", { name: "Concept Exploration" })).toContainText("Question 2 of 3");
   await expect(heading).toBeFocused();
+});
+
+test("the plan chooser, My Subscription on the trial and the linking tool have no moderate, serious or critical axe violation", async ({
+  page,
+}) => {
+  await page.goto("/checkout");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose Your Plan");
+  await expect(page.getByRole("button", { name: "Select Premium Plan" })).toBeEnabled();
+  expect(await notableViolations(page), "/checkout").toEqual([]);
+
+  await page.goto("/subscription-debug");
+  await expect(page.getByText("Only support staff can link subscriptions.")).toBeVisible();
+  expect(await notableViolations(page), "/subscription-debug").toEqual([]);
+
+  await rememberCookieConsent(page);
+  await signUpWithTrial(page, "Axel Access");
+  await page.goto("/subscription");
+  await expect(page.getByRole("heading", { name: "Free Trial" })).toBeVisible();
+  expect(await notableViolations(page), "/subscription on the trial").toEqual([]);
+});
+
+test("with the keyboard alone the linking form is filled and sent", async ({ page }) => {
+  await page.goto("/subscription-debug");
+  await tabTo(page, page.getByLabel("User email"));
+  await page.keyboard.type("someone@example.com");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Plan")).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByLabel("Plan")).toHaveValue("Base Plan");
+  const submit = page.getByRole("button", { name: "Link Subscription" });
+  await tabTo(page, submit);
+  await page.keyboard.press("Enter");
+  // Signed out, the server refuses; the answer is shown as the tool shows every failure.
+  await expect(page.getByRole("alert")).toContainText(/^HTTP 401: /);
 });
