@@ -220,7 +220,7 @@ test.describe("My Subscription", () => {
     await expect(features.getByText("Included", { exact: true })).toHaveCount(3);
     await expect(features).toContainText("Available on Premium Plan and Premium Plus");
     await expect(page.getByRole("region", { name: "Keep learning after your trial" })).toHaveCount(0);
-    await expect(page.getByRole("region", { name: "Plans" })).toContainText("This is the plan you have now.");
+    await expect(page.getByRole("region", { name: "Plans" })).toContainText("Your current plan");
     await expect(page.getByRole("button", { name: /^Select / })).toHaveCount(0);
 
     // Support lowers this period's allowance to 5, then the student really uses sessions.

@@ -442,9 +442,8 @@ function PlanAction({
 }) {
   if (stage !== "paid") return <SelectPlanButton plan={plan} />;
   // A paying student changes plan in the portal: a second checkout would start a second subscription.
-  if (plan.name === subscription?.planName) {
-    return <p className="text-sm text-slate-700">This is the plan you have now.</p>;
-  }
+  // The card itself is marked "Your current plan"; it needs no action.
+  if (plan.name === subscription?.planName) return null;
   if (plan.name === subscription?.pendingPlanName) {
     return <p className="text-sm text-slate-700">Starts at your next billing cycle.</p>;
   }
