@@ -5,6 +5,7 @@ import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import secureJson from "secure-json-parse";
+import { registerAccountRoutes } from "./account/account.routes";
 import { registerAdminRoutes } from "./admin/admin.routes";
 import { createAuth, trustedOrigins } from "./auth/auth";
 import { registerAuthRoutes } from "./auth/auth.routes";
@@ -93,6 +94,7 @@ export async function buildApp({
   app.get("/api/health", async () => ({ status: "ok" }));
   await registerAuthRoutes(app, { auth, config });
   await registerSubscriptionRoutes(app, { db });
+  await registerAccountRoutes(app, { db });
   await registerBillingRoutes(app, { db, billing: config.billing, publicUrl: config.publicUrl });
   await registerPlanFeatureRoutes(app, { db, prioritySupportEmail: config.prioritySupportEmail });
   await registerTutorRoutes(app, {

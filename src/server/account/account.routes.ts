@@ -1,0 +1,30 @@
+/**
+ * The student's own data: GET /api/account/export (a JSON download) and
+ * POST /api/account/delete-data (conversations, learner memory and usage records).
+ */
+import type { FastifyInstance } from "fastify";
+import { deleteDataRequest } from "../../contracts/account";
+import type { Database } from "../db/client";
+import { parseInput } from "../http/validate";
+import { deleteAccountData } from "./delete-account-data";
+import { exportAccountData } from "./export-account-data";
+
+/** Registers the account data routes. */
+export async function registerAccountRoutes(app: FastifyInstance, options: { db: Database }) {
+  app.get("/api/account/export", async (request, reply) => {
+    const student = await request.requireUser();
+    const data = await exportAccountData(options.db, student.id);
+    const day = data.exportedAt.slice(0, 10);
+    return reply
+      .header("content-disposition", `attachment; filename="vector-data-${day}.json"`)
+      .header("cache-control", "no-store")
+      .type("application/json; charset=utf-8")
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  app.post("/api/account/delete-data", async (request) => {
+    const student = await request.requireUser();
+    const body = parseInput(deleteDataRequest, request.body);
+    return deleteAccountData(options.db, student.id, body);
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * Deletes a student's conversations (with their messages), learner memory and usage records in
+ * one transaction (the privacy policy's right of deletion). The account, its subscription and
+ * its billing records stay: the plan is paid for through the store, and deleting data must never
+ * end or hide it. So while a paid plan still runs, nothing is deleted until the request says the
+ * student knows it keeps running; the 409 names the plan.
+ */
+import { count, eq, inArray } from "drizzle-orm";
+import type { DeleteDataRequest, DeleteDataResponse } from "../../contracts/account";
+import { isPaidPlanName } from "../../contracts/plans";
+import type { Database } from "../db/client";
+import { apiUsage, learnerMemory, subscriptions, tutorMessages, tutorSessions } from "../db/schema";
+import { AppError } from "../http/errors";
+
+/** Statuses of a paid plan that the store may still bill or resume (cancelled and expired ones do not). */
+const RUNNING_STATUSES = ["active", "on_trial", "past_due", "unpaid", "paused"];
+
+/** Deletes the student's data, or throws 409 naming a running paid plan that was not acknowledged. */
+export async function deleteAccountData(
+  db: Database,
+  userId: string,
+  request: DeleteDataRequest,
+): Promise<DeleteDataResponse> {
+  return db.transaction(async (transaction) => {
+    // Locked, so a plan that starts during the deletion is either seen here or starts after it.
+    const [subscription] = await transaction
+      .select({ planName: subscriptions.planName, status: subscriptions.status })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))
+      .for("update");
+    const runningPlan =
+      subscription && isPaidPlanName(subscription.planName) && RUNNING_STATUSES.includes(subscription.status)
+        ? subscription.planName
+        : null;
+    if (runningPlan && request.paidPlanAcknowledged !== true) {
+      throw new AppError(
+        409,
+        "PAID_PLAN_RUNNING",
+        `You have a ${runningPlan} that is still running. Deleting your data does not cancel it: it is billed until you cancel it in the billing portal. Confirm that you know this to delete your data.`,
+        { planName: runningPlan },
+      );
+    }
+
+    const conversationIds = transaction
+      .select({ id: tutorSessions.id })
+      .from(tutorSessions)
+      .where(eq(tutorSessions.userId, userId));
+    const [{ messages }] = await transaction
+      .select({ messages: count() })
+      .from(tutorMessages)
+      .where(inArray(tutorMessages.sessionId, conversationIds));
+    // Messages go with their conversation (ON DELETE CASCADE).
+    const conversations = await transaction
+      .delete(tutorSessions)
+      .where(eq(tutorSessions.userId, userId))
+      .returning({ id: tutorSessions.id });
+    const memory = await transaction
+      .delete(learnerMemory)
+      .where(eq(learnerMemory.userId, userId))
+      .returning({ userId: learnerMemory.userId });
+    const usage = await transaction
+      .delete(apiUsage)
+      .where(eq(apiUsage.userId, userId))
+      .returning({ id: apiUsage.id });
+
+    const kept = runningPlan
+      ? ` Your ${runningPlan} is unchanged; cancel it in the billing portal if you no longer want it.`
+      : "";
+    return {
+      deleted: {
+        conversations: conversations.length,
+        messages: Number(messages),
+        learnerMemory: memory.length,
+        usageRecords: usage.length,
+      },
+      message: `Your conversations, learner memory and usage records are deleted.${kept}`,
+    };
+  });
+}

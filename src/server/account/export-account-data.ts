@@ -1,0 +1,107 @@
+/**
+ * The student's own data as one JSON document (the privacy policy's right of access and export):
+ * the account, the subscription, every conversation with its messages, the learner memory and
+ * the usage records. Only rows of this student are read; sign-in secrets and billing-provider
+ * payloads are left out, as they describe credentials and the store rather than the student.
+ */
+import { asc, eq, inArray } from "drizzle-orm";
+import type { AccountExport } from "../../contracts/account";
+import type { Database } from "../db/client";
+import { apiUsage, learnerMemory, subscriptions, tutorMessages, tutorSessions, user } from "../db/schema";
+import { AppError } from "../http/errors";
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** Reads everything stored about one student. */
+export async function exportAccountData(db: Database, userId: string): Promise<AccountExport> {
+  const [account] = await db.select().from(user).where(eq(user.id, userId));
+  if (!account) throw new AppError(404, "USER_NOT_FOUND", "This account no longer exists");
+  const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const conversations = await db
+    .select()
+    .from(tutorSessions)
+    .where(eq(tutorSessions.userId, userId))
+    .orderBy(asc(tutorSessions.createdAt));
+  const messages = conversations.length
+    ? await db
+        .select()
+        .from(tutorMessages)
+        .where(
+          inArray(
+            tutorMessages.sessionId,
+            conversations.map((conversation) => conversation.id),
+          ),
+        )
+        .orderBy(asc(tutorMessages.id))
+    : [];
+  const [memory] = await db.select().from(learnerMemory).where(eq(learnerMemory.userId, userId));
+  const usage = await db
+    .select()
+    .from(apiUsage)
+    .where(eq(apiUsage.userId, userId))
+    .orderBy(asc(apiUsage.createdAt), asc(apiUsage.id));
+
+  return {
+    exportedAt: new Date().toISOString(),
+    account: {
+      id: account.id,
+      name: account.name,
+      email: account.email,
+      role: account.role,
+      createdAt: account.createdAt.toISOString(),
+      isTestUser: account.isTestUser,
+      testUserExpiresAt: iso(account.testUserExpiresAt),
+      testSessionsUsed: account.testSessionsUsed,
+    },
+    subscription: subscription
+      ? {
+          planName: subscription.planName,
+          status: subscription.status,
+          currentMonthSessions: subscription.currentMonthSessions,
+          monthlySessionLimit: subscription.monthlySessionLimit,
+          currentPeriodStart: subscription.currentPeriodStart.toISOString(),
+          currentPeriodEnd: iso(subscription.currentPeriodEnd),
+          pendingPlanName: subscription.pendingPlanName,
+          lemonsqueezySubscriptionId: subscription.lemonsqueezySubscriptionId,
+          createdAt: subscription.createdAt.toISOString(),
+        }
+      : null,
+    conversations: conversations.map((conversation) => ({
+      id: conversation.id,
+      mode: conversation.mode,
+      topic: conversation.topic,
+      level: conversation.level,
+      completed: conversation.completed,
+      createdAt: conversation.createdAt.toISOString(),
+      updatedAt: conversation.updatedAt.toISOString(),
+      messages: messages
+        .filter((message) => message.sessionId === conversation.id)
+        .map((message) => ({
+          role: message.role,
+          content: message.content,
+          verification: message.verification,
+          createdAt: message.createdAt.toISOString(),
+        })),
+    })),
+    learnerMemory: memory
+      ? {
+          userLevel: memory.userLevel,
+          preferredMode: memory.preferredMode,
+          confidenceRating: memory.confidenceRating,
+          topicsPractised: memory.topicsPractised,
+          topicsMastered: memory.topicsMastered,
+          updatedAt: memory.updatedAt.toISOString(),
+        }
+      : null,
+    usage: usage.map((record) => ({
+      endpoint: record.endpoint,
+      model: record.model,
+      inputTokens: record.inputTokens,
+      outputTokens: record.outputTokens,
+      latencyMs: record.latencyMs,
+      costUsd: record.costUsd,
+      success: record.success,
+      createdAt: record.createdAt.toISOString(),
+    })),
+  };
+}
