@@ -2,7 +2,6 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { FAKE_GEOLOCATION_URL } from "./e2e/fake-geolocation";
 import { BUY_LINK_ENVIRONMENT } from "./test/lemonsqueezy-deliveries";
 
 // Browser tests run Debian's Chromium against the built client served by a real server on a
@@ -50,8 +49,6 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Every test signs up from the same address, faster than a person would.
       SIGN_IN_ATTEMPTS_PER_MINUTE: "1000",
-      // A service no test reaches for real: e2e/fixtures.ts answers it inside the browser.
-      LOCATION_LOOKUP_URL: FAKE_GEOLOCATION_URL,
       // Payments on, through buy links of the fake store that start-server.ts starts.
       E2E_STORE_PORT: String(port + 1),
       ...BUY_LINK_ENVIRONMENT(E2E_STORE_URL),

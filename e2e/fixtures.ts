@@ -3,25 +3,12 @@
  * violation included) and helpers act as a student would.
  */
 import { test as base, expect, type Page } from "@playwright/test";
-import { CORS_HEADERS, FAKE_GEOLOCATION_URL, UNKNOWN_ADDRESS_ANSWER } from "./fake-geolocation";
 
 export const test = base.extend<{
   consoleErrors: string[];
   tourAlreadySeen: boolean;
   rememberTour: undefined;
-  fakeGeolocation: undefined;
 }>({
-  // The landing page may ask the geolocation service once cookies are accepted; every test
-  // answers it here ("address unknown") unless the test routes it to another answer itself.
-  fakeGeolocation: [
-    async ({ context }, use) => {
-      await context.route(`${FAKE_GEOLOCATION_URL}*`, (route) =>
-        route.fulfill({ json: UNKNOWN_ADDRESS_ANSWER, headers: CORS_HEADERS }),
-      );
-      await use(undefined);
-    },
-    { auto: true },
-  ],
   // Most tests play a returning student who has seen the guided tour, so its overlay stays away;
   // tests of the tour itself set `test.use({ tourAlreadySeen: false })`.
   tourAlreadySeen: [true, { option: true }],

@@ -7,7 +7,6 @@
 import type { Page } from "@playwright/test";
 import { PLAN_FEATURES, PLANS } from "../src/contracts/plans";
 import { PUBLIC_PAGES } from "../src/contracts/public-pages";
-import { CORS_HEADERS, DOCUMENTATION_ADDRESS_ANSWER, FAKE_GEOLOCATION_URL } from "./fake-geolocation";
 import { acceptCookies, createAccount, expect, newEmail, test } from "./fixtures";
 
 const PUBLIC_HEADINGS: Record<string, string | RegExp> = {
@@ -433,14 +432,20 @@ test.describe("legal pages", () => {
 
 test.describe("location banner", () => {
   const generic = "Physics help for high-school and college students, wherever you study";
+  /**
+   * The browser talks to a server on 127.0.0.1, which no database places; this stands for what
+   * /api/location answers a visitor at a documentation-range address (203.0.113.7, RFC 5737)
+   * that a test database maps to Providence. The server's own tests prove the real lookup.
+   */
+  const documentationAddressAnswer = { city: "Providence", region: "Rhode Island" };
 
   test("stays generic without consent and names the city and region once functional cookies are allowed", async ({
     page,
   }) => {
     const lookups: string[] = [];
-    await page.route(`${FAKE_GEOLOCATION_URL}*`, async (route) => {
+    await page.route("**/api/location", async (route) => {
       lookups.push(route.request().url());
-      await route.fulfill({ json: DOCUMENTATION_ADDRESS_ANSWER, headers: CORS_HEADERS });
+      await route.fulfill({ json: documentationAddressAnswer });
     });
     await page.goto("/");
     await expect(page.getByText(generic)).toBeVisible();
@@ -458,7 +463,12 @@ test.describe("location banner", () => {
     await expect(
       page.getByText("Physics help for high-school and college students in Providence, Rhode Island"),
     ).toBeVisible();
-    expect(lookups).toHaveLength(1);
+    expect(lookups).toEqual([new URL("/api/location", page.url()).toString()]);
+    // DB-IP Lite's licence asks for its credit wherever its results are shown.
+    await expect(page.getByRole("link", { name: "IP Geolocation by DB-IP" })).toHaveAttribute(
+      "href",
+      "https://db-ip.com",
+    );
 
     // A later visit reuses the stored place instead of asking again.
     await page.reload();
@@ -466,17 +476,18 @@ test.describe("location banner", () => {
     expect(lookups).toHaveLength(1);
   });
 
-  test("stays generic when the service cannot place the address or fails", async ({ page }) => {
-    // The fixture's default answer: an address the service cannot place.
+  test("stays generic when the server cannot place the address or fails", async ({ page }) => {
+    // No route: the real server answers, and it sees the loopback address this test runs from.
     await page.goto("/");
+    const lookup = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/location");
     await acceptCookies(page);
-    const lookup = page.waitForResponse((response) => response.url().startsWith(FAKE_GEOLOCATION_URL));
-    await page.reload();
-    await lookup;
+    expect(await (await lookup).json()).toEqual({ city: null, region: null });
     await expect(page.getByText(generic)).toBeVisible();
+    await expect(page.getByRole("link", { name: "IP Geolocation by DB-IP" })).toHaveCount(0);
 
-    await page.route(`${FAKE_GEOLOCATION_URL}*`, (route) =>
-      route.fulfill({ status: 200, body: "<html>not json</html>", headers: CORS_HEADERS }),
+    // An answer that is not the call's JSON (a proxy's error page, say) is no place either.
+    await page.route("**/api/location", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<html>Bad gateway</html>" }),
     );
     await page.reload();
     await expect(page.getByText(generic)).toBeVisible();

@@ -109,10 +109,22 @@ export function PrivacyPolicy() {
           Cookie Settings, and you can change your choice at any time.
         </p>
         <p>
-          <strong>Approximate location.</strong> Only if you allow functional cookies, the landing page looks
-          up the city and region that your IP address belongs to, to greet you with a local message. The
-          result is kept in your browser, not on your account, and is removed if you withdraw functional
-          consent.
+          <strong>Approximate location.</strong> Only if you allow functional cookies, the landing page asks
+          our own server for the city and region that your IP address belongs to, to greet you with a local
+          message. Our server answers from a copy of the DB-IP Lite database that it keeps itself, so your
+          address is not sent to anyone else for this. The result is kept in your browser, not on your
+          account, and is removed if you withdraw functional consent. Location data:{" "}
+          <a className="font-medium text-brand-700 underline" href="https://db-ip.com">
+            IP Geolocation by DB-IP
+          </a>
+          , licensed under{" "}
+          <a
+            className="font-medium text-brand-700 underline"
+            href="https://creativecommons.org/licenses/by/4.0/"
+          >
+            CC BY 4.0
+          </a>
+          .
         </p>
       </Section>
 

@@ -1,12 +1,12 @@
 /**
  * The landing page's top banner: generic until the visitor allows functional cookies, then
- * naming their approximate city and region when the configured service can tell.
+ * naming their approximate city and region when our server's embedded database can tell.
  */
 import { useEffect, useState } from "react";
 import { CONSENT_CHANGED_EVENT } from "../../lib/consent";
 import {
   bannerText,
-  configuredLookupUrl,
+  DB_IP_ATTRIBUTION,
   hasFunctionalConsent,
   lookUpPlace,
   readStoredPlace,
@@ -36,10 +36,8 @@ function useVisitorPlace(): VisitorPlace | null {
       setPlace(stored);
       return;
     }
-    const url = configuredLookupUrl();
-    if (!url) return;
     let current = true;
-    void lookUpPlace(url).then((found) => {
+    void lookUpPlace().then((found) => {
       if (!current || !found) return;
       // Consent may have been withdrawn while the answer was on its way.
       if (!hasFunctionalConsent(localStorage, Date.now())) return;
@@ -60,6 +58,15 @@ export function LocationBanner() {
   return (
     <p aria-live="polite" className="bg-brand-800 px-4 py-2 text-center text-sm text-white">
       {bannerText(place)}
+      {/* DB-IP Lite's licence (CC BY 4.0) asks for this link wherever its results are shown. */}
+      {place && (
+        <>
+          {" · "}
+          <a className="underline underline-offset-2" href={DB_IP_ATTRIBUTION.url}>
+            {DB_IP_ATTRIBUTION.text}
+          </a>
+        </>
+      )}
     </p>
   );
 }

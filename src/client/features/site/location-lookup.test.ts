@@ -28,26 +28,20 @@ function memoryStorage() {
 const now = Date.UTC(2025, 6, 1);
 
 describe("the location banner", () => {
-  it("reads city and region under the names common services use", () => {
+  it("reads city and region from the server's answer", () => {
     expect(placeFromAnswer({ city: "Providence", region: "Rhode Island" })).toEqual({
       city: "Providence",
       region: "Rhode Island",
     });
-    expect(placeFromAnswer({ city: "Toronto", regionName: "Ontario", status: "success" })).toEqual({
-      city: "Toronto",
-      region: "Ontario",
-    });
-    expect(placeFromAnswer({ city: " Leeds ", region_name: "England" })).toEqual({
-      city: "Leeds",
-      region: "England",
-    });
+    expect(placeFromAnswer({ city: " Leeds ", region: null })).toEqual({ city: "Leeds", region: null });
   });
 
-  it("gives no place for a failed answer, a missing city or something that is not an object", () => {
-    expect(placeFromAnswer({ error: true, reason: "Reserved IP Address" })).toBeNull();
-    expect(placeFromAnswer({ status: "fail", message: "private range" })).toBeNull();
+  it("gives no place for an unknown address, a missing city or another shape", () => {
+    expect(placeFromAnswer({ city: null, region: null })).toBeNull();
+    expect(placeFromAnswer({ city: null, region: "Ontario" })).toBeNull();
     expect(placeFromAnswer({ region: "Ontario" })).toBeNull();
-    expect(placeFromAnswer({ city: "" })).toBeNull();
+    expect(placeFromAnswer({ city: "", region: null })).toBeNull();
+    expect(placeFromAnswer({ city: 7, region: "Ontario" })).toBeNull();
     expect(placeFromAnswer("Providence")).toBeNull();
     expect(placeFromAnswer(null)).toBeNull();
   });
@@ -93,36 +87,38 @@ describe("the location banner", () => {
     expect(readStoredPlace(storage, now)).toBeNull();
   });
 
-  it("asks the service without cookies and turns a failure into no place", async () => {
-    const requests: RequestInit[] = [];
+  it("asks our own server, without cookies, and turns a failure into no place", async () => {
+    const requests: { url: string; init: RequestInit }[] = [];
     const answering =
       (response: Response | Error): typeof fetch =>
-      async (_url, init) => {
-        requests.push(init ?? {});
+      async (url, init) => {
+        requests.push({ url: String(url), init: init ?? {} });
         if (response instanceof Error) throw response;
         return response;
       };
     expect(
+      await lookUpPlace(answering(Response.json({ city: "Providence", region: "Rhode Island" }))),
+    ).toEqual({
+      city: "Providence",
+      region: "Rhode Island",
+    });
+    expect(requests[0].url).toBe("/api/location");
+    expect(requests[0].init.credentials).toBe("omit");
+    expect(await lookUpPlace(answering(Response.json({ city: null, region: null })))).toBeNull();
+    expect(
       await lookUpPlace(
-        "https://geolocation.test/json",
-        answering(Response.json({ city: "Providence", region: "RI" })),
+        answering(Response.json({ message: "Too many", code: "RATE_LIMITED" }, { status: 429 })),
       ),
-    ).toEqual({ city: "Providence", region: "RI" });
-    expect(requests[0].credentials).toBe("omit");
-    expect(
-      await lookUpPlace("https://geolocation.test/json", answering(new Response("busy", { status: 503 }))),
     ).toBeNull();
-    expect(
-      await lookUpPlace("https://geolocation.test/json", answering(new TypeError("offline"))),
-    ).toBeNull();
-    expect(await lookUpPlace("https://geolocation.test/json", answering(new Response("<html>")))).toBeNull();
+    expect(await lookUpPlace(answering(new TypeError("offline")))).toBeNull();
+    expect(await lookUpPlace(answering(new Response("<html>")))).toBeNull();
   });
 
-  it("gives up on a service that does not answer in time", async () => {
+  it("gives up on a server that does not answer in time", async () => {
     const never: typeof fetch = (_url, init) =>
       new Promise((_resolve, reject) =>
         init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
       );
-    expect(await lookUpPlace("https://geolocation.test/json", never, 20)).toBeNull();
+    expect(await lookUpPlace(never, 20)).toBeNull();
   });
 });

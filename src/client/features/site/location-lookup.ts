@@ -1,9 +1,10 @@
 /**
  * The landing page's location banner: which text it shows, and the approximate place it may
- * use. The place is asked for only after functional consent, from the geolocation service the
- * server names (LOCATION_LOOKUP_URL), and kept in the browser under a key that withdrawing
- * functional consent removes.
+ * use. The place is asked for only after functional consent, from our own server
+ * (GET /api/location, answered from the database it embeds), and kept in the browser under a
+ * key that withdrawing functional consent removes.
  */
+import { visitorLocationSchema } from "../../../contracts/location";
 import { readConsent } from "../../lib/consent";
 
 /** Kept in FUNCTIONAL_STORAGE_KEYS of lib/consent.ts, so rejecting functional cookies clears it. */
@@ -11,6 +12,10 @@ export const LOCATION_STORAGE_KEY = "user-location";
 /** A stored place is reused for a day, so a visitor is not looked up on every visit. */
 export const LOCATION_REUSE_MS = 24 * 60 * 60 * 1000;
 export const LOCATION_LOOKUP_TIMEOUT_MS = 4000;
+export const LOCATION_LOOKUP_PATH = "/api/location";
+
+/** The credit DB-IP Lite's licence (CC BY 4.0) requires on pages that show its results. */
+export const DB_IP_ATTRIBUTION = { text: "IP Geolocation by DB-IP", url: "https://db-ip.com" } as const;
 
 export const GENERIC_BANNER_TEXT = "Physics help for high-school and college students, wherever you study";
 
@@ -19,22 +24,16 @@ export interface VisitorPlace {
   region: string | null;
 }
 
-function text(value: unknown): string | null {
-  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
-}
-
 /**
- * Reads city and region from a geolocation answer. The spec does not fix the shape, so the
- * names common services use are accepted (region, regionName, region_name); an answer without
- * a city, or one that says it failed, gives no place.
+ * Reads city and region from an answer of /api/location (or a stored copy of one); an answer
+ * without a city, or of another shape, gives no place.
  */
 export function placeFromAnswer(answer: unknown): VisitorPlace | null {
-  if (typeof answer !== "object" || answer === null) return null;
-  const fields = answer as Record<string, unknown>;
-  if (fields.error === true || fields.status === "fail") return null;
-  const city = text(fields.city);
+  const parsed = visitorLocationSchema.safeParse(answer);
+  if (!parsed.success) return null;
+  const city = parsed.data.city?.trim();
   if (!city) return null;
-  const region = text(fields.region) ?? text(fields.regionName) ?? text(fields.region_name);
+  const region = parsed.data.region?.trim() || null;
   return { city, region: region === city ? null : region };
 }
 
@@ -69,22 +68,16 @@ export function storePlace(storage: Storage, place: VisitorPlace, now: number) {
   storage.setItem(LOCATION_STORAGE_KEY, JSON.stringify({ place, storedAt: now }));
 }
 
-/** The geolocation service the server configured, or null when none is. */
-export function configuredLookupUrl(): string | null {
-  return document.querySelector<HTMLMetaElement>('meta[name="vector:location-lookup-url"]')?.content || null;
-}
-
-/** Asks the service for the visitor's place; any failure, slow answer or odd shape gives null. */
+/** Asks our server for the visitor's place; any failure, slow answer or odd shape gives null. */
 export async function lookUpPlace(
-  url: string,
   fetchAnswer: typeof fetch = fetch,
   timeoutMs = LOCATION_LOOKUP_TIMEOUT_MS,
 ): Promise<VisitorPlace | null> {
   try {
-    // No cookies or referrer go to the service: it needs only the address the request comes from.
-    const response = await fetchAnswer(url, {
+    // The server needs only the address the request comes from, so the call carries no cookies
+    // and the place is never tied to an account.
+    const response = await fetchAnswer(LOCATION_LOOKUP_PATH, {
       credentials: "omit",
-      referrerPolicy: "no-referrer",
       headers: { accept: "application/json" },
       signal: AbortSignal.timeout(timeoutMs),
     });
