@@ -209,9 +209,15 @@ export const apiUsage = pgTable(
     latencyMs: integer("latency_ms").notNull().default(0),
     costUsd: numeric("cost_usd", { precision: 14, scale: 6 }).notNull().default("0"),
     success: boolean("success").notNull().default(true),
+    /** Made from a debug page by a developer or admin: recorded for tracking, never charged. */
+    debug: boolean("debug").notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [index("api_usage_user_id_idx").on(table.userId, table.createdAt)],
+  (table) => [
+    index("api_usage_user_id_idx").on(table.userId, table.createdAt),
+    // The daily statistics of all users read a span of days across every user.
+    index("api_usage_created_at_idx").on(table.createdAt),
+  ],
 );
 
 export const adminActions = pgTable(
