@@ -11,6 +11,14 @@ import {
   userSubscriptionResponseSchema,
   whitelistResponseSchema,
 } from "../../contracts/admin";
+import {
+  apiUsagePageSchema,
+  dailyStatsSchema,
+  learnerMemoryDebugSchema,
+  threadSchema,
+  trackingAnalyticsSchema,
+  trackingUserListSchema,
+} from "../../contracts/tracking";
 import { type Role, testUserWhitelist, user } from "../db/schema";
 import { rolesForPath } from "./role-guards";
 
@@ -174,14 +182,36 @@ const GUARDED_CALLS: {
     answer: {
       status: 200,
       body: (body) =>
-        expect((body as { email: string }[]).map((found) => found.email)).toContain(STUDENT_EMAIL),
+        expect(trackingUserListSchema.parse(body).map((found) => found.email)).toContain(STUDENT_EMAIL),
+    },
+  },
+  {
+    method: "GET",
+    url: "/api/users?search=user-guard",
+    allowed: ["developer", "admin"],
+    answer: {
+      status: 200,
+      body: (body) =>
+        expect(trackingUserListSchema.parse(body).map((found) => found.email)).toEqual([STUDENT_EMAIL]),
     },
   },
   {
     method: "GET",
     url: "/api/analytics/daily-stats",
     allowed: ["developer", "admin"],
-    answer: { status: 200, body: (body) => expect(body).toEqual([]) },
+    answer: { status: 200, body: (body) => expect(dailyStatsSchema.parse(body)).toEqual([]) },
+  },
+  {
+    method: "GET",
+    url: "/api/analytics/daily-stats?userId=someone&days=7",
+    allowed: ["developer", "admin"],
+    answer: { status: 200, body: (body) => expect(dailyStatsSchema.parse(body)).toEqual([]) },
+  },
+  {
+    method: "GET",
+    url: "/api/analytics/daily-stats?days=0",
+    allowed: ["developer", "admin"],
+    answer: refused(400, "days: Too small: expected number to be >=1"),
   },
   {
     method: "GET",
@@ -190,7 +220,7 @@ const GUARDED_CALLS: {
     answer: {
       status: 200,
       body: (body) =>
-        expect(body).toEqual({
+        expect(trackingAnalyticsSchema.parse(body)).toEqual({
           totalCalls: 0,
           totalCost: 0,
           sessions: 0,
@@ -201,9 +231,13 @@ const GUARDED_CALLS: {
   },
   {
     method: "GET",
-    url: "/api/analytics/api-usage/someone",
+    url: "/api/analytics/api-usage/someone?page=2",
     allowed: ["developer", "admin"],
-    answer: { status: 200, body: (body) => expect(body).toEqual([]) },
+    answer: {
+      status: 200,
+      body: (body) =>
+        expect(apiUsagePageSchema.parse(body)).toEqual({ records: [], page: 2, pageSize: 25, total: 0 }),
+    },
   },
   {
     method: "GET",
@@ -211,7 +245,27 @@ const GUARDED_CALLS: {
     allowed: ["developer", "admin"],
     answer: {
       status: 200,
-      body: (body) => expect(body).toMatchObject({ confidenceRating: 3, topicsMastered: [] }),
+      body: (body) =>
+        expect(learnerMemoryDebugSchema.parse(body)).toMatchObject({
+          confidenceRating: 3,
+          topicsMastered: [],
+          mastery: [],
+        }),
+    },
+  },
+  {
+    method: "GET",
+    url: "/api/assistant/memory/debug",
+    allowed: ["developer", "admin"],
+    answer: refused(400, "userId: Invalid input: expected string, received undefined"),
+  },
+  {
+    method: "GET",
+    url: "/api/assistant/thread/someone",
+    allowed: ["developer", "admin"],
+    answer: {
+      status: 200,
+      body: (body) => expect(threadSchema.parse(body)).toEqual({ userId: "someone", conversations: [] }),
     },
   },
   {
@@ -278,6 +332,8 @@ describe("role guards", () => {
     "/api/user%73",
     "/api/analytic%73/daily-stats",
     "/api/assistant/memory/%64ebug?userId=x",
+    "/api/assistant/%74hread/x",
+    "/api/Assistant/Thread/x",
     "/api//admin/users",
     "/api/ADMIN/users",
   ]) {
@@ -292,6 +348,8 @@ describe("role guards", () => {
   it("guards whole areas, including paths that do not exist yet", () => {
     expect(rolesForPath("/api/admin/anything/new")).toEqual(["admin"]);
     expect(rolesForPath("/api/analytics")).toEqual(["developer", "admin"]);
+    expect(rolesForPath("/api/assistant/thread/anyone")).toEqual(["developer", "admin"]);
+    expect(rolesForPath("/api/assistant/chat")).toBeUndefined();
     expect(rolesForPath("/api/administrator")).toBeUndefined();
     expect(rolesForPath("/api/tutor/solve")).toBeUndefined();
   });

@@ -11,6 +11,8 @@ export const ROLE_GUARDS: { pathPrefix: string; roles: Role[] }[] = [
   { pathPrefix: "/api/users", roles: ["developer", "admin"] },
   { pathPrefix: "/api/analytics", roles: ["developer", "admin"] },
   { pathPrefix: "/api/assistant/memory/debug", roles: ["developer", "admin"] },
+  // A user's stored conversations: never readable by another student.
+  { pathPrefix: "/api/assistant/thread", roles: ["developer", "admin"] },
 ];
 
 function decodePath(url: string): string {

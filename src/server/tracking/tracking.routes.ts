@@ -1,60 +1,60 @@
 /**
- * Tracking dashboard calls for developers and admins (guarded by the role guard table).
+ * The tracking dashboard's calls for developers and admins (accounts-and-business.md section 7),
+ * guarded by the role guard table: users, learner memory, API usage, user analytics, daily
+ * statistics, and a user's stored conversations. The figures come from the same modules as the
+ * support portal's (users, analytics), so both dashboards always agree.
  */
-import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import { USER_SEARCH_MIN_CHARACTERS } from "../../contracts/admin-limits";
+import type { LearnerMemoryDebug, TrackingAnalytics } from "../../contracts/tracking";
+import {
+  apiUsageQuerySchema,
+  dailyStatsQuerySchema,
+  memoryDebugQuerySchema,
+  threadParamsSchema,
+  trackingUsersQuerySchema,
+  userIdParamsSchema,
+} from "../../contracts/tracking";
+import { TRACKING_USER_SEARCH_LIMIT } from "../../contracts/tracking-limits";
+import { listUsers, searchUsers } from "../admin/list-users";
 import { getUserAnalytics } from "../analytics/user-analytics";
 import type { Database } from "../db/client";
-import { apiUsage, learnerMemory, user } from "../db/schema";
 import { parseInput } from "../http/validate";
-
-const userIdParams = z.object({ id: z.string().min(1) });
-const memoryQuery = z.object({ userId: z.string().min(1) });
+import { readDailyStats } from "./read-daily-stats";
+import { readLearnerMemoryDebug } from "./read-learner-memory-debug";
+import { readThread } from "./read-thread";
+import { readUsagePage } from "./read-usage-page";
 
 /** Registers the tracking routes. */
 export async function registerTrackingRoutes(app: FastifyInstance, options: { db: Database }) {
   const { db } = options;
 
-  app.get("/api/users", async () =>
-    db
-      .select({ id: user.id, email: user.email, name: user.name, role: user.role, createdAt: user.createdAt })
-      .from(user)
-      .orderBy(desc(user.createdAt))
-      .limit(500),
-  );
+  // A selector over thousands of users searches; a short text shows the newest users to start from.
+  app.get("/api/users", async (request) => {
+    const { search } = parseInput(trackingUsersQuerySchema, request.query);
+    if (search.length >= USER_SEARCH_MIN_CHARACTERS) return searchUsers(db, search);
+    return (await listUsers(db)).slice(0, TRACKING_USER_SEARCH_LIMIT);
+  });
 
-  app.get("/api/assistant/memory/debug", async (request) => {
-    const { userId } = parseInput(memoryQuery, request.query);
-    const [memory] = await db.select().from(learnerMemory).where(eq(learnerMemory.userId, userId));
-    return {
-      userLevel: memory?.userLevel ?? null,
-      preferredMode: memory?.preferredMode ?? null,
-      confidenceRating: memory?.confidenceRating ?? 3,
-      topicsMastered: memory?.topicsMastered ?? [],
-      topicsPractised: memory?.topicsPractised ?? [],
-    };
+  app.get("/api/assistant/memory/debug", async (request): Promise<LearnerMemoryDebug> => {
+    const { userId } = parseInput(memoryDebugQuerySchema, request.query);
+    return readLearnerMemoryDebug(db, userId);
+  });
+
+  app.get("/api/assistant/thread/:userId", async (request) => {
+    const { userId } = parseInput(threadParamsSchema, request.params);
+    return readThread(db, userId);
   });
 
   app.get("/api/analytics/api-usage/:id", async (request) => {
-    const { id } = parseInput(userIdParams, request.params);
-    const rows = await db
-      .select()
-      .from(apiUsage)
-      .where(eq(apiUsage.userId, id))
-      .orderBy(desc(apiUsage.createdAt))
-      .limit(200);
-    return rows.map((row) => ({
-      endpoint: row.endpoint,
-      model: row.model,
-      tokens: row.inputTokens + row.outputTokens,
-      time: row.createdAt,
-    }));
+    const { id } = parseInput(userIdParamsSchema, request.params);
+    const { page, pageSize } = parseInput(apiUsageQuerySchema, request.query);
+    return readUsagePage(db, { userId: id, page, pageSize });
   });
 
-  // The tracking dashboard's names for the same figures the support portal shows.
-  app.get("/api/analytics/user/:id", async (request) => {
-    const { id } = parseInput(userIdParams, request.params);
+  // The tracking dashboard's names (section 3) for the same figures the support portal shows.
+  app.get("/api/analytics/user/:id", async (request): Promise<TrackingAnalytics> => {
+    const { id } = parseInput(userIdParamsSchema, request.params);
     const analytics = await getUserAnalytics(db, id);
     return {
       totalCalls: analytics.totalApiCalls,
@@ -65,16 +65,8 @@ export async function registerTrackingRoutes(app: FastifyInstance, options: { db
     };
   });
 
-  app.get("/api/analytics/daily-stats", async () =>
-    db
-      .select({
-        day: sql<string>`to_char(date_trunc('day', ${apiUsage.createdAt}), 'YYYY-MM-DD')`,
-        calls: sql<number>`count(*)::int`,
-        cost: sql<string>`coalesce(sum(${apiUsage.costUsd}), 0)::text`,
-      })
-      .from(apiUsage)
-      .groupBy(sql`1`)
-      .orderBy(sql`1 desc`)
-      .limit(60),
-  );
+  app.get("/api/analytics/daily-stats", async (request) => {
+    const query = parseInput(dailyStatsQuerySchema, request.query);
+    return readDailyStats(db, query);
+  });
 }

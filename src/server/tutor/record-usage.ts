@@ -3,8 +3,14 @@ import type { Database } from "../db/client";
 import { apiUsage } from "../db/schema";
 import type { ModelUsage } from "./brain";
 
-/** Inserts a usage row for a user and endpoint. */
-export async function recordUsage(db: Database, userId: string, endpoint: string, usage: ModelUsage) {
+/** Inserts a usage row for a user and endpoint; debug usage is marked so tracking can tell it apart. */
+export async function recordUsage(
+  db: Database,
+  userId: string,
+  endpoint: string,
+  usage: ModelUsage,
+  options: { debug?: boolean } = {},
+) {
   await db.insert(apiUsage).values({
     userId,
     endpoint,
@@ -14,5 +20,6 @@ export async function recordUsage(db: Database, userId: string, endpoint: string
     latencyMs: Math.round(usage.latencyMs),
     costUsd: usage.costUsd.toFixed(6),
     success: usage.success,
+    debug: options.debug ?? false,
   });
 }

@@ -36,6 +36,8 @@ export interface TutorTurnRequest {
   studentWorkImage?: { data: Buffer; mediaType: string };
   problemInWork: boolean;
   perFeatures: PerFeatures;
+  /** A developer's or admin's call from a debug page: never charged, its usage marked as debug. */
+  debugUsage?: boolean;
 }
 
 export interface PreparedTurn {
@@ -111,7 +113,7 @@ export async function prepareTutorTurn(db: Database, request: TutorTurnRequest):
 
   // One-shot modes pay for every call; a new conversation always pays for its first session,
   // whatever history the client sent.
-  const due = !isConversation || messageCostsSession(messageNumber, chargedSessions);
+  const due = !request.debugUsage && (!isConversation || messageCostsSession(messageNumber, chargedSessions));
   let charge: SessionCharge | undefined;
   if (due) {
     try {
@@ -223,8 +225,8 @@ export async function completeTutorTurn(
 /** Records usage rows; a failure is logged, never turned into a failed reply. */
 async function saveUsages(dependencies: TurnDependencies, prepared: PreparedTurn, usages: ModelUsage[]) {
   for (const usage of usages) {
-    await recordUsage(dependencies.db, prepared.request.user.id, prepared.request.endpoint, usage).catch(
-      (error: unknown) => dependencies.log.warn({ err: error }, "usage record failed"),
-    );
+    await recordUsage(dependencies.db, prepared.request.user.id, prepared.request.endpoint, usage, {
+      debug: prepared.request.debugUsage === true,
+    }).catch((error: unknown) => dependencies.log.warn({ err: error }, "usage record failed"));
   }
 }

@@ -4,6 +4,7 @@
  * with Accept: text/event-stream, streams the reply and ends with the same JSON as a final event.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { DEBUG_USAGE_HEADER } from "../../contracts/tracking-limits";
 import {
   analyzeRequestSchema,
   assistantChatRequestSchema,
@@ -11,6 +12,7 @@ import {
   DEFAULT_TOTAL_STEPS,
   solveRequestSchema,
 } from "../../contracts/tutor";
+import type { CurrentUser } from "../auth/current-user";
 import type { Database } from "../db/client";
 import { AppError } from "../http/errors";
 import { parseInput } from "../http/validate";
@@ -50,6 +52,15 @@ const stepShape: Shape = (result, sessionId) => ({
 
 const chatShape: Shape = (result) => ({ reply: result.reply, verification: result.verification });
 
+/**
+ * Whether a call is debug usage: sent from a debug page by a developer or admin. The header is
+ * honoured for those roles only, so a student who sends it is charged as anywhere else.
+ */
+function isDebugUsage(request: FastifyRequest, user: CurrentUser): boolean {
+  if (user.role !== "developer" && user.role !== "admin") return false;
+  return request.headers[DEBUG_USAGE_HEADER] === "true";
+}
+
 function errorBody(error: unknown) {
   if (error instanceof AppError)
     return { message: error.message, code: error.code, status: error.statusCode, ...error.extra };
@@ -77,6 +88,7 @@ export async function registerTutorRoutes(app: FastifyInstance, dependencies: Tu
     shape: Shape,
   ) {
     const disconnected = watchDisconnect(reply);
+    turnRequest.debugUsage = isDebugUsage(request, turnRequest.user);
     const prepared = await prepareTutorTurn(db, turnRequest);
     // Only the engine tutors from the bank's worked problems; the LLM needs no lookup. The
     // problem is the conversation's first student message on every turn, not only the first.
