@@ -157,6 +157,10 @@ test("the plan chooser, My Subscription on the trial and the linking tool have n
   await page.goto("/subscription");
   await expect(page.getByRole("heading", { name: "Free Trial" })).toBeVisible();
   expect(await notableViolations(page), "/subscription on the trial").toEqual([]);
+
+  await page.getByRole("button", { name: "Delete my data" }).click();
+  await expect(page.getByRole("alertdialog", { name: "Delete your data?" })).toBeVisible();
+  expect(await notableViolations(page), "the delete dialog open").toEqual([]);
 });
 
 test("with the keyboard alone the linking form is filled and sent", async ({ page }) => {

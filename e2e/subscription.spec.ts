@@ -507,3 +507,83 @@ test.describe("the subscription linking tool", () => {
     expectRefusedLoads(consoleErrors, 403);
   });
 });
+
+test.describe("Your data on My Subscription", () => {
+  /** Clicks Export my data and reads the downloaded file. */
+  async function exportData(page: Page) {
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export my data" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^vector-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const path = await download.path();
+    const { readFile } = await import("node:fs/promises");
+    return JSON.parse(await readFile(path, "utf8")) as {
+      account: { email: string };
+      subscription: { planName: string; status: string } | null;
+      conversations: { messages: { content: string }[] }[];
+      usage: { endpoint: string }[];
+    };
+  }
+
+  test("a paying student exports their data, and deleting it names the plan first and leaves the plan running", async ({
+    page,
+  }) => {
+    const student = await newBasePlanStudent(page, daysFromNow(21));
+    const solved = await page.request.post("/api/tutor/solve", {
+      data: { topic: "Physics", level: "high-school", problem: PROBLEM },
+    });
+    expect(solved.status()).toBe(200);
+    await page.goto("/subscription");
+
+    const before = await exportData(page);
+    expect(before.account.email).toBe(student.email);
+    expect(before.subscription).toMatchObject({ planName: "Base Plan", status: "active" });
+    expect(
+      before.conversations.flatMap((conversation) => conversation.messages.map((message) => message.content)),
+    ).toContain(PROBLEM);
+    expect(before.usage.length).toBeGreaterThan(0);
+
+    await page.getByRole("button", { name: "Delete my data" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete your data?" });
+    await expect(dialog).toContainText("Your Base Plan keeps running.");
+    await expect(dialog).toContainText("billing is cancelled in the billing portal");
+    const confirm = dialog.getByRole("button", { name: "Delete my data" });
+    await dialog.getByLabel("Type DELETE to confirm").fill("DELETE");
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel("I understand that my Base Plan keeps running.").check();
+    await expect(confirm).toBeEnabled();
+    await confirm.click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("status").filter({ hasText: "Your data is deleted" })).toContainText(
+      "Your Base Plan is unchanged; cancel it in the billing portal if you no longer want it.",
+    );
+
+    const after = await exportData(page);
+    expect(after.conversations).toEqual([]);
+    expect(after.usage).toEqual([]);
+    expect(after.subscription).toMatchObject({ planName: "Base Plan", status: "active" });
+    await expect(currentPlan(page)).toContainText("Active");
+  });
+
+  test("a trial student's deletion asks only for the word, and Cancel deletes nothing", async ({ page }) => {
+    await rememberCookieConsent(page);
+    await signUpWithTrial(page, "Dora Delete");
+    await page.goto("/subscription");
+    await page.getByRole("button", { name: "Delete my data" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete your data?" });
+    await expect(dialog).not.toContainText("keeps running");
+    await dialog.getByLabel("Type DELETE to confirm").fill("delete");
+    await expect(dialog.getByRole("button", { name: "Delete my data" })).toBeDisabled();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole("button", { name: "Delete my data" }).click();
+    await dialog.getByLabel("Type DELETE to confirm").fill("DELETE");
+    await dialog.getByRole("button", { name: "Delete my data" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your data is deleted" })).toContainText(
+      "Your conversations, learner memory and usage records are deleted.",
+    );
+    await expect(currentPlan(page).getByRole("heading", { name: "Free Trial" })).toBeVisible();
+  });
+});

@@ -1,8 +1,8 @@
 /**
  * My Subscription (/subscription, accounts-and-business.md section 2): the plan with its real
  * status, sessions and renewal, the usage bar, Change Plan and Manage Billing, cancellation
- * terms, what the paid-only features are and how to get them, and the plan list. Signed-out
- * visitors get the plan chooser.
+ * terms, what the paid-only features are and how to get them, the plan list, and the student's
+ * own data (export and deletion). Signed-out visitors get the plan chooser.
  */
 import { useState } from "react";
 import { Link } from "wouter";
@@ -32,6 +32,7 @@ import {
   USAGE_MESSAGES,
   usageLevel,
 } from "./subscription-display";
+import { YourDataSection } from "./your-data-section";
 
 type Status = SubscriptionStatusResponse;
 type Subscription = NonNullable<Status["subscription"]>;
@@ -114,6 +115,14 @@ function SubscriptionDetails({ status }: { status: Status }) {
           />
         </div>
       </section>
+      {/* A cancelled plan bills no more, so only a running one is named before deleting data. */}
+      <YourDataSection
+        runningPaidPlanName={
+          stage === "paid" && subscription && subscription.status !== "cancelled"
+            ? subscription.planName
+            : undefined
+        }
+      />
     </div>
   );
 }

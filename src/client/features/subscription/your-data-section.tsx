@@ -1,0 +1,154 @@
+/**
+ * "Your data" on My Subscription: the privacy policy's rights of export and deletion. Deleting
+ * removes conversations, learner memory and usage records, and never touches the plan: a running
+ * paid plan is named first, and the student confirms they know it keeps running.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { AlertDialog } from "radix-ui";
+import { type FormEvent, useState } from "react";
+import { DELETE_CONFIRMATION_WORD, type DeleteDataResponse } from "../../../contracts/account";
+import { ApiError, apiRequest } from "../../lib/request";
+import { toast } from "../../lib/toast-store";
+import { Button, buttonVariants } from "../../ui/button";
+
+/** The section; `runningPaidPlanName` is the paid plan that keeps billing, if any. */
+export function YourDataSection({ runningPaidPlanName }: { runningPaidPlanName?: string }) {
+  return (
+    <section
+      aria-labelledby="your-data-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="your-data-heading" className="text-xl font-bold text-slate-900">
+        Your data
+      </h2>
+      <p className="mt-2 text-slate-700">
+        Download a copy of what Vector keeps about you: your account, your plan, your conversations with the
+        tutor, what it remembers about your learning, and your usage records. You can also delete your
+        conversations, learner memory and usage records.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {/* A plain link: the server sends the file as a download, signed in by the session cookie. */}
+        <a href="/api/account/export" download className={buttonVariants({ variant: "secondary" })}>
+          Export my data
+        </a>
+        <DeleteDataDialog runningPaidPlanName={runningPaidPlanName} />
+      </div>
+    </section>
+  );
+}
+
+function DeleteDataDialog({ runningPaidPlanName }: { runningPaidPlanName?: string }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState("");
+  const [planAcknowledged, setPlanAcknowledged] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ready = typed === DELETE_CONFIRMATION_WORD && (!runningPaidPlanName || planAcknowledged);
+
+  function changeOpen(next: boolean) {
+    if (deleting) return;
+    setOpen(next);
+    setTyped("");
+    setPlanAcknowledged(false);
+    setError(null);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!ready) return;
+    setDeleting(true);
+    setError(null);
+    try {
+      const body: Record<string, unknown> = { confirm: DELETE_CONFIRMATION_WORD };
+      if (runningPaidPlanName) body.paidPlanAcknowledged = true;
+      const response = await apiRequest("POST", "/api/account/delete-data", body);
+      const result = (await response.json()) as DeleteDataResponse;
+      setDeleting(false);
+      changeOpen(false);
+      toast({ title: "Your data is deleted", description: result.message });
+      // Conversations and memory shown anywhere in the app are gone now.
+      await queryClient.invalidateQueries();
+    } catch (failure) {
+      setDeleting(false);
+      setError(
+        failure instanceof ApiError
+          ? (failure.body?.message ?? failure.message)
+          : failure instanceof Error
+            ? failure.message
+            : "Your data could not be deleted. Please try again.",
+      );
+    }
+  }
+
+  return (
+    <AlertDialog.Root open={open} onOpenChange={changeOpen}>
+      <AlertDialog.Trigger asChild>
+        <Button variant="destructive">Delete my data</Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">
+            Delete your data?
+          </AlertDialog.Title>
+          <form onSubmit={(event) => void submit(event)}>
+            {runningPaidPlanName && (
+              <div className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+                <p className="font-semibold">Your {runningPaidPlanName} keeps running.</p>
+                <p className="mt-1">
+                  Deleting your data does not cancel your plan, and you are billed until you cancel it. To
+                  cancel, use Manage Billing on this page: billing is cancelled in the billing portal.
+                </p>
+                <label className="mt-3 flex items-start gap-2">
+                  <input
+                    type="checkbox"
+                    checked={planAcknowledged}
+                    disabled={deleting}
+                    onChange={(event) => setPlanAcknowledged(event.target.checked)}
+                    className="mt-0.5 h-4 w-4"
+                  />
+                  <span>I understand that my {runningPaidPlanName} keeps running.</span>
+                </label>
+              </div>
+            )}
+            <AlertDialog.Description className="mt-3 text-sm text-slate-700">
+              This deletes your conversations with the tutor, what it remembers about your learning, and your
+              usage records. It cannot be undone. Your account, your plan and your sessions this period stay
+              as they are.
+            </AlertDialog.Description>
+            <label htmlFor="delete-confirmation" className="mt-4 block text-sm font-medium text-slate-900">
+              Type {DELETE_CONFIRMATION_WORD} to confirm
+            </label>
+            <input
+              id="delete-confirmation"
+              value={typed}
+              disabled={deleting}
+              autoComplete="off"
+              onChange={(event) => setTyped(event.target.value)}
+              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900"
+            />
+            {error && (
+              <p
+                role="alert"
+                className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+              >
+                {error}
+              </p>
+            )}
+            <div className="mt-5 flex flex-wrap justify-end gap-3">
+              <AlertDialog.Cancel asChild>
+                <Button variant="secondary" disabled={deleting}>
+                  Cancel
+                </Button>
+              </AlertDialog.Cancel>
+              <Button type="submit" variant="destructive" disabled={!ready || deleting}>
+                {deleting ? "Deleting..." : "Delete my data"}
+              </Button>
+            </div>
+          </form>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
