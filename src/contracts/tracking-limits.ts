@@ -19,5 +19,7 @@ export const THREAD_CONVERSATION_LIMIT = 20;
 export const COST_DECIMALS = 6;
 /** The header a debug page sends so a developer's or admin's calls are recorded as debug usage. */
 export const DEBUG_USAGE_HEADER = "x-vector-debug-usage";
+/** The response header of a JSON tutor reply that names the brain and model that answered. */
+export const TUTOR_BRAIN_HEADER = "x-vector-tutor-brain";
 /** How long a debug page waits for a tutor call before aborting it (section 9). */
 export const DEBUG_REQUEST_TIMEOUT_MS = 30_000;

@@ -17,7 +17,7 @@ import {
   threadSchema,
   trackingAnalyticsSchema,
 } from "../../contracts/tracking";
-import { DEBUG_USAGE_HEADER } from "../../contracts/tracking-limits";
+import { DEBUG_USAGE_HEADER, TUTOR_BRAIN_HEADER } from "../../contracts/tracking-limits";
 import { apiUsage, tutorMessages, tutorSessions, user } from "../db/schema";
 
 const level = "algebra";
@@ -293,6 +293,7 @@ describe("the tracking dashboard's figures (LLM brain on a fake model)", () => {
       debugHeader,
     );
     expect(debugCall.statusCode).toBe(200);
+    expect(debugCall.headers[TUTOR_BRAIN_HEADER]).toBe("llm gpt-4o-mini");
     const developerRows = await usageRows(developer.id);
     expect(developerRows).toHaveLength(1);
     expect(developerRows[0].debug).toBe(true);

@@ -170,6 +170,8 @@ export async function abandonTutorTurn(db: Database, prepared: PreparedTurn) {
 /** A completed turn: the stored reply, and the bookkeeping (usage, learner memory) still being written. */
 export interface CompletedTurn {
   result: BrainReply;
+  /** The model that gave the reply ("engine" for the built-in engine), as the debug page shows it. */
+  answeredBy: string;
   /** Never rejects; the reply can be sent before it settles. */
   bookkeeping: Promise<void>;
 }
@@ -219,7 +221,7 @@ export async function completeTutorTurn(
     log.warn({ err: error }, "learner memory update failed");
   });
   const bookkeeping = Promise.all([saveUsages(dependencies, prepared, usages), memoryUpdate]).then(() => {});
-  return { result, bookkeeping };
+  return { result, answeredBy: usages.at(-1)?.model ?? brain.kind, bookkeeping };
 }
 
 /** Records usage rows; a failure is logged, never turned into a failed reply. */

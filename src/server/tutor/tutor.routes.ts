@@ -4,7 +4,7 @@
  * with Accept: text/event-stream, streams the reply and ends with the same JSON as a final event.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { DEBUG_USAGE_HEADER } from "../../contracts/tracking-limits";
+import { DEBUG_USAGE_HEADER, TUTOR_BRAIN_HEADER } from "../../contracts/tracking-limits";
 import {
   analyzeRequestSchema,
   assistantChatRequestSchema,
@@ -134,6 +134,8 @@ export async function registerTutorRoutes(app: FastifyInstance, dependencies: Tu
       onDelta: () => {},
     });
     const bookkeeping = track(completed.bookkeeping);
+    // Which brain answered, for the debug page; the body keeps the spec's fields only.
+    reply.header(TUTOR_BRAIN_HEADER, `${brain.kind} ${completed.answeredBy}`);
     reply.send(shape(completed.result, prepared.sessionId));
     await bookkeeping;
     return reply;
