@@ -100,6 +100,11 @@ function currentPlan(page: Page) {
 }
 
 test.describe("/checkout", () => {
+  // The fake store's pages have no icon; the browser's 404 for it is not this product's error.
+  test.beforeEach(async ({ page }) => {
+    await page.route(`${E2E_STORE_URL}/favicon.ico`, (route) => route.fulfill({ status: 204 }));
+  });
+
   test("a signed-in student buying Premium Plan reaches the hosted checkout with plan_name and their id", async ({
     page,
   }) => {
@@ -376,6 +381,20 @@ test.describe("My Subscription", () => {
     );
     expectRefusedLoads(consoleErrors, 500);
   });
+});
+
+test("a student whose sign-in ended while away sees Choose Your Plan with the three plans", async ({
+  page,
+}) => {
+  await newStudent(page, "Sam Signedout");
+  // The sign-in state was read when the app loaded; the status call finds the session gone.
+  await page.route("**/api/subscription/status", (route) =>
+    route.fulfill({ status: 401, json: { message: "Please sign in to continue", code: "UNAUTHORIZED" } }),
+  );
+  await page.goto("/subscription");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose Your Plan");
+  await expect(page.getByRole("article")).toHaveCount(3);
+  await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
 });
 
 test.describe("the subscription linking tool", () => {

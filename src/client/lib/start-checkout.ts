@@ -2,6 +2,7 @@
  * Buying a paid plan: the server gives the hosted checkout address (created through the Lemon
  * Squeezy API, or the plan's buy link with plan_name and, when signed in, the student's id as
  * custom data), and the browser leaves for it. Shared by /checkout, My Subscription and /pricing.
+ * Manage Billing and Change Plan open a fresh customer-portal address in a new tab.
  */
 import { useQuery } from "@tanstack/react-query";
 import type {

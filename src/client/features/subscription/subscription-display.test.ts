@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { PLANS, type SubscriptionStatusResponse } from "../../../contracts/plans";
 import {
   allowanceText,
+  formatDate,
   percentUsed,
   planStage,
   plansIncluding,
   priceText,
+  statusCardNote,
   statusLabel,
   USAGE_MESSAGES,
   usageLevel,
@@ -96,5 +98,52 @@ describe("plan texts", () => {
   it("names the plans that include a feature", () => {
     expect(plansIncluding("session-history")).toBe("Base Plan, Premium Plan and Premium Plus");
     expect(plansIncluding("extended-problem-library")).toBe("Premium Plan and Premium Plus");
+  });
+});
+
+describe("the status card's note", () => {
+  const renewal = "2027-02-01T12:00:00.000Z";
+  const renewalWritten = formatDate(renewal);
+
+  it("a trial's sessions do not renew, before and after the limit", () => {
+    const trial = subscription({ planName: "Free Trial", isTrial: true, nextBillingDate: null });
+    expect(statusCardNote("trial", trial, null, true)).toBe("Trial sessions do not renew.");
+    expect(statusCardNote("trial", trial, null, false)).toBe(
+      "Session limit reached for your free trial. Trial sessions do not renew.",
+    );
+  });
+
+  it("a paid plan's sessions renew on its billing date, the limit included", () => {
+    const paid = subscription({ nextBillingDate: renewal });
+    expect(statusCardNote("paid", paid, null, true)).toBe(`Sessions renew on ${renewalWritten}.`);
+    expect(statusCardNote("paid", paid, null, false)).toBe(
+      `Session limit reached for this month. Sessions renew on ${renewalWritten}.`,
+    );
+  });
+
+  it("a cancelled plan says when it ends, and an ended plan that it has ended", () => {
+    const cancelled = subscription({ status: "cancelled", nextBillingDate: null, currentPeriodEnd: renewal });
+    expect(statusCardNote("paid", cancelled, null, true)).toBe(`Your plan ends on ${renewalWritten}.`);
+    const expired = subscription({ status: "expired", nextBillingDate: null, usable: false });
+    expect(statusCardNote("ended", expired, null, false)).toBe("Your Base Plan has ended.");
+    const trialOver = subscription({
+      planName: "Free Trial",
+      isTrial: true,
+      status: "expired",
+      usable: false,
+    });
+    expect(statusCardNote("ended", trialOver, null, false)).toBe("Your free trial has ended.");
+  });
+
+  it("a paused or unpaid plan points to My Subscription, and test access to its end", () => {
+    expect(statusCardNote("paid", subscription({ status: "paused", usable: false }), null, false)).toBe(
+      "Your plan is paused. Resume it from My Subscription.",
+    );
+    expect(statusCardNote("paid", subscription({ status: "unpaid", usable: false }), null, false)).toContain(
+      "on hold",
+    );
+    expect(
+      statusCardNote("test", null, { sessionsUsed: 3, sessionLimit: 100, expiresAt: renewal }, true),
+    ).toBe(`Test access until ${renewalWritten}.`);
   });
 });

@@ -100,3 +100,45 @@ export function plansIncluding(featureId: PlanFeatureId): string {
   if (names.length <= 1) return names.join("");
   return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
+
+/**
+ * The line under the tutor screen's status card: when sessions come back, or why they do not.
+ * A trial's sessions never renew; a paid plan's renew on its billing date; an ended plan says so.
+ */
+export function statusCardNote(
+  stage: PlanStage | "test",
+  subscription: Subscription | null,
+  testAccess: SubscriptionStatusResponse["testAccess"],
+  hasAvailableSessions: boolean,
+): string | null {
+  if (stage === "test") {
+    return testAccess?.expiresAt ? `Test access until ${formatDate(testAccess.expiresAt)}.` : "Test access.";
+  }
+  if (!subscription) return null;
+  if (stage === "ended") {
+    return subscription.isTrial ? "Your free trial has ended." : `Your ${subscription.planName} has ended.`;
+  }
+  if (stage === "trial") {
+    return hasAvailableSessions
+      ? "Trial sessions do not renew."
+      : "Session limit reached for your free trial. Trial sessions do not renew.";
+  }
+  if (!subscription.usable) {
+    if (subscription.status === "paused") return "Your plan is paused. Resume it from My Subscription.";
+    if (subscription.status === "unpaid") {
+      return "A payment did not go through, so your plan is on hold. See My Subscription.";
+    }
+    return "Your plan cannot be used right now. See My Subscription.";
+  }
+  const renewal = subscription.nextBillingDate
+    ? `Sessions renew on ${formatDate(subscription.nextBillingDate)}.`
+    : null;
+  const ending =
+    subscription.status === "cancelled" && subscription.currentPeriodEnd
+      ? `Your plan ends on ${formatDate(subscription.currentPeriodEnd)}.`
+      : null;
+  if (!hasAvailableSessions) {
+    return ["Session limit reached for this month.", renewal ?? ending].filter(Boolean).join(" ");
+  }
+  return renewal ?? ending;
+}

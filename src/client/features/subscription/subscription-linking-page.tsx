@@ -12,27 +12,21 @@ import {
   PAID_PLAN_NAMES,
   type UnmatchedBillingEvent,
 } from "../../../contracts/plans";
-import { ApiError, apiRequest, getQueryFn } from "../../lib/request";
+import { apiRequest, getQueryFn } from "../../lib/request";
 import { useAuth } from "../../lib/use-auth";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
+import {
+  LINK_FAILED_MESSAGE,
+  linkErrorMessage,
+  linkRequestBody,
+  MISSING_FIELDS_MESSAGE,
+} from "./link-subscription-request";
 import { formatDate } from "./subscription-display";
 
 const BILLING_EVENTS_KEY = "/api/admin/billing-events";
 
-export const MISSING_FIELDS_MESSAGE = "Please fill in all required fields";
-export const LINK_FAILED_MESSAGE = "Failed to link subscription";
-export const UNKNOWN_ERROR_MESSAGE = "An error occurred";
-
 type Outcome = { kind: "success" | "failure"; message: string } | null;
-
-/** The message of a failed link request, as the spec words each case. */
-export function linkErrorMessage(error: unknown): string {
-  // ApiError's message is "{status}: {response text}"; the tool shows it as "HTTP {status}: {text}".
-  if (error instanceof ApiError) return `HTTP ${error.message}`;
-  if (error instanceof Error && error.message) return error.message;
-  return UNKNOWN_ERROR_MESSAGE;
-}
 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 disabled:bg-slate-100 disabled:text-slate-500";
@@ -61,8 +55,7 @@ export function SubscriptionLinkingPage() {
     setSubmitting(true);
     setOutcome(null);
     try {
-      const body: Record<string, string> = { userEmail: userEmail.trim(), planName };
-      if (subscriptionId.trim() !== "") body.lemonSqueezySubscriptionId = subscriptionId.trim();
+      const body = linkRequestBody({ userEmail, planName, subscriptionId });
       const response = await apiRequest("POST", "/api/admin/link-subscription", body);
       const result = (await response.json()) as Partial<LinkSubscriptionResponse>;
       if (result.success !== true) throw new Error(LINK_FAILED_MESSAGE);

@@ -13,6 +13,7 @@ import {
   type PlanOption,
   type SubscriptionStatusResponse,
 } from "../../../contracts/plans";
+import { ApiError } from "../../lib/request";
 import { billingErrorMessage, openBillingPortal } from "../../lib/start-checkout";
 import { toast } from "../../lib/toast-store";
 import { useAuth } from "../../lib/use-auth";
@@ -68,6 +69,8 @@ function SignedOutPlans() {
 
 function MySubscription() {
   const status = useSubscriptionStatus();
+  // The sign-in ended since the page loaded (it expired, or the student signed out elsewhere).
+  if (status.error instanceof ApiError && status.error.status === 401) return <SignedOutPlans />;
   return (
     <main className="mx-auto min-h-screen max-w-5xl px-4 py-10">
       <Link href="/" className="text-sm font-medium text-brand-700 hover:underline">

@@ -8,7 +8,7 @@ import { TEST_USER_PLAN } from "../../../contracts/plans";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { useStartFreeTrial, useSubscriptionStatus } from "./subscription-api";
-import { formatDate, planStage, statusLabel } from "./subscription-display";
+import { planStage, statusCardNote, statusLabel } from "./subscription-display";
 
 /** The colour of the usage bar: yellow from 70 %, red from 90 %. */
 export function usageBarColor(percentUsed: number): "green" | "yellow" | "red" {
@@ -68,7 +68,7 @@ export function SubscriptionStatusCard(props: { linkToSubscription?: boolean } =
         : hasAvailableSessions
           ? { text: "Active", tone: "bg-emerald-100 text-emerald-800" }
           : { text: "Limit Reached", tone: "bg-red-100 text-red-800" };
-  const note = planNote(stage, subscription, testAccess, hasAvailableSessions);
+  const note = statusCardNote(stage, subscription, testAccess, hasAvailableSessions);
   const choosePlan = stage === "ended" || (stage === "trial" && !hasAvailableSessions);
 
   return (
@@ -124,39 +124,4 @@ export function SubscriptionStatusCard(props: { linkToSubscription?: boolean } =
       </div>
     </section>
   );
-}
-
-type Status = NonNullable<ReturnType<typeof useSubscriptionStatus>["data"]>;
-
-/** The line under the bar: when sessions come back, or why they do not. */
-function planNote(
-  stage: ReturnType<typeof planStage> | "test",
-  subscription: Status["subscription"],
-  testAccess: Status["testAccess"],
-  hasAvailableSessions: boolean,
-): string | null {
-  if (stage === "test") {
-    return testAccess?.expiresAt ? `Test access until ${formatDate(testAccess.expiresAt)}` : "Test access";
-  }
-  if (!subscription) return null;
-  if (stage === "ended") {
-    return subscription.isTrial ? "Your free trial has ended." : `Your ${subscription.planName} has ended.`;
-  }
-  if (stage === "trial") {
-    return hasAvailableSessions
-      ? "Trial sessions do not renew."
-      : "Session limit reached for your free trial. Trial sessions do not renew.";
-  }
-  if (!subscription.usable)
-    return `Your plan is ${statusLabel(subscription.status).toLowerCase()}. See My Subscription.`;
-  const renewal = subscription.nextBillingDate
-    ? `Sessions renew on ${formatDate(subscription.nextBillingDate)}.`
-    : null;
-  const ending =
-    subscription.status === "cancelled" && subscription.currentPeriodEnd
-      ? `Your plan ends on ${formatDate(subscription.currentPeriodEnd)}.`
-      : null;
-  if (!hasAvailableSessions)
-    return ["Session limit reached for this month.", renewal ?? ending].filter(Boolean).join(" ");
-  return renewal ?? ending;
 }
