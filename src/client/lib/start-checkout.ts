@@ -5,6 +5,7 @@
  * Manage Billing and Change Plan open a fresh customer-portal address in a new tab.
  */
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import type {
   BillingOptionsResponse,
   BillingPortalResponse,
@@ -12,6 +13,7 @@ import type {
   PaidPlanName,
 } from "../../contracts/plans";
 import { ApiError, apiRequest, getQueryFn } from "./request";
+import { toast } from "./toast-store";
 
 export const BILLING_OPTIONS_KEY = "/api/billing/options";
 
@@ -33,6 +35,24 @@ export async function startCheckout(planName: PaidPlanName): Promise<void> {
   const response = await apiRequest("POST", "/api/billing/checkout", { planName });
   const { url } = (await response.json()) as CheckoutResponse;
   window.location.assign(url);
+}
+
+/**
+ * A plan button's checkout: `leaving` while the browser heads for the checkout, and a
+ * "Checkout Failed" toast with the server's message when it cannot.
+ */
+export function useStartCheckout(planName: PaidPlanName) {
+  const [leaving, setLeaving] = useState(false);
+  async function choose() {
+    setLeaving(true);
+    try {
+      await startCheckout(planName);
+    } catch (error) {
+      setLeaving(false);
+      toast({ title: "Checkout Failed", description: billingErrorMessage(error), variant: "destructive" });
+    }
+  }
+  return { leaving, choose };
 }
 
 /** The message of a failed checkout or portal request, for a toast. */

@@ -2,15 +2,9 @@
  * The three paid plans as cards, read from the one plan list. Each card's action is given by
  * the page: the plan chooser buys, My Subscription may point a paying student to the portal.
  */
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { PAID_PLAN_NAMES, type PaidPlanName, PLANS, type PlanOption } from "../../../contracts/plans";
-import {
-  billingErrorMessage,
-  PAYMENTS_NOT_SET_UP,
-  startCheckout,
-  useBillingOptions,
-} from "../../lib/start-checkout";
-import { toast } from "../../lib/toast-store";
+import { PAYMENTS_NOT_SET_UP, useBillingOptions, useStartCheckout } from "../../lib/start-checkout";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { allowanceText, priceText } from "./subscription-display";
@@ -69,7 +63,7 @@ export function PlanCards(props: {
 /** A plan's Select button: leaves for the hosted checkout, or says payments are not set up here. */
 export function SelectPlanButton({ plan }: { plan: PlanOption }) {
   const options = useBillingOptions();
-  const [leaving, setLeaving] = useState(false);
+  const { leaving, choose } = useStartCheckout(plan.name as PaidPlanName);
   const label = `Select ${plan.name}`;
   const variant = plan.popular ? "primary" : "secondary";
 
@@ -96,16 +90,6 @@ export function SelectPlanButton({ plan }: { plan: PlanOption }) {
         </p>
       </div>
     );
-  }
-
-  async function choose() {
-    setLeaving(true);
-    try {
-      await startCheckout(plan.name as PaidPlanName);
-    } catch (error) {
-      setLeaving(false);
-      toast({ title: "Checkout Failed", description: billingErrorMessage(error), variant: "destructive" });
-    }
   }
 
   return (
