@@ -66,7 +66,7 @@ function TrackingDashboard() {
           Tutor Debug Tool
         </Link>
       </header>
-      <div className="mt-5 grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2.4fr)]">
+      <div className="mt-5 grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2.4fr)]">
         <div className="min-w-0">
           <UserSelector selected={selected} onSelect={setSelected} />
         </div>

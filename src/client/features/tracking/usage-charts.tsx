@@ -22,14 +22,19 @@ interface ChartDefinition {
   title: string;
   kind: "bars" | "lines";
   series: ChartSeries[];
-  /** An axis tick or table cell. */
+  /** A table cell: the exact figure. */
   format: (value: number) => string;
+  /** An axis tick: short enough for a phone. */
+  tick: (value: number) => string;
 }
 
 const BRAND = "#3147c9";
 const AMBER = "#c26a00";
 
 const whole = (value: number) => Math.round(value).toLocaleString("en-US");
+/** "1.2k", "0.5", "0.0012": three significant digits at most. */
+const compact = (value: number) =>
+  value === 0 ? "0" : value.toLocaleString("en-US", { notation: "compact", maximumSignificantDigits: 3 });
 
 const CHARTS: ChartDefinition[] = [
   {
@@ -37,12 +42,14 @@ const CHARTS: ChartDefinition[] = [
     kind: "bars",
     series: [{ label: "Calls", color: BRAND, values: (row) => row.calls }],
     format: whole,
+    tick: compact,
   },
   {
     title: "Cost per day (USD)",
     kind: "bars",
     series: [{ label: "Cost", color: BRAND, values: (row) => Number(row.cost) }],
     format: (value) => formatUsd(value),
+    tick: (value) => `$${compact(value)}`,
   },
   {
     title: "Tokens per day",
@@ -52,6 +59,7 @@ const CHARTS: ChartDefinition[] = [
       { label: "Output tokens", color: AMBER, values: (row) => row.outputTokens },
     ],
     format: whole,
+    tick: compact,
   },
   {
     title: "Latency per call (ms)",
@@ -61,12 +69,38 @@ const CHARTS: ChartDefinition[] = [
       { label: "95th percentile (p95)", color: AMBER, values: (row) => row.p95LatencyMs },
     ],
     format: whole,
+    tick: compact,
   },
 ];
+
+const DAY_SECONDS = 24 * 60 * 60;
 
 /** Seconds since the epoch of a UTC day "YYYY-MM-DD", uPlot's unit for time. */
 function daySeconds(day: string): number {
   return Date.parse(`${day}T00:00:00Z`) / 1000;
+}
+
+/**
+ * Every day of the span, oldest first, with each series' value or null on a day without calls,
+ * so the time axis always shows the whole span and a quiet day shows as a gap.
+ */
+function alignedData(definition: ChartDefinition, rows: DailyStatsRow[]): uPlot.AlignedData {
+  const today = Math.floor(Date.now() / 1000 / DAY_SECONDS) * DAY_SECONDS;
+  const days = Array.from(
+    { length: DAILY_STATS_DEFAULT_DAYS },
+    (_, index) => today - (DAILY_STATS_DEFAULT_DAYS - 1 - index) * DAY_SECONDS,
+  );
+  const byDay = new Map(rows.map((row) => [daySeconds(row.day), row]));
+  return [
+    days,
+    ...definition.series.map((series) =>
+      days.map((day) => {
+        const row = byDay.get(day);
+        if (row) return series.values(row);
+        return definition.kind === "bars" ? 0 : null;
+      }),
+    ),
+  ];
 }
 
 /** "Nov 24" for a UTC day. */
@@ -85,10 +119,8 @@ function Chart(props: { definition: ChartDefinition; rows: DailyStatsRow[] }) {
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const data: uPlot.AlignedData = [
-      rows.map((row) => daySeconds(row.day)),
-      ...definition.series.map((series) => rows.map(series.values)),
-    ];
+    const data = alignedData(definition, rows);
+    const [firstDay, lastDay] = [data[0][0], data[0][data[0].length - 1]];
     const narrow = element.clientWidth < 480;
     const plot = new uPlot(
       {
@@ -98,7 +130,11 @@ function Chart(props: { definition: ChartDefinition; rows: DailyStatsRow[] }) {
         tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), "Etc/UTC"),
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
-        scales: { x: { time: true }, y: { range: (_plot, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
+        scales: {
+          // Half a day either side, so the first and last bars are whole.
+          x: { time: true, range: () => [firstDay - DAY_SECONDS / 2, lastDay + DAY_SECONDS / 2] },
+          y: { range: (_plot, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
+        },
         axes: [
           { stroke: "#475569", grid: { stroke: "#e2e8f0" }, font: "11px system-ui, sans-serif" },
           {
@@ -106,7 +142,7 @@ function Chart(props: { definition: ChartDefinition; rows: DailyStatsRow[] }) {
             grid: { stroke: "#e2e8f0" },
             font: "11px system-ui, sans-serif",
             size: narrow ? 56 : 72,
-            values: (_plot, ticks) => ticks.map(definition.format),
+            values: (_plot, ticks) => ticks.map(definition.tick),
           },
         ],
         series: [
@@ -117,7 +153,7 @@ function Chart(props: { definition: ChartDefinition; rows: DailyStatsRow[] }) {
             width: 2,
             fill: definition.kind === "bars" ? `${series.color}cc` : undefined,
             paths: definition.kind === "bars" ? uPlot.paths.bars?.({ size: [0.6, 28] }) : undefined,
-            points: { show: rows.length < 40 },
+            points: { show: definition.kind === "lines" },
           })),
         ],
       },
@@ -222,7 +258,7 @@ export function UsageCharts(props: { userId: string; userLabel: string }) {
           No API calls in the last {DAILY_STATS_DEFAULT_DAYS} days.
         </p>
       ) : (
-        <div className="mt-3 grid gap-3 md:grid-cols-2">
+        <div className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2">
           {CHARTS.map((definition) => (
             <Chart key={definition.title} definition={definition} rows={rows} />
           ))}
