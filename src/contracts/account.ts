@@ -73,6 +73,15 @@ export interface AccountExport {
     topicsMastered: string[];
     updatedAt: string;
   } | null;
+  /** Payment notices from the billing provider about this account (the raw notices stay with support). */
+  billingEvents: {
+    eventName: string;
+    planName: string | null;
+    lemonsqueezySubscriptionId: string | null;
+    receivedAt: string;
+  }[];
+  /** What support staff did to this account (the staff member is not named). */
+  supportActions: { action: string; details: string; createdAt: string }[];
   usage: {
     endpoint: string;
     model: string;

@@ -9,7 +9,15 @@ import {
   type TestApp,
 } from "../../../test/app-harness";
 import type { AccountExport } from "../../contracts/account";
-import { apiUsage, learnerMemory, subscriptions, tutorMessages, tutorSessions } from "../db/schema";
+import {
+  adminActions,
+  apiUsage,
+  billingEvents,
+  learnerMemory,
+  subscriptions,
+  tutorMessages,
+  tutorSessions,
+} from "../db/schema";
 
 /** Gives a student one conversation of two messages, a learner memory and two usage records. */
 async function storeStudentData(harness: TestApp, userId: string, problem: string) {
@@ -102,8 +110,47 @@ describe.each(DATABASE_KINDS)("a student's own data on %s", (kind) => {
       "/api/tutor/concept",
       "/api/tutor/solve",
     ]);
+    expect(data.billingEvents).toEqual([]);
+    expect(data.supportActions).toEqual([]);
     expect(response.body).not.toContain("someone else");
     expect(response.body).not.toContain(other.email);
+  });
+
+  it("lists the payment notices and support actions about the student, without raw notices or staff names", async () => {
+    const pia = await student("Pia Paying");
+    const { db } = harness.database;
+    await db.insert(billingEvents).values({
+      eventName: "subscription_created",
+      lemonsqueezySubscriptionId: "777",
+      userId: pia.userId,
+      customerEmail: pia.email,
+      planName: "Base Plan",
+      outcome: "applied",
+      payload: { data: { attributes: { card_last_four: "4242", store_id: 99 } } },
+    });
+    await db.insert(adminActions).values({
+      adminEmail: "support-person@example.com",
+      action: "link-subscription",
+      details: `Linked Base Plan to ${pia.email}`,
+      targetUserId: pia.userId,
+    });
+    const response = await harness.app.inject({
+      url: "/api/account/export",
+      headers: { cookie: pia.cookie },
+    });
+    const data = response.json() as AccountExport;
+    expect(data.billingEvents).toEqual([
+      expect.objectContaining({
+        eventName: "subscription_created",
+        planName: "Base Plan",
+        lemonsqueezySubscriptionId: "777",
+      }),
+    ]);
+    expect(data.supportActions).toEqual([
+      expect.objectContaining({ action: "link-subscription", details: `Linked Base Plan to ${pia.email}` }),
+    ]);
+    expect(response.body).not.toContain("store_id");
+    expect(response.body).not.toContain("support-person@example.com");
   });
 
   it("asks a signed-out visitor to sign in", async () => {

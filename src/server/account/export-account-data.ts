@@ -1,13 +1,23 @@
 /**
  * The student's own data as one JSON document (the privacy policy's right of access and export):
  * the account, the subscription, every conversation with its messages, the learner memory and
- * the usage records. Only rows of this student are read; sign-in secrets and billing-provider
- * payloads are left out, as they describe credentials and the store rather than the student.
+ * the usage records, plus the payment notices about the account and what support did to it.
+ * Only rows of this student are read; sign-in secrets are left out, and of the payment notices
+ * only what they say about the plan (the raw notices carry store internals and stay with support).
  */
 import { asc, eq, inArray } from "drizzle-orm";
 import type { AccountExport } from "../../contracts/account";
 import type { Database } from "../db/client";
-import { apiUsage, learnerMemory, subscriptions, tutorMessages, tutorSessions, user } from "../db/schema";
+import {
+  adminActions,
+  apiUsage,
+  billingEvents,
+  learnerMemory,
+  subscriptions,
+  tutorMessages,
+  tutorSessions,
+  user,
+} from "../db/schema";
 import { AppError } from "../http/errors";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -40,6 +50,16 @@ export async function exportAccountData(db: Database, userId: string): Promise<A
     .from(apiUsage)
     .where(eq(apiUsage.userId, userId))
     .orderBy(asc(apiUsage.createdAt), asc(apiUsage.id));
+  const payments = await db
+    .select()
+    .from(billingEvents)
+    .where(eq(billingEvents.userId, userId))
+    .orderBy(asc(billingEvents.receivedAt), asc(billingEvents.id));
+  const support = await db
+    .select()
+    .from(adminActions)
+    .where(eq(adminActions.targetUserId, userId))
+    .orderBy(asc(adminActions.createdAt), asc(adminActions.id));
 
   return {
     exportedAt: new Date().toISOString(),
@@ -93,6 +113,17 @@ export async function exportAccountData(db: Database, userId: string): Promise<A
           updatedAt: memory.updatedAt.toISOString(),
         }
       : null,
+    billingEvents: payments.map((event) => ({
+      eventName: event.eventName,
+      planName: event.planName,
+      lemonsqueezySubscriptionId: event.lemonsqueezySubscriptionId,
+      receivedAt: event.receivedAt.toISOString(),
+    })),
+    supportActions: support.map((action) => ({
+      action: action.action,
+      details: action.details,
+      createdAt: action.createdAt.toISOString(),
+    })),
     usage: usage.map((record) => ({
       endpoint: record.endpoint,
       model: record.model,

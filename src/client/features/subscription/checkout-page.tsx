@@ -5,6 +5,7 @@
 import { Link } from "wouter";
 import { buttonVariants } from "../../ui/button";
 import { PlanCards, SelectPlanButton } from "./plan-cards";
+import { IN_EVERY_PLAN } from "./subscription-display";
 
 /** /checkout */
 export function CheckoutPage() {
@@ -12,8 +13,7 @@ export function CheckoutPage() {
     <main className="mx-auto min-h-screen max-w-5xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Choose Your Plan</h1>
       <p className="mt-3 max-w-2xl text-slate-700">
-        Every plan includes all four tutoring modes, photo upload, the Math Helper, template problems and
-        textbook problems. Plans renew monthly and can be cancelled at any time.
+        {IN_EVERY_PLAN} are in every plan. Plans renew monthly and can be cancelled at any time.
       </p>
       <div className="mt-8">
         <PlanCards headingLevel={2} action={(plan) => <SelectPlanButton plan={plan} />} />

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PLANS, type SubscriptionStatusResponse } from "../../../contracts/plans";
 import {
   allowanceText,
+  featuresOfEveryPaidPlan,
   formatDate,
   percentUsed,
   planStage,
@@ -93,6 +94,10 @@ describe("plan texts", () => {
     expect(allowanceText(premium)).toBe(`${premium.sessions} sessions per month`);
     expect(priceText(trial).amount).toBe("Free");
     expect(allowanceText(trial)).toBe(`${trial.sessions} sessions in total`);
+  });
+
+  it("names the features every paid plan includes", () => {
+    expect(featuresOfEveryPaidPlan()).toBe("Session History, Usage Analytics and Priority Support");
   });
 
   it("names the plans that include a feature", () => {

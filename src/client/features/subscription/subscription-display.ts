@@ -4,6 +4,7 @@
  * above 75 %, low above 90 %, otherwise plenty remaining), dates and prices.
  */
 import {
+  PAID_PLAN_NAMES,
   PLAN_FEATURES,
   type PlanFeatureId,
   type PlanOption,
@@ -93,12 +94,27 @@ export function allowanceText(plan: PlanOption): string {
     : `${plan.sessions} sessions in total`;
 }
 
+/** What every plan includes, the free trial too (accounts-and-business.md section 3). */
+export const IN_EVERY_PLAN =
+  "All four tutoring modes, photo upload, the Math Helper, template problems and textbook problems";
+
+/** The plan-dependent features that every paid plan includes, in words. */
+export function featuresOfEveryPaidPlan(): string {
+  const names = PLAN_FEATURES.filter((feature) => feature.plans.length === PAID_PLAN_NAMES.length).map(
+    (feature) => feature.name,
+  );
+  return joinWithAnd(names);
+}
+
+function joinWithAnd(words: readonly string[]): string {
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
+}
+
 /** The plans that include a feature, in words: "Premium Plan and Premium Plus". */
 export function plansIncluding(featureId: PlanFeatureId): string {
   const feature = PLAN_FEATURES.find((candidate) => candidate.id === featureId);
-  const names = [...(feature?.plans ?? [])];
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  return joinWithAnd(feature?.plans ?? []);
 }
 
 /**

@@ -23,7 +23,9 @@ import { LoadingScreen } from "../../ui/spinner";
 import { PlanCards, SelectPlanButton } from "./plan-cards";
 import { useStartFreeTrial, useSubscriptionStatus } from "./subscription-api";
 import {
+  featuresOfEveryPaidPlan,
   formatDate,
+  IN_EVERY_PLAN,
   type PlanStage,
   percentUsed,
   planStage,
@@ -354,8 +356,8 @@ function UpgradeCard() {
         Keep learning after your trial
       </h2>
       <p className="mt-2 text-slate-700">
-        A monthly plan gives you a fresh allowance of sessions every month, plus Session History, Usage
-        Analytics and Priority Support. Cancel at any time.
+        A monthly plan gives you a fresh allowance of sessions every month, plus {featuresOfEveryPaidPlan()}.
+        Cancel at any time.
       </p>
       <a href="#plans" className={cn(buttonVariants(), "mt-4")}>
         See the plans
@@ -397,8 +399,7 @@ function FeaturesCard({ status, stage }: { status: Status; stage: PlanStage }) {
         Plan features
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        All four tutoring modes, photo upload, the Math Helper, template problems and textbook problems are in
-        every plan, the free trial included.
+        {IN_EVERY_PLAN} are in every plan, the free trial included.
       </p>
       <ul className="mt-4 divide-y divide-slate-200">
         {PLAN_FEATURES.map((feature) => {

@@ -22,9 +22,10 @@ export function YourDataSection({ runningPaidPlanName }: { runningPaidPlanName?:
         Your data
       </h2>
       <p className="mt-2 text-slate-700">
-        Download a copy of what Vector keeps about you: your account, your plan, your conversations with the
-        tutor, what it remembers about your learning, and your usage records. You can also delete your
-        conversations, learner memory and usage records.
+        Download a copy of what Vector keeps about you: your account, your plan and its payment notices, your
+        conversations with the tutor, what it remembers about your learning, your usage records, and what
+        support has done on your account. You can also delete your conversations, learner memory and usage
+        records.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         {/* A plain link: the server sends the file as a download, signed in by the session cookie. */}
