@@ -52,7 +52,7 @@ export const PLAN_FEATURES = [
   {
     id: "session-history",
     name: "Session History",
-    description: "Every past conversation kept on your account, searchable and reopenable on any device",
+    description: "Every past conversation kept on your account and reopenable on any device",
     plans: PAID_PLAN_NAMES,
   },
   {
@@ -70,7 +70,7 @@ export const PLAN_FEATURES = [
   {
     id: "extended-problem-library",
     name: "Extended Problem Library",
-    description: "Challenge-level practice problems in every subtopic, beside the standard ones",
+    description: "Up to 10 practice problems a set in every subtopic, harder course levels included",
     plans: ["Premium Plan", "Premium Plus"] as readonly PaidPlanName[],
   },
 ] as const;
