@@ -6,7 +6,8 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { signDelivery, subscriptionDelivery } from "../test/lemonsqueezy-deliveries";
+import { createAccount, expect, newEmail, test } from "./fixtures";
 import { modeCard, openTutorAsTrialStudent, rememberCookieConsent, signUpWithTrial } from "./tutor-helpers";
 
 /** The moderate, serious and critical violations on the page, each with the elements it was found on. */
@@ -161,6 +162,34 @@ test("the plan chooser, My Subscription on the trial and the linking tool have n
   await page.getByRole("button", { name: "Delete my data" }).click();
   await expect(page.getByRole("alertdialog", { name: "Delete your data?" })).toBeVisible();
   expect(await notableViolations(page), "the delete dialog open").toEqual([]);
+});
+
+test("My Subscription on a paid plan, with the delete dialog naming the plan, has no moderate, serious or critical axe violation", async ({
+  page,
+}) => {
+  await rememberCookieConsent(page);
+  await createAccount(page, { email: newEmail("axe-paid"), name: "Paz Paid" });
+  const me = (await (await page.request.get("/api/auth/user")).json()) as { id: string; email: string };
+  const { body, headers } = signDelivery(
+    subscriptionDelivery("subscription_created", {
+      id: String(Date.now()),
+      plan: "Premium Plan",
+      email: me.email,
+      userId: me.id,
+      renewsAt: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+      updatedAt: new Date().toISOString(),
+    }),
+  );
+  expect((await page.request.post("/api/webhooks/lemonsqueezy", { headers, data: body })).status()).toBe(200);
+  await page.goto("/subscription");
+  await expect(page.getByRole("heading", { name: "Premium Plan" }).first()).toBeVisible();
+  expect(await notableViolations(page), "/subscription on a paid plan").toEqual([]);
+
+  await page.getByRole("button", { name: "Delete my data" }).click();
+  await expect(page.getByRole("alertdialog", { name: "Delete your data?" })).toContainText(
+    "Your Premium Plan keeps running.",
+  );
+  expect(await notableViolations(page), "the delete dialog naming the plan").toEqual([]);
 });
 
 test("with the keyboard alone the linking form is filled and sent", async ({ page }) => {

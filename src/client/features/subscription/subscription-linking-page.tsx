@@ -259,6 +259,7 @@ function PaymentsNeedingSupport({ onUse }: { onUse: (delivery: UnmatchedBillingE
                 <Button
                   variant="secondary"
                   size="sm"
+                  className="self-start sm:self-auto"
                   onClick={() => onUse(delivery)}
                   aria-label={`Use subscription ${delivery.lemonsqueezySubscriptionId} of ${delivery.customerEmail ?? "an unknown customer"}`}
                 >
