@@ -184,29 +184,32 @@ function Chart(props: { definition: ChartDefinition; rows: DailyStatsRow[] }) {
         </ul>
       )}
       <div ref={container} className="mt-2 w-full" aria-hidden="true" />
-      <table className="sr-only">
-        <caption>{definition.title}, by day</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day (UTC)</th>
-            {definition.series.map((series) => (
-              <th key={series.label} scope="col">
-                {series.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.day}>
-              <th scope="row">{shortDay(row.day)}</th>
+      {/* A table ignores a 1-pixel width, so the box that hides it is a div around it. */}
+      <div className="sr-only">
+        <table>
+          <caption>{definition.title}, by day</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day (UTC)</th>
               {definition.series.map((series) => (
-                <td key={series.label}>{definition.format(series.values(row))}</td>
+                <th key={series.label} scope="col">
+                  {series.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.day}>
+                <th scope="row">{shortDay(row.day)}</th>
+                {definition.series.map((series) => (
+                  <td key={series.label}>{definition.format(series.values(row))}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
