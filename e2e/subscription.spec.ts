@@ -242,6 +242,10 @@ test.describe("My Subscription", () => {
     }
     await page.reload();
     await expect(plan).toContainText("Sessions used4 of 5");
+    // Support's change lasts this period: the renewal brings back the plan's own allowance.
+    await expect(plan).toContainText(
+      `Your allowance starts again at 100 sessions on ${asWritten(renewsAt)}.`,
+    );
     await expect(plan).toContainText("You have used more than 75% of your sessions.");
     await expect(page.getByRole("progressbar", { name: "Sessions used" })).toHaveAttribute(
       "data-level",
@@ -292,6 +296,9 @@ test.describe("My Subscription", () => {
     await expect(plan.getByRole("heading", { name: "Base Plan" })).toBeVisible();
     await expect(plan).toContainText(
       `Your plan changes to Premium Plus at your next billing cycle, on ${asWritten(renewsAt)}. Until then you keep Base Plan and its sessions.`,
+    );
+    await expect(plan).toContainText(
+      `Your allowance starts again at 600 sessions on ${asWritten(renewsAt)}.`,
     );
     await expect(page.getByRole("region", { name: "Plans" })).toContainText(
       "Starts at your next billing cycle.",

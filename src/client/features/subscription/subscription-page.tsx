@@ -9,6 +9,7 @@ import { Link } from "wouter";
 import {
   FREE_TRIAL_SESSIONS,
   featuresOfPlan,
+  findPlan,
   PLAN_FEATURES,
   type PlanOption,
   type SubscriptionStatusResponse,
@@ -174,6 +175,9 @@ function CurrentPlanCard({ subscription, stage }: { subscription: Subscription; 
   const percent = percentUsed(used, limit);
   const level = usageLevel(percent);
   const note = statusNote(subscription);
+  // A renewal resets the allowance to the plan's own (support's adjustments last one period),
+  // or to the new plan's when a change is waiting.
+  const nextAllowance = findPlan(subscription.pendingPlanName ?? subscription.planName)?.sessions ?? limit;
   const dateLine =
     subscription.nextBillingDate !== null
       ? { term: "Renews on", value: formatDate(subscription.nextBillingDate) }
@@ -239,8 +243,8 @@ function CurrentPlanCard({ subscription, stage }: { subscription: Subscription; 
       )}
       {stage === "paid" && subscription.nextBillingDate && (
         <p className="mt-1 text-sm text-slate-700">
-          Your allowance starts again at {limit} sessions on {formatDate(subscription.nextBillingDate)}.
-          Unused sessions do not roll over.
+          Your allowance starts again at {nextAllowance} sessions on{" "}
+          {formatDate(subscription.nextBillingDate)}. Unused sessions do not roll over.
         </p>
       )}
       {note && <p className="mt-4 rounded-lg bg-slate-100 p-3 text-sm text-slate-800">{note}</p>}
