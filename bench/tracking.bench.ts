@@ -52,9 +52,9 @@ const seeding = await timed(async () => {
   await db.execute(sql`insert into api_usage (user_id, endpoint, model, input_tokens, output_tokens, latency_ms, cost_usd, success, created_at)
     select case when n <= ${DASHBOARD_USER_RECORDS} then 'bench-user-1' else 'bench-user-' || (2 + n % ${USERS - 1}) end,
       (array['/api/tutor/solve', '/api/tutor/concept', '/api/tutor/step', '/api/tutor/analyze'])[1 + n % 4],
-      'gpt-4o-mini', 200 + n % 900, 50 + n % 400, 300 + (n * 7919) % 9000,
+      'gpt-4o-mini', 200 + n % 900, 50 + n % 400, 300 + (n::bigint * 7919) % 9000,
       ((200 + n % 900) * 0.15 + (50 + n % 400) * 0.6) / 1000000, n % 50 <> 0,
-      now() - ((n * 104729) % (60 * 86400)) * interval '1 second'
+      now() - ((n::bigint * 104729) % (60 * 86400)) * interval '1 second'
     from generate_series(1, ${USAGE_RECORDS}) as n`);
   await db.execute(sql`analyze api_usage`);
 });

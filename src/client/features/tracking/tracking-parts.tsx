@@ -23,10 +23,10 @@ export function Panel(props: {
   );
 }
 
-/** Labelled figures in a grid: one column on phones, up to three on wide screens. */
+/** Labelled figures in a grid: two columns on phones, three on wide screens. */
 export function Figures(props: { items: [string, ReactNode][] }) {
   return (
-    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
       {props.items.map(([label, value]) => (
         <div key={label} className="min-w-0 rounded-xl bg-slate-50 px-3 py-2">
           <dt className="text-sm text-slate-600">{label}</dt>
