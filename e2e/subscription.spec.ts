@@ -7,6 +7,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_STORE_URL } from "../playwright.config";
+import { PLAN_FEATURES } from "../src/contracts/plans";
 import { type SubscriptionFields, signDelivery, subscriptionDelivery } from "../test/lemonsqueezy-deliveries";
 import { E2E_ADMIN } from "./admin-account";
 import { createAccount, expect, newEmail, test } from "./fixtures";
@@ -191,7 +192,8 @@ test.describe("My Subscription", () => {
     await expect(page.getByRole("region", { name: "Keep learning after your trial" })).toBeVisible();
 
     const features = page.getByRole("region", { name: "Plan features" });
-    await expect(features).toContainText("Session HistoryEvery past conversation");
+    for (const feature of PLAN_FEATURES)
+      await expect(features).toContainText(`${feature.name}${feature.description}`);
     await expect(features).toContainText("Available on Base Plan, Premium Plan and Premium Plus");
     await expect(features).toContainText("Available on Premium Plan and Premium Plus");
     await expect(features).not.toContainText("Included");
