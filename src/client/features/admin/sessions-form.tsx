@@ -6,8 +6,9 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import type { AdminSubscriptionRow, SessionsChangeResponse } from "../../../contracts/admin";
 import { Button } from "../../ui/button";
+import { Panel } from "../../ui/panel";
 import { showValidationMessage, type UserReference, useAdminMutation } from "./admin-api";
-import { ChangeResult, Panel, TextField } from "./admin-parts";
+import { ChangeResult, TextField } from "./admin-parts";
 
 /** A whole number of at least 1 typed in a field, or null. */
 export function parseSessionCount(text: string): number | null {

@@ -3,8 +3,9 @@
  * a refresh, and Manage User to open the owner in User Management.
  */
 import { Button } from "../../ui/button";
+import { Panel } from "../../ui/panel";
 import { type UserReference, useAdminSubscriptions } from "./admin-api";
-import { describeUsage, formatDate, Panel, StatusBadge } from "./admin-parts";
+import { describeUsage, formatDate, StatusBadge } from "./admin-parts";
 
 export function SubscriptionsTab(props: { onManageUser: (user: UserReference) => void }) {
   const subscriptions = useAdminSubscriptions();

@@ -3,8 +3,9 @@
  */
 import { useState } from "react";
 import { Button } from "../../ui/button";
+import { Panel } from "../../ui/panel";
 import { useAdminActions } from "./admin-api";
-import { formatDateTime, Panel } from "./admin-parts";
+import { formatDateTime } from "./admin-parts";
 
 export function SupportActionsTab() {
   const [page, setPage] = useState(1);

@@ -14,6 +14,7 @@ import type {
 } from "../../../contracts/admin";
 import { GRANT_LIST_SIZE } from "../../../contracts/admin-limits";
 import { Button } from "../../ui/button";
+import { Panel } from "../../ui/panel";
 import {
   showValidationMessage,
   useAdminMutation,
@@ -21,7 +22,7 @@ import {
   useTestUserMode,
   useWhitelist,
 } from "./admin-api";
-import { formatDate, Panel, TextField } from "./admin-parts";
+import { formatDate, TextField } from "./admin-parts";
 
 /** The end of a picked day (local time) as an ISO instant, or null when no day is picked. */
 function endOfDay(date: string): string | null {

@@ -7,6 +7,7 @@ import type { SessionsChangeResponse } from "../../../contracts/admin";
 import { MANUAL_RESET_REASON, USER_SEARCH_MIN_CHARACTERS } from "../../../contracts/admin-limits";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
+import { Panel } from "../../ui/panel";
 import {
   type UserReference,
   useAdminMutation,
@@ -14,7 +15,7 @@ import {
   useUserSearch,
   useUserSubscription,
 } from "./admin-api";
-import { Facts, formatDate, Panel, StatusBadge, TextField } from "./admin-parts";
+import { Facts, formatDate, StatusBadge, TextField } from "./admin-parts";
 
 /** Waits until typing pauses, so a search is not sent for every key. */
 function useSettledText(text: string, delayMs = 250): string {

@@ -3,9 +3,10 @@
  * docs/decisions/016-support-portal.md), then charts of the daily statistics, loaded on demand.
  */
 import { lazy, Suspense } from "react";
+import { Panel } from "../../ui/panel";
 import { useTrackingAnalytics } from "./tracking-api";
 import { formatCostPerSession, formatRate, formatUsd } from "./tracking-format";
-import { Figures, Notice, Panel } from "./tracking-parts";
+import { Figures, Notice } from "./tracking-parts";
 
 // The charting library loads only once the Analytics tab is open.
 const UsageCharts = lazy(() => import("./usage-charts").then((module) => ({ default: module.UsageCharts })));

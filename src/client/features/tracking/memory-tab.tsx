@@ -7,9 +7,10 @@ import { useQuery } from "@tanstack/react-query";
 import { COURSE_LEVEL_LABELS, MODE_LABELS, TOPICS } from "../../../contracts/taxonomy";
 import type { Thread } from "../../../contracts/tracking";
 import { getQueryFn } from "../../lib/request";
+import { Panel } from "../../ui/panel";
 import { useLearnerMemory } from "./tracking-api";
 import { formatMoment } from "./tracking-format";
-import { Figures, Notice, Panel } from "./tracking-parts";
+import { Figures, Notice } from "./tracking-parts";
 
 const SUBTOPIC_NAMES = new Map<string, string>(
   TOPICS.flatMap((topic) => topic.subtopics.map((subtopic) => [subtopic.id, subtopic.name] as const)),

@@ -10,11 +10,11 @@ import { Link } from "wouter";
 import type { AdminUser } from "../../../contracts/admin";
 import { useAuth } from "../../lib/use-auth";
 import { buttonVariants } from "../../ui/button";
+import { Panel } from "../../ui/panel";
 import { SimplePage } from "../../ui/simple-page";
 import { AnalyticsTab } from "./analytics-tab";
 import { MemoryTab } from "./memory-tab";
 import { TRACKING_ENDPOINTS } from "./tracking-api";
-import { Panel } from "./tracking-parts";
 import { UsageTab } from "./usage-tab";
 import { UserSelector } from "./user-selector";
 

@@ -1,9 +1,10 @@
 /** API Usage: the user's model calls, newest first, a page at a time. */
 import { useState } from "react";
 import { Button } from "../../ui/button";
+import { Panel } from "../../ui/panel";
 import { useApiUsage } from "./tracking-api";
 import { formatDuration, formatMoment, formatUsd } from "./tracking-format";
-import { Notice, Panel } from "./tracking-parts";
+import { Notice } from "./tracking-parts";
 
 export function UsageTab(props: { userId: string }) {
   const [page, setPage] = useState(1);

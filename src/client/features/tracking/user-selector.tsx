@@ -6,8 +6,9 @@ import { useEffect, useState } from "react";
 import type { AdminUser } from "../../../contracts/admin";
 import { USER_SEARCH_MIN_CHARACTERS } from "../../../contracts/admin-limits";
 import { cn } from "../../ui/cn";
+import { Panel } from "../../ui/panel";
 import { useTrackingUsers } from "./tracking-api";
-import { Notice, Panel } from "./tracking-parts";
+import { Notice } from "./tracking-parts";
 
 /** Waits until typing pauses, so a search is not sent for every key. */
 function useSettledText(text: string, delayMs = 250): string {
