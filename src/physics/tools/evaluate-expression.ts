@@ -1,7 +1,9 @@
 /**
  * A calculator with units for the LLM: "3 kg * 9.81 m/s^2" gives 29.43 N. It runs on its own
  * mathjs instance with the functions that could change the instance or parse code disabled,
- * and bounds the input, so text from a model can be evaluated safely.
+ * and evaluates only an allow-listed tree of bounded size (numbers, units, arithmetic, powers,
+ * roots, trigonometry and logarithms), so text from a model can neither reach code nor build a
+ * matrix that exhausts memory.
  */
 import { all, create } from "mathjs";
 import { normalizeTypography } from "../quantity/parse-number";
@@ -10,11 +12,16 @@ import { normalizeUnit } from "../quantity/unit-text";
 import { addEngineUnits, type Dimension, siUnitFor, unitInfo, zeroDimension } from "../quantity/units";
 
 const MAX_EXPRESSION_LENGTH = 300;
+/** Most nodes an expression tree may have: a worked line of physics needs far fewer. */
+const MAX_EXPRESSION_NODES = 120;
 
 const calculator = create(all);
 addEngineUnits(calculator);
-// Keep the evaluator, then disable what an expression must not reach (as mathjs's security guide advises).
-const limitedEvaluate = calculator.evaluate;
+// mathjs parses "ln" as an unknown symbol; it is the natural log students and models write.
+calculator.import({ ln: (value: number) => Math.log(value) }, { override: true });
+
+// Keep the parser, then disable what an expression must not reach (as mathjs's security guide advises).
+const limitedParse = calculator.parse;
 const disabled = (name: string) => () => {
   throw new Error(`Function ${name} is disabled`);
 };
@@ -34,6 +41,97 @@ calculator.import(
   ),
   { override: true },
 );
+
+/** Functions a calculation may call: roots, powers, trigonometry, logarithms and rounding of scalars. */
+const ALLOWED_FUNCTIONS = new Set([
+  ..."sqrt cbrt nthRoot pow exp abs sign hypot log log10 log2 log1p ln".split(" "),
+  ..."sin cos tan sec csc cot asin acos atan atan2 sinh cosh tanh asinh acosh atanh".split(" "),
+  ..."round floor ceil fix".split(" "),
+]);
+/** Operators a calculation may use: arithmetic, powers and unit conversion. */
+const ALLOWED_OPERATORS = new Set([
+  "add",
+  "subtract",
+  "multiply",
+  "divide",
+  "dotMultiply",
+  "dotDivide",
+  "pow",
+  "dotPow",
+  "mod",
+  "unaryMinus",
+  "unaryPlus",
+  "to",
+]);
+const ALLOWED_CONSTANTS = new Set(["pi", "e", "tau", "PI", "E"]);
+
+interface ExpressionNode {
+  type: string;
+  name?: string;
+  fn?: string | ExpressionNode;
+  value?: unknown;
+  args?: ExpressionNode[];
+  content?: ExpressionNode;
+  compile(): { evaluate(): unknown };
+}
+
+/** Why a node of the tree may not be evaluated, or undefined when the whole tree is allowed. */
+function refusal(root: ExpressionNode): string | undefined {
+  let count = 0;
+  const pending: ExpressionNode[] = [root];
+  while (pending.length > 0) {
+    const node = pending.pop() as ExpressionNode;
+    count += 1;
+    if (count > MAX_EXPRESSION_NODES) return "The expression has too many parts.";
+    switch (node.type) {
+      case "ConstantNode":
+        if (typeof node.value !== "number")
+          return "Text is not allowed in a calculation: only numbers and units.";
+        break;
+      case "SymbolNode": {
+        const name = node.name ?? "";
+        if (!ALLOWED_CONSTANTS.has(name) && !calculator.Unit.isValuelessUnit(name))
+          return `The name ${name} is not allowed in a calculation.`;
+        break;
+      }
+      case "ParenthesisNode":
+        if (node.content) pending.push(node.content);
+        break;
+      case "OperatorNode":
+        if (typeof node.fn !== "string" || !ALLOWED_OPERATORS.has(node.fn))
+          return `The operator ${typeof node.fn === "string" ? node.fn : "used"} is not allowed in a calculation.`;
+        pending.push(...(node.args ?? []));
+        break;
+      case "FunctionNode": {
+        const callee = typeof node.fn === "object" ? node.fn : undefined;
+        const name = callee?.type === "SymbolNode" ? (callee.name ?? "") : "";
+        if (!ALLOWED_FUNCTIONS.has(name))
+          return `The function ${name || "called"} is not allowed in a calculation.`;
+        pending.push(...(node.args ?? []));
+        break;
+      }
+      default:
+        return `${describeNode(node.type)} is not allowed in a calculation.`;
+    }
+  }
+  return undefined;
+}
+
+function describeNode(type: string): string {
+  const names: Record<string, string> = {
+    ArrayNode: "A matrix",
+    AssignmentNode: "An assignment",
+    FunctionAssignmentNode: "A function definition",
+    AccessorNode: "A property or index",
+    IndexNode: "An index",
+    ObjectNode: "An object",
+    RangeNode: "A range",
+    ConditionalNode: "A condition",
+    BlockNode: "More than one expression",
+    RelationalNode: "A comparison",
+  };
+  return names[type] ?? "This kind of expression";
+}
 
 /** The result of evaluating an expression: a quantity in SI (or the unit converted to), or an error. */
 export type EvaluationResult = { ok: true; quantity: Quantity } | { ok: false; error: string };
@@ -71,7 +169,10 @@ export function evaluateExpression(expression: string): EvaluationResult {
   if (expression.length > MAX_EXPRESSION_LENGTH) return { ok: false, error: "The expression is too long." };
   let value: unknown;
   try {
-    value = limitedEvaluate(prepare(expression));
+    const tree = limitedParse(prepare(expression)) as unknown as ExpressionNode;
+    const refused = refusal(tree);
+    if (refused) return { ok: false, error: refused };
+    value = tree.compile().evaluate();
   } catch (error) {
     return {
       ok: false,

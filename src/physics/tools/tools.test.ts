@@ -29,11 +29,55 @@ describe("evaluateExpression", () => {
     for (const expression of ["import({}, {})", "evaluate('1+1')", "createUnit('furlong')", "parse('x')"]) {
       const result = evaluateExpression(expression);
       expect(result.ok).toBe(false);
-      if (!result.ok) expect(result.error).toContain("disabled");
+      if (!result.ok) expect(result.error).toContain("not allowed");
     }
     for (const expression of ["", "x + 1", "1 m + 1 s", "(", "9".repeat(400)]) {
       expect(evaluateExpression(expression).ok).toBe(false);
     }
+  });
+
+  it("refuses a matrix that would exhaust memory, with a clear error and at once", () => {
+    const started = performance.now();
+    const result = evaluateExpression("ones(100000,100000)");
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(result).toEqual({ ok: false, error: "The function ones is not allowed in a calculation." });
+  });
+
+  it("evaluates only numbers, units, arithmetic, powers, roots, trigonometry and logarithms", () => {
+    for (const expression of [
+      "sqrt(2 * 9.8 m/s^2 * 20 m)",
+      "cbrt(27) + nthRoot(16, 4)",
+      "sin(30 deg) + cos(pi / 3) + tan(0.5) + atan2(1, 2) + asin(0.5)",
+      "log(100, 10) + log10(1000) + ln(e) + exp(1) + abs(-2)",
+      "-(2^10) mod 7",
+      "6.02e23 * 1.6e-19 C",
+    ]) {
+      expect(evaluateExpression(expression), expression).toMatchObject({ ok: true });
+    }
+    for (const expression of [
+      "zeros(3000, 3000)",
+      "[1, 2, 3]",
+      "f(x) = x",
+      "a = 3",
+      "1:1000000",
+      "{a: 1}",
+      '"text"',
+      "x ? 1 : 2",
+      "factorial(170)",
+      "170!",
+      "range(1, 1e9)",
+      "cos.name",
+      "1; 2",
+    ]) {
+      const result = evaluateExpression(expression);
+      expect(result.ok, expression).toBe(false);
+      if (!result.ok) expect(result.error, expression).toMatch(/not allowed/);
+    }
+  });
+
+  it("bounds the size of the expression tree", () => {
+    const result = evaluateExpression(Array.from({ length: 140 }, () => "1").join("+"));
+    expect(result).toEqual({ ok: false, error: "The expression has too many parts." });
   });
 });
 
