@@ -99,6 +99,8 @@ export interface TutorResponse {
   reply: string;
   sessionId: string;
   verification: Verification;
+  /** True when the turn's session was given back (the engine could not solve the problem). */
+  sessionReturned?: boolean;
 }
 
 export interface StepResponse extends TutorResponse {

@@ -55,6 +55,10 @@ export interface BrainReply {
   subtopic?: string;
   /** Whether the student showed mastery of that subtopic in this turn. */
   mastered?: boolean;
+  /** The turn costs nothing (the engine could not solve the problem): its session is given back. */
+  returnSession?: boolean;
+  /** Set by the turn runner: a session was charged for this turn and has been given back. */
+  sessionReturned?: boolean;
 }
 
 export interface BrainIo {

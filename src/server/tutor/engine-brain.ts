@@ -14,6 +14,7 @@ import {
 import { AppError } from "../http/errors";
 import { readImageTextWithOcr } from "../images/read-image-text";
 import type { BrainIo, BrainReply, TutorBrain, TutorTurn } from "./brain";
+import { cannotSolveReply } from "./cannot-solve-reply";
 
 const VERIFIED: Verification = { status: "verified", note: "Checked by the physics engine" };
 
@@ -49,6 +50,16 @@ function answer(turn: TutorTurn): Promise<BrainReply> | BrainReply {
       perFeatures,
       bankProblem: bank?.problem,
     });
+    if (result.status === "cannot-solve") {
+      return {
+        reply: cannotSolveReply(result.reply, turn.problem, turn.level),
+        returnSession: true,
+        verification: {
+          status: "not-checked",
+          note: "The physics engine could not solve this problem, so it gave no answer",
+        },
+      };
+    }
     return {
       reply: result.reply,
       subtopic: bank?.subtopic,
@@ -68,8 +79,11 @@ function answer(turn: TutorTurn): Promise<BrainReply> | BrainReply {
       perFeatures,
       bankProblem: bank?.problem,
     });
+    // No script to follow: the engine could not solve the problem, so the turn costs nothing.
+    const cannotSolve = result.currentStep === 0 && turn.problem.trim() !== "";
     return {
-      reply: result.reply,
+      reply: cannotSolve ? cannotSolveReply(result.reply, turn.problem, turn.level) : result.reply,
+      ...(cannotSolve ? { returnSession: true } : {}),
       subtopic: bank?.subtopic,
       mastered: result.isComplete,
       verification:

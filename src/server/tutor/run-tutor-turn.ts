@@ -195,14 +195,20 @@ export async function completeTutorTurn(
     result = { ...result, reply: result.reply.replaceAll("\u0000", "") };
     if (result.reply.trim().length === 0)
       throw new AppError(502, "EMPTY_REPLY", "The tutor returned an empty reply");
+    // A reply that could not help (the engine could not solve the problem) gives its session back.
+    const giveBack = result.returnSession === true && prepared.charge !== undefined;
     await storeTurn(db, {
       sessionId: prepared.sessionId,
       studentMessages: prepared.studentMessages,
       reply: result.reply,
       verification: result.verification,
-      charged: prepared.charge !== undefined,
+      charged: prepared.charge !== undefined && !giveBack,
       completed: result.step?.isComplete ?? prepared.request.mode !== "concept",
     });
+    if (giveBack && prepared.charge) {
+      await refundSession(db, prepared.charge);
+      result = { ...result, sessionReturned: true };
+    }
   } catch (error) {
     // Nothing is stored and nothing is charged for a turn that did not complete.
     await abandonTutorTurn(db, prepared).catch((undoError: unknown) =>

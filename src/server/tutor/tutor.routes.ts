@@ -40,6 +40,7 @@ const basicShape: Shape = (result, sessionId) => ({
   reply: result.reply,
   sessionId,
   verification: result.verification,
+  ...(result.sessionReturned ? { sessionReturned: true } : {}),
 });
 
 const stepShape: Shape = (result, sessionId) => ({

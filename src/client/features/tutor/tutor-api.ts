@@ -10,6 +10,8 @@ export interface TutorCallResult {
   reply: string;
   sessionId?: string;
   verification?: Verification;
+  /** The session this call used was given back (the engine could not solve the problem). */
+  sessionReturned?: boolean;
   currentStep?: number;
   totalSteps?: number;
   isComplete?: boolean;

@@ -144,6 +144,12 @@ export function useTutor() {
         controller.signal,
       );
       if (result.sessionId) setSessionId(result.sessionId);
+      if (result.sessionReturned) {
+        toast({
+          title: "Session given back",
+          description: "Vector could not solve this problem, so this reply cost you no session.",
+        });
+      }
       void queryClient.invalidateQueries({ queryKey: [SUBSCRIPTION_STATUS_KEY] });
       return result;
     } catch (error) {

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestApp,
+  giveSessions,
+  jsonHeaders,
+  sessionsUsed,
+  signUp,
+  type TestApp,
+} from "../../../test/app-harness";
+
+// A problem no engine can solve: the values it needs are missing.
+const UNSOLVABLE =
+  "A spring is squeezed by some amount I forgot to write down and then released. How fast does the block leave the spring?";
+
+describe("a cannot-solve reply of the engine", () => {
+  let harness: TestApp;
+
+  beforeAll(async () => {
+    harness = await createTestApp({ database: "pglite" });
+  });
+  afterAll(async () => {
+    await harness.close();
+  });
+
+  it("costs no session in Problem Solver, says so, and offers practice problems", async () => {
+    const { cookie } = await signUp(harness.app);
+    const userId = await giveSessions(harness, cookie, 3);
+    const before = await sessionsUsed(harness, userId);
+    const response = await harness.app.inject({
+      method: "POST",
+      url: "/api/tutor/solve",
+      headers: jsonHeaders(cookie),
+      payload: { level: "high-school", problem: UNSOLVABLE },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.sessionReturned).toBe(true);
+    expect(body.reply).toMatch(/cost you no session/i);
+    expect(body.reply).toMatch(/What I understood/);
+    expect(body.reply).toMatch(/Practise with similar problems/);
+    expect(await sessionsUsed(harness, userId)).toBe(before);
+  });
+
+  it("costs no session when Interactive Tutor cannot start a guided session", async () => {
+    const { cookie } = await signUp(harness.app);
+    const userId = await giveSessions(harness, cookie, 3);
+    const before = await sessionsUsed(harness, userId);
+    const history = [{ role: "user", content: UNSOLVABLE }];
+    const first = await harness.app.inject({
+      method: "POST",
+      url: "/api/tutor/step",
+      headers: jsonHeaders(cookie),
+      payload: { level: "high-school", history },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ sessionReturned: true, currentStep: 0 });
+    expect(await sessionsUsed(harness, userId)).toBe(before);
+  });
+
+  it("charges a solved problem as before", async () => {
+    const { cookie } = await signUp(harness.app);
+    const userId = await giveSessions(harness, cookie, 3);
+    const before = await sessionsUsed(harness, userId);
+    const response = await harness.app.inject({
+      method: "POST",
+      url: "/api/tutor/solve",
+      headers: jsonHeaders(cookie),
+      payload: {
+        level: "high-school",
+        problem: "A car accelerates from rest at 2.0 m/s^2 for 5.0 s. What is its final speed?",
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().sessionReturned).toBeUndefined();
+    expect(await sessionsUsed(harness, userId)).toBe(before + 1);
+  });
+});
