@@ -73,6 +73,19 @@ const leaked = heavy.filter((name) => tutorFiles.toLowerCase().includes(name));
 
 console.log(`landing page first load: ${landingKb.toFixed(1)} kB gzip (goal ≤ 120 kB)`);
 console.log(`tutor route first load:  ${tutorKb.toFixed(1)} kB gzip (goal ≤ 250 kB)`);
+// Each public page loads the entry and its own chunk (with that chunk's static imports).
+const publicPages: [string, string][] = [
+  ["/pricing", "features/site/pricing-page.tsx"],
+  ["/faq", "features/site/faq-page.tsx"],
+  ["/learning-path", "features/site/learning-path-page.tsx"],
+  ["/about", "features/site/about-page.tsx"],
+  ["/privacy-policy, /terms-of-service, /contact", "features/site/legal-page.tsx"],
+  ["/login", "features/site/login-page.tsx"],
+];
+for (const [route, source] of publicPages) {
+  const kilobytes = gzipKilobytes(staticClosure([entryKey, chunkKey(source)]));
+  console.log(`${route} first load: ${kilobytes.toFixed(1)} kB gzip (goal ≤ 120 kB)`);
+}
 console.log(
   leaked.length === 0
     ? "KaTeX, jsPDF, driver.js and the math helper load only when needed"

@@ -504,3 +504,21 @@ test("robots.txt and sitemap.xml describe the public site", async ({ request }) 
   for (const page of PUBLIC_PAGES)
     expect(sitemap).toContain(page.path === "/" ? "/</loc>" : `${page.path}</loc>`);
 });
+
+test("each public page's HTML asks for its own code at once, and that code is served", async ({
+  request,
+}) => {
+  for (const [pagePath, chunk] of [
+    ["/faq", "faq-page"],
+    ["/pricing", "pricing-page"],
+    ["/learning-path", "learning-path-page"],
+    ["/", "landing-page"],
+  ]) {
+    const html = await (await request.get(pagePath)).text();
+    const href = html.match(
+      new RegExp(`<link rel="modulepreload" crossorigin href="(/assets/${chunk}-[^"]+\\.js)"`),
+    )?.[1];
+    expect(href, `${pagePath} preloads its page chunk`).toBeTruthy();
+    expect((await request.get(href as string)).status()).toBe(200);
+  }
+});

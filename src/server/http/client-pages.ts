@@ -1,12 +1,13 @@
 /**
  * Serves the built client (dist/client): static assets, and index.html for every page route
- * with the canonical link and og:url of that route. Unknown /api paths answer 404 JSON.
+ * with the canonical link and og:url of that route and modulepreload links for its page's code. Unknown /api paths answer 404 JSON.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { PUBLIC_PAGES } from "../../contracts/public-pages";
+import { loadPagePreloads } from "./page-preloads";
 
 export const CLIENT_DIR = path.resolve(import.meta.dirname, "../../../dist/client");
 
@@ -46,6 +47,7 @@ export async function registerClientPages(
   const indexPath = path.join(CLIENT_DIR, "index.html");
   const hasClient = options.serveClient && existsSync(indexPath);
   const indexHtml = hasClient ? readFileSync(indexPath, "utf8") : "";
+  const pagePreloads = hasClient ? loadPagePreloads(CLIENT_DIR) : () => "";
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -86,9 +88,10 @@ export async function registerClientPages(
     }
     const canonical = escapeAttribute(canonicalUrl(options.publicUrl, pathname));
     const head = `<link rel="canonical" href="${canonical}" />\n    <meta property="og:url" content="${canonical}" />\n    <meta name="vector:public-url" content="${escapeAttribute(options.publicUrl)}" />`;
+    const preloads = pagePreloads(pathname);
     return reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(indexHtml.replace("<!--vector:head-->", head));
+      .send(indexHtml.replace("<!--vector:head-->", preloads ? `${head}\n    ${preloads}` : head));
   });
 }

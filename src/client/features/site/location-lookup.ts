@@ -4,7 +4,6 @@
  * (GET /api/location, answered from the database it embeds), and kept in the browser under a
  * key that withdrawing functional consent removes.
  */
-import { visitorLocationSchema } from "../../../contracts/location";
 import { readConsent } from "../../lib/consent";
 
 /** Kept in FUNCTIONAL_STORAGE_KEYS of lib/consent.ts, so rejecting functional cookies clears it. */
@@ -29,11 +28,18 @@ export interface VisitorPlace {
  * without a city, or of another shape, gives no place.
  */
 export function placeFromAnswer(answer: unknown): VisitorPlace | null {
-  const parsed = visitorLocationSchema.safeParse(answer);
-  if (!parsed.success) return null;
-  const city = parsed.data.city?.trim();
+  // Read by hand rather than through the contract's schema, which would bring the schema library
+  // into the landing page's first load for two fields.
+  if (typeof answer !== "object" || answer === null) return null;
+  const { city: rawCity, region: rawRegion } = answer as { city?: unknown; region?: unknown };
+  if (
+    typeof rawCity !== "string" ||
+    (rawRegion !== null && rawRegion !== undefined && typeof rawRegion !== "string")
+  )
+    return null;
+  const city = rawCity.trim();
   if (!city) return null;
-  const region = parsed.data.region?.trim() || null;
+  const region = typeof rawRegion === "string" ? rawRegion.trim() || null : null;
   return { city, region: region === city ? null : region };
 }
 
