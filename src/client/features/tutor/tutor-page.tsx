@@ -13,11 +13,13 @@ import { FeaturesPanel } from "./features-panel";
 import { GuidedTour } from "./guided-tour";
 import { ModeSelector } from "./mode-selector";
 import { ProblemForm } from "./problem-form";
+import { ReplaceWorkDialog } from "./replace-work-dialog";
 import { ResponsePanel } from "./response-panel";
 import { SessionHistoryPanel } from "./session-history-panel";
 import { SideSection } from "./side-section";
 import { TemplateProblemsPanel } from "./template-problems-panel";
 import { TextbookPanel } from "./textbook-panel";
+import type { TutorSessionRecord } from "./tutor-session";
 import { useTutor } from "./use-tutor";
 
 // The Math Helper loads on demand, outside the tutor screen's first download.
@@ -41,6 +43,12 @@ Interactive features: template problems, textbook import, research-based learnin
 export function TutorPage({ user, subscriptionCard }: { user: AuthUser; subscriptionCard: ReactNode }) {
   const tutor = useTutor();
   const [historyVersion, setHistoryVersion] = useState(0);
+  // A saved session waiting for the student's answer before it replaces unsaved work.
+  const [pendingSession, setPendingSession] = useState<TutorSessionRecord | null>(null);
+  const openSaved = (session: TutorSessionRecord) => {
+    if (tutor.hasUnsavedWork()) setPendingSession(session);
+    else tutor.restore(session);
+  };
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -95,9 +103,9 @@ export function TutorPage({ user, subscriptionCard }: { user: AuthUser; subscrip
             />
           </SideSection>
           <SideSection title="Session History">
-            <SessionHistoryPanel onOpen={tutor.restore} version={historyVersion} />
+            <SessionHistoryPanel onOpen={openSaved} version={historyVersion} />
             <div className="mt-4 border-t border-slate-200 pt-3">
-              <AccountConversations onOpen={tutor.restore} />
+              <AccountConversations onOpen={openSaved} />
             </div>
           </SideSection>
         </aside>
@@ -159,6 +167,20 @@ export function TutorPage({ user, subscriptionCard }: { user: AuthUser; subscrip
         </div>
       </footer>
       <GuidedTour />
+      <ReplaceWorkDialog
+        open={pendingSession !== null}
+        onCancel={() => setPendingSession(null)}
+        onReplace={() => {
+          if (pendingSession) tutor.restore(pendingSession);
+          setPendingSession(null);
+        }}
+        onSaveFirst={() => {
+          tutor.save();
+          setHistoryVersion((version) => version + 1);
+          if (pendingSession) tutor.restore(pendingSession);
+          setPendingSession(null);
+        }}
+      />
     </div>
   );
 }

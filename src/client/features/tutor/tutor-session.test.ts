@@ -5,7 +5,9 @@ import {
   EMPTY_PROGRESS,
   loadCurrentSession,
   loadSessionHistory,
+  readSessionRecord,
   SESSION_HISTORY_LIMIT,
+  SESSION_SCHEMA_VERSION,
   saveCurrentSession,
   stepProgressLabel,
   type TutorSessionRecord,
@@ -55,6 +57,48 @@ describe("the stored tutor session", () => {
     expect(history[0].id).toBe("24");
     expect(history[1].id).toBe("25");
     expect(history.map((entry) => entry.id)).not.toContain("5");
+  });
+});
+
+describe("the one schema of stored sessions", () => {
+  const verified = { status: "verified" as const, note: "The engine finds 96 m." };
+  const withReply = (): TutorSessionRecord => ({
+    ...session("v"),
+    history: [
+      { role: "user", content: "How far?" },
+      { role: "assistant", content: "96 m", verification: verified },
+    ],
+  });
+
+  it("stores the schema version and reads back the reply's verification mark", () => {
+    const storage = memoryStorage();
+    saveCurrentSession(storage, withReply());
+    expect(JSON.parse(storage.getItem("vector-current-session") ?? "{}").version).toBe(
+      SESSION_SCHEMA_VERSION,
+    );
+    expect(loadCurrentSession(storage)?.history[1].verification).toEqual(verified);
+  });
+
+  it("reads a record written before versions existed", () => {
+    expect(readSessionRecord({ ...withReply() })?.history).toHaveLength(2);
+  });
+
+  it("sets aside a record of an unknown version or with a message that is not one", () => {
+    expect(readSessionRecord({ ...withReply(), version: SESSION_SCHEMA_VERSION + 1 })).toBeNull();
+    expect(readSessionRecord({ ...withReply(), history: [{ role: "system", content: "x" }] })).toBeNull();
+    expect(readSessionRecord({ ...withReply(), mode: "chat" })).toBeNull();
+  });
+
+  it("fills what an older record lacks and drops a verdict it cannot read", () => {
+    const record = readSessionRecord({
+      id: "old",
+      mode: "concept",
+      problemText: "Why?",
+      history: [{ role: "assistant", content: "Because.", verification: { status: "maybe" } }],
+      level: "graduate",
+    });
+    expect(record).toMatchObject({ topic: "Physics", level: "", progress: EMPTY_PROGRESS });
+    expect(record?.history[0]).toEqual({ role: "assistant", content: "Because." });
   });
 });
 

@@ -16,6 +16,7 @@ import {
   EMPTY_PROGRESS,
   FIRST_STEP_HINT,
   loadCurrentSession,
+  loadSessionHistory,
   type StepProgress,
   saveCurrentSession,
   type TutorSessionRecord,
@@ -33,6 +34,26 @@ export const MAIN_SCREEN_FEATURES: PerFeatures = {
   requestConceptualWarmup: false,
 };
 
+/** What a student would lose: the record's content, without the time it was written. */
+function contentOf(session: Pick<TutorSessionRecord, "mode" | "level" | "problemText" | "history">): string {
+  return JSON.stringify([session.mode, session.level, session.problemText, session.history]);
+}
+
+/** The saved session the student reopened last time, if the screen still shows it unchanged. */
+function savedContentOf(restored: TutorSessionRecord | null): string {
+  if (!restored) return contentOf({ mode: "concept", level: "", problemText: "", history: [] });
+  const saved = loadSessionHistory(localStorage).find((entry) => entry.id === restored.id);
+  return saved ? contentOf(saved) : "";
+}
+
+/** A reply restored from a stored Problem Solver or Work Analysis session, with its verification mark. */
+function restoredResponse(session: TutorSessionRecord | null) {
+  const last = session?.history.at(-1);
+  if (!session || (session.mode !== "solve" && session.mode !== "analyze") || last?.role !== "assistant")
+    return null;
+  return { reply: last.content, verification: last.verification };
+}
+
 function newRecordId(): string {
   return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : String(Date.now());
 }
@@ -40,7 +61,8 @@ function newRecordId(): string {
 /** Everything the tutor screen shows and does. */
 export function useTutor() {
   const queryClient = useQueryClient();
-  const restored = useRef(loadCurrentSession(localStorage)).current;
+  // Read once, on the first render only (a useRef initial value would read storage on every render).
+  const [restored] = useState(() => loadCurrentSession(localStorage));
   const [recordId, setRecordId] = useState(restored?.id ?? newRecordId());
   const [mode, setModeState] = useState<TutorMode>(restored?.mode ?? "concept");
   const [level, setLevel] = useState<CourseLevel | "">(restored?.level ?? "");
@@ -49,20 +71,25 @@ export function useTutor() {
   const [studentWorkImage, setStudentWorkImage] = useState<File | null>(null);
   const [problemInWork, setProblemInWork] = useState(false);
   const [history, setHistory] = useState<TutorMessage[]>(restored?.history ?? []);
-  const [response, setResponse] = useState<{ reply: string; verification?: Verification } | null>(() => {
-    const last = restored?.history.at(-1);
-    return restored &&
-      (restored.mode === "solve" || restored.mode === "analyze") &&
-      last?.role === "assistant"
-      ? { reply: last.content }
-      : null;
-  });
+  const [response, setResponse] = useState<{ reply: string; verification?: Verification } | null>(() =>
+    restoredResponse(restored),
+  );
   const [progress, setProgress] = useState<StepProgress>(restored?.progress ?? EMPTY_PROGRESS);
   const [sessionId, setSessionId] = useState<string | undefined>(restored?.serverSessionId);
   const [perFeatures, setPerFeatures] = useState<PerFeatures>(MAIN_SCREEN_FEATURES);
   const [loading, setLoading] = useState(false);
   const [streamingText, setStreamingText] = useState<string | null>(null);
+  // Replies finished since the page opened (announced once each), and those the student asked for
+  // from the problem form (the reply then takes focus; a follow-up keeps it in the reply box).
+  const [finishedReplies, setFinishedReplies] = useState(0);
+  const [repliesToFocus, setRepliesToFocus] = useState(0);
   const abortRef = useRef<AbortController | null>(null);
+  // Which conversation is on screen: raised whenever it is replaced (mode change, new topic,
+  // reset, a saved session opened, a new problem sent), so that a reply, a failure or a stop that
+  // arrives later for an earlier conversation changes nothing on screen or in storage.
+  const conversationRef = useRef(0);
+  // The content as last saved or opened, to tell whether the screen holds unsaved work.
+  const [savedContent, setSavedContent] = useState(() => savedContentOf(restored));
 
   const record = useCallback(
     (overrides: Partial<TutorSessionRecord> = {}): TutorSessionRecord => ({
@@ -87,6 +114,7 @@ export function useTutor() {
   }, [problemText, history, record]);
 
   const clearConversation = useCallback(() => {
+    conversationRef.current += 1;
     setHistory([]);
     setResponse(null);
     setProgress(EMPTY_PROGRESS);
@@ -112,15 +140,18 @@ export function useTutor() {
     setStudentWork("");
     setStudentWorkImage(null);
     setRecordId(newRecordId());
+    setSavedContent("");
     clearCurrentSession(localStorage);
   }, [clearConversation]);
 
   /** Calls the tutor; `continueSession` is the server conversation to append to (none for a new one). */
   async function run(
-    conversation: TutorMessage[],
+    messages: TutorMessage[],
     continueSession: string | undefined,
   ): Promise<TutorCallResult | null> {
     if (!level) return null;
+    const conversation = conversationRef.current;
+    const isCurrent = () => conversationRef.current === conversation;
     const controller = new AbortController();
     abortRef.current = controller;
     setLoading(true);
@@ -131,18 +162,24 @@ export function useTutor() {
           mode,
           level,
           problem: problemText,
-          history: conversation.map(({ role, content }) => ({ role, content })),
+          history: messages.map(({ role, content }) => ({ role, content })),
           studentWork,
           studentWorkImage,
           problemInWork,
           perFeatures,
           sessionId: continueSession,
         },
-        (delta) => setStreamingText((current) => (current ?? "") + delta),
+        (delta) => {
+          if (isCurrent()) setStreamingText((current) => (current ?? "") + delta);
+        },
         // A retried call starts its reply afresh.
-        () => setStreamingText(""),
+        () => {
+          if (isCurrent()) setStreamingText("");
+        },
         controller.signal,
       );
+      void queryClient.invalidateQueries({ queryKey: [SUBSCRIPTION_STATUS_KEY] });
+      if (!isCurrent()) return null;
       if (result.sessionId) setSessionId(result.sessionId);
       if (result.sessionReturned) {
         toast({
@@ -150,7 +187,6 @@ export function useTutor() {
           description: "Vector could not solve this problem, so this reply cost you no session.",
         });
       }
-      void queryClient.invalidateQueries({ queryKey: [SUBSCRIPTION_STATUS_KEY] });
       return result;
     } catch (error) {
       if (controller.signal.aborted) {
@@ -162,9 +198,12 @@ export function useTutor() {
       }
       return null;
     } finally {
-      setLoading(false);
-      setStreamingText(null);
-      abortRef.current = null;
+      // A later call may already be running; only the call that is still current clears the state.
+      if (abortRef.current === controller) {
+        setLoading(false);
+        setStreamingText(null);
+        abortRef.current = null;
+      }
     }
   }
 
@@ -175,6 +214,18 @@ export function useTutor() {
     if (mode === "analyze" && !studentWork.trim() && !studentWorkImage) return;
     if (mode === "analyze" && !problemInWork && !problemText.trim()) return;
     saveCurrentSession(localStorage, record());
+    // A failed first call leaves the screen as it was before the send.
+    const before = { history, response, progress, sessionId };
+    conversationRef.current += 1;
+    const sent = conversationRef.current;
+    const restoreBefore = () => {
+      if (conversationRef.current !== sent) return;
+      conversationRef.current += 1;
+      setHistory(before.history);
+      setResponse(before.response);
+      setProgress(before.progress);
+      setSessionId(before.sessionId);
+    };
 
     if (mode === "concept" || mode === "step") {
       const conversation: TutorMessage[] = [{ role: "user", content: problemText.trim() }];
@@ -189,25 +240,29 @@ export function useTutor() {
         });
       }
       const result = await run(conversation, undefined);
-      if (!result) return;
+      if (!result) return restoreBefore();
       setHistory([
         ...conversation,
         { role: "assistant", content: result.reply, verification: result.verification },
       ]);
       if (mode === "step") applyStep(result);
+      setFinishedReplies((count) => count + 1);
+      setRepliesToFocus((count) => count + 1);
       return;
     }
 
     setResponse(null);
     const userContent = mode === "analyze" ? studentWork.trim() || "(photo of my work)" : problemText.trim();
     const result = await run([{ role: "user", content: userContent }], undefined);
-    if (!result) return;
+    if (!result) return restoreBefore();
     setResponse({ reply: result.reply, verification: result.verification });
     setHistory([
       { role: "user", content: userContent },
       { role: "assistant", content: result.reply, verification: result.verification },
     ]);
     if (mode === "analyze") setProgress((current) => ({ ...current, completed: true }));
+    setFinishedReplies((count) => count + 1);
+    setRepliesToFocus((count) => count + 1);
   }
 
   function applyStep(result: TutorCallResult) {
@@ -222,9 +277,12 @@ export function useTutor() {
   /** Sends a follow-up in a conversation; blank messages are ignored. */
   async function sendFollowUp(text: string): Promise<boolean> {
     if (!text.trim() || loading) return false;
+    const sent = conversationRef.current;
     const conversation: TutorMessage[] = [...history, { role: "user", content: text.trim() }];
     setHistory(conversation);
     const result = await run(conversation, sessionId);
+    // The student moved on to another conversation: nothing of this one comes back.
+    if (conversationRef.current !== sent) return true;
     if (!result) {
       setHistory(history);
       return false;
@@ -234,18 +292,32 @@ export function useTutor() {
       { role: "assistant", content: result.reply, verification: result.verification },
     ]);
     if (mode === "step") applyStep(result);
+    setFinishedReplies((count) => count + 1);
     return true;
   }
 
   /** Adds the session to the local history ("Session Saved"). */
   function save() {
-    addToSessionHistory(localStorage, record());
+    const saved = record();
+    addToSessionHistory(localStorage, saved);
+    setSavedContent(contentOf(saved));
     toast({ title: "Session Saved", description: "You can find it in your session history." });
   }
 
-  /** Opens a saved session. */
+  /** Whether the screen holds work that opening another session would lose. */
+  function hasUnsavedWork(): boolean {
+    const hasWork = problemText.trim() || studentWork.trim() || studentWorkImage || history.length > 0;
+    return Boolean(hasWork) && contentOf({ mode, level, problemText, history }) !== savedContent;
+  }
+
+  /** Opens a saved session in place of what is on screen (ask first when that is unsaved work). */
   function restore(saved: TutorSessionRecord) {
     abortRef.current?.abort();
+    conversationRef.current += 1;
+    setSavedContent(contentOf(saved));
+    setStudentWork("");
+    setStudentWorkImage(null);
+    setProblemInWork(false);
     setRecordId(saved.id);
     setModeState(saved.mode);
     setLevel(saved.level);
@@ -253,12 +325,7 @@ export function useTutor() {
     setHistory(saved.history);
     setProgress(saved.progress);
     setSessionId(saved.serverSessionId);
-    const last = saved.history.at(-1);
-    setResponse(
-      (saved.mode === "solve" || saved.mode === "analyze") && last?.role === "assistant"
-        ? { reply: last.content }
-        : null,
-    );
+    setResponse(restoredResponse(saved));
   }
 
   return {
@@ -281,12 +348,15 @@ export function useTutor() {
     progress,
     loading,
     streamingText,
+    finishedReplies,
+    repliesToFocus,
     stop: () => abortRef.current?.abort(),
     submit,
     sendFollowUp,
     reset,
     save,
     restore,
+    hasUnsavedWork,
     record,
   };
 }
