@@ -10,7 +10,7 @@ import { VARIABLES } from "../relations/variables";
 import type { Solved } from "./types";
 
 const ASKS_FOR_SIGN = /\b(component|direction|signed|sign of|which way)\b/;
-const ASKS_FOR_SIZE = /\b(magnitude|how (large|big|strong)|size of|strength of)\b/;
+const ASKS_FOR_SIZE = /\b(magnitude|how (large|big|strong|far)|size of|strength of|what distance)\b/;
 const ASKS_FOR_BINDING =
   /\b(binding|ioni[sz]ation|ioni[sz]e|to remove|to free|needed to|required to|magnitude|size of)\b/;
 const RELEASE_WORDS =

@@ -15,6 +15,7 @@ import {
   MAX_QUANTITIES,
   normalizeProblemText,
 } from "./extract";
+import { unmodelledSituation } from "./qualifiers";
 import { type PreparedGiven, solvePrepared, toVariableUnit } from "./structured";
 import type { Solved, SolveResult, Understood, UnderstoodQuantity } from "./types";
 import { identifyUnknown, questionSentence } from "./unknown";
@@ -510,6 +511,7 @@ function solveNormalized(normalized: string): SolveResult {
   const relations = relationsFor(lower);
   const solved: { result: Solved; rank: number }[] = [];
   let firstFailure: SolveResult | undefined;
+  let unmodelled: SolveResult | undefined;
   for (const reading of readings) {
     const variables = resolveRepeats(reading.variables, quantities, lower);
     if (new Set(variables).size !== variables.length) continue;
@@ -608,11 +610,24 @@ function solveNormalized(normalized: string): SolveResult {
           requireAllUsed: true,
           maxSteps: MAX_CHAIN_STEPS,
         });
-        if (result.status === "solved") solved.push({ result, rank: guess.candidates.indexOf(candidateId) });
-        else firstFailure ??= result;
+        if (result.status !== "solved") {
+          firstFailure ??= result;
+          continue;
+        }
+        const situation = unmodelledSituation(lower, result.steps);
+        if (situation) {
+          unmodelled ??= cannotSolve(
+            `The problem involves ${situation}, which the engine's relations for it do not model; it does not answer with a simpler model.`,
+            result.understood,
+          );
+          continue;
+        }
+        solved.push({ result, rank: guess.candidates.indexOf(candidateId) });
       }
     }
   }
+  // A reading that needs a model the engine lacks makes every other reading doubtful.
+  if (unmodelled) return unmodelled;
   if (solved.length === 0) {
     return firstFailure ?? cannotSolve("No consistent reading of the quantities was found.", understood);
   }

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { toSI } from "../quantity/quantity";
+import { solveText } from "./free-form";
+
+/** The SI answer, or "refused"; a qualifier the relations do not model must never give the simpler value. */
+function outcome(text: string): number | "refused" {
+  const result = solveText(text);
+  return result.status === "solved" ? toSI(result.si).value : "refused";
+}
+
+function expectRightOrRefused(text: string, right: number, simpler: number): void {
+  const got = outcome(text);
+  if (got === "refused") return;
+  expect(Math.abs(got - simpler) / Math.abs(simpler)).toBeGreaterThan(0.02);
+  expect(got).toBeCloseTo(right, 1);
+}
+
+describe("qualifiers that change the physics", () => {
+  it("a rolling cylinder never gets the sliding block's speed", () => {
+    const g = 9.8;
+    expectRightOrRefused(
+      "Starting from rest, a solid cylinder rolls without slipping down a slope whose bottom is 2.5 m below its start. How fast is it moving at the bottom?",
+      Math.sqrt((4 / 3) * g * 2.5),
+      Math.sqrt(2 * g * 2.5),
+    );
+  });
+
+  it("a rod swinging about its end never gets the simple pendulum's period", () => {
+    expectRightOrRefused(
+      "A thin uniform rod 0.80 m long swings about a pivot at one end with small oscillations. Find its period.",
+      2 * Math.PI * Math.sqrt((2 * 0.8) / (3 * 9.8)),
+      2 * Math.PI * Math.sqrt(0.8 / 9.8),
+    );
+  });
+
+  it("a diverging lens never gets a real image on the far side", () => {
+    // 1/f = 1/d_o + 1/d_i with f = -20 cm, d_o = 30 cm: d_i = -12 cm (virtual, same side).
+    const got = outcome(
+      "An object sits 30 cm in front of a diverging lens with a focal length of 20 cm (magnitude). Where is the image?",
+    );
+    if (got !== "refused") expect(Math.abs(got)).toBeCloseTo(0.12, 2);
+  });
+
+  it("a battery's internal resistance is not ignored", () => {
+    // I = ε / (R + r) = 12 / (5.0 + 1.0) = 2.0 A, not 12 / 5.0 = 2.4 A.
+    expectRightOrRefused(
+      "A 12 V battery with an internal resistance of 1.0 ohm drives a current through a 5.0 ohm resistor. What current flows?",
+      2.0,
+      2.4,
+    );
+  });
+
+  it("heat lost by a gas and work done on it keep their signs in the first law", () => {
+    // ΔU = Q + W_on = -80 + 200 = +120 J, not Q - W with both positive.
+    const got = outcome(
+      "A gas is compressed: 200 J of work is done on the gas while it gives off 80 J of heat. What is the change in its internal energy?",
+    );
+    if (got !== "refused") expect(got).toBeCloseTo(120, 0);
+  });
+
+  it("a relativistic Doppler shift is not computed with a classical relation", () => {
+    const beta = 0.3;
+    expectRightOrRefused(
+      "A star moves away from us at 0.30c. Using the relativistic Doppler effect, what wavelength do we observe for its 500 nm line?",
+      500e-9 * Math.sqrt((1 + beta) / (1 - beta)),
+      500e-9 * (1 + beta),
+    );
+  });
+
+  it("a plain problem with none of these words is still answered", () => {
+    expect(
+      outcome("A stone is dropped from a height of 20 m. What is its speed just before it hits the ground?"),
+    ).toBeCloseTo(Math.sqrt(2 * 9.8 * 20), 2);
+  });
+});

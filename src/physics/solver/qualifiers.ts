@@ -1,0 +1,186 @@
+/**
+ * Physics qualifiers: words that change the model a problem needs (a body that rolls, a rod
+ * instead of a point mass, a battery's internal resistance, a relativistic speed, a container
+ * that takes heat, a second phase of motion, a sign convention). A chain of relations answers a
+ * problem with such a word only when one of its relations declares that situation in its
+ * principle, conditions or cues; otherwise the solver refuses rather than answer with a simpler
+ * model than the problem states.
+ */
+import type { SolutionStep } from "../bank/template";
+import type { Relation } from "../relations/relation";
+import { RELATIONS } from "../relations/relations";
+
+/** A word or phrase that changes the physics, with the relations it concerns. */
+interface Qualifier {
+  /** The situation in words, for the refusal ("a body that rolls"). */
+  situation: string;
+  /** Where the text names the situation (lower-case text). */
+  pattern: RegExp;
+  /** Words that must also be in the text for the situation to arise. */
+  alsoNeeds?: RegExp;
+  /** The relations whose simpler model the situation overrides; every relation when absent. */
+  concerns?: (relation: Relation) => boolean;
+  /** Words in a relation's principle, conditions or cues that show it models the situation. */
+  modelledBy: RegExp;
+}
+
+const MOTION_SUBTOPICS = new Set(["kinematics", "dynamics", "work-energy", "momentum", "rotational-motion"]);
+const HEAT_SUBTOPICS = new Set(["heat-temperature", "phase-changes", "heat-transfer"]);
+
+function isMotion(relation: Relation): boolean {
+  return MOTION_SUBTOPICS.has(relation.subtopic);
+}
+
+function describes(relation: Relation, pattern: RegExp): boolean {
+  return [relation.principle, ...relation.conditions, ...(relation.cues ?? [])].some((text) =>
+    pattern.test(text.toLowerCase()),
+  );
+}
+
+const EXTENDED_BODY =
+  /\b(rod|stick|meter stick|metre stick|bar|plank|beam|ruler|disk|disc|hoop|ring|cylinder|sphere|shell|wheel|flywheel|door|plate|lamina|physical pendulum|compound pendulum)\b/;
+
+const QUALIFIERS: readonly Qualifier[] = [
+  {
+    situation: "a body that rolls",
+    pattern: /\b(roll(s|ing|ed)?|without slipping)\b/,
+    // Rolling changes how energy and forces act; a collision or a stated acceleration is unchanged.
+    concerns: (relation) =>
+      relation.subtopic === "work-energy" ||
+      relation.subtopic === "dynamics" ||
+      relation.variables.includes("g"),
+    modelledBy: /\broll|without slipping/,
+  },
+  {
+    situation: "an extended body (rod, disk, sphere ...) rather than a point mass on a string",
+    pattern: EXTENDED_BODY,
+    concerns: (relation) => describes(relation, /point mass|simple pendulum/),
+    modelledBy: /physical pendulum|compound pendulum|pivot|moment of inertia/,
+  },
+  {
+    situation: "charge spread over plates, a sphere, a line or a ring rather than a point charge",
+    pattern: /\b(plates?|capacitor|shell|sphere|rod|wire|line of charge|ring|disk|disc|sheet|cylinder)\b/,
+    concerns: (relation) => describes(relation, /point charge/),
+    modelledBy: /plate|shell|sphere|line of charge|ring|sheet|cylinder/,
+  },
+  {
+    situation: "a source's internal resistance",
+    pattern: /\binternal resistance\b/,
+    modelledBy: /internal resistance/,
+  },
+  {
+    situation: "a relativistic treatment",
+    pattern: /\brelativistic(ally)?\b|\bspecial relativity\b/,
+    modelledBy: /relativ|lorentz|dilation|contraction|rest energy|inertial frames/,
+  },
+  {
+    situation: "a container or calorimeter that takes heat",
+    pattern:
+      /\bcalorimeter\b|\b(aluminum|aluminium|copper|steel|iron|glass|brass|metal|ceramic) (cup|container|can|pot|vessel|beaker|kettle|pan|mug)\b/,
+    // The vessel holds something else that is heated with it.
+    alsoNeeds: /\b(water|liquid|coffee|tea|oil|milk|soup|contents|holds|contains|containing|filled)\b/,
+    concerns: (relation) => HEAT_SUBTOPICS.has(relation.subtopic),
+    modelledBy: /calorimeter|container/,
+  },
+  {
+    situation: "a second phase of motion",
+    pattern:
+      /\b(then|after which|afterwards?|subsequently|thereafter|comes? back down|falls? back|returns?|bounces?|rebounds?)\b|\band back\b/,
+    concerns: isMotion,
+    modelledBy: /two phases|round trip|returns/,
+  },
+  {
+    situation: "a round trip of sound or light (an echo)",
+    pattern: /\b(echo(es)?|round[- ]trip|reflects? back|bounces? back)\b/,
+    modelledBy: /echo|round trip/,
+  },
+  {
+    situation: "the signs of a diverging lens or a convex mirror",
+    pattern: /\b(diverging|concave lens|convex mirror|virtual object)\b/,
+    modelledBy: /diverging|concave lens|convex mirror/,
+  },
+  {
+    situation: "the signs of heat and work (heat lost, work done on the gas)",
+    pattern:
+      /\b(on the (gas|system)|los(es|t|ing) \S+ (j|kj|cal|kcal|joules?) of heat|(loses|lost|gives off|gave off|releases|released|rejects|rejected|expels|expelled) (heat|energy)|heat (is )?(lost|released|removed|extracted|rejected|given off))\b/,
+    concerns: (relation) => describes(relation, /first law/),
+    modelledBy: /sign/,
+  },
+  {
+    situation: "a constant power rather than a constant acceleration",
+    pattern: /\bconstant (power|rate of work)\b/,
+    concerns: (relation) => relation.conditions.includes("constant acceleration"),
+    modelledBy: /constant power/,
+  },
+  {
+    situation: "light of two colours (dispersion)",
+    pattern: /\b(red|violet|blue|green|yellow)\b[^.?!]*\b(red|violet|blue|green|yellow)\b/,
+    concerns: (relation) => relation.subtopic === "geometric-optics" || relation.subtopic === "wave-optics",
+    modelledBy: /dispersion/,
+  },
+  {
+    situation: "a quantity that varies (a function of time or position)",
+    pattern:
+      /\b(varies|varying|as a function of|non-?uniform(ly)?|increases linearly|decreases linearly|proportional to)\b|\b[a-z]\s*\(\s*[tx]\s*\)\s*=/,
+    modelledBy: /varies|function of/,
+  },
+  {
+    situation: "a launch at an angle or horizontally (projectile motion)",
+    pattern:
+      /\b(projectile|horizontally|above the horizontal|below the horizontal|launch angle|at an angle of [^.?!]* (above|below|to|with) the (horizontal|ground))\b/,
+    concerns: isMotion,
+    modelledBy: /projectile|horizontal/,
+  },
+  {
+    situation: "resistors combined in series or in parallel",
+    pattern: /\b(in parallel|in series|parallel combination|series combination)\b/,
+    concerns: (relation) => relation.subtopic === "electric-current" || relation.subtopic === "ac-circuits",
+    modelledBy: /parallel|series/,
+  },
+];
+
+// Negations that take a qualifier back ("friction is negligible", "does not roll").
+const NEGATED = /\b(no|not|without|negligible|neglect\w*|ignor\w*)\s+$/;
+
+const globalPatterns = new Map<RegExp, RegExp>();
+
+function namesSituation(lower: string, pattern: RegExp): boolean {
+  let global = globalPatterns.get(pattern);
+  if (!global) {
+    global = new RegExp(pattern.source, "g");
+    globalPatterns.set(pattern, global);
+  }
+  for (const match of lower.matchAll(global)) {
+    const before = lower.slice(Math.max(0, (match.index ?? 0) - 20), match.index);
+    if (!NEGATED.test(before) || match[0].startsWith("without")) return true;
+  }
+  return false;
+}
+
+const relationsByStep = new Map<string, Relation>();
+for (const relation of RELATIONS)
+  relationsByStep.set(`${relation.principle}\u0000${relation.latex}`, relation);
+
+/** The relations a worked solution uses, found from its steps. */
+export function relationsOfSteps(steps: readonly SolutionStep[]): Relation[] {
+  return steps.flatMap((step) => {
+    const relation = relationsByStep.get(`${step.principle}\u0000${step.equation}`);
+    return relation ? [relation] : [];
+  });
+}
+
+/**
+ * The situation a problem names that the chain's relations do not model, in words; undefined when
+ * the chain models every qualifier the text names that concerns it.
+ */
+export function unmodelledSituation(lower: string, steps: readonly SolutionStep[]): string | undefined {
+  const used = relationsOfSteps(steps);
+  for (const qualifier of QUALIFIERS) {
+    const concerned = qualifier.concerns ? used.some(qualifier.concerns) : used.length > 0;
+    if (!concerned || !namesSituation(lower, qualifier.pattern)) continue;
+    if (qualifier.alsoNeeds && !qualifier.alsoNeeds.test(lower)) continue;
+    if (used.some((relation) => describes(relation, qualifier.modelledBy))) continue;
+    return qualifier.situation;
+  }
+  return undefined;
+}
