@@ -1,6 +1,7 @@
 /**
  * Relations of optics: geometric and wave optics, interference, diffraction, polarization, lasers.
  */
+import { DIVERGING_CUES, LENS_SIGN_RELATIONS } from "./lens-signs";
 import { constant, finite, generalRelation, productRelation, type Relation } from "./relation";
 
 const arcsine = (value: number) => (Math.abs(value) > 1 ? undefined : finite(Math.asin(value)));
@@ -27,6 +28,7 @@ const ANTI_REFLECTION_CUES = [
 ];
 
 export const OPTICS_RELATIONS: Relation[] = [
+  ...LENS_SIGN_RELATIONS,
   // Geometric optics
   generalRelation({
     id: "geometric-optics.snell",
@@ -68,6 +70,8 @@ export const OPTICS_RELATIONS: Relation[] = [
     right: "1 / dObject + 1 / dImage",
     variables: ["focal", "dObject", "dImage"],
     conditions: ["thin lens or spherical mirror", "paraxial rays", "real-is-positive sign convention"],
+    // A diverging lens, a convex mirror or a stated virtual image need their signs (see lens-signs.ts).
+    ruledOutBy: [...DIVERGING_CUES, "virtual"],
     solvers: {
       focal: ({ dObject, dImage }) => finite(1 / (1 / dObject + 1 / dImage)),
       dObject: ({ focal, dImage }) => finite(1 / (1 / focal - 1 / dImage)),
@@ -106,6 +110,7 @@ export const OPTICS_RELATIONS: Relation[] = [
     coefficientText: "1/2",
     factors: { r: 1 },
     cues: ["mirror"],
+    ruledOutBy: ["convex", "diverging"],
   }),
   // Wave optics
   productRelation({
@@ -267,7 +272,29 @@ export const OPTICS_RELATIONS: Relation[] = [
     factors: { I0: 1 },
     conditions: ["unpolarized incident light"],
     unlessKnown: ["theta"],
-    cues: ["unpolarized"],
+    cues: ["unpolarized", "unpolarised"],
+  }),
+  generalRelation({
+    id: "polarization.unpolarized-two-polarizers",
+    subtopic: "polarization",
+    principle:
+      "Unpolarized light through two polarizers: the first passes half the intensity, then Malus's law at the second",
+    latex: "I = \\tfrac{1}{2} I_0 \\cos^2\\theta",
+    left: "Iout",
+    right: "1/2 * I0 * cos(theta)^2",
+    variables: ["Iout", "I0", "theta"],
+    conditions: ["unpolarized incident light", "ideal polarizers", "theta between the two transmission axes"],
+    cues: ["unpolarized", "unpolarised"],
+    // With three or more polarizers each further one multiplies by its own cos².
+    ruledOutBy: ["three", "third", "3 polari", "four", "several"],
+    solvers: {
+      Iout: ({ I0, theta }) => finite(0.5 * I0 * Math.cos(theta) ** 2),
+      I0: ({ Iout, theta }) => finite(Iout / (0.5 * Math.cos(theta) ** 2)),
+      theta: ({ Iout, I0 }) => {
+        const ratio = (2 * Iout) / I0;
+        return ratio > 1 || ratio < 0 ? undefined : finite(Math.acos(Math.sqrt(ratio)));
+      },
+    },
   }),
   generalRelation({
     id: "polarization.brewster",

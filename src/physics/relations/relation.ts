@@ -41,14 +41,26 @@ export interface Relation {
 
 const cuePatterns = new Map<string, RegExp>();
 
-/** True when a lower-case text contains a cue at the start of a word ("nm" is not in "environment"). */
-export function mentionsCue(lowerText: string, cue: string): boolean {
+function cuePattern(cue: string): RegExp {
   let pattern = cuePatterns.get(cue);
   if (!pattern) {
-    pattern = new RegExp(`\\b${cue.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+    // "/.../" is a pattern of its own ("/\\d\\s?c\\b/" for a speed written as 0.8c).
+    pattern =
+      cue.length > 2 && cue.startsWith("/") && cue.endsWith("/")
+        ? new RegExp(cue.slice(1, -1))
+        : new RegExp(`\\b${cue.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
     cuePatterns.set(cue, pattern);
   }
-  return pattern.test(lowerText);
+  return pattern;
+}
+
+/**
+ * True when a lower-case text contains a cue at the start of a word ("nm" is not in "environment").
+ * A cue of parts joined by " & " needs every part ("roll & cylinder": a cylinder that rolls).
+ */
+export function mentionsCue(lowerText: string, cue: string): boolean {
+  if (cue.includes(" & ")) return cue.split(" & ").every((part) => cuePattern(part).test(lowerText));
+  return cuePattern(cue).test(lowerText);
 }
 
 function constantValue(name: string): number {

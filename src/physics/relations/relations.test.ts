@@ -80,6 +80,10 @@ function dimensionOfExpression(node: MathNode): Exponents {
 // Samples where a variable's typical value would make the relation degenerate (gamma near 1).
 const SAMPLE_OVERRIDES: Record<string, Record<string, number>> = {
   "relativity.lorentz-factor": { v: 2.0e8 },
+  // A diverging lens images a real object as a virtual image (negative distance).
+  "geometric-optics.diverging-lens": { dImage: -0.2, focal: -0.3 },
+  // A virtual image of a converging lens needs the object inside the focal length.
+  "geometric-optics.virtual-image": { focal: 0.15, dImage: -0.3 },
 };
 
 function numericScope(values: Record<string, number>): Record<string, number> {

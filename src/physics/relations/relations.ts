@@ -7,6 +7,7 @@ import { MECHANICS_RELATIONS } from "./mechanics";
 import { MODERN_PHYSICS_RELATIONS } from "./modern-physics";
 import { OPTICS_RELATIONS } from "./optics";
 import type { Relation } from "./relation";
+import { RIGID_BODY_RELATIONS } from "./rigid-bodies";
 import { THERMODYNAMICS_RELATIONS } from "./thermodynamics";
 
 export type { Relation, Solver, Values } from "./relation";
@@ -16,6 +17,7 @@ export { VARIABLES, variable } from "./variables";
 /** Every relation of every subtopic. */
 export const RELATIONS: readonly Relation[] = [
   ...MECHANICS_RELATIONS,
+  ...RIGID_BODY_RELATIONS,
   ...THERMODYNAMICS_RELATIONS,
   ...ELECTROMAGNETISM_RELATIONS,
   ...MODERN_PHYSICS_RELATIONS,

@@ -378,6 +378,21 @@ const list: Variable[] = [
   },
   { id: "diameter", latex: "D", name: "diameter", unit: "m", typical: 1, keywords: ["diameter"] },
   {
+    id: "dPivot",
+    latex: "d",
+    name: "distance from the pivot to the centre of mass",
+    unit: "m",
+    typical: 0.3,
+    keywords: [
+      "from the pivot",
+      "pivot to the",
+      "to the center of mass",
+      "to the centre of mass",
+      "center of mass",
+      "centre of mass",
+    ],
+  },
+  {
     id: "tau",
     latex: "\\tau",
     name: "torque",

@@ -240,8 +240,8 @@ describe("solveText refuses chains the situation rules out", () => {
   it.each([
     ["a fall's final speed taken as a constant speed", "How far has the stone fallen in 2.0 s?"],
     [
-      "Malus's law applied to unpolarized light",
-      "Unpolarized light of intensity 580 W/m² passes through two ideal polarizers whose axes are 52.0° apart. What is the intensity of the light that emerges from the second polarizer?",
+      "two polarizers' model applied to unpolarized light through three",
+      "Unpolarized light of intensity 580 W/m² passes through three ideal polarizers; the axis of the third is at 52.0° to the first. What is the intensity of the light that emerges?",
     ],
     [
       "bodies that collide elastically treated as sticking together",
