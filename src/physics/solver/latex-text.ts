@@ -73,8 +73,21 @@ export function latexToPlainText(text: string): string {
     // symbol is matched with backslashes and braces removed; a digit before one stays apart.
     .replace(/(\d)\\(?=[A-Za-z])/g, "$1 \\")
     .replace(/\\([A-Za-z]+)/g, "$1")
-    .replace(/[{}]/g, "")
-    // Units are written without spaces around the product dot: "J/(mol·K)".
-    .replace(/\s*·\s*/g, "·");
-  return plain;
+    .replace(/[{}]/g, "");
+  return withTightProductDots(plain);
+}
+
+/**
+ * Units are written without spaces around the product dot: "J/(mol·K)". Split rather than a
+ * pattern with spaces on both sides, which takes quadratic time on long runs of spaces.
+ */
+function withTightProductDots(text: string): string {
+  if (!text.includes("·")) return text;
+  const parts = text.split("·");
+  return parts
+    .map((part, index) => {
+      const left = index > 0 ? part.trimStart() : part;
+      return index < parts.length - 1 ? left.trimEnd() : left;
+    })
+    .join("·");
 }
