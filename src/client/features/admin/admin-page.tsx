@@ -7,6 +7,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { useAuth } from "../../lib/use-auth";
 import { buttonVariants } from "../../ui/button";
+import { SectionTabList } from "../../ui/section-tabs";
 import { SimplePage } from "../../ui/simple-page";
 import type { UserReference } from "./admin-api";
 import { CreditsTab } from "./credits-tab";
@@ -74,20 +75,11 @@ function SupportPortal() {
         </p>
       )}
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TabId)} className="mt-4">
-        <Tabs.List
-          aria-label="Support portal sections"
-          className="grid grid-cols-2 gap-1 rounded-xl bg-slate-200/70 p-1 sm:grid-cols-3 lg:grid-cols-6"
-        >
-          {TABS.map((item) => (
-            <Tabs.Trigger
-              key={item.id}
-              value={item.id}
-              className="cursor-pointer rounded-lg px-2 py-2 text-sm font-medium text-slate-700 hover:bg-white/60 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
-            >
-              {item.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <SectionTabList
+          label="Support portal sections"
+          tabs={TABS}
+          className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-6"
+        />
         <Tabs.Content value="users" className="mt-4">
           <UserManagementTab selectedUser={selectedUser} onSelectUser={setSelectedUser} />
         </Tabs.Content>

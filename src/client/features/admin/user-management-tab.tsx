@@ -6,8 +6,8 @@ import { useEffect, useState } from "react";
 import type { SessionsChangeResponse } from "../../../contracts/admin";
 import { MANUAL_RESET_REASON, USER_SEARCH_MIN_CHARACTERS } from "../../../contracts/admin-limits";
 import { Button } from "../../ui/button";
-import { cn } from "../../ui/cn";
 import { Panel } from "../../ui/panel";
+import { UserChoice } from "../../ui/user-choice";
 import {
   type UserReference,
   useAdminMutation,
@@ -60,25 +60,15 @@ export function UserManagementTab(props: {
           ) : (
             <ul className="grid gap-2" aria-label="Search results">
               {(search.data ?? []).map((found) => {
-                const selected = props.selectedUser?.id === found.id;
                 return (
                   <li key={found.id}>
-                    <button
-                      type="button"
-                      aria-pressed={selected}
-                      onClick={() => props.onSelectUser(found)}
-                      className={cn(
-                        "w-full rounded-lg border px-3 py-2 text-left text-sm hover:bg-slate-50",
-                        selected ? "border-brand-600 bg-brand-50" : "border-slate-200",
-                      )}
-                    >
-                      <span className="block font-semibold">{found.displayName}</span>
-                      <span className="block break-words text-slate-600">{found.email}</span>
-                      <span className="block text-xs text-slate-500">
-                        {found.subscription?.planName ?? "No subscription"}
-                        {found.isTestUser ? " · Test user" : ""}
-                      </span>
-                    </button>
+                    <UserChoice
+                      displayName={found.displayName}
+                      email={found.email}
+                      detail={`${found.subscription?.planName ?? "No subscription"}${found.isTestUser ? " · Test user" : ""}`}
+                      selected={props.selectedUser?.id === found.id}
+                      onChoose={() => props.onSelectUser(found)}
+                    />
                   </li>
                 );
               })}

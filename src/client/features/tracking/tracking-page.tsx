@@ -11,6 +11,7 @@ import type { AdminUser } from "../../../contracts/admin";
 import { useAuth } from "../../lib/use-auth";
 import { buttonVariants } from "../../ui/button";
 import { Panel } from "../../ui/panel";
+import { SectionTabList } from "../../ui/section-tabs";
 import { SimplePage } from "../../ui/simple-page";
 import { AnalyticsTab } from "./analytics-tab";
 import { MemoryTab } from "./memory-tab";
@@ -77,20 +78,7 @@ function TrackingDashboard() {
                 Showing <span className="font-semibold">{selected.displayName}</span> ({selected.email})
               </p>
               <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TabId)} className="mt-3">
-                <Tabs.List
-                  aria-label="Tracking sections"
-                  className="grid grid-cols-3 gap-1 rounded-xl bg-slate-200/70 p-1"
-                >
-                  {TABS.map((item) => (
-                    <Tabs.Trigger
-                      key={item.id}
-                      value={item.id}
-                      className="cursor-pointer rounded-lg px-2 py-2 text-sm font-medium text-slate-700 hover:bg-white/60 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
-                    >
-                      {item.label}
-                    </Tabs.Trigger>
-                  ))}
-                </Tabs.List>
+                <SectionTabList label="Tracking sections" tabs={TABS} className="grid-cols-3" />
                 <Tabs.Content value="memory" className="mt-4">
                   <MemoryTab key={selected.id} userId={selected.id} />
                 </Tabs.Content>

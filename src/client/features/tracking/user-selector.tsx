@@ -5,8 +5,8 @@
 import { useEffect, useState } from "react";
 import type { AdminUser } from "../../../contracts/admin";
 import { USER_SEARCH_MIN_CHARACTERS } from "../../../contracts/admin-limits";
-import { cn } from "../../ui/cn";
 import { Panel } from "../../ui/panel";
+import { UserChoice } from "../../ui/user-choice";
 import { useTrackingUsers } from "./tracking-api";
 import { Notice } from "./tracking-parts";
 
@@ -58,25 +58,17 @@ export function UserSelector(props: { selected: AdminUser | null; onSelect: (use
             aria-label={searching ? "Matching users" : "Newest users"}
           >
             {found.map((user) => {
-              const selected = props.selected?.id === user.id;
+              const role =
+                user.role === "user" ? "Student" : user.role === "developer" ? "Developer" : "Admin";
               return (
                 <li key={user.id}>
-                  <button
-                    type="button"
-                    aria-pressed={selected}
-                    onClick={() => props.onSelect(user)}
-                    className={cn(
-                      "w-full rounded-lg border px-3 py-2 text-left text-sm hover:bg-slate-50",
-                      selected ? "border-brand-600 bg-brand-50" : "border-slate-200",
-                    )}
-                  >
-                    <span className="block font-semibold">{user.displayName}</span>
-                    <span className="block break-words text-slate-600">{user.email}</span>
-                    <span className="block text-xs text-slate-500">
-                      {user.role === "user" ? "Student" : user.role === "developer" ? "Developer" : "Admin"}
-                      {user.subscription ? ` · ${user.subscription.planName}` : ""}
-                    </span>
-                  </button>
+                  <UserChoice
+                    displayName={user.displayName}
+                    email={user.email}
+                    detail={`${role}${user.subscription ? ` · ${user.subscription.planName}` : ""}`}
+                    selected={props.selected?.id === user.id}
+                    onChoose={() => props.onSelect(user)}
+                  />
                 </li>
               );
             })}
