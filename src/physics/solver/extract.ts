@@ -81,6 +81,17 @@ function clauseBefore(text: string, start: number, previousEnd: number): string 
   return window;
 }
 
+/**
+ * A bare number that states no quantity: the marks of an exam question ("(4 marks)"), a zero
+ * without unit ("V = 0 at infinity", "at t = 0"), or a coefficient glued to letters in a formula
+ * ("6t^2", "2k_BT").
+ */
+function isNotAQuantity(value: number, rest: string): boolean {
+  if (/^\s*(marks?|points?|pts)\b/i.test(rest)) return true;
+  if (value === 0) return true;
+  return /^[A-Za-z_(]/.test(rest) && !/^(st|nd|rd|th)\b/i.test(rest);
+}
+
 /** Every number with its unit in a problem text, in order (at most MAX_QUANTITIES + 1). */
 export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
   const found: ExtractedQuantity[] = [];
@@ -96,9 +107,12 @@ export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
       (character === "-" && /[\d.]/.test(text[index + 1] ?? "") && /[\s(=]/.test(previous));
     // Digits glued to letters belong to names ("H2O", "n2", "P1", "iodine-131") and are not quantities.
     const isName = /[A-Za-z_]/.test(previous) || (previous === "-" && /[A-Za-z]/.test(text[index - 2] ?? ""));
-    if (!startsNumber || isName) {
+    // Digits after "^" are an exponent ("m^3", "T^(3/2)"), not a quantity.
+    const isExponent = /\^\(?-?$/.test(text.slice(Math.max(0, index - 3), index));
+    if (!startsNumber || isName || isExponent) {
       index++;
-      if (startsNumber && isName) while (index < text.length && /[\d.]/.test(text[index])) index++;
+      if (startsNumber && (isName || isExponent))
+        while (index < text.length && /[\d.]/.test(text[index])) index++;
       continue;
     }
     // "1/16 of its original amount": a fraction written with a slash (a unit never starts with a digit).
@@ -125,6 +139,10 @@ export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
     } else if (unit === "" && /^\s?percent\b/i.test(rest)) {
       value /= 100;
       end += /^\s?percent/i.exec(rest)?.[0].length ?? 0;
+    }
+    if (unit === "" && isNotAQuantity(value, rest)) {
+      index = end;
+      continue;
     }
     const nextNumber = text.slice(end).search(/\d/);
     const afterLimit = nextNumber < 0 ? text.length : end + nextNumber;

@@ -135,9 +135,37 @@ function fits(quantity: ExtractedQuantity, variable: Variable): boolean {
   );
 }
 
+const isCount = (value: number) => Number.isInteger(value) && value >= 1;
+const isShare = (value: number) => value >= 0 && value <= 1;
+// Values a variable can take at all: a quantum number or a number of turns is a whole number,
+// an index of refraction lies between 1 and 4, a share between 0 and 1.
+const PLAUSIBLE_VALUES: Readonly<Record<string, (value: number) => boolean>> = {
+  N_turns: isCount,
+  n_level: isCount,
+  n_initial: isCount,
+  n_final: isCount,
+  order: (value) => Number.isInteger(value) && value >= 0,
+  nIndex: (value) => value >= 1 && value <= 4,
+  n1: (value) => value >= 1 && value <= 4,
+  n2: (value) => value >= 1 && value <= 4,
+  gamma: (value) => value >= 1,
+  efficiency: isShare,
+  fraction: isShare,
+  fractionDecayed: isShare,
+  emissivity: isShare,
+  mu: (value) => value >= 0 && value <= 2,
+};
+
+/** True when the quantity's value is one the variable can take. */
+function plausible(quantity: ExtractedQuantity, variable: Variable): boolean {
+  return PLAUSIBLE_VALUES[variable.id]?.(quantity.value) ?? true;
+}
+
 /** The variables a quantity may be, best first. */
 function readingsOf(quantity: ExtractedQuantity): Variable[] {
-  let fitting = [...VARIABLES.values()].filter((variable) => fits(quantity, variable));
+  let fitting = [...VARIABLES.values()].filter(
+    (variable) => fits(quantity, variable) && plausible(quantity, variable),
+  );
   // Lengths in nanometres or ångströms are wavelengths or film thicknesses, not distances or radii.
   if (/^(nm|angstrom|pm)$/.test(quantity.unit)) {
     fitting = fitting.filter((variable) => NANOSCALE_LENGTHS.has(variable.id));
