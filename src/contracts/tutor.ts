@@ -87,11 +87,42 @@ export const assistantChatRequestSchema = z.object({
   perFeatures: perFeaturesSchema.default(perFeaturesSchema.parse({})),
 });
 
+/** A line of a reply whose calculation failed its check, and what it should say. */
+export const failedLineSchema = z.object({
+  /** First and last line of the reply (from 1) the calculation is written on. */
+  lineNumber: z.number().int(),
+  endLineNumber: z.number().int().optional(),
+  /** The calculation as written in the reply. */
+  text: z.string(),
+  issue: z.enum(["arithmetic", "units"]),
+  /** What was found, for people. */
+  message: z.string(),
+  /** What the line should say: "0.5 × 2.5 m/s² × (8.0 s)² is 80 m, not 90 m". */
+  correction: z.string().optional(),
+});
+export type FailedLine = z.infer<typeof failedLineSchema>;
+
+/**
+ * What was checked in a reply. The fields after `statedAnswer` are newer: replies saved before
+ * them carry only status and note, so they stay optional.
+ */
 export const verificationSchema = z.object({
+  /** verified: at least one check made, none failed; disagrees: a check failed; not-checked: nothing checkable. */
   status: z.enum(["verified", "disagrees", "not-checked"]),
   note: z.string(),
   engineAnswer: z.object({ value: z.number(), unit: z.string() }).optional(),
   statedAnswer: z.object({ value: z.number(), unit: z.string() }).optional(),
+  /** How many calculations in the reply were checked. */
+  linesChecked: z.number().int().nonnegative().optional(),
+  /** The calculations that failed, still wrong in the reply shown. */
+  failedLines: z.array(failedLineSchema).optional(),
+  /** Calculations the tutor corrected after a failed check, as they first stood. */
+  correctedLines: z.array(failedLineSchema).optional(),
+  /**
+   * The final answer against the engine's own solution: confirmed (it agrees), disputed (it differs
+   * and the engine's reading of the problem is certain), or unconfirmed (no certain reading to compare).
+   */
+  finalAnswer: z.enum(["confirmed", "disputed", "unconfirmed"]).optional(),
 });
 export type Verification = z.infer<typeof verificationSchema>;
 

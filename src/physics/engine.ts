@@ -16,6 +16,8 @@ export type { CoachInput, CoachReply } from "./concepts/concept-coach";
 export { conceptCoachReply } from "./concepts/concept-coach";
 export type { PhysicalConstant } from "./constants";
 export { lookupConstant } from "./constants";
+export type { ReplyLineCheck, ReplyLinesCheck } from "./modes/check-reply-lines";
+export { checkReplyLines } from "./modes/check-reply-lines";
 export type { InteractiveTutorReply, InteractiveTutorRequest } from "./modes/interactive-tutor";
 export { interactiveTutorReply } from "./modes/interactive-tutor";
 export type { ProblemSolverReply, ProblemSolverRequest } from "./modes/problem-solver";
@@ -27,6 +29,8 @@ export type { ParseQuantityResult, Quantity } from "./quantity/quantity";
 export { convertQuantity, formatQuantity, parseQuantity, quantitiesMatch, toSI } from "./quantity/quantity";
 export { solveText } from "./solver/free-form";
 export type { SolveResult } from "./solver/types";
+export type { FinalAnswerConfirmation } from "./tools/confirm-final-answer";
+export { confirmFinalAnswer } from "./tools/confirm-final-answer";
 export type { AnswerCheck, ConstantLookup, ConversionResult, EvaluationResult } from "./tools/tools";
 export {
   checkFinalAnswer,

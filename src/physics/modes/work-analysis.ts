@@ -56,6 +56,10 @@ export interface LineCheck {
   result?: ValueWithUnit;
   /** The id of the engine's relation a symbolic line writes, when it was recognised. */
   relation?: string;
+  /** An arithmetic error: the two sides compared and the value the left side works out to. */
+  correction?: { computed: string; written: string; expected: ValueWithUnit };
+  /** An unchecked line whose numbers agree, though their units could not be checked. */
+  arithmeticChecked?: boolean;
 }
 
 /** Work Analysis's reply: markdown, every line's check, the first wrong line and the verdict. */
@@ -123,6 +127,19 @@ function lastDigitSpacing(numberText: string, value: number): number {
   return 10 ** (Math.floor(Math.log10(Math.abs(value))) - figures + 1);
 }
 
+/**
+ * The spacing of the last digit as written, for a writer who rounds to the digits shown: a whole
+ * number's trailing zeros count ("90" → 1), unlike a student's "90 m" that may mean 9 × 10 m.
+ */
+function writtenDigitSpacing(numberText: string, value: number): number {
+  return /^-?\d+$/.test(numberText) ? 1 : lastDigitSpacing(numberText, value);
+}
+
+/** How strictly "=" is read: `roundedAsWritten` when the writer rounds each result to its last digit shown. */
+export interface LineCheckOptions {
+  roundedAsWritten?: boolean;
+}
+
 /** Converts an SI interval value into a unit (temperature as a difference). */
 function inUnit(siValue: number, unit: string): number {
   if (unit === "") return siValue;
@@ -131,9 +148,9 @@ function inUnit(siValue: number, unit: string): number {
 
 type Comparison =
   | { status: "correct" }
-  | { status: "unchecked"; message: string }
+  | { status: "unchecked"; message: string; arithmeticChecked?: boolean }
   | { status: "units"; message: string }
-  | { status: "arithmetic"; message: string; expected: ValueWithUnit };
+  | { status: "arithmetic"; message: string; expected: ValueWithUnit; computed: string; written: string };
 
 // Rounding carried through a chain of arithmetic is accepted only up to this share of the value.
 const CARRIED_ROUNDING_LIMIT = 0.01;
@@ -150,11 +167,15 @@ function agreeWithinCarriedRounding(left: Measured, right: Measured): boolean {
 }
 
 /** Whether two numeric sides agree within the rounding the student's digits allow. */
-function valuesAgree(left: Measured, right: Measured): boolean {
-  return valuesAgreeAsWritten(left, right) || agreeWithinCarriedRounding(left, right);
+function valuesAgree(left: Measured, right: Measured, strict = false): boolean {
+  return valuesAgreeAsWritten(left, right, strict) || agreeWithinCarriedRounding(left, right);
 }
 
-function valuesAgreeAsWritten(left: Measured, right: Measured): boolean {
+/**
+ * Strict: the stated value is the other side rounded to its last written digit, give or take the
+ * rounding carried in from the other side's own numbers.
+ */
+function valuesAgreeAsWritten(left: Measured, right: Measured, strict = false): boolean {
   const stated = right.lone ?? left.lone;
   if (stated && stated.unit !== "" && (right.lone === stated ? right.hasUnit : left.hasUnit)) {
     const other = stated === right.lone ? left : right;
@@ -174,7 +195,10 @@ function valuesAgreeAsWritten(left: Measured, right: Measured): boolean {
           )
         : 0,
     );
-    const allowed = Math.max(spacing, Math.abs(stated.value) * EXPRESSION_TOLERANCE);
+    const strictSpacing =
+      writtenDigitSpacing(stated.numberText, stated.value) / 2 +
+      Math.abs(inUnit(other.roundingError, stated.unit));
+    const allowed = Math.max(strict ? strictSpacing : spacing, Math.abs(stated.value) * EXPRESSION_TOLERANCE);
     if (Math.abs(otherInUnit - stated.value) <= allowed * (1 + 1e-9)) return true;
     // Numbers without units are numbers in the unit the result is written in ("3.6 × 19.1 = 68.8 km/h").
     if (!other.hasUnit) {
@@ -193,7 +217,9 @@ function valuesAgreeAsWritten(left: Measured, right: Measured): boolean {
   }
   if (stated) {
     const other = stated === right.lone ? left : right;
-    const spacing = lastDigitSpacing(stated.numberText, stated.value);
+    const spacing = strict
+      ? writtenDigitSpacing(stated.numberText, stated.value) / 2 + other.roundingError
+      : lastDigitSpacing(stated.numberText, stated.value);
     const allowed = Math.max(spacing, Math.abs(stated.value) * EXPRESSION_TOLERANCE);
     return Math.abs(other.value - stated.value) <= allowed * (1 + 1e-9);
   }
@@ -212,7 +238,13 @@ function turnsAsRadians(text: string): string {
 }
 
 /** Compares two adjacent sides of an equation for units and arithmetic. */
-function compareSides(leftText: string, rightText: string, left: Measured, right: Measured): Comparison {
+function compareSides(
+  leftText: string,
+  rightText: string,
+  left: Measured,
+  right: Measured,
+  strict = false,
+): Comparison {
   const bothHaveUnits = left.hasUnit && right.hasUnit;
   const sameDimension = dimensionsMatch(left.dimension, right.dimension);
   if (!sameDimension && bothHaveUnits) {
@@ -225,12 +257,13 @@ function compareSides(leftText: string, rightText: string, left: Measured, right
         `but ${rightText.trim()} is in ${unitText(siUnitOfDimension(right.dimension))}.${bare}`,
     };
   }
-  let agree = valuesAgree(left, right);
+  let agree = valuesAgree(left, right, strict);
   if (!agree && (left.hasBareAngle || right.hasBareAngle)) {
     // sin(0.5) may mean radians: accept the line if it checks either way.
     const leftRadians = evaluateSide(leftText, { bareAnglesInDegrees: false });
     const rightRadians = evaluateSide(rightText, { bareAnglesInDegrees: false });
-    if (leftRadians.ok && rightRadians.ok) agree = valuesAgree(leftRadians.measured, rightRadians.measured);
+    if (leftRadians.ok && rightRadians.ok)
+      agree = valuesAgree(leftRadians.measured, rightRadians.measured, strict);
   }
   // What the left side works out to when its 2π converts turns to radians.
   let turnsValue: number | undefined;
@@ -239,7 +272,7 @@ function compareSides(leftText: string, rightText: string, left: Measured, right
     const leftTurns = evaluateSide(turnsAsRadians(leftText));
     const rightTurns = evaluateSide(turnsAsRadians(rightText));
     if (leftTurns.ok && rightTurns.ok) {
-      agree = valuesAgree(leftTurns.measured, rightTurns.measured);
+      agree = valuesAgree(leftTurns.measured, rightTurns.measured, strict);
       turnsValue = leftTurns.measured.value;
     }
   }
@@ -260,12 +293,15 @@ function compareSides(leftText: string, rightText: string, left: Measured, right
       status: "arithmetic",
       message: `${leftText.trim()} works out to ${quantityText(expected)}, not ${rightText.trim()}.`,
       expected,
+      computed: leftText.trim(),
+      written: rightText.trim(),
     };
   }
   if (!sameDimension) {
     return {
       status: "unchecked",
       message: "The numbers agree, but not every number has its unit, so I could not check the units.",
+      arithmeticChecked: true,
     };
   }
   return { status: "correct" };
@@ -283,7 +319,8 @@ function resultOf(measured: Measured): LineResult {
   return { shown: { value: measured.value, unit }, dimension: measured.dimension, hasUnit: measured.hasUnit };
 }
 
-interface EvaluatedLine {
+/** A line's check and the value it arrives at. */
+export interface EvaluatedLine {
   check: LineCheck;
   result?: LineResult;
 }
@@ -295,18 +332,29 @@ function evaluateWorkSide(side: string): SideEvaluation {
 }
 
 /** Checks one line: each clause's "=" chain, side by side; an equation between symbols against the relations. */
-function checkLine(lineNumber: number, text: string, solved: GeneratedProblem | undefined): EvaluatedLine {
+export function checkLine(
+  lineNumber: number,
+  text: string,
+  solved: GeneratedProblem | undefined,
+  options: LineCheckOptions = {},
+): EvaluatedLine {
   const normalized = normalizeWorkText(text);
   const clauses = normalized.split(CLAUSE_SEPARATORS).filter((clause) => clause !== undefined);
   const problems: Comparison[] = [];
   let comparisons = 0;
   let uncheckedMessage: string | undefined;
+  let arithmeticChecked = false;
   let result: LineResult | undefined;
   let hasEquals = false;
   let hasNumbers = false;
   let symbolic: SymbolicFinding | undefined;
   for (const clause of clauses) {
-    const sides = clause.split(/=|≈/).map((side) => side.replace(/[.,:;!?]+\s*$/, "").trim());
+    const parts = clause.split(/(=|≈)/);
+    const sides = parts
+      .filter((_part, index) => index % 2 === 0)
+      .map((side) => side.replace(/[.,:;!?]+\s*$/, "").trim());
+    // "≈" says the writer rounded loosely: only "=" is held to the digits written.
+    const approximate = parts.filter((_part, index) => index % 2 === 1).map((sign) => sign === "≈");
     if (sides.length < 2) continue;
     hasEquals = true;
     const evaluations: SideEvaluation[] = sides.map(evaluateWorkSide);
@@ -336,9 +384,12 @@ function checkLine(lineNumber: number, text: string, solved: GeneratedProblem | 
         continue;
       }
       comparisons++;
-      const comparison = compareSides(sides[index], sides[index + 1], left.measured, right.measured);
-      if (comparison.status === "unchecked") uncheckedMessage = comparison.message;
-      else if (comparison.status !== "correct") problems.push(comparison);
+      const strict = options.roundedAsWritten === true && !approximate[index];
+      const comparison = compareSides(sides[index], sides[index + 1], left.measured, right.measured, strict);
+      if (comparison.status === "unchecked") {
+        uncheckedMessage = comparison.message;
+        arithmeticChecked ||= comparison.arithmeticChecked === true;
+      } else if (comparison.status !== "correct") problems.push(comparison);
     }
   }
   if (!hasEquals) return statementLine(lineNumber, text);
@@ -363,6 +414,15 @@ function checkLine(lineNumber: number, text: string, solved: GeneratedProblem | 
         status: "error",
         issue: problem.status === "units" ? "units" : "arithmetic",
         message: problem.message,
+        ...(problem.status === "arithmetic"
+          ? {
+              correction: {
+                computed: problem.computed,
+                written: problem.written,
+                expected: problem.expected,
+              },
+            }
+          : {}),
       },
       result,
     };
@@ -372,7 +432,9 @@ function checkLine(lineNumber: number, text: string, solved: GeneratedProblem | 
   const withRelation = (check: LineCheck): LineCheck =>
     symbolic ? { ...check, message: `${symbolic.message} ${check.message}`, ...relationOf(symbolic) } : check;
   if (uncheckedMessage) {
-    return { check: withRelation({ ...base, status: "unchecked", message: uncheckedMessage }), result };
+    const unchecked: LineCheck = { ...base, status: "unchecked", message: uncheckedMessage };
+    if (arithmeticChecked) unchecked.arithmeticChecked = true;
+    return { check: withRelation(unchecked), result };
   }
   if (comparisons === 0) {
     if (symbolic) return { check: { ...base, ...symbolicCheck(symbolic) }, result };

@@ -4,6 +4,8 @@
 
 import {
   checkFinalAnswer,
+  checkReplyLines,
+  confirmFinalAnswer,
   convertUnits,
   evaluateExpression,
   lookupConstantForTool,
@@ -52,4 +54,7 @@ export const engineToolkit: EngineToolkit = {
   solve: (problem) => solveProblem(problem),
   readFinalAnswer,
   checkFinalAnswer: (problem, answer) => checkFinalAnswer(problem, answer),
+  checkReplyLines: (reply) => checkReplyLines(reply),
+  confirmFinalAnswer: (problem, answer, bankProblemId) =>
+    confirmFinalAnswer(problem, answer, { bankProblemId }),
 };

@@ -3,6 +3,7 @@
  * check of a final answer. The engine adapter (engine-toolkit-adapter.ts) implements it.
  */
 import type { Verification } from "../../contracts/tutor";
+import type { FinalAnswerConfirmation, ReplyLinesCheck } from "../../physics/engine";
 
 export interface EngineToolkit {
   /** Evaluates an expression with units, e.g. "3 kg * 9.81 m/s^2". */
@@ -17,4 +18,12 @@ export interface EngineToolkit {
   readFinalAnswer(reply: string): { value: number; unit: string } | undefined;
   /** Checks a stated final answer against the engine's own solution of the problem. */
   checkFinalAnswer(problem: string, answer: { value: number; unit: string }): Verification;
+  /** Checks every line of a reply that computes something: arithmetic, units, relations. */
+  checkReplyLines(reply: string): ReplyLinesCheck;
+  /** Confirms a final answer with the engine's own solution, disputing it only where the reading is certain. */
+  confirmFinalAnswer(
+    problem: string,
+    answer: { value: number; unit: string },
+    bankProblemId?: string,
+  ): FinalAnswerConfirmation;
 }

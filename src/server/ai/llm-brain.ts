@@ -2,19 +2,29 @@
  * The LLM brain: per-mode prompts, the physics engine as tools, streamed replies, structured
  * Interactive Tutor progress, usage and cost of every call, and the engine's check of the final answer.
  */
-import { type ModelMessage, Output, stepCountIs, streamText, type ToolSet, tool, type UserContent } from "ai";
+import {
+  generateText,
+  type ModelMessage,
+  Output,
+  stepCountIs,
+  streamText,
+  type ToolSet,
+  tool,
+  type UserContent,
+} from "ai";
 import { z } from "zod";
-import type { Verification } from "../../contracts/tutor";
 import type { AiConfig } from "../config";
-import type { BrainIo, BrainReply, TutorBrain, TutorTurn } from "../tutor/brain";
+import type { BrainIo, BrainReply, StepProgress, TutorBrain, TutorTurn } from "../tutor/brain";
 import type { EngineToolkit } from "./engine-toolkit";
 import { createLanguageModel } from "./language-model";
 import { costOfCall } from "./prices";
 import { analyzeSystemPrompt } from "./prompts/analyze";
 import { conceptSystemPrompt } from "./prompts/concept";
+import { correctionRequest } from "./prompts/correct";
 import { solveSystemPrompt } from "./prompts/solve";
 import { stepReplySchema, stepSystemPrompt } from "./prompts/step";
 import { toProviderError } from "./provider-errors";
+import { failedLineText, verifyReply } from "./verify-reply";
 
 /** Most model steps (tool calls and the answer) in one turn. */
 const MAX_MODEL_STEPS = 6;
@@ -97,120 +107,198 @@ export function createLlmBrain(config: AiConfig, toolkit: EngineToolkit): TutorB
   const visionModel = createLanguageModel(config, "vision");
   const tools = engineTools(toolkit);
 
-  function verify(turn: TutorTurn, reply: string): Verification {
-    const stated = toolkit.readFinalAnswer(reply);
-    if (!stated) return { status: "not-checked", note: "No final numeric answer to check" };
-    return toolkit.checkFinalAnswer(turn.problem, stated);
+  /**
+   * Checks the finished reply and, when a calculation failed, asks the model once to correct it.
+   * The corrected reply is taken only when its own calculations all pass; otherwise the reply
+   * stays as written, with its failed lines marked. Runs after the last streamed token.
+   */
+  async function checkAndCorrect(
+    turn: TutorTurn,
+    io: BrainIo,
+    written: { reply: string; system: string; messages: ModelMessage[] },
+  ): Promise<Pick<BrainReply, "reply" | "verification">> {
+    const first = verifyReply(toolkit, turn, written.reply);
+    if (first.failed.length === 0 || io.signal.aborted) {
+      return { reply: written.reply, verification: first.verification };
+    }
+    const corrected = await askForCorrection(turn, io, written, correctionRequest(first.failed));
+    if (corrected !== undefined) {
+      const second = verifyReply(toolkit, turn, corrected);
+      if (second.failed.length === 0) {
+        const note = `Corrected after the engine's check: ${first.failed.map(failedLineText).join("; ")}.`;
+        return {
+          reply: corrected,
+          verification: {
+            ...second.verification,
+            status: second.verification.status === "not-checked" ? "verified" : second.verification.status,
+            correctedLines: first.failed,
+            note: `${note} ${second.verification.note}`.trim(),
+          },
+        };
+      }
+    }
+    return { reply: written.reply, verification: first.verification };
+  }
+
+  /** One short call for the corrected reply; undefined when it fails (the turn itself does not). */
+  async function askForCorrection(
+    turn: TutorTurn,
+    io: BrainIo,
+    written: { reply: string; system: string; messages: ModelMessage[] },
+    request: string,
+  ): Promise<string | undefined> {
+    const started = performance.now();
+    const timeout = AbortSignal.timeout(config.timeoutMs);
+    let tokens = { inputTokens: 0, outputTokens: 0 };
+    let success = false;
+    const usesVision = turn.mode === "analyze" && turn.studentWorkImage !== undefined;
+    const modelId = usesVision ? config.visionModel : config.model;
+    try {
+      const result = await generateText({
+        model: usesVision ? visionModel : textModel,
+        system: written.system,
+        messages: [
+          ...written.messages,
+          { role: "assistant", content: written.reply },
+          { role: "user", content: request },
+        ],
+        maxRetries: config.maxRetries,
+        abortSignal: AbortSignal.any([io.signal, timeout]),
+      });
+      tokens = {
+        inputTokens: result.usage.inputTokens ?? 0,
+        outputTokens: result.usage.outputTokens ?? 0,
+      };
+      success = result.text.trim().length > 0;
+      return success ? result.text : undefined;
+    } catch {
+      return undefined;
+    } finally {
+      io.onUsage({
+        model: modelId,
+        ...tokens,
+        latencyMs: performance.now() - started,
+        costUsd: costOfCall(modelId, tokens, config.priceOverride),
+        success,
+      });
+    }
   }
 
   return {
     kind: "llm",
     async respond(turn: TutorTurn, io: BrainIo): Promise<BrainReply> {
-      const usesVision = turn.mode === "analyze" && turn.studentWorkImage !== undefined;
-      const modelId = usesVision ? config.visionModel : config.model;
-      const timeout = AbortSignal.timeout(config.timeoutMs);
-      const started = performance.now();
-      let tokens = { inputTokens: 0, outputTokens: 0 };
-      // Usage of the steps the model finished, and the characters of the step under way: a call
-      // cut short (the student left, a timeout) reports no total, yet the provider bills it.
-      const finishedSteps = { inputTokens: 0, outputTokens: 0 };
-      let streamedSinceStep = 0;
-      let success = false;
       const system = systemPromptFor(turn);
       const messages = messagesFor(turn);
-      try {
-        const common = {
-          model: usesVision ? visionModel : textModel,
-          system,
-          messages,
-          tools,
-          stopWhen: stepCountIs(MAX_MODEL_STEPS),
-          maxRetries: config.maxRetries,
-          abortSignal: AbortSignal.any([io.signal, timeout]),
-          onStepFinish: ({ usage }: { usage: { inputTokens?: number; outputTokens?: number } }) => {
-            finishedSteps.inputTokens += usage.inputTokens ?? 0;
-            finishedSteps.outputTokens += usage.outputTokens ?? 0;
-            streamedSinceStep = 0;
-          },
-        };
-        let failure: unknown;
-        const onError = ({ error }: { error: unknown }) => {
-          failure ??= error;
-        };
+      const written = await writeReply(turn, io, system, messages);
+      const checked = await checkAndCorrect(turn, io, { reply: written.reply, system, messages });
+      return { ...written, ...checked };
+    },
+  };
 
-        if (turn.mode === "step") {
-          const result = streamText({
-            ...common,
-            output: Output.object({ schema: stepReplySchema }),
-            onError,
-          });
-          let written = "";
-          for await (const partial of result.partialOutputStream) {
-            const text = typeof partial.reply === "string" ? partial.reply : "";
-            if (text.length > written.length && text.startsWith(written)) {
-              streamedSinceStep += text.length - written.length;
-              io.onDelta(text.slice(written.length));
-              written = text;
-            }
-          }
-          if (failure) throw failure;
-          const output = await result.output;
-          const usage = await result.totalUsage;
-          tokens = { inputTokens: usage.inputTokens ?? 0, outputTokens: usage.outputTokens ?? 0 };
-          if (output.reply.length > written.length) io.onDelta(output.reply.slice(written.length));
-          success = output.reply.trim().length > 0;
-          return {
-            reply: output.reply,
-            verification: verify(turn, output.reply),
-            step: {
-              currentStep: output.currentStep,
-              totalSteps: output.totalSteps,
-              isComplete: output.isComplete,
-              stepDescription: output.stepDescription,
-            },
-            mastered: output.isComplete,
-          };
-        }
+  /** Streams the model's reply to the student; no check runs before the last token. */
+  async function writeReply(
+    turn: TutorTurn,
+    io: BrainIo,
+    system: string,
+    messages: ModelMessage[],
+  ): Promise<{ reply: string; step?: StepProgress; mastered?: boolean }> {
+    const usesVision = turn.mode === "analyze" && turn.studentWorkImage !== undefined;
+    const modelId = usesVision ? config.visionModel : config.model;
+    const timeout = AbortSignal.timeout(config.timeoutMs);
+    const started = performance.now();
+    let tokens = { inputTokens: 0, outputTokens: 0 };
+    // Usage of the steps the model finished, and the characters of the step under way: a call
+    // cut short (the student left, a timeout) reports no total, yet the provider bills it.
+    const finishedSteps = { inputTokens: 0, outputTokens: 0 };
+    let streamedSinceStep = 0;
+    let success = false;
+    try {
+      const common = {
+        model: usesVision ? visionModel : textModel,
+        system,
+        messages,
+        tools,
+        stopWhen: stepCountIs(MAX_MODEL_STEPS),
+        maxRetries: config.maxRetries,
+        abortSignal: AbortSignal.any([io.signal, timeout]),
+        onStepFinish: ({ usage }: { usage: { inputTokens?: number; outputTokens?: number } }) => {
+          finishedSteps.inputTokens += usage.inputTokens ?? 0;
+          finishedSteps.outputTokens += usage.outputTokens ?? 0;
+          streamedSinceStep = 0;
+        },
+      };
+      let failure: unknown;
+      const onError = ({ error }: { error: unknown }) => {
+        failure ??= error;
+      };
 
-        const result = streamText({ ...common, onError });
-        let reply = "";
-        for await (const part of result.fullStream) {
-          if (part.type === "text-delta") {
-            reply += part.text;
-            streamedSinceStep += part.text.length;
-            io.onDelta(part.text);
-          } else if (part.type === "error") {
-            throw part.error;
+      if (turn.mode === "step") {
+        const result = streamText({
+          ...common,
+          output: Output.object({ schema: stepReplySchema }),
+          onError,
+        });
+        let written = "";
+        for await (const partial of result.partialOutputStream) {
+          const text = typeof partial.reply === "string" ? partial.reply : "";
+          if (text.length > written.length && text.startsWith(written)) {
+            streamedSinceStep += text.length - written.length;
+            io.onDelta(text.slice(written.length));
+            written = text;
           }
         }
         if (failure) throw failure;
+        const output = await result.output;
         const usage = await result.totalUsage;
         tokens = { inputTokens: usage.inputTokens ?? 0, outputTokens: usage.outputTokens ?? 0 };
-        success = reply.trim().length > 0;
-        return { reply, verification: turn.mode === "concept" ? notChecked() : verify(turn, reply) };
-      } catch (error) {
-        const cutShort = io.signal.aborted || timeout.aborted;
-        // A call cut short was sent in full and partly answered: its last step counts as estimated.
-        // A refused call (bad key, rate limit, server error) is not billed beyond its finished steps.
-        tokens = {
-          inputTokens:
-            finishedSteps.inputTokens + (cutShort ? estimatedTokens(promptCharacters(system, messages)) : 0),
-          outputTokens: finishedSteps.outputTokens + (cutShort ? estimatedTokens(streamedSinceStep) : 0),
+        if (output.reply.length > written.length) io.onDelta(output.reply.slice(written.length));
+        success = output.reply.trim().length > 0;
+        return {
+          reply: output.reply,
+          step: {
+            currentStep: output.currentStep,
+            totalSteps: output.totalSteps,
+            isComplete: output.isComplete,
+            stepDescription: output.stepDescription,
+          },
+          mastered: output.isComplete,
         };
-        throw toProviderError(error, timeout.aborted && !io.signal.aborted);
-      } finally {
-        io.onUsage({
-          model: modelId,
-          ...tokens,
-          latencyMs: performance.now() - started,
-          costUsd: costOfCall(modelId, tokens, config.priceOverride),
-          success,
-        });
       }
-    },
-  };
-}
 
-function notChecked(): Verification {
-  return { status: "not-checked", note: "Concept Coach replies are explanations, not numeric answers" };
+      const result = streamText({ ...common, onError });
+      let reply = "";
+      for await (const part of result.fullStream) {
+        if (part.type === "text-delta") {
+          reply += part.text;
+          streamedSinceStep += part.text.length;
+          io.onDelta(part.text);
+        } else if (part.type === "error") {
+          throw part.error;
+        }
+      }
+      if (failure) throw failure;
+      const usage = await result.totalUsage;
+      tokens = { inputTokens: usage.inputTokens ?? 0, outputTokens: usage.outputTokens ?? 0 };
+      success = reply.trim().length > 0;
+      return { reply };
+    } catch (error) {
+      const cutShort = io.signal.aborted || timeout.aborted;
+      // A call cut short was sent in full and partly answered: its last step counts as estimated.
+      // A refused call (bad key, rate limit, server error) is not billed beyond its finished steps.
+      tokens = {
+        inputTokens:
+          finishedSteps.inputTokens + (cutShort ? estimatedTokens(promptCharacters(system, messages)) : 0),
+        outputTokens: finishedSteps.outputTokens + (cutShort ? estimatedTokens(streamedSinceStep) : 0),
+      };
+      throw toProviderError(error, timeout.aborted && !io.signal.aborted);
+    } finally {
+      io.onUsage({
+        model: modelId,
+        ...tokens,
+        latencyMs: performance.now() - started,
+        costUsd: costOfCall(modelId, tokens, config.priceOverride),
+        success,
+      });
+    }
+  }
 }

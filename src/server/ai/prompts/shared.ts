@@ -11,6 +11,10 @@ const LEVEL_GUIDANCE = {
   calculus: "Use calculus (derivatives, integrals, vectors) wherever it makes the physics clearer.",
 } as const;
 
+/** How to lay out calculations so every line can be checked by the engine. */
+export const CALCULATION_LAYOUT_INSTRUCTION =
+  "Write each calculation as one equation per line: the symbol, the relation, the substitution with every number's unit and the result with its unit, e.g. $$d = \\tfrac{1}{2} a t^2 = 0.5 \\times 2.5\\ \\mathrm{m/s^2} \\times (8.0\\ \\mathrm{s})^2 = 80\\ \\mathrm{m}$$. Every calculation you write is checked line by line, so round each result to the digits you show and use the evaluate tool for the arithmetic.";
+
 /** The opening of every prompt: identity, level, math formatting and the engine check. */
 export function tutorIdentity(turn: TutorTurn): string {
   return [
@@ -19,6 +23,7 @@ export function tutorIdentity(turn: TutorTurn): string {
     "Write Markdown. Write math in LaTeX between $...$ inline and $$...$$ on their own lines for display; never use \\( \\) or \\[ \\].",
     "Always give units with numbers, and use sensible significant figures.",
     "Compute every number with the physics engine tools (evaluate, convert, constant, solve) instead of mental arithmetic.",
+    CALCULATION_LAYOUT_INSTRUCTION,
   ].join("\n");
 }
 

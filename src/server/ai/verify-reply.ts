@@ -1,0 +1,99 @@
+/**
+ * The verification of a model's reply: every calculation in it checked line by line by the engine
+ * (arithmetic, units, relations), and the final answer confirmed with the engine's own solution,
+ * which disputes it only where the engine's reading of the problem is certain.
+ */
+import type { FailedLine, Verification } from "../../contracts/tutor";
+import type { ReplyLineCheck } from "../../physics/engine";
+import type { TutorTurn } from "../tutor/brain";
+import type { EngineToolkit } from "./engine-toolkit";
+
+/** A reply's verification and the failed lines a correction would fix. */
+export interface ReplyVerification {
+  verification: Verification;
+  failed: FailedLine[];
+}
+
+/** The contract's form of a failed line. */
+export function toFailedLine(line: ReplyLineCheck): FailedLine {
+  return {
+    lineNumber: line.lineNumber,
+    endLineNumber: line.endLineNumber,
+    text: line.text,
+    issue: line.issue ?? "arithmetic",
+    message: line.message,
+    ...(line.correction ? { correction: line.correction } : {}),
+  };
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+
+/** What a failed line should say, for people: its correction, or what was found. */
+export function failedLineText(line: FailedLine): string {
+  return line.correction ?? line.message;
+}
+
+/** Checks a reply's calculations and its final answer. */
+export function verifyReply(toolkit: EngineToolkit, turn: TutorTurn, reply: string): ReplyVerification {
+  const lines = toolkit.checkReplyLines(reply);
+  const failed = lines.failed.map(toFailedLine);
+  const linesChecked = lines.checked.length;
+  // Concept Coach explains; its answers are not final numeric answers to a problem.
+  const stated = turn.mode === "concept" ? undefined : toolkit.readFinalAnswer(reply);
+  const confirmation =
+    stated && turn.problem.trim() !== ""
+      ? toolkit.confirmFinalAnswer(turn.problem, stated, turn.bankProblemId)
+      : undefined;
+  const base: Verification = {
+    status: "not-checked",
+    note: "",
+    linesChecked,
+    failedLines: failed,
+    ...(stated ? { statedAnswer: stated } : {}),
+    ...(confirmation ? { finalAnswer: confirmation.finalAnswer } : {}),
+    ...(confirmation?.engineAnswer && confirmation.finalAnswer !== "unconfirmed"
+      ? { engineAnswer: confirmation.engineAnswer }
+      : {}),
+  };
+  const finalNote = confirmation
+    ? confirmation.finalAnswer === "confirmed"
+      ? ` The final answer agrees with the engine's own solution.`
+      : confirmation.finalAnswer === "disputed"
+        ? ` ${confirmation.note}`
+        : ""
+    : "";
+  if (failed.length > 0) {
+    return {
+      failed,
+      verification: {
+        ...base,
+        status: "disagrees",
+        note: `${plural(failed.length, "calculation")} of ${linesChecked} failed the check: ${failed.map(failedLineText).join("; ")}.${finalNote}`,
+      },
+    };
+  }
+  if (confirmation?.finalAnswer === "disputed") {
+    return { failed, verification: { ...base, status: "disagrees", note: confirmation.note } };
+  }
+  if (linesChecked > 0 || confirmation?.finalAnswer === "confirmed") {
+    const checkedNote =
+      linesChecked > 0 ? `${plural(linesChecked, "calculation")} checked, all correct.` : "";
+    return {
+      failed,
+      verification: { ...base, status: "verified", note: `${checkedNote}${finalNote}`.trim() },
+    };
+  }
+  return {
+    failed,
+    verification: {
+      ...base,
+      status: "not-checked",
+      note:
+        turn.mode === "concept"
+          ? "Concept Coach replies are explanations, not numeric answers"
+          : "Nothing in this reply computes a value the engine could check.",
+    },
+  };
+}
