@@ -1,6 +1,7 @@
 /**
  * Serves the built client (dist/client): static assets, and index.html for every page route
- * with the canonical link and og:url of that route and modulepreload links for its page's code. Unknown /api paths answer 404 JSON.
+ * with the canonical link and og:url of that route and modulepreload links for its page's code
+ * and a preload of the signed-in user. Unknown /api paths answer 404 JSON.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -88,10 +89,12 @@ export async function registerClientPages(
     }
     const canonical = escapeAttribute(canonicalUrl(options.publicUrl, pathname));
     const head = `<link rel="canonical" href="${canonical}" />\n    <meta property="og:url" content="${canonical}" />\n    <meta name="vector:public-url" content="${escapeAttribute(options.publicUrl)}" />`;
-    const preloads = pagePreloads(pathname);
+    // Every page starts by asking who is signed in; the browser fetches that with the page's
+    // code instead of after it.
+    const preloads = `${pagePreloads(pathname)}\n    <link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/user" />`;
     return reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(indexHtml.replace("<!--vector:head-->", preloads ? `${head}\n    ${preloads}` : head));
+      .send(indexHtml.replace("<!--vector:head-->", `${head}\n    ${preloads}`));
   });
 }
