@@ -8,6 +8,7 @@ import { readImageTextWithModel } from "../ai/read-image-text-with-model";
 import type { AiConfig } from "../config";
 import type { Database } from "../db/client";
 import { AppError } from "../http/errors";
+import { multipartFailure } from "../http/malformed-multipart";
 import { consumeRateLimit } from "../http/rate-limit";
 import { watchDisconnect } from "../http/watch-disconnect";
 import { recordUsage } from "../tutor/record-usage";
@@ -21,12 +22,16 @@ export const IMAGE_RATE_LIMIT = { windowSeconds: 60, max: 20 };
 export async function readUploadedImage(request: FastifyRequest, fieldName: string) {
   if (!request.isMultipart())
     throw new AppError(400, "VALIDATION_ERROR", `${fieldName}: send the image as multipart form data`);
-  const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-  if (!file || file.fieldname !== fieldName) {
-    throw new AppError(400, "VALIDATION_ERROR", `${fieldName}: an image file is required`);
+  try {
+    const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+    if (!file || file.fieldname !== fieldName) {
+      throw new AppError(400, "VALIDATION_ERROR", `${fieldName}: an image file is required`);
+    }
+    const data = await file.toBuffer();
+    return acceptImage(fieldName, data, file.file.truncated);
+  } catch (error) {
+    throw multipartFailure(error);
   }
-  const data = await file.toBuffer();
-  return acceptImage(fieldName, data, file.file.truncated);
 }
 
 /** Registers the image routes. */

@@ -5,6 +5,7 @@
 import type {} from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../http/errors";
+import { multipartFailure } from "../http/malformed-multipart";
 import { acceptImage, MAX_IMAGE_BYTES } from "../images/sniff-image-type";
 
 export interface AnalyzeInput {
@@ -15,6 +16,14 @@ export interface AnalyzeInput {
 /** Parses the body of an analyze call in either form; a bad image is a 413 or 415. */
 export async function readAnalyzeRequest(request: FastifyRequest): Promise<AnalyzeInput> {
   if (!request.isMultipart()) return { body: (request.body ?? {}) as Record<string, unknown> };
+  try {
+    return await readMultipartAnalyzeRequest(request);
+  } catch (error) {
+    throw multipartFailure(error);
+  }
+}
+
+async function readMultipartAnalyzeRequest(request: FastifyRequest): Promise<AnalyzeInput> {
   const body: Record<string, unknown> = {};
   let studentWorkImage: AnalyzeInput["studentWorkImage"];
   for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20 } })) {
