@@ -137,6 +137,7 @@ const PHRASES: [RegExp, string][] = [
   [/\brevolutions?\s+per\s+minute\b/gi, " rpm "],
   [/\bmiles?\s+per\s+hour\b/gi, " mph "],
   [/\bkilowatt[\s-]*hours?\b/gi, " kWh "],
+  [/\blight[\s-]*years?\b/gi, " ly "],
   [/\bper\s+cent\b/gi, " percent "],
 ];
 
@@ -157,11 +158,36 @@ function tokenize(text: string): Token[] | undefined {
       return undefined;
     }
     position = pattern.lastIndex;
-    if (match[1] !== undefined) tokens.push({ kind: "symbol", text: match[1] });
+    if (match[1] !== undefined) tokens.push(...symbolTokens(match[1]));
     else if (match[2] !== undefined) tokens.push({ kind: "number", value: Number(match[2]) });
     else tokens.push({ kind: "operator", text: match[3] === "**" ? "^" : match[3] });
   }
   return tokens;
+}
+
+/**
+ * One word of unit text as tokens: itself, or two symbols typed without a separator ("kgK" in
+ * "J/kgK", "mK" in "W/mK", "Nm") as one bracketed product, so "J/kgK" reads as J/(kg·K).
+ */
+function symbolTokens(word: string): Token[] {
+  if (symbolOf(word) !== undefined) return [{ kind: "symbol", text: word }];
+  for (let split = word.length - 1; split >= 1; split--) {
+    const first = word.slice(0, split);
+    const second = word.slice(split);
+    if (!UNIT_SYMBOLS.has(first) || !UNIT_SYMBOLS.has(second)) continue;
+    // Only the usual run-together products: a unit named for a person second ("kgK", "mK"), or
+    // metres or seconds after one ("Nm", "Js"); "Kg" is a miswritten kilogram, not kelvin-grams.
+    const usual = /^[A-Z]/.test(second) || (/^[A-Z]/.test(first) && first !== "K" && /^[ms]$/.test(second));
+    if (!usual) continue;
+    return [
+      { kind: "operator", text: "(" },
+      { kind: "symbol", text: first },
+      { kind: "operator", text: "*" },
+      { kind: "symbol", text: second },
+      { kind: "operator", text: ")" },
+    ];
+  }
+  return [{ kind: "symbol", text: word }];
 }
 
 /** The engine symbol for one word or symbol of unit text, or undefined when it is not a unit. */

@@ -47,6 +47,9 @@ export function addEngineUnits(instance: ReturnType<typeof create>): void {
     yr: { definition: "1 year" },
     ly: { definition: "9460730472580800 m" },
     AU: { definition: "149597870700 m" },
+    // Activity: one decay per second; the curie is 3.7 × 10¹⁰ of them.
+    Bq: { definition: "1 Hz", prefixes: "short" },
+    Ci: { definition: "3.7e10 Hz", prefixes: "short" },
     // The speed of light as a unit, as relativity problems write "0.80c".
     c: { definition: "299792458 m/s" },
   });
@@ -60,7 +63,7 @@ const PREFIXED: Record<string, readonly string[]> = {
   m: ["k", "c", "m", "u", "n", "p", "f"],
   g: ["k", "m", "u"],
   s: ["m", "u", "n", "p"],
-  N: ["k", "M", "m", "u"],
+  N: ["k", "M", "m", "u", "n"],
   J: ["k", "M", "G", "m", "u", "n"],
   W: ["k", "M", "G", "m", "u"],
   Pa: ["k", "M", "G", "h"],
@@ -73,7 +76,9 @@ const PREFIXED: Record<string, readonly string[]> = {
   Wb: ["m", "u"],
   H: ["m", "u"],
   Hz: ["k", "M", "G", "T"],
-  eV: ["k", "M", "G", "T"],
+  eV: ["k", "M", "G", "T", "m"],
+  Bq: ["k", "M", "G"],
+  Ci: ["m", "u"],
   rad: ["m"],
   L: ["m"],
   mol: ["k", "m"],
@@ -98,6 +103,7 @@ const PLAIN_SYMBOLS = [
   "bar",
   "torr",
   "mmHg",
+  "psi",
   "angstrom",
   "mph",
   "mi",

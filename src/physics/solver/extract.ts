@@ -81,6 +81,15 @@ function clauseBefore(text: string, start: number, previousEnd: number): string 
   return window;
 }
 
+const THERMAL_WORDS =
+  /\b(heat\w*|warm\w*|cool\w*|temperatures?|hot|cold|room|boil\w*|melt\w*|freez\w*|thermal|thermometer|degrees?|celsius|gas|water|coffee|tea|ice|steam|reservoirs?)\b/i;
+const CHARGE_WORDS = /\b(charges?|charged|coulombs?|capacit\w*|electr\w*|ions?|protons?|current|field)\b/i;
+
+/** "20C" in a text about heat, with no electric charge in sight, is 20 °C typed quickly, not 20 coulombs. */
+function celsiusContext(text: string): boolean {
+  return THERMAL_WORDS.test(text) && !CHARGE_WORDS.test(text);
+}
+
 /**
  * A bare number that states no quantity: the marks of an exam question ("(4 marks)"), a zero
  * without unit ("V = 0 at infinity", "at t = 0"), or a coefficient glued to letters in a formula
@@ -133,6 +142,7 @@ export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
     let value = number.value;
     let unit = unitRead.unit;
     if (unitRead.length > 0) end += spacing + unitRead.length;
+    if (unit === "C" && celsiusContext(text)) unit = "degC";
     if (unit === "%") {
       value /= 100;
       unit = "";
