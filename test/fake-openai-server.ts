@@ -36,6 +36,8 @@ export interface FakeOpenAiServer {
   /** Queues replies for the next requests, in order; when empty, `fallback` answers. */
   script(...replies: ScriptedReply[]): void;
   fallback: ScriptedReply;
+  /** When set, answers requests that ask for structured output (a response_format) instead of `fallback`. */
+  structuredFallback?: ScriptedReply;
   close(): Promise<void>;
 }
 
@@ -66,7 +68,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     }
     const body = JSON.parse(await readBody(request)) as RecordedRequest["body"];
     state.requests.push({ body, headers: request.headers });
-    const scripted = queue.shift() ?? state.fallback;
+    const scripted = queue.shift() ?? (body.response_format && state.structuredFallback) ?? state.fallback;
     await answer(scripted, body, response, () => {
       state.abortedStreams += 1;
     });
