@@ -2,7 +2,9 @@
  * Finds what a problem asks for: the question sentence, the variable it names ("how far" is a
  * distance, "what force" a force) and a unit asked for ("in km/h").
  */
-import { parseUnit } from "../quantity/quantity";
+import { haveSameDimension, parseUnit } from "../quantity/quantity";
+import { unitInfo } from "../quantity/units";
+import { VARIABLES } from "../relations/variables";
 
 // Phrases of questions and the variables they may name, most specific first within a meaning.
 // A phrase naming several variables is resolved by which one the data can give.
@@ -237,9 +239,13 @@ export function questionSentence(text: string): string | undefined {
     .filter((sentence) => sentence !== "");
   const asks = (sentence: string) =>
     sentence.includes("?") ||
-    /\b(find|calculate|determine|compute|estimate|what|how|which|show)\b/i.test(sentence);
+    /\b(find|calculate|determine|compute|estimate|what|whats|how|which|show)\b/i.test(sentence);
   for (let index = sentences.length - 1; index >= 0; index--) {
     if (asks(sentences[index])) return sentences[index];
+  }
+  // "Give the answer in eV" only says how to answer; it is the question when nothing else asks.
+  for (let index = sentences.length - 1; index >= 0; index--) {
+    if (/\b(give|express|state)\b/i.test(sentences[index])) return sentences[index];
   }
   return undefined;
 }
@@ -258,7 +264,7 @@ export interface UnknownGuess {
 export function identifyUnknown(question: string, fullText = question): UnknownGuess | undefined {
   const lower = question.toLowerCase();
   // What is asked comes after the question word: "If the difference is 20 °C, at what rate ...".
-  const asking = lower.search(/\b(what|how|find|calculate|determine|compute|estimate|which|where)\b/);
+  const asking = lower.search(/\b(what|whats|how|find|calculate|determine|compute|estimate|which|where)\b/);
   const matches: { phrase: string; candidates: readonly string[]; position: number }[] = [];
   for (const [phrase, candidates] of UNKNOWN_PHRASES) {
     for (const match of lower.matchAll(phrasePattern(phrase))) {
@@ -279,7 +285,7 @@ export function identifyUnknown(question: string, fullText = question): UnknownG
       best = match;
     }
   }
-  if (!best) return undefined;
+  if (!best) return unknownByUnit(question, fullText);
   // "What fraction has decayed" asks for the complement of "what fraction remains".
   if (best.phrase === "fraction" && /\bdecay/.test(lower) && !/\b(remain|left)/.test(lower)) {
     return { phrase: best.phrase, candidates: ["fractionDecayed"], unit: unitAskedFor(fullText) };
@@ -290,6 +296,34 @@ export function identifyUnknown(question: string, fullText = question): UnknownG
     unit: unitAskedFor(fullText),
     equal: EQUAL_CANDIDATE_PHRASES.has(best.phrase),
   };
+}
+
+/**
+ * With no phrase naming the unknown, a unit counted still says what kind of quantity it is
+ * ("how many grams remain", "how many mW come out"): every variable of that dimension is a
+ * candidate, and the readings must all agree for an answer.
+ */
+function unknownByUnit(question: string, fullText: string): UnknownGuess | undefined {
+  // Only a unit that is itself what is counted ("how many grams"): "what does the scale read, in
+  // newtons?" names a unit but not which force, and a guess there would be a confident wrong answer.
+  const unit = unitOfHowMany(question);
+  if (!unit) return undefined;
+  const candidates = [...VARIABLES.values()]
+    .filter((variable) => variable.unit !== "" && haveSameDimension(variable.unit, unit))
+    .filter(
+      (variable) => (unitInfo(variable.unit)?.angleExponent ?? 0) === (unitInfo(unit)?.angleExponent ?? 0),
+    )
+    .map((variable) => variable.id);
+  if (candidates.length === 0) return undefined;
+  return { phrase: unit, candidates, unit: unitAskedFor(fullText) ?? unit, equal: true };
+}
+
+/** The unit of "how many grams", "how many mW", or undefined. */
+function unitOfHowMany(question: string): string | undefined {
+  const match = /\bhow many ([a-zμµ]+(?:\/[a-z]+)?)/i.exec(question);
+  if (!match) return undefined;
+  const unit = parseUnit(match[1]);
+  return unit === "" ? undefined : unit;
 }
 
 const EQUAL_CANDIDATE_PHRASES = new Set(["energy", "how much energy", "energy stored"]);
