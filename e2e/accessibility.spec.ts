@@ -138,7 +138,8 @@ test("with the keyboard alone a student picks a mode, asks, hears the reply and 
   await page.keyboard.type("19.6 m/s");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("region", { name: "Concept Exploration" })).toContainText("Question 2 of 3");
-  await expect(heading).toBeFocused();
+  // A follow-up keeps the student in the reply box, ready for the next answer.
+  await expect(reply).toBeFocused();
 });
 
 test("the plan chooser, My Subscription on the trial and the linking tool have no moderate, serious or critical axe violation", async ({

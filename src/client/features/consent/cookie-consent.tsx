@@ -2,7 +2,7 @@
  * The cookie banner and the Cookie Settings dialog (tutor-experience.md sections 2 and 4).
  */
 import { Dialog, Switch } from "radix-ui";
-import { useEffect, useId, useState } from "react";
+import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import {
   ACCEPT_ALL,
   CONSENT_CHANGED_EVENT,
@@ -25,11 +25,38 @@ function storedChoice(): ConsentChoice {
   return stored ? { analytics: stored.analytics, functional: stored.functional } : REJECT_NON_ESSENTIAL;
 }
 
+/**
+ * While the banner shows, the page gets room below its content as tall as the banner, so every
+ * field and button can scroll clear of it (and focus scrolls past it too).
+ */
+function useRoomBelowContent(banner: RefObject<HTMLElement | null>, showing: boolean) {
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!showing || !element) return;
+    const root = document.documentElement;
+    const apply = () => {
+      const height = `${Math.ceil(element.getBoundingClientRect().height)}px`;
+      document.body.style.paddingBottom = height;
+      root.style.scrollPaddingBottom = height;
+    };
+    apply();
+    const observer = new ResizeObserver(apply);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      document.body.style.paddingBottom = "";
+      root.style.scrollPaddingBottom = "";
+    };
+  }, [banner, showing]);
+}
+
 /** Banner shown without a valid consent record, and the settings dialog. */
 export function CookieConsent() {
   const [showBanner, setShowBanner] = useState(() => readConsent(localStorage, Date.now()) === null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [draft, setDraft] = useState<ConsentChoice>(storedChoice);
+  const bannerRef = useRef<HTMLElement>(null);
+  useRoomBelowContent(bannerRef, showBanner);
 
   /** Opens Cookie Settings on the saved choice: toggles changed and cancelled last time are forgotten. */
   function openSettings() {
@@ -58,6 +85,7 @@ export function CookieConsent() {
     <>
       {showBanner && (
         <section
+          ref={bannerRef}
           aria-label="Cookie consent"
           className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur"
         >

@@ -3,7 +3,7 @@
  * provider when one is configured.
  */
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { ApiError, apiRequest, getQueryFn } from "../../lib/request";
 import { Button, buttonVariants } from "../../ui/button";
 import { Logo } from "../../ui/logo";
@@ -31,6 +31,7 @@ export function LoginPage() {
       : null,
   );
   const [busy, setBusy] = useState(false);
+  const nameHintId = useId();
 
   async function submit(action: "sign-in" | "sign-up") {
     setError(null);
@@ -116,11 +117,13 @@ export function LoginPage() {
                 autoComplete="name"
                 value={name}
                 onChange={(event) => setName(event.target.value)}
+                aria-describedby={nameHintId}
               />
-              <span className="mt-1 block text-xs font-normal text-slate-500">
-                Only needed to create an account
-              </span>
             </label>
+            {/* Outside the label: the field's name is "Name", the hint its description. */}
+            <p id={nameHintId} className="-mt-3 text-xs text-slate-500">
+              Only needed to create an account
+            </p>
             <div className="flex flex-wrap gap-2">
               <Button type="submit" value="sign-in" disabled={busy}>
                 Sign in

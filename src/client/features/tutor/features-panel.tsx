@@ -2,8 +2,9 @@
  * Research-based learning features: the per-request switches and the confidence slider.
  * Changes apply to the next request at once.
  */
+import { Info } from "lucide-react";
 import { Slider, Switch, Tooltip } from "radix-ui";
-import { useId } from "react";
+import { useId, useState } from "react";
 import type { TutorMode } from "../../../contracts/taxonomy";
 import type { PerFeatures } from "../../../contracts/tutor";
 
@@ -101,23 +102,39 @@ function FeatureToggle(props: {
   onChange: (checked: boolean) => void;
 }) {
   const id = useId();
+  // Opened by hover (after the delay), by keyboard focus, and by a tap, which hover cannot serve.
+  const [open, setOpen] = useState(false);
   return (
     <div className="flex items-center justify-between gap-3">
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>
-          <label htmlFor={id} className="cursor-help text-sm">
-            {props.label}
-          </label>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content
-            sideOffset={6}
-            className="z-50 max-w-xs rounded-lg bg-slate-900 px-3 py-2 text-xs text-white shadow"
-          >
-            {props.tooltip}
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
+      <div className="flex items-center gap-1">
+        <label htmlFor={id} className="text-sm">
+          {props.label}
+        </label>
+        <Tooltip.Root open={open} onOpenChange={setOpen}>
+          <Tooltip.Trigger asChild>
+            <button
+              type="button"
+              aria-label={`About ${props.label}`}
+              onClick={(event) => {
+                // The tooltip's own click handling closes it; a tap or a click should open it.
+                event.preventDefault();
+                setOpen(true);
+              }}
+              className="inline-flex h-7 w-7 shrink-0 cursor-help items-center justify-center rounded-full text-slate-500 hover:text-slate-900"
+            >
+              <Info className="h-4 w-4" aria-hidden />
+            </button>
+          </Tooltip.Trigger>
+          <Tooltip.Portal>
+            <Tooltip.Content
+              sideOffset={6}
+              className="z-50 max-w-xs rounded-lg bg-slate-900 px-3 py-2 text-xs text-white shadow"
+            >
+              {props.tooltip}
+            </Tooltip.Content>
+          </Tooltip.Portal>
+        </Tooltip.Root>
+      </div>
       <Switch.Root
         id={id}
         checked={props.checked}

@@ -58,6 +58,7 @@ export function ProblemForm(props: {
 }) {
   const { tutor } = props;
   const levelId = useId();
+  const levelWarningId = useId();
   const problemId = useId();
   const workId = useId();
   const problemRef = useRef<HTMLTextAreaElement>(null);
@@ -136,6 +137,7 @@ export function ProblemForm(props: {
           id={levelId}
           value={tutor.level}
           onChange={(event) => tutor.setLevel(event.target.value as CourseLevel)}
+          aria-describedby={tutor.level ? undefined : levelWarningId}
           className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
         >
           <option value="">Select your course level</option>
@@ -146,8 +148,9 @@ export function ProblemForm(props: {
           ))}
         </select>
         {!tutor.level && (
+          // Described on the field rather than announced as an alert: it is there from the start.
           <p
-            role="alert"
+            id={levelWarningId}
             className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
           >
             {LEVEL_WARNING}
