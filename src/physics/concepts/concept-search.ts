@@ -1,14 +1,15 @@
 /**
- * Finding the concept a student means from their own words, with minisearch: fuzzy and prefix
- * matching over titles, keywords, subtopic names and the explanations, titles and keywords boosted.
- * See docs/decisions/012-concept-search-with-minisearch.md.
+ * Finding the concept a student means from their own words. Each word of the question is weighed
+ * by how rare it is in the library and by where a page uses it (title, keywords, or only its text);
+ * a whole keyword phrase in the question ("mass and weight", "power lines") counts extra; word forms
+ * and typos of longer words still meet. A page is offered as the answer only when the question
+ * names its topic, so one shared broad word ("light", "energy") never decides it.
+ * See docs/decisions/020-concept-search-by-named-topic.md, which replaces 012.
  */
-import MiniSearch from "minisearch";
-import { subtopicName } from "../../contracts/taxonomy";
 import type { Concept } from "./concept";
 import { ALL_CONCEPTS } from "./library";
 
-/** A concept with its search score (higher is better; the scale is minisearch's BM25 score). */
+/** A concept with its search score (higher is better: the summed weight of the words that match). */
 export interface ConceptMatch {
   concept: Concept;
   score: number;
@@ -20,7 +21,7 @@ export type ConceptSearchResult =
   | { status: "not-sure"; candidates: ConceptMatch[] };
 
 /** Below this score a match is too weak to act on; calibrated against the phrasing table in the tests. */
-export const CONFIDENT_SCORE = 8;
+export const CONFIDENT_SCORE = 4;
 
 // Words that carry no topic: question words, filler and classroom talk.
 const STOP_WORDS = new Set(
@@ -33,7 +34,9 @@ const STOP_WORDS = new Set(
     "please thanks thank concept topic idea ideas physics work out mean means meaning lets let us want like need " +
     "some any all more most less much many one two thing things stuff something someone way ways happen happens " +
     "happening make makes made go goes going come comes say says said think thought see look " +
-    "don dont don't didnt doesnt idk dunno sure okay ok yes yeah hi hello hey"
+    "don dont don't didnt doesnt idk dunno sure okay ok yes yeah hi hello hey " +
+    "cant can't wont won't isnt isn't arent aren't anything everything nothing actually exactly simple simply " +
+    "plain words terms basically kind sort"
   ).split(" "),
 );
 
@@ -65,75 +68,300 @@ export function processSearchTerm(term: string): string | null {
   return stemTerm(word);
 }
 
-interface SearchDocument {
-  id: string;
-  title: string;
-  keywords: string;
-  subtopic: string;
-  explanation: string;
+const conceptsById = new Map<string, Concept>(ALL_CONCEPTS.map((concept) => [concept.id, concept]));
+
+// Everyday and regional spellings, read as the words the library uses.
+const SPELLINGS: [RegExp, string][] = [
+  [/\bcolou?rs?\b/g, "colour"],
+  [/\bfib(?:er|re)s?\b/g, "fibre"],
+  [/\btyres?\b|\btires?\b/g, "tyre"],
+  [/\bfridges?\b/g, "refrigerator fridge"],
+  [/\belectrocut\w*/g, "electrocuted shock"],
+  [/\bpolari[sz]\w*/g, "polarized"],
+  [/\baluminum\b/g, "aluminium"],
+  [/\bsun ?sets?\b/g, "sunset"],
+  [/\be ?= ?mc ?(?:\^ ?2|2|²)/g, "mass energy mc2"],
+  // Question phrases that stand for a quantity.
+  [/\bhow fast\b/g, "how fast speed"],
+  [/\bwhich (?:way|direction)\b/g, "direction"],
+  [/\bhow far\b/g, "distance"],
+  [/\bhow heavy\b/g, "weight"],
+];
+
+/** The text with its everyday spellings evened out and filler about "work" removed. */
+function normalizeQuery(text: string): string {
+  let query = text
+    .slice(0, 500)
+    .toLowerCase()
+    .replace(/[\u2019]/g, "'")
+    // "How does a pendulum work?" is about pendulums, not about work; "work out" is filler too.
+    .replace(/\b(how (do|does|did)\b.*?)\bworks?\b/gi, "$1")
+    .replace(/\bwork(ing|ed)? (it )?out\b/gi, " ");
+  for (const [pattern, replacement] of SPELLINGS) query = query.replace(pattern, replacement);
+  return query;
 }
 
-function toDocument(concept: Concept): SearchDocument {
-  return {
-    id: concept.id,
-    title: concept.title,
-    keywords: concept.keywords.join(" "),
-    subtopic: subtopicName(concept.subtopic) ?? concept.subtopic,
-    explanation: [...concept.keyIdeas, concept.intuition].join(" ").replace(/\$[^$]*\$/g, " "),
-  };
+/** The stemmed content words of a text, in order. */
+export function contentTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const word of text.toLowerCase().split(/[^a-z0-9'\u2019]+/)) {
+    if (word === "" || /^\d+$/.test(word)) continue;
+    const term = processSearchTerm(word);
+    if (term) terms.push(term);
+  }
+  return terms;
 }
 
-const SEARCH_OPTIONS = {
-  boost: { title: 4, keywords: 2.5, subtopic: 2, explanation: 0.4 },
-  // Prefix and fuzzy matching only for longer words: short ones match far too much.
-  prefix: (term: string) => term.length >= 4,
-  fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
-  combineWith: "OR" as const,
-};
+/** What a concept is named by (title and keywords) and what its text talks about, as stemmed words. */
+interface ConceptProfile {
+  /** Title and keyword phrases as word lists, for whole-phrase matches. */
+  phrases: string[][];
+  title: Set<string>;
+  /** Every word of the title and keywords. */
+  names: Set<string>;
+  /** Words that name the page alone: the title's words and one-word keywords. */
+  ownNames: Set<string>;
+  text: Set<string>;
+}
 
-let index: MiniSearch<SearchDocument> | undefined;
-const conceptsById = new Map<string, Concept>();
+interface Vocabulary {
+  profiles: Map<string, ConceptProfile>;
+  /** In how many concepts each word appears (names or text). */
+  documentFrequency: Map<string, number>;
+  /** In how many concepts' names each word appears. */
+  nameFrequency: Map<string, number>;
+  words: string[];
+}
 
-function searchIndex(): MiniSearch<SearchDocument> {
-  if (index) return index;
-  const built = new MiniSearch<SearchDocument>({
-    fields: ["title", "keywords", "subtopic", "explanation"],
-    processTerm: processSearchTerm,
-    searchOptions: SEARCH_OPTIONS,
-  });
-  for (const concept of ALL_CONCEPTS) conceptsById.set(concept.id, concept);
-  built.addAll(ALL_CONCEPTS.map(toDocument));
-  index = built;
-  return built;
+let vocabulary: Vocabulary | undefined;
+
+function plainText(text: string): string {
+  return text.replace(/\$[^$]*\$/g, " ");
+}
+
+function buildVocabulary(): Vocabulary {
+  if (vocabulary) return vocabulary;
+  const profiles = new Map<string, ConceptProfile>();
+  const documentFrequency = new Map<string, number>();
+  const nameFrequency = new Map<string, number>();
+  for (const concept of ALL_CONCEPTS) {
+    const phrases = [concept.title, ...concept.keywords]
+      .map((phrase) => contentTerms(normalizeQuery(phrase)))
+      .filter((terms) => terms.length > 0);
+    const title = new Set(contentTerms(normalizeQuery(concept.title)));
+    const names = new Set(phrases.flat());
+    const text = new Set(
+      contentTerms(
+        plainText(
+          [
+            ...concept.keyIdeas,
+            concept.intuition,
+            ...concept.realWorld,
+            ...concept.questions.map((question) => question.prompt),
+            ...concept.misconceptions.map((misconception) => misconception.belief),
+          ].join(" "),
+        ),
+      ),
+    );
+    const ownNames = new Set([...title, ...phrases.filter((phrase) => phrase.length === 1).flat()]);
+    profiles.set(concept.id, { phrases, title, names, ownNames, text });
+    for (const word of new Set([...names, ...text]))
+      documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1);
+    for (const word of names) nameFrequency.set(word, (nameFrequency.get(word) ?? 0) + 1);
+  }
+  vocabulary = { profiles, documentFrequency, nameFrequency, words: [...documentFrequency.keys()] };
+  return vocabulary;
+}
+
+/** Whether two words differ by at most `limit` edits (insertions, deletions, substitutions). */
+function withinEdits(first: string, second: string, limit: number): boolean {
+  if (Math.abs(first.length - second.length) > limit) return false;
+  let previous = Array.from({ length: second.length + 1 }, (_, index) => index);
+  for (let row = 1; row <= first.length; row++) {
+    const current = [row];
+    let best = row;
+    for (let column = 1; column <= second.length; column++) {
+      const cost = first[row - 1] === second[column - 1] ? 0 : 1;
+      current[column] = Math.min(previous[column] + 1, current[column - 1] + 1, previous[column - 1] + cost);
+      best = Math.min(best, current[column]);
+    }
+    if (best > limit) return false;
+    previous = current;
+  }
+  return previous[second.length] <= limit;
+}
+
+/** The library words a question word stands for: itself, or its word forms and typos for longer words. */
+function libraryWordsFor(term: string, words: Vocabulary): string[] {
+  if (words.documentFrequency.has(term) && term.length < 5) return [term];
+  const found = words.documentFrequency.has(term) ? [term] : [];
+  if (term.length < 5) return found;
+  for (const word of words.words) {
+    if (word === term || word.length < 5) continue;
+    const related =
+      term.length >= 6 &&
+      word.length >= 6 &&
+      (word.startsWith(term) || term.startsWith(word)) &&
+      Math.abs(word.length - term.length) <= 2;
+    if (related || (found.length === 0 && withinEdits(term, word, term.length >= 8 ? 2 : 1)))
+      found.push(word);
+  }
+  return found;
+}
+
+const TITLE_WEIGHT = 3.3;
+const NAME_WEIGHT = 3;
+/** A word that appears in the page's names only inside a longer phrase ("room" in "cool the room"). */
+const PART_WEIGHT = 1.5;
+/** A broad word counts for less wherever it appears. */
+const BROAD_FACTOR = 0.5;
+const TEXT_WEIGHT = 0.6;
+const PHRASE_WEIGHT = 1.5;
+/** A one-word keyword the question uses counts a little extra: it names the page outright. */
+const WORD_WEIGHT = 0.4;
+
+/** How rare a word is across the library: rare words say more about the topic. */
+function rarity(word: string, words: Vocabulary): number {
+  const frequency = words.documentFrequency.get(word) ?? 0;
+  return Math.log(1 + ALL_CONCEPTS.length / Math.max(1, frequency));
+}
+
+/** Words that name many concepts ("energy", "light") say little about which one is meant. */
+function isBroad(word: string, words: Vocabulary): boolean {
+  return (words.nameFrequency.get(word) ?? 0) >= 5 || BROAD_TERMS.has(word);
+}
+
+/** Words so common in students' questions that sharing one of them says little about the topic. */
+const BROAD_TERMS = new Set(
+  "energi light forc heat electr electric wave mass speed water air metal motion move object bodi time hot cold " +
+    "differ happen mean use make keep stay open close get put".split(" ").map((word) => stemTerm(word)),
+);
+
+interface RankedMatch extends ConceptMatch {
+  /** The question's words that are names of the concept and are not broad. */
+  specificNames: number;
+  /** The question's words that are not broad, named by the concept or not. */
+  specificWords: number;
+  phraseMatched: boolean;
+}
+
+/**
+ * The things a question sets side by side or links: "the difference between X and Y", "X versus
+ * Y", "does X have Y". A page that names all of them is what the question is about.
+ */
+export function questionTopics(text: string): string[][] {
+  const normalized = normalizeQuery(text);
+  const patterns = [
+    /\bdifferen(?:ce|t)s? between (?:an? |the )?(.+?) and (?:an? |the )?(.+?)(?:[?.!,]|$)/,
+    /\b(?:an? |the )?([a-z' ]+?) (?:vs\.?|versus|compared (?:to|with)) (?:an? |the )?([a-z' ]+?)(?:[?.!,]|$)/,
+    /\b(?:does|do|can|is|are|could) (?:an? |the )?([a-z' ]+?) (?:have|has|carry|carries|got) (?:an? |any |some )?([a-z' ]+?)(?:[?.!,]|$)/,
+    /\bis (?:an? |the )?([a-z' ]+?) the same (?:thing )?as (?:an? |the )?([a-z' ]+?)(?:[?.!,]|$)/,
+  ];
+  for (const pattern of patterns) {
+    const match = pattern.exec(normalized);
+    if (!match) continue;
+    const topics = [match[1], match[2]].map((part) => contentTerms(part)).filter((terms) => terms.length > 0);
+    if (topics.length === 2) return topics;
+  }
+  return [];
+}
+
+/** Extra score for a page that names, in its title or in one phrase, every thing a question sets side by side. */
+const TOPICS_WEIGHT = 2;
+
+function rank(text: string, limit: number): RankedMatch[] {
+  const words = buildVocabulary();
+  const query = [...new Set(contentTerms(normalizeQuery(text)))].slice(0, 60);
+  const expansions = query.map((term) => libraryWordsFor(term, words));
+  const querySet = new Set(expansions.flat());
+  const specificWords = query.filter((term) => !isBroad(term, words)).length;
+  const topics = questionTopics(text)
+    .map((terms) =>
+      terms.filter((term) => !isBroad(term, words)).flatMap((term) => libraryWordsFor(term, words)),
+    )
+    .filter((side) => side.length > 0);
+  const ranked: RankedMatch[] = [];
+  for (const concept of ALL_CONCEPTS) {
+    const profile = words.profiles.get(concept.id) as ConceptProfile;
+    let score = 0;
+    let specificNames = 0;
+    for (const candidates of expansions) {
+      let best = 0;
+      let named = false;
+      for (const word of candidates) {
+        const weight = profile.title.has(word)
+          ? TITLE_WEIGHT
+          : profile.ownNames.has(word)
+            ? NAME_WEIGHT
+            : profile.names.has(word)
+              ? PART_WEIGHT
+              : profile.text.has(word)
+                ? TEXT_WEIGHT
+                : 0;
+        const broad = isBroad(word, words);
+        const value = weight * rarity(word, words) * (broad ? BROAD_FACTOR : 1);
+        if (value > best) best = value;
+        if (weight >= PART_WEIGHT && !broad) named = true;
+      }
+      score += best;
+      if (named) specificNames += 1;
+    }
+    let phraseMatched = false;
+    for (const phrase of profile.phrases) {
+      // A phrase of broad words only ("speed of light" in "falls at the same speed as light ones") proves nothing.
+      if (!phrase.every((word) => querySet.has(word)) || phrase.every((word) => isBroad(word, words)))
+        continue;
+      const weight = phrase.length >= 2 ? PHRASE_WEIGHT : WORD_WEIGHT;
+      if (phrase.length >= 2) phraseMatched = true;
+      score += weight * phrase.reduce((sum, word) => sum + rarity(word, words), 0);
+    }
+    // Both sides of "the difference between X and Y" named by the page: it is the page asked for.
+    const namesBoth = (terms: Set<string>) => topics.every((side) => side.some((word) => terms.has(word)));
+    if (
+      topics.length === 2 &&
+      (namesBoth(profile.title) || profile.phrases.some((phrase) => namesBoth(new Set(phrase))))
+    ) {
+      score += TOPICS_WEIGHT * topics.flat().reduce((sum, word) => sum + rarity(word, words), 0);
+      phraseMatched = true;
+    }
+    if (score > 0) ranked.push({ concept, score, specificNames, specificWords, phraseMatched });
+  }
+  ranked.sort((first, second) => second.score - first.score);
+  return ranked.slice(0, limit);
 }
 
 /** The concepts that best match the text, best first, with their scores. */
 export function searchConcepts(text: string, limit = 3): ConceptMatch[] {
-  // "How does a pendulum work?" is about pendulums, not about work; "work out" is filler too.
-  const query = text
-    .slice(0, 500)
-    .replace(/\b(how (do|does|did)\b.*?)\bworks?\b/gi, "$1")
-    .replace(/\bwork(ing|ed)? (it )?out\b/gi, " ");
-  const results = searchIndex().search(query);
-  const matches: ConceptMatch[] = [];
-  for (const result of results) {
-    const concept = conceptsById.get(String(result.id));
-    if (concept) matches.push({ concept, score: result.score });
-    if (matches.length >= limit) break;
-  }
-  return matches;
+  return rank(text, limit).map(({ concept, score }) => ({ concept, score }));
 }
+
+/**
+ * Whether the best match is about what the question asks: a whole phrase of its names is in the
+ * question, or the question uses words of its names that are not among the library's broad words
+ * (one such word only when the question says little else). One shared broad word ("light",
+ * "energy") is never enough.
+ */
+function namesTheTopic(match: RankedMatch, runnerUp: RankedMatch | undefined): boolean {
+  if (match.phraseMatched || match.specificNames >= 2) return true;
+  if (match.specificNames === 0) return false;
+  // One named word is enough when the question says little else, or no other page comes close.
+  return match.specificWords <= 3 || match.score >= CLEAR_LEAD * (runnerUp?.score ?? 0);
+}
+
+/** How far ahead of the next page a best match on one named word must be to be trusted. */
+const CLEAR_LEAD = 1.25;
 
 /** The concept the student most likely means, or "not sure" with the closest three. */
 export function findConcept(text: string): ConceptSearchResult {
-  const matches = searchConcepts(text, 4);
+  const matches = rank(text, 4);
   const [best, ...others] = matches;
-  if (!best || best.score < CONFIDENT_SCORE) return { status: "not-sure", candidates: matches.slice(0, 3) };
-  return { status: "found", best, alternatives: others.slice(0, 2) };
+  const strip = (match: RankedMatch): ConceptMatch => ({ concept: match.concept, score: match.score });
+  if (!best || best.score < CONFIDENT_SCORE || !namesTheTopic(best, others[0]))
+    return { status: "not-sure", candidates: matches.slice(0, 3).map(strip) };
+  return { status: "found", best: strip(best), alternatives: others.slice(0, 2).map(strip) };
 }
 
 /** The concept with this id, or undefined. */
 export function conceptById(id: string): Concept | undefined {
-  searchIndex();
   return conceptsById.get(id);
 }

@@ -1082,12 +1082,10 @@ export const MECHANICS_CONCEPTS: Concept[] = [
     keywords: [
       "angular momentum",
       "moment of inertia",
-      "rotational inertia",
       "spin",
       "spinning",
       "figure skater",
       "angular velocity",
-      "rolling",
       "conservation of angular momentum",
     ],
     keyIdeas: [

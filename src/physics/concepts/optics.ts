@@ -7,7 +7,7 @@ export const OPTICS_CONCEPTS: Concept[] = [
   {
     id: "geometric-optics.refraction",
     subtopic: "geometric-optics",
-    title: "Refraction and total internal reflection",
+    title: "Refraction: how light bends",
     keywords: [
       "straw looks bent",
       "bent straw",
@@ -17,10 +17,6 @@ export const OPTICS_CONCEPTS: Concept[] = [
       "refractive index",
       "index of refraction",
       "bending light",
-      "total internal reflection",
-      "critical angle",
-      "optical fibre",
-      "optical fiber",
     ],
     keyIdeas: [
       "Light slows down in transparent materials; the refractive index is $n = c/v$ (water about $1.33$, glass about $1.5$).",

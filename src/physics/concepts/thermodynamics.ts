@@ -262,8 +262,6 @@ export const THERMODYNAMICS_CONCEPTS: Concept[] = [
       "heat engine",
       "efficiency",
       "carnot",
-      "refrigerator",
-      "heat pump",
       "hot reservoir",
       "cold reservoir",
       "engine efficiency",
