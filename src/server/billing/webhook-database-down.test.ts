@@ -53,8 +53,10 @@ if (process.env.TEST_DATABASE_URL) {
 
       proxy.cut();
       const duringOutage = await send();
-      expect(duringOutage.statusCode).toBeGreaterThanOrEqual(500);
-      expect(duringOutage.json()).toEqual({ message: "Something went wrong on our side", code: "INTERNAL" });
+      // 5xx, so Lemon Squeezy delivers it again later.
+      expect(duringOutage.statusCode).toBe(503);
+      expect(duringOutage.headers["retry-after"]).toBe("5");
+      expect(duringOutage.json()).toMatchObject({ code: "DATABASE_UNAVAILABLE" });
 
       proxy.restore();
       const retry = await send();

@@ -2,6 +2,7 @@
  * The database schema (Drizzle). Sign-in tables follow better-auth's model names
  * (user, session, account, verification, rateLimit); the rest are the product's own.
  */
+import type { SessionCharge } from "../subscription/charge-session";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -160,6 +161,11 @@ export const tutorSessions = pgTable(
     chargedSessions: integer("charged_sessions").notNull().default(0),
     /** Set while a turn is being answered, so a conversation answers one message at a time. */
     turnStartedAt: timestamp("turn_started_at", { withTimezone: true }),
+    /**
+     * The session charged for the running turn, until its reply is stored or the charge given
+     * back; a turn left with one after its process died is refunded by refund-abandoned-turns.ts.
+     */
+    pendingCharge: jsonb("pending_charge").$type<SessionCharge>(),
     completed: boolean("completed").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -30,9 +30,55 @@ export function describeZodError(error: ZodError): string {
   return `${field}: ${issue.message}`;
 }
 
+/** Connection failures of PostgreSQL: refused, dropped, shutting down or starting up. */
+const DATABASE_DOWN_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+]);
+const DATABASE_DOWN_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+
+/** Whether an error (or one it wraps, as the query builder does) says the database cannot be reached. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && DATABASE_DOWN_CODES.has(code)) return true;
+    if (DATABASE_DOWN_MESSAGES.test(current.message.slice(0, 300))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Seconds a client is asked to wait before trying again while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The 503 answered while the database cannot be reached (a charge taken before is given back). */
+export const databaseUnavailable = () =>
+  new AppError(
+    503,
+    "DATABASE_UNAVAILABLE",
+    "Vector cannot reach its database for a moment; nothing was saved or charged for this request. Please try again in a few seconds.",
+  );
+
 /** Installs the JSON error handler and the 404 handler for /api paths. */
 export function registerErrorHandlers(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError | ZodError, request, reply) => {
+    let error = thrown;
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      error = databaseUnavailable();
+      reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+    }
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)

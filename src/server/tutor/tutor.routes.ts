@@ -14,7 +14,7 @@ import {
 } from "../../contracts/tutor";
 import type { CurrentUser } from "../auth/current-user";
 import type { Database } from "../db/client";
-import { AppError } from "../http/errors";
+import { AppError, databaseUnavailable, isDatabaseUnavailable } from "../http/errors";
 import { parseInput } from "../http/validate";
 import { watchDisconnect } from "../http/watch-disconnect";
 import type { BrainReply, TutorBrain } from "./brain";
@@ -62,7 +62,8 @@ function isDebugUsage(request: FastifyRequest, user: CurrentUser): boolean {
   return request.headers[DEBUG_USAGE_HEADER] === "true";
 }
 
-function errorBody(error: unknown) {
+function errorBody(thrown: unknown) {
+  const error = isDatabaseUnavailable(thrown) ? databaseUnavailable() : thrown;
   if (error instanceof AppError)
     return { message: error.message, code: error.code, status: error.statusCode, ...error.extra };
   return { message: "The tutor could not answer; please try again", code: "INTERNAL", status: 500 };
