@@ -2,7 +2,7 @@
  * The database schema (Drizzle). Sign-in tables follow better-auth's model names
  * (user, session, account, verification, rateLimit); the rest are the product's own.
  */
-import type { SessionCharge } from "../subscription/charge-session";
+
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -18,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { SessionCharge } from "../subscription/charge-session";
 
 export const ROLES = ["user", "developer", "admin"] as const;
 export type Role = (typeof ROLES)[number];
