@@ -33,6 +33,8 @@ export interface FakeOpenAiServer {
   requests: RecordedRequest[];
   /** Streams that the client closed before they ended. */
   abortedStreams: number;
+  /** When each streamed reply sent its last chunk (performance.now() of this process). */
+  streamsEndedAt: number[];
   /** Queues replies for the next requests, in order; when empty, `fallback` answers. */
   script(...replies: ScriptedReply[]): void;
   fallback: ScriptedReply;
@@ -50,6 +52,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     baseUrl: "",
     requests: [],
     abortedStreams: 0,
+    streamsEndedAt: [],
     script: (...replies) => queue.push(...replies),
     fallback: {
       kind: "text",
@@ -69,9 +72,15 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     const body = JSON.parse(await readBody(request)) as RecordedRequest["body"];
     state.requests.push({ body, headers: request.headers });
     const scripted = queue.shift() ?? (body.response_format && state.structuredFallback) ?? state.fallback;
-    await answer(scripted, body, response, () => {
-      state.abortedStreams += 1;
-    });
+    await answer(
+      scripted,
+      body,
+      response,
+      () => {
+        state.abortedStreams += 1;
+      },
+      () => state.streamsEndedAt.push(performance.now()),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   state.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
@@ -96,6 +105,7 @@ async function answer(
   body: RecordedRequest["body"],
   response: ServerResponse,
   onAbort: () => void,
+  onStreamEnd: () => void,
 ) {
   if (scripted.kind === "hang") {
     // Never answers: the client's timeout or abort must end it, which counts as an abort.
@@ -210,5 +220,6 @@ async function answer(
     choices: [],
     usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
   });
+  onStreamEnd();
   response.end("data: [DONE]\n\n");
 }

@@ -56,7 +56,7 @@ function closingOf(opening: string): RegExp {
   return new RegExp(`\\\\end\\{${environment.replace(/\*/g, "\\*")}\\}\\s*$`);
 }
 // A row that continues the equation above it: "&= 80 m", "= 80 m".
-const CONTINUATION = /^\s*&?\s*(=|≈|\\approx)/;
+const CONTINUATION = /^\s*(?:&\s*)?(=|≈|\\approx)/;
 
 const VULGAR_FRACTIONS: Readonly<Record<string, string>> = {
   "½": "(1/2)",
@@ -82,6 +82,8 @@ function plainComputation(text: string): string {
       .replace(/\\(?:Rightarrow|implies|rightarrow|to|longrightarrow)(?![A-Za-z])/g, " ⇒ ")
       .replace(/\\(?:quad|qquad)(?![A-Za-z])/g, " ; ")
       .replace(/\\text\s*\{\s*(?:and|so|then|thus|hence|therefore|where|with)\s*\}/g, " ; ")
+      // "\mathrm{\mu T}" is the microtesla, one unit.
+      .replace(/(\\(?:mathrm|text|textrm)\s*\{\s*)\\mu\s*/g, "$1μ")
       .replace(/\\%/g, "%")
       .replace(/[½⅓¼¾⅔]/g, (fraction) => VULGAR_FRACTIONS[fraction] ?? fraction)
       .replace(/\\degree/g, "°")
@@ -161,7 +163,7 @@ const SUPERSCRIPT_DIGITS: Readonly<Record<string, string>> = {
 /** A side of a computation in the notation people read: "0.5 × 2.5 m/s² × (8.0 s)²". */
 function readableSide(side: string): string {
   return side
-    .replace(/\s*\*\s*/g, " × ")
+    .replace(/(?<!\s)\s*\*\s*|\*\s*/g, " × ")
     .replace(/\^\(?(-?\d+)\)?/g, (_whole, power: string) =>
       [...power].map((character) => SUPERSCRIPT_DIGITS[character] ?? character).join(""),
     )
@@ -169,7 +171,7 @@ function readableSide(side: string): string {
     .replace(/\bpi\b/g, "π")
     .replace(/\s+/g, " ")
     .replace(/\(\s+/g, "(")
-    .replace(/\s+\)/g, ")")
+    .replace(/(?<!\s)\s+\)/g, ")")
     .trim();
 }
 

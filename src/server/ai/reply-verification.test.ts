@@ -1,0 +1,240 @@
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  createTestApp,
+  giveSessions,
+  jsonHeaders,
+  sessionsUsed,
+  signUp,
+  type TestApp,
+} from "../../../test/app-harness";
+import { type FakeOpenAiServer, startFakeOpenAiServer } from "../../../test/fake-openai-server";
+import { type ModelReplyFixture, modelReplyFixtures } from "../../../test/fixtures/model-replies/index";
+import type { AiConfig } from "../config";
+import { apiUsage } from "../db/schema";
+import type { BrainReply, TutorTurn } from "../tutor/brain";
+import { engineToolkit } from "./engine-toolkit-adapter";
+import { createLlmBrain } from "./llm-brain";
+
+const FIXTURES = modelReplyFixtures();
+
+function solveTurn(problem: string): TutorTurn {
+  return {
+    mode: "solve",
+    level: "algebra",
+    history: [{ role: "user", content: problem }],
+    problem,
+    studentWork: "",
+    problemInWork: false,
+    perFeatures: {
+      showMisconceptions: false,
+      confidenceRating: 3,
+      requestErrorAnalysis: false,
+      requestConceptualWarmup: false,
+    },
+    memory: null,
+  };
+}
+
+function coversPlantedLine(fixture: ModelReplyFixture, reply: BrainReply): boolean {
+  const line = fixture.plantedLine ?? -1;
+  return (reply.verification.failedLines ?? []).some(
+    (failed) => line >= failed.lineNumber && line <= (failed.endLineNumber ?? failed.lineNumber),
+  );
+}
+
+describe("checking every calculation of a model's reply (fake OpenAI-compatible server)", () => {
+  let fake: FakeOpenAiServer;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer();
+  });
+  afterAll(async () => {
+    await fake.close();
+  });
+
+  it("has at least 100 replies over all five areas, right ones and each kind of planted error in every notation", () => {
+    expect(FIXTURES.length).toBeGreaterThanOrEqual(100);
+    expect(new Set(FIXTURES.map((fixture) => fixture.area))).toEqual(
+      new Set(["mechanics", "thermodynamics", "electromagnetism", "optics", "modern physics"]),
+    );
+    expect(new Set(FIXTURES.map((fixture) => fixture.planted))).toEqual(
+      new Set([undefined, "arithmetic", "conversion", "relation", "power-of-ten"]),
+    );
+    expect(new Set(FIXTURES.map((fixture) => fixture.format))).toEqual(
+      new Set(["plain", "unicode", "latex", "aligned"]),
+    );
+  });
+
+  it("never marks a right reply 'disagrees' and catches every planted error on its line", async () => {
+    const config: AiConfig = {
+      provider: "openai-compatible",
+      apiKey: "sk-test",
+      baseUrl: fake.baseUrl,
+      model: "gpt-4o-mini",
+      visionModel: "gpt-4o-mini",
+      timeoutMs: 5000,
+      maxRetries: 0,
+      priceOverride: undefined,
+    };
+    const brain = createLlmBrain(config, engineToolkit);
+    const falseAlarms: string[] = [];
+    const missed: string[] = [];
+    for (const fixture of FIXTURES) {
+      // The model answers with the fixture, and repeats it when asked to correct it: a failed line stays marked.
+      fake.fallback = { kind: "text", text: fixture.reply, chunkSize: 64 };
+      const reply = await brain.respond(solveTurn(fixture.problem), {
+        signal: new AbortController().signal,
+        onDelta: () => {},
+        onUsage: () => {},
+      });
+      if (!fixture.planted) {
+        if (reply.verification.status !== "verified")
+          falseAlarms.push(`${fixture.id}: ${reply.verification.note}`);
+      } else if (reply.verification.status !== "disagrees" || !coversPlantedLine(fixture, reply)) {
+        missed.push(`${fixture.id}: ${reply.verification.status} ${reply.verification.note}`);
+      } else {
+        expect(reply.reply).toBe(fixture.reply);
+      }
+    }
+    expect(falseAlarms).toEqual([]);
+    expect(missed).toEqual([]);
+  });
+});
+
+describe("acting on a failed check, through the tutor calls", () => {
+  let fake: FakeOpenAiServer;
+  let harness: TestApp;
+  let cookie: string;
+  let userId: string;
+  const planted = FIXTURES.find((fixture) => fixture.id === "mechanics-distance-from-rest/plain/arithmetic");
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer();
+    harness = await createTestApp({
+      environment: {
+        OPENAI_API_KEY: "sk-test-secret-key",
+        OPENAI_BASE_URL: fake.baseUrl,
+        AI_MODEL: "gpt-4o-mini",
+        AI_TIMEOUT_MS: "5000",
+      },
+    });
+  });
+  afterAll(async () => {
+    await harness.close();
+    await fake.close();
+  });
+  beforeEach(async () => {
+    fake.requests.length = 0;
+    const account = await signUp(harness.app);
+    cookie = account.cookie;
+    userId = await giveSessions(harness, cookie, 6);
+  });
+
+  const solve = (problem: string) =>
+    harness.app.inject({
+      method: "POST",
+      url: "/api/tutor/solve",
+      headers: jsonHeaders(cookie),
+      payload: { level: "algebra", problem },
+    });
+
+  const usageRows = () => harness.database.db.select().from(apiUsage).where(eq(apiUsage.userId, userId));
+
+  it("asks the model once to correct a failed line, shows the corrected reply with a note, and charges one session", async () => {
+    if (!planted) throw new Error("fixture missing");
+    expect(planted.reply).toContain("= 100 m");
+    fake.script({ kind: "text", text: planted.reply }, { kind: "text", text: planted.correctReply });
+    const body = (await solve(planted.problem)).json();
+
+    expect(body.reply).toBe(planted.correctReply);
+    expect(body.verification).toMatchObject({
+      status: "verified",
+      failedLines: [],
+      correctedLines: [
+        expect.objectContaining({
+          issue: "arithmetic",
+          correction: "0.5 × 2.5 m/s² × (8.0 s)² is 80 m, not 100 m",
+        }),
+      ],
+    });
+    expect(body.verification.note).toMatch(
+      /^Corrected after the engine's check: 0\.5 × 2\.5 m\/s² × \(8\.0 s\)² is 80 m, not 100 m/,
+    );
+    expect(body.verification.linesChecked).toBeGreaterThanOrEqual(2);
+
+    // The correction is a second, short call that names the failed line and what it should be.
+    expect(fake.requests).toHaveLength(2);
+    const correctionRequest = JSON.stringify(fake.requests[1].body.messages.at(-1));
+    expect(correctionRequest).toContain("is 80 m, not 100 m");
+    expect(fake.requests[1].body.messages.at(-2)).toMatchObject({ role: "assistant" });
+
+    // Both calls are recorded; the student pays one session for the turn.
+    await expect.poll(async () => (await usageRows()).length).toBe(2);
+    expect((await usageRows()).every((row) => row.success && row.endpoint === "/api/tutor/solve")).toBe(true);
+    expect(await sessionsUsed(harness, userId)).toBe(1);
+  });
+
+  it("shows the reply as written with the failing line marked and its correct value when the correction fails too", async () => {
+    if (!planted) throw new Error("fixture missing");
+    fake.script({ kind: "text", text: planted.reply }, { kind: "text", text: planted.reply });
+    const body = (await solve(planted.problem)).json();
+    expect(body.reply).toBe(planted.reply);
+    expect(body.verification.status).toBe("disagrees");
+    expect(body.verification.failedLines).toEqual([
+      expect.objectContaining({
+        lineNumber: planted.plantedLine,
+        text: expect.stringContaining("= 100 m"),
+        correction: "0.5 × 2.5 m/s² × (8.0 s)² is 80 m, not 100 m",
+      }),
+    ]);
+    expect(body.verification.correctedLines).toBeUndefined();
+    expect(await sessionsUsed(harness, userId)).toBe(1);
+  });
+
+  it("keeps the reply when the correction call itself fails, without failing the turn", async () => {
+    if (!planted) throw new Error("fixture missing");
+    fake.script({ kind: "text", text: planted.reply }, { kind: "error", status: 400 });
+    const response = await solve(planted.problem);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ reply: planted.reply, verification: { status: "disagrees" } });
+    expect(await sessionsUsed(harness, userId)).toBe(1);
+  });
+
+  it("streams the first token while the model is still writing, and sends the check as the last event", async () => {
+    if (!planted) throw new Error("fixture missing");
+    await harness.app.listen({ port: 0, host: "127.0.0.1" });
+    const port = (harness.app.server.address() as AddressInfo).port;
+    const streamsBefore = fake.streamsEndedAt.length;
+    fake.script(
+      { kind: "text", text: planted.reply, chunkSize: 16, chunkDelayMs: 15 },
+      { kind: "text", text: planted.correctReply },
+    );
+    const response = await fetch(`http://127.0.0.1:${port}/api/tutor/solve`, {
+      method: "POST",
+      headers: { ...jsonHeaders(cookie), accept: "text/event-stream" },
+      body: JSON.stringify({ level: "algebra", problem: planted.problem }),
+    });
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    let firstDeltaAt: number | undefined;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+      if (firstDeltaAt === undefined && text.includes("event: delta")) firstDeltaAt = performance.now();
+    }
+    // The first token reached the student before the model finished: no check had run yet.
+    const modelFinishedAt = fake.streamsEndedAt[streamsBefore];
+    expect(firstDeltaAt).toBeDefined();
+    expect(firstDeltaAt).toBeLessThan(modelFinishedAt);
+    const events = text.trim().split("\n\n");
+    const last = events.at(-1) ?? "";
+    expect(last.startsWith("event: final")).toBe(true);
+    const final = JSON.parse(last.split("\n")[1].replace("data: ", ""));
+    expect(final.reply).toBe(planted.correctReply);
+    expect(final.verification.correctedLines).toHaveLength(1);
+  });
+});
