@@ -15,10 +15,10 @@ import {
   MAX_QUANTITIES,
   normalizeProblemText,
 } from "./extract";
-import { unmodelledSituation } from "./qualifiers";
+import { relationsOfSteps, unmodelledSituation } from "./qualifiers";
 import { type PreparedGiven, solvePrepared, toVariableUnit } from "./structured";
 import type { Solved, SolveResult, Understood, UnderstoodQuantity } from "./types";
-import { identifyUnknown, questionSentence } from "./unknown";
+import { identifyUnknown, questionSentence, type UnknownGuess } from "./unknown";
 
 const MAX_READINGS = 64;
 // Chains longer than this are more likely a misreading than a homework solution.
@@ -489,57 +489,29 @@ export function solveText(text: string): SolveResult {
   }
 }
 
-function solveNormalized(normalized: string): SolveResult {
-  const lower = normalized.toLowerCase();
-  const quantities = extractQuantities(normalized);
-  const understood: Understood = { quantities: understoodQuantities(quantities), assumptions: [] };
-  if (quantities.length === 0)
-    return cannotSolve("No quantities with numbers were found in the problem.", understood);
-  if (quantities.length > MAX_QUANTITIES) {
-    return cannotSolve(
-      `The problem states more than ${MAX_QUANTITIES} numbers; the engine reads simpler problems.`,
-      understood,
-    );
-  }
-  const question = questionSentence(normalized);
-  if (!question) return cannotSolve("The question (what to find) was not identified.", understood);
-  if (PURSUIT.test(lower)) {
-    return cannotSolve(
-      "Two bodies move at once (one catches up with the other); the engine solves the motion of one body at a time.",
-      understood,
-    );
-  }
-  const asked = normalized.slice(normalized.indexOf(question));
-  const guess = identifyUnknown(question, asked);
-  if (!guess) return cannotSolve("The quantity asked for was not identified.", understood);
-  const firstCandidate = VARIABLES.get(guess.candidates[0]);
-  understood.unknown = {
-    variable: guess.candidates[0],
-    name: firstCandidate?.name ?? guess.phrase,
-    ...(guess.unit ? { unit: guess.unit } : {}),
-  };
-  const temperature = VARIABLES.get("T");
-  const options = quantities.map((quantity) =>
-    // A melting or boiling point beside a phase change is the temperature of the change, not a change.
-    temperature &&
-    isContextualTemperature(temperature, kelvinOf(quantity), lower) &&
-    fits(quantity, temperature)
-      ? [temperature]
-      : readingsOf(quantity),
-  );
-  const unreadable = quantities.filter((_quantity, index) => options[index].length === 0);
-  if (unreadable.length > 0) {
-    return cannotSolve(
-      `It is not clear what ${unreadable.map((quantity) => `"${quantity.text}"`).join(", ")} stands for.`,
-      understood,
-    );
-  }
-  const readings = enumerateReadings(options);
-  if (!readings) return cannotSolve("The quantities can be read in too many ways to be sure.", understood);
-  const relations = relationsFor(lower);
+interface ReadingContext {
+  quantities: ExtractedQuantity[];
+  lower: string;
+  guess: UnknownGuess;
+  understood: Understood;
+  relations: Relation[];
+}
+
+interface ReadingOutcome {
+  solved: { result: Solved; rank: number }[];
+  firstFailure?: SolveResult;
+  unmodelled?: SolveResult;
+  /** Positions of quantities (one or two) that a chain left unused, each set once. */
+  leftUnused: number[][];
+}
+
+/** Solves every reading of the quantities that uses all of them. */
+function solveReadings(readings: Reading[], context: ReadingContext): ReadingOutcome {
   const solved: { result: Solved; rank: number }[] = [];
   let firstFailure: SolveResult | undefined;
   let unmodelled: SolveResult | undefined;
+  const { quantities, lower, guess, understood, relations } = context;
+  const leftUnused = new Map<string, number[]>();
   for (const reading of readings) {
     const variables = resolveRepeats(reading.variables, quantities, lower);
     if (new Set(variables).size !== variables.length) continue;
@@ -640,6 +612,8 @@ function solveNormalized(normalized: string): SolveResult {
         });
         if (result.status !== "solved") {
           firstFailure ??= result;
+          const unusedAt = variables.flatMap((id, index) => (result.unused?.includes(id) ? [index] : []));
+          if (unusedAt.length > 0 && unusedAt.length <= 2) leftUnused.set(unusedAt.join(","), unusedAt);
           continue;
         }
         const situation = unmodelledSituation(lower, result.steps);
@@ -653,6 +627,148 @@ function solveNormalized(normalized: string): SolveResult {
         solved.push({ result, rank: guess.candidates.indexOf(candidateId) });
       }
     }
+  }
+  return { solved, firstFailure, unmodelled, leftUnused: [...leftUnused.values()] };
+}
+
+/** The variables a solution works with: its givens, its unknown and those of its relations. */
+function chainVariables(result: Solved): Set<string> {
+  const used = new Set<string>(relationsOfSteps(result.steps).flatMap((relation) => relation.variables));
+  for (const quantity of result.understood.quantities) if (quantity.variable) used.add(quantity.variable);
+  if (result.understood.unknown) used.add(result.understood.unknown.variable);
+  return used;
+}
+
+/**
+ * True when none of the variables a dropped quantity may stand for takes part in the solution,
+ * directly or through any relation that links it to a variable of the solution (a friction
+ * coefficient beside a force and an acceleration is never irrelevant: a = μ g links them).
+ */
+function playsNoPart(candidates: readonly Variable[], solved: readonly { result: Solved }[]): boolean {
+  return solved.every(({ result }) => {
+    const used = chainVariables(result);
+    return candidates.every(
+      (candidate) =>
+        !used.has(candidate.id) &&
+        !RELATIONS.some(
+          (relation) =>
+            relation.variables.includes(candidate.id) && relation.variables.some((id) => used.has(id)),
+        ),
+    );
+  });
+}
+
+/**
+ * Exam problems state values the question does not need ("its mass is 180 g" beside a critical
+ * angle). When no reading uses every given, one or two givens are left out; the answer stands
+ * only when exactly one choice of them gives agreeing solutions and what was left out plays no
+ * part in them. The left-out values are named among the assumptions.
+ */
+function solvedWithoutAnIrrelevantGiven(
+  options: Variable[][],
+  context: ReadingContext,
+  leftUnused: readonly number[][],
+): { result: Solved; rank: number }[] {
+  const count = context.quantities.length;
+  if (count < 2) return [];
+  const indexes = context.quantities.map((_quantity, index) => index);
+  // Only givens named by the words around them ("a mass of 180 g") may be set aside.
+  const named = (index: number) =>
+    options[index].some((variable) => keywordScore(variable, context.quantities[index]) > 0);
+  const candidates = leftUnused.filter((dropped) => count - dropped.length >= 1 && dropped.every(named));
+  const choices = [
+    candidates.filter((dropped) => dropped.length === 1),
+    candidates.filter((dropped) => dropped.length === 2),
+  ];
+  for (const droppedSets of choices) {
+    const found: { dropped: number[]; solved: { result: Solved; rank: number }[] }[] = [];
+    for (const dropped of droppedSets) {
+      const kept = indexes.filter((index) => !dropped.includes(index));
+      const readings = enumerateReadings(kept.map((index) => options[index]));
+      if (!readings) continue;
+      const outcome = solveReadings(readings, {
+        ...context,
+        quantities: kept.map((index) => context.quantities[index]),
+      });
+      // Without a value the problem still names a situation the engine does not model: no answer.
+      if (outcome.unmodelled) return [];
+      if (outcome.solved.length === 0) continue;
+      if (!dropped.every((index) => playsNoPart(options[index], outcome.solved))) continue;
+      found.push({ dropped, solved: outcome.solved });
+    }
+    if (found.length > 1) return [];
+    if (found.length === 1) {
+      const [{ dropped, solved }] = found;
+      const note = `Not needed for this answer: ${dropped.map((index) => `"${context.quantities[index].text}"`).join(", ")}.`;
+      return solved.map(({ result, rank }) => ({
+        rank,
+        result: {
+          ...result,
+          understood: { ...result.understood, assumptions: [...result.understood.assumptions, note] },
+        },
+      }));
+    }
+  }
+  return [];
+}
+
+function solveNormalized(normalized: string): SolveResult {
+  const lower = normalized.toLowerCase();
+  const quantities = extractQuantities(normalized);
+  const understood: Understood = { quantities: understoodQuantities(quantities), assumptions: [] };
+  if (quantities.length === 0)
+    return cannotSolve("No quantities with numbers were found in the problem.", understood);
+  if (quantities.length > MAX_QUANTITIES) {
+    return cannotSolve(
+      `The problem states more than ${MAX_QUANTITIES} numbers; the engine reads simpler problems.`,
+      understood,
+    );
+  }
+  const question = questionSentence(normalized);
+  if (!question) return cannotSolve("The question (what to find) was not identified.", understood);
+  if (PURSUIT.test(lower)) {
+    return cannotSolve(
+      "Two bodies move at once (one catches up with the other); the engine solves the motion of one body at a time.",
+      understood,
+    );
+  }
+  const asked = normalized.slice(normalized.indexOf(question));
+  const guess = identifyUnknown(question, asked);
+  if (!guess) return cannotSolve("The quantity asked for was not identified.", understood);
+  const firstCandidate = VARIABLES.get(guess.candidates[0]);
+  understood.unknown = {
+    variable: guess.candidates[0],
+    name: firstCandidate?.name ?? guess.phrase,
+    ...(guess.unit ? { unit: guess.unit } : {}),
+  };
+  const temperature = VARIABLES.get("T");
+  const options = quantities.map((quantity) =>
+    // A melting or boiling point beside a phase change is the temperature of the change, not a change.
+    temperature &&
+    isContextualTemperature(temperature, kelvinOf(quantity), lower) &&
+    fits(quantity, temperature)
+      ? [temperature]
+      : readingsOf(quantity),
+  );
+  const unreadable = quantities.filter((_quantity, index) => options[index].length === 0);
+  if (unreadable.length > 0) {
+    return cannotSolve(
+      `It is not clear what ${unreadable.map((quantity) => `"${quantity.text}"`).join(", ")} stands for.`,
+      understood,
+    );
+  }
+  const readings = enumerateReadings(options);
+  if (!readings) return cannotSolve("The quantities can be read in too many ways to be sure.", understood);
+  const relations = relationsFor(lower);
+  const outcome = solveReadings(readings, { quantities, lower, guess, understood, relations });
+  const { firstFailure, unmodelled } = outcome;
+  let { solved } = outcome;
+  if (solved.length === 0 && !unmodelled) {
+    solved = solvedWithoutAnIrrelevantGiven(
+      options,
+      { quantities, lower, guess, understood, relations },
+      outcome.leftUnused,
+    );
   }
   // A reading that needs a model the engine lacks makes every other reading doubtful.
   if (unmodelled) return unmodelled;

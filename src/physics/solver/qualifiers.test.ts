@@ -73,3 +73,23 @@ describe("qualifiers that change the physics", () => {
     ).toBeCloseTo(Math.sqrt(2 * 9.8 * 20), 2);
   });
 });
+
+describe("givens the question does not need", () => {
+  it("a mass beside a critical angle is set aside and named", () => {
+    const result = solveText(
+      "A glass prism has a mass of 250 g and an index of refraction of 1.60. What is the critical angle for light inside it at a glass–air surface?",
+    );
+    expect(result.status).toBe("solved");
+    if (result.status !== "solved") return;
+    expect(toSI(result.si).value).toBeCloseTo(Math.asin(1 / 1.6), 3);
+    expect(result.understood.assumptions.join(" ")).toContain("250 g");
+  });
+
+  it("a friction coefficient is never set aside beside a force and an acceleration", () => {
+    const got = outcome(
+      "A 20 kg crate is pushed across the floor by a 150 N horizontal force; the coefficient of kinetic friction is 0.40. What is its acceleration?",
+    );
+    // a = (150 − 0.40 · 20 · 9.8) / 20 = 3.58 m/s², never 150 / 20 = 7.5 m/s².
+    if (got !== "refused") expect(got).toBeCloseTo(3.58, 1);
+  });
+});

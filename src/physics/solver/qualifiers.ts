@@ -74,6 +74,13 @@ const QUALIFIERS: readonly Qualifier[] = [
     modelledBy: /relativ|lorentz|dilation|contraction|rest energy|inertial frames/,
   },
   {
+    situation: "a speed near that of light or a proper time or length",
+    pattern:
+      /(?<![\d.^-])0?\.\d+\s?c\b|\bproper (time|length|lifetime|mean life(time)?)\b|\bspeed of light\b/,
+    concerns: (relation) => relation.subtopic !== "relativity" && relation.variables.includes("v"),
+    modelledBy: /relativ|lorentz|dilation|contraction|rest energy|inertial frames/,
+  },
+  {
     situation: "a container or calorimeter that takes heat",
     pattern:
       /\bcalorimeter\b|\b(aluminum|aluminium|copper|steel|iron|glass|brass|metal|ceramic) (cup|container|can|pot|vessel|beaker|kettle|pan|mug)\b/,
@@ -121,7 +128,7 @@ const QUALIFIERS: readonly Qualifier[] = [
   {
     situation: "a quantity that varies (a function of time or position)",
     pattern:
-      /\b(varies|varying|as a function of|non-?uniform(ly)?|increases linearly|decreases linearly|proportional to)\b|\b[a-z]\s*\(\s*[tx]\s*\)\s*=/,
+      /\b(varies|varying|as a function of|non-?uniform(ly)?|increases linearly|decreases linearly|proportional to)\b|\b[a-z]\s*\(\s*[tx]\s*\)\s*=|∝|\b[a-z]\s*=\s*-?\s*[a-z]\s*\*?\s*[a-z]\s*\^/,
     modelledBy: /varies|function of/,
   },
   {

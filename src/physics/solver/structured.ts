@@ -196,6 +196,7 @@ export function solvePrepared(input: {
     return {
       status: "cannot-solve",
       reason: `Not every given value is used (${unused.map((given) => given.variable.name).join(", ")}), so the problem may not have been read correctly.`,
+      unused: unused.map((given) => given.variable.id),
       understood,
     };
   }

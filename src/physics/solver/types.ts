@@ -41,6 +41,8 @@ export interface Solved {
 export interface CannotSolve {
   status: "cannot-solve";
   reason: string;
+  /** Variable ids of givens a chain left unused, when that is why it was refused. */
+  unused?: readonly string[];
   understood: Understood;
 }
 
