@@ -195,7 +195,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
           ? Number(values.TRUST_PROXY)
           : values.TRUST_PROXY.split(",").map((part) => part.trim()),
     logLevel: values.LOG_LEVEL,
-    openstaxSourceUrl: values.OPENSTAX_SOURCE_URL.replace(/\/+$/, ""),
+    openstaxSourceUrl: values.OPENSTAX_SOURCE_URL.replace(/(?<!\/)\/+$/, ""),
     billing,
     prioritySupportEmail: values.PRIORITY_SUPPORT_EMAIL,
     serveClient: true,

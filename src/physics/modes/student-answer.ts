@@ -14,7 +14,7 @@ export type StudentAnswer =
 
 const HELP_PATTERN =
   /\b(hint|help|stuck|no idea|not sure|don'?t know|dont know|do not know|idk|no clue|what do i do)\b|^\s*\?+\s*$/i;
-const NUMBER_START = /(?:^|[^A-Za-z0-9_.])([+-]?\s*(?:\d|\.\d))/g;
+const NUMBER_START = /(?:^|[^A-Za-z0-9_.])([+-]\s*(?:\d|\.\d)|\d|\.\d)/g;
 const MAXIMUM_UNIT_WORDS = 4;
 
 /** Turns LaTeX and typographic variants into the plain text the parsers read. */
@@ -47,7 +47,7 @@ function readUnit(rest: string): { unit: string | undefined; unknownText?: strin
     const text = candidates
       .slice(0, count)
       .join(" ")
-      .replace(/[.,;:!?)]+$/, "");
+      .replace(/(?<![.,;:!?)])[.,;:!?)]+$/, "");
     if (text === "") continue;
     const unit = parseUnit(text);
     if (unit !== undefined && unit !== "") return { unit };

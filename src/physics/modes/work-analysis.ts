@@ -352,7 +352,7 @@ export function checkLine(
     const parts = clause.split(/(=|≈)/);
     const sides = parts
       .filter((_part, index) => index % 2 === 0)
-      .map((side) => side.replace(/[.,:;!?]+\s*$/, "").trim());
+      .map((side) => side.replace(/(?<![.,:;!?])[.,:;!?]+\s*$/, "").trim());
     // "≈" says the writer rounded loosely: only "=" is held to the digits written.
     const approximate = parts.filter((_part, index) => index % 2 === 1).map((sign) => sign === "≈");
     if (sides.length < 2) continue;

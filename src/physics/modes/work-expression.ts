@@ -207,7 +207,7 @@ export function normalizeWorkText(text: string): string {
       .replace(/π/g, "pi")
       .replace(/\*\*/g, "^")
       // "\mathrm{m}^2" leaves "m ^2": the power belongs to the unit before it.
-      .replace(/\s+\^/g, "^")
+      .replace(/(?<!\s)\s+\^/g, "^")
   );
 }
 

@@ -33,11 +33,15 @@ export function latexToPlain(text: string): string {
 
 /** Reads the "Final answer: value unit" line of a reply. */
 export function readFinalAnswer(reply: string): { value: number; unit: string } | undefined {
-  const lines = reply.split("\n").reverse();
+  const lines = reply.split(/\r\n|[\n\r\u2028\u2029]/).reverse();
   for (const line of lines) {
-    const match = /final answer\s*[:：]?\s*\**\s*:?\s*(.+)$/i.exec(line);
-    if (!match) continue;
-    let text = latexToPlain(match[1]);
+    // Found by position, then trimmed by an anchored pattern: a chain of optional spaces and
+    // colons in one pattern backtracks for minutes on a long run of spaces.
+    const label = /final answer/i.exec(line);
+    if (!label) continue;
+    const answer = line.slice(label.index + label[0].length).replace(/^[\s:：*]+/, "");
+    if (answer === "") continue;
+    let text = latexToPlain(answer);
     // "v = 24.5 m/s" or "v ≈ 24.5 m/s": keep what follows the last = or ≈.
     const assignment = text.split(/[=≈]/);
     text = assignment[assignment.length - 1].trim().replace(/[.。]$/, "");

@@ -128,7 +128,7 @@ export function readBillingConfig(values: BillingEnvironment): BillingConfig | u
       values.LEMONSQUEEZY_API_KEY && values.LEMONSQUEEZY_STORE_ID
         ? {
             key: values.LEMONSQUEEZY_API_KEY,
-            baseUrl: values.LEMONSQUEEZY_API_URL.replace(/\/+$/, ""),
+            baseUrl: values.LEMONSQUEEZY_API_URL.replace(/(?<!\/)\/+$/, ""),
             storeId: values.LEMONSQUEEZY_STORE_ID,
           }
         : undefined,

@@ -57,7 +57,7 @@ export function loadPagePreloads(clientDir: string): (pathname: string) => strin
   };
 
   return (pathname: string) => {
-    const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+    const normalized = pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, "") : pathname;
     const source =
       PAGE_SOURCES[normalized] ?? (normalized.startsWith("/legal/") ? PAGE_SOURCES["/contact"] : undefined);
     return source ? tagsFor(source) : "";

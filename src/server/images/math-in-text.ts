@@ -41,7 +41,7 @@ export function writeMathInDollars(text: string): string {
       if (!fixed.trim() || fixed.includes("$")) return fixed;
       if (!isMathLine(fixed)) return fixed;
       const expression = fixDigitLookalikes(fixed.trim())
-        .replace(/\s*\*\s*/g, " \\cdot ")
+        .replace(/(?<!\s)\s*\*\s*|\*\s*/g, " \\cdot ")
         .replace(/\bsqrt\(([^)]*)\)/g, "\\sqrt{$1}");
       return `$${expression}$`;
     })

@@ -60,7 +60,7 @@ export function isPublicAddress(address: string): boolean {
  * the banner speaks of the city alone.
  */
 function cityName(city: string): string {
-  return city.replace(/\s*\([^)]*\)\s*$/, "").trim();
+  return city.replace(/(?<!\s)\s*\([^)]*\)\s*$/, "").trim();
 }
 
 /** The approximate city and region of a client address; both null when it cannot be placed. */

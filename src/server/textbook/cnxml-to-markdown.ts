@@ -115,7 +115,7 @@ function renderChildren(element: XmlElement, context: RenderContext): string {
 }
 
 function renderInline(element: XmlElement, context: RenderContext): string {
-  return renderChildren(element, context).replace(/\s*\n+\s*/g, " ");
+  return renderChildren(element, context).replace(/(?<!\s)\s*\n+\s*/g, " ");
 }
 
 function block(text: string): string {

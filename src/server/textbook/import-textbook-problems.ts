@@ -149,7 +149,7 @@ function parseSource(text: string, path: string): XmlElement {
 }
 
 function licenseOf(collection: CollectionOutline, book: OpenstaxBook) {
-  const key = collection.licenseUrl.replace(/^https?:\/\//, "").replace(/\/+$/, "");
+  const key = collection.licenseUrl.replace(/^https?:\/\//, "").replace(/(?<!\/)\/+$/, "");
   const license = IMPORTABLE_LICENSES[key];
   if (!license) {
     throw malformedSource(

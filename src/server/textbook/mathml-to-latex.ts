@@ -42,7 +42,7 @@ function tidyTextGroup(group: string): string {
   const content = group.slice("\\text{".length, -1);
   if (FUNCTION_NAME.test(content)) return `\\${content} `;
   // Legacy markup puts numbers in <mtext> ("0 m/s" after "1" "."); as math they join the number.
-  const number = /^(\d[\d.,]*)(.*)$/.exec(content);
+  const number = /^(\d[\d.,]*)(?![\d.,])(.*)$/.exec(content);
   if (!number) return group;
   const [, digits, rest] = number;
   return rest ? `${digits}\\text{${rest}}` : digits;
@@ -94,7 +94,7 @@ function tidyLatex(latex: string): string {
       // A comma between digits is a thousands separator; as punctuation it would add a space.
       .replace(/(?<=\d),(?=\d{3}(?!\d))/g, "{,}")
       .replace(/(?<!\\)(\\ )+/g, "\\ ")
-      .replace(/^(\\ )+|(?<!\\)(\\ )+$/g, "")
+      .replace(/^(\\ )+|(?<!\\|\\ )(\\ )+$/g, "")
   );
 }
 
