@@ -3,6 +3,7 @@
  * maps quantities to variables by the words around them, and solves only when every plausible
  * reading gives the same answer. When unsure it says so and shows what it understood.
  */
+import { lookupConstant } from "../constants";
 import { formatQuantity, toSI } from "../quantity/quantity";
 import { unitInfo } from "../quantity/units";
 import { mentionsCue, type Relation } from "../relations/relation";
@@ -366,6 +367,64 @@ interface ImplicitValue {
 
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5 };
 
+interface Particle {
+  name: string;
+  mass: number;
+  massText: string;
+  /** Size of the charge in coulombs. */
+  charge: number;
+  chargeText: string;
+}
+
+function constantValue(name: string): number {
+  const value = lookupConstant(name)?.value;
+  if (value === undefined) throw new Error(`unknown constant ${name}`);
+  return value;
+}
+
+const ELEMENTARY_CHARGE = constantValue("e");
+const PARTICLES: readonly [RegExp, Particle][] = [
+  [
+    /\belectrons?\b(?!\s*-?\s*volts?)/,
+    {
+      name: "electron",
+      mass: constantValue("electron mass"),
+      massText: "9.11 × 10⁻³¹ kg",
+      charge: ELEMENTARY_CHARGE,
+      chargeText: "1.60 × 10⁻¹⁹ C",
+    },
+  ],
+  [
+    /\bprotons?\b/,
+    {
+      name: "proton",
+      mass: constantValue("proton mass"),
+      massText: "1.67 × 10⁻²⁷ kg",
+      charge: ELEMENTARY_CHARGE,
+      chargeText: "1.60 × 10⁻¹⁹ C",
+    },
+  ],
+  [
+    /\bneutrons?\b/,
+    {
+      name: "neutron",
+      mass: constantValue("neutron mass"),
+      massText: "1.67 × 10⁻²⁷ kg",
+      charge: 0,
+      chargeText: "0",
+    },
+  ],
+];
+
+/** The one kind of particle a text is about (an electron, a proton, a neutron), or undefined. */
+function namedParticle(lower: string): Particle | undefined {
+  const named = PARTICLES.filter(([pattern]) => pattern.test(lower));
+  // Several kinds, or a particle inside an atom or nucleus, leave the body unclear.
+  if (named.length !== 1 || /\b(atom|atomic|nucle\w*|hydrogen|orbit\w*|level|shell)\b/.test(lower))
+    return undefined;
+  return named[0][1];
+}
+
 /** Values a text implies without numbers: "from rest", g, water's specific heat, air's index. */
 function implicitValues(lower: string, assigned: readonly string[]): ImplicitValue[] {
   const implicit: ImplicitValue[] = [];
@@ -394,6 +453,25 @@ function implicitValues(lower: string, assigned: readonly string[]): ImplicitVal
   }
   if (!has("g")) {
     implicit.push({ variable: "g", value: 9.8, unit: "m/s^2", note: "g = 9.8 m/s² (not given)." });
+  }
+  const particle = namedParticle(lower);
+  if (particle && !collision) {
+    if (!has("m")) {
+      implicit.push({
+        variable: "m",
+        value: particle.mass,
+        unit: "kg",
+        note: `Mass of the ${particle.name} m = ${particle.massText} (not given).`,
+      });
+    }
+    if (!has("q") && particle.charge !== 0) {
+      implicit.push({
+        variable: "q",
+        value: particle.charge,
+        unit: "C",
+        note: `Charge of the ${particle.name} q = ${particle.chargeText} (not given).`,
+      });
+    }
   }
   if (!has("c_heat") && /\bwater\b/.test(lower) && !/\b(ice|steam)\b/.test(lower)) {
     implicit.push({
