@@ -151,3 +151,22 @@ describe("configuration", () => {
     });
   });
 });
+
+describe("a rejected setting", () => {
+  it.each([
+    ["SESSION_SECRET", "short-secret-value"],
+    ["DATABASE_URL", "mysql://admin:hunter2-password@db.example.com/vector"],
+    ["LEMONSQUEEZY_WEBHOOK_SECRET", "ab"],
+    ["OPENAI_BASE_URL", "not a url with secret-token-123"],
+    ["PORT", "secret-port-99"],
+  ])("names %s and the rule, never the value", (variable, value) => {
+    let message = "";
+    try {
+      loadConfig({ PORT: "5000", LEMONSQUEEZY_WEBHOOK_SECRET: "webhook-secret-1", [variable]: value });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+    expect(message).not.toContain(value);
+  });
+});

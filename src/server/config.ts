@@ -116,10 +116,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const variable = String(issue.path[0] ?? "environment");
-    const received = environment[variable];
-    throw new ConfigError(
-      `Invalid configuration: ${variable} ${issue.message}${received === undefined ? "" : ` (got "${received}")`}`,
-    );
+    // The value itself is never printed: it may be a secret or a URL with a password in it.
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}`);
   }
   const values = parsed.data;
   const oidcParts = [values.OIDC_ISSUER, values.OIDC_CLIENT_ID, values.OIDC_CLIENT_SECRET];
