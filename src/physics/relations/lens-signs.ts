@@ -19,7 +19,7 @@ export const LENS_SIGN_RELATIONS: Relation[] = [
     subtopic: "geometric-optics",
     principle:
       "Thin lens equation for a diverging lens (or convex mirror): its focal length is negative and the image of a real object is virtual, so $d_i < 0$",
-    latex: "\\frac{1}{d_o} + \\frac{1}{d_i} = \\frac{1}{f}, \\quad f = -|f|, \\; d_i = -|d_i|",
+    latex: "\\frac{1}{f} = \\frac{1}{d_o} + \\frac{1}{d_i}",
     left: "1 / focal",
     right: "1 / dObject + 1 / dImage",
     variables: ["focal", "dObject", "dImage"],
@@ -38,7 +38,7 @@ export const LENS_SIGN_RELATIONS: Relation[] = [
     subtopic: "geometric-optics",
     principle:
       "Thin lens (or concave mirror) equation with a virtual image: the image is on the object's side, so $d_i < 0$",
-    latex: "\\frac{1}{f} = \\frac{1}{d_o} - \\frac{1}{|d_i|}",
+    latex: "\\frac{1}{f} = \\frac{1}{d_o} + \\frac{1}{d_i}",
     left: "1 / focal",
     right: "1 / dObject + 1 / dImage",
     variables: ["focal", "dObject", "dImage"],

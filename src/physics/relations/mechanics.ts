@@ -4,6 +4,9 @@
  */
 import { finite, generalRelation, productRelation, type Relation } from "./relation";
 
+// A speed written as a fraction of c, or the word "relativistic", calls for relativity.ts's relations.
+const NEAR_LIGHT_SPEED = ["relativ", "/\\d\\s?c\\b/", "lorentz"];
+
 const positiveRoot = (value: number) => (value >= 0 ? Math.sqrt(value) : undefined);
 
 export const MECHANICS_RELATIONS: Relation[] = [
@@ -236,6 +239,7 @@ export const MECHANICS_RELATIONS: Relation[] = [
     coefficientText: "1/2",
     factors: { m: 1, v: 2 },
     conditions: ["non-relativistic speed"],
+    ruledOutBy: NEAR_LIGHT_SPEED,
   }),
   generalRelation({
     id: "work-energy.theorem",
@@ -316,6 +320,7 @@ export const MECHANICS_RELATIONS: Relation[] = [
     result: "p",
     factors: { m: 1, v: 1 },
     conditions: ["non-relativistic speed"],
+    ruledOutBy: NEAR_LIGHT_SPEED,
   }),
   productRelation({
     id: "momentum.impulse",

@@ -2,6 +2,7 @@
  * Relations of modern physics: quantum, atomic, nuclear, relativity, particles and solids.
  */
 import { constant, finite, generalRelation, productRelation, type Relation } from "./relation";
+import { RELATIVISTIC_CUES } from "./relativistic-energy";
 
 const lorentzFactor = (v: number) => {
   const beta = v / constant("c");
@@ -203,7 +204,8 @@ export const MODERN_PHYSICS_RELATIONS: Relation[] = [
     left: "p",
     right: "gamma * m * v",
     variables: ["p", "gamma", "m", "v"],
-    cues: ["relativistic"],
+    // A speed near c, or a particle named (its mass is known from particles.ts).
+    cues: [...RELATIVISTIC_CUES, "electron", "proton", "neutron"],
     solvers: {
       p: ({ gamma, m, v }) => finite(gamma * m * v),
       m: ({ p, gamma, v }) => finite(p / (gamma * v)),

@@ -86,6 +86,9 @@ export const EXPRESSION_CONSTANTS: Readonly<Record<string, { value: number; unit
   bWien: { value: constantValue("wien"), unit: "m*K" },
   Rinf: { value: constantValue("rydberg"), unit: "1/m" },
   a0: { value: constantValue("bohr radius"), unit: "m" },
+  me: { value: constantValue("m_e"), unit: "kg" },
+  mp: { value: constantValue("m_p"), unit: "kg" },
+  mn: { value: constantValue("m_n"), unit: "kg" },
   // The hydrogen ground-state energy, 13.6 eV, as textbooks use it in the Bohr model.
   E1H: { value: 13.6 * constantValue("e"), unit: "J" },
 };

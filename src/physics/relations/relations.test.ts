@@ -80,6 +80,11 @@ function dimensionOfExpression(node: MathNode): Exponents {
 // Samples where a variable's typical value would make the relation degenerate (gamma near 1).
 const SAMPLE_OVERRIDES: Record<string, Record<string, number>> = {
   "relativity.lorentz-factor": { v: 2.0e8 },
+  // A wavelength and a speed where the kinetic energy is not lost to rounding against the rest energy.
+  "quantum-mechanics.wavelength-energy": { lambda: 1e-12, m: 9.1e-31 },
+  // A particle's rest energy and momentum energy of the same order, so neither is lost to rounding.
+  "relativity.energy-momentum": { m: 1e-30, p: 1e-22 },
+  "relativity.kinetic-energy-speed": { v: 1.0e8 },
   // A diverging lens images a real object as a virtual image (negative distance).
   "geometric-optics.diverging-lens": { dImage: -0.2, focal: -0.3 },
   // A virtual image of a converging lens needs the object inside the focal length.

@@ -2,11 +2,14 @@
  * All relations of the engine, by subtopic.
  */
 import type { SubtopicId } from "../../contracts/taxonomy";
+import { DECAY_ACTIVITY_RELATIONS } from "./decay-activity";
 import { ELECTROMAGNETISM_RELATIONS } from "./electromagnetism";
 import { MECHANICS_RELATIONS } from "./mechanics";
 import { MODERN_PHYSICS_RELATIONS } from "./modern-physics";
 import { OPTICS_RELATIONS } from "./optics";
+import { PARTICLE_RELATIONS } from "./particles";
 import type { Relation } from "./relation";
+import { RELATIVISTIC_ENERGY_RELATIONS } from "./relativistic-energy";
 import { RIGID_BODY_RELATIONS } from "./rigid-bodies";
 import { THERMODYNAMICS_RELATIONS } from "./thermodynamics";
 
@@ -21,6 +24,9 @@ export const RELATIONS: readonly Relation[] = [
   ...THERMODYNAMICS_RELATIONS,
   ...ELECTROMAGNETISM_RELATIONS,
   ...MODERN_PHYSICS_RELATIONS,
+  ...PARTICLE_RELATIONS,
+  ...RELATIVISTIC_ENERGY_RELATIONS,
+  ...DECAY_ACTIVITY_RELATIONS,
   ...OPTICS_RELATIONS,
 ];
 

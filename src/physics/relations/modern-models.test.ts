@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { solveText } from "../solver/free-form";
+import { solveStructured } from "../solver/structured";
+import { constant } from "./relation";
+
+const c = constant("c");
+const h = constant("hPlanck");
+const e = constant("qe");
+const me = constant("me");
+const mp = constant("mp");
+
+function solvedSI(text: string): number {
+  const result = solveText(text);
+  if (result.status !== "solved") throw new Error(`expected a solution for "${text}": ${result.reason}`);
+  return result.si.value;
+}
+
+describe("named particles, relativistic speeds and decay", () => {
+  it("knows an electron's mass for its de Broglie wavelength", () => {
+    const wavelength = solvedSI(
+      "What is the de Broglie wavelength of an electron travelling at 4.0 × 10^6 m/s?",
+    );
+    expect(wavelength / (h / (me * 4.0e6))).toBeCloseTo(1, 3);
+    expect(wavelength / ((h * Math.sqrt(1 - (4.0e6 / c) ** 2)) / (me * 4.0e6))).toBeCloseTo(1, 9);
+  });
+
+  it("gives an electron accelerated through a high voltage its relativistic wavelength", () => {
+    const kinetic = e * 100e3;
+    const momentum = Math.sqrt(kinetic ** 2 + 2 * kinetic * me * c ** 2) / c;
+    const wavelength = solvedSI(
+      "In an electron microscope, electrons start from rest and are accelerated through 100 kV. What is their de Broglie wavelength?",
+    );
+    expect(wavelength / (h / momentum)).toBeCloseTo(1, 6);
+    // The classical p = √(2 m K) would be 5 % off here.
+    expect(Math.abs(wavelength / (h / Math.sqrt(2 * me * kinetic)) - 1)).toBeGreaterThan(0.02);
+  });
+
+  it("gives a proton at 0.60c the relativistic kinetic energy, not ½mv²", () => {
+    const kinetic = solvedSI("A proton travels at 0.60c. Find its kinetic energy.");
+    expect(kinetic / ((1 / Math.sqrt(1 - 0.36) - 1) * mp * c ** 2)).toBeCloseTo(1, 6);
+  });
+
+  it("gives a body named by its mass at a relativistic speed the relativistic momentum", () => {
+    const momentum = solvedSI("A particle of mass 3.0e-27 kg moves at 0.80c. What is its momentum?");
+    expect(momentum / ((3.0e-27 * 0.8 * c) / 0.6)).toBeCloseTo(1, 6);
+  });
+
+  it("turns a mean life into the time for a fraction to decay", () => {
+    const hours = solvedSI(
+      "An isotope has a mean life of 10 h. How long does it take for 60% of a sample to decay, in hours?",
+    );
+    expect(hours / 3600).toBeCloseTo(10 * Math.log(1 / 0.4), 6);
+  });
+
+  it("stretches the wavelength of light from a receding source and compresses it from an approaching one", () => {
+    const knowns = [
+      { variable: "v", value: 0.1, unit: "c" },
+      { variable: "lambda", value: 400, unit: "nm" },
+    ];
+    const receding = solveStructured(
+      knowns,
+      { variable: "lambdaObserved" },
+      { context: "a galaxy receding from us" },
+    );
+    const approaching = solveStructured(
+      knowns,
+      { variable: "lambdaObserved" },
+      { context: "a star approaching us" },
+    );
+    if (receding.status !== "solved" || approaching.status !== "solved")
+      throw new Error("expected both solved");
+    expect(receding.si.value).toBeCloseTo(400e-9 * Math.sqrt(1.1 / 0.9), 12);
+    expect(approaching.si.value).toBeCloseTo(400e-9 * Math.sqrt(0.9 / 1.1), 12);
+  });
+
+  it("finds the activity of a sample from its mass, molar mass and half-life", () => {
+    const result = solveStructured(
+      [
+        { variable: "m", value: 1.0, unit: "ug" },
+        { variable: "molarMass", value: 90, unit: "g/mol" },
+        { variable: "halfLife", value: 28.8, unit: "year" },
+      ],
+      { variable: "activity" },
+      { context: "a pure sample of strontium-90" },
+    );
+    if (result.status !== "solved") throw new Error(result.reason);
+    const nuclei = (1.0e-9 / 0.09) * constant("NA");
+    expect(result.si.value / ((Math.LN2 / (28.8 * 365.25 * 86400)) * nuclei)).toBeCloseTo(1, 3);
+  });
+});
