@@ -92,7 +92,15 @@ export async function signUp(
     payload: { email, name: details.name ?? "Test Student", password: details.password ?? "correct-horse-1" },
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  return { cookie: cookiesFrom(response), email };
+  const signIn = await app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    headers: { origin: "http://localhost:5000", "content-type": "application/json" },
+    remoteAddress: `10.1.${userCounter % 250}.${(userCounter * 7) % 250}`,
+    payload: { email, password: details.password ?? "correct-horse-1" },
+  });
+  if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.statusCode} ${signIn.body}`);
+  return { cookie: cookiesFrom(signIn), email };
 }
 
 /** Starts the free trial for a signed-in user and leaves them `remaining` sessions. */

@@ -144,13 +144,43 @@ describe.each(DATABASE_KINDS)("email and password sign-in on %s", (databaseKind)
     expect(response.headers.location).toBe("/login");
   });
 
+  it("answers sign-up alike whether or not the email already has an account", async () => {
+    await signUp(harness.app, { email: "taken@example.com", password: "owner-pass-1" });
+    const attempt = (email: string) =>
+      harness.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-up/email",
+        headers: json,
+        remoteAddress: "10.9.3.1",
+        payload: { email, name: "Someone", password: "other-pass-1" },
+      });
+    const taken = await attempt("taken@example.com");
+    const fresh = await attempt("fresh@example.com");
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.headers["set-cookie"]).toBeUndefined();
+    expect(fresh.headers["set-cookie"]).toBeUndefined();
+    const shape = (body: { user: Record<string, unknown> }) => Object.keys(body.user).sort();
+    expect(shape(taken.json())).toEqual(shape(fresh.json()));
+    expect(taken.json().user.email).toBe("taken@example.com");
+    // The owner's password still works; the second sign-up changed nothing.
+    const owner = await harness.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: json,
+      remoteAddress: "10.9.3.2",
+      payload: { email: "taken@example.com", password: "owner-pass-1" },
+    });
+    expect(owner.statusCode).toBe(200);
+  });
+
   it("sets the session cookie HttpOnly and SameSite=Lax", async () => {
+    await signUp(harness.app, { email: "cookie@example.com", password: "cookie-pass-1" });
     const response = await harness.app.inject({
       method: "POST",
-      url: "/api/auth/sign-up/email",
+      url: "/api/auth/sign-in/email",
       headers: json,
       remoteAddress: "10.9.2.1",
-      payload: { email: "cookie@example.com", name: "Cookie", password: "cookie-pass-1" },
+      payload: { email: "cookie@example.com", password: "cookie-pass-1" },
     });
     const setCookie = String(response.headers["set-cookie"]);
     expect(setCookie).toMatch(/session_token=/);

@@ -47,7 +47,9 @@ export function createAuth(config: AppConfig, db: Database) {
       enabled: config.passwordSignIn,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // Sign-up answers alike whether or not the email has an account (no session either way);
+      // the client then signs in, which fails alike for a wrong password and a taken address.
+      autoSignIn: false,
     },
     user: {
       additionalFields: {

@@ -54,7 +54,13 @@ if (process.env.TEST_DATABASE_URL) {
         }),
       });
       expect(signUp.status).toBe(200);
-      const cookie = signUp.headers
+      const signIn = await fetch(`${first.baseUrl}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ email: "two-processes@example.com", password: "two-processes-1" }),
+      });
+      expect(signIn.status).toBe(200);
+      const cookie = signIn.headers
         .getSetCookie()
         .map((value) => value.split(";")[0])
         .join("; ");

@@ -46,6 +46,9 @@ export function LoginPage() {
           ? { email: email.trim(), password }
           : { email: email.trim(), password, name: name.trim() };
       await apiRequest("POST", `/api/auth/${action}/email`, payload);
+      // Creating an account never signs in by itself, so its answer cannot tell a taken address.
+      if (action === "sign-up")
+        await apiRequest("POST", "/api/auth/sign-in/email", { email: email.trim(), password });
       window.location.assign("/");
     } catch (caught) {
       setError(
