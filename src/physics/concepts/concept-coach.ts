@@ -9,7 +9,16 @@ import { type CourseLevel, subtopicName } from "../../contracts/taxonomy";
 import { formatQuantityLatex } from "../format-number";
 import { type AnswerVerdict, checkAnswer, matchesPattern, normalizeAnswerText } from "./answer-check";
 import type { AnswerCheck, Concept, Misconception } from "./concept";
-import { type ConceptMatch, findConcept } from "./concept-search";
+import { CONFIDENT_SCORE, type ConceptMatch, contentTerms, findConcept } from "./concept-search";
+import {
+  agreedKeyIdea,
+  type FollowUpKind,
+  isQuestion,
+  isStatement,
+  meantTopic,
+  pageForQuestion,
+  statedMisconception,
+} from "./follow-up";
 import { ALL_CONCEPTS, conceptsOfSubtopic } from "./library";
 
 /** One message of the conversation, as the client shows it. */
@@ -47,6 +56,8 @@ export interface CoachReply {
   questionIndex: number;
   /** True when the reply closes the concept with a summary. */
   finished: boolean;
+  /** What the coach read the student's latest message as, when it answered an open question. */
+  followUpKind?: FollowUpKind;
 }
 
 type StepKind = "diagnostic" | "question" | "challenge";
@@ -793,16 +804,26 @@ export function conceptCoachReply(input: CoachInput): CoachReply {
   const intent = detectIntent(message);
 
   if (lastAssistant === undefined) {
+    // A belief stated as the question ("heavier things fall faster, right?") is put right first.
+    const stated = statedMisconception(message, undefined);
+    if (stated && !findsOtherPage(message, stated.concept))
+      return startConcept(stated.concept, input, aboutWhatYouSaid(stated.misconception.correction));
     const result = findConcept(message);
     if (result.status === "found") return startConcept(result.best.concept, input);
-    return clarify(result.candidates, "I'd like to help, but I'm not sure which concept you mean.");
+    return noPage(message, result.candidates);
   }
 
   const offered = offeredConcepts(lastAssistant);
   if (offered.length > 0) {
     const chosen = chooseFromOffer(message, offered);
     if (chosen) return startConcept(chosen, input);
-    const result = findConcept(message);
+    const meant = meantTopic(message);
+    const result = findConcept(meant ?? message);
+    if (meant !== undefined) {
+      if (result.status === "found")
+        return { ...startConcept(result.best.concept, input), followUpKind: "clarification" };
+      return { ...noPage(meant, result.candidates), followUpKind: "clarification" };
+    }
     if (result.status === "found") return startConcept(result.best.concept, input);
     return clarify(result.candidates, "I still can't tell which concept you mean.");
   }
@@ -816,6 +837,8 @@ export function conceptCoachReply(input: CoachInput): CoachReply {
     return afterSummary(finishedConcept, message, intent, input);
   }
   if (!pending) return changeTopic(message, input, undefined);
+  const read = readFollowUp(message, intent, pending, input);
+  if (read) return read;
   if (intent === "change-topic") {
     // "Toward the normal instead of away" is an answer, not a request to talk about normal forces.
     const explicit = EXPLICIT_TOPIC_CHANGE.test(normalizeAnswerText(message));
@@ -824,8 +847,120 @@ export function conceptCoachReply(input: CoachInput): CoachReply {
     if (switched) return switched;
   }
   const effectiveIntent = intent === "change-topic" ? "answer" : intent;
-  if (pending.kind === "diagnostic") return handleDiagnostic(pending, message, effectiveIntent, input);
-  return handleQuestion(pending, message, effectiveIntent, input, earlier);
+  const reply =
+    pending.kind === "diagnostic"
+      ? handleDiagnostic(pending, message, effectiveIntent, input)
+      : handleQuestion(pending, message, effectiveIntent, input, earlier);
+  return reply.followUpKind ? reply : { ...reply, followUpKind: "answer" };
+}
+
+/** The opening that puts a stated misconception right before anything else. */
+function aboutWhatYouSaid(correction: string): string {
+  return `**First, about what you said:** it's a very common idea, but it isn't right. ${correction}`;
+}
+
+/** Whether a question names a page other than the one a misconception belongs to. */
+function findsOtherPage(message: string, concept: Concept): boolean {
+  const result = findConcept(message);
+  return result.status === "found" && result.best.concept.subtopic !== concept.subtopic;
+}
+
+/**
+ * The reply when the library has no page for a question: says so and offers the closest pages,
+ * never a page about something else. With no physics words at all, it asks what the student means.
+ */
+function noPage(message: string, candidates: ConceptMatch[]): CoachReply {
+  const physical =
+    candidates.length > 0 && candidates[0].score >= CONFIDENT_SCORE && contentTerms(message).length > 0;
+  if (!physical) return clarify(candidates, "I'd like to help, but I'm not sure which concept you mean.");
+  return clarify(
+    candidates,
+    "I don't have a page on that question in my library yet, and I'd rather not answer a different question instead.",
+  );
+}
+
+/**
+ * Reads a message sent while a question is open for what it is: a correction of what the student
+ * meant, a stated misconception, a new question or a statement. Undefined for an answer (or a
+ * request such as "hint"), which the open question's handler judges.
+ */
+function readFollowUp(
+  message: string,
+  intent: Intent,
+  pending: Step,
+  input: CoachInput,
+): CoachReply | undefined {
+  const current = pending.concept;
+  const tag = (reply: CoachReply, kind: FollowUpKind): CoachReply => ({ ...reply, followUpKind: kind });
+
+  const meant = meantTopic(message);
+  if (meant !== undefined) {
+    const page = pageForQuestion(meant);
+    if (page.kind === "found") {
+      const preface =
+        page.concept.id === current.id
+          ? `Thanks for making that clear. Here is **${current.title}** again from the start.`
+          : `Sorry, I misread your question. Let's talk about **${page.concept.title}** instead.`;
+      return tag(startConcept(page.concept, input, preface), "clarification");
+    }
+    const result = findConcept(meant);
+    const candidates = result.status === "found" ? [result.best, ...result.alternatives] : result.candidates;
+    return tag(
+      clarify(
+        candidates,
+        "Sorry, I misread your question, and I don't have a page that matches what you meant.",
+      ),
+      "clarification",
+    );
+  }
+
+  const requests: Intent[] = ["answer", "why", "change-topic", "dont-know"];
+  if (!requests.includes(intent)) return undefined;
+  // A belief said almost word for word is a misconception even when it shares a word with the right answer.
+  const stated = statedMisconception(message, current);
+  if (checkAnswer(message, pending.check).correct && !stated?.whole) return undefined;
+  if (stated) {
+    const correction = aboutWhatYouSaid(stated.misconception.correction);
+    if (stated.concept.id !== current.id && stated.concept.subtopic !== current.subtopic)
+      return tag(startConcept(stated.concept, input, correction), "misconception");
+    return tag(reask(pending, input, [correction, "Now, back to the question."]), "misconception");
+  }
+
+  if (intent !== "change-topic" && isQuestion(message) && contentTerms(message).length >= 2) {
+    const page = pageForQuestion(message);
+    if (page.kind === "found" && page.concept.id !== current.id)
+      return tag(
+        startConcept(page.concept, input, `Good question. Let's look at **${page.concept.title}**.`),
+        "new-question",
+      );
+    if (page.kind === "found") {
+      const lead = [`**Good question.** ${current.intuition}`, bulletList(keyIdeasFor(current, input.level))];
+      return tag(reask(pending, input, [...lead, "With that in mind:"]), "new-question");
+    }
+    if (intent !== "why" && page.closest.length > 0) {
+      const result = findConcept(message);
+      const candidates = result.status === "found" ? [result.best] : result.candidates;
+      return tag(noPage(message, candidates), "new-question");
+    }
+  }
+
+  const idea = agreedKeyIdea(message, current);
+  if (idea) {
+    return tag(
+      reask(pending, input, [`**Yes, that's right.** ${idea}`, "Now, back to the question."]),
+      "statement",
+    );
+  }
+  if (isStatement(message)) {
+    return tag(
+      reask(pending, input, [
+        "Thanks for sharing that. It doesn't answer the question I asked, and I can't check it against this page, so I won't call it right or wrong.",
+        "Here is the question again.",
+      ]),
+      "statement",
+    );
+  }
+  return undefined;
 }
 
 /** True when a text uses the language of calculus (derivatives, integrals), which high-school replies avoid. */

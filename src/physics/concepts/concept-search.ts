@@ -36,7 +36,8 @@ const STOP_WORDS = new Set(
     "happening make makes made go goes going come comes say says said think thought see look " +
     "don dont don't didnt doesnt idk dunno sure okay ok yes yeah hi hello hey " +
     "cant can't wont won't isnt isn't arent aren't anything everything nothing actually exactly simple simply " +
-    "plain words terms basically kind sort"
+    "plain words terms basically kind sort theres there's thats that's whats what's hows how's whys why's " +
+    "its it's right because cause since though although"
   ).split(" "),
 );
 
@@ -116,6 +117,8 @@ export function contentTerms(text: string): string[] {
 interface ConceptProfile {
   /** Title and keyword phrases as word lists, for whole-phrase matches. */
   phrases: string[][];
+  /** The same phrases as written (normalized), for phrases of broad words only. */
+  phraseTexts: string[];
   title: Set<string>;
   /** Every word of the title and keywords. */
   names: Set<string>;
@@ -145,9 +148,13 @@ function buildVocabulary(): Vocabulary {
   const documentFrequency = new Map<string, number>();
   const nameFrequency = new Map<string, number>();
   for (const concept of ALL_CONCEPTS) {
-    const phrases = [concept.title, ...concept.keywords]
-      .map((phrase) => contentTerms(normalizeQuery(phrase)))
-      .filter((terms) => terms.length > 0);
+    const named = [concept.title, ...concept.keywords].filter((phrase) => contentTerms(phrase).length > 0);
+    const phrases = named.map((phrase) => contentTerms(normalizeQuery(phrase)));
+    const phraseTexts = named.map((phrase) =>
+      normalizeQuery(phrase)
+        .replace(/[^a-z0-9]+/g, " ")
+        .trim(),
+    );
     const title = new Set(contentTerms(normalizeQuery(concept.title)));
     const names = new Set(phrases.flat());
     const text = new Set(
@@ -164,7 +171,7 @@ function buildVocabulary(): Vocabulary {
       ),
     );
     const ownNames = new Set([...title, ...phrases.filter((phrase) => phrase.length === 1).flat()]);
-    profiles.set(concept.id, { phrases, title, names, ownNames, text });
+    profiles.set(concept.id, { phrases, phraseTexts, title, names, ownNames, text });
     for (const word of new Set([...names, ...text]))
       documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1);
     for (const word of names) nameFrequency.set(word, (nameFrequency.get(word) ?? 0) + 1);
@@ -238,7 +245,7 @@ const BROAD_TERMS = new Set(
 );
 
 interface RankedMatch extends ConceptMatch {
-  /** The question's words that are names of the concept and are not broad. */
+  /** The question's words that name the concept and are not broad (a word found only inside a phrase counts half). */
   specificNames: number;
   /** The question's words that are not broad, named by the concept or not. */
   specificWords: number;
@@ -271,6 +278,9 @@ const TOPICS_WEIGHT = 2;
 
 function rank(text: string, limit: number): RankedMatch[] {
   const words = buildVocabulary();
+  const plainQuery = normalizeQuery(text)
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
   const query = [...new Set(contentTerms(normalizeQuery(text)))].slice(0, 60);
   const expansions = query.map((term) => libraryWordsFor(term, words));
   const querySet = new Set(expansions.flat());
@@ -287,7 +297,7 @@ function rank(text: string, limit: number): RankedMatch[] {
     let specificNames = 0;
     for (const candidates of expansions) {
       let best = 0;
-      let named = false;
+      let named = 0;
       for (const word of candidates) {
         const weight = profile.title.has(word)
           ? TITLE_WEIGHT
@@ -301,15 +311,21 @@ function rank(text: string, limit: number): RankedMatch[] {
         const broad = isBroad(word, words);
         const value = weight * rarity(word, words) * (broad ? BROAD_FACTOR : 1);
         if (value > best) best = value;
-        if (weight >= PART_WEIGHT && !broad) named = true;
+        // A word of the page's own names counts fully; one found only inside a longer phrase, half.
+        if (!broad && weight >= PART_WEIGHT) named = Math.max(named, weight >= NAME_WEIGHT ? 1 : 0.5);
       }
       score += best;
-      if (named) specificNames += 1;
+      specificNames += named;
     }
     let phraseMatched = false;
-    for (const phrase of profile.phrases) {
-      // A phrase of broad words only ("speed of light" in "falls at the same speed as light ones") proves nothing.
-      if (!phrase.every((word) => querySet.has(word)) || phrase.every((word) => isBroad(word, words)))
+    for (const [position, phrase] of profile.phrases.entries()) {
+      if (!phrase.every((word) => querySet.has(word))) continue;
+      // A phrase of broad words only counts when written as such: "electric power" does, but
+      // "speed of light" in "falls at the same speed as light ones" does not.
+      if (
+        phrase.every((word) => isBroad(word, words)) &&
+        !` ${plainQuery} `.includes(` ${profile.phraseTexts[position]} `)
+      )
         continue;
       const weight = phrase.length >= 2 ? PHRASE_WEIGHT : WORD_WEIGHT;
       if (phrase.length >= 2) phraseMatched = true;
@@ -343,7 +359,7 @@ export function searchConcepts(text: string, limit = 3): ConceptMatch[] {
  */
 function namesTheTopic(match: RankedMatch, runnerUp: RankedMatch | undefined): boolean {
   if (match.phraseMatched || match.specificNames >= 2) return true;
-  if (match.specificNames === 0) return false;
+  if (match.specificNames < 1) return false;
   // One named word is enough when the question says little else, or no other page comes close.
   return match.specificWords <= 3 || match.score >= CLEAR_LEAD * (runnerUp?.score ?? 0);
 }

@@ -310,7 +310,7 @@ export const EVERYDAY_ELECTROMAGNETISM_CONCEPTS: Concept[] = [
       "turns ratio",
       "wind turbine",
       "phone charger",
-      "why high voltage power lines",
+      "transmission at high voltage",
     ],
     keyIdeas: [
       "A generator turns a coil in a magnetic field (or a magnet near a coil); the changing flux induces a voltage, turning motion into electrical energy.",

@@ -36,6 +36,7 @@ export const STUDENT_VOCABULARY: Record<string, string[]> = {
   "dynamics.gravity-and-orbits": ["moon", "crash into the earth", "falling around", "stay up"],
   "work-energy.work-and-kinetic-energy": [
     "doing work",
+    "lifting",
     "holding a bag",
     "hold still",
     "kinetic energy",
