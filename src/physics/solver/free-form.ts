@@ -431,7 +431,10 @@ function implicitValues(lower: string, assigned: readonly string[]): ImplicitVal
   const has = (id: string) => assigned.includes(id);
   const collision = COLLISION_CUE.test(lower) && has("m1") && has("m2");
   if (collision) {
-    if (!has("v2") && /\b(at rest|stationary|parked)\b/.test(lower)) {
+    if (
+      !has("v2") &&
+      /\b(at rest|stationary|parked|motionless|not moving|(sitting|standing|sits|stands) still)\b/.test(lower)
+    ) {
       implicit.push({ variable: "v2", value: 0, unit: "m/s", note: "The second body starts at rest." });
     }
   } else {
@@ -525,11 +528,24 @@ function implicitValues(lower: string, assigned: readonly string[]): ImplicitVal
   return implicit;
 }
 
+// A relation's declared condition that the words of the problem exclude: a body launched upward
+// is not one that is dropped or starts from rest.
+const EXCLUDED_CONDITIONS: readonly [condition: RegExp, text: RegExp][] = [
+  [
+    /\blaunched\b|\bthrown\b/,
+    /\b(dropped|is released|are released|from rest|starts at rest|initially at rest)\b/,
+  ],
+];
+
 function relationsFor(lower: string): Relation[] {
   return RELATIONS.filter(
     (relation) =>
       (!relation.cues || relation.cues.some((cue) => mentionsCue(lower, cue))) &&
-      !relation.ruledOutBy?.some((cue) => mentionsCue(lower, cue)),
+      !relation.ruledOutBy?.some((cue) => mentionsCue(lower, cue)) &&
+      !EXCLUDED_CONDITIONS.some(
+        ([condition, text]) =>
+          relation.conditions.some((stated) => condition.test(stated)) && text.test(lower),
+      ),
   );
 }
 

@@ -23,7 +23,7 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["height of the image", ["hImage"]],
   ["image height", ["hImage"]],
   ["height", ["h"]],
-  ["how long is", ["L", "d"]],
+  ["how long is", ["L", "d", "LContracted"]],
   ["how long does it appear", ["LContracted"]],
   ["how long will it appear", ["LContracted"]],
   ["runway length", ["d"]],
@@ -43,6 +43,8 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["final speed", ["v", "vf"]],
   ["final velocity", ["v", "vf"]],
   ["common speed", ["vf"]],
+  ["speed after", ["vf", "v"]],
+  ["velocity after", ["vf", "v"]],
   ["common velocity", ["vf"]],
   ["drift speed", ["vd"]],
   ["drift velocity", ["vd"]],
@@ -272,6 +274,10 @@ export function identifyUnknown(question: string, fullText = question): UnknownG
     }
   }
   const afterAsking = matches.filter((match) => asking >= 0 && match.position >= asking);
+  // "... turned into energy, how many kWh would that be": the unit counted is what is asked.
+  if (afterAsking.length === 0 && asking >= 0 && unitOfHowMany(question.slice(asking))) {
+    return unknownByUnit(question.slice(asking), fullText);
+  }
   const pool = afterAsking.length > 0 ? afterAsking : matches;
   let best: (typeof matches)[number] | undefined;
   for (const match of pool) {
