@@ -10,8 +10,10 @@
  * remembering the lines of the reply it came from, so a failed line can be marked where it stands.
  */
 import type { ValueWithUnit } from "../bank/template";
-import { formatQuantity, significantFiguresOf } from "../quantity/quantity";
-import { checkLine } from "./work-analysis";
+import { formatQuantity, significantFiguresOf, toSI } from "../quantity/quantity";
+import { VARIABLES } from "../relations/variables";
+import { checkLine, type LineCheck } from "./work-analysis";
+import { dimensionsMatch, dimensionVector, evaluateSide, readUnitAfterNumber } from "./work-expression";
 
 /** The check of one computing line of a reply. */
 export interface ReplyLineCheck {
@@ -82,6 +84,8 @@ function plainComputation(text: string): string {
       .replace(/\\(?:Rightarrow|implies|rightarrow|to|longrightarrow)(?![A-Za-z])/g, " ⇒ ")
       .replace(/\\(?:quad|qquad)(?![A-Za-z])/g, " ; ")
       .replace(/\\text\s*\{\s*(?:and|so|then|thus|hence|therefore|where|with)\s*\}/g, " ; ")
+      // "468 750 J": digits grouped in threes by spaces are one number.
+      .replace(/(?<![\d.,])\d{1,3}(?:[ \u2009\u202F]\d{3})+(?![\d.])/g, (number) => number.replace(/\s/g, ""))
       // "\mathrm{\mu T}" is the microtesla, one unit.
       .replace(/(\\(?:mathrm|text|textrm)\s*\{\s*)\\mu\s*/g, "$1μ")
       .replace(/\\%/g, "%")
@@ -182,6 +186,100 @@ function figuresFor(written: string): number {
   return Math.min(4, Math.max(2, figures));
 }
 
+// A result written with "≈" may be rounded loosely, up to this share of its value.
+const APPROXIMATE_TOLERANCE = 0.01;
+const SI_PREFIXES = /^(?:Y|Z|E|P|T|G|M|k|h|da|d|c|m|μ|µ|u|n|p|f|a)(?=.)/;
+
+/** The units written after numbers in a line, with their unprefixed forms ("keV" and "eV"). */
+function unitsWritten(text: string): string[] {
+  const units = new Set<string>();
+  for (const match of text.matchAll(/\d(?=\s*[A-Za-zΩμµ°])/g)) {
+    const unit = readUnitAfterNumber(text.slice((match.index ?? 0) + 1))?.unit;
+    if (!unit) continue;
+    units.add(unit);
+    const unprefixed = unit.replace(SI_PREFIXES, "");
+    if (unprefixed !== unit && dimensionVector(unprefixed)) units.add(unprefixed);
+  }
+  return [...units];
+}
+
+/**
+ * Whether a side written without any unit ("1.2 × 3.826") agrees with a side that has units
+ * ("1.2 fm × 56^(1/3)") read in one of the units written on the line: numbers without units are
+ * numbers in some unit, and a model often leaves it off. A side with units and a single number
+ * ("2eV/m") is more likely symbols than a quantity.
+ */
+function agreesInSomeUnitOfTheLine(line: string, first: string, second: string): boolean {
+  const a = evaluateSide(first);
+  const b = evaluateSide(second);
+  if (!a.ok || !b.ok || a.measured.hasUnit === b.measured.hasUnit) return false;
+  const [withUnits, withUnitsText, bare] = a.measured.hasUnit
+    ? [a.measured, first, b.measured]
+    : [b.measured, second, a.measured];
+  if ((withUnitsText.match(/\d+(?:\.\d+)?/g) ?? []).length <= 1) return true;
+  const loose = line.includes("≈") ? APPROXIMATE_TOLERANCE : 0;
+  for (const unit of unitsWritten(line)) {
+    const dimension = dimensionVector(unit);
+    if (!dimension || !dimensionsMatch(dimension, withUnits.dimension)) continue;
+    const perUnit = toSI({ value: 1, unit }, { temperatureDifference: true }).value;
+    const inUnit = withUnits.value / perUnit;
+    const rounding = (withUnits.roundingError + bare.roundingError) / Math.abs(perUnit);
+    const allowed = Math.max(Math.abs(inUnit) * Math.max(0.002, loose), rounding);
+    if (Math.abs(inUnit - bare.value) <= allowed * (1 + 1e-9)) return true;
+  }
+  return false;
+}
+
+let quantityDimensions: number[][] | undefined;
+
+/** The dimensions of the engine's quantities: what a number written without its unit could measure. */
+function isQuantityDimension(dimension: readonly number[]): boolean {
+  // Angles are pure numbers, so rad/s² would make any stray 1/s² look like a quantity.
+  quantityDimensions ??= [...VARIABLES.values()]
+    .filter((variable) => !/\brad\b/.test(variable.unit))
+    .map((variable) => dimensionVector(variable.unit))
+    .filter((vector): vector is number[] => vector !== undefined);
+  return quantityDimensions.some((vector) => dimensionsMatch(vector, dimension));
+}
+
+/**
+ * Whether sides whose units differ could be right with a unit left off one number: a number
+ * that looks like data (two or more significant figures, or a power of ten, unlike the factors
+ * 0.5 or 2) and a missing dimension that some quantity has ("2.0e5 × 2.0e-3 m³ = 400 J": pascals).
+ */
+function unitLeftOff(sides: readonly [string, string]): boolean {
+  const [left, right] = sides.map((side) => evaluateSide(side));
+  if (!left.ok || !right.ok) return true;
+  // "1.0 * 10^-5 F" is one number with its unit.
+  const numbers = sides.map((side) => side.replace(/(\d+(?:\.\d+)?)\s*\*\s*10\^\(?(-?\d+)\)?/g, "$1e$2"));
+  const dataLike = numbers.some((side) =>
+    [...side.matchAll(/(?<![\w.^])(\d+(?:\.\d+)?(?:e-?\d+)?)(?!\s*[A-Za-zΩμµ°(\d.])/g)].some((match) => {
+      const number = match[1];
+      return /e/.test(number) || (significantFiguresOf(number) ?? 1) >= 2;
+    }),
+  );
+  if (!dataLike) return false;
+  const missing = right.measured.dimension.map((entry, index) => entry - left.measured.dimension[index]);
+  const inverse = missing.map((entry) => -entry);
+  return isQuantityDimension(missing) || isQuantityDimension(inverse);
+}
+
+/** Whether a failed check is an established error, not a notation the checker may have misread. */
+function isEstablished(text: string, check: LineCheck): boolean {
+  if (check.unitsDoubtful === true) return false;
+  if (check.unitsDoubtful) return !unitLeftOff(check.unitsDoubtful);
+  const correction = check.correction;
+  if (!correction) return true;
+  // "≈ 0.423 A" for 0.424 A: an approximate result within 1 % is as written.
+  const { expected, writtenValue } = correction;
+  const relativeDifference =
+    writtenValue === undefined || expected.value === 0
+      ? Number.POSITIVE_INFINITY
+      : Math.abs(writtenValue - expected.value) / Math.abs(expected.value);
+  if (text.includes("≈") && relativeDifference <= APPROXIMATE_TOLERANCE) return false;
+  return !agreesInSomeUnitOfTheLine(text, correction.computed, correction.written);
+}
+
 /** Checks every line of a model's reply that computes something. */
 export function checkReplyLines(reply: string): ReplyLinesCheck {
   const checked: ReplyLineCheck[] = [];
@@ -192,6 +290,7 @@ export function checkReplyLines(reply: string): ReplyLinesCheck {
     // Numbers that agree count as a checked calculation even where units were left off.
     const arithmeticOnly = check.status === "unchecked" && check.arithmeticChecked === true;
     if (check.status !== "correct" && check.status !== "error" && !arithmeticOnly) continue;
+    if (check.status === "error" && !isEstablished(text, check)) continue;
     const base = {
       lineNumber: line.first,
       endLineNumber: line.last,

@@ -57,7 +57,9 @@ export interface LineCheck {
   /** The id of the engine's relation a symbolic line writes, when it was recognised. */
   relation?: string;
   /** An arithmetic error: the two sides compared and the value the left side works out to. */
-  correction?: { computed: string; written: string; expected: ValueWithUnit };
+  correction?: { computed: string; written: string; expected: ValueWithUnit; writtenValue?: number };
+  /** A units error that a number written without its unit, or an unusual notation, may explain. */
+  unitsDoubtful?: true | [string, string];
   /** An unchecked line whose numbers agree, though their units could not be checked. */
   arithmeticChecked?: boolean;
 }
@@ -149,8 +151,16 @@ function inUnit(siValue: number, unit: string): number {
 type Comparison =
   | { status: "correct" }
   | { status: "unchecked"; message: string; arithmeticChecked?: boolean }
-  | { status: "units"; message: string }
-  | { status: "arithmetic"; message: string; expected: ValueWithUnit; computed: string; written: string };
+  | { status: "units"; message: string; doubtful?: boolean; sides?: [string, string] }
+  | {
+      status: "arithmetic";
+      message: string;
+      expected: ValueWithUnit;
+      computed: string;
+      written: string;
+      /** The written side's value, in the unit of `expected`. */
+      writtenValue: number;
+    };
 
 // Rounding carried through a chain of arithmetic is accepted only up to this share of the value.
 const CARRIED_ROUNDING_LIMIT = 0.01;
@@ -255,6 +265,8 @@ function compareSides(
       message:
         `The units do not match: ${leftText.trim()} works out in ${unitText(siUnitOfDimension(left.dimension))}, ` +
         `but ${rightText.trim()} is in ${unitText(siUnitOfDimension(right.dimension))}.${bare}`,
+      doubtful: bare !== "",
+      sides: [leftText.trim(), rightText.trim()],
     };
   }
   let agree = valuesAgree(left, right, strict);
@@ -295,6 +307,12 @@ function compareSides(
       expected,
       computed: leftText.trim(),
       written: rightText.trim(),
+      writtenValue:
+        right.lone && right.lone.unit === unit
+          ? right.lone.value
+          : right.hasUnit
+            ? inUnit(right.value, unit)
+            : right.value,
     };
   }
   if (!sameDimension) {
@@ -367,6 +385,8 @@ export function checkLine(
         problems.push({
           status: "units",
           message: `${sides[index]} adds or combines quantities whose units do not match (${evaluation.detail}).`,
+          // "0.15^2 cm^2" reads as a power with a unit: more likely notation than a mistake.
+          doubtful: evaluation.detail.includes("exponent"),
         });
       }
     });
@@ -414,12 +434,14 @@ export function checkLine(
         status: "error",
         issue: problem.status === "units" ? "units" : "arithmetic",
         message: problem.message,
+        ...(problem.status === "units" && problem.doubtful ? { unitsDoubtful: problem.sides ?? true } : {}),
         ...(problem.status === "arithmetic"
           ? {
               correction: {
                 computed: problem.computed,
                 written: problem.written,
                 expected: problem.expected,
+                writtenValue: problem.writtenValue,
               },
             }
           : {}),
