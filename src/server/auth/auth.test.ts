@@ -108,7 +108,7 @@ describe.each(DATABASE_KINDS)("email and password sign-in on %s", (databaseKind)
     expect(me.json()).toEqual({ message: expect.any(String), code: "UNAUTHORIZED" });
   });
 
-  it("renews the session and its cookie when a student signed in 29 days ago comes back", async () => {
+  it("renews the session and its cookie when a student who signed in 6 days ago comes back", async () => {
     const { cookie, email } = await signUp(harness.app);
     const [account] = await harness.database.db.select().from(user).where(eq(user.email, email));
     const day = 24 * 60 * 60 * 1000;
@@ -122,14 +122,46 @@ describe.each(DATABASE_KINDS)("email and password sign-in on %s", (databaseKind)
     const renewed = String(me.headers["set-cookie"]);
     expect(renewed).toMatch(/session_token=/);
     const maxAge = Number(/Max-Age=(\d+)/i.exec(renewed)?.[1]);
-    expect(maxAge).toBeGreaterThan(29 * 24 * 60 * 60);
+    expect(maxAge).toBeGreaterThan(6 * 24 * 60 * 60);
     const [row] = await harness.database.db.select().from(session).where(eq(session.userId, account.id));
-    expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * day);
+    expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * day);
 
     // A recent session is left as it is: no cookie on every call.
     const again = await harness.app.inject({ url: "/api/auth/user", headers: { cookie: cookiesFrom(me) } });
     expect(again.statusCode).toBe(200);
     expect(again.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("ends a session left unused for over a week, and any session 30 days after sign-in", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const idle = await signUp(harness.app);
+    const [idleUser] = await harness.database.db.select().from(user).where(eq(user.email, idle.email));
+    const [idleSession] = await harness.database.db
+      .select()
+      .from(session)
+      .where(eq(session.userId, idleUser.id));
+    // Signed in 8 days ago and not used since: a 7-day session has lapsed.
+    expect(idleSession.expiresAt.getTime()).toBeLessThan(Date.now() + 7 * day + 60_000);
+    await harness.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - day), createdAt: new Date(Date.now() - 8 * day) })
+      .where(eq(session.userId, idleUser.id));
+    expect(
+      (await harness.app.inject({ url: "/api/auth/user", headers: { cookie: idle.cookie } })).statusCode,
+    ).toBe(401);
+
+    // Used every day for 31 days: still ends at the absolute lifetime.
+    const busy = await signUp(harness.app);
+    const [busyUser] = await harness.database.db.select().from(user).where(eq(user.email, busy.email));
+    await harness.database.db
+      .update(session)
+      .set({ createdAt: new Date(Date.now() - 31 * day), expiresAt: new Date(Date.now() + 6 * day) })
+      .where(eq(session.userId, busyUser.id));
+    const late = await harness.app.inject({ url: "/api/auth/user", headers: { cookie: busy.cookie } });
+    expect(late.statusCode).toBe(401);
+    expect(late.headers["set-cookie"]).toBeUndefined();
+    const left = await harness.database.db.select().from(session).where(eq(session.userId, busyUser.id));
+    expect(left).toHaveLength(0);
   });
 
   it("does not make an unverified password account an admin, even with an ADMIN_EMAILS address", async () => {

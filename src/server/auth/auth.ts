@@ -11,6 +11,10 @@ import * as schema from "../db/schema";
 
 export const OIDC_PROVIDER_ID = "oidc";
 export const MIN_PASSWORD_LENGTH = 8;
+/** A session not used for this long ends (it is renewed at most once a day while in use). */
+export const SESSION_IDLE_TIMEOUT_SECONDS = 7 * 24 * 60 * 60;
+/** A session ends this long after sign-in however much it is used. */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The origins whose state-changing requests are accepted (the app's own, and the dev server's). */
 export function trustedOrigins(config: AppConfig): string[] {
@@ -56,7 +60,7 @@ export function createAuth(config: AppConfig, db: Database) {
         role: { type: "string", required: false, defaultValue: "user", input: false },
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: SESSION_IDLE_TIMEOUT_SECONDS, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,
       storage: "database",

@@ -2,11 +2,13 @@
  * Resolves the signed-in user of a request from the session cookie, once per request,
  * and provides the guards that routes and route groups use.
  */
+
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/client";
-import type { Role } from "../db/schema";
+import { type Role, session } from "../db/schema";
 import { forbidden, unauthorized } from "../http/errors";
-import type { Auth } from "./auth";
+import { type Auth, SESSION_ABSOLUTE_LIFETIME_MS } from "./auth";
 import { ADMIN_EMAILS_ACTOR, changeRole } from "./change-role";
 import { toFetchHeaders } from "./fetch-bridge";
 
@@ -47,11 +49,17 @@ export function registerCurrentUser(
       headers: toFetchHeaders(request),
       returnHeaders: true,
     });
+    if (!result) return null;
+    if (new Date(result.session.createdAt).getTime() < Date.now() - SESSION_ABSOLUTE_LIFETIME_MS) {
+      // Past its absolute lifetime a session ends even while in use: the next person at a shared
+      // computer does not inherit a sign-in that is renewed forever.
+      await dependencies.db.delete(session).where(eq(session.id, result.session.id));
+      return null;
+    }
     // A session in use is extended once a day: its cookie is renewed with it, or the browser
-    // would drop it 30 days after sign-in however active the student is.
+    // would drop it a week after sign-in however active the student is.
     const renewedCookies = headers.getSetCookie();
     if (reply && renewedCookies.length > 0 && !reply.sent) reply.header("set-cookie", renewedCookies);
-    if (!result) return null;
     const sessionUser = result.user as typeof result.user & { role?: string };
     let role = (sessionUser.role ?? "user") as Role;
     if (role !== "admin" && sessionUser.emailVerified && adminEmails.has(sessionUser.email.toLowerCase())) {

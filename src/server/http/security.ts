@@ -40,6 +40,14 @@ export async function registerSecurity(
     crossOriginEmbedderPolicy: false,
   });
 
+  // API answers carry a student's own data: no browser or proxy cache may keep them, so the
+  // next person at a shared computer cannot bring them back with the Back button.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control"))
+      reply.header("cache-control", "no-store");
+    return payload;
+  });
+
   const trusted = new Set(options.trustedOrigins);
   app.addHook("onRequest", async (request) => {
     if (!STATE_CHANGING_METHODS.has(request.method)) return;
