@@ -3,7 +3,7 @@
  * around it, and the significant figures it was written with.
  */
 import { matchNumberPrefix, normalizeTypography } from "../quantity/parse-number";
-import { parseUnit, significantFiguresOf } from "../quantity/quantity";
+import { dimensionOf, parseUnit, significantFiguresOf, toSI } from "../quantity/quantity";
 import { latexToPlainText } from "./latex-text";
 
 /** A quantity found in a text. */
@@ -172,5 +172,52 @@ export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
     previousEnd = end;
     index = end;
   }
-  return found;
+  return withDimensionsMultiplied(found, text);
+}
+
+const TIMES_BETWEEN = /^\s*(?:x|×|\*|by)\s*$/i;
+
+/**
+ * "1.2 m x 0.9 m" is one area and "4.0 m × 5.0 m × 2.5 m" one volume: lengths joined only by a
+ * times sign or "by" are multiplied into one quantity, with the significant figures of the least
+ * precise factor.
+ */
+function withDimensionsMultiplied(found: ExtractedQuantity[], text: string): ExtractedQuantity[] {
+  const merged: ExtractedQuantity[] = [];
+  for (const quantity of found) {
+    const previous = merged.at(-1);
+    const between = previous ? text.slice(previous.end, quantity.start) : "";
+    const previousLength = previous ? lengthPower(previous.unit) : 0;
+    if (
+      !previous ||
+      previousLength === 0 ||
+      previousLength >= 3 ||
+      lengthPower(quantity.unit) !== 1 ||
+      !TIMES_BETWEEN.test(between)
+    ) {
+      merged.push(quantity);
+      continue;
+    }
+    const metres =
+      toSI({ value: previous.value, unit: previous.unit }).value *
+      toSI({ value: quantity.value, unit: quantity.unit }).value;
+    merged[merged.length - 1] = {
+      ...previous,
+      text: text.slice(previous.start, quantity.end).trim(),
+      value: metres,
+      unit: previousLength === 1 ? "m^2" : "m^3",
+      significantFigures: Math.min(previous.significantFigures, quantity.significantFigures),
+      end: quantity.end,
+      after: quantity.after,
+    };
+  }
+  return merged;
+}
+
+/** 1 for a unit of length, 2 of area, 3 of volume (in lengths), 0 otherwise. */
+function lengthPower(unit: string): number {
+  const dimension = unit === "" ? undefined : dimensionOf(unit);
+  if (!dimension) return 0;
+  const others = Object.entries(dimension).every(([name, exponent]) => name === "length" || exponent === 0);
+  return others && dimension.length >= 1 && dimension.length <= 3 ? dimension.length : 0;
 }

@@ -196,6 +196,12 @@ const FAMILIES: Record<string, [string, string]> = {
 };
 const STATE_FINALS: Record<string, string> = { Tf: "T", P2: "pressure", V2: "volume" };
 const STATE_INITIALS: Record<string, string> = { T: "Ti", pressure: "P1", volume: "V1" };
+// Words that say a state variable keeps one value through the process.
+const HELD_CONSTANT: Record<string, RegExp> = {
+  pressure: /\b(constant|fixed|same) pressure\b|\bisobaric/,
+  volume: /\b(constant|fixed|same) volume\b|\bisochoric|\bvolume is unchanged/,
+  T: /\b(constant|fixed|same) temperature\b|\bisothermal/,
+};
 
 interface Reading {
   /** Variable id of each quantity, in order. */
@@ -277,7 +283,10 @@ function resolveRepeats(variables: string[], quantities: ExtractedQuantity[], lo
   if (hasFinalState) {
     for (let index = 0; index < resolved.length; index++) {
       const initial = STATE_INITIALS[resolved[index]];
-      if (initial && !resolved.includes(initial)) resolved[index] = initial;
+      // "At constant pressure 2.0 × 10⁵ Pa from 3.0 L to 5.0 L": the pressure is the same throughout.
+      if (initial && !resolved.includes(initial) && !HELD_CONSTANT[resolved[index]]?.test(lower)) {
+        resolved[index] = initial;
+      }
     }
   }
   if (endsAtRest(lower) && !COLLISION_CUE.test(lower)) {
@@ -735,16 +744,20 @@ function chainVariables(result: Solved): Set<string> {
 
 /**
  * True when none of the variables a dropped quantity may stand for takes part in the solution,
- * directly or through any relation that links it to a variable of the solution (a friction
+ * directly or through any relation the text allows that links it to a variable of the solution (a friction
  * coefficient beside a force and an acceleration is never irrelevant: a = μ g links them).
  */
-function playsNoPart(candidates: readonly Variable[], solved: readonly { result: Solved }[]): boolean {
+function playsNoPart(
+  candidates: readonly Variable[],
+  solved: readonly { result: Solved }[],
+  relations: readonly Relation[],
+): boolean {
   return solved.every(({ result }) => {
     const used = chainVariables(result);
     return candidates.every(
       (candidate) =>
         !used.has(candidate.id) &&
-        !RELATIONS.some(
+        !relations.some(
           (relation) =>
             relation.variables.includes(candidate.id) && relation.variables.some((id) => used.has(id)),
         ),
@@ -787,7 +800,7 @@ function solvedWithoutAnIrrelevantGiven(
       // Without a value the problem still names a situation the engine does not model: no answer.
       if (outcome.unmodelled) return [];
       if (outcome.solved.length === 0) continue;
-      if (!dropped.every((index) => playsNoPart(options[index], outcome.solved))) continue;
+      if (!dropped.every((index) => playsNoPart(options[index], outcome.solved, context.relations))) continue;
       found.push({ dropped, solved: outcome.solved });
     }
     if (found.length > 1) return [];

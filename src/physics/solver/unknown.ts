@@ -98,6 +98,10 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["heat exhausted", ["Qc"]],
   ["heat rejected", ["Qc"]],
   ["heat does it exhaust", ["Qc"]],
+  ["how much heat does it reject", ["Qc"]],
+  ["how much heat does it exhaust", ["Qc"]],
+  ["how much heat is rejected", ["Qc"]],
+  ["how much heat is exhausted", ["Qc"]],
   ["how much heat", ["Q", "Qh", "Qc"]],
   [
     "how much energy",
