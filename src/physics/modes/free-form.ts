@@ -11,7 +11,7 @@ import type {
   TutorStep,
   ValueWithUnit,
 } from "../bank/template";
-import { convertQuantity } from "../quantity/quantity";
+import { convertQuantity, dimensionOf, formatUnit } from "../quantity/quantity";
 import { VARIABLES } from "../relations/variables";
 import { solveText } from "../solver/free-form";
 import type { Solved } from "../solver/types";
@@ -59,13 +59,29 @@ export function understandText(text: string): FreeFormUnderstanding {
   return unknown === undefined ? { quantities } : { quantities, unknown };
 }
 
-/** The name in words of the variable a LaTeX symbol stands for ("speed" for "v"), or the symbol itself. */
-function quantityName(symbol: string): string {
+function sameDimension(first: string, second: string): boolean {
+  const a = dimensionOf(first);
+  const b = dimensionOf(second);
+  if (!a || !b) return false;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => (a[key as keyof typeof a] ?? 0) === (b[key as keyof typeof b] ?? 0));
+}
+
+/**
+ * The name in words of the quantity a LaTeX symbol stands for ("speed" for "v"), or the symbol
+ * itself. One symbol names several quantities (f: frequency or focal length; E: field or energy),
+ * so the quantity whose unit measures the same kind of thing as the result is the one meant.
+ */
+export function quantityName(symbol: string, unit?: string): string {
   const size = /^\|(.+)\|$/.exec(symbol);
-  if (size) return `size of the ${quantityName(size[1])}`;
-  for (const variable of VARIABLES.values()) {
-    if (variable.latex === symbol) return variable.name;
-  }
+  if (size) return `size of the ${quantityName(size[1], unit)}`;
+  const candidates = [...VARIABLES.values()].filter((variable) => variable.latex === symbol);
+  const fitting =
+    unit === undefined || unit === ""
+      ? candidates
+      : candidates.filter((variable) => sameDimension(variable.unit, unit));
+  const chosen = fitting[0] ?? (unit ? undefined : candidates[0]);
+  if (chosen) return chosen.name;
   return `quantity ${symbol.replace(/[\\{}]/g, "")}`;
 }
 
@@ -86,8 +102,8 @@ function withoutResult(substitution: string): string {
 /** Interactive Tutor steps from a worked solution: each step asks for its result, with three hints. */
 export function tutorStepsFromSolution(steps: readonly SolutionStep[]): TutorStep[] {
   return steps.map((step) => ({
-    prompt: `Find the ${quantityName(step.result.symbol)} $${step.result.symbol}$${step.result.unit ? `, in ${step.result.unit}` : ""}.`,
-    description: `Find the ${quantityName(step.result.symbol)}`,
+    prompt: `Find the ${quantityName(step.result.symbol, step.result.unit)} $${step.result.symbol}$${step.result.unit ? `, in ${formatUnit(step.result.unit)}` : ""}.`,
+    description: `Find the ${quantityName(step.result.symbol, step.result.unit)}`,
     expected: { value: step.result.value, unit: step.result.unit },
     tolerance: 0.02,
     hints: [

@@ -9,6 +9,7 @@
 import type { CourseLevel } from "../../contracts/taxonomy";
 import type { CommonMistake, GeneratedProblem, TutorStep } from "../bank/template";
 import { formatUnit } from "../quantity/quantity";
+import { asksForSize, diagnoseAnswer } from "./answer-diagnosis";
 import { type FreeFormUnderstanding, readFreeFormProblem } from "./free-form";
 import { bulletList, finalAnswerLatex, inlineQuantity, knownLine } from "./markdown";
 import { cannotSolveMarkdown } from "./problem-solver";
@@ -40,6 +41,7 @@ const HINT_COUNT = 3;
 const WARMUP_LABEL = "**Warm-up question:**";
 const COMPLETE_LABEL = "**Problem complete!**";
 const AFTER_COMPLETION = "Try another problem, or ask Concept Coach about the ideas behind this one.";
+const SLIP_LABEL = "**What went wrong:**";
 
 /** The label that opens every prompt of step `number` (from 1). */
 export function stepLabel(number: number, total: number, description: string): string {
@@ -60,12 +62,20 @@ interface TutorState {
   hintsGiven: number;
   /** Ids of mistakes already diagnosed at the current step. */
   mistakesShown: Set<string>;
+  /** Whether a slip was already named at the current step (the next wrong answer also gets a hint). */
+  slipShown: boolean;
 }
 
 /** Reads the tutor's position from its own earlier messages. */
 function stateFromHistory(history: readonly ChatMessage[], problem: GeneratedProblem): TutorState {
   const steps = problem.tutor.steps;
-  const state: TutorState = { phase: "start", stepIndex: 0, hintsGiven: 0, mistakesShown: new Set() };
+  const state: TutorState = {
+    phase: "start",
+    stepIndex: 0,
+    hintsGiven: 0,
+    mistakesShown: new Set(),
+    slipShown: false,
+  };
   for (const message of history) {
     if (message.role !== "assistant") continue;
     const content = message.content;
@@ -90,6 +100,7 @@ function stateFromHistory(history: readonly ChatMessage[], problem: GeneratedPro
       if (state.phase !== "step" || state.stepIndex !== labelStep) {
         state.hintsGiven = 0;
         state.mistakesShown = new Set();
+        state.slipShown = false;
       }
       state.phase = "step";
       state.stepIndex = labelStep;
@@ -108,6 +119,7 @@ function stateFromHistory(history: readonly ChatMessage[], problem: GeneratedPro
     for (const mistake of problem.mistakes) {
       if (afterLabel.includes(mistake.feedback)) state.mistakesShown.add(mistake.id);
     }
+    if (afterLabel.includes(SLIP_LABEL)) state.slipShown = true;
   }
   return state;
 }
@@ -236,13 +248,23 @@ function answerStep(
           : `I need a number with its unit to check this step, like ${format}. If you're stuck, type **hint**.`;
     return progress(problem, state.stepIndex, `${reason}\n\n${step.prompt}`);
   }
-  const verdict = judgeQuantity(answer, step.expected, step.tolerance);
+  let verdict = judgeQuantity(answer, step.expected, step.tolerance);
+  // "How fast", "the deceleration": a size is asked for, so the size of a signed result is right.
+  let asSize = false;
+  if (verdict.verdict === "wrong" && asksForSize(problem.statement) && step.expected.value < 0) {
+    const size = judgeQuantity({ value: -answer.value, unit: answer.unit }, step.expected, step.tolerance);
+    if (size.verdict === "right") {
+      verdict = size;
+      asSize = true;
+    }
+  }
   if (verdict.verdict === "right") {
     const given = answer.unit ?? step.expected.unit;
     const sameUnit = given === step.expected.unit;
-    const confirmation =
-      `**Correct.** ${step.description}: ${inlineQuantity(step.expected)}` +
-      (sameUnit ? "." : ` (your ${answer.text} ${formatUnit(given)} is the same quantity).`);
+    const confirmation = asSize
+      ? `**Correct.** The question asks for a size, and ${answer.text} ${formatUnit(given)} is it; in the worked solution it is ${inlineQuantity(step.expected)}, the minus sign saying it points against the motion.`
+      : `**Correct.** ${step.description}: ${inlineQuantity(step.expected)}` +
+        (sameUnit ? "." : ` (your ${answer.text} ${formatUnit(given)} is the same quantity).`);
     return advance(problem, state.stepIndex, confirmation, support);
   }
   if (verdict.verdict === "missing-unit") {
@@ -276,6 +298,20 @@ function answerStep(
     }
     // The same mistake a second time: the feedback alone did not help, so add the next hint.
     return nextHint(problem, state, `That is the same slip as before. ${mistake.feedback}`, support);
+  }
+  // When a size is asked for, the slip is read from the sizes, whatever sign the worked step carries.
+  const sizes = asksForSize(problem.statement);
+  const slip = diagnoseAnswer(
+    sizes ? { ...given, value: Math.abs(given.value) } : given,
+    sizes ? { ...step.expected, value: Math.abs(step.expected.value) } : step.expected,
+    step.tolerance,
+    problem.knowns,
+  );
+  if (slip) {
+    const said = `Not quite. ${SLIP_LABEL} ${slip.message}`;
+    // Named once, the student tries again; a second wrong answer at this step also gets a hint.
+    if (!state.slipShown) return progress(problem, state.stepIndex, `${said}\n\nTry again: ${step.prompt}`);
+    return nextHint(problem, state, said, support);
   }
   return nextHint(problem, state, "Not quite.", support);
 }

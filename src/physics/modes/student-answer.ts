@@ -17,9 +17,19 @@ const HELP_PATTERN =
 const NUMBER_START = /(?:^|[^A-Za-z0-9_.])([+-]\s*(?:\d|\.\d)|\d|\.\d)/g;
 const MAXIMUM_UNIT_WORDS = 4;
 
+/**
+ * A decimal comma ("−6,25", "0,5 s") read as a decimal point. A comma before exactly three digits
+ * stays a thousands separator ("2,500"); a comma followed by a space separates items.
+ */
+export function withDecimalPoints(text: string): string {
+  return text.replace(/(\d),(\d+)/g, (whole, before: string, after: string) =>
+    after.length === 3 ? whole : `${before}.${after}`,
+  );
+}
+
 /** Turns LaTeX and typographic variants into the plain text the parsers read. */
 export function plainAnswerText(text: string): string {
-  return normalizeTypography(text)
+  return withDecimalPoints(normalizeTypography(text))
     .replace(/\\(?:text|mathrm|operatorname|mathit)\s*\{([^}]*)\}/g, " $1 ")
     .replace(/\\(?:times|cdot)/g, "×")
     .replace(/\\,|\\;|\\!|\\ /g, " ")

@@ -1,0 +1,145 @@
+/**
+ * What is wrong with a wrong numeric answer, when the numbers show it: a sign, a missing factor of
+ * 1/2 or 2, a power of ten, a value left in its original unit, a square where a root was needed,
+ * two quantities swapped in a ratio. Interactive Tutor says it before any hint.
+ */
+import type { KnownQuantity, ValueWithUnit } from "../bank/template";
+import { convertQuantity, toSI } from "../quantity/quantity";
+
+/** A specific slip the numbers reveal, in words a student can act on. */
+export interface Diagnosis {
+  kind: "sign" | "half" | "double" | "power-of-ten" | "unit" | "square-root" | "swapped";
+  message: string;
+}
+
+function close(first: number, second: number, tolerance: number): boolean {
+  if (second === 0) return Math.abs(first) < 1e-12;
+  return Math.abs(first - second) <= tolerance * Math.abs(second);
+}
+
+/** Conversions students most often forget, as the factor between the written unit and SI. */
+const FORGOTTEN_CONVERSIONS: { from: string; to: string }[] = [
+  { from: "km/h", to: "m/s" },
+  { from: "min", to: "s" },
+  { from: "h", to: "s" },
+  { from: "deg", to: "rad" },
+  { from: "rpm", to: "rad/s" },
+  { from: "mph", to: "m/s" },
+];
+
+function siValue(quantity: ValueWithUnit): number | undefined {
+  const si = toSI(quantity);
+  return Number.isFinite(si.value) ? si.value : undefined;
+}
+
+/**
+ * The slip behind a wrong answer, when its ratio to the right answer (or its relation to the
+ * givens) leaves no doubt; undefined when the numbers alone cannot tell.
+ */
+export function diagnoseAnswer(
+  given: ValueWithUnit,
+  expected: ValueWithUnit,
+  tolerance: number,
+  knowns: readonly KnownQuantity[] = [],
+): Diagnosis | undefined {
+  const inExpected = convertQuantity(given, expected.unit);
+  if (!inExpected || !Number.isFinite(inExpected.value) || expected.value === 0) return undefined;
+  const value = inExpected.value;
+  const target = expected.value;
+  const slack = Math.max(tolerance, 0.01);
+  if (close(value, -target, slack)) {
+    return {
+      kind: "sign",
+      message:
+        "The size of your answer is right, but its sign is not. Check which way the quantity points (or whether it grows or shrinks), and the signs you gave the values you put in.",
+    };
+  }
+  const ratio = value / target;
+  if (close(ratio, 2, slack))
+    return {
+      kind: "double",
+      message:
+        "Your answer is twice the right value. Look for a factor of $\\tfrac12$ that belongs in the relation (as in $\\tfrac12 mv^2$ or $\\tfrac12 at^2$), or a value that should have been halved.",
+    };
+  if (close(ratio, 0.5, slack))
+    return {
+      kind: "half",
+      message:
+        "Your answer is half the right value. Check for a missing factor of 2, or a $\\tfrac12$ that does not belong in this relation.",
+    };
+  const exponent = Math.round(Math.log10(Math.abs(ratio)));
+  if (ratio > 0 && exponent !== 0 && Math.abs(exponent) <= 15 && close(ratio, 10 ** exponent, slack)) {
+    return {
+      kind: "power-of-ten",
+      message: `Your answer is off by a factor of $10^{${exponent}}$. A power of ten slipped: check unit prefixes (cm, mm, km, μ, n) and how you typed the exponents.`,
+    };
+  }
+  for (const { from, to } of FORGOTTEN_CONVERSIONS) {
+    const factor = convertQuantity({ value: 1, unit: from }, to)?.value;
+    if (!factor || factor === 1) continue;
+    for (const candidate of [factor, 1 / factor, factor * factor, 1 / (factor * factor)]) {
+      if (close(ratio, candidate, slack)) {
+        return {
+          kind: "unit",
+          message: `Your answer is off by the factor between ${from} and ${to}: it looks like a value was used in ${from} without converting it to ${to} first.`,
+        };
+      }
+    }
+  }
+  const absolute = Math.abs(target);
+  if (
+    absolute !== 1 &&
+    value > 0 &&
+    (close(value, absolute ** 2, slack) || close(value, Math.sqrt(absolute), slack))
+  ) {
+    return {
+      kind: "square-root",
+      message:
+        "Your number is the square (or the square root) of the right one. Check whether the relation needs a square root at the end, or a square you left out.",
+    };
+  }
+  const swapped = swappedRatio(value, target, expected.unit, knowns, slack);
+  if (swapped) return swapped;
+  return undefined;
+}
+
+/** "a/b" where "b/a" was right: the answer is the inverse ratio of two givens. */
+function swappedRatio(
+  value: number,
+  target: number,
+  unit: string,
+  knowns: readonly KnownQuantity[],
+  slack: number,
+): Diagnosis | undefined {
+  const si = knowns
+    .map((known) => ({ known, value: siValue(known) }))
+    .filter(
+      (entry): entry is { known: KnownQuantity; value: number } =>
+        entry.value !== undefined && entry.value !== 0,
+    );
+  const valueSI = siValue({ value, unit });
+  const targetSI = siValue({ value: target, unit });
+  if (valueSI === undefined || targetSI === undefined) return undefined;
+  for (const first of si) {
+    for (const second of si) {
+      if (first === second) continue;
+      if (
+        close(targetSI, first.value / second.value, slack) &&
+        close(valueSI, second.value / first.value, slack)
+      ) {
+        return {
+          kind: "swapped",
+          message: `It looks like the ${second.known.name} and the ${first.known.name} are swapped: the right answer divides the ${first.known.name} by the ${second.known.name}, not the other way round.`,
+        };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Whether a problem asks only for the size of its answer ("deceleration", "how fast", "magnitude"). */
+export function asksForSize(statement: string): boolean {
+  return /\b(?:decelerat\w*|retard\w*|how fast|how far|how high|how deep|how long|magnitude|speed|distance|size of|how (?:much|strong|large|big|hard))\b/i.test(
+    statement,
+  );
+}
