@@ -11,6 +11,8 @@ describe("request timeouts", () => {
   it("gives tutor and assistant calls 180 s, mobile 30 s and everything else 15 s", () => {
     expect(timeoutFor("/api/tutor/solve", DESKTOP)).toBe(180_000);
     expect(timeoutFor("/api/assistant/chat", PHONE)).toBe(180_000);
+    // Reading a photo waits as long as the server lets the model read it.
+    expect(timeoutFor("/api/analyze-image", DESKTOP)).toBe(180_000);
     expect(timeoutFor("/api/subscription/status", PHONE)).toBe(30_000);
     expect(timeoutFor("/api/subscription/status", DESKTOP)).toBe(15_000);
   });

@@ -3,6 +3,7 @@
  * X-Analytics-Consent from the analytics consent, timeouts by path and user agent, and
  * errors "{status}: {text}" or "Request timeout: {url}".
  */
+import { browserStorage } from "./browser-storage";
 import { hasAnalyticsConsent } from "./consent";
 
 export const TUTOR_TIMEOUT_MS = 180_000;
@@ -14,9 +15,13 @@ export function isMobileUserAgent(userAgent: string): boolean {
   return /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i.test(userAgent);
 }
 
-/** The timeout of a request: long for tutor and assistant calls, shorter on mobile, else 15 s. */
+/**
+ * The timeout of a request: long for tutor and assistant calls and for reading a photo (the
+ * server gives the model reading it its own, longer limit), shorter on mobile, else 15 s.
+ */
 export function timeoutFor(url: string, userAgent: string): number {
-  if (url.includes("/api/tutor/") || url.includes("/api/assistant/")) return TUTOR_TIMEOUT_MS;
+  if (url.includes("/api/tutor/") || url.includes("/api/assistant/") || url.includes("/api/analyze-image"))
+    return TUTOR_TIMEOUT_MS;
   return isMobileUserAgent(userAgent) ? MOBILE_TIMEOUT_MS : DEFAULT_TIMEOUT_MS;
 }
 
@@ -43,8 +48,7 @@ export interface RequestEnvironment {
 const browserEnvironment: RequestEnvironment = {
   fetch: (...args) => globalThis.fetch(...args),
   userAgent: () => globalThis.navigator?.userAgent ?? "",
-  analyticsConsent: () =>
-    typeof localStorage === "undefined" ? false : hasAnalyticsConsent(localStorage, Date.now()),
+  analyticsConsent: () => hasAnalyticsConsent(browserStorage, Date.now()),
 };
 
 async function throwIfNotOk(response: Response) {

@@ -3,6 +3,7 @@
  */
 import { Dialog, Switch } from "radix-ui";
 import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { browserStorage } from "../../lib/browser-storage";
 import {
   ACCEPT_ALL,
   CONSENT_CHANGED_EVENT,
@@ -21,7 +22,7 @@ export function openCookieSettings() {
 }
 
 function storedChoice(): ConsentChoice {
-  const stored = readConsent(localStorage, Date.now(), () => {});
+  const stored = readConsent(browserStorage, Date.now(), () => {});
   return stored ? { analytics: stored.analytics, functional: stored.functional } : REJECT_NON_ESSENTIAL;
 }
 
@@ -52,7 +53,7 @@ function useRoomBelowContent(banner: RefObject<HTMLElement | null>, showing: boo
 
 /** Banner shown without a valid consent record, and the settings dialog. */
 export function CookieConsent() {
-  const [showBanner, setShowBanner] = useState(() => readConsent(localStorage, Date.now()) === null);
+  const [showBanner, setShowBanner] = useState(() => readConsent(browserStorage, Date.now()) === null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [draft, setDraft] = useState<ConsentChoice>(storedChoice);
   const bannerRef = useRef<HTMLElement>(null);
@@ -74,7 +75,7 @@ export function CookieConsent() {
   }, []);
 
   function choose(choice: ConsentChoice) {
-    saveConsent(localStorage, choice, Date.now());
+    saveConsent(browserStorage, choice, Date.now());
     window.dispatchEvent(new Event(CONSENT_CHANGED_EVENT));
     setDraft(choice);
     setShowBanner(false);

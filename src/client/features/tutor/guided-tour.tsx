@@ -8,6 +8,7 @@
 import type { Driver } from "driver.js";
 import { CircleHelp } from "lucide-react";
 import { useEffect, useState } from "react";
+import { browserStorage } from "../../lib/browser-storage";
 
 export const TOUR_COMPLETED_KEY = "vector-tour-completed";
 export const TOUR_AUTO_START_DELAY_MS = 1500;
@@ -154,7 +155,7 @@ export async function startGuidedTour(): Promise<void> {
     // screen (stopGuidedTour) does not. This hook runs for the student's closes only, even one made
     // while a step is still moving in (when driver.js would skip onDestroyed).
     onDestroyStarted: () => {
-      markTourCompleted(localStorage);
+      markTourCompleted(browserStorage);
       if (activeTour === tour) activeTour = null;
       tour.destroy();
     },
@@ -212,7 +213,7 @@ export function GuidedTour() {
 
   useEffect(() => {
     // Automated browsers (crawlers, monitors, tests of other screens) get no uninvited overlay.
-    if (bannerShown || isTourCompleted(localStorage)) return;
+    if (bannerShown || isTourCompleted(browserStorage)) return;
     const timer = setTimeout(() => void startGuidedTour(), TOUR_AUTO_START_DELAY_MS);
     return () => clearTimeout(timer);
   }, [bannerShown]);

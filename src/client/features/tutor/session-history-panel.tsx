@@ -1,8 +1,9 @@
 /**
  * The saved sessions (latest 20), newest first; choosing one opens it.
  */
-import { useState } from "react";
+import { useMemo } from "react";
 import { MODE_LABELS } from "../../../contracts/taxonomy";
+import { browserStorage } from "../../lib/browser-storage";
 import { loadSessionHistory, type TutorSessionRecord } from "./tutor-session";
 
 /** The list; `version` changes when a session is saved, so the list re-reads storage. */
@@ -13,9 +14,9 @@ export function SessionHistoryPanel({
   onOpen: (session: TutorSessionRecord) => void;
   version: number;
 }) {
-  const [, setRead] = useState(0);
-  const sessions = loadSessionHistory(localStorage);
-  void version;
+  // Read when the list may have changed, not on every render of the screen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` says when storage changed
+  const sessions = useMemo(() => loadSessionHistory(browserStorage), [version]);
   if (sessions.length === 0) {
     return (
       <p className="text-sm text-slate-600">Saved sessions appear here. Use Save on a reply to keep it.</p>
@@ -27,10 +28,7 @@ export function SessionHistoryPanel({
         <li key={session.id}>
           <button
             type="button"
-            onClick={() => {
-              onOpen(session);
-              setRead((count) => count + 1);
-            }}
+            onClick={() => onOpen(session)}
             className="w-full rounded-lg border border-slate-200 px-3 py-2 text-left text-sm hover:border-brand-600"
           >
             <span className="block font-medium">{MODE_LABELS[session.mode]}</span>

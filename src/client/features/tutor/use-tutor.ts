@@ -6,8 +6,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { CourseLevel, TutorMode } from "../../../contracts/taxonomy";
 import type { ChatMessage, PerFeatures, Verification } from "../../../contracts/tutor";
+import { browserStorage } from "../../lib/browser-storage";
 import { SUBSCRIPTION_STATUS_KEY } from "../../lib/query-keys";
 import { toast } from "../../lib/toast-store";
+import { createStreamingText } from "./streaming-text";
 import { callTutor, TutorCallError, type TutorCallResult } from "./tutor-api";
 import {
   addToSessionHistory,
@@ -26,6 +28,9 @@ export interface TutorMessage extends ChatMessage {
   verification?: Verification;
 }
 
+/** Longest wait before what is on screen is written to storage. */
+const AUTOSAVE_INTERVAL_MS = 300;
+
 /** The per-feature switches start off on the main screen; confidence starts at 3. */
 export const MAIN_SCREEN_FEATURES: PerFeatures = {
   showMisconceptions: false,
@@ -42,7 +47,7 @@ function contentOf(session: Pick<TutorSessionRecord, "mode" | "level" | "problem
 /** The saved session the student reopened last time, if the screen still shows it unchanged. */
 function savedContentOf(restored: TutorSessionRecord | null): string {
   if (!restored) return contentOf({ mode: "concept", level: "", problemText: "", history: [] });
-  const saved = loadSessionHistory(localStorage).find((entry) => entry.id === restored.id);
+  const saved = loadSessionHistory(browserStorage).find((entry) => entry.id === restored.id);
   return saved ? contentOf(saved) : "";
 }
 
@@ -62,7 +67,7 @@ function newRecordId(): string {
 export function useTutor() {
   const queryClient = useQueryClient();
   // Read once, on the first render only (a useRef initial value would read storage on every render).
-  const [restored] = useState(() => loadCurrentSession(localStorage));
+  const [restored] = useState(() => loadCurrentSession(browserStorage));
   const [recordId, setRecordId] = useState(restored?.id ?? newRecordId());
   const [mode, setModeState] = useState<TutorMode>(restored?.mode ?? "concept");
   const [level, setLevel] = useState<CourseLevel | "">(restored?.level ?? "");
@@ -76,9 +81,13 @@ export function useTutor() {
   );
   const [progress, setProgress] = useState<StepProgress>(restored?.progress ?? EMPTY_PROGRESS);
   const [sessionId, setSessionId] = useState<string | undefined>(restored?.serverSessionId);
+  // The problem the conversation on screen is about: asking again about it continues the
+  // server's conversation (its session id) instead of starting another.
+  const [askedProblem, setAskedProblem] = useState(restored?.problemText ?? "");
   const [perFeatures, setPerFeatures] = useState<PerFeatures>(MAIN_SCREEN_FEATURES);
   const [loading, setLoading] = useState(false);
-  const [streamingText, setStreamingText] = useState<string | null>(null);
+  // Per token only the streaming message re-renders, not the screen (see streaming-text.ts).
+  const [streaming] = useState(createStreamingText);
   // Replies finished since the page opened (announced once each), and those the student asked for
   // from the problem form (the reply then takes focus; a follow-up keeps it in the reply box).
   const [finishedReplies, setFinishedReplies] = useState(0);
@@ -107,11 +116,30 @@ export function useTutor() {
     [recordId, mode, level, problemText, history, progress, sessionId],
   );
 
-  // Keep the stored current session in step with what is on screen.
+  // Keep the stored current session in step with what is on screen, at most a few times a second
+  // (typing and long conversations would otherwise serialise the whole session per keystroke);
+  // what is pending is written when the page is hidden or the screen closes.
+  const pendingSave = useRef<TutorSessionRecord | null>(null);
+  const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const flushSave = useCallback(() => {
+    if (saveTimer.current !== null) clearTimeout(saveTimer.current);
+    saveTimer.current = null;
+    const pending = pendingSave.current;
+    pendingSave.current = null;
+    if (pending) saveCurrentSession(browserStorage, pending);
+  }, []);
   useEffect(() => {
     if (!problemText && history.length === 0) return;
-    saveCurrentSession(localStorage, record());
-  }, [problemText, history, record]);
+    pendingSave.current = record();
+    saveTimer.current ??= setTimeout(flushSave, AUTOSAVE_INTERVAL_MS);
+  }, [problemText, history, record, flushSave]);
+  useEffect(() => {
+    window.addEventListener("pagehide", flushSave);
+    return () => {
+      window.removeEventListener("pagehide", flushSave);
+      flushSave();
+    };
+  }, [flushSave]);
 
   const clearConversation = useCallback(() => {
     conversationRef.current += 1;
@@ -119,6 +147,7 @@ export function useTutor() {
     setResponse(null);
     setProgress(EMPTY_PROGRESS);
     setSessionId(undefined);
+    setAskedProblem("");
   }, []);
 
   /** Changing mode clears the response, the history and the step progress. */
@@ -141,7 +170,9 @@ export function useTutor() {
     setStudentWorkImage(null);
     setRecordId(newRecordId());
     setSavedContent("");
-    clearCurrentSession(localStorage);
+    // A save still waiting would write the cleared session back.
+    pendingSave.current = null;
+    clearCurrentSession(browserStorage);
   }, [clearConversation]);
 
   /** Calls the tutor; `continueSession` is the server conversation to append to (none for a new one). */
@@ -155,7 +186,7 @@ export function useTutor() {
     const controller = new AbortController();
     abortRef.current = controller;
     setLoading(true);
-    setStreamingText("");
+    streaming.set("");
     try {
       const result = await callTutor(
         {
@@ -170,11 +201,11 @@ export function useTutor() {
           sessionId: continueSession,
         },
         (delta) => {
-          if (isCurrent()) setStreamingText((current) => (current ?? "") + delta);
+          if (isCurrent()) streaming.append(delta);
         },
         // A retried call starts its reply afresh.
         () => {
-          if (isCurrent()) setStreamingText("");
+          if (isCurrent()) streaming.set("");
         },
         controller.signal,
       );
@@ -200,8 +231,8 @@ export function useTutor() {
     } finally {
       // A later call may already be running; only the call that is still current clears the state.
       if (abortRef.current === controller) {
+        // The streamed text stays as it is: the finished reply takes its place in the same render.
         setLoading(false);
-        setStreamingText(null);
         abortRef.current = null;
       }
     }
@@ -213,9 +244,9 @@ export function useTutor() {
     if (mode !== "analyze" && !problemText.trim()) return;
     if (mode === "analyze" && !studentWork.trim() && !studentWorkImage) return;
     if (mode === "analyze" && !problemInWork && !problemText.trim()) return;
-    saveCurrentSession(localStorage, record());
+    saveCurrentSession(browserStorage, record());
     // A failed first call leaves the screen as it was before the send.
-    const before = { history, response, progress, sessionId };
+    const before = { history, response, progress, sessionId, askedProblem };
     conversationRef.current += 1;
     const sent = conversationRef.current;
     const restoreBefore = () => {
@@ -225,12 +256,14 @@ export function useTutor() {
       setResponse(before.response);
       setProgress(before.progress);
       setSessionId(before.sessionId);
+      setAskedProblem(before.askedProblem);
     };
 
     if (mode === "concept" || mode === "step") {
       const conversation: TutorMessage[] = [{ role: "user", content: problemText.trim() }];
       setHistory(conversation);
       setSessionId(undefined);
+      setAskedProblem(problemText);
       if (mode === "step") {
         setProgress({
           completed: false,
@@ -253,7 +286,9 @@ export function useTutor() {
 
     setResponse(null);
     const userContent = mode === "analyze" ? studentWork.trim() || "(photo of my work)" : problemText.trim();
-    const result = await run([{ role: "user", content: userContent }], undefined);
+    const sameProblem = history.length > 0 && askedProblem.trim() === problemText.trim();
+    setAskedProblem(problemText);
+    const result = await run([{ role: "user", content: userContent }], sameProblem ? sessionId : undefined);
     if (!result) return restoreBefore();
     setResponse({ reply: result.reply, verification: result.verification });
     setHistory([
@@ -299,7 +334,7 @@ export function useTutor() {
   /** Adds the session to the local history ("Session Saved"). */
   function save() {
     const saved = record();
-    addToSessionHistory(localStorage, saved);
+    addToSessionHistory(browserStorage, saved);
     setSavedContent(contentOf(saved));
     toast({ title: "Session Saved", description: "You can find it in your session history." });
   }
@@ -325,6 +360,7 @@ export function useTutor() {
     setHistory(saved.history);
     setProgress(saved.progress);
     setSessionId(saved.serverSessionId);
+    setAskedProblem(saved.problemText);
     setResponse(restoredResponse(saved));
   }
 
@@ -347,7 +383,7 @@ export function useTutor() {
     response,
     progress,
     loading,
-    streamingText,
+    streaming,
     finishedReplies,
     repliesToFocus,
     stop: () => abortRef.current?.abort(),
