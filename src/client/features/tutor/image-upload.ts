@@ -15,22 +15,23 @@ export function isImageFile(file: File): boolean {
  */
 export async function extractImageText(
   file: File,
-  options: { quiet?: boolean } = {},
+  options: { quiet?: boolean; signal?: AbortSignal; successToast?: boolean } = {},
 ): Promise<string | null> {
   const form = new FormData();
   form.set("image", file);
   try {
-    const response = await apiRequest("POST", "/api/analyze-image", form);
+    const response = await apiRequest("POST", "/api/analyze-image", form, options.signal);
     const body = (await response.json()) as { success: boolean; extractedText: string };
     if (!body.success || !body.extractedText.trim()) throw new Error("no text");
-    if (!options.quiet)
+    if (!options.quiet && options.successToast !== false)
       toast({
         title: "Image Analyzed Successfully",
         description: "The text is in the editor; check it before you ask.",
       });
     return body.extractedText;
   } catch (error) {
-    if (options.quiet) return null;
+    // Cancelled by the student: nothing went wrong.
+    if (options.quiet || options.signal?.aborted) return null;
     const detail = error instanceof ApiError && error.status === 429 ? ` ${error.body?.message ?? ""}` : "";
     toast({
       title: "Image Analysis Failed",

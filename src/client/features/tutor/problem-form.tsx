@@ -4,7 +4,7 @@
  */
 import { Eraser, ImageUp, X } from "lucide-react";
 import { RadioGroup } from "radix-ui";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import {
   COURSE_LEVEL_LABELS,
   COURSE_LEVELS,
@@ -66,10 +66,16 @@ export function ProblemForm(props: {
   const lastFocused = useRef<"problem" | "work">("problem");
   const photoInput = useRef<HTMLInputElement>(null);
   const workPhotoInput = useRef<HTMLInputElement>(null);
+  // The screen as it is now, for code that resumes after reading a photo.
+  const latest = useRef(tutor);
+  latest.current = tutor;
+  const [reading, setReading] = useState<AbortController | null>(null);
+  // Text read from a problem photo while the student typed: offered, never written over their text.
+  const [offeredText, setOfferedText] = useState<string | null>(null);
 
-  /** Inserts text at the cursor of the last focused field. */
-  function insertAtCursor(text: string) {
-    const target = lastFocused.current === "work" && workRef.current ? workRef.current : problemRef.current;
+  /** Inserts text at the cursor of a field (by default the last focused one). */
+  function insertAtCursor(text: string, field: "problem" | "work" = lastFocused.current) {
+    const target = field === "work" && workRef.current ? workRef.current : problemRef.current;
     if (!target) return;
     const start = target.selectionStart ?? target.value.length;
     const end = target.selectionEnd ?? start;
@@ -92,8 +98,33 @@ export function ProblemForm(props: {
       });
       return;
     }
-    const text = await extractImageText(file);
-    if (text) tutor.setProblemText(tutor.problemText.trim() ? `${tutor.problemText.trim()}\n${text}` : text);
+    const before = tutor.problemText;
+    const text = await readPhoto(file, { successToast: false });
+    if (!text) return;
+    const now = latest.current.problemText;
+    if (now !== before && now.trim()) {
+      setOfferedText(text);
+      return;
+    }
+    tutor.setProblemText(now.trim() ? `${now.trim()}\n${text}` : text);
+    toast({
+      title: "Image Analyzed Successfully",
+      description: "The text is in the editor; check it before you ask.",
+    });
+  }
+
+  /** Reads a photo's text with a visible progress state that Cancel ends. */
+  async function readPhoto(file: File, options: { quiet?: boolean; successToast?: boolean }) {
+    reading?.abort();
+    const controller = new AbortController();
+    setReading(controller);
+    setOfferedText(null);
+    try {
+      const text = await extractImageText(file, { ...options, signal: controller.signal });
+      return controller.signal.aborted ? null : text;
+    } finally {
+      setReading((current) => (current === controller ? null : current));
+    }
   }
 
   async function uploadWorkPhoto(file: File | undefined) {
@@ -108,7 +139,7 @@ export function ProblemForm(props: {
     }
     tutor.setStudentWorkImage(file);
     // One toast: the photo is attached whatever the reading gives; the text read, if any, is shown to check.
-    const text = await extractImageText(file, { quiet: true });
+    const text = await readPhoto(file, { quiet: true });
     // Work typed while the photo was being read is kept.
     if (text) tutor.setStudentWork((current) => (current.trim() ? current : text));
     toast({
@@ -303,6 +334,39 @@ export function ProblemForm(props: {
         </div>
       )}
 
+      {reading && (
+        <div role="status" className="flex items-center gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm">
+          <span
+            className="h-4 w-4 animate-spin rounded-full border-2 border-brand-100 border-t-brand-700"
+            aria-hidden
+          />
+          Reading your photo...
+          <Button variant="ghost" size="sm" onClick={() => reading.abort()}>
+            Cancel
+          </Button>
+        </div>
+      )}
+      {offeredText !== null && (
+        <div role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm">
+          <p className="font-medium">Text read from your photo. What you typed meanwhile is kept.</p>
+          <p className="mt-1 max-h-32 overflow-y-auto whitespace-pre-wrap text-slate-700">{offeredText}</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              onClick={() => {
+                insertAtCursor(offeredText, "problem");
+                setOfferedText(null);
+              }}
+            >
+              Insert the text
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setOfferedText(null)}>
+              Dismiss
+            </Button>
+          </div>
+        </div>
+      )}
+
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" size="lg" disabled={!tutor.level || !canSubmit(tutor)}>
           {tutor.loading ? "Thinking..." : "Get Help from Vector"}
@@ -318,7 +382,10 @@ export function ProblemForm(props: {
   );
 }
 
-/** Pasting an image anywhere uploads it as the problem; into the work box, as the work photo. */
+/**
+ * Pasting a picture alone anywhere uploads it as the problem; into the work box, as the work
+ * photo. A paste that also carries text pastes the text, as any text field would.
+ */
 function PasteHandler(props: {
   onProblemImage: (file: File) => void;
   onWorkImage: (file: File) => void;
@@ -329,6 +396,8 @@ function PasteHandler(props: {
   useDocumentPaste((event) => {
     const file = [...(event.clipboardData?.files ?? [])].find(isImageFile);
     if (!file) return;
+    // Office apps copy text with a picture of it: the text is what the student means to paste.
+    if (event.clipboardData?.getData("text/plain").trim()) return;
     event.preventDefault();
     const target = event.target as HTMLElement | null;
     if (handlers.current.analyze && target?.closest?.('[data-paste-target="student-work"]'))

@@ -32,9 +32,14 @@ describe("the toast of a failed tutor call", () => {
     expect(describeFailure("concept", serverError, false, 1).message).toBe(
       "API Error: 502 Bad Gateway - The tutor returned an empty reply",
     );
-    expect(describeFailure("analyze", serverError, false, 1).message).toBe(
+    expect(describeFailure("analyze", new ApiError(502, "502: Bad Gateway", null), false, 1).message).toBe(
       "Failed to analyze student work: 502",
     );
+  });
+
+  it("gives the server's own message of a Work Analysis failure", () => {
+    const tooLarge = new ApiError(413, "413: ...", { message: "images must be at most 10 MB" });
+    expect(describeFailure("analyze", tooLarge, false, 1).message).toBe("images must be at most 10 MB");
   });
 
   it("says Session Limit Reached with the server's message", () => {

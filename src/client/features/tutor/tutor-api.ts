@@ -146,8 +146,12 @@ export function describeFailure(
     return new TutorCallError(title, MOBILE_UNAVAILABLE[mode] as string);
   }
   if (error instanceof ApiError) {
+    // The server says what was wrong with the work sent ("images must be at most 10 MB").
     if (mode === "analyze")
-      return new TutorCallError(title, `Failed to analyze student work: ${error.status}`);
+      return new TutorCallError(
+        title,
+        error.body?.message ?? `Failed to analyze student work: ${error.status}`,
+      );
     if (mode === "concept")
       return new TutorCallError(
         title,
