@@ -9,9 +9,11 @@ import { AccountMenu } from "../../ui/account-menu";
 import { Button, buttonVariants } from "../../ui/button";
 import { Logo } from "../../ui/logo";
 import { AccountConversations } from "./account-conversations";
+import { ExportButton } from "./export-button";
 import { FeaturesPanel } from "./features-panel";
 import { GuidedTour } from "./guided-tour";
 import { ModeSelector } from "./mode-selector";
+import { PartBoundary } from "./part-boundary";
 import { ProblemForm } from "./problem-form";
 import { ReplaceWorkDialog } from "./replace-work-dialog";
 import { ResponsePanel } from "./response-panel";
@@ -80,83 +82,87 @@ export function TutorPage({ user, subscriptionCard }: { user: AuthUser; subscrip
         >
           <div className="hidden lg:block">{subscriptionCard}</div>
           <SideSection title="Research-Based Learning Features">
-            <FeaturesPanel
-              mode={tutor.mode}
-              perFeatures={tutor.perFeatures}
-              onChange={tutor.setPerFeatures}
-            />
+            <PartBoundary name="Research-Based Learning Features">
+              <FeaturesPanel
+                mode={tutor.mode}
+                perFeatures={tutor.perFeatures}
+                onChange={tutor.setPerFeatures}
+              />
+            </PartBoundary>
           </SideSection>
           <SideSection title="Template Problems" tour="template-generator">
-            <TemplateProblemsPanel
-              onChoose={(content) => {
-                tutor.setProblemText(content);
-                document.getElementById("problem-form")?.scrollIntoView({ behavior: "smooth" });
-              }}
-            />
+            <PartBoundary name="Template Problems">
+              <TemplateProblemsPanel
+                onChoose={(content) => {
+                  tutor.setProblemText(content);
+                  document.getElementById("problem-form")?.scrollIntoView({ behavior: "smooth" });
+                }}
+              />
+            </PartBoundary>
           </SideSection>
           <SideSection title="Problem Management" tour="textbook-import">
-            <TextbookPanel
-              onImport={(content) => {
-                tutor.setProblemText(content);
-                document.getElementById("problem-form")?.scrollIntoView({ behavior: "smooth" });
-              }}
-            />
+            <PartBoundary name="Problem Management">
+              <TextbookPanel
+                onImport={(content) => {
+                  tutor.setProblemText(content);
+                  document.getElementById("problem-form")?.scrollIntoView({ behavior: "smooth" });
+                }}
+              />
+            </PartBoundary>
           </SideSection>
           <SideSection title="Session History">
-            <SessionHistoryPanel onOpen={openSaved} version={historyVersion} />
-            <div className="mt-4 border-t border-slate-200 pt-3">
-              <AccountConversations onOpen={openSaved} />
-            </div>
+            <PartBoundary name="Session History">
+              <SessionHistoryPanel onOpen={openSaved} version={historyVersion} />
+              <div className="mt-4 border-t border-slate-200 pt-3">
+                <AccountConversations onOpen={openSaved} />
+              </div>
+            </PartBoundary>
           </SideSection>
         </aside>
 
         <div className="order-1 grid min-w-0 content-start gap-6 lg:order-none lg:col-start-2 lg:row-start-1">
           <div className="lg:hidden">{subscriptionCard}</div>
           <section aria-label="Choose a mode">
-            <ModeSelector mode={tutor.mode} onChange={tutor.setMode} />
+            <PartBoundary name="The mode selector">
+              <ModeSelector mode={tutor.mode} onChange={tutor.setMode} />
+            </PartBoundary>
           </section>
           <section
             id="problem-form"
             aria-label="Your problem"
             className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
           >
-            <ProblemForm
-              tutor={tutor}
-              mathHelper={(insert) => (
-                <Suspense fallback={null}>
-                  <MathHelper onInsert={insert} />
-                </Suspense>
-              )}
-            />
+            <PartBoundary name="The problem form">
+              <ProblemForm
+                tutor={tutor}
+                mathHelper={(insert) => (
+                  <Suspense fallback={null}>
+                    <MathHelper onInsert={insert} />
+                  </Suspense>
+                )}
+              />
+            </PartBoundary>
           </section>
-          <ResponsePanel
-            tutor={tutor}
-            actions={
-              <>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => {
-                    tutor.save();
-                    setHistoryVersion((version) => version + 1);
-                  }}
-                >
-                  Save
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => {
-                    const record = tutor.record();
-                    // The exporter (and, inside it, jsPDF and the font) loads on the first export.
-                    void import("./export-session").then((module) => module.exportSession(record));
-                  }}
-                >
-                  Export PDF
-                </Button>
-              </>
-            }
-          />
+          <PartBoundary name="The reply">
+            <ResponsePanel
+              tutor={tutor}
+              actions={
+                <>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => {
+                      tutor.save();
+                      setHistoryVersion((version) => version + 1);
+                    }}
+                  >
+                    Save
+                  </Button>
+                  <ExportButton record={tutor.record} />
+                </>
+              }
+            />
+          </PartBoundary>
         </div>
       </main>
 
