@@ -106,14 +106,16 @@ describe("buildSessionExport", () => {
       "Mode",
       "Level",
       "Date",
+      "Export date",
       "Export version",
     ]);
     expect(exported.details[0].value).toBe("Concept Coach");
     expect(exported.details[1].value).toBe("Algebra-based physics");
     expect(exported.details[2].value).toContain("2026");
-    expect(exported.details[3].value).toBe("1.0");
+    expect(exported.details[3].value).toBe(now.toISOString());
+    expect(exported.details[4].value).toBe("1.0");
     expect(exported.problem).toBe("A cart of mass m = 2 kg is pushed with F = 10 N.");
-    expect(exported.entries).toEqual([
+    expect(exported.entries).toMatchObject([
       { speaker: "Vector", text: "What is ∑F?" },
       { speaker: "You", text: "10 N" },
     ]);

@@ -7,7 +7,9 @@
 import type { jsPDF as JsPdfDocument } from "jspdf";
 import { COURSE_LEVEL_LABELS, MODE_LABELS, type TutorMode } from "../../../contracts/taxonomy";
 import { toast } from "../../lib/toast-store";
-import { exportedSession, type TutorSessionRecord } from "./tutor-session";
+import { type ReplyBlock, replyBlocks, writeReplyBlocks } from "./export-reply-blocks";
+import { exportedSession, type StoredMessage, type TutorSessionRecord } from "./tutor-session";
+import { verificationReport } from "./verification-report";
 
 export const PAGE_MARGIN = 20;
 export const EXPORT_TITLE = "Vector Physics Tutor Session";
@@ -456,6 +458,15 @@ export function latexToText(text: string): string {
 export interface ExportEntry {
   speaker: "You" | "Vector";
   text: string;
+  /** A reply's headings, paragraphs, items and display math, for the PDF. */
+  blocks?: ReplyBlock[];
+  /** The physics engine's mark on a reply, as the screen shows it. */
+  mark?: string;
+}
+
+/** The verification mark of a reply in words, as the badge on screen says it. */
+export function verificationMark(message: StoredMessage): string | undefined {
+  return verificationReport(message.verification)?.join(" ");
 }
 
 export interface SessionExport {
@@ -496,14 +507,21 @@ export function buildSessionExport(record: TutorSessionRecord, now: Date): Sessi
       { label: "Mode", value: MODE_LABELS[record.mode] },
       { label: "Level", value: record.level ? COURSE_LEVEL_LABELS[record.level] : "Not selected" },
       { label: "Date", value: now.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" }) },
+      { label: "Export date", value: exportedSession(record, now).exportDate },
       { label: "Export version", value: exportedSession(record, now).version },
     ],
     problem: problem || "(no problem text)",
     conversationTitle: CONVERSATION_TITLES[record.mode],
-    entries: messages.map((message) => ({
-      speaker: message.role === "user" ? "You" : "Vector",
-      text: latexToText(message.content),
-    })),
+    entries: messages.map((message): ExportEntry => {
+      if (message.role === "user") return { speaker: "You", text: latexToText(message.content) };
+      const mark = verificationMark(message);
+      return {
+        speaker: "Vector",
+        text: latexToText(message.content),
+        blocks: replyBlocks(message.content, latexToText),
+        ...(mark ? { mark } : {}),
+      };
+    }),
   };
 }
 
@@ -518,7 +536,12 @@ export function sessionExportText(exported: SessionExport): string {
     exported.problem,
     "",
     exported.conversationTitle,
-    ...exported.entries.flatMap((entry) => ["", `${entry.speaker}:`, entry.text]),
+    ...exported.entries.flatMap((entry) => [
+      "",
+      `${entry.speaker}:`,
+      entry.text,
+      ...(entry.mark ? [entry.mark] : []),
+    ]),
   ];
   return `${lines.join("\n")}\n`;
 }
@@ -596,7 +619,15 @@ export function renderSessionPdf(
   for (const entry of exported.entries) {
     gap(3);
     write(`${entry.speaker}:`, 11, entry.speaker === "You" ? [29, 78, 216] : [4, 120, 87]);
-    write(entry.text, 11);
+    if (entry.blocks) {
+      y = writeReplyBlocks(
+        pdf,
+        entry.blocks,
+        { left: PAGE_MARGIN, width: textWidth, top: PAGE_MARGIN, bottom: pageHeight - PAGE_MARGIN },
+        y,
+      );
+    } else write(entry.text, 11);
+    if (entry.mark) write(entry.mark, 10, entry.mark.startsWith("✓") ? [4, 120, 87] : [146, 64, 14]);
   }
   return pdf;
 }
