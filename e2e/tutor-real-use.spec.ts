@@ -3,6 +3,8 @@
  * saved sessions reopened days later. The tutor's answers come from routes in the browser, so a
  * test decides when a reply arrives and whether it fails.
  */
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import {
@@ -73,6 +75,20 @@ async function startConceptConversation(page: Page) {
   await expect(page.getByText(FIRST_REPLY)).toBeVisible();
 }
 
+/** The moderate, serious and critical axe violations on the settled page. */
+async function notableViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running"),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact !== "minor")
+    .map((violation) => ({
+      rule: violation.id,
+      elements: violation.nodes.map((node) => node.target.join(" ")),
+    }));
+}
+
 function currentSession(page: Page) {
   return page.evaluate(() => JSON.parse(localStorage.getItem("vector-current-session") ?? "null"));
 }
@@ -112,9 +128,10 @@ test.describe("a conversation is never lost or mixed up", () => {
     await expect(page.getByText("Stopped", { exact: true })).toBeVisible();
     await expect(page.getByText(EMPTY_STATE)).toBeVisible();
 
-    const stored = await currentSession(page);
-    expect(stored?.mode).toBe("solve");
-    expect(stored?.history).toEqual([]);
+    // Saved within a moment (saves are spaced a few per second).
+    await expect.poll(() => currentSession(page)).toMatchObject({ mode: "solve", history: [] });
+    await page.waitForTimeout(500);
+    expect(await currentSession(page)).toMatchObject({ mode: "solve", history: [] });
     await page.reload();
     await expect(page.getByText(EMPTY_STATE)).toBeVisible();
     await expect(page.getByText(FIRST_REPLY)).toHaveCount(0);
@@ -246,5 +263,411 @@ test.describe("saved sessions", () => {
     await setCurrent(storedSolverSession("newer", { version: 99 }));
     await page.reload();
     await expect(page.getByText(EMPTY_STATE)).toBeVisible();
+  });
+});
+
+test.describe("keyboards, screen readers and labels", () => {
+  test("focus moves to a reply only after the student sent something, and a follow-up keeps the reply box", async ({
+    page,
+  }) => {
+    await openTutorAsTrialStudent(page, 0);
+    await page.evaluate(
+      (session) => localStorage.setItem("vector-current-session", JSON.stringify(session)),
+      storedSolverSession("current"),
+    );
+    await page.reload();
+    const solution = page.getByRole("heading", { name: "Complete Solution" });
+    await expect(solution).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(solution).not.toBeFocused();
+
+    await answerTutorCalls(page, "concept", [reply(FIRST_REPLY), reply("Right: every kilogram gets 9.8 N.")]);
+    await modeCard(page, "Concept Coach").click();
+    await problemBox(page).fill(QUESTION);
+    await askVector(page);
+    await expect(page.getByRole("heading", { name: "Concept Exploration" })).toBeFocused();
+
+    const box = page.getByLabel("Your reply");
+    await box.fill("Each kilogram is pulled equally?");
+    await box.press("Enter");
+    await expect(page.getByText("Right: every kilogram gets 9.8 N.")).toBeVisible();
+    await expect(box).toBeFocused();
+  });
+
+  test("a finished reply is announced once, and the streamed text is not read out token by token", async ({
+    page,
+  }) => {
+    await openTutorAsTrialStudent(page, 0);
+    const words = FIRST_REPLY.split(" ");
+    await page.route("**/api/tutor/concept", (route) =>
+      fulfilStream(route, [
+        ...words.map((word, index) => ({ event: "delta", data: { text: index ? ` ${word}` : word } })),
+        { event: "final", data: { reply: FIRST_REPLY, sessionId: "conversation-1" } },
+      ]),
+    );
+    await startConceptConversation(page);
+
+    const announced = await page.evaluate(() =>
+      [...document.querySelectorAll("[aria-live], [role=status], [role=log], [role=alert]")]
+        .filter((region) => region.getAttribute("aria-live") !== "off")
+        .map((region) => region.textContent ?? ""),
+    );
+    expect(announced.filter((text) => text.includes("Think about what gravity"))).toEqual([]);
+    expect(announced.filter((text) => text.includes("Vector has replied."))).toHaveLength(1);
+  });
+
+  test("the course-level warning is the level field's description, not an alert on load", async ({
+    page,
+  }) => {
+    await openTutorAsTrialStudent(page, 0);
+    await expect(
+      page.getByText("Please select a course level before asking for help from Vector"),
+    ).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByLabel("Course level")).toHaveAccessibleDescription(
+      "Please select a course level before asking for help from Vector",
+    );
+  });
+
+  test("a feature switch's tooltip opens from the keyboard, and its name is its label alone", async ({
+    page,
+  }) => {
+    await openTutorAsTrialStudent(page, 0);
+    await modeCard(page, "Problem Solver").click();
+    const about = page.getByRole("button", { name: "About Show common mistakes and misconceptions" });
+    await page.getByRole("switch", { name: "Show common mistakes and misconceptions", exact: true }).focus();
+    // The button sits between the label and its switch.
+    await page.keyboard.press("Shift+Tab");
+    await expect(about).toBeFocused();
+    await expect(page.getByRole("tooltip")).toContainText("Common mistakes:");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+  });
+
+  test("axe finds no moderate, serious or critical violation on the tutor screen with a conversation and the replace question", async ({
+    page,
+  }) => {
+    await openTutorAsTrialStudent(page, 0);
+    await page.evaluate(
+      (session) => localStorage.setItem("vector-session-history", JSON.stringify([session])),
+      storedSolverSession("saved-yesterday"),
+    );
+    await page.reload();
+    await answerTutorCalls(page, "concept", [reply(FIRST_REPLY)]);
+    await startConceptConversation(page);
+    expect(await notableViolations(page), "a conversation on screen").toEqual([]);
+
+    await page.getByRole("list", { name: "Saved sessions" }).getByRole("button").click();
+    await expect(page.getByRole("alertdialog", { name: "Replace your unsaved work?" })).toBeVisible();
+    expect(await notableViolations(page), "the replace question").toEqual([]);
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("with the cookie banner unanswered, the sign-in page scrolls its fields and buttons clear of it", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await expect(banner).toBeVisible();
+    const name = page.getByRole("textbox", { name: "Name", exact: true });
+    await expect(name).toHaveAccessibleDescription("Only needed to create an account");
+
+    for (const target of [
+      name,
+      page.getByRole("button", { name: "Sign in", exact: true }),
+      page.getByRole("button", { name: "Create account" }),
+    ]) {
+      await target.scrollIntoViewIfNeeded();
+      // Scrolled as far as it goes, the target sits above the banner and takes the tap itself.
+      await page.mouse.wheel(0, 2000);
+      await expect(async () => {
+        const targetBox = await target.boundingBox();
+        const bannerBox = await banner.boundingBox();
+        expect(targetBox && bannerBox && targetBox.y + targetBox.height <= bannerBox.y).toBe(true);
+      }).toPass({ timeout: 5000 });
+      await target.click({ trial: true, timeout: 3000 });
+    }
+
+    await page.getByLabel("Email").fill(`phone-${Date.now()}@example.com`);
+    await page.getByLabel("Password").fill("a-good-password-1");
+    await name.tap();
+    await name.fill("Pat Phone");
+    await page.getByRole("button", { name: "Create account" }).tap();
+    await expect(page.getByRole("heading", { name: "Physics Tutor" })).toBeVisible();
+    await expect(banner).toBeVisible();
+  });
+
+  test("a feature switch's tooltip opens with a tap", async ({ page }) => {
+    await openTutorAsTrialStudent(page, 0);
+    await page.getByRole("button", { name: "Research-Based Learning Features" }).tap();
+    await page.getByRole("button", { name: "About Detailed error analysis" }).tap();
+    await expect(page.getByRole("tooltip")).toContainText("each mistake, why it is wrong");
+  });
+});
+
+/** A small PNG, as a photo of a problem would be sent. */
+const PHOTO = {
+  name: "problem.png",
+  mimeType: "image/png",
+  buffer: Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  ),
+};
+const READ_TEXT = "A ball is thrown straight up at 12 m/s. How high does it go?";
+
+test.describe("photos", () => {
+  test("reading a photo shows its progress with Cancel, and text typed meanwhile is kept with the read text offered", async ({
+    page,
+  }) => {
+    await openTutorAsTrialStudent(page, 0);
+    let release: () => void = () => {};
+    await page.route("**/api/analyze-image", async (route) => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await route
+        .fulfill({
+          status: 200,
+          contentType: "application/json",
+          body: JSON.stringify({ success: true, extractedText: READ_TEXT }),
+        })
+        .catch(() => {});
+    });
+    await chooseModeAndLevel(page, "Problem Solver");
+    const box = problemBox(page);
+
+    await page.getByLabel("Problem photo").setInputFiles(PHOTO);
+    const progress = page.getByRole("status").filter({ hasText: "Reading your photo..." });
+    await expect(progress).toBeVisible();
+    await progress.getByRole("button", { name: "Cancel" }).click();
+    await expect(progress).toHaveCount(0);
+    release();
+    await expect(page.getByText("Image Analysis Failed")).toHaveCount(0);
+    await expect(box).toHaveValue("");
+
+    await page.getByLabel("Problem photo").setInputFiles(PHOTO);
+    await expect(progress).toBeVisible();
+    await box.fill("My own words: ");
+    release();
+    await expect(progress).toHaveCount(0);
+    await expect(box).toHaveValue("My own words: ");
+    await page.getByRole("button", { name: "Insert the text" }).click();
+    await expect(box).toHaveValue(`My own words: ${READ_TEXT}`);
+  });
+
+  test("a paste that carries text and a picture pastes the text where the cursor is and uploads nothing", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openTutorAsTrialStudent(page, 0);
+    let uploads = 0;
+    await page.route("**/api/analyze-image", (route) => {
+      uploads += 1;
+      return route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ success: true, extractedText: READ_TEXT }),
+      });
+    });
+    await chooseModeAndLevel(page, "Problem Solver");
+    const box = problemBox(page);
+    await box.fill("Given: ");
+    await box.focus();
+    // As an office app copies a table cell: its text and a picture of it.
+    await page.evaluate(async () => {
+      const canvas = document.createElement("canvas");
+      canvas.width = 4;
+      canvas.height = 4;
+      const picture = await new Promise<Blob>((resolve) =>
+        canvas.toBlob((blob) => resolve(blob as Blob), "image/png"),
+      );
+      await navigator.clipboard.write([
+        new ClipboardItem({
+          "text/plain": new Blob(["v0 = 12 m/s"], { type: "text/plain" }),
+          "image/png": picture,
+        }),
+      ]);
+    });
+    await page.keyboard.press("Control+V");
+    await expect(box).toHaveValue("Given: v0 = 12 m/s");
+    await page.waitForTimeout(300);
+    expect(uploads).toBe(0);
+  });
+
+  test("a Work Analysis error gives the server's message", async ({ page }) => {
+    await openTutorAsTrialStudent(page, 0);
+    await answerTutorCalls(page, "analyze", [
+      [{ event: "error", data: { message: "images must be at most 10 MB", status: 413 } }],
+    ]);
+    await chooseModeAndLevel(page, "Work Analysis");
+    await page.getByLabel(/Original Problem/).fill("A box slides 3 m in 2 s from rest. Find a.");
+    await page.getByLabel(/Your Work\/Solution/).fill("a = 2d/t^2 = 1.5 m/s^2");
+    await askVector(page);
+    await expect(page.getByText("Work Analysis Error", { exact: true })).toBeVisible();
+    await expect(page.getByText("images must be at most 10 MB", { exact: true })).toBeVisible();
+  });
+});
+
+test.describe("when something goes wrong", () => {
+  test("a part of the screen that fails shows a way back and keeps the student's text", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openTutorAsTrialStudent(page, 0);
+    // The textbook list comes back in a shape the panel cannot show.
+    await page.route("**/api/openstax/books", (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ books: "none" }),
+      }),
+    );
+    await page.reload();
+    await chooseModeAndLevel(page, "Problem Solver");
+    await problemBox(page).fill(SOLVED_PROBLEM);
+
+    const failed = page.getByRole("alert").filter({ hasText: "Problem Management could not be shown." });
+    await expect(failed).toBeVisible();
+    await expect(problemBox(page)).toHaveValue(SOLVED_PROBLEM);
+    await expect(page.getByRole("button", { name: "Get Help from Vector" })).toBeEnabled();
+
+    await expect(failed.getByRole("button", { name: "Try again" })).toBeVisible();
+
+    // The rest of the screen carries on.
+    await answerTutorCalls(page, "solve", [reply(SOLVED_REPLY)]);
+    await askVector(page);
+    await expect(page.getByRole("region", { name: "Complete Solution" })).toContainText("The car goes");
+
+    // Once the textbooks come back as they should, the part is there again with the work kept.
+    await page.unroute("**/api/openstax/books");
+    await page.reload();
+    await expect(page.getByRole("combobox", { name: "Textbook" })).toBeVisible();
+    await expect(problemBox(page)).toHaveValue(SOLVED_PROBLEM);
+    await expect(page.getByRole("region", { name: "Complete Solution" })).toContainText("The car goes");
+    // React reports the error it caught; that report is expected here.
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((error) => !/books|find/i.test(error)),
+    );
+  });
+
+  test("with storage full the tutor still answers and says once that work is not being saved", async ({
+    page,
+  }) => {
+    await openTutorAsTrialStudent(page, 0);
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      };
+    });
+    await page.reload();
+    await answerTutorCalls(page, "concept", [reply(FIRST_REPLY)]);
+    await startConceptConversation(page);
+    await expect(
+      page.getByText("Your work is not being saved in this browser", { exact: true }),
+    ).toBeVisible();
+  });
+
+  test("with storage blocked the tutor screen still opens and answers", async ({ page }) => {
+    await openTutorAsTrialStudent(page, 0);
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("Access is denied for this document.", "SecurityError");
+        },
+      });
+    });
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Physics Tutor" })).toBeVisible();
+    await answerTutorCalls(page, "concept", [reply(FIRST_REPLY)]);
+    await startConceptConversation(page);
+  });
+
+  test("Export PDF is busy while the exporter loads and says so when it cannot load", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openTutorAsTrialStudent(page, 0);
+    await page.evaluate(
+      (session) => localStorage.setItem("vector-current-session", JSON.stringify(session)),
+      storedSolverSession("current"),
+    );
+    let release: () => void = () => {};
+    await page.route(/export-session-[^/]*\.js$/, async (route) => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await route.abort("failed");
+    });
+    await page.reload();
+
+    await page.getByRole("button", { name: "Export PDF" }).click();
+    const busy = page.getByRole("button", { name: "Exporting..." });
+    await expect(busy).toBeDisabled();
+    release();
+    await expect(page.getByText("The exporter could not be loaded.", { exact: false })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Export PDF" })).toBeEnabled();
+    // The browser reports the failed download of the exporter's script; that is the test's doing.
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter(
+        (error) => !/export-session|dynamically imported module|ERR_FAILED/i.test(error),
+      ),
+    );
+  });
+});
+
+test.describe("the spec's last rows", () => {
+  test("asking again about the same problem continues the conversation's session; a new problem starts another", async ({
+    page,
+  }) => {
+    await openTutorAsTrialStudent(page, 0);
+    const calls = await answerTutorCalls(page, "solve", [
+      reply(SOLVED_REPLY),
+      reply(SOLVED_REPLY),
+      reply(SOLVED_REPLY),
+    ]);
+    await chooseModeAndLevel(page, "Problem Solver");
+    await problemBox(page).fill(SOLVED_PROBLEM);
+    await askVector(page);
+    await expect(page.getByRole("region", { name: "Complete Solution" })).toContainText("The car goes");
+    await askVector(page);
+    await expect.poll(() => calls.requests.length).toBe(2);
+    await expect(page.getByRole("button", { name: "Get Help from Vector" })).toBeEnabled();
+    await problemBox(page).fill("A train brakes from 30 m/s to rest in 60 s. How far does it go?");
+    await askVector(page);
+    await expect.poll(() => calls.requests.length).toBe(3);
+
+    const sessionIds = calls.requests.map((body) => (body as { sessionId?: string }).sessionId);
+    expect(sessionIds).toEqual([undefined, "conversation-1", undefined]);
+  });
+
+  test("an exported session carries its export date beside version 1.0", async ({ page, consoleErrors }) => {
+    await openTutorAsTrialStudent(page, 0);
+    await page.evaluate(
+      (session) => localStorage.setItem("vector-current-session", JSON.stringify(session)),
+      storedSolverSession("current"),
+    );
+    // Without its font the PDF cannot be made, and the export arrives as text, which is easy to read.
+    await page.route("**/*.ttf", (route) => route.fulfill({ status: 200, body: "not a font" }));
+    await page.reload();
+    const downloadPromise = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export PDF" }).click();
+    const download = await downloadPromise;
+    const text = readFileSync(await download.path(), "utf8");
+    expect(text).toMatch(/^Export date: \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/m);
+    expect(text).toMatch(/^Export version: 1\.0$/m);
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((message) => !message.startsWith("jsPDF PubSub Error")),
+    );
   });
 });
