@@ -117,17 +117,25 @@ async function runOnce(processes: number): Promise<void> {
       Array.from({ length: Math.min(20, STUDENTS - start) }, async (_, offset) => {
         const number = start + offset;
         const address = `10.20.${Math.floor(number / 250)}.${(number % 250) + 1}`;
+        const email = `load-${processes}-${number}-${Date.now()}@example.com`;
         const signUp = await fetch(`${publicUrl}/api/auth/sign-up/email`, {
           method: "POST",
           headers: headersFor({ cookie: "", address }),
           body: JSON.stringify({
-            email: `load-${processes}-${number}-${Date.now()}@example.com`,
+            email,
             name: `Load Student ${number}`,
             password: "correct-horse-battery",
           }),
         });
         if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-        const cookie = signUp.headers
+        // Sign-up signs no one in; the student then signs in.
+        const signIn = await fetch(`${publicUrl}/api/auth/sign-in/email`, {
+          method: "POST",
+          headers: headersFor({ cookie: "", address }),
+          body: JSON.stringify({ email, password: "correct-horse-battery" }),
+        });
+        if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+        const cookie = signIn.headers
           .getSetCookie()
           .map((value) => value.split(";")[0])
           .join("; ");

@@ -27,7 +27,9 @@ import { registerSubscriptionRoutes } from "./subscription/subscription.routes";
 import { registerTextbookRoutes } from "./textbook/textbook.routes";
 import { registerTrackingRoutes } from "./tracking/tracking.routes";
 import type { TutorBrain } from "./tutor/brain";
+import { TURN_LOCK_MINUTES } from "./tutor/conversation-store";
 import { createTutorBrain } from "./tutor/create-tutor-brain";
+import { scheduleAbandonedTurnRefunds } from "./tutor/refund-abandoned-turns";
 import { registerTutorRoutes } from "./tutor/tutor.routes";
 
 export interface AppDependencies {
@@ -35,6 +37,8 @@ export interface AppDependencies {
   db: Database;
   /** The tutor brain; by default the one the configuration chooses (LLM or engine). */
   brain?: TutorBrain;
+  /** How long after its start a turn that never finished is given back (default: twice the model timeout). */
+  abandonedTurnAfterMs?: number;
 }
 
 /** Largest JSON body accepted (uploads go through multipart with their own limits). */
@@ -45,6 +49,7 @@ export async function buildApp({
   config,
   db,
   brain = createTutorBrain(config),
+  abandonedTurnAfterMs = config.ai ? 2 * config.ai.timeoutMs : TURN_LOCK_MINUTES * 60_000,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
@@ -102,6 +107,8 @@ export async function buildApp({
     brain,
     findBankProblemId: (text) => findGeneratedProblemId(db, text),
   });
+  // A reply can take the model's whole timeout (and a correction call): a turn twice that old died.
+  scheduleAbandonedTurnRefunds(app, db, { abandonedAfterMs: abandonedTurnAfterMs });
   await registerImageRoutes(app, { db, ai: config.ai });
   await registerProblemRoutes(app, { db });
   await registerTextbookRoutes(app, { db, sourceUrl: config.openstaxSourceUrl });

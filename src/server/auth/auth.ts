@@ -61,6 +61,19 @@ export function createAuth(config: AppConfig, db: Database) {
       },
     },
     session: { expiresIn: SESSION_IDLE_TIMEOUT_SECONDS, updateAge: 60 * 60 * 24 },
+    account: {
+      // Set explicitly rather than left to the library's defaults: a provider's sign-in joins an
+      // existing account only when that account's own email is verified, never a password
+      // account someone may have registered first with the same address; no provider is trusted
+      // without its email_verified claim, and no account links to a different email.
+      accountLinking: {
+        enabled: true,
+        trustedProviders: [],
+        requireLocalEmailVerified: true,
+        allowDifferentEmails: false,
+        allowUnlinkingAll: false,
+      },
+    },
     rateLimit: {
       enabled: true,
       storage: "database",

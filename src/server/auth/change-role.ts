@@ -3,11 +3,11 @@
  * script and by the ADMIN_EMAILS promotion, so every way a role changes leaves a trace of who
  * changed it. A role that is already the one asked for changes nothing and writes nothing.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { ADMIN_ACTION_NAMES } from "../../contracts/admin-limits";
 import { type AdminActor, recordAdminAction } from "../admin/record-admin-action";
 import type { Database } from "../db/client";
-import { type Role, user } from "../db/schema";
+import { adminActions, type Role, user } from "../db/schema";
 
 /** The actor names of the two operator paths that change roles outside the portal. */
 export const GRANT_ROLE_SCRIPT_ACTOR: AdminActor = { id: null, email: "grant-role script" };
@@ -17,6 +17,17 @@ export type RoleChangeResult =
   | { outcome: "changed"; userId: string; previousRole: Role }
   | { outcome: "unchanged"; userId: string }
   | { outcome: "no-such-user" };
+
+/** Whether the user's latest role change was ADMIN_EMAILS making them an admin. */
+export async function wasMadeAdminByAdminEmails(db: Database, userId: string): Promise<boolean> {
+  const [latest] = await db
+    .select({ adminEmail: adminActions.adminEmail, details: adminActions.details })
+    .from(adminActions)
+    .where(and(eq(adminActions.targetUserId, userId), eq(adminActions.action, ADMIN_ACTION_NAMES.roleChange)))
+    .orderBy(desc(adminActions.id))
+    .limit(1);
+  return latest?.adminEmail === ADMIN_EMAILS_ACTOR.email && latest.details.includes(" to admin.");
+}
 
 /** Sets the role of the user with this id or (case-insensitive) email. */
 export async function changeRole(

@@ -9,7 +9,7 @@ import type { Database } from "../db/client";
 import { type Role, session } from "../db/schema";
 import { forbidden, unauthorized } from "../http/errors";
 import { type Auth, SESSION_ABSOLUTE_LIFETIME_MS } from "./auth";
-import { ADMIN_EMAILS_ACTOR, changeRole } from "./change-role";
+import { ADMIN_EMAILS_ACTOR, changeRole, wasMadeAdminByAdminEmails } from "./change-role";
 import { toFetchHeaders } from "./fetch-bridge";
 
 export interface CurrentUser {
@@ -71,6 +71,20 @@ export function registerCurrentUser(
         reason: "The email is listed in ADMIN_EMAILS and was verified at sign-in",
       });
       role = "admin";
+    } else if (
+      role === "admin" &&
+      !adminEmails.has(sessionUser.email.toLowerCase()) &&
+      (await wasMadeAdminByAdminEmails(dependencies.db, sessionUser.id))
+    ) {
+      // The list is the authority for the admins it made: an address taken off it loses the role
+      // at its next request (admins granted by the script keep theirs).
+      await changeRole(dependencies.db, {
+        user: { id: sessionUser.id },
+        role: "user",
+        actor: ADMIN_EMAILS_ACTOR,
+        reason: "The email is no longer listed in ADMIN_EMAILS",
+      });
+      role = "user";
     }
     return { id: sessionUser.id, email: sessionUser.email, name: sessionUser.name, role };
   }

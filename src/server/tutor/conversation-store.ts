@@ -7,6 +7,7 @@ import type { ChatMessage, Verification } from "../../contracts/tutor";
 import type { Database } from "../db/client";
 import { tutorMessages, tutorSessions } from "../db/schema";
 import { AppError, notFound } from "../http/errors";
+import { refundSession, type SessionCharge } from "../subscription/charge-session";
 
 export type StoredSession = typeof tutorSessions.$inferSelect;
 
@@ -49,7 +50,8 @@ export async function beginTurn(
     .where(
       and(
         eq(tutorSessions.id, sessionId),
-        sql`(${tutorSessions.turnStartedAt} is null or ${tutorSessions.turnStartedAt} < now() - make_interval(mins => ${TURN_LOCK_MINUTES}))`,
+        // A stale turn whose charge is still held is first given back by refund-abandoned-turns.ts.
+        sql`(${tutorSessions.turnStartedAt} is null or (${tutorSessions.turnStartedAt} < now() - make_interval(mins => ${TURN_LOCK_MINUTES}) and ${tutorSessions.pendingCharge} is null))`,
       ),
     )
     .returning({
@@ -63,7 +65,11 @@ export async function beginTurn(
 export async function cancelTurn(db: Database, sessionId: string) {
   await db
     .update(tutorSessions)
-    .set({ userMessageCount: sql`greatest(${tutorSessions.userMessageCount} - 1, 0)`, turnStartedAt: null })
+    .set({
+      userMessageCount: sql`greatest(${tutorSessions.userMessageCount} - 1, 0)`,
+      turnStartedAt: null,
+      pendingCharge: null,
+    })
     .where(eq(tutorSessions.id, sessionId));
 }
 
@@ -79,7 +85,16 @@ export async function createSession(
   return row.id;
 }
 
-/** Stores a finished turn: the student's new messages and the tutor's reply. */
+/** Marks the charge of a running turn as held by it, until the turn is stored or given back. */
+export async function holdCharge(db: Database, sessionId: string, charge: SessionCharge) {
+  await db.update(tutorSessions).set({ pendingCharge: charge }).where(eq(tutorSessions.id, sessionId));
+}
+
+/**
+ * Stores a finished turn: the student's new messages and the tutor's reply, and releases the
+ * turn's held charge, in one transaction. With `refund`, the charge is given back in the same
+ * transaction (a reply that could not help).
+ */
 export async function storeTurn(
   db: Database,
   turn: {
@@ -89,9 +104,11 @@ export async function storeTurn(
     verification: Verification;
     charged: boolean;
     completed: boolean;
+    refund?: SessionCharge;
   },
 ) {
   await db.transaction(async (transaction) => {
+    if (turn.refund) await refundSession(transaction, turn.refund);
     await transaction.insert(tutorMessages).values([
       ...turn.studentMessages.map((message) => ({
         sessionId: turn.sessionId,
@@ -111,6 +128,7 @@ export async function storeTurn(
         updatedAt: new Date(),
         chargedSessions: sql`${tutorSessions.chargedSessions} + ${turn.charged ? 1 : 0}`,
         turnStartedAt: null,
+        pendingCharge: null,
         ...(turn.completed ? { completed: true } : {}),
       })
       .where(eq(tutorSessions.id, turn.sessionId));

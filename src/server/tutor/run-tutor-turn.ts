@@ -16,6 +16,7 @@ import {
   cancelTurn,
   createSession,
   deleteSession,
+  holdCharge,
   loadSession,
   storeTurn,
 } from "./conversation-store";
@@ -117,7 +118,13 @@ export async function prepareTutorTurn(db: Database, request: TutorTurnRequest):
   let charge: SessionCharge | undefined;
   if (due) {
     try {
-      charge = await chargeSession(db, request.user.id);
+      // The charge and the turn's hold on it commit together, so a process that dies from here
+      // on leaves a held charge that refund-abandoned-turns.ts gives back.
+      charge = await db.transaction(async (transaction) => {
+        const taken = await chargeSession(transaction, request.user.id);
+        await holdCharge(transaction, sessionId, taken);
+        return taken;
+      });
     } catch (error) {
       await undoCounting(db, { sessionId, isNewSession });
       throw error;
@@ -129,8 +136,7 @@ export async function prepareTutorTurn(db: Database, request: TutorTurnRequest):
     memory = await memoryRead;
   } catch (error) {
     // Nothing may stay charged or locked for a turn that cannot start.
-    if (charge) await refundSession(db, charge);
-    await undoCounting(db, { sessionId, isNewSession });
+    await releaseTurn(db, { sessionId, isNewSession, charge });
     throw error;
   }
   const problem = isConversation
@@ -161,10 +167,23 @@ async function undoCounting(db: Database, prepared: { sessionId: string; isNewSe
   else await cancelTurn(db, prepared.sessionId);
 }
 
-/** Gives back what prepareTutorTurn took: the session charge and the message count. */
+/**
+ * Gives back what prepareTutorTurn took: the session charge and the message count, in one
+ * transaction; if the database cannot be reached, the held charge is given back later by
+ * refund-abandoned-turns.ts (never twice).
+ */
 export async function abandonTutorTurn(db: Database, prepared: PreparedTurn) {
-  if (prepared.charge) await refundSession(db, prepared.charge);
-  await undoCounting(db, prepared);
+  await releaseTurn(db, prepared);
+}
+
+async function releaseTurn(
+  db: Database,
+  turn: { sessionId: string; isNewSession: boolean; charge?: SessionCharge },
+) {
+  await db.transaction(async (transaction) => {
+    if (turn.charge) await refundSession(transaction, turn.charge);
+    await undoCounting(transaction, turn);
+  });
 }
 
 /** A completed turn: the stored reply, and the bookkeeping (usage, learner memory) still being written. */
@@ -204,11 +223,9 @@ export async function completeTutorTurn(
       verification: result.verification,
       charged: prepared.charge !== undefined && !giveBack,
       completed: result.step?.isComplete ?? prepared.request.mode !== "concept",
+      refund: giveBack ? prepared.charge : undefined,
     });
-    if (giveBack && prepared.charge) {
-      await refundSession(db, prepared.charge);
-      result = { ...result, sessionReturned: true };
-    }
+    if (giveBack) result = { ...result, sessionReturned: true };
   } catch (error) {
     // Nothing is stored and nothing is charged for a turn that did not complete.
     await abandonTutorTurn(db, prepared).catch((undoError: unknown) =>
