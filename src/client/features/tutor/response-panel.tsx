@@ -3,13 +3,15 @@
  * Tutor with its steps, or the analysis of the student's work.
  */
 import { Check, Copy } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { memo, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { TutorMode } from "../../../contracts/taxonomy";
+import type { Verification } from "../../../contracts/tutor";
 import { toast } from "../../lib/toast-store";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { CheckedReply } from "./checked-reply";
 import { RenderedMath } from "./rendered-math";
+import { type StreamingText, useStreamingText } from "./streaming-text";
 import { stepProgressLabel } from "./tutor-session";
 import type { TutorController, TutorMessage } from "./use-tutor";
 import { VerificationBadge } from "./verification-badge";
@@ -33,16 +35,14 @@ const RESET_LABELS: Record<TutorMode, string> = {
 /** The panel; `actions` holds Save and Export. */
 export function ResponsePanel({ tutor, actions }: { tutor: TutorController; actions: ReactNode }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const replyCount = tutor.history.filter((message) => message.role === "assistant").length;
   const isChat = tutor.mode === "concept" || tutor.mode === "step";
-  const hasContent = isChat
-    ? tutor.history.length > 0
-    : tutor.response !== null || tutor.streamingText !== null;
+  const hasContent = isChat ? tutor.history.length > 0 : tutor.response !== null || tutor.loading;
 
-  // When a reply arrives, move focus to the panel so keyboard and screen-reader users find it.
+  // When the reply to what the student sent from the problem form arrives, focus moves to it so
+  // keyboard and screen-reader users find it; never on load, and a follow-up keeps its reply box.
   useEffect(() => {
-    if (replyCount > 0) headingRef.current?.focus();
-  }, [replyCount]);
+    if (tutor.repliesToFocus > 0) headingRef.current?.focus();
+  }, [tutor.repliesToFocus]);
 
   if (!hasContent && !tutor.loading) {
     return (
@@ -78,18 +78,15 @@ export function ResponsePanel({ tutor, actions }: { tutor: TutorController; acti
         </div>
       </div>
       {tutor.mode === "step" && <StepProgressView tutor={tutor} />}
-      <div className="mt-4" aria-live="polite" aria-busy={tutor.loading}>
+      <ReplyAnnouncer finishedReplies={tutor.finishedReplies} />
+      <div className="mt-4" aria-busy={tutor.loading}>
         {isChat ? (
-          <ChatTranscript messages={tutor.history} streamingText={tutor.streamingText} />
-        ) : tutor.streamingText !== null ? (
-          <StreamingReply text={tutor.streamingText} />
+          <ChatTranscript messages={tutor.history} streaming={tutor.loading ? tutor.streaming : null} />
         ) : (
-          tutor.response && (
-            <>
-              <CheckedReply text={tutor.response.reply} verification={tutor.response.verification} />
-              <VerificationBadge verification={tutor.response.verification} />
-            </>
-          )
+          <SolutionReply
+            response={tutor.loading ? null : tutor.response}
+            streaming={tutor.loading ? tutor.streaming : null}
+          />
         )}
       </div>
       {tutor.mode === "concept" && (
@@ -102,54 +99,101 @@ export function ResponsePanel({ tutor, actions }: { tutor: TutorController; acti
   );
 }
 
-function StreamingReply({ text }: { text: string }) {
-  return text ? (
-    <RenderedMath text={text} />
-  ) : (
-    <p className="animate-pulse text-slate-500" role="status">
-      Vector is thinking...
-    </p>
+/** Says once that a reply is finished (not every streamed token, as a live reply would). */
+function ReplyAnnouncer({ finishedReplies }: { finishedReplies: number }) {
+  return (
+    <div role="status" className="sr-only">
+      {finishedReplies > 0 && <p key={finishedReplies}>Vector has replied.</p>}
+    </div>
+  );
+}
+
+const THINKING = (
+  <p className="animate-pulse text-slate-500" role="status">
+    Vector is thinking...
+  </p>
+);
+
+/**
+ * The solution or analysis, streaming in or finished. Both render at the same place, so the
+ * finished reply reuses the blocks already typeset while it streamed.
+ */
+function SolutionReply({
+  response,
+  streaming,
+}: {
+  response: { reply: string; verification?: Verification } | null;
+  streaming: StreamingText | null;
+}) {
+  const streamed = useStreamingText(streaming);
+  const text = streaming ? streamed : (response?.reply ?? null);
+  if (streaming && !text) return THINKING;
+  if (!text) return null;
+  return (
+    <>
+      <CheckedReply text={text} verification={streaming ? undefined : response?.verification} />
+      {!streaming && <VerificationBadge verification={response?.verification} />}
+    </>
   );
 }
 
 function ChatTranscript({
   messages,
-  streamingText,
+  streaming,
 }: {
   messages: TutorMessage[];
-  streamingText: string | null;
+  streaming: StreamingText | null;
 }) {
   return (
     <ol className="grid gap-3">
       {messages.map((message, index) => (
-        <li
-          // Messages never reorder, so their position is a stable key.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          key={index}
-          className={cn(
-            "max-w-[92%] rounded-2xl px-4 py-3",
-            message.role === "user"
-              ? "justify-self-end bg-brand-700 text-white"
-              : "justify-self-start bg-slate-100 text-slate-900",
-          )}
-        >
-          <span className="sr-only">{message.role === "user" ? "You said:" : "Vector said:"}</span>
-          {message.role === "user" ? (
-            <div className="whitespace-pre-wrap">{message.content}</div>
-          ) : (
-            <CheckedReply text={message.content} verification={message.verification} />
-          )}
-          {message.role === "assistant" && <VerificationBadge verification={message.verification} />}
-        </li>
+        // Messages never reorder, so their position is a stable key; the reply streaming in takes
+        // the key its finished message will have, so the finished one reuses what was typeset.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <ChatMessageItem key={index} message={message} streaming={null} />
       ))}
-      {streamingText !== null && (
-        <li className="max-w-[92%] justify-self-start rounded-2xl bg-slate-100 px-4 py-3">
-          <StreamingReply text={streamingText} />
-        </li>
+      {streaming && (
+        <ChatMessageItem key={messages.length} message={STREAMING_MESSAGE} streaming={streaming} />
       )}
     </ol>
   );
 }
+
+const STREAMING_MESSAGE: TutorMessage = { role: "assistant", content: "" };
+
+/** One message of the conversation; messages already on screen do not re-render as a reply streams. */
+const ChatMessageItem = memo(function ChatMessageItem({
+  message,
+  streaming,
+}: {
+  message: TutorMessage;
+  streaming: StreamingText | null;
+}) {
+  const streamed = useStreamingText(streaming);
+  const content = streaming ? (streamed ?? "") : message.content;
+  return (
+    <li
+      className={cn(
+        "max-w-[92%] rounded-2xl px-4 py-3",
+        message.role === "user"
+          ? "justify-self-end bg-brand-700 text-white"
+          : "justify-self-start bg-slate-100 text-slate-900",
+      )}
+    >
+      <span className="sr-only">{message.role === "user" ? "You said:" : "Vector said:"}</span>
+      {message.role === "user" ? (
+        <div className="whitespace-pre-wrap">{message.content}</div>
+      ) : streaming && !content ? (
+        THINKING
+      ) : (
+        <CheckedReply text={content} verification={streaming ? undefined : message.verification} />
+      )}
+      {message.role === "assistant" && !streaming && (
+        <VerificationBadge verification={message.verification} />
+      )}
+    </li>
+  );
+});
 
 function StepProgressView({ tutor }: { tutor: TutorController }) {
   const { currentStep, totalSteps, completed, nextHint } = tutor.progress;
@@ -196,10 +240,19 @@ function FollowUpInput({
 }) {
   const [text, setText] = useState("");
   const id = useId();
+  const boxRef = useRef<HTMLTextAreaElement>(null);
+  // The box is disabled while the reply comes; then the student carries on typing where they were.
+  const refocusAfterReply = useRef(false);
+  useEffect(() => {
+    if (tutor.loading || !refocusAfterReply.current) return;
+    refocusAfterReply.current = false;
+    boxRef.current?.focus();
+  }, [tutor.loading]);
   async function send() {
     if (!text.trim()) return;
     const sent = text;
     setText("");
+    refocusAfterReply.current = true;
     const ok = await tutor.sendFollowUp(sent);
     if (!ok) setText(sent);
   }
@@ -210,6 +263,7 @@ function FollowUpInput({
       </label>
       <div className="mt-1 flex gap-2">
         <textarea
+          ref={boxRef}
           id={id}
           rows={2}
           value={text}
