@@ -2,6 +2,7 @@
  * Relations of electromagnetism: fields, potential, current, magnetism, induction and AC circuits.
  * Charges enter as magnitudes where a relation gives a magnitude (Coulomb's law).
  */
+import { INDUCTOR_SWITCHED_ON } from "./circuits";
 import { finite, generalRelation, productRelation, type Relation } from "./relation";
 
 export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
@@ -112,6 +113,8 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     result: "V",
     factors: { I: 1, R: 1 },
     conditions: ["ohmic conductor"],
+    // While an inductor's current grows the source voltage is not all across the resistor (circuits.ts).
+    ruledOutBy: INDUCTOR_SWITCHED_ON,
   }),
   productRelation({
     id: "electric-current.power",

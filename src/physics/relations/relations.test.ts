@@ -85,6 +85,10 @@ const SAMPLE_OVERRIDES: Record<string, Record<string, number>> = {
   // A particle's rest energy and momentum energy of the same order, so neither is lost to rounding.
   "relativity.energy-momentum": { m: 1e-30, p: 1e-22 },
   "relativity.kinetic-energy-speed": { v: 1.0e8 },
+  // Transients sampled while they still change (t of the order of the time constant).
+  "electric-current.rc-charging-fraction": { tauTime: 2 },
+  "electric-current.rc-charging-voltage": { tauTime: 2 },
+  "electromagnetic-induction.rl-current-growth": { Lind: 300 },
   // A diverging lens images a real object as a virtual image (negative distance).
   "geometric-optics.diverging-lens": { dImage: -0.2, focal: -0.3 },
   // A virtual image of a converging lens needs the object inside the focal length.

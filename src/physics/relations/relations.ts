@@ -2,6 +2,7 @@
  * All relations of the engine, by subtopic.
  */
 import type { SubtopicId } from "../../contracts/taxonomy";
+import { CIRCUIT_RELATIONS } from "./circuits";
 import { DECAY_ACTIVITY_RELATIONS } from "./decay-activity";
 import { ELECTROMAGNETISM_RELATIONS } from "./electromagnetism";
 import { MECHANICS_RELATIONS } from "./mechanics";
@@ -22,6 +23,7 @@ export const RELATIONS: readonly Relation[] = [
   ...MECHANICS_RELATIONS,
   ...RIGID_BODY_RELATIONS,
   ...THERMODYNAMICS_RELATIONS,
+  ...CIRCUIT_RELATIONS,
   ...ELECTROMAGNETISM_RELATIONS,
   ...MODERN_PHYSICS_RELATIONS,
   ...PARTICLE_RELATIONS,

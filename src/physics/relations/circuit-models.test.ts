@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { solveText } from "../solver/free-form";
+
+function solvedSI(text: string): number {
+  const result = solveText(text);
+  if (result.status !== "solved") throw new Error(`expected a solution for "${text}": ${result.reason}`);
+  return result.si.value;
+}
+
+describe("circuits with a source's internal resistance and RC and RL transients", () => {
+  it("divides the emf over the external and the internal resistance", () => {
+    expect(
+      solvedSI(
+        "A cell of emf 1.5 V and internal resistance 0.30 Ω drives current through a 2.7 Ω lamp. What current flows?",
+      ),
+    ).toBeCloseTo(0.5, 9);
+  });
+
+  it("gives the terminal voltage as the emf less the internal drop, not the emf", () => {
+    const terminal = solvedSI(
+      "A 24 V battery with internal resistance 0.80 ohm is connected to a 7.2 ohm heater. What is the terminal voltage?",
+    );
+    expect(terminal).toBeCloseTo(24 - 3 * 0.8, 9);
+  });
+
+  it("still uses Ohm's law for an ideal source", () => {
+    expect(solvedSI("A 9.0 V battery is connected to a 3.0 Ω resistor. What current flows?")).toBeCloseTo(
+      3,
+      9,
+    );
+  });
+
+  it("charges a capacitor exponentially with the time constant RC", () => {
+    const seconds = solvedSI(
+      "An uncharged 47 μF capacitor is charged from a 10 V supply through a 100 kΩ resistor. How long until the voltage across the capacitor is 5.0 V?",
+    );
+    expect(seconds).toBeCloseTo(4.7 * Math.log(2), 6);
+  });
+
+  it("discharges a capacitor exponentially", () => {
+    const seconds = solvedSI(
+      "A 500 μF capacitor discharges through a 4.0 kΩ resistor. How long does it take for its charge to drop to 10% of its original value?",
+    );
+    expect(seconds).toBeCloseTo(2 * Math.log(10), 6);
+  });
+
+  it("lets the current in an RL circuit grow toward V/R instead of reaching it at once", () => {
+    const current = solvedSI(
+      "A switch connects a 12 V battery to a 0.20 H inductor in series with a 6.0 Ω resistor. What is the current 25 ms later?",
+    );
+    expect(current).toBeCloseTo(2 * (1 - Math.exp(-0.75)), 6);
+  });
+});
