@@ -14,6 +14,7 @@ import { registerRoleGuards } from "./auth/role-guards";
 import { registerBillingRoutes } from "./billing/billing.routes";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
+import { registerAccountRateLimits } from "./http/account-rate-limits";
 import { registerClientPages } from "./http/client-pages";
 import { AppError, registerErrorHandlers } from "./http/errors";
 import { registerSecurity } from "./http/security";
@@ -37,8 +38,6 @@ export interface AppDependencies {
   db: Database;
   /** The tutor brain; by default the one the configuration chooses (LLM or engine). */
   brain?: TutorBrain;
-  /** How long after its start a turn that never finished is given back (default: twice the model timeout). */
-  abandonedTurnAfterMs?: number;
 }
 
 /** Largest JSON body accepted (uploads go through multipart with their own limits). */
@@ -49,7 +48,6 @@ export async function buildApp({
   config,
   db,
   brain = createTutorBrain(config),
-  abandonedTurnAfterMs = config.ai ? 2 * config.ai.timeoutMs : TURN_LOCK_MINUTES * 60_000,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
@@ -95,6 +93,7 @@ export async function buildApp({
   const auth = createAuth(config, db);
   registerCurrentUser(app, { auth, db, adminEmails: config.adminEmails });
   registerRoleGuards(app);
+  registerAccountRateLimits(app, { db });
 
   app.get("/api/health", async () => ({ status: "ok" }));
   await registerAuthRoutes(app, { auth, config });
@@ -108,7 +107,9 @@ export async function buildApp({
     findBankProblemId: (text) => findGeneratedProblemId(db, text),
   });
   // A reply can take the model's whole timeout (and a correction call): a turn twice that old died.
-  scheduleAbandonedTurnRefunds(app, db, { abandonedAfterMs: abandonedTurnAfterMs });
+  scheduleAbandonedTurnRefunds(app, db, {
+    abandonedAfterMs: config.ai ? 2 * config.ai.timeoutMs : TURN_LOCK_MINUTES * 60_000,
+  });
   await registerImageRoutes(app, { db, ai: config.ai });
   await registerProblemRoutes(app, { db });
   await registerTextbookRoutes(app, { db, sourceUrl: config.openstaxSourceUrl });
