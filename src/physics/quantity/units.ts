@@ -89,6 +89,7 @@ const PLAIN_SYMBOLS = [
   "min",
   "h",
   "day",
+  "week",
   "year",
   "yr",
   "K",

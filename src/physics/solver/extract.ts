@@ -142,7 +142,8 @@ export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
     let value = number.value;
     let unit = unitRead.unit;
     if (unitRead.length > 0) end += spacing + unitRead.length;
-    if (unit === "C" && celsiusContext(text)) unit = "degC";
+    // "20C" and "J/kgC" in a text about heat are degrees Celsius typed quickly, not coulombs.
+    if (/(^|[*/])C$/.test(unit) && celsiusContext(text)) unit = unit.replace(/C$/, "degC");
     if (unit === "%") {
       value /= 100;
       unit = "";

@@ -36,6 +36,10 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["half-life", ["halfLife"]],
   ["half life", ["halfLife"]],
   ["decay constant", ["decayConstant"]],
+  ["mean lifetime", ["tDilated", "tProper", "meanLife"]],
+  ["mean life", ["meanLife"]],
+  ["activity", ["activity"]],
+  ["how old", ["t"]],
   ["fraction", ["fraction"]],
   ["initial speed", ["v0"]],
   ["initial velocity", ["v0"]],
@@ -268,7 +272,8 @@ export interface UnknownGuess {
 
 /** The variable a question asks for, or undefined when no phrase of the question names one. */
 export function identifyUnknown(question: string, fullText = question): UnknownGuess | undefined {
-  const lower = question.toLowerCase();
+  // "where's the image", "whats the current": contractions read as the words they stand for.
+  const lower = question.toLowerCase().replace(/\b(where|what|how|which)(?:'s|’s|s)\b/g, "$1 is");
   // What is asked comes after the question word: "If the difference is 20 °C, at what rate ...".
   const asking = lower.search(/\b(what|whats|how|find|calculate|determine|compute|estimate|which|where)\b/);
   const matches: { phrase: string; candidates: readonly string[]; position: number }[] = [];
