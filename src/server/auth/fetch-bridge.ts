@@ -31,6 +31,9 @@ export async function sendFetchResponse(reply: FastifyReply, response: Response)
     reply.header(name, value);
   }
   for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
+  // The sign-in library names its wait X-Retry-After; clients and proxies read Retry-After.
+  const wait = response.headers.get("x-retry-after");
+  if (response.status === 429 && wait) reply.header("retry-after", wait);
   const body = await response.text();
   if (response.status >= 400) {
     return reply.type("application/json; charset=utf-8").send(inAppErrorShape(response.status, body));

@@ -80,6 +80,8 @@ export function registerErrorHandlers(app: FastifyInstance) {
       reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
     }
     if (error instanceof AppError) {
+      const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof retryAfter === "number") reply.header("retry-after", String(retryAfter));
       return reply
         .status(error.statusCode)
         .send({ message: error.message, code: error.code, ...error.extra });
