@@ -98,7 +98,11 @@ export async function prepareTutorTurn(db: Database, request: TutorTurnRequest):
     messageNumber = started.messageNumber;
     chargedSessions = started.chargedSessions;
   } else {
-    history = isConversation ? request.clientHistory : [newStudentMessage];
+    // Only the student's side is taken from the client: a tutor turn it sends would reach the
+    // model as the model's own words. The tutor's side comes from the server's records alone.
+    history = isConversation
+      ? request.clientHistory.filter((message) => message.role === "user")
+      : [newStudentMessage];
     studentMessages = history;
     const studentCount = history.filter((message) => message.role === "user").length;
     sessionId = await createSession(db, {
