@@ -14,6 +14,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { CourseLevel } from "../src/contracts/taxonomy";
 import { conceptCoachReply } from "../src/physics/concepts/concept-coach";
+import { ALL_CONCEPTS } from "../src/physics/concepts/library";
 import { asksForSize } from "../src/physics/modes/answer-diagnosis";
 import { interactiveTutorReply } from "../src/physics/modes/interactive-tutor";
 import type { ChatMessage } from "../src/physics/modes/types";
@@ -56,6 +57,9 @@ function percent(part: number, whole: number): string {
 function coachOn(questions: ConceptQuestion[], label: string) {
   let onConcept = 0;
   let otherTopic = 0;
+  let otherSubtopic = 0;
+  let notSure = 0;
+  let offered = 0;
   const misses: string[] = [];
   for (const { question, concept } of questions) {
     const reply = conceptCoachReply({
@@ -72,10 +76,24 @@ function coachOn(questions: ConceptQuestion[], label: string) {
       misses.push(
         `  ${question} -> ${reply.conceptId ?? "(asks which topic)"}; wanted ${concept ?? "no page"}`,
       );
-    if (reply.conceptId !== null && reply.conceptId !== concept) otherTopic++;
+    if (reply.conceptId !== null && reply.conceptId !== concept) {
+      otherTopic++;
+      if (concept === null || reply.conceptId.split(".")[0] !== concept.split(".")[0]) otherSubtopic++;
+    }
+    if (reply.conceptId === null && concept !== null) {
+      notSure++;
+      const title = ALL_CONCEPTS.find((entry) => entry.id === concept)?.title;
+      if (title && reply.reply.includes(`**${title}**`)) offered++;
+    }
   }
   console.log(`Concept Coach, ${label}: on the asked concept ${percent(onConcept, questions.length)}`);
-  console.log(`  replies that start another topic: ${percent(otherTopic, questions.length)}`);
+  console.log(`  replies that start another page: ${percent(otherTopic, questions.length)}`);
+  console.log(
+    `  of which in another subtopic (or where the library has no page): ${percent(otherSubtopic, questions.length)}`,
+  );
+  console.log(
+    `  "no page / which of these" replies that offer the right page among three: ${percent(offered, notSure)}`,
+  );
   return misses;
 }
 

@@ -249,6 +249,8 @@ interface RankedMatch extends ConceptMatch {
   specificNames: number;
   /** The question's words that are not broad, named by the concept or not. */
   specificWords: number;
+  /** The question's specific words that the page does not use anywhere. */
+  unaccounted: number;
   phraseMatched: boolean;
 }
 
@@ -295,7 +297,8 @@ function rank(text: string, limit: number): RankedMatch[] {
     const profile = words.profiles.get(concept.id) as ConceptProfile;
     let score = 0;
     let specificNames = 0;
-    for (const candidates of expansions) {
+    let unaccounted = 0;
+    for (const [position, candidates] of expansions.entries()) {
       let best = 0;
       let named = 0;
       for (const word of candidates) {
@@ -316,6 +319,7 @@ function rank(text: string, limit: number): RankedMatch[] {
       }
       score += best;
       specificNames += named;
+      if (best === 0 && !isBroad(query[position], words)) unaccounted += 1;
     }
     let phraseMatched = false;
     for (const [position, phrase] of profile.phrases.entries()) {
@@ -340,7 +344,7 @@ function rank(text: string, limit: number): RankedMatch[] {
       score += TOPICS_WEIGHT * topics.flat().reduce((sum, word) => sum + rarity(word, words), 0);
       phraseMatched = true;
     }
-    if (score > 0) ranked.push({ concept, score, specificNames, specificWords, phraseMatched });
+    if (score > 0) ranked.push({ concept, score, specificNames, specificWords, unaccounted, phraseMatched });
   }
   ranked.sort((first, second) => second.score - first.score);
   return ranked.slice(0, limit);
@@ -358,11 +362,23 @@ export function searchConcepts(text: string, limit = 3): ConceptMatch[] {
  * "energy") is never enough.
  */
 function namesTheTopic(match: RankedMatch, runnerUp: RankedMatch | undefined): boolean {
+  // Most of what the question is about must be somewhere on the page.
+  if (match.unaccounted * 2 > match.specificWords) return false;
+  // Two pages of different subtopics fit almost equally: the question does not say which.
+  if (
+    runnerUp &&
+    runnerUp.concept.subtopic !== match.concept.subtopic &&
+    match.score < NEAR_TIE * runnerUp.score
+  )
+    return false;
   if (match.phraseMatched || match.specificNames >= 2) return true;
   if (match.specificNames < 1) return false;
   // One named word is enough when the question says little else, or no other page comes close.
   return match.specificWords <= 3 || match.score >= CLEAR_LEAD * (runnerUp?.score ?? 0);
 }
+
+/** Scores this close (best below this multiple of the next) are a tie. */
+const NEAR_TIE = 1.08;
 
 /** How far ahead of the next page a best match on one named word must be to be trusted. */
 const CLEAR_LEAD = 1.25;
