@@ -8,6 +8,7 @@ import { ELECTROMAGNETISM_RELATIONS } from "./electromagnetism";
 import { MECHANICS_RELATIONS } from "./mechanics";
 import { MODERN_PHYSICS_RELATIONS } from "./modern-physics";
 import { OPTICS_RELATIONS } from "./optics";
+import { PROJECTILE_RELATIONS } from "./projectiles";
 import { PARTICLE_RELATIONS } from "./particles";
 import type { Relation } from "./relation";
 import { RELATIVISTIC_ENERGY_RELATIONS } from "./relativistic-energy";
@@ -22,6 +23,7 @@ export { VARIABLES, variable } from "./variables";
 export const RELATIONS: readonly Relation[] = [
   ...MECHANICS_RELATIONS,
   ...RIGID_BODY_RELATIONS,
+  ...PROJECTILE_RELATIONS,
   ...THERMODYNAMICS_RELATIONS,
   ...CIRCUIT_RELATIONS,
   ...ELECTROMAGNETISM_RELATIONS,

@@ -1,0 +1,197 @@
+/**
+ * Projectile motion without air resistance: a launch at an angle over level ground (range,
+ * maximum height, time of flight), a horizontal launch from a height (time to land, horizontal
+ * distance) and the landing speed from a height. The horizontal motion is uniform and the vertical
+ * motion is free fall; the relations hold only where the text names such a launch.
+ */
+import { finite, generalRelation, type Relation } from "./relation";
+
+// A launch at an angle over level ground.
+const ANGLE_LAUNCH = [
+  "projectile",
+  "above the horizontal",
+  "with the horizontal",
+  "to the horizontal",
+  "from the horizontal",
+  "launch angle",
+  "angle of elevation",
+  "elevation angle",
+];
+// Words saying the launch and landing heights differ, or the path is cut short.
+const NOT_LEVEL = [
+  "horizontally",
+  "cliff",
+  "roof",
+  "building",
+  "tower",
+  "table",
+  "ledge",
+  "balcony",
+  "platform",
+  "bridge",
+  "above the ground",
+  "above the floor",
+  "below the horizontal",
+  "incline",
+  "ramp",
+  "slope",
+  "hill",
+  "wall",
+  "fence",
+  "net",
+  "hoop",
+  "basket",
+  "air resistance is not",
+  "drag",
+];
+// Words of a question about the time in the air ("how long is it in the air"), which a length must never answer.
+const ASKS_FOR_TIME = ["how long", "in the air", "time of flight", "hang time", "how much time"];
+const HORIZONTAL_LAUNCH = [
+  "horizontally",
+  "horizontal launch",
+  "horizontal speed of",
+  "horizontal velocity of",
+];
+
+export const PROJECTILE_RELATIONS: Relation[] = [
+  generalRelation({
+    id: "kinematics.projectile-range",
+    subtopic: "kinematics",
+    principle:
+      "Range of a projectile over level ground: uniform horizontal motion during the time of flight $2 v_0 \\sin\\theta / g$",
+    latex: "d = \\frac{v_0^2 \\sin(2\\theta)}{g}",
+    left: "d",
+    right: "v0^2 * sin(2 * theta) / g",
+    variables: ["d", "v0", "theta", "g"],
+    conditions: ["projectile launched and landing at the same height", "air resistance neglected"],
+    cues: ANGLE_LAUNCH,
+    ruledOutBy: [...NOT_LEVEL, ...ASKS_FOR_TIME],
+    solvers: {
+      d: ({ v0, theta, g }) => {
+        const value = (v0 ** 2 * Math.sin(2 * theta)) / g;
+        return value > 0 ? finite(value) : undefined;
+      },
+      v0: ({ d, theta, g }) => {
+        const square = (d * g) / Math.sin(2 * theta);
+        return square > 0 ? finite(Math.sqrt(square)) : undefined;
+      },
+    },
+  }),
+  generalRelation({
+    id: "kinematics.projectile-max-height",
+    subtopic: "kinematics",
+    principle:
+      "Maximum height of a projectile: only the vertical launch velocity $v_0 \\sin\\theta$ rises against gravity",
+    latex: "h = \\frac{v_0^2 \\sin^2\\theta}{2 g}",
+    left: "h",
+    right: "v0^2 * sin(theta)^2 / (2 * g)",
+    variables: ["h", "v0", "theta", "g"],
+    conditions: [
+      "projectile launched at angle theta above the horizontal",
+      "height above the launch point",
+      "air resistance neglected",
+    ],
+    cues: ANGLE_LAUNCH,
+    ruledOutBy: [
+      "horizontally",
+      "below the horizontal",
+      "incline",
+      "ramp",
+      "slope",
+      "drag",
+      ...ASKS_FOR_TIME,
+    ],
+    solvers: {
+      h: ({ v0, theta, g }) => {
+        const value = (v0 ** 2 * Math.sin(theta) ** 2) / (2 * g);
+        return value > 0 ? finite(value) : undefined;
+      },
+      v0: ({ h, theta, g }) => {
+        const sine = Math.sin(theta);
+        return sine <= 0 || h <= 0 ? undefined : finite(Math.sqrt(2 * g * h) / sine);
+      },
+    },
+  }),
+  generalRelation({
+    id: "kinematics.projectile-flight-time",
+    subtopic: "kinematics",
+    principle:
+      "Time of flight of a projectile over level ground: the vertical velocity $v_0 \\sin\\theta$ reverses under gravity",
+    latex: "t = \\frac{2 v_0 \\sin\\theta}{g}",
+    left: "t",
+    right: "2 * v0 * sin(theta) / g",
+    variables: ["t", "v0", "theta", "g"],
+    conditions: ["projectile launched and landing at the same height", "air resistance neglected"],
+    cues: ANGLE_LAUNCH,
+    ruledOutBy: NOT_LEVEL,
+    solvers: {
+      t: ({ v0, theta, g }) => {
+        const value = (2 * v0 * Math.sin(theta)) / g;
+        return value > 0 ? finite(value) : undefined;
+      },
+      v0: ({ t, theta, g }) => {
+        const sine = Math.sin(theta);
+        return sine <= 0 ? undefined : finite((g * t) / (2 * sine));
+      },
+    },
+  }),
+  generalRelation({
+    id: "kinematics.horizontal-launch-distance",
+    subtopic: "kinematics",
+    principle:
+      "Horizontal launch from a height: the body falls the height in $\\sqrt{2h/g}$ while moving sideways at the launch speed (a projectile)",
+    latex: "d = v_0 \\sqrt{\\frac{2 h}{g}}",
+    left: "d",
+    right: "v0 * sqrt(2 * h / g)",
+    variables: ["d", "v0", "h", "g"],
+    conditions: ["launched horizontally", "air resistance neglected", "h is the drop to the landing point"],
+    cues: HORIZONTAL_LAUNCH,
+    ruledOutBy: ["above the horizontal", "below the horizontal", "incline", "ramp", "slope", "drag"],
+    solvers: {
+      d: ({ v0, h, g }) => (h < 0 ? undefined : finite(v0 * Math.sqrt((2 * h) / g))),
+      v0: ({ d, h, g }) => (h <= 0 ? undefined : finite(d / Math.sqrt((2 * h) / g))),
+      h: ({ d, v0, g }) => (v0 === 0 ? undefined : finite((g * (d / v0) ** 2) / 2)),
+    },
+  }),
+  generalRelation({
+    id: "kinematics.horizontal-launch-time",
+    subtopic: "kinematics",
+    principle:
+      "Horizontal launch from a height: the vertical motion is free fall from rest, whatever the horizontal speed (a projectile)",
+    latex: "h = \\tfrac{1}{2} g t^2",
+    left: "h",
+    right: "1/2 * g * t^2",
+    variables: ["h", "g", "t"],
+    conditions: ["launched horizontally", "air resistance neglected"],
+    cues: HORIZONTAL_LAUNCH,
+    ruledOutBy: ["above the horizontal", "below the horizontal", "incline", "ramp", "slope", "drag"],
+    solvers: {
+      h: ({ g, t }) => finite(0.5 * g * t ** 2),
+      t: ({ h, g }) => (h < 0 ? undefined : finite(Math.sqrt((2 * h) / g))),
+    },
+  }),
+  generalRelation({
+    id: "kinematics.projectile-landing-speed",
+    subtopic: "kinematics",
+    principle:
+      "Landing speed of a projectile launched from a height: energy conservation, $\\tfrac{1}{2} m v^2 = \\tfrac{1}{2} m v_0^2 + m g h$, whatever the launch direction",
+    latex: "v = \\sqrt{v_0^2 + 2 g h}",
+    left: "v",
+    right: "sqrt(v0^2 + 2 * g * h)",
+    variables: ["v", "v0", "g", "h"],
+    conditions: ["air resistance neglected", "h is the drop from launch to landing"],
+    cues: [...HORIZONTAL_LAUNCH, "projectile", "above the horizontal", "below the horizontal"],
+    ruledOutBy: ["roll", "slide", "drag", "incline", "ramp", "slope"],
+    solvers: {
+      v: ({ v0, g, h }) => {
+        const square = v0 ** 2 + 2 * g * h;
+        return square < 0 ? undefined : finite(Math.sqrt(square));
+      },
+      v0: ({ v, g, h }) => {
+        const square = v ** 2 - 2 * g * h;
+        return square < 0 ? undefined : finite(Math.sqrt(square));
+      },
+      h: ({ v, v0, g }) => finite((v ** 2 - v0 ** 2) / (2 * g)),
+    },
+  }),
+];
