@@ -9,7 +9,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { FREE_TRIAL_PLAN } from "../../contracts/plans";
-import type { Database } from "../db/client";
+import { type Database, queryRows } from "../db/client";
 import { subscriptions, user } from "../db/schema";
 import { AppError } from "../http/errors";
 import { TEST_ACCESS_AVAILABLE, USABLE_SUBSCRIPTION } from "./usable-subscription";
@@ -19,28 +19,48 @@ export type SessionCharge =
   | { source: "test-access"; userId: string }
   | { source: "subscription"; userId: string; periodStart: string };
 
-/** Charges one session or throws 402 (no subscription, or the limit is reached). */
-export async function chargeSession(db: Database, userId: string): Promise<SessionCharge> {
-  const fromTestAccess = await db
-    .update(user)
-    .set({ testSessionsUsed: sql`${user.testSessionsUsed} + 1` })
-    .where(and(eq(user.id, userId), TEST_ACCESS_AVAILABLE))
-    .returning({ id: user.id });
-  if (fromTestAccess.length > 0) return { source: "test-access", userId };
-
-  const charged = await db
-    .update(subscriptions)
-    .set({ currentMonthSessions: sql`${subscriptions.currentMonthSessions} + 1`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        sql`${subscriptions.currentMonthSessions} < ${subscriptions.monthlySessionLimit}`,
-        USABLE_SUBSCRIPTION,
-      ),
-    )
-    // As text: the exact stored timestamp (a JavaScript Date would drop its microseconds).
-    .returning({ periodStart: sql<string>`${subscriptions.currentPeriodStart}::text` });
-  if (charged.length > 0) return { source: "subscription", userId, periodStart: charged[0].periodStart };
+/**
+ * Charges one session or throws 402 (no subscription, or the limit is reached). With `holdFor`,
+ * the same statement records the charge on that tutor session as held by its running turn
+ * (decision 022), so the charge and the hold commit together in one round trip.
+ */
+export async function chargeSession(
+  db: Database,
+  userId: string,
+  holdFor?: { tutorSessionId: string },
+): Promise<SessionCharge> {
+  // Test access first, else the subscription: both updates run in one statement, the second
+  // only when the first took nothing.
+  const [row] = await queryRows<{ charge: SessionCharge | null }>(
+    db,
+    sql`with from_test_access as (
+        update "user" set test_sessions_used = test_sessions_used + 1
+        where id = ${userId} and ${TEST_ACCESS_AVAILABLE}
+        returning id
+      ), from_subscription as (
+        update subscriptions set current_month_sessions = current_month_sessions + 1, updated_at = now()
+        where user_id = ${userId}
+          and current_month_sessions < monthly_session_limit
+          and ${USABLE_SUBSCRIPTION}
+          and not exists (select 1 from from_test_access)
+        -- As text: the exact stored timestamp (a JavaScript Date would drop its microseconds).
+        returning current_period_start::text as period_start
+      ), taken as (
+        select case
+          when exists (select 1 from from_test_access)
+            then jsonb_build_object('source', 'test-access', 'userId', ${userId}::text)
+          when exists (select 1 from from_subscription)
+            then jsonb_build_object('source', 'subscription', 'userId', ${userId}::text,
+              'periodStart', (select period_start from from_subscription))
+        end as charge
+      ), held as (
+        update tutor_sessions set pending_charge = (select charge from taken)
+        where id = ${holdFor?.tutorSessionId ?? null} and (select charge from taken) is not null
+        returning id
+      )
+      select (select charge from taken) as charge`,
+  );
+  if (row?.charge) return row.charge;
 
   const [existing] = await db
     .select({

@@ -85,11 +85,6 @@ export async function createSession(
   return row.id;
 }
 
-/** Marks the charge of a running turn as held by it, until the turn is stored or given back. */
-export async function holdCharge(db: Database, sessionId: string, charge: SessionCharge) {
-  await db.update(tutorSessions).set({ pendingCharge: charge }).where(eq(tutorSessions.id, sessionId));
-}
-
 /**
  * Stores a finished turn: the student's new messages and the tutor's reply, and releases the
  * turn's held charge, in one transaction. With `refund`, the charge is given back in the same

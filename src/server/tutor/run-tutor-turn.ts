@@ -16,7 +16,6 @@ import {
   cancelTurn,
   createSession,
   deleteSession,
-  holdCharge,
   loadSession,
   storeTurn,
 } from "./conversation-store";
@@ -124,11 +123,7 @@ export async function prepareTutorTurn(db: Database, request: TutorTurnRequest):
     try {
       // The charge and the turn's hold on it commit together, so a process that dies from here
       // on leaves a held charge that refund-abandoned-turns.ts gives back.
-      charge = await db.transaction(async (transaction) => {
-        const taken = await chargeSession(transaction, request.user.id);
-        await holdCharge(transaction, sessionId, taken);
-        return taken;
-      });
+      charge = await chargeSession(db, request.user.id, { tutorSessionId: sessionId });
     } catch (error) {
       await undoCounting(db, { sessionId, isNewSession });
       throw error;
