@@ -11,6 +11,7 @@ import {
 } from "../../../test/app-harness";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "../../../test/fake-openai-server";
 import { type ModelReplyFixture, modelReplyFixtures } from "../../../test/fixtures/model-replies/index";
+import { problemFromId } from "../../physics/engine";
 import type { AiConfig } from "../config";
 import { apiUsage } from "../db/schema";
 import type { BrainReply, TutorTurn } from "../tutor/brain";
@@ -200,6 +201,46 @@ describe("acting on a failed check, through the tutor calls", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ reply: planted.reply, verification: { status: "disagrees" } });
     expect(await sessionsUsed(harness, userId)).toBe(1);
+  });
+
+  it("disputes a final answer only against a problem of the engine's own bank, whose worked solution is certain", async () => {
+    const generated = await harness.app.inject({
+      method: "POST",
+      url: "/api/generate-problems",
+      headers: jsonHeaders(cookie),
+      payload: { topic: "mechanics", subtopic: "kinematics", courseLevel: "high-school" },
+    });
+    const card = generated.json()[0] as { id: string; content: string };
+    const worked = problemFromId(card.id)?.problem;
+    if (!worked) throw new Error(`no worked problem for ${card.id}`);
+    const { value, unit } = worked.answer;
+    const asked = { level: "algebra", problem: card.content };
+
+    fake.script({ kind: "text", text: `Worked through.\n\n**Final answer:** ${value} ${unit}` });
+    const right = (
+      await harness.app.inject({
+        method: "POST",
+        url: "/api/tutor/solve",
+        headers: jsonHeaders(cookie),
+        payload: asked,
+      })
+    ).json();
+    expect(right.verification, card.id).toMatchObject({ status: "verified", finalAnswer: "confirmed" });
+
+    fake.script({ kind: "text", text: `Worked through.\n\n**Final answer:** ${value === 0 ? 1 : value * 2} ${unit}` });
+    const wrong = (
+      await harness.app.inject({
+        method: "POST",
+        url: "/api/tutor/solve",
+        headers: jsonHeaders(cookie),
+        payload: asked,
+      })
+    ).json();
+    expect(wrong.verification, card.id).toMatchObject({
+      status: "disagrees",
+      finalAnswer: "disputed",
+      engineAnswer: { value: expect.closeTo(value, 6), unit },
+    });
   });
 
   it("streams the first token while the model is still writing, and sends the check as the last event", async () => {

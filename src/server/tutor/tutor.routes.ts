@@ -92,9 +92,10 @@ export async function registerTutorRoutes(app: FastifyInstance, dependencies: Tu
     const disconnected = watchDisconnect(reply);
     turnRequest.debugUsage = isDebugUsage(request, turnRequest.user);
     const prepared = await prepareTutorTurn(db, turnRequest);
-    // Only the engine tutors from the bank's worked problems; the LLM needs no lookup. The
-    // problem is the conversation's first student message on every turn, not only the first.
-    if (brain.kind === "engine" && prepared.turn.problem.trim() && dependencies.findBankProblemId) {
+    // A bank problem's worked solution: the engine tutors from it, and it is the one certain
+    // reading against which a model's final answer may be disputed. The problem is the
+    // conversation's first student message on every turn, not only the first.
+    if (prepared.turn.problem.trim() && dependencies.findBankProblemId) {
       try {
         prepared.turn.bankProblemId = await dependencies.findBankProblemId(prepared.turn.problem);
       } catch (error) {
