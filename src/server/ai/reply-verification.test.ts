@@ -227,7 +227,10 @@ describe("acting on a failed check, through the tutor calls", () => {
     ).json();
     expect(right.verification, card.id).toMatchObject({ status: "verified", finalAnswer: "confirmed" });
 
-    fake.script({ kind: "text", text: `Worked through.\n\n**Final answer:** ${value === 0 ? 1 : value * 2} ${unit}` });
+    fake.script({
+      kind: "text",
+      text: `Worked through.\n\n**Final answer:** ${value === 0 ? 1 : value * 2} ${unit}`,
+    });
     const wrong = (
       await harness.app.inject({
         method: "POST",
