@@ -216,6 +216,15 @@ export const CONSTANTS: readonly PhysicalConstant[] = [
     aliases: ["a0", "a_0", "bohr radius"],
   },
   {
+    id: "bohr-magneton",
+    name: "Bohr magneton",
+    symbol: "\\mu_B",
+    value: 9.2740100783e-24,
+    unit: "J/T",
+    exact: false,
+    aliases: ["mu_B", "bohr magneton"],
+  },
+  {
     id: "electronvolt",
     name: "electronvolt",
     symbol: "\\mathrm{eV}",
@@ -286,4 +295,16 @@ export function lookupConstant(nameOrSymbol: string): PhysicalConstant | undefin
     }),
   );
   return candidates.length === 1 ? candidates[0] : undefined;
+}
+
+const byId = new Map(CONSTANTS.map((constant) => [constant.id, constant]));
+
+/**
+ * The SI value of a constant by its id ("electron-mass"): the one place the engine's code takes
+ * a constant's value from. An unknown id is a programming error and throws when the module loads.
+ */
+export function constantValue(id: string): number {
+  const constant = byId.get(id);
+  if (!constant) throw new Error(`unknown constant id ${id}`);
+  return constant.value;
 }

@@ -4,6 +4,7 @@
  * (scale, offset, dimension), so that parsing a unit string through mathjs happens once.
  */
 import { all, create } from "mathjs";
+import { constantValue } from "../constants";
 
 /** The SI base dimensions, in the order used by `Dimension`. */
 export const BASE_DIMENSIONS = [
@@ -36,12 +37,15 @@ export interface UnitInfo {
 /** Adds the engine's units to a mathjs instance: SI 2019 electronvolt, rev, rpm, gauss, u, mph ... */
 export function addEngineUnits(instance: ReturnType<typeof create>): void {
   // mathjs ships the CODATA 2010 electronvolt; SI 2019 fixed it exactly.
-  instance.createUnit({ eV: { definition: "1.602176634e-19 J", prefixes: "short" } }, { override: true });
+  instance.createUnit(
+    { eV: { definition: `${constantValue("electronvolt")} J`, prefixes: "short" } },
+    { override: true },
+  );
   instance.createUnit({
     rev: { definition: `${2 * Math.PI} rad` },
     rpm: { definition: "1 rev/min" },
     gauss: { definition: "1e-4 T", aliases: ["G"] },
-    u: { definition: "1.66053906660e-27 kg", aliases: ["amu", "Da"] },
+    u: { definition: `${constantValue("atomic-mass-unit")} kg`, aliases: ["amu", "Da"] },
     mph: { definition: "0.44704 m/s" },
     cal: { definition: "4.184 J", prefixes: "short" },
     yr: { definition: "1 year" },
@@ -51,7 +55,7 @@ export function addEngineUnits(instance: ReturnType<typeof create>): void {
     Bq: { definition: "1 Hz", prefixes: "short" },
     Ci: { definition: "3.7e10 Hz", prefixes: "short" },
     // The speed of light as a unit, as relativity problems write "0.80c".
-    c: { definition: "299792458 m/s" },
+    c: { definition: `${constantValue("speed-of-light")} m/s` },
   });
 }
 

@@ -3,7 +3,7 @@
  * maps quantities to variables by the words around them, and solves only when every plausible
  * reading gives the same answer. When unsure it says so and shows what it understood.
  */
-import { lookupConstant } from "../constants";
+import { constantValue } from "../constants";
 import { formatQuantity, toSI } from "../quantity/quantity";
 import { unitInfo } from "../quantity/units";
 import { mentionsCue, type Relation } from "../relations/relation";
@@ -385,19 +385,13 @@ interface Particle {
   chargeText: string;
 }
 
-function constantValue(name: string): number {
-  const value = lookupConstant(name)?.value;
-  if (value === undefined) throw new Error(`unknown constant ${name}`);
-  return value;
-}
-
-const ELEMENTARY_CHARGE = constantValue("e");
+const ELEMENTARY_CHARGE = constantValue("elementary-charge");
 const PARTICLES: readonly [RegExp, Particle][] = [
   [
     /\belectrons?\b(?!\s*-?\s*volts?)/,
     {
       name: "electron",
-      mass: constantValue("electron mass"),
+      mass: constantValue("electron-mass"),
       massText: "9.11 × 10⁻³¹ kg",
       charge: ELEMENTARY_CHARGE,
       chargeText: "1.60 × 10⁻¹⁹ C",
@@ -407,7 +401,7 @@ const PARTICLES: readonly [RegExp, Particle][] = [
     /\bprotons?\b/,
     {
       name: "proton",
-      mass: constantValue("proton mass"),
+      mass: constantValue("proton-mass"),
       massText: "1.67 × 10⁻²⁷ kg",
       charge: ELEMENTARY_CHARGE,
       chargeText: "1.60 × 10⁻¹⁹ C",
@@ -417,7 +411,7 @@ const PARTICLES: readonly [RegExp, Particle][] = [
     /\bneutrons?\b/,
     {
       name: "neutron",
-      mass: constantValue("neutron mass"),
+      mass: constantValue("neutron-mass"),
       massText: "1.67 × 10⁻²⁷ kg",
       charge: 0,
       chargeText: "0",

@@ -1,21 +1,22 @@
 /**
- * Physical constants used by the electromagnetism templates (SI units, CODATA 2022 values;
- * the elementary charge is exact since the 2019 SI redefinition).
+ * Physical constants used by the electromagnetism templates, in SI units, taken from the engine's
+ * one table of constants (src/physics/constants.ts).
  */
+import { constantValue } from "../../constants";
 import { formatQuantityLatex } from "../../format-number";
 
 /** Elementary charge in C. */
-export const ELEMENTARY_CHARGE = 1.602176634e-19;
+export const ELEMENTARY_CHARGE = constantValue("elementary-charge");
 /** Vacuum electric permittivity ε0 in F/m. */
-export const VACUUM_PERMITTIVITY = 8.8541878188e-12;
+export const VACUUM_PERMITTIVITY = constantValue("vacuum-permittivity");
 /** Vacuum magnetic permeability μ0 in N/A^2. */
-export const VACUUM_PERMEABILITY = 1.25663706127e-6;
+export const VACUUM_PERMEABILITY = constantValue("vacuum-permeability");
 /** Coulomb constant k = 1/(4πε0) in N·m²/C². */
-export const COULOMB_CONSTANT = 1 / (4 * Math.PI * VACUUM_PERMITTIVITY);
+export const COULOMB_CONSTANT = constantValue("coulomb-constant");
 /** Electron rest mass in kg. */
-export const ELECTRON_MASS = 9.1093837139e-31;
+export const ELECTRON_MASS = constantValue("electron-mass");
 /** Proton rest mass in kg. */
-export const PROTON_MASS = 1.67262192595e-27;
+export const PROTON_MASS = constantValue("proton-mass");
 
 /** The constants as LaTeX with four significant figures, for statements and solutions. */
 export const CONSTANT_LATEX = {

@@ -12,13 +12,14 @@ import { electromagnetismTemplates } from "./index";
 
 const SEEDS = Array.from({ length: 200 }, (_, index) => index + 1);
 
-// Constants written out again (CODATA 2022) so the answers are checked against an independent source.
+// Constants written out again (CODATA 2018, the engine's table) so the answers are checked against
+// an independent source.
 const ELEMENTARY_CHARGE = 1.602176634e-19;
-const EPSILON_ZERO = 8.8541878188e-12;
-const MU_ZERO = 1.25663706127e-6;
+const EPSILON_ZERO = 8.8541878128e-12;
+const MU_ZERO = 1.25663706212e-6;
 const COULOMB_K = 1 / (4 * Math.PI * EPSILON_ZERO);
-const ELECTRON_MASS = 9.1093837139e-31;
-const PROTON_MASS = 1.67262192595e-27;
+const ELECTRON_MASS = 9.1093837015e-31;
+const PROTON_MASS = 1.67262192369e-27;
 
 type Givens = Record<string, number>;
 type Range = readonly [number, number];

@@ -2,20 +2,21 @@
  * Constants and small builders shared by the Modern Physics templates, so each template reads as physics
  * rather than as object plumbing.
  */
+import { constantValue } from "../../constants";
 import { formatNumberLatex, formatQuantityLatex } from "../../format-number";
 import type { CommonMistake, KnownQuantity, SolutionStep, TutorStep } from "../template";
 
-/** CODATA 2018 values (exact where the SI defines them). */
-export const PLANCK_CONSTANT = 6.62607015e-34; // J*s
-export const REDUCED_PLANCK_CONSTANT = PLANCK_CONSTANT / (2 * Math.PI); // J*s
-export const SPEED_OF_LIGHT = 299792458; // m/s
-export const ELEMENTARY_CHARGE = 1.602176634e-19; // C, also J per eV
-export const ELECTRON_MASS = 9.1093837015e-31; // kg
-export const PROTON_MASS = 1.67262192369e-27; // kg
-export const BOLTZMANN_CONSTANT = 1.380649e-23; // J/K
-export const AVOGADRO_CONSTANT = 6.02214076e23; // 1/mol
-export const BOHR_RADIUS = 5.29177210903e-11; // m
-export const BOHR_MAGNETON = 9.2740100783e-24; // J/T
+/** CODATA 2018 values (exact where the SI defines them), from the engine's one table of constants. */
+export const PLANCK_CONSTANT = constantValue("planck"); // J*s
+export const REDUCED_PLANCK_CONSTANT = constantValue("reduced-planck"); // J*s
+export const SPEED_OF_LIGHT = constantValue("speed-of-light"); // m/s
+export const ELEMENTARY_CHARGE = constantValue("elementary-charge"); // C, also J per eV
+export const ELECTRON_MASS = constantValue("electron-mass"); // kg
+export const PROTON_MASS = constantValue("proton-mass"); // kg
+export const BOLTZMANN_CONSTANT = constantValue("boltzmann"); // J/K
+export const AVOGADRO_CONSTANT = constantValue("avogadro"); // 1/mol
+export const BOHR_RADIUS = constantValue("bohr-radius"); // m
+export const BOHR_MAGNETON = constantValue("bohr-magneton"); // J/T
 export const RYDBERG_ENERGY_EV = 13.605693122994; // eV, hydrogen levels with an infinitely heavy nucleus
 export const ELECTRON_REST_ENERGY_MEV = 0.51099895; // MeV
 export const PROTON_REST_ENERGY_MEV = 938.27208816; // MeV

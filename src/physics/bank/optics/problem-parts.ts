@@ -2,17 +2,18 @@
  * Small builders shared by the optics templates, so each template reads as physics
  * rather than as object plumbing. Constants are exact SI values (CODATA 2018 defining constants).
  */
+import { constantValue } from "../../constants";
 import { formatNumberLatex, formatQuantityLatex } from "../../format-number";
 import type { CommonMistake, KnownQuantity, SolutionStep, TutorStep } from "../template";
 
 /** Speed of light in vacuum, m/s (exact). */
-export const SPEED_OF_LIGHT = 299_792_458;
+export const SPEED_OF_LIGHT = constantValue("speed-of-light");
 /** Planck constant, J*s (exact). */
-export const PLANCK_CONSTANT = 6.626_070_15e-34;
+export const PLANCK_CONSTANT = constantValue("planck");
 /** Elementary charge, C (exact); also joules per electronvolt. */
-export const ELEMENTARY_CHARGE = 1.602_176_634e-19;
+export const ELEMENTARY_CHARGE = constantValue("elementary-charge");
 /** Boltzmann constant, J/K (exact). */
-export const BOLTZMANN_CONSTANT = 1.380_649e-23;
+export const BOLTZMANN_CONSTANT = constantValue("boltzmann");
 
 /** Converts degrees to radians. */
 export function toRadians(degrees: number): number {

@@ -3,13 +3,14 @@
  * Fundamental constants are CODATA 2018 exact or recommended values; material data are
  * common textbook values near room temperature unless a temperature is named.
  */
+import { constantValue } from "../../constants";
 
 /** Molar gas constant R in J/(mol·K). */
-export const GAS_CONSTANT = 8.314462618;
+export const GAS_CONSTANT = constantValue("gas-constant");
 /** Stefan–Boltzmann constant σ in W/(m^2·K^4). */
-export const STEFAN_BOLTZMANN = 5.670374419e-8;
+export const STEFAN_BOLTZMANN = constantValue("stefan-boltzmann");
 /** Boltzmann constant k_B in J/K. */
-export const BOLTZMANN = 1.380649e-23;
+export const BOLTZMANN = constantValue("boltzmann");
 /** Offset between the Celsius and Kelvin scales. */
 export const KELVIN_OFFSET = 273.15;
 /** Free-fall acceleration used for Earth problems, in m/s^2 (stated in each statement). */
