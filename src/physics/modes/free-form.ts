@@ -99,6 +99,17 @@ function withoutResult(substitution: string): string {
   return substitution.slice(0, lastEquals).trim();
 }
 
+/**
+ * The worked steps that are real steps: a last step that only takes the size of the previous
+ * result ($|a|$ after $a$) is not one, so the student answers the size at the step before it.
+ */
+export function withoutSizeSteps(steps: readonly SolutionStep[]): SolutionStep[] {
+  return steps.filter((step, index) => {
+    const size = /^\|(.+)\|$/.exec(step.result.symbol);
+    return !(size && index > 0 && steps[index - 1].result.symbol === size[1]);
+  });
+}
+
 /** Interactive Tutor steps from a worked solution: each step asks for its result, with three hints. */
 export function tutorStepsFromSolution(steps: readonly SolutionStep[]): TutorStep[] {
   return steps.map((step) => ({
@@ -154,7 +165,7 @@ function workedProblemFromSolution(text: string, solved: Solved): GeneratedProbl
           "Before calculating: which physical principle connects the quantities you are given to the one asked for?",
         explanation: `This problem uses ${principles.map((principle) => principle.replace(/\.$/, "")).join("; then ")}.`,
       },
-      steps: tutorStepsFromSolution(solved.steps),
+      steps: tutorStepsFromSolution(withoutSizeSteps(solved.steps)),
     },
     mistakes: [],
     keyConcepts: principles,

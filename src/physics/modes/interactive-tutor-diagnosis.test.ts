@@ -59,6 +59,14 @@ describe("Interactive Tutor on a typed problem", () => {
     expect(replies[1].isComplete).toBe(true);
   });
 
+  it("asks no separate step only to take the size of the previous result", () => {
+    const replies = play("A car moving at 20 m/s brakes to a stop in 5.0 s. How large is its deceleration?", [
+      "4 m/s^2",
+    ]);
+    expect(replies[0].reply).not.toMatch(/size of the/);
+    expect(replies[1].isComplete).toBe(true);
+  });
+
   it("reads a decimal comma, so −4,0 is −4.0 and not −4 or 40", () => {
     expect(readStudentAnswer("−6,25 m/s²")).toMatchObject({ kind: "quantity", value: -6.25 });
     expect(readStudentAnswer("a = 0,5 s")).toMatchObject({ kind: "quantity", value: 0.5 });

@@ -251,7 +251,12 @@ function answerStep(
   let verdict = judgeQuantity(answer, step.expected, step.tolerance);
   // "How fast", "the deceleration": a size is asked for, so the size of a signed result is right.
   let asSize = false;
-  if (verdict.verdict === "wrong" && asksForSize(problem.statement) && step.expected.value < 0) {
+  const isLast = state.stepIndex === problem.tutor.steps.length - 1;
+  const sizeAsked =
+    asksForSize(problem.statement) ||
+    (isLast &&
+      sameQuantity(problem.answer, { ...step.expected, value: -step.expected.value }, step.tolerance));
+  if (verdict.verdict === "wrong" && sizeAsked && step.expected.value < 0) {
     const size = judgeQuantity({ value: -answer.value, unit: answer.unit }, step.expected, step.tolerance);
     if (size.verdict === "right") {
       verdict = size;
@@ -300,7 +305,7 @@ function answerStep(
     return nextHint(problem, state, `That is the same slip as before. ${mistake.feedback}`, support);
   }
   // When a size is asked for, the slip is read from the sizes, whatever sign the worked step carries.
-  const sizes = asksForSize(problem.statement);
+  const sizes = sizeAsked;
   const slip = diagnoseAnswer(
     sizes ? { ...given, value: Math.abs(given.value) } : given,
     sizes ? { ...step.expected, value: Math.abs(step.expected.value) } : step.expected,
