@@ -35,6 +35,9 @@ export function normalizeProblemText(text: string): string {
   return (
     // "$1500\ \mathrm{kg}$" from the bank, OpenStax imports and LaTeX-minded writers reads as "1500 kg".
     latexToPlainText(normalizeTypography(text))
+      // Quick typing: "thru" and "w/" ("fiber w/ core index 1.47").
+      .replace(/\bthru\b/gi, "through")
+      .replace(/\bw\/(?=\s)/gi, "with")
       .replace(/[“”]/g, '"')
       .replace(/[‘’]/g, "'")
       // "3.0 × 10^18 photons per second" is a rate, 1/s.

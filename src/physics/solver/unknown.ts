@@ -279,7 +279,10 @@ export function identifyUnknown(question: string, fullText = question): UnknownG
   const matches: { phrase: string; candidates: readonly string[]; position: number }[] = [];
   for (const [phrase, candidates] of UNKNOWN_PHRASES) {
     for (const match of lower.matchAll(phrasePattern(phrase))) {
-      matches.push({ phrase, candidates, position: match.index ?? 0 });
+      const position = match.index ?? 0;
+      // "wavelength in nm" names a unit, not the medium of "wavelength in water".
+      if (phrase.endsWith(" in") && unitAfter(question.slice(position + phrase.length))) continue;
+      matches.push({ phrase, candidates, position });
     }
   }
   const afterAsking = matches.filter((match) => asking >= 0 && match.position >= asking);
@@ -331,6 +334,14 @@ function unknownByUnit(question: string, fullText: string): UnknownGuess | undef
     .map((variable) => variable.id);
   if (candidates.length === 0) return undefined;
   return { phrase: unit, candidates, unit: unitAskedFor(fullText) ?? unit, equal: true };
+}
+
+/** True when the text starts with a unit ("nm?", "km/h,"). */
+function unitAfter(text: string): boolean {
+  const word = /^\s*([^\s?.,;()]+)/.exec(text)?.[1];
+  if (!word) return false;
+  const unit = parseUnit(word);
+  return unit !== undefined && unit !== "";
 }
 
 /** The unit of "how many grams", "how many mW", or undefined. */
