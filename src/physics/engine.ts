@@ -10,10 +10,11 @@ export type {
   GenerateProblemsResult,
   ProblemCard,
 } from "./bank/index";
-export { generateProblems, problemFromId } from "./bank/index";
+export { generateProblems, problemFromId, problemId, templatesFor } from "./bank/index";
 export type { GeneratedProblem, ValueWithUnit } from "./bank/template";
 export type { CoachInput, CoachReply } from "./concepts/concept-coach";
 export { conceptCoachReply } from "./concepts/concept-coach";
+export { processSearchTerm, searchConcepts } from "./concepts/concept-search";
 export type { PhysicalConstant } from "./constants";
 export { lookupConstant } from "./constants";
 export type { ReplyLineCheck, ReplyLinesCheck } from "./modes/check-reply-lines";

@@ -5,7 +5,7 @@
  */
 import { COURSE_LEVELS, SUBTOPIC_IDS, subtopicName } from "../../contracts/taxonomy";
 import type { ImportedProblem } from "../../contracts/textbook";
-import { type BankProblem, problemFromId, problemId, templatesFor } from "../../physics/bank/index";
+import { type BankProblem, problemFromId, problemId, templatesFor } from "../../physics/engine";
 
 export const PRACTICE_BOOK_ID = "practice";
 export const PRACTICE_BOOK_TITLE = "Vector Practice Book";

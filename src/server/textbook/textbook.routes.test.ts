@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, jsonHeaders, signUp, type TestApp } from "../../../test/app-harness";
 import { SUBTOPIC_IDS, subtopicName } from "../../contracts/taxonomy";
 import { type ImportedProblem, importedProblemText, type TextbookSummary } from "../../contracts/textbook";
-import { problemFromId } from "../../physics/bank/index";
+import { problemFromId } from "../../physics/engine";
 import { textbookSourceCache } from "../db/schema";
 import { findGeneratedProblemId } from "../problems/generated-problems";
 import { OPENSTAX_BOOKS } from "./openstax-books";

@@ -4,8 +4,14 @@
  * offers the closest bank problems of the same subtopic to practise with instead.
  */
 import { type CourseLevel, subtopicName } from "../../contracts/taxonomy";
-import { type BankProblem, problemFromId, problemId, templatesFor } from "../../physics/bank/index";
-import { processSearchTerm, searchConcepts } from "../../physics/concepts/concept-search";
+import {
+  type BankProblem,
+  problemFromId,
+  problemId,
+  processSearchTerm,
+  searchConcepts,
+  templatesFor,
+} from "../../physics/engine";
 
 /** The opening of every cannot-solve reply: the message cost the student nothing. */
 export const SESSION_RETURNED_NOTE =

@@ -3,12 +3,12 @@
  * Its numbers come from the engine itself, so solved answers are verified by construction.
  */
 import type { Verification } from "../../contracts/tutor";
-import type { BankProblem } from "../../physics/bank/index";
-import { problemFromId } from "../../physics/bank/index";
 import {
   analyzeWork,
+  type BankProblem,
   conceptCoachReply,
   interactiveTutorReply,
+  problemFromId,
   solveProblemReply,
 } from "../../physics/engine";
 import { AppError } from "../http/errors";
