@@ -79,10 +79,20 @@ export function reportDevSet(options: { verbose: boolean; p95Goal: number }): bo
   console.log(`source: ${source}`);
   for (const problem of problems.slice(0, 10)) solveText(problem.problem);
   const timings: number[] = [];
+  let unitsAsked = 0;
+  const unitsIgnored: string[] = [];
   const graded = problems.map((problem) => {
     const { result, milliseconds } = timedSolve(problem.problem);
     timings.push(milliseconds);
     const grade = gradeAnswer(problem, result);
+    if (result.status === "solved" && result.understood.unknown?.unit) {
+      unitsAsked++;
+      if (result.answer.unit !== result.understood.unknown.unit) {
+        unitsIgnored.push(
+          `${problem.id}: asked ${result.understood.unknown.unit}, given ${result.answer.unit}`,
+        );
+      }
+    }
     if (options.verbose) {
       const mark = grade.outcome === "right" ? "ok" : grade.outcome === "wrong" ? "XX" : "- ";
       const detail = grade.outcome === "refused" ? grade.reason : `${grade.got.value} ${grade.got.unit}`;
@@ -106,6 +116,10 @@ export function reportDevSet(options: { verbose: boolean; p95Goal: number }): bo
   console.log(
     `free-form time per problem (best of 3 runs): median ${percentile(timings, 0.5).toFixed(2)} ms, p95 ${percentile(timings, 0.95).toFixed(2)} ms`,
   );
+  console.log(
+    `answers to a question that names its unit ("in nm"): ${unitsAsked}, given in another unit: ${unitsIgnored.length}`,
+  );
+  for (const line of unitsIgnored) console.log(`unit not as asked: ${line}`);
   const wrong = graded.filter(({ grade }) => grade.outcome === "wrong");
   console.log(`wrong answers: ${wrong.length}`);
   for (const { problem, grade } of wrong) {
@@ -133,6 +147,7 @@ export function reportDevSet(options: { verbose: boolean; p95Goal: number }): bo
     total.right / total.answered >= DEV_GOALS.precision &&
     total.answered / total.problems >= DEV_GOALS.coverage &&
     weakSubtopics.length === 0 &&
+    unitsIgnored.length === 0 &&
     percentile(timings, 0.95) < options.p95Goal;
   console.log(met ? "dev-set goals met" : "dev-set goals missed");
   return met;
