@@ -43,6 +43,12 @@ describe("checking the lines of a model's reply", () => {
     expect(failed.correction).toContain("is 80 m, not 90 m");
   });
 
+  it("reads inline math apart from the words around it", () => {
+    const reply =
+      "From rest, $d = 0.5 \\times 2.5\\ \\mathrm{m/s^2} \\times (8.0\\ \\mathrm{s})^2 = 90\\ \\mathrm{m}$. How long would 160 m take?";
+    expect(checkReplyLines(reply).failed[0]?.correction).toBe("0.5 × 2.5 m/s² × (8.0 s)² is 80 m, not 90 m");
+  });
+
   it("catches a wrong unit conversion and a dropped power of ten", () => {
     expect(checkReplyLines("v = 72 km/h = 25 m/s").failed[0].correction).toBe(
       "72 km/h is 20 m/s, not 25 m/s",

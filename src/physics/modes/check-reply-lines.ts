@@ -76,6 +76,8 @@ function plainComputation(text: string): string {
       .replace(/^\s*(?:#{1,6}\s+|>\s*)+/, "")
       .replace(/^\s*(?:[-*+•]|\d{1,2}[.)])\s+/, "")
       .replace(/\*\*|__|`/g, "")
+      // Inline math is a calculation of its own: "... = 90 m$. How long would 160 m take?"
+      .replace(/(?<!\$)\$(?!\$)([^$]+?)\$(?!\$)/g, " ; $1 ; ")
       // "Step 2:" and similar labels before the computation.
       .replace(/^\s*(?:step|part)\s*\d+[a-z]?\s*[:.)-]\s*/i, "")
       .replace(/\\(?:begin|end)\{[a-z*]+\}(?:\{[^}]*\})?/g, " ")

@@ -194,6 +194,45 @@ describe("acting on a failed check, through the tutor calls", () => {
     expect(await sessionsUsed(harness, userId)).toBe(1);
   });
 
+  it("corrects an Interactive Tutor step the same way, keeping the step's progress", async () => {
+    fake.script(
+      {
+        kind: "json",
+        value: {
+          reply:
+            "From rest: $d = 0.5 \\times 2.5\\ \\mathrm{m/s^2} \\times (8.0\\ \\mathrm{s})^2 = 90\\ \\mathrm{m}$. How long would 160 m take?",
+          currentStep: 2,
+          totalSteps: 3,
+          isComplete: false,
+          stepDescription: "Find the distance",
+        },
+      },
+      {
+        kind: "text",
+        text: "From rest: $d = 0.5 \\times 2.5\\ \\mathrm{m/s^2} \\times (8.0\\ \\mathrm{s})^2 = 80\\ \\mathrm{m}$. How long would 160 m take?",
+      },
+    );
+    const response = await harness.app.inject({
+      method: "POST",
+      url: "/api/tutor/step",
+      headers: jsonHeaders(cookie),
+      payload: {
+        level: "algebra",
+        history: [{ role: "user", content: "A car accelerates at 2.5 m/s² from rest." }],
+      },
+    });
+    const body = response.json();
+    expect(body).toMatchObject({ currentStep: 2, totalSteps: 3, stepDescription: "Find the distance" });
+    expect(body.reply).toContain("= 80\\ \\mathrm{m}");
+    expect(body.verification).toMatchObject({
+      status: "verified",
+      correctedLines: [
+        expect.objectContaining({ correction: "0.5 × 2.5 m/s² × (8.0 s)² is 80 m, not 90 m" }),
+      ],
+    });
+    expect(await sessionsUsed(harness, userId)).toBe(1);
+  });
+
   it("keeps the reply when the correction call itself fails, without failing the turn", async () => {
     if (!planted) throw new Error("fixture missing");
     fake.script({ kind: "text", text: planted.reply }, { kind: "error", status: 400 });

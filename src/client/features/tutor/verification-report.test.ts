@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Verification } from "../../../contracts/tutor";
 import { replyParts } from "./checked-reply";
+import { verificationMark } from "./export-session";
 import { verificationHeadline, verificationReport } from "./verification-report";
 
 const failedLine = {
@@ -48,6 +49,17 @@ describe("the verification report", () => {
       correctedLines: [failedLine],
     });
     expect(report?.at(-1)).toBe("Corrected after the check: 0.5 × 2.5 m/s² × (8.0 s)² is 80 m, not 100 m.");
+  });
+
+  it("goes into the export beside the reply it checked", () => {
+    const mark = verificationMark({
+      role: "assistant",
+      content: "d = 0.5 × 2.5 m/s² × (8.0 s)² = 100 m",
+      verification: { status: "disagrees", note: "", linesChecked: 1, failedLines: [failedLine] },
+    });
+    expect(mark).toBe(
+      "⚠ The physics engine found a mistake in the one calculation it checked. Line 3: d = 0.5 × 2.5 m/s² × (8.0 s)² = 100 m → 0.5 × 2.5 m/s² × (8.0 s)² is 80 m, not 100 m.",
+    );
   });
 
   it("keeps the words of replies saved before line checks", () => {

@@ -24,7 +24,13 @@ export function verificationHeadline(verification: Verification): string {
     return `Checked by the physics engine${count}${final}`;
   }
   if (failed > 0) {
-    return `The physics engine found ${failed === 1 ? "a mistake" : `${failed} mistakes`} in ${checked ? `the ${calculations(checked)} it checked` : "this reply"}`;
+    const where =
+      checked === 1
+        ? "the one calculation it checked"
+        : checked
+          ? `the ${calculations(checked)} it checked`
+          : "this reply";
+    return `The physics engine found ${failed === 1 ? "a mistake" : `${failed} mistakes`} in ${where}`;
   }
   return "The physics engine disagrees with this answer";
 }
