@@ -17,6 +17,8 @@ import type { Database } from "./db/client";
 import { registerAccountRateLimits } from "./http/account-rate-limits";
 import { registerClientPages } from "./http/client-pages";
 import { AppError, registerErrorHandlers } from "./http/errors";
+import { isNestedTooDeep, MAX_JSON_DEPTH } from "./http/json-depth";
+import { registerNullCharacterCheck } from "./http/null-characters";
 import { registerSecurity } from "./http/security";
 import { registerImageRoutes } from "./images/images.routes";
 import { MAX_IMAGE_BYTES } from "./images/sniff-image-type";
@@ -69,6 +71,16 @@ export async function buildApp({
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
     const text = String(body);
     if (text.trim() === "") return done(null, undefined);
+    if (isNestedTooDeep(text)) {
+      return done(
+        new AppError(
+          400,
+          "INVALID_JSON",
+          `body: the request body is nested more than ${MAX_JSON_DEPTH} levels deep`,
+        ),
+        undefined,
+      );
+    }
     try {
       // secure-json-parse refuses __proto__ and constructor.prototype keys, as Fastify's own parser does.
       done(null, secureJson.parse(text));
@@ -93,6 +105,7 @@ export async function buildApp({
   const auth = createAuth(config, db);
   registerCurrentUser(app, { auth, db, adminEmails: config.adminEmails });
   registerRoleGuards(app);
+  registerNullCharacterCheck(app);
   registerAccountRateLimits(app, { db });
 
   app.get("/api/health", async () => ({ status: "ok" }));
