@@ -218,3 +218,36 @@ export const PARTICLE_RELATIONS: Relation[] = [
     },
   }),
 ];
+
+/** Words naming a particle with a charge of size e. */
+const CHARGE_E_PARTICLES = ["electron", "proton", "positron", "muon", "pion", "antiproton"];
+
+export const CHARGED_PARTICLE_RELATIONS: Relation[] = [
+  productRelation({
+    id: "magnetic-fields.radius-from-momentum",
+    subtopic: "magnetic-fields",
+    principle:
+      "Radius of the circle of a particle of charge e moving perpendicular to a magnetic field: $e v B = p v / r$, so $r = p/(e B)$ at any speed",
+    latex: "r = \\frac{p}{e B}",
+    result: "r",
+    constants: { qe: -1 },
+    factors: { p: 1, B: -1 },
+    conditions: ["charge of size e", "velocity perpendicular to the field"],
+    cues: CHARGE_E_PARTICLES,
+    ruledOutBy: ["alpha", "ion", "nucle", "angle", "helix", "helical", "doubly", "charge of"],
+  }),
+  productRelation({
+    id: "particle-physics.two-photon-decay",
+    subtopic: "particle-physics",
+    principle:
+      "A particle at rest that decays into two photons: momentum conservation makes them equal and opposite, so each carries half the rest energy",
+    latex: "E = \\frac{E_0}{2}",
+    result: "Ephoton",
+    coefficient: 0.5,
+    coefficientText: "1/2",
+    factors: { Erest: 1 },
+    conditions: ["the particle is at rest", "exactly two photons"],
+    cues: ["two photons & at rest", "two gamma & at rest", "2 photons & at rest"],
+    ruledOutBy: ["annihilat", "moving at", "three"],
+  }),
+];

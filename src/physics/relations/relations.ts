@@ -8,11 +8,12 @@ import { ELECTROMAGNETISM_RELATIONS } from "./electromagnetism";
 import { MECHANICS_RELATIONS } from "./mechanics";
 import { MODERN_PHYSICS_RELATIONS } from "./modern-physics";
 import { OPTICS_RELATIONS } from "./optics";
-import { PARTICLE_RELATIONS } from "./particles";
+import { CHARGED_PARTICLE_RELATIONS, PARTICLE_RELATIONS } from "./particles";
 import { PROJECTILE_RELATIONS } from "./projectiles";
 import type { Relation } from "./relation";
 import { RELATIVISTIC_ENERGY_RELATIONS } from "./relativistic-energy";
 import { RIGID_BODY_RELATIONS } from "./rigid-bodies";
+import { STANDING_WAVE_RELATIONS } from "./standing-waves";
 import { THERMODYNAMICS_RELATIONS } from "./thermodynamics";
 
 export type { Relation, Solver, Values } from "./relation";
@@ -29,6 +30,8 @@ export const RELATIONS: readonly Relation[] = [
   ...ELECTROMAGNETISM_RELATIONS,
   ...MODERN_PHYSICS_RELATIONS,
   ...PARTICLE_RELATIONS,
+  ...CHARGED_PARTICLE_RELATIONS,
+  ...STANDING_WAVE_RELATIONS,
   ...RELATIVISTIC_ENERGY_RELATIONS,
   ...DECAY_ACTIVITY_RELATIONS,
   ...OPTICS_RELATIONS,

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { solveText } from "../solver/free-form";
+
+function solvedSI(text: string): number {
+  const result = solveText(text);
+  if (result.status !== "solved") throw new Error(`expected a solution for "${text}": ${result.reason}`);
+  return result.si.value;
+}
+
+describe("standing waves", () => {
+  it("fits half a wavelength on a string fixed at both ends", () => {
+    expect(
+      solvedSI(
+        "A violin string 0.33 m long carries waves at 290 m/s. What is the frequency of its fundamental?",
+      ),
+    ).toBeCloseTo(290 / 0.66, 6);
+  });
+
+  it("finds a stretched string's fundamental from its tension and linear density", () => {
+    expect(
+      solvedSI(
+        "A wire 0.80 m long is held under a tension of 64 N; its linear density is 0.0010 kg/m. Find its fundamental frequency.",
+      ),
+    ).toBeCloseTo(Math.sqrt(64 / 0.001) / 1.6, 6);
+  });
+
+  it("fits a quarter wavelength in a pipe closed at one end", () => {
+    expect(
+      solvedSI(
+        "A pipe closed at one end has a length of 0.50 m, and sound travels at 343 m/s. What is its fundamental frequency?",
+      ),
+    ).toBeCloseTo(343 / 2, 6);
+  });
+});
+
+describe("charged particles and decays at rest", () => {
+  it("gives a singly charged particle's track radius from its momentum", () => {
+    const radius = solvedSI(
+      "An electron with momentum 2.0 MeV/c moves perpendicular to a 0.10 T magnetic field. What is the radius of its track?",
+    );
+    expect(radius).toBeCloseTo(2.0e6 / (299792458 * 0.1), 6);
+  });
+
+  it("gives each photon half the rest energy when a particle at rest decays into two photons", () => {
+    const energy = solvedSI(
+      "A particle at rest with a rest energy of 548 MeV decays into two photons. What is the energy of each photon?",
+    );
+    expect(energy / 1.602176634e-13).toBeCloseTo(274, 6);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Standing waves: the fundamental of a string fixed at both ends or of an open pipe (half a
+ * wavelength fits the length) and of a pipe closed at one end (a quarter wavelength fits).
+ */
+import { productRelation, type Relation } from "./relation";
+
+const CLOSED_PIPE = [
+  "closed at one end",
+  "one end closed",
+  "closed pipe",
+  "stopped pipe",
+  "closed tube",
+  "closed end",
+];
+const FUNDAMENTAL = ["fundamental", "first harmonic", "lowest frequency", "lowest note", "lowest resonant"];
+
+export const STANDING_WAVE_RELATIONS: Relation[] = [
+  productRelation({
+    id: "oscillations-waves.string-fundamental",
+    subtopic: "oscillations-waves",
+    principle:
+      "Fundamental of a string fixed at both ends (or a pipe open at both ends): half a wavelength fits the length, $\\lambda = 2L$",
+    latex: "f = \\frac{v}{2 L}",
+    result: "f",
+    coefficient: 0.5,
+    coefficientText: "1/2",
+    factors: { v: 1, L: -1 },
+    conditions: ["string fixed at both ends or pipe open at both ends", "fundamental mode"],
+    cues: FUNDAMENTAL,
+    ruledOutBy: CLOSED_PIPE,
+  }),
+  productRelation({
+    id: "oscillations-waves.string-fundamental-tension",
+    subtopic: "oscillations-waves",
+    principle:
+      "Fundamental of a stretched string fixed at both ends: the wave speed $\\sqrt{F_T/\\mu}$ over twice the length",
+    latex: "f = \\frac{1}{2 L} \\sqrt{\\frac{F_T}{\\mu}}",
+    result: "f",
+    coefficient: 0.5,
+    coefficientText: "1/2",
+    factors: { L: -1, tension: 0.5, linearDensity: -0.5 },
+    conditions: ["string fixed at both ends", "fundamental mode"],
+    cues: FUNDAMENTAL,
+    ruledOutBy: CLOSED_PIPE,
+  }),
+  productRelation({
+    id: "oscillations-waves.closed-pipe-fundamental",
+    subtopic: "oscillations-waves",
+    principle:
+      "Fundamental of a pipe closed at one end: a quarter wavelength fits the length, $\\lambda = 4L$",
+    latex: "f = \\frac{v}{4 L}",
+    result: "f",
+    coefficient: 0.25,
+    coefficientText: "1/4",
+    factors: { v: 1, L: -1 },
+    conditions: ["pipe closed at one end", "fundamental mode", "end correction neglected"],
+    cues: CLOSED_PIPE,
+    ruledOutBy: ["string", "both ends closed", "closed at both ends"],
+  }),
+];
