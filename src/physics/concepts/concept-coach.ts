@@ -810,7 +810,7 @@ export function conceptCoachReply(input: CoachInput): CoachReply {
       return startConcept(stated.concept, input, aboutWhatYouSaid(stated.misconception.correction));
     const result = findConcept(message);
     if (result.status === "found") return startConcept(result.best.concept, input);
-    return noPage(message, result.candidates);
+    return noPage(message, result.candidates, result.ambiguous);
   }
 
   const offered = offeredConcepts(lastAssistant);
@@ -822,7 +822,7 @@ export function conceptCoachReply(input: CoachInput): CoachReply {
     if (meant !== undefined) {
       if (result.status === "found")
         return { ...startConcept(result.best.concept, input), followUpKind: "clarification" };
-      return { ...noPage(meant, result.candidates), followUpKind: "clarification" };
+      return { ...noPage(meant, result.candidates, result.ambiguous), followUpKind: "clarification" };
     }
     if (result.status === "found") return startConcept(result.best.concept, input);
     return clarify(result.candidates, "I still can't tell which concept you mean.");
@@ -869,10 +869,15 @@ function findsOtherPage(message: string, concept: Concept): boolean {
  * The reply when the library has no page for a question: says so and offers the closest pages,
  * never a page about something else. With no physics words at all, it asks what the student means.
  */
-function noPage(message: string, candidates: ConceptMatch[]): CoachReply {
+function noPage(message: string, candidates: ConceptMatch[], ambiguous = false): CoachReply {
   const physical =
     candidates.length > 0 && candidates[0].score >= CONFIDENT_SCORE && contentTerms(message).length > 0;
   if (!physical) return clarify(candidates, "I'd like to help, but I'm not sure which concept you mean.");
+  if (ambiguous)
+    return clarify(
+      candidates,
+      "More than one of my pages could fit your question, and I'd rather not guess.",
+    );
   return clarify(
     candidates,
     "I don't have a page on that question in my library yet, and I'd rather not answer a different question instead.",
@@ -940,7 +945,10 @@ function readFollowUp(
     if (intent !== "why" && page.closest.length > 0) {
       const result = findConcept(message);
       const candidates = result.status === "found" ? [result.best] : result.candidates;
-      return tag(noPage(message, candidates), "new-question");
+      return tag(
+        noPage(message, candidates, result.status === "not-sure" && result.ambiguous),
+        "new-question",
+      );
     }
   }
 

@@ -18,7 +18,12 @@ export interface ConceptMatch {
 /** The outcome of a search: a confident best match, or "not sure" with the closest candidates. */
 export type ConceptSearchResult =
   | { status: "found"; best: ConceptMatch; alternatives: ConceptMatch[] }
-  | { status: "not-sure"; candidates: ConceptMatch[] };
+  | {
+      status: "not-sure";
+      candidates: ConceptMatch[];
+      /** Several pages fit about equally (the library has pages for it), rather than none. */
+      ambiguous: boolean;
+    };
 
 /** Below this score a match is too weak to act on; calibrated against the phrasing table in the tests. */
 export const CONFIDENT_SCORE = 4;
@@ -164,8 +169,13 @@ function buildVocabulary(): Vocabulary {
             ...concept.keyIdeas,
             concept.intuition,
             ...concept.realWorld,
-            ...concept.questions.map((question) => question.prompt),
-            ...concept.misconceptions.map((misconception) => misconception.belief),
+            ...concept.questions.flatMap((question) => [question.prompt, question.answer]),
+            concept.challenge.prompt,
+            ...concept.misconceptions.flatMap((misconception) => [
+              misconception.belief,
+              misconception.diagnostic.prompt,
+              misconception.correction,
+            ]),
           ].join(" "),
         ),
       ),
@@ -388,8 +398,11 @@ export function findConcept(text: string): ConceptSearchResult {
   const matches = rank(text, 4);
   const [best, ...others] = matches;
   const strip = (match: RankedMatch): ConceptMatch => ({ concept: match.concept, score: match.score });
-  if (!best || best.score < CONFIDENT_SCORE || !namesTheTopic(best, others[0]))
-    return { status: "not-sure", candidates: matches.slice(0, 3).map(strip) };
+  if (!best || best.score < CONFIDENT_SCORE || !namesTheTopic(best, others[0])) {
+    // Without its runner-up, the best page would have been taken: the question fits several pages.
+    const ambiguous = best !== undefined && best.score >= CONFIDENT_SCORE && namesTheTopic(best, undefined);
+    return { status: "not-sure", candidates: matches.slice(0, 3).map(strip), ambiguous };
+  }
   return { status: "found", best: strip(best), alternatives: others.slice(0, 2).map(strip) };
 }
 
