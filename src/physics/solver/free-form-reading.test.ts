@@ -93,3 +93,33 @@ describe("givens the question does not need", () => {
     if (got !== "refused") expect(got).toBeCloseTo(3.58, 1);
   });
 });
+
+describe("values implied by words", () => {
+  it("standard conditions give 273.15 K and 1 atm", () => {
+    // n = PV / RT = 101325 × 0.0050 / (8.314 × 273.15) = 0.223 mol.
+    expect(outcome("How many moles of an ideal gas occupy 5.0 L at STP?")).toBeCloseTo(0.223, 2);
+  });
+
+  it("a body that starts at rest has no initial speed", () => {
+    expect(
+      outcome("A cart starts at rest and accelerates at 2.0 m/s^2 for 3.0 s. How far does it go?"),
+    ).toBeCloseTo(9, 5);
+  });
+
+  it("an electron named as the body brings its mass and charge", () => {
+    // a = eE / m_e = 1.602e-19 × 1200 / 9.109e-31 = 2.11 × 10¹⁴ m/s².
+    expect(
+      outcome(
+        "An electron sits in a uniform electric field of 1200 N/C. What is the size of its acceleration?",
+      ),
+    ).toBeCloseTo(2.1106e14, -11);
+  });
+
+  it("lengths joined by a times sign are one area", () => {
+    // P = k A ΔT / d = 0.80 × (1.2 × 0.90) × 20 / 0.004 = 4320 W.
+    const got = outcome(
+      "A window pane is 1.2 m x 0.90 m and 4.0 mm thick, k = 0.80 W/(m·K). Its faces are at 20 °C and 0 °C. At what rate does heat flow through it, in W?",
+    );
+    if (got !== "refused") expect(Math.abs(got)).toBeCloseTo(4320, -1);
+  });
+});

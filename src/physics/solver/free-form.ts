@@ -443,7 +443,7 @@ function implicitValues(lower: string, assigned: readonly string[]): ImplicitVal
   } else {
     if (
       !has("v0") &&
-      /\b(from rest|at rest initially|initially at rest|is dropped|are dropped|dropped|released)\b/.test(
+      /\b(from rest|at rest initially|initially at rest|(starts|begins|starting|beginning) at rest|is dropped|are dropped|dropped|released)\b/.test(
         lower,
       )
     ) {
@@ -476,6 +476,24 @@ function implicitValues(lower: string, assigned: readonly string[]): ImplicitVal
         value: particle.charge,
         unit: "C",
         note: `Charge of the ${particle.name} q = ${particle.chargeText} (not given).`,
+      });
+    }
+  }
+  if (/\b(stp|standard temperature and pressure|standard conditions)\b/.test(lower)) {
+    if (!has("T") && !has("Ti") && !has("Tf")) {
+      implicit.push({
+        variable: "T",
+        value: 273.15,
+        unit: "K",
+        note: "Standard temperature T = 273.15 K (0 °C).",
+      });
+    }
+    if (!has("pressure") && !has("P1") && !has("P2")) {
+      implicit.push({
+        variable: "pressure",
+        value: 101325,
+        unit: "Pa",
+        note: "Standard pressure P = 1 atm = 101 325 Pa.",
       });
     }
   }
