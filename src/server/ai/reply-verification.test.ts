@@ -64,7 +64,7 @@ describe("checking every calculation of a model's reply (fake OpenAI-compatible 
       new Set([undefined, "arithmetic", "conversion", "relation", "power-of-ten"]),
     );
     expect(new Set(FIXTURES.map((fixture) => fixture.format))).toEqual(
-      new Set(["plain", "unicode", "latex", "aligned"]),
+      new Set(["plain", "unicode", "latex", "inline", "aligned"]),
     );
   });
 
