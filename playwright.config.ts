@@ -49,6 +49,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Every test signs up from the same address, faster than a person would.
       SIGN_IN_ATTEMPTS_PER_MINUTE: "1000",
+      TRIALS_PER_ADDRESS_PER_DAY: "100000",
       // Payments on, through buy links of the fake store that start-server.ts starts.
       E2E_STORE_PORT: String(port + 1),
       ...BUY_LINK_ENVIRONMENT(E2E_STORE_URL),

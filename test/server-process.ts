@@ -37,7 +37,14 @@ export async function startServerProcess(
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: "warn", ...environment, PORT: String(port), HOST: "127.0.0.1" },
+    env: {
+      ...process.env,
+      LOG_LEVEL: "warn",
+      TRIALS_PER_ADDRESS_PER_DAY: "100000",
+      ...environment,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => {

@@ -110,7 +110,7 @@ export async function buildApp({
 
   app.get("/api/health", async () => ({ status: "ok" }));
   await registerAuthRoutes(app, { auth, config });
-  await registerSubscriptionRoutes(app, { db });
+  await registerSubscriptionRoutes(app, { db, trialsPerAddressPerDay: config.trialsPerAddressPerDay });
   await registerAccountRoutes(app, { db });
   await registerBillingRoutes(app, { db, billing: config.billing, publicUrl: config.publicUrl });
   await registerPlanFeatureRoutes(app, { db, prioritySupportEmail: config.prioritySupportEmail });

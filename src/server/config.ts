@@ -36,6 +36,7 @@ const environmentSchema = z.object({
     .pipe(z.array(z.email("must be a comma-separated list of email addresses"))),
   PASSWORD_SIGN_IN: z.enum(["on", "off"]).default("on"),
   SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  TRIALS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(5),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
@@ -74,6 +75,8 @@ export interface AppConfig {
   passwordSignIn: boolean;
   /** Sign-in and sign-up attempts allowed per client address and minute, each. */
   signInAttemptsPerMinute: number;
+  /** Free trials that accounts may start from one client address in a day. */
+  trialsPerAddressPerDay: number;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
   ai: AiConfig | undefined;
   /** Proxies trusted for X-Forwarded-For: a hop count or their addresses; false without a proxy. */
@@ -184,6 +187,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     adminEmails: values.ADMIN_EMAILS,
     passwordSignIn: values.PASSWORD_SIGN_IN === "on",
     signInAttemptsPerMinute: values.SIGN_IN_ATTEMPTS_PER_MINUTE,
+    trialsPerAddressPerDay: values.TRIALS_PER_ADDRESS_PER_DAY,
     oidc,
     ai,
     trustProxy:

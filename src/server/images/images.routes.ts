@@ -17,6 +17,8 @@ import { acceptImage, MAX_IMAGE_BYTES } from "./sniff-image-type";
 
 /** Image text extractions allowed per user per minute. */
 export const IMAGE_RATE_LIMIT = { windowSeconds: 60, max: 20 };
+/** Image text extractions allowed per user per day: each can be a call to the vision model (decision 024). */
+export const IMAGE_DAILY_LIMIT = { windowSeconds: 24 * 60 * 60, max: 50 };
 
 /** Reads the single image file of a multipart request, checked by its bytes. */
 export async function readUploadedImage(request: FastifyRequest, fieldName: string) {
@@ -46,6 +48,10 @@ export async function registerImageRoutes(
     await consumeRateLimit(db, `vector:analyze-image:${user.id}`, {
       ...IMAGE_RATE_LIMIT,
       message: "Too many images in a minute; please wait a moment and try again",
+    });
+    await consumeRateLimit(db, `vector:analyze-image-day:${user.id}`, {
+      ...IMAGE_DAILY_LIMIT,
+      message: `You have read ${IMAGE_DAILY_LIMIT.max} photos today, the daily limit; please type the problem or try again tomorrow`,
     });
     const image = await readUploadedImage(request, "image");
     let extractedText: string;
