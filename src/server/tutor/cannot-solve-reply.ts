@@ -17,6 +17,10 @@ import {
 export const SESSION_RETURNED_NOTE =
   "**This reply cost you no session:** I could not solve the problem, so the session it used has been given back.";
 
+/** The opening of a Work Analysis reply that could not check the work: it cost nothing either. */
+export const WORK_NOT_CHECKED_NOTE =
+  "**This reply cost you no session:** I could not check your work, so the session it used has been given back.";
+
 const PRACTICE_COUNT = 3;
 
 function terms(text: string): Set<string> {

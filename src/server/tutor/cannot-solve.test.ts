@@ -57,6 +57,22 @@ describe("a cannot-solve reply of the engine", () => {
     expect(await sessionsUsed(harness, userId)).toBe(before);
   });
 
+  it("costs no session when Work Analysis cannot check the work", async () => {
+    const { cookie } = await signUp(harness.app);
+    const userId = await giveSessions(harness, cookie, 3);
+    const before = await sessionsUsed(harness, userId);
+    const response = await harness.app.inject({
+      method: "POST",
+      url: "/api/tutor/analyze",
+      headers: jsonHeaders(cookie),
+      payload: { level: "high-school", problem: UNSOLVABLE, studentWork: "the block goes fast I think" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().sessionReturned).toBe(true);
+    expect(response.json().reply).toMatch(/cost you no session/);
+    expect(await sessionsUsed(harness, userId)).toBe(before);
+  });
+
   it("charges a solved problem as before", async () => {
     const { cookie } = await signUp(harness.app);
     const userId = await giveSessions(harness, cookie, 3);

@@ -14,7 +14,7 @@ import {
 import { AppError } from "../http/errors";
 import { readImageTextWithOcr } from "../images/read-image-text";
 import type { BrainIo, BrainReply, TutorBrain, TutorTurn } from "./brain";
-import { cannotSolveReply } from "./cannot-solve-reply";
+import { cannotSolveReply, WORK_NOT_CHECKED_NOTE } from "./cannot-solve-reply";
 
 const VERIFIED: Verification = { status: "verified", note: "Checked by the physics engine" };
 
@@ -117,8 +117,11 @@ function answer(turn: TutorTurn): Promise<BrainReply> | BrainReply {
       problemInWork: turn.problemInWork,
       bankProblem: bank?.problem,
     });
+    // Work the engine could not check costs nothing: the session is given back.
+    const cannotCheck = result.verdict === "cannot-check";
     return {
-      reply: result.reply,
+      reply: cannotCheck ? `${WORK_NOT_CHECKED_NOTE}\n\n${result.reply}` : result.reply,
+      ...(cannotCheck ? { returnSession: true } : {}),
       subtopic: bank?.subtopic,
       mastered: result.verdict === "correct",
       verification:

@@ -215,7 +215,7 @@ export function useTutor() {
       if (result.sessionReturned) {
         toast({
           title: "Session given back",
-          description: "Vector could not solve this problem, so this reply cost you no session.",
+          description: "Vector could not solve or check this one, so this reply cost you no session.",
         });
       }
       return result;
