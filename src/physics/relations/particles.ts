@@ -35,6 +35,14 @@ const PARTICLES: readonly Particle[] = [
       "ions",
       "atom",
       "molecule",
+      // An electron bound in an atom is described by its levels, not as a free particle.
+      "hydrogen",
+      "level",
+      "orbit",
+      "bohr",
+      "shell",
+      "ground state",
+      "excited",
     ],
   },
   {
