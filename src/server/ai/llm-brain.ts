@@ -101,6 +101,23 @@ function messagesFor(turn: TutorTurn): ModelMessage[] {
   return [{ role: "user", content: parts }];
 }
 
+/**
+ * The reply in a corrected answer: a model that answered the Interactive Tutor in JSON may
+ * answer the correction in JSON too, and only its `reply` is the student's text.
+ */
+function replyText(text: string): string {
+  if (!text.trim().startsWith("{")) return text;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === "object" && "reply" in parsed && typeof parsed.reply === "string") {
+      return parsed.reply;
+    }
+  } catch {
+    // Not JSON after all: the text is the reply.
+  }
+  return text;
+}
+
 /** Creates the LLM brain for a provider configuration. */
 export function createLlmBrain(config: AiConfig, toolkit: EngineToolkit): TutorBrain {
   const textModel = createLanguageModel(config, "text");
@@ -169,8 +186,9 @@ export function createLlmBrain(config: AiConfig, toolkit: EngineToolkit): TutorB
         inputTokens: result.usage.inputTokens ?? 0,
         outputTokens: result.usage.outputTokens ?? 0,
       };
-      success = result.text.trim().length > 0;
-      return success ? result.text : undefined;
+      const text = replyText(result.text);
+      success = text.trim().length > 0;
+      return success ? text : undefined;
     } catch {
       return undefined;
     } finally {

@@ -207,9 +207,17 @@ describe("acting on a failed check, through the tutor calls", () => {
           stepDescription: "Find the distance",
         },
       },
+      // A model may answer the correction in the JSON of the step too: only its reply is taken.
       {
-        kind: "text",
-        text: "From rest: $d = 0.5 \\times 2.5\\ \\mathrm{m/s^2} \\times (8.0\\ \\mathrm{s})^2 = 80\\ \\mathrm{m}$. How long would 160 m take?",
+        kind: "json",
+        value: {
+          reply:
+            "From rest: $d = 0.5 \\times 2.5\\ \\mathrm{m/s^2} \\times (8.0\\ \\mathrm{s})^2 = 80\\ \\mathrm{m}$. How long would 160 m take?",
+          currentStep: 2,
+          totalSteps: 3,
+          isComplete: false,
+          stepDescription: "Find the distance",
+        },
       },
     );
     const response = await harness.app.inject({
