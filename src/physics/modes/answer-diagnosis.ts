@@ -4,11 +4,11 @@
  * two quantities swapped in a ratio. Interactive Tutor says it before any hint.
  */
 import type { KnownQuantity, ValueWithUnit } from "../bank/template";
-import { convertQuantity, toSI } from "../quantity/quantity";
+import { convertQuantity, dimensionOf, toSI } from "../quantity/quantity";
 
 /** A specific slip the numbers reveal, in words a student can act on. */
 export interface Diagnosis {
-  kind: "sign" | "half" | "double" | "power-of-ten" | "unit" | "square-root" | "swapped";
+  kind: "sign" | "half" | "double" | "power-of-ten" | "unit" | "square-root" | "swapped" | "other-relation";
   message: string;
 }
 
@@ -100,6 +100,57 @@ export function diagnoseAnswer(
   }
   const swapped = swappedRatio(value, target, expected.unit, knowns, slack);
   if (swapped) return swapped;
+  return simplerRelation(value, target, expected.unit, knowns, slack);
+}
+
+/** Whether the product (power 1) or ratio (power -1) of two units measures what `unit` measures. */
+function combinedDimensionIs(first: string, second: string, power: 1 | -1, unit: string): boolean {
+  const a = dimensionOf(first) as Record<string, number> | undefined;
+  const b = dimensionOf(second) as Record<string, number> | undefined;
+  const wanted = dimensionOf(unit) as Record<string, number> | undefined;
+  if (!a || !b || !wanted) return false;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b), ...Object.keys(wanted)]);
+  return [...keys].every((key) => (a[key] ?? 0) + power * (b[key] ?? 0) === (wanted[key] ?? 0));
+}
+
+/**
+ * An answer that is just the product or the ratio of two givens (with the unit asked for), when
+ * the right one is not: the relation used fits a simpler situation (constant speed where the speed
+ * changes, and the like).
+ */
+function simplerRelation(
+  value: number,
+  target: number,
+  unit: string,
+  knowns: readonly KnownQuantity[],
+  slack: number,
+): Diagnosis | undefined {
+  const valueSI = siValue({ value, unit });
+  const targetSI = siValue({ value: target, unit });
+  if (valueSI === undefined || targetSI === undefined) return undefined;
+  const si = knowns
+    .map((known) => ({ known, value: siValue(known) }))
+    .filter(
+      (entry): entry is { known: KnownQuantity; value: number } =>
+        entry.value !== undefined && entry.value !== 0,
+    );
+  for (const first of si) {
+    for (const second of si) {
+      if (first === second) continue;
+      const combinations: { result: number; power: 1 | -1; words: string }[] = [
+        { result: first.value * second.value, power: 1, words: "times" },
+        { result: first.value / second.value, power: -1, words: "divided by" },
+      ];
+      for (const { result, power, words } of combinations) {
+        if (!combinedDimensionIs(first.known.unit, second.known.unit, power, unit)) continue;
+        if (!close(valueSI, result, slack) || close(targetSI, result, slack)) continue;
+        return {
+          kind: "other-relation",
+          message: `Your number is the ${first.known.name} ${words} the ${second.known.name}. That relation fits a simpler situation than this one (for example a constant speed where the speed changes); check which relation describes what happens here.`,
+        };
+      }
+    }
+  }
   return undefined;
 }
 

@@ -44,6 +44,20 @@ describe("what went wrong, from the numbers", () => {
     expect(slip?.message).toMatch(/time/);
   });
 
+  it("names a relation for a simpler situation: distance as speed times time while the speed changes", () => {
+    const knowns = [
+      { symbol: "v_0", name: "initial speed", value: 10, unit: "m/s" },
+      { symbol: "v", name: "final speed", value: 20, unit: "m/s" },
+      { symbol: "t", name: "time", value: 5, unit: "s" },
+    ];
+    // From 10 m/s to 20 m/s in 5 s covers 75 m; 20 m/s × 5 s = 100 m treats the speed as constant.
+    const slip = diagnoseAnswer({ value: 100, unit: "m" }, { value: 75, unit: "m" }, 0.02, knowns);
+    expect(slip?.kind).toBe("other-relation");
+    expect(slip?.message).toMatch(/final speed times the time/);
+    // A number that equals a ratio of givens only in a different kind of unit is no such slip.
+    expect(diagnoseAnswer({ value: 2, unit: "m" }, { value: 75, unit: "m" }, 0.02, knowns)).toBeUndefined();
+  });
+
   it("says nothing specific when the numbers do not show a slip", () => {
     expect(diagnoseAnswer({ value: 17.3, unit: "m/s" }, expected, 0.02)).toBeUndefined();
   });
