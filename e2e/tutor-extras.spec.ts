@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Download, Page } from "@playwright/test";
 import { acceptCookies, createAccount, expect, newEmail, test } from "./fixtures";
+import { pdfText } from "./pdf-text";
 
 const PROBLEM = "A cart slides down a ramp at theta = 30 degrees with v0 = 4 m/s.";
 const REPLY = "Along the ramp $a = g\\sin\\theta$, so $a = 9.8 \\times 0.5 = 4.9\\,\\mathrm{m/s^2}$.";
@@ -16,29 +17,6 @@ async function signUp(page: Page, name: string) {
 /** Remembers the tour as seen, so its overlay stays out of tests of other tools. */
 async function skipTour(page: Page) {
   await page.evaluate(() => localStorage.setItem("vector-tour-completed", "true"));
-}
-
-/**
- * The text of a PDF written by jsPDF with an embedded font: its text is glyph ids in hex, which
- * the font's ToUnicode map turns back into characters.
- */
-function pdfText(pdf: string): string {
-  const glyphs = new Map<string, string>();
-  for (const block of pdf.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const pair of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) {
-      const codePoints = pair[2].match(/.{4}/g) ?? [];
-      glyphs.set(
-        pair[1].toLowerCase(),
-        String.fromCharCode(...codePoints.map((hex) => Number.parseInt(hex, 16))),
-      );
-    }
-  }
-  const lines: string[] = [];
-  for (const shown of pdf.matchAll(/<([0-9a-fA-F]+)>\s*Tj/g)) {
-    const ids = shown[1].toLowerCase().match(/.{4}/g) ?? [];
-    lines.push(ids.map((id) => glyphs.get(id) ?? "?").join(""));
-  }
-  return lines.join("\n");
 }
 
 async function downloadedText(download: Download, encoding: BufferEncoding): Promise<string> {
@@ -258,7 +236,7 @@ test("a feature switch's tooltip follows the mode: misconception diagnosis in Co
   await signUp(page, "Tip Toggle");
   await skipTour(page);
   await page.reload();
-  const label = page.getByText("Show common mistakes and misconceptions", { exact: true });
+  const label = page.getByRole("button", { name: "About Show common mistakes and misconceptions" });
   await label.hover();
   await expect(page.getByRole("tooltip")).toContainText("Misconception diagnosis");
   await page.keyboard.press("Escape");

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { pdfText } from "./pdf-text";
 import {
   askVector,
   chooseModeAndLevel,
@@ -670,4 +671,43 @@ test.describe("the spec's last rows", () => {
       ...consoleErrors.filter((message) => !message.startsWith("jsPDF PubSub Error")),
     );
   });
+});
+
+test("the PDF draws a reply's headings, bold words, bullets and display math, with its verification mark", async ({
+  page,
+}) => {
+  await openTutorAsTrialStudent(page, 0);
+  const reply = [
+    "## Solution",
+    "",
+    "The **net force** along the ramp is $F = m g \\sin\\theta$.",
+    "",
+    "- Draw the forces",
+    "- Resolve them along the ramp",
+    "",
+    "$$a = g\\sin\\theta$$",
+  ].join("\n");
+  const session = storedSolverSession("current");
+  session.history[1] = { ...session.history[1], content: reply } as (typeof session.history)[1];
+  await page.evaluate(
+    (value) => localStorage.setItem("vector-current-session", JSON.stringify(value)),
+    session,
+  );
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Solution" })).toBeVisible();
+
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export PDF" }).click();
+  const download = await downloadPromise;
+  const pdf = readFileSync(await download.path(), "latin1");
+  const lines = pdfText(pdf).split("\n");
+
+  expect(lines).toContain("Solution");
+  expect(lines).toContain("net force");
+  expect(pdf).toContain("2 Tr");
+  expect(lines.filter((line) => line.includes("**") || /^- /.test(line) || line.startsWith("#"))).toEqual([]);
+  expect(lines).toContain("•");
+  expect(lines).toContain("Draw the forces");
+  expect(lines).toContain("a = g sin θ");
+  expect(lines).toContain("✓ Checked by the physics engine");
 });
