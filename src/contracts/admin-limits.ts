@@ -32,4 +32,5 @@ export const ADMIN_ACTION_NAMES = {
   revokeTestUser: "revoke-test-user",
   linkSubscription: "link-subscription",
   roleChange: "role-change",
+  studentDataRead: "student-data-read",
 } as const;

@@ -24,6 +24,7 @@ import { readDailyStats } from "./read-daily-stats";
 import { readLearnerMemoryDebug } from "./read-learner-memory-debug";
 import { readThread } from "./read-thread";
 import { readUsagePage } from "./read-usage-page";
+import { recordStudentDataRead } from "./record-student-data-read";
 
 /** Registers the tracking routes. */
 export async function registerTrackingRoutes(app: FastifyInstance, options: { db: Database }) {
@@ -38,24 +39,47 @@ export async function registerTrackingRoutes(app: FastifyInstance, options: { db
 
   app.get("/api/assistant/memory/debug", async (request): Promise<LearnerMemoryDebug> => {
     const { userId } = parseInput(memoryDebugQuerySchema, request.query);
-    return readLearnerMemoryDebug(db, userId);
+    const memory = await readLearnerMemoryDebug(db, userId);
+    await recordStudentDataRead(db, {
+      reader: await request.requireUser(),
+      studentId: userId,
+      what: "learner memory",
+    });
+    return memory;
   });
 
   app.get("/api/assistant/thread/:userId", async (request) => {
     const { userId } = parseInput(threadParamsSchema, request.params);
-    return readThread(db, userId);
+    const thread = await readThread(db, userId);
+    await recordStudentDataRead(db, {
+      reader: await request.requireUser(),
+      studentId: userId,
+      what: "stored conversations",
+    });
+    return thread;
   });
 
   app.get("/api/analytics/api-usage/:id", async (request) => {
     const { id } = parseInput(userIdParamsSchema, request.params);
     const { page, pageSize } = parseInput(apiUsageQuerySchema, request.query);
-    return readUsagePage(db, { userId: id, page, pageSize });
+    const usage = await readUsagePage(db, { userId: id, page, pageSize });
+    await recordStudentDataRead(db, {
+      reader: await request.requireUser(),
+      studentId: id,
+      what: "API usage",
+    });
+    return usage;
   });
 
   // The tracking dashboard's names (section 3) for the same figures the support portal shows.
   app.get("/api/analytics/user/:id", async (request): Promise<TrackingAnalytics> => {
     const { id } = parseInput(userIdParamsSchema, request.params);
     const analytics = await getUserAnalytics(db, id);
+    await recordStudentDataRead(db, {
+      reader: await request.requireUser(),
+      studentId: id,
+      what: "analytics",
+    });
     return {
       totalCalls: analytics.totalApiCalls,
       totalCost: analytics.totalCost,
