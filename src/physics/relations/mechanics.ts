@@ -7,6 +7,19 @@ import { finite, generalRelation, productRelation, type Relation } from "./relat
 // A speed written as a fraction of c, or the word "relativistic", calls for relativity.ts's relations.
 const NEAR_LIGHT_SPEED = ["relativ", "/\\d\\s?c\\b/", "lorentz"];
 
+// A named body that rolls: its kinetic energy includes rotation.
+const ROLLING_BODY_CUES = [
+  "cylinder",
+  "disk",
+  "disc",
+  "sphere",
+  "ball",
+  "hoop",
+  "ring",
+  "wheel",
+  "marble",
+].map((body) => `roll & ${body}`);
+
 const positiveRoot = (value: number) => (value >= 0 ? Math.sqrt(value) : undefined);
 
 export const MECHANICS_RELATIONS: Relation[] = [
@@ -239,7 +252,8 @@ export const MECHANICS_RELATIONS: Relation[] = [
     coefficientText: "1/2",
     factors: { m: 1, v: 2 },
     conditions: ["non-relativistic speed"],
-    ruledOutBy: NEAR_LIGHT_SPEED,
+    // A rolling body also has rotational energy (rigid-bodies.ts).
+    ruledOutBy: [...NEAR_LIGHT_SPEED, ...ROLLING_BODY_CUES],
   }),
   generalRelation({
     id: "work-energy.theorem",

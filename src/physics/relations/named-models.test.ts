@@ -37,6 +37,14 @@ describe("a problem that names an extended body, a sign convention or unpolarize
     ).toBeCloseTo(Math.sqrt(g * 3), 6);
   });
 
+  it("counts the rotation in a rolling cylinder's kinetic energy", () => {
+    expect(
+      solvedSI(
+        "A 4.0 kg solid cylinder rolls without slipping across the floor at 2.0 m/s. What is its total kinetic energy?",
+      ),
+    ).toBeCloseTo(0.75 * 4 * 2 ** 2, 6);
+  });
+
   it("still gives a dropped ball the free-fall speed", () => {
     expect(
       solvedSI("A stone is dropped from a height of 20 m. What is its speed just before it lands?"),

@@ -180,8 +180,19 @@ export const PROJECTILE_RELATIONS: Relation[] = [
     right: "sqrt(v0^2 + 2 * g * h)",
     variables: ["v", "v0", "g", "h"],
     conditions: ["air resistance neglected", "h is the drop from launch to landing"],
-    cues: [...HORIZONTAL_LAUNCH, "projectile", "above the horizontal", "below the horizontal"],
-    ruledOutBy: ["roll", "slide", "drag", "incline", "ramp", "slope"],
+    // Not for a launch upward at an angle: its h would be confused with the rise to the top.
+    cues: [...HORIZONTAL_LAUNCH, "below the horizontal"],
+    ruledOutBy: [
+      "roll",
+      "slide",
+      "drag",
+      "incline",
+      "ramp",
+      "slope",
+      "above the horizontal",
+      "top of its",
+      "highest point",
+    ],
     solvers: {
       v: ({ v0, g, h }) => {
         const square = v0 ** 2 + 2 * g * h;

@@ -60,6 +60,30 @@ function rollingRelation(spec: RollingSpec): Relation {
   });
 }
 
+/** K = ½ m v² (1 + I/(m r²)): translation plus rotation of a body rolling without slipping. */
+function rollingEnergyRelation(spec: RollingSpec): Relation {
+  return productRelation({
+    id: `rotational-motion.rolling-energy-${spec.id}`,
+    subtopic: "rotational-motion",
+    principle: `Kinetic energy of a ${spec.body} rolling without slipping: translation $\\tfrac{1}{2} m v^2$ plus rotation $\\tfrac{1}{2} I \\omega^2$ with $I = ${spec.ratioLatex} m r^2$ and $\\omega = v/r$`,
+    latex: `K = \\tfrac{1}{2} (1 + ${spec.ratioLatex}) m v^2`,
+    result: "KE",
+    coefficient: (1 + spec.ratio) / 2,
+    coefficientText: `(1 + ${spec.ratio})/2`,
+    factors: { m: 1, v: 2 },
+    conditions: ["rolls without slipping", `uniform ${spec.body}`],
+    cues: spec.bodyWords.map((word) => `roll & ${word}`),
+    ruledOutBy: [
+      "slips",
+      "slipping and",
+      "skid",
+      "rotational kinetic",
+      "translational kinetic",
+      ...spec.ruledOutBy,
+    ],
+  });
+}
+
 interface InertiaSpec {
   id: string;
   body: string;
@@ -87,6 +111,45 @@ function inertiaRelation(spec: InertiaSpec): Relation {
     ruledOutBy: spec.ruledOutBy,
   });
 }
+
+const ROLLING_BODIES: readonly RollingSpec[] = [
+  {
+    id: "solid-cylinder",
+    body: "solid cylinder (or disk)",
+    ratio: 0.5,
+    ratioLatex: "\\tfrac{1}{2}",
+    speedLatex: "\\frac{4 g h}{3}",
+    bodyWords: ["cylinder", "disk", "disc", "wheel & solid", "wheel & uniform"],
+    ruledOutBy: NOT_DISK_WORDS,
+  },
+  {
+    id: "solid-sphere",
+    body: "solid sphere",
+    ratio: 0.4,
+    ratioLatex: "\\tfrac{2}{5}",
+    speedLatex: "\\frac{10 g h}{7}",
+    bodyWords: ["sphere", "solid & ball", "uniform & ball", "marble"],
+    ruledOutBy: NOT_SOLID_SPHERE_WORDS,
+  },
+  {
+    id: "hollow-sphere",
+    body: "thin spherical shell",
+    ratio: 2 / 3,
+    ratioLatex: "\\tfrac{2}{3}",
+    speedLatex: "\\frac{6 g h}{5}",
+    bodyWords: ["hollow & sphere", "spherical shell", "thin-walled & sphere", "hollow & ball", "basketball"],
+    ruledOutBy: ["solid", "cylinder", "disk", "disc", "hoop", "ring"],
+  },
+  {
+    id: "hoop",
+    body: "thin hoop (or thin-walled cylinder)",
+    ratio: 1,
+    ratioLatex: "1",
+    speedLatex: "g h",
+    bodyWords: ["hoop", "ring", "thin-walled cylinder", "thin walled cylinder", "hollow cylinder", "pipe"],
+    ruledOutBy: ["sphere", "ball", "solid", "inner radius", "outer radius"],
+  },
+];
 
 export const RIGID_BODY_RELATIONS: Relation[] = [
   // Moments of inertia (the solid disk is among the rotational-motion relations of mechanics.ts)
@@ -148,42 +211,9 @@ export const RIGID_BODY_RELATIONS: Relation[] = [
     ruledOutBy: [...CENTRE_WORDS, "both ends", "each end", "either end", "ends of"],
   }),
   // Rolling without slipping from rest down a height
-  rollingRelation({
-    id: "solid-cylinder",
-    body: "solid cylinder (or disk)",
-    ratio: 0.5,
-    ratioLatex: "\\tfrac{1}{2}",
-    speedLatex: "\\frac{4 g h}{3}",
-    bodyWords: ["cylinder", "disk", "disc", "wheel & solid", "wheel & uniform"],
-    ruledOutBy: NOT_DISK_WORDS,
-  }),
-  rollingRelation({
-    id: "solid-sphere",
-    body: "solid sphere",
-    ratio: 0.4,
-    ratioLatex: "\\tfrac{2}{5}",
-    speedLatex: "\\frac{10 g h}{7}",
-    bodyWords: ["sphere", "solid & ball", "uniform & ball", "marble"],
-    ruledOutBy: NOT_SOLID_SPHERE_WORDS,
-  }),
-  rollingRelation({
-    id: "hollow-sphere",
-    body: "thin spherical shell",
-    ratio: 2 / 3,
-    ratioLatex: "\\tfrac{2}{3}",
-    speedLatex: "\\frac{6 g h}{5}",
-    bodyWords: ["hollow & sphere", "spherical shell", "thin-walled & sphere", "hollow & ball", "basketball"],
-    ruledOutBy: ["solid", "cylinder", "disk", "disc", "hoop", "ring"],
-  }),
-  rollingRelation({
-    id: "hoop",
-    body: "thin hoop (or thin-walled cylinder)",
-    ratio: 1,
-    ratioLatex: "1",
-    speedLatex: "g h",
-    bodyWords: ["hoop", "ring", "thin-walled cylinder", "thin walled cylinder", "hollow cylinder", "pipe"],
-    ruledOutBy: ["sphere", "ball", "solid", "inner radius", "outer radius"],
-  }),
+  ...ROLLING_BODIES.map(rollingRelation),
+  // Not the hoop: its K = m v² is the form Work Analysis must flag as a wrong kinetic energy.
+  ...ROLLING_BODIES.filter((body) => body.id !== "hoop").map(rollingEnergyRelation),
   generalRelation({
     id: "rotational-motion.rolling-energy",
     subtopic: "rotational-motion",
