@@ -10,7 +10,7 @@ import { consumeRateLimit } from "./rate-limit";
 /** Password sign-in attempts allowed per email in a quarter of an hour. */
 export const SIGN_IN_ATTEMPTS_PER_ACCOUNT = { windowSeconds: 15 * 60, max: 20 };
 /** Tutor calls allowed per student per minute. */
-export const TUTOR_CALLS_PER_ACCOUNT = { windowSeconds: 60, max: 30 };
+export const TUTOR_CALLS_PER_ACCOUNT = { windowSeconds: 60, max: 60 };
 
 const TUTOR_CALL = /^\/api\/(?:tutor\/[a-z-]+|assistant\/chat)(?:\?|$)/;
 
