@@ -160,9 +160,6 @@ export const EVERYDAY_MECHANICS_CONCEPTS: Concept[] = [
       "parachute",
       "feather and hammer",
       "feather and a bowling ball",
-      "heavier objects fall faster",
-      "fall faster",
-      "falling at the same rate",
     ],
     keyIdeas: [
       "Air pushes back on a moving body with a drag force that grows with speed and with the area facing the air.",
