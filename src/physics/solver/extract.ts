@@ -123,8 +123,9 @@ export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
     const isExponent = /\^\(?-?$/.test(text.slice(Math.max(0, index - 3), index));
     if (!startsNumber || isName || isExponent) {
       index++;
-      if (startsNumber && (isName || isExponent))
-        while (index < text.length && /[\d.]/.test(text[index])) index++;
+      if (startsNumber && isName) while (index < text.length && /[\d.]/.test(text[index])) index++;
+      // An exponent may be a fraction: "T^(3/2)" has no quantity "2".
+      if (startsNumber && isExponent) while (index < text.length && /[\d./]/.test(text[index])) index++;
       continue;
     }
     // "1/16 of its original amount": a fraction written with a slash (a unit never starts with a digit).
