@@ -4,7 +4,7 @@
  * stored conversations.
  */
 import { z } from "zod";
-import { adminUserListSchema } from "./admin";
+import { type AdminUser, adminUserSchema } from "./admin";
 import {
   API_USAGE_MAX_PAGE_SIZE,
   API_USAGE_PAGE_SIZE,
@@ -17,8 +17,15 @@ export const trackingUsersQuerySchema = z.object({
   search: z.string().trim().max(200).default(""),
 });
 
-/** The user selector's rows: the support portal's user, one presenter for both. */
-export const trackingUserListSchema = adminUserListSchema;
+/**
+ * The user selector's rows: only what the selector shows (name, email, role and plan), not the
+ * support portal's whole user (test-user status, dates), which developers have no need to read.
+ */
+export const trackingUserSchema = adminUserSchema
+  .pick({ id: true, email: true, displayName: true, role: true, subscription: true })
+  .strict();
+export type TrackingUser = z.infer<typeof trackingUserSchema>;
+export const trackingUserListSchema = z.array(trackingUserSchema);
 
 export const memoryDebugQuerySchema = z.object({ userId: z.string().min(1, "userId is required") });
 
@@ -128,3 +135,14 @@ export const threadSchema = z.object({
   conversations: z.array(threadConversationSchema),
 });
 export type Thread = z.infer<typeof threadSchema>;
+
+/** A support-portal user narrowed to the selector's row. */
+export function toTrackingUser(user: AdminUser): TrackingUser {
+  return {
+    id: user.id,
+    email: user.email,
+    displayName: user.displayName,
+    role: user.role,
+    subscription: user.subscription,
+  };
+}

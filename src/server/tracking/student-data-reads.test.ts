@@ -37,6 +37,12 @@ describe.each(DATABASE_KINDS)("a developer reading a student's data on %s", (dat
       /learner memory.*stored conversations.*API usage.*analytics/s,
     );
 
+    // The user selector gets only what it shows.
+    const users = await harness.app.inject({ url: "/api/users", headers: { cookie: developer.cookie } });
+    for (const row of users.json()) {
+      expect(Object.keys(row).sort()).toEqual(["displayName", "email", "id", "role", "subscription"]);
+    }
+
     // An id that is no student's leaves nothing.
     await harness.app.inject({ url: "/api/assistant/thread/nobody", headers: { cookie: developer.cookie } });
     expect(await harness.database.db.select().from(adminActions)).toHaveLength(4);

@@ -12,6 +12,7 @@ import {
   dailyStatsQuerySchema,
   memoryDebugQuerySchema,
   threadParamsSchema,
+  toTrackingUser,
   trackingUsersQuerySchema,
   userIdParamsSchema,
 } from "../../contracts/tracking";
@@ -33,8 +34,11 @@ export async function registerTrackingRoutes(app: FastifyInstance, options: { db
   // A selector over thousands of users searches; a short text shows the newest users to start from.
   app.get("/api/users", async (request) => {
     const { search } = parseInput(trackingUsersQuerySchema, request.query);
-    if (search.length >= USER_SEARCH_MIN_CHARACTERS) return searchUsers(db, search);
-    return (await listUsers(db)).slice(0, TRACKING_USER_SEARCH_LIMIT);
+    const found =
+      search.length >= USER_SEARCH_MIN_CHARACTERS
+        ? await searchUsers(db, search)
+        : (await listUsers(db)).slice(0, TRACKING_USER_SEARCH_LIMIT);
+    return found.map(toTrackingUser);
   });
 
   app.get("/api/assistant/memory/debug", async (request): Promise<LearnerMemoryDebug> => {

@@ -3,12 +3,12 @@
  * per read, keyed by its URL. They answer 403 to anyone but developers and admins.
  */
 import { useQuery } from "@tanstack/react-query";
-import type { AdminUser } from "../../../contracts/admin";
 import type {
   ApiUsagePage,
   DailyStatsRow,
   LearnerMemoryDebug,
   TrackingAnalytics,
+  TrackingUser,
 } from "../../../contracts/tracking";
 import { API_USAGE_PAGE_SIZE } from "../../../contracts/tracking-limits";
 import { getQueryFn } from "../../lib/request";
@@ -38,8 +38,8 @@ function trackingQuery<T>(url: string, enabled = true) {
 
 /** Users matching the text (from 3 characters), else the newest users. */
 export function useTrackingUsers(search: string) {
-  return useQuery<AdminUser[] | null>({
-    ...trackingQuery<AdminUser[]>(`/api/users?search=${encodeURIComponent(search.trim())}`),
+  return useQuery<TrackingUser[] | null>({
+    ...trackingQuery<TrackingUser[]>(`/api/users?search=${encodeURIComponent(search.trim())}`),
     placeholderData: (previous) => previous,
   });
 }

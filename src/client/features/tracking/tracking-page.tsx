@@ -7,7 +7,7 @@
 import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { Link } from "wouter";
-import type { AdminUser } from "../../../contracts/admin";
+import type { TrackingUser } from "../../../contracts/tracking";
 import { useAuth } from "../../lib/use-auth";
 import { buttonVariants } from "../../ui/button";
 import { Panel } from "../../ui/panel";
@@ -49,7 +49,7 @@ function NotAllowedPage(props: { email: string | undefined }) {
 
 function TrackingDashboard() {
   const [tab, setTab] = useState<TabId>("memory");
-  const [selected, setSelected] = useState<AdminUser | null>(null);
+  const [selected, setSelected] = useState<TrackingUser | null>(null);
 
   return (
     <main className="mx-auto min-h-screen max-w-6xl px-4 py-6 sm:py-8">

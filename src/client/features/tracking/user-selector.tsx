@@ -3,8 +3,8 @@
  * users, the newest users listed before anything is typed.
  */
 import { useEffect, useState } from "react";
-import type { AdminUser } from "../../../contracts/admin";
 import { USER_SEARCH_MIN_CHARACTERS } from "../../../contracts/admin-limits";
+import type { TrackingUser } from "../../../contracts/tracking";
 import { Panel } from "../../ui/panel";
 import { UserChoice } from "../../ui/user-choice";
 import { useTrackingUsers } from "./tracking-api";
@@ -20,7 +20,10 @@ function useSettledText(text: string, delayMs = 250): string {
   return settled;
 }
 
-export function UserSelector(props: { selected: AdminUser | null; onSelect: (user: AdminUser) => void }) {
+export function UserSelector(props: {
+  selected: TrackingUser | null;
+  onSelect: (user: TrackingUser) => void;
+}) {
   const [text, setText] = useState("");
   const settled = useSettledText(text);
   const searching = settled.trim().length >= USER_SEARCH_MIN_CHARACTERS;
