@@ -175,6 +175,8 @@ const ChatMessageItem = memo(function ChatMessageItem({
     <li
       className={cn(
         "max-w-[92%] rounded-2xl px-4 py-3",
+        // Finished messages out of view are not laid out again while a reply grows below them.
+        !streaming && "[contain-intrinsic-size:auto_12rem] [content-visibility:auto]",
         message.role === "user"
           ? "justify-self-end bg-brand-700 text-white"
           : "justify-self-start bg-slate-100 text-slate-900",
@@ -246,7 +248,8 @@ function FollowUpInput({
   useEffect(() => {
     if (tutor.loading || !refocusAfterReply.current) return;
     refocusAfterReply.current = false;
-    boxRef.current?.focus();
+    // Without scrolling: the student may be reading the top of a long reply.
+    boxRef.current?.focus({ preventScroll: true });
   }, [tutor.loading]);
   async function send() {
     if (!text.trim()) return;
