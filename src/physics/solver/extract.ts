@@ -3,7 +3,7 @@
  * around it, and the significant figures it was written with.
  */
 import { matchNumberPrefix, normalizeTypography } from "../quantity/parse-number";
-import { dimensionOf, parseUnit, significantFiguresOf, toSI } from "../quantity/quantity";
+import { dimensionOf, haveSameDimension, parseUnit, significantFiguresOf, toSI } from "../quantity/quantity";
 import { latexToPlainText } from "./latex-text";
 
 /** A quantity found in a text. */
@@ -155,6 +155,23 @@ export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
       value /= 100;
       end += /^\s?percent/i.exec(rest)?.[0].length ?? 0;
     }
+    // "From 0 to 100 km/h", "from 20 to 80 °C": the first number of a range takes the second's unit.
+    const range = unit === "" ? /^\s*(?:to|-)\s*(?=[\d.])/.exec(rest) : null;
+    if (range) {
+      const next = rest.slice(range[0].length);
+      const nextNumber = matchNumberPrefix(next.slice(0, 40));
+      if (nextNumber) {
+        const nextRest = next.slice(nextNumber.length);
+        const nextSpacing = /^(?:\s|-(?=[A-Za-zμµΩ°]))?/.exec(nextRest)?.[0].length ?? 0;
+        const borrowed = readUnit(nextRest.slice(nextSpacing)).unit;
+        // A zero start is a value only for quantities with an initial state (a speed from 0, a
+        // temperature); "flux goes from 0 to 4.0 mWb" is a change from nothing.
+        const hasInitialState = STATE_UNITS.some(
+          (stateUnit) => borrowed !== "" && haveSameDimension(borrowed, stateUnit),
+        );
+        if (borrowed !== "%" && (value !== 0 || hasInitialState)) unit = borrowed;
+      }
+    }
     if (unit === "" && isNotAQuantity(value, rest)) {
       index = end;
       continue;
@@ -179,6 +196,10 @@ export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
   }
   return withDimensionsMultiplied(found, text);
 }
+
+// Units of quantities the engine knows an initial value of: speeds, angular speeds, temperatures,
+// pressures and volumes.
+const STATE_UNITS = ["m/s", "rad/s", "K", "Pa", "m^3"];
 
 const TIMES_BETWEEN = /^\s*(?:x|×|\*|by)\s*$/i;
 

@@ -123,3 +123,24 @@ describe("values implied by words", () => {
     if (got !== "refused") expect(Math.abs(got)).toBeCloseTo(4320, -1);
   });
 });
+
+describe("ranges and counted units", () => {
+  it("the first number of a range takes the second's unit", () => {
+    // a = (100 km/h − 0) / 6 s = 27.8 / 6 = 4.63 m/s², never a chain that treats 100 km/h as constant.
+    expect(outcome("car goes from 0 to 100 km/h in 6 s, what's its acceleration in m/s2")).toBeCloseTo(
+      4.63,
+      2,
+    );
+  });
+
+  it('"how many revolutions" asks for an angle even when an acceleration is named later', () => {
+    // θ = ½ (ω₀ + ω) t = ½ × 300 rpm × 10 s = 25 rev = 157 rad; never the angular acceleration.
+    const result = solveText(
+      "How many revolutions does a fan make while it spins up from rest to 300 rpm in 10 s with constant angular acceleration?",
+    );
+    if (result.status === "solved") {
+      expect(result.answer.unit).toBe("rev");
+      expect(toSI(result.si).value).toBeCloseTo(25 * 2 * Math.PI, 3);
+    }
+  });
+});

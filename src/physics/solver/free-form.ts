@@ -4,7 +4,7 @@
  * reading gives the same answer. When unsure it says so and shows what it understood.
  */
 import { constantValue } from "../constants";
-import { formatQuantity, toSI } from "../quantity/quantity";
+import { formatQuantity, haveSameDimension, toSI } from "../quantity/quantity";
 import { unitInfo } from "../quantity/units";
 import { mentionsCue, type Relation } from "../relations/relation";
 import { RELATIONS, VARIABLES, type Variable } from "../relations/relations";
@@ -707,6 +707,8 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
             : candidateId;
         const unknown = VARIABLES.get(resolvedCandidate);
         if (!unknown) continue;
+        // An answer must have the dimension of the unit the question asks for.
+        if (guess.unit && !haveSameDimension(unknown.unit, guess.unit)) continue;
         // Angles are answered in degrees unless radians are asked for, as students work in degrees.
         const unit = guess.unit ?? (unknown.unit === "rad" ? "deg" : undefined);
         const result = solvePrepared({

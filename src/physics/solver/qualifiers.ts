@@ -97,6 +97,13 @@ const QUALIFIERS: readonly Qualifier[] = [
     modelledBy: /two phases|round trip|returns/,
   },
   {
+    situation: "an angular speed that changes, where the chain takes it as constant",
+    pattern:
+      /\b(angular acceleration|spins? up|spun up|speeds? up|slows? down|from rest|to rest|to a stop|accelerat\w*|decelerat\w*)\b/,
+    concerns: (relation) => /constant angular speed/i.test(relation.principle),
+    modelledBy: /(?!)/,
+  },
+  {
     situation: "a round trip of sound or light (an echo)",
     pattern: /\b(echo(es)?|round[- ]trip|reflects? back|bounces? back)\b/,
     modelledBy: /echo|round trip/,

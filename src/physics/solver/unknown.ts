@@ -285,6 +285,11 @@ export function identifyUnknown(question: string, fullText = question): UnknownG
       matches.push({ phrase, candidates, position });
     }
   }
+  // "How many revolutions does it make ... with constant angular acceleration": the unit counted
+  // right after the question word is what is asked, whatever quantities the sentence names later.
+  if (asking >= 0 && /^how many /.test(lower.slice(asking)) && unitOfHowMany(question.slice(asking))) {
+    return unknownByUnit(question.slice(asking), fullText);
+  }
   const afterAsking = matches.filter((match) => asking >= 0 && match.position >= asking);
   // "... turned into energy, how many kWh would that be": the unit counted is what is asked.
   if (afterAsking.length === 0 && asking >= 0 && unitOfHowMany(question.slice(asking))) {
