@@ -117,6 +117,8 @@ function momentumFromKinetic(mass: number, kinetic: number): number | undefined 
 
 /** Words naming a particle whose mass the engine knows, or one moving near the speed of light. */
 const PARTICLE_CUES = [...PARTICLES.flatMap((particle) => particle.cues), "/\\d\\s?c\\b/", "relativ"];
+/** Words of a problem about matter waves, where a wavelength is a step worth showing. */
+const MATTER_WAVE_CUES = ["de broglie", "matter wave", "wavelength"];
 
 /** The mass of each named particle, a known constant. */
 function massRelation(particle: Particle): Relation {
@@ -148,7 +150,7 @@ export const PARTICLE_RELATIONS: Relation[] = [
     right: "hPlanck * sqrt(1 - v^2 / c^2) / (m * v)",
     variables: ["lambda", "m", "v"],
     conditions: ["speed below c"],
-    cues: PARTICLE_CUES,
+    cues: MATTER_WAVE_CUES,
     solvers: {
       lambda: ({ m, v }) => {
         const momentum = momentumOf(m, v);
@@ -194,7 +196,7 @@ export const PARTICLE_RELATIONS: Relation[] = [
     left: "KE",
     right: "sqrt((hPlanck * c / lambda)^2 + (m * c^2)^2) - m * c^2",
     variables: ["KE", "lambda", "m"],
-    cues: PARTICLE_CUES,
+    cues: MATTER_WAVE_CUES,
     solvers: {
       KE: ({ lambda, m }) => (lambda <= 0 ? undefined : kineticFromMomentum(m, h / lambda)),
       lambda: ({ KE, m }) => {
