@@ -21,6 +21,7 @@ import {
 } from "./conversation-store";
 import { readLearnerMemory, updateLearnerMemory } from "./learner-memory";
 import { recordUsage } from "./record-usage";
+import { mayRefundStoppedReply } from "./stopped-reply-refunds";
 
 export interface TutorTurnRequest {
   user: CurrentUser;
@@ -226,9 +227,14 @@ export async function completeTutorTurn(
     });
     if (giveBack) result = { ...result, sessionReturned: true };
   } catch (error) {
-    // Nothing is stored and nothing is charged for a turn that did not complete.
-    await abandonTutorTurn(db, prepared).catch((undoError: unknown) =>
-      log.error({ err: undoError }, "could not give back a failed turn"),
+    // Nothing is stored and nothing is charged for a turn that did not complete, except a reply
+    // the student stopped once today's refunds for stopped replies are used (decision 024).
+    const stoppedAndCharged =
+      io.signal.aborted &&
+      prepared.charge !== undefined &&
+      !(await mayRefundStoppedReply(db, prepared.request.user.id).catch(() => true));
+    await (stoppedAndCharged ? undoCounting(db, prepared) : abandonTutorTurn(db, prepared)).catch(
+      (undoError: unknown) => log.error({ err: undoError }, "could not give back a failed turn"),
     );
     await saveUsages(dependencies, prepared, usages);
     throw error;
