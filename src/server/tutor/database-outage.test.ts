@@ -28,6 +28,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL away for 10 s under 
         SESSION_SECRET: "test-secret-test-secret-test-secret-123",
         LOG_LEVEL: "silent",
         DATABASE_URL: viaProxy.toString(),
+        // Six students from one test address.
+        TRIALS_PER_ADDRESS_PER_DAY: "100",
       }),
       serveClient: false,
     };
