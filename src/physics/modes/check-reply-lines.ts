@@ -253,7 +253,9 @@ function unitLeftOff(sides: readonly [string, string]): boolean {
   const [left, right] = sides.map((side) => evaluateSide(side));
   if (!left.ok || !right.ok) return true;
   // "1.0 * 10^-5 F" is one number with its unit.
-  const numbers = sides.map((side) => side.replace(/(\d+(?:\.\d+)?)\s*\*\s*10\^\(?(-?\d+)\)?/g, "$1e$2"));
+  const numbers = sides.map((side) =>
+    side.replace(/(?<![\d.])(\d+(?:\.\d+)?)\s*\*\s*10\^\(?(-?\d+)\)?/g, "$1e$2"),
+  );
   const dataLike = numbers.some((side) =>
     [...side.matchAll(/(?<![\w.^])(\d+(?:\.\d+)?(?:e-?\d+)?)(?!\s*[A-Za-zΩμµ°(\d.])/g)].some((match) => {
       const number = match[1];
