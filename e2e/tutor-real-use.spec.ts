@@ -694,7 +694,7 @@ test("the PDF draws a reply's headings, bold words, bullets and display math, wi
     session,
   );
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Solution" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Solution", exact: true })).toBeVisible();
 
   const downloadPromise = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export PDF" }).click();

@@ -128,7 +128,13 @@ export function useTutor() {
     pendingSave.current = null;
     if (pending) saveCurrentSession(browserStorage, pending);
   }, []);
+  // What the screen opens with is already stored: only changes are saved.
+  const openedWithStored = useRef(true);
   useEffect(() => {
+    if (openedWithStored.current) {
+      openedWithStored.current = false;
+      return;
+    }
     if (!problemText && history.length === 0) return;
     pendingSave.current = record();
     saveTimer.current ??= setTimeout(flushSave, AUTOSAVE_INTERVAL_MS);
