@@ -69,7 +69,7 @@ function coachOn(questions: ConceptQuestion[], label: string) {
     });
     const right =
       concept === null
-        ? reply.conceptId === null && /don't have a page/.test(reply.reply)
+        ? reply.conceptId === null && /don.t have a page/.test(reply.reply)
         : reply.conceptId === concept;
     if (right) onConcept++;
     else
