@@ -6,11 +6,13 @@ import { useLocation } from "wouter";
 import { CookieConsent } from "../features/consent/cookie-consent";
 import { useAuth } from "../lib/use-auth";
 import { LoadingScreen } from "../ui/spinner";
-import { Toaster } from "../ui/toaster";
 import { restoreDefaultHead, setCanonical } from "./canonical";
 import { legalTypeOfPath, type PageId, resolveRoute } from "./resolve-route";
 
 // Pages load on demand, so a first visit downloads only the page it shows.
+// Toasts follow a student's action, so their renderer loads after the first screen; a toast
+// raised before it arrives waits in the toast store.
+const Toaster = lazy(() => import("../ui/toaster").then((m) => ({ default: m.Toaster })));
 const AdminPage = lazy(() => import("../features/admin/admin-page").then((m) => ({ default: m.AdminPage })));
 const DebugPage = lazy(() => import("../features/debug/debug-pages").then((m) => ({ default: m.DebugPage })));
 const SolveTestPage = lazy(() =>
@@ -109,7 +111,9 @@ export function App() {
   return (
     <>
       <Suspense fallback={<LoadingScreen />}>{pages[page]()}</Suspense>
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
       <CookieConsent />
     </>
   );
