@@ -519,27 +519,6 @@ test("each public page's HTML asks for its own code at once, and that code is se
       new RegExp(`<link rel="modulepreload" crossorigin href="(/assets/${chunk}-[^"]+\\.js)"`),
     )?.[1];
     expect(href, `${pagePath} preloads its page chunk`).toBeTruthy();
-    expect(html).toContain(
-      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/user" />',
-    );
     expect((await request.get(href as string)).status()).toBe(200);
   }
-});
-
-test("the preloaded answer about who is signed in is the one the page uses, signed out and signed in", async ({
-  page,
-}) => {
-  const userRequests: string[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/api/auth/user") userRequests.push(request.url());
-  });
-  await page.goto("/faq");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(PUBLIC_HEADINGS["/faq"]);
-  expect(userRequests).toHaveLength(1);
-
-  await createAccount(page, { email: newEmail("one-user-request"), name: "One Request" });
-  userRequests.length = 0;
-  await page.goto("/pricing");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(PUBLIC_HEADINGS["/pricing"]);
-  expect(userRequests).toHaveLength(1);
 });

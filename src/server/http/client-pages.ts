@@ -1,7 +1,8 @@
 /**
  * Serves the built client (dist/client): static assets, and index.html for every page route
- * with the canonical link and og:url of that route and modulepreload links for its page's code
- * and a preload of the signed-in user. Unknown /api paths answer 404 JSON.
+ * with the canonical link and og:url of that route and modulepreload links for its page's code.
+ * Unknown /api paths answer 404 JSON. (The signed-in user is not preloaded: every API call, that
+ * one too, carries the X-Analytics-Consent header, which a preload cannot send.)
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -89,12 +90,10 @@ export async function registerClientPages(
     }
     const canonical = escapeAttribute(canonicalUrl(options.publicUrl, pathname));
     const head = `<link rel="canonical" href="${canonical}" />\n    <meta property="og:url" content="${canonical}" />\n    <meta name="vector:public-url" content="${escapeAttribute(options.publicUrl)}" />`;
-    // Every page starts by asking who is signed in; the browser fetches that with the page's
-    // code instead of after it.
-    const preloads = `${pagePreloads(pathname)}\n    <link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/user" />`;
+    const preloads = pagePreloads(pathname);
     return reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(indexHtml.replace("<!--vector:head-->", `${head}\n    ${preloads}`));
+      .send(indexHtml.replace("<!--vector:head-->", preloads ? `${head}\n    ${preloads}` : head));
   });
 }
