@@ -38,5 +38,10 @@ test("Session History on the account comes with a paid plan and reopens a conver
   await expect(accountList).toContainText("dropped from 20 m");
   await problemBox(page).fill("");
   await accountList.getByRole("button").first().click();
+  // The reply still on screen is work the student has not saved: the tutor asks first.
+  await page
+    .getByRole("alertdialog", { name: "Replace your unsaved work?" })
+    .getByRole("button", { name: "Open without saving" })
+    .click();
   await expect(problemBox(page)).toHaveValue(/dropped from 20 m/);
 });
