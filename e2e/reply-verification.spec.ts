@@ -3,12 +3,10 @@
  * a fake model: a failed calculation highlighted in the reply with its correction beside it and
  * named on the badge, and a reply the model corrected after the check.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { type FakeOpenAiServer, startFakeOpenAiServer } from "../test/fake-openai-server";
+import type { FakeOpenAiServer } from "../test/fake-openai-server";
 import { modelReplyFixtures } from "../test/fixtures/model-replies/index";
-import { freePort, type ServerProcess, startServerProcess } from "../test/server-process";
+import type { ServerProcess } from "../test/server-process";
+import { startServerWithFakeModel } from "./fake-model-server";
 import { expect, newEmail, test } from "./fixtures";
 import { chooseModeAndLevel, problemBox, rememberCookieConsent, responsePanel } from "./tutor-helpers";
 
@@ -23,18 +21,7 @@ test.describe("checked model replies on the tutor screen", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    fake = await startFakeOpenAiServer();
-    const port = await freePort();
-    server = await startServerProcess({
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "vector-e2e-verify-")),
-      SIGN_IN_ATTEMPTS_PER_MINUTE: "1000",
-      OPENAI_API_KEY: "sk-test-key",
-      OPENAI_BASE_URL: fake.baseUrl,
-      AI_MODEL: "gpt-4o-mini",
-      AI_MAX_RETRIES: "0",
-    });
+    ({ fake, server } = await startServerWithFakeModel("verify"));
   });
   test.afterAll(async () => {
     await server?.stop();

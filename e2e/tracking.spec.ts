@@ -3,13 +3,11 @@
  * against a server whose tutor is a fake model: all three calls, then the 30-second abort of a
  * call the model never answers.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { type FakeOpenAiServer, startFakeOpenAiServer } from "../test/fake-openai-server";
-import { freePort, type ServerProcess, startServerProcess } from "../test/server-process";
+import type { FakeOpenAiServer } from "../test/fake-openai-server";
+import type { ServerProcess } from "../test/server-process";
 import { E2E_ADMIN } from "./admin-account";
+import { startServerWithFakeModel } from "./fake-model-server";
 import { createAccount, expect, newEmail, test } from "./fixtures";
 import { rememberCookieConsent } from "./tutor-helpers";
 
@@ -128,18 +126,7 @@ test.describe("the debug page with a fake model", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    fake = await startFakeOpenAiServer();
-    const port = await freePort();
-    server = await startServerProcess({
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "vector-e2e-debug-")),
-      SIGN_IN_ATTEMPTS_PER_MINUTE: "1000",
-      OPENAI_API_KEY: "sk-test-key",
-      OPENAI_BASE_URL: fake.baseUrl,
-      AI_MODEL: "gpt-4o-mini",
-      AI_MAX_RETRIES: "0",
-    });
+    ({ fake, server } = await startServerWithFakeModel("debug"));
   });
   test.afterAll(async () => {
     await server?.stop();
