@@ -9,6 +9,7 @@ import { type AppConfig, loadConfig } from "../src/server/config";
 import { type DatabaseHandle, openDatabase } from "../src/server/db/client";
 import { subscriptions, user } from "../src/server/db/schema";
 import type { TutorBrain } from "../src/server/tutor/brain";
+import { startCuttableProxy } from "./cuttable-proxy";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -140,4 +141,36 @@ export async function userByEmail(harness: TestApp, email: string) {
 /** Headers of a signed-in JSON call. */
 export function jsonHeaders(cookie: string) {
   return { cookie, origin: "http://localhost:5000", "content-type": "application/json" };
+}
+
+/**
+ * An app on a fresh PostgreSQL database reached through a proxy that can be cut, to take the
+ * database away from the app for a while and bring it back (needs TEST_DATABASE_URL).
+ */
+export async function createAppOnCuttableDatabase(environment: Record<string, string> = {}) {
+  const direct = new URL(await createPostgresTestDatabase());
+  const proxy = await startCuttableProxy({ host: direct.hostname, port: Number(direct.port) });
+  const viaProxy = new URL(direct);
+  viaProxy.port = String(proxy.port);
+  const config = {
+    ...loadConfig({
+      SESSION_SECRET: "test-secret-test-secret-test-secret-123",
+      LOG_LEVEL: "silent",
+      DATABASE_URL: viaProxy.toString(),
+      ...environment,
+    }),
+    serveClient: false,
+  };
+  const database = await openDatabase({ databaseUrl: config.databaseUrl });
+  const app = await buildApp({ config, db: database.db });
+  return {
+    app,
+    database,
+    proxy,
+    async close() {
+      await app.close();
+      await database.close();
+      await proxy.close();
+    },
+  };
 }

@@ -1,14 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { createPostgresTestDatabase, signUp } from "../../../test/app-harness";
-import { startCuttableProxy } from "../../../test/cuttable-proxy";
+import { createAppOnCuttableDatabase, signUp } from "../../../test/app-harness";
 import {
   BUY_LINK_ENVIRONMENT,
   signDelivery,
   subscriptionDelivery,
 } from "../../../test/lemonsqueezy-deliveries";
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
-import { openDatabase } from "../db/client";
 
 const closers: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -19,24 +15,10 @@ afterAll(async () => {
 // Needs a PostgreSQL server (TEST_DATABASE_URL, as CI sets it).
 describe.skipIf(!process.env.TEST_DATABASE_URL)("a webhook delivery while the database is down", () => {
   it("answers 5xx so Lemon Squeezy retries, and the retry is applied once", async () => {
-    const direct = new URL(await createPostgresTestDatabase());
-    const proxy = await startCuttableProxy({ host: direct.hostname, port: Number(direct.port) });
-    closers.push(proxy.close);
-    const viaProxy = new URL(direct);
-    viaProxy.port = String(proxy.port);
-    const config = {
-      ...loadConfig({
-        SESSION_SECRET: "test-secret-test-secret-test-secret-123",
-        LOG_LEVEL: "silent",
-        DATABASE_URL: viaProxy.toString(),
-        ...BUY_LINK_ENVIRONMENT("https://store.example"),
-      }),
-      serveClient: false,
-    };
-    const database = await openDatabase({ databaseUrl: config.databaseUrl });
-    closers.push(() => database.close());
-    const app = await buildApp({ config, db: database.db });
-    closers.push(() => app.close());
+    const { app, proxy, close } = await createAppOnCuttableDatabase(
+      BUY_LINK_ENVIRONMENT("https://store.example"),
+    );
+    closers.push(close);
     const { cookie, email } = await signUp(app);
 
     const { body, headers } = signDelivery(

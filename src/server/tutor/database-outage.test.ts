@@ -1,10 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { createPostgresTestDatabase, jsonHeaders, signUp } from "../../../test/app-harness";
-import { startCuttableProxy } from "../../../test/cuttable-proxy";
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
-import { openDatabase, queryRows } from "../db/client";
+import { createAppOnCuttableDatabase, jsonHeaders, signUp } from "../../../test/app-harness";
+import { queryRows } from "../db/client";
 import { refundAbandonedTurns } from "./refund-abandoned-turns";
 
 const closers: (() => Promise<void>)[] = [];
@@ -18,25 +15,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // Needs a PostgreSQL server (TEST_DATABASE_URL, as CI sets it).
 describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL away for 10 s under load", () => {
   it("answers 503 meanwhile, recovers by itself, and loses or doubles no charge or conversation", async () => {
-    const direct = new URL(await createPostgresTestDatabase());
-    const proxy = await startCuttableProxy({ host: direct.hostname, port: Number(direct.port) });
-    closers.push(proxy.close);
-    const viaProxy = new URL(direct);
-    viaProxy.port = String(proxy.port);
-    const config = {
-      ...loadConfig({
-        SESSION_SECRET: "test-secret-test-secret-test-secret-123",
-        LOG_LEVEL: "silent",
-        DATABASE_URL: viaProxy.toString(),
-        // Six students from one test address.
-        TRIALS_PER_ADDRESS_PER_DAY: "100",
-      }),
-      serveClient: false,
-    };
-    const database = await openDatabase({ databaseUrl: config.databaseUrl });
-    closers.push(() => database.close());
-    const app = await buildApp({ config, db: database.db });
-    closers.push(() => app.close());
+    const { app, database, proxy, close } = await createAppOnCuttableDatabase({
+      // Six students from one test address.
+      TRIALS_PER_ADDRESS_PER_DAY: "100",
+    });
+    closers.push(close);
 
     const students: string[] = [];
     for (let index = 0; index < 6; index++) {
