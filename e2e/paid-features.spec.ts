@@ -5,7 +5,7 @@
  */
 import { signDelivery, subscriptionDelivery } from "../test/lemonsqueezy-deliveries";
 import { expect, test } from "./fixtures";
-import { askVector, chooseModeAndLevel, problemBox, responsePanel, signUpWithTrial } from "./tutor-helpers";
+import { askVector, chooseModeAndLevel, problemBox, replyFinished, responsePanel, signUpWithTrial } from "./tutor-helpers";
 
 test("Session History on the account comes with a paid plan and reopens a conversation", async ({ page }) => {
   await signUpWithTrial(page, "Paula Paid");
@@ -32,6 +32,8 @@ test("Session History on the account comes with a paid plan and reopens a conver
   await problemBox(page).fill("A ball is dropped from 20 m. How fast is it going at the ground?");
   await askVector(page);
   await expect(responsePanel(page, "Complete Solution")).toBeVisible();
+  // The reload must come after the whole reply, or the screen would reopen with only the question.
+  await replyFinished(page);
 
   await page.reload();
   const accountList = page.getByRole("list", { name: "Conversations on your account" });

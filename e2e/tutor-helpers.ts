@@ -87,6 +87,11 @@ export async function askVector(page: Page) {
   await page.getByRole("button", { name: "Get Help from Vector" }).click();
 }
 
+/** Waits until the reply has finished streaming: the ask button reads "Get Help from Vector" again. */
+export async function replyFinished(page: Page) {
+  await expect(page.getByRole("button", { name: "Get Help from Vector" })).toBeEnabled();
+}
+
 /** The response panel, found by its heading (Complete Solution, Concept Exploration ...). */
 export function responsePanel(page: Page, heading: string): Locator {
   return page.getByRole("region", { name: heading });
