@@ -8,6 +8,8 @@
  *   sessions, sessions whose last step agrees with the set's answer; wrong answers with a specific
  *   diagnosis (typical slips planted on the first step) and specific diagnoses of a wrong answer
  *   that is no typical slip (should be none).
+ * - Work Analysis on test/fixtures/typed-works.json: works with one planted error whose first wrong
+ *   line is found, correct works called wrong, flawed works called correct (both should be none).
  * Run: npm run bench:tutor-offline
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -18,6 +20,7 @@ import { ALL_CONCEPTS } from "../src/physics/concepts/library";
 import { asksForSize } from "../src/physics/modes/answer-diagnosis";
 import { interactiveTutorReply } from "../src/physics/modes/interactive-tutor";
 import type { ChatMessage } from "../src/physics/modes/types";
+import { analyzeWork } from "../src/physics/modes/work-analysis";
 import { convertQuantity } from "../src/physics/quantity/quantity";
 
 interface ConceptQuestion {
@@ -34,6 +37,13 @@ interface ConceptSet {
   questions: ConceptQuestion[];
   heldOut: ConceptQuestion[];
   followUps: FollowUpCase[];
+}
+interface TypedWork {
+  problem: string;
+  work: string[];
+  /** The line (from 1) where the planted error first shows; null for a correct work. */
+  firstWrongLine: number | null;
+  planted?: string;
 }
 interface DevProblem {
   id: string;
@@ -235,6 +245,40 @@ function sessionAnswer(problem: DevProblem, history: ChatMessage[], opening: { r
   return false;
 }
 
+function workAnalysisOn(works: TypedWork[]) {
+  const flawed = works.filter((work) => work.firstWrongLine !== null);
+  const correct = works.filter((work) => work.firstWrongLine === null);
+  let located = 0;
+  let flawedCalledCorrect = 0;
+  let flawedUnchecked = 0;
+  let correctCalledWrong = 0;
+  const misses: string[] = [];
+  for (const work of works) {
+    const result = analyzeWork({
+      problem: work.problem,
+      studentWork: work.work.join("\n"),
+      level: "algebra",
+    });
+    const where = `${work.work.join(" | ")} -> ${result.verdict}, line ${result.firstErrorLine ?? "none"}`;
+    if (work.firstWrongLine === null) {
+      if (result.verdict === "has-errors") {
+        correctCalledWrong++;
+        misses.push(`  [correct work] ${where}`);
+      }
+      continue;
+    }
+    if (result.firstErrorLine === work.firstWrongLine) located++;
+    else misses.push(`  [${work.planted} on line ${work.firstWrongLine}] ${where}`);
+    if (result.verdict === "correct") flawedCalledCorrect++;
+    if (result.verdict === "cannot-check") flawedUnchecked++;
+  }
+  console.log(`Work Analysis on typed works: first wrong line located ${percent(located, flawed.length)}`);
+  console.log(`  correct works called wrong (want 0): ${percent(correctCalledWrong, correct.length)}`);
+  console.log(`  flawed works called correct (want 0): ${percent(flawedCalledCorrect, flawed.length)}`);
+  console.log(`  flawed works it could not check: ${percent(flawedUnchecked, flawed.length)}`);
+  return misses;
+}
+
 const UNIT_WORDS: [RegExp, string][] = [
   [/\\Omega/g, "ohm"],
   [/\\mu/g, "u"],
@@ -258,6 +302,12 @@ function readLatexQuantity(latex: string): { value: number; unit: string } | und
     .replace(/^deg(?:C)?$/, (unitText) => unitText);
   return Number.isFinite(value) ? { value, unit } : undefined;
 }
+
+const typedWorks = JSON.parse(readFileSync(resolve("test/fixtures/typed-works.json"), "utf8")) as {
+  works: TypedWork[];
+};
+const workMisses = workAnalysisOn(typedWorks.works);
+if (process.argv.includes("--misses")) console.log(["Work Analysis misses:", ...workMisses].join("\n"));
 
 const conceptSet = JSON.parse(
   readFileSync(resolve("test/fixtures/concept-questions.json"), "utf8"),
