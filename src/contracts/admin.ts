@@ -201,6 +201,10 @@ export const testUserChangeResponseSchema = z.object({
 });
 export type TestUserChangeResponse = z.infer<typeof testUserChangeResponseSchema>;
 
+/** DELETE /api/admin/test-user-whitelist/:email: the address is off the list. */
+export const whitelistRemoveResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type WhitelistRemoveResponse = z.infer<typeof whitelistRemoveResponseSchema>;
+
 /** Admin action log entry (section 3): userEmail and userId are the one who acted. */
 export const adminActionEntrySchema = z.object({
   id: z.number().int(),

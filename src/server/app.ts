@@ -59,10 +59,10 @@ export async function buildApp({
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     // Malformed URLs and similar framework errors answer in the app's own error shape.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (_error, _request, reply) => {
       (reply as FastifyReply)
         .status(400)
-        .send({ message: "The address of this request is not valid", code: error.code ?? "BAD_REQUEST" });
+        .send({ message: "The address of this request is not valid", code: "BAD_REQUEST" });
     },
   });
   registerErrorHandlers(app);

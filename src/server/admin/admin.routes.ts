@@ -6,20 +6,32 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   adjustSessionsRequestSchema,
+  adminActionsPageSchema,
   adminActionsQuerySchema,
+  adminSubscriptionsResponseSchema,
+  adminUserListSchema,
   applyCreditRequestSchema,
   grantTestUserRequestSchema,
   resetSessionsRequestSchema,
   revokeTestUserRequestSchema,
+  sessionsChangeResponseSchema,
+  testUserChangeResponseSchema,
   testUserModeRequestSchema,
+  testUserModeResponseSchema,
+  userAnalyticsSchema,
   userIdParamsSchema,
   userIdQuerySchema,
   userSearchQuerySchema,
+  userSubscriptionResponseSchema,
   whitelistAddRequestSchema,
   whitelistEmailParamsSchema,
+  whitelistEntrySchema,
+  whitelistRemoveResponseSchema,
+  whitelistResponseSchema,
 } from "../../contracts/admin";
 import { getUserAnalytics } from "../analytics/user-analytics";
 import type { Database } from "../db/client";
+import { answers, withReplyContracts } from "../http/reply-contract";
 import { parseInput } from "../http/validate";
 import { adjustSessions } from "./adjust-sessions";
 import { applyCredit } from "./apply-credit";
@@ -40,75 +52,82 @@ async function actorOf(request: FastifyRequest): Promise<AdminActor> {
 }
 
 /** Registers the admin routes. */
-export async function registerAdminRoutes(app: FastifyInstance, options: { db: Database }) {
+export async function registerAdminRoutes(fastify: FastifyInstance, options: { db: Database }) {
   const { db } = options;
+  const app = withReplyContracts(fastify);
 
-  app.get("/api/admin/users", async () => listUsers(db));
+  app.get("/api/admin/users", answers(adminUserListSchema), async () => listUsers(db));
 
-  app.get("/api/admin/users/search", async (request) => {
+  app.get("/api/admin/users/search", answers(adminUserListSchema), async (request) => {
     const { query } = parseInput(userSearchQuerySchema, request.query);
     return searchUsers(db, query);
   });
 
-  app.get("/api/admin/subscriptions", async () => listSubscriptions(db));
+  app.get("/api/admin/subscriptions", answers(adminSubscriptionsResponseSchema), async () =>
+    listSubscriptions(db),
+  );
 
-  app.get("/api/admin/user-subscription", async (request) => {
+  app.get("/api/admin/user-subscription", answers(userSubscriptionResponseSchema), async (request) => {
     const { userId } = parseInput(userIdQuerySchema, request.query);
     return getUserSubscription(db, await findTargetUser(db, userId));
   });
 
-  app.get("/api/admin/user-analytics", async (request) => {
+  app.get("/api/admin/user-analytics", answers(userAnalyticsSchema), async (request) => {
     const { userId } = parseInput(userIdQuerySchema, request.query);
     const target = await findTargetUser(db, userId);
     return getUserAnalytics(db, target.id);
   });
 
-  app.get("/api/admin/actions", async (request) =>
+  app.get("/api/admin/actions", answers(adminActionsPageSchema), async (request) =>
     listAdminActions(db, parseInput(adminActionsQuerySchema, request.query)),
   );
 
-  app.post("/api/admin/adjust-sessions", async (request) => {
+  app.post("/api/admin/adjust-sessions", answers(sessionsChangeResponseSchema), async (request) => {
     const body = parseInput(adjustSessionsRequestSchema, request.body);
     return adjustSessions(db, await actorOf(request), body);
   });
 
-  app.post("/api/admin/apply-credit", async (request) => {
+  app.post("/api/admin/apply-credit", answers(sessionsChangeResponseSchema), async (request) => {
     const body = parseInput(applyCreditRequestSchema, request.body);
     return applyCredit(db, await actorOf(request), body);
   });
 
-  app.post("/api/admin/reset-sessions", async (request) => {
+  app.post("/api/admin/reset-sessions", answers(sessionsChangeResponseSchema), async (request) => {
     const body = parseInput(resetSessionsRequestSchema, request.body);
     return resetSessions(db, await actorOf(request), body);
   });
 
-  app.get("/api/admin/test-user-mode", async () => getTestUserMode(db));
+  app.get("/api/admin/test-user-mode", answers(testUserModeResponseSchema), async () => getTestUserMode(db));
 
-  app.post("/api/admin/test-user-mode", async (request) => {
+  app.post("/api/admin/test-user-mode", answers(testUserModeResponseSchema), async (request) => {
     const { enabled } = parseInput(testUserModeRequestSchema, request.body);
     return setTestUserMode(db, await actorOf(request), enabled);
   });
 
-  app.get("/api/admin/test-user-whitelist", async () => listWhitelist(db));
+  app.get("/api/admin/test-user-whitelist", answers(whitelistResponseSchema), async () => listWhitelist(db));
 
-  app.post("/api/admin/test-user-whitelist", async (request, reply) => {
+  app.post("/api/admin/test-user-whitelist", answers(whitelistEntrySchema, 201), async (request, reply) => {
     const body = parseInput(whitelistAddRequestSchema, request.body);
     return reply.status(201).send(await addWhitelistEmail(db, await actorOf(request), body));
   });
 
-  app.delete("/api/admin/test-user-whitelist/:email", async (request) => {
-    const { email } = parseInput(whitelistEmailParamsSchema, request.params);
-    await removeWhitelistEmail(db, await actorOf(request), email);
-    return { success: true, message: `${email} was removed from the test user whitelist` };
-  });
+  app.delete(
+    "/api/admin/test-user-whitelist/:email",
+    answers(whitelistRemoveResponseSchema),
+    async (request) => {
+      const { email } = parseInput(whitelistEmailParamsSchema, request.params);
+      await removeWhitelistEmail(db, await actorOf(request), email);
+      return { success: true as const, message: `${email} was removed from the test user whitelist` };
+    },
+  );
 
-  app.post("/api/admin/grant-test-user/:id", async (request) => {
+  app.post("/api/admin/grant-test-user/:id", answers(testUserChangeResponseSchema), async (request) => {
     const { id } = parseInput(userIdParamsSchema, request.params);
     const body = parseInput(grantTestUserRequestSchema, request.body);
     return grantTestUser(db, await actorOf(request), id, body);
   });
 
-  app.post("/api/admin/revoke-test-user/:id", async (request) => {
+  app.post("/api/admin/revoke-test-user/:id", answers(testUserChangeResponseSchema), async (request) => {
     const { id } = parseInput(userIdParamsSchema, request.params);
     const body = parseInput(revokeTestUserRequestSchema, request.body);
     return revokeTestUser(db, await actorOf(request), id, body);

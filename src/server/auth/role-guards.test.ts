@@ -392,7 +392,7 @@ describe("role guards", () => {
       payload: JSON.stringify({ email: "a@example.com", password: "x".repeat(2 * 1024 * 1024) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json().code).toBe("FST_ERR_CTP_BODY_TOO_LARGE");
+    expect(response.json().code).toBe("BODY_TOO_LARGE");
   });
 
   it("sends security headers with a Content-Security-Policy", async () => {

@@ -1,22 +1,26 @@
 /**
  * Errors as values with a status, a code and a message for people. Every API error body is
- * { message, code } (plus requiresUpgrade where it applies); no stack trace leaves the server.
+ * { message, code } with a code from the one list of src/contracts/error-codes.ts (plus the
+ * details of src/contracts/errors.ts where they apply); no stack trace leaves the server.
  */
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
+import type { ErrorCode } from "../../contracts/error-codes";
+import type { ErrorBody, ErrorDetails } from "../../contracts/errors";
 
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
-    readonly extra: Record<string, unknown> = {},
+    readonly extra: ErrorDetails = {},
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message: string, code = "BAD_REQUEST") => new AppError(400, code, message);
+export const badRequest = (message: string, code: ErrorCode = "BAD_REQUEST") =>
+  new AppError(400, code, message);
 export const unauthorized = () => new AppError(401, "UNAUTHORIZED", "Please sign in to continue");
 export const forbidden = (message = "You do not have permission to do this") =>
   new AppError(403, "FORBIDDEN", message);
@@ -82,32 +86,52 @@ export function registerErrorHandlers(app: FastifyInstance) {
     if (error instanceof AppError) {
       const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
       if (typeof retryAfter === "number") reply.header("retry-after", String(retryAfter));
-      return reply
-        .status(error.statusCode)
-        .send({ message: error.message, code: error.code, ...error.extra });
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.extra));
     }
     if (error instanceof ZodError) {
-      return reply.status(400).send({ message: describeZodError(error), code: "VALIDATION_ERROR" });
+      return reply.status(400).send(errorBody("VALIDATION_ERROR", describeZodError(error)));
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {
       request.log.error({ err: error }, "request failed");
-      return reply.status(statusCode).send({ message: "Something went wrong on our side", code: "INTERNAL" });
+      return reply.status(statusCode).send(errorBody("INTERNAL", "Something went wrong on our side"));
     }
-    if (error.code === "FST_REQ_FILE_TOO_LARGE") {
-      return reply
-        .status(413)
-        .send({ message: "The file is too large: images must be at most 10 MB", code: "IMAGE_TOO_LARGE" });
-    }
-    const code = error.code ?? "BAD_REQUEST";
-    const message =
-      code === "FST_ERR_CTP_BODY_TOO_LARGE"
-        ? "The request body is too large"
-        : code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
-          ? "Unsupported content type"
-          : code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.message.includes("JSON")
-            ? "body: the request body is not valid JSON"
-            : error.message;
-    return reply.status(statusCode).send({ message, code });
+    const { code, message } = describeFrameworkError(error, statusCode);
+    return reply.status(statusCode).send(errorBody(code, message));
   });
+}
+
+/** An error body of the contract (src/contracts/errors.ts). */
+function errorBody(code: ErrorCode, message: string, details: ErrorDetails = {}): ErrorBody {
+  return { message, code, ...details };
+}
+
+/** The code of a 4xx with no code of ours, by its status. */
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  413: "BODY_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "RATE_LIMITED",
+};
+
+/** A 4xx of the framework or a plugin (their codes are FST_...), in the terms of our code list. */
+export function describeFrameworkError(
+  error: { code?: string; message: string },
+  statusCode: number,
+): { code: ErrorCode; message: string } {
+  if (error.code === "FST_REQ_FILE_TOO_LARGE") {
+    return { code: "IMAGE_TOO_LARGE", message: "The file is too large: images must be at most 10 MB" };
+  }
+  if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+    return { code: "BODY_TOO_LARGE", message: "The request body is too large" };
+  }
+  if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+    return { code: "UNSUPPORTED_MEDIA_TYPE", message: "Unsupported content type" };
+  }
+  if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.message.includes("JSON")) {
+    return { code: "INVALID_JSON", message: "body: the request body is not valid JSON" };
+  }
+  return { code: CODE_BY_STATUS[statusCode] ?? "BAD_REQUEST", message: error.message };
 }

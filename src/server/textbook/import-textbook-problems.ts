@@ -3,6 +3,7 @@
  * from an OpenStax book (sources fetched at the pinned commit, cached in the database) or
  * from the built-in practice book (the engine's bank, offline).
  */
+import type { ErrorCode } from "../../contracts/error-codes";
 import {
   type ImportedProblem,
   importedProblemText,
@@ -83,7 +84,7 @@ export function listTextbooks(): TextbookSummary[] {
   ];
 }
 
-function notFound(code: string, message: string): AppError {
+function notFound(code: ErrorCode, message: string): AppError {
   return new AppError(404, code, message);
 }
 
