@@ -6,13 +6,18 @@
  */
 import type { FastifyInstance } from "fastify";
 import { USER_SEARCH_MIN_CHARACTERS } from "../../contracts/admin-limits";
-import type { LearnerMemoryDebug, TrackingAnalytics } from "../../contracts/tracking";
 import {
+  apiUsagePageSchema,
   apiUsageQuerySchema,
   dailyStatsQuerySchema,
+  dailyStatsSchema,
+  learnerMemoryDebugSchema,
   memoryDebugQuerySchema,
   threadParamsSchema,
+  threadSchema,
   toTrackingUser,
+  trackingAnalyticsSchema,
+  trackingUserListSchema,
   trackingUsersQuerySchema,
   userIdParamsSchema,
 } from "../../contracts/tracking";
@@ -20,6 +25,7 @@ import { TRACKING_USER_SEARCH_LIMIT } from "../../contracts/tracking-limits";
 import { listUsers, searchUsers } from "../admin/list-users";
 import { getUserAnalytics } from "../analytics/user-analytics";
 import type { Database } from "../db/client";
+import { answers, withReplyContracts } from "../http/reply-contract";
 import { parseInput } from "../http/validate";
 import { readDailyStats } from "./read-daily-stats";
 import { readLearnerMemoryDebug } from "./read-learner-memory-debug";
@@ -28,11 +34,12 @@ import { readUsagePage } from "./read-usage-page";
 import { recordStudentDataRead } from "./record-student-data-read";
 
 /** Registers the tracking routes. */
-export async function registerTrackingRoutes(app: FastifyInstance, options: { db: Database }) {
+export async function registerTrackingRoutes(fastify: FastifyInstance, options: { db: Database }) {
   const { db } = options;
+  const app = withReplyContracts(fastify);
 
   // A selector over thousands of users searches; a short text shows the newest users to start from.
-  app.get("/api/users", async (request) => {
+  app.get("/api/users", answers(trackingUserListSchema), async (request) => {
     const { search } = parseInput(trackingUsersQuerySchema, request.query);
     const found =
       search.length >= USER_SEARCH_MIN_CHARACTERS
@@ -41,7 +48,7 @@ export async function registerTrackingRoutes(app: FastifyInstance, options: { db
     return found.map(toTrackingUser);
   });
 
-  app.get("/api/assistant/memory/debug", async (request): Promise<LearnerMemoryDebug> => {
+  app.get("/api/assistant/memory/debug", answers(learnerMemoryDebugSchema), async (request) => {
     const { userId } = parseInput(memoryDebugQuerySchema, request.query);
     const memory = await readLearnerMemoryDebug(db, userId);
     await recordStudentDataRead(db, {
@@ -52,7 +59,7 @@ export async function registerTrackingRoutes(app: FastifyInstance, options: { db
     return memory;
   });
 
-  app.get("/api/assistant/thread/:userId", async (request) => {
+  app.get("/api/assistant/thread/:userId", answers(threadSchema), async (request) => {
     const { userId } = parseInput(threadParamsSchema, request.params);
     const thread = await readThread(db, userId);
     await recordStudentDataRead(db, {
@@ -63,7 +70,7 @@ export async function registerTrackingRoutes(app: FastifyInstance, options: { db
     return thread;
   });
 
-  app.get("/api/analytics/api-usage/:id", async (request) => {
+  app.get("/api/analytics/api-usage/:id", answers(apiUsagePageSchema), async (request) => {
     const { id } = parseInput(userIdParamsSchema, request.params);
     const { page, pageSize } = parseInput(apiUsageQuerySchema, request.query);
     const usage = await readUsagePage(db, { userId: id, page, pageSize });
@@ -76,7 +83,7 @@ export async function registerTrackingRoutes(app: FastifyInstance, options: { db
   });
 
   // The tracking dashboard's names (section 3) for the same figures the support portal shows.
-  app.get("/api/analytics/user/:id", async (request): Promise<TrackingAnalytics> => {
+  app.get("/api/analytics/user/:id", answers(trackingAnalyticsSchema), async (request) => {
     const { id } = parseInput(userIdParamsSchema, request.params);
     const analytics = await getUserAnalytics(db, id);
     await recordStudentDataRead(db, {
@@ -93,7 +100,7 @@ export async function registerTrackingRoutes(app: FastifyInstance, options: { db
     };
   });
 
-  app.get("/api/analytics/daily-stats", async (request) => {
+  app.get("/api/analytics/daily-stats", answers(dailyStatsSchema), async (request) => {
     const query = parseInput(dailyStatsQuerySchema, request.query);
     return readDailyStats(db, query);
   });
