@@ -1,9 +1,9 @@
 /**
- * Request schemas of the billing and linking calls (server-side validation; the client uses the
- * types of plans.ts and these inferred types only).
+ * Request and response schemas of the billing and linking calls. The server validates requests
+ * and types its replies with them; the client takes their types only (`import type`).
  */
 import { z } from "zod";
-import { PAID_PLAN_NAMES } from "./plans";
+import { PAID_PLAN_NAMES, PLAN_NAMES } from "./plans";
 
 /** POST /api/billing/checkout */
 export const checkoutRequest = z.strictObject({
@@ -26,3 +26,77 @@ export const linkSubscriptionRequest = z.strictObject({
     .optional(),
 });
 export type LinkSubscriptionRequest = z.infer<typeof linkSubscriptionRequest>;
+
+// ---- Responses ----
+
+/** One plan of the plan chooser (the list of ./plans). */
+export const planOptionSchema = z.object({
+  name: z.enum(PLAN_NAMES),
+  /** Sessions in total (the trial) or per monthly billing period (paid plans). */
+  sessions: z.number().int(),
+  allowancePeriod: z.enum(["total", "month"]),
+  priceUsd: z.number(),
+  /** Badged "Popular" on the plan chooser. */
+  popular: z.boolean(),
+});
+
+/** GET /api/billing/options: what the plan buttons can do on this server. */
+export const billingOptionsResponseSchema = z.object({
+  plans: z.array(planOptionSchema),
+  /** Whether a paid plan can be bought here (an API key, or each plan's buy link, is configured). */
+  checkoutAvailable: z.boolean(),
+  /** Whether Manage Billing can open the customer portal or the store's billing page. */
+  billingPortalAvailable: z.boolean(),
+});
+export type BillingOptionsResponse = z.infer<typeof billingOptionsResponseSchema>;
+
+/** POST /api/billing/checkout: the hosted checkout to leave for. */
+export const checkoutResponseSchema = z.object({ url: z.url() });
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/** POST /api/billing/portal: a fresh customer-portal address. */
+export const billingPortalResponseSchema = z.object({ url: z.url() });
+export type BillingPortalResponse = z.infer<typeof billingPortalResponseSchema>;
+
+/** POST /api/admin/link-subscription */
+export const linkSubscriptionResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type LinkSubscriptionResponse = z.infer<typeof linkSubscriptionResponseSchema>;
+
+/**
+ * What became of a webhook delivery (the provider only needs the 200): applied to a student's
+ * subscription, stale (older than the state kept), recorded (a payment kept with its student),
+ * ignored (an event not handled), duplicate (a repeat), or kept for support: unmatched (no
+ * student found), conflict (the student already pays another subscription) or review (a refund,
+ * or a state that cannot be read).
+ */
+export const WEBHOOK_OUTCOMES = [
+  "applied",
+  "stale",
+  "recorded",
+  "ignored",
+  "duplicate",
+  "unmatched",
+  "conflict",
+  "review",
+] as const;
+/** The outcomes support has to look at, listed by GET /api/admin/billing-events. */
+export const OUTCOMES_FOR_SUPPORT = ["unmatched", "conflict", "review"] as const;
+
+/** POST /api/webhooks/lemonsqueezy */
+export const webhookResponseSchema = z.object({ outcome: z.enum(WEBHOOK_OUTCOMES) });
+export type WebhookResponse = z.infer<typeof webhookResponseSchema>;
+
+/** A webhook delivery that matched no student, listed for support until it is linked. */
+export const unmatchedBillingEventSchema = z.object({
+  id: z.number().int(),
+  eventName: z.string(),
+  outcome: z.enum(OUTCOMES_FOR_SUPPORT),
+  lemonsqueezySubscriptionId: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  planName: z.string().nullable(),
+  receivedAt: z.iso.datetime({ offset: true }),
+});
+export type UnmatchedBillingEvent = z.infer<typeof unmatchedBillingEventSchema>;
+
+/** GET /api/admin/billing-events */
+export const unmatchedBillingEventListSchema = z.array(unmatchedBillingEventSchema);

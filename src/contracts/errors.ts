@@ -5,12 +5,7 @@
  */
 import { z } from "zod";
 import { ERROR_CODES } from "./error-codes";
-import { PLAN_FEATURES } from "./plans";
-
-const PLAN_FEATURE_IDS = PLAN_FEATURES.map((feature) => feature.id) as [
-  (typeof PLAN_FEATURES)[number]["id"],
-  ...(typeof PLAN_FEATURES)[number]["id"][],
-];
+import { planFeatureIdSchema } from "./subscription";
 
 /** The detail some errors add to message and code. */
 export const errorDetailsSchema = z.strictObject({
@@ -19,7 +14,7 @@ export const errorDetailsSchema = z.strictObject({
   /** PAID_PLAN_RUNNING: the plan that keeps running. */
   planName: z.string().optional(),
   /** PLAN_FEATURE_REQUIRED: the feature the student's plan lacks. */
-  feature: z.enum(PLAN_FEATURE_IDS).optional(),
+  feature: planFeatureIdSchema.optional(),
   /** PROBLEM_ONLY_ON_OPENSTAX: the page where the exercise can be done. */
   url: z.string().optional(),
 });

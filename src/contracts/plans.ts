@@ -95,68 +95,13 @@ export const SUBSCRIPTION_STATUSES = [
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** GET /api/subscription/status */
-export interface SubscriptionStatusResponse {
-  /** What the next tutor call is charged to: test access while it lasts, else the subscription. */
-  sessionInfo: {
-    currentSessions: number;
-    sessionLimit: number;
-    planName: string | null;
-    hasAvailableSessions: boolean;
-  };
-  subscription: {
-    planName: string;
-    status: SubscriptionStatus;
-    currentMonthSessions: number;
-    monthlySessionLimit: number;
-    currentPeriodStart: string;
-    currentPeriodEnd: string | null;
-    /** The next renewal; null for the trial, cancelled, expired or unpaid plans. */
-    nextBillingDate: string | null;
-    lemonsqueezySubscriptionId: string | null;
-    /** A plan change that takes effect at the next renewal. */
-    pendingPlanName: string | null;
-    isTrial: boolean;
-    /** Whether sessions can be used now (the status allows it and the period has not ended). */
-    usable: boolean;
-  } | null;
-  testAccess: { sessionsUsed: number; sessionLimit: number; expiresAt: string | null } | null;
-  features: PlanFeatureId[];
-}
-
-/** GET /api/billing/options: what the plan buttons can do on this server. */
-export interface BillingOptionsResponse {
-  plans: PlanOption[];
-  /** Whether a paid plan can be bought here (an API key, or each plan's buy link, is configured). */
-  checkoutAvailable: boolean;
-  /** Whether Manage Billing can open the customer portal or the store's billing page. */
-  billingPortalAvailable: boolean;
-}
-
-/** POST /api/billing/checkout answer: the hosted checkout to leave for. */
-export interface CheckoutResponse {
-  url: string;
-}
-
-/** POST /api/billing/portal answer: a fresh customer-portal address. */
-export interface BillingPortalResponse {
-  url: string;
-}
-
-/** POST /api/admin/link-subscription answer. */
-export interface LinkSubscriptionResponse {
-  success: boolean;
-  message: string;
-}
-
-/** A webhook delivery that matched no student, listed for support until it is linked. */
-export interface UnmatchedBillingEvent {
-  id: number;
-  eventName: string;
-  /** unmatched (no student found), conflict (the student already pays another subscription) or review (a refund). */
-  outcome: string;
-  lemonsqueezySubscriptionId: string | null;
-  customerEmail: string | null;
-  planName: string | null;
-  receivedAt: string;
-}
+export type {
+  BillingOptionsResponse,
+  BillingPortalResponse,
+  CheckoutResponse,
+  LinkSubscriptionResponse,
+  UnmatchedBillingEvent,
+} from "./billing";
+// The replies of the subscription and billing calls are zod schemas in ./subscription and
+// ./billing; their types are re-exported here for the modules that read them with the plans.
+export type { SubscriptionStatusResponse } from "./subscription";

@@ -4,49 +4,59 @@
  */
 import { desc, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { checkoutRequest, linkSubscriptionRequest } from "../../contracts/billing";
-import { type BillingOptionsResponse, PLANS, type UnmatchedBillingEvent } from "../../contracts/plans";
+import {
+  billingOptionsResponseSchema,
+  billingPortalResponseSchema,
+  checkoutRequest,
+  checkoutResponseSchema,
+  linkSubscriptionRequest,
+  linkSubscriptionResponseSchema,
+  OUTCOMES_FOR_SUPPORT,
+  unmatchedBillingEventListSchema,
+  webhookResponseSchema,
+} from "../../contracts/billing";
+import { PLANS } from "../../contracts/plans";
 import type { Database } from "../db/client";
 import { billingEvents } from "../db/schema";
+import { answers, withReplyContracts } from "../http/reply-contract";
 import { parseInput } from "../http/validate";
 import type { BillingConfig } from "./billing-config";
 import { canSellPlans, createCheckout, paymentsNotConfigured } from "./create-checkout";
 import { linkSubscription } from "./link-subscription";
 import { canOpenBillingPortal, openBillingPortal } from "./open-billing-portal";
-import { OUTCOMES_FOR_SUPPORT, receiveWebhook } from "./receive-webhook";
+import { receiveWebhook } from "./receive-webhook";
 
 /** Largest webhook body accepted (real deliveries are a few kilobytes). */
 const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
 
 /** Registers the billing routes. */
 export async function registerBillingRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   options: { db: Database; billing: BillingConfig | undefined; publicUrl: string },
 ) {
   const { db, billing, publicUrl } = options;
+  const app = withReplyContracts(fastify);
 
-  app.get(
-    "/api/billing/options",
-    async (): Promise<BillingOptionsResponse> => ({
-      plans: [...PLANS],
-      checkoutAvailable: canSellPlans(billing),
-      billingPortalAvailable: canOpenBillingPortal(billing),
-    }),
-  );
+  app.get("/api/billing/options", answers(billingOptionsResponseSchema), async () => ({
+    plans: [...PLANS],
+    checkoutAvailable: canSellPlans(billing),
+    billingPortalAvailable: canOpenBillingPortal(billing),
+  }));
 
-  app.post("/api/billing/checkout", async (request) => {
+  app.post("/api/billing/checkout", answers(checkoutResponseSchema), async (request) => {
     const { planName } = parseInput(checkoutRequest, request.body);
     const student = await request.currentUser();
     return { url: await createCheckout(billing, { planName, student, publicUrl }) };
   });
 
-  app.post("/api/billing/portal", async (request) => {
+  app.post("/api/billing/portal", answers(billingPortalResponseSchema), async (request) => {
     const student = await request.requireUser();
     return { url: await openBillingPortal(db, billing, student.id) };
   });
 
   // The signature is computed over the exact bytes received, so this route reads a raw body.
-  await app.register(async (scope) => {
+  await app.register(async (plainScope) => {
+    const scope = withReplyContracts(plainScope);
     scope.removeContentTypeParser("application/json");
     scope.addContentTypeParser(
       "*",
@@ -58,7 +68,7 @@ export async function registerBillingRoutes(
       { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT_BYTES },
       (_request, body, done) => done(null, body),
     );
-    scope.post("/api/webhooks/lemonsqueezy", async (request) => {
+    scope.post("/api/webhooks/lemonsqueezy", answers(webhookResponseSchema), async (request) => {
       if (!billing) throw paymentsNotConfigured();
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers["x-signature"];
@@ -66,13 +76,13 @@ export async function registerBillingRoutes(
     });
   });
 
-  app.post("/api/admin/link-subscription", async (request) => {
+  app.post("/api/admin/link-subscription", answers(linkSubscriptionResponseSchema), async (request) => {
     const admin = await request.requireUser();
     const body = parseInput(linkSubscriptionRequest, request.body);
     return linkSubscription(db, billing, { id: admin.id, email: admin.email }, body);
   });
 
-  app.get("/api/admin/billing-events", async (): Promise<UnmatchedBillingEvent[]> => {
+  app.get("/api/admin/billing-events", answers(unmatchedBillingEventListSchema), async () => {
     const rows = await db
       .select()
       .from(billingEvents)
@@ -82,7 +92,8 @@ export async function registerBillingRoutes(
     return rows.map((row) => ({
       id: row.id,
       eventName: row.eventName,
-      outcome: row.outcome,
+      // The query keeps only these outcomes; the column itself is free text.
+      outcome: row.outcome as (typeof OUTCOMES_FOR_SUPPORT)[number],
       lemonsqueezySubscriptionId: row.lemonsqueezySubscriptionId,
       customerEmail: row.customerEmail,
       planName: row.planName,

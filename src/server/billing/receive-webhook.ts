@@ -8,6 +8,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import type { WebhookResponse } from "../../contracts/billing";
 import type { Database } from "../db/client";
 import { billingEvents } from "../db/schema";
 import { AppError } from "../http/errors";
@@ -31,9 +32,6 @@ export const HANDLED_EVENTS = [
   "order_refunded",
 ] as const;
 
-/** Outcomes support must look at: no student found, a second live subscription, a refund. */
-export const OUTCOMES_FOR_SUPPORT = ["unmatched", "conflict", "review"] as const;
-
 /** Whether the X-Signature header is the hex HMAC-SHA256 of the raw body, compared in constant time. */
 export function hasValidSignature(rawBody: Buffer, signature: string | undefined, secret: string): boolean {
   if (!signature) return false;
@@ -55,9 +53,7 @@ const delivery = z.object({
   }),
 });
 
-export interface WebhookResult {
-  outcome: string;
-}
+export type WebhookResult = WebhookResponse;
 
 function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
@@ -132,7 +128,7 @@ export async function receiveWebhook(
       .returning({ id: billingEvents.id });
     if (!recorded) return { outcome: "duplicate" };
 
-    let outcome: string;
+    let outcome: WebhookResult["outcome"];
     let userId: string | null;
     if (state && !("error" in state)) {
       const applied = await applySubscriptionState(transaction, state, customUserId);

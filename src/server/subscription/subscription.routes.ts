@@ -2,30 +2,37 @@
  * GET /api/subscription/status and POST /api/subscription/free-trial.
  */
 import type { FastifyInstance } from "fastify";
+import { subscriptionStatusResponseSchema } from "../../contracts/subscription";
 import type { Database } from "../db/client";
 import { consumeRateLimit } from "../http/rate-limit";
+import { answers, withReplyContracts } from "../http/reply-contract";
 import { getSubscriptionStatus } from "./get-subscription-status";
 import { startFreeTrial } from "./start-free-trial";
 
 /** Registers the subscription routes. */
 export async function registerSubscriptionRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   options: { db: Database; trialsPerAddressPerDay: number },
 ) {
-  app.get("/api/subscription/status", async (request) => {
+  const app = withReplyContracts(fastify);
+  app.get("/api/subscription/status", answers(subscriptionStatusResponseSchema), async (request) => {
     const current = await request.requireUser();
     return getSubscriptionStatus(options.db, current.id);
   });
 
-  app.post("/api/subscription/free-trial", async (request, reply) => {
-    const current = await request.requireUser();
-    // Throwaway accounts from one address get a few trials a day, not one each (decision 024).
-    await consumeRateLimit(options.db, `vector:free-trial-address:${request.ip}`, {
-      windowSeconds: 24 * 60 * 60,
-      max: options.trialsPerAddressPerDay,
-      message: "Too many free trials were started from your network today; please try again tomorrow",
-    });
-    await startFreeTrial(options.db, current.id);
-    return reply.status(201).send(await getSubscriptionStatus(options.db, current.id));
-  });
+  app.post(
+    "/api/subscription/free-trial",
+    answers(subscriptionStatusResponseSchema, 201),
+    async (request, reply) => {
+      const current = await request.requireUser();
+      // Throwaway accounts from one address get a few trials a day, not one each (decision 024).
+      await consumeRateLimit(options.db, `vector:free-trial-address:${request.ip}`, {
+        windowSeconds: 24 * 60 * 60,
+        max: options.trialsPerAddressPerDay,
+        message: "Too many free trials were started from your network today; please try again tomorrow",
+      });
+      await startFreeTrial(options.db, current.id);
+      return reply.status(201).send(await getSubscriptionStatus(options.db, current.id));
+    },
+  );
 }
