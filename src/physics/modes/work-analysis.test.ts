@@ -332,3 +332,77 @@ describe("Work Analysis reads right lines as right and still catches wrong ones"
     expect(wrongUnit.message).toContain("works out in m/s², but");
   });
 });
+
+describe("Work Analysis reads work the way students write it", () => {
+  function analyzeFreeForm(problem: string, lines: string[]) {
+    return analyzeWork({ problem, studentWork: lines.join("\n"), level: "algebra" });
+  }
+  const skater = "A 50 kg skater glides at 4.0 m/s. What is her kinetic energy?";
+
+  it("checks a line starting with = against the line above it", () => {
+    const result = analyzeFreeForm(skater, ["KE = ½ m v²", "= 0.5 × 50 × 16", "= 450 J"]);
+    expect(result.firstErrorLine).toBe(3);
+    expect(result.lines[2]).toMatchObject({ status: "error", issue: "arithmetic" });
+    expect(result.lines[2].message).toContain("works out to 400");
+    expect(result.lines[2].text).toBe("= 450 J");
+  });
+
+  it("accepts a right chain of = lines and its final value", () => {
+    const result = analyzeFreeForm(skater, [
+      "KE = ½ m v²",
+      "= 0.5 × 50 × 4.0²",
+      "= 0.5 × 50 × 16",
+      "= 400 J",
+    ]);
+    expect(result.firstErrorLine).toBeNull();
+    expect(result.lines[2].status).toBe("correct");
+    expect(result.lines[3].status).toBe("correct");
+  });
+
+  it("compares a value written on the next line with the expression above it", () => {
+    const named = analyzeFreeForm(skater, ["KE = 0.5 × 50 × 4.0^2", "KE = 800 J"]);
+    expect(named.firstErrorLine).toBe(2);
+    expect(named.lines[1].issue).toBe("arithmetic");
+    const alone = analyzeFreeForm(skater, ["KE = 0.5 × 50 × 4.0^2", "so this gives", "800 J"]);
+    expect(alone.firstErrorLine).toBe(3);
+  });
+
+  it("points to the line that put the wrong numbers in when the lines after it only work them out", () => {
+    const result = analyzeFreeForm(skater, ["KE = ½ m v²", "KE = 0.5 × 50 × 4.0", "KE = 100 J"]);
+    expect(result.firstErrorLine).toBe(2);
+    expect(result.lines[1].message).toContain("These numbers lead to 100 J");
+    expect(result.lines[2].status).not.toBe("error");
+  });
+
+  it("evaluates powers of ten in brackets and in \\frac, so a slip in them is found", () => {
+    const problem =
+      "Two charges of 4.0 μC and 5.0 μC are 0.20 m apart. What is the electric force between them?";
+    const plain = analyzeFreeForm(problem, [
+      "F = (9.0 × 10^9)(4.0 × 10^-6)(5.0 × 10^-6)/(0.20)^2",
+      "= 0.45 N",
+    ]);
+    expect(plain.firstErrorLine).toBe(2);
+    expect(plain.lines[1].message).toContain("4.50 N");
+    const latex = analyzeFreeForm(problem, [
+      String.raw`F = \frac{(9.0\times10^{9})(4.0\times10^{-6})(5.0\times10^{-6})}{(0.20)^{2}} = 4.5\ \mathrm{N}`,
+    ]);
+    expect(latex.lines[0].status).toBe("correct");
+  });
+
+  it("reads LaTeX spacing between a number and its unit", () => {
+    const result = analyzeFreeForm("A 22 μF capacitor is charged to 9.0 V. How much charge does it store?", [
+      String.raw`Q = C V = 22\,\mu F \times 9.0\;V = 1.98 \times 10^{-4}\ C`,
+    ]);
+    expect(result.lines[0].status).toBe("correct");
+    expect(result.firstErrorLine).toBeNull();
+  });
+
+  it("compares answers without units: ratios, efficiencies and percentages", () => {
+    const problem = "A pump takes in 800 J of energy and does 600 J of useful work. What is its efficiency?";
+    expect(analyzeFreeForm(problem, ["e = 600/800", "= 0.75", "= 75 %"]).firstErrorLine).toBeNull();
+    expect(analyzeFreeForm(problem, ["e = 600/800 = 0.75", "= 7.5 %"]).firstErrorLine).toBe(2);
+    const inverted = analyzeFreeForm(problem, ["e = 800/600", "= 1.33"]);
+    expect(inverted.firstErrorLine).toBe(1);
+    expect(inverted.verdict).toBe("has-errors");
+  });
+});

@@ -49,7 +49,7 @@ export interface LineCheck {
   /** equation: has "=" with numbers; statement: states a value in words; symbolic: "=" without numbers. */
   kind: "equation" | "statement" | "symbolic" | "prose" | "problem";
   status: "correct" | "error" | "unchecked" | "skipped";
-  issue?: "arithmetic" | "units" | "known-mistake" | "wrong-value";
+  issue?: "arithmetic" | "units" | "known-mistake" | "wrong-value" | "sign" | "relation";
   /** What was found, for people. */
   message: string;
   /** The value the line arrives at, as written. */
@@ -84,6 +84,8 @@ interface LineResult {
   shown: ValueWithUnit;
   dimension: number[];
   hasUnit: boolean;
+  /** For a value worked out from rounded numbers rather than written: how far their rounding may move it (SI). */
+  roundingError?: number;
 }
 
 const REFERENCE_TOLERANCE = 0.02;
@@ -257,6 +259,16 @@ function compareSides(
 ): Comparison {
   const bothHaveUnits = left.hasUnit && right.hasUnit;
   const sameDimension = dimensionsMatch(left.dimension, right.dimension);
+  const bareNumbers = left.hasBareNumber || right.hasBareNumber;
+  if (!sameDimension && bothHaveUnits && bareNumbers && valuesAgree(left, right, strict)) {
+    // "(6.626 × 10^-34)(2.998 × 10^8)/(1.09 × 10^-5 m) = 1.822 × 10^-20 J": constants written as
+    // bare SI numbers; the numbers agree, and the units cannot be told.
+    return {
+      status: "unchecked",
+      message: "The numbers agree, but not every number has its unit, so I could not check the units.",
+      arithmeticChecked: true,
+    };
+  }
   if (!sameDimension && bothHaveUnits) {
     const bare =
       left.hasBareNumber || right.hasBareNumber ? " A number written without its unit may be the cause." : "";
@@ -334,13 +346,110 @@ function resultOf(measured: Measured): LineResult {
     };
   }
   const unit = measured.hasUnit ? siUnitOfDimension(measured.dimension) : "";
-  return { shown: { value: measured.value, unit }, dimension: measured.dimension, hasUnit: measured.hasUnit };
+  return {
+    shown: { value: measured.value, unit },
+    dimension: measured.dimension,
+    hasUnit: measured.hasUnit,
+    roundingError: measured.roundingError,
+  };
+}
+
+/**
+ * True when a line's value is a value of the solution: within the tolerance, or for a value worked
+ * out rather than written ("1 − (0.358)(2.56)"), within what the rounding of its numbers allows.
+ */
+function resultMatches(result: LineResult, expected: ValueWithUnit): boolean {
+  if (sameQuantity(result.shown, expected, REFERENCE_TOLERANCE)) return true;
+  if (!result.roundingError) return false;
+  const inUnit = convertQuantity(expected, result.shown.unit);
+  if (!inUnit) return false;
+  const allowed = result.roundingError + REFERENCE_TOLERANCE * Math.abs(inUnit.value);
+  return Math.abs(inUnit.value - result.shown.value) <= allowed;
 }
 
 /** A line's check and the value it arrives at. */
 export interface EvaluatedLine {
   check: LineCheck;
   result?: LineResult;
+  /** The line whose expression this line goes on from ("= 118 J" under "= 0.5 × 1.5 × 144"). */
+  continues?: EvaluatedLine;
+}
+
+/** Where the work's last equation stands, so the next line can go on from it. */
+interface ChainState {
+  /** The quantity the equation is about ("KE" in "KE = ½ m v²"), as written. */
+  head: string;
+  /** The last side written, which a line starting with "=" goes on from. */
+  last: string;
+  /** True when the last side is numbers to be worked out, not one value ("0.5 × 1.5 × 144"). */
+  lastIsExpression: boolean;
+  line: EvaluatedLine;
+}
+
+// A line that goes on from the one above: "= 118 J", "≈ 9.9 m/s", "&= 80 m".
+const CONTINUATION_LINE = /^\s*(?:&\s*)?(?:=|≈|\\approx(?![A-Za-z]))/;
+
+/** The sides of a line's last equation, as written (LaTeX left as it is). */
+function equationSides(text: string): string[] | undefined {
+  const clauses = text
+    .split(CLAUSE_SEPARATORS)
+    .filter((clause) => clause !== undefined && /=|≈/.test(clause));
+  const clause = clauses[clauses.length - 1];
+  if (clause === undefined) return undefined;
+  return clause.split(/=|≈|\\approx(?![A-Za-z])/).map((side) => side.replace(/^\s*&|&\s*$/g, "").trim());
+}
+
+/** A quantity's name in a form that ignores spacing and LaTeX markup ("E_{k}" and "E_k"). */
+function headKey(side: string): string {
+  return side.replace(/[\s{}_\\$]/g, "").replace(/^(?:\\?Delta|Δ)/, "Δ");
+}
+
+/** True when a side is numbers to work out rather than a single value. */
+function isNumericExpression(side: string): boolean {
+  const evaluation = evaluateSide(side);
+  return evaluation.ok && evaluation.measured.lone === undefined;
+}
+
+/** The chain of equations after a line, going on from `previous` when the line continued it. */
+function chainAfter(
+  text: string,
+  line: EvaluatedLine,
+  previous: ChainState | undefined,
+): ChainState | undefined {
+  const sides = equationSides(
+    text.replace(CONTINUATION_LINE, (sign) => `${sign.includes("&") ? "" : "x "}${sign.replace(/&/, "")}`),
+  );
+  if (!sides || sides.length < 2) return previous;
+  const last = sides[sides.length - 1];
+  const head = previous && CONTINUATION_LINE.test(text) ? previous.head : sides[0];
+  return { head, last, lastIsExpression: isNumericExpression(last), line };
+}
+
+/**
+ * The text to check for a line that goes on from the equation above: a line starting with "="
+ * continues its last side ("= 0.5 × 1.5 × 144" then "= 118 J"), and a value written on the next
+ * line ("KE = 118 J", or "118 J" alone) is compared with the numbers above it that it evaluates.
+ */
+function carriedLine(
+  text: string,
+  chain: ChainState | undefined,
+): { text: string; from: EvaluatedLine; continuation: boolean } | undefined {
+  if (!chain) return undefined;
+  if (CONTINUATION_LINE.test(text)) {
+    return { text: `${chain.last} ${text.replace(/^\s*&/, "")}`, from: chain.line, continuation: true };
+  }
+  if (!chain.lastIsExpression) return undefined;
+  const sides = equationSides(text);
+  if (sides && sides.length >= 2 && headKey(sides[0]) === headKey(chain.head) && evaluateSide(sides[1]).ok) {
+    const rest = text.slice(text.search(/=|≈/));
+    return { text: `${chain.last} ${rest}`, from: chain.line, continuation: false };
+  }
+  if (!sides) {
+    const value = evaluateSide(text.replace(/[.,;]\s*$/, ""));
+    if (value.ok && value.measured.lone && value.measured.hasUnit)
+      return { text: `${chain.last} = ${text}`, from: chain.line, continuation: false };
+  }
+  return undefined;
 }
 
 /** Evaluates a side as numbers, unless its units are better read as symbols ("2 g h"). */
@@ -506,12 +615,22 @@ function statementLine(lineNumber: number, text: string): EvaluatedLine {
   return { check: { lineNumber, text, kind: "prose", status: "skipped", message: "Words only; skipped." } };
 }
 
+/** True when a dimension is that of a pure number (a ratio, an efficiency, a fraction). */
+function isPureDimension(dimension: readonly number[]): boolean {
+  return dimension.every((entry) => Math.abs(entry) < 1e-9);
+}
+
+/** True when a line's value can be compared with the solution's: it has a unit, or it is a pure number. */
+function comparable(result: LineResult): boolean {
+  return result.hasUnit || isPureDimension(result.dimension);
+}
+
 function matchReference(result: LineResult, references: readonly Reference[]): Reference | undefined {
-  if (!result.hasUnit) return undefined;
+  if (!comparable(result)) return undefined;
   const matching = references.filter((reference) => {
     const dimension = dimensionVector(reference.value.unit);
     if (!dimension || !dimensionsMatch(dimension, result.dimension)) return false;
-    return sameQuantity(result.shown, reference.value, REFERENCE_TOLERANCE);
+    return resultMatches(result, reference.value);
   });
   // "515 kJ" names the kilojoule step rather than the same energy in joules.
   return (
@@ -522,7 +641,7 @@ function matchReference(result: LineResult, references: readonly Reference[]): R
 }
 
 function matchMistake(result: LineResult, mistakes: readonly CommonMistake[]): CommonMistake | undefined {
-  if (!result.hasUnit) return undefined;
+  if (!comparable(result)) return undefined;
   return mistakes.find((mistake) => {
     const dimension = dimensionVector(mistake.wrongAnswer.unit);
     if (!dimension || !dimensionsMatch(dimension, result.dimension)) return false;
@@ -551,6 +670,7 @@ export function analyzeWork(request: WorkAnalysisRequest): WorkAnalysisReply {
   }
   const references = solved ? referencesOf(solved) : [];
   const evaluated: EvaluatedLine[] = [];
+  let chain: ChainState | undefined;
   work.split(/\r?\n/).forEach((text, index) => {
     if (text.trim() === "") return;
     if (index < firstWorkLine) {
@@ -565,11 +685,27 @@ export function analyzeWork(request: WorkAnalysisRequest): WorkAnalysisReply {
       });
       return;
     }
-    evaluated.push(checkLine(index + 1, text, solved));
+    const carried = carriedLine(text, chain);
+    if (!carried) {
+      const line = checkLine(index + 1, text, solved);
+      evaluated.push(line);
+      // Words between lines ("which gives") keep the chain; a new equation starts its own.
+      if (line.check.kind !== "prose") chain = chainAfter(text, line, undefined);
+      return;
+    }
+    const line = checkLine(index + 1, carried.text, solved);
+    line.check.text = text;
+    line.continues = carried.from;
+    evaluated.push(line);
+    chain = chainAfter(text, line, carried.continuation ? chain : undefined);
   });
 
   const answerDimension = solved ? dimensionVector(solved.answer.unit) : undefined;
-  const withResults = evaluated.filter((line) => line.result?.hasUnit);
+  // A ratio, an efficiency or a fraction is written without a unit: its lines are results too.
+  const pureAnswer = answerDimension !== undefined && isPureDimension(answerDimension);
+  const withResults = evaluated.filter(
+    (line) => line.result && (line.result.hasUnit || (pureAnswer && isPureDimension(line.result.dimension))),
+  );
   for (const line of withResults) {
     if (!line.result || line.check.status === "error") continue;
     const reference = matchReference(line.result, references);
@@ -609,7 +745,7 @@ export function analyzeWork(request: WorkAnalysisRequest): WorkAnalysisReply {
     answerDimension &&
     dimensionsMatch(answerDimension, last.result.dimension)
   ) {
-    if (sameQuantity(last.result.shown, solved.answer, REFERENCE_TOLERANCE)) finalState = "correct";
+    if (resultMatches(last.result, solved.answer)) finalState = "correct";
     else if (isSignedFormOfAnswer(last.result.shown, solved)) {
       finalState = "correct";
       last.check.message = `${last.check.message} Its size, ${quantityText(solved.answer, solved.significantFigures)}, is the answer asked for; the sign gives the direction.`;
@@ -617,11 +753,15 @@ export function analyzeWork(request: WorkAnalysisRequest): WorkAnalysisReply {
       finalState = "wrong";
       const earlierError = evaluated.find((line) => line.check.status === "error");
       if (earlierError && last.check.status !== "error" && last.result) {
-        last.check.status = "error";
-        last.check.issue = "wrong-value";
-        last.check.message =
-          `${quantityText(last.result.shown)} is not the answer to this problem; it carries the error ` +
-          `from line ${earlierError.check.lineNumber} forward.`;
+        if (earlierError.check.lineNumber > last.check.lineNumber) {
+          // The error comes after the last value; that value is not where the work goes wrong.
+        } else {
+          last.check.status = "error";
+          last.check.issue = "wrong-value";
+          last.check.message =
+            `${quantityText(last.result.shown)} is not the answer to this problem; it carries the error ` +
+            `from line ${earlierError.check.lineNumber} forward.`;
+        }
       } else if (last.check.status !== "error") {
         markDeparture(withResults, references, last, solved);
       }
@@ -691,8 +831,27 @@ function markDeparture(
     ) ?? finalLine;
   const result = departure.result;
   if (!result) return;
+  const start = chainStart(departure);
+  if (start !== departure) {
+    // "KE = 0.5 × 1.5 × 12" then "KE = 9.0 J": the arithmetic holds, so the numbers put in are wrong.
+    start.check.status = "error";
+    start.check.issue = "wrong-value";
+    start.check.message =
+      `These numbers lead to ${quantityText(result.shown)} (line ${departure.check.lineNumber}), which ` +
+      `${departure === finalLine ? `is not the answer (it should be ${quantityText(solved.answer, solved.significantFigures)})` : "does not match any value in the worked solution"}: ` +
+      "check the relation used and each value put into it.";
+    return;
+  }
   departure.check.status = "error";
   departure.check.issue = "wrong-value";
+  const opposite = oppositeReference(result, references);
+  if (opposite) {
+    departure.check.issue = "sign";
+    departure.check.message =
+      `${quantityText(result.shown)} has the wrong sign: ${opposite.label} is ${quantityText(opposite.value)}. ` +
+      "The physics fixes this sign (a direction, a loss or a virtual image), so it cannot be dropped.";
+    return;
+  }
   const closest = references.find((reference) => {
     const dimension = dimensionVector(reference.value.unit);
     return dimension !== undefined && dimensionsMatch(dimension, result.dimension) && !reference.final;
@@ -701,6 +860,27 @@ function markDeparture(
     departure === finalLine
       ? `${quantityText(result.shown)} is not the answer to this problem (it should be ${quantityText(solved.answer, solved.significantFigures)}).`
       : `${quantityText(result.shown)} does not match any value in the worked solution${closest ? ` (for example ${closest.label} is ${quantityText(closest.value)})` : ""}; the final answer is off from here on.`;
+}
+
+/** The first line of a chain of lines that work out one expression, when its arithmetic held. */
+function chainStart(line: EvaluatedLine): EvaluatedLine {
+  let start = line;
+  while (
+    start.continues &&
+    start.continues.check.kind === "equation" &&
+    start.continues.check.status !== "error"
+  )
+    start = start.continues;
+  return start;
+}
+
+/** A value of the worked solution that the line's value is the negative of. */
+function oppositeReference(result: LineResult, references: readonly Reference[]): Reference | undefined {
+  if (result.shown.value === 0) return undefined;
+  return matchReference(
+    { ...result, shown: { value: -result.shown.value, unit: result.shown.unit } },
+    references.filter((reference) => reference.value.value !== 0),
+  );
 }
 
 interface ReplyParts {

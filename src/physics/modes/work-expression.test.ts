@@ -73,4 +73,32 @@ describe("evaluateSide", () => {
       12,
     );
   });
+
+  it("keeps a power of ten inside its brackets, however many groups follow", () => {
+    expect(evaluated("(4.0 × 10^-6)").value).toBeCloseTo(4e-6, 18);
+    expect(evaluated("(8.0 × 10^9)(5.0 × 10^-6)(2.0 × 10^-6)/(0.20)^2").value).toBeCloseTo(2.0, 10);
+    expect(evaluated("(6.0 × 10^(-3) m)(2.0)").value).toBeCloseTo(0.012, 12);
+    expect(
+      evaluated(String.raw`\frac{(1.6\times10^{-19})(5.0\times10^{3})}{2.0\times10^{-2}}`).value,
+    ).toBeCloseTo(4e-14, 25);
+  });
+
+  it("reads a root in any of the ways it is typed", () => {
+    for (const root of ["√64", "√(64)", "sqrt(64)", "\\sqrt{64}", "(64)^(1/2)", "64^0.5", "64**0.5"]) {
+      expect(evaluated(root).value, root).toBeCloseTo(8, 12);
+    }
+    expect(evaluated("∛125").value).toBeCloseTo(5, 12);
+    expect(evaluated("½ × 4.0 × 3²").value).toBeCloseTo(18, 12);
+  });
+
+  it("reads a micro prefix set apart from its unit by LaTeX spacing", () => {
+    for (const written of ["22\\,\\mu F", "22\\;\\mu F", "22\\ \\mu F", "22 μ F", "22\\,\\mu\\mathrm{F}"]) {
+      expect(evaluated(written), written).toEqual({ value: expect.closeTo(2.2e-5, 15), unit: "F" });
+    }
+  });
+
+  it("reads a percentage as the pure number it stands for", () => {
+    expect(evaluated("35 %")).toEqual({ value: 0.35, unit: "" });
+    expect(evaluated("12.5%").value).toBeCloseTo(0.125, 12);
+  });
 });

@@ -51,7 +51,7 @@ export type SideEvaluation =
   | { ok: false; reason: "dimension-clash"; detail: string };
 
 type Token =
-  | { kind: "number"; value: number; text: string; unit?: string }
+  | { kind: "number"; value: number; text: string; unit?: string; percent?: true }
   | { kind: "operator"; symbol: "+" | "-" | "*" | "/" | "^" }
   | { kind: "open" }
   | { kind: "close" }
@@ -85,6 +85,31 @@ const SPACE_BEFORE_WORD = new RegExp(`^\\s+(?=[${LETTER}])`);
 const IDENTIFIER = new RegExp(`^[${LETTER}_][${LETTER}_0-9]*`);
 
 const ZERO_DIMENSION = BASE_DIMENSIONS.map(() => 0);
+
+const VULGAR_FRACTIONS: Readonly<Record<string, string>> = {
+  "½": "(1/2)",
+  "⅓": "(1/3)",
+  "¼": "(1/4)",
+  "¾": "(3/4)",
+  "⅔": "(2/3)",
+};
+
+/**
+ * The number at the start of a side's text. A bracket that closes a group ("(2.0 × 10^-6)")
+ * is not part of the number's power of ten, which only takes a bracket it opened ("10^(-6)").
+ */
+function leadingNumber(text: string): { value: number; length: number } | undefined {
+  const number = matchNumberPrefix(text);
+  if (!number) return undefined;
+  const written = text.slice(0, number.length);
+  const power = written.lastIndexOf("^");
+  if (written.trimEnd().endsWith(")") && !written.slice(power + 1).includes("(")) {
+    const shorter = written.trimEnd().slice(0, -1).trimEnd();
+    const reread = matchNumberPrefix(shorter);
+    if (reread && reread.length === shorter.length) return reread;
+  }
+  return number;
+}
 
 /**
  * The argument of a LaTeX command starting at `start`: a braced group (braces inside it
@@ -196,6 +221,8 @@ export function normalizeWorkText(text: string): string {
       .replace(/\\Delta\s*/g, "Δ")
       .replace(/\\,|\\;|\\:|\\!|\\ |\\q?quad(?![A-Za-z])/g, " ")
       .replace(/\\Omega/g, "Ω")
+      // "47\,\mu F", "47 μ F": a prefix after a number belongs to the unit that follows it.
+      .replace(/(\d\s*)(?:\\mu|μ)\s+(?=[A-Za-zΩ])/g, "$1μ")
       .replace(/\\mu/g, "μ")
       .replace(/\\circ/g, "°")
       .replace(/\^\{\s*(-?\d+)\s*\}/g, "^$1")
@@ -203,7 +230,10 @@ export function normalizeWorkText(text: string): string {
       .replace(/[${}]/g, " ")
       .replace(/[×·⋅∙•]/g, "*")
       .replace(/÷/g, "/")
-      .replace(/√/g, "sqrt")
+      .replace(/[½⅓¼¾⅔]/g, (fraction) => VULGAR_FRACTIONS[fraction] ?? fraction)
+      // "√392" and "∛27": the root takes what follows, as a function takes its argument.
+      .replace(/∛\s*(\([^()]*\)|[\d.]+)/g, "(($1)^(1/3))")
+      .replace(/√/g, "sqrt ")
       .replace(/π/g, "pi")
       .replace(/\*\*/g, "^")
       // "\mathrm{m}^2" leaves "m ^2": the power belongs to the unit before it.
@@ -257,11 +287,20 @@ function tokenize(text: string): Token[] | "not-numeric" | "syntax" {
       continue;
     }
     if (/^[\d.]/.test(rest)) {
-      const number = matchNumberPrefix(rest);
+      const number = leadingNumber(rest);
       if (!number) return "syntax";
       position += number.length;
-      const unit = readUnitAfterNumber(text.slice(position));
       const numberText = rest.slice(0, number.length).trim();
+      // "80 %" is the pure number 0.80, written to the digits of "80".
+      const percent = /^\s*%/.exec(text.slice(position));
+      if (percent) {
+        position += percent[0].length;
+        const figures = significantFiguresOf(numberText.replace(/^-/, "")) ?? 3;
+        const decimal = (number.value / 100).toPrecision(Math.max(1, Math.min(figures, 21)));
+        tokens.push({ kind: "number", value: number.value / 100, text: decimal, percent: true });
+        continue;
+      }
+      const unit = readUnitAfterNumber(text.slice(position));
       if (unit) {
         position += unit.length;
         tokens.push({ kind: "number", value: number.value, text: numberText, unit: unit.unit });
