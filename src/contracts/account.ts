@@ -18,78 +18,101 @@ export const deleteDataRequest = z.strictObject({
 });
 export type DeleteDataRequest = z.infer<typeof deleteDataRequest>;
 
-/** POST /api/account/delete-data answer: what was deleted. */
-export interface DeleteDataResponse {
-  deleted: { conversations: number; messages: number; learnerMemory: number; usageRecords: number };
-  message: string;
-}
+const timestampSchema = z.iso.datetime({ offset: true });
 
-/** The 409 body while a paid plan runs and the request did not acknowledge it. */
-export interface PaidPlanRunningError {
-  message: string;
-  code: "PAID_PLAN_RUNNING";
-  planName: string;
-}
+/** POST /api/account/delete-data answer: what was deleted. */
+export const deleteDataResponseSchema = z.object({
+  deleted: z.object({
+    conversations: z.number().int(),
+    messages: z.number().int(),
+    learnerMemory: z.number().int(),
+    usageRecords: z.number().int(),
+  }),
+  message: z.string(),
+});
+export type DeleteDataResponse = z.infer<typeof deleteDataResponseSchema>;
+
+// While a paid plan runs and the request did not acknowledge it, the answer is a 409 error body
+// with code PAID_PLAN_RUNNING and the plan's name in planName (src/contracts/errors.ts).
 
 /** GET /api/account/export: everything stored about the student's own account. */
-export interface AccountExport {
-  exportedAt: string;
-  account: {
-    id: string;
-    name: string;
-    email: string;
-    role: string;
-    createdAt: string;
-    isTestUser: boolean;
-    testUserExpiresAt: string | null;
-    testSessionsUsed: number;
-  };
-  subscription: {
-    planName: string;
-    status: string;
-    currentMonthSessions: number;
-    monthlySessionLimit: number;
-    currentPeriodStart: string;
-    currentPeriodEnd: string | null;
-    pendingPlanName: string | null;
-    lemonsqueezySubscriptionId: string | null;
-    createdAt: string;
-  } | null;
-  conversations: {
-    id: string;
-    mode: string;
-    topic: string;
-    level: string;
-    completed: boolean;
-    createdAt: string;
-    updatedAt: string;
-    messages: { role: string; content: string; verification: unknown; createdAt: string }[];
-  }[];
-  learnerMemory: {
-    userLevel: string | null;
-    preferredMode: string | null;
-    confidenceRating: number;
-    topicsPractised: string[];
-    topicsMastered: string[];
-    updatedAt: string;
-  } | null;
+export const accountExportSchema = z.object({
+  exportedAt: timestampSchema,
+  account: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: z.string(),
+    createdAt: timestampSchema,
+    isTestUser: z.boolean(),
+    testUserExpiresAt: timestampSchema.nullable(),
+    testSessionsUsed: z.number().int(),
+  }),
+  subscription: z
+    .object({
+      planName: z.string(),
+      status: z.string(),
+      currentMonthSessions: z.number().int(),
+      monthlySessionLimit: z.number().int(),
+      currentPeriodStart: timestampSchema,
+      currentPeriodEnd: timestampSchema.nullable(),
+      pendingPlanName: z.string().nullable(),
+      lemonsqueezySubscriptionId: z.string().nullable(),
+      createdAt: timestampSchema,
+    })
+    .nullable(),
+  conversations: z.array(
+    z.object({
+      id: z.string(),
+      mode: z.string(),
+      topic: z.string(),
+      level: z.string(),
+      completed: z.boolean(),
+      createdAt: timestampSchema,
+      updatedAt: timestampSchema,
+      messages: z.array(
+        z.object({
+          role: z.string(),
+          content: z.string(),
+          /** The check of a tutor reply as stored with it (its shape belongs to the tutor's contract). */
+          verification: z.unknown(),
+          createdAt: timestampSchema,
+        }),
+      ),
+    }),
+  ),
+  learnerMemory: z
+    .object({
+      userLevel: z.string().nullable(),
+      preferredMode: z.string().nullable(),
+      confidenceRating: z.number(),
+      topicsPractised: z.array(z.string()),
+      topicsMastered: z.array(z.string()),
+      updatedAt: timestampSchema,
+    })
+    .nullable(),
   /** Payment notices from the billing provider about this account (the raw notices stay with support). */
-  billingEvents: {
-    eventName: string;
-    planName: string | null;
-    lemonsqueezySubscriptionId: string | null;
-    receivedAt: string;
-  }[];
+  billingEvents: z.array(
+    z.object({
+      eventName: z.string(),
+      planName: z.string().nullable(),
+      lemonsqueezySubscriptionId: z.string().nullable(),
+      receivedAt: timestampSchema,
+    }),
+  ),
   /** What support staff did to this account (the staff member is not named). */
-  supportActions: { action: string; details: string; createdAt: string }[];
-  usage: {
-    endpoint: string;
-    model: string;
-    inputTokens: number;
-    outputTokens: number;
-    latencyMs: number;
-    costUsd: string;
-    success: boolean;
-    createdAt: string;
-  }[];
-}
+  supportActions: z.array(z.object({ action: z.string(), details: z.string(), createdAt: timestampSchema })),
+  usage: z.array(
+    z.object({
+      endpoint: z.string(),
+      model: z.string(),
+      inputTokens: z.number().int(),
+      outputTokens: z.number().int(),
+      latencyMs: z.number().int(),
+      costUsd: z.string(),
+      success: z.boolean(),
+      createdAt: timestampSchema,
+    }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -8,7 +8,7 @@ import {
   signUp,
   type TestApp,
 } from "../../../test/app-harness";
-import type { AccountExport } from "../../contracts/account";
+import { accountExportSchema } from "../../contracts/account";
 import {
   adminActions,
   apiUsage,
@@ -96,7 +96,7 @@ describe.each(DATABASE_KINDS)("a student's own data on %s", (kind) => {
     expect(response.headers["content-disposition"]).toMatch(
       /^attachment; filename="vector-data-\d{4}-\d{2}-\d{2}\.json"$/,
     );
-    const data = response.json() as AccountExport;
+    const data = accountExportSchema.parse(response.json());
     expect(data.account).toMatchObject({ id: ada.userId, email: ada.email, name: "Ada Export" });
     expect(data.subscription).toMatchObject({ planName: "Free Trial", currentMonthSessions: 1 });
     expect(data.conversations).toHaveLength(1);
@@ -138,7 +138,7 @@ describe.each(DATABASE_KINDS)("a student's own data on %s", (kind) => {
       url: "/api/account/export",
       headers: { cookie: pia.cookie },
     });
-    const data = response.json() as AccountExport;
+    const data = accountExportSchema.parse(response.json());
     expect(data.billingEvents).toEqual([
       expect.objectContaining({
         eventName: "subscription_created",

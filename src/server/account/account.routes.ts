@@ -3,14 +3,18 @@
  * POST /api/account/delete-data (conversations, learner memory and usage records).
  */
 import type { FastifyInstance } from "fastify";
-import { deleteDataRequest } from "../../contracts/account";
+import { deleteDataRequest, deleteDataResponseSchema } from "../../contracts/account";
 import type { Database } from "../db/client";
+import { answers, withReplyContracts } from "../http/reply-contract";
 import { parseInput } from "../http/validate";
 import { deleteAccountData } from "./delete-account-data";
 import { exportAccountData } from "./export-account-data";
 
 /** Registers the account data routes. */
-export async function registerAccountRoutes(app: FastifyInstance, options: { db: Database }) {
+export async function registerAccountRoutes(fastify: FastifyInstance, options: { db: Database }) {
+  const app = withReplyContracts(fastify);
+  // The export is sent as indented text for people who open the file, so it is typed by
+  // accountExportSchema through exportAccountData and checked against it in the tests.
   app.get("/api/account/export", async (request, reply) => {
     const student = await request.requireUser();
     const data = await exportAccountData(options.db, student.id);
@@ -22,7 +26,7 @@ export async function registerAccountRoutes(app: FastifyInstance, options: { db:
       .send(JSON.stringify(data, null, 2));
   });
 
-  app.post("/api/account/delete-data", async (request) => {
+  app.post("/api/account/delete-data", answers(deleteDataResponseSchema), async (request) => {
     const student = await request.requireUser();
     const body = parseInput(deleteDataRequest, request.body);
     return deleteAccountData(options.db, student.id, body);
