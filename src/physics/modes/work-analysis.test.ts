@@ -406,3 +406,36 @@ describe("Work Analysis reads work the way students write it", () => {
     expect(inverted.verdict).toBe("has-errors");
   });
 });
+
+describe("Work Analysis's rounding allowance", () => {
+  function status(line: string) {
+    return analyzeWork({ problem: "", studentWork: line, level: "algebra" }).lines[0].status;
+  }
+
+  it("never accepts a wrong whole-number result of exact numbers as rounding", () => {
+    for (const line of [
+      "x = 3^2 = 10",
+      "F = 7 × 8 = 54",
+      "A = 25 × 25 = 624",
+      "n = 2^5 = 30",
+      "p = 4 kg × 5 m/s = 21 kg m/s",
+    ]) {
+      expect(status(line), line).toBe("error");
+    }
+    for (const line of ["x = 3^2 = 9", "F = 7 × 8 = 56", "p = 4 kg × 5 m/s = 20 kg m/s"]) {
+      expect(status(line), line).toBe("correct");
+    }
+  });
+
+  it("still accepts honest rounding to the digits written, and a result marked ≈", () => {
+    for (const line of [
+      "y = 9.8 × 12 = 120",
+      "y = 2.0 × 9.8 × 5.0 = 98",
+      "r = 1/3 = 0.33",
+      "d = 21.9 m/s × 1.62 s = 35.5 m",
+      "n = 2^10 ≈ 1000",
+    ]) {
+      expect(status(line), line).not.toBe("error");
+    }
+  });
+});

@@ -179,16 +179,20 @@ function agreeWithinCarriedRounding(left: Measured, right: Measured): boolean {
 }
 
 /** Whether two numeric sides agree within the rounding the student's digits allow. */
-function valuesAgree(left: Measured, right: Measured, strict = false): boolean {
-  return valuesAgreeAsWritten(left, right, strict) || agreeWithinCarriedRounding(left, right);
+function valuesAgree(left: Measured, right: Measured, strict = false, approximate = false): boolean {
+  return valuesAgreeAsWritten(left, right, strict, approximate) || agreeWithinCarriedRounding(left, right);
 }
 
 /**
  * Strict: the stated value is the other side rounded to its last written digit, give or take the
  * rounding carried in from the other side's own numbers.
  */
-function valuesAgreeAsWritten(left: Measured, right: Measured, strict = false): boolean {
+function valuesAgreeAsWritten(left: Measured, right: Measured, strict = false, approximate = false): boolean {
   const stated = right.lone ?? left.lone;
+  // "≈" says the writer rounded on purpose ("2^10 ≈ 1000"); "=" after exact numbers means exactly.
+  const exact =
+    stated && !approximate ? exactWholeAgainst(stated, stated === right.lone ? left : right) : undefined;
+  if (exact !== undefined) return exact;
   if (stated && stated.unit !== "" && (right.lone === stated ? right.hasUnit : left.hasUnit)) {
     const other = stated === right.lone ? left : right;
     const otherInUnit = inUnit(other.value, stated.unit);
@@ -239,6 +243,19 @@ function valuesAgreeAsWritten(left: Measured, right: Measured, strict = false): 
   return Math.abs(left.value - right.value) <= allowed + 1e-12;
 }
 
+/**
+ * For a whole number stated as the result of exact numbers ("3² = 10", "7 × 8 = 54"): whether it is
+ * that number exactly, since no rounding is involved; undefined when the rule does not apply.
+ */
+function exactWholeAgainst(stated: NonNullable<Measured["lone"]>, other: Measured): boolean | undefined {
+  if (other.lone || other.roundingError !== 0 || other.hasTemperature) return undefined;
+  if (!/^-?\d+$/.test(stated.numberText)) return undefined;
+  const value = other.hasUnit && stated.unit !== "" ? inUnit(other.value, stated.unit) : other.value;
+  const scale = Math.max(1, Math.abs(value));
+  if (Math.abs(value - Math.round(value)) > 1e-9 * scale) return undefined;
+  return Math.abs(value - stated.value) <= 1e-9 * scale;
+}
+
 /** True when a line converts between turns and radians with a written 2π. */
 function writesTurnsAsRadians(text: string): boolean {
   return /(?<![A-Za-z])pi(?![A-Za-z])|π/.test(text) && /\brad\b/.test(text) && /\b(rev|rpm)\b/.test(text);
@@ -256,11 +273,12 @@ function compareSides(
   left: Measured,
   right: Measured,
   strict = false,
+  approximate = false,
 ): Comparison {
   const bothHaveUnits = left.hasUnit && right.hasUnit;
   const sameDimension = dimensionsMatch(left.dimension, right.dimension);
   const bareNumbers = left.hasBareNumber || right.hasBareNumber;
-  if (!sameDimension && bothHaveUnits && bareNumbers && valuesAgree(left, right, strict)) {
+  if (!sameDimension && bothHaveUnits && bareNumbers && valuesAgree(left, right, strict, approximate)) {
     // "(6.626 × 10^-34)(2.998 × 10^8)/(1.09 × 10^-5 m) = 1.822 × 10^-20 J": constants written as
     // bare SI numbers; the numbers agree, and the units cannot be told.
     return {
@@ -281,13 +299,13 @@ function compareSides(
       sides: [leftText.trim(), rightText.trim()],
     };
   }
-  let agree = valuesAgree(left, right, strict);
+  let agree = valuesAgree(left, right, strict, approximate);
   if (!agree && (left.hasBareAngle || right.hasBareAngle)) {
     // sin(0.5) may mean radians: accept the line if it checks either way.
     const leftRadians = evaluateSide(leftText, { bareAnglesInDegrees: false });
     const rightRadians = evaluateSide(rightText, { bareAnglesInDegrees: false });
     if (leftRadians.ok && rightRadians.ok)
-      agree = valuesAgree(leftRadians.measured, rightRadians.measured, strict);
+      agree = valuesAgree(leftRadians.measured, rightRadians.measured, strict, approximate);
   }
   // What the left side works out to when its 2π converts turns to radians.
   let turnsValue: number | undefined;
@@ -296,7 +314,7 @@ function compareSides(
     const leftTurns = evaluateSide(turnsAsRadians(leftText));
     const rightTurns = evaluateSide(turnsAsRadians(rightText));
     if (leftTurns.ok && rightTurns.ok) {
-      agree = valuesAgree(leftTurns.measured, rightTurns.measured, strict);
+      agree = valuesAgree(leftTurns.measured, rightTurns.measured, strict, approximate);
       turnsValue = leftTurns.measured.value;
     }
   }
@@ -514,7 +532,14 @@ export function checkLine(
       }
       comparisons++;
       const strict = options.roundedAsWritten === true && !approximate[index];
-      const comparison = compareSides(sides[index], sides[index + 1], left.measured, right.measured, strict);
+      const comparison = compareSides(
+        sides[index],
+        sides[index + 1],
+        left.measured,
+        right.measured,
+        strict,
+        approximate[index],
+      );
       if (comparison.status === "unchecked") {
         uncheckedMessage = comparison.message;
         arithmeticChecked ||= comparison.arithmeticChecked === true;
