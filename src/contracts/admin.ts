@@ -11,6 +11,7 @@ import {
   MAX_SESSIONS_PER_CHANGE,
   USER_SEARCH_MIN_CHARACTERS,
 } from "./admin-limits";
+import { USER_ROLES } from "./auth";
 
 const requiredText = (field: string, maximum: number) =>
   z
@@ -118,7 +119,7 @@ export const adminUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   displayName: z.string(),
-  role: z.enum(["user", "developer", "admin"]),
+  role: z.enum(USER_ROLES),
   createdAt: timestampSchema,
   isTestUser: z.boolean(),
   testUserExpiresAt: timestampSchema.nullable(),

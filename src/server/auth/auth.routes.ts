@@ -3,35 +3,40 @@
  * GET /api/login (page navigation), GET /api/auth/user and POST /api/auth/logout.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  authUserSchema,
+  logoutResponseSchema,
+  type SignInMethods,
+  signInMethodsSchema,
+} from "../../contracts/auth";
 import type { AppConfig } from "../config";
+import { answers, withReplyContracts } from "../http/reply-contract";
 import { type Auth, OIDC_PROVIDER_ID } from "./auth";
 import { sendFetchResponse, toFetchHeaders, toFetchRequest } from "./fetch-bridge";
 
-/** What the sign-in page offers. */
-export interface SignInMethods {
-  password: boolean;
-  oidc: { name: string } | null;
-}
-
 /** Registers the sign-in routes. */
-export async function registerAuthRoutes(app: FastifyInstance, options: { auth: Auth; config: AppConfig }) {
+export async function registerAuthRoutes(
+  fastify: FastifyInstance,
+  options: { auth: Auth; config: AppConfig },
+) {
   const { auth, config } = options;
+  const app = withReplyContracts(fastify);
   const methods: SignInMethods = {
     password: config.passwordSignIn,
     oidc: config.oidc ? { name: config.oidc.name } : null,
   };
 
-  app.get("/api/auth/methods", async () => methods);
+  app.get("/api/auth/methods", answers(signInMethodsSchema), async () => methods);
 
-  app.get("/api/auth/user", async (request) => {
+  app.get("/api/auth/user", answers(authUserSchema), async (request) => {
     const current = await request.requireUser();
     return { id: current.id, email: current.email, name: current.name, role: current.role };
   });
 
-  app.post("/api/auth/logout", async (request, reply) => {
+  app.post("/api/auth/logout", answers(logoutResponseSchema), async (request, reply) => {
     const response = await auth.api.signOut({ headers: toFetchHeaders(request), asResponse: true });
     for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
-    return reply.send({ success: true });
+    return reply.send({ success: true as const });
   });
 
   async function redirectToProvider(request: FastifyRequest, reply: FastifyReply) {
