@@ -4,7 +4,8 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, jsonHeaders, signUp, type TestApp } from "../../../test/app-harness";
 import { SUBTOPIC_IDS, subtopicName } from "../../contracts/taxonomy";
-import { type ImportedProblem, importedProblemText, type TextbookSummary } from "../../contracts/textbook";
+import { importedProblemText } from "../../contracts/textbook";
+import { textbookImportResponseSchema, textbookListSchema } from "../../contracts/textbook-schemas";
 import { problemFromId } from "../../physics/engine";
 import { textbookSourceCache } from "../db/schema";
 import { findGeneratedProblemId } from "../problems/generated-problems";
@@ -68,7 +69,7 @@ describe("importing OpenStax problems from the book sources", () => {
   it("lists the five OpenStax physics books and the practice book", async () => {
     const response = await harness.app.inject({ url: "/api/openstax/books", headers: { cookie } });
     expect(response.statusCode).toBe(200);
-    const books = response.json() as TextbookSummary[];
+    const books = textbookListSchema.parse(response.json());
     expect(books.map((book) => book.title)).toEqual([
       "Physics",
       "College Physics 2e",
@@ -99,7 +100,7 @@ describe("importing OpenStax problems from the book sources", () => {
       problemNumbers: [34],
     });
     expect(result.status).toBe(200);
-    const [problem] = result.body.problems as ImportedProblem[];
+    const [problem] = textbookImportResponseSchema.parse(result.body).problems;
     expect(problem.content).toContain("A commemorative coin that sells for \\$40");
     expect(problem.content).toContain("(b) \\$0.69");
     expect(problem.content).not.toContain("The correct answer is");
@@ -165,7 +166,7 @@ describe("importing OpenStax problems from the book sources", () => {
       chapter: 2,
       problemNumbers: [23],
     });
-    const [problem] = result.body.problems as ImportedProblem[];
+    const [problem] = textbookImportResponseSchema.parse(result.body).problems;
     expect(problem.content).toContain(
       `[Image: A graph titled velocity vs. time plots time (s) on the x axis`,
     );
@@ -180,7 +181,7 @@ describe("importing OpenStax problems from the book sources", () => {
       chapter: 1,
       problemNumbers: [14, 88],
     });
-    const [first, challenge] = result.body.problems as ImportedProblem[];
+    const [first, challenge] = textbookImportResponseSchema.parse(result.body).problems;
     expect(first.content).toMatch(/^Find the order of magnitude/);
     expect(first.content).toContain("$5.1\\ \\times\\ 10^{18}\\text{kg};$");
     expect(challenge.content).toContain("Trinity");
@@ -194,7 +195,7 @@ describe("importing OpenStax problems from the book sources", () => {
       chapter: 1,
       problemNumbers: [1, 10],
     });
-    const [first, withTable] = result.body.problems as ImportedProblem[];
+    const [first, withTable] = textbookImportResponseSchema.parse(result.body).problems;
     expect(first.content).toMatch(/^The speed limit on some interstate highways is roughly 100 km\/h/);
     expect(withTable.content).toMatch(/^\*\*Approximate Values of Length, Mass, and Time\*\*/);
     expect(withTable.content).toContain("| --- |");
@@ -378,7 +379,7 @@ describe("the practice book", () => {
       problemNumbers: [1],
     });
     expect(first.status).toBe(200);
-    const [one, two] = first.body.problems as ImportedProblem[];
+    const [one, two] = textbookImportResponseSchema.parse(first.body).problems;
     expect(again.body.problems[0]).toEqual(one);
     expect(two.content).not.toBe(one.content);
     expect(one.attribution).toMatchObject({
@@ -402,7 +403,7 @@ describe("the practice book", () => {
       chapter: 2,
       problemNumbers: [5],
     });
-    const [problem] = result.body.problems as ImportedProblem[];
+    const [problem] = textbookImportResponseSchema.parse(result.body).problems;
     const id = await findGeneratedProblemId(harness.database.db, importedProblemText(problem));
     expect(id).toBeDefined();
     expect(problemFromId(id ?? "")?.content).toBe(problem.content);
