@@ -99,3 +99,24 @@ describe("Work Analysis over the worked solutions of the bank", () => {
     expect(result.lines[0].message).toContain("is the answer asked for");
   });
 });
+
+describe("Work Analysis on the relations of the bank's worked solutions", () => {
+  it("never calls a worked solution's own equation a relation for another situation or a sign slip", () => {
+    const flagged: string[] = [];
+    for (const template of allTemplates) {
+      const level = template.levels[0];
+      const problem = template.generate(createRandom(1), level);
+      const work = problem.solution.map((step) => `$${step.equation}$`).join("\n");
+      const result = analyzeWork({
+        problem: problem.statement,
+        studentWork: work,
+        level,
+        bankProblem: problem,
+      });
+      for (const line of result.lines) {
+        if (line.status === "error") flagged.push(`${template.id}: ${line.text} (${line.message})`);
+      }
+    }
+    expect(flagged, flagged.join("\n")).toEqual([]);
+  });
+});

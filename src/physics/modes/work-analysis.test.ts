@@ -439,3 +439,57 @@ describe("Work Analysis's rounding allowance", () => {
     }
   });
 });
+
+describe("Work Analysis on relations and signs that fit the situation", () => {
+  function analyzeFreeForm(problem: string, lines: string[]) {
+    return analyzeWork({ problem, studentWork: lines.join("\n"), level: "algebra" });
+  }
+  const parcel = "A parcel is dropped from rest from a balcony 12 m up. How fast does it hit the ground?";
+  const candle =
+    "A candle stands 40 cm from a converging lens of focal length 15 cm. How far from the lens is the image?";
+  const bus = "A bus slows from 18 m/s to 6.0 m/s in 4.0 s. What is its acceleration?";
+
+  it("flags a relation whose units agree but that belongs to another situation, and names the right one", () => {
+    const drop = analyzeFreeForm(parcel, ["v = √(g h)", "= √(9.8 × 12)", "= 10.8 m/s"]);
+    expect(drop.firstErrorLine).toBe(1);
+    expect(drop.lines[0]).toMatchObject({ status: "error", issue: "relation" });
+    expect(drop.lines[0].message).toContain("Free fall from rest");
+    const lens = analyzeFreeForm(candle, ["1/di = 1/f + 1/do", "1/di = 1/15 + 1/40"]);
+    expect(lens.firstErrorLine).toBe(1);
+    expect(lens.lines[0].issue).toBe("relation");
+    expect(lens.lines[0].message).toContain("Thin lens");
+  });
+
+  it("accepts the right relation in any arrangement", () => {
+    for (const line of ["v = √(2 g h)", "v^2 = 2 g h", "v = \\sqrt{2gh}"]) {
+      expect(analyzeFreeForm(parcel, [line]).lines[0].status, line).not.toBe("error");
+    }
+    for (const line of ["1/di = 1/f - 1/do", "1/f = 1/do + 1/di", "di = f do/(do - f)"]) {
+      expect(analyzeFreeForm(candle, [line]).lines[0].status, line).not.toBe("error");
+    }
+  });
+
+  it("flags a sign slip where the physics fixes the sign", () => {
+    const relation = analyzeFreeForm(bus, ["a = (u − v)/t", "a = (18 − 6.0)/4.0", "a = 3.0 m/s²"]);
+    expect(relation.firstErrorLine).toBe(1);
+    expect(relation.lines[0].issue).toBe("sign");
+    const substituted = analyzeFreeForm(bus, ["a = (18 − 6.0)/4.0", "a = 3.0 m/s²"]);
+    expect(substituted.firstErrorLine).toBe(1);
+    expect(substituted.lines[0].message).toContain("wrong sign");
+    const dropped = analyzeFreeForm(bus, ["a = (6.0 m/s − 18 m/s)/4.0 s = 3.0 m/s²"]);
+    expect(dropped.lines[0].message).toMatch(/^The sign is wrong/);
+    expect(analyzeFreeForm(bus, ["a = (6.0 − 18)/4.0", "a = −3.0 m/s²"]).firstErrorLine).toBeNull();
+  });
+
+  it("flags a virtual image's distance written without its minus sign", () => {
+    const problem = "An object is 8.0 cm from a converging lens of focal length 12 cm. Where is the image?";
+    const result = analyzeFreeForm(problem, [
+      "1/di = 1/f - 1/do",
+      "1/di = 1/12 - 1/8.0",
+      "1/di = -1/24",
+      "di = 24 cm",
+    ]);
+    expect(result.firstErrorLine).toBe(4);
+    expect(result.lines[3]).toMatchObject({ issue: "sign" });
+  });
+});

@@ -331,18 +331,23 @@ function compareSides(
       turnsValue !== undefined && unit !== ""
         ? { value: inUnit(turnsValue, turnsAsRadians(unit)), unit }
         : { value: right.hasUnit && left.hasUnit ? inUnit(left.value, unit) : left.value, unit };
+    const writtenInUnit =
+      right.lone && right.lone.unit === unit
+        ? right.lone.value
+        : right.hasUnit
+          ? inUnit(right.value, unit)
+          : right.value;
+    // "(0 − 25)/5.0 = 5.0": the size is right and the sign was dropped.
+    const signDropped =
+      expected.value !== 0 &&
+      Math.abs(writtenInUnit + expected.value) <= REFERENCE_TOLERANCE * Math.abs(expected.value);
     return {
       status: "arithmetic",
-      message: `${leftText.trim()} works out to ${quantityText(expected)}, not ${rightText.trim()}.`,
+      message: `${signDropped ? "The sign is wrong: " : ""}${leftText.trim()} works out to ${quantityText(expected)}, not ${rightText.trim()}.`,
       expected,
       computed: leftText.trim(),
       written: rightText.trim(),
-      writtenValue:
-        right.lone && right.lone.unit === unit
-          ? right.lone.value
-          : right.hasUnit
-            ? inUnit(right.value, unit)
-            : right.value,
+      writtenValue: writtenInUnit,
     };
   }
   if (!sameDimension) {
@@ -611,7 +616,10 @@ function relationOf(finding: SymbolicFinding): Pick<LineCheck, "relation"> {
 function symbolicCheck(
   finding: SymbolicFinding,
 ): Pick<LineCheck, "status" | "issue" | "message" | "relation"> {
-  if (finding.status === "error") return { status: "error", issue: "units", message: finding.message };
+  if (finding.status === "error") {
+    const issue = finding.kind === "units" ? "units" : finding.kind === "sign" ? "sign" : "relation";
+    return { status: "error", issue, message: finding.message };
+  }
   return { status: finding.status, message: finding.message, ...relationOf(finding) };
 }
 
@@ -732,7 +740,18 @@ export function analyzeWork(request: WorkAnalysisRequest): WorkAnalysisReply {
     (line) => line.result && (line.result.hasUnit || (pureAnswer && isPureDimension(line.result.dimension))),
   );
   for (const line of withResults) {
-    if (!line.result || line.check.status === "error") continue;
+    if (!line.result) continue;
+    // A relation for another situation whose value is a known mistake gets the mistake's own feedback.
+    const relationError = line.check.issue === "relation" || line.check.issue === "sign";
+    if (line.check.status === "error" && !relationError) continue;
+    if (relationError) {
+      const mistake = solved ? matchMistake(line.result, solved.mistakes) : undefined;
+      if (mistake) {
+        line.check.issue = "known-mistake";
+        line.check.message = `${quantityText(line.result.shown)} is what you get if you ${lowerFirst(mistake.description)} ${mistake.feedback}`;
+      }
+      continue;
+    }
     const reference = matchReference(line.result, references);
     if (reference) {
       const note = `${quantityText(line.result.shown)} matches ${reference.label}.`;
@@ -859,12 +878,16 @@ function markDeparture(
   const start = chainStart(departure);
   if (start !== departure) {
     // "KE = 0.5 × 1.5 × 12" then "KE = 9.0 J": the arithmetic holds, so the numbers put in are wrong.
+    const flipped = oppositeReference(result, references);
     start.check.status = "error";
-    start.check.issue = "wrong-value";
-    start.check.message =
-      `These numbers lead to ${quantityText(result.shown)} (line ${departure.check.lineNumber}), which ` +
-      `${departure === finalLine ? `is not the answer (it should be ${quantityText(solved.answer, solved.significantFigures)})` : "does not match any value in the worked solution"}: ` +
-      "check the relation used and each value put into it.";
+    start.check.issue = flipped ? "sign" : "wrong-value";
+    const where = `These numbers lead to ${quantityText(result.shown)} (line ${departure.check.lineNumber})`;
+    start.check.message = flipped
+      ? `${where}, which has the wrong sign: ${flipped.label} is ${quantityText(flipped.value)}. ` +
+        "The physics fixes this sign (a direction, a loss or a virtual image): check the order of the values subtracted."
+      : `${where}, which ` +
+        `${departure === finalLine ? `is not the answer (it should be ${quantityText(solved.answer, solved.significantFigures)})` : "does not match any value in the worked solution"}: ` +
+        "check the relation used and each value put into it.";
     return;
   }
   departure.check.status = "error";
@@ -993,6 +1016,8 @@ function likelyMistakeHint(line: LineCheck, solved: GeneratedProblem | undefined
   if (line.issue === "units")
     return " Check which quantity each number stands for and carry its unit through the line.";
   if (line.issue === "arithmetic") return " Redo this calculation; the steps before it are not affected.";
+  if (line.issue === "relation")
+    return " Start from the situation (what moves, what is at rest, what is conserved) and pick the relation for it.";
   if (line.issue === "wrong-value" && solved && solved.mistakes.length > 0) {
     return ` Common slips on this problem: ${solved.mistakes.map((mistake) => lowerFirst(mistake.description)).join("; ")}`;
   }
@@ -1009,6 +1034,10 @@ function issueExplanation(line: LineCheck): string {
       return `${line.message} This is a common mistake, and the fix is in the reasoning, not the calculator.`;
     case "wrong-value":
       return `${line.message} Compare this step with the relation it should use, and check the values you substituted.`;
+    case "relation":
+      return `${line.message} A relation holds only in the situation it was derived for; its units agreeing is not enough.`;
+    case "sign":
+      return `${line.message} Choose a positive direction first and give every quantity its sign from it.`;
     default:
       return line.message;
   }

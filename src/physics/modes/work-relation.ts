@@ -31,7 +31,8 @@ import {
 /** What a symbolic equation was found to be. */
 export type SymbolicFinding =
   | { status: "correct" | "unchecked"; message: string; relationId?: string }
-  | { status: "error"; message: string };
+  /** units: the sides cannot have the same dimension; relation: not the relation this problem's situation needs. */
+  | { status: "error"; message: string; kind: "units" | "relation" | "sign" };
 
 /** A relation a line writes, possibly with one variable set to zero ("v = a t" starts from rest). */
 interface Recognition {
@@ -548,6 +549,17 @@ export function checkSymbolicEquation(
       message: `This is the equation of step ${matchingStep + 1} of the worked solution ($${solved.solution[matchingStep].equation}$).`,
     };
   }
+  const fitting = solved ? solutionRelationOver([left, right], solved) : undefined;
+  if (recognition && fitting && fitting.recognition.relation.id !== recognition.relation.id) {
+    // "v = √(g h)" for a drop: a real relation, with the right quantities, for another situation.
+    return {
+      status: "error",
+      kind: "relation",
+      message:
+        `This is ${relationText(recognition, [])}${conditionsText(recognition.relation)}: not this problem's situation. ` +
+        `Here the relation between these quantities is ${relationText(fitting.recognition, [])}.`,
+    };
+  }
   if (recognition && solved) {
     return {
       status: "unchecked",
@@ -558,5 +570,85 @@ export function checkSymbolicEquation(
     };
   }
   const mismatch = dimensionMismatch(leftText, rightText, left, right);
-  return mismatch ? { status: "error", message: mismatch } : undefined;
+  if (mismatch) return { status: "error", kind: "units", message: mismatch };
+  if (!fitting || !solved) return undefined;
+  // The letters are the quantities of a relation the worked solution uses, yet the line does not
+  // hold where that relation does ("1/di = 1/f + 1/do", "a = (u − v)/t").
+  const negated = writesRelationSomehow(fitting.recognition, left, {
+    ...right,
+    readings: right.readings.map((reading) => ({ type: "negate", operand: reading }) as SymbolNode),
+  });
+  const equation = `${leftText.trim()} = ${rightText.trim()}`;
+  if (negated) {
+    return {
+      status: "error",
+      kind: "sign",
+      message:
+        `${equation} has a sign the wrong way round: ${relationText(fitting.recognition, [])} gives ` +
+        `${leftText.trim()} = −(${rightText.trim()}).`,
+    };
+  }
+  return {
+    status: "error",
+    kind: "relation",
+    message:
+      `${equation} does not hold for this problem: its quantities are related by ${relationText(fitting.recognition, [])}, ` +
+      "and the two sides differ wherever that relation holds.",
+  };
+}
+
+/** True when the sides write the relation for some reading of their letters. */
+function writesRelationSomehow(recognition: Recognition, left: SymbolicSide, right: SymbolicSide): boolean {
+  const keys = [...new Set([...left.symbols, ...right.symbols])];
+  const readings = keys.map(readingsOfSymbol);
+  if (readings.some((list) => list.length === 0)) return false;
+  const needed = recognition.relation.variables.filter((id) => id !== recognition.zeroed);
+  const random = createRandom(SEED);
+  return assignmentsFor(keys, readings, needed).some((assignment) =>
+    left.readings.some((leftReading) =>
+      right.readings.some((rightReading) =>
+        writesRelation(recognition, keys, assignment, leftReading, rightReading, random),
+      ),
+    ),
+  );
+}
+
+/**
+ * A relation the worked solution uses whose quantities are exactly the letters of the equation
+ * (each letter one of its quantities, or a constant its equation uses), or undefined.
+ */
+function solutionRelationOver(
+  sides: readonly [SymbolicSide, SymbolicSide],
+  solved: GeneratedProblem,
+): { recognition: Recognition } | undefined {
+  const keys = [...new Set([...sides[0].symbols, ...sides[1].symbols])];
+  if (keys.length < 2) return undefined;
+  // Words split into letters ("because") or a line with units written are not a relation's letters.
+  if (
+    sides.some(
+      (side) => side.longestSplitWord > LONGEST_SPLIT_WORD || side.runs.length > 0 || side.measuredNumber,
+    )
+  )
+    return undefined;
+  const readings = keys.map(readingsOfSymbol);
+  if (readings.some((list) => list.length === 0)) return undefined;
+  for (const zeroing of [false, true]) {
+    for (const relation of RELATIONS) {
+      const zeroCandidates = zeroing
+        ? relation.variables.filter((id) => ZEROABLE[id] !== undefined)
+        : [undefined];
+      const constants = constantsOf(relation);
+      for (const zeroed of zeroCandidates) {
+        const needed = relation.variables.filter((id) => id !== zeroed);
+        if (needed.length > keys.length) continue;
+        const assignment = assignmentsFor(keys, readings, needed).find((candidate) =>
+          candidate.every((reading) => reading.kind === "variable" || constants.has(reading.name)),
+        );
+        if (!assignment) continue;
+        const recognition: Recognition = zeroed ? { relation, zeroed } : { relation };
+        if (stepUsing(recognition, solved) >= 0) return { recognition };
+      }
+    }
+  }
+  return undefined;
 }

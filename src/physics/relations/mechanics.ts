@@ -142,8 +142,16 @@ export const MECHANICS_RELATIONS: Relation[] = [
     factors: { g: 0.5, h: 0.5 },
     conditions: ["released from rest", "air resistance neglected"],
     cues: ["drop", "fall", "released", "free fall", "free-fall"],
-    // A rolling body turns part of its energy into rotation (see rigid-bodies.ts).
-    ruledOutBy: ["roll"],
+    // A rolling body turns part of its energy into rotation (see rigid-bodies.ts); friction takes
+    // part of it as heat (forces-collisions.ts).
+    ruledOutBy: [
+      "roll",
+      "friction does",
+      "work done by friction",
+      "kinetic friction",
+      "coefficient of friction",
+      "thermal energy",
+    ],
   }),
   generalRelation({
     id: "kinematics.incline-height",
@@ -170,6 +178,9 @@ export const MECHANICS_RELATIONS: Relation[] = [
     result: "F",
     factors: { m: 1, a: 1 },
     conditions: ["net force", "constant mass"],
+    // With friction stated, a force given in words is an applied force, not the net force
+    // (forces-collisions.ts has Newton's second law with friction).
+    unlessKnown: ["mu"],
   }),
   productRelation({
     id: "dynamics.weight",
@@ -205,7 +216,8 @@ export const MECHANICS_RELATIONS: Relation[] = [
     result: "a",
     factors: { mu: 1, g: 1 },
     conditions: ["horizontal surface", "friction is the only horizontal force"],
-    unlessKnown: ["theta"],
+    // An applied force or an incline changes the net force (forces-collisions.ts).
+    unlessKnown: ["theta", "F"],
   }),
   productRelation({
     id: "dynamics.gravitation",

@@ -7,6 +7,8 @@ import { DECAY_ACTIVITY_RELATIONS } from "./decay-activity";
 import { ELECTROMAGNETISM_RELATIONS } from "./electromagnetism";
 import { MECHANICS_RELATIONS } from "./mechanics";
 import { MODERN_PHYSICS_RELATIONS } from "./modern-physics";
+import { FORCE_COLLISION_RELATIONS } from "./forces-collisions";
+import { HEAT_PROCESS_RELATIONS } from "./heat-processes";
 import { OPTICS_RELATIONS } from "./optics";
 import { CHARGED_PARTICLE_RELATIONS, PARTICLE_RELATIONS } from "./particles";
 import { PROJECTILE_RELATIONS } from "./projectiles";
@@ -29,6 +31,8 @@ export const RELATIONS: readonly Relation[] = [
   ...CIRCUIT_RELATIONS,
   ...ELECTROMAGNETISM_RELATIONS,
   ...MODERN_PHYSICS_RELATIONS,
+  ...HEAT_PROCESS_RELATIONS,
+  ...FORCE_COLLISION_RELATIONS,
   ...PARTICLE_RELATIONS,
   ...CHARGED_PARTICLE_RELATIONS,
   ...STANDING_WAVE_RELATIONS,

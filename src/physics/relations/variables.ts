@@ -4,6 +4,7 @@
  * Keywords are the words near a number in a problem text that name the variable; the free-form
  * solver reads them.
  */
+import { HEAT_MOTION_VARIABLES } from "./variables-heat-motion";
 
 /** A variable of the relations, always in SI units. */
 export interface Variable {
@@ -709,7 +710,17 @@ const list: Variable[] = [
     name: "heat to the cold reservoir",
     unit: "J",
     typical: 700,
-    keywords: ["exhausts", "rejects", "to the cold reservoir", "expels", "releases"],
+    keywords: [
+      "exhausts",
+      "rejects",
+      "to the cold reservoir",
+      "expels",
+      "releases",
+      "from the cold",
+      "from its cold",
+      "from the interior",
+      "from its interior",
+    ],
   },
   {
     id: "Th",
@@ -1538,7 +1549,7 @@ const list: Variable[] = [
 
 /** Every variable, by id. */
 export const VARIABLES: ReadonlyMap<string, Variable> = new Map(
-  list.map((variable) => [variable.id, variable]),
+  [...list, ...HEAT_MOTION_VARIABLES].map((variable) => [variable.id, variable]),
 );
 
 /** The variable with this id; throws for an unknown id, as ids are written in code. */

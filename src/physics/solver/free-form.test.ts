@@ -244,10 +244,6 @@ describe("solveText refuses chains the situation rules out", () => {
       "Unpolarized light of intensity 580 W/m² passes through three ideal polarizers; the axis of the third is at 52.0° to the first. What is the intensity of the light that emerges?",
     ],
     [
-      "bodies that collide elastically treated as sticking together",
-      "A 0.330 kg cart moving at 1.61 m/s collides elastically with a stationary 0.595 kg cart. What is the speed of the second cart after the collision?",
-    ],
-    [
       "an angle with the surface taken as the angle of incidence",
       "A ray of light travelling in air strikes the flat face of a glass block (n = 1.53). The ray makes an angle of 25.0° with the surface of the glass. What is the angle of refraction?",
     ],

@@ -16,6 +16,12 @@ import {
   MAX_QUANTITIES,
   normalizeProblemText,
 } from "./extract";
+import {
+  heatMotionImplicitValues,
+  resolveHeatMotionRoles,
+  signedGiven,
+  twoBodySpeedAsked,
+} from "./heat-motion-reading";
 import { relationsOfSteps, unmodelledSituation } from "./qualifiers";
 import { type PreparedGiven, solvePrepared, toVariableUnit } from "./structured";
 import type { Solved, SolveResult, Understood, UnderstoodQuantity } from "./types";
@@ -325,7 +331,7 @@ function resolveRepeats(variables: string[], quantities: ExtractedQuantity[], lo
       resolved[index] = quantities[index].start < secondMassAt ? "v1" : "v2";
     }
   }
-  return resolved;
+  return resolveHeatMotionRoles(resolved, quantities, lower);
 }
 
 const STARTS_AT_REST = /\b(from rest|starts at rest|initially at rest|at rest initially)\b/;
@@ -663,12 +669,20 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
         variable,
         original: { value: quantity.value, unit: quantity.unit },
         si,
+      const signed = signedGiven(variable.id, si, quantity, lower);
+      if (signed) {
+        si = signed.si;
+        readingUnderstood.assumptions.push(signed.note);
+      }
         significantFigures: quantity.significantFigures,
         ...(contextual ? { implicit: true } : {}),
       });
     }
     if (!fitsAll) continue;
-    for (const implicit of implicitValues(lower, variables)) {
+    for (const implicit of [
+      ...implicitValues(lower, variables),
+      ...heatMotionImplicitValues(lower, variables),
+    ]) {
       const variable = VARIABLES.get(implicit.variable);
       if (!variable || givens.some((given) => given.variable.id === variable.id)) continue;
       givens.push({
@@ -702,9 +716,10 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
     for (const variantGivens of variants) {
       for (const candidateId of guess.candidates) {
         const resolvedCandidate =
-          STATE_INITIALS[candidateId] && variables.includes(STATE_INITIALS[candidateId])
+          twoBodySpeedAsked(candidateId, lower, quantities, variables) ??
+          (STATE_INITIALS[candidateId] && variables.includes(STATE_INITIALS[candidateId])
             ? (Object.entries(STATE_FINALS).find(([, base]) => base === candidateId)?.[0] ?? candidateId)
-            : candidateId;
+            : candidateId);
         const unknown = VARIABLES.get(resolvedCandidate);
         if (!unknown) continue;
         // An answer must have the dimension of the unit the question asks for.

@@ -1,0 +1,247 @@
+import { describe, expect, it } from "vitest";
+import { solveText } from "../solver/free-form";
+import { constant } from "./relation";
+
+const g = 9.8;
+const R = constant("Rgas");
+const sigma = constant("sigma");
+
+function solvedSI(text: string): number {
+  const result = solveText(text);
+  if (result.status !== "solved") throw new Error(`expected a solution for "${text}": ${result.reason}`);
+  return result.si.value;
+}
+
+function principles(text: string): string {
+  const result = solveText(text);
+  return result.status === "solved" ? result.steps.map((step) => step.principle).join(" | ") : "";
+}
+
+function refuses(text: string): boolean {
+  return solveText(text).status === "cannot-solve";
+}
+
+describe("gas processes, the first law's signs, refrigerators and entropy", () => {
+  it("gives the work of a gas at constant pressure from its two volumes", () => {
+    expect(
+      solvedSI(
+        "Air in a piston expands isobarically at 1.5 x 10^5 Pa from 2.0 L to 7.0 L. Find the work the gas does.",
+      ),
+    ).toBeCloseTo(1.5e5 * 5e-3, 6);
+  });
+
+  it("gives the heat an ideal gas absorbs in an isothermal expansion as the work it does", () => {
+    const text =
+      "2.0 mol of an ideal gas at 350 K expands isothermally from 4.0 L to 10 L. How much heat does it absorb?";
+    expect(solvedSI(text)).toBeCloseTo(2 * R * 350 * Math.log(10 / 4), 3);
+    expect(principles(text)).toMatch(/isothermal/);
+  });
+
+  it("counts work done on the gas as positive and heat the gas loses as negative", () => {
+    const text =
+      "A gas is compressed: 800 J of work is done on the gas while it gives off 300 J of heat. What is the change in its internal energy?";
+    expect(solvedSI(text)).toBeCloseTo(500, 6);
+    const result = solveText(text);
+    expect(result.status === "solved" && result.understood.assumptions.join(" ")).toMatch(/negative/);
+  });
+
+  it("still uses W by the gas when the words say the gas does the work", () => {
+    expect(
+      solvedSI(
+        "A gas absorbs 900 J of heat and does 350 J of work on its surroundings. Find the change in internal energy.",
+      ),
+    ).toBeCloseTo(550, 6);
+  });
+
+  it("gives the coefficient of performance of a refrigerator and of a Carnot refrigerator", () => {
+    expect(
+      solvedSI(
+        "A refrigerator removes 600 J of heat from its cold compartment and uses 150 J of work. What is its coefficient of performance?",
+      ),
+    ).toBeCloseTo(4, 6);
+    expect(
+      solvedSI(
+        "What is the coefficient of performance of a Carnot refrigerator working between -13 °C inside and 27 °C in the kitchen?",
+      ),
+    ).toBeCloseTo(260.15 / 40, 3);
+  });
+
+  it("gives the entropy change of the universe when heat leaks between two reservoirs", () => {
+    expect(
+      solvedSI(
+        "600 J of heat flows from a reservoir at 400 K to a reservoir at 300 K. What is the total entropy change of the universe?",
+      ),
+    ).toBeCloseTo(600 / 300 - 600 / 400, 6);
+  });
+});
+
+describe("heat transfer between two stated temperatures and thermal expansion", () => {
+  it("conducts heat from the hotter face to the colder one whichever is named first", () => {
+    const text =
+      "A brick wall 0.20 m thick with an area of 12 m² has its outside face at -5 °C and its inside face at 20 °C. The thermal conductivity of brick is 0.60 W/(m·K). At what rate does heat flow through the wall?";
+    expect(solvedSI(text)).toBeCloseTo((0.6 * 12 * 25) / 0.2, 3);
+  });
+
+  it("takes a rod's length as the distance heat is conducted", () => {
+    expect(
+      solvedSI(
+        "An aluminium bar 0.50 m long with a cross-sectional area of 2.0 cm² joins a bath at 80 °C to one at 20 °C. With k = 205 W/(m·K), at what rate is heat conducted through it?",
+      ),
+    ).toBeCloseTo((205 * 2e-4 * 60) / 0.5, 3);
+  });
+
+  it("subtracts what the surroundings radiate back, in kelvin, for a net radiated power", () => {
+    const text =
+      "A radiator panel of area 1.5 m² and emissivity 0.85 is at 60 °C in a room whose walls are at 18 °C. What is the net power it loses by radiation?";
+    const power = solvedSI(text);
+    expect(power).toBeCloseTo(0.85 * sigma * 1.5 * (333.15 ** 4 - 291.15 ** 4), 1);
+    expect(power).toBeLessThan(0.85 * sigma * 1.5 * 333.15 ** 4 * 0.5);
+  });
+
+  it("gives the change in length of a heated bar", () => {
+    expect(
+      solvedSI(
+        "A 40 m long steel bridge span is at -10 °C in winter and 30 °C in summer. With a coefficient of linear expansion of 1.2 × 10^-5 K^-1, what is its change in length?",
+      ),
+    ).toBeCloseTo(1.2e-5 * 40 * 40, 6);
+  });
+
+  it("takes a volume of water's mass from the density of water", () => {
+    expect(
+      solvedSI("How much heat raises the temperature of 3.0 L of water from 15 °C to 45 °C?"),
+    ).toBeCloseTo(3 * 4186 * 30, 0);
+  });
+});
+
+describe("forces with friction, inclines, hanging loads and Atwood machines", () => {
+  it("subtracts kinetic friction from a horizontal push", () => {
+    const text =
+      "A 40 kg crate is pushed across a level floor with a horizontal force of 250 N. The coefficient of kinetic friction is 0.40. What is its acceleration?";
+    expect(solvedSI(text)).toBeCloseTo((250 - 0.4 * 40 * g) / 40, 6);
+  });
+
+  it("lifts part of the weight off the ground for a rope pulled above the horizontal", () => {
+    expect(
+      solvedSI(
+        "A 30 kg trunk is dragged by a rope at 25° above the horizontal with a pull of 150 N; the coefficient of kinetic friction is 0.30. Find the trunk's acceleration.",
+      ),
+    ).toBeCloseTo(
+      (150 * Math.cos((25 * Math.PI) / 180) - 0.3 * (30 * g - 150 * Math.sin((25 * Math.PI) / 180))) / 30,
+      6,
+    );
+  });
+
+  it("gives the acceleration down an incline with and without friction", () => {
+    const theta = (35 * Math.PI) / 180;
+    expect(
+      solvedSI(
+        "A 3.0 kg box slides down a ramp inclined at 35° with a coefficient of kinetic friction of 0.25. What is its acceleration?",
+      ),
+    ).toBeCloseTo(g * (Math.sin(theta) - 0.25 * Math.cos(theta)), 6);
+    expect(
+      solvedSI("A sled slides down a frictionless slope inclined at 35°. What is its acceleration?"),
+    ).toBeCloseTo(g * Math.sin(theta), 6);
+  });
+
+  it("refuses an incline problem where the block is pushed up the slope", () => {
+    expect(
+      refuses(
+        "A 3.0 kg box is pushed up a ramp inclined at 35° with a coefficient of kinetic friction of 0.25. What is its acceleration?",
+      ),
+    ).toBe(true);
+  });
+
+  it("gives the tension in the cord of a hanging load and refuses one in an accelerating elevator", () => {
+    expect(
+      solvedSI("A 6.0 kg sign hangs at rest from a cable. What is the tension in the cable?"),
+    ).toBeCloseTo(6 * g, 6);
+    expect(
+      refuses(
+        "A 6.0 kg sign hangs from a cable in an elevator that accelerates upward at 2.0 m/s². What is the tension in the cable?",
+      ),
+    ).toBe(true);
+  });
+
+  it("gives an Atwood machine's acceleration and tension", () => {
+    expect(
+      solvedSI(
+        "Masses of 3.0 kg and 5.0 kg hang on either side of a light frictionless pulley (an Atwood machine). What is the acceleration of the masses?",
+      ),
+    ).toBeCloseTo((2 * g) / 8, 6);
+    expect(
+      solvedSI(
+        "Masses of 3.0 kg and 5.0 kg hang on either side of a light frictionless pulley (an Atwood machine). What is the tension in the string?",
+      ),
+    ).toBeCloseTo((2 * 3 * 5 * g) / 8, 6);
+  });
+});
+
+describe("collisions, recoil and impulse", () => {
+  it("gives the struck body's speed after an elastic collision, not the common speed of bodies that stick", () => {
+    const text =
+      "A 0.25 kg puck moving at 4.0 m/s collides elastically head-on with a stationary 0.75 kg puck. What is the speed of the second puck after the collision?";
+    const speed = solvedSI(text);
+    expect(speed).toBeCloseTo((2 * 0.25 * 4) / 1, 6);
+    expect(Math.abs(speed - (0.25 * 4) / 1)).toBeGreaterThan(0.5);
+    expect(principles(text)).toMatch(/Elastic/);
+  });
+
+  it("refuses an elastic collision when the question does not say which body", () => {
+    expect(
+      refuses(
+        "A 0.25 kg puck moving at 4.0 m/s collides elastically with a stationary 0.75 kg puck. What is the speed after the collision?",
+      ),
+    ).toBe(true);
+  });
+
+  it("gives the recoil speed of the body whose speed is not stated", () => {
+    expect(
+      solvedSI("A 4.0 kg rifle fires a 0.010 kg bullet at 600 m/s. What is the recoil speed of the rifle?"),
+    ).toBeCloseTo((0.01 * 600) / 4, 6);
+  });
+
+  it("takes a car waiting at a traffic light as a body at rest in a collision", () => {
+    expect(
+      solvedSI(
+        "A 2000 kg van moving at 15 m/s crashes into a 1000 kg car stopped at a traffic light and they stick together. What is their speed just after the crash?",
+      ),
+    ).toBeCloseTo((2000 * 15) / 3000, 6);
+  });
+
+  it("adds the speeds of a body that rebounds to find the average force", () => {
+    const text =
+      "A 0.20 kg ball hits a floor at 8.0 m/s and rebounds at 6.0 m/s. It is in contact with the floor for 0.010 s. What is the magnitude of the average force on the ball?";
+    expect(solvedSI(text)).toBeCloseTo((0.2 * 14) / 0.01, 6);
+  });
+});
+
+describe("springs that launch, friction that heats and constant power", () => {
+  it("turns a compressed spring's energy into a launch speed and into a height", () => {
+    expect(
+      solvedSI(
+        "A spring of force constant 600 N/m is compressed 0.10 m and launches a 0.30 kg puck across frictionless ice. How fast does the puck leave the spring?",
+      ),
+    ).toBeCloseTo(0.1 * Math.sqrt(600 / 0.3), 6);
+    expect(
+      solvedSI(
+        "A spring with k = 600 N/m is compressed 0.10 m and then released, launching a 0.30 kg block that slides up a frictionless ramp. What maximum height does it reach?",
+      ),
+    ).toBeCloseTo((600 * 0.01) / (2 * 0.3 * g), 6);
+  });
+
+  it("gives the speed at the bottom when friction does a stated (negative) work", () => {
+    expect(
+      solvedSI(
+        "A 4.0 kg sack starts from rest and slides down a chute, dropping a height of 2.5 m. Friction does -30 J of work on it. How fast is it moving at the bottom?",
+      ),
+    ).toBeCloseTo(Math.sqrt(2 * g * 2.5 - (2 * 30) / 4), 6);
+  });
+
+  it("gives the distance to reach a speed from rest at constant power", () => {
+    expect(
+      solvedSI(
+        "An 800 kg cart starts from rest and its motor delivers a constant power of 20 kW. Ignoring friction, how far does it go before reaching 15 m/s?",
+      ),
+    ).toBeCloseTo((800 * 15 ** 3) / (3 * 20000), 6);
+  });
+});

@@ -1,0 +1,223 @@
+/**
+ * Readings of the free-form solver for heat flow, first-law signs, collisions and recoil: which
+ * of two stated temperatures is the hotter side of a slab or a radiating body, the sign of heat
+ * that leaves a gas, the two speeds of a body that rebounds, which body of a recoil or an elastic
+ * collision a question asks about, and values implied by words (a body waiting at a light is at
+ * rest, a volume of water has water's density).
+ */
+import { toSI } from "../quantity/quantity";
+import type { ExtractedQuantity } from "./extract";
+import { questionSentence } from "./unknown";
+
+const TEMPERATURE_IDS = ["T", "Ti", "Tf", "Th", "Tc"];
+const LENGTH_IDS = ["L", "h", "d", "r", "thickness"];
+const GAS_STATE_IDS = ["V2", "pressure", "P1", "P2", "n_mol"];
+// Heat that flows between two stated temperatures: through a slab, or radiated to surroundings.
+const HEAT_FLOW_CUE = /\b(conduct\w*|emissivity|radiat\w*|stefan|black ?body)\b/;
+const REBOUND_CUE = /\b(bounces?|bounced|rebound\w*|comes back|returns)\b/;
+export const RECOIL_CUE =
+  /\b(recoil\w*|throws|fires|shoots|jumps off|pushes off|push off|push each other|explodes|breaks apart)\b/;
+const COLLISION_WORDS = /\b(collid\w*|collision|sticks?|couple\w*|embed\w*|lodges|crash\w*)\b/;
+const ELASTIC = /\belastic(ally)?\b/;
+const INELASTIC = /\binelastic/;
+
+function kelvin(quantity: ExtractedQuantity): number {
+  return toSI({ value: quantity.value, unit: quantity.unit }).value;
+}
+
+/**
+ * Renames the variables of one reading where the words say which role a value plays: the hotter
+ * and colder of two temperatures in heat flow, the speeds before and after a rebound, the speeds
+ * of the two bodies of a recoil.
+ */
+export function resolveHeatMotionRoles(
+  resolved: string[],
+  quantities: readonly ExtractedQuantity[],
+  lower: string,
+): string[] {
+  const roles = [...resolved];
+  const heatFlow = HEAT_FLOW_CUE.test(lower) || roles.includes("kThermal") || roles.includes("emissivity");
+  if (heatFlow && roles.includes("kThermal")) {
+    // The length of a conducting rod is the distance the heat crosses.
+    const lengthAt = roles.indexOf("L");
+    if (lengthAt >= 0 && !roles.includes("thickness")) roles[lengthAt] = "thickness";
+  }
+  if (heatFlow) {
+    const temperatures = roles.flatMap((id, index) => (TEMPERATURE_IDS.includes(id) ? [index] : []));
+    if (temperatures.length === 2) {
+      const [first, second] = temperatures;
+      const firstHotter = kelvin(quantities[first]) > kelvin(quantities[second]);
+      roles[first] = firstHotter ? "Th" : "Tc";
+      roles[second] = firstHotter ? "Tc" : "Th";
+    }
+  }
+  if (roles.includes("alphaLinear")) {
+    // With a coefficient of linear expansion, the one length stated is the length that expands.
+    const lengths = roles.flatMap((id, index) => (LENGTH_IDS.includes(id) ? [index] : []));
+    if (lengths.length === 1) roles[lengths[0]] = "L";
+  }
+  if (/\bwater\b/.test(lower) && roles.includes("V1") && !GAS_STATE_IDS.some((id) => roles.includes(id))) {
+    // "3.0 L of water heated from 15 °C to 45 °C": a volume of liquid, not a gas's initial state.
+    roles[roles.indexOf("V1")] = "volume";
+  }
+  if (REBOUND_CUE.test(lower) && !roles.includes("m1")) {
+    // "Strikes a wall at 12 m/s and bounces back at 9.0 m/s": the speed before, then after.
+    const speeds = roles.flatMap((id, index) => (id === "v" ? [index] : []));
+    if (speeds.length === 2 && !roles.includes("v0")) roles[speeds[0]] = "v0";
+  }
+  if (
+    RECOIL_CUE.test(lower) &&
+    !COLLISION_WORDS.test(lower) &&
+    roles.includes("m1") &&
+    roles.includes("m2")
+  ) {
+    const secondMassAt = quantities[roles.indexOf("m2")].start;
+    for (let index = 0; index < roles.length; index++) {
+      if (roles[index] !== "v" && roles[index] !== "v0") continue;
+      roles[index] = quantities[index].start < secondMassAt ? "v1" : "v2";
+    }
+  }
+  return roles;
+}
+
+// Heat stated as leaving the system: "the gas loses 120 J of heat", "300 J of heat is released".
+const HEAT_OUT_BEFORE =
+  /\b(loses|lost|losing|releases|released|gives off|gave off|gives up|gave up|rejects|rejected|expels|expelled|transfers|transferred)\s+(about\s+|approximately\s+)?$/;
+const HEAT_OUT_AFTER =
+  /^\s*(of (heat|thermal energy|energy)\s+)?((is|are|was|were)\s+)?(lost|released|given off|removed|extracted|rejected|expelled|leaves|flows out)\b/;
+
+/**
+ * The signed SI value of a given where the words fix its sign: in a first-law problem (one about
+ * internal energy), heat that leaves the system is negative. Undefined when the value stands.
+ */
+export function signedGiven(
+  variableId: string,
+  si: number,
+  quantity: ExtractedQuantity,
+  lower: string,
+): { si: number; note: string } | undefined {
+  if (variableId !== "Q" || si <= 0 || !/\binternal energy\b/.test(lower)) return undefined;
+  if (!HEAT_OUT_BEFORE.test(quantity.before) && !HEAT_OUT_AFTER.test(quantity.after)) return undefined;
+  return { si: -si, note: "Heat leaves the system, so Q is negative." };
+}
+
+/** A value the words imply for a variable of these relations. */
+export interface ImpliedValue {
+  variable: string;
+  value: number;
+  unit: string;
+  note: string;
+}
+
+const WAITING_AT_REST =
+  /\b(sitting|waiting|stopped|standing|stationary) at (a|the) (red |traffic |stop )?(light|lights|sign|signal|intersection|junction|crossing)\b/;
+
+/** Values implied by words: a car waiting at a light is at rest, a volume of water has water's density. */
+export function heatMotionImplicitValues(lower: string, assigned: readonly string[]): ImpliedValue[] {
+  const implied: ImpliedValue[] = [];
+  const has = (id: string) => assigned.includes(id);
+  if (has("m1") && has("m2") && !has("v2") && COLLISION_WORDS.test(lower) && WAITING_AT_REST.test(lower)) {
+    implied.push({ variable: "v2", value: 0, unit: "m/s", note: "The second body starts at rest." });
+  }
+  if (
+    has("volume") &&
+    !has("density") &&
+    /\bwater\b/.test(lower) &&
+    !/\b(ice|steam|vapou?r|gas)\b/.test(lower)
+  ) {
+    implied.push({ variable: "density", value: 1000, unit: "kg/m^3", note: "Density of water 1000 kg/m³." });
+  }
+  return implied;
+}
+
+const BODY_STOPWORDS = new Set([
+  "a",
+  "an",
+  "the",
+  "of",
+  "at",
+  "is",
+  "and",
+  "with",
+  "mass",
+  "moving",
+  "initially",
+  "that",
+  "which",
+  "it",
+  "on",
+  "in",
+  "its",
+  "to",
+  "from",
+  "kg",
+  "g",
+  "has",
+  "was",
+  "are",
+  "were",
+  "by",
+  "m",
+  "s",
+  "speed",
+  "velocity",
+]);
+
+function labelWords(text: string): string[] {
+  return text
+    .split(/[^a-z0-9_]+/)
+    .filter((word) => word.length > 1 && !BODY_STOPWORDS.has(word) && !/^\d/.test(word));
+}
+
+/** Which of two bodies (1 or 2) the question names, from "m_2", "second", or a word used for only one body. */
+function askedBody(
+  lower: string,
+  quantities: readonly ExtractedQuantity[],
+  variables: readonly string[],
+): 1 | 2 | undefined {
+  const question = questionSentence(lower);
+  if (!question) return undefined;
+  const names1 = /\bm_?1\b|\bfirst\b/.test(question);
+  const names2 = /\bm_?2\b|\bsecond\b/.test(question);
+  if (names1 !== names2) return names1 ? 1 : 2;
+  const labels = (id: string) => {
+    const quantity = quantities[variables.indexOf(id)];
+    if (!quantity) return new Set<string>();
+    return new Set([...labelWords(quantity.before).slice(-3), ...labelWords(quantity.after).slice(0, 2)]);
+  };
+  const first = labels("m1");
+  const second = labels("m2");
+  const questionWords = new Set(labelWords(question));
+  const inQuestion = (words: Set<string>) =>
+    [...words].some((word) => questionWords.has(word) && !(first.has(word) && second.has(word)));
+  const asks1 = inQuestion(first);
+  const asks2 = inQuestion(second);
+  if (asks1 === asks2) return undefined;
+  return asks1 ? 1 : 2;
+}
+
+/**
+ * The variable a speed question asks for when two bodies move apart: in a recoil, the body whose
+ * speed is not stated; after an elastic collision, the body the question names. Undefined when the
+ * candidate stands as it is.
+ */
+export function twoBodySpeedAsked(
+  candidate: string,
+  lower: string,
+  quantities: readonly ExtractedQuantity[],
+  variables: readonly string[],
+): string | undefined {
+  if (candidate !== "v" && candidate !== "vf") return undefined;
+  if (!variables.includes("m1") || !variables.includes("m2")) return undefined;
+  if (RECOIL_CUE.test(lower) && !COLLISION_WORDS.test(lower)) {
+    const hasFirst = variables.includes("v1");
+    const hasSecond = variables.includes("v2");
+    if (hasFirst === hasSecond) return undefined;
+    return hasFirst ? "v2" : "v1";
+  }
+  if (ELASTIC.test(lower) && !INELASTIC.test(lower)) {
+    const body = askedBody(lower, quantities, variables);
+    return body === 1 ? "v1f" : body === 2 ? "v2f" : undefined;
+  }
+  return undefined;
+}
