@@ -126,8 +126,10 @@ try {
   const trial = await page.request.post("/api/subscription/free-trial", { data: {} });
   if (!trial.ok()) throw new Error(`free trial failed: ${trial.status()} ${await trial.text()}`);
 
+  // The tutor keeps each account's session under a key that carries the account's id.
+  const { id: userId } = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
   await context.addInitScript(
-    ({ session }) => {
+    ({ session, sessionKey }) => {
       localStorage.setItem(
         "cookie-consent",
         JSON.stringify({ essential: true, analytics: false, functional: true, timestamp: Date.now() }),
@@ -135,7 +137,7 @@ try {
       localStorage.setItem("vector-tour-completed", "true");
       if (!sessionStorage.getItem("bench-session-set")) {
         sessionStorage.setItem("bench-session-set", "true");
-        localStorage.setItem("vector-current-session", JSON.stringify(session));
+        localStorage.setItem(sessionKey, JSON.stringify(session));
       }
       const recorded: { start: number; duration: number }[] = [];
       (window as unknown as { longTasks: typeof recorded }).longTasks = recorded;
@@ -155,6 +157,7 @@ try {
         progress: { completed: false, currentStep: 0, totalSteps: 5, nextHint: "" },
         updatedAt: Date.now(),
       },
+      sessionKey: `vector-current-session:${userId}`,
     },
   );
   await page.goto("/");

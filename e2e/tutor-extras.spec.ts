@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Download, Page } from "@playwright/test";
 import { acceptCookies, createAccount, expect, newEmail, test } from "./fixtures";
 import { pdfText } from "./pdf-text";
+import { storeForStudent } from "./tutor-helpers";
 
 const PROBLEM = "A cart slides down a ramp at theta = 30 degrees with v0 = 4 m/s.";
 const REPLY = "Along the ramp $a = g\\sin\\theta$, so $a = 9.8 \\times 0.5 = 4.9\\,\\mathrm{m/s^2}$.";
@@ -26,27 +27,19 @@ async function downloadedText(download: Download, encoding: BufferEncoding): Pro
 
 /** Opens the tutor with a saved Problem Solver session, as if the student had asked before. */
 async function openSavedSolverSession(page: Page) {
-  await page.evaluate(
-    ({ problem, reply }) => {
-      localStorage.setItem(
-        "vector-current-session",
-        JSON.stringify({
-          id: "e2e-session",
-          mode: "solve",
-          topic: "Physics",
-          level: "algebra",
-          problemText: problem,
-          history: [
-            { role: "user", content: problem },
-            { role: "assistant", content: reply },
-          ],
-          progress: { completed: false, currentStep: 0, totalSteps: 5, nextHint: "" },
-          updatedAt: Date.now(),
-        }),
-      );
-    },
-    { problem: PROBLEM, reply: REPLY },
-  );
+  await storeForStudent(page, "vector-current-session", {
+    id: "e2e-session",
+    mode: "solve",
+    topic: "Physics",
+    level: "algebra",
+    problemText: PROBLEM,
+    history: [
+      { role: "user", content: PROBLEM },
+      { role: "assistant", content: REPLY },
+    ],
+    progress: { completed: false, currentStep: 0, totalSteps: 5, nextHint: "" },
+    updatedAt: Date.now(),
+  });
   await page.reload();
   await expect(page.getByRole("heading", { name: "Complete Solution" })).toBeVisible();
 }

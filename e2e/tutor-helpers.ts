@@ -82,6 +82,21 @@ export function problemBox(page: Page): Locator {
   return page.locator("#problem-form textarea").first();
 }
 
+/** The tutor's keys in local storage: each account keeps its own copy, under a key that carries its id. */
+export type StudentStorageKey = "vector-current-session" | "vector-session-history";
+
+/** The key under which the signed-in student's copy of `key` is kept. */
+export async function studentKey(page: Page, key: StudentStorageKey): Promise<string> {
+  const user = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
+  return `${key}:${user.id}`;
+}
+
+/** Writes `value` to the signed-in student's part of local storage, as the tutor would. */
+export async function storeForStudent(page: Page, key: StudentStorageKey, value: unknown) {
+  const stored = { key: await studentKey(page, key), value: JSON.stringify(value) };
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), stored);
+}
+
 /** Presses "Get Help from Vector". */
 export async function askVector(page: Page) {
   await page.getByRole("button", { name: "Get Help from Vector" }).click();

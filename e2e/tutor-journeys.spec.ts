@@ -19,6 +19,7 @@ import {
   responsePanel,
   shareStudent,
   signUpWithTrial,
+  storeForStudent,
   subscriptionCard,
   TRIAL_SESSIONS,
 } from "./tutor-helpers";
@@ -289,20 +290,18 @@ test("a template problem goes to the editor; a reload restores mode, level, prob
 test("session history keeps the latest 20 saved sessions", async ({ page }) => {
   await openTutorAsTrialStudent(page, 1);
   // Twenty sessions saved earlier, oldest last, each with its own problem.
-  await page.evaluate(() => {
-    const base = Date.now() - 60 * 60 * 1000;
-    const saved = Array.from({ length: 20 }, (_, index) => ({
-      id: `saved-${index + 1}`,
-      mode: "concept",
-      topic: "Physics",
-      level: "high-school",
-      problemText: `Saved question number ${index + 1}`,
-      history: [],
-      progress: { completed: false, currentStep: 0, totalSteps: 5, nextHint: "" },
-      updatedAt: base - index * 1000,
-    }));
-    localStorage.setItem("vector-session-history", JSON.stringify(saved));
-  });
+  const base = Date.now() - 60 * 60 * 1000;
+  const saved = Array.from({ length: 20 }, (_, index) => ({
+    id: `saved-${index + 1}`,
+    mode: "concept",
+    topic: "Physics",
+    level: "high-school",
+    problemText: `Saved question number ${index + 1}`,
+    history: [],
+    progress: { completed: false, currentStep: 0, totalSteps: 5, nextHint: "" },
+    updatedAt: base - index * 1000,
+  }));
+  await storeForStudent(page, "vector-session-history", saved);
   await page.reload();
   const history = page.getByRole("list", { name: "Saved sessions" });
   await expect(history.getByRole("listitem")).toHaveCount(20);

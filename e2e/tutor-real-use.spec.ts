@@ -14,6 +14,8 @@ import {
   modeCard,
   openTutorAsTrialStudent,
   problemBox,
+  storeForStudent,
+  studentKey,
 } from "./tutor-helpers";
 
 const QUESTION = "Why does a heavier ball not fall faster than a light one?";
@@ -90,8 +92,9 @@ async function notableViolations(page: Page) {
     }));
 }
 
-function currentSession(page: Page) {
-  return page.evaluate(() => JSON.parse(localStorage.getItem("vector-current-session") ?? "null"));
+async function currentSession(page: Page) {
+  const key = await studentKey(page, "vector-current-session");
+  return page.evaluate((stored) => JSON.parse(localStorage.getItem(stored) ?? "null"), key);
 }
 
 test.describe("a conversation is never lost or mixed up", () => {
@@ -199,10 +202,7 @@ test.describe("saved sessions", () => {
     page,
   }) => {
     await openTutorAsTrialStudent(page, 0);
-    await page.evaluate(
-      (session) => localStorage.setItem("vector-session-history", JSON.stringify([session])),
-      storedSolverSession("saved-yesterday"),
-    );
+    await storeForStudent(page, "vector-session-history", [storedSolverSession("saved-yesterday")]);
     await page.reload();
 
     await chooseModeAndLevel(page, "Work Analysis");
@@ -229,10 +229,7 @@ test.describe("saved sessions", () => {
 
   test("a saved session opens at once when nothing on screen would be lost", async ({ page }) => {
     await openTutorAsTrialStudent(page, 0);
-    await page.evaluate(
-      (session) => localStorage.setItem("vector-session-history", JSON.stringify([session])),
-      storedSolverSession("saved-yesterday"),
-    );
+    await storeForStudent(page, "vector-session-history", [storedSolverSession("saved-yesterday")]);
     await page.reload();
     await page.getByRole("list", { name: "Saved sessions" }).getByRole("button").click();
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
@@ -243,11 +240,7 @@ test.describe("saved sessions", () => {
     page,
   }) => {
     await openTutorAsTrialStudent(page, 0);
-    const setCurrent = (session: unknown) =>
-      page.evaluate(
-        (value) => localStorage.setItem("vector-current-session", JSON.stringify(value)),
-        session,
-      );
+    const setCurrent = (session: unknown) => storeForStudent(page, "vector-current-session", session);
 
     await setCurrent(storedSolverSession("current"));
     await page.reload();
@@ -272,10 +265,7 @@ test.describe("keyboards, screen readers and labels", () => {
     page,
   }) => {
     await openTutorAsTrialStudent(page, 0);
-    await page.evaluate(
-      (session) => localStorage.setItem("vector-current-session", JSON.stringify(session)),
-      storedSolverSession("current"),
-    );
+    await storeForStudent(page, "vector-current-session", storedSolverSession("current"));
     await page.reload();
     const solution = page.getByRole("heading", { name: "Complete Solution" });
     await expect(solution).toBeVisible();
@@ -349,10 +339,7 @@ test.describe("keyboards, screen readers and labels", () => {
     page,
   }) => {
     await openTutorAsTrialStudent(page, 0);
-    await page.evaluate(
-      (session) => localStorage.setItem("vector-session-history", JSON.stringify([session])),
-      storedSolverSession("saved-yesterday"),
-    );
+    await storeForStudent(page, "vector-session-history", [storedSolverSession("saved-yesterday")]);
     await page.reload();
     await answerTutorCalls(page, "concept", [reply(FIRST_REPLY)]);
     await startConceptConversation(page);
@@ -595,10 +582,7 @@ test.describe("when something goes wrong", () => {
     consoleErrors,
   }) => {
     await openTutorAsTrialStudent(page, 0);
-    await page.evaluate(
-      (session) => localStorage.setItem("vector-current-session", JSON.stringify(session)),
-      storedSolverSession("current"),
-    );
+    await storeForStudent(page, "vector-current-session", storedSolverSession("current"));
     let release: () => void = () => {};
     await page.route(/export-session-[^/]*\.js$/, async (route) => {
       await new Promise<void>((resolve) => {
@@ -652,10 +636,7 @@ test.describe("the spec's last rows", () => {
 
   test("an exported session carries its export date beside version 1.0", async ({ page, consoleErrors }) => {
     await openTutorAsTrialStudent(page, 0);
-    await page.evaluate(
-      (session) => localStorage.setItem("vector-current-session", JSON.stringify(session)),
-      storedSolverSession("current"),
-    );
+    await storeForStudent(page, "vector-current-session", storedSolverSession("current"));
     // Without its font the PDF cannot be made, and the export arrives as text, which is easy to read.
     await page.route("**/*.ttf", (route) => route.fulfill({ status: 200, body: "not a font" }));
     await page.reload();
@@ -689,10 +670,7 @@ test("the PDF draws a reply's headings, bold words, bullets and display math, wi
   ].join("\n");
   const session = storedSolverSession("current");
   session.history[1] = { ...session.history[1], content: reply } as (typeof session.history)[1];
-  await page.evaluate(
-    (value) => localStorage.setItem("vector-current-session", JSON.stringify(value)),
-    session,
-  );
+  await storeForStudent(page, "vector-current-session", session);
   await page.reload();
   await expect(page.getByRole("heading", { name: "Solution", exact: true })).toBeVisible();
 

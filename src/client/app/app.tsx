@@ -101,7 +101,11 @@ export function App() {
     login: () => <LoginPage />,
     "not-found": () => <NotFoundPage />,
     tutor: () =>
-      user ? <TutorPage user={user} subscriptionCard={<SubscriptionStatusCard />} /> : <LoadingScreen />,
+      user ? (
+        <TutorPage key={user.id} user={user} subscriptionCard={<SubscriptionStatusCard />} />
+      ) : (
+        <LoadingScreen />
+      ),
     subscription: () => <SubscriptionPage />,
     admin: () => <AdminPage />,
     tracking: () => <TrackingPage />,

@@ -3,6 +3,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest, getQueryFn } from "./request";
+import { recordSignOut } from "./signed-out-pages";
 
 export type UserRole = "user" | "developer" | "admin";
 
@@ -28,6 +29,7 @@ export function useAuth() {
 
 /** Ends the session and reloads the page, as the spec's logout does. */
 export async function signOut() {
+  recordSignOut();
   try {
     await apiRequest("POST", "/api/auth/logout");
   } finally {

@@ -3,20 +3,21 @@
  */
 import { useMemo } from "react";
 import { MODE_LABELS } from "../../../contracts/taxonomy";
-import { browserStorage } from "../../lib/browser-storage";
-import { loadSessionHistory, type TutorSessionRecord } from "./tutor-session";
+import { type AccountStorage, loadSessionHistory, type TutorSessionRecord } from "./tutor-session";
 
-/** The list; `version` changes when a session is saved, so the list re-reads storage. */
+/** The signed-in student's list; `version` changes when a session is saved, so the list re-reads storage. */
 export function SessionHistoryPanel({
+  storage,
   onOpen,
   version,
 }: {
+  storage: AccountStorage;
   onOpen: (session: TutorSessionRecord) => void;
   version: number;
 }) {
   // Read when the list may have changed, not on every render of the screen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` says when storage changed
-  const sessions = useMemo(() => loadSessionHistory(browserStorage), [version]);
+  const sessions = useMemo(() => loadSessionHistory(storage), [storage, version]);
   if (sessions.length === 0) {
     return (
       <p className="text-sm text-slate-600">Saved sessions appear here. Use Save on a reply to keep it.</p>

@@ -2,8 +2,9 @@
  * The tutor screen: header (help, tracking for developers, account), subscription status,
  * modes, the side tools, the problem form and the response, and the footer.
  */
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { Link } from "wouter";
+import { browserStorage } from "../../lib/browser-storage";
 import type { AuthUser } from "../../lib/use-auth";
 import { AccountMenu } from "../../ui/account-menu";
 import { Button, buttonVariants } from "../../ui/button";
@@ -21,7 +22,7 @@ import { SessionHistoryPanel } from "./session-history-panel";
 import { SideSection } from "./side-section";
 import { TemplateProblemsPanel } from "./template-problems-panel";
 import { TextbookPanel } from "./textbook-panel";
-import type { TutorSessionRecord } from "./tutor-session";
+import { accountStorage, type TutorSessionRecord } from "./tutor-session";
 import { useTutor } from "./use-tutor";
 
 // The Math Helper loads on demand, outside the tutor screen's first download.
@@ -43,7 +44,9 @@ Interactive features: template problems, textbook import, research-based learnin
 
 /** The signed-in home: the tutor screen. `subscriptionCard` comes from the subscription feature. */
 export function TutorPage({ user, subscriptionCard }: { user: AuthUser; subscriptionCard: ReactNode }) {
-  const tutor = useTutor();
+  // The student's own sessions: another account at this browser sees none of them.
+  const storage = useMemo(() => accountStorage(browserStorage, user.id), [user.id]);
+  const tutor = useTutor(storage);
   const [historyVersion, setHistoryVersion] = useState(0);
   // A saved session waiting for the student's answer before it replaces unsaved work.
   const [pendingSession, setPendingSession] = useState<TutorSessionRecord | null>(null);
@@ -112,7 +115,7 @@ export function TutorPage({ user, subscriptionCard }: { user: AuthUser; subscrip
           </SideSection>
           <SideSection title="Session History">
             <PartBoundary name="Session History">
-              <SessionHistoryPanel onOpen={openSaved} version={historyVersion} />
+              <SessionHistoryPanel storage={storage} onOpen={openSaved} version={historyVersion} />
               <div className="mt-4 border-t border-slate-200 pt-3">
                 <AccountConversations onOpen={openSaved} />
               </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  accountStorage,
   addToSessionHistory,
   clearCurrentSession,
   EMPTY_PROGRESS,
@@ -117,5 +118,40 @@ describe("the step progress heading", () => {
     expect(stepProgressLabel({ completed: true, currentStep: 1, totalSteps: 1 })).toBe(
       "The step is complete",
     );
+  });
+});
+
+describe("each account's own sessions in a shared browser", () => {
+  it("keeps one student's current session and history out of another's sight", () => {
+    const browser = memoryStorage();
+    const ada = accountStorage(browser, "ada");
+    saveCurrentSession(ada, session("ada-current"));
+    addToSessionHistory(ada, session("ada-saved"));
+
+    const ben = accountStorage(browser, "ben");
+    expect(loadCurrentSession(ben)).toBeNull();
+    expect(loadSessionHistory(ben)).toEqual([]);
+    saveCurrentSession(ben, session("ben-current"));
+
+    // Ada signs in again at the same browser: her work is there, Ben's is not.
+    const adaAgain = accountStorage(browser, "ada");
+    expect(loadCurrentSession(adaAgain)?.id).toBe("ada-current");
+    expect(loadSessionHistory(adaAgain).map((entry) => entry.id)).toEqual(["ada-saved"]);
+    clearCurrentSession(adaAgain);
+    expect(loadCurrentSession(accountStorage(browser, "ben"))?.id).toBe("ben-current");
+  });
+
+  it("gives sessions stored before accounts had their own keys to the first account that opens the tutor", () => {
+    const browser = memoryStorage();
+    saveCurrentSession(browser, session("older-current"));
+    addToSessionHistory(browser, session("older-saved"));
+
+    const first = accountStorage(browser, "first");
+    expect(loadCurrentSession(first)?.id).toBe("older-current");
+    expect(loadSessionHistory(first).map((entry) => entry.id)).toEqual(["older-saved"]);
+    // Adopted once: nothing is left for the next account, and nothing stays under the old keys.
+    expect(loadCurrentSession(accountStorage(browser, "second"))).toBeNull();
+    expect(loadCurrentSession(browser)).toBeNull();
+    expect(loadSessionHistory(browser)).toEqual([]);
   });
 });

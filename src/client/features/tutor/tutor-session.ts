@@ -56,6 +56,33 @@ export function stepProgressLabel(progress: Pick<StepProgress, "completed" | "cu
 }
 
 type Storage = Pick<globalThis.Storage, "getItem" | "setItem" | "removeItem">;
+/** The storage the tutor's sessions are read from and written to. */
+export type AccountStorage = Storage;
+
+/** The key under which one account's copy of `key` is kept. */
+export function accountKey(key: string, userId: string): string {
+  return `${key}:${userId}`;
+}
+
+/**
+ * One account's part of the browser's storage: the current session and the history are kept
+ * under keys that carry the account's id, so another student signing in at the same browser
+ * sees none of them. Sessions stored before keys carried an account (no owner) are adopted by
+ * the first account that opens the tutor, so nothing a student wrote is lost.
+ */
+export function accountStorage(storage: Storage, userId: string): Storage {
+  for (const key of [CURRENT_SESSION_KEY, SESSION_HISTORY_KEY]) {
+    const unowned = storage.getItem(key);
+    if (unowned === null) continue;
+    if (storage.getItem(accountKey(key, userId)) === null) storage.setItem(accountKey(key, userId), unowned);
+    storage.removeItem(key);
+  }
+  return {
+    getItem: (key) => storage.getItem(accountKey(key, userId)),
+    setItem: (key, value) => storage.setItem(accountKey(key, userId), value),
+    removeItem: (key) => storage.removeItem(accountKey(key, userId)),
+  };
+}
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

@@ -6,12 +6,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { CourseLevel, TutorMode } from "../../../contracts/taxonomy";
 import type { ChatMessage, PerFeatures, Verification } from "../../../contracts/tutor";
-import { browserStorage } from "../../lib/browser-storage";
 import { SUBSCRIPTION_STATUS_KEY } from "../../lib/query-keys";
 import { toast } from "../../lib/toast-store";
 import { createStreamingText } from "./streaming-text";
 import { callTutor, TutorCallError, type TutorCallResult } from "./tutor-api";
 import {
+  type AccountStorage,
   addToSessionHistory,
   clearCurrentSession,
   DEFAULT_TOTAL_STEPS,
@@ -45,9 +45,9 @@ function contentOf(session: Pick<TutorSessionRecord, "mode" | "level" | "problem
 }
 
 /** The saved session the student reopened last time, if the screen still shows it unchanged. */
-function savedContentOf(restored: TutorSessionRecord | null): string {
+function savedContentOf(storage: AccountStorage, restored: TutorSessionRecord | null): string {
   if (!restored) return contentOf({ mode: "concept", level: "", problemText: "", history: [] });
-  const saved = loadSessionHistory(browserStorage).find((entry) => entry.id === restored.id);
+  const saved = loadSessionHistory(storage).find((entry) => entry.id === restored.id);
   return saved ? contentOf(saved) : "";
 }
 
@@ -63,11 +63,11 @@ function newRecordId(): string {
   return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : String(Date.now());
 }
 
-/** Everything the tutor screen shows and does. */
-export function useTutor() {
+/** Everything the tutor screen shows and does; `storage` is the signed-in student's own (see accountStorage). */
+export function useTutor(storage: AccountStorage) {
   const queryClient = useQueryClient();
   // Read once, on the first render only (a useRef initial value would read storage on every render).
-  const [restored] = useState(() => loadCurrentSession(browserStorage));
+  const [restored] = useState(() => loadCurrentSession(storage));
   const [recordId, setRecordId] = useState(restored?.id ?? newRecordId());
   const [mode, setModeState] = useState<TutorMode>(restored?.mode ?? "concept");
   const [level, setLevel] = useState<CourseLevel | "">(restored?.level ?? "");
@@ -98,7 +98,7 @@ export function useTutor() {
   // arrives later for an earlier conversation changes nothing on screen or in storage.
   const conversationRef = useRef(0);
   // The content as last saved or opened, to tell whether the screen holds unsaved work.
-  const [savedContent, setSavedContent] = useState(() => savedContentOf(restored));
+  const [savedContent, setSavedContent] = useState(() => savedContentOf(storage, restored));
 
   const record = useCallback(
     (overrides: Partial<TutorSessionRecord> = {}): TutorSessionRecord => ({
@@ -126,8 +126,8 @@ export function useTutor() {
     saveTimer.current = null;
     const pending = pendingSave.current;
     pendingSave.current = null;
-    if (pending) saveCurrentSession(browserStorage, pending);
-  }, []);
+    if (pending) saveCurrentSession(storage, pending);
+  }, [storage]);
   // What the screen opens with is already stored: only changes are saved.
   const openedWithStored = useRef(true);
   useEffect(() => {
@@ -178,8 +178,8 @@ export function useTutor() {
     setSavedContent("");
     // A save still waiting would write the cleared session back.
     pendingSave.current = null;
-    clearCurrentSession(browserStorage);
-  }, [clearConversation]);
+    clearCurrentSession(storage);
+  }, [clearConversation, storage]);
 
   /** Calls the tutor; `continueSession` is the server conversation to append to (none for a new one). */
   async function run(
@@ -250,7 +250,7 @@ export function useTutor() {
     if (mode !== "analyze" && !problemText.trim()) return;
     if (mode === "analyze" && !studentWork.trim() && !studentWorkImage) return;
     if (mode === "analyze" && !problemInWork && !problemText.trim()) return;
-    saveCurrentSession(browserStorage, record());
+    saveCurrentSession(storage, record());
     // A failed first call leaves the screen as it was before the send.
     const before = { history, response, progress, sessionId, askedProblem };
     conversationRef.current += 1;
@@ -340,7 +340,7 @@ export function useTutor() {
   /** Adds the session to the local history ("Session Saved"). */
   function save() {
     const saved = record();
-    addToSessionHistory(browserStorage, saved);
+    addToSessionHistory(storage, saved);
     setSavedContent(contentOf(saved));
     toast({ title: "Session Saved", description: "You can find it in your session history." });
   }
