@@ -1,4 +1,4 @@
-/** Bodies of the problem generation call. */
+/** Bodies of the problem generation call, POST /api/generate-problems. */
 import { z } from "zod";
 
 export const generateProblemsRequestSchema = z.object({
@@ -11,9 +11,17 @@ export const generateProblemsRequestSchema = z.object({
     .default("standard"),
 });
 
-export interface GeneratedProblemCard {
-  id: string;
-  title: string;
-  content: string;
-  topic: string;
-}
+/** A generated problem as the Template Problems panel lists it. */
+export const generatedProblemCardSchema = z.object({
+  /** The bank id that reproduces the problem (its template, course level and seed). */
+  id: z.string(),
+  title: z.string(),
+  /** The statement, markdown with $...$ LaTeX. */
+  content: z.string(),
+  /** Display name of the subtopic, e.g. "Kinematics". */
+  topic: z.string(),
+});
+export type GeneratedProblemCard = z.infer<typeof generatedProblemCardSchema>;
+
+/** POST /api/generate-problems answer: 3 to 5 problems, or up to 10 from the Extended Problem Library. */
+export const generatedProblemListSchema = z.array(generatedProblemCardSchema);

@@ -3,8 +3,10 @@
  * functional cookies. Public (no sign-in), answered from the embedded database alone.
  */
 import type { FastifyInstance } from "fastify";
+import { visitorLocationSchema } from "../../contracts/location";
 import type { Database } from "../db/client";
 import { consumeRateLimit } from "../http/rate-limit";
+import { answers, withReplyContracts } from "../http/reply-contract";
 import { embeddedCityDatabase, type FindCityRecord, lookUpLocation } from "./look-up-location";
 
 /** A page asks once a day per browser (it keeps the answer); this leaves room for a shared address. */
@@ -12,12 +14,13 @@ export const LOCATION_LOOKUPS_PER_MINUTE = 30;
 
 /** Registers the location route; tests pass their own database of places. */
 export async function registerLocationRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   options: { db: Database; findCityRecord?: FindCityRecord },
 ) {
   const { db, findCityRecord = embeddedCityDatabase() } = options;
+  const app = withReplyContracts(fastify);
 
-  app.get("/api/location", async (request, reply) => {
+  app.get("/api/location", answers(visitorLocationSchema), async (request, reply) => {
     // request.ip already follows TRUST_PROXY: the proxy's own address unless it is trusted.
     await consumeRateLimit(db, `vector:location:${request.ip}`, {
       windowSeconds: 60,

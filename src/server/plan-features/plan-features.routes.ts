@@ -6,13 +6,20 @@
 import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import {
+  conversationDetailSchema,
+  conversationPageSchema,
+  HISTORY_PAGE_SIZE,
+  priorityContactSchema,
+  usageAnalyticsSchema,
+} from "../../contracts/plan-features";
 import type { Database } from "../db/client";
 import { subscriptions, tutorMessages, tutorSessions } from "../db/schema";
 import { notFound } from "../http/errors";
+import { answers, withReplyContracts } from "../http/reply-contract";
 import { parseInput } from "../http/validate";
 import { requirePlanFeature } from "./require-plan-feature";
 
-const PAGE_SIZE = 20;
 /** Characters of the first student message shown for each conversation. */
 const PREVIEW_CHARACTERS = 200;
 const pageQuery = z.strictObject({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
@@ -20,12 +27,13 @@ const conversationParams = z.object({ id: z.string().uuid({ error: "id: must be 
 
 /** Registers the plan-feature routes. */
 export async function registerPlanFeatureRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   options: { db: Database; prioritySupportEmail: string },
 ) {
   const { db } = options;
+  const app = withReplyContracts(fastify);
 
-  app.get("/api/history/conversations", async (request) => {
+  app.get("/api/history/conversations", answers(conversationPageSchema), async (request) => {
     const student = await request.requireUser();
     await requirePlanFeature(db, student.id, "session-history");
     const { page } = parseInput(pageQuery, request.query);
@@ -46,12 +54,20 @@ export async function registerPlanFeatureRoutes(
       .from(tutorSessions)
       .where(eq(tutorSessions.userId, student.id))
       .orderBy(desc(tutorSessions.updatedAt))
-      .limit(PAGE_SIZE + 1)
-      .offset((page - 1) * PAGE_SIZE);
-    return { conversations: rows.slice(0, PAGE_SIZE), page, hasMore: rows.length > PAGE_SIZE };
+      .limit(HISTORY_PAGE_SIZE + 1)
+      .offset((page - 1) * HISTORY_PAGE_SIZE);
+    return {
+      conversations: rows.slice(0, HISTORY_PAGE_SIZE).map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      })),
+      page,
+      hasMore: rows.length > HISTORY_PAGE_SIZE,
+    };
   });
 
-  app.get("/api/history/conversations/:id", async (request) => {
+  app.get("/api/history/conversations/:id", answers(conversationDetailSchema), async (request) => {
     const student = await request.requireUser();
     await requirePlanFeature(db, student.id, "session-history");
     const { id } = parseInput(conversationParams, request.params);
@@ -75,12 +91,12 @@ export async function registerPlanFeatureRoutes(
       mode: conversation.mode,
       level: conversation.level,
       topic: conversation.topic,
-      createdAt: conversation.createdAt,
-      messages,
+      createdAt: conversation.createdAt.toISOString(),
+      messages: messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })),
     };
   });
 
-  app.get("/api/subscription/usage", async (request) => {
+  app.get("/api/subscription/usage", answers(usageAnalyticsSchema), async (request) => {
     const student = await request.requireUser();
     await requirePlanFeature(db, student.id, "usage-analytics");
     const [period] = await db
@@ -111,10 +127,10 @@ export async function registerPlanFeatureRoutes(
       )
       .groupBy(sql`1`)
       .orderBy(sql`1`);
-    return { periodStart: period.start, byMode, byWeek };
+    return { periodStart: period.start.toISOString(), byMode, byWeek };
   });
 
-  app.get("/api/support/priority-contact", async (request) => {
+  app.get("/api/support/priority-contact", answers(priorityContactSchema), async (request) => {
     const student = await request.requireUser();
     await requirePlanFeature(db, student.id, "priority-support");
     return { email: options.prioritySupportEmail, responseTime: "within 12 hours on business days" };

@@ -4,11 +4,16 @@
  */
 import { randomInt } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { type GeneratedProblemCard, generateProblemsRequestSchema } from "../../contracts/problems";
+import {
+  type GeneratedProblemCard,
+  generatedProblemListSchema,
+  generateProblemsRequestSchema,
+} from "../../contracts/problems";
 import { COURSE_LEVELS, type CourseLevel } from "../../contracts/taxonomy";
 import { generateProblems } from "../../physics/engine";
 import type { Database } from "../db/client";
 import { AppError } from "../http/errors";
+import { answers, withReplyContracts } from "../http/reply-contract";
 import { parseInput } from "../http/validate";
 import { requirePlanFeature } from "../plan-features/require-plan-feature";
 import { rememberGeneratedProblems } from "./generated-problems";
@@ -43,8 +48,9 @@ function extendedProblemSet(
 }
 
 /** Registers the problem routes. */
-export async function registerProblemRoutes(app: FastifyInstance, options: { db: Database }) {
-  app.post("/api/generate-problems", async (request) => {
+export async function registerProblemRoutes(fastify: FastifyInstance, options: { db: Database }) {
+  const app = withReplyContracts(fastify);
+  app.post("/api/generate-problems", answers(generatedProblemListSchema), async (request) => {
     const student = await request.requireUser();
     const { library, ...body } = parseInput(generateProblemsRequestSchema, request.body);
     const result = generateProblems({ ...body, seed: randomInt(0, 2 ** 32 - 1) });
