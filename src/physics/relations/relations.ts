@@ -5,10 +5,10 @@ import type { SubtopicId } from "../../contracts/taxonomy";
 import { CIRCUIT_RELATIONS } from "./circuits";
 import { DECAY_ACTIVITY_RELATIONS } from "./decay-activity";
 import { ELECTROMAGNETISM_RELATIONS } from "./electromagnetism";
-import { MECHANICS_RELATIONS } from "./mechanics";
-import { MODERN_PHYSICS_RELATIONS } from "./modern-physics";
 import { FORCE_COLLISION_RELATIONS } from "./forces-collisions";
 import { HEAT_PROCESS_RELATIONS } from "./heat-processes";
+import { MECHANICS_RELATIONS } from "./mechanics";
+import { MODERN_PHYSICS_RELATIONS } from "./modern-physics";
 import { OPTICS_RELATIONS } from "./optics";
 import { CHARGED_PARTICLE_RELATIONS, PARTICLE_RELATIONS } from "./particles";
 import { PROJECTILE_RELATIONS } from "./projectiles";
@@ -28,11 +28,11 @@ export const RELATIONS: readonly Relation[] = [
   ...RIGID_BODY_RELATIONS,
   ...PROJECTILE_RELATIONS,
   ...THERMODYNAMICS_RELATIONS,
+  ...HEAT_PROCESS_RELATIONS,
+  ...FORCE_COLLISION_RELATIONS,
   ...CIRCUIT_RELATIONS,
   ...ELECTROMAGNETISM_RELATIONS,
   ...MODERN_PHYSICS_RELATIONS,
-  ...HEAT_PROCESS_RELATIONS,
-  ...FORCE_COLLISION_RELATIONS,
   ...PARTICLE_RELATIONS,
   ...CHARGED_PARTICLE_RELATIONS,
   ...STANDING_WAVE_RELATIONS,

@@ -664,16 +664,16 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
         si = -si;
         readingUnderstood.assumptions.push("The body slows down, so its acceleration is negative.");
       }
-      const contextual = isContextualTemperature(variable, si, lower);
-      givens.push({
-        variable,
-        original: { value: quantity.value, unit: quantity.unit },
-        si,
       const signed = signedGiven(variable.id, si, quantity, lower);
       if (signed) {
         si = signed.si;
         readingUnderstood.assumptions.push(signed.note);
       }
+      const contextual = isContextualTemperature(variable, si, lower);
+      givens.push({
+        variable,
+        original: { value: quantity.value, unit: quantity.unit },
+        si,
         significantFigures: quantity.significantFigures,
         ...(contextual ? { implicit: true } : {}),
       });
