@@ -167,7 +167,8 @@ describe("Work Analysis", () => {
     expect(result.lines[0].message).toContain("the worked solution uses it too (step 3)");
     expect(result.lines[1]).toMatchObject({ status: "unchecked", relation: "dynamics.newton-second-law" });
     expect(result.lines[1].message).toContain("The worked solution does not use it");
-    expect(result.verdict).toBe("correct");
+    // A relation the solution does not use is not checked, so the work is not called correct as a whole.
+    expect(result.verdict).toBe("partly-checked");
     expect(result.firstErrorLine).toBeNull();
     expect(result.reply).toMatch(/### What is right\n\n- \*\*Line 1\*\*/);
   });
@@ -205,7 +206,10 @@ describe("Work Analysis", () => {
   it("leaves a symbolic line unchecked without calling it an error", () => {
     const result = analyze(["F d = 1/2 m v0^2", "d = 1/2 * 20 m/s * 4.0 s = 40 m"].join("\n"));
     expect(result.lines[0]).toMatchObject({ kind: "symbolic", status: "unchecked" });
-    expect(result.verdict).toBe("correct");
+    expect(result.verdict).toBe("partly-checked");
+    expect(result.reply).toContain("I checked 1 of the 2 lines with working");
+    expect(result.reply).not.toContain("Your work is correct");
+    expect(result.reply).toMatch(/### Not checked\n\n- \*\*Line 1\*\*/);
   });
 });
 
@@ -491,5 +495,38 @@ describe("Work Analysis on relations and signs that fit the situation", () => {
     ]);
     expect(result.firstErrorLine).toBe(4);
     expect(result.lines[3]).toMatchObject({ issue: "sign" });
+  });
+});
+
+describe("Work Analysis says how much of the work it checked", () => {
+  const problem = "A 0.50 kg ball is thrown at 6.0 m/s. What is its kinetic energy?";
+
+  it("calls work correct only when it checked every line with working", () => {
+    const result = analyzeWork({
+      problem,
+      studentWork: ["KE = ½ m v²", "= 0.5 × 0.50 × 6.0²", "= 9.0 J"].join("\n"),
+      level: "algebra",
+    });
+    expect(result.verdict).toBe("correct");
+    expect(result).toMatchObject({ linesWithWork: 3, linesChecked: 3 });
+    expect(result.reply).toContain("I checked all 3 lines with working");
+  });
+
+  it("does not call work correct when some of its lines could not be checked, and counts them", () => {
+    const result = analyzeWork({
+      problem,
+      studentWork: ["energy in = energy out", "KE = 0.5 × 0.50 × 6.0² = 9.0 J"].join("\n"),
+      level: "algebra",
+    });
+    expect(result.verdict).toBe("partly-checked");
+    expect(result).toMatchObject({ linesWithWork: 2, linesChecked: 1 });
+    expect(result.reply).toContain("I checked 1 of the 2 lines with working");
+    expect(result.reply).toContain("I cannot call the whole work correct");
+    expect(result.reply).not.toContain("Your work is correct");
+  });
+
+  it("says how many lines it checked when it finds an error", () => {
+    const result = analyzeWork({ problem, studentWork: "KE = 0.5 × 0.50 × 6.0² = 18 J", level: "algebra" });
+    expect(result.reply).toContain("starting on line 1. I checked the one line with working.");
   });
 });

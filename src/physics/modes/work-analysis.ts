@@ -69,7 +69,14 @@ export interface WorkAnalysisReply {
   reply: string;
   lines: LineCheck[];
   firstErrorLine: number | null;
-  verdict: "correct" | "has-errors" | "cannot-check";
+  /**
+   * correct: every line with work was checked and holds; partly-checked: every line checked holds,
+   * but some could not be checked, so the work as a whole is not called correct.
+   */
+  verdict: "correct" | "partly-checked" | "has-errors" | "cannot-check";
+  /** Lines with work on them (equations, relations, stated results), and how many of them were checked. */
+  linesWithWork: number;
+  linesChecked: number;
 }
 
 /** A value of the worked solution a student's line may state. */
@@ -812,20 +819,43 @@ export function analyzeWork(request: WorkAnalysisRequest): WorkAnalysisReply {
     }
   }
 
+  confirmWorkedOutLines(evaluated);
   const lines = evaluated.map((line) => line.check);
   const firstError = lines.find((line) => line.status === "error");
-  const checked = lines.filter((line) => line.status === "correct" || line.status === "error");
+  const withWork = lines.filter((line) => line.kind !== "prose" && line.kind !== "problem");
+  const checked = withWork.filter((line) => line.status === "correct" || line.status === "error");
   const verdict: WorkAnalysisReply["verdict"] = firstError
     ? "has-errors"
     : checked.length === 0 && finalState !== "correct"
       ? "cannot-check"
-      : "correct";
+      : checked.length < withWork.length
+        ? "partly-checked"
+        : "correct";
+  const counts = { linesWithWork: withWork.length, linesChecked: checked.length };
   return {
-    reply: replyMarkdown({ request, lines, firstError, verdict, solved, finalState }),
+    reply: replyMarkdown({ request, lines, firstError, verdict, solved, finalState, ...counts }),
     lines,
     firstErrorLine: firstError ? firstError.lineNumber : null,
     verdict,
+    ...counts,
   };
+}
+
+/**
+ * A line of numbers with nothing to compare on it ("= 0.5 × 1.5 × 144") is checked by the line
+ * that works it out ("= 108 J") when that line holds.
+ */
+function confirmWorkedOutLines(evaluated: readonly EvaluatedLine[]): void {
+  for (let index = evaluated.length - 1; index >= 0; index--) {
+    const line = evaluated[index];
+    const from = line.continues;
+    if (!from || line.check.status !== "correct") continue;
+    if (from.check.status !== "unchecked" || from.check.kind !== "equation" || from.check.arithmeticChecked)
+      continue;
+    if (!from.check.message.startsWith("Nothing on this line to compare")) continue;
+    from.check.status = "correct";
+    from.check.message = `Worked out on line ${line.check.lineNumber}, which checks.`;
+  }
 }
 
 /**
@@ -938,6 +968,20 @@ interface ReplyParts {
   verdict: WorkAnalysisReply["verdict"];
   solved: GeneratedProblem | undefined;
   finalState: "correct" | "wrong" | "missing" | "unknown";
+  linesWithWork: number;
+  linesChecked: number;
+}
+
+function linesText(count: number): string {
+  return `${count} line${count === 1 ? "" : "s"}`;
+}
+
+/** "I checked all 3 lines with working", "I checked 2 of the 5 lines with working". */
+function checkedText(checked: number, total: number): string {
+  if (checked < total) return `I checked ${checked} of the ${linesText(total)} with working`;
+  return total === 1
+    ? "I checked the one line with working"
+    : `I checked all ${linesText(total)} with working`;
 }
 
 function lineQuote(line: LineCheck): string {
@@ -945,7 +989,7 @@ function lineQuote(line: LineCheck): string {
 }
 
 function replyMarkdown(parts: ReplyParts): string {
-  const { request, lines, firstError, verdict, solved, finalState } = parts;
+  const { request, lines, firstError, verdict, solved, finalState, linesWithWork, linesChecked } = parts;
   const sections: string[] = [];
   const errorAnalysis = request.perFeatures?.requestErrorAnalysis === true;
   if (verdict === "cannot-check") {
@@ -954,13 +998,23 @@ function replyMarkdown(parts: ReplyParts): string {
         "Write each step as an equation with its numbers and units, such as `v = 20 m/s * 3 s = 60 m`, one step per line.",
     );
   } else if (verdict === "correct") {
+    const checkedAll = checkedText(linesChecked, linesWithWork);
     sections.push(
       finalState === "correct"
-        ? "Your work is correct: every line I could check holds up, and your final answer is right."
-        : "Every line I could check is correct so far.",
+        ? `Your work is correct: ${checkedAll}, and your final answer is right.`
+        : `Every line is correct so far: ${checkedAll}.`,
+    );
+  } else if (verdict === "partly-checked") {
+    const unchecked = linesWithWork - linesChecked;
+    sections.push(
+      `${checkedText(linesChecked, linesWithWork)}, and ${linesChecked === 1 ? "it is" : "every one of them is"} correct` +
+        `${finalState === "correct" ? "; your final answer is right" : ""}. ` +
+        `I could not check the other ${unchecked === 1 ? "one" : unchecked}, so I cannot call the whole work correct.`,
     );
   } else if (firstError) {
-    sections.push(`I found a problem, starting on line ${firstError.lineNumber}.`);
+    sections.push(
+      `I found a problem, starting on line ${firstError.lineNumber}. ${checkedText(linesChecked, linesWithWork)}.`,
+    );
   }
   if (!solved) {
     sections.push(
@@ -983,9 +1037,7 @@ function replyMarkdown(parts: ReplyParts): string {
       `### Relations you wrote\n\n${bulletList(relations.map((line) => `${lineQuote(line)}: ${line.message}`))}`,
     );
   }
-  const unchecked = lines.filter(
-    (line) => line.status === "unchecked" && line.kind !== "symbolic" && line.relation === undefined,
-  );
+  const unchecked = lines.filter((line) => line.status === "unchecked" && line.relation === undefined);
   if (unchecked.length > 0) {
     sections.push(
       `### Not checked\n\n${bulletList(unchecked.map((line) => `${lineQuote(line)}: ${line.message}`))}`,

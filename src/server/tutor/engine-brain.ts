@@ -127,7 +127,14 @@ function answer(turn: TutorTurn): Promise<BrainReply> | BrainReply {
       verification:
         result.verdict === "cannot-check"
           ? { status: "not-checked", note: "The physics engine could not check this work" }
-          : VERIFIED,
+          : result.verdict === "partly-checked"
+            ? {
+                status: "not-checked",
+                note: `The physics engine checked ${result.linesChecked} of the ${result.linesWithWork} lines with working and could not check the others`,
+              }
+            : result.verdict === "correct"
+              ? { ...VERIFIED, linesChecked: result.linesChecked }
+              : VERIFIED,
     };
   });
 }
