@@ -44,6 +44,8 @@ interface TypedWork {
   /** The line (from 1) where the planted error first shows; null for a correct work. */
   firstWrongLine: number | null;
   planted?: string;
+  /** Written after the checks they measure were built, to see how they fare on work they did not shape. */
+  heldOut?: boolean;
 }
 interface DevProblem {
   id: string;
@@ -245,12 +247,13 @@ function sessionAnswer(problem: DevProblem, history: ChatMessage[], opening: { r
   return false;
 }
 
-function workAnalysisOn(works: TypedWork[]) {
+function workAnalysisOn(works: TypedWork[], label: string) {
   const flawed = works.filter((work) => work.firstWrongLine !== null);
   const correct = works.filter((work) => work.firstWrongLine === null);
   let located = 0;
   let flawedCalledCorrect = 0;
   let flawedUnchecked = 0;
+  let flawedPartlyChecked = 0;
   let correctCalledWrong = 0;
   const misses: string[] = [];
   for (const work of works) {
@@ -270,11 +273,17 @@ function workAnalysisOn(works: TypedWork[]) {
     if (result.firstErrorLine === work.firstWrongLine) located++;
     else misses.push(`  [${work.planted} on line ${work.firstWrongLine}] ${where}`);
     if (result.verdict === "correct") flawedCalledCorrect++;
+    if (result.verdict === "partly-checked") flawedPartlyChecked++;
     if (result.verdict === "cannot-check") flawedUnchecked++;
   }
-  console.log(`Work Analysis on typed works: first wrong line located ${percent(located, flawed.length)}`);
+  console.log(
+    `Work Analysis on typed works${label}: first wrong line located ${percent(located, flawed.length)}`,
+  );
   console.log(`  correct works called wrong (want 0): ${percent(correctCalledWrong, correct.length)}`);
   console.log(`  flawed works called correct (want 0): ${percent(flawedCalledCorrect, flawed.length)}`);
+  console.log(
+    `  flawed works with no error found, partly checked (want 0): ${percent(flawedPartlyChecked, flawed.length)}`,
+  );
   console.log(`  flawed works it could not check: ${percent(flawedUnchecked, flawed.length)}`);
   return misses;
 }
@@ -306,7 +315,16 @@ function readLatexQuantity(latex: string): { value: number; unit: string } | und
 const typedWorks = JSON.parse(readFileSync(resolve("test/fixtures/typed-works.json"), "utf8")) as {
   works: TypedWork[];
 };
-const workMisses = workAnalysisOn(typedWorks.works);
+const workMisses = workAnalysisOn(
+  typedWorks.works.filter((work) => !work.heldOut),
+  "",
+);
+workMisses.push(
+  ...workAnalysisOn(
+    typedWorks.works.filter((work) => work.heldOut),
+    ", held-out works",
+  ),
+);
 if (process.argv.includes("--misses")) console.log(["Work Analysis misses:", ...workMisses].join("\n"));
 
 const conceptSet = JSON.parse(
