@@ -10,7 +10,7 @@ import { planFeatureIdSchema } from "./subscription";
 /** The detail some errors add to message and code. */
 export const errorDetailsSchema = z.strictObject({
   /** A 402 that a plan would lift: the client offers the plans (SESSION_LIMIT_REACHED and its kin). */
-  requiresUpgrade: z.literal(true).optional(),
+  requiresUpgrade: z.boolean().optional(),
   /** PAID_PLAN_RUNNING: the plan that keeps running. */
   planName: z.string().optional(),
   /** PLAN_FEATURE_REQUIRED: the feature the student's plan lacks. */

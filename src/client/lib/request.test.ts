@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backoffDelay } from "./query-client";
-import { ApiError, createRequestLayer, timeoutFor } from "./request";
+import { ApiError, createRequestLayer, errorCodeOf, timeoutFor } from "./request";
 
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0";
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148";
@@ -48,6 +48,20 @@ describe("the request layer against a real server", () => {
           return response.end(
             JSON.stringify({ message: "Please sign in to continue", code: "UNAUTHORIZED" }),
           );
+        }
+        if (request.url === "/api/coded-limit") {
+          response.writeHead(402, { "content-type": "application/json" });
+          return response.end(
+            JSON.stringify({
+              message: "Your sessions are used",
+              code: "SESSION_LIMIT_REACHED",
+              requiresUpgrade: true,
+            }),
+          );
+        }
+        if (request.url === "/api/odd-code") {
+          response.writeHead(400, { "content-type": "application/json" });
+          return response.end(JSON.stringify({ message: "Odd", code: "SOMETHING_ELSE" }));
         }
         if (request.url === "/api/limit") {
           response.writeHead(402, { "content-type": "application/json" });
@@ -96,6 +110,23 @@ describe("the request layer against a real server", () => {
       '402: {"message":"Session limit reached","requiresUpgrade":true}',
     );
     expect((error as ApiError).body?.requiresUpgrade).toBe(true);
+  });
+
+  it("gives the JSON reply of a call typed by its contract", async () => {
+    expect(await layer().requestJson<{ ok: boolean }>("GET", "/api/echo")).toEqual({ ok: true });
+  });
+
+  it("tells errors apart by the code of the one list, whatever their message says", async () => {
+    const limited = await layer()
+      .requestJson("POST", "/api/coded-limit", {})
+      .catch((caught: unknown) => caught);
+    expect(errorCodeOf(limited)).toBe("SESSION_LIMIT_REACHED");
+    // A code outside the list (a proxy's, say) and a failure that is no answer at all have none.
+    const odd = await layer()
+      .requestJson("GET", "/api/odd-code")
+      .catch((caught: unknown) => caught);
+    expect(errorCodeOf(odd)).toBeUndefined();
+    expect(errorCodeOf(new TypeError("Failed to fetch"))).toBeUndefined();
   });
 
   it("gives null for a 401 when the query asks for it, and an error otherwise", async () => {

@@ -2,7 +2,14 @@
  * The request layer (tutor-experience.md section 7): credentials included, no-cache,
  * X-Analytics-Consent from the analytics consent, timeouts by path and user agent, and
  * errors "{status}: {text}" or "Request timeout: {url}".
+ *
+ * Replies are typed by their contracts: each call names the type its zod schema in src/contracts
+ * infers, and the server checks every reply against that schema in its tests, so the browser does
+ * not parse replies again (which would also bring the schema library into every page's first
+ * load). Errors carry the contract's error body; callers tell them apart by its code.
  */
+import { type ErrorCode, isErrorCode } from "../../contracts/error-codes";
+import type { ErrorBody } from "../../contracts/errors";
 import { browserStorage } from "./browser-storage";
 import { hasAnalyticsConsent } from "./consent";
 
@@ -25,16 +32,27 @@ export function timeoutFor(url: string, userAgent: string): number {
   return isMobileUserAgent(userAgent) ? MOBILE_TIMEOUT_MS : DEFAULT_TIMEOUT_MS;
 }
 
-/** A non-OK answer: message "{status}: {text}", with the parsed JSON body when there is one. */
+/**
+ * A non-OK answer: message "{status}: {text}", with the parsed JSON body when there is one (the
+ * error body of src/contracts/errors.ts; partial, as a proxy or a lost connection may answer
+ * something else).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly body: { message?: string; code?: string; requiresUpgrade?: boolean } | null,
+    readonly body: Partial<ErrorBody> | null,
   ) {
     super(message);
     this.name = "ApiError";
   }
+}
+
+/** The error code of a failed call (src/contracts/error-codes.ts), if the server gave one. */
+export function errorCodeOf(error: unknown): ErrorCode | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const code: unknown = error.body?.code;
+  return isErrorCode(code) ? code : undefined;
 }
 
 export interface RequestEnvironment {
@@ -120,6 +138,20 @@ export function createRequestLayer(environment: RequestEnvironment = browserEnvi
       await throwIfNotOk(response);
       return response;
     },
+    /**
+     * Sends a request and gives its JSON reply, typed by the reply's contract (name the type its
+     * schema infers); throws ApiError for a non-OK answer.
+     */
+    async requestJson<Reply>(
+      method: string,
+      url: string,
+      data?: unknown,
+      signal?: AbortSignal,
+    ): Promise<Reply> {
+      const response = await send(method, url, data, signal);
+      await throwIfNotOk(response);
+      return (await response.json()) as Reply;
+    },
     /** A TanStack query function: GET of the first query key; a 401 gives null when asked. */
     getQueryFn<T>(options: { on401: "returnNull" | "throw" }) {
       return async ({
@@ -182,6 +214,7 @@ export function createRequestLayer(environment: RequestEnvironment = browserEnvi
 
 const defaultLayer = createRequestLayer();
 export const apiRequest = defaultLayer.apiRequest;
+export const requestJson = defaultLayer.requestJson;
 export const getQueryFn = defaultLayer.getQueryFn;
 export const streamRequest = defaultLayer.streamRequest;
 export const isMobileBrowser = defaultLayer.isMobile;

@@ -10,9 +10,9 @@ import type {
   BillingOptionsResponse,
   BillingPortalResponse,
   CheckoutResponse,
-  PaidPlanName,
-} from "../../contracts/plans";
-import { ApiError, apiRequest, getQueryFn } from "./request";
+} from "../../contracts/billing";
+import type { PaidPlanName } from "../../contracts/plans";
+import { ApiError, errorCodeOf, getQueryFn, requestJson } from "./request";
 import { toast } from "./toast-store";
 
 export const BILLING_OPTIONS_KEY = "/api/billing/options";
@@ -32,8 +32,7 @@ export const PAYMENTS_NOT_SET_UP =
 
 /** Asks for the checkout address of a plan and leaves the app for it. */
 export async function startCheckout(planName: PaidPlanName): Promise<void> {
-  const response = await apiRequest("POST", "/api/billing/checkout", { planName });
-  const { url } = (await response.json()) as CheckoutResponse;
+  const { url } = await requestJson<CheckoutResponse>("POST", "/api/billing/checkout", { planName });
   window.location.assign(url);
 }
 
@@ -57,6 +56,8 @@ export function useStartCheckout(planName: PaidPlanName) {
 
 /** The message of a failed checkout or portal request, for a toast. */
 export function billingErrorMessage(error: unknown): string {
+  // A server without payments says so in the same words wherever a plan button is.
+  if (errorCodeOf(error) === "PAYMENTS_NOT_CONFIGURED") return PAYMENTS_NOT_SET_UP;
   if (error instanceof ApiError) return error.body?.message ?? error.message;
   return error instanceof Error ? error.message : String(error);
 }
@@ -69,8 +70,7 @@ export function billingErrorMessage(error: unknown): string {
 export async function openBillingPortal(): Promise<void> {
   const tab = window.open("", "_blank");
   try {
-    const response = await apiRequest("POST", "/api/billing/portal");
-    const { url } = (await response.json()) as BillingPortalResponse;
+    const { url } = await requestJson<BillingPortalResponse>("POST", "/api/billing/portal");
     if (!tab) {
       window.location.assign(url);
       return;

@@ -2,17 +2,11 @@
  * The signed-in user from GET /api/auth/user (null when signed out), and sign-out.
  */
 import { useQuery } from "@tanstack/react-query";
+import type { AuthUser } from "../../contracts/auth";
 import { apiRequest, getQueryFn } from "./request";
 import { recordSignOut } from "./signed-out-pages";
 
-export type UserRole = "user" | "developer" | "admin";
-
-export interface AuthUser {
-  id: string;
-  email: string;
-  name: string;
-  role: UserRole;
-}
+export type { AuthUser, UserRole } from "../../contracts/auth";
 
 export const AUTH_USER_KEY = "/api/auth/user";
 

@@ -14,7 +14,7 @@ import type {
   WhitelistEntry,
 } from "../../../contracts/admin";
 import { USER_SEARCH_MIN_CHARACTERS } from "../../../contracts/admin-limits";
-import { ApiError, apiRequest, getQueryFn } from "../../lib/request";
+import { ApiError, getQueryFn, requestJson } from "../../lib/request";
 import { toast } from "../../lib/toast-store";
 
 const ADMIN_PREFIX = "/api/admin";
@@ -106,8 +106,7 @@ export function useAdminMutation<Variables, Answer>(options: {
   return useMutation<Answer, unknown, Variables>({
     mutationFn: async (variables) => {
       const { method, url, body } = options.request(variables);
-      const response = await apiRequest(method, url, body);
-      return (await response.json()) as Answer;
+      return requestJson<Answer>(method, url, body);
     },
     onSuccess: (answer) => {
       toast({ title: "Success", description: options.successMessage });

@@ -11,6 +11,7 @@ import type {
   TestUserModeResponse,
   WhitelistAddRequest,
   WhitelistEntry,
+  WhitelistRemoveResponse,
 } from "../../../contracts/admin";
 import { GRANT_LIST_SIZE } from "../../../contracts/admin-limits";
 import { Button } from "../../ui/button";
@@ -92,7 +93,7 @@ function WhitelistPanel() {
       setExpiresOn("");
     },
   });
-  const remove = useAdminMutation<string, unknown>({
+  const remove = useAdminMutation<string, WhitelistRemoveResponse>({
     request: (address) => ({
       method: "DELETE",
       url: `/api/admin/test-user-whitelist/${encodeURIComponent(address)}`,

@@ -4,14 +4,10 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
+import type { SignInMethods } from "../../../contracts/auth";
 import { ApiError, apiRequest, getQueryFn } from "../../lib/request";
 import { Button, buttonVariants } from "../../ui/button";
 import { Logo } from "../../ui/logo";
-
-interface SignInMethods {
-  password: boolean;
-  oidc: { name: string } | null;
-}
 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base focus:border-brand-600";

@@ -3,9 +3,10 @@
  * screen's status card and My Subscription (both refresh from the same cache entry).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { FREE_TRIAL_SESSIONS, type SubscriptionStatusResponse } from "../../../contracts/plans";
+import { FREE_TRIAL_SESSIONS } from "../../../contracts/plans";
+import type { SubscriptionStatusResponse } from "../../../contracts/subscription";
 import { SUBSCRIPTION_STATUS_KEY } from "../../lib/query-keys";
-import { ApiError, apiRequest, getQueryFn } from "../../lib/request";
+import { ApiError, getQueryFn, requestJson } from "../../lib/request";
 import { toast } from "../../lib/toast-store";
 
 /** The signed-in student's subscription status (cached 5 minutes, one retry, as the spec sets). */
@@ -22,7 +23,8 @@ export function useSubscriptionStatus() {
 export function useStartFreeTrial() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest("POST", "/api/subscription/free-trial"),
+    // The answer is the new status; the cache entry is refreshed from the server all the same.
+    mutationFn: () => requestJson<SubscriptionStatusResponse>("POST", "/api/subscription/free-trial"),
     onSuccess: () => {
       toast({
         title: "Free trial started",

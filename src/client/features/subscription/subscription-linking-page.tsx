@@ -12,7 +12,7 @@ import {
   PAID_PLAN_NAMES,
   type UnmatchedBillingEvent,
 } from "../../../contracts/plans";
-import { apiRequest, getQueryFn } from "../../lib/request";
+import { getQueryFn, requestJson } from "../../lib/request";
 import { useAuth } from "../../lib/use-auth";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
@@ -56,8 +56,12 @@ export function SubscriptionLinkingPage() {
     setOutcome(null);
     try {
       const body = linkRequestBody({ userEmail, planName, subscriptionId });
-      const response = await apiRequest("POST", "/api/admin/link-subscription", body);
-      const result = (await response.json()) as Partial<LinkSubscriptionResponse>;
+      // Read defensively: an answer without success true is a failure (section 8).
+      const result = await requestJson<Partial<LinkSubscriptionResponse>>(
+        "POST",
+        "/api/admin/link-subscription",
+        body,
+      );
       if (result.success !== true) throw new Error(LINK_FAILED_MESSAGE);
       setOutcome({ kind: "success", message: result.message ?? "" });
       setUserEmail("");
@@ -217,7 +221,7 @@ function TroubleshootingCard(props: { isAdmin: boolean; onUse: (delivery: Unmatc
   );
 }
 
-const OUTCOME_LABELS: Record<string, string> = {
+const OUTCOME_LABELS: Record<UnmatchedBillingEvent["outcome"], string> = {
   unmatched: "No matching account",
   conflict: "Account already has another subscription",
   review: "Refund to review",

@@ -7,7 +7,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { AlertDialog } from "radix-ui";
 import { type FormEvent, useState } from "react";
 import { DELETE_CONFIRMATION_WORD, type DeleteDataResponse } from "../../../contracts/account";
-import { ApiError, apiRequest } from "../../lib/request";
+import { SUBSCRIPTION_STATUS_KEY } from "../../lib/query-keys";
+import { ApiError, requestJson } from "../../lib/request";
 import { toast } from "../../lib/toast-store";
 import { Button, buttonVariants } from "../../ui/button";
 
@@ -38,8 +39,12 @@ export function YourDataSection({ runningPaidPlanName }: { runningPaidPlanName?:
   );
 }
 
-function DeleteDataDialog({ runningPaidPlanName }: { runningPaidPlanName?: string }) {
+function DeleteDataDialog({ runningPaidPlanName: knownRunningPlan }: { runningPaidPlanName?: string }) {
   const queryClient = useQueryClient();
+  // A plan the page did not know of yet (bought in another tab): the server refuses with
+  // PAID_PLAN_RUNNING and names it, and the dialog then asks for the acknowledgement too.
+  const [reportedRunningPlan, setReportedRunningPlan] = useState<string | undefined>();
+  const runningPaidPlanName = knownRunningPlan ?? reportedRunningPlan;
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
   const [planAcknowledged, setPlanAcknowledged] = useState(false);
@@ -63,8 +68,7 @@ function DeleteDataDialog({ runningPaidPlanName }: { runningPaidPlanName?: strin
     try {
       const body: Record<string, unknown> = { confirm: DELETE_CONFIRMATION_WORD };
       if (runningPaidPlanName) body.paidPlanAcknowledged = true;
-      const response = await apiRequest("POST", "/api/account/delete-data", body);
-      const result = (await response.json()) as DeleteDataResponse;
+      const result = await requestJson<DeleteDataResponse>("POST", "/api/account/delete-data", body);
       setDeleting(false);
       changeOpen(false);
       toast({ title: "Your data is deleted", description: result.message });
@@ -72,6 +76,14 @@ function DeleteDataDialog({ runningPaidPlanName }: { runningPaidPlanName?: strin
       await queryClient.invalidateQueries();
     } catch (failure) {
       setDeleting(false);
+      const runningPlan =
+        failure instanceof ApiError && failure.body?.code === "PAID_PLAN_RUNNING"
+          ? failure.body.planName
+          : undefined;
+      if (runningPlan) {
+        setReportedRunningPlan(runningPlan);
+        void queryClient.invalidateQueries({ queryKey: [SUBSCRIPTION_STATUS_KEY] });
+      }
       setError(
         failure instanceof ApiError
           ? (failure.body?.message ?? failure.message)
