@@ -4,6 +4,7 @@
  * (GET /api/location, answered from the database it embeds), and kept in the browser under a
  * key that withdrawing functional consent removes.
  */
+import type { VisitorLocation } from "../../../contracts/location";
 import { readConsent } from "../../lib/consent";
 
 /** Kept in FUNCTIONAL_STORAGE_KEYS of lib/consent.ts, so rejecting functional cookies clears it. */
@@ -24,14 +25,14 @@ export interface VisitorPlace {
 }
 
 /**
- * Reads city and region from an answer of /api/location (or a stored copy of one); an answer
- * without a city, or of another shape, gives no place.
+ * Reads city and region from an answer of /api/location (VisitorLocation of the contract) or a
+ * stored copy of one; an answer without a city, or of another shape, gives no place.
  */
 export function placeFromAnswer(answer: unknown): VisitorPlace | null {
   // Read by hand rather than through the contract's schema, which would bring the schema library
   // into the landing page's first load for two fields.
   if (typeof answer !== "object" || answer === null) return null;
-  const { city: rawCity, region: rawRegion } = answer as { city?: unknown; region?: unknown };
+  const { city: rawCity, region: rawRegion } = answer as { [field in keyof VisitorLocation]?: unknown };
   if (
     typeof rawCity !== "string" ||
     (rawRegion !== null && rawRegion !== undefined && typeof rawRegion !== "string")
