@@ -245,3 +245,62 @@ describe("springs that launch, friction that heats and constant power", () => {
     ).toBeCloseTo((800 * 15 ** 3) / (3 * 20000), 6);
   });
 });
+
+describe("two bodies that exchange heat, and ice heated through its melting point", () => {
+  it("weights each body's temperature by its heat capacity for the equilibrium temperature", () => {
+    const text =
+      "A 0.20 kg block of aluminium at 95 °C is dropped into 0.40 kg of water at 15 °C in an insulated cup of negligible heat capacity. The specific heat of aluminium is 900 J/(kg·K). What is the final temperature?";
+    const final = solvedSI(text) - 273.15;
+    const expected = (0.2 * 900 * 95 + 0.4 * 4186 * 15) / (0.2 * 900 + 0.4 * 4186);
+    expect(final).toBeCloseTo(expected, 3);
+    expect(Math.abs(final - 55)).toBeGreaterThan(5);
+  });
+
+  it("counts a mug that takes heat as the second body", () => {
+    const text =
+      "300 g of hot soup at 85 °C (c = 3900 J/(kg·K)) is poured into a 400 g porcelain bowl at 22 °C whose specific heat is 1100 J/(kg·K). What temperature do they reach together?";
+    expect(solvedSI(text) - 273.15).toBeCloseTo(
+      (0.3 * 3900 * 85 + 0.4 * 1100 * 22) / (0.3 * 3900 + 0.4 * 1100),
+      3,
+    );
+  });
+
+  it("refuses when a copper calorimeter takes heat but its mass is not one of the two bodies", () => {
+    expect(
+      refuses(
+        "A 0.15 kg iron bolt at 120 °C is dropped into 0.30 kg of water at 20 °C held in a copper calorimeter. The specific heat of iron is 450 J/(kg·K). What is the final temperature?",
+      ),
+    ).toBe(true);
+  });
+
+  it("finds the unknown specific heat of a sample from the equilibrium temperature", () => {
+    const text =
+      "A 0.080 kg metal sample heated to 98 °C is placed in 0.150 kg of water at 20 °C. The water and sample reach equilibrium at 24 °C. What is the specific heat of the metal?";
+    expect(solvedSI(text)).toBeCloseTo((0.15 * 4186 * 4) / (0.08 * 74), 3);
+  });
+
+  it("gives the entropy created by mixing two portions of water", () => {
+    const text =
+      "2.0 kg of water at 70 °C is mixed with 1.0 kg of water at 10 °C in an insulated tank. Using c = 4186 J/(kg·K), what is the total entropy change?";
+    const final = (2 * 70 + 10) / 3 + 273.15;
+    expect(solvedSI(text)).toBeCloseTo(
+      2 * 4186 * Math.log(final / 343.15) + 4186 * Math.log(final / 283.15),
+      2,
+    );
+  });
+
+  it("heats ice to its melting point, melts it and warms the water, in stages", () => {
+    const text =
+      "How much heat turns 200 g of ice at -20 °C into water at 30 °C? Use c_ice = 2100 J/(kg·K), L_f = 3.34 × 10^5 J/kg and c_water = 4186 J/(kg·K).";
+    expect(solvedSI(text)).toBeCloseTo(0.2 * 2100 * 20 + 0.2 * 3.34e5 + 0.2 * 4186 * 30, 0);
+    expect(principles(text)).toMatch(/stages/);
+  });
+
+  it("reads a coefficient written per degree Celsius", () => {
+    expect(
+      solvedSI(
+        "An aluminium rod is 2.0 m long at 20 °C. How much longer is it at 120 °C? α = 2.4 × 10^-5 /°C.",
+      ),
+    ).toBeCloseTo(2.4e-5 * 2 * 100, 8);
+  });
+});

@@ -2,6 +2,7 @@
  * All relations of the engine, by subtopic.
  */
 import type { SubtopicId } from "../../contracts/taxonomy";
+import { CALORIMETRY_RELATIONS } from "./calorimetry";
 import { CIRCUIT_RELATIONS } from "./circuits";
 import { DECAY_ACTIVITY_RELATIONS } from "./decay-activity";
 import { ELECTROMAGNETISM_RELATIONS } from "./electromagnetism";
@@ -29,6 +30,7 @@ export const RELATIONS: readonly Relation[] = [
   ...PROJECTILE_RELATIONS,
   ...THERMODYNAMICS_RELATIONS,
   ...HEAT_PROCESS_RELATIONS,
+  ...CALORIMETRY_RELATIONS,
   ...FORCE_COLLISION_RELATIONS,
   ...CIRCUIT_RELATIONS,
   ...ELECTROMAGNETISM_RELATIONS,

@@ -239,6 +239,8 @@ export const THERMODYNAMICS_RELATIONS: Relation[] = [
     result: "Q",
     factors: { m: 1, Lheat: 1 },
     conditions: ["at the transition temperature"],
+    // A stated starting or final temperature means warming or cooling stages besides the change of phase.
+    unlessKnown: ["Ti", "Tf"],
   }),
   // Entropy
   productRelation({

@@ -146,6 +146,14 @@ export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
     let value = number.value;
     let unit = unitRead.unit;
     if (unitRead.length > 0) end += spacing + unitRead.length;
+    // "1.2 × 10^-5 /°C": a unit written as a bare quotient is its reciprocal.
+    if (unitRead.length === 0 && rest.slice(spacing).startsWith("/")) {
+      const divisor = readUnit(rest.slice(spacing + 1));
+      if (divisor.length > 0 && divisor.unit !== "" && parseUnit(`1/${divisor.unit}`) !== undefined) {
+        unit = `1/${divisor.unit}`;
+        end += spacing + 1 + divisor.length;
+      }
+    }
     // "20C" and "J/kgC" in a text about heat are degrees Celsius typed quickly, not coulombs.
     if (/(^|[*/])C$/.test(unit) && celsiusContext(text)) unit = unit.replace(/C$/, "degC");
     if (unit === "%") {

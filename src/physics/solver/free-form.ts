@@ -20,7 +20,7 @@ import {
   heatMotionImplicitValues,
   resolveHeatMotionRoles,
   signedGiven,
-  twoBodySpeedAsked,
+  twoBodyUnknown,
 } from "./heat-motion-reading";
 import { relationsOfSteps, unmodelledSituation } from "./qualifiers";
 import { type PreparedGiven, solvePrepared, toVariableUnit } from "./structured";
@@ -681,7 +681,7 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
     if (!fitsAll) continue;
     for (const implicit of [
       ...implicitValues(lower, variables),
-      ...heatMotionImplicitValues(lower, variables),
+      ...heatMotionImplicitValues(lower, variables, quantities),
     ]) {
       const variable = VARIABLES.get(implicit.variable);
       if (!variable || givens.some((given) => given.variable.id === variable.id)) continue;
@@ -716,7 +716,7 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
     for (const variantGivens of variants) {
       for (const candidateId of guess.candidates) {
         const resolvedCandidate =
-          twoBodySpeedAsked(candidateId, lower, quantities, variables) ??
+          twoBodyUnknown(candidateId, lower, quantities, variables) ??
           (STATE_INITIALS[candidateId] && variables.includes(STATE_INITIALS[candidateId])
             ? (Object.entries(STATE_FINALS).find(([, base]) => base === candidateId)?.[0] ?? candidateId)
             : candidateId);

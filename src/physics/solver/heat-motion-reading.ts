@@ -7,6 +7,7 @@
  */
 import { toSI } from "../quantity/quantity";
 import type { ExtractedQuantity } from "./extract";
+import { sharedSubstanceHeat, thermalMixingRoles, waterBodyHeats } from "./thermal-mixing-reading";
 import { questionSentence } from "./unknown";
 
 const TEMPERATURE_IDS = ["T", "Ti", "Tf", "Th", "Tc"];
@@ -77,7 +78,10 @@ export function resolveHeatMotionRoles(
       roles[index] = quantities[index].start < secondMassAt ? "v1" : "v2";
     }
   }
-  return roles;
+  // "c_water" beside no specific heat of ice is the one specific heat of the problem.
+  const liquidAt = roles.indexOf("cLiquid");
+  if (liquidAt >= 0 && !roles.includes("cSolid") && !roles.includes("c_heat")) roles[liquidAt] = "c_heat";
+  return thermalMixingRoles(roles, quantities, lower) ?? roles;
 }
 
 // Heat stated as leaving the system: "the gas loses 120 J of heat", "300 J of heat is released".
@@ -113,8 +117,15 @@ const WAITING_AT_REST =
   /\b(sitting|waiting|stopped|standing|stationary) at (a|the) (red |traffic |stop )?(light|lights|sign|signal|intersection|junction|crossing)\b/;
 
 /** Values implied by words: a car waiting at a light is at rest, a volume of water has water's density. */
-export function heatMotionImplicitValues(lower: string, assigned: readonly string[]): ImpliedValue[] {
-  const implied: ImpliedValue[] = [];
+export function heatMotionImplicitValues(
+  lower: string,
+  assigned: readonly string[],
+  quantities: readonly ExtractedQuantity[],
+): ImpliedValue[] {
+  const implied: ImpliedValue[] = [
+    ...sharedSubstanceHeat(assigned, quantities),
+    ...waterBodyHeats(assigned, quantities),
+  ];
   const has = (id: string) => assigned.includes(id);
   if (has("m1") && has("m2") && !has("v2") && COLLISION_WORDS.test(lower) && WAITING_AT_REST.test(lower)) {
     implied.push({ variable: "v2", value: 0, unit: "m/s", note: "The second body starts at rest." });
@@ -126,6 +137,24 @@ export function heatMotionImplicitValues(lower: string, assigned: readonly strin
     !/\b(ice|steam|vapou?r|gas)\b/.test(lower)
   ) {
     implied.push({ variable: "density", value: 1000, unit: "kg/m^3", note: "Density of water 1000 kg/m³." });
+  }
+  if (/\bice\b/.test(lower) && /\bwater\b/.test(lower)) {
+    if (!has("Tmelt"))
+      implied.push({ variable: "Tmelt", value: 273.15, unit: "K", note: "Ice melts at 0 °C." });
+    if (!has("cSolid"))
+      implied.push({
+        variable: "cSolid",
+        value: 2100,
+        unit: "J/kg/K",
+        note: "Specific heat of ice 2100 J/(kg·K).",
+      });
+    if (!has("cLiquid") && !has("c_heat"))
+      implied.push({
+        variable: "cLiquid",
+        value: 4186,
+        unit: "J/kg/K",
+        note: "Specific heat of water 4186 J/(kg·K).",
+      });
   }
   return implied;
 }
@@ -197,16 +226,25 @@ function askedBody(
 }
 
 /**
- * The variable a speed question asks for when two bodies move apart: in a recoil, the body whose
- * speed is not stated; after an elastic collision, the body the question names. Undefined when the
- * candidate stands as it is.
+ * The variable a question asks for when two bodies take part: in a recoil, the speed of the body
+ * whose speed is not stated; after an elastic collision, the speed of the body the question names;
+ * in a heat exchange, the specific heat not known. Undefined when the candidate stands as it is.
  */
-export function twoBodySpeedAsked(
+export function twoBodyUnknown(
   candidate: string,
   lower: string,
   quantities: readonly ExtractedQuantity[],
   variables: readonly string[],
 ): string | undefined {
+  if (candidate === "c_heat" && variables.includes("T1") && variables.includes("T2")) {
+    // "What is the specific heat of the metal": the body whose specific heat is neither stated nor water's.
+    const known = new Set([
+      ...variables,
+      ...waterBodyHeats(variables, quantities).map((implied) => implied.variable),
+    ]);
+    if (known.has("c1") === known.has("c2")) return undefined;
+    return known.has("c1") ? "c2" : "c1";
+  }
   if (candidate !== "v" && candidate !== "vf") return undefined;
   if (!variables.includes("m1") || !variables.includes("m2")) return undefined;
   if (RECOIL_CUE.test(lower) && !COLLISION_WORDS.test(lower)) {

@@ -1,0 +1,87 @@
+/**
+ * Relations of calorimetry: two bodies that exchange heat until they reach one temperature, the
+ * entropy that mixing creates, and heating ice through its melting point in stages. Temperatures
+ * are absolute (K).
+ */
+import { finite, generalRelation, type Relation } from "./relation";
+
+// Liquid water spans 100 K from melting to boiling; beyond that a vaporization stage is missing.
+const LIQUID_RANGE = 100;
+
+/** True when the ice starts below its melting point and the water ends liquid above it. */
+function inStages(Ti: number, Tf: number, Tmelt: number): boolean {
+  return Ti <= Tmelt && Tf >= Tmelt && Tf <= Tmelt + LIQUID_RANGE;
+}
+
+export const CALORIMETRY_RELATIONS: Relation[] = [
+  generalRelation({
+    id: "heat-temperature.two-body-equilibrium",
+    subtopic: "heat-temperature",
+    principle: "Heat balance: the heat one body gives up is the heat the other takes in",
+    latex: "m_1 c_1 (T_1 - T_f) = m_2 c_2 (T_f - T_2)",
+    left: "m1 * c1 * (T1 - Tf)",
+    right: "m2 * c2 * (Tf - T2)",
+    variables: ["m1", "c1", "T1", "m2", "c2", "T2", "Tf"],
+    conditions: [
+      "two bodies insulated from the surroundings",
+      "a container that takes heat is one of the two bodies (a calorimeter counted)",
+      "no phase change",
+    ],
+    solvers: {
+      Tf: ({ m1, c1, T1, m2, c2, T2 }) => finite((m1 * c1 * T1 + m2 * c2 * T2) / (m1 * c1 + m2 * c2)),
+      c1: ({ m1, T1, m2, c2, T2, Tf }) =>
+        T1 === Tf ? undefined : finite((m2 * c2 * (Tf - T2)) / (m1 * (T1 - Tf))),
+      c2: ({ m1, c1, T1, m2, T2, Tf }) =>
+        T2 === Tf ? undefined : finite((m1 * c1 * (T1 - Tf)) / (m2 * (Tf - T2))),
+      m1: ({ c1, T1, m2, c2, T2, Tf }) =>
+        T1 === Tf ? undefined : finite((m2 * c2 * (Tf - T2)) / (c1 * (T1 - Tf))),
+      m2: ({ m1, c1, T1, c2, T2, Tf }) =>
+        T2 === Tf ? undefined : finite((m1 * c1 * (T1 - Tf)) / (c2 * (Tf - T2))),
+      T1: ({ m1, c1, m2, c2, T2, Tf }) => finite(Tf + (m2 * c2 * (Tf - T2)) / (m1 * c1)),
+      T2: ({ m1, c1, T1, m2, c2, Tf }) => finite(Tf - (m1 * c1 * (T1 - Tf)) / (m2 * c2)),
+    },
+  }),
+  generalRelation({
+    id: "entropy.two-body-mixing",
+    subtopic: "entropy",
+    principle: "Entropy change of two bodies brought to one temperature (each heated or cooled reversibly)",
+    latex: "\\Delta S = m_1 c_1 \\ln\\frac{T_f}{T_1} + m_2 c_2 \\ln\\frac{T_f}{T_2}",
+    left: "dS",
+    right: "m1 * c1 * log(Tf / T1) + m2 * c2 * log(Tf / T2)",
+    variables: ["dS", "m1", "c1", "T1", "m2", "c2", "T2", "Tf"],
+    conditions: ["constant specific heats", "no phase change", "total entropy change of both bodies"],
+    cues: ["entropy"],
+    solvers: {
+      dS: ({ m1, c1, T1, m2, c2, T2, Tf }) =>
+        T1 <= 0 || T2 <= 0 || Tf <= 0
+          ? undefined
+          : finite(m1 * c1 * Math.log(Tf / T1) + m2 * c2 * Math.log(Tf / T2)),
+    },
+  }),
+  generalRelation({
+    id: "phase-changes.ice-to-water-stages",
+    subtopic: "phase-changes",
+    principle:
+      "Heating ice through its melting point in stages: warm the ice to the melting point, melt it, warm the water",
+    latex: "Q = m c_{ice} (T_m - T_i) + m L_f + m c_w (T_f - T_m)",
+    left: "Q",
+    right: "m * cSolid * (Tmelt - Ti) + m * Lheat + m * cLiquid * (Tf - Tmelt)",
+    variables: ["Q", "m", "cSolid", "Lheat", "cLiquid", "Ti", "Tf", "Tmelt"],
+    conditions: [
+      "ice below its melting point ends as liquid water below its boiling point",
+      "L is the latent heat of fusion",
+      "no heat lost",
+    ],
+    cues: ["ice"],
+    solvers: {
+      Q: ({ m, cSolid, Lheat, cLiquid, Ti, Tf, Tmelt }) =>
+        inStages(Ti, Tf, Tmelt)
+          ? finite(m * cSolid * (Tmelt - Ti) + m * Lheat + m * cLiquid * (Tf - Tmelt))
+          : undefined,
+      m: ({ Q, cSolid, Lheat, cLiquid, Ti, Tf, Tmelt }) =>
+        inStages(Ti, Tf, Tmelt)
+          ? finite(Q / (cSolid * (Tmelt - Ti) + Lheat + cLiquid * (Tf - Tmelt)))
+          : undefined,
+    },
+  }),
+];
