@@ -363,6 +363,21 @@ describe("Work Analysis reads work the way students write it", () => {
     expect(result.lines[3].status).toBe("correct");
   });
 
+  it("reads continuation lines written as LaTeX rows or marked ≈", () => {
+    const latex = analyzeFreeForm(skater, [
+      String.raw`KE &= \frac{1}{2}(50)(4.0)^{2}`,
+      String.raw`&= 480\ \mathrm{J}`,
+    ]);
+    expect(latex.firstErrorLine).toBe(2);
+    expect(latex.lines[1].issue).toBe("arithmetic");
+    const rounded = analyzeFreeForm(
+      "A stone is dropped from rest from a height of 20 m. How fast is it moving when it lands?",
+      ["v = √(2 × 9.8 × 20)", "≈ 20 m/s"],
+    );
+    expect(rounded.firstErrorLine).toBeNull();
+    expect(rounded.lines[1].status).toBe("correct");
+  });
+
   it("compares a value written on the next line with the expression above it", () => {
     const named = analyzeFreeForm(skater, ["KE = 0.5 × 50 × 4.0^2", "KE = 800 J"]);
     expect(named.firstErrorLine).toBe(2);

@@ -446,12 +446,12 @@ function chainAfter(
   line: EvaluatedLine,
   previous: ChainState | undefined,
 ): ChainState | undefined {
-  const sides = equationSides(
-    text.replace(CONTINUATION_LINE, (sign) => `${sign.includes("&") ? "" : "x "}${sign.replace(/&/, "")}`),
-  );
+  const continuation = CONTINUATION_LINE.test(text);
+  // A continuation line has no left side of its own ("= 118 J"): the quantity stays the one above.
+  const sides = equationSides(continuation ? text.replace(/^\s*&/, "") : text);
   if (!sides || sides.length < 2) return previous;
   const last = sides[sides.length - 1];
-  const head = previous && CONTINUATION_LINE.test(text) ? previous.head : sides[0];
+  const head = continuation && previous ? previous.head : sides[0];
   return { head, last, lastIsExpression: isNumericExpression(last), line };
 }
 

@@ -17,7 +17,7 @@ import { dimensionVector, readUnitAfterNumber } from "./work-expression";
 /** What a symbol may stand for: a variable of the relations or a constant of nature. */
 export type SymbolReading = { kind: "variable"; id: string } | { kind: "constant"; name: string };
 
-type FunctionName = "sqrt" | "sin" | "cos" | "tan" | "ln" | "log" | "exp";
+type FunctionName = "sqrt" | "sin" | "cos" | "tan" | "ln" | "log" | "exp" | "abs";
 
 /** An expression over symbols. */
 export type SymbolNode =
@@ -72,6 +72,7 @@ const GREEK: Record<string, string> = {
   Φ: "Phi",
   Δ: "Delta",
   ħ: "hbar",
+  Γ: "Gamma",
   ℰ: "E",
 };
 const LATEX_GREEK = new Set([
@@ -95,6 +96,7 @@ const LATEX_GREEK = new Set([
   "Delta",
   "hbar",
   "Omega",
+  "Gamma",
 ]);
 const FUNCTIONS: Record<string, FunctionName> = {
   sqrt: "sqrt",
@@ -104,6 +106,7 @@ const FUNCTIONS: Record<string, FunctionName> = {
   ln: "ln",
   log: "log",
   exp: "exp",
+  abs: "abs",
 };
 const SUBSCRIPT_DIGITS = "₀₁₂₃₄₅₆₇₈₉";
 const MAX_SPLIT_LENGTH = 10;
@@ -190,6 +193,9 @@ const CONSTANT_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   sigma: ["sigma"],
   bWien: ["b"],
   a0: ["a0"],
+  me: ["me"],
+  mp: ["mp"],
+  mn: ["mn"],
 };
 
 // The reading an ambiguous letter is described by first: E is more often an energy than a field,
@@ -312,6 +318,8 @@ function plainSymbols(text: string): string | undefined {
     .replace(/½/g, "(1/2)")
     .replace(/[₀-₉]/g, (digit) => String(SUBSCRIPT_DIGITS.indexOf(digit)))
     .replace(/[λωθμµρταβγφϕσεηνΦΔħℰ]/g, (letter) => GREEK[letter] ?? letter);
+  // "|q_1 q_2|": a size, read as the function abs.
+  plain = plain.replace(/\|([^|]+)\|/g, " abs($1) ");
   let unknownCommand = false;
   plain = plain.replace(/\\([A-Za-z]+)/g, (_whole, name: string) => {
     if (name === "Omega") return "ohm";
@@ -656,6 +664,7 @@ export function evaluateSymbolic(node: SymbolNode, values: ReadonlyMap<string, n
         ln: Math.log,
         log: Math.log10,
         exp: Math.exp,
+        abs: Math.abs,
       };
       return functions[node.name](argument);
     }
@@ -716,6 +725,8 @@ export function dimensionOfSymbolic(
       const argument = dimensionOfSymbolic(node.argument, assignment, runsAsUnits);
       if (!argument) return undefined;
       if (node.name === "sqrt") return argument.map((entry) => entry / 2);
+      // A size |q| measures what q measures.
+      if (node.name === "abs") return argument;
       return isZero(argument) ? argument : undefined;
     }
   }
