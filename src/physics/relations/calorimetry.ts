@@ -8,6 +8,16 @@ import { finite, generalRelation, type Relation } from "./relation";
 // Liquid water spans 100 K from melting to boiling; beyond that a vaporization stage is missing.
 const LIQUID_RANGE = 100;
 
+/** Heat the water gives up in cooling to the melting point. */
+function heatFromWater(mWater: number, cLiquid: number, TWater: number, Tmelt: number): number {
+  return mWater * cLiquid * (TWater - Tmelt);
+}
+
+/** Heat the ice takes to warm to its melting point and melt. */
+function heatForIce(mIce: number, cSolid: number, TIce: number, Lheat: number, Tmelt: number): number {
+  return mIce * cSolid * (Tmelt - TIce) + mIce * Lheat;
+}
+
 /** True when the ice starts below its melting point and the water ends liquid above it. */
 function inStages(Ti: number, Tf: number, Tmelt: number): boolean {
   return Ti <= Tmelt && Tf >= Tmelt && Tf <= Tmelt + LIQUID_RANGE;
@@ -82,6 +92,55 @@ export const CALORIMETRY_RELATIONS: Relation[] = [
         inStages(Ti, Tf, Tmelt)
           ? finite(Q / (cSolid * (Tmelt - Ti) + Lheat + cLiquid * (Tf - Tmelt)))
           : undefined,
+    },
+  }),
+  generalRelation({
+    id: "phase-changes.ice-in-water-final-temperature",
+    subtopic: "phase-changes",
+    principle:
+      "Ice dropped into warm water: the water's heat warms and melts all the ice, then the whole warms or cools to one temperature",
+    latex:
+      "T_f = T_m + \\frac{m_w c_w (T_w - T_m) - m_{ice} c_{ice} (T_m - T_{ice}) - m_{ice} L_f}{(m_w + m_{ice}) c_w}",
+    left: "Tf",
+    right:
+      "Tmelt + (mWater * cLiquid * (TWater - Tmelt) - mIce * cSolid * (Tmelt - TIce) - mIce * Lheat) / ((mWater + mIce) * cLiquid)",
+    variables: ["Tf", "mWater", "cLiquid", "TWater", "mIce", "cSolid", "TIce", "Lheat", "Tmelt"],
+    conditions: [
+      "insulated, and the vessel takes no heat",
+      "the water holds enough heat to melt all the ice (checked); otherwise ice is left at the melting point",
+    ],
+    cues: ["ice"],
+    solvers: {
+      Tf: ({ mWater, cLiquid, TWater, mIce, cSolid, TIce, Lheat, Tmelt }) => {
+        const spare =
+          heatFromWater(mWater, cLiquid, TWater, Tmelt) - heatForIce(mIce, cSolid, TIce, Lheat, Tmelt);
+        if (TIce > Tmelt || TWater < Tmelt || spare < 0) return undefined;
+        return finite(Tmelt + spare / ((mWater + mIce) * cLiquid));
+      },
+    },
+  }),
+  generalRelation({
+    id: "phase-changes.ice-left-in-water",
+    subtopic: "phase-changes",
+    principle:
+      "Ice dropped into water that cannot melt it all: the water cools to the melting point and melts only part of the ice",
+    latex: "m_{left} = m_{ice} - \\frac{m_w c_w (T_w - T_m) - m_{ice} c_{ice} (T_m - T_{ice})}{L_f}",
+    left: "mIceLeft",
+    right: "mIce - (mWater * cLiquid * (TWater - Tmelt) - mIce * cSolid * (Tmelt - TIce)) / Lheat",
+    variables: ["mIceLeft", "mWater", "cLiquid", "TWater", "mIce", "cSolid", "TIce", "Lheat", "Tmelt"],
+    conditions: [
+      "insulated, and the vessel takes no heat",
+      "the mixture ends at the melting point with some ice left (checked)",
+    ],
+    cues: ["ice"],
+    solvers: {
+      mIceLeft: ({ mWater, cLiquid, TWater, mIce, cSolid, TIce, Lheat, Tmelt }) => {
+        const warming = mIce * cSolid * (Tmelt - TIce);
+        const available = heatFromWater(mWater, cLiquid, TWater, Tmelt);
+        if (TIce > Tmelt || TWater < Tmelt || available < warming) return undefined;
+        const left = mIce - (available - warming) / Lheat;
+        return left > 0 ? finite(left) : undefined;
+      },
     },
   }),
 ];

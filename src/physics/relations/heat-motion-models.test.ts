@@ -304,3 +304,22 @@ describe("two bodies that exchange heat, and ice heated through its melting poin
     ).toBeCloseTo(2.4e-5 * 2 * 100, 8);
   });
 });
+
+describe("ice dropped into water", () => {
+  it("melts all the ice when the water holds enough heat, then shares one temperature", () => {
+    const text =
+      "50 g of ice at -5.0 °C is dropped into 400 g of water at 30 °C in an insulated flask. What is the final temperature once all the ice has melted?";
+    const spare = 0.4 * 4186 * 30 - (0.05 * 2100 * 5 + 0.05 * 3.34e5);
+    expect(solvedSI(text) - 273.15).toBeCloseTo(spare / (0.45 * 4186), 3);
+  });
+
+  it("leaves part of the ice unmelted when the water cannot melt it all", () => {
+    const text =
+      "A 0.80 kg block of ice at 0 °C is placed in 2.0 kg of water at 10 °C in an insulated box. How much ice is left at equilibrium?";
+    expect(solvedSI(text)).toBeCloseTo(0.8 - (2 * 4186 * 10) / 3.34e5, 4);
+    const allMelt = solveText(
+      text.replace("How much ice is left at equilibrium?", "What is the final temperature?"),
+    );
+    expect(allMelt.status).toBe("cannot-solve");
+  });
+});

@@ -93,6 +93,15 @@ const SAMPLE_OVERRIDES: Record<string, Record<string, number>> = {
   "geometric-optics.diverging-lens": { dImage: -0.2, focal: -0.3 },
   // A virtual image of a converging lens needs the object inside the focal length.
   "geometric-optics.virtual-image": { focal: 0.15, dImage: -0.3 },
+  // Ice in water: enough heat to melt it all, or too little, as each relation requires.
+  "phase-changes.ice-in-water-final-temperature": {
+    Tmelt: 273.15,
+    TIce: 263,
+    TWater: 350,
+    mWater: 1,
+    mIce: 0.1,
+  },
+  "phase-changes.ice-left-in-water": { Tmelt: 273.15, TIce: 263, TWater: 283, mWater: 1, mIce: 0.5 },
 };
 
 function numericScope(values: Record<string, number>): Record<string, number> {

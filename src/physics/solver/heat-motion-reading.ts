@@ -7,7 +7,12 @@
  */
 import { toSI } from "../quantity/quantity";
 import type { ExtractedQuantity } from "./extract";
-import { sharedSubstanceHeat, thermalMixingRoles, waterBodyHeats } from "./thermal-mixing-reading";
+import {
+  iceWaterRoles,
+  sharedSubstanceHeat,
+  thermalMixingRoles,
+  waterBodyHeats,
+} from "./thermal-mixing-reading";
 import { questionSentence } from "./unknown";
 
 const TEMPERATURE_IDS = ["T", "Ti", "Tf", "Th", "Tc"];
@@ -80,8 +85,9 @@ export function resolveHeatMotionRoles(
   }
   // "c_water" beside no specific heat of ice is the one specific heat of the problem.
   const liquidAt = roles.indexOf("cLiquid");
-  if (liquidAt >= 0 && !roles.includes("cSolid") && !roles.includes("c_heat")) roles[liquidAt] = "c_heat";
-  return thermalMixingRoles(roles, quantities, lower) ?? roles;
+  if (liquidAt >= 0 && !roles.includes("cSolid") && !roles.includes("c_heat") && !/\bice\b/.test(lower))
+    roles[liquidAt] = "c_heat";
+  return iceWaterRoles(roles, quantities, lower) ?? thermalMixingRoles(roles, quantities, lower) ?? roles;
 }
 
 // Heat stated as leaving the system: "the gas loses 120 J of heat", "300 J of heat is released".
@@ -154,6 +160,13 @@ export function heatMotionImplicitValues(
         value: 4186,
         unit: "J/kg/K",
         note: "Specific heat of water 4186 J/(kg·K).",
+      });
+    if (has("mIce") && !has("Lheat"))
+      implied.push({
+        variable: "Lheat",
+        value: 3.34e5,
+        unit: "J/kg",
+        note: "Latent heat of fusion of water 3.34 × 10⁵ J/kg.",
       });
   }
   return implied;

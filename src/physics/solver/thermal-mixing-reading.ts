@@ -152,6 +152,58 @@ export function thermalMixingRoles(
   return next;
 }
 
+/**
+ * The roles of ice dropped into water: which mass and starting temperature is the ice's and which
+ * the water's, the specific heat each stated value belongs to, and the final temperature if given.
+ * Undefined when the words do not name one body of ice and one of water.
+ */
+export function iceWaterRoles(
+  roles: readonly string[],
+  quantities: readonly ExtractedQuantity[],
+  lower: string,
+): string[] | undefined {
+  if (!/\bice\b/.test(lower) || !/\bwater\b/.test(lower) || /\b(steam|vapou?r|boil\w*)\b/.test(lower))
+    return undefined;
+  const masses = roles.flatMap((id, index) => (id === "m1" || id === "m2" ? [index] : []));
+  if (masses.length !== 2) return undefined;
+  const isIce = masses.map((index) => bodyLabel(quantities[index]).has("ice"));
+  const isWater = masses.map((index) => bodyLabel(quantities[index]).has("water"));
+  if (isIce[0] === isIce[1] || isWater[0] === isWater[1] || isIce[0] === isWater[0]) return undefined;
+  const next = [...roles];
+  const iceAt = isIce[0] ? masses[0] : masses[1];
+  const waterAt = isIce[0] ? masses[1] : masses[0];
+  next[iceAt] = "mIce";
+  next[waterAt] = "mWater";
+  const secondStart = quantities[masses[1]].start;
+  const temperatures = roles.flatMap((id, index) =>
+    TEMPERATURE_IDS.has(id) &&
+    toSI({ value: quantities[index].value, unit: quantities[index].unit }).unit === "K"
+      ? [index]
+      : [],
+  );
+  const finals = temperatures.filter((index) => FINAL_WORDS.test(quantities[index].before.slice(-60)));
+  const starting = temperatures.filter((index) => !finals.includes(index));
+  if (finals.length > 1 || starting.length !== 2) return undefined;
+  const [earlier, later] = starting;
+  if (quantities[earlier].start > secondStart || quantities[later].start < secondStart) return undefined;
+  const firstIsIce = iceAt === masses[0];
+  next[earlier] = firstIsIce ? "TIce" : "TWater";
+  next[later] = firstIsIce ? "TWater" : "TIce";
+  if (finals.length === 1) next[finals[0]] = "Tf";
+  for (const [index, id] of roles.entries()) {
+    if (!SPECIFIC_HEAT_IDS.has(id)) continue;
+    const near = new Set([
+      ...words(quantities[index].before).slice(-4),
+      ...words(quantities[index].after).slice(0, 2),
+    ]);
+    const ice = near.has("ice") || id === "cSolid";
+    const water = near.has("water") || id === "cLiquid";
+    if (ice === water) return undefined;
+    next[index] = ice ? "cSolid" : "cLiquid";
+  }
+  return new Set(next).size === next.length ? next : undefined;
+}
+
 /** True when both bodies are named by the same substance word ("0.50 kg of water" twice). */
 function sameSubstance(labels: readonly Set<string>[]): boolean {
   return [...labels[0]].some((word) => labels[1].has(word));

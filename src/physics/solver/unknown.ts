@@ -235,6 +235,13 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["how intense", ["Iout", "intensity"]],
   ["measured lifetime", ["tDilated"]],
   ["lifetime", ["tDilated", "tProper"]],
+  ["ice is left", ["mIceLeft"]],
+  ["ice left", ["mIceLeft"]],
+  ["ice remains", ["mIceLeft"]],
+  ["ice remaining", ["mIceLeft"]],
+  ["ice will be left", ["mIceLeft"]],
+  ["ice will remain", ["mIceLeft"]],
+  ["unmelted ice", ["mIceLeft"]],
   ["change in length", ["dLength"]],
   ["increase in length", ["dLength"]],
   ["change in its length", ["dLength"]],
@@ -282,7 +289,11 @@ export interface UnknownGuess {
 /** The variable a question asks for, or undefined when no phrase of the question names one. */
 export function identifyUnknown(question: string, fullText = question): UnknownGuess | undefined {
   // "where's the image", "whats the current": contractions read as the words they stand for.
-  const lower = question.toLowerCase().replace(/\b(where|what|how|which)(?:'s|’s|s)\b/g, "$1 is");
+  // "How much ice (in kg) is left": a unit in parentheses does not split the phrase that names the unknown.
+  const lower = question
+    .toLowerCase()
+    .replace(/\b(where|what|how|which)(?:'s|’s|s)\b/g, "$1 is")
+    .replace(/\s\((?:in|units of) [^()]{1,12}\)(?=\s)/g, "");
   // What is asked comes after the question word: "If the difference is 20 °C, at what rate ...".
   const asking = lower.search(/\b(what|whats|how|find|calculate|determine|compute|estimate|which|where)\b/);
   const matches: { phrase: string; candidates: readonly string[]; position: number }[] = [];
