@@ -11,6 +11,20 @@ const timestampSchema = z.iso.datetime({ offset: true });
 /** Conversations of Session History per page. */
 export const HISTORY_PAGE_SIZE = 20;
 
+// ---- Requests ----
+
+/** GET /api/history/conversations query */
+export const conversationPageQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+/** GET /api/history/conversations/:id */
+export const conversationParamsSchema = z.object({
+  id: z.string().uuid({ error: "id: must be a conversation id" }),
+});
+
+// ---- Responses ----
+
 /** One conversation of the list, newest activity first. */
 export const conversationSummarySchema = z.object({
   id: z.string(),

@@ -5,10 +5,11 @@
  */
 import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import {
   conversationDetailSchema,
+  conversationPageQuerySchema,
   conversationPageSchema,
+  conversationParamsSchema,
   HISTORY_PAGE_SIZE,
   priorityContactSchema,
   usageAnalyticsSchema,
@@ -22,8 +23,6 @@ import { requirePlanFeature } from "./require-plan-feature";
 
 /** Characters of the first student message shown for each conversation. */
 const PREVIEW_CHARACTERS = 200;
-const pageQuery = z.strictObject({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
-const conversationParams = z.object({ id: z.string().uuid({ error: "id: must be a conversation id" }) });
 
 /** Registers the plan-feature routes. */
 export async function registerPlanFeatureRoutes(
@@ -36,7 +35,7 @@ export async function registerPlanFeatureRoutes(
   app.get("/api/history/conversations", answers(conversationPageSchema), async (request) => {
     const student = await request.requireUser();
     await requirePlanFeature(db, student.id, "session-history");
-    const { page } = parseInput(pageQuery, request.query);
+    const { page } = parseInput(conversationPageQuerySchema, request.query);
     // Written out in full: inside a select, drizzle names columns without their table, and "id"
     // would then be the message's own id.
     const firstMessage = sql<string>`(select left(m.content, ${sql.raw(String(PREVIEW_CHARACTERS))})
@@ -70,7 +69,7 @@ export async function registerPlanFeatureRoutes(
   app.get("/api/history/conversations/:id", answers(conversationDetailSchema), async (request) => {
     const student = await request.requireUser();
     await requirePlanFeature(db, student.id, "session-history");
-    const { id } = parseInput(conversationParams, request.params);
+    const { id } = parseInput(conversationParamsSchema, request.params);
     const [conversation] = await db
       .select()
       .from(tutorSessions)
