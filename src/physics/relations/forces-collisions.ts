@@ -196,6 +196,22 @@ export const FORCE_COLLISION_RELATIONS: Relation[] = [
     },
   }),
   generalRelation({
+    id: "dynamics.apparent-weight",
+    subtopic: "dynamics",
+    principle: "Apparent weight in an accelerating elevator (the scale reads the normal force)",
+    latex: "F_N = m (g + a_{up})",
+    left: "Fn",
+    right: "m * (g + aUp)",
+    variables: ["Fn", "m", "g", "aUp"],
+    conditions: ["a_up is the acceleration, positive upward, whatever the direction of motion"],
+    cues: ["elevator"],
+    solvers: {
+      Fn: ({ m, g, aUp }) => finite(m * (g + aUp)),
+      m: ({ Fn, g, aUp }) => finite(Fn / (g + aUp)),
+      aUp: ({ Fn, m, g }) => finite(Fn / m - g),
+    },
+  }),
+  generalRelation({
     id: "dynamics.atwood-acceleration",
     subtopic: "dynamics",
     principle: "Acceleration of an Atwood machine (two masses hanging over a pulley)",

@@ -323,3 +323,29 @@ describe("ice dropped into water", () => {
     expect(allMelt.status).toBe("cannot-solve");
   });
 });
+
+describe("a scale in an elevator", () => {
+  it("reads more than the weight when the elevator slows on its way down", () => {
+    expect(
+      solvedSI(
+        "A 55 kg student stands on a scale in an elevator that is descending and slowing down at 2.0 m/s². What does the scale read?",
+      ),
+    ).toBeCloseTo(55 * (g + 2), 6);
+  });
+
+  it("reads less than the weight when the elevator speeds up on its way down", () => {
+    expect(
+      solvedSI(
+        "A 55 kg student stands on a scale in an elevator that is moving down and speeding up at 2.0 m/s². What is the student's apparent weight?",
+      ),
+    ).toBeCloseTo(55 * (g - 2), 6);
+  });
+
+  it("refuses when the words do not say which way the elevator accelerates", () => {
+    expect(
+      refuses(
+        "A 55 kg student stands on a scale in an elevator with an acceleration of 2.0 m/s². What does the scale read?",
+      ),
+    ).toBe(true);
+  });
+});

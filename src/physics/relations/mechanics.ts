@@ -198,7 +198,8 @@ export const MECHANICS_RELATIONS: Relation[] = [
     result: "Fn",
     factors: { m: 1, g: 1 },
     conditions: ["horizontal surface", "no vertical applied force"],
-    unlessKnown: ["theta"],
+    // A surface that accelerates vertically (an elevator floor) pushes with m(g + a).
+    unlessKnown: ["theta", "aUp"],
   }),
   productRelation({
     id: "dynamics.friction",

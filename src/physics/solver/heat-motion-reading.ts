@@ -66,6 +66,11 @@ export function resolveHeatMotionRoles(
     // "3.0 L of water heated from 15 °C to 45 °C": a volume of liquid, not a gas's initial state.
     roles[roles.indexOf("V1")] = "volume";
   }
+  const accelerationAt = roles.indexOf("a");
+  if (accelerationAt >= 0 && !roles.includes("aUp") && elevatorAccelerationSign(lower) !== undefined) {
+    // In an elevator the acceleration's direction, not the motion's, sets the scale reading.
+    roles[accelerationAt] = "aUp";
+  }
   if (REBOUND_CUE.test(lower) && !roles.includes("m1")) {
     // "Strikes a wall at 12 m/s and bounces back at 9.0 m/s": the speed before, then after.
     const speeds = roles.flatMap((id, index) => (id === "v" ? [index] : []));
@@ -90,6 +95,33 @@ export function resolveHeatMotionRoles(
   return iceWaterRoles(roles, quantities, lower) ?? thermalMixingRoles(roles, quantities, lower) ?? roles;
 }
 
+const MOVING_UP =
+  /\b(moving|going|travel\w*|heading|headed) (up|upward|upwards)\b|\b(ascend\w*|rising|rises)\b|\bon (its|the) way up\b/;
+const MOVING_DOWN =
+  /\b(moving|going|travel\w*|heading|headed) (down|downward|downwards)\b|\b(descend\w*)\b|\bon (its|the) way down\b/;
+const SPEEDING_UP = /\b(speed\w* up|gain\w* speed|pick\w* up speed|starts? (moving|to move)|from rest)\b/;
+const SLOWING_DOWN =
+  /\b(slow\w*|decelerat\w*|brak\w*|comes? to (a )?(stop|rest|halt)|coming to (a )?(stop|rest|halt))\b/;
+
+/**
+ * The direction (+1 up, −1 down) of an elevator's acceleration from the words: stated outright
+ * ("accelerates downward") or from the motion and whether it speeds up or slows down (moving
+ * down and slowing is an upward acceleration). Undefined when the words do not settle it.
+ */
+export function elevatorAccelerationSign(lower: string): 1 | -1 | undefined {
+  if (!/\belevator\b/.test(lower)) return undefined;
+  const statedUp = /\baccelerat\w* (up|upward|upwards)\b|\bupward acceleration\b/.test(lower);
+  const statedDown = /\baccelerat\w* (down|downward|downwards)\b|\bdownward acceleration\b/.test(lower);
+  if (statedUp !== statedDown) return statedUp ? 1 : -1;
+  if (statedUp) return undefined;
+  const up = MOVING_UP.test(lower);
+  const down = MOVING_DOWN.test(lower);
+  const speeding = SPEEDING_UP.test(lower) || /\baccelerat\w*\b/.test(lower.replace(/\bdecelerat\w*/g, ""));
+  const slowing = SLOWING_DOWN.test(lower);
+  if (up === down || speeding === slowing) return undefined;
+  return (up ? 1 : -1) * (speeding ? 1 : -1) === 1 ? 1 : -1;
+}
+
 // Heat stated as leaving the system: "the gas loses 120 J of heat", "300 J of heat is released".
 const HEAT_OUT_BEFORE =
   /\b(loses|lost|losing|releases|released|gives off|gave off|gives up|gave up|rejects|rejected|expels|expelled|transfers|transferred)\s+(about\s+|approximately\s+)?$/;
@@ -106,6 +138,17 @@ export function signedGiven(
   quantity: ExtractedQuantity,
   lower: string,
 ): { si: number; note: string } | undefined {
+  if (variableId === "aUp") {
+    const sign = elevatorAccelerationSign(lower);
+    if (sign === undefined) return undefined;
+    return {
+      si: sign * Math.abs(si),
+      note:
+        sign > 0
+          ? "The elevator's acceleration points upward."
+          : "The elevator's acceleration points downward.",
+    };
+  }
   if (variableId !== "Q" || si <= 0 || !/\binternal energy\b/.test(lower)) return undefined;
   if (!HEAT_OUT_BEFORE.test(quantity.before) && !HEAT_OUT_AFTER.test(quantity.after)) return undefined;
   return { si: -si, note: "Heat leaves the system, so Q is negative." };
