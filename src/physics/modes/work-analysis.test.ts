@@ -545,3 +545,23 @@ describe("Work Analysis says how much of the work it checked", () => {
     expect(result.reply).toContain("starting on line 1. I checked the one line with working.");
   });
 });
+
+describe("Work Analysis on common ways of writing numbers", () => {
+  function line(text: string) {
+    return analyzeWork({ problem: "", studentWork: text, level: "algebra" }).lines[0];
+  }
+
+  it("reads digits grouped in threes by spaces as one number", () => {
+    expect(line("Q = 3.0 kg × 4186 J/(kg K) × 10 K = 125 580 J").status).toBe("correct");
+    expect(line("p = 900 kg × 20 m/s = 18 000 kg m/s").status).toBe("correct");
+    expect(line("p = 900 kg × 20 m/s = 16 000 kg m/s").status).toBe("error");
+  });
+
+  it("takes a written 3.6 as the conversion between km/h and m/s, in the right direction only", () => {
+    expect(line("v = 90 km/h ÷ 3.6 = 25 m/s").status).toBe("correct");
+    expect(line("v = 25 m/s × 3.6 = 90 km/h").status).toBe("correct");
+    const wrongWay = line("v = 90 km/h × 3.6 = 324 m/s");
+    expect(wrongWay.status).toBe("error");
+    expect(wrongWay.message).toContain("works out to 25.0 m/s");
+  });
+});

@@ -263,6 +263,13 @@ function exactWholeAgainst(stated: NonNullable<Measured["lone"]>, other: Measure
   return Math.abs(value - stated.value) <= 1e-9 * scale;
 }
 
+const SPEED_FACTOR = /(?<![\d.])3\.6(?![\d])/g;
+
+/** True when a line converts between km/h and m/s with a written factor 3.6. */
+function writesSpeedConversion(text: string): boolean {
+  return /(?<![\d.])3\.6(?![\d])/.test(text) && /\bkm\s*\/\s*h/.test(text) && /\bm\s*\/\s*s\b/.test(text);
+}
+
 /** True when a line converts between turns and radians with a written 2π. */
 function writesTurnsAsRadians(text: string): boolean {
   return /(?<![A-Za-z])pi(?![A-Za-z])|π/.test(text) && /\brad\b/.test(text) && /\b(rev|rpm)\b/.test(text);
@@ -325,6 +332,18 @@ function compareSides(
       turnsValue = leftTurns.measured.value;
     }
   }
+  // The speed the left side converts to when its 3.6 is the conversion between km/h and m/s.
+  let speedValue: number | undefined;
+  if (!agree && writesSpeedConversion(`${leftText} ${rightText}`)) {
+    // "60 km/h ÷ 3.6 = 16.7 m/s": the 3.6 is the conversion itself, so the speed is the same
+    // without it; "72 km/h × 3.6 = 259 m/s" converts the wrong way and still fails.
+    const leftSpeed = evaluateSide(leftText.replace(SPEED_FACTOR, "1"));
+    const rightSpeed = evaluateSide(rightText.replace(SPEED_FACTOR, "1"));
+    if (leftSpeed.ok && rightSpeed.ok) {
+      agree = valuesAgree(leftSpeed.measured, rightSpeed.measured, strict, approximate);
+      speedValue = leftSpeed.measured.value;
+    }
+  }
   if (!agree && (left.hasTemperature || right.hasTemperature) && !(left.lone && right.lone)) {
     return {
       status: "unchecked",
@@ -337,7 +356,9 @@ function compareSides(
     const expected =
       turnsValue !== undefined && unit !== ""
         ? { value: inUnit(turnsValue, turnsAsRadians(unit)), unit }
-        : { value: right.hasUnit && left.hasUnit ? inUnit(left.value, unit) : left.value, unit };
+        : speedValue !== undefined && unit !== ""
+          ? { value: inUnit(speedValue, unit), unit }
+          : { value: right.hasUnit && left.hasUnit ? inUnit(left.value, unit) : left.value, unit };
     const writtenInUnit =
       right.lone && right.lone.unit === unit
         ? right.lone.value

@@ -207,6 +207,10 @@ export function normalizeWorkText(text: string): string {
   return (
     latexStructures(
       normalizeTypography(text)
+        // "18 000 kg m/s", "125 580 J": digits grouped in threes by spaces are one number.
+        .replace(/(?<![\d.,])\d{1,3}(?:[ \u2009\u202F]\d{3})+(?![\d.])/g, (number) =>
+          number.replace(/\s/g, ""),
+        )
         // "\mu\mathrm{m}" is one unit, the micrometre, not μ times a metre.
         .replace(/\\mu\s*\\(?:text|mathrm)\s*\{/g, "\\mathrm{μ")
         // Sized brackets are brackets: "\left( ... \right)".
