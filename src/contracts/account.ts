@@ -3,6 +3,7 @@
  * GET /api/account/export and POST /api/account/delete-data.
  */
 import { z } from "zod";
+import { timestampSchema } from "./timestamp";
 
 /** The word the student types to confirm a deletion. */
 export const DELETE_CONFIRMATION_WORD = "DELETE";
@@ -17,8 +18,6 @@ export const deleteDataRequest = z.strictObject({
   paidPlanAcknowledged: z.boolean().optional(),
 });
 export type DeleteDataRequest = z.infer<typeof deleteDataRequest>;
-
-const timestampSchema = z.iso.datetime({ offset: true });
 
 /** POST /api/account/delete-data answer: what was deleted. */
 export const deleteDataResponseSchema = z.object({

@@ -12,6 +12,7 @@ import {
   USER_SEARCH_MIN_CHARACTERS,
 } from "./admin-limits";
 import { USER_ROLES } from "./auth";
+import { timestampSchema } from "./timestamp";
 
 const requiredText = (field: string, maximum: number) =>
   z
@@ -111,8 +112,6 @@ export const adminActionsQuerySchema = z.object({
 });
 
 // ---- Responses ----
-
-const timestampSchema = z.iso.datetime({ offset: true });
 
 /** Admin user (section 3). */
 export const adminUserSchema = z.object({

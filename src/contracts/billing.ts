@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { PAID_PLAN_NAMES, PLAN_NAMES } from "./plans";
+import { timestampSchema } from "./timestamp";
 
 /** POST /api/billing/checkout */
 export const checkoutRequest = z.strictObject({
@@ -94,7 +95,7 @@ export const unmatchedBillingEventSchema = z.object({
   lemonsqueezySubscriptionId: z.string().nullable(),
   customerEmail: z.string().nullable(),
   planName: z.string().nullable(),
-  receivedAt: z.iso.datetime({ offset: true }),
+  receivedAt: timestampSchema,
 });
 export type UnmatchedBillingEvent = z.infer<typeof unmatchedBillingEventSchema>;
 

@@ -5,8 +5,7 @@
  * PLAN_FEATURE_REQUIRED, naming the feature.
  */
 import { z } from "zod";
-
-const timestampSchema = z.iso.datetime({ offset: true });
+import { timestampSchema } from "./timestamp";
 
 /** Conversations of Session History per page. */
 export const HISTORY_PAGE_SIZE = 20;

@@ -4,8 +4,7 @@
  */
 import { z } from "zod";
 import { PLAN_FEATURES, SUBSCRIPTION_STATUSES } from "./plans";
-
-const timestampSchema = z.iso.datetime({ offset: true });
+import { timestampSchema } from "./timestamp";
 
 /** The ids of the plan-dependent features, as a zod enum's values. */
 export const PLAN_FEATURE_IDS = PLAN_FEATURES.map((feature) => feature.id) as [
