@@ -72,7 +72,7 @@ const PREFIXED: Record<string, readonly string[]> = {
   W: ["k", "M", "G", "m", "u"],
   Pa: ["k", "M", "G", "h"],
   V: ["k", "M", "m", "u"],
-  A: ["k", "m", "u", "n"],
+  A: ["k", "m", "u", "n", "p"],
   ohm: ["k", "M", "m"],
   C: ["m", "u", "n", "p"],
   F: ["m", "u", "n", "p"],

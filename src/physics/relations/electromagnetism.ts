@@ -198,6 +198,8 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     constants: { mu0: 1 },
     factors: { I: 1, r: -1 },
     conditions: ["long straight wire"],
+    // The radius of a solenoid or a loop is not a distance from a straight wire.
+    ruledOutBy: ["solenoid", "toroid", "loop", "coil"],
   }),
   productRelation({
     id: "magnetic-fields.cyclotron-radius",
@@ -207,6 +209,8 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     result: "r",
     factors: { m: 1, v: 1, q: -1, B: -1 },
     conditions: ["velocity perpendicular to a uniform field"],
+    // A velocity at an angle to the field gives a helix of a smaller radius.
+    unlessKnown: ["theta"],
   }),
   // Electromagnetic induction
   generalRelation({

@@ -1,6 +1,8 @@
 /**
  * Relations of modern physics: quantum, atomic, nuclear, relativity, particles and solids.
  */
+
+import { HYDROGEN_LIKE_CUES } from "./hydrogen-like-cues";
 import { constant, finite, generalRelation, productRelation, type Relation } from "./relation";
 import { RELATIVISTIC_CUES } from "./relativistic-energy";
 
@@ -87,6 +89,8 @@ export const MODERN_PHYSICS_RELATIONS: Relation[] = [
     constants: { E1H: 1 },
     factors: { n_level: -2 },
     conditions: ["hydrogen atom", "zero energy for the electron free and at rest"],
+    // An ion with one electron and a nuclear charge Z e has levels Z² times deeper.
+    ruledOutBy: HYDROGEN_LIKE_CUES,
   }),
   generalRelation({
     id: "atomic-physics.transition",
@@ -97,6 +101,7 @@ export const MODERN_PHYSICS_RELATIONS: Relation[] = [
     right: "E1H * (1 / n_final^2 - 1 / n_initial^2)",
     variables: ["Ephoton", "n_final", "n_initial"],
     conditions: ["hydrogen atom", "emission from n_initial down to n_final"],
+    ruledOutBy: HYDROGEN_LIKE_CUES,
     solvers: {
       Ephoton: ({ n_final, n_initial }) =>
         n_initial > n_final && n_final >= 1
@@ -230,7 +235,8 @@ export const MODERN_PHYSICS_RELATIONS: Relation[] = [
     result: "Erest",
     constants: { c: 2 },
     factors: { m: 1 },
-    cues: ["rest energy", "rest mass", "annihilat", "pair", "mass of"],
+    // "Turned completely into energy": the whole mass becomes energy.
+    cues: ["rest energy", "rest mass", "annihilat", "pair", "mass of", "/\\binto (pure )?energy\\b/"],
   }),
   productRelation({
     id: "particle-physics.annihilation",
@@ -271,6 +277,7 @@ export const MODERN_PHYSICS_RELATIONS: Relation[] = [
     result: "Ethermal",
     constants: { kB: 1 },
     factors: { T: 1 },
-    cues: ["thermal energy"],
+    // "kT", "k_B T": the thermal energy written as its symbols.
+    cues: ["thermal energy", "kt", "k_bt", "k_b t"],
   }),
 ];

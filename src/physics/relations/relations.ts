@@ -2,13 +2,16 @@
  * All relations of the engine, by subtopic.
  */
 import type { SubtopicId } from "../../contracts/taxonomy";
+import { ATOM_NUCLEUS_SOLID_RELATIONS } from "./atoms-nuclei-solids";
 import { CALORIMETRY_RELATIONS } from "./calorimetry";
+import { CIRCUIT_FIELD_RELATIONS } from "./circuit-fields";
 import { CIRCUIT_RELATIONS } from "./circuits";
 import { DECAY_ACTIVITY_RELATIONS } from "./decay-activity";
 import { ELECTROMAGNETISM_RELATIONS } from "./electromagnetism";
 import { FORCE_COLLISION_RELATIONS } from "./forces-collisions";
 import { HEAT_PROCESS_RELATIONS } from "./heat-processes";
 import { MECHANICS_RELATIONS } from "./mechanics";
+import { MIRROR_CURVATURE_RELATIONS } from "./mirror-curvature";
 import { MODERN_PHYSICS_RELATIONS } from "./modern-physics";
 import { OPTICS_RELATIONS } from "./optics";
 import { CHARGED_PARTICLE_RELATIONS, PARTICLE_RELATIONS } from "./particles";
@@ -18,6 +21,7 @@ import { RELATIVISTIC_ENERGY_RELATIONS } from "./relativistic-energy";
 import { RIGID_BODY_RELATIONS } from "./rigid-bodies";
 import { STANDING_WAVE_RELATIONS } from "./standing-waves";
 import { THERMODYNAMICS_RELATIONS } from "./thermodynamics";
+import { WAVE_LIGHT_RELATIONS } from "./wave-light";
 
 export type { Relation, Solver, Values } from "./relation";
 export type { Variable } from "./variables";
@@ -41,6 +45,10 @@ export const RELATIONS: readonly Relation[] = [
   ...RELATIVISTIC_ENERGY_RELATIONS,
   ...DECAY_ACTIVITY_RELATIONS,
   ...OPTICS_RELATIONS,
+  ...CIRCUIT_FIELD_RELATIONS,
+  ...WAVE_LIGHT_RELATIONS,
+  ...ATOM_NUCLEUS_SOLID_RELATIONS,
+  ...MIRROR_CURVATURE_RELATIONS,
 ];
 
 /** The relations of one subtopic. */

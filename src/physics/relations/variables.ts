@@ -4,6 +4,7 @@
  * Keywords are the words near a number in a problem text that name the variable; the free-form
  * solver reads them.
  */
+import { FIELD_LIGHT_ATOM_VARIABLES } from "./variables-fields-light-atoms";
 import { HEAT_MOTION_VARIABLES } from "./variables-heat-motion";
 
 /** A variable of the relations, always in SI units. */
@@ -33,7 +34,7 @@ const list: Variable[] = [
     name: "time",
     unit: "s",
     typical: 3,
-    keywords: ["time", "how long", "takes", "for", "after", "in", "duration", "lasts"],
+    keywords: ["time", "how long", "takes", "for", "after", "in", "duration", "lasts", "lasting"],
     isDefault: true,
   },
   {
@@ -1127,7 +1128,14 @@ const list: Variable[] = [
     unit: "s",
     typical: 1500,
     // Not "mean lifetime": a particle's lifetime in relativity is a proper time.
-    keywords: ["mean life of", "mean life is", "mean-life", "average life of"],
+    keywords: [
+      "mean life of",
+      "mean life is",
+      "mean-life",
+      "average life of",
+      "mean life",
+      "average lifetime",
+    ],
   },
   {
     id: "activity",
@@ -1549,7 +1557,10 @@ const list: Variable[] = [
 
 /** Every variable, by id. */
 export const VARIABLES: ReadonlyMap<string, Variable> = new Map(
-  [...list, ...HEAT_MOTION_VARIABLES].map((variable) => [variable.id, variable]),
+  [...list, ...HEAT_MOTION_VARIABLES, ...FIELD_LIGHT_ATOM_VARIABLES].map((variable) => [
+    variable.id,
+    variable,
+  ]),
 );
 
 /** The variable with this id; throws for an unknown id, as ids are written in code. */

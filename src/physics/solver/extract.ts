@@ -44,6 +44,11 @@ export function normalizeProblemText(text: string): string {
       .replace(/(\d)\s*photons?\s*(?:per|\/|each)\s*(second|s)\b/gi, "$1 1/s photons")
       // "600 lines per mm" is a density of lines, 1/mm.
       .replace(/(\d)\s*lines?\s*(?:per|\/)\s*(mm|cm|m)\b/gi, "$1 1/$2 lines")
+      .replace(
+        /(\d)\s*lines?\s*per\s*(milli|centi|)met(?:er|re)\b/gi,
+        (_match, digit: string, prefix: string) =>
+          `${digit} 1/${prefix === "milli" ? "mm" : prefix === "centi" ? "cm" : "m"} lines`,
+      )
       .replace(/\s+/g, " ")
   );
 }

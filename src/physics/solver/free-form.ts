@@ -22,7 +22,9 @@ import {
   signedGiven,
   twoBodyUnknown,
 } from "./heat-motion-reading";
+import { withStartingValues } from "./initial-values";
 import { relationsOfSteps, unmodelledSituation } from "./qualifiers";
+import { withoutRepeatedLabels } from "./quantity-labels";
 import { type PreparedGiven, solvePrepared, toVariableUnit } from "./structured";
 import type { Solved, SolveResult, Understood, UnderstoodQuantity } from "./types";
 import { identifyUnknown, questionSentence, type UnknownGuess } from "./unknown";
@@ -161,6 +163,15 @@ const PLAUSIBLE_VALUES: Readonly<Record<string, (value: number) => boolean>> = {
   fractionDecayed: isShare,
   emissivity: isShare,
   mu: (value) => value >= 0 && value <= 2,
+  // Counts: a share such as "50% of the nuclei" is not a number of nuclei.
+  nNuclei: (value) => value >= 1,
+  nElectrons: (value) => value >= 1,
+  nFringes: isCount,
+  maximaCount: isCount,
+  orderMax: (value) => Number.isInteger(value) && value >= 0,
+  Zatomic: isCount,
+  reflectivity: isShare,
+  populationRatio: (value) => value > 0,
 };
 
 /** True when the quantity's value is one the variable can take. */
@@ -199,6 +210,8 @@ const FAMILIES: Record<string, [string, string]> = {
   T: ["Ti", "Tf"],
   pressure: ["P1", "P2"],
   volume: ["V1", "V2"],
+  I: ["I1", "I2"],
+  reflectivity: ["reflectivity1", "reflectivity2"],
 };
 const STATE_FINALS: Record<string, string> = { Tf: "T", P2: "pressure", V2: "volume" };
 const STATE_INITIALS: Record<string, string> = { T: "Ti", pressure: "P1", volume: "V1" };
@@ -431,6 +444,8 @@ function namedParticle(lower: string): Particle | undefined {
   // Several kinds, or a particle inside an atom or nucleus, leave the body unclear.
   if (named.length !== 1 || /\b(atom|atomic|nucle\w*|hydrogen|orbit\w*|level|shell)\b/.test(lower))
     return undefined;
+  // Electrons counted ("how many electrons pass") are a number of particles, not one body.
+  if (/\b(how many|number of)\s+(electrons|protons|neutrons)\b/.test(lower)) return undefined;
   return named[0][1];
 }
 
@@ -634,7 +649,7 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
   const { quantities, lower, guess, understood, relations } = context;
   const leftUnused = new Map<string, number[]>();
   for (const reading of readings) {
-    const variables = resolveRepeats(reading.variables, quantities, lower);
+    const variables = withStartingValues(resolveRepeats(reading.variables, quantities, lower), quantities);
     if (new Set(variables).size !== variables.length) continue;
     if (contradictsWording(variables, quantities, lower)) continue;
     const readingUnderstood: Understood = {
@@ -848,9 +863,32 @@ function solvedWithoutAnIrrelevantGiven(
   return [];
 }
 
+// "Reflectivities of 99.9% and 98.0%", "currents of 15 A and 25 A": the second of a pair joined by
+// "and" is named by the words before the first.
+const JOINED_TO_PREVIOUS = /^\s*(?:and|,|,\s*and)\s*$/;
+
+/** Gives a value joined by "and" to the one before, and named by no words of its own, that one's readings. */
+function sharePrecedingName(
+  text: string,
+  quantities: readonly ExtractedQuantity[],
+  options: Variable[][],
+): void {
+  for (let index = 1; index < quantities.length; index++) {
+    const quantity = quantities[index];
+    const previous = quantities[index - 1];
+    const between = text.slice(previous.end, quantity.start);
+    if (!JOINED_TO_PREVIOUS.test(between) || !haveSameDimension(quantity.unit, previous.unit)) continue;
+    if (options[index].some((variable) => keywordScore(variable, quantity) > 0)) continue;
+    const shared = options[index - 1].filter(
+      (variable) => fits(quantity, variable) && plausible(quantity, variable),
+    );
+    if (shared.length > 0) options[index] = shared;
+  }
+}
+
 function solveNormalized(normalized: string): SolveResult {
   const lower = normalized.toLowerCase();
-  const quantities = extractQuantities(normalized);
+  const quantities = withoutRepeatedLabels(extractQuantities(normalized));
   const understood: Understood = { quantities: understoodQuantities(quantities), assumptions: [] };
   if (quantities.length === 0)
     return cannotSolve("No quantities with numbers were found in the problem.", understood);
@@ -886,6 +924,7 @@ function solveNormalized(normalized: string): SolveResult {
       ? [temperature]
       : readingsOf(quantity),
   );
+  sharePrecedingName(normalized, quantities, options);
   const unreadable = quantities.filter((_quantity, index) => options[index].length === 0);
   if (unreadable.length > 0) {
     return cannotSolve(

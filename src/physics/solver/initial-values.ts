@@ -1,0 +1,28 @@
+/**
+ * Values the words mark as the starting one ("a source initially has an activity of 800 Bq"):
+ * where the engine has a variable for the value at the start beside the one that changes, such a
+ * given is read as the starting value, so a question about the value later asks for the other.
+ */
+import type { ExtractedQuantity } from "./extract";
+
+// The variable that changes, and its value at the start.
+const STARTING_VALUE_OF: Readonly<Record<string, string>> = {
+  activity: "activityInitial",
+};
+
+const MARKS_START = /\b(initial(ly)?|at first|originally|at the start|at t\s?=\s?0|fresh(ly)?)\b/;
+
+/** The reading's variables with each given the words mark as a starting value renamed to it. */
+export function withStartingValues(
+  variables: readonly string[],
+  quantities: readonly ExtractedQuantity[],
+): string[] {
+  const resolved = [...variables];
+  for (const [index, id] of resolved.entries()) {
+    const starting = STARTING_VALUE_OF[id];
+    if (!starting || resolved.includes(starting)) continue;
+    const quantity = quantities[index];
+    if (MARKS_START.test(quantity.before) || MARKS_START.test(quantity.after)) resolved[index] = starting;
+  }
+  return resolved;
+}

@@ -1,0 +1,32 @@
+/**
+ * Numbers that are not givens: a value that names a thing ("the 6.0 Ω resistor" after "a 6.0 Ω
+ * resistor" points back at the resistor already given; read twice, the one resistance would be
+ * taken for two), a number inside a formula ("(Z − 1) e"), and the 1 of a unit asked for as a
+ * reciprocal ("in 1/m").
+ */
+import type { ExtractedQuantity } from "./extract";
+
+// "the 6.0 Ω resistor", "that 3k resistor", "each 2.0 μF capacitor": a value used as a name.
+const POINTS_BACK = /\b(the|that|this)\s*$/;
+const NOUN_AFTER = /^\s*[a-z]/;
+// "(Z − 1)", "n + 1": a bare number added to a letter is part of a formula.
+const IN_FORMULA = /(?:^|[\s(])[A-Za-z]\s*[-−+]\s*$/;
+// "in 1/m", "per 1/s": the 1 of a reciprocal unit.
+const RECIPROCAL_UNIT = /^\/\s*[A-Za-zμµ]/;
+const UNIT_ASKED = /\b(in|into|units of)\s*$/;
+
+/** The quantities without those that name a thing already given, sit inside a formula or belong to a unit. */
+export function withoutRepeatedLabels(quantities: readonly ExtractedQuantity[]): ExtractedQuantity[] {
+  return quantities.filter((quantity, index) => {
+    if (/^1\s*\//.test(quantity.text) && UNIT_ASKED.test(quantity.before)) return false;
+    if (quantity.unit === "") {
+      if (IN_FORMULA.test(quantity.beforeRaw)) return false;
+      return !(quantity.value === 1 && RECIPROCAL_UNIT.test(quantity.after));
+    }
+    if (!POINTS_BACK.test(quantity.before) || !NOUN_AFTER.test(quantity.after)) return true;
+    const named = quantities
+      .slice(0, index)
+      .some((earlier) => earlier.value === quantity.value && earlier.unit === quantity.unit);
+    return !named;
+  });
+}
