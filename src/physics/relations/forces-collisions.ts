@@ -466,6 +466,27 @@ export const FORCE_COLLISION_RELATIONS: Relation[] = [
     },
   }),
   generalRelation({
+    id: "work-energy.kinetic-friction-work-level",
+    subtopic: "work-energy",
+    principle: "Work done by kinetic friction on a body sliding a distance on a level surface",
+    latex: "W_f = -\\mu_k m g d",
+    left: "Wfriction",
+    right: "-mu * m * g * d",
+    variables: ["Wfriction", "mu", "m", "g", "d"],
+    conditions: [
+      "level surface, no vertical applied force",
+      "one stretch in one direction; friction opposes the motion",
+    ],
+    cues: ["friction"],
+    ruledOutBy: ["back", "round trip", "returns", "incline", "ramp", "slope", "angle"],
+    unlessKnown: ["theta"],
+    solvers: {
+      Wfriction: ({ mu, m, g, d }) => finite(-mu * m * g * d),
+      d: ({ Wfriction, mu, m, g }) => finite(-Wfriction / (mu * m * g)),
+      mu: ({ Wfriction, m, g, d }) => finite(-Wfriction / (m * g * d)),
+    },
+  }),
+  generalRelation({
     id: "work-energy.constant-power-distance",
     subtopic: "work-energy",
     principle: "Distance covered from rest at constant power (P = m v² dv/dx)",

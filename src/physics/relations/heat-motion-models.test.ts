@@ -349,3 +349,52 @@ describe("a scale in an elevator", () => {
     ).toBe(true);
   });
 });
+
+describe("an ideal gas named by its molecules, and friction's share of the energy", () => {
+  it("takes 5/2 nR per kelvin at constant pressure and 3/2 nR for the internal energy of a monatomic gas", () => {
+    expect(
+      solvedSI(
+        "4.0 mol of helium, a monatomic ideal gas, is warmed at constant pressure from 250 K to 310 K. How much heat does it absorb?",
+      ),
+    ).toBeCloseTo(2.5 * 4 * R * 60, 2);
+    expect(
+      solvedSI(
+        "4.0 mol of a monatomic ideal gas is warmed in a rigid tank from 250 K to 310 K. What is the change in internal energy?",
+      ),
+    ).toBeCloseTo(1.5 * 4 * R * 60, 2);
+  });
+
+  it("refuses the heat at constant pressure when the gas's molecules are not named", () => {
+    expect(
+      refuses(
+        "4.0 mol of an ideal gas is warmed at constant pressure from 250 K to 310 K. How much heat does it absorb?",
+      ),
+    ).toBe(true);
+  });
+
+  it("gives a diatomic gas's entropy change between two states and a free expansion's nR ln(V2/V1)", () => {
+    expect(
+      solvedSI(
+        "2.0 mol of a diatomic ideal gas goes from 280 K and 5.0 L to 350 K and 12 L. What is its entropy change?",
+      ),
+    ).toBeCloseTo(2 * R * (2.5 * Math.log(350 / 280) + Math.log(12 / 5)), 3);
+    expect(
+      solvedSI(
+        "0.75 mol of an ideal gas expands freely into a vacuum, from 3.0 L to 9.0 L. What is the change in entropy of the gas?",
+      ),
+    ).toBeCloseTo(0.75 * R * Math.log(3), 4);
+  });
+
+  it("gives the work of kinetic friction with its sign and the mechanical energy it turns into heat", () => {
+    expect(
+      solvedSI(
+        "A 15 kg crate is dragged 8.0 m across a level floor; the coefficient of kinetic friction is 0.30. What is the work done by friction?",
+      ),
+    ).toBeCloseTo(-0.3 * 15 * g * 8, 4);
+    expect(
+      solvedSI(
+        "A 3.0 kg toboggan starts from rest at the top of a hill 6.0 m high and reaches the bottom at 9.0 m/s. How much mechanical energy was lost to friction?",
+      ),
+    ).toBeCloseTo(3 * g * 6 - 0.5 * 3 * 81, 4);
+  });
+});

@@ -10,6 +10,7 @@ import { DECAY_ACTIVITY_RELATIONS } from "./decay-activity";
 import { ELECTROMAGNETISM_RELATIONS } from "./electromagnetism";
 import { FORCE_COLLISION_RELATIONS } from "./forces-collisions";
 import { HEAT_PROCESS_RELATIONS } from "./heat-processes";
+import { IDEAL_GAS_PROCESS_RELATIONS } from "./ideal-gas-processes";
 import { MECHANICS_RELATIONS } from "./mechanics";
 import { MIRROR_CURVATURE_RELATIONS } from "./mirror-curvature";
 import { MODERN_PHYSICS_RELATIONS } from "./modern-physics";
@@ -35,6 +36,7 @@ export const RELATIONS: readonly Relation[] = [
   ...THERMODYNAMICS_RELATIONS,
   ...HEAT_PROCESS_RELATIONS,
   ...CALORIMETRY_RELATIONS,
+  ...IDEAL_GAS_PROCESS_RELATIONS,
   ...FORCE_COLLISION_RELATIONS,
   ...CIRCUIT_RELATIONS,
   ...ELECTROMAGNETISM_RELATIONS,

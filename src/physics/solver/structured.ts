@@ -67,6 +67,14 @@ const SIGNED_VARIABLES = new Set([
   "dS",
   "KErot",
   "En",
+  // Work done on a gas or by friction, an elevator's upward acceleration, a length or volume that shrinks.
+  "Won",
+  "Wfriction",
+  "aUp",
+  "dLength",
+  "dVolume",
+  "v1f",
+  "v2f",
 ]);
 
 const SPEED_OF_LIGHT = EXPRESSION_CONSTANTS.c.value;
