@@ -565,3 +565,40 @@ describe("Work Analysis on common ways of writing numbers", () => {
     expect(wrongWay.message).toContain("works out to 25.0 m/s");
   });
 });
+
+describe("Work Analysis on a final value with the wrong unit", () => {
+  function analyzeFreeForm(problem: string, lines: string[]) {
+    return analyzeWork({ problem, studentWork: lines.join("\n"), level: "algebra" });
+  }
+
+  it("flags the answer's number given with the unit of another quantity", () => {
+    const result = analyzeFreeForm("A 800 kg car moves at 30 m/s. What is its momentum?", [
+      "p = mv",
+      "p = 800 × 30 = 24000",
+      "p = 24000 J",
+    ]);
+    expect(result.firstErrorLine).toBe(3);
+    expect(result.lines[2]).toMatchObject({ status: "error", issue: "units" });
+    expect(result.lines[2].message).toContain("The number is right");
+  });
+
+  it("flags a result worked out in km/h but labelled m/s", () => {
+    const result = analyzeFreeForm("A bus travels 90 km in 1.5 h. What is its average speed?", [
+      "v = d/t",
+      "= 90/1.5",
+      "= 60 m/s",
+    ]);
+    expect(result.firstErrorLine).toBe(3);
+    expect(result.lines[2].issue).toBe("units");
+    expect(result.lines[2].message).toContain("km/h");
+  });
+
+  it("reads 2π written against a root", () => {
+    const result = analyzeFreeForm("A pendulum is 0.90 m long. What is its period?", [
+      "T = 2π√(0.90/9.8)",
+      "T = 19 s",
+    ]);
+    expect(result.firstErrorLine).toBe(2);
+    expect(result.lines[1].issue).toBe("arithmetic");
+  });
+});

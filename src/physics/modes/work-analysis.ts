@@ -838,6 +838,8 @@ export function analyzeWork(request: WorkAnalysisRequest): WorkAnalysisReply {
         markDeparture(withResults, references, last, solved);
       }
     }
+  } else if (solved && !finalLineUnreadable && last?.result && answerDimension && last === lastLine) {
+    markWrongUnitOnAnswer(last, solved);
   }
 
   confirmWorkedOutLines(evaluated);
@@ -926,6 +928,16 @@ function markDeparture(
     ) ?? finalLine;
   const result = departure.result;
   if (!result) return;
+  const otherUnit = departure === finalLine ? answerInOtherUnit(result, solved) : undefined;
+  if (otherUnit) {
+    // "150/2.5 = 60 m/s": the number is the answer in km/h, so the unit written is what is wrong.
+    departure.check.status = "error";
+    departure.check.issue = "units";
+    departure.check.message =
+      `${quantityText(result.shown)} has the answer's number in ${unitText(otherUnit)}, not in ${unitText(result.shown.unit)}: ` +
+      `${quantityText(convertQuantity(solved.answer, otherUnit) ?? solved.answer)} is ${quantityText(solved.answer, solved.significantFigures)}.`;
+    return;
+  }
   const start = chainStart(departure);
   if (start !== departure) {
     // "KE = 0.5 × 1.5 × 12" then "KE = 9.0 J": the arithmetic holds, so the numbers put in are wrong.
@@ -959,6 +971,64 @@ function markDeparture(
     departure === finalLine
       ? `${quantityText(result.shown)} is not the answer to this problem (it should be ${quantityText(solved.answer, solved.significantFigures)}).`
       : `${quantityText(result.shown)} does not match any value in the worked solution${closest ? ` (for example ${closest.label} is ${quantityText(closest.value)})` : ""}; the final answer is off from here on.`;
+}
+
+/**
+ * The last line states the answer's number with a unit of another quantity ("p = 18000 J" for a
+ * momentum of 18000 kg·m/s): the unit is wrong, whatever the arithmetic above it.
+ */
+function markWrongUnitOnAnswer(last: EvaluatedLine, solved: GeneratedProblem): void {
+  const result = last.result;
+  if (!result?.hasUnit || last.check.status === "error" || result.shown.unit === "") return;
+  const answerInSI = toSI(solved.answer);
+  const shownInSI = toSI(result.shown);
+  const sameNumber = [solved.answer.value, answerInSI.value].some(
+    (number) =>
+      number !== 0 &&
+      [result.shown.value, shownInSI.value].some(
+        (shown) => Math.abs(shown - number) <= REFERENCE_TOLERANCE * Math.abs(number),
+      ),
+  );
+  if (!sameNumber) return;
+  last.check.status = "error";
+  last.check.issue = "units";
+  last.check.message =
+    `The number is right, but ${quantityText(result.shown)} is not ${solved.unknown.name}: ` +
+    `${solved.unknown.name} is measured in ${unitText(solved.unknown.unit)} ` +
+    `(${quantityText(solved.answer, solved.significantFigures)}).`;
+}
+
+// Units a result is often worked out in before it is converted.
+const WORKING_UNITS = [
+  "km/h",
+  "cm",
+  "mm",
+  "km",
+  "g",
+  "min",
+  "h",
+  "ms",
+  "kJ",
+  "kW",
+  "kN",
+  "kPa",
+  "mA",
+  "kV",
+  "uC",
+  "uF",
+  "nm",
+  "eV",
+];
+
+/** The unit, other than the one written, in which the line's number is the answer ("60 m/s" for 60 km/h). */
+function answerInOtherUnit(result: LineResult, solved: GeneratedProblem): string | undefined {
+  if (!result.hasUnit || result.shown.value === 0) return undefined;
+  return WORKING_UNITS.find((unit) => {
+    if (unit === result.shown.unit || unit === solved.answer.unit) return false;
+    const converted = convertQuantity(solved.answer, unit);
+    if (!converted) return false;
+    return Math.abs(converted.value - result.shown.value) <= REFERENCE_TOLERANCE * Math.abs(converted.value);
+  });
 }
 
 /** The first line of a chain of lines that work out one expression, when its arithmetic held. */

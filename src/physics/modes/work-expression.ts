@@ -337,6 +337,11 @@ function tokenize(text: string): Token[] | "not-numeric" | "syntax" {
         tokens.push({ kind: "function", name: functionName });
       } else if (word === "pi") {
         tokens.push({ kind: "constant", value: Math.PI });
+      } else if (word.startsWith("pi") && FUNCTION_ALIASES[word.slice(2).toLowerCase()]) {
+        // "2π√(0.90/9.8)" arrives as "2pisqrt(...)": π, then the function.
+        tokens.push({ kind: "constant", value: Math.PI });
+        position += 2;
+        continue;
       } else {
         // A letter that is not a unit after a number is a variable: the side is symbolic.
         return "not-numeric";
