@@ -1,5 +1,6 @@
 /** Converts between Fastify's request/reply and the Fetch API objects better-auth speaks. */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { ErrorCode } from "../../contracts/error-codes";
 
 /** Fetch headers of a request, with the client address set by the server (never trusted from the client). */
 export function toFetchHeaders(request: FastifyRequest): Headers {
@@ -41,7 +42,7 @@ export async function sendFetchResponse(reply: FastifyReply, response: Response)
   return reply.send(body.length > 0 ? body : null);
 }
 
-const CODE_BY_STATUS: Record<number, string> = {
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   400: "BAD_REQUEST",
   401: "UNAUTHORIZED",
   403: "FORBIDDEN",

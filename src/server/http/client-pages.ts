@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import type { ErrorBody } from "../../contracts/errors";
 import { PUBLIC_PAGES } from "../../contracts/public-pages";
 import { loadPagePreloads } from "./page-preloads";
 
@@ -81,12 +82,18 @@ export async function registerClientPages(
     ) {
       return reply
         .status(404)
-        .send({ message: `No such API call: ${request.method} ${pathname}`, code: "NOT_FOUND" });
+        .send({
+          message: `No such API call: ${request.method} ${pathname}`,
+          code: "NOT_FOUND",
+        } satisfies ErrorBody);
     }
     if (!hasClient) {
       return reply
         .status(503)
-        .send({ message: "The client is not built; run npm run build", code: "NO_CLIENT" });
+        .send({
+          message: "The client is not built; run npm run build",
+          code: "NO_CLIENT",
+        } satisfies ErrorBody);
     }
     const canonical = escapeAttribute(canonicalUrl(options.publicUrl, pathname));
     const head = `<link rel="canonical" href="${canonical}" />\n    <meta property="og:url" content="${canonical}" />\n    <meta name="vector:public-url" content="${escapeAttribute(options.publicUrl)}" />`;
