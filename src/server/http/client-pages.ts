@@ -80,20 +80,16 @@ export async function registerClientPages(
       pathname.startsWith("/api/") ||
       (request.method !== "GET" && request.method !== "HEAD")
     ) {
-      return reply
-        .status(404)
-        .send({
-          message: `No such API call: ${request.method} ${pathname}`,
-          code: "NOT_FOUND",
-        } satisfies ErrorBody);
+      return reply.status(404).send({
+        message: `No such API call: ${request.method} ${pathname}`,
+        code: "NOT_FOUND",
+      } satisfies ErrorBody);
     }
     if (!hasClient) {
-      return reply
-        .status(503)
-        .send({
-          message: "The client is not built; run npm run build",
-          code: "NO_CLIENT",
-        } satisfies ErrorBody);
+      return reply.status(503).send({
+        message: "The client is not built; run npm run build",
+        code: "NO_CLIENT",
+      } satisfies ErrorBody);
     }
     const canonical = escapeAttribute(canonicalUrl(options.publicUrl, pathname));
     const head = `<link rel="canonical" href="${canonical}" />\n    <meta property="og:url" content="${canonical}" />\n    <meta name="vector:public-url" content="${escapeAttribute(options.publicUrl)}" />`;
