@@ -42,6 +42,12 @@ export function normalizeProblemText(text: string): string {
       .replace(/[‘’]/g, "'")
       // "3.0 × 10^18 photons per second" is a rate, 1/s.
       .replace(/(\d)\s*photons?\s*(?:per|\/|each)\s*(second|s)\b/gi, "$1 1/s photons")
+      // "8.5 × 10^28 free electrons per cubic metre" is a number density, 1/m^3.
+      .replace(
+        /(\d)\s*((?:free |conduction |charge )?(?:electrons?|carriers?|atoms?|nuclei|donors?|acceptors?|ions?))\s*(?:per|\/|in (?:a|one|each))\s*(cubic (?:centi)?met(?:er|re)|cm\^?3|cm³|m\^?3|m³)/gi,
+        (_match, digit: string, things: string, volume: string) =>
+          `${digit} ${/cent|cm/i.test(volume) ? "1/cm^3" : "1/m^3"} ${things}`,
+      )
       // "600 lines per mm" is a density of lines, 1/mm.
       .replace(/(\d)\s*lines?\s*(?:per|\/)\s*(mm|cm|m)\b/gi, "$1 1/$2 lines")
       .replace(

@@ -25,6 +25,7 @@ import {
 import { withStartingValues } from "./initial-values";
 import { relationsOfSteps, unmodelledSituation } from "./qualifiers";
 import { withoutRepeatedLabels } from "./quantity-labels";
+import { solveResistorNetwork } from "./resistor-network";
 import { type PreparedGiven, solvePrepared, toVariableUnit } from "./structured";
 import type { Solved, SolveResult, Understood, UnderstoodQuantity } from "./types";
 import { identifyUnknown, questionSentence, type UnknownGuess } from "./unknown";
@@ -900,6 +901,9 @@ function solveNormalized(normalized: string): SolveResult {
   }
   const question = questionSentence(normalized);
   if (!question) return cannotSolve("The question (what to find) was not identified.", understood);
+  // Resistors in series and parallel are read as a network, not through chains of relations.
+  const network = solveResistorNetwork(normalized, quantities, extractQuantities(normalized), question);
+  if (network) return network;
   if (PURSUIT.test(lower)) {
     return cannotSolve(
       "Two bodies move at once (one catches up with the other); the engine solves the motion of one body at a time.",
