@@ -398,3 +398,27 @@ describe("an ideal gas named by its molecules, and friction's share of the energ
     ).toBeCloseTo(3 * g * 6 - 0.5 * 3 * 81, 4);
   });
 });
+
+describe("rates of heat in a refrigerator, and counts written in words", () => {
+  it("adds the work to the heat removed to find the heat delivered over a time written in words", () => {
+    const text =
+      "A freezer has a coefficient of performance of 2.5 and extracts heat from its cold compartment at 300 W. How much heat does it deliver to the room in two hours?";
+    expect(solvedSI(text)).toBeCloseTo((300 + 300 / 2.5) * 7200, 0);
+  });
+
+  it("does not take a rate of heat for the power of the work put in", () => {
+    expect(
+      refuses(
+        "A heat pump with a coefficient of performance of 3.0 moves heat at 600 W. How much work does it use in one hour?",
+      ),
+    ).toBe(true);
+  });
+
+  it("reads one mole written in words", () => {
+    expect(
+      solvedSI(
+        "One mole of a monatomic ideal gas is heated at constant volume from 300 K to 360 K. How much heat does it take in?",
+      ),
+    ).toBeCloseTo(1.5 * R * 60, 3);
+  });
+});

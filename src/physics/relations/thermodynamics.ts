@@ -37,6 +37,8 @@ export const THERMODYNAMICS_RELATIONS: Relation[] = [
     result: "Q",
     factors: { P: 1, t: 1 },
     conditions: ["all the delivered energy becomes heat"],
+    // In a refrigerator or heat pump the work moves heat; the heat is not the work (heat-processes.ts).
+    ruledOutBy: ["refrigerator", "fridge", "freezer", "heat pump", "air conditioner"],
   }),
   // Laws of thermodynamics
   generalRelation({

@@ -181,6 +181,22 @@ export const HEAT_MOTION_VARIABLES: readonly Variable[] = [
     keywords: [],
   },
   {
+    id: "PcRate",
+    latex: "\\dot{Q}_c",
+    name: "rate of heat removed from the cold side",
+    unit: "W",
+    typical: 400,
+    keywords: [],
+  },
+  {
+    id: "PhRate",
+    latex: "\\dot{Q}_h",
+    name: "rate of heat delivered to the hot side",
+    unit: "W",
+    typical: 550,
+    keywords: [],
+  },
+  {
     id: "v1f",
     latex: "v_1'",
     name: "speed of the first body after the collision",

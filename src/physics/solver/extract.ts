@@ -30,11 +30,34 @@ export const MAX_PROBLEM_LENGTH = 4000;
 /** The most quantities a problem may state; the extractor stops one past it so callers can tell. */
 export const MAX_QUANTITIES = 16;
 
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+
 /** Problem text with typography normalized and written-out forms made regular. */
 export function normalizeProblemText(text: string): string {
   return (
     // "$1500\ \mathrm{kg}$" from the bank, OpenStax imports and LaTeX-minded writers reads as "1500 kg".
     latexToPlainText(normalizeTypography(text))
+      // "In one hour", "one mole of gas", "for an hour": a count written in words is a number
+      // (exact, so written with three figures).
+      .replace(
+        /\b(one|two|three|four|five|six|seven|eight|nine|ten)\s+(moles?|hours?|days?|minutes?|years?|weeks?|kilograms?|lit(?:er|re)s?|seconds)\b/gi,
+        (_match, count: string, unit: string) => `${NUMBER_WORDS[count.toLowerCase()]}.00 ${unit}`,
+      )
+      .replace(
+        /\b(in|for|during|over|after|within) (?:an?|one) (second|minute|hour|day|week|year)\b/gi,
+        (_match, preposition: string, unit: string) => `${preposition} 1.00 ${unit}`,
+      )
       // Quick typing: "thru" and "w/" ("fiber w/ core index 1.47").
       .replace(/\bthru\b/gi, "through")
       .replace(/\bw\/(?=\s)/gi, "with")

@@ -16,6 +16,7 @@ import {
 import { questionSentence } from "./unknown";
 
 const TEMPERATURE_IDS = ["T", "Ti", "Tf", "Th", "Tc"];
+const HEAT_DEVICE = /\b(refrigerator|fridge|freezer|heat pump|air conditioner|engine)\b/;
 const LENGTH_IDS = ["L", "h", "d", "r", "thickness"];
 const GAS_STATE_IDS = ["V2", "pressure", "P1", "P2", "n_mol"];
 // Heat that flows between two stated temperatures: through a slab, or radiated to surroundings.
@@ -65,6 +66,23 @@ export function resolveHeatMotionRoles(
   if (/\bwater\b/.test(lower) && roles.includes("V1") && !GAS_STATE_IDS.some((id) => roles.includes(id))) {
     // "3.0 L of water heated from 15 °C to 45 °C": a volume of liquid, not a gas's initial state.
     roles[roles.indexOf("V1")] = "volume";
+  }
+  if (HEAT_DEVICE.test(lower)) {
+    // "Removes heat from its interior at 450 W": a rate of heat, not the power of the work put in.
+    for (const [index, id] of roles.entries()) {
+      if (id !== "P") continue;
+      const near = `${quantities[index].before.slice(-50)} ${quantities[index].after.slice(0, 25)}`;
+      if (!/\bheat\b/.test(near)) continue;
+      const removed = /\b(remov\w*|extract\w*|absorb\w*|takes?|from (the|its) (interior|inside|cold))\b/.test(
+        near,
+      );
+      const delivered =
+        /\b(deliver\w*|exhaust\w*|reject\w*|releas\w*|gives? off|to the (kitchen|room|outside|hot))\b/.test(
+          near,
+        );
+      // A rate of heat on neither side is not read (no relation takes it).
+      roles[index] = removed === delivered ? "heatRate" : removed ? "PcRate" : "PhRate";
+    }
   }
   const accelerationAt = roles.indexOf("a");
   if (accelerationAt >= 0 && !roles.includes("aUp") && elevatorAccelerationSign(lower) !== undefined) {

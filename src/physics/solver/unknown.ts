@@ -129,6 +129,13 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["how much heat does it exhaust", ["Qc"]],
   ["how much heat is rejected", ["Qc"]],
   ["how much heat is exhausted", ["Qc"]],
+  ["how much heat does it deliver", ["Qh"]],
+  ["how much heat is delivered", ["Qh"]],
+  ["heat delivered", ["Qh"]],
+  ["how much heat does it remove", ["Qc"]],
+  ["how much heat is removed", ["Qc"]],
+  ["how much heat does it extract", ["Qc"]],
+  ["how much heat is extracted", ["Qc"]],
   ["how much heat", ["Q", "Qh", "Qc"]],
   [
     "how much energy",
