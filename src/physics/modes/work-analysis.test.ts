@@ -602,3 +602,27 @@ describe("Work Analysis on a final value with the wrong unit", () => {
     expect(result.lines[1].issue).toBe("arithmetic");
   });
 });
+
+describe("Work Analysis follows an unknown solved for on the next line", () => {
+  const problem = "A lorry moving at 20 m/s brakes at 4.0 m/s². How far does it travel before stopping?";
+  function analyzeLines(lines: string[]) {
+    return analyzeWork({ problem, studentWork: lines.join("\n"), level: "algebra" });
+  }
+
+  it("accepts the value the line above fixes", () => {
+    const result = analyzeLines(["v² = u² + 2as", "0 = 20² + 2(−4.0)s", "s = 400/8.0", "s = 50 m"]);
+    expect(result.firstErrorLine).toBeNull();
+  });
+
+  it("flags an algebra slip between a line and the one that solves it", () => {
+    const result = analyzeLines(["v² = u² + 2as", "0 = 20² + 2(−4.0)s", "s = 400/4.0", "s = 100 m"]);
+    expect(result.firstErrorLine).toBe(3);
+    expect(result.lines[2].message).toContain("Line 2 gives s = 50");
+  });
+
+  it("traces a wrong final value back to the line where a sign was put in", () => {
+    const result = analyzeLines(["v² = u² + 2as", "0 = 20² + 2(4.0)s", "s = −400/8.0", "s = −50 m"]);
+    expect(result.firstErrorLine).toBe(2);
+    expect(result.lines[1].issue).toBe("sign");
+  });
+});

@@ -27,6 +27,7 @@ import {
   siUnitOfDimension,
 } from "./work-expression";
 import { checkSymbolicEquation, type SymbolicFinding, unitsReadAsSymbols } from "./work-relation";
+import { type LineUnknown, solveLineForUnknown } from "./work-unknown";
 
 /** What Work Analysis is asked. */
 export interface WorkAnalysisRequest {
@@ -169,6 +170,8 @@ type Comparison =
       written: string;
       /** The written side's value, in the unit of `expected`. */
       writtenValue: number;
+      /** True when the written value is the right size with the opposite sign. */
+      signDropped?: boolean;
     };
 
 // Rounding carried through a chain of arithmetic is accepted only up to this share of the value.
@@ -376,6 +379,7 @@ function compareSides(
       computed: leftText.trim(),
       written: rightText.trim(),
       writtenValue: writtenInUnit,
+      ...(signDropped ? { signDropped } : {}),
     };
   }
   if (!sameDimension) {
@@ -489,8 +493,21 @@ function carriedLine(
   if (CONTINUATION_LINE.test(text)) {
     return { text: `${chain.last} ${text.replace(/^\s*&/, "")}`, from: chain.line, continuation: true };
   }
-  if (!chain.lastIsExpression) return undefined;
   const sides = equationSides(text);
+  // "1/di = 4/60" then "di = 15 cm": the quantity whose reciprocal was worked out.
+  if (
+    sides &&
+    sides.length >= 2 &&
+    `1/${headKey(sides[0])}` === headKey(chain.head) &&
+    evaluateSide(sides[1]).ok
+  ) {
+    const value = evaluateSide(chain.last);
+    if (value.ok) {
+      const rest = text.slice(text.search(/=|≈/));
+      return { text: `1/(${chain.last}) ${rest}`, from: chain.line, continuation: false };
+    }
+  }
+  if (!chain.lastIsExpression) return undefined;
   if (sides && sides.length >= 2 && headKey(sides[0]) === headKey(chain.head) && evaluateSide(sides[1]).ok) {
     const rest = text.slice(text.search(/=|≈/));
     return { text: `${chain.last} ${rest}`, from: chain.line, continuation: false };
@@ -599,7 +616,7 @@ export function checkLine(
       check: {
         ...base,
         status: "error",
-        issue: problem.status === "units" ? "units" : "arithmetic",
+        issue: problem.status === "units" ? "units" : problem.signDropped ? "sign" : "arithmetic",
         message: problem.message,
         ...(problem.status === "units" && problem.doubtful ? { unitsDoubtful: problem.sides ?? true } : {}),
         ...(problem.status === "arithmetic"
@@ -732,6 +749,7 @@ export function analyzeWork(request: WorkAnalysisRequest): WorkAnalysisReply {
   const references = solved ? referencesOf(solved) : [];
   const evaluated: EvaluatedLine[] = [];
   let chain: ChainState | undefined;
+  let unknown: (LineUnknown & { line: EvaluatedLine }) | undefined;
   work.split(/\r?\n/).forEach((text, index) => {
     if (text.trim() === "") return;
     if (index < firstWorkLine) {
@@ -750,8 +768,12 @@ export function analyzeWork(request: WorkAnalysisRequest): WorkAnalysisReply {
     if (!carried) {
       const line = checkLine(index + 1, text, solved);
       evaluated.push(line);
+      if (line.check.kind === "prose") return;
       // Words between lines ("which gives") keep the chain; a new equation starts its own.
-      if (line.check.kind !== "prose") chain = chainAfter(text, line, undefined);
+      chain = chainAfter(text, line, undefined);
+      if (unknown) followUnknown(line, text, unknown);
+      const fixed = line.check.status === "error" ? undefined : solveLineForUnknown(text);
+      unknown = fixed ? { ...fixed, line } : undefined;
       return;
     }
     const line = checkLine(index + 1, carried.text, solved);
@@ -759,6 +781,7 @@ export function analyzeWork(request: WorkAnalysisRequest): WorkAnalysisReply {
     line.continues = carried.from;
     evaluated.push(line);
     chain = chainAfter(text, line, carried.continuation ? chain : undefined);
+    unknown = undefined;
   });
 
   const answerDimension = solved ? dimensionVector(solved.answer.unit) : undefined;
@@ -842,7 +865,8 @@ export function analyzeWork(request: WorkAnalysisRequest): WorkAnalysisReply {
     markWrongUnitOnAnswer(last, solved);
   }
 
-  confirmWorkedOutLines(evaluated);
+  // Lines worked out further down are confirmed only when the work does not end on a wrong value.
+  if (finalState !== "wrong") confirmWorkedOutLines(evaluated);
   const lines = evaluated.map((line) => line.check);
   const firstError = lines.find((line) => line.status === "error");
   const withWork = lines.filter((line) => line.kind !== "prose" && line.kind !== "problem");
@@ -1029,6 +1053,35 @@ function answerInOtherUnit(result: LineResult, solved: GeneratedProblem): string
     if (!converted) return false;
     return Math.abs(converted.value - result.shown.value) <= REFERENCE_TOLERANCE * Math.abs(converted.value);
   });
+}
+
+/**
+ * The line after one that fixes an unknown ("0 = 15² + 2(−3.0)s"), when it states that unknown
+ * ("s = 225/6.0"): it goes on from that line if the values agree, and is an algebra slip if not.
+ */
+function followUnknown(
+  line: EvaluatedLine,
+  text: string,
+  unknown: LineUnknown & { line: EvaluatedLine },
+): void {
+  const sides = equationSides(text);
+  if (!sides || sides.length < 2 || headKey(sides[0]) !== headKey(unknown.symbol)) return;
+  const stated = evaluateSide(sides[1]);
+  if (!stated.ok) return;
+  const { measured } = stated;
+  if (measured.hasUnit && !measured.lone) return;
+  const value = measured.lone ? measured.lone.value : measured.value;
+  const allowed = Math.max(CARRIED_ROUNDING_LIMIT * Math.abs(unknown.value), measured.roundingError, 1e-12);
+  if (Math.abs(value - unknown.value) <= allowed) {
+    line.continues ??= unknown.line;
+    return;
+  }
+  if (line.check.status === "error") return;
+  line.check.status = "error";
+  line.check.issue = "arithmetic";
+  line.check.message =
+    `Line ${unknown.line.check.lineNumber} gives ${unknown.symbol} = ${formatQuantity({ value: unknown.value, unit: "" }, 3)}, ` +
+    `not ${sides[1].trim()}: check the step that solves for ${unknown.symbol}.`;
 }
 
 /** The first line of a chain of lines that work out one expression, when its arithmetic held. */

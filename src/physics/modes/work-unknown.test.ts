@@ -1,0 +1,20 @@
+/**
+ * Reading the value a line of work fixes for its one unknown, as a student solves for it next.
+ */
+import { describe, expect, it } from "vitest";
+import { solveLineForUnknown } from "./work-unknown";
+
+describe("solveLineForUnknown", () => {
+  it("finds the one unknown of a linear line of numbers, wherever it stands", () => {
+    expect(solveLineForUnknown("0 = 12² − 2(9.8)h")?.value).toBeCloseTo(144 / 19.6, 10);
+    expect(solveLineForUnknown("45 = 9a")).toEqual({ symbol: "a", value: 5 });
+    expect(solveLineForUnknown("4.0 × 2.0 = (4.0 + 4.0) v")).toEqual({ symbol: "v", value: 1 });
+    expect(solveLineForUnknown("400 = 100 + 2a(50)")?.value).toBeCloseTo(3, 12);
+  });
+
+  it("says nothing of a line with units, two unknowns, an unknown squared or no unknown", () => {
+    for (const line of ["v = 20 m/s", "a = b + 2", "x^2 = 9", "3 × 4 = 12", "F = 30 N"]) {
+      expect(solveLineForUnknown(line), line).toBeUndefined();
+    }
+  });
+});
