@@ -11,6 +11,7 @@ import {
   type ToolSet,
   tool,
   type UserContent,
+  zodSchema,
 } from "ai";
 import { z } from "zod";
 import type { AiConfig } from "../config";
@@ -45,28 +46,32 @@ function promptCharacters(system: string, messages: ModelMessage[]): number {
   return characters;
 }
 
+/** The Interactive Tutor's structured reply; its JSON schema is worked out once, not per call. */
+const STEP_OUTPUT = Output.object({ schema: zodSchema(stepReplySchema) });
+
+/** The engine's tools for the model; each input's JSON schema is worked out once, not per call. */
 function engineTools(toolkit: EngineToolkit): ToolSet {
   return {
     evaluate: tool({
       description:
         "Evaluate an arithmetic expression with units, e.g. '3 kg * 9.81 m/s^2' or 'sqrt(2 * 9.81 m/s^2 * 20 m)'",
-      inputSchema: z.object({ expression: z.string() }),
+      inputSchema: zodSchema(z.object({ expression: z.string() })),
       execute: async ({ expression }) => toolkit.evaluate(expression),
     }),
     convert: tool({
       description: "Convert a value from one unit to another, e.g. 72 km/h to m/s",
-      inputSchema: z.object({ value: z.number(), fromUnit: z.string(), toUnit: z.string() }),
+      inputSchema: zodSchema(z.object({ value: z.number(), fromUnit: z.string(), toUnit: z.string() })),
       execute: async ({ value, fromUnit, toUnit }) => toolkit.convert(value, fromUnit, toUnit),
     }),
     constant: tool({
       description: "Look up a physical constant (CODATA) by name or symbol, e.g. 'speed of light' or 'h'",
-      inputSchema: z.object({ name: z.string() }),
+      inputSchema: zodSchema(z.object({ name: z.string() })),
       execute: async ({ name }) => toolkit.constant(name),
     }),
     solve: tool({
       description:
         "Solve a physics problem statement with the physics engine; answers 'cannot-solve' when unsure",
-      inputSchema: z.object({ problem: z.string() }),
+      inputSchema: zodSchema(z.object({ problem: z.string() })),
       execute: async ({ problem }) => toolkit.solve(problem),
     }),
   };
@@ -253,7 +258,7 @@ export function createLlmBrain(config: AiConfig, toolkit: EngineToolkit): TutorB
       if (turn.mode === "step") {
         const result = streamText({
           ...common,
-          output: Output.object({ schema: stepReplySchema }),
+          output: STEP_OUTPUT,
           onError,
         });
         let written = "";

@@ -11,6 +11,7 @@ import { forbidden, unauthorized } from "../http/errors";
 import { type Auth, SESSION_ABSOLUTE_LIFETIME_MS } from "./auth";
 import { ADMIN_EMAILS_ACTOR, changeRole, wasMadeAdminByAdminEmails } from "./change-role";
 import { toFetchHeaders } from "./fetch-bridge";
+import { createSessionReader, type SessionRow } from "./read-session";
 
 export interface CurrentUser {
   id: string;
@@ -37,6 +38,10 @@ export function registerCurrentUser(
   dependencies: { auth: Auth; db: Database; adminEmails: string[] },
 ) {
   const adminEmails = new Set(dependencies.adminEmails);
+  // The session and its user in one statement; better-auth only for expiry and renewal.
+  const sessionReader = createSessionReader(dependencies.auth, dependencies.db);
+  sessionReader.catch(() => {}); // awaited on each request, where a failure is reported
+  const readSession = async (cookieHeader: string | undefined) => (await sessionReader)(cookieHeader);
   app.addHook("onRequest", async (request, reply) => {
     replies.set(request, reply);
   });
@@ -45,23 +50,43 @@ export function registerCurrentUser(
     request: FastifyRequest,
     reply: FastifyReply | undefined,
   ): Promise<CurrentUser | null> {
-    const { headers, response: result } = await dependencies.auth.api.getSession({
-      headers: toFetchHeaders(request),
-      returnHeaders: true,
-    });
-    if (!result) return null;
-    if (new Date(result.session.createdAt).getTime() < Date.now() - SESSION_ABSOLUTE_LIFETIME_MS) {
+    const read = await readSession(request.headers.cookie);
+    if (read.kind === "none") return null;
+    let found: SessionRow;
+    let renewedCookies: string[] = [];
+    if (read.kind === "session") {
+      found = read.session;
+    } else {
+      // Expired or due for its daily renewal: better-auth ends it, or extends it and its cookie
+      // (or the browser would drop it a week after sign-in however active the student is).
+      const { headers, response: result } = await dependencies.auth.api.getSession({
+        headers: toFetchHeaders(request),
+        returnHeaders: true,
+      });
+      if (!result) return null;
+      renewedCookies = headers.getSetCookie();
+      const resultUser = result.user as typeof result.user & { role?: string };
+      found = {
+        sessionId: result.session.id,
+        createdAt: new Date(result.session.createdAt),
+        user: {
+          id: resultUser.id,
+          email: resultUser.email,
+          name: resultUser.name,
+          role: (resultUser.role ?? "user") as Role,
+          emailVerified: resultUser.emailVerified,
+        },
+      };
+    }
+    if (found.createdAt.getTime() < Date.now() - SESSION_ABSOLUTE_LIFETIME_MS) {
       // Past its absolute lifetime a session ends even while in use: the next person at a shared
       // computer does not inherit a sign-in that is renewed forever.
-      await dependencies.db.delete(session).where(eq(session.id, result.session.id));
+      await dependencies.db.delete(session).where(eq(session.id, found.sessionId));
       return null;
     }
-    // A session in use is extended once a day: its cookie is renewed with it, or the browser
-    // would drop it a week after sign-in however active the student is.
-    const renewedCookies = headers.getSetCookie();
     if (reply && renewedCookies.length > 0 && !reply.sent) reply.header("set-cookie", renewedCookies);
-    const sessionUser = result.user as typeof result.user & { role?: string };
-    let role = (sessionUser.role ?? "user") as Role;
+    const sessionUser = found.user;
+    let role = sessionUser.role;
     if (role !== "admin" && sessionUser.emailVerified && adminEmails.has(sessionUser.email.toLowerCase())) {
       // ADMIN_EMAILS promotes existing accounts with a verified email the first time they are seen signed in.
       await changeRole(dependencies.db, {

@@ -19,15 +19,47 @@ export type SessionCharge =
   | { source: "test-access"; userId: string }
   | { source: "subscription"; userId: string; periodStart: string };
 
+/** A conversation created by the charge that pays for its first turn (see chargeSession). */
+export interface NewTutorSession {
+  mode: string;
+  level: string;
+  topic: string;
+  userMessageCount: number;
+}
+
+/** The tutor session a charge is held by: an existing one, or one the charge creates. */
+export interface ChargeHold {
+  tutorSessionId: string;
+  /** Create this conversation, with the charge held, only if the charge is taken. */
+  create?: NewTutorSession;
+}
+
+function holdStatement(userId: string, holdFor: ChargeHold | undefined) {
+  if (holdFor?.create) {
+    const { mode, level, topic, userMessageCount } = holdFor.create;
+    return sql`insert into tutor_sessions
+        (id, user_id, mode, level, topic, user_message_count, turn_started_at, pending_charge)
+      select ${holdFor.tutorSessionId}, ${userId}, ${mode}, ${level}, ${topic}, ${userMessageCount}::integer,
+        ${new Date().toISOString()}::timestamptz, (select charge from taken)
+      where (select charge from taken) is not null
+      returning id`;
+  }
+  return sql`update tutor_sessions set pending_charge = (select charge from taken)
+      where id = ${holdFor?.tutorSessionId ?? null} and (select charge from taken) is not null
+      returning id`;
+}
+
 /**
  * Charges one session or throws 402 (no subscription, or the limit is reached). With `holdFor`,
  * the same statement records the charge on that tutor session as held by its running turn
- * (decision 022), so the charge and the hold commit together in one round trip.
+ * (decision 022), so the charge and the hold commit together in one round trip; with
+ * `holdFor.create`, that statement also creates the conversation, which exists only if the
+ * charge was taken.
  */
 export async function chargeSession(
   db: Database,
   userId: string,
-  holdFor?: { tutorSessionId: string },
+  holdFor?: ChargeHold,
 ): Promise<SessionCharge> {
   // Test access first, else the subscription: both updates run in one statement, the second
   // only when the first took nothing.
@@ -53,11 +85,7 @@ export async function chargeSession(
             then jsonb_build_object('source', 'subscription', 'userId', ${userId}::text,
               'periodStart', (select period_start from from_subscription))
         end as charge
-      ), held as (
-        update tutor_sessions set pending_charge = (select charge from taken)
-        where id = ${holdFor?.tutorSessionId ?? null} and (select charge from taken) is not null
-        returning id
-      )
+      ), held as (${holdStatement(userId, holdFor)})
       select (select charge from taken) as charge`,
   );
   if (row?.charge) return row.charge;

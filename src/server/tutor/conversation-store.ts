@@ -87,7 +87,7 @@ export async function createSession(
 
 /**
  * Stores a finished turn: the student's new messages and the tutor's reply, and releases the
- * turn's held charge, in one transaction. With `refund`, the charge is given back in the same
+ * turn's held charge, in one statement. With `refund`, the charge is given back in the same
  * transaction (a reply that could not help).
  */
 export async function storeTurn(
@@ -102,32 +102,38 @@ export async function storeTurn(
     refund?: SessionCharge;
   },
 ) {
-  await db.transaction(async (transaction) => {
-    if (turn.refund) await refundSession(transaction, turn.refund);
-    await transaction.insert(tutorMessages).values([
-      ...turn.studentMessages.map((message) => ({
-        sessionId: turn.sessionId,
-        role: message.role,
-        content: message.content,
-      })),
-      {
-        sessionId: turn.sessionId,
-        role: "assistant" as const,
-        content: turn.reply,
-        verification: turn.verification,
-      },
-    ]);
-    await transaction
-      .update(tutorSessions)
-      .set({
-        updatedAt: new Date(),
-        chargedSessions: sql`${tutorSessions.chargedSessions} + ${turn.charged ? 1 : 0}`,
-        turnStartedAt: null,
-        pendingCharge: null,
-        ...(turn.completed ? { completed: true } : {}),
-      })
-      .where(eq(tutorSessions.id, turn.sessionId));
-  });
+  if (turn.refund) {
+    const refund = turn.refund;
+    await db.transaction(async (transaction) => {
+      await refundSession(transaction, refund);
+      await transaction.execute(storeTurnStatement(turn));
+    });
+    return;
+  }
+  // One statement, so one round trip: the messages, the charge counted and the turn's hold let go.
+  await db.execute(storeTurnStatement(turn));
+}
+
+/** Inserts the turn's messages and updates its conversation in one atomic statement. */
+function storeTurnStatement(turn: Parameters<typeof storeTurn>[1]) {
+  const rows = [
+    ...turn.studentMessages.map(
+      (message) => sql`(${turn.sessionId}, ${message.role}, ${message.content}, null)`,
+    ),
+    sql`(${turn.sessionId}, 'assistant', ${turn.reply}, ${JSON.stringify(turn.verification)}::jsonb)`,
+  ];
+  return sql`with stored as (
+      insert into ${tutorMessages} (session_id, role, content, verification)
+      values ${sql.join(rows, sql`, `)}
+      returning id
+    )
+    update ${tutorSessions} set
+      updated_at = now(),
+      charged_sessions = charged_sessions + ${turn.charged ? 1 : 0},
+      turn_started_at = null,
+      pending_charge = null,
+      completed = completed or ${turn.completed}::boolean
+    where id = ${turn.sessionId}`;
 }
 
 /** Deletes a session created for a turn that failed, so no empty conversation is left behind. */

@@ -3,6 +3,7 @@
  * charge a session when this message costs one, run the brain, store the turn, record usage and
  * update the learner memory. When the brain fails, the charge is given back and nothing is stored.
  */
+import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { CourseLevel, TutorMode } from "../../contracts/taxonomy";
 import { type ChatMessage, MESSAGES_PER_SESSION, type PerFeatures } from "../../contracts/tutor";
@@ -77,6 +78,7 @@ export async function prepareTutorTurn(db: Database, request: TutorTurnRequest):
   let isNewSession: boolean;
   let messageNumber: number;
   let chargedSessions = 0;
+  let charge: SessionCharge | undefined;
   // Read alongside the session and charge statements (a pool of PostgreSQL connections runs them at once).
   const memoryRead = readLearnerMemory(db, request.user.id);
   memoryRead.catch(() => {}); // awaited below; a turn refused before then must not leave it unhandled
@@ -105,21 +107,30 @@ export async function prepareTutorTurn(db: Database, request: TutorTurnRequest):
       : [newStudentMessage];
     studentMessages = history;
     const studentCount = history.filter((message) => message.role === "user").length;
-    sessionId = await createSession(db, {
-      userId: request.user.id,
+    const conversation = {
       mode: request.mode,
       level: request.level,
       topic: request.topic,
       userMessageCount: studentCount,
-    });
+    };
     isNewSession = true;
     messageNumber = studentCount;
+    if (request.debugUsage) {
+      sessionId = await createSession(db, { userId: request.user.id, ...conversation });
+    } else {
+      // A new conversation always pays for its first session, whatever history the client sent:
+      // one statement charges it and creates the conversation holding the charge (or, at 402,
+      // creates nothing).
+      sessionId = randomUUID();
+      charge = await chargeSession(db, request.user.id, { tutorSessionId: sessionId, create: conversation });
+    }
   }
 
-  // One-shot modes pay for every call; a new conversation always pays for its first session,
-  // whatever history the client sent.
-  const due = !request.debugUsage && (!isConversation || messageCostsSession(messageNumber, chargedSessions));
-  let charge: SessionCharge | undefined;
+  // One-shot modes pay for every call, conversations for every sixth message.
+  const due =
+    !isNewSession &&
+    !request.debugUsage &&
+    (!isConversation || messageCostsSession(messageNumber, chargedSessions));
   if (due) {
     try {
       // The charge and the turn's hold on it commit together, so a process that dies from here

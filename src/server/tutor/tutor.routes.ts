@@ -69,6 +69,12 @@ function errorBody(thrown: unknown) {
   return { message: "The tutor could not answer; please try again", code: "INTERNAL", status: 500 };
 }
 
+/** The problem a new conversation is about: its first student message (see prepareTutorTurn). */
+function problemOfNewConversation(turnRequest: TutorTurnRequest): string {
+  if (turnRequest.mode !== "concept" && turnRequest.mode !== "step") return turnRequest.problem;
+  return turnRequest.clientHistory.find((message) => message.role === "user")?.content ?? "";
+}
+
 /** Registers the tutor routes. */
 export async function registerTutorRoutes(app: FastifyInstance, dependencies: TutorRouteDependencies) {
   const { db, brain } = dependencies;
@@ -91,13 +97,22 @@ export async function registerTutorRoutes(app: FastifyInstance, dependencies: Tu
   ) {
     const disconnected = watchDisconnect(reply);
     turnRequest.debugUsage = isDebugUsage(request, turnRequest.user);
+    // The bank lookup of a new conversation's problem runs alongside the charge.
+    const newProblem = turnRequest.sessionId ? "" : problemOfNewConversation(turnRequest);
+    const earlyLookup =
+      newProblem.trim() && dependencies.findBankProblemId
+        ? dependencies.findBankProblemId(newProblem)
+        : undefined;
+    earlyLookup?.catch(() => {}); // awaited below, once the turn is prepared
     const prepared = await prepareTutorTurn(db, turnRequest);
     // A bank problem's worked solution: the engine tutors from it, and it is the one certain
     // reading against which a model's final answer may be disputed. The problem is the
     // conversation's first student message on every turn, not only the first.
     if (prepared.turn.problem.trim() && dependencies.findBankProblemId) {
       try {
-        prepared.turn.bankProblemId = await dependencies.findBankProblemId(prepared.turn.problem);
+        prepared.turn.bankProblemId = await (prepared.turn.problem === newProblem && earlyLookup
+          ? earlyLookup
+          : dependencies.findBankProblemId(prepared.turn.problem));
       } catch (error) {
         await abandonTutorTurn(db, prepared).catch((undoError: unknown) =>
           request.log.error({ err: undoError }, "could not give back a turn that did not start"),
