@@ -13,7 +13,13 @@ import type { ValueWithUnit } from "../bank/template";
 import { formatQuantity, significantFiguresOf, toSI } from "../quantity/quantity";
 import { VARIABLES } from "../relations/variables";
 import { checkLine, type LineCheck } from "./work-analysis";
-import { dimensionsMatch, dimensionVector, evaluateSide, readUnitAfterNumber } from "./work-expression";
+import {
+  dimensionsMatch,
+  dimensionVector,
+  evaluateSide,
+  readUnitAfterNumber,
+  VULGAR_FRACTIONS,
+} from "./work-expression";
 
 /** The check of one computing line of a reply. */
 export interface ReplyLineCheck {
@@ -59,14 +65,6 @@ function closingOf(opening: string): RegExp {
 }
 // A row that continues the equation above it: "&= 80 m", "= 80 m".
 const CONTINUATION = /^\s*(?:&\s*)?(=|≈|\\approx)/;
-
-const VULGAR_FRACTIONS: Readonly<Record<string, string>> = {
-  "½": "(1/2)",
-  "⅓": "(1/3)",
-  "¼": "(1/4)",
-  "¾": "(3/4)",
-  "⅔": "(2/3)",
-};
 
 /** Markdown and LaTeX decoration that is not part of a computation. */
 function plainComputation(text: string): string {

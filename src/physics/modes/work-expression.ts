@@ -86,7 +86,8 @@ const IDENTIFIER = new RegExp(`^[${LETTER}_][${LETTER}_0-9]*`);
 
 const ZERO_DIMENSION = BASE_DIMENSIONS.map(() => 0);
 
-const VULGAR_FRACTIONS: Readonly<Record<string, string>> = {
+/** Fractions written as one character ("½"), as the bracketed quotient they stand for. */
+export const VULGAR_FRACTIONS: Readonly<Record<string, string>> = {
   "½": "(1/2)",
   "⅓": "(1/3)",
   "¼": "(1/4)",

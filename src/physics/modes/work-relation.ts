@@ -272,15 +272,15 @@ function constantsOf(relation: Relation): Set<string> {
 }
 
 /**
- * The relation whose quantities an equation uses, however it combines them ("v = 2 g h" uses
- * those of v² = 2 g h), with what each letter stands for in it; undefined when no relation has
- * exactly its quantities.
+ * The relations whose quantities an equation uses, however it combines them ("v = 2 g h" uses
+ * those of v² = 2 g h), with what each letter stands for in each: exact forms first, then forms
+ * with a variable set to zero.
  */
-function relationWithSameQuantities(
+function* relationsWithSameQuantities(
   keys: readonly string[],
-): { recognition: Recognition; assignment: SymbolReading[] } | undefined {
+): Generator<{ recognition: Recognition; assignment: SymbolReading[] }> {
   const readings = keys.map(readingsOfSymbol);
-  if (keys.length === 0 || readings.some((list) => list.length === 0)) return undefined;
+  if (keys.length === 0 || readings.some((list) => list.length === 0)) return;
   for (const zeroing of [false, true]) {
     for (const relation of RELATIONS) {
       const zeroCandidates = zeroing
@@ -289,14 +289,22 @@ function relationWithSameQuantities(
       const constants = constantsOf(relation);
       for (const zeroed of zeroCandidates) {
         const needed = relation.variables.filter((id) => id !== zeroed);
+        if (needed.length > keys.length) continue;
         // Every letter is one of the relation's quantities or a constant its equation uses.
         const assignment = assignmentsFor(keys, readings, needed).find((candidate) =>
           candidate.every((reading) => reading.kind === "variable" || constants.has(reading.name)),
         );
-        if (assignment) return { recognition: zeroed ? { relation, zeroed } : { relation }, assignment };
+        if (assignment) yield { recognition: zeroed ? { relation, zeroed } : { relation }, assignment };
       }
     }
   }
+}
+
+/** The first relation whose quantities an equation uses, or undefined when no relation has exactly them. */
+function relationWithSameQuantities(
+  keys: readonly string[],
+): { recognition: Recognition; assignment: SymbolReading[] } | undefined {
+  for (const found of relationsWithSameQuantities(keys)) return found;
   return undefined;
 }
 
@@ -630,25 +638,8 @@ function solutionRelationOver(
     )
   )
     return undefined;
-  const readings = keys.map(readingsOfSymbol);
-  if (readings.some((list) => list.length === 0)) return undefined;
-  for (const zeroing of [false, true]) {
-    for (const relation of RELATIONS) {
-      const zeroCandidates = zeroing
-        ? relation.variables.filter((id) => ZEROABLE[id] !== undefined)
-        : [undefined];
-      const constants = constantsOf(relation);
-      for (const zeroed of zeroCandidates) {
-        const needed = relation.variables.filter((id) => id !== zeroed);
-        if (needed.length > keys.length) continue;
-        const assignment = assignmentsFor(keys, readings, needed).find((candidate) =>
-          candidate.every((reading) => reading.kind === "variable" || constants.has(reading.name)),
-        );
-        if (!assignment) continue;
-        const recognition: Recognition = zeroed ? { relation, zeroed } : { relation };
-        if (stepUsing(recognition, solved) >= 0) return { recognition };
-      }
-    }
+  for (const { recognition } of relationsWithSameQuantities(keys)) {
+    if (stepUsing(recognition, solved) >= 0) return { recognition };
   }
   return undefined;
 }
