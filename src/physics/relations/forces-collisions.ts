@@ -394,6 +394,44 @@ export const FORCE_COLLISION_RELATIONS: Relation[] = [
     },
   }),
   generalRelation({
+    id: "momentum.rocket-final-mass",
+    subtopic: "momentum",
+    principle: "A rocket's mass after it burns its fuel",
+    latex: "m_f = m_0 - m_{fuel}",
+    left: "mfRocket",
+    right: "m0Rocket - mFuel",
+    variables: ["mfRocket", "m0Rocket", "mFuel"],
+    conditions: ["the burned fuel leaves as exhaust"],
+    cues: ["rocket"],
+    solvers: {
+      mfRocket: ({ m0Rocket, mFuel }) => (mFuel >= m0Rocket ? undefined : finite(m0Rocket - mFuel)),
+      m0Rocket: ({ mfRocket, mFuel }) => finite(mfRocket + mFuel),
+      mFuel: ({ mfRocket, m0Rocket }) => (mfRocket >= m0Rocket ? undefined : finite(m0Rocket - mfRocket)),
+    },
+  }),
+  generalRelation({
+    id: "momentum.rocket-equation",
+    subtopic: "momentum",
+    principle: "Rocket equation (Tsiolkovsky): momentum conservation as the rocket ejects its exhaust",
+    latex: "v - v_0 = u \\ln\\frac{m_0}{m_f}",
+    left: "v - v0",
+    right: "uExhaust * log(m0Rocket / mfRocket)",
+    variables: ["v", "v0", "uExhaust", "m0Rocket", "mfRocket"],
+    conditions: ["no gravity or drag (far from any body)", "exhaust speed constant relative to the rocket"],
+    cues: ["rocket"],
+    ruledOutBy: ["gravity", "launch pad", "lifts off", "vertically", "from the ground", "earth's surface"],
+    solvers: {
+      v: ({ v0, uExhaust, m0Rocket, mfRocket }) =>
+        mfRocket <= 0 || m0Rocket <= mfRocket
+          ? undefined
+          : finite(v0 + uExhaust * Math.log(m0Rocket / mfRocket)),
+      uExhaust: ({ v, v0, m0Rocket, mfRocket }) =>
+        mfRocket <= 0 || m0Rocket <= mfRocket ? undefined : finite((v - v0) / Math.log(m0Rocket / mfRocket)),
+      mfRocket: ({ v, v0, uExhaust, m0Rocket }) => finite(m0Rocket / Math.exp((v - v0) / uExhaust)),
+      m0Rocket: ({ v, v0, uExhaust, mfRocket }) => finite(mfRocket * Math.exp((v - v0) / uExhaust)),
+    },
+  }),
+  generalRelation({
     id: "work-energy.spring-launch-speed",
     subtopic: "work-energy",
     principle: "Energy conservation: the spring's elastic energy becomes kinetic energy",

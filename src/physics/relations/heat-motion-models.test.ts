@@ -422,3 +422,21 @@ describe("rates of heat in a refrigerator, and counts written in words", () => {
     ).toBeCloseTo(1.5 * R * 60, 3);
   });
 });
+
+describe("a rocket that burns its fuel", () => {
+  it("gains u ln(m0/mf) from rest in deep space", () => {
+    expect(
+      solvedSI(
+        "A probe in deep space starts from rest. Its rocket has an initial mass of 1200 kg, of which 800 kg is fuel, and ejects exhaust at 3000 m/s relative to the rocket. What is its final speed after all the fuel is burned?",
+      ),
+    ).toBeCloseTo(3000 * Math.log(1200 / 400), 3);
+  });
+
+  it("refuses a rocket lifting off against gravity", () => {
+    expect(
+      refuses(
+        "A rocket lifts off from the ground with an initial mass of 1200 kg, of which 800 kg is fuel, and ejects exhaust at 3000 m/s relative to the rocket. Starting from rest, what is its final speed?",
+      ),
+    ).toBe(true);
+  });
+});
