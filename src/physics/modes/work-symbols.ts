@@ -196,6 +196,7 @@ const CONSTANT_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   me: ["me"],
   mp: ["mp"],
   mn: ["mn"],
+  Rinf: ["RH", "Rinf"],
 };
 
 // The reading an ambiguous letter is described by first: E is more often an energy than a field,

@@ -55,7 +55,7 @@ export const ATOM_NUCLEUS_SOLID_RELATIONS: Relation[] = [
     subtopic: "atomic-physics",
     principle:
       "Moseley's law for the Kα line: an n = 2 to n = 1 transition with the nuclear charge screened to (Z − 1) e",
-    latex: "\\frac{1}{\\lambda} = \\tfrac{3}{4} R_\\infty (Z - 1)^2",
+    latex: "\\frac{1}{\\lambda} = \\frac{3}{4} R_H (Z - 1)^2",
     left: "1 / lambda",
     right: "3 / 4 * Rinf * (Zatomic - 1)^2",
     variables: ["lambda", "Zatomic"],
@@ -197,7 +197,10 @@ export const ATOM_NUCLEUS_SOLID_RELATIONS: Relation[] = [
     coefficient: 0.6,
     coefficientText: "3/5",
     factors: { EFermi: 1 },
-    conditions: ["free electrons in three dimensions", "T = 0"],
+    conditions: [
+      "free electrons in three dimensions: the density of states varies as the square root of E",
+      "T = 0",
+    ],
     cues: ["fermi"],
   }),
   generalRelation({

@@ -359,3 +359,40 @@ describe("reading values that are not givens, and values that share a name", () 
     ).toBe(true);
   });
 });
+
+describe("more readings of light, atoms and solids", () => {
+  it("reads '3rd dark ring' as the ring's order in Newton's rings", () => {
+    const radius = solvedSI(
+      "Newton's rings are formed between a lens with a radius of curvature of 2.0 m and a flat plate, in 550 nm light. What is the radius of the 3rd dark ring?",
+    );
+    expect(near(radius, Math.sqrt(3 * 550e-9 * 2))).toBe(true);
+  });
+
+  it("times light along a length of fibre", () => {
+    const time = solvedSI(
+      "How long does light take to pass through a 10 km length of fibre with core index 1.45?",
+    );
+    expect(near(time, (10_000 * 1.45) / C)).toBe(true);
+  });
+
+  it("asks for the observed wavelength of a receding source", () => {
+    const observed = solvedSI(
+      "A quasar recedes from us at 0.30c. A line it emits at 500 nm in its own frame: what wavelength is observed here?",
+    );
+    expect(near(observed, 500e-9 * Math.sqrt(1.3 / 0.7))).toBe(true);
+  });
+
+  it("gives the Bohr potential energy as twice the ground-state energy", () => {
+    const energy = solvedSI(
+      "The ground-state energy of hydrogen in the Bohr model is −13.6 eV. What is the electric potential energy of the electron in this state?",
+    );
+    expect(near(energy, -27.2 * EV)).toBe(true);
+  });
+
+  it("reads a number of electrons per cubic metre as a density for the drift speed", () => {
+    const speed = solvedSI(
+      "A wire of cross-sectional area 1.0 mm^2 carries 2.0 A; the metal has 8.0 × 10^28 conduction electrons per cubic metre. What is the drift speed?",
+    );
+    expect(near(speed, 2 / (8e28 * E * 1e-6))).toBe(true);
+  });
+});

@@ -206,7 +206,8 @@ export const FIELD_LIGHT_ATOM_VARIABLES: readonly Variable[] = [
     latex: "R_1",
     name: "reflectivity of the first mirror",
     unit: "",
-    typical: 0.99,
+    // Samples stay below 1 so that a cavity loses light.
+    typical: 0.7,
     keywords: [],
   },
   {
@@ -214,7 +215,7 @@ export const FIELD_LIGHT_ATOM_VARIABLES: readonly Variable[] = [
     latex: "R_2",
     name: "reflectivity of the second mirror",
     unit: "",
-    typical: 0.98,
+    typical: 0.6,
     keywords: [],
   },
   {

@@ -1025,7 +1025,14 @@ const list: Variable[] = [
     typical: 4e-21,
     keywords: ["thermal energy"],
   },
-  { id: "En", latex: "E_n", name: "energy level", unit: "J", typical: -5e-19, keywords: ["energy level"] },
+  {
+    id: "En",
+    latex: "E_n",
+    name: "energy level",
+    unit: "J",
+    typical: -5e-19,
+    keywords: ["energy level", "ground-state energy", "ground state energy"],
+  },
   {
     id: "halfLife",
     latex: "t_{1/2}",
@@ -1448,7 +1455,7 @@ const list: Variable[] = [
     name: "order",
     unit: "",
     typical: 1,
-    keywords: ["order", "bright fringe", "maximum"],
+    keywords: ["order", "bright fringe", "maximum", "dark ring", "bright ring"],
   },
   {
     id: "screenDistance",

@@ -29,6 +29,16 @@ export const WAVE_LIGHT_RELATIONS: Relation[] = [
     conditions: ["uniform medium"],
     cues: ["light", "fiber", "fibre", "pulse", "glass"],
   }),
+  productRelation({
+    id: "wave-optics.travel-time-length",
+    subtopic: "wave-optics",
+    principle: "Time for light to cross a length of a medium at its speed there",
+    latex: "t = \\frac{L}{v}",
+    result: "t",
+    factors: { L: 1, vMedium: -1 },
+    conditions: ["uniform medium"],
+    cues: ["light", "fiber", "fibre", "pulse", "glass"],
+  }),
   generalRelation({
     id: "wave-optics.radiation-force-mirror",
     subtopic: "wave-optics",

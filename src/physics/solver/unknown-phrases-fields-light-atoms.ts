@@ -25,5 +25,8 @@ export const FIELD_LIGHT_ATOM_PHRASES: readonly [string, readonly string[]][] = 
   ["diameter of the spot", ["spotDiameter"]],
   ["spot diameter", ["spotDiameter"]],
   ["gain coefficient", ["gainCoefficient"]],
+  ["wavelength is observed", ["lambdaObserved"]],
+  ["observed wavelength", ["lambdaObserved"]],
+  ["wavelength observed", ["lambdaObserved"]],
   ["threshold gain", ["gainCoefficient"]],
 ];
