@@ -182,7 +182,7 @@ export const HEAT_MOTION_VARIABLES: readonly Variable[] = [
   },
   {
     id: "PcRate",
-    latex: "\\dot{Q}_c",
+    latex: "P_c",
     name: "rate of heat removed from the cold side",
     unit: "W",
     typical: 400,
@@ -190,7 +190,7 @@ export const HEAT_MOTION_VARIABLES: readonly Variable[] = [
   },
   {
     id: "PhRate",
-    latex: "\\dot{Q}_h",
+    latex: "P_h",
     name: "rate of heat delivered to the hot side",
     unit: "W",
     typical: 550,
@@ -244,7 +244,7 @@ export const HEAT_MOTION_VARIABLES: readonly Variable[] = [
   },
   {
     id: "v1f",
-    latex: "v_1'",
+    latex: "v_{1f}",
     name: "speed of the first body after the collision",
     unit: "m/s",
     typical: 1,
@@ -252,7 +252,7 @@ export const HEAT_MOTION_VARIABLES: readonly Variable[] = [
   },
   {
     id: "v2f",
-    latex: "v_2'",
+    latex: "v_{2f}",
     name: "speed of the second body after the collision",
     unit: "m/s",
     typical: 2,
