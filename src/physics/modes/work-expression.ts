@@ -243,6 +243,8 @@ export function normalizeWorkText(text: string): string {
       .replace(/\*\*/g, "^")
       // "\mathrm{m}^2" leaves "m ^2": the power belongs to the unit before it.
       .replace(/(?<!\s)\s+\^/g, "^")
+      // "I²V" arrives as "I^2V": a power written as a superscript ends with its digits.
+      .replace(/\^(\d+)(?=[A-Za-zΩμλωθρ])/g, "^$1 ")
   );
 }
 

@@ -119,6 +119,14 @@ describe("checkSymbolicEquation", () => {
     }
   });
 
+  it("reads a unicode power before a letter as ending with its digits, not as a number with a unit", () => {
+    expect(check("P = I²V")).toMatchObject({ status: "error", kind: "units" });
+    expect(check("F = mv²/r")).toMatchObject({
+      status: "unchecked",
+      relationId: "rotational-motion.centripetal-force",
+    });
+  });
+
   it("recognises the engine's own relations written in their LaTeX, and flags none of them", () => {
     let recognised = 0;
     for (const relation of RELATIONS) {

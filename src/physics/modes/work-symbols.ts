@@ -365,7 +365,9 @@ function tokenize(text: string, record: TokenizeRecord): Token[] | undefined {
       tokens.push({ kind: "number", value: number.value });
       if (!Number.isInteger(number.value) || number.value > 100) record.measuredNumber = true;
       position += number.length;
-      const unit = runs ? readUnitAfterNumber(text.slice(position)) : undefined;
+      // An exponent takes no unit: in "I^2 V" the V is a quantity, not volts.
+      const exponent = previous?.kind === "operator" && previous.symbol === "^";
+      const unit = runs && !exponent ? readUnitAfterNumber(text.slice(position)) : undefined;
       if (unit && runs) {
         const unitText = text.slice(position, position + unit.length).trim();
         tokens.push({ kind: "run", index: runs.length, text: unitText, unit: unit.unit });
