@@ -440,3 +440,11 @@ describe("a rocket that burns its fuel", () => {
     ).toBe(true);
   });
 });
+
+describe("conduction through two layers", () => {
+  it("adds the layers' thermal resistances, each conductivity paired with the thickness before it", () => {
+    const text =
+      "A 6.0 m² panel is a 1.5 cm sheet of plywood (k = 0.13 W/(m·K)) glued to a 4.0 cm slab of foam (k = 0.030 W/(m·K)). One face is at 22 °C and the other at -8 °C. What is the rate of heat flow through the panel?";
+    expect(solvedSI(text)).toBeCloseTo((6 * 30) / (0.015 / 0.13 + 0.04 / 0.03), 3);
+  });
+});

@@ -222,6 +222,22 @@ export const HEAT_PROCESS_RELATIONS: Relation[] = [
       area: ({ P, emissivity, Th, Tc }) => finite(P / (constant("sigma") * emissivity * (Th ** 4 - Tc ** 4))),
     },
   }),
+  generalRelation({
+    id: "heat-transfer.two-layer-conduction",
+    subtopic: "heat-transfer",
+    principle: "Conduction through two layers in series: their thermal resistances L/(k A) add",
+    latex: "P = \\frac{A (T_h - T_c)}{L_1/k_1 + L_2/k_2}",
+    left: "P",
+    right: "area * (Th - Tc) / (thickness1 / k1Thermal + thickness2 / k2Thermal)",
+    variables: ["P", "area", "Th", "Tc", "thickness1", "k1Thermal", "thickness2", "k2Thermal"],
+    conditions: ["steady state", "layers of the same area in series, in full contact"],
+    solvers: {
+      P: ({ area, Th, Tc, thickness1, k1Thermal, thickness2, k2Thermal }) =>
+        finite((area * (Th - Tc)) / (thickness1 / k1Thermal + thickness2 / k2Thermal)),
+      area: ({ P, Th, Tc, thickness1, k1Thermal, thickness2, k2Thermal }) =>
+        finite((P * (thickness1 / k1Thermal + thickness2 / k2Thermal)) / (Th - Tc)),
+    },
+  }),
   productRelation({
     id: "heat-temperature.linear-expansion",
     subtopic: "heat-temperature",

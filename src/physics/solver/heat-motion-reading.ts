@@ -44,6 +44,20 @@ export function resolveHeatMotionRoles(
 ): string[] {
   const roles = [...resolved];
   const heatFlow = HEAT_FLOW_CUE.test(lower) || roles.includes("kThermal") || roles.includes("emissivity");
+  const conductivities = roles.flatMap((id, index) => (id === "kThermal" ? [index] : []));
+  const layerLengths = roles.flatMap((id, index) => (LENGTH_IDS.includes(id) ? [index] : []));
+  if (conductivities.length === 2 && layerLengths.length === 2) {
+    // "A 2.0 cm layer of wood (k = 0.12 ...) in series with a 5.0 cm layer of fiberglass (k = 0.040 ...)":
+    // each layer's conductivity follows its thickness.
+    const [firstLength, secondLength] = layerLengths;
+    const [firstK, secondK] = conductivities;
+    if (firstLength < firstK && firstK < secondLength && secondLength < secondK) {
+      roles[firstLength] = "thickness1";
+      roles[firstK] = "k1Thermal";
+      roles[secondLength] = "thickness2";
+      roles[secondK] = "k2Thermal";
+    }
+  }
   if (heatFlow && roles.includes("kThermal")) {
     // The length of a conducting rod is the distance the heat crosses.
     const lengthAt = roles.indexOf("L");
