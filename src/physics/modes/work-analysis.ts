@@ -866,7 +866,7 @@ export function analyzeWork(request: WorkAnalysisRequest): WorkAnalysisReply {
   }
 
   // Lines worked out further down are confirmed only when the work does not end on a wrong value.
-  if (finalState !== "wrong") confirmWorkedOutLines(evaluated);
+  confirmWorkedOutLines(evaluated, finalState !== "wrong");
   const lines = evaluated.map((line) => line.check);
   const firstError = lines.find((line) => line.status === "error");
   const withWork = lines.filter((line) => line.kind !== "prose" && line.kind !== "problem");
@@ -892,16 +892,22 @@ export function analyzeWork(request: WorkAnalysisRequest): WorkAnalysisReply {
  * A line of numbers with nothing to compare on it ("= 0.5 × 1.5 × 144") is checked by the line
  * that works it out ("= 108 J") when that line holds.
  */
-function confirmWorkedOutLines(evaluated: readonly EvaluatedLine[]): void {
+function confirmWorkedOutLines(evaluated: readonly EvaluatedLine[], confirm: boolean): void {
   for (let index = evaluated.length - 1; index >= 0; index--) {
     const line = evaluated[index];
     const from = line.continues;
-    if (!from || line.check.status !== "correct") continue;
+    const workedOut = line.check.status === "correct" || line.check.arithmeticChecked === true;
+    if (!from || !workedOut) continue;
     if (from.check.status !== "unchecked" || from.check.kind !== "equation" || from.check.arithmeticChecked)
       continue;
     if (!from.check.message.startsWith("Nothing on this line to compare")) continue;
-    from.check.status = "correct";
-    from.check.message = `Worked out on line ${line.check.lineNumber}, which checks.`;
+    if (confirm && line.check.status === "correct") {
+      from.check.status = "correct";
+      from.check.message = `Worked out on line ${line.check.lineNumber}, which checks.`;
+    } else {
+      // The arithmetic holds, but a wrong final value leaves the numbers put in here in doubt.
+      from.check.message = `Worked out on line ${line.check.lineNumber}; the arithmetic holds, but I could not confirm the values put in.`;
+    }
   }
 }
 
