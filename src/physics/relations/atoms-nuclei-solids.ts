@@ -15,6 +15,7 @@ const QE = constant("qe");
 const KB = constant("kB");
 
 const DECAY_CUES = ["half-life", "half life", "decay", "radioactive"];
+const YUKAWA_CUES = ["yukawa", "exchange", "carried by", "mediat", "virtual"];
 
 export const ATOM_NUCLEUS_SOLID_RELATIONS: Relation[] = [
   generalRelation({
@@ -111,6 +112,17 @@ export const ATOM_NUCLEUS_SOLID_RELATIONS: Relation[] = [
     conditions: ["one isotope decaying"],
     cues: DECAY_CUES,
   }),
+  productRelation({
+    id: "nuclear-physics.nuclear-radius",
+    subtopic: "nuclear-physics",
+    principle:
+      "Radius of a nucleus: nucleons packed at constant density, so the volume grows as the mass number",
+    latex: "R = R_0 A^{1/3}",
+    result: "r",
+    factors: { nuclearRadiusConstant: 1, massNumber: 1 / 3 },
+    conditions: ["R_0 about 1.2 fm, as the problem states"],
+    cues: ["nucle"],
+  }),
   generalRelation({
     id: "nuclear-physics.mean-life-decay",
     subtopic: "nuclear-physics",
@@ -138,6 +150,29 @@ export const ATOM_NUCLEUS_SOLID_RELATIONS: Relation[] = [
     constants: { hbar: 1 },
     factors: { decayWidth: -1 },
     cues: ["width"],
+  }),
+  productRelation({
+    id: "particle-physics.yukawa-range",
+    subtopic: "particle-physics",
+    principle:
+      "Range of a force carried by a massive particle (Yukawa): the distance light covers in the time ħ / (m c²) the uncertainty principle allows",
+    latex: "R = \\frac{\\hbar c}{m c^2}",
+    result: "forceRange",
+    factors: { hbarC: 1, Erest: -1 },
+    conditions: ["order-of-magnitude estimate"],
+    cues: YUKAWA_CUES,
+  }),
+  productRelation({
+    id: "particle-physics.yukawa-range-constants",
+    subtopic: "particle-physics",
+    principle:
+      "Range of a force carried by a massive particle (Yukawa): the distance light covers in the time ħ / (m c²) the uncertainty principle allows",
+    latex: "R = \\frac{\\hbar c}{E_0}",
+    result: "forceRange",
+    constants: { hbar: 1, c: 1 },
+    factors: { Erest: -1 },
+    conditions: ["order-of-magnitude estimate"],
+    cues: YUKAWA_CUES,
   }),
   productRelation({
     id: "solid-state-physics.free-electron-density",

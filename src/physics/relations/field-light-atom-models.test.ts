@@ -396,3 +396,23 @@ describe("more readings of light, atoms and solids", () => {
     expect(near(speed, 2 / (8e28 * E * 1e-6))).toBe(true);
   });
 });
+
+describe("nuclear sizes and the range of forces", () => {
+  it("takes the mass number from the isotope's name for the nuclear radius", () => {
+    const radius = solvedSI("With R₀ = 1.2 fm, what is the radius of a uranium-238 nucleus?");
+    expect(near(radius, 1.2e-15 * 238 ** (1 / 3))).toBe(true);
+  });
+
+  it("refuses a nuclear radius when two isotopes are named", () => {
+    expect(
+      refuses("Uranium-238 decays to thorium-234. With R₀ = 1.2 fm, what is the radius of the nucleus?"),
+    ).toBe(true);
+  });
+
+  it("estimates the range of a force from the rest energy of the particle that carries it", () => {
+    const range = solvedSI(
+      "A force is carried by a particle of rest energy 200 MeV. Using ħc = 197 MeV·fm, estimate the range of the force.",
+    );
+    expect(near(range, (197 / 200) * 1e-15)).toBe(true);
+  });
+});

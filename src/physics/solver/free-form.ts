@@ -23,6 +23,7 @@ import {
   twoBodyUnknown,
 } from "./heat-motion-reading";
 import { withStartingValues } from "./initial-values";
+import { namedMassNumber } from "./named-isotope";
 import { relationsOfSteps, unmodelledSituation } from "./qualifiers";
 import { withoutRepeatedLabels } from "./quantity-labels";
 import { solveResistorNetwork } from "./resistor-network";
@@ -566,6 +567,15 @@ function implicitValues(lower: string, assigned: readonly string[]): ImplicitVal
       value: ORDINALS[order[1]],
       unit: "",
       note: `Order m = ${ORDINALS[order[1]]}.`,
+    });
+  }
+  const massNumber = namedMassNumber(lower);
+  if (massNumber !== undefined && !has("massNumber")) {
+    implicit.push({
+      variable: "massNumber",
+      value: massNumber,
+      unit: "",
+      note: `Mass number A = ${massNumber}, from the isotope's name.`,
     });
   }
   return implicit;
