@@ -143,4 +143,35 @@ export const CALORIMETRY_RELATIONS: Relation[] = [
       },
     },
   }),
+  generalRelation({
+    id: "phase-changes.steam-into-water",
+    subtopic: "phase-changes",
+    principle:
+      "Steam condensed into cooler water: the steam gives up its latent heat and then cools as water, the water warms",
+    latex: "m_s \\left(L_v + c_w (T_b - T_f)\\right) = m_w c_w (T_f - T_w)",
+    left: "mSteam * (Lheat + cLiquid * (Tboil - Tf))",
+    right: "mWater * cLiquid * (Tf - TWater)",
+    variables: ["mSteam", "Lheat", "cLiquid", "Tboil", "Tf", "mWater", "TWater"],
+    conditions: [
+      "steam at the boiling point, all of it condensed",
+      "the mixture ends as liquid water between the two temperatures",
+      "L is the latent heat of vaporization; no heat lost",
+    ],
+    cues: ["steam"],
+    solvers: {
+      mSteam: ({ Lheat, cLiquid, Tboil, Tf, mWater, TWater }) =>
+        Tf <= TWater || Tf >= Tboil
+          ? undefined
+          : finite((mWater * cLiquid * (Tf - TWater)) / (Lheat + cLiquid * (Tboil - Tf))),
+      Tf: ({ mSteam, Lheat, cLiquid, Tboil, mWater, TWater }) => {
+        const final =
+          (mSteam * (Lheat + cLiquid * Tboil) + mWater * cLiquid * TWater) / ((mSteam + mWater) * cLiquid);
+        return final >= Tboil || final <= TWater ? undefined : finite(final);
+      },
+      mWater: ({ mSteam, Lheat, cLiquid, Tboil, Tf, TWater }) =>
+        Tf <= TWater || Tf >= Tboil
+          ? undefined
+          : finite((mSteam * (Lheat + cLiquid * (Tboil - Tf))) / (cLiquid * (Tf - TWater))),
+    },
+  }),
 ];

@@ -448,3 +448,19 @@ describe("conduction through two layers", () => {
     expect(solvedSI(text)).toBeCloseTo((6 * 30) / (0.015 / 0.13 + 0.04 / 0.03), 3);
   });
 });
+
+describe("steam bubbled into water", () => {
+  it("condenses the steam and cools it as water while the water warms", () => {
+    const text =
+      "How much steam at 100 °C must be condensed in 2.0 kg of water at 20 °C to heat it to 60 °C? Take L_v = 2.26 × 10^6 J/kg and c = 4186 J/(kg·K). Give the mass in grams.";
+    expect(solvedSI(text)).toBeCloseTo((2 * 4186 * 40) / (2.26e6 + 4186 * 40), 6);
+  });
+
+  it("refuses steam hotter than the boiling point", () => {
+    expect(
+      refuses(
+        "How much steam at 120 °C must be condensed in 2.0 kg of water at 20 °C to heat it to 60 °C? Take L_v = 2.26 × 10^6 J/kg and c = 4186 J/(kg·K). Give the mass in grams.",
+      ),
+    ).toBe(true);
+  });
+});

@@ -274,6 +274,15 @@ export const HEAT_MOTION_VARIABLES: readonly Variable[] = [
     typical: 0.04,
     keywords: [],
   },
+  { id: "mSteam", latex: "m_s", name: "mass of steam", unit: "kg", typical: 0.02, keywords: [] },
+  {
+    id: "Tboil",
+    latex: "T_b",
+    name: "boiling point",
+    unit: "K",
+    typical: 373,
+    keywords: ["boiling point", "boils at"],
+  },
   {
     id: "v1f",
     latex: "v_{1f}",

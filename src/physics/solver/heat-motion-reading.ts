@@ -10,6 +10,7 @@ import type { ExtractedQuantity } from "./extract";
 import {
   iceWaterRoles,
   sharedSubstanceHeat,
+  steamWaterRoles,
   thermalMixingRoles,
   waterBodyHeats,
 } from "./thermal-mixing-reading";
@@ -124,7 +125,12 @@ export function resolveHeatMotionRoles(
   const liquidAt = roles.indexOf("cLiquid");
   if (liquidAt >= 0 && !roles.includes("cSolid") && !roles.includes("c_heat") && !/\bice\b/.test(lower))
     roles[liquidAt] = "c_heat";
-  return iceWaterRoles(roles, quantities, lower) ?? thermalMixingRoles(roles, quantities, lower) ?? roles;
+  return (
+    iceWaterRoles(roles, quantities, lower) ??
+    steamWaterRoles(roles, quantities, lower) ??
+    thermalMixingRoles(roles, quantities, lower) ??
+    roles
+  );
 }
 
 const MOVING_UP =
@@ -218,6 +224,17 @@ export function heatMotionImplicitValues(
     !/\b(ice|steam|vapou?r|gas)\b/.test(lower)
   ) {
     implied.push({ variable: "density", value: 1000, unit: "kg/m^3", note: "Density of water 1000 kg/m³." });
+  }
+  if (has("mWater") && /\bsteam\b/.test(lower)) {
+    if (!has("Tboil"))
+      implied.push({ variable: "Tboil", value: 373.15, unit: "K", note: "Water boils at 100 °C." });
+    if (!has("cLiquid"))
+      implied.push({
+        variable: "cLiquid",
+        value: 4186,
+        unit: "J/kg/K",
+        note: "Specific heat of water 4186 J/(kg·K).",
+      });
   }
   if (/\bice\b/.test(lower) && /\bwater\b/.test(lower)) {
     if (!has("Tmelt"))

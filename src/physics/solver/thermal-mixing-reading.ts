@@ -204,6 +204,52 @@ export function iceWaterRoles(
   return new Set(next).size === next.length ? next : undefined;
 }
 
+const WARMED_TO = /\b(warm\w*|heat\w*|rais\w*|bring\w*|brought)\b[^.;]*\bto\s*$/;
+
+/**
+ * The roles of steam bubbled into water: the water's mass and starting temperature, the steam's
+ * mass if stated, the steam's temperature (its boiling point) and the final temperature.
+ * Undefined when the words do not name steam and one body of water.
+ */
+export function steamWaterRoles(
+  roles: readonly string[],
+  quantities: readonly ExtractedQuantity[],
+  lower: string,
+): string[] | undefined {
+  if (!/\bsteam\b/.test(lower) || !/\bwater\b/.test(lower) || /\bice\b/.test(lower)) return undefined;
+  const next = [...roles];
+  const masses = roles.flatMap((id, index) => (["m", "m1", "m2"].includes(id) ? [index] : []));
+  let waterAt = -1;
+  for (const index of masses) {
+    const label = bodyLabel(quantities[index]);
+    if (label.has("steam") === label.has("water")) return undefined;
+    if (label.has("water")) {
+      if (waterAt >= 0) return undefined;
+      waterAt = index;
+      next[index] = "mWater";
+    } else next[index] = "mSteam";
+  }
+  if (waterAt < 0) return undefined;
+  for (const [index, id] of roles.entries()) {
+    if (
+      !TEMPERATURE_IDS.has(id) ||
+      toSI({ value: quantities[index].value, unit: quantities[index].unit }).unit !== "K"
+    )
+      continue;
+    const before = quantities[index].before;
+    if (/\bsteam (is |that is |initially )?at\s*$/.test(before)) {
+      // Steam hotter than the boiling point would first cool as vapour, a stage not modelled.
+      const kelvin = toSI({ value: quantities[index].value, unit: quantities[index].unit }).value;
+      if (Math.abs(kelvin - 373.15) > 0.5) return undefined;
+      next[index] = "Tboil";
+    } else if (FINAL_WORDS.test(before.slice(-60)) || WARMED_TO.test(before.slice(-40))) next[index] = "Tf";
+    else if (quantities[index].start > quantities[waterAt].start) next[index] = "TWater";
+    else return undefined;
+  }
+  for (const [index, id] of roles.entries()) if (SPECIFIC_HEAT_IDS.has(id)) next[index] = "cLiquid";
+  return new Set(next).size === next.length ? next : undefined;
+}
+
 /** True when both bodies are named by the same substance word ("0.50 kg of water" twice). */
 function sameSubstance(labels: readonly Set<string>[]): boolean {
   return [...labels[0]].some((word) => labels[1].has(word));
