@@ -126,23 +126,33 @@ export const verificationSchema = z.object({
 });
 export type Verification = z.infer<typeof verificationSchema>;
 
-export interface TutorResponse {
-  reply: string;
-  sessionId: string;
-  verification: Verification;
+/** The reply of /api/tutor/solve, /concept and /analyze (and the final event of their streams). */
+export const tutorResponseSchema = z.object({
+  reply: z.string(),
+  sessionId: z.string(),
+  verification: verificationSchema,
   /** True when the turn's session was given back (the engine could not solve the problem). */
-  sessionReturned?: boolean;
-}
+  sessionReturned: z.literal(true).optional(),
+});
+export type TutorResponse = z.infer<typeof tutorResponseSchema>;
 
-export interface StepResponse extends TutorResponse {
-  currentStep: number;
-  totalSteps: number;
-  isComplete: boolean;
-  stepDescription: string;
-}
+/** The reply of /api/tutor/step: the tutor's reply and where the student is in the steps. */
+export const stepResponseSchema = tutorResponseSchema.extend({
+  currentStep: z.number().int().nonnegative(),
+  totalSteps: z.number().int().positive(),
+  isComplete: z.boolean(),
+  stepDescription: z.string(),
+});
+export type StepResponse = z.infer<typeof stepResponseSchema>;
 
-export interface AssistantChatResponse {
-  reply: string;
-  canvasDiagram?: string;
-  verification: Verification;
-}
+/** The reply of /api/assistant/chat. */
+export const assistantChatResponseSchema = z.object({
+  reply: z.string(),
+  canvasDiagram: z.string().optional(),
+  verification: verificationSchema,
+});
+export type AssistantChatResponse = z.infer<typeof assistantChatResponseSchema>;
+
+/** A streamed call's events (Accept: text/event-stream): text as it comes, then the reply or an error. */
+export const tutorStreamDeltaSchema = z.object({ text: z.string() });
+export type TutorStreamDelta = z.infer<typeof tutorStreamDeltaSchema>;

@@ -1,6 +1,6 @@
 /**
  * Every reply of the account, admin, billing, subscription, tracking, textbook, problem,
- * location, plan-feature and signed-in-user calls matches its zod schema in src/contracts, and
+ * location, plan-feature, tutor and signed-in-user calls matches its zod schema in src/contracts, and
  * every error matches the error body of src/contracts/errors.ts with a code of the one list.
  * The replies are read here through the schemas the client's types come from, so a reply that
  * drifts from its contract fails this test whatever the route declares.
@@ -51,6 +51,12 @@ import {
   trackingAnalyticsSchema,
   trackingUserListSchema,
 } from "../contracts/tracking";
+import {
+  assistantChatResponseSchema,
+  stepResponseSchema,
+  tutorResponseSchema,
+  tutorStreamDeltaSchema,
+} from "../contracts/tutor";
 import { apiUsage, subscriptions, tutorMessages, tutorSessions, user } from "./db/schema";
 
 /** Parses a reply with its contract; a drift fails with the route and the field named. */
@@ -322,6 +328,66 @@ describe("replies and their contracts", () => {
     );
   });
 
+  it("answers the tutor's calls in their contracts, as JSON and as the last event of a stream", async () => {
+    const { cookie } = student;
+    const level = "algebra";
+    const problem = "A cart starts from rest and reaches 12 m/s in 4.0 s. What is its acceleration?";
+    const solved = expectContract(
+      tutorResponseSchema,
+      await send("POST", "/api/tutor/solve", cookie, { level, problem }),
+      "POST /api/tutor/solve",
+    );
+    expect(solved.reply.length).toBeGreaterThan(0);
+    expectContract(
+      tutorResponseSchema,
+      await send("POST", "/api/tutor/concept", cookie, {
+        level,
+        history: [{ role: "user", content: "Why does a heavier ball not fall faster?" }],
+      }),
+      "POST /api/tutor/concept",
+    );
+    const step = expectContract(
+      stepResponseSchema,
+      await send("POST", "/api/tutor/step", cookie, { level, history: [{ role: "user", content: problem }] }),
+      "POST /api/tutor/step",
+    );
+    expect(step.totalSteps).toBeGreaterThan(0);
+    expectContract(
+      tutorResponseSchema,
+      await send("POST", "/api/tutor/analyze", cookie, {
+        level,
+        problem,
+        studentWork: "a = 12 / 4.0 = 3.0 m/s^2",
+      }),
+      "POST /api/tutor/analyze",
+    );
+    expectContract(
+      assistantChatResponseSchema,
+      await send("POST", "/api/assistant/chat", cookie, { level, message: problem }),
+      "POST /api/assistant/chat",
+    );
+
+    const streamed = await harness.app.inject({
+      method: "POST",
+      url: "/api/tutor/solve",
+      headers: { ...jsonHeaders(cookie), accept: "text/event-stream" },
+      payload: JSON.stringify({ level, problem }),
+    });
+    const events = streamed.body
+      .split("\n\n")
+      .filter((block) => block.trim())
+      .map((block) => ({
+        event: /^event: (.*)$/m.exec(block)?.[1],
+        data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? "null"),
+      }));
+    const deltas = events.filter((event) => event.event === "delta");
+    for (const delta of deltas) expect(tutorStreamDeltaSchema.safeParse(delta.data).success).toBe(true);
+    const final = events.at(-1);
+    expect(final?.event).toBe("final");
+    expect(tutorResponseSchema.safeParse(final?.data).error?.issues ?? []).toEqual([]);
+    expect(deltas.map((delta) => delta.data.text).join("")).toBe(final?.data.reply);
+  });
+
   it("answers errors as { message, code } with a code of the one list, and the details its code carries", async () => {
     expectErrorBody(await get("/api/subscription/status"), "signed out", 401);
     expectErrorBody(await get("/api/admin/users", student.cookie), "a student at the support portal", 403);
@@ -386,6 +452,8 @@ describe("routes and their declared contracts", () => {
     "problems",
     "location",
     "plan-features",
+    "tutor",
+    "images",
   ];
   /** Routes that answer no JSON of their own: a file download typed by its schema, or redirects. */
   const WITHOUT_DECLARED_REPLY = new Set(["GET /api/account/export"]);

@@ -4,12 +4,14 @@
  */
 import type {} from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { imageTextResponseSchema } from "../../contracts/images";
 import { readImageTextWithModel } from "../ai/read-image-text-with-model";
 import type { AiConfig } from "../config";
 import type { Database } from "../db/client";
 import { AppError } from "../http/errors";
 import { multipartFailure } from "../http/malformed-multipart";
 import { consumeRateLimit } from "../http/rate-limit";
+import { answers } from "../http/reply-contract";
 import { watchDisconnect } from "../http/watch-disconnect";
 import { recordUsage } from "../tutor/record-usage";
 import { readImageTextWithOcr } from "./read-image-text";
@@ -42,7 +44,7 @@ export async function registerImageRoutes(
   options: { db: Database; ai: AiConfig | undefined },
 ) {
   const { db, ai } = options;
-  app.post("/api/analyze-image", async (request, reply) => {
+  app.post("/api/analyze-image", answers(imageTextResponseSchema), async (request, reply) => {
     const disconnected = watchDisconnect(reply);
     const user = await request.requireUser();
     await consumeRateLimit(db, `vector:analyze-image:${user.id}`, {
@@ -73,6 +75,6 @@ export async function registerImageRoutes(
     if (!extractedText.trim()) {
       throw new AppError(422, "NO_TEXT_FOUND", "Could not extract text from the image");
     }
-    return { success: true, extractedText };
+    return { success: true as const, extractedText };
   });
 }

@@ -6,15 +6,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { DEBUG_USAGE_HEADER, TUTOR_BRAIN_HEADER } from "../../contracts/tracking-limits";
 import {
+  type AssistantChatResponse,
   analyzeRequestSchema,
   assistantChatRequestSchema,
+  assistantChatResponseSchema,
   conversationRequestSchema,
   DEFAULT_TOTAL_STEPS,
+  type StepResponse,
   solveRequestSchema,
+  stepResponseSchema,
+  type TutorResponse,
+  type TutorStreamDelta,
+  tutorResponseSchema,
 } from "../../contracts/tutor";
 import type { CurrentUser } from "../auth/current-user";
 import type { Database } from "../db/client";
 import { AppError, databaseUnavailable, isDatabaseUnavailable } from "../http/errors";
+import { answers } from "../http/reply-contract";
 import { parseInput } from "../http/validate";
 import { watchDisconnect } from "../http/watch-disconnect";
 import type { BrainReply, TutorBrain } from "./brain";
@@ -34,16 +42,17 @@ export interface TutorRouteDependencies {
   findBankProblemId?: (problemText: string) => Promise<string | undefined>;
 }
 
-type Shape = (result: BrainReply, sessionId: string) => Record<string, unknown>;
+/** A call's reply, in its contract, from the brain's result. */
+type Shape<Reply> = (result: BrainReply, sessionId: string) => Reply;
 
-const basicShape: Shape = (result, sessionId) => ({
+const basicShape: Shape<TutorResponse> = (result, sessionId) => ({
   reply: result.reply,
   sessionId,
   verification: result.verification,
-  ...(result.sessionReturned ? { sessionReturned: true } : {}),
+  ...(result.sessionReturned ? { sessionReturned: true as const } : {}),
 });
 
-const stepShape: Shape = (result, sessionId) => ({
+const stepShape: Shape<StepResponse> = (result, sessionId) => ({
   ...basicShape(result, sessionId),
   currentStep: result.step?.currentStep ?? 1,
   totalSteps: result.step?.totalSteps ?? DEFAULT_TOTAL_STEPS,
@@ -51,7 +60,10 @@ const stepShape: Shape = (result, sessionId) => ({
   stepDescription: result.step?.stepDescription ?? "",
 });
 
-const chatShape: Shape = (result) => ({ reply: result.reply, verification: result.verification });
+const chatShape: Shape<AssistantChatResponse> = (result) => ({
+  reply: result.reply,
+  verification: result.verification,
+});
 
 /**
  * Whether a call is debug usage: sent from a debug page by a developer or admin. The header is
@@ -89,11 +101,11 @@ export async function registerTutorRoutes(app: FastifyInstance, dependencies: Tu
     await Promise.all(pendingBookkeeping);
   });
 
-  async function runTurn(
+  async function runTurn<Reply>(
     request: FastifyRequest,
     reply: FastifyReply,
     turnRequest: TutorTurnRequest,
-    shape: Shape,
+    shape: Shape<Reply>,
   ) {
     const disconnected = watchDisconnect(reply);
     turnRequest.debugUsage = isDebugUsage(request, turnRequest.user);
@@ -133,7 +145,7 @@ export async function registerTutorRoutes(app: FastifyInstance, dependencies: Tu
       try {
         const completed = await completeTutorTurn(turnDependencies, prepared, {
           signal: disconnected,
-          onDelta: (text) => stream.send("delta", { text }),
+          onDelta: (text) => stream.send("delta", { text } satisfies TutorStreamDelta),
         });
         bookkeeping = track(completed.bookkeeping);
         stream.send("final", shape(completed.result, prepared.sessionId));
@@ -159,7 +171,7 @@ export async function registerTutorRoutes(app: FastifyInstance, dependencies: Tu
     return reply;
   }
 
-  app.post("/api/tutor/solve", async (request, reply) => {
+  app.post("/api/tutor/solve", answers(tutorResponseSchema), async (request, reply) => {
     const user = await request.requireUser();
     const body = parseInput(solveRequestSchema, request.body);
     return runTurn(
@@ -182,33 +194,36 @@ export async function registerTutorRoutes(app: FastifyInstance, dependencies: Tu
     );
   });
 
-  for (const mode of ["concept", "step"] as const) {
-    app.post(`/api/tutor/${mode}`, async (request, reply) => {
-      const user = await request.requireUser();
-      const body = parseInput(conversationRequestSchema, request.body);
-      const firstStudentMessage = body.history.find((message) => message.role === "user")?.content ?? "";
-      return runTurn(
-        request,
-        reply,
-        {
-          user,
-          endpoint: `/api/tutor/${mode}`,
-          mode,
-          level: body.level,
-          topic: body.topic,
-          sessionId: body.sessionId,
-          clientHistory: body.history,
-          problem: body.sessionId ? "" : firstStudentMessage,
-          studentWork: "",
-          problemInWork: false,
-          perFeatures: body.perFeatures,
-        },
-        mode === "step" ? stepShape : basicShape,
-      );
-    });
+  app.post("/api/tutor/concept", answers(tutorResponseSchema), (request, reply) =>
+    conversationTurn("concept", request, reply),
+  );
+  app.post("/api/tutor/step", answers(stepResponseSchema), (request, reply) =>
+    conversationTurn("step", request, reply),
+  );
+  /** A Concept Coach or Interactive Tutor message. */
+  async function conversationTurn(mode: "concept" | "step", request: FastifyRequest, reply: FastifyReply) {
+    const user = await request.requireUser();
+    const body = parseInput(conversationRequestSchema, request.body);
+    const firstStudentMessage = body.history.find((message) => message.role === "user")?.content ?? "";
+    const turnRequest: TutorTurnRequest = {
+      user,
+      endpoint: `/api/tutor/${mode}`,
+      mode,
+      level: body.level,
+      topic: body.topic,
+      sessionId: body.sessionId,
+      clientHistory: body.history,
+      problem: body.sessionId ? "" : firstStudentMessage,
+      studentWork: "",
+      problemInWork: false,
+      perFeatures: body.perFeatures,
+    };
+    return mode === "step"
+      ? runTurn(request, reply, turnRequest, stepShape)
+      : runTurn(request, reply, turnRequest, basicShape);
   }
 
-  app.post("/api/tutor/analyze", async (request, reply) => {
+  app.post("/api/tutor/analyze", answers(tutorResponseSchema), async (request, reply) => {
     const user = await request.requireUser();
     const { body, studentWorkImage } = await readAnalyzeRequest(request);
     const parsed = parseInput(analyzeRequestSchema, body);
@@ -249,7 +264,7 @@ export async function registerTutorRoutes(app: FastifyInstance, dependencies: Tu
     );
   });
 
-  app.post("/api/assistant/chat", async (request, reply) => {
+  app.post("/api/assistant/chat", answers(assistantChatResponseSchema), async (request, reply) => {
     const user = await request.requireUser();
     const body = parseInput(assistantChatRequestSchema, request.body);
     return runTurn(

@@ -6,31 +6,19 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "wouter";
+import type {
+  ConversationDetail,
+  ConversationPage,
+  ConversationSummary,
+} from "../../../contracts/plan-features";
 import type { SubscriptionStatusResponse } from "../../../contracts/plans";
 import { MODE_LABELS, TUTOR_MODES, type TutorMode } from "../../../contracts/taxonomy";
 import { SUBSCRIPTION_STATUS_KEY } from "../../lib/query-keys";
-import { apiRequest, getQueryFn } from "../../lib/request";
+import { getQueryFn, requestJson } from "../../lib/request";
 import { toast } from "../../lib/toast-store";
 import { EMPTY_PROGRESS, type TutorSessionRecord } from "./tutor-session";
 
 const CONVERSATIONS_KEY = "/api/history/conversations";
-
-interface ConversationSummary {
-  id: string;
-  mode: string;
-  level: string;
-  topic: string;
-  updatedAt: string;
-  firstMessage: string | null;
-}
-
-interface ConversationDetail {
-  id: string;
-  mode: string;
-  level: string;
-  topic: string;
-  messages: { role: "user" | "assistant"; content: string }[];
-}
 
 const isTutorMode = (mode: string): mode is TutorMode => (TUTOR_MODES as readonly string[]).includes(mode);
 
@@ -42,7 +30,7 @@ export function AccountConversations({ onOpen }: { onOpen: (session: TutorSessio
     staleTime: 5 * 60 * 1000,
   });
   const included = status.data?.features.includes("session-history") ?? false;
-  const conversations = useQuery<{ conversations: ConversationSummary[] } | null>({
+  const conversations = useQuery<ConversationPage | null>({
     queryKey: [CONVERSATIONS_KEY],
     queryFn: getQueryFn({ on401: "throw" }),
     enabled: included,
@@ -65,8 +53,7 @@ export function AccountConversations({ onOpen }: { onOpen: (session: TutorSessio
   async function open(summary: ConversationSummary) {
     setOpening(summary.id);
     try {
-      const response = await apiRequest("GET", `${CONVERSATIONS_KEY}/${summary.id}`);
-      const detail = (await response.json()) as ConversationDetail;
+      const detail = await requestJson<ConversationDetail>("GET", `${CONVERSATIONS_KEY}/${summary.id}`);
       if (!isTutorMode(detail.mode)) return;
       const firstQuestion = detail.messages.find((message) => message.role === "user")?.content ?? "";
       onOpen({

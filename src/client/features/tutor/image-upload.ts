@@ -1,7 +1,8 @@
 /**
  * Photo uploads: the text of a problem photo from POST /api/analyze-image.
  */
-import { ApiError, apiRequest } from "../../lib/request";
+import type { ImageTextResponse } from "../../../contracts/images";
+import { ApiError, requestJson } from "../../lib/request";
 import { toast } from "../../lib/toast-store";
 
 /** Only image files are accepted for photo upload. */
@@ -20,8 +21,7 @@ export async function extractImageText(
   const form = new FormData();
   form.set("image", file);
   try {
-    const response = await apiRequest("POST", "/api/analyze-image", form, options.signal);
-    const body = (await response.json()) as { success: boolean; extractedText: string };
+    const body = await requestJson<ImageTextResponse>("POST", "/api/analyze-image", form, options.signal);
     if (!body.success || !body.extractedText.trim()) throw new Error("no text");
     if (!options.quiet && options.successToast !== false)
       toast({

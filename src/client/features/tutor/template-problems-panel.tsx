@@ -8,7 +8,7 @@ import type { SubscriptionStatusResponse } from "../../../contracts/plans";
 import type { GeneratedProblemCard } from "../../../contracts/problems";
 import { COURSE_LEVEL_LABELS, COURSE_LEVELS, type CourseLevel, TOPICS } from "../../../contracts/taxonomy";
 import { SUBSCRIPTION_STATUS_KEY } from "../../lib/query-keys";
-import { apiRequest, getQueryFn } from "../../lib/request";
+import { getQueryFn, requestJson } from "../../lib/request";
 import { Button } from "../../ui/button";
 import { RenderedMath } from "./rendered-math";
 
@@ -36,13 +36,13 @@ export function TemplateProblemsPanel({ onChoose }: { onChoose: (content: string
     if (!level || !topic || !subtopic) return;
     setLoading(true);
     try {
-      const response = await apiRequest("POST", "/api/generate-problems", {
+      const cards = await requestJson<GeneratedProblemCard[]>("POST", "/api/generate-problems", {
         topic,
         subtopic,
         courseLevel: level,
         ...(extended && hasExtendedLibrary ? { library: "extended" } : {}),
       });
-      setProblems((await response.json()) as GeneratedProblemCard[]);
+      setProblems(cards);
     } catch {
       window.alert("Failed to generate problems. Please try again.");
     } finally {

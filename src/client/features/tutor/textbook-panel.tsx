@@ -11,7 +11,7 @@ import {
   type TextbookImportResponse,
   type TextbookSummary,
 } from "../../../contracts/textbook";
-import { ApiError, apiRequest } from "../../lib/request";
+import { ApiError, requestJson } from "../../lib/request";
 import { toast } from "../../lib/toast-store";
 import { Button } from "../../ui/button";
 
@@ -66,12 +66,11 @@ export function TextbookPanel({ onImport }: { onImport: (content: string) => voi
     }
     setLoading(true);
     try {
-      const response = await apiRequest("POST", "/api/openstax/import", {
+      const { problems } = await requestJson<TextbookImportResponse>("POST", "/api/openstax/import", {
         bookId,
         chapter: chapterNumber,
         problemNumbers: [number],
       });
-      const { problems } = (await response.json()) as TextbookImportResponse;
       const [problem] = problems;
       if (!problem) throw new Error("The textbook returned no problem");
       onImport(importedProblemText(problem));

@@ -42,14 +42,26 @@ describe("the toast of a failed tutor call", () => {
     expect(describeFailure("analyze", tooLarge, false, 1).message).toBe("images must be at most 10 MB");
   });
 
-  it("says Session Limit Reached with the server's message", () => {
+  it("says Session Limit Reached with the server's message, told apart by the error's code", () => {
     const limit = new ApiError(402, "402: ...", {
       message: "Session limit reached. Upgrade",
+      code: "SESSION_LIMIT_REACHED",
       requiresUpgrade: true,
     });
     expect(describeFailure("solve", limit, false, 1)).toMatchObject({
       title: "Session Limit Reached",
       message: "Session limit reached. Upgrade",
     });
+    const ended = new ApiError(402, "402: ...", {
+      message: "Your subscription has ended. Choose a plan to keep learning.",
+      code: "SUBSCRIPTION_ENDED",
+    });
+    expect(describeFailure("concept", ended, false, 1).title).toBe("Session Limit Reached");
+    // The words alone do not make it one: a model's reply about a "session limit" is not the server's answer.
+    const other = new ApiError(500, "500: session limit of the provider", {
+      message: "session limit of the provider",
+      code: "INTERNAL",
+    });
+    expect(describeFailure("solve", other, false, 1).title).toBe("Problem Solver Error");
   });
 });

@@ -2,21 +2,22 @@
  * The tutor calls from the browser: streamed replies, the retry rules by user agent and the
  * error messages of tutor-experience.md section 8.
  */
-import type { CourseLevel, TutorMode } from "../../../contracts/taxonomy";
-import type { ChatMessage, PerFeatures, Verification } from "../../../contracts/tutor";
-import { ApiError, isMobileBrowser, streamRequest } from "../../lib/request";
 
-export interface TutorCallResult {
-  reply: string;
-  sessionId?: string;
-  verification?: Verification;
-  /** The session this call used was given back (the engine could not solve the problem). */
-  sessionReturned?: boolean;
-  currentStep?: number;
-  totalSteps?: number;
-  isComplete?: boolean;
-  stepDescription?: string;
-}
+import { UPGRADE_ERROR_CODES } from "../../../contracts/error-codes";
+import type { ErrorBody } from "../../../contracts/errors";
+import type { CourseLevel, TutorMode } from "../../../contracts/taxonomy";
+import type {
+  ChatMessage,
+  PerFeatures,
+  StepResponse,
+  TutorResponse,
+  TutorStreamDelta,
+} from "../../../contracts/tutor";
+import { ApiError, errorCodeOf, isMobileBrowser, streamRequest } from "../../lib/request";
+
+/** A tutor call's reply (src/contracts/tutor.ts); an Interactive Tutor reply adds the step fields. */
+export type TutorCallResult = TutorResponse &
+  Partial<Pick<StepResponse, "currentStep" | "totalSteps" | "isComplete" | "stepDescription">>;
 
 export interface TutorCallInput {
   mode: TutorMode;
@@ -63,11 +64,10 @@ const MOBILE_UNAVAILABLE: Partial<Record<TutorMode, string>> = {
 
 const NETWORK_MESSAGE = "Network issue on mobile. Please check your connection and try again.";
 
-/** Whether an error is the server's session-limit answer (never retried). */
+/** Whether an error is the server's answer that a plan is needed: no session left (never retried). */
 export function isSessionLimitError(error: unknown): boolean {
-  if (error instanceof ApiError && error.body?.requiresUpgrade) return true;
-  const message = error instanceof Error ? error.message : "";
-  return /session limit/i.test(message);
+  const code = errorCodeOf(error);
+  return code !== undefined && (UPGRADE_ERROR_CODES as readonly string[]).includes(code);
 }
 
 function isNetworkOrTimeout(error: unknown): boolean {
@@ -108,13 +108,13 @@ function bodyOf(input: TutorCallInput): unknown {
 
 async function attempt(input: TutorCallInput, onDelta: (text: string) => void, signal: AbortSignal) {
   let final: TutorCallResult | undefined;
-  let failure: { message: string; status?: number; requiresUpgrade?: boolean } | undefined;
+  let failure: (Partial<ErrorBody> & { message: string; status?: number }) | undefined;
   await streamRequest(
     "POST",
     endpointOf(input.mode),
     bodyOf(input),
     (event, payload) => {
-      if (event === "delta") onDelta((payload as { text: string }).text);
+      if (event === "delta") onDelta((payload as TutorStreamDelta).text);
       else if (event === "final") final = payload as TutorCallResult;
       else if (event === "error") failure = payload as typeof failure;
     },
