@@ -58,10 +58,10 @@ export const FORCE_COLLISION_RELATIONS: Relation[] = [
     cues: ["friction"],
     unlessKnown: ["theta"],
     solvers: {
+      // Only the acceleration and the coefficient: an acceleration found from friction alone
+      // ("a = μg") belongs to a body with no applied force, so it must not give F back.
       a: ({ F, mu, m, g }) => finite((F - mu * m * g) / m),
-      F: ({ a, mu, m, g }) => finite(m * (a + mu * g)),
       mu: ({ a, F, m, g }) => finite((F - m * a) / (m * g)),
-      m: ({ a, F, mu, g }) => finite(F / (a + mu * g)),
     },
   }),
   generalRelation({

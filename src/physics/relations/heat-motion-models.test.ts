@@ -464,3 +464,12 @@ describe("steam bubbled into water", () => {
     ).toBe(true);
   });
 });
+
+describe("friction without an applied force", () => {
+  it("does not report twice the friction as the net force of a body that only slides", () => {
+    const result = solveText(
+      "A 10 kg box slides across a floor with a coefficient of kinetic friction of 0.30. What is the net force on it?",
+    );
+    if (result.status === "solved") expect(Math.abs(result.si.value)).toBeCloseTo(0.3 * 10 * g, 6);
+  });
+});
