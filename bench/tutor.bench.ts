@@ -1,7 +1,7 @@
 /**
  * npm run bench:tutor: the latency the server adds to a tutor call, measured side by side with
- * the fake model alone in the same run (the fake answers at once). Goals: at most 5 ms added at
- * p50; a streamed call forwards the model's first token within 5 ms.
+ * the fake model alone in the same run (the fake answers at once). Goals: at most 8 ms added at
+ * p50; a streamed call forwards the model's first token within 5 ms (decision 026).
  */
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
@@ -113,7 +113,9 @@ for (let i = 0; i < 100; i++) {
 }
 
 const format = (value: number) => `${value.toFixed(2)} ms`;
-console.log(`calls per measurement: ${CALLS} (after ${WARMUP} warm-up calls); engine checks included`);
+console.log(
+  `database: ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}; calls per measurement: ${CALLS} (after ${WARMUP} warm-up calls); engine checks included`,
+);
 console.log(
   `model alone:     p50 ${format(modelAlone.p50)}  p99 ${format(modelAlone.p99)}  ${modelAlone.perSecond.toFixed(0)} calls/s`,
 );
@@ -121,7 +123,7 @@ console.log(
   `through server:  p50 ${format(throughServer.p50)}  p99 ${format(throughServer.p99)}  ${throughServer.perSecond.toFixed(0)} calls/s`,
 );
 console.log(
-  `added by server: p50 ${format(throughServer.p50 - modelAlone.p50)}  p99 ${format(throughServer.p99 - modelAlone.p99)} (goal p50 ≤ 5 ms)`,
+  `added by server: p50 ${format(throughServer.p50 - modelAlone.p50)}  p99 ${format(throughServer.p99 - modelAlone.p99)} (goal p50 ≤ 8 ms)`,
 );
 console.log(
   `first token: model ${format(percentile(firstTokenModel, 50))}, through server ${format(percentile(firstTokenServer, 50))}, added ${format(percentile(firstTokenServer, 50) - percentile(firstTokenModel, 50))} at p50 (goal ≤ 5 ms)`,
