@@ -50,28 +50,28 @@ export const FORCE_COLLISION_RELATIONS: Relation[] = [
     id: "dynamics.applied-force-kinetic-friction",
     subtopic: "dynamics",
     principle: "Newton's second law with a horizontal applied force against kinetic friction",
-    latex: "m a = F - \\mu_k m g",
+    latex: "m a = F_{app} - \\mu_k m g",
     left: "m * a",
-    right: "F - mu * m * g",
-    variables: ["a", "F", "mu", "m", "g"],
+    right: "Fapplied - mu * m * g",
+    variables: ["a", "Fapplied", "mu", "m", "g"],
     conditions: ["horizontal surface", "horizontal applied force", "the body slides (kinetic friction)"],
     cues: ["friction"],
     unlessKnown: ["theta"],
     solvers: {
       // Only the acceleration and the coefficient: an acceleration found from friction alone
       // ("a = μg") belongs to a body with no applied force, so it must not give F back.
-      a: ({ F, mu, m, g }) => finite((F - mu * m * g) / m),
-      mu: ({ a, F, m, g }) => finite((F - m * a) / (m * g)),
+      a: ({ Fapplied, mu, m, g }) => finite((Fapplied - mu * m * g) / m),
+      mu: ({ a, Fapplied, m, g }) => finite((Fapplied - m * a) / (m * g)),
     },
   }),
   generalRelation({
     id: "dynamics.pull-at-angle-kinetic-friction",
     subtopic: "dynamics",
     principle: "Newton's second law for a pull at an angle above the horizontal against kinetic friction",
-    latex: "m a = F \\cos\\theta - \\mu (m g - F \\sin\\theta)",
+    latex: "m a = F_{app} \\cos\\theta - \\mu (m g - F_{app} \\sin\\theta)",
     left: "m * a",
-    right: "F * cos(theta) - mu * (m * g - F * sin(theta))",
-    variables: ["a", "F", "theta", "mu", "m", "g"],
+    right: "Fapplied * cos(theta) - mu * (m * g - Fapplied * sin(theta))",
+    variables: ["a", "Fapplied", "theta", "mu", "m", "g"],
     conditions: [
       "level surface",
       "force at an angle above the horizontal lifts part of the weight off the surface",
@@ -84,12 +84,12 @@ export const FORCE_COLLISION_RELATIONS: Relation[] = [
       "friction & handle",
     ],
     solvers: {
-      a: ({ F, theta, mu, m, g }) =>
-        m * g < F * Math.sin(theta)
+      a: ({ Fapplied, theta, mu, m, g }) =>
+        m * g < Fapplied * Math.sin(theta)
           ? undefined
-          : finite((F * Math.cos(theta) - mu * (m * g - F * Math.sin(theta))) / m),
-      F: ({ a, theta, mu, m, g }) => finite((m * a + mu * m * g) / (Math.cos(theta) + mu * Math.sin(theta))),
-      mu: ({ a, F, theta, m, g }) => finite((F * Math.cos(theta) - m * a) / (m * g - F * Math.sin(theta))),
+          : finite((Fapplied * Math.cos(theta) - mu * (m * g - Fapplied * Math.sin(theta))) / m),
+      mu: ({ a, Fapplied, theta, m, g }) =>
+        finite((Fapplied * Math.cos(theta) - m * a) / (m * g - Fapplied * Math.sin(theta))),
     },
   }),
   generalRelation({

@@ -178,9 +178,6 @@ export const MECHANICS_RELATIONS: Relation[] = [
     result: "F",
     factors: { m: 1, a: 1 },
     conditions: ["net force", "constant mass"],
-    // With friction stated, a force given in words is an applied force, not the net force
-    // (forces-collisions.ts has Newton's second law with friction).
-    unlessKnown: ["mu"],
   }),
   productRelation({
     id: "dynamics.weight",
@@ -218,7 +215,7 @@ export const MECHANICS_RELATIONS: Relation[] = [
     factors: { mu: 1, g: 1 },
     conditions: ["horizontal surface", "friction is the only horizontal force"],
     // An applied force or an incline changes the net force (forces-collisions.ts).
-    unlessKnown: ["theta", "F"],
+    unlessKnown: ["theta", "F", "Fapplied"],
   }),
   productRelation({
     id: "dynamics.gravitation",

@@ -284,6 +284,14 @@ export const HEAT_MOTION_VARIABLES: readonly Variable[] = [
     keywords: ["boiling point", "boils at"],
   },
   {
+    id: "Fapplied",
+    latex: "F_{app}",
+    name: "applied force",
+    unit: "N",
+    typical: 15,
+    keywords: [],
+  },
+  {
     id: "v1f",
     latex: "v_{1f}",
     name: "speed of the first body after the collision",

@@ -99,6 +99,12 @@ export function resolveHeatMotionRoles(
       roles[index] = removed === delivered ? "heatRate" : removed ? "PcRate" : "PhRate";
     }
   }
+  const forceAt = roles.indexOf("F");
+  if (forceAt >= 0 && roles.includes("mu") && !roles.includes("Fapplied")) {
+    // "Pushes it with 120 N ... coefficient of kinetic friction 0.30": the force stated is the
+    // applied one; friction takes part of it, so it is not the net force.
+    roles[forceAt] = "Fapplied";
+  }
   const accelerationAt = roles.indexOf("a");
   if (accelerationAt >= 0 && !roles.includes("aUp") && elevatorAccelerationSign(lower) !== undefined) {
     // In an elevator the acceleration's direction, not the motion's, sets the scale reading.
