@@ -626,3 +626,19 @@ describe("Work Analysis follows an unknown solved for on the next line", () => {
     expect(result.lines[1].issue).toBe("sign");
   });
 });
+
+describe("Work Analysis on numbers written without their units", () => {
+  function line(text: string) {
+    return analyzeWork({ problem: "", studentWork: text, level: "algebra" }).lines[0];
+  }
+
+  it("does not call a line wrong when constants written as bare numbers may carry the missing units", () => {
+    const check = line("E = (6.63 × 10^-34)(3.00 × 10^8)/(5.00 × 10^-7 m) = 3.98 × 10^-19 J");
+    expect(check.status).toBe("unchecked");
+    expect(check.arithmeticChecked).toBe(true);
+  });
+
+  it("still flags units that disagree when the only bare number is an exact factor", () => {
+    expect(line("K = 0.5 × 0.50 kg × 19.8 m/s = 4.95 J")).toMatchObject({ status: "error", issue: "units" });
+  });
+});

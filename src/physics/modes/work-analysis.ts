@@ -294,8 +294,9 @@ function compareSides(
 ): Comparison {
   const bothHaveUnits = left.hasUnit && right.hasUnit;
   const sameDimension = dimensionsMatch(left.dimension, right.dimension);
-  const bareNumbers = left.hasBareNumber || right.hasBareNumber;
-  if (!sameDimension && bothHaveUnits && bareNumbers && valuesAgree(left, right, strict, approximate)) {
+  // Only a measured value or a constant written without its unit can explain the units; "0.5" cannot.
+  const bareValues = left.hasBareValue === true || right.hasBareValue === true;
+  if (!sameDimension && bothHaveUnits && bareValues && valuesAgree(left, right, strict, approximate)) {
     // "(6.626 × 10^-34)(2.998 × 10^8)/(1.09 × 10^-5 m) = 1.822 × 10^-20 J": constants written as
     // bare SI numbers; the numbers agree, and the units cannot be told.
     return {

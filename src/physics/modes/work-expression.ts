@@ -29,6 +29,8 @@ export interface Measured {
   dimension: number[];
   /** True when some number in it had no unit. */
   hasBareNumber: boolean;
+  /** True when a number without a unit is a measured value or a constant (9.8, 6.63 × 10^-34), not an exact factor (½, 2). */
+  hasBareValue?: true;
   /** True when some number in it had a unit: the student is writing units, so they can be checked. */
   hasUnit: boolean;
   /** True when a degree Celsius or Fahrenheit appears, whose meaning (interval or level) is unsure. */
@@ -450,6 +452,7 @@ class Parser {
       absoluteValue: value,
       dimension: base.dimension.map((entry) => entry * power),
       hasBareNumber: base.hasBareNumber,
+      ...(base.hasBareValue ? { hasBareValue: true as const } : {}),
       hasUnit: base.hasUnit,
       hasTemperature: base.hasTemperature,
       hasBareAngle: base.hasBareAngle || exponent.hasBareAngle,
@@ -516,8 +519,10 @@ function halfLastDigit(numberText: string, value: number, hasUnit: boolean): num
 
 function quantityValue(token: Extract<Token, { kind: "number" }>): Measured | undefined {
   if (token.unit === undefined) {
+    const rounding = halfLastDigit(token.text, token.value, false);
     return {
-      roundingError: halfLastDigit(token.text, token.value, false),
+      ...(rounding > 0 ? { hasBareValue: true as const } : {}),
+      roundingError: rounding,
       value: token.value,
       absoluteValue: token.value,
       dimension: [...ZERO_DIMENSION],
@@ -570,6 +575,7 @@ function addition(left: Measured, right: Measured, sign: 1 | -1): Measured {
     absoluteValue: value,
     dimension: [...dimension],
     hasBareNumber: left.hasBareNumber || right.hasBareNumber,
+    ...(left.hasBareValue || right.hasBareValue ? { hasBareValue: true as const } : {}),
     hasUnit: left.hasUnit || right.hasUnit,
     hasTemperature: left.hasTemperature || right.hasTemperature,
     hasBareAngle: left.hasBareAngle || right.hasBareAngle,
@@ -591,6 +597,7 @@ function multiplication(left: Measured, right: Measured, exponent: 1 | -1): Meas
     absoluteValue: value,
     dimension: left.dimension.map((entry, index) => entry + exponent * right.dimension[index]),
     hasBareNumber: left.hasBareNumber || right.hasBareNumber,
+    ...(left.hasBareValue || right.hasBareValue ? { hasBareValue: true as const } : {}),
     hasUnit: left.hasUnit || right.hasUnit,
     hasTemperature: left.hasTemperature || right.hasTemperature,
     hasBareAngle: left.hasBareAngle || right.hasBareAngle,
@@ -600,6 +607,7 @@ function multiplication(left: Measured, right: Measured, exponent: 1 | -1): Meas
 function applyFunction(name: FunctionName, argument: Measured, bareAnglesInDegrees: boolean): Measured {
   const base = {
     hasBareNumber: argument.hasBareNumber,
+    ...(argument.hasBareValue ? { hasBareValue: true as const } : {}),
     hasUnit: argument.hasUnit,
     hasTemperature: argument.hasTemperature,
     hasBareAngle: argument.hasBareAngle,
