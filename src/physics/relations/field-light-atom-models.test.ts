@@ -416,3 +416,26 @@ describe("nuclear sizes and the range of forces", () => {
     expect(near(range, (197 / 200) * 1e-15)).toBe(true);
   });
 });
+
+describe("thin films on a material", () => {
+  it("gives a film on a less dense material a quarter wavelength for a bright reflection", () => {
+    const thickness = solvedSI(
+      "A soap film (n = 1.40) lies on water (n = 1.33). What is the thinnest film that gives constructive interference in reflection for 560 nm light?",
+    );
+    expect(near(thickness, 560e-9 / (4 * 1.4))).toBe(true);
+  });
+
+  it("gives a coating on denser glass half a wavelength for a bright reflection", () => {
+    const thickness = solvedSI(
+      "A layer of oil (n = 1.25) is spread on glass (n = 1.50) and lit from above with 500 nm light. What is the smallest non-zero thickness that gives a bright reflection?",
+    );
+    expect(near(thickness, 500e-9 / (2 * 1.25))).toBe(true);
+  });
+
+  it("gives a coating on denser glass a quarter wavelength to cancel the reflection", () => {
+    const thickness = solvedSI(
+      "A layer of oil (n = 1.25) is spread on glass (n = 1.50) and lit from above with 500 nm light. What is the smallest thickness that makes the reflection dark by destructive interference?",
+    );
+    expect(near(thickness, 500e-9 / (4 * 1.25))).toBe(true);
+  });
+});

@@ -1463,7 +1463,7 @@ const list: Variable[] = [
     name: "distance to the screen",
     unit: "m",
     typical: 2,
-    keywords: ["screen", "away", "distance to the screen"],
+    keywords: ["screen", "distance to the screen"],
   },
   {
     id: "fringeY",

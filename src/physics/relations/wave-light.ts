@@ -18,6 +18,27 @@ function highestOrder(spacing: number, wavelength: number): number | undefined {
   return Math.ceil(ratio) - 1;
 }
 
+/**
+ * The thinnest film, in quarter wavelengths in the film, for a bright or a dark reflection, the
+ * film denser than the air above: with one phase inversion (material below less dense than the
+ * film) bright needs 1 and dark 2; with two inversions the reverse. Undefined for equal indices
+ * (no reflection at the bottom) or a film less dense than air.
+ */
+function filmQuarters(nFilm: number, nBelow: number, kind: "bright" | "dark"): number | undefined {
+  if (nFilm <= 1 || nBelow === nFilm) return undefined;
+  const twoInversions = nBelow > nFilm;
+  return (kind === "bright") === twoInversions ? 2 : 1;
+}
+
+const FILM_WORDS = ["film", "coating", "coated", "layer", "oil", "soap"];
+const BRIGHT_WORDS = ["constructive", "bright", "strongly reflect", "maximum reflect", "reinforce"];
+const DARK_WORDS = ["destructive", "dark", "cancel", "non-reflect", "anti-reflect", "minimi"];
+
+/** Cues that need a film and a word for the kind of reflection ("film & bright"). */
+function filmCues(kinds: readonly string[]): string[] {
+  return FILM_WORDS.flatMap((film) => kinds.map((kind) => `${film} & ${kind}`));
+}
+
 export const WAVE_LIGHT_RELATIONS: Relation[] = [
   productRelation({
     id: "wave-optics.travel-time",
@@ -67,6 +88,44 @@ export const WAVE_LIGHT_RELATIONS: Relation[] = [
     factors: { d: 1, nFringes: -1 },
     conditions: ["light in air", "N fringes counted"],
     cues: ["michelson", "interferometer"],
+  }),
+  generalRelation({
+    id: "interference.film-on-substrate-bright",
+    subtopic: "interference",
+    principle:
+      "Thinnest film (in air, on a material) that reflects strongly: the reflection at the top inverts the phase, the one at the bottom only if the material below is optically denser",
+    latex: "t = \\frac{\\lambda}{4 n_f} \\text{ (one inversion) or } \\frac{\\lambda}{2 n_f} \\text{ (two)}",
+    left: "filmThickness",
+    right: "lambda / (4 * nFilm) * (1 + (sign(nBelow - nFilm) + 1) / 2)",
+    variables: ["filmThickness", "lambda", "nFilm", "nBelow"],
+    conditions: ["air above the film", "normal incidence", "thinnest non-zero film"],
+    cues: filmCues(BRIGHT_WORDS),
+    ruledOutBy: DARK_WORDS,
+    solvers: {
+      filmThickness: ({ lambda, nFilm, nBelow }) => {
+        const quarters = filmQuarters(nFilm, nBelow, "bright");
+        return quarters === undefined ? undefined : finite((quarters * lambda) / (4 * nFilm));
+      },
+    },
+  }),
+  generalRelation({
+    id: "interference.film-on-substrate-dark",
+    subtopic: "interference",
+    principle:
+      "Thinnest film (in air, on a material) that cancels the reflection: the reflection at the top inverts the phase, the one at the bottom only if the material below is optically denser",
+    latex: "t = \\frac{\\lambda}{2 n_f} \\text{ (one inversion) or } \\frac{\\lambda}{4 n_f} \\text{ (two)}",
+    left: "filmThickness",
+    right: "lambda / (4 * nFilm) * (1 + (sign(nFilm - nBelow) + 1) / 2)",
+    variables: ["filmThickness", "lambda", "nFilm", "nBelow"],
+    conditions: ["air above the film", "normal incidence", "thinnest non-zero film"],
+    cues: filmCues(DARK_WORDS),
+    ruledOutBy: BRIGHT_WORDS,
+    solvers: {
+      filmThickness: ({ lambda, nFilm, nBelow }) => {
+        const quarters = filmQuarters(nFilm, nBelow, "dark");
+        return quarters === undefined ? undefined : finite((quarters * lambda) / (4 * nFilm));
+      },
+    },
   }),
   productRelation({
     id: "interference.newton-rings-dark",

@@ -22,7 +22,7 @@ import {
   signedGiven,
   twoBodyUnknown,
 } from "./heat-motion-reading";
-import { withStartingValues } from "./initial-values";
+import { withFilmIndexPair, withStartingValues } from "./initial-values";
 import { namedMassNumber } from "./named-isotope";
 import { relationsOfSteps, unmodelledSituation } from "./qualifiers";
 import { withoutRepeatedLabels } from "./quantity-labels";
@@ -168,6 +168,8 @@ const PLAUSIBLE_VALUES: Readonly<Record<string, (value: number) => boolean>> = {
   // Counts: a share such as "50% of the nuclei" is not a number of nuclei.
   nNuclei: (value) => value >= 1,
   nElectrons: (value) => value >= 1,
+  nFilm: (value) => value >= 1 && value <= 4,
+  nBelow: (value) => value >= 1 && value <= 4,
   nFringes: isCount,
   maximaCount: isCount,
   orderMax: (value) => Number.isInteger(value) && value >= 0,
@@ -181,10 +183,10 @@ function plausible(quantity: ExtractedQuantity, variable: Variable): boolean {
   return PLAUSIBLE_VALUES[variable.id]?.(quantity.value) ?? true;
 }
 
-/** The variables a quantity may be, best first. */
-function readingsOf(quantity: ExtractedQuantity): Variable[] {
+/** The variables a quantity may be, best first (leaving out the `excluded` ones). */
+function readingsOf(quantity: ExtractedQuantity, excluded: ReadonlySet<string> = new Set()): Variable[] {
   let fitting = [...VARIABLES.values()].filter(
-    (variable) => fits(quantity, variable) && plausible(quantity, variable),
+    (variable) => !excluded.has(variable.id) && fits(quantity, variable) && plausible(quantity, variable),
   );
   // Lengths in nanometres or ångströms are wavelengths or film thicknesses, not distances or radii.
   if (/^(nm|angstrom|pm)$/.test(quantity.unit)) {
@@ -660,7 +662,9 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
   const { quantities, lower, guess, understood, relations } = context;
   const leftUnused = new Map<string, number[]>();
   for (const reading of readings) {
-    const variables = withStartingValues(resolveRepeats(reading.variables, quantities, lower), quantities);
+    const variables = withFilmIndexPair(
+      withStartingValues(resolveRepeats(reading.variables, quantities, lower), quantities),
+    );
     if (new Set(variables).size !== variables.length) continue;
     if (contradictsWording(variables, quantities, lower)) continue;
     const readingUnderstood: Understood = {
@@ -939,6 +943,16 @@ function solveNormalized(normalized: string): SolveResult {
       : readingsOf(quantity),
   );
   sharePrecedingName(normalized, quantities, options);
+  // A value in the question sentence is a given, not what the question asks for ("the thinnest
+  // film ... for 560 nm light": the 560 nm is the light's wavelength).
+  const questionStart = normalized.lastIndexOf(question);
+  const asks = new Set(guess.candidates);
+  for (const [index, quantity] of quantities.entries()) {
+    if (questionStart < 0 || quantity.start < questionStart) continue;
+    if (!options[index].every((variable) => asks.has(variable.id))) continue;
+    const others = readingsOf(quantity, asks);
+    if (others.length > 0) options[index] = others;
+  }
   const unreadable = quantities.filter((_quantity, index) => options[index].length === 0);
   if (unreadable.length > 0) {
     return cannotSolve(

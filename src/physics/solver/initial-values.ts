@@ -26,3 +26,14 @@ export function withStartingValues(
   }
   return resolved;
 }
+
+/**
+ * The index of a film and of the material under it come as a pair; one of them alone is the
+ * film's index of the one-film relations ("a soap film (n = 1.33)").
+ */
+export function withFilmIndexPair(variables: readonly string[]): string[] {
+  const hasFilm = variables.includes("nFilm");
+  const hasBelow = variables.includes("nBelow");
+  if (hasFilm === hasBelow || variables.includes("nIndex")) return [...variables];
+  return variables.map((id) => (id === "nFilm" || id === "nBelow" ? "nIndex" : id));
+}
