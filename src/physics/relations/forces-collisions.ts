@@ -306,6 +306,22 @@ export const FORCE_COLLISION_RELATIONS: Relation[] = [
     },
   }),
   generalRelation({
+    id: "momentum.inelastic-kinetic-energy-lost",
+    subtopic: "momentum",
+    principle: "Kinetic energy lost when two bodies stick together",
+    latex:
+      "\\Delta K_{lost} = \\tfrac{1}{2} m_1 v_1^2 + \\tfrac{1}{2} m_2 v_2^2 - \\tfrac{1}{2} (m_1 + m_2) v_f^2",
+    left: "KElost",
+    right: "1/2 * m1 * v1^2 + 1/2 * m2 * v2^2 - 1/2 * (m1 + m2) * vf^2",
+    variables: ["KElost", "m1", "v1", "m2", "v2", "vf"],
+    conditions: ["the bodies stick together (perfectly inelastic)", "motion along one line"],
+    ruledOutBy: ["elastic", "bounce", "rebound"],
+    solvers: {
+      KElost: ({ m1, v1, m2, v2, vf }) =>
+        finite(0.5 * m1 * v1 ** 2 + 0.5 * m2 * v2 ** 2 - 0.5 * (m1 + m2) * vf ** 2),
+    },
+  }),
+  generalRelation({
     id: "momentum.recoil",
     subtopic: "momentum",
     principle: "Conservation of momentum for two bodies pushed apart from rest (recoil)",

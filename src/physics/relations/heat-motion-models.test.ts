@@ -473,3 +473,29 @@ describe("friction without an applied force", () => {
     if (result.status === "solved") expect(Math.abs(result.si.value)).toBeCloseTo(0.3 * 10 * g, 6);
   });
 });
+
+describe("kinetic energy lost when bodies stick, and a length after heating", () => {
+  it("gives the kinetic energy lost in a perfectly inelastic collision", () => {
+    expect(
+      solvedSI(
+        "A 4.0 kg cart moving at 2.5 m/s runs into a stationary 1.0 kg cart and they stick together. How much kinetic energy is lost?",
+      ),
+    ).toBeCloseTo(0.5 * 4 * 2.5 ** 2 - 0.5 * 5 * 2 ** 2, 6);
+  });
+
+  it("refuses a kinetic energy lost in an elastic collision as if the bodies stuck", () => {
+    expect(
+      refuses(
+        "A 4.0 kg cart moving at 2.5 m/s collides elastically with a stationary 1.0 kg cart. How much kinetic energy is lost?",
+      ),
+    ).toBe(true);
+  });
+
+  it("adds the expansion to the starting length", () => {
+    expect(
+      solvedSI(
+        "A brass wire is 3.000 m long at 15 °C. With a coefficient of linear expansion of 1.9 × 10^-5 /°C, what is its new length at 95 °C?",
+      ),
+    ).toBeCloseTo(3 + 1.9e-5 * 3 * 80, 6);
+  });
+});

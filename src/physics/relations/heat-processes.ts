@@ -247,6 +247,21 @@ export const HEAT_PROCESS_RELATIONS: Relation[] = [
     factors: { alphaLinear: 1, L: 1, dT: 1 },
     conditions: ["small temperature change", "constant expansion coefficient"],
   }),
+  generalRelation({
+    id: "heat-temperature.length-after-expansion",
+    subtopic: "heat-temperature",
+    principle: "Length after thermal expansion",
+    latex: "L_f = L + \\Delta L",
+    left: "LFinal",
+    right: "L + dLength",
+    variables: ["LFinal", "L", "dLength"],
+    conditions: ["L is the length at the starting temperature"],
+    solvers: {
+      LFinal: ({ L, dLength }) => finite(L + dLength),
+      L: ({ LFinal, dLength }) => finite(LFinal - dLength),
+      dLength: ({ LFinal, L }) => finite(LFinal - L),
+    },
+  }),
   productRelation({
     id: "heat-temperature.volume-expansion",
     subtopic: "heat-temperature",

@@ -292,6 +292,22 @@ export const HEAT_MOTION_VARIABLES: readonly Variable[] = [
     keywords: [],
   },
   {
+    id: "LFinal",
+    latex: "L_f",
+    name: "length after the temperature change",
+    unit: "m",
+    typical: 1.01,
+    keywords: [],
+  },
+  {
+    id: "KElost",
+    latex: "\\Delta K_{lost}",
+    name: "kinetic energy lost in the collision",
+    unit: "J",
+    typical: 3,
+    keywords: [],
+  },
+  {
     id: "v1f",
     latex: "v_{1f}",
     name: "speed of the first body after the collision",
