@@ -439,3 +439,13 @@ describe("thin films on a material", () => {
     expect(near(thickness, 500e-9 / (4 * 1.25))).toBe(true);
   });
 });
+
+describe("two wavelengths through a grating", () => {
+  it("separates two wavelengths by their own angles in the same order", () => {
+    const separation = solvedSI(
+      "Two lines of wavelengths 500.0 nm and 501.0 nm fall normally on a grating with 400 lines per mm. What is their angular separation in the third order?",
+    );
+    const d = 1 / 400e3;
+    expect(near(separation, Math.asin((3 * 501e-9) / d) - Math.asin((3 * 500e-9) / d))).toBe(true);
+  });
+});

@@ -144,6 +144,24 @@ export const FIELD_LIGHT_ATOM_VARIABLES: readonly Variable[] = [
       "on",
     ],
   },
+  // Two wavelengths given: "lambda" read twice is these, the first and the second.
+  { id: "lambda1", latex: "\\lambda_1", name: "first wavelength", unit: "m", typical: 5.89e-7, keywords: [] },
+  {
+    id: "lambda2",
+    latex: "\\lambda_2",
+    name: "second wavelength",
+    unit: "m",
+    typical: 5.96e-7,
+    keywords: [],
+  },
+  {
+    id: "angularSeparation",
+    latex: "\\Delta\\theta",
+    name: "angular separation",
+    unit: "rad",
+    typical: 0.001,
+    keywords: ["angular separation"],
+  },
   {
     id: "hallVoltage",
     latex: "V_H",

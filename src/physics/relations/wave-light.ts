@@ -177,6 +177,26 @@ export const WAVE_LIGHT_RELATIONS: Relation[] = [
       orderMax: ({ maximaCount }) => finite((maximaCount - 1) / 2),
     },
   }),
+  generalRelation({
+    id: "diffraction.grating-angular-separation",
+    subtopic: "diffraction",
+    principle:
+      "Angular separation of two wavelengths in one order of a grating: each has its own angle from d sin θ = m λ",
+    latex: "\\Delta\\theta = \\arcsin\\frac{m \\lambda_2}{d} - \\arcsin\\frac{m \\lambda_1}{d}",
+    left: "angularSeparation",
+    right: "abs(asin(order * lambda2 / slitSeparation) - asin(order * lambda1 / slitSeparation))",
+    variables: ["angularSeparation", "order", "lambda1", "lambda2", "slitSeparation"],
+    conditions: ["normal incidence", "the same order for both wavelengths"],
+    cues: ["grating"],
+    solvers: {
+      angularSeparation: ({ order, lambda1, lambda2, slitSeparation }) => {
+        const first = (order * lambda1) / slitSeparation;
+        const second = (order * lambda2) / slitSeparation;
+        if (Math.abs(first) > 1 || Math.abs(second) > 1) return undefined;
+        return finite(Math.abs(Math.asin(second) - Math.asin(first)));
+      },
+    },
+  }),
   productRelation({
     id: "diffraction.resolved-separation",
     subtopic: "diffraction",

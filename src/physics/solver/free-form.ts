@@ -216,6 +216,7 @@ const FAMILIES: Record<string, [string, string]> = {
   volume: ["V1", "V2"],
   I: ["I1", "I2"],
   reflectivity: ["reflectivity1", "reflectivity2"],
+  lambda: ["lambda1", "lambda2"],
 };
 const STATE_FINALS: Record<string, string> = { Tf: "T", P2: "pressure", V2: "volume" };
 const STATE_INITIALS: Record<string, string> = { T: "Ti", pressure: "P1", volume: "V1" };

@@ -28,6 +28,7 @@ export const FIELD_LIGHT_ATOM_PHRASES: readonly [string, readonly string[]][] = 
   ["wavelength is observed", ["lambdaObserved"]],
   ["range of the force", ["forceRange"]],
   ["thinnest film", ["filmThickness"]],
+  ["angular separation", ["angularSeparation"]],
   ["thinnest coating", ["filmThickness"]],
   ["thinnest layer", ["filmThickness"]],
   ["range of the nuclear force", ["forceRange"]],
