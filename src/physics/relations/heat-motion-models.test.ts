@@ -499,3 +499,13 @@ describe("kinetic energy lost when bodies stick, and a length after heating", ()
     ).toBeCloseTo(3 + 1.9e-5 * 3 * 80, 6);
   });
 });
+
+describe("entropy of the reservoirs of an engine", () => {
+  it("counts the heat taken from the hot reservoir and the different heat given to the cold one", () => {
+    const text =
+      "Each cycle an engine takes in 1500 J from a reservoir at 500 K and exhausts 1000 J to a reservoir at 250 K. What is the total entropy change of the universe per cycle?";
+    const change = solvedSI(text);
+    expect(change).toBeCloseTo(1000 / 250 - 1500 / 500, 6);
+    expect(Math.abs(change - (1500 / 250 - 1500 / 500))).toBeGreaterThan(0.5);
+  });
+});

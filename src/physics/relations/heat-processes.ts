@@ -184,9 +184,29 @@ export const HEAT_PROCESS_RELATIONS: Relation[] = [
     variables: ["dS", "Q", "Th", "Tc"],
     conditions: ["reservoirs at constant temperatures", "total entropy of both reservoirs"],
     cues: ["universe", "total entropy", "net entropy", "entropy of the system and", "both reservoirs"],
+    // An engine or refrigerator takes in one heat and gives out another (the relation below).
+    ruledOutBy: ["engine", "refrigerator", "heat pump", "freezer", "exhaust", "reject", "work", "cycle"],
     solvers: {
       dS: ({ Q, Th, Tc }) => (Th <= 0 || Tc <= 0 ? undefined : finite(Q / Tc - Q / Th)),
       Q: ({ dS, Th, Tc }) => (Th === Tc ? undefined : finite(dS / (1 / Tc - 1 / Th))),
+    },
+  }),
+  generalRelation({
+    id: "entropy.cycle-reservoirs",
+    subtopic: "entropy",
+    principle:
+      "Entropy change of the reservoirs per cycle of an engine: the hot one loses Q_h/T_h, the cold one gains Q_c/T_c",
+    latex: "\\Delta S = \\frac{Q_c}{T_c} - \\frac{Q_h}{T_h}",
+    left: "dS",
+    right: "Qc / Tc - Qh / Th",
+    variables: ["dS", "Qh", "Qc", "Th", "Tc"],
+    conditions: [
+      "reservoirs at constant temperatures",
+      "the working substance returns to its state each cycle",
+    ],
+    cues: ["entropy & engine", "entropy & cycle"],
+    solvers: {
+      dS: ({ Qh, Qc, Th, Tc }) => (Th <= 0 || Tc <= 0 ? undefined : finite(Qc / Tc - Qh / Th)),
     },
   }),
   generalRelation({
