@@ -5,7 +5,14 @@
  */
 import { signDelivery, subscriptionDelivery } from "../test/lemonsqueezy-deliveries";
 import { expect, test } from "./fixtures";
-import { askVector, chooseModeAndLevel, problemBox, replyFinished, responsePanel, signUpWithTrial } from "./tutor-helpers";
+import {
+  askVector,
+  chooseModeAndLevel,
+  problemBox,
+  replyFinished,
+  responsePanel,
+  signUpWithTrial,
+} from "./tutor-helpers";
 
 test("Session History on the account comes with a paid plan and reopens a conversation", async ({ page }) => {
   await signUpWithTrial(page, "Paula Paid");
