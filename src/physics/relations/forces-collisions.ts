@@ -45,6 +45,29 @@ function positiveRoot(value: number): number | undefined {
   return value < 0 ? undefined : finite(Math.sqrt(value));
 }
 
+/** An Atwood machine: two masses hanging on either side of an ideal pulley. */
+const ATWOOD_CONDITIONS = ["ideal pulley and string (massless, frictionless)", "both masses hang freely"];
+const ATWOOD_CUES = [
+  "atwood",
+  "either side & pulley",
+  "each end & pulley",
+  "both ends & pulley",
+  "opposite ends & pulley",
+  "either end & pulley",
+];
+/** A mass on a table or slope, friction, or a pulley with its own inertia is another machine. */
+const ATWOOD_RULED_OUT_BY = [
+  "table",
+  "incline",
+  "ramp",
+  "horizontal surface",
+  "kinetic friction",
+  "coefficient",
+  "moment of inertia",
+  "disk",
+  "cylinder",
+];
+
 export const FORCE_COLLISION_RELATIONS: Relation[] = [
   generalRelation({
     id: "dynamics.applied-force-kinetic-friction",
@@ -219,26 +242,9 @@ export const FORCE_COLLISION_RELATIONS: Relation[] = [
     left: "a",
     right: "sqrt((m1 - m2)^2) * g / (m1 + m2)",
     variables: ["a", "m1", "m2", "g"],
-    conditions: ["ideal pulley and string (massless, frictionless)", "both masses hang freely"],
-    cues: [
-      "atwood",
-      "either side & pulley",
-      "each end & pulley",
-      "both ends & pulley",
-      "opposite ends & pulley",
-      "either end & pulley",
-    ],
-    ruledOutBy: [
-      "table",
-      "incline",
-      "ramp",
-      "horizontal surface",
-      "kinetic friction",
-      "coefficient",
-      "moment of inertia",
-      "disk",
-      "cylinder",
-    ],
+    conditions: ATWOOD_CONDITIONS,
+    cues: ATWOOD_CUES,
+    ruledOutBy: ATWOOD_RULED_OUT_BY,
     solvers: {
       a: ({ m1, m2, g }) => finite((Math.abs(m1 - m2) * g) / (m1 + m2)),
     },
@@ -251,26 +257,9 @@ export const FORCE_COLLISION_RELATIONS: Relation[] = [
     left: "tension",
     right: "2 * m1 * m2 * g / (m1 + m2)",
     variables: ["tension", "m1", "m2", "g"],
-    conditions: ["ideal pulley and string (massless, frictionless)", "both masses hang freely"],
-    cues: [
-      "atwood",
-      "either side & pulley",
-      "each end & pulley",
-      "both ends & pulley",
-      "opposite ends & pulley",
-      "either end & pulley",
-    ],
-    ruledOutBy: [
-      "table",
-      "incline",
-      "ramp",
-      "horizontal surface",
-      "kinetic friction",
-      "coefficient",
-      "moment of inertia",
-      "disk",
-      "cylinder",
-    ],
+    conditions: ATWOOD_CONDITIONS,
+    cues: ATWOOD_CUES,
+    ruledOutBy: ATWOOD_RULED_OUT_BY,
     solvers: {
       tension: ({ m1, m2, g }) => finite((2 * m1 * m2 * g) / (m1 + m2)),
     },
