@@ -40,7 +40,10 @@ function gatedBrain() {
           release: (fail) =>
             fail
               ? reject(new Error("the model failed"))
-              : resolve({ reply: "Here is the solution.", verification: { status: "not-checked", note: "" } }),
+              : resolve({
+                  reply: "Here is the solution.",
+                  verification: { status: "not-checked", note: "" },
+                }),
         });
       }),
   };
