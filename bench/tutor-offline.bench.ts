@@ -22,6 +22,7 @@ import { interactiveTutorReply } from "../src/physics/modes/interactive-tutor";
 import type { ChatMessage } from "../src/physics/modes/types";
 import { analyzeWork } from "../src/physics/modes/work-analysis";
 import { convertQuantity } from "../src/physics/quantity/quantity";
+import { referenceUnit } from "../test/dev-set";
 
 interface ConceptQuestion {
   question: string;
@@ -235,13 +236,19 @@ function sessionAnswer(problem: DevProblem, history: ChatMessage[], opening: { r
       const final = /Final answer: \*\*\$([^$]+)\$\*\*/.exec(reply.reply);
       const value = final ? readLatexQuantity(final[1]) : undefined;
       if (!value) return false;
-      const converted = convertQuantity(value, problem.answer.unit);
+      const unit = referenceUnit(problem.answer.unit);
+      const converted = unit === undefined ? undefined : convertQuantity(value, unit);
       if (!converted) return false;
       const tolerance = Math.max(problem.answer.rel_tol ?? 0.02, 0.02);
       // A size asked for ("the deceleration") agrees with the signed result of the same size.
       const given = asksForSize(problem.problem) ? Math.abs(converted.value) : converted.value;
       const wanted = asksForSize(problem.problem) ? Math.abs(problem.answer.value) : problem.answer.value;
-      return Math.abs(given - wanted) <= tolerance * Math.abs(wanted);
+      // The session shows its answer to the digits the data allow (1.9 for 1.86): it agrees when
+      // the set's answer rounds to what is shown, or lies within the set's tolerance.
+      const shownPlace =
+        10 ** (Math.floor(Math.log10(Math.abs(value.value))) - (shownDigits(final?.[1] ?? "") - 1));
+      const rounding = (shownPlace / 2) * Math.abs(converted.value / value.value);
+      return Math.abs(given - wanted) <= Math.max(tolerance * Math.abs(wanted), rounding * 1.0001);
     }
   }
   return false;
@@ -289,6 +296,7 @@ function workAnalysisOn(works: TypedWork[], label: string) {
 }
 
 const UNIT_WORDS: [RegExp, string][] = [
+  [/\^\{?\\circ\}?/g, " deg"],
   [/\\Omega/g, "ohm"],
   [/\\mu/g, "u"],
   [/\^\{?(-?\d+)\}?/g, "^$1"],
@@ -298,6 +306,14 @@ const UNIT_WORDS: [RegExp, string][] = [
 ];
 
 /** "4.0\ \mathrm{m/s^2}" or "2.5 \times 10^{3}\ \mathrm{J}" as a number and a unit in engine notation. */
+/** The significant digits of the number a LaTeX answer shows ("1.9" has 2, "180" has 2, "4.40" has 3). */
+function shownDigits(latex: string): number {
+  const number = /(-?[\d.]+)/.exec(latex.replace(/^[^=]*=\s*/, ""))?.[1] ?? "";
+  const digits = number.replace(/^-?0*\.?0*/, "").replace(".", "");
+  const significant = number.includes(".") ? digits : digits.replace(/0+$/, "");
+  return Math.max(1, significant.length);
+}
+
 function readLatexQuantity(latex: string): { value: number; unit: string } | undefined {
   let text = latex;
   for (const [pattern, replacement] of UNIT_WORDS) text = text.replace(pattern, replacement);
