@@ -65,6 +65,15 @@ describe("checking the lines of a model's reply", () => {
     expect(failed.message).toMatch(/units do not match/);
   });
 
+  it("reads a formula's symbols glued to their coefficients as symbols, not units", () => {
+    // "2L/3g" is a length over the acceleration of free fall, not litres over grams.
+    const result = checkReplyLines("For a rod pivoted at one end, T = 2π√(2L/3g) ≈ 1.64 s");
+    expect(result.failed).toEqual([]);
+    // A real units slip with a spaced unit is still caught.
+    const slip = checkReplyLines("F = 2 kg × 3 m/s = 6 N");
+    expect(slip.failed).toEqual([expect.objectContaining({ issue: "units" })]);
+  });
+
   it("leaves prose, givens and final-answer lines alone", () => {
     const result = checkReplyLines(
       "A car accelerates from rest.\n\n- Given: $a = 2.5\\ \\mathrm{m/s^2}$, $t = 8.0$ s\n\n**Final answer:** 80 m",

@@ -266,9 +266,27 @@ function unitLeftOff(sides: readonly [string, string]): boolean {
   return isQuantityDimension(missing) || isQuantityDimension(inverse);
 }
 
+let symbolLetters: Set<string> | undefined;
+
+/**
+ * Whether a side writes a small whole coefficient glued to a letter that is also a quantity's
+ * symbol, as formulas do: in "2π√(2L/3g)" the L is a length and the g the acceleration of free
+ * fall, not litres and grams. Units read from such a side cannot be trusted.
+ */
+function writesSymbolsAsUnits(side: string): boolean {
+  symbolLetters ??= new Set(
+    [...VARIABLES.values()].map((variable) => variable.latex).filter((latex) => /^[A-Za-z]$/.test(latex)),
+  );
+  for (const match of side.matchAll(/(?<![\w.])[1-9]([A-Za-z])(?![A-Za-z0-9])/g)) {
+    if (symbolLetters.has(match[1])) return true;
+  }
+  return false;
+}
+
 /** Whether a failed check is an established error, not a notation the checker may have misread. */
 function isEstablished(text: string, check: LineCheck): boolean {
   if (check.unitsDoubtful === true) return false;
+  if (check.unitsDoubtful?.some(writesSymbolsAsUnits)) return false;
   if (check.unitsDoubtful) return !unitLeftOff(check.unitsDoubtful);
   const correction = check.correction;
   if (!correction) return true;
