@@ -27,6 +27,8 @@ import { referenceUnit } from "../test/dev-set";
 interface ConceptQuestion {
   question: string;
   concept: string | null;
+  /** Held-out questions only: the batch they were written in, each before the search was next changed. */
+  batch?: string;
 }
 interface FollowUpCase {
   opening: string;
@@ -348,6 +350,13 @@ const conceptSet = JSON.parse(
 ) as ConceptSet;
 const shaped = coachOn(conceptSet.questions, "questions that shaped the vocabulary");
 const heldOut = coachOn(conceptSet.heldOut, "held-out questions");
+const heldOutBatches = [...new Set(conceptSet.heldOut.map((entry) => entry.batch ?? "first"))];
+if (heldOutBatches.length > 1)
+  for (const batch of heldOutBatches)
+    coachOn(
+      conceptSet.heldOut.filter((entry) => (entry.batch ?? "first") === batch),
+      `held-out questions, ${batch} batch`,
+    );
 const followUpMisses = followUps(conceptSet.followUps);
 if (process.argv.includes("--misses")) {
   console.log(["Misses:", ...shaped, ...heldOut, ...followUpMisses].join("\n"));
