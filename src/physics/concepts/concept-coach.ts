@@ -866,12 +866,23 @@ function findsOtherPage(message: string, concept: Concept): boolean {
 }
 
 /**
+ * Whether a message is phrased as a question about how something in the world behaves ("why do...",
+ * "how does...", "what causes..."): such a question deserves an honest "no page", not "which concept?".
+ */
+export function asksHowTheWorldWorks(message: string): boolean {
+  return /^\s*(?:but |so |and |ok,? )?(?:why\b|how (?:come|do|does|did|can|could|is|are|would)\b|what (?:causes?|makes?|happens|would happen)\b|is it true\b)/i.test(
+    message,
+  );
+}
+
+/**
  * The reply when the library has no page for a question: says so and offers the closest pages,
  * never a page about something else. With no physics words at all, it asks what the student means.
  */
 function noPage(message: string, candidates: ConceptMatch[], ambiguous = false): CoachReply {
   const physical =
-    candidates.length > 0 && candidates[0].score >= CONFIDENT_SCORE && contentTerms(message).length > 0;
+    contentTerms(message).length > 0 &&
+    ((candidates.length > 0 && candidates[0].score >= CONFIDENT_SCORE) || asksHowTheWorldWorks(message));
   if (!physical) return clarify(candidates, "I'd like to help, but I'm not sure which concept you mean.");
   if (ambiguous)
     return clarify(

@@ -7,6 +7,7 @@
  * See docs/decisions/020-concept-search-by-named-topic.md, which replaces 012.
  */
 import type { Concept } from "./concept";
+import { EVERYDAY_CUES } from "./everyday-cues";
 import { ALL_CONCEPTS } from "./library";
 
 /** A concept with its search score (higher is better: the summed weight of the words that match). */
@@ -62,6 +63,9 @@ export function stemTerm(term: string): string {
   else if (word.endsWith("er") && word.length > 5) word = word.slice(0, -2);
   else if (word.endsWith("es") && word.length > 4) word = word.slice(0, -2);
   else if (word.endsWith("s") && !/(ss|us|is)$/.test(word)) word = word.slice(0, -1);
+  // "stopping", "getting", "hotter": the doubled consonant goes with the ending
+  // ("fall", "mass" and "egg" keep theirs: the result must stay three letters or more.)
+  if (word !== term && word.length > 3 && /([bdgmnprt])\1$/.test(word)) word = word.slice(0, -1);
   if (word.endsWith("y") && word.length > 3) word = `${word.slice(0, -1)}i`;
   if (word.endsWith("e") && word.length > 3) word = word.slice(0, -1);
   return word;
@@ -129,6 +133,8 @@ interface ConceptProfile {
   names: Set<string>;
   /** Words that name the page alone: the title's words and one-word keywords. */
   ownNames: Set<string>;
+  /** Everyday words that point towards the page without naming it (`everyday-cues.ts`). */
+  cues: Set<string>;
   text: Set<string>;
 }
 
@@ -181,8 +187,9 @@ function buildVocabulary(): Vocabulary {
       ),
     );
     const ownNames = new Set([...title, ...phrases.filter((phrase) => phrase.length === 1).flat()]);
-    profiles.set(concept.id, { phrases, phraseTexts, title, names, ownNames, text });
-    for (const word of new Set([...names, ...text]))
+    const cues = new Set(contentTerms(normalizeQuery(EVERYDAY_CUES[concept.id] ?? "")));
+    profiles.set(concept.id, { phrases, phraseTexts, title, names, ownNames, cues, text });
+    for (const word of new Set([...names, ...cues, ...text]))
       documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1);
     for (const word of names) nameFrequency.set(word, (nameFrequency.get(word) ?? 0) + 1);
   }
@@ -233,6 +240,10 @@ const PART_WEIGHT = 1.5;
 /** A broad word counts for less wherever it appears. */
 const BROAD_FACTOR = 0.5;
 const TEXT_WEIGHT = 0.6;
+/** An everyday word the page is about without naming it: between its names and its text. */
+const CUE_WEIGHT = 1.2;
+/** How much an everyday cue counts towards naming the page's topic. */
+const CUE_NAMES = 0.5;
 const PHRASE_WEIGHT = 1.5;
 /** A one-word keyword the question uses counts a little extra: it names the page outright. */
 const WORD_WEIGHT = 0.4;
@@ -251,7 +262,9 @@ function isBroad(word: string, words: Vocabulary): boolean {
 /** Words so common in students' questions that sharing one of them says little about the topic. */
 const BROAD_TERMS = new Set(
   "energi light forc heat electr electric wave mass speed water air metal motion move object bodi time hot cold " +
-    "differ happen mean use make keep stay open close get put".split(" ").map((word) => stemTerm(word)),
+    "differ different happen mean use make keep stay open close get put"
+      .split(" ")
+      .map((word) => stemTerm(word)),
 );
 
 interface RankedMatch extends ConceptMatch {
@@ -285,10 +298,13 @@ export function questionTopics(text: string): string[][] {
   return [];
 }
 
+/** How much a question word that no page uses counts among the question's specific words. */
+const UNKNOWN_WORD = 0.5;
+
 /** Extra score for a page that names, in its title or in one phrase, every thing a question sets side by side. */
 const TOPICS_WEIGHT = 2;
 
-function rank(text: string, limit: number): RankedMatch[] {
+export function rank(text: string, limit: number): RankedMatch[] {
   const words = buildVocabulary();
   const plainQuery = normalizeQuery(text)
     .replace(/[^a-z0-9]+/g, " ")
@@ -296,7 +312,10 @@ function rank(text: string, limit: number): RankedMatch[] {
   const query = [...new Set(contentTerms(normalizeQuery(text)))].slice(0, 60);
   const expansions = query.map((term) => libraryWordsFor(term, words));
   const querySet = new Set(expansions.flat());
-  const specificWords = query.filter((term) => !isBroad(term, words)).length;
+  // A word no page uses ("trampoline") says nothing about which page is meant: it counts for less.
+  const specificWeight = (position: number) =>
+    isBroad(query[position], words) ? 0 : expansions[position].length === 0 ? UNKNOWN_WORD : 1;
+  const specificWords = query.reduce((sum, _, position) => sum + specificWeight(position), 0);
   const topics = questionTopics(text)
     .map((terms) =>
       terms.filter((term) => !isBroad(term, words)).flatMap((term) => libraryWordsFor(term, words)),
@@ -318,18 +337,21 @@ function rank(text: string, limit: number): RankedMatch[] {
             ? NAME_WEIGHT
             : profile.names.has(word)
               ? PART_WEIGHT
-              : profile.text.has(word)
-                ? TEXT_WEIGHT
-                : 0;
+              : profile.cues.has(word)
+                ? CUE_WEIGHT
+                : profile.text.has(word)
+                  ? TEXT_WEIGHT
+                  : 0;
         const broad = isBroad(word, words);
         const value = weight * rarity(word, words) * (broad ? BROAD_FACTOR : 1);
         if (value > best) best = value;
         // A word of the page's own names counts fully; one found only inside a longer phrase, half.
         if (!broad && weight >= PART_WEIGHT) named = Math.max(named, weight >= NAME_WEIGHT ? 1 : 0.5);
+        else if (!broad && weight === CUE_WEIGHT) named = Math.max(named, CUE_NAMES);
       }
       score += best;
       specificNames += named;
-      if (best === 0 && !isBroad(query[position], words)) unaccounted += 1;
+      if (best === 0) unaccounted += specificWeight(position);
     }
     let phraseMatched = false;
     for (const [position, phrase] of profile.phrases.entries()) {
@@ -372,20 +394,20 @@ export function searchConcepts(text: string, limit = 3): ConceptMatch[] {
  * "energy") is never enough.
  */
 function namesTheTopic(match: RankedMatch, runnerUp: RankedMatch | undefined): boolean {
-  // Most of what the question is about must be somewhere on the page.
-  if (match.unaccounted * 2 > match.specificWords) return false;
+  const lead = match.score / Math.max(runnerUp?.score ?? 0, 1);
   // Two pages of different subtopics fit almost equally: the question does not say which.
-  if (
-    runnerUp &&
-    runnerUp.concept.subtopic !== match.concept.subtopic &&
-    match.score < NEAR_TIE * runnerUp.score
-  )
-    return false;
+  if (runnerUp && runnerUp.concept.subtopic !== match.concept.subtopic && lead < NEAR_TIE) return false;
+  // Most of what the question is about must be somewhere on the page, unless no other page comes close.
+  if (match.unaccounted * 2 > match.specificWords && lead < FAR_LEAD) return false;
   if (match.phraseMatched || match.specificNames >= 2) return true;
-  if (match.specificNames < 1) return false;
+  if (match.specificNames < 1) return lead >= FAR_LEAD && match.score >= LONE_SCORE;
   // One named word is enough when the question says little else, or no other page comes close.
-  return match.specificWords <= 3 || match.score >= CLEAR_LEAD * (runnerUp?.score ?? 0);
+  return match.specificWords <= 3 || lead >= CLEAR_LEAD;
 }
+
+const LONE_SCORE = 8;
+/** A lead this large over the next page is trusted even when the question's words are mostly everyday ones. */
+const FAR_LEAD = 1.6;
 
 /** Scores this close (best below this multiple of the next) are a tie. */
 const NEAR_TIE = 1.08;

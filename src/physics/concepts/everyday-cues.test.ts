@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { conceptCoachReply } from "./concept-coach";
+import { findConcept, stemTerm } from "./concept-search";
+import { EVERYDAY_CUES } from "./everyday-cues";
+import { ALL_CONCEPTS } from "./library";
+
+const FEATURES = {
+  showMisconceptions: false,
+  confidenceRating: 3,
+  requestErrorAnalysis: false,
+  requestConceptualWarmup: false,
+};
+
+function firstReply(question: string) {
+  return conceptCoachReply({
+    history: [{ role: "user", content: question }],
+    level: "high-school",
+    perFeatures: FEATURES,
+  });
+}
+
+describe("everyday cues", () => {
+  it("belong to pages that exist", () => {
+    const ids = new Set(ALL_CONCEPTS.map((concept) => concept.id));
+    for (const id of Object.keys(EVERYDAY_CUES)) expect(ids.has(id), id).toBe(true);
+  });
+
+  it("give every page of the library some everyday words", () => {
+    for (const concept of ALL_CONCEPTS) expect(EVERYDAY_CUES[concept.id], concept.id).toBeTruthy();
+  });
+
+  it.each([
+    ["why does a dog pant on a hot day to cool down", "phase-changes.evaporative-cooling"],
+    [
+      "why is a wooden bench warmer to sit on than a metal one in winter",
+      "heat-transfer.thermal-conductivity",
+    ],
+    ["why do bumper cars bounce off each other", "momentum.collisions"],
+    ["why does a squirrel on a wire not get a shock", "electric-potential.birds-on-wires"],
+    ["how does an induction hob heat a pan", "electromagnetic-induction.faradays-law"],
+  ])("lead a question told in everyday words to its page: %j", (question, id) => {
+    const result = findConcept(question);
+    expect(result.status).toBe("found");
+    if (result.status === "found") expect(result.best.concept.id).toBe(id);
+  });
+
+  it("leave the choice to the student when an everyday word fits two pages equally", () => {
+    const result = findConcept("what about the glow");
+    expect(result.status).toBe("not-sure");
+    if (result.status !== "not-sure") return;
+    const offered = result.candidates.map((match) => match.concept.id);
+    expect(offered).toContain("heat-transfer.thermal-radiation");
+    expect(offered).toContain("atomic-physics.energy-levels");
+  });
+});
+
+describe("word forms with a doubled consonant", () => {
+  it("meet their plain word", () => {
+    expect(stemTerm("stopping")).toBe(stemTerm("stop"));
+    expect(stemTerm("spinning")).toBe(stemTerm("spin"));
+    expect(stemTerm("hotter")).toBe(stemTerm("hot"));
+    expect(stemTerm("dropped")).toBe(stemTerm("drop"));
+  });
+
+  it("leave short words and double l or s alone", () => {
+    expect(stemTerm("falling")).toBe(stemTerm("fall"));
+    expect(stemTerm("eggs")).toBe(stemTerm("egg"));
+    expect(stemTerm("masses")).toBe(stemTerm("mass"));
+  });
+});
+
+describe("a question about the world that the library has no page for", () => {
+  it("is told plainly that there is no page, with the closest pages offered", () => {
+    const reply = firstReply("why do volcanoes erupt");
+    expect(reply.conceptId).toBeNull();
+    expect(reply.reply).toMatch(/don't have a page/);
+    expect(reply.reply.match(/^\d\. \*\*/gm)).toHaveLength(3);
+  });
+
+  it("is not confused with small talk, which is asked what it means", () => {
+    expect(firstReply("what's for dinner tonight").reply).toMatch(/not sure which concept/);
+  });
+});

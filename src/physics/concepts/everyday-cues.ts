@@ -1,0 +1,176 @@
+/**
+ * Everyday words that point towards a page without naming its topic: the objects, situations and
+ * verbs of daily life that students wrap a physics question in ("swing", "bend", "glow"). Weaker
+ * than a keyword: a cue helps a page that the question is plausibly about, and lets a question in
+ * everyday words reach its page when no other page comes close, but one cue alone never starts a
+ * page that another page names. Written from what each page explains, not from any question set.
+ */
+export const EVERYDAY_CUES: Record<string, string> = {
+  "kinematics.velocity-vs-speed":
+    "speedometer north south east west round trip lap laps track circuit runner jogging walking displacement " +
+    "backwards forwards reverse average overall",
+  "kinematics.acceleration":
+    "accelerate accelerating slowing slows speeding pedal gas sprint sprinter takeoff launch quicker " +
+    "zero to sixty stopped rate",
+  "kinematics.free-fall":
+    "drop dropped dropping fall falls falling cliff ledge heavier lighter vacuum coin ball rock stone " +
+    "tower roof building straight up top highest land lands landing",
+  "kinematics.projectile-independence":
+    "throw throwing thrown toss arc cannon fired shoot sideways basketball hoop hose fountain jump long " +
+    "golf football angle horizontal range",
+  "dynamics.newtons-second-law":
+    "push pushing pull pulling shove trolley cart heavy heavier harder keeps moving stops moving constant " +
+    "inertia first law seatbelt lurch jerk sudden",
+  "dynamics.newtons-third-law":
+    "swim swimming paddle oar rowing recoil pushes back equal opposite punch wall jump off boat " +
+    "reaction ground pushes",
+  "dynamics.friction":
+    "rough smooth grip gripping slide sliding slides shoes sole soles sandpaper rubbing grippy tread " +
+    "lubricant oil wax skate skates sledge sled box floor",
+  "dynamics.mass-and-weight":
+    "scale scales bathroom kilogram kilograms weigh weighs weighing lighter heavier planet planets newtons " +
+    "pounds jupiter",
+  "dynamics.circular-motion":
+    "roundabout spin dryer merry round loop loops bend turn turning corner corners string twirl swing " +
+    "bucket banked track racetrack outward thrown outwards",
+  "dynamics.air-resistance":
+    "drag parachute parachutes streamlined wind falling leaf top speed maximum speed cyclist tuck " +
+    "surface area",
+  "dynamics.gravity-and-orbits":
+    "satellite satellites orbit orbiting weightless weightlessness floating float station earth moon " +
+    "tides pull attract everything newton apple universe",
+  "work-energy.work-and-kinetic-energy":
+    "lift lifting carry carrying stairs stopping distance crash braking speed doubled effort",
+  "work-energy.conservation-of-energy":
+    "swing ramp slide height bounce bounces bouncing lost converted wasted transform transformed " +
+    "potential stored",
+  "work-energy.power": "watt watts horsepower climbing quickly motor rating rate faster kilowatt",
+  "momentum.conservation-of-momentum":
+    "cannon recoil skater push apart explode explosion billiard snooker canoe boat jumping total",
+  "momentum.impulse":
+    "catch catching egg padding helmet landing knees soft softer hard surface injury impact stunt mat " +
+    "crumple zone seatbelt follow through",
+  "momentum.collisions": "crash crashes bounce stick together bumper cars newtons cradle head on lose",
+  "rotational-motion.torque":
+    "spanner wrench bolt nut seesaw lever handle crowbar screwdriver turning balance balancing tip over " +
+    "topple",
+  "rotational-motion.angular-momentum":
+    "spin spinning twirl ballet diver top gyroscope bicycle wheel upright pirouette planet spins",
+  "rotational-motion.moment-of-inertia":
+    "roll rolling ramp hoop disc cylinder race down hill spin up flywheel tightrope pole",
+  "oscillations-waves.simple-harmonic-motion":
+    "spring springs bounce bouncing pendulum clock swing period tick vibrate oscillate bungee mass on",
+  "oscillations-waves.wave-speed":
+    "ripple ripples pond rope slinky stadium crest trough ocean sea tsunami string travel",
+  "oscillations-waves.sound-and-doppler":
+    "siren horn pitch approaching passing echo loud quiet hear ear thunder vacuum higher lower whistle " +
+    "train",
+  "oscillations-waves.resonance":
+    "swing pushing right moment shatter shattering vibrate vibrating bridge sway tuning fork guitar " +
+    "string instrument natural frequency wobble",
+  "heat-temperature.heat-versus-temperature":
+    "thermometer degrees bath cup warm warmer hotter sparkler amount contain",
+  "heat-temperature.specific-heat":
+    "beach heats slowly cools slowly climate coast coastal frying pan pie burn tongue takes long",
+  "heat-temperature.absolute-zero": "kelvin celsius fahrenheit coldest lowest possible minus stop moving",
+  "laws-of-thermodynamics.first-law":
+    "pump compress squeeze warms internal expand expands spray aerosol deodorant feels cold",
+  "laws-of-thermodynamics.heat-engines":
+    "engine engines efficiency efficient waste exhaust power station fuel wasted perpetual 100",
+  "laws-of-thermodynamics.refrigerators":
+    "fridge freezer air conditioner conditioning cool cooling keep cold pump heat out back coils",
+  "heat-transfer.conduction-convection-radiation":
+    "pan pot radiator draught insulation conduct conducts rise rises rising double glazing cooking",
+  "heat-transfer.thermal-radiation":
+    "infrared glow warm sun sunlight campfire fire dark black white shiny silver greenhouse space " +
+    "blanket emergency",
+  "heat-transfer.thermal-conductivity":
+    "touch touching feels colder warmer tiles floor wood wooden insulator bare feet bench",
+  "gas-laws.ideal-gas-law": "syringe piston squeeze volume container sealed double halve",
+  "gas-laws.kinetic-theory":
+    "molecules particles bouncing smell spreads perfume faster hotter collide walls tiny",
+  "gas-laws.pressure-and-temperature":
+    "inflate deflate pop burst aerosol bottle crushed football ball pump cold day hot day plane",
+  "phase-changes.latent-heat":
+    "melt melting melts freeze freezing boil boiling ice cube steam scald energy absorbed drink",
+  "phase-changes.boiling-and-pressure":
+    "altitude mountain mountains high up pressure cooker boils cook cooking lower temperature",
+  "phase-changes.evaporative-cooling":
+    "sweat sweating dry drying wet cool down breeze fan swimming clothes evaporates dog panting",
+  "entropy.microstates":
+    "disorder order shuffle shuffled mix mixing random chance likely untidy arrangement ways",
+  "entropy.irreversibility":
+    "never reverse backwards undo unmix break broken spontaneously mixed milk coffee",
+  "entropy.arrow-of-time": "past future remember backwards universe direction forwards heat death",
+  "electric-fields.coulombs-law":
+    "charges attract repel closer stronger inverse square distance apart push away",
+  "electric-fields.electric-field": "field lines around shield shielding struck invisible region",
+  "electric-fields.static-and-lightning":
+    "shock shocks spark sparks zap crackle thunderstorm storm comb hair jumper sweater rubbing " +
+    "clingy cling rod",
+  "electric-potential.potential-and-voltage":
+    "battery batteries volts voltage push terminal energy per charge",
+  "electric-potential.capacitors": "flash store stores charge discharge defibrillator keyboard touchscreen",
+  "electric-potential.birds-on-wires":
+    "bird birds wire wires touching ground electrocuted safe squirrel ladder",
+  "electric-current.ohms-law": "current flow amps wire thick thin resistor bulb brightness double halve",
+  "electric-current.series-and-parallel":
+    "bulbs lights dimmer brighter string house sockets branch row fairy",
+  "electric-current.electric-power": "bill kettle kilowatt appliance electricity bill units meter fuse",
+  "magnetic-fields.force-on-moving-charge":
+    "motor motors speaker loudspeaker beam deflect deflected aurora particle",
+  "magnetic-fields.field-of-a-current": "electromagnet coil crane scrapyard solenoid doorbell wire compass",
+  "magnetic-fields.magnets-and-poles":
+    "compass north south attract repel iron nickel steel stick sticks poles snap",
+  "electromagnetic-induction.faradays-law":
+    "coil generate generating dynamo wireless charging induction hob microphone bike light",
+  "electromagnetic-induction.lenzs-law":
+    "eddy oppose opposes slows falling magnet induction damping levitate",
+  "electromagnetic-induction.generators-and-transformers":
+    "transformer transformers power station grid pylons step down step up plug adapter dynamo turbine",
+  "ac-circuits.rms-values": "mains socket 230 120 peak average alternating effective",
+  "ac-circuits.reactance": "capacitor inductor frequency filter tuning radio crossover",
+  "ac-circuits.ac-versus-dc": "battery socket mains plug grid alternating direct tesla edison homes",
+  "quantum-mechanics.photoelectric-effect":
+    "electrons knocked knock metal plate ultraviolet solar panel photon threshold bright brightness",
+  "quantum-mechanics.wave-particle-duality":
+    "electron electrons wave particle both uncertainty double slit observed watching",
+  "quantum-mechanics.photon-momentum": "photon photons mass massless sail push pressure",
+  "atomic-physics.energy-levels":
+    "glow glowing neon colours emit spectrum flame fireworks street lamp gas tube",
+  "atomic-physics.nuclear-atom": "nucleus proton electron orbit empty mostly tiny solid",
+  "nuclear-physics.radioactive-decay":
+    "radiation radioactive uranium alpha beta gamma geiger dangerous nuclear waste unstable",
+  "nuclear-physics.half-life": "dating age old fossil fossils carbon decay ancient remains",
+  "nuclear-physics.fission-and-fusion":
+    "sun nuclear power reactor bomb hydrogen helium uranium split join energy",
+  "nuclear-physics.binding-energy": "nucleus held together glue strong force iron",
+  "relativity.time-dilation": "clock clocks slower twin twins moving fast older younger gps muon",
+  "relativity.mass-energy": "einstein mc2 convert mass into energy famous equation",
+  "relativity.speed-of-light-limit": "faster than light limit catch up flashlight torch headlights",
+  "particle-physics.standard-model": "smallest particles elementary fundamental building blocks tiniest",
+  "particle-physics.conservation-laws": "decay conserved charge neutrino collider",
+  "particle-physics.antimatter": "annihilate annihilation opposite charge",
+  "solid-state-physics.band-theory": "silicon semiconductor semiconductors chip chips conduct electrons gap",
+  "solid-state-physics.doping-and-diodes": "diode led leds transistor one way solar cell",
+  "solid-state-physics.conductors-and-insulators":
+    "conduct conductor insulator plastic rubber copper cold zero wire",
+  "geometric-optics.refraction": "bent bend bends straw pool water glass shallow deeper deep spoon mirage",
+  "geometric-optics.lenses": "magnify glasses spectacles camera eye focus blurry contact projector",
+  "geometric-optics.mirrors": "reflection reflect mirror backwards flipped shiny upside image",
+  "geometric-optics.total-internal-reflection": "fibre optic cable diamond sparkle trapped internet",
+  "wave-optics.light-as-a-wave": "electromagnetic radio microwaves wavelength spectrum",
+  "wave-optics.dispersion": "prism rainbow rainbows split white colours droplets",
+  "wave-optics.scattering-sky-colour": "sky blue sunset red clouds white orange",
+  "interference.double-slit": "two slits stripes bright dark pattern",
+  "interference.thin-films": "bubble bubbles oil puddle rainbow swirl film",
+  "diffraction.single-slit": "gap slit spread blur sharp telescope",
+  "diffraction.around-corners": "corner doorway hear around",
+  "diffraction.gratings": "cd dvd rainbow grating",
+  "polarization.polarizers": "filter filters crossed rotate blocked",
+  "polarization.reflection-and-scattering": "glare sunglasses reflection water road",
+  "polarization.3d-glasses-and-screens": "3d cinema movie screen lcd glasses",
+  "lasers.stimulated-emission": "laser pointer beam",
+  "lasers.coherence": "laser beam narrow one colour spread",
+  "lasers.laser-versus-bulb": "bulb torch laser pointer different",
+};
