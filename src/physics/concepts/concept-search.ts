@@ -244,6 +244,8 @@ const TEXT_WEIGHT = 0.6;
 const CUE_WEIGHT = 1.2;
 /** How much an everyday cue counts towards naming the page's topic. */
 const CUE_NAMES = 0.5;
+/** How much a word found only in the page's explanations counts towards naming its topic. */
+const TEXT_NAMES = 0.25;
 const PHRASE_WEIGHT = 1.5;
 /** A one-word keyword the question uses counts a little extra: it names the page outright. */
 const WORD_WEIGHT = 0.4;
@@ -275,6 +277,10 @@ interface RankedMatch extends ConceptMatch {
   /** The question's specific words that the page does not use anywhere. */
   unaccounted: number;
   phraseMatched: boolean;
+  /** The share of the page's title words that the question uses: breaks ties towards the page it names most closely. */
+  titleShare: number;
+  /** How many words the page is named by: of two tied pages, the narrower one is about the question. */
+  breadth: number;
 }
 
 /**
@@ -304,6 +310,7 @@ const UNKNOWN_WORD = 0.5;
 /** Extra score for a page that names, in its title or in one phrase, every thing a question sets side by side. */
 const TOPICS_WEIGHT = 2;
 
+/** Every page that shares a word with the text, best first, with what decides whether the best is trusted. */
 export function rank(text: string, limit: number): RankedMatch[] {
   const words = buildVocabulary();
   const plainQuery = normalizeQuery(text)
@@ -348,6 +355,7 @@ export function rank(text: string, limit: number): RankedMatch[] {
         // A word of the page's own names counts fully; one found only inside a longer phrase, half.
         if (!broad && weight >= PART_WEIGHT) named = Math.max(named, weight >= NAME_WEIGHT ? 1 : 0.5);
         else if (!broad && weight === CUE_WEIGHT) named = Math.max(named, CUE_NAMES);
+        else if (!broad && weight === TEXT_WEIGHT) named = Math.max(named, TEXT_NAMES);
       }
       score += best;
       specificNames += named;
@@ -376,9 +384,26 @@ export function rank(text: string, limit: number): RankedMatch[] {
       score += TOPICS_WEIGHT * topics.flat().reduce((sum, word) => sum + rarity(word, words), 0);
       phraseMatched = true;
     }
-    if (score > 0) ranked.push({ concept, score, specificNames, specificWords, unaccounted, phraseMatched });
+    const titleShare = [...profile.title].filter((word) => querySet.has(word)).length / profile.title.size;
+    const breadth = profile.names.size;
+    if (score > 0)
+      ranked.push({
+        concept,
+        score,
+        specificNames,
+        specificWords,
+        unaccounted,
+        phraseMatched,
+        titleShare,
+        breadth,
+      });
   }
-  ranked.sort((first, second) => second.score - first.score);
+  ranked.sort(
+    (first, second) =>
+      Math.round(100 * second.score) - Math.round(100 * first.score) ||
+      second.titleShare - first.titleShare ||
+      first.breadth - second.breadth,
+  );
   return ranked.slice(0, limit);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { conceptCoachReply } from "./concept-coach";
-import { findConcept, stemTerm } from "./concept-search";
+import { findConcept, rank, stemTerm } from "./concept-search";
 import { EVERYDAY_CUES } from "./everyday-cues";
 import { ALL_CONCEPTS } from "./library";
 
@@ -79,5 +79,38 @@ describe("a question about the world that the library has no page for", () => {
 
   it("is not confused with small talk, which is asked what it means", () => {
     expect(firstReply("what's for dinner tonight").reply).toMatch(/not sure which concept/);
+  });
+});
+
+describe("pages that fit a question equally well", () => {
+  it("come in the order of how closely the question names their titles, then the narrower page first", () => {
+    const questions = [
+      "what is antimatter made of",
+      "explain eddy currents",
+      "what are gamma rays",
+      "how do electrons jump between energy levels",
+      "why does a compass point north",
+    ];
+    for (const question of questions) {
+      const ranked = rank(question, 10);
+      for (let index = 1; index < ranked.length; index++) {
+        const [before, after] = [ranked[index - 1], ranked[index]];
+        if (Math.round(100 * before.score) !== Math.round(100 * after.score)) continue;
+        expect(before.titleShare).toBeGreaterThanOrEqual(after.titleShare);
+      }
+    }
+  });
+
+  it("of different subtopics, are offered for the student to choose", () => {
+    const result = findConcept("what are gamma rays");
+    expect(result.status).toBe("not-sure");
+  });
+});
+
+describe("words a page uses only in its explanations", () => {
+  it("help a page the question names once to be trusted", () => {
+    const result = findConcept("why does a pendulum clock keep good time");
+    expect(result.status).toBe("found");
+    if (result.status === "found") expect(result.best.concept.subtopic).toBe("oscillations-waves");
   });
 });
