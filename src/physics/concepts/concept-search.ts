@@ -89,6 +89,7 @@ const SPELLINGS: [RegExp, string][] = [
   [/\belectrocut\w*/g, "electrocuted shock"],
   [/\bpolari[sz]\w*/g, "polarized"],
   [/\baluminum\b/g, "aluminium"],
+  [/\bbicycles?\b/g, "bike"],
   [/\bsun ?sets?\b/g, "sunset"],
   [/\be ?= ?mc ?(?:\^ ?2|2|²)/g, "mass energy mc2"],
   // Question phrases that stand for a quantity.

@@ -100,11 +100,6 @@ describe("pages that fit a question equally well", () => {
       }
     }
   });
-
-  it("of different subtopics, are offered for the student to choose", () => {
-    const result = findConcept("what are gamma rays");
-    expect(result.status).toBe("not-sure");
-  });
 });
 
 describe("words a page uses only in its explanations", () => {

@@ -26,10 +26,10 @@ export const EVERYDAY_CUES: Record<string, string> = {
     "reaction ground pushes",
   "dynamics.friction":
     "rough smooth grip gripping slide sliding slides shoes sole soles sandpaper rubbing grippy tread " +
-    "lubricant oil wax skate skates sledge sled box floor",
+    "lubricant oil wax skate skates sledge sled box floor snow grass drag dragging carpet floor",
   "dynamics.mass-and-weight":
     "scale scales bathroom kilogram kilograms weigh weighs weighing lighter heavier planet planets newtons " +
-    "pounds jupiter",
+    "pounds jupiter lift elevator reading",
   "dynamics.circular-motion":
     "roundabout spin dryer merry round loop loops bend turn turning corner corners string twirl swing " +
     "bucket banked track racetrack outward thrown outwards",
@@ -49,7 +49,7 @@ export const EVERYDAY_CUES: Record<string, string> = {
     "cannon recoil skater push apart explode explosion billiard snooker canoe boat jumping total",
   "momentum.impulse":
     "catch catching egg padding helmet landing knees soft softer hard surface injury impact stunt mat " +
-    "crumple zone seatbelt follow through",
+    "seatbelt follow through",
   "momentum.collisions": "crash crashes bounce stick together bumper cars newtons cradle head on lose",
   "rotational-motion.torque":
     "spanner wrench bolt nut seesaw lever handle crowbar screwdriver turning balance balancing tip over " +
@@ -76,13 +76,13 @@ export const EVERYDAY_CUES: Record<string, string> = {
   "laws-of-thermodynamics.first-law":
     "pump compress squeeze warms internal expand expands spray aerosol deodorant feels cold",
   "laws-of-thermodynamics.heat-engines":
-    "engine engines efficiency efficient waste exhaust power station fuel wasted perpetual 100",
+    "engine engines efficiency efficient waste exhaust power station fuel wasted perpetual 100 inefficient",
   "laws-of-thermodynamics.refrigerators":
     "fridge freezer air conditioner conditioning cool cooling keep cold pump heat out back coils",
   "heat-transfer.conduction-convection-radiation":
-    "pan pot radiator draught insulation conduct conducts rise rises rising double glazing cooking",
+    "pan pot radiator draught insulation conduct conducts rise rises rising double glazing cooking window windows",
   "heat-transfer.thermal-radiation":
-    "infrared glow warm sun sunlight campfire fire dark black white shiny silver greenhouse space " +
+    "infrared glow warm sun sunlight campfire fire dark black white silver greenhouse space " +
     "blanket emergency",
   "heat-transfer.thermal-conductivity":
     "touch touching feels colder warmer tiles floor wood wooden insulator bare feet bench",
@@ -98,19 +98,22 @@ export const EVERYDAY_CUES: Record<string, string> = {
   "phase-changes.evaporative-cooling":
     "sweat sweating dry drying wet cool down breeze fan swimming clothes evaporates dog panting",
   "entropy.microstates":
-    "disorder order shuffle shuffled mix mixing random chance likely untidy arrangement ways",
+    "disorder order shuffle shuffled mix mixing random chance likely untidy arrangement ways sandcastle deck cards coins gas spreads out",
   "entropy.irreversibility":
-    "never reverse backwards undo unmix break broken spontaneously mixed milk coffee",
-  "entropy.arrow-of-time": "past future remember backwards universe direction forwards heat death",
+    "never reverse backwards undo unmix break broken spontaneously mixed milk coffee perfume spread smashed glass friction heat",
+  "entropy.arrow-of-time":
+    "past future remember backwards universe direction forwards heat death film backwards reversed video glass breaking",
   "electric-fields.coulombs-law":
     "charges attract repel closer stronger inverse square distance apart push away",
-  "electric-fields.electric-field": "field lines around shield shielding struck invisible region",
+  "electric-fields.electric-field":
+    "field lines around shield shielding struck invisible region van de graaff lines strength near point",
   "electric-fields.static-and-lightning":
     "shock shocks spark sparks zap crackle thunderstorm storm comb hair jumper sweater rubbing " +
     "clingy cling rod",
   "electric-potential.potential-and-voltage":
     "battery batteries volts voltage push terminal energy per charge",
-  "electric-potential.capacitors": "flash store stores charge discharge defibrillator keyboard touchscreen",
+  "electric-potential.capacitors":
+    "flash store stores charge discharge defibrillator keyboard touchscreen camera flash charging store energy quickly",
   "electric-potential.birds-on-wires":
     "bird birds wire wires touching ground electrocuted safe squirrel ladder",
   "electric-current.ohms-law": "current flow amps wire thick thin resistor bulb brightness double halve",
@@ -119,7 +122,8 @@ export const EVERYDAY_CUES: Record<string, string> = {
   "electric-current.electric-power": "bill kettle kilowatt appliance electricity bill units meter fuse",
   "magnetic-fields.force-on-moving-charge":
     "motor motors speaker loudspeaker beam deflect deflected aurora particle",
-  "magnetic-fields.field-of-a-current": "electromagnet coil crane scrapyard solenoid doorbell wire compass",
+  "magnetic-fields.field-of-a-current":
+    "electromagnet coil crane scrapyard solenoid doorbell wire compass wire near compass needle moves current creates",
   "magnetic-fields.magnets-and-poles":
     "compass north south attract repel iron nickel steel stick sticks poles snap",
   "electromagnetic-induction.faradays-law":
@@ -128,49 +132,75 @@ export const EVERYDAY_CUES: Record<string, string> = {
     "eddy oppose opposes slows falling magnet induction damping levitate",
   "electromagnetic-induction.generators-and-transformers":
     "transformer transformers power station grid pylons step down step up plug adapter dynamo turbine",
-  "ac-circuits.rms-values": "mains socket 230 120 peak average alternating effective",
-  "ac-circuits.reactance": "capacitor inductor frequency filter tuning radio crossover",
-  "ac-circuits.ac-versus-dc": "battery socket mains plug grid alternating direct tesla edison homes",
+  "ac-circuits.rms-values":
+    "mains socket 230 120 peak average alternating effective flicker hertz 50 60 times second",
+  "ac-circuits.reactance":
+    "capacitor inductor frequency filter tuning radio crossover speaker crossover bass treble block",
+  "ac-circuits.ac-versus-dc":
+    "battery socket mains plug grid alternating direct tesla edison homes flicker hertz",
   "quantum-mechanics.photoelectric-effect":
     "electrons knocked knock metal plate ultraviolet solar panel photon threshold bright brightness",
   "quantum-mechanics.wave-particle-duality":
-    "electron electrons wave particle both uncertainty double slit observed watching",
-  "quantum-mechanics.photon-momentum": "photon photons mass massless sail push pressure",
+    "electron electrons wave particle both uncertainty double slit observed watching microscope electron diffraction heisenberg position",
+  "quantum-mechanics.photon-momentum":
+    "photon photons mass massless sail push pressure solar sail light pressure comet tail",
   "atomic-physics.energy-levels":
     "glow glowing neon colours emit spectrum flame fireworks street lamp gas tube",
-  "atomic-physics.nuclear-atom": "nucleus proton electron orbit empty mostly tiny solid",
+  "atomic-physics.nuclear-atom":
+    "nucleus proton electron orbit empty mostly tiny solid plum pudding model atom size scale football stadium",
   "nuclear-physics.radioactive-decay":
-    "radiation radioactive uranium alpha beta gamma geiger dangerous nuclear waste unstable",
-  "nuclear-physics.half-life": "dating age old fossil fossils carbon decay ancient remains",
+    "radiation radioactive uranium alpha beta gamma geiger dangerous nuclear waste unstable smoke detector x-ray hospital background radiation banana",
+  "nuclear-physics.half-life":
+    "dating age old fossil fossils carbon decay ancient remains forever long time waste safe",
   "nuclear-physics.fission-and-fusion":
     "sun nuclear power reactor bomb hydrogen helium uranium split join energy",
-  "nuclear-physics.binding-energy": "nucleus held together glue strong force iron",
+  "nuclear-physics.binding-energy":
+    "nucleus held together glue strong force iron mass defect stable stability heavy light nuclei release",
   "relativity.time-dilation": "clock clocks slower twin twins moving fast older younger gps muon",
-  "relativity.mass-energy": "einstein mc2 convert mass into energy famous equation",
-  "relativity.speed-of-light-limit": "faster than light limit catch up flashlight torch headlights",
-  "particle-physics.standard-model": "smallest particles elementary fundamental building blocks tiniest",
-  "particle-physics.conservation-laws": "decay conserved charge neutrino collider",
-  "particle-physics.antimatter": "annihilate annihilation opposite charge",
-  "solid-state-physics.band-theory": "silicon semiconductor semiconductors chip chips conduct electrons gap",
-  "solid-state-physics.doping-and-diodes": "diode led leds transistor one way solar cell",
+  "relativity.mass-energy":
+    "einstein mc2 convert mass into energy famous equation matter turned into energy annihilation reactor sun loses mass",
+  "relativity.speed-of-light-limit":
+    "faster than light limit catch up flashlight torch headlights travel infinite mass universe speed limit same speed observer",
+  "particle-physics.standard-model":
+    "smallest particles elementary fundamental building blocks tiniest smallest things made of neutron electron boson gluon collider cern",
+  "particle-physics.conservation-laws":
+    "decay conserved charge neutrino collider created destroyed reaction collision charge lepton baryon number",
+  "particle-physics.antimatter":
+    "annihilate annihilation opposite charge universe missing why more matter pet scan hospital",
+  "solid-state-physics.band-theory":
+    "silicon semiconductor semiconductors chip chips conduct electrons gap computer transistor conduct electricity glass diamond gap electrons jump",
+  "solid-state-physics.doping-and-diodes":
+    "diode led leds transistor one way solar cell rectifier current one direction impurity phosphorus boron",
   "solid-state-physics.conductors-and-insulators":
-    "conduct conductor insulator plastic rubber copper cold zero wire",
+    "conduct conductor insulator plastic rubber copper cold zero wire mri maglev levitate cables electrons free",
   "geometric-optics.refraction": "bent bend bends straw pool water glass shallow deeper deep spoon mirage",
-  "geometric-optics.lenses": "magnify glasses spectacles camera eye focus blurry contact projector",
-  "geometric-optics.mirrors": "reflection reflect mirror backwards flipped shiny upside image",
-  "geometric-optics.total-internal-reflection": "fibre optic cable diamond sparkle trapped internet",
-  "wave-optics.light-as-a-wave": "electromagnetic radio microwaves wavelength spectrum",
-  "wave-optics.dispersion": "prism rainbow rainbows split white colours droplets",
-  "wave-optics.scattering-sky-colour": "sky blue sunset red clouds white orange",
-  "interference.double-slit": "two slits stripes bright dark pattern",
-  "interference.thin-films": "bubble bubbles oil puddle rainbow swirl film",
-  "diffraction.single-slit": "gap slit spread blur sharp telescope",
-  "diffraction.around-corners": "corner doorway hear around",
-  "diffraction.gratings": "cd dvd rainbow grating",
-  "polarization.polarizers": "filter filters crossed rotate blocked",
-  "polarization.reflection-and-scattering": "glare sunglasses reflection water road",
-  "polarization.3d-glasses-and-screens": "3d cinema movie screen lcd glasses",
-  "lasers.stimulated-emission": "laser pointer beam",
-  "lasers.coherence": "laser beam narrow one colour spread",
-  "lasers.laser-versus-bulb": "bulb torch laser pointer different",
+  "geometric-optics.lenses":
+    "magnify glasses spectacles camera eye focus blurry contact projector microscope telescope binoculars short sighted long sighted upside",
+  "geometric-optics.mirrors":
+    "reflection reflect mirror backwards flipped shiny upside image car wing mirror dentist security shop periscope dressing",
+  "geometric-optics.total-internal-reflection":
+    "fibre optic cable diamond sparkle trapped internet critical angle endoscope surface underwater mirror-like",
+  "wave-optics.light-as-a-wave":
+    "electromagnetic radio microwaves wavelength spectrum speed of light wave nature electromagnetic spectrum gamma ultraviolet visible",
+  "wave-optics.dispersion":
+    "prism rainbow rainbows split white colours droplets violet bend different amounts glass separate",
+  "wave-optics.scattering-sky-colour": "sky blue sunset red clouds white orange dusk dawn haze smoke milk",
+  "interference.double-slit":
+    "two slits stripes bright dark pattern waves add cancel noise cancelling headphones young",
+  "interference.thin-films":
+    "bubble bubbles oil puddle rainbow swirl film anti reflective coating glasses lens beetle feathers peacock",
+  "diffraction.single-slit":
+    "gap slit spread blur sharp telescope pinhole resolve telescope eye detail blurring",
+  "diffraction.around-corners": "corner doorway hear around wall behind door open sound bends",
+  "diffraction.gratings": "cd dvd rainbow grating spectrometer lines spectrum analysis",
+  "polarization.polarizers":
+    "filter filters crossed rotate blocked camera filter lcd two one direction vibrate",
+  "polarization.reflection-and-scattering":
+    "glare sunglasses reflection water road lake snow photography sky bees",
+  "polarization.3d-glasses-and-screens":
+    "3d cinema movie screen lcd glasses calculator display screen tilt black",
+  "lasers.stimulated-emission": "laser pointer beam population inversion amplification photons copies",
+  "lasers.coherence": "laser beam narrow one colour spread dot far away distance in step phase hologram",
+  "lasers.laser-versus-bulb":
+    "bulb torch laser pointer different lamp light bulb filament spread every direction many colours",
 };
