@@ -264,10 +264,12 @@ function isBroad(word: string, words: Vocabulary): boolean {
 
 /** Words so common in students' questions that sharing one of them says little about the topic. */
 const BROAD_TERMS = new Set(
-  "energi light forc heat electr electric wave mass speed water air metal motion move object bodi time hot cold " +
-    "differ different happen mean use make keep stay open close get put"
-      .split(" ")
-      .map((word) => stemTerm(word)),
+  (
+    "energi light forc heat electr electric wave mass speed water air metal motion move object bodi time hot cold " +
+    "differ different difference between compare versus happen mean use make keep stay open close get put"
+  )
+    .split(" ")
+    .map((word) => stemTerm(word)),
 );
 
 interface RankedMatch extends ConceptMatch {
@@ -329,6 +331,10 @@ export function rank(text: string, limit: number): RankedMatch[] {
       terms.filter((term) => !isBroad(term, words)).flatMap((term) => libraryWordsFor(term, words)),
     )
     .filter((side) => side.length > 0);
+  // Broad words set side by side ("power and energy") still name a page whose title holds both.
+  const broadTopics = questionTopics(text)
+    .map((terms) => terms.flatMap((term) => libraryWordsFor(term, words)))
+    .filter((side) => side.length > 0);
   const ranked: RankedMatch[] = [];
   for (const concept of ALL_CONCEPTS) {
     const profile = words.profiles.get(concept.id) as ConceptProfile;
@@ -384,6 +390,12 @@ export function rank(text: string, limit: number): RankedMatch[] {
     ) {
       score += TOPICS_WEIGHT * topics.flat().reduce((sum, word) => sum + rarity(word, words), 0);
       phraseMatched = true;
+    } else if (
+      broadTopics.length === 2 &&
+      broadTopics.every((side) => side.some((word) => profile.title.has(word)))
+    ) {
+      score += TOPICS_WEIGHT * broadTopics.flat().reduce((sum, word) => sum + rarity(word, words), 0);
+      phraseMatched = true;
     }
     const titleShare = [...profile.title].filter((word) => querySet.has(word)).length / profile.title.size;
     const breadth = profile.names.size;
@@ -426,11 +438,13 @@ function namesTheTopic(match: RankedMatch, runnerUp: RankedMatch | undefined): b
   // Most of what the question is about must be somewhere on the page, unless no other page comes close.
   if (match.unaccounted * 2 > match.specificWords && lead < FAR_LEAD) return false;
   if (match.phraseMatched || match.specificNames >= 2) return true;
-  if (match.specificNames < 1) return lead >= FAR_LEAD && match.score >= LONE_SCORE;
+  if (match.specificNames < 1)
+    return match.specificWords > 0 && lead >= FAR_LEAD && match.score >= LONE_SCORE;
   // One named word is enough when the question says little else, or no other page comes close.
   return match.specificWords <= 3 || lead >= CLEAR_LEAD;
 }
 
+/** The least score for a page trusted on its lead alone, without a word of its names in the question. */
 const LONE_SCORE = 8;
 /** A lead this large over the next page is trusted even when the question's words are mostly everyday ones. */
 const FAR_LEAD = 1.6;

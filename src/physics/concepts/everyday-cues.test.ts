@@ -109,3 +109,26 @@ describe("words a page uses only in its explanations", () => {
     if (result.status === "found") expect(result.best.concept.subtopic).toBe("oscillations-waves");
   });
 });
+
+describe("two broad ideas set side by side", () => {
+  it("reach the page whose title names both", () => {
+    const result = findConcept("what is the difference between work and energy");
+    expect(result.status).toBe("found");
+    if (result.status === "found") expect(result.best.concept.id).toBe("work-energy.work-and-kinetic-energy");
+  });
+
+  it("leave the choice to the student when two pages of different subtopics name both", () => {
+    const result = findConcept("is power the same thing as energy");
+    expect(result.status).toBe("not-sure");
+    if (result.status !== "not-sure") return;
+    const offered = result.candidates.map((match) => match.concept.id);
+    expect(offered).toEqual(expect.arrayContaining(["work-energy.power", "electric-current.electric-power"]));
+  });
+});
+
+describe("the library's broad words", () => {
+  it("never start a page on their own, however the question frames them", () => {
+    for (const question of ["why is metal so cold", "what is the difference between hot and cold water"])
+      expect(findConcept(question).status, question).toBe("not-sure");
+  });
+});
