@@ -104,6 +104,9 @@ export const CIRCUIT_FIELD_RELATIONS: Relation[] = [
     factors: { N_turns: 1, I: 1, L: -1 },
     conditions: ["solenoid much longer than its radius", "field near the centre"],
     cues: ["solenoid"],
+    // Only the turns per length and the current set the field: not the coil's radius, nor the
+    // resistance of its wire once the current is known.
+    unaffectedBy: ["r", "R"],
   }),
   generalRelation({
     id: "magnetic-fields.loop-axis",

@@ -37,6 +37,11 @@ export interface Relation {
   cues?: readonly string[];
   /** Words naming a situation where the relation does not hold ("elastic" for bodies that stick); a text with one leaves it out. */
   ruledOutBy?: readonly string[];
+  /**
+   * Variables a problem may state beside this relation that cannot change its result (a
+   * solenoid's radius for the field inside it); the free-form solver sets such a value aside.
+   */
+  unaffectedBy?: readonly string[];
 }
 
 const cuePatterns = new Map<string, RegExp>();
@@ -122,6 +127,7 @@ interface ProductSpec {
   unlessKnown?: readonly string[];
   cues?: readonly string[];
   ruledOutBy?: readonly string[];
+  unaffectedBy?: readonly string[];
 }
 
 /**
@@ -179,6 +185,7 @@ export function productRelation(spec: ProductSpec): Relation {
     unlessKnown: spec.unlessKnown,
     cues: spec.cues,
     ruledOutBy: spec.ruledOutBy,
+    ...(spec.unaffectedBy ? { unaffectedBy: spec.unaffectedBy } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import { CIRCUIT_FIELD_RELATIONS } from "./circuit-fields";
 import { CIRCUIT_RELATIONS } from "./circuits";
 import { DECAY_ACTIVITY_RELATIONS } from "./decay-activity";
 import { ELECTROMAGNETISM_RELATIONS } from "./electromagnetism";
+import { EM_OPTICS_RELATIONS } from "./em-optics-models";
 import { FORCE_COLLISION_RELATIONS } from "./forces-collisions";
 import { HEAT_PROCESS_RELATIONS } from "./heat-processes";
 import { IDEAL_GAS_PROCESS_RELATIONS } from "./ideal-gas-processes";
@@ -51,6 +52,7 @@ export const RELATIONS: readonly Relation[] = [
   ...WAVE_LIGHT_RELATIONS,
   ...ATOM_NUCLEUS_SOLID_RELATIONS,
   ...MIRROR_CURVATURE_RELATIONS,
+  ...EM_OPTICS_RELATIONS,
 ];
 
 /** The relations of one subtopic. */

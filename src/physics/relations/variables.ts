@@ -4,6 +4,7 @@
  * Keywords are the words near a number in a problem text that name the variable; the free-form
  * solver reads them.
  */
+import { EM_OPTICS_VARIABLES } from "./variables-em-optics";
 import { FIELD_LIGHT_ATOM_VARIABLES } from "./variables-fields-light-atoms";
 import { HEAT_MOTION_VARIABLES } from "./variables-heat-motion";
 
@@ -1564,10 +1565,9 @@ const list: Variable[] = [
 
 /** Every variable, by id. */
 export const VARIABLES: ReadonlyMap<string, Variable> = new Map(
-  [...list, ...HEAT_MOTION_VARIABLES, ...FIELD_LIGHT_ATOM_VARIABLES].map((variable) => [
-    variable.id,
-    variable,
-  ]),
+  [...list, ...HEAT_MOTION_VARIABLES, ...FIELD_LIGHT_ATOM_VARIABLES, ...EM_OPTICS_VARIABLES].map(
+    (variable) => [variable.id, variable],
+  ),
 );
 
 /** The variable with this id; throws for an unknown id, as ids are written in code. */

@@ -28,6 +28,7 @@ import { relationsOfSteps, unmodelledSituation } from "./qualifiers";
 import { withoutRepeatedLabels } from "./quantity-labels";
 import { solveResistorNetwork } from "./resistor-network";
 import { type PreparedGiven, solvePrepared, toVariableUnit } from "./structured";
+import { solveTransformer } from "./transformer-reading";
 import type { Solved, SolveResult, Understood, UnderstoodQuantity } from "./types";
 import { identifyUnknown, questionSentence, type UnknownGuess } from "./unknown";
 
@@ -803,9 +804,20 @@ function chainVariables(result: Solved): Set<string> {
 }
 
 /**
+ * True when every relation of the solution says its result does not depend on the variable (a
+ * solenoid's field on the coil's radius or its wire's resistance), so a value for it cannot
+ * change the answer whatever relation links it to the solution's variables.
+ */
+function declaredUnaffected(variableId: string, result: Solved): boolean {
+  const chain = relationsOfSteps(result.steps);
+  return chain.length > 0 && chain.every((relation) => relation.unaffectedBy?.includes(variableId));
+}
+
+/**
  * True when none of the variables a dropped quantity may stand for takes part in the solution,
  * directly or through any relation the text allows that links it to a variable of the solution (a friction
- * coefficient beside a force and an acceleration is never irrelevant: a = μ g links them).
+ * coefficient beside a force and an acceleration is never irrelevant: a = μ g links them), unless
+ * the solution's relations declare their result unaffected by it.
  */
 function playsNoPart(
   candidates: readonly Variable[],
@@ -817,10 +829,11 @@ function playsNoPart(
     return candidates.every(
       (candidate) =>
         !used.has(candidate.id) &&
-        !relations.some(
-          (relation) =>
-            relation.variables.includes(candidate.id) && relation.variables.some((id) => used.has(id)),
-        ),
+        (declaredUnaffected(candidate.id, result) ||
+          !relations.some(
+            (relation) =>
+              relation.variables.includes(candidate.id) && relation.variables.some((id) => used.has(id)),
+          )),
     );
   });
 }
@@ -919,6 +932,8 @@ function solveNormalized(normalized: string): SolveResult {
   // Resistors in series and parallel are read as a network, not through chains of relations.
   const network = solveResistorNetwork(normalized, quantities, extractQuantities(normalized), question);
   if (network) return network;
+  const transformer = solveTransformer(normalized, quantities, question);
+  if (transformer) return transformer;
   if (PURSUIT.test(lower)) {
     return cannotSolve(
       "Two bodies move at once (one catches up with the other); the engine solves the motion of one body at a time.",

@@ -1,0 +1,25 @@
+/**
+ * Variables of the models of fields, induction and light kept apart from the main catalogue
+ * (variables.ts) and added to it there: the two windings of a transformer, which the words name
+ * as the primary and the secondary, and the size of a wave's electric field.
+ */
+import type { Variable } from "./variables";
+
+export const EM_OPTICS_VARIABLES: readonly Variable[] = [
+  // A transformer's windings: the reader in solver/transformer-reading.ts gives values these
+  // roles from the words "primary" and "secondary", so they carry no keywords of their own.
+  { id: "Nprimary", latex: "N_p", name: "turns of the primary", unit: "", typical: 500, keywords: [] },
+  { id: "Nsecondary", latex: "N_s", name: "turns of the secondary", unit: "", typical: 50, keywords: [] },
+  { id: "Vprimary", latex: "V_p", name: "primary voltage", unit: "V", typical: 230, keywords: [] },
+  { id: "Vsecondary", latex: "V_s", name: "secondary voltage", unit: "V", typical: 12, keywords: [] },
+  { id: "Iprimary", latex: "I_p", name: "primary current", unit: "A", typical: 0.5, keywords: [] },
+  { id: "Isecondary", latex: "I_s", name: "secondary current", unit: "A", typical: 5, keywords: [] },
+  {
+    id: "EfieldAmplitude",
+    latex: "E_0",
+    name: "amplitude of the electric field",
+    unit: "V/m",
+    typical: 1000,
+    keywords: ["electric field amplitude", "amplitude of the electric field", "peak electric field"],
+  },
+];
