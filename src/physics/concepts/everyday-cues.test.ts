@@ -132,3 +132,22 @@ describe("the library's broad words", () => {
       expect(findConcept(question).status, question).toBe("not-sure");
   });
 });
+
+describe("pages for common questions no other page answered", () => {
+  it.each([
+    ["how can a ship made of metal stay on top of the water", "dynamics.buoyancy"],
+    ["why does an iceberg float with most of it under the sea", "dynamics.buoyancy"],
+    ["why do leaves look green", "wave-optics.colour-of-objects"],
+    ["why does a red jumper look black under green light", "wave-optics.colour-of-objects"],
+  ])("%j reaches %s", (question, id) => {
+    const result = findConcept(question);
+    expect(result.status).toBe("found");
+    if (result.status === "found") expect(result.best.concept.id).toBe(id);
+  });
+
+  it("leave floating astronauts to the page on orbits", () => {
+    const result = findConcept("why do astronauts float around in orbit");
+    expect(result.status).toBe("found");
+    if (result.status === "found") expect(result.best.concept.id).toBe("dynamics.gravity-and-orbits");
+  });
+});

@@ -36,6 +36,8 @@ export const EVERYDAY_CUES: Record<string, string> = {
   "dynamics.air-resistance":
     "drag parachute parachutes streamlined wind falling leaf top speed maximum speed cyclist tuck " +
     "surface area",
+  "dynamics.buoyancy":
+    "bath bathtub swim swimmer lifejacket raft submarine canoe pool sea salt water heavy log cork bubble",
   "dynamics.gravity-and-orbits":
     "satellite satellites orbit orbiting weightless weightlessness floating float station earth moon " +
     "tides pull attract everything newton apple universe",
@@ -184,6 +186,7 @@ export const EVERYDAY_CUES: Record<string, string> = {
     "electromagnetic radio microwaves wavelength spectrum speed of light wave nature electromagnetic spectrum gamma ultraviolet visible",
   "wave-optics.dispersion":
     "prism rainbow rainbows split white colours droplets violet bend different amounts glass separate",
+  "wave-optics.colour-of-objects": "red green blue yellow paint leaf leaves grass apple rose look dark",
   "wave-optics.scattering-sky-colour": "sky blue sunset red clouds white orange dusk dawn haze smoke milk",
   "interference.double-slit":
     "two slits stripes bright dark pattern waves add cancel noise cancelling headphones young",

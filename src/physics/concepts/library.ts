@@ -4,6 +4,7 @@
 import type { SubtopicId } from "../../contracts/taxonomy";
 import type { Concept } from "./concept";
 import { ELECTROMAGNETISM_CONCEPTS } from "./electromagnetism";
+import { EVERYDAY_COMMON_QUESTION_CONCEPTS } from "./everyday-common-questions";
 import { EVERYDAY_ELECTROMAGNETISM_CONCEPTS } from "./everyday-electromagnetism";
 import { EVERYDAY_MECHANICS_CONCEPTS } from "./everyday-mechanics";
 import { EVERYDAY_MODERN_PHYSICS_CONCEPTS } from "./everyday-modern-physics";
@@ -34,6 +35,7 @@ export const ALL_CONCEPTS: readonly Concept[] = [
   ...EVERYDAY_MODERN_PHYSICS_CONCEPTS,
   ...OPTICS_CONCEPTS,
   ...EVERYDAY_OPTICS_CONCEPTS,
+  ...EVERYDAY_COMMON_QUESTION_CONCEPTS,
 ].map(withStudentWords);
 
 /** The concepts of one subtopic, in library order. */
