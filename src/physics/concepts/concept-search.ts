@@ -455,15 +455,24 @@ const NEAR_TIE = 1.08;
 /** How far ahead of the next page a best match on one named word must be to be trusted. */
 const CLEAR_LEAD = 1.25;
 
+/** A page's score, less for each of the question's specific words the page never uses (down to half). */
+function offerFit(match: RankedMatch): number {
+  const unused = match.specificWords > 0 ? match.unaccounted / match.specificWords : 0;
+  return match.score * (1 - 0.5 * unused);
+}
+
 /** The concept the student most likely means, or "not sure" with the closest three. */
 export function findConcept(text: string): ConceptSearchResult {
-  const matches = rank(text, 4);
+  const wide = rank(text, 10);
+  const matches = wide.slice(0, 4);
   const [best, ...others] = matches;
   const strip = (match: RankedMatch): ConceptMatch => ({ concept: match.concept, score: match.score });
   if (!best || best.score < CONFIDENT_SCORE || !namesTheTopic(best, others[0])) {
     // Without its runner-up, the best page would have been taken: the question fits several pages.
     const ambiguous = best !== undefined && best.score >= CONFIDENT_SCORE && namesTheTopic(best, undefined);
-    return { status: "not-sure", candidates: matches.slice(0, 3).map(strip), ambiguous };
+    // The pages offered instead are the ones that account for most of what the question talks about.
+    const closest = [...wide].sort((first, second) => offerFit(second) - offerFit(first));
+    return { status: "not-sure", candidates: closest.slice(0, 3).map(strip), ambiguous };
   }
   return { status: "found", best: strip(best), alternatives: others.slice(0, 2).map(strip) };
 }

@@ -151,3 +151,14 @@ describe("pages for common questions no other page answered", () => {
     if (result.status === "found") expect(result.best.concept.id).toBe("dynamics.gravity-and-orbits");
   });
 });
+
+describe("the pages offered when the search is not sure", () => {
+  it("put first the page that accounts for most of the question, not the one sharing one title word", () => {
+    const result = findConcept("how come my scales show a different number in a lift that's speeding up");
+    expect(result.status).toBe("not-sure");
+    if (result.status !== "not-sure") return;
+    const offered = result.candidates.map((match) => match.concept.id);
+    expect(offered[0]).toBe("dynamics.mass-and-weight");
+    expect(offered).not.toContain("heat-temperature.absolute-zero");
+  });
+});
