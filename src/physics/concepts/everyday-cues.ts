@@ -115,7 +115,7 @@ export const EVERYDAY_CUES: Record<string, string> = {
   "electric-potential.potential-and-voltage":
     "battery batteries volts voltage push terminal energy per charge",
   "electric-potential.capacitors":
-    "flash store stores charge discharge defibrillator keyboard touchscreen camera flash charging store energy quickly",
+    "flash store stores charge discharge defibrillator camera flash charging store energy quickly",
   "electric-potential.birds-on-wires":
     "bird birds wire wires touching ground electrocuted safe squirrel ladder",
   "electric-current.ohms-law": "current flow amps wire thick thin resistor bulb brightness double halve",
