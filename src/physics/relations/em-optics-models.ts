@@ -1,9 +1,11 @@
 /**
  * Models of induction and light beyond the one-formula cases of electromagnetism.ts and
  * optics.ts: the ideal transformer, which the reader in solver/transformer-reading.ts uses once
- * the words have named each winding.
+ * the words have named each winding, and the superposition of point charges.
  */
-import { productRelation, type Relation } from "./relation";
+import { constant, finite, generalRelation, productRelation, type Relation } from "./relation";
+
+const KE = constant("ke");
 
 // An ideal transformer's ratios hold whatever the supply's frequency or the core's mass.
 const TRANSFORMER_UNAFFECTED = ["f", "m", "massDensity"];
@@ -30,5 +32,95 @@ export const EM_OPTICS_RELATIONS: Relation[] = [
     conditions: ["ideal transformer", "no power lost in the windings or the core"],
     cues: ["transformer", "primary & secondary"],
     unaffectedBy: TRANSFORMER_UNAFFECTED,
+  }),
+];
+
+/**
+ * Superposition of point charges, with each charge's sign. Kept out of RELATIONS: the chains of
+ * the free-form solver take charges as magnitudes, which would make unlike charges' fields cancel;
+ * the reader in solver/point-charges-reading.ts uses these with signed charges.
+ */
+export const POINT_CHARGE_SUPERPOSITION: Relation[] = [
+  generalRelation({
+    id: "electric-fields.midpoint-field",
+    subtopic: "electric-fields",
+    principle:
+      "Superposition at the midpoint: each field points away from a positive charge, so unlike charges' fields add and like charges' fields oppose",
+    latex: "E = \\frac{k\\,|q_1 - q_2|}{(d/2)^2}",
+    left: "Efield",
+    right: "ke * abs(q1 - q2) / (d / 2)^2",
+    variables: ["Efield", "q1", "q2", "d"],
+    conditions: ["point charges", "signed charges", "point midway between them"],
+    solvers: { Efield: ({ q1, q2, d }) => finite((KE * Math.abs(q1 - q2)) / (d / 2) ** 2) },
+  }),
+  generalRelation({
+    id: "electric-potential.net-charge-two",
+    subtopic: "electric-potential",
+    principle: "Potentials add as numbers with their signs: sum the charges that sit at the same distance",
+    latex: "\\sum q = q_1 + q_2",
+    left: "qSum",
+    right: "q1 + q2",
+    variables: ["qSum", "q1", "q2"],
+    solvers: { qSum: ({ q1, q2 }) => finite(q1 + q2) },
+  }),
+  generalRelation({
+    id: "electric-potential.net-charge-three",
+    subtopic: "electric-potential",
+    principle: "Potentials add as numbers with their signs: sum the charges that sit at the same distance",
+    latex: "\\sum q = q_1 + q_2 + q_3",
+    left: "qSum",
+    right: "q1 + q2 + q3",
+    variables: ["qSum", "q1", "q2", "q3"],
+    solvers: { qSum: ({ q1, q2, q3 }) => finite(q1 + q2 + q3) },
+  }),
+  generalRelation({
+    id: "electric-potential.net-charge-four",
+    subtopic: "electric-potential",
+    principle: "Potentials add as numbers with their signs: sum the charges that sit at the same distance",
+    latex: "\\sum q = q_1 + q_2 + q_3 + q_4",
+    left: "qSum",
+    right: "q1 + q2 + q3 + q4",
+    variables: ["qSum", "q1", "q2", "q3", "q4"],
+    solvers: { qSum: ({ q1, q2, q3, q4 }) => finite(q1 + q2 + q3 + q4) },
+  }),
+  productRelation({
+    id: "electric-potential.midpoint-distance",
+    subtopic: "electric-potential",
+    principle: "The midpoint is half the separation from each charge",
+    latex: "r = \\frac{d}{2}",
+    result: "r",
+    coefficient: 0.5,
+    coefficientText: "1/2",
+    factors: { d: 1 },
+  }),
+  productRelation({
+    id: "electric-potential.square-centre-distance",
+    subtopic: "electric-potential",
+    principle: "The centre of a square is half a diagonal from each corner",
+    latex: "r = \\frac{a}{\\sqrt{2}}",
+    result: "r",
+    coefficient: Math.SQRT1_2,
+    coefficientText: "1/sqrt(2)",
+    factors: { d: 1 },
+  }),
+  productRelation({
+    id: "electric-potential.triangle-centre-distance",
+    subtopic: "electric-potential",
+    principle: "The centre of an equilateral triangle is a / √3 from each corner",
+    latex: "r = \\frac{a}{\\sqrt{3}}",
+    result: "r",
+    coefficient: 1 / Math.sqrt(3),
+    coefficientText: "1/sqrt(3)",
+    factors: { d: 1 },
+  }),
+  productRelation({
+    id: "electric-potential.equidistant-charges",
+    subtopic: "electric-potential",
+    principle: "Potential of point charges all at the same distance from the point (zero at infinity)",
+    latex: "V = \\frac{k \\sum q}{r}",
+    result: "V",
+    constants: { ke: 1 },
+    factors: { qSum: 1, r: -1 },
+    conditions: ["point charges", "signed charges", "zero potential at infinity"],
   }),
 ];

@@ -118,6 +118,8 @@ export const MECHANICS_RELATIONS: Relation[] = [
     factors: { v: 1, t: 1 },
     conditions: ["constant speed"],
     unlessKnown: ["v0", "a"],
+    // An echo's delay is a round trip (see gas-oscillation.ts).
+    ruledOutBy: ["echo", "round trip", "round-trip"],
   }),
   productRelation({
     id: "kinematics.free-fall-time",

@@ -10,6 +10,7 @@ import { DECAY_ACTIVITY_RELATIONS } from "./decay-activity";
 import { ELECTROMAGNETISM_RELATIONS } from "./electromagnetism";
 import { EM_OPTICS_RELATIONS } from "./em-optics-models";
 import { FORCE_COLLISION_RELATIONS } from "./forces-collisions";
+import { GAS_OSCILLATION_RELATIONS } from "./gas-oscillation";
 import { HEAT_PROCESS_RELATIONS } from "./heat-processes";
 import { IDEAL_GAS_PROCESS_RELATIONS } from "./ideal-gas-processes";
 import { MECHANICS_RELATIONS } from "./mechanics";
@@ -53,6 +54,7 @@ export const RELATIONS: readonly Relation[] = [
   ...ATOM_NUCLEUS_SOLID_RELATIONS,
   ...MIRROR_CURVATURE_RELATIONS,
   ...EM_OPTICS_RELATIONS,
+  ...GAS_OSCILLATION_RELATIONS,
 ];
 
 /** The relations of one subtopic. */

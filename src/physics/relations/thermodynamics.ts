@@ -217,6 +217,8 @@ export const THERMODYNAMICS_RELATIONS: Relation[] = [
       "volume remains constant",
       "volume is held constant",
       "fixed volume",
+      // "The tyre volume is unchanged", "volume doesn't change".
+      "/\\bvolume (?:is |stays |remains )?unchanged|\\bvolume (?:does ?n[o'’]?t|doesnt) change/",
     ],
   }),
   productRelation({

@@ -1,7 +1,8 @@
 /**
  * Variables of the models of fields, induction and light kept apart from the main catalogue
  * (variables.ts) and added to it there: the two windings of a transformer, which the words name
- * as the primary and the secondary, and the size of a wave's electric field.
+ * as the primary and the secondary, further point charges and their sum, and the size of a wave's
+ * electric field.
  */
 import type { Variable } from "./variables";
 
@@ -14,6 +15,11 @@ export const EM_OPTICS_VARIABLES: readonly Variable[] = [
   { id: "Vsecondary", latex: "V_s", name: "secondary voltage", unit: "V", typical: 12, keywords: [] },
   { id: "Iprimary", latex: "I_p", name: "primary current", unit: "A", typical: 0.5, keywords: [] },
   { id: "Isecondary", latex: "I_s", name: "secondary current", unit: "A", typical: 5, keywords: [] },
+  // Further point charges and their sum, for the superposition the reader in
+  // solver/point-charges-reading.ts sets up with signed charges.
+  { id: "q3", latex: "q_3", name: "third charge", unit: "C", typical: 2e-9, keywords: [] },
+  { id: "q4", latex: "q_4", name: "fourth charge", unit: "C", typical: 2e-9, keywords: [] },
+  { id: "qSum", latex: "\\sum q", name: "sum of the charges", unit: "C", typical: 5e-9, keywords: [] },
   {
     id: "EfieldAmplitude",
     latex: "E_0",

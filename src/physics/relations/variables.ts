@@ -6,6 +6,7 @@
  */
 import { EM_OPTICS_VARIABLES } from "./variables-em-optics";
 import { FIELD_LIGHT_ATOM_VARIABLES } from "./variables-fields-light-atoms";
+import { GAS_OSCILLATION_VARIABLES } from "./variables-gas-oscillation";
 import { HEAT_MOTION_VARIABLES } from "./variables-heat-motion";
 
 /** A variable of the relations, always in SI units. */
@@ -1565,9 +1566,13 @@ const list: Variable[] = [
 
 /** Every variable, by id. */
 export const VARIABLES: ReadonlyMap<string, Variable> = new Map(
-  [...list, ...HEAT_MOTION_VARIABLES, ...FIELD_LIGHT_ATOM_VARIABLES, ...EM_OPTICS_VARIABLES].map(
-    (variable) => [variable.id, variable],
-  ),
+  [
+    ...list,
+    ...HEAT_MOTION_VARIABLES,
+    ...FIELD_LIGHT_ATOM_VARIABLES,
+    ...EM_OPTICS_VARIABLES,
+    ...GAS_OSCILLATION_VARIABLES,
+  ].map((variable) => [variable.id, variable]),
 );
 
 /** The variable with this id; throws for an unknown id, as ids are written in code. */

@@ -119,7 +119,7 @@ function clauseBefore(text: string, start: number, previousEnd: number): string 
 }
 
 const THERMAL_WORDS =
-  /\b(heat\w*|warm\w*|cool\w*|temperatures?|hot|cold|room|boil\w*|melt\w*|freez\w*|thermal|thermometer|degrees?|celsius|gas|water|coffee|tea|ice|steam|reservoirs?)\b/i;
+  /\b(heat\w*|warm\w*|cool\w*|temperatures?|hot|cold|room|boil\w*|melt\w*|freez\w*|thermal|thermometer|degrees?|celsius|gas|molecul\w*|water|coffee|tea|ice|steam|reservoirs?)\b/i;
 const CHARGE_WORDS = /\b(charges?|charged|coulombs?|capacit\w*|electr\w*|ions?|protons?|current|field)\b/i;
 
 /** "20C" in a text about heat, with no electric charge in sight, is 20 °C typed quickly, not 20 coulombs. */

@@ -24,6 +24,7 @@ import {
 } from "./heat-motion-reading";
 import { withFilmIndexPair, withStartingValues } from "./initial-values";
 import { namedMassNumber } from "./named-isotope";
+import { solvePointCharges } from "./point-charges-reading";
 import { relationsOfSteps, unmodelledSituation } from "./qualifiers";
 import { withoutRepeatedLabels } from "./quantity-labels";
 import { solveResistorNetwork } from "./resistor-network";
@@ -934,6 +935,8 @@ function solveNormalized(normalized: string): SolveResult {
   if (network) return network;
   const transformer = solveTransformer(normalized, quantities, question);
   if (transformer) return transformer;
+  const pointCharges = solvePointCharges(normalized, quantities, question);
+  if (pointCharges) return pointCharges;
   if (PURSUIT.test(lower)) {
     return cannotSolve(
       "Two bodies move at once (one catches up with the other); the engine solves the motion of one body at a time.",

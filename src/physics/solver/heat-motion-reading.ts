@@ -7,6 +7,7 @@
  */
 import { toSI } from "../quantity/quantity";
 import type { ExtractedQuantity } from "./extract";
+import { gasOscillationImplicitValues, gasOscillationRoles } from "./gas-oscillation-reading";
 import {
   iceWaterRoles,
   sharedSubstanceHeat,
@@ -43,7 +44,7 @@ export function resolveHeatMotionRoles(
   quantities: readonly ExtractedQuantity[],
   lower: string,
 ): string[] {
-  const roles = [...resolved];
+  const roles = gasOscillationRoles(resolved, quantities, lower);
   const heatFlow = HEAT_FLOW_CUE.test(lower) || roles.includes("kThermal") || roles.includes("emissivity");
   const conductivities = roles.flatMap((id, index) => (id === "kThermal" ? [index] : []));
   const layerLengths = roles.flatMap((id, index) => (LENGTH_IDS.includes(id) ? [index] : []));
@@ -218,6 +219,7 @@ export function heatMotionImplicitValues(
   const implied: ImpliedValue[] = [
     ...sharedSubstanceHeat(assigned, quantities),
     ...waterBodyHeats(assigned, quantities),
+    ...gasOscillationImplicitValues(lower, assigned),
   ];
   const has = (id: string) => assigned.includes(id);
   if (has("m1") && has("m2") && !has("v2") && COLLISION_WORDS.test(lower) && WAITING_AT_REST.test(lower)) {

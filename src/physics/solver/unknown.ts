@@ -6,6 +6,7 @@ import { haveSameDimension, parseUnit } from "../quantity/quantity";
 import { unitInfo } from "../quantity/units";
 import { VARIABLES } from "../relations/variables";
 import { FIELD_LIGHT_ATOM_PHRASES } from "./unknown-phrases-fields-light-atoms";
+import { GAS_OSCILLATION_PHRASES } from "./unknown-phrases-gas-oscillation";
 
 // Phrases of questions and the variables they may name, most specific first within a meaning.
 // A phrase naming several variables is resolved by which one the data can give.
@@ -341,7 +342,11 @@ export function identifyUnknown(question: string, fullText = question): UnknownG
   // What is asked comes after the question word: "If the difference is 20 °C, at what rate ...".
   const asking = lower.search(/\b(what|whats|how|find|calculate|determine|compute|estimate|which|where)\b/);
   const matches: { phrase: string; candidates: readonly string[]; position: number }[] = [];
-  for (const [phrase, candidates] of [...UNKNOWN_PHRASES, ...FIELD_LIGHT_ATOM_PHRASES]) {
+  for (const [phrase, candidates] of [
+    ...UNKNOWN_PHRASES,
+    ...FIELD_LIGHT_ATOM_PHRASES,
+    ...GAS_OSCILLATION_PHRASES,
+  ]) {
     for (const match of lower.matchAll(phrasePattern(phrase))) {
       const position = match.index ?? 0;
       // "wavelength in nm" names a unit, not the medium of "wavelength in water".

@@ -1,0 +1,24 @@
+/**
+ * Question phrases for molecular speeds, gauge pressure and work done on a gas, whose variables
+ * live in relations/variables-gas-oscillation.ts, with the variables they name. `identifyUnknown`
+ * reads them with the phrases of unknown.ts; at the same place the longer phrase wins, so "how
+ * much work is done on the gas" is read before "how much work".
+ */
+export const GAS_OSCILLATION_PHRASES: readonly [string, readonly string[]][] = [
+  ["rms speed", ["vrmsGas"]],
+  ["root-mean-square speed", ["vrmsGas"]],
+  ["root mean square speed", ["vrmsGas"]],
+  ["most probable speed", ["vProbableGas"]],
+  // A car's average speed is distance over time; a gas's, the mean of the Maxwell distribution.
+  ["average speed", ["v", "vMeanGas"]],
+  ["mean speed", ["v", "vMeanGas"]],
+  ["gauge pressure", ["PgaugeFinal", "PgaugeInitial"]],
+  ["gauge read", ["PgaugeFinal"]],
+  ["gauge reading", ["PgaugeFinal"]],
+  ["how much work is done on the gas", ["Won"]],
+  ["how much work is done on the air", ["Won"]],
+  ["how much work must be done on the gas", ["Won"]],
+  ["work done on the gas", ["Won"]],
+  ["work is done on the gas", ["Won"]],
+  ["work done on the system", ["Won"]],
+];
