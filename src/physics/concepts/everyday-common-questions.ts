@@ -1,6 +1,6 @@
 /**
- * Pages for questions students often bring that no other page answers: why things float, and why
- * objects have the colours they have.
+ * Pages for questions students often bring that no other page answers: why things float, pressure
+ * under a sharp edge or deep in water, and why objects have the colours they have.
  */
 import { allOf, type Concept, numeric, someOf } from "./concept";
 import { misconception, question } from "./page-builder";
@@ -84,6 +84,81 @@ export const EVERYDAY_COMMON_QUESTION_CONCEPTS: Concept[] = [
       "Fully under it displaces $0.50 \\times 1000 = 500\\ \\mathrm{kg}$ of water, so it can hold $500\\ \\mathrm{kg}$ in all.",
       "Correct: $500\\ \\mathrm{kg}$, raft and load together.",
       "What mass of water does the raft push aside when it is just fully under?",
+    ),
+  },
+  {
+    id: "dynamics.pressure",
+    subtopic: "dynamics",
+    title: "Pressure: force spread over an area, and pressure under water",
+    keywords: [
+      "pressure",
+      "force per area",
+      "force over area",
+      "pascal",
+      "pascals",
+      "sharp knife",
+      "snowshoes",
+      "water pressure",
+      "pressure under water",
+      "deeper",
+      "depth",
+      "dam",
+      "hydraulic",
+    ],
+    keyIdeas: [
+      "Pressure is force divided by the area it acts on, $p = F/A$, measured in pascals ($1\\ \\mathrm{Pa} = 1\\ \\mathrm{N/m^2}$). The same push on a smaller area gives a larger pressure.",
+      "A sharp knife cuts because its thin edge puts the force of your hand on a tiny area; snowshoes and wide tyres spread a weight over a large area so the pressure on soft ground is small.",
+      "In a liquid the pressure grows with depth, $p = \\rho g h$ below the surface, because the water above has weight. That is why dams are thicker at the bottom and your ears hurt deep under water.",
+    ],
+    intuition:
+      "Press a drawing pin into a board with your thumb: the flat head spreads your push over your thumb, while the point gathers all of it onto a speck of board. Same force, very different pressure at each end.",
+    questions: [
+      question(
+        "You push on a drawing pin with a force of $10\\ \\mathrm{N}$. Is the pressure bigger on your thumb or on the board under the point, and why?",
+        someOf(2, ["board", "point", "tip"], ["area", "smaller", "tiny"]),
+        "On the board under the point: the same force acts on a much smaller area there, so the pressure is much bigger.",
+        "Right: the force is the same at both ends; only the area differs.",
+        "The force is the same at both ends. What is different?",
+      ),
+      question(
+        "A $600\\ \\mathrm{N}$ student stands on snowshoes with a total area of $0.30\\ \\mathrm{m^2}$. What pressure do they put on the snow?",
+        numeric(2000, "Pa"),
+        "$p = F/A = 600 / 0.30 = 2000\\ \\mathrm{Pa}$.",
+        "Correct: $2000\\ \\mathrm{Pa}$, far less than in ordinary shoes, so they do not sink.",
+        "Divide the force by the area it is spread over.",
+      ),
+      question(
+        "Why is a dam built much thicker at the bottom than at the top?",
+        someOf(2, ["pressure"], ["deeper", "depth", "bottom", "more water above"]),
+        "Water pressure grows with depth, so the bottom of the dam is pushed far harder than the top.",
+        "Exactly: $p = \\rho g h$, so the push grows steadily towards the bottom.",
+        "Where is the water pushing hardest on the wall?",
+      ),
+    ],
+    misconceptions: [
+      misconception(
+        "pressure-is-force",
+        "Pressure is the same as force: a bigger force always means a bigger pressure.",
+        {
+          prompt:
+            "An elephant stands on four wide feet and a woman stands on two stiletto heels. Which can press harder on the floor, per square centimetre?",
+          check: allOf(["woman", "heel", "stiletto"]),
+        },
+        [["elephant"]],
+        "Pressure is force per unit area. The elephant's weight is much larger, but it is spread over big feet; the woman's smaller weight is concentrated on two tiny heels, so her heels press harder on each square centimetre and can dent a wooden floor the elephant would not.",
+      ),
+    ],
+    realWorld: [
+      "Tractors and tanks have wide tyres or tracks so their weight is spread and they do not sink into mud.",
+      "Divers feel the pressure rise by about one atmosphere for every $10\\ \\mathrm{m}$ of depth.",
+      "Hydraulic car brakes pass pressure through a liquid, so a small push on the pedal becomes a large force at the wheels.",
+    ],
+    challenge: question(
+      "What is the water pressure (not counting the air above) at the bottom of a $3.0\\ \\mathrm{m}$ deep water tank? Take $\\rho = 1000\\ \\mathrm{kg/m^3}$ and $g = 9.8\\ \\mathrm{m/s^2}$.",
+      numeric(29400, "Pa"),
+      "$p = \\rho g h = 1000 \\times 9.8 \\times 3.0 \\approx 29\\,400\\ \\mathrm{Pa}$.",
+      "Correct: about $29\\ \\mathrm{kPa}$, roughly a third of the air's pressure.",
+      "Use $p = \\rho g h$ with the depth of the water.",
     ),
   },
   {

@@ -139,10 +139,18 @@ describe("pages for common questions no other page answered", () => {
     ["why does an iceberg float with most of it under the sea", "dynamics.buoyancy"],
     ["why do leaves look green", "wave-optics.colour-of-objects"],
     ["why does a red jumper look black under green light", "wave-optics.colour-of-objects"],
+    ["why does a sharp knife cut better than a blunt one", "dynamics.pressure"],
+    ["why do snowshoes stop you sinking", "dynamics.pressure"],
   ])("%j reaches %s", (question, id) => {
     const result = findConcept(question);
     expect(result.status).toBe("found");
     if (result.status === "found") expect(result.best.concept.id).toBe(id);
+  });
+
+  it("leave the pressure of a gas to the gas pages", () => {
+    const result = findConcept("what happens to gas pressure when you squeeze it");
+    expect(result.status).toBe("found");
+    if (result.status === "found") expect(result.best.concept.subtopic).toBe("gas-laws");
   });
 
   it("leave floating astronauts to the page on orbits", () => {

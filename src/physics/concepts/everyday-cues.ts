@@ -38,6 +38,9 @@ export const EVERYDAY_CUES: Record<string, string> = {
     "surface area",
   "dynamics.buoyancy":
     "bath bathtub swim swimmer lifejacket raft submarine canoe pool sea salt water heavy log cork bubble",
+  "dynamics.pressure":
+    "pin nail knife blade sharp blunt point heels stiletto tractor tracks sink mud snow diver diving ears " +
+    "bottom deep submarine squash",
   "dynamics.gravity-and-orbits":
     "satellite satellites orbit orbiting weightless weightlessness floating float station earth moon " +
     "tides pull attract everything newton apple universe",
