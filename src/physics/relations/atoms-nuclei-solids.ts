@@ -265,6 +265,8 @@ export const ATOM_NUCLEUS_SOLID_RELATIONS: Relation[] = [
     right: "d / v * sqrt(1 - v^2 / c^2)",
     variables: ["tProper", "d", "v"],
     conditions: ["d measured in the frame where the start and the end are at rest", "constant speed"],
+    // A particle's lifetime is a proper time too, but not the time of its flight.
+    ruledOutBy: ["decay", "lifetime", "mean life", "half-life", "half life"],
     solvers: {
       tProper: ({ d, v }) => (v >= C ? undefined : finite((d / v) * Math.sqrt(1 - (v / C) ** 2))),
     },

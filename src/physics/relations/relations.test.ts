@@ -85,6 +85,9 @@ const SAMPLE_OVERRIDES: Record<string, Record<string, number>> = {
   // A particle's rest energy and momentum energy of the same order, so neither is lost to rounding.
   "relativity.energy-momentum": { m: 1e-30, p: 1e-22 },
   "relativity.kinetic-energy-speed": { v: 1.0e8 },
+  // A beam near c whose decay length (v Δt, about 15 m) is of the order of the path.
+  "particle-physics.survival-over-flight-distance": { v: 2.9e8, tDilated: 5e-8 },
+  "particle-physics.survival-over-flight-length": { v: 2.9e8, tDilated: 5e-8 },
   // Transients sampled while they still change (t of the order of the time constant).
   "electric-current.rc-charging-fraction": { tauTime: 2 },
   "electric-current.rc-charging-voltage": { tauTime: 2 },

@@ -7,6 +7,7 @@ import { CALORIMETRY_RELATIONS } from "./calorimetry";
 import { CIRCUIT_FIELD_RELATIONS } from "./circuit-fields";
 import { CIRCUIT_RELATIONS } from "./circuits";
 import { DECAY_ACTIVITY_RELATIONS } from "./decay-activity";
+import { DECAY_ENERGETICS_RELATIONS } from "./decay-energetics";
 import { ELECTROMAGNETISM_RELATIONS } from "./electromagnetism";
 import { EM_OPTICS_RELATIONS } from "./em-optics-models";
 import { FORCE_COLLISION_RELATIONS } from "./forces-collisions";
@@ -17,6 +18,7 @@ import { MECHANICS_RELATIONS } from "./mechanics";
 import { MIRROR_CURVATURE_RELATIONS } from "./mirror-curvature";
 import { MODERN_PHYSICS_RELATIONS } from "./modern-physics";
 import { OPTICS_RELATIONS } from "./optics";
+import { PARTICLE_FLIGHT_RELATIONS } from "./particles-in-flight";
 import { CHARGED_PARTICLE_RELATIONS, PARTICLE_RELATIONS } from "./particles";
 import { PROJECTILE_RELATIONS } from "./projectiles";
 import type { Relation } from "./relation";
@@ -53,6 +55,8 @@ export const RELATIONS: readonly Relation[] = [
   ...WAVE_LIGHT_RELATIONS,
   ...ATOM_NUCLEUS_SOLID_RELATIONS,
   ...MIRROR_CURVATURE_RELATIONS,
+  ...DECAY_ENERGETICS_RELATIONS,
+  ...PARTICLE_FLIGHT_RELATIONS,
   ...EM_OPTICS_RELATIONS,
   ...GAS_OSCILLATION_RELATIONS,
 ];

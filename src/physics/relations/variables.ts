@@ -4,6 +4,7 @@
  * Keywords are the words near a number in a problem text that name the variable; the free-form
  * solver reads them.
  */
+import { DECAY_ENERGETICS_VARIABLES } from "./variables-decay-energetics";
 import { EM_OPTICS_VARIABLES } from "./variables-em-optics";
 import { FIELD_LIGHT_ATOM_VARIABLES } from "./variables-fields-light-atoms";
 import { GAS_OSCILLATION_VARIABLES } from "./variables-gas-oscillation";
@@ -1226,6 +1227,8 @@ const list: Variable[] = [
     keywords: [
       "proper time",
       "proper lifetime",
+      "proper mean",
+      "proper half-life",
       "in its rest frame",
       "rest frame",
       "own frame",
@@ -1572,6 +1575,7 @@ export const VARIABLES: ReadonlyMap<string, Variable> = new Map(
     ...FIELD_LIGHT_ATOM_VARIABLES,
     ...EM_OPTICS_VARIABLES,
     ...GAS_OSCILLATION_VARIABLES,
+    ...DECAY_ENERGETICS_VARIABLES,
   ].map((variable) => [variable.id, variable]),
 );
 

@@ -58,6 +58,8 @@ export function normalizeProblemText(text: string): string {
         /\b(in|for|during|over|after|within) (?:an?|one) (second|minute|hour|day|week|year)\b/gi,
         (_match, preposition: string, unit: string) => `${preposition} 1.00 ${unit}`,
       )
+      // "In electronvolts" is a unit, not an electron that a particle's relations would take as the body.
+      .replace(/\belectron[- ]?volts?\b/gi, "eV")
       // Quick typing: "thru" and "w/" ("fiber w/ core index 1.47").
       .replace(/\bthru\b/gi, "through")
       .replace(/\bw\/(?=\s)/gi, "with")

@@ -9,6 +9,7 @@ import { unitInfo } from "../quantity/units";
 import { mentionsCue, type Relation } from "../relations/relation";
 import { RELATIONS, VARIABLES, type Variable } from "../relations/relations";
 import { answerAsAsked } from "./answer-as-asked";
+import { solveDecayEnergetics } from "./decay-energetics-reading";
 import {
   type ExtractedQuantity,
   extractQuantities,
@@ -27,6 +28,7 @@ import { namedMassNumber } from "./named-isotope";
 import { solvePointCharges } from "./point-charges-reading";
 import { relationsOfSteps, unmodelledSituation } from "./qualifiers";
 import { withoutRepeatedLabels } from "./quantity-labels";
+import { solveRelativeVelocity } from "./relative-velocity-reading";
 import { solveResistorNetwork } from "./resistor-network";
 import { type PreparedGiven, solvePrepared, toVariableUnit } from "./structured";
 import { solveTransformer } from "./transformer-reading";
@@ -933,6 +935,11 @@ function solveNormalized(normalized: string): SolveResult {
   // Resistors in series and parallel are read as a network, not through chains of relations.
   const network = solveResistorNetwork(normalized, quantities, extractQuantities(normalized), question);
   if (network) return network;
+  // Decays whose masses or rest energies take their parts from the kind of decay and their sizes.
+  const decay = solveDecayEnergetics(normalized, quantities, question);
+  if (decay) return decay;
+  const relative = solveRelativeVelocity(normalized, quantities, question);
+  if (relative) return relative;
   const transformer = solveTransformer(normalized, quantities, question);
   if (transformer) return transformer;
   const pointCharges = solvePointCharges(normalized, quantities, question);

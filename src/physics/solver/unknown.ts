@@ -7,6 +7,7 @@ import { unitInfo } from "../quantity/units";
 import { VARIABLES } from "../relations/variables";
 import { FIELD_LIGHT_ATOM_PHRASES } from "./unknown-phrases-fields-light-atoms";
 import { GAS_OSCILLATION_PHRASES } from "./unknown-phrases-gas-oscillation";
+import { asksTravellersTime } from "./unknown-travellers-time";
 
 // Phrases of questions and the variables they may name, most specific first within a meaning.
 // A phrase naming several variables is resolved by which one the data can give.
@@ -353,6 +354,11 @@ export function identifyUnknown(question: string, fullText = question): UnknownG
       if (phrase.endsWith(" in") && unitAfter(question.slice(position + phrase.length))) continue;
       matches.push({ phrase, candidates, position });
     }
+  }
+  // "How many years pass for the astronauts": the proper time of the trip, however it is counted.
+  if (asksTravellersTime(lower)) {
+    const unit = unitAskedFor(fullText) ?? unitOfHowMany(question);
+    return { phrase: "time for the travellers", candidates: ["tProper"], ...(unit ? { unit } : {}) };
   }
   // "How many revolutions does it make ... with constant angular acceleration": the unit counted
   // right after the question word is what is asked, whatever quantities the sentence names later.
