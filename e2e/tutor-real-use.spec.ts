@@ -351,6 +351,48 @@ test.describe("keyboards, screen readers and labels", () => {
   });
 });
 
+test("a finished reply keeps what was drawn while it streamed in, instead of drawing it all again", async ({
+  page,
+}) => {
+  await openTutorAsTrialStudent(page, 0);
+  await answerTutorCalls(page, "concept", [reply(FIRST_REPLY)]);
+  await startConceptConversation(page);
+  // The follow-up's reply streams from a stand-in for the server's stream that the test releases.
+  await page.evaluate(() => {
+    const original = window.fetch;
+    const encoder = new TextEncoder();
+    const event = (name: string, data: unknown) =>
+      encoder.encode(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+    window.fetch = async (input, init) => {
+      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+      if (!url.includes("/api/tutor/concept")) return original(input, init);
+      const body = new ReadableStream({
+        async start(controller) {
+          controller.enqueue(event("delta", { text: "Friction takes energy away.\n\nSo the ball" }));
+          await new Promise((resolve) => {
+            (window as unknown as { finishReply: () => void }).finishReply = () => resolve(undefined);
+          });
+          controller.enqueue(event("delta", { text: " rolls less far." }));
+          const text = "Friction takes energy away.\n\nSo the ball rolls less far.";
+          controller.enqueue(event("final", { reply: text, sessionId: "conversation-1" }));
+          controller.close();
+        },
+      });
+      return new Response(body, { status: 200, headers: { "content-type": "text/event-stream" } });
+    };
+  });
+  const box = page.getByLabel("Your reply");
+  await box.fill("And on a rough floor?");
+  await box.press("Enter");
+  const drawnWhileStreaming = page.getByText("Friction takes energy away.");
+  await expect(drawnWhileStreaming).toBeVisible();
+  const paragraph = await drawnWhileStreaming.elementHandle();
+  await page.evaluate(() => (window as unknown as { finishReply: () => void }).finishReply());
+  await expect(page.getByText("So the ball rolls less far.")).toBeVisible();
+  await expect(box).toBeEnabled();
+  expect(await paragraph?.evaluate((element) => element.isConnected)).toBe(true);
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

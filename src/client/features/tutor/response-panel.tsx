@@ -144,19 +144,16 @@ function ChatTranscript({
   messages: TutorMessage[];
   streaming: StreamingText | null;
 }) {
-  return (
-    <ol className="grid gap-3">
-      {messages.map((message, index) => (
-        // Messages never reorder, so their position is a stable key; the reply streaming in takes
-        // the key its finished message will have, so the finished one reuses what was typeset.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <ChatMessageItem key={index} message={message} streaming={null} />
-      ))}
-      {streaming && (
-        <ChatMessageItem key={messages.length} message={STREAMING_MESSAGE} streaming={streaming} />
-      )}
-    </ol>
-  );
+  // Messages never reorder, so their position is a stable key. The reply streaming in is one more
+  // item of the same list, with the key its finished message will have: when it finishes, React
+  // keeps its elements instead of building the whole reply's markup again.
+  const items = messages.map((message, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: see above
+    <ChatMessageItem key={index} message={message} streaming={null} />
+  ));
+  if (streaming)
+    items.push(<ChatMessageItem key={messages.length} message={STREAMING_MESSAGE} streaming={streaming} />);
+  return <ol className="grid gap-3">{items}</ol>;
 }
 
 const STREAMING_MESSAGE: TutorMessage = { role: "assistant", content: "" };
@@ -175,8 +172,9 @@ const ChatMessageItem = memo(function ChatMessageItem({
     <li
       className={cn(
         "max-w-[92%] rounded-2xl px-4 py-3",
-        // Finished messages out of view are not laid out again while a reply grows below them.
-        !streaming && "[contain-intrinsic-size:auto_12rem] [content-visibility:auto]",
+        // Messages out of view are not laid out again while a reply grows below them. The reply
+        // streaming in has the same class, so finishing it changes nothing of its layout.
+        "[contain-intrinsic-size:auto_12rem] [content-visibility:auto]",
         message.role === "user"
           ? "justify-self-end bg-brand-700 text-white"
           : "justify-self-start bg-slate-100 text-slate-900",
