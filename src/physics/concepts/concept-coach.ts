@@ -889,10 +889,14 @@ function noPage(message: string, candidates: ConceptMatch[], ambiguous = false):
       candidates,
       "More than one of my pages could fit your question, and I'd rather not guess.",
     );
-  return clarify(
-    candidates,
-    "I don't have a page on that question in my library yet, and I'd rather not answer a different question instead.",
-  );
+  const noPageYet =
+    "I don't have a page on that question in my library yet, and I'd rather not answer a different question instead.";
+  if (candidates.length === 0)
+    return clarify(
+      candidates,
+      `${noPageYet} None of my pages comes close, so here are three places to start.`,
+    );
+  return clarify(candidates, noPageYet);
 }
 
 /**

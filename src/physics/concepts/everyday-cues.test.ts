@@ -77,6 +77,12 @@ describe("a question about the world that the library has no page for", () => {
     expect(reply.reply.match(/^\d\. \*\*/gm)).toHaveLength(3);
   });
 
+  it("says so plainly when no page comes close, and offers places to start", () => {
+    const reply = firstReply("why do volcanoes erupt");
+    expect(reply.reply).toMatch(/None of my pages comes close/);
+    expect(reply.reply.match(/^\d\. \*\*/gm)).toHaveLength(3);
+  });
+
   it("is not confused with small talk, which is asked what it means", () => {
     expect(firstReply("what's for dinner tonight").reply).toMatch(/not sure which concept/);
   });
