@@ -33,6 +33,56 @@ export const EM_OPTICS_RELATIONS: Relation[] = [
     cues: ["transformer", "primary & secondary"],
     unaffectedBy: TRANSFORMER_UNAFFECTED,
   }),
+  productRelation({
+    id: "electromagnetic-induction.loop-area",
+    subtopic: "electromagnetic-induction",
+    principle: "Area of a circular loop or coil from its radius",
+    latex: "A = \\pi r^2",
+    result: "area",
+    coefficient: Math.PI,
+    coefficientText: "pi",
+    factors: { r: 2 },
+    conditions: ["circular cross-section"],
+    cues: ["loop", "coil", "solenoid", "circular", "ring"],
+  }),
+  productRelation({
+    id: "electromagnetic-induction.solenoid-inductance",
+    subtopic: "electromagnetic-induction",
+    principle: "Self-inductance of a long solenoid: each of its N turns links the flux μ₀ N I A / ℓ",
+    latex: "L = \\frac{\\mu_0 N^2 A}{\\ell}",
+    result: "Lind",
+    constants: { mu0: 1 },
+    factors: { N_turns: 2, area: 1, L: -1 },
+    conditions: ["long solenoid", "air or vacuum core"],
+    cues: ["solenoid"],
+    // An iron core multiplies the inductance by its relative permeability.
+    ruledOutBy: ["iron", "ferrite", "permeability", "core of"],
+  }),
+  productRelation({
+    id: "electromagnetic-induction.generator-peak-emf",
+    subtopic: "electromagnetic-induction",
+    principle:
+      "Peak emf of a coil rotating in a uniform field: the flux N B A cos ωt changes fastest as the coil's plane passes the field",
+    latex: "\\mathcal{E}_0 = N B A \\omega",
+    result: "emf",
+    factors: { N_turns: 1, B: 1, area: 1, omega: 1 },
+    conditions: ["axis of rotation perpendicular to the field", "peak value"],
+    cues: ["generator", "rotat", "spin", "revolutions", "alternator"],
+  }),
+  productRelation({
+    id: "wave-optics.field-amplitude-intensity",
+    subtopic: "wave-optics",
+    principle: "Intensity of an electromagnetic wave from the amplitude of its electric field",
+    latex: "I = \\tfrac{1}{2} c \\varepsilon_0 E_0^2",
+    result: "intensity",
+    coefficient: 0.5,
+    coefficientText: "1/2",
+    constants: { c: 1, eps0: 1 },
+    factors: { EfieldAmplitude: 2 },
+    conditions: ["plane wave in vacuum or air", "E_0 is the amplitude (peak) of the field"],
+    // Once the intensity is known, neither the light's colour nor the source's supply matters.
+    unaffectedBy: ["lambda", "f", "V"],
+  }),
 ];
 
 /**

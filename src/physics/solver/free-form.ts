@@ -26,6 +26,7 @@ import {
 import { withFilmIndexPair, withStartingValues } from "./initial-values";
 import { namedMassNumber } from "./named-isotope";
 import { solvePointCharges } from "./point-charges-reading";
+import { solvePolarizerSequence } from "./polarizer-sequence-reading";
 import { relationsOfSteps, unmodelledSituation } from "./qualifiers";
 import { withoutRepeatedLabels } from "./quantity-labels";
 import { solveRelativeVelocity } from "./relative-velocity-reading";
@@ -807,13 +808,13 @@ function chainVariables(result: Solved): Set<string> {
 }
 
 /**
- * True when every relation of the solution says its result does not depend on the variable (a
- * solenoid's field on the coil's radius or its wire's resistance), so a value for it cannot
- * change the answer whatever relation links it to the solution's variables.
+ * True when the relation that gives the answer says its result does not depend on the variable,
+ * given its other variables (a solenoid's field on the coil's radius, a beam's field amplitude on
+ * the wavelength once its intensity is known), so a value for it cannot change the answer
+ * whatever relation links it to the solution's variables.
  */
 function declaredUnaffected(variableId: string, result: Solved): boolean {
-  const chain = relationsOfSteps(result.steps);
-  return chain.length > 0 && chain.every((relation) => relation.unaffectedBy?.includes(variableId));
+  return relationsOfSteps(result.steps).at(-1)?.unaffectedBy?.includes(variableId) === true;
 }
 
 /**
@@ -841,6 +842,9 @@ function playsNoPart(
   });
 }
 
+// A value written as a symbol's value ("λ = 532 nm", "(R = 2.0 mm)").
+const SYMBOL_NAMED = /(?:^|[\s(,;:])[A-Za-z\u0370-\u03ff][\w\u0370-\u03ff]{0,3}\s*=\s*$/;
+
 /**
  * Exam problems state values the question does not need ("its mass is 180 g" beside a critical
  * angle). When no reading uses every given, one or two givens are left out; the answer stands
@@ -855,8 +859,10 @@ function solvedWithoutAnIrrelevantGiven(
   const count = context.quantities.length;
   if (count < 2) return [];
   const indexes = context.quantities.map((_quantity, index) => index);
-  // Only givens named by the words around them ("a mass of 180 g") may be set aside.
+  // Only givens named by the words around them ("a mass of 180 g") or by a symbol ("λ = 532 nm")
+  // may be set aside.
   const named = (index: number) =>
+    SYMBOL_NAMED.test(context.quantities[index].beforeRaw) ||
     options[index].some((variable) => keywordScore(variable, context.quantities[index]) > 0);
   const candidates = leftUnused.filter((dropped) => count - dropped.length >= 1 && dropped.every(named));
   const choices = [
@@ -944,6 +950,8 @@ function solveNormalized(normalized: string): SolveResult {
   if (transformer) return transformer;
   const pointCharges = solvePointCharges(normalized, quantities, question);
   if (pointCharges) return pointCharges;
+  const polarizers = solvePolarizerSequence(normalized, quantities, question);
+  if (polarizers) return polarizers;
   if (PURSUIT.test(lower)) {
     return cannotSolve(
       "Two bodies move at once (one catches up with the other); the engine solves the motion of one body at a time.",

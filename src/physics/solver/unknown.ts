@@ -5,6 +5,7 @@
 import { haveSameDimension, parseUnit } from "../quantity/quantity";
 import { unitInfo } from "../quantity/units";
 import { VARIABLES } from "../relations/variables";
+import { EM_OPTICS_PHRASES } from "./unknown-phrases-em-optics";
 import { FIELD_LIGHT_ATOM_PHRASES } from "./unknown-phrases-fields-light-atoms";
 import { GAS_OSCILLATION_PHRASES } from "./unknown-phrases-gas-oscillation";
 import { asksTravellersTime } from "./unknown-travellers-time";
@@ -347,6 +348,7 @@ export function identifyUnknown(question: string, fullText = question): UnknownG
     ...UNKNOWN_PHRASES,
     ...FIELD_LIGHT_ATOM_PHRASES,
     ...GAS_OSCILLATION_PHRASES,
+    ...EM_OPTICS_PHRASES,
   ]) {
     for (const match of lower.matchAll(phrasePattern(phrase))) {
       const position = match.index ?? 0;

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { solveText } from "../solver/free-form";
+
+const MU0 = 4e-7 * Math.PI;
+const C = 299_792_458;
+const EPS0 = 8.8541878128e-12;
+
+function solved(text: string) {
+  const result = solveText(text);
+  if (result.status !== "solved") throw new Error(`expected a solution for "${text}": ${result.reason}`);
+  return result;
+}
+
+function near(actual: number, expected: number, relative = 0.005): boolean {
+  return Math.abs(actual - expected) <= relative * Math.abs(expected);
+}
+
+describe("inductance of a solenoid and the energy it stores", () => {
+  it("finds the energy from the inductance μ₀N²A/ℓ, with the area from the coil's radius", () => {
+    const result = solved(
+      "A long air-filled solenoid has 800 turns, a length of 40 cm and a radius of 2.0 cm. How much energy does it store when the current in it is 3.0 A?",
+    );
+    const inductance = (MU0 * 800 ** 2 * Math.PI * 0.02 ** 2) / 0.4;
+    expect(near(result.si.value, 0.5 * inductance * 9)).toBe(true);
+    expect(result.steps.map((step) => step.equation)).toContain("L = \\frac{\\mu_0 N^2 A}{\\ell}");
+  });
+
+  it("refuses a solenoid on an iron core, whose permeability the formula leaves out", () => {
+    expect(
+      solveText(
+        "A solenoid of 800 turns wound on an iron core is 40 cm long with a radius of 2.0 cm. What is its inductance?",
+      ).status,
+    ).toBe("cannot-solve");
+  });
+});
+
+describe("peak emf of a rotating coil", () => {
+  it("gives N B A ω with the turning rate in revolutions per second", () => {
+    const result = solved(
+      "An alternator's coil of 250 turns, each of area 0.030 m², rotates at 50 revolutions per second in a 0.20 T field. What is the peak emf it produces?",
+    );
+    expect(near(result.si.value, 250 * 0.2 * 0.03 * 2 * Math.PI * 50)).toBe(true);
+  });
+
+  it("does not take a coil at rest in a steady field for a generator", () => {
+    expect(
+      solveText("A coil of 250 turns and area 0.030 m² sits in a 0.20 T field. What emf is induced in it?")
+        .status,
+    ).toBe("cannot-solve");
+  });
+});
+
+describe("field amplitude of a light beam", () => {
+  it("gives E₀ from the intensity ½ c ε₀ E₀², setting aside the colour and the battery", () => {
+    const result = solved(
+      "A handheld 1.0 mW red laser (λ = 650 nm) is powered by a 3.0 V battery and makes a beam 1.2 mm in diameter. Find the amplitude of the electric field in the beam.",
+    );
+    const intensity = 1e-3 / (Math.PI * 0.0006 ** 2);
+    expect(near(result.si.value, Math.sqrt((2 * intensity) / (C * EPS0)))).toBe(true);
+    expect(result.understood.assumptions.join(" ")).toContain("Not needed for this answer");
+  });
+
+  it("refuses when the beam's size is missing, as the intensity cannot be found", () => {
+    expect(
+      solveText(
+        "A 1.0 mW laser has a wavelength of 650 nm. Find the amplitude of the electric field in its beam.",
+      ).status,
+    ).toBe("cannot-solve");
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * Question phrases for the models of fields, induction and light whose variables live in
+ * relations/variables-em-optics.ts, with the variables they name. `identifyUnknown` reads them
+ * with the phrases of unknown.ts.
+ */
+export const EM_OPTICS_PHRASES: readonly [string, readonly string[]][] = [
+  ["amplitude of the electric field", ["EfieldAmplitude"]],
+  ["electric field amplitude", ["EfieldAmplitude"]],
+  ["peak electric field", ["EfieldAmplitude"]],
+  ["maximum electric field", ["EfieldAmplitude"]],
+  ["amplitude of the oscillating electric field", ["EfieldAmplitude"]],
+];
