@@ -620,6 +620,19 @@ describe("Work Analysis follows an unknown solved for on the next line", () => {
     expect(result.lines[2].message).toContain("Line 2 gives s = 50");
   });
 
+  it("follows an unknown that stands in a reciprocal, as the lens equation is solved", () => {
+    const lens = (lines: string[]) =>
+      analyzeWork({
+        problem: "An object stands 30 cm from a converging lens of focal length 10 cm. Where is the image?",
+        studentWork: lines.join("\n"),
+        level: "algebra",
+      });
+    expect(lens(["1/f = 1/dₒ + 1/dᵢ", "1/10 = 1/30 + 1/dᵢ", "dᵢ = 15 cm"]).firstErrorLine).toBeNull();
+    const slip = lens(["1/f = 1/dₒ + 1/dᵢ", "1/10 = 1/30 + 1/dᵢ", "dᵢ = 20 cm"]);
+    expect(slip.firstErrorLine).toBe(3);
+    expect(slip.lines[2].message).toContain("15");
+  });
+
   it("traces a wrong final value back to the line where a sign was put in", () => {
     const result = analyzeLines(["v² = u² + 2as", "0 = 20² + 2(4.0)s", "s = −400/8.0", "s = −50 m"]);
     expect(result.firstErrorLine).toBe(2);
