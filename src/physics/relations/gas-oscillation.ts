@@ -4,6 +4,7 @@
  * its volume", "expands into an equal evacuated space"), echoes, and the speed of an oscillator at
  * a displacement from equilibrium. Temperatures are absolute (K).
  */
+import { COOLING_RELATIONS } from "./cooling";
 import { constant, finite, generalRelation, productRelation, type Relation } from "./relation";
 
 const ADIABATIC = ["adiabatic", "thermally insulated", "insulated", "no heat"];
@@ -48,6 +49,7 @@ function molecularSpeed(
 }
 
 export const GAS_OSCILLATION_RELATIONS: Relation[] = [
+  ...COOLING_RELATIONS,
   molecularSpeed(
     "rms-speed",
     "vrmsGas",

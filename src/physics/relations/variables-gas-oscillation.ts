@@ -1,7 +1,7 @@
 /**
  * Variables of the relations for molecular speeds, gauge pressure, adiabatic changes, echoes and
- * the speed of an oscillator at a given displacement (gas-oscillation.ts); part of the catalogue
- * in variables.ts.
+ * the speed of an oscillator at a given displacement (gas-oscillation.ts), and for Newton's law of
+ * cooling (cooling.ts); part of the catalogue in variables.ts.
  */
 import type { Variable } from "./variables";
 
@@ -77,5 +77,37 @@ export const GAS_OSCILLATION_VARIABLES: readonly Variable[] = [
     unit: "m",
     typical: 0.05,
     keywords: ["displacement of", "from equilibrium", "from its equilibrium"],
+  },
+  {
+    id: "Tsurround",
+    latex: "T_s",
+    name: "temperature of the surroundings",
+    unit: "K",
+    typical: 293,
+    keywords: ["temperature of the surroundings", "room temperature", "ambient temperature"],
+  },
+  {
+    id: "Tmid",
+    latex: "T_1",
+    name: "temperature at the first reading",
+    unit: "K",
+    typical: 330,
+    keywords: [],
+  },
+  {
+    id: "tMid",
+    latex: "t_1",
+    name: "time of the first reading",
+    unit: "s",
+    typical: 300,
+    keywords: [],
+  },
+  {
+    id: "coolingConstant",
+    latex: "k",
+    name: "cooling constant",
+    unit: "1/s",
+    typical: 0.001,
+    keywords: ["cooling constant", "constant of cooling", "rate constant"],
   },
 ];

@@ -5,6 +5,7 @@
  * monatomic or diatomic in an adiabatic change, atmospheric pressure beside a gauge reading, and
  * an oscillator's amplitude apart from the displacement a question asks about.
  */
+import { coolingRoles } from "./cooling-reading";
 import type { ExtractedQuantity } from "./extract";
 import { questionSentence } from "./unknown";
 
@@ -150,7 +151,7 @@ export function gasOscillationRoles(
   quantities: readonly ExtractedQuantity[],
   lower: string,
 ): string[] {
-  const renamed = [...roles];
+  const renamed = coolingRoles([...roles], quantities, lower);
   if (GAS_WORDS.test(lower)) {
     for (const [index, quantity] of quantities.entries()) {
       if (quantity.unit === "" && GAMMA_SYMBOL.test(quantity.before)) renamed[index] = "gammaHeat";

@@ -8,6 +8,7 @@
 import { toSI } from "../quantity/quantity";
 import type { ExtractedQuantity } from "./extract";
 import { gasOscillationImplicitValues, gasOscillationRoles } from "./gas-oscillation-reading";
+import { launchSpeedRole } from "./projectile-reading";
 import {
   iceWaterRoles,
   sharedSubstanceHeat,
@@ -44,7 +45,7 @@ export function resolveHeatMotionRoles(
   quantities: readonly ExtractedQuantity[],
   lower: string,
 ): string[] {
-  const roles = gasOscillationRoles(resolved, quantities, lower);
+  const roles = launchSpeedRole(gasOscillationRoles(resolved, quantities, lower), quantities, lower);
   const heatFlow = HEAT_FLOW_CUE.test(lower) || roles.includes("kThermal") || roles.includes("emissivity");
   const conductivities = roles.flatMap((id, index) => (id === "kThermal" ? [index] : []));
   const layerLengths = roles.flatMap((id, index) => (LENGTH_IDS.includes(id) ? [index] : []));

@@ -1,8 +1,8 @@
 /**
  * Numbers that are not givens: a value that names a thing ("the 6.0 Ω resistor" after "a 6.0 Ω
  * resistor" points back at the resistor already given; read twice, the one resistance would be
- * taken for two), a number inside a formula ("(Z − 1) e"), and the 1 of a unit asked for as a
- * reciprocal ("in 1/m").
+ * taken for two), a state recalled ("from when it was 90 °C"), a number inside a formula
+ * ("(Z − 1) e"), and the 1 of a unit asked for as a reciprocal ("in 1/m").
  */
 import type { ExtractedQuantity } from "./extract";
 
@@ -14,6 +14,8 @@ const IN_FORMULA = /(?:^|[\s(])[A-Za-z]\s*[-−+]\s*$/;
 // "in 1/m", "per 1/s": the 1 of a reciprocal unit.
 const RECIPROCAL_UNIT = /^\/\s*[A-Za-zμµ]/;
 const UNIT_ASKED = /\b(in|into|units of)\s*$/;
+// "(total, from when it was 90C)": a state already given, recalled to say where a count starts.
+const RECALLS_STATE = /\b(when|since|after) (?:it|the \w+) (?:was|were|had been|read)\s*$/;
 
 /** The quantities without those that name a thing already given, sit inside a formula or belong to a unit. */
 export function withoutRepeatedLabels(quantities: readonly ExtractedQuantity[]): ExtractedQuantity[] {
@@ -23,7 +25,8 @@ export function withoutRepeatedLabels(quantities: readonly ExtractedQuantity[]):
       if (IN_FORMULA.test(quantity.beforeRaw)) return false;
       return !(quantity.value === 1 && RECIPROCAL_UNIT.test(quantity.after));
     }
-    if (!POINTS_BACK.test(quantity.before) || !NOUN_AFTER.test(quantity.after)) return true;
+    const recalled = RECALLS_STATE.test(quantity.before);
+    if (!recalled && (!POINTS_BACK.test(quantity.before) || !NOUN_AFTER.test(quantity.after))) return true;
     const named = quantities
       .slice(0, index)
       .some((earlier) => earlier.value === quantity.value && earlier.unit === quantity.unit);

@@ -15,6 +15,7 @@ export const GAS_OSCILLATION_PHRASES: readonly [string, readonly string[]][] = [
   ["gauge pressure", ["PgaugeFinal", "PgaugeInitial"]],
   ["gauge read", ["PgaugeFinal"]],
   ["gauge reading", ["PgaugeFinal"]],
+  ["cooling constant", ["coolingConstant"]],
   ["how much work is done on the gas", ["Won"]],
   ["how much work is done on the air", ["Won"]],
   ["how much work must be done on the gas", ["Won"]],
