@@ -68,3 +68,29 @@ describe("field amplitude of a light beam", () => {
     ).toBe("cannot-solve");
   });
 });
+
+describe("areas from a square's side, and values that do not change a result", () => {
+  it("gives a capacitor's charge with the plate area from the side of its square plates", () => {
+    const result = solved(
+      "An air-filled capacitor is made of two square plates 25 cm on a side, 3.0 mm apart, and is charged by a 9.0 V battery. What charge, in nC, does it hold?",
+    );
+    expect(near(result.si.value, ((EPS0 * 0.25 ** 2) / 3e-3) * 9)).toBe(true);
+    expect(result.steps.map((step) => step.equation)).toContain("A = a^2");
+  });
+
+  it("does not square a length that is not a square's side", () => {
+    expect(
+      solveText(
+        "A capacitor's plates are 25 cm long and 3.0 mm apart, charged to 9.0 V. What charge does it hold?",
+      ).status,
+    ).toBe("cannot-solve");
+  });
+
+  it("finds where two lamps are just resolved, setting aside how fast they move", () => {
+    const result = solved(
+      "A motorbike's two tail lights, 0.90 m apart, recede at 60 km/h. With a 5.0 mm pupil and 600 nm light, what is the farthest distance at which the eye can resolve them, by the Rayleigh criterion?",
+    );
+    expect(near(result.si.value, 0.9 / ((1.22 * 600e-9) / 5e-3))).toBe(true);
+    expect(result.understood.assumptions.join(" ")).toContain('"60 km/h"');
+  });
+});

@@ -46,6 +46,15 @@ export const EM_OPTICS_RELATIONS: Relation[] = [
     cues: ["loop", "coil", "solenoid", "circular", "ring"],
   }),
   productRelation({
+    id: "electric-potential.square-area",
+    subtopic: "electric-potential",
+    principle: "Area of a square plate or loop from its side",
+    latex: "A = a^2",
+    result: "area",
+    factors: { sideLength: 2 },
+    cues: ["square"],
+  }),
+  productRelation({
     id: "electromagnetic-induction.solenoid-inductance",
     subtopic: "electromagnetic-induction",
     principle: "Self-inductance of a long solenoid: each of its N turns links the flux μ₀ N I A / ℓ",
@@ -63,7 +72,7 @@ export const EM_OPTICS_RELATIONS: Relation[] = [
     subtopic: "electromagnetic-induction",
     principle:
       "Peak emf of a coil rotating in a uniform field: the flux N B A cos ωt changes fastest as the coil's plane passes the field",
-    latex: "\\mathcal{E}_0 = N B A \\omega",
+    latex: "\\mathcal{E} = N B A \\omega",
     result: "emf",
     factors: { N_turns: 1, B: 1, area: 1, omega: 1 },
     conditions: ["axis of rotation perpendicular to the field", "peak value"],

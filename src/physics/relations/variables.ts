@@ -1509,7 +1509,7 @@ const list: Variable[] = [
     name: "aperture diameter",
     unit: "m",
     typical: 0.01,
-    keywords: ["aperture", "diameter", "lens diameter"],
+    keywords: ["aperture", "diameter", "lens diameter", "pupil", "objective"],
   },
   {
     id: "thetaR",

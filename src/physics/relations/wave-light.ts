@@ -207,6 +207,8 @@ export const WAVE_LIGHT_RELATIONS: Relation[] = [
     factors: { d: 1, thetaR: 1 },
     conditions: ["small angles"],
     cues: ["resolve", "rayleigh"],
+    // Where two sources are just resolved depends on their separation, not on how they move.
+    unaffectedBy: ["v", "m"],
   }),
   generalRelation({
     id: "polarization.malus-power",
