@@ -9,6 +9,7 @@ import { unitInfo } from "../quantity/units";
 import { mentionsCue, type Relation } from "../relations/relation";
 import { RELATIONS, VARIABLES, type Variable } from "../relations/relations";
 import { answerAsAsked } from "./answer-as-asked";
+import { solveChargeBetweenPotentials } from "./charge-between-potentials-reading";
 import { solveDecayEnergetics } from "./decay-energetics-reading";
 import {
   type ExtractedQuantity,
@@ -952,6 +953,8 @@ function solveNormalized(normalized: string): SolveResult {
   if (pointCharges) return pointCharges;
   const polarizers = solvePolarizerSequence(normalized, quantities, question);
   if (polarizers) return polarizers;
+  const betweenPotentials = solveChargeBetweenPotentials(normalized, quantities, question);
+  if (betweenPotentials) return betweenPotentials;
   if (PURSUIT.test(lower)) {
     return cannotSolve(
       "Two bodies move at once (one catches up with the other); the engine solves the motion of one body at a time.",
