@@ -26,7 +26,7 @@ export const DECAY_ENERGETICS_RELATIONS: Relation[] = [
     subtopic: "nuclear-physics",
     principle:
       "Q-value of an alpha decay: the mass lost, parent less daughter less the helium-4 atom, times c² (the electrons balance when atomic masses are used)",
-    latex: "Q = (M_P - M_D - M_\\alpha) c^2",
+    latex: "Q = (M_P - M_D - M_He) c^2",
     left: "qValue",
     right: "(massParent - massDaughter - massAlpha) * c^2",
     variables: ["qValue", "massParent", "massDaughter", "massAlpha"],
@@ -45,7 +45,7 @@ export const DECAY_ENERGETICS_RELATIONS: Relation[] = [
     subtopic: "nuclear-physics",
     principle:
       "An alpha decay at rest: equal and opposite momenta share the Q-value in inverse proportion to the masses, so the alpha particle carries Q M_D / (M_D + M_α)",
-    latex: "K = Q \\frac{M_D}{M_D + M_\\alpha}",
+    latex: "K = Q \\frac{M_D}{M_D + M_He}",
     left: "KE",
     right: "qValue * massDaughter / (massDaughter + massAlpha)",
     variables: ["KE", "qValue", "massDaughter", "massAlpha"],
@@ -76,7 +76,7 @@ export const DECAY_ENERGETICS_RELATIONS: Relation[] = [
     subtopic: "nuclear-physics",
     principle:
       "Q-value of a beta-plus (positron) decay from atomic masses: the daughter atom has one electron too many and a positron leaves, so two electron masses come off the atomic-mass difference",
-    latex: "Q = (M_P - M_D - 2 m_e) c^2",
+    latex: "Q = (M_P - M_D - 2 \\cdot m_e) c^2",
     left: "qValue",
     right: "(massParent - massDaughter - 2 * me) * c^2",
     variables: ["qValue", "massParent", "massDaughter"],

@@ -3,6 +3,7 @@
  */
 
 import { HYDROGEN_LIKE_CUES } from "./hydrogen-like-cues";
+import { BOX_CUES } from "./quantum-confinement";
 import { constant, finite, generalRelation, productRelation, type Relation } from "./relation";
 import { RELATIVISTIC_CUES } from "./relativistic-energy";
 
@@ -89,8 +90,8 @@ export const MODERN_PHYSICS_RELATIONS: Relation[] = [
     constants: { E1H: 1 },
     factors: { n_level: -2 },
     conditions: ["hydrogen atom", "zero energy for the electron free and at rest"],
-    // An ion with one electron and a nuclear charge Z e has levels Z² times deeper.
-    ruledOutBy: HYDROGEN_LIKE_CUES,
+    // An ion with one electron and a nuclear charge Z e has levels Z² times deeper; a box has its own.
+    ruledOutBy: [...HYDROGEN_LIKE_CUES, ...BOX_CUES],
   }),
   generalRelation({
     id: "atomic-physics.transition",
@@ -101,7 +102,7 @@ export const MODERN_PHYSICS_RELATIONS: Relation[] = [
     right: "E1H * (1 / n_final^2 - 1 / n_initial^2)",
     variables: ["Ephoton", "n_final", "n_initial"],
     conditions: ["hydrogen atom", "emission from n_initial down to n_final"],
-    ruledOutBy: HYDROGEN_LIKE_CUES,
+    ruledOutBy: [...HYDROGEN_LIKE_CUES, ...BOX_CUES],
     solvers: {
       Ephoton: ({ n_final, n_initial }) =>
         n_initial > n_final && n_final >= 1

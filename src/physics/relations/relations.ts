@@ -21,6 +21,7 @@ import { OPTICS_RELATIONS } from "./optics";
 import { PARTICLE_FLIGHT_RELATIONS } from "./particles-in-flight";
 import { CHARGED_PARTICLE_RELATIONS, PARTICLE_RELATIONS } from "./particles";
 import { PROJECTILE_RELATIONS } from "./projectiles";
+import { QUANTUM_CONFINEMENT_RELATIONS } from "./quantum-confinement";
 import type { Relation } from "./relation";
 import { RELATIVISTIC_ENERGY_RELATIONS } from "./relativistic-energy";
 import { RIGID_BODY_RELATIONS } from "./rigid-bodies";
@@ -57,6 +58,7 @@ export const RELATIONS: readonly Relation[] = [
   ...MIRROR_CURVATURE_RELATIONS,
   ...DECAY_ENERGETICS_RELATIONS,
   ...PARTICLE_FLIGHT_RELATIONS,
+  ...QUANTUM_CONFINEMENT_RELATIONS,
   ...EM_OPTICS_RELATIONS,
   ...GAS_OSCILLATION_RELATIONS,
 ];

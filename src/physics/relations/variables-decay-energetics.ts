@@ -2,7 +2,9 @@
  * Variables of the energetics of decays and of particles in flight, kept apart from the main
  * catalogue (variables.ts) and added to it there: the masses of a parent, a daughter and an alpha
  * particle, a decay's Q-value, the rest energies of a particle that decays at rest and of its two
- * products. A reader gives them their roles (decay-energetics-reading.ts), so most carry no keywords.
+ * products. A reader gives them their roles (decay-energetics-reading.ts), so those carry no keywords.
+ * Also the spreads of position, momentum and speed of the uncertainty principle, the width of an
+ * infinite square well, and a diode's breakdown voltage (named so that it can be set aside).
  */
 import type { Variable } from "./variables";
 
@@ -25,7 +27,7 @@ export const DECAY_ENERGETICS_VARIABLES: readonly Variable[] = [
   },
   {
     id: "massAlpha",
-    latex: "M_\\alpha",
+    latex: "M_He",
     name: "mass of the helium-4 atom",
     unit: "kg",
     typical: 6.646e-27,
@@ -62,5 +64,60 @@ export const DECAY_ENERGETICS_VARIABLES: readonly Variable[] = [
     unit: "J",
     typical: 2.2e-11,
     keywords: [],
+  },
+  // A diode's rating that no relation of forward conduction uses: named so that it can be set aside.
+  {
+    id: "breakdownVoltage",
+    latex: "V_{br}",
+    name: "breakdown voltage",
+    unit: "V",
+    typical: 50,
+    keywords: ["breakdown voltage", "reverse breakdown", "breakdown"],
+  },
+  {
+    id: "positionUncertainty",
+    latex: "\\Delta x",
+    name: "uncertainty in position",
+    unit: "m",
+    typical: 1e-10,
+    keywords: [
+      "δx =",
+      "δx=",
+      "uncertainty in position",
+      "uncertainty in its position",
+      "position uncertainty",
+      "known to within",
+      "known within",
+      "localized within",
+      "localized to",
+      "localised within",
+      "confined to a region",
+      "region of width",
+      "region of size",
+    ],
+  },
+  {
+    id: "momentumUncertainty",
+    latex: "\\Delta p",
+    name: "uncertainty in momentum",
+    unit: "kg*m/s",
+    typical: 5e-25,
+    keywords: ["δp =", "uncertainty in momentum", "uncertainty in its momentum", "momentum uncertainty"],
+  },
+  {
+    id: "speedUncertainty",
+    latex: "\\Delta v",
+    name: "uncertainty in speed",
+    unit: "m/s",
+    typical: 5e5,
+    keywords: ["δv =", "uncertainty in speed", "uncertainty in its speed", "speed uncertainty"],
+  },
+  {
+    id: "wellWidth",
+    latex: "L",
+    name: "width of the well",
+    unit: "m",
+    typical: 4e-10,
+    keywords: ["box of width", "box of length", "well of width", "wide", "width", "box", "well"],
   },
 ];

@@ -140,6 +140,17 @@ function isNotAQuantity(value: number, rest: string): boolean {
   return /^[A-Za-z_(]/.test(rest) && !/^(st|nd|rd|th)\b/i.test(rest);
 }
 
+// "ħ/2", "λ/D" written as "1.22λ/D", "[exp(eV/kT) − 1]": a number that divides a symbol, multiplies a
+// Greek letter or is added to a bracket belongs to a formula the problem quotes, not to its data.
+const DIVIDES_SYMBOL = /[A-Za-z\u0370-\u03ffħ)\]]\s*\/\s*$/;
+const ADDED_TO_BRACKET = /[)\]]\s*[-−+]\s*$/;
+const BEFORE_GREEK = /^[\u0370-\u03ffħ]/;
+
+/** True when a bare number sits inside a formula quoted in the text (see the patterns above). */
+function isInFormula(before: string, rest: string): boolean {
+  return DIVIDES_SYMBOL.test(before) || ADDED_TO_BRACKET.test(before) || BEFORE_GREEK.test(rest);
+}
+
 /** Every number with its unit in a problem text, in order (at most MAX_QUANTITIES + 1). */
 export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
   const found: ExtractedQuantity[] = [];
@@ -216,7 +227,10 @@ export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
         if (borrowed !== "%" && (value !== 0 || hasInitialState)) unit = borrowed;
       }
     }
-    if (unit === "" && isNotAQuantity(value, rest)) {
+    if (
+      unit === "" &&
+      (isNotAQuantity(value, rest) || isInFormula(text.slice(Math.max(0, index - 12), index), rest))
+    ) {
       index = end;
       continue;
     }

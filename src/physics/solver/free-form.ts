@@ -40,7 +40,14 @@ import { identifyUnknown, questionSentence, type UnknownGuess } from "./unknown"
 const MAX_READINGS = 64;
 // Chains longer than this are more likely a misreading than a homework solution.
 const MAX_CHAIN_STEPS = 4;
-const NANOSCALE_LENGTHS = new Set(["lambda", "lambdaMax", "lambdaMedium", "filmThickness"]);
+const NANOSCALE_LENGTHS = new Set([
+  "lambda",
+  "lambdaMax",
+  "lambdaMedium",
+  "filmThickness",
+  "positionUncertainty",
+  "wellWidth",
+]);
 const IDENTICAL_BODIES = /\b(identical|equal)\b|\beach\b/;
 // Two readings agree when their answers differ by less than this share.
 const READING_AGREEMENT = 0.005;

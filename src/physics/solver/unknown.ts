@@ -8,6 +8,7 @@ import { VARIABLES } from "../relations/variables";
 import { EM_OPTICS_PHRASES } from "./unknown-phrases-em-optics";
 import { FIELD_LIGHT_ATOM_PHRASES } from "./unknown-phrases-fields-light-atoms";
 import { GAS_OSCILLATION_PHRASES } from "./unknown-phrases-gas-oscillation";
+import { MODERN_PHRASES } from "./unknown-phrases-modern";
 import { asksTravellersTime } from "./unknown-travellers-time";
 
 // Phrases of questions and the variables they may name, most specific first within a meaning.
@@ -349,6 +350,7 @@ export function identifyUnknown(question: string, fullText = question): UnknownG
     ...FIELD_LIGHT_ATOM_PHRASES,
     ...GAS_OSCILLATION_PHRASES,
     ...EM_OPTICS_PHRASES,
+    ...MODERN_PHRASES,
   ]) {
     for (const match of lower.matchAll(phrasePattern(phrase))) {
       const position = match.index ?? 0;

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { solveText } from "../solver/free-form";
+import type { Solved } from "../solver/types";
+import { constant } from "./relation";
+
+const hbar = constant("hbar");
+const h = constant("hPlanck");
+const c = constant("c");
+const me = constant("me");
+const kB = constant("kB");
+const e = constant("qe");
+
+function solved(text: string): Solved {
+  const result = solveText(text);
+  if (result.status !== "solved") throw new Error(`expected a solution for "${text}": ${result.reason}`);
+  return result;
+}
+
+function refused(text: string): boolean {
+  return solveText(text).status === "cannot-solve";
+}
+
+describe("the uncertainty principle", () => {
+  it("gives an electron known to within a small region its least spread of speed", () => {
+    const result = solved(
+      "The position of an electron is known to within 0.25 nm. With Δx Δp ≥ ħ/2, what is the smallest possible uncertainty in its velocity?",
+    );
+    expect(result.si.value / (hbar / (2 * me * 0.25e-9))).toBeCloseTo(1, 6);
+    expect(result.steps.some((step) => step.principle.startsWith("Heisenberg's uncertainty principle"))).toBe(
+      true,
+    );
+  });
+
+  it("gives a body of stated mass the least spread of speed through its spread of momentum", () => {
+    const result = solved(
+      "A 2.0e-26 kg molecule is localized within 3.0 nm. What is the minimum uncertainty in its speed (Heisenberg)?",
+    );
+    expect(result.si.value / (hbar / (2 * 3.0e-9 * 2.0e-26))).toBeCloseTo(1, 6);
+  });
+
+  it("refuses an estimate made with another convention (Δp ≈ ħ/Δx)", () => {
+    expect(
+      refused(
+        "An electron is localized within 0.25 nm. Taking Δp ≈ ħ/Δx, estimate the uncertainty in its speed.",
+      ),
+    ).toBe(true);
+  });
+});
+
+describe("a particle in an infinite square well", () => {
+  it("gives the photon of an electron's jump between two levels of the well", () => {
+    const result = solved(
+      "An electron trapped in an infinite square well 0.50 nm wide falls from n = 2 to n = 1. What wavelength of light does it emit?",
+    );
+    const energy = (3 * h ** 2) / (8 * me * 0.5e-9 ** 2);
+    expect(result.si.value / ((h * c) / energy)).toBeCloseTo(1, 6);
+  });
+
+  it("does not use hydrogen's levels for a box", () => {
+    const result = solved(
+      "An electron in a one-dimensional box of width 1.0 nm drops from the n = 3 level to the n = 2 level. Find the energy of the emitted photon in eV.",
+    );
+    expect(result.si.value / ((5 * h ** 2) / (8 * me * 1e-18))).toBeCloseTo(1, 6);
+  });
+
+  it("refuses a well of finite depth, whose levels the infinite well's formula overstates", () => {
+    expect(
+      refused(
+        "An electron in a finite square well 0.50 nm wide falls from n = 2 to n = 1. What wavelength of light does it emit?",
+      ),
+    ).toBe(true);
+  });
+});
+
+describe("numbers and ratings that are not the data", () => {
+  it("sets aside a diode's breakdown voltage when asked the forward voltage", () => {
+    const result = solved(
+      "A diode with saturation current 2.0 nA and a breakdown voltage of 40 V carries 5.0 mA at 300 K. What forward voltage is across it?",
+    );
+    expect(result.si.value).toBeCloseTo(((kB * 300) / e) * Math.log(5e-3 / 2e-9 + 1), 6);
+    expect(result.understood.assumptions.some((note) => note.includes("40 V"))).toBe(true);
+  });
+
+  it("does not take the numbers of a quoted formula (1.22λ/D) for data", () => {
+    const result = solved(
+      "A 532 nm laser leaves a 4.0 mm aperture and spreads by diffraction at the half-angle θ = 1.22λ/D. The wall is 2.0 km away. How wide is the spot on it, in m?",
+    );
+    expect(result.si.value).toBeCloseTo(2 * 2000 * ((1.22 * 532e-9) / 4e-3), 6);
+  });
+});
