@@ -213,6 +213,8 @@ export const FORCE_COLLISION_RELATIONS: Relation[] = [
       "slowing",
       "speeding",
     ],
+    // A load at rest on a vertical cord pulls with its weight, however high it hangs or long the cord.
+    unaffectedBy: ["h", "L", "d", "r"],
     solvers: {
       tension: ({ m, g }) => finite(m * g),
       m: ({ tension, g }) => finite(tension / g),
@@ -488,6 +490,8 @@ export const FORCE_COLLISION_RELATIONS: Relation[] = [
     conditions: ["h is the height descended", "friction is the only non-conservative force"],
     cues: ["friction", "thermal energy", "dissipat"],
     ruledOutBy: ["roll", "spring", "air resistance", "drag"],
+    // The energy lost follows from the drop and the speeds alone, whatever the length of the path.
+    unaffectedBy: ["L", "d"],
     solvers: {
       Ediss: ({ m, g, h, v0, v }) => finite(m * g * h + 0.5 * m * v0 ** 2 - 0.5 * m * v ** 2),
       v: ({ m, g, h, v0, Ediss }) => positiveRoot(2 * g * h + v0 ** 2 - (2 * Ediss) / m),

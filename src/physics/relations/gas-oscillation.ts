@@ -99,6 +99,8 @@ export const GAS_OSCILLATION_RELATIONS: Relation[] = [
     variables: ["P2", "PgaugeFinal", "Patm"],
     conditions: ["a gauge reads the pressure above the atmosphere's", "gas laws use absolute pressure"],
     cues: ["gauge"],
+    // A gauge reads pressure alone: the size or shape of what holds the gas does not enter.
+    unaffectedBy: ["d", "h", "L", "thickness"],
     solvers: {
       P2: ({ PgaugeFinal, Patm }) => finite(PgaugeFinal + Patm),
       PgaugeFinal: ({ P2, Patm }) => finite(P2 - Patm),
@@ -114,6 +116,8 @@ export const GAS_OSCILLATION_RELATIONS: Relation[] = [
     variables: ["Tf", "Ti", "volumeRatio", "gammaHeat"],
     conditions: ["ideal gas", "reversible adiabatic process: no heat exchanged"],
     cues: ADIABATIC,
+    // With n, γ and both temperatures known, the pressure the gas starts at changes nothing.
+    unaffectedBy: ["pressure", "P1"],
     solvers: {
       Tf: ({ Ti, volumeRatio, gammaHeat }) =>
         volumeRatio > 0 ? finite(Ti * volumeRatio ** (1 - gammaHeat)) : undefined,
@@ -137,6 +141,8 @@ export const GAS_OSCILLATION_RELATIONS: Relation[] = [
       "work done on the gas is positive (sign convention)",
     ],
     cues: ADIABATIC,
+    // With n, γ and both temperatures known, the pressure the gas starts at changes nothing.
+    unaffectedBy: ["pressure", "P1"],
     solvers: {
       Won: ({ n_mol, Tf, Ti, gammaHeat }) =>
         gammaHeat > 1 ? finite((n_mol * R * (Tf - Ti)) / (gammaHeat - 1)) : undefined,
@@ -154,6 +160,8 @@ export const GAS_OSCILLATION_RELATIONS: Relation[] = [
     variables: ["Wby", "n_mol", "Tf", "Ti", "gammaHeat"],
     conditions: ["ideal gas", "adiabatic: no heat exchanged", "work done by the gas is positive"],
     cues: ADIABATIC,
+    // With n, γ and both temperatures known, the pressure the gas starts at changes nothing.
+    unaffectedBy: ["pressure", "P1"],
     solvers: {
       Wby: ({ n_mol, Tf, Ti, gammaHeat }) =>
         gammaHeat > 1 ? finite((n_mol * R * (Ti - Tf)) / (gammaHeat - 1)) : undefined,

@@ -536,6 +536,8 @@ export const MECHANICS_RELATIONS: Relation[] = [
     coefficientText: "2*pi",
     factors: { L: 0.5, g: -0.5 },
     conditions: ["small angles", "point mass on a light string"],
+    // A simple pendulum's period does not depend on the mass of its bob.
+    unaffectedBy: ["m"],
     // An extended body that swings is a physical pendulum (see rigid-bodies.ts).
     ruledOutBy: [
       "uniform",
@@ -565,6 +567,8 @@ export const MECHANICS_RELATIONS: Relation[] = [
     coefficientText: "2*pi",
     factors: { m: 0.5, k: -0.5 },
     conditions: ["ideal spring", "spring mass neglected"],
+    // Simple harmonic motion keeps one period whatever the amplitude, and wherever the spring sits.
+    unaffectedBy: ["A_amp", "h"],
   }),
   productRelation({
     id: "oscillations-waves.max-speed-shm",

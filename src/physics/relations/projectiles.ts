@@ -53,6 +53,9 @@ const HORIZONTAL_LAUNCH = [
   "horizontal velocity of",
 ];
 
+// Without air resistance every body follows the same path: a projectile's mass changes nothing.
+const MASS_FREE = ["m"];
+
 export const PROJECTILE_RELATIONS: Relation[] = [
   generalRelation({
     id: "kinematics.projectile-range",
@@ -65,6 +68,7 @@ export const PROJECTILE_RELATIONS: Relation[] = [
     variables: ["d", "v0", "theta", "g"],
     conditions: ["projectile launched and landing at the same height", "air resistance neglected"],
     cues: ANGLE_LAUNCH,
+    unaffectedBy: MASS_FREE,
     ruledOutBy: [...NOT_LEVEL, ...ASKS_FOR_TIME],
     solvers: {
       d: ({ v0, theta, g }) => {
@@ -92,6 +96,7 @@ export const PROJECTILE_RELATIONS: Relation[] = [
       "air resistance neglected",
     ],
     cues: ANGLE_LAUNCH,
+    unaffectedBy: MASS_FREE,
     ruledOutBy: [
       "horizontally",
       "below the horizontal",
@@ -123,6 +128,7 @@ export const PROJECTILE_RELATIONS: Relation[] = [
     variables: ["t", "v0", "theta", "g"],
     conditions: ["projectile launched and landing at the same height", "air resistance neglected"],
     cues: ANGLE_LAUNCH,
+    unaffectedBy: MASS_FREE,
     ruledOutBy: NOT_LEVEL,
     solvers: {
       t: ({ v0, theta, g }) => {
@@ -146,6 +152,7 @@ export const PROJECTILE_RELATIONS: Relation[] = [
     variables: ["d", "v0", "h", "g"],
     conditions: ["launched horizontally", "air resistance neglected", "h is the drop to the landing point"],
     cues: HORIZONTAL_LAUNCH,
+    unaffectedBy: MASS_FREE,
     ruledOutBy: ["above the horizontal", "below the horizontal", "incline", "ramp", "slope", "drag"],
     solvers: {
       d: ({ v0, h, g }) => (h < 0 ? undefined : finite(v0 * Math.sqrt((2 * h) / g))),
@@ -164,6 +171,7 @@ export const PROJECTILE_RELATIONS: Relation[] = [
     variables: ["h", "g", "t"],
     conditions: ["launched horizontally", "air resistance neglected"],
     cues: HORIZONTAL_LAUNCH,
+    unaffectedBy: MASS_FREE,
     ruledOutBy: ["above the horizontal", "below the horizontal", "incline", "ramp", "slope", "drag"],
     solvers: {
       h: ({ g, t }) => finite(0.5 * g * t ** 2),
@@ -182,6 +190,7 @@ export const PROJECTILE_RELATIONS: Relation[] = [
     conditions: ["air resistance neglected", "h is the drop from launch to landing"],
     // Not for a launch upward at an angle: its h would be confused with the rise to the top.
     cues: [...HORIZONTAL_LAUNCH, "below the horizontal"],
+    unaffectedBy: MASS_FREE,
     ruledOutBy: [
       "roll",
       "slide",

@@ -89,6 +89,8 @@ const list: Variable[] = [
       "lifts",
       "raises",
       "hoists",
+      "deep",
+      "depth",
     ],
   },
   {

@@ -7,7 +7,9 @@ import type { ExtractedQuantity } from "./extract";
 
 const LAUNCH_AT_ANGLE =
   /\b(projectile|above the horizontal|with the horizontal|to the horizontal|from the horizontal|launch angle|angle of elevation|elevation angle)\b/;
-const AT_LANDING = /\b(lands?|landing|hits?|strikes?|impact|final|just before)\b/;
+// "Lands at", "hits the ground at": a speed at the end of the flight ("is hit at" is a launch).
+const AT_LANDING =
+  /\b(lands?|landing|(hits?|strikes?) the (ground|floor|water|wall)|impact|final|just before)\b/;
 const SPEED_IDS = new Set(["v", "v0", "vf", "v1", "v2", "vmax"]);
 
 /** Renames the one speed of a launch at an angle to the launch speed v₀. */
