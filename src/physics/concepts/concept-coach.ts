@@ -9,7 +9,13 @@ import { type CourseLevel, subtopicName } from "../../contracts/taxonomy";
 import { formatQuantityLatex } from "../format-number";
 import { type AnswerVerdict, checkAnswer, matchesPattern, normalizeAnswerText } from "./answer-check";
 import type { AnswerCheck, Concept, Misconception } from "./concept";
-import { CONFIDENT_SCORE, type ConceptMatch, contentTerms, findConcept } from "./concept-search";
+import {
+  CONFIDENT_SCORE,
+  type ConceptMatch,
+  contentTerms,
+  findConcept,
+  namesTopicWithoutPage,
+} from "./concept-search";
 import {
   agreedKeyIdea,
   type FollowUpKind,
@@ -882,7 +888,9 @@ export function asksHowTheWorldWorks(message: string): boolean {
 function noPage(message: string, candidates: ConceptMatch[], ambiguous = false): CoachReply {
   const physical =
     contentTerms(message).length > 0 &&
-    ((candidates.length > 0 && candidates[0].score >= CONFIDENT_SCORE) || asksHowTheWorldWorks(message));
+    ((candidates.length > 0 && candidates[0].score >= CONFIDENT_SCORE) ||
+      asksHowTheWorldWorks(message) ||
+      namesTopicWithoutPage(message));
   if (!physical) return clarify(candidates, "I'd like to help, but I'm not sure which concept you mean.");
   if (ambiguous)
     return clarify(

@@ -6,8 +6,11 @@
  * names its topic, so one shared broad word ("light", "energy") never decides it.
  * See docs/decisions/020-concept-search-by-named-topic.md, which replaces 012.
  */
+
+import { COMPOUND_TERMS } from "./compound-terms";
 import type { Concept } from "./concept";
 import { EVERYDAY_CUES } from "./everyday-cues";
+import { EVERYDAY_PHENOMENA } from "./everyday-phenomena";
 import { ALL_CONCEPTS } from "./library";
 
 /** A concept with its search score (higher is better: the summed weight of the words that match). */
@@ -136,6 +139,8 @@ interface ConceptProfile {
   ownNames: Set<string>;
   /** Everyday words that point towards the page without naming it (`everyday-cues.ts`). */
   cues: Set<string>;
+  /** Everyday phenomena of two or more words ("metal spoon in tea"), for whole-scene matches. */
+  scenes: string[][];
   text: Set<string>;
 }
 
@@ -188,8 +193,15 @@ function buildVocabulary(): Vocabulary {
       ),
     );
     const ownNames = new Set([...title, ...phrases.filter((phrase) => phrase.length === 1).flat()]);
-    const cues = new Set(contentTerms(normalizeQuery(EVERYDAY_CUES[concept.id] ?? "")));
-    profiles.set(concept.id, { phrases, phraseTexts, title, names, ownNames, cues, text });
+    const phenomena = (EVERYDAY_PHENOMENA[concept.id] ?? "")
+      .split(",")
+      .map((phenomenon) => contentTerms(normalizeQuery(phenomenon)));
+    const scenes = phenomena.filter((scene) => scene.length >= 2);
+    const cues = new Set([
+      ...contentTerms(normalizeQuery(EVERYDAY_CUES[concept.id] ?? "")),
+      ...phenomena.flat(),
+    ]);
+    profiles.set(concept.id, { phrases, phraseTexts, title, names, ownNames, cues, scenes, text });
     for (const word of new Set([...names, ...cues, ...text]))
       documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1);
     for (const word of names) nameFrequency.set(word, (nameFrequency.get(word) ?? 0) + 1);
@@ -248,6 +260,8 @@ const CUE_NAMES = 0.5;
 /** How much a word found only in the page's explanations counts towards naming its topic. */
 const TEXT_NAMES = 0.25;
 const PHRASE_WEIGHT = 1.5;
+/** A whole everyday scene of the page ("oven glove", "spoon in tea"): a little less than a keyword phrase. */
+const SCENE_WEIGHT = 1.2;
 /** A one-word keyword the question uses counts a little extra: it names the page outright. */
 const WORD_WEIGHT = 0.4;
 
@@ -307,6 +321,27 @@ export function questionTopics(text: string): string[][] {
   return [];
 }
 
+/**
+ * The stemmed words of the compound names a question uses ("black hole"), each with the page that
+ * name belongs to, or null for a name the library has no page for.
+ */
+function compoundOwners(plainQuery: string): Map<string, string | null> {
+  const owners = new Map<string, string | null>();
+  for (const [name, owner] of Object.entries(COMPOUND_TERMS)) {
+    if (!` ${plainQuery} `.includes(` ${name} `)) continue;
+    for (const term of contentTerms(name)) owners.set(term, owner);
+  }
+  return owners;
+}
+
+/** Whether the question names something the library has no page for ("string theory", "dark matter"). */
+export function namesTopicWithoutPage(text: string): boolean {
+  const plainQuery = normalizeQuery(text)
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+  return [...compoundOwners(plainQuery).values()].some((owner) => owner === null);
+}
+
 /** How much a question word that no page uses counts among the question's specific words. */
 const UNKNOWN_WORD = 0.5;
 
@@ -314,17 +349,27 @@ const UNKNOWN_WORD = 0.5;
 const TOPICS_WEIGHT = 2;
 
 /** Every page that shares a word with the text, best first, with what decides whether the best is trusted. */
-export function rank(text: string, limit: number): RankedMatch[] {
+export function rank(text: string, limit: number, readNames = true): RankedMatch[] {
   const words = buildVocabulary();
   const plainQuery = normalizeQuery(text)
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
   const query = [...new Set(contentTerms(normalizeQuery(text)))].slice(0, 60);
   const expansions = query.map((term) => libraryWordsFor(term, words));
-  const querySet = new Set(expansions.flat());
+  // Words of a name like "black hole" or "string theory" belong to that name's page (or to none).
+  const owners = readNames ? compoundOwners(plainQuery) : new Map<string, string | null>();
+  const ownerOf = query.map((term) => (owners.has(term) ? owners.get(term) : undefined));
+  const freeFor = (position: number, conceptId: string) =>
+    ownerOf[position] === undefined || ownerOf[position] === conceptId;
+  const querySetFor = (conceptId: string) =>
+    new Set(expansions.filter((_, position) => freeFor(position, conceptId)).flat());
   // A word no page uses ("trampoline") says nothing about which page is meant: it counts for less.
   const specificWeight = (position: number) =>
-    isBroad(query[position], words) ? 0 : expansions[position].length === 0 ? UNKNOWN_WORD : 1;
+    ownerOf[position] === null || isBroad(query[position], words)
+      ? 0
+      : expansions[position].length === 0
+        ? UNKNOWN_WORD
+        : 1;
   const specificWords = query.reduce((sum, _, position) => sum + specificWeight(position), 0);
   const topics = questionTopics(text)
     .map((terms) =>
@@ -338,10 +383,12 @@ export function rank(text: string, limit: number): RankedMatch[] {
   const ranked: RankedMatch[] = [];
   for (const concept of ALL_CONCEPTS) {
     const profile = words.profiles.get(concept.id) as ConceptProfile;
+    const querySet = querySetFor(concept.id);
     let score = 0;
     let specificNames = 0;
     let unaccounted = 0;
     for (const [position, candidates] of expansions.entries()) {
+      if (!freeFor(position, concept.id)) continue;
       let best = 0;
       let named = 0;
       for (const word of candidates) {
@@ -381,6 +428,20 @@ export function rank(text: string, limit: number): RankedMatch[] {
       const weight = phrase.length >= 2 ? PHRASE_WEIGHT : WORD_WEIGHT;
       if (phrase.length >= 2) phraseMatched = true;
       score += weight * phrase.reduce((sum, word) => sum + rarity(word, words), 0);
+    }
+    // An everyday scene the page explains, found whole ("spoon" and "tea"): the question is about it.
+    let sceneScore = 0;
+    for (const scene of profile.scenes) {
+      if (!scene.every((word) => querySet.has(word))) continue;
+      if (scene.every((word) => isBroad(word, words))) continue;
+      sceneScore = Math.max(
+        sceneScore,
+        SCENE_WEIGHT * scene.reduce((sum, word) => sum + rarity(word, words), 0),
+      );
+    }
+    if (sceneScore > 0) {
+      score += sceneScore;
+      phraseMatched = true;
     }
     // Both sides of "the difference between X and Y" named by the page: it is the page asked for.
     const namesBoth = (terms: Set<string>) => topics.every((side) => side.some((word) => terms.has(word)));
@@ -467,6 +528,11 @@ export function findConcept(text: string): ConceptSearchResult {
   const matches = wide.slice(0, 4);
   const [best, ...others] = matches;
   const strip = (match: RankedMatch): ConceptMatch => ({ concept: match.concept, score: match.score });
+  // A question about something with no page is answered by no page, unless it names another page outright.
+  if (namesTopicWithoutPage(text) && !best?.phraseMatched) {
+    const closest = rank(text, 10, false).sort((first, second) => offerFit(second) - offerFit(first));
+    return { status: "not-sure", candidates: closest.slice(0, 3).map(strip), ambiguous: false };
+  }
   if (!best || best.score < CONFIDENT_SCORE || !namesTheTopic(best, others[0])) {
     // Without its runner-up, the best page would have been taken: the question fits several pages.
     const ambiguous = best !== undefined && best.score >= CONFIDENT_SCORE && namesTheTopic(best, undefined);

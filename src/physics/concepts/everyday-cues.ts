@@ -207,6 +207,11 @@ export const EVERYDAY_CUES: Record<string, string> = {
     "3d cinema movie screen lcd glasses calculator display screen tilt black",
   "lasers.stimulated-emission": "laser pointer beam population inversion amplification photons copies",
   "lasers.coherence": "laser beam narrow one colour spread dot far away distance in step phase hologram",
+  "dynamics.lift-and-flight":
+    "plane planes aeroplane airplane aircraft jet glider bird birds fly flying flies takeoff runway wing wings " +
+    "kite helicopter rotor paper air stay up",
+  "relativity.black-holes":
+    "star stars collapse collapsed galaxy swallow escape trapped horizon dense gravity space telescope",
   "lasers.laser-versus-bulb":
     "bulb torch laser pointer different lamp light bulb filament spread every direction many colours",
 };

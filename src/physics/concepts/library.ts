@@ -6,6 +6,7 @@ import type { Concept } from "./concept";
 import { ELECTROMAGNETISM_CONCEPTS } from "./electromagnetism";
 import { EVERYDAY_COMMON_QUESTION_CONCEPTS } from "./everyday-common-questions";
 import { EVERYDAY_ELECTROMAGNETISM_CONCEPTS } from "./everyday-electromagnetism";
+import { EVERYDAY_FLIGHT_AND_STARS_CONCEPTS } from "./everyday-flight-and-stars";
 import { EVERYDAY_MECHANICS_CONCEPTS } from "./everyday-mechanics";
 import { EVERYDAY_MODERN_PHYSICS_CONCEPTS } from "./everyday-modern-physics";
 import { EVERYDAY_OPTICS_CONCEPTS } from "./everyday-optics";
@@ -36,6 +37,7 @@ export const ALL_CONCEPTS: readonly Concept[] = [
   ...OPTICS_CONCEPTS,
   ...EVERYDAY_OPTICS_CONCEPTS,
   ...EVERYDAY_COMMON_QUESTION_CONCEPTS,
+  ...EVERYDAY_FLIGHT_AND_STARS_CONCEPTS,
 ].map(withStudentWords);
 
 /** The concepts of one subtopic, in library order. */

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { conceptCoachReply } from "./concept-coach";
+import { findConcept, namesTopicWithoutPage } from "./concept-search";
+import { EVERYDAY_PHENOMENA } from "./everyday-phenomena";
+import { ALL_CONCEPTS } from "./library";
+
+const FEATURES = {
+  showMisconceptions: false,
+  confidenceRating: 3,
+  requestErrorAnalysis: false,
+  requestConceptualWarmup: false,
+};
+
+function pageFor(question: string): string | null {
+  const result = findConcept(question);
+  return result.status === "found" ? result.best.concept.id : null;
+}
+
+function coach(question: string) {
+  return conceptCoachReply({
+    history: [{ role: "user", content: question }],
+    level: "high-school",
+    perFeatures: FEATURES,
+  });
+}
+
+describe("everyday phenomena of each page", () => {
+  it("lists several everyday phenomena for every page of the library, and only for pages that exist", () => {
+    const ids = new Set(ALL_CONCEPTS.map((concept) => concept.id));
+    for (const concept of ALL_CONCEPTS) {
+      const phenomena = (EVERYDAY_PHENOMENA[concept.id] ?? "").split(",").filter((p) => p.trim() !== "");
+      expect(phenomena.length, concept.id).toBeGreaterThanOrEqual(4);
+    }
+    for (const id of Object.keys(EVERYDAY_PHENOMENA)) expect(ids.has(id), id).toBe(true);
+  });
+
+  it.each([
+    ["why does a life jacket keep you from going under", "dynamics.buoyancy"],
+    ["how does my phone charge on a wireless charging pad", "electromagnetic-induction.faradays-law"],
+    ["why does a spinning top stay upright", "rotational-motion.angular-momentum"],
+    ["why does a camel have big flat feet for walking on sand", "dynamics.pressure"],
+    ["why do climbers drink tea that is not very hot on everest", "phase-changes.boiling-and-pressure"],
+    ["why does a dog pant on a hot day", "phase-changes.evaporative-cooling"],
+    ["why are the cooling towers of a power station so big", "laws-of-thermodynamics.heat-engines"],
+  ])("reads an everyday scene as its topic: %s", (question, page) => {
+    expect(pageFor(question)).toBe(page);
+  });
+});
+
+describe("names made of words that mean something else", () => {
+  it("reads 'black hole' as the page on black holes, not as holes in a semiconductor", () => {
+    expect(pageFor("what happens if you fall into a black hole")).toBe("relativity.black-holes");
+  });
+
+  it("keeps 'holes' in a semiconductor on the page about doping", () => {
+    expect(pageFor("how do holes carry current in a p-type semiconductor")).toBe(
+      "solid-state-physics.doping-and-diodes",
+    );
+  });
+
+  it("reads 'moment of inertia' as rotation, not momentum", () => {
+    expect(pageFor("what does the moment of inertia of a wheel depend on")).toBe(
+      "rotational-motion.moment-of-inertia",
+    );
+  });
+
+  it("answers a question about something with no page by saying so, not with a page on its parts", () => {
+    for (const question of [
+      "can you explain string theory to me",
+      "what is dark matter",
+      "when did the big bang happen",
+    ]) {
+      expect(namesTopicWithoutPage(question), question).toBe(true);
+      const reply = coach(question);
+      expect(reply.conceptId, question).toBeNull();
+      expect(reply.reply, question).toMatch(/don.t have a page/);
+    }
+  });
+
+  it("still reaches the page a question names outright next to such a name", () => {
+    expect(pageFor("what is the speed of light in a light year")).not.toBe("kinematics.velocity-vs-speed");
+  });
+});
+
+describe("pages for everyday topics the course pages missed", () => {
+  it("explains how wings hold up a plane", () => {
+    expect(pageFor("how do planes stay up in the air")).toBe("dynamics.lift-and-flight");
+    expect(coach("how does the wing of a plane make lift").conceptId).toBe("dynamics.lift-and-flight");
+  });
+
+  it("keeps a lift that carries people between floors on the page about weight", () => {
+    expect(pageFor("why do i feel heavier when the lift starts going up")).not.toBe(
+      "dynamics.lift-and-flight",
+    );
+  });
+
+  it("explains black holes and where they come from", () => {
+    expect(pageFor("how does a dying star turn into a black hole")).toBe("relativity.black-holes");
+    expect(pageFor("why can't light escape from a black hole")).toBe("relativity.black-holes");
+  });
+});
