@@ -34,6 +34,7 @@ import { solveRelativeVelocity } from "./relative-velocity-reading";
 import { solveResistorNetwork } from "./resistor-network";
 import { type PreparedGiven, solvePrepared, toVariableUnit } from "./structured";
 import { solveTransformer } from "./transformer-reading";
+import { solveTwoLenses } from "./two-lens-reading";
 import type { Solved, SolveResult, Understood, UnderstoodQuantity } from "./types";
 import { identifyUnknown, questionSentence, type UnknownGuess } from "./unknown";
 
@@ -962,6 +963,8 @@ function solveNormalized(normalized: string): SolveResult {
   if (polarizers) return polarizers;
   const betweenPotentials = solveChargeBetweenPotentials(normalized, quantities, question);
   if (betweenPotentials) return betweenPotentials;
+  const twoLenses = solveTwoLenses(normalized, quantities, question);
+  if (twoLenses) return twoLenses;
   if (PURSUIT.test(lower)) {
     return cannotSolve(
       "Two bodies move at once (one catches up with the other); the engine solves the motion of one body at a time.",
