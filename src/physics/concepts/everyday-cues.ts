@@ -212,6 +212,9 @@ export const EVERYDAY_CUES: Record<string, string> = {
     "kite helicopter rotor paper air stay up",
   "relativity.black-holes":
     "star stars collapse collapsed galaxy swallow escape trapped horizon dense gravity space telescope",
+  "heat-temperature.thermal-expansion":
+    "bridge bridges gap gaps railway rails track tracks buckle sag lid jar kettle switch switches off " +
+    "thermostat thermometer crack cracks grow grows bigger longer shrink",
   "lasers.laser-versus-bulb":
     "bulb torch laser pointer different lamp light bulb filament spread every direction many colours",
 };

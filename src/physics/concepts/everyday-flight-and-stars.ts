@@ -1,6 +1,7 @@
 /**
- * Pages for two everyday topics students ask about that the course pages did not cover: how wings
- * hold an aeroplane up, and what black holes are (the gravity of collapsed stars).
+ * Pages for everyday topics students ask about that the course pages did not cover: how wings
+ * hold an aeroplane up, what black holes are (the gravity of collapsed stars), and why things
+ * grow when they warm up (thermal expansion).
  */
 import { allOf, type Concept, NEGATIVE_PHRASES, someOf } from "./concept";
 import { misconception, question } from "./page-builder";
@@ -191,6 +192,85 @@ export const EVERYDAY_FLIGHT_AND_STARS_CONCEPTS: Concept[] = [
       "The surface gets closer to the centre, where gravity is stronger and the escape speed higher; squeeze it small enough and the escape speed reaches the speed of light.",
       "Right: the same mass with a smaller radius means a stronger pull at the surface.",
       "Gravity grows as you get closer to a mass. What happens to the surface when the star shrinks?",
+    ),
+  },
+  {
+    id: "heat-temperature.thermal-expansion",
+    subtopic: "heat-temperature",
+    title: "Thermal expansion: why things grow when they warm up",
+    keywords: [
+      "thermal expansion",
+      "expansion",
+      "expand",
+      "expands",
+      "contract",
+      "contracts",
+      "expansion gap",
+      "expansion joint",
+      "bimetallic strip",
+      "bimetallic",
+      "thermostat",
+    ],
+    keyIdeas: [
+      "Warming a solid, liquid or gas makes its particles jiggle harder and push each other slightly further apart, so it expands; cooling makes it contract.",
+      "Each material expands by its own amount per degree: a long object grows more than a short one, and a big temperature change more than a small one. Metals expand more than glass or concrete.",
+      "Two metals that expand by different amounts, bonded into one strip (a bimetallic strip), bend when heated: thermostats, kettles and irons use the bend to switch off. Liquids in thermometers expand along a thin tube, which makes a small expansion easy to see.",
+    ],
+    intuition:
+      "A tight metal lid on a glass jar loosens under hot water: the metal lid grows more than the glass rim, so a little gap opens. Bridges, railway lines and pavements all leave such gaps on purpose, so that on a hot day they have room to grow.",
+    questions: [
+      question(
+        "Why do bridges and long railway lines have small gaps built into them?",
+        someOf(1, ["expand", "expands", "expansion", "grow", "longer"], ["hot", "heat", "warm", "summer"]),
+        "To give them room to expand on hot days: without the gaps, the growing steel or concrete would push against itself and buckle or crack.",
+        "Right: the gaps are room to grow in summer and close up as the metal expands.",
+        "What happens to the length of steel as the sun warms it?",
+      ),
+      question(
+        "A metal lid is stuck on a glass jar. Should you run it under hot or cold water to loosen it?",
+        allOf(["hot", "warm"]),
+        "Hot water: the metal lid expands more than the glass rim, so it loosens.",
+        "Exactly: the metal grows more than the glass for the same warming.",
+        "Which expands more when warmed, metal or glass?",
+      ),
+      question(
+        "A bimetallic strip is made of brass (which expands a lot) bonded to steel (which expands less). Which way does it bend when heated?",
+        someOf(1, [
+          "steel side",
+          "towards the steel",
+          "toward the steel",
+          "steel on the inside",
+          "brass on the outside",
+          "brass outside",
+        ]),
+        "It curves towards the steel side: the brass grows longer, so it ends up on the outside of the curve, with the steel on the inside.",
+        "Yes: the side that grows more goes on the outside of the bend, which is how a thermostat switch moves.",
+        "The brass side becomes longer than the steel side. Which side must be on the outside of the curve?",
+      ),
+    ],
+    misconceptions: [
+      misconception(
+        "particles-grow",
+        "Things expand when heated because their particles get bigger.",
+        {
+          prompt: "When a metal rod expands on heating, do its atoms get bigger, or move further apart?",
+          check: allOf(["apart", "further", "farther", "space", "spacing", "distance"]),
+        },
+        [["bigger", "grow", "larger", "swell"]],
+        "The atoms themselves stay the same size: heating makes them vibrate more strongly, and on average they sit a little further apart. Many atoms each a little further apart add up to a longer rod.",
+      ),
+    ],
+    realWorld: [
+      "Overhead power lines are hung with some sag, so that on a cold winter night they can contract without snapping; in summer they sag more.",
+      "A kettle or an iron switches off with a bimetallic strip or disc that bends as it heats up and opens the contacts.",
+      "Much of the sea-level rise from global warming comes simply from sea water expanding as it warms.",
+    ],
+    challenge: question(
+      "Why does a glass dish sometimes crack when boiling water is poured into it, while a thin metal pan does not?",
+      someOf(1, ["uneven", "inside", "different", "one part", "faster"], ["expand", "expands", "expansion"]),
+      "The inner surface of the glass heats and expands before the outer part has warmed (glass conducts heat poorly), so the two parts pull against each other and it cracks. Metal conducts heat quickly, so it warms and expands evenly.",
+      "Right: uneven expansion sets up the strain that cracks it.",
+      "Glass conducts heat slowly. Does the inside or the outside expand first?",
     ),
   },
 ];

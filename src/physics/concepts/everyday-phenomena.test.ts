@@ -98,4 +98,19 @@ describe("pages for everyday topics the course pages missed", () => {
     expect(pageFor("how does a dying star turn into a black hole")).toBe("relativity.black-holes");
     expect(pageFor("why can't light escape from a black hole")).toBe("relativity.black-holes");
   });
+
+  it("explains why things grow when they warm up", () => {
+    expect(pageFor("why do railway tracks have little gaps between them")).toBe(
+      "heat-temperature.thermal-expansion",
+    );
+    expect(pageFor("how does a thermostat know when to switch the heating off")).toBe(
+      "heat-temperature.thermal-expansion",
+    );
+  });
+
+  it("offers thermal expansion first, rather than the page on birds on wires, for sagging power lines", () => {
+    const result = findConcept("why do power lines sag more on a hot day");
+    const first = result.status === "found" ? result.best.concept.id : result.candidates[0]?.concept.id;
+    expect(first).toBe("heat-temperature.thermal-expansion");
+  });
 });

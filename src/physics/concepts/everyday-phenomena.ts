@@ -291,6 +291,11 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "dying star, collapsing star, supernova, event horizon, light cannot escape, falling into a black hole, " +
     "centre of the galaxy, neutron star, picture of a black hole, gravitational waves, spaghettified, " +
     "escape speed of earth, what is inside a black hole, black hole gravity",
+  "heat-temperature.thermal-expansion":
+    "gaps in bridges, expansion gaps in railway tracks, rails buckle in a heatwave, power lines sag in summer, " +
+    "jar lid loosens under hot water, kettle switches off, thermostat, iron switches off, bimetallic strip, " +
+    "thermometer liquid rises, glass cracks with boiling water, pavement cracks, sea level rise from warming, " +
+    "dental fillings",
   "lasers.laser-versus-bulb":
     "laser and a torch, laser and a light bulb, torch beam spreads, lamp light, laser versus torch, bulb light spreads, why lasers are dangerous, lamp versus laser",
 };
