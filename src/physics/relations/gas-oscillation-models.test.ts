@@ -179,3 +179,39 @@ describe("an oscillator's speed at a displacement", () => {
     ).toBe(true);
   });
 });
+
+describe("a damped oscillator's amplitude", () => {
+  it("gives the time for the amplitude to fall to a fraction, whatever the spring's stiffness", () => {
+    const text =
+      "A 2.0 kg mass hangs from a spring with k = 180 N/m in oil, which damps it with b = 0.60 kg/s. How long until the amplitude falls to one-third of its initial value?";
+    const result = solved(text);
+    expect(result.si.value).toBeCloseTo((2 * 2 * Math.log(3)) / 0.6, 6);
+    expect(result.understood.assumptions.join(" ")).toMatch(/A\/A₀ = 0\.333/);
+  });
+
+  it("refuses when the words give no fraction of the amplitude", () => {
+    expect(
+      refuses(
+        "A 2.0 kg mass on a spring is damped with b = 0.60 kg/s. How long until the amplitude is small?",
+      ),
+    ).toBe(true);
+  });
+});
+
+describe("a liquid that spills from a full container when both warm", () => {
+  it("takes the container's expansion (three times its linear coefficient) off the liquid's", () => {
+    const text =
+      "A steel can is filled to the brim with 2.50 L of petrol at 5.0 °C, and both warm to 30.0 °C. With β = 9.5 × 10^-4 K^-1 for the petrol and α = 1.2 × 10^-5 K^-1 for the steel, how much petrol spills, in mL?";
+    const result = solved(text);
+    expect(result.answer.unit).toBe("mL");
+    expect(result.si.value).toBeCloseTo((9.5e-4 - 3 * 1.2e-5) * 2.5e-3 * 25, 9);
+  });
+
+  it("refuses when both coefficients are given for volume, as it cannot tell which is the container's", () => {
+    expect(
+      refuses(
+        "A flask filled to the brim with 1.0 L of water at 10 °C warms to 60 °C. With β = 2.1 × 10^-4 K^-1 and β = 2.7 × 10^-5 K^-1, how much water overflows?",
+      ),
+    ).toBe(true);
+  });
+});

@@ -5,6 +5,7 @@
  * a displacement from equilibrium. Temperatures are absolute (K).
  */
 import { COOLING_RELATIONS } from "./cooling";
+import { EXPANSION_OVERFLOW_RELATIONS } from "./expansion-overflow";
 import { constant, finite, generalRelation, productRelation, type Relation } from "./relation";
 
 const ADIABATIC = ["adiabatic", "thermally insulated", "insulated", "no heat"];
@@ -50,6 +51,7 @@ function molecularSpeed(
 
 export const GAS_OSCILLATION_RELATIONS: Relation[] = [
   ...COOLING_RELATIONS,
+  ...EXPANSION_OVERFLOW_RELATIONS,
   molecularSpeed(
     "rms-speed",
     "vrmsGas",
@@ -248,6 +250,34 @@ export const GAS_OSCILLATION_RELATIONS: Relation[] = [
       m: ({ v, k, A_amp, xShm }) =>
         Math.abs(xShm) >= A_amp || v === 0 ? undefined : finite((k * (A_amp ** 2 - xShm ** 2)) / v ** 2),
       A_amp: ({ v, k, m, xShm }) => finite(Math.sqrt(xShm ** 2 + (m * v ** 2) / k)),
+    },
+  }),
+  generalRelation({
+    id: "oscillations-waves.damped-amplitude",
+    subtopic: "oscillations-waves",
+    principle: "Amplitude of a lightly damped oscillator decays exponentially: A = A₀ e^(−b t / 2m)",
+    latex: "\\ln\\frac{A}{A_0} = -\\frac{b t}{2 m}",
+    left: "log(amplitudeRatio)",
+    right: "-dampingB * t / (2 * m)",
+    variables: ["amplitudeRatio", "dampingB", "t", "m"],
+    conditions: ["viscous damping force −b v", "underdamped (light damping)"],
+    cues: ["damp"],
+    // The envelope's decay depends on b and m alone, not on the spring's stiffness or the frequency.
+    unaffectedBy: ["k", "f", "T_period", "A_amp"],
+    solvers: {
+      t: ({ amplitudeRatio, dampingB, m }) => {
+        const log = logOf(amplitudeRatio);
+        return log === undefined || dampingB <= 0 ? undefined : finite((-2 * m * log) / dampingB);
+      },
+      dampingB: ({ amplitudeRatio, t, m }) => {
+        const log = logOf(amplitudeRatio);
+        return log === undefined || t <= 0 ? undefined : finite((-2 * m * log) / t);
+      },
+      m: ({ amplitudeRatio, dampingB, t }) => {
+        const log = logOf(amplitudeRatio);
+        return log === undefined || log === 0 ? undefined : finite((-dampingB * t) / (2 * log));
+      },
+      amplitudeRatio: ({ dampingB, t, m }) => finite(Math.exp((-dampingB * t) / (2 * m))),
     },
   }),
 ];

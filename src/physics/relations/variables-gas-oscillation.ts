@@ -1,7 +1,7 @@
 /**
  * Variables of the relations for molecular speeds, gauge pressure, adiabatic changes, echoes and
- * the speed of an oscillator at a given displacement (gas-oscillation.ts), and for Newton's law of
- * cooling (cooling.ts); part of the catalogue in variables.ts.
+ * the speed of an oscillator at a given displacement and the decay of a damped one (gas-oscillation.ts), and for Newton's law of
+ * cooling (cooling.ts) and a liquid spilling from a warmed container (expansion-overflow.ts); part of the catalogue in variables.ts.
  */
 import type { Variable } from "./variables";
 
@@ -109,5 +109,29 @@ export const GAS_OSCILLATION_VARIABLES: readonly Variable[] = [
     unit: "1/s",
     typical: 0.001,
     keywords: ["cooling constant", "constant of cooling", "rate constant"],
+  },
+  {
+    id: "dVolumeSpill",
+    latex: "\\Delta V_{spill}",
+    name: "volume that spills over",
+    unit: "m^3",
+    typical: 3e-5,
+    keywords: ["spills", "spill over", "overflows"],
+  },
+  {
+    id: "dampingB",
+    latex: "b",
+    name: "damping constant",
+    unit: "kg/s",
+    typical: 0.2,
+    keywords: ["damping constant", "damping coefficient", "damping"],
+  },
+  {
+    id: "amplitudeRatio",
+    latex: "A/A_0",
+    name: "fraction of the starting amplitude",
+    unit: "",
+    typical: 0.5,
+    keywords: [],
   },
 ];

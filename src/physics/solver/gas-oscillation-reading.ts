@@ -89,6 +89,11 @@ function formatRatio(ratio: number): string {
   return Number.isInteger(ratio) ? String(ratio) : ratio.toPrecision(3).replace(/0+$/, "");
 }
 
+// "The amplitude falls to half its initial value", "decays to one-third of its original amplitude".
+const AMPLITUDE_FACTOR = new RegExp(
+  `\\b(?:falls?|drops?|decreases?|decays?|dies? down|is reduced|diminishes)\\s+to\\s+(${FACTOR})\\s+(?:of\\s+)?(?:its|the)\\s+(?:(?:initial|original|starting)\\s+)?(?:value|amplitude)\\b`,
+);
+
 const ADIABATIC = /\b(adiabatic\w*|thermally insulated)\b/;
 const GAS_KINDS: readonly [RegExp, number, string][] = [
   [/\bmonatomic\b/, 5 / 3, "A monatomic ideal gas has γ = 5/3."],
@@ -107,6 +112,17 @@ export function gasOscillationImplicitValues(lower: string, assigned: readonly s
         value: stated.ratio,
         unit: "",
         note: `The volume ratio from the words ("${stated.words}"): V₂/V₁ = ${formatRatio(stated.ratio)}.`,
+      });
+    }
+  }
+  if (!has("amplitudeRatio") && /\bamplitude\b/.test(lower) && /\bdamp/.test(lower)) {
+    const factor = AMPLITUDE_FACTOR.exec(lower);
+    if (factor && FACTOR_WORDS[factor[1]] < 1) {
+      implied.push({
+        variable: "amplitudeRatio",
+        value: FACTOR_WORDS[factor[1]],
+        unit: "",
+        note: `The amplitude ends at ${factor[1]} of its starting value (A/A₀ = ${formatRatio(FACTOR_WORDS[factor[1]])}).`,
       });
     }
   }
@@ -131,6 +147,8 @@ export function gasOscillationImplicitValues(lower: string, assigned: readonly s
 const GAS_WORDS = /\b(gas|adiabatic\w*|isothermal\w*|monatomic|diatomic|cp|cv|specific heats)\b/;
 // "γ = 1.40", "gamma = 1.4": the ratio of specific heats when the text is about a gas.
 const GAMMA_SYMBOL = /(?:γ|\bgamma)\s*=\s*$/;
+const VOLUME_COEFFICIENT_SYMBOL = /(?:\bbeta|β)(?:_\w+)?\s*=\s*$/;
+const LINEAR_COEFFICIENT_SYMBOL = /(?:\balpha|α)(?:_\w+)?\s*=\s*$/;
 const TEMPERATURE_IDS = new Set(["T", "Ti", "Tf", "Th", "Tc"]);
 const OSCILLATOR = /\b(spring|oscillat\w*|simple harmonic|shm)\b/;
 const DISPLACEMENT_IDS = new Set(["x", "A_amp", "xShm", "d", "r", "h", "L"]);
@@ -152,6 +170,22 @@ export function gasOscillationRoles(
   lower: string,
 ): string[] {
   const renamed = coolingRoles([...roles], quantities, lower);
+  for (const [index, quantity] of quantities.entries()) {
+    // "β_ethanol = 1.1 × 10⁻³ K⁻¹", "alpha = 9.0 × 10⁻⁶ /K": the symbol says which coefficient.
+    if (quantity.unit !== "1/K" && quantity.unit !== "1/degC") continue;
+    if (VOLUME_COEFFICIENT_SYMBOL.test(quantity.before)) renamed[index] = "betaVolume";
+    else if (LINEAR_COEFFICIENT_SYMBOL.test(quantity.before)) renamed[index] = "alphaLinear";
+  }
+  const initialVolume = renamed.indexOf("V1");
+  if (
+    renamed.includes("betaVolume") &&
+    initialVolume >= 0 &&
+    !renamed.includes("V2") &&
+    !renamed.includes("P1")
+  ) {
+    // A liquid or solid that expands on warming: its volume is the one that expands, not a gas state.
+    renamed[initialVolume] = "volume";
+  }
   if (GAS_WORDS.test(lower)) {
     for (const [index, quantity] of quantities.entries()) {
       if (quantity.unit === "" && GAMMA_SYMBOL.test(quantity.before)) renamed[index] = "gammaHeat";

@@ -16,6 +16,8 @@ export const GAS_OSCILLATION_PHRASES: readonly [string, readonly string[]][] = [
   ["gauge read", ["PgaugeFinal"]],
   ["gauge reading", ["PgaugeFinal"]],
   ["cooling constant", ["coolingConstant"]],
+  ["spill", ["dVolumeSpill"]],
+  ["overflow", ["dVolumeSpill"]],
   ["how much work is done on the gas", ["Won"]],
   ["how much work is done on the air", ["Won"]],
   ["how much work must be done on the gas", ["Won"]],
