@@ -94,3 +94,28 @@ describe("areas from a square's side, and values that do not change a result", (
     expect(result.understood.assumptions.join(" ")).toContain('"60 km/h"');
   });
 });
+
+describe("an air wedge between two plates", () => {
+  it("gives the spacer's thickness from the plates' length and the fringe spacing", () => {
+    const result = solved(
+      "A sheet of paper holds apart one end of two glass slides 7.5 cm long, making an air wedge. Lit from above with 546 nm light, the dark fringes are 0.50 mm apart. What is the thickness of the paper?",
+    );
+    expect(near(result.si.value, (0.075 * 546e-9) / (2 * 0.5e-3))).toBe(true);
+  });
+
+  it("answers in the unit asked even when the prefix is written in LaTeX", () => {
+    const result = solved(
+      "Two glass plates $9.0\\ \\mathrm{cm}$ long form an air wedge over a fine wire. With $\\lambda = 600\\ \\mathrm{nm}$ the dark fringes are $0.60\\ \\mathrm{mm}$ apart. What is the diameter of the wire, in $\\mu$m?",
+    );
+    expect(result.answer.unit).toBe("um");
+    expect(result.answer.value).toBeCloseTo(45, 6);
+  });
+
+  it("refuses a wedge filled with water, where the wavelength in the gap is shorter", () => {
+    expect(
+      solveText(
+        "Two glass plates 9.0 cm long form a wedge filled with water over a fine wire. With 600 nm light the dark fringes are 0.60 mm apart. What is the diameter of the wire?",
+      ).status,
+    ).toBe("cannot-solve");
+  });
+});

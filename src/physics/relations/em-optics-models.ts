@@ -79,6 +79,25 @@ export const EM_OPTICS_RELATIONS: Relation[] = [
     cues: ["generator", "rotat", "spin", "revolutions", "alternator"],
   }),
   productRelation({
+    id: "interference.air-wedge-spacer",
+    subtopic: "interference",
+    principle:
+      "Air wedge: neighbouring dark fringes in reflection mark gaps that differ by half a wavelength, so the gap grows by λ/2 every fringe spacing",
+    latex: "D = \\frac{L \\lambda}{2 \\Delta x}",
+    result: "wedgeSpacer",
+    coefficient: 0.5,
+    coefficientText: "1/2",
+    factors: { wedgeLength: 1, lambda: 1, wedgeFringeSpacing: -1 },
+    conditions: [
+      "air between the plates",
+      "light at normal incidence",
+      "L is the plates' length from the line of contact",
+    ],
+    cues: ["wedge"],
+    // A liquid in the wedge shortens the wavelength in the gap to λ / n.
+    ruledOutBy: ["water", "oil", "liquid", "filled"],
+  }),
+  productRelation({
     id: "wave-optics.field-amplitude-intensity",
     subtopic: "wave-optics",
     principle: "Intensity of an electromagnetic wave from the amplitude of its electric field",

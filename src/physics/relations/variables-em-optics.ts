@@ -40,6 +40,33 @@ export const EM_OPTICS_VARIABLES: readonly Variable[] = [
       "square coil",
     ],
   },
+  // An air wedge between two plates: the spacer at the open end and the spacing of its fringes.
+  {
+    id: "wedgeSpacer",
+    latex: "D",
+    name: "thickness of the spacer at the wedge's open end",
+    unit: "m",
+    typical: 5e-5,
+    keywords: [],
+  },
+  {
+    id: "wedgeLength",
+    latex: "L",
+    name: "length of the wedge from the line of contact",
+    unit: "m",
+    typical: 0.1,
+    // The plates' length: read only where a wedge is named (the relation's cue), never derived
+    // from other relations, so no chain can stand in for it.
+    keywords: ["plates", "slides", "long", "length"],
+  },
+  {
+    id: "wedgeFringeSpacing",
+    latex: "\\Delta x",
+    name: "spacing of the wedge's fringes",
+    unit: "m",
+    typical: 1e-3,
+    keywords: ["apart", "fringe spacing", "spacing", "separation of the fringes", "between adjacent"],
+  },
   {
     id: "EfieldAmplitude",
     latex: "E_0",

@@ -9,4 +9,12 @@ export const EM_OPTICS_PHRASES: readonly [string, readonly string[]][] = [
   ["peak electric field", ["EfieldAmplitude"]],
   ["maximum electric field", ["EfieldAmplitude"]],
   ["amplitude of the oscillating electric field", ["EfieldAmplitude"]],
+  ["diameter of the wire", ["wedgeSpacer"]],
+  ["thickness of the wire", ["wedgeSpacer"]],
+  ["diameter of the hair", ["wedgeSpacer"]],
+  ["thickness of the hair", ["wedgeSpacer"]],
+  ["thickness of the paper", ["wedgeSpacer"]],
+  ["thickness of the spacer", ["wedgeSpacer"]],
+  ["wire's diameter", ["wedgeSpacer"]],
+  ["hair's diameter", ["wedgeSpacer"]],
 ];
