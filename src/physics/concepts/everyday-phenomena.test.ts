@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { conceptCoachReply } from "./concept-coach";
-import { findConcept, namesTopicWithoutPage } from "./concept-search";
+import { contentTerms, findConcept, namesTopicWithoutPage } from "./concept-search";
 import { EVERYDAY_PHENOMENA } from "./everyday-phenomena";
 import { ALL_CONCEPTS } from "./library";
 
@@ -32,6 +32,19 @@ describe("everyday phenomena of each page", () => {
       expect(phenomena.length, concept.id).toBeGreaterThanOrEqual(4);
     }
     for (const id of Object.keys(EVERYDAY_PHENOMENA)) expect(ids.has(id), id).toBe(true);
+  });
+
+  it("puts each everyday phenomenon on one page only, so that it never makes two pages tie", () => {
+    const owner = new Map<string, string>();
+    for (const [id, list] of Object.entries(EVERYDAY_PHENOMENA))
+      for (const phenomenon of list.split(",")) {
+        const key = [...new Set(contentTerms(phenomenon))].sort().join(" ");
+        if (key === "") continue;
+        const first = owner.get(key);
+        if (first !== undefined && first !== id)
+          expect.fail(`"${phenomenon.trim()}" is on ${first} and ${id}`);
+        owner.set(key, id);
+      }
   });
 
   it.each([
