@@ -5,7 +5,7 @@
  * part is read by `solver/decay-energetics-reading.ts`; a relation here has no cue of its own
  * words, so the general reader never reaches it without those roles.
  */
-import { constant, finite, generalRelation, type Relation } from "./relation";
+import { constant, finite, generalRelation, productRelation, type Relation } from "./relation";
 
 const C = constant("c");
 const ME = constant("me");
@@ -21,6 +21,17 @@ function twoBodyMomentum(parent: number, first: number, second: number): number 
 const ALPHA_DECAY = ["alpha decay & q-value", "alpha decay & mass"];
 
 export const DECAY_ENERGETICS_RELATIONS: Relation[] = [
+  productRelation({
+    id: "nuclear-physics.remaining-specific-activity",
+    subtopic: "nuclear-physics",
+    principle:
+      "Activity per gram left: it falls in proportion to the nuclei that remain (a sample's carbon keeps its mass while its carbon-14 decays)",
+    latex: "a = a_0 \\frac{N}{N_0}",
+    result: "specificActivity",
+    factors: { specificActivityInitial: 1, fraction: 1 },
+    conditions: ["one isotope decaying", "a_0 the activity per gram at the start (in living matter)"],
+    cues: ["half-life", "half life", "decay", "radioactive", "carbon-14", "14c", "radiocarbon", "dating"],
+  }),
   generalRelation({
     id: "nuclear-physics.alpha-decay-q-value",
     subtopic: "nuclear-physics",

@@ -25,6 +25,7 @@ import { QUANTUM_CONFINEMENT_RELATIONS } from "./quantum-confinement";
 import type { Relation } from "./relation";
 import { RELATIVISTIC_ENERGY_RELATIONS } from "./relativistic-energy";
 import { RIGID_BODY_RELATIONS } from "./rigid-bodies";
+import { SEMICONDUCTOR_RELATIONS } from "./semiconductors";
 import { STANDING_WAVE_RELATIONS } from "./standing-waves";
 import { THERMODYNAMICS_RELATIONS } from "./thermodynamics";
 import { WAVE_LIGHT_RELATIONS } from "./wave-light";
@@ -59,6 +60,7 @@ export const RELATIONS: readonly Relation[] = [
   ...DECAY_ENERGETICS_RELATIONS,
   ...PARTICLE_FLIGHT_RELATIONS,
   ...QUANTUM_CONFINEMENT_RELATIONS,
+  ...SEMICONDUCTOR_RELATIONS,
   ...EM_OPTICS_RELATIONS,
   ...GAS_OSCILLATION_RELATIONS,
 ];

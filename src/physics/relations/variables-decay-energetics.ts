@@ -4,7 +4,9 @@
  * particle, a decay's Q-value, the rest energies of a particle that decays at rest and of its two
  * products. A reader gives them their roles (decay-energetics-reading.ts), so those carry no keywords.
  * Also the spreads of position, momentum and speed of the uncertainty principle, the width of an
- * infinite square well, and a diode's breakdown voltage (named so that it can be set aside).
+ * infinite square well, a diode's breakdown voltage (named so that it can be set aside), a carrier
+ * mobility, the ratio of a semiconductor's intrinsic carrier densities at two temperatures, and an
+ * activity per gram now and in living matter (radiocarbon dating).
  */
 import type { Variable } from "./variables";
 
@@ -119,5 +121,37 @@ export const DECAY_ENERGETICS_VARIABLES: readonly Variable[] = [
     unit: "m",
     typical: 4e-10,
     keywords: ["box of width", "box of length", "well of width", "wide", "width", "box", "well"],
+  },
+  {
+    id: "mobility",
+    latex: "\\mu",
+    name: "carrier mobility",
+    unit: "m^2/V/s",
+    typical: 0.135,
+    keywords: ["mobility"],
+  },
+  {
+    id: "carrierRatio",
+    latex: "n_2/n_1",
+    name: "ratio of the intrinsic carrier densities",
+    unit: "",
+    typical: 30,
+    keywords: [],
+  },
+  {
+    id: "specificActivity",
+    latex: "a",
+    name: "activity per mass",
+    unit: "Bq/kg",
+    typical: 60,
+    keywords: ["activity", "shows", "measures", "measured", "sample", "decays per"],
+  },
+  {
+    id: "specificActivityInitial",
+    latex: "a_0",
+    name: "activity per mass at the start",
+    unit: "Bq/kg",
+    typical: 230,
+    keywords: ["living", "alive", "fresh", "modern", "initially", "originally", "at death", "when it died"],
   },
 ];

@@ -67,9 +67,10 @@ export function normalizeProblemText(text: string): string {
       .replace(/[‘’]/g, "'")
       // "3.0 × 10^18 photons per second" is a rate, 1/s.
       .replace(/(\d)\s*photons?\s*(?:per|\/|each)\s*(second|s)\b/gi, "$1 1/s photons")
-      // "8.5 × 10^28 free electrons per cubic metre" is a number density, 1/m^3.
+      // "8.5 × 10^28 free electrons per cubic metre", "1.0e16 phosphorus atoms per cm^3": a number
+      // density, 1/m^3.
       .replace(
-        /(\d)\s*((?:free |conduction |charge )?(?:electrons?|carriers?|atoms?|nuclei|donors?|acceptors?|ions?))\s*(?:per|\/|in (?:a|one|each))\s*(cubic (?:centi)?met(?:er|re)|cm\^?3|cm³|m\^?3|m³)/gi,
+        /(\d)\s*((?:[a-z]+ )?(?:free |conduction |charge )?(?:electrons?|carriers?|atoms?|nuclei|donors?|acceptors?|ions?))\s*(?:per|\/|in (?:a|one|each))\s*(cubic (?:centi)?met(?:er|re)|cm\^?3|cm³|m\^?3|m³)/gi,
         (_match, digit: string, things: string, volume: string) =>
           `${digit} ${/cent|cm/i.test(volume) ? "1/cm^3" : "1/m^3"} ${things}`,
       )
@@ -140,9 +141,10 @@ function isNotAQuantity(value: number, rest: string): boolean {
   return /^[A-Za-z_(]/.test(rest) && !/^(st|nd|rd|th)\b/i.test(rest);
 }
 
-// "ħ/2", "λ/D" written as "1.22λ/D", "[exp(eV/kT) − 1]": a number that divides a symbol, multiplies a
-// Greek letter or is added to a bracket belongs to a formula the problem quotes, not to its data.
-const DIVIDES_SYMBOL = /[A-Za-z\u0370-\u03ffħ)\]]\s*\/\s*$/;
+// "ħ/2", "T_1/2", "λ/D" written as "1.22λ/D", "[exp(eV/kT) − 1]": a number that divides a symbol,
+// multiplies a Greek letter or is added to a bracket belongs to a formula the problem quotes, not to
+// its data.
+const DIVIDES_SYMBOL = /(?:[A-Za-z\u0370-\u03ffħ)\]]|_\d+)\s*\/\s*$/;
 const ADDED_TO_BRACKET = /[)\]]\s*[-−+]\s*$/;
 const BEFORE_GREEK = /^[\u0370-\u03ffħ]/;
 

@@ -18,4 +18,8 @@ export const MODERN_PHRASES: readonly [string, readonly string[]][] = [
   ["width of the spot", ["spotDiameter"]],
   ["size of the spot", ["spotDiameter"]],
   ["spot size", ["spotDiameter"]],
+  ["factor does n_i", ["carrierRatio"]],
+  ["factor does the intrinsic", ["carrierRatio"]],
+  ["factor does the carrier", ["carrierRatio"]],
+  ["ratio of the intrinsic", ["carrierRatio"]],
 ];
