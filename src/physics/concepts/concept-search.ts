@@ -327,11 +327,19 @@ export function questionTopics(text: string): string[][] {
  */
 function compoundOwners(plainQuery: string): Map<string, string | null> {
   const owners = new Map<string, string | null>();
-  for (const [name, owner] of Object.entries(COMPOUND_TERMS)) {
-    if (!` ${plainQuery} `.includes(` ${name} `)) continue;
+  const byLength = Object.entries(COMPOUND_TERMS).sort(([first], [second]) => first.length - second.length);
+  for (const [name, owner] of byLength) {
+    // "rip current" is also "rip currents".
+    if (!` ${plainQuery} `.includes(` ${name} `) && !` ${plainQuery} `.includes(` ${name}s `)) continue;
     for (const term of contentTerms(name)) owners.set(term, owner);
   }
   return owners;
+}
+
+/** Extra score for the page a compound name in the question belongs to: the name is one of its phrases. */
+function compoundScore(conceptId: string, owners: Map<string, string | null>, words: Vocabulary): number {
+  const own = [...owners.entries()].filter(([, owner]) => owner === conceptId).map(([term]) => term);
+  return own.length === 0 ? 0 : PHRASE_WEIGHT * own.reduce((sum, term) => sum + rarity(term, words), 0);
 }
 
 /** Whether the question names something the library has no page for ("string theory", "dark matter"). */
@@ -428,6 +436,11 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
       const weight = phrase.length >= 2 ? PHRASE_WEIGHT : WORD_WEIGHT;
       if (phrase.length >= 2) phraseMatched = true;
       score += weight * phrase.reduce((sum, word) => sum + rarity(word, words), 0);
+    }
+    const named = compoundScore(concept.id, owners, words);
+    if (named > 0) {
+      score += named;
+      phraseMatched = true;
     }
     // An everyday scene the page explains, found whole ("spoon" and "tea"): the question is about it.
     let sceneScore = 0;

@@ -90,6 +90,22 @@ describe("names made of words that mean something else", () => {
     }
   });
 
+  it.each([
+    ["why is static friction bigger than sliding friction", "dynamics.friction"],
+    ["what is the speed of sound in air", "oscillations-waves.sound-and-doppler"],
+    ["where does the potential energy of a roller coaster go", "work-energy.conservation-of-energy"],
+    ["how is electric potential energy related to voltage", "electric-potential.potential-and-voltage"],
+    ["why does a bus with a low centre of gravity not tip over", "rotational-motion.torque"],
+  ])("reads a name by its meaning as a whole: %s", (question, page) => {
+    expect(pageFor(question)).toBe(page);
+  });
+
+  it("does not answer a question about ocean currents with electric current", () => {
+    const reply = coach("why are rip currents so dangerous for swimmers");
+    expect(reply.conceptId).toBeNull();
+    expect(reply.reply).toMatch(/don.t have a page/);
+  });
+
   it("still reaches the page a question names outright next to such a name", () => {
     expect(pageFor("what is the speed of light in a light year")).not.toBe("kinematics.velocity-vs-speed");
   });
