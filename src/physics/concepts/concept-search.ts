@@ -336,6 +336,32 @@ function compoundOwners(plainQuery: string): Map<string, string | null> {
   return owners;
 }
 
+const compoundParts = new Map<string, Set<string>>();
+
+/**
+ * The words of the compound names a page is named by ("moment", "inertia" for a page whose title
+ * says "moment of inertia"): alone in a question, they may mean something else.
+ */
+function compoundPartsOf(conceptId: string, profile: ConceptProfile): Set<string> {
+  const known = compoundParts.get(conceptId);
+  if (known) return known;
+  const parts = new Set<string>();
+  const elsewhere = new Set<string>();
+  for (const [position, phrase] of profile.phraseTexts.entries()) {
+    const names = Object.keys(COMPOUND_TERMS).filter((name) => ` ${phrase} `.includes(` ${name} `));
+    for (const name of names) for (const term of contentTerms(name)) parts.add(term);
+    // The title (index 0) and one-word keywords name the page by a word on its own.
+    if (position === 0 || profile.phrases[position].length === 1) {
+      const rest = names.reduce((text, name) => ` ${text} `.replace(` ${name} `, " "), phrase);
+      for (const term of contentTerms(rest)) elsewhere.add(term);
+    }
+  }
+  // A word the page also names on its own ("sound" beside "speed of sound") keeps its full weight.
+  for (const term of elsewhere) parts.delete(term);
+  compoundParts.set(conceptId, parts);
+  return parts;
+}
+
 /** Extra score for the page a compound name in the question belongs to: the name is one of its phrases. */
 function compoundScore(conceptId: string, owners: Map<string, string | null>, words: Vocabulary): number {
   const own = [...owners.entries()].filter(([, owner]) => owner === conceptId).map(([term]) => term);
@@ -399,8 +425,10 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
       if (!freeFor(position, concept.id)) continue;
       let best = 0;
       let named = 0;
+      // "inertia" without "moment of" is not the moment of inertia: a compound's word alone names its page less.
+      const outsideName = compoundPartsOf(concept.id, profile);
       for (const word of candidates) {
-        const weight = profile.title.has(word)
+        const full = profile.title.has(word)
           ? TITLE_WEIGHT
           : profile.ownNames.has(word)
             ? NAME_WEIGHT
@@ -411,6 +439,8 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
                 : profile.text.has(word)
                   ? TEXT_WEIGHT
                   : 0;
+        const weight =
+          outsideName.has(word) && ownerOf[position] === undefined ? Math.min(full, PART_WEIGHT) : full;
         const broad = isBroad(word, words);
         const value = weight * rarity(word, words) * (broad ? BROAD_FACTOR : 1);
         if (value > best) best = value;

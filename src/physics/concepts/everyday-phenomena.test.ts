@@ -100,6 +100,15 @@ describe("names made of words that mean something else", () => {
     expect(pageFor(question)).toBe(page);
   });
 
+  it("reads a word of such a name, used alone, in its own sense", () => {
+    // "inertia" alone is Newton's first law, not the moment of inertia.
+    expect(pageFor("can you explain what inertia is")).toBe("dynamics.newtons-second-law");
+    // "sound" alone still names the page on sound, which also knows "speed of sound".
+    expect(pageFor("why can't sound travel through empty space")).toBe(
+      "oscillations-waves.sound-and-doppler",
+    );
+  });
+
   it("does not answer a question about ocean currents with electric current", () => {
     const reply = coach("why are rip currents so dangerous for swimmers");
     expect(reply.conceptId).toBeNull();
