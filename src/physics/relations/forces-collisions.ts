@@ -209,6 +209,9 @@ export const FORCE_COLLISION_RELATIONS: Relation[] = [
       "two cords",
       "two ropes",
       "pulley",
+      // A rope wound on a drum that turns lets the load fall (see drum-load.ts).
+      "wound",
+      "wrapped around",
       "decelerat",
       "slowing",
       "speeding",

@@ -3,6 +3,7 @@
  * without slipping, and physical pendulums. Each holds only for the body its cues name, so a
  * problem about a rolling cylinder or a swinging rod never gets the point-mass model.
  */
+import { DRUM_LOAD_RELATIONS } from "./drum-load";
 import { finite, generalRelation, productRelation, type Relation } from "./relation";
 
 // Words naming a long thin body (a rod, a stick ...), matched at the start of a word.
@@ -300,4 +301,5 @@ export const RIGID_BODY_RELATIONS: Relation[] = [
     cues: pairs(["hoop", "ring"], ["nail", "peg", "pivot", "hung", "hang", "rim", "edge"]),
     ruledOutBy: ["bob", "attached", "point mass", "sphere", "disk", "disc", "rod"],
   }),
+  ...DRUM_LOAD_RELATIONS,
 ];

@@ -1,7 +1,7 @@
 /**
  * Variables of the relations for molecular speeds, gauge pressure, adiabatic changes, echoes and
  * the speed of an oscillator at a given displacement and the decay of a damped one (gas-oscillation.ts), and for Newton's law of
- * cooling (cooling.ts) and a liquid spilling from a warmed container (expansion-overflow.ts); part of the catalogue in variables.ts.
+ * cooling (cooling.ts) and a liquid spilling from a warmed container (expansion-overflow.ts) and the drum a load hangs from (drum-load.ts); part of the catalogue in variables.ts.
  */
 import type { Variable } from "./variables";
 
@@ -132,6 +132,14 @@ export const GAS_OSCILLATION_VARIABLES: readonly Variable[] = [
     name: "fraction of the starting amplitude",
     unit: "",
     typical: 0.5,
+    keywords: [],
+  },
+  {
+    id: "mDrum",
+    latex: "M",
+    name: "mass of the drum",
+    unit: "kg",
+    typical: 5,
     keywords: [],
   },
 ];

@@ -6,6 +6,7 @@
  * an oscillator's amplitude apart from the displacement a question asks about.
  */
 import { coolingRoles } from "./cooling-reading";
+import { drumRoles } from "./drum-reading";
 import type { ExtractedQuantity } from "./extract";
 import { questionSentence } from "./unknown";
 
@@ -169,7 +170,7 @@ export function gasOscillationRoles(
   quantities: readonly ExtractedQuantity[],
   lower: string,
 ): string[] {
-  const renamed = coolingRoles([...roles], quantities, lower);
+  const renamed = drumRoles(coolingRoles([...roles], quantities, lower), quantities, lower);
   for (const [index, quantity] of quantities.entries()) {
     // "β_ethanol = 1.1 × 10⁻³ K⁻¹", "alpha = 9.0 × 10⁻⁶ /K": the symbol says which coefficient.
     if (quantity.unit !== "1/K" && quantity.unit !== "1/degC") continue;
