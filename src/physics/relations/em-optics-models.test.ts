@@ -119,3 +119,24 @@ describe("an air wedge between two plates", () => {
     ).toBe("cannot-solve");
   });
 });
+
+describe("a charge deflected between parallel plates", () => {
+  const ME = 9.1093837015e-31;
+  const E = 1.602176634e-19;
+
+  it("deflects an electron by ½ (eE/m)(ℓ/v)², setting aside the plates' gap and width", () => {
+    const result = solved(
+      "An electron moving at 3.0 × 10^6 m/s enters midway between two deflecting plates at right angles to their 500 N/C field. The plates are 5.0 cm long, 3.0 cm apart and 8.0 cm wide. How far is the electron deflected when it leaves the plates, in mm?",
+    );
+    expect(near(result.si.value, (0.5 * E * 500 * 0.05 ** 2) / (ME * 3e6 ** 2))).toBe(true);
+    expect(result.answer.unit).toBe("mm");
+  });
+
+  it("refuses without the plates' length, which sets the time in the field", () => {
+    expect(
+      solveText(
+        "An electron moving at 3.0 × 10^6 m/s enters the 500 N/C field between two deflecting plates. How far is it deflected?",
+      ).status,
+    ).toBe("cannot-solve");
+  });
+});

@@ -98,6 +98,25 @@ export const EM_OPTICS_RELATIONS: Relation[] = [
     ruledOutBy: ["water", "oil", "liquid", "filled"],
   }),
   productRelation({
+    id: "electric-fields.deflection-between-plates",
+    subtopic: "electric-fields",
+    principle:
+      "A charge entering a uniform field at right angles moves like a projectile: it crosses the plates in t = ℓ / v while the force q E deflects it by ½ (q E / m) t²",
+    latex: "y = \\frac{q E \\ell^2}{2 m v^2}",
+    result: "deflection",
+    coefficient: 0.5,
+    coefficientText: "1/2",
+    factors: { q: 1, Efield: 1, plateLength: 2, m: -1, v: -2 },
+    conditions: [
+      "uniform field between the plates",
+      "enters perpendicular to the field",
+      "gravity neglected",
+    ],
+    cues: ["plates & deflect"],
+    // The plates' gap and width only bound the region; they do not change the path inside it.
+    unaffectedBy: ["d", "r", "sourceSeparation", "L", "width", "h"],
+  }),
+  productRelation({
     id: "wave-optics.field-amplitude-intensity",
     subtopic: "wave-optics",
     principle: "Intensity of an electromagnetic wave from the amplitude of its electric field",

@@ -67,6 +67,23 @@ export const EM_OPTICS_VARIABLES: readonly Variable[] = [
     typical: 1e-3,
     keywords: ["apart", "fringe spacing", "spacing", "separation of the fringes", "between adjacent"],
   },
+  // A charge crossing the field between deflecting plates.
+  {
+    id: "plateLength",
+    latex: "\\ell",
+    name: "length of the plates along the motion",
+    unit: "m",
+    typical: 0.05,
+    keywords: ["plates are", "plates", "long", "length of the plates", "plate length"],
+  },
+  {
+    id: "deflection",
+    latex: "y",
+    name: "sideways deflection",
+    unit: "m",
+    typical: 0.005,
+    keywords: ["deflected", "deflection"],
+  },
   {
     id: "EfieldAmplitude",
     latex: "E_0",

@@ -17,4 +17,9 @@ export const EM_OPTICS_PHRASES: readonly [string, readonly string[]][] = [
   ["thickness of the spacer", ["wedgeSpacer"]],
   ["wire's diameter", ["wedgeSpacer"]],
   ["hair's diameter", ["wedgeSpacer"]],
+  ["deflected", ["deflection"]],
+  ["how far is it deflected", ["deflection"]],
+  ["how far is the electron deflected", ["deflection"]],
+  ["how far is the proton deflected", ["deflection"]],
+  ["deflection", ["deflection"]],
 ];
