@@ -96,6 +96,12 @@ describe("names made of words that mean something else", () => {
     ["where does the potential energy of a roller coaster go", "work-energy.conservation-of-energy"],
     ["how is electric potential energy related to voltage", "electric-potential.potential-and-voltage"],
     ["why does a bus with a low centre of gravity not tip over", "rotational-motion.torque"],
+    ["what happens if uranium goes over its critical mass", "nuclear-physics.fission-and-fusion"],
+    ["why do my sunglasses fog up when i walk into a warm shop", "phase-changes.evaporative-cooling"],
+    [
+      "how does an electric guitar turn a vibrating string into a signal",
+      "electromagnetic-induction.faradays-law",
+    ],
   ])("reads a name by its meaning as a whole: %s", (question, page) => {
     expect(pageFor(question)).toBe(page);
   });

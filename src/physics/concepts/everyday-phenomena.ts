@@ -67,7 +67,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "steering wheel, bicycle pedals, screwdriver, tipping over, balancing, long handle, pliers, door handles far from hinges, tightening a bolt, nutcracker, wheel nut, tightrope walker, leaning tower, tipping a chair",
   "rotational-motion.angular-momentum":
     "ice skater pulling arms in, spinning top, gyroscope, bicycle staying upright, diver tucking, " +
-    "cat landing on its feet, office chair spin, neutron star spin, frisbee, spinning football, spinning pizza dough, earth spinning, rifle bullet spin, motorbike wheelie, top stays upright",
+    "cat landing on its feet, office chair spin, neutron star spin, frisbee, spinning football, spinning pizza dough, earth spinning, rifle bullet spin, motorbike wheelie, top stays upright, bike does not fall over, moving bike stays up",
   "rotational-motion.moment-of-inertia":
     "solid ball and hollow ball rolling, rolling down a ramp, tightrope walker pole, flywheel, " +
     "hollow versus solid cylinder, hard to start spinning, race down a slope, figure skater arms, tightrope walker long pole, hula hoop, baton twirling, rolling a full and empty can",
@@ -76,7 +76,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "bungee bounce, metronome, grandfather clock, guitar string vibrating, back and forth, bouncing baby bouncer, diving board wobble, springy mattress, clock pendulum length, time period of a swing",
   "oscillations-waves.wave-speed":
     "ripples on a pond, mexican wave, stadium wave, rope flick, slinky, ocean waves, tsunami, " +
-    "sound in water, sound in steel, waves at the beach, surfing, seismic waves, stadium mexican wave, earthquake waves, sound in air, waves slowing in shallow water, skipping rope waves",
+    "sound in water, sound in steel, waves at the beach, surfing, seismic waves, stadium mexican wave, earthquake waves, sound in air, waves slowing in shallow water, skipping rope waves, boat wake, ship wake",
   "oscillations-waves.sound-and-doppler":
     "ambulance siren, police siren passing, race car noise, train horn, echo, thunder after lightning, " +
     "bats echolocation, sonar, ultrasound scan, space is silent, bell in a vacuum, pitch changes, speaker cone, hear in space, silent in space, sound in a vacuum, how we hear, ear drum, loud and quiet, decibels, hearing range, dog whistle, ultrasound, speed of sound, sonic boom, sound barrier, voice on a recording",
@@ -127,7 +127,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "water boils at low pressure, boiling in a vacuum, boiling point of water, water boils at lower temperature high up, mountain tea, boiling water cold",
   "phase-changes.evaporative-cooling":
     "sweating, getting out of a swimming pool, wet clothes drying, dog panting, clay pot fridge, " +
-    "blowing on soup, hand sanitiser feels cold, wind chill, fan cooling, out of a pool cold, out of the shower cold, sweat cools you, wet hair cold, puddles drying, breeze feels cool, evaporation cooling, wet towel cool",
+    "blowing on soup, hand sanitiser feels cold, wind chill, fan cooling, out of a pool cold, out of the shower cold, sweat cools you, wet hair cold, puddles drying, breeze feels cool, evaporation cooling, wet towel cool, glasses fog up, mirror steams up, condensation on a cold can, dew on the grass, breath visible on a cold day",
   "entropy.microstates":
     "messy bedroom, shuffled cards, coins tossed, sand castle, mixing colours, tidying up, lottery odds, all the air in one corner, dice rolls, order and disorder",
   "entropy.irreversibility":
@@ -242,10 +242,10 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "the eye lens, projector, microscope, telescope, binoculars, burning with a magnifying glass, nearsighted, farsighted, short sighted, long sighted, nearsightedness, farsightedness, glasses for reading, how eyes focus, camera zoom, magnifying glass fire",
   "geometric-optics.mirrors":
     "reflection swaps left and right, bathroom mirror, car wing mirror, dentist mirror, shop security mirror, " +
-    "periscope, ambulance written backwards, spoon reflection upside down, make up mirror, funhouse mirror, mirror image reversed, concave mirror, convex mirror, shaving mirror, torch reflector, headlight reflector",
+    "periscope, ambulance written backwards, spoon reflection upside down, make up mirror, funhouse mirror, mirror image reversed, concave mirror, convex mirror, shaving mirror, torch reflector, headlight reflector, cats eyes glow, road cats eyes, bike reflectors, eyes glow in photos",
   "geometric-optics.total-internal-reflection":
     "optical fibre, fibre broadband, endoscope, diamond sparkle, looking up from underwater, " +
-    "cats eyes road, fibre optic lamp, binocular prisms, light trapped in glass, water surface silver from below, sparkling diamonds, fibre internet",
+    "fibre optic lamp, binocular prisms, light trapped in glass, water surface silver from below, sparkling diamonds, fibre internet",
   "wave-optics.light-as-a-wave":
     "radio waves and light, microwaves, wifi signals, x rays, electromagnetic spectrum, " +
     "mobile phone signals, infrared remote, uv light, microwave oven heats food, radio and light same speed, what light is, gamma rays, wifi waves",
@@ -257,7 +257,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "stage lighting, paint mixing, leaves change colour, shopping clothes under shop lights, why leaves are green, why things look different colours, colour of paint, red under blue light, white paper",
   "wave-optics.scattering-sky-colour":
     "blue sky, red sunset, orange sunset, white clouds, grey clouds, sky on mars, " +
-    "sky in space is black, blue mountains haze, why the sky is blue, why sunsets are red, why clouds are white, blue sky on mars",
+    "sky in space is black, blue mountains haze, why the sky is blue, why sunsets are red, why clouds are white, blue sky on mars, orange moon, red moon, moon low on the horizon",
   "interference.double-slit":
     "noise cancelling headphones, dead spots in sound, two speakers, young's experiment, " +
     "water ripples crossing, two speakers loud and quiet spots, wave interference, light and dark fringes",
