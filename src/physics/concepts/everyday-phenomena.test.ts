@@ -55,6 +55,9 @@ describe("everyday phenomena of each page", () => {
     ["why do climbers drink tea that is not very hot on everest", "phase-changes.boiling-and-pressure"],
     ["why does a dog pant on a hot day", "phase-changes.evaporative-cooling"],
     ["why are the cooling towers of a power station so big", "laws-of-thermodynamics.heat-engines"],
+    ["why does a phone screen crack when it is dropped on tiles", "momentum.impulse"],
+    ["why do your feet sink when walking on sand", "dynamics.pressure"],
+    ["how do hearing aids help people", "oscillations-waves.sound-and-doppler"],
   ])("reads an everyday scene as its topic: %s", (question, page) => {
     expect(pageFor(question)).toBe(page);
   });
