@@ -140,3 +140,22 @@ describe("a charge deflected between parallel plates", () => {
     ).toBe("cannot-solve");
   });
 });
+
+describe("a ray through a flat slab", () => {
+  it("is shifted sideways by t sin(θ − θ_r) / cos θ_r", () => {
+    const result = solved(
+      "A beam in air meets a 2.0 cm thick acrylic block (n = 1.49) at an angle of incidence of 60°. What is the sideways shift of the emerging beam from its original line, in mm?",
+    );
+    const inside = Math.asin(Math.sin(Math.PI / 3) / 1.49);
+    expect(near(result.si.value, (0.02 * Math.sin(Math.PI / 3 - inside)) / Math.cos(inside))).toBe(true);
+    expect(result.answer.unit).toBe("mm");
+  });
+
+  it("refuses a slab under water, where the angle inside depends on both indices", () => {
+    expect(
+      solveText(
+        "A 2.0 cm thick glass block (n = 1.50) lies under water; a ray meets it at an angle of incidence of 40°. How far is the ray shifted sideways?",
+      ).status,
+    ).toBe("cannot-solve");
+  });
+});

@@ -3,12 +3,56 @@
  * optics.ts: the ideal transformer, which the reader in solver/transformer-reading.ts uses once
  * the words have named each winding, and the superposition of point charges.
  */
-import { constant, finite, generalRelation, productRelation, type Relation } from "./relation";
+import { constant, finite, generalRelation, productRelation, type Relation, type Values } from "./relation";
 
 const KE = constant("ke");
 
 // An ideal transformer's ratios hold whatever the supply's frequency or the core's mass.
 const TRANSFORMER_UNAFFECTED = ["f", "m", "massDensity"];
+
+/**
+ * The sideways shift of a ray through a flat slab in air: it leaves parallel to its first
+ * direction, displaced by t sin(θ − θ_r) / cos θ_r, where sin θ_r = sin θ / n. Written for the
+ * angle and index as the words name them (an angle of incidence θ₁ or an angle θ, the slab's index
+ * n or, with words on refraction from air, n₂).
+ */
+function slabShift(angle: string, index: string): Relation {
+  const refracted = (values: Values) => Math.asin(Math.sin(values[angle]) / values[index]);
+  return generalRelation({
+    id: `geometric-optics.slab-lateral-shift-${angle}-${index}`,
+    subtopic: "geometric-optics",
+    principle:
+      "A ray through a flat slab with parallel faces leaves parallel to its first direction, shifted sideways; Snell's law gives the angle inside, sin θ_r = sin θ / n",
+    latex: "d = \\frac{t \\sin(\\theta - \\theta_r)}{\\cos\\theta_r}",
+    left: "lateralShift",
+    right: `slabThickness * sin(${angle} - asin(sin(${angle}) / ${index})) / cos(asin(sin(${angle}) / ${index}))`,
+    variables: ["lateralShift", "slabThickness", angle, index],
+    conditions: ["slab in air", "parallel faces", "θ measured from the normal"],
+    // In another medium the angle inside follows from the ratio of the two indices.
+    ruledOutBy: ["water", "oil", "immersed", "submerged", "liquid"],
+    cues: [
+      "slab & shift",
+      "slab & displace",
+      "slab & sideways",
+      "plate & shift",
+      "plate & sideways",
+      "plate & displace",
+      "block & shift",
+      "block & sideways",
+      "block & displace",
+    ],
+    solvers: {
+      lateralShift: (values) =>
+        finite(
+          (values.slabThickness * Math.sin(values[angle] - refracted(values))) / Math.cos(refracted(values)),
+        ),
+      slabThickness: (values) =>
+        finite(
+          (values.lateralShift * Math.cos(refracted(values))) / Math.sin(values[angle] - refracted(values)),
+        ),
+    },
+  });
+}
 
 export const EM_OPTICS_RELATIONS: Relation[] = [
   productRelation({
@@ -116,6 +160,9 @@ export const EM_OPTICS_RELATIONS: Relation[] = [
     // The plates' gap and width only bound the region; they do not change the path inside it.
     unaffectedBy: ["d", "r", "sourceSeparation", "L", "width", "h"],
   }),
+  slabShift("theta", "nIndex"),
+  slabShift("theta1", "n2"),
+  slabShift("theta1", "nIndex"),
   productRelation({
     id: "wave-optics.field-amplitude-intensity",
     subtopic: "wave-optics",

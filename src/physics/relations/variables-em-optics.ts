@@ -84,6 +84,23 @@ export const EM_OPTICS_VARIABLES: readonly Variable[] = [
     typical: 0.005,
     keywords: ["deflected", "deflection"],
   },
+  // A ray through a flat slab with parallel faces, in air.
+  {
+    id: "slabThickness",
+    latex: "t",
+    name: "thickness of the slab",
+    unit: "m",
+    typical: 0.05,
+    keywords: ["thick", "thickness"],
+  },
+  {
+    id: "lateralShift",
+    latex: "d",
+    name: "sideways shift of the ray",
+    unit: "m",
+    typical: 0.01,
+    keywords: [],
+  },
   {
     id: "EfieldAmplitude",
     latex: "E_0",

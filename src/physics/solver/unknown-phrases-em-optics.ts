@@ -22,4 +22,10 @@ export const EM_OPTICS_PHRASES: readonly [string, readonly string[]][] = [
   ["how far is the electron deflected", ["deflection"]],
   ["how far is the proton deflected", ["deflection"]],
   ["deflection", ["deflection"]],
+  ["shifted sideways", ["lateralShift"]],
+  ["sideways shift", ["lateralShift"]],
+  ["lateral shift", ["lateralShift"]],
+  ["lateral displacement", ["lateralShift"]],
+  ["displaced sideways", ["lateralShift"]],
+  ["shifted laterally", ["lateralShift"]],
 ];
