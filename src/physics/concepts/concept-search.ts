@@ -92,6 +92,8 @@ const SPELLINGS: [RegExp, string][] = [
   [/\belectrocut\w*/g, "electrocuted shock"],
   [/\bpolari[sz]\w*/g, "polarized"],
   [/\baluminum\b/g, "aluminium"],
+  // "sparkly" is about sparkling, not sparks.
+  [/\bsparkly\b/g, "sparkle"],
   [/\bbicycles?\b/g, "bike"],
   [/\bsun ?sets?\b/g, "sunset"],
   [/\be ?= ?mc ?(?:\^ ?2|2|²)/g, "mass energy mc2"],

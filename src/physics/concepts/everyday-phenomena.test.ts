@@ -58,6 +58,8 @@ describe("everyday phenomena of each page", () => {
     ["why does a phone screen crack when it is dropped on tiles", "momentum.impulse"],
     ["why do your feet sink when walking on sand", "dynamics.pressure"],
     ["how do hearing aids help people", "oscillations-waves.sound-and-doppler"],
+    ["why does the metal slide at the park burn you in summer", "heat-transfer.thermal-conductivity"],
+    ["why are diamonds so sparkly", "geometric-optics.total-internal-reflection"],
   ])("reads an everyday scene as its topic: %s", (question, page) => {
     expect(pageFor(question)).toBe(page);
   });

@@ -106,10 +106,10 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "radiator warms a room, hot air rises, lava lamp, igloo, woolly jumper, duvet, tea cooling, heater under a window, convection currents, cold draught, keeping a house warm, polar bear fur, feathers puff up, penguins huddle, wetsuit",
   "heat-transfer.thermal-radiation":
     "heat from the sun through space, bonfire warmth, campfire, infrared camera, thermal camera, " +
-    "black car hot, white clothes in summer, foil blanket, greenhouse, electric fire glows, toaster glow, black t shirt in the sun, dark clothes hotter, black clothes hot, sunburn heat, warmth of the sun, car hot in the sun, heat lamp, radiant heater, earth cooling at night, clear night frost",
+    "black car hot, white clothes in summer, foil blanket, greenhouse, electric fire glows, toaster glow, black t shirt in the sun, dark clothes hotter, black clothes hot, sunburn heat, warmth of the sun, car hot in the sun, heat lamp, radiant heater, earth cooling at night, clear night frost, night vision camera sees heat, thermal imaging",
   "heat-transfer.thermal-conductivity":
     "metal spoon in tea, tiles colder than a rug, bare feet on tiles, metal bench cold, door handle cold, " +
-    "cold metal, pan handles, oven gloves, copper bottom pans, wooden spoon, ice melts faster on metal, metal feels cold, wood feels warm, cold floor, steel railings cold, ice on a metal tray",
+    "cold metal, pan handles, oven gloves, copper bottom pans, wooden spoon, ice melts faster on metal, metal feels cold, wood feels warm, cold floor, steel railings cold, ice on a metal tray, metal slide burns in summer, hot metal seatbelt buckle",
   "gas-laws.ideal-gas-law":
     "sealed syringe, bicycle pump squeeze, piston, diving cylinder, balloon in a vacuum, gas canister, " +
     "squashing air, weather balloon, squeezing a balloon, bottle of air under water, gas in a cylinder, scuba tank, lungs breathing",
@@ -153,7 +153,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "bird on a power line, squirrel on a wire, touching one wire, lineman, ladder on power lines, birds on power lines, why birds do not get shocked, touching a live wire, kite on power lines",
   "electric-current.ohms-law":
     "longer wire more resistance, thin wire, dimmer switch, bulb filament, lie detector, " +
-    "wet skin shock, resistor colours, wire getting hot, resistance of a wire, current and voltage, toaster wire glows, fuse wire melts, thick cables",
+    "wet skin shock, resistor colours, wire getting hot, resistance of a wire, current and voltage, toaster wire glows, fuse wire melts, thick cables, old light bulbs get hot, incandescent bulb hot",
   "electric-current.series-and-parallel":
     "christmas tree lights, fairy lights, house wiring, plug sockets, one bulb blows, headlights, " +
     "extension lead, torch batteries, lights in a house, switch on one light, bulbs in a row, adding more bulbs dimmer, car lights",
@@ -187,7 +187,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "phone charger converts, solar panels dc, tesla and edison, electricity in homes, power grid alternating, adapters for batteries, usb power",
   "quantum-mechanics.photoelectric-effect":
     "uv burns but red light does not, sunburn from uv, solar panels, light meter, automatic doors sensor, " +
-    "photographic film, darkroom red light, night vision, light knocks out electrons, solar panel electrons, uv and skin, digital camera sensor, photon energy colour",
+    "photographic film, darkroom red light, light knocks out electrons, solar panel electrons, uv and skin, digital camera sensor, photon energy colour",
   "quantum-mechanics.wave-particle-duality":
     "electron microscope, double slit with electrons, schrodinger cat, uncertainty principle, " +
     "is light a wave or a particle, quantum tunnelling, wave or particle, light acts as a particle, quantum weirdness, observer effect",
