@@ -21,6 +21,39 @@ function twoBodyMomentum(parent: number, first: number, second: number): number 
 const ALPHA_DECAY = ["alpha decay & q-value", "alpha decay & mass"];
 
 export const DECAY_ENERGETICS_RELATIONS: Relation[] = [
+  generalRelation({
+    id: "nuclear-physics.daughter-maximum-time",
+    subtopic: "nuclear-physics",
+    principle:
+      "A parent decaying into a radioactive daughter, starting with parent only: the daughter's number peaks when its decay rate equals its rate of production, at t = ln(λ₂/λ₁)/(λ₂ − λ₁) with λ = ln 2 / T, written here with the half-lives (the same whichever is the parent's)",
+    latex: "t = \\frac{T_1 T_2 \\ln(T_1/T_2)}{(T_1 - T_2) \\ln 2}",
+    left: "t",
+    right: "log(halfLife1 / halfLife2) / (log(2) / halfLife2 - log(2) / halfLife1)",
+    variables: ["t", "halfLife1", "halfLife2"],
+    conditions: ["no daughter at the start", "two different half-lives"],
+    cues: ["maximum & daughter", "maximum & →", "maximum & chain"],
+    solvers: {
+      t: ({ halfLife1, halfLife2 }) =>
+        halfLife1 === halfLife2
+          ? undefined
+          : finite(Math.log(halfLife1 / halfLife2) / (Math.LN2 / halfLife2 - Math.LN2 / halfLife1)),
+    },
+  }),
+  generalRelation({
+    id: "nuclear-physics.activity-under-production",
+    subtopic: "nuclear-physics",
+    principle:
+      "An isotope produced at a constant rate R from none: dN/dt = R − λN, so its activity λN climbs toward R as R (1 − e^(−λt)) = R (1 − 2^(−t/T))",
+    latex: "A = R \\left(1 - 2^{-t/t_{1/2}}\\right)",
+    left: "activity",
+    right: "productionRate * (1 - (1/2)^(t / halfLife))",
+    variables: ["activity", "productionRate", "t", "halfLife"],
+    conditions: ["constant production rate", "none of the isotope at the start"],
+    cues: ["produced & rate", "production", "irradiat"],
+    solvers: {
+      activity: ({ productionRate, t, halfLife }) => finite(productionRate * (1 - 0.5 ** (t / halfLife))),
+    },
+  }),
   productRelation({
     id: "nuclear-physics.remaining-specific-activity",
     subtopic: "nuclear-physics",

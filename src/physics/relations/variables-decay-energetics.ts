@@ -6,7 +6,8 @@
  * Also the spreads of position, momentum and speed of the uncertainty principle, the width of an
  * infinite square well, a diode's breakdown voltage (named so that it can be set aside), a carrier
  * mobility, the ratio of a semiconductor's intrinsic carrier densities at two temperatures, and an
- * activity per gram now and in living matter (radiocarbon dating).
+ * activity per gram now and in living matter (radiocarbon dating), the half-lives of a parent and
+ * its daughter, and the rate at which a reactor or beam produces an isotope.
  */
 import type { Variable } from "./variables";
 
@@ -153,5 +154,40 @@ export const DECAY_ENERGETICS_VARIABLES: readonly Variable[] = [
     unit: "Bq/kg",
     typical: 230,
     keywords: ["living", "alive", "fresh", "modern", "initially", "originally", "at death", "when it died"],
+  },
+  {
+    id: "halfLife1",
+    latex: "T_1",
+    name: "half-life of the parent",
+    unit: "s",
+    typical: 2700,
+    keywords: [],
+  },
+  {
+    id: "halfLife2",
+    latex: "T_2",
+    name: "half-life of the daughter",
+    unit: "s",
+    typical: 900,
+    keywords: [],
+  },
+  {
+    id: "productionRate",
+    latex: "R",
+    name: "production rate",
+    unit: "1/s",
+    typical: 2e10,
+    keywords: [
+      "produced at",
+      "production rate",
+      "rate of production",
+      "created at",
+      "formed at",
+      "makes",
+      "produces",
+      "generates",
+      "at a rate of",
+      "at a constant rate of",
+    ],
   },
 ];

@@ -12,7 +12,7 @@
  */
 import { constantValue } from "../constants";
 import { roundSignificant } from "../format-number";
-import { haveSameDimension, toSI } from "../quantity/quantity";
+import { haveSameDimension, parseUnit, toSI } from "../quantity/quantity";
 import { DECAY_ENERGETICS_RELATIONS } from "../relations/decay-energetics";
 import { VARIABLES, type Variable } from "../relations/relations";
 import type { ExtractedQuantity } from "./extract";
@@ -80,11 +80,12 @@ function solveWith(
   question: string,
   assumptions: string[],
   relationIds: readonly string[],
+  answerUnit?: string,
 ): SolveResult | undefined {
   const unknown: Variable | undefined = VARIABLES.get(unknownId);
   if (!unknown) return undefined;
   // Energies of nuclei and particles are given in MeV unless another unit is asked for.
-  const asked = askedUnit(question) ?? (unknown.unit === "J" ? "MeV" : undefined);
+  const asked = answerUnit ?? askedUnit(question) ?? (unknown.unit === "J" ? "MeV" : undefined);
   if (asked && !haveSameDimension(asked, unknown.unit)) return undefined;
   const understood = understoodOf(givens, quantities);
   understood.unknown = { variable: unknown.id, name: unknown.name, ...(asked ? { unit: asked } : {}) };
@@ -229,6 +230,50 @@ function solveTwoBodyDecay(
   );
 }
 
+// A parent decaying into a radioactive daughter, and a question about when the daughter peaks.
+const CHAIN = /→|->|\bdaughter\b|\bdecay chain\b|\bdecays? (?:in)?to (?:a |an )?(?:radioactive|unstable)\b/;
+const ASKS_PEAK = /\b(maximum|max|greatest|largest|most|peak\w*)\b/;
+const HALF_LIFE_NAMED = /\bhalf[- ]?li(fe|ves)\b|t_\{?1\/2/;
+
+/** Two half-lives of a parent and its daughter: when the daughter's number (or activity) peaks. */
+function solveDaughterMaximum(
+  lower: string,
+  quantities: readonly ExtractedQuantity[],
+  question: string,
+): SolveResult | undefined {
+  if (quantities.length !== 2 || !CHAIN.test(lower) || !ASKS_PEAK.test(question.toLowerCase()))
+    return undefined;
+  if (
+    !quantities.every(
+      (quantity) => haveSameDimension(quantity.unit, "s") && HALF_LIFE_NAMED.test(quantity.before),
+    )
+  )
+    return undefined;
+  const [first, second] = quantities;
+  const givens = [
+    given(first, "halfLife1", toSI({ value: first.value, unit: first.unit }).value),
+    given(second, "halfLife2", toSI({ value: second.value, unit: second.unit }).value),
+  ];
+  if (givens.some((entry) => entry === undefined)) return undefined;
+  const unit = askedUnit(question) ?? howManyUnit(question);
+  return solveWith(
+    givens as PreparedGiven[],
+    [first, second],
+    "t",
+    question,
+    ["No daughter nuclei at the start."],
+    ["nuclear-physics.daughter-maximum-time"],
+    unit ?? first.unit,
+  );
+}
+
+/** The unit of "after how many minutes", or undefined. */
+function howManyUnit(question: string): string | undefined {
+  const word = /\bhow many ([a-z]+)/i.exec(question)?.[1];
+  const unit = word ? parseUnit(word) : undefined;
+  return unit && haveSameDimension(unit, "s") ? unit : undefined;
+}
+
 /**
  * Solves a decay whose givens the reader can give roles (see the file header), or undefined to
  * leave the problem to the general reader.
@@ -241,6 +286,8 @@ export function solveDecayEnergetics(
   const lower = normalized.toLowerCase();
   if (quantities.length < 2 || quantities.length > 4) return undefined;
   return (
-    solveDecayFromMasses(lower, quantities, question) ?? solveTwoBodyDecay(normalized, quantities, question)
+    solveDecayFromMasses(lower, quantities, question) ??
+    solveTwoBodyDecay(normalized, quantities, question) ??
+    solveDaughterMaximum(lower, quantities, question)
   );
 }

@@ -67,6 +67,8 @@ export function normalizeProblemText(text: string): string {
       .replace(/[‘’]/g, "'")
       // "3.0 × 10^18 photons per second" is a rate, 1/s.
       .replace(/(\d)\s*photons?\s*(?:per|\/|each)\s*(second|s)\b/gi, "$1 1/s photons")
+      // "2.0 × 10^10 nuclei per second" produced is a rate, 1/s.
+      .replace(/(\d)\s*(nuclei|atoms)\s*(?:per|\/|each)\s*(second|s)\b/gi, "$1 1/s $2")
       // "8.5 × 10^28 free electrons per cubic metre", "1.0e16 phosphorus atoms per cm^3": a number
       // density, 1/m^3.
       .replace(
