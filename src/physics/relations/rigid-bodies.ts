@@ -5,6 +5,7 @@
  */
 import { DRUM_LOAD_RELATIONS } from "./drum-load";
 import { finite, generalRelation, productRelation, type Relation } from "./relation";
+import { SPIN_CHANGE_RELATIONS } from "./spin-change";
 
 // Words naming a long thin body (a rod, a stick ...), matched at the start of a word.
 const ROD_WORDS = ["rod", "stick", "ruler", "pole", "plank", "beam", "bar ", "broom"];
@@ -302,4 +303,5 @@ export const RIGID_BODY_RELATIONS: Relation[] = [
     ruledOutBy: ["bob", "attached", "point mass", "sphere", "disk", "disc", "rod"],
   }),
   ...DRUM_LOAD_RELATIONS,
+  ...SPIN_CHANGE_RELATIONS,
 ];

@@ -1,7 +1,9 @@
 /**
- * Variables of the relations for molecular speeds, gauge pressure, adiabatic changes, echoes and
- * the speed of an oscillator at a given displacement and the decay of a damped one (gas-oscillation.ts), and for Newton's law of
- * cooling (cooling.ts) and a liquid spilling from a warmed container (expansion-overflow.ts) and the drum a load hangs from (drum-load.ts); part of the catalogue in variables.ts.
+ * Variables of the relations for molecular speeds, gauge pressure, adiabatic changes, echoes, an
+ * oscillator's speed at a displacement and the decay of a damped one (gas-oscillation.ts), and of
+ * Newton's law of cooling (cooling.ts), a liquid spilling from a warmed container
+ * (expansion-overflow.ts), the drum a load hangs from (drum-load.ts) and a spinning body that
+ * changes shape (spin-change.ts); part of the catalogue in variables.ts.
  */
 import type { Variable } from "./variables";
 
@@ -140,6 +142,22 @@ export const GAS_OSCILLATION_VARIABLES: readonly Variable[] = [
     name: "mass of the drum",
     unit: "kg",
     typical: 5,
+    keywords: [],
+  },
+  {
+    id: "I1Rot",
+    latex: "I_1",
+    name: "moment of inertia before",
+    unit: "kg*m^2",
+    typical: 3,
+    keywords: [],
+  },
+  {
+    id: "I2Rot",
+    latex: "I_2",
+    name: "moment of inertia after",
+    unit: "kg*m^2",
+    typical: 1.5,
     keywords: [],
   },
 ];

@@ -8,6 +8,7 @@
 import { coolingRoles } from "./cooling-reading";
 import { drumRoles } from "./drum-reading";
 import type { ExtractedQuantity } from "./extract";
+import { spinChangeRoles } from "./spin-change-reading";
 import { questionSentence } from "./unknown";
 
 /** A value the words imply, with the note the solution shows when it uses it. */
@@ -170,7 +171,11 @@ export function gasOscillationRoles(
   quantities: readonly ExtractedQuantity[],
   lower: string,
 ): string[] {
-  const renamed = drumRoles(coolingRoles([...roles], quantities, lower), quantities, lower);
+  const renamed = spinChangeRoles(
+    drumRoles(coolingRoles([...roles], quantities, lower), quantities, lower),
+    quantities,
+    lower,
+  );
   for (const [index, quantity] of quantities.entries()) {
     // "β_ethanol = 1.1 × 10⁻³ K⁻¹", "alpha = 9.0 × 10⁻⁶ /K": the symbol says which coefficient.
     if (quantity.unit !== "1/K" && quantity.unit !== "1/degC") continue;
