@@ -235,7 +235,7 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     result: "flux",
     factors: { B: 1, area: 1 },
     conditions: ["field perpendicular to the loop"],
-    unlessKnown: ["theta"],
+    unlessKnown: ["theta", "angleToPlane"],
   }),
   productRelation({
     id: "electromagnetic-induction.faraday",

@@ -159,3 +159,38 @@ describe("a ray through a flat slab", () => {
     ).toBe("cannot-solve");
   });
 });
+
+describe("flux through a loop at an angle, and the emf as it changes", () => {
+  it("reads an angle with the loop's plane as 90° minus the angle from the normal", () => {
+    const result = solved(
+      "A single circular loop of radius 8.0 cm lies in a 0.30 T field directed at 40° to the plane of the loop. The field falls uniformly to zero in 0.10 s. What average emf is induced in the loop?",
+    );
+    const flux = 0.3 * Math.PI * 0.08 ** 2 * Math.sin((40 * Math.PI) / 180);
+    expect(near(result.si.value, flux / 0.1)).toBe(true);
+    expect(
+      near(result.si.value, (0.3 * Math.PI * 0.08 ** 2 * Math.cos((40 * Math.PI) / 180)) / 0.1, 0.05),
+    ).toBe(false);
+  });
+
+  it("multiplies by the turns of a coil whose plane makes an angle with the field", () => {
+    const result = solved(
+      "A coil of 50 turns, each of area 0.012 m², sits in a 0.40 T field that makes an angle of 25° with the plane of the coil. The field is switched off in 0.050 s. Find the average induced emf.",
+    );
+    expect(near(result.si.value, (50 * 0.4 * 0.012 * Math.sin((25 * Math.PI) / 180)) / 0.05)).toBe(true);
+  });
+
+  it("takes the usual angle from the normal as Φ = B A cos θ for a single loop", () => {
+    const result = solved(
+      "A circular loop of radius 5.0 cm is in a 0.20 T field at 60° to the loop's normal. The field drops to zero in 0.040 s. What is the average emf in the loop?",
+    );
+    expect(near(result.si.value, (0.2 * Math.PI * 0.05 ** 2 * 0.5) / 0.04)).toBe(true);
+  });
+
+  it("refuses a coil whose number of turns is not given", () => {
+    expect(
+      solveText(
+        "A coil of area 0.012 m² sits in a 0.40 T field at 25° with the plane of the coil. The field is switched off in 0.050 s. Find the average induced emf.",
+      ).status,
+    ).toBe("cannot-solve");
+  });
+});

@@ -98,6 +98,34 @@ export const EM_OPTICS_RELATIONS: Relation[] = [
     factors: { sideLength: 2 },
     cues: ["square"],
   }),
+  generalRelation({
+    id: "electromagnetic-induction.flux-plane-angle",
+    subtopic: "electromagnetic-induction",
+    principle:
+      "Magnetic flux through a flat loop from the field's angle to the loop's plane: the angle to the normal is 90° − α",
+    latex: "\\Phi_B = B A \\sin\\alpha",
+    left: "flux",
+    right: "B * area * sin(angleToPlane)",
+    variables: ["flux", "B", "area", "angleToPlane"],
+    conditions: ["uniform field", "alpha measured from the loop's plane"],
+    solvers: {
+      flux: ({ B, area, angleToPlane }) => finite(B * area * Math.sin(angleToPlane)),
+      B: ({ flux, area, angleToPlane }) => finite(flux / (area * Math.sin(angleToPlane))),
+      area: ({ flux, B, angleToPlane }) => finite(flux / (B * Math.sin(angleToPlane))),
+    },
+  }),
+  productRelation({
+    id: "electromagnetic-induction.faraday-single-loop",
+    subtopic: "electromagnetic-induction",
+    principle: "Faraday's law for a single loop (average emf): the flux through it changes in the time",
+    latex: "|\\mathcal{E}| = \\frac{\\Delta \\Phi_B}{\\Delta t}",
+    result: "emf",
+    factors: { flux: 1, t: -1 },
+    conditions: ["one turn", "flux is the change in flux", "uniform change over the time"],
+    cues: ["loop"],
+    // A coil or solenoid has N turns, each linking the flux.
+    ruledOutBy: ["turns", "coil", "windings", "solenoid", "turn"],
+  }),
   productRelation({
     id: "electromagnetic-induction.solenoid-inductance",
     subtopic: "electromagnetic-induction",

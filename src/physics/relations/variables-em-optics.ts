@@ -101,6 +101,16 @@ export const EM_OPTICS_VARIABLES: readonly Variable[] = [
     typical: 0.01,
     keywords: [],
   },
+  // "At 30° with the plane of the loop": the field's angle to the loop's plane, not to its normal;
+  // solver/plane-angle.ts gives an angle this reading from the words after it.
+  {
+    id: "angleToPlane",
+    latex: "\\alpha",
+    name: "angle between the field and the loop's plane",
+    unit: "rad",
+    typical: 0.5,
+    keywords: [],
+  },
   {
     id: "EfieldAmplitude",
     latex: "E_0",

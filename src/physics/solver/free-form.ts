@@ -26,6 +26,7 @@ import {
 } from "./heat-motion-reading";
 import { withFilmIndexPair, withStartingValues } from "./initial-values";
 import { namedMassNumber } from "./named-isotope";
+import { withPlaneAngles } from "./plane-angle";
 import { solvePointCharges } from "./point-charges-reading";
 import { solvePolarizerSequence } from "./polarizer-sequence-reading";
 import { relationsOfSteps, unmodelledSituation } from "./qualifiers";
@@ -990,6 +991,7 @@ function solveNormalized(normalized: string): SolveResult {
       : readingsOf(quantity),
   );
   sharePrecedingName(normalized, quantities, options);
+  withPlaneAngles(quantities, options);
   // A value in the question sentence is a given, not what the question asks for ("the thinnest
   // film ... for 560 nm light": the 560 nm is the light's wavelength).
   const questionStart = normalized.lastIndexOf(question);
