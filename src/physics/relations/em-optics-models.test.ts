@@ -194,3 +194,23 @@ describe("flux through a loop at an angle, and the emf as it changes", () => {
     ).toBe("cannot-solve");
   });
 });
+
+describe("dispersion at a surface", () => {
+  it("gives the angle between two colours' refracted rays, each by Snell's law with its own index", () => {
+    const result = solved(
+      "Sunlight in air enters a block of flint glass at 40° to the normal. The glass's index is 1.60 for blue light and 1.57 for red light. What is the angular spread of the refracted rays in degrees?",
+    );
+    const incidence = (40 * Math.PI) / 180;
+    const spread = Math.asin(Math.sin(incidence) / 1.57) - Math.asin(Math.sin(incidence) / 1.6);
+    expect(near(result.si.value, spread)).toBe(true);
+    expect(result.answer.unit).toBe("deg");
+  });
+
+  it("refuses a prism, which bends each colour at two faces", () => {
+    expect(
+      solveText(
+        "White light in air meets a glass prism at 40° to the normal. The glass's index is 1.60 for blue light and 1.57 for red light. What is the angular spread of the refracted rays in degrees?",
+      ).status,
+    ).toBe("cannot-solve");
+  });
+});

@@ -188,6 +188,24 @@ export const EM_OPTICS_RELATIONS: Relation[] = [
     // The plates' gap and width only bound the region; they do not change the path inside it.
     unaffectedBy: ["d", "r", "sourceSeparation", "L", "width", "h"],
   }),
+  generalRelation({
+    id: "wave-optics.dispersion-spread",
+    subtopic: "wave-optics",
+    principle:
+      "Dispersion: each colour refracts by Snell's law with its own index, so light entering from air at one angle fans out between the two refracted rays",
+    latex: "\\Delta\\theta = \\arcsin\\frac{\\sin\\theta_1}{n_1} - \\arcsin\\frac{\\sin\\theta_1}{n_2}",
+    left: "dispersionSpread",
+    right: "abs(asin(sin(theta1) / n1) - asin(sin(theta1) / n2))",
+    variables: ["dispersionSpread", "theta1", "n1", "n2"],
+    conditions: ["light enters from air", "n1 and n2 are the material's indices for the two colours"],
+    cues: ["red & violet & air", "red & blue & air"],
+    // A prism bends each colour twice; light leaving the glass into air bends the other way.
+    ruledOutBy: ["prism", "into air", "into the air", "emerg", "leaves the", "exits"],
+    solvers: {
+      dispersionSpread: ({ theta1, n1, n2 }) =>
+        finite(Math.abs(Math.asin(Math.sin(theta1) / n1) - Math.asin(Math.sin(theta1) / n2))),
+    },
+  }),
   slabShift("theta", "nIndex"),
   slabShift("theta1", "n2"),
   slabShift("theta1", "nIndex"),

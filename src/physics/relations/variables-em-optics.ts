@@ -112,6 +112,14 @@ export const EM_OPTICS_VARIABLES: readonly Variable[] = [
     keywords: [],
   },
   {
+    id: "dispersionSpread",
+    latex: "\\Delta\\theta",
+    name: "angle between the refracted rays of the two colours",
+    unit: "rad",
+    typical: 0.01,
+    keywords: [],
+  },
+  {
     id: "EfieldAmplitude",
     latex: "E_0",
     name: "amplitude of the electric field",

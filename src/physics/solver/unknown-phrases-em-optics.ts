@@ -28,4 +28,11 @@ export const EM_OPTICS_PHRASES: readonly [string, readonly string[]][] = [
   ["lateral displacement", ["lateralShift"]],
   ["displaced sideways", ["lateralShift"]],
   ["shifted laterally", ["lateralShift"]],
+  ["angle between the red and violet", ["dispersionSpread"]],
+  ["angle between the violet and red", ["dispersionSpread"]],
+  ["angle between the red and blue", ["dispersionSpread"]],
+  ["angle between the blue and red", ["dispersionSpread"]],
+  ["angle between the two refracted rays", ["dispersionSpread"]],
+  ["angular spread", ["dispersionSpread"]],
+  ["angular dispersion", ["dispersionSpread"]],
 ];
