@@ -26,6 +26,7 @@ import {
 } from "./heat-motion-reading";
 import { withFilmIndexPair, withStartingValues } from "./initial-values";
 import { namedMassNumber } from "./named-isotope";
+import { solvePairProduction } from "./pair-production-reading";
 import { withPlaneAngles } from "./plane-angle";
 import { solvePointCharges } from "./point-charges-reading";
 import { solvePolarizerSequence } from "./polarizer-sequence-reading";
@@ -938,6 +939,10 @@ function solveNormalized(normalized: string): SolveResult {
   const lower = normalized.toLowerCase();
   const quantities = withoutRepeatedLabels(extractQuantities(normalized));
   const understood: Understood = { quantities: understoodQuantities(quantities), assumptions: [] };
+  // The least photon energy for a pair is asked with no numbers at all.
+  const pair =
+    quantities.length === 0 ? solvePairProduction(normalized, questionSentence(normalized) ?? "") : undefined;
+  if (pair) return pair;
   if (quantities.length === 0)
     return cannotSolve("No quantities with numbers were found in the problem.", understood);
   if (quantities.length > MAX_QUANTITIES) {
