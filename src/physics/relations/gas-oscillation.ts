@@ -6,6 +6,7 @@
  */
 import { COOLING_RELATIONS } from "./cooling";
 import { EXPANSION_OVERFLOW_RELATIONS } from "./expansion-overflow";
+import { RADIAL_CONDUCTION_RELATIONS } from "./radial-conduction";
 import { constant, finite, generalRelation, productRelation, type Relation } from "./relation";
 
 const ADIABATIC = ["adiabatic", "thermally insulated", "insulated", "no heat"];
@@ -52,6 +53,7 @@ function molecularSpeed(
 export const GAS_OSCILLATION_RELATIONS: Relation[] = [
   ...COOLING_RELATIONS,
   ...EXPANSION_OVERFLOW_RELATIONS,
+  ...RADIAL_CONDUCTION_RELATIONS,
   molecularSpeed(
     "rms-speed",
     "vrmsGas",

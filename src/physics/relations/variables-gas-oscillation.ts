@@ -3,7 +3,7 @@
  * oscillator's speed at a displacement and the decay of a damped one (gas-oscillation.ts), and of
  * Newton's law of cooling (cooling.ts), a liquid spilling from a warmed container
  * (expansion-overflow.ts), the drum a load hangs from (drum-load.ts) and a spinning body that
- * changes shape (spin-change.ts); part of the catalogue in variables.ts.
+ * changes shape (spin-change.ts), and of conduction through a pipe's lagging (radial-conduction.ts); part of the catalogue in variables.ts.
  */
 import type { Variable } from "./variables";
 
@@ -158,6 +158,30 @@ export const GAS_OSCILLATION_VARIABLES: readonly Variable[] = [
     name: "moment of inertia after",
     unit: "kg*m^2",
     typical: 1.5,
+    keywords: [],
+  },
+  {
+    id: "rInner",
+    latex: "r_1",
+    name: "inner radius",
+    unit: "m",
+    typical: 0.03,
+    keywords: ["inner radius"],
+  },
+  {
+    id: "rOuter",
+    latex: "r_2",
+    name: "outer radius",
+    unit: "m",
+    typical: 0.06,
+    keywords: [],
+  },
+  {
+    id: "heatRatePerLength",
+    latex: "P_L",
+    name: "rate of heat flow per unit length",
+    unit: "W/m",
+    typical: 50,
     keywords: [],
   },
 ];

@@ -5,6 +5,8 @@
  * monatomic or diatomic in an adiabatic change, atmospheric pressure beside a gauge reading, and
  * an oscillator's amplitude apart from the displacement a question asks about.
  */
+
+import { toSI } from "../quantity/quantity";
 import { coolingRoles } from "./cooling-reading";
 import { drumRoles } from "./drum-reading";
 import type { ExtractedQuantity } from "./extract";
@@ -87,6 +89,11 @@ export function volumeRatioInWords(lower: string): { ratio: number; words: strin
   return undefined;
 }
 
+/** The factor that takes a length in the quantity's unit to metres. */
+function unitScale(quantity: ExtractedQuantity): number {
+  return toSI({ value: 1, unit: quantity.unit }).value;
+}
+
 function formatRatio(ratio: number): string {
   return Number.isInteger(ratio) ? String(ratio) : ratio.toPrecision(3).replace(/0+$/, "");
 }
@@ -151,6 +158,8 @@ const GAS_WORDS = /\b(gas|adiabatic\w*|isothermal\w*|monatomic|diatomic|cp|cv|sp
 const GAMMA_SYMBOL = /(?:γ|\bgamma)\s*=\s*$/;
 const VOLUME_COEFFICIENT_SYMBOL = /(?:\bbeta|β)(?:_\w+)?\s*=\s*$/;
 const LINEAR_COEFFICIENT_SYMBOL = /(?:\balpha|α)(?:_\w+)?\s*=\s*$/;
+const RADIUS_IDS = new Set(["r", "rInner", "rOuter", "diameter", "thickness", "L", "d"]);
+const CYLINDRICAL_LAYER = /\b(pipe|tube|cylindrical|lagging|insulat\w* (?:around|on)|wrapped in)\b/;
 const TEMPERATURE_IDS = new Set(["T", "Ti", "Tf", "Th", "Tc"]);
 const OSCILLATOR = /\b(spring|oscillat\w*|simple harmonic|shm)\b/;
 const DISPLACEMENT_IDS = new Set(["x", "A_amp", "xShm", "d", "r", "h", "L"]);
@@ -181,6 +190,16 @@ export function gasOscillationRoles(
     if (quantity.unit !== "1/K" && quantity.unit !== "1/degC") continue;
     if (VOLUME_COEFFICIENT_SYMBOL.test(quantity.before)) renamed[index] = "betaVolume";
     else if (LINEAR_COEFFICIENT_SYMBOL.test(quantity.before)) renamed[index] = "alphaLinear";
+  }
+  const radii = renamed.flatMap((id, index) => (RADIUS_IDS.has(id) ? [index] : []));
+  if (renamed.includes("kThermal") && CYLINDRICAL_LAYER.test(lower) && radii.length === 2) {
+    // Insulation around a pipe from 3.0 cm out to 6.0 cm: the smaller radius is the inner surface.
+    const [first, second] = radii;
+    const firstInner =
+      quantities[first].value * unitScale(quantities[first]) <
+      quantities[second].value * unitScale(quantities[second]);
+    renamed[first] = firstInner ? "rInner" : "rOuter";
+    renamed[second] = firstInner ? "rOuter" : "rInner";
   }
   const initialVolume = renamed.indexOf("V1");
   if (
