@@ -23,8 +23,9 @@ describe("the least photon energy for an electron-positron pair", () => {
 
   it("refuses a pair made in the field of an electron, which needs 4 m_e c²", () => {
     expect(
-      solveText("What is the minimum photon energy to produce an electron-positron pair in the field of an electron?")
-        .status,
+      solveText(
+        "What is the minimum photon energy to produce an electron-positron pair in the field of an electron?",
+      ).status,
     ).toBe("cannot-solve");
   });
 });
