@@ -214,3 +214,21 @@ describe("dispersion at a surface", () => {
     ).toBe("cannot-solve");
   });
 });
+
+describe("a uniformly charged rod", () => {
+  it("sums the point-charge fields along the rod for a point on its line beyond one end", () => {
+    const result = solved(
+      "A 0.50 m glass rod holds a charge of 2.0 μC spread uniformly along it. What is the electric field 0.20 m beyond one end, on the line of the rod?",
+    );
+    expect(near(result.si.value, (8.9875517923e9 * 2e-6) / (0.2 * 0.7))).toBe(true);
+    expect(near(result.si.value, (8.9875517923e9 * 2e-6) / 0.2 ** 2, 0.05)).toBe(false);
+  });
+
+  it("refuses a point beside the rod's middle, which this sum does not give", () => {
+    expect(
+      solveText(
+        "A 0.50 m glass rod holds a charge of 2.0 μC spread uniformly along it. What is the electric field 0.20 m from its midpoint, at right angles to the rod?",
+      ).status,
+    ).toBe("cannot-solve");
+  });
+});

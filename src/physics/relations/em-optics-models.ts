@@ -206,6 +206,22 @@ export const EM_OPTICS_RELATIONS: Relation[] = [
         finite(Math.abs(Math.asin(Math.sin(theta1) / n1) - Math.asin(Math.sin(theta1) / n2))),
     },
   }),
+  generalRelation({
+    id: "electric-fields.rod-on-axis",
+    subtopic: "electric-fields",
+    principle:
+      "Field of a uniform line of charge (a rod) at a point on its line beyond one end: the point-charge fields k λ dx / x² summed from a to a + L",
+    latex: "E = \\frac{k Q}{a (a + L)}",
+    left: "Efield",
+    right: "ke * q / (beyondEnd * (beyondEnd + rodLength))",
+    variables: ["Efield", "q", "beyondEnd", "rodLength"],
+    conditions: ["charge spread uniformly along the rod", "point on the rod's line, outside it"],
+    cues: ["rod & beyond", "rod & from one end", "rod & from the end", "rod & past the end"],
+    solvers: {
+      Efield: ({ q, beyondEnd, rodLength }) => finite((KE * q) / (beyondEnd * (beyondEnd + rodLength))),
+      q: ({ Efield, beyondEnd, rodLength }) => finite((Efield * beyondEnd * (beyondEnd + rodLength)) / KE),
+    },
+  }),
   slabShift("theta", "nIndex"),
   slabShift("theta1", "n2"),
   slabShift("theta1", "nIndex"),

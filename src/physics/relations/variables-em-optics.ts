@@ -119,6 +119,23 @@ export const EM_OPTICS_VARIABLES: readonly Variable[] = [
     typical: 0.01,
     keywords: [],
   },
+  // A uniformly charged rod and a point on its line beyond one end.
+  {
+    id: "rodLength",
+    latex: "L",
+    name: "length of the charged rod",
+    unit: "m",
+    typical: 0.2,
+    keywords: ["rod", "long", "length"],
+  },
+  {
+    id: "beyondEnd",
+    latex: "a",
+    name: "distance beyond the rod's end",
+    unit: "m",
+    typical: 0.1,
+    keywords: ["beyond", "from one end", "from the end", "past the end", "from its end", "from the near end"],
+  },
   {
     id: "EfieldAmplitude",
     latex: "E_0",
