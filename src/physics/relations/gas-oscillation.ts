@@ -8,6 +8,7 @@ import { COOLING_RELATIONS } from "./cooling";
 import { EXPANSION_OVERFLOW_RELATIONS } from "./expansion-overflow";
 import { RADIAL_CONDUCTION_RELATIONS } from "./radial-conduction";
 import { constant, finite, generalRelation, productRelation, type Relation } from "./relation";
+import { VAPOR_PRESSURE_RELATIONS } from "./vapor-pressure";
 
 const ADIABATIC = ["adiabatic", "thermally insulated", "insulated", "no heat"];
 const ISOTHERMAL = [
@@ -54,6 +55,7 @@ export const GAS_OSCILLATION_RELATIONS: Relation[] = [
   ...COOLING_RELATIONS,
   ...EXPANSION_OVERFLOW_RELATIONS,
   ...RADIAL_CONDUCTION_RELATIONS,
+  ...VAPOR_PRESSURE_RELATIONS,
   molecularSpeed(
     "rms-speed",
     "vrmsGas",

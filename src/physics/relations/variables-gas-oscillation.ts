@@ -3,7 +3,8 @@
  * oscillator's speed at a displacement and the decay of a damped one (gas-oscillation.ts), and of
  * Newton's law of cooling (cooling.ts), a liquid spilling from a warmed container
  * (expansion-overflow.ts), the drum a load hangs from (drum-load.ts) and a spinning body that
- * changes shape (spin-change.ts), and of conduction through a pipe's lagging (radial-conduction.ts); part of the catalogue in variables.ts.
+ * changes shape (spin-change.ts), of conduction through a pipe's lagging (radial-conduction.ts) and of vapour pressure
+ * (vapor-pressure.ts); part of the catalogue in variables.ts.
  */
 import type { Variable } from "./variables";
 
@@ -183,5 +184,13 @@ export const GAS_OSCILLATION_VARIABLES: readonly Variable[] = [
     unit: "W/m",
     typical: 50,
     keywords: [],
+  },
+  {
+    id: "LMolar",
+    latex: "L_m",
+    name: "molar heat of vaporization",
+    unit: "J/mol",
+    typical: 4e4,
+    keywords: ["heat of vaporization", "enthalpy of vaporization", "molar heat", "latent heat"],
   },
 ];

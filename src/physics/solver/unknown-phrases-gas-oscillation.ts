@@ -17,6 +17,8 @@ export const GAS_OSCILLATION_PHRASES: readonly [string, readonly string[]][] = [
   ["gauge reading", ["PgaugeFinal"]],
   ["cooling constant", ["coolingConstant"]],
   ["spill", ["dVolumeSpill"]],
+  ["vapor pressure", ["P2", "pressure"]],
+  ["vapour pressure", ["P2", "pressure"]],
   ["rate of heat loss per", ["heatRatePerLength"]],
   ["rate of heat flow per", ["heatRatePerLength"]],
   ["rate of heat transfer per", ["heatRatePerLength"]],
