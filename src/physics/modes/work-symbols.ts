@@ -213,7 +213,11 @@ function sameReading(first: SymbolReading, second: SymbolReading): boolean {
 
 /** The identifier a LaTeX symbol is typed as ("v_0" → "v0", "\Delta T" → "DeltaT"), with case variants of a subscript. */
 function spellingsOfLatex(latex: string): string[] {
-  const text = latex.replace(/\\mathcal\{(\w+)\}/g, "$1");
+  // "t_{1/2}", a half-life, is typed "t_half" ("t½" reads the same way).
+  const text = latex.replace(/\\mathcal\{(\w+)\}/g, "$1").replace(/_\{1\/2\}$/, "_{half}");
+  // A quantity over its starting value, "N/N_0", is one symbol (see `plainSymbols`).
+  const ratio = /^([A-Za-z])\/\1_\{?0\}?$/.exec(text);
+  if (ratio) return [`${ratio[1]}over${ratio[1]}0`];
   if (/[/|^-]/.test(text)) return [];
   const subscript = /^(.*?)_\{?([A-Za-z0-9]+)\}?$/.exec(text);
   const plain = (part: string) => part.replace(/\\Delta\s*/g, "Delta").replace(/[\\{}\s]/g, "");
@@ -316,14 +320,24 @@ function plainSymbols(text: string): string | undefined {
   let plain = text
     .replace(/\\(?:left|right)\b/g, "")
     .replace(/\\mathcal\s*/g, "")
+    // A half-life's subscript: "t_{1/2}" (normalised to "t_ 1/2"), "t_½", "t½".
+    .replace(/([A-Za-z])(?:_\s*\{?\s*(?:1\s*\/\s*2|½)\s*\}?(?![\d.])|½(?![\d.]))/g, "$1_half")
     .replace(/½/g, "(1/2)")
     .replace(/[₀-₉]/g, (digit) => String(SUBSCRIPT_DIGITS.indexOf(digit)))
     .replace(/[λωθμµρταβγφϕσεηνΦΔħℰ]/g, (letter) => GREEK[letter] ?? letter);
+  // "N/N_0", "(N)/(N_0)": a quantity over its starting value, which relations take as one ratio.
+  plain = plain.replace(
+    /(?<![A-Za-z0-9_])\(?\s*([A-Za-z])\s*\)?\s*\/\s*\(?\s*\1_?\s*0\s*\)?(?![A-Za-z0-9_])/g,
+    (whole, letter: string) =>
+      isKnownSpelling(`${letter}over${letter}0`) ? ` ${letter}over${letter}0 ` : whole,
+  );
   // "|q_1 q_2|": a size, read as the function abs.
   plain = plain.replace(/\|([^|]+)\|/g, " abs($1) ");
   let unknownCommand = false;
   plain = plain.replace(/\\([A-Za-z]+)/g, (_whole, name: string) => {
     if (name === "Omega") return "ohm";
+    // The script ℓ of a length.
+    if (name === "ell") return "ell";
     if (LATEX_GREEK.has(name)) return name.replace(/^var/, "");
     if (FUNCTIONS[name]) return name;
     unknownCommand = true;
