@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ELECTRON_MASS, VACUUM_PERMITTIVITY } from "./bank/electromagnetism/electromagnetic-constants";
-import { ELECTRON_MASS as MODERN_ELECTRON_MASS } from "./bank/modern-physics/template-kit";
+import { ELECTRON_MASS as MODERN_ELECTRON_MASS } from "./bank/modern-physics/template-helpers";
 import { CONSTANTS, constantValue } from "./constants";
 import { toSI } from "./quantity/quantity";
 

@@ -3,15 +3,8 @@
  * reactance, a series RLC circuit, LC resonance and the rms value of a sawtooth by integration.
  */
 import type { ProblemTemplate } from "../template";
-import {
-  generateSeparated,
-  known,
-  mistake,
-  solutionStep,
-  tex,
-  texNumber,
-  tutorStep,
-} from "./template-helpers";
+import { known, mistake, solutionStep, tutorStep } from "../template-kit";
+import { generateSeparated, tex, texNumber } from "./template-helpers";
 
 const resistorAveragePower: ProblemTemplate = {
   id: "ac-circuits.resistor-average-power",
@@ -32,25 +25,25 @@ const resistorAveragePower: ProblemTemplate = {
             `A sinusoidal voltage with peak value $V_0 = ${tex(peakVoltage, "V")}$ is applied across a ` +
             `resistor $R = ${tex(resistance, "ohm")}$. What is the average power dissipated in the resistor?`,
           knowns: [
-            known("V_0", "peak voltage", peakVoltage, "V"),
-            known("R", "resistance", resistance, "ohm"),
+            known({ symbol: "V_0", name: "peak voltage", value: peakVoltage, unit: "V" }),
+            known({ symbol: "R", name: "resistance", value: resistance, unit: "ohm" }),
           ],
           unknown: { symbol: "P_{avg}", name: "average power", unit: "W" },
           answer: { value: power, unit: "W" },
           significantFigures: 3,
           solution: [
-            solutionStep(
-              "The rms value of a sine wave is its peak over the square root of two",
-              "V_{rms} = \\frac{V_0}{\\sqrt 2}",
-              `V_{rms} = \\frac{${tex(peakVoltage, "V")}}{\\sqrt 2}`,
-              { symbol: "V_{rms}", value: rmsVoltage, unit: "V" },
-            ),
-            solutionStep(
-              "Average power uses rms values",
-              "P_{avg} = \\frac{V_{rms}^2}{R}",
-              `P_{avg} = \\frac{(${tex(rmsVoltage, "V")})^2}{${tex(resistance, "ohm")}}`,
-              { symbol: "P_{avg}", value: power, unit: "W" },
-            ),
+            solutionStep({
+              principle: "The rms value of a sine wave is its peak over the square root of two",
+              equation: "V_{rms} = \\frac{V_0}{\\sqrt 2}",
+              substitution: `V_{rms} = \\frac{${tex(peakVoltage, "V")}}{\\sqrt 2}`,
+              result: { symbol: "V_{rms}", value: rmsVoltage, unit: "V" },
+            }),
+            solutionStep({
+              principle: "Average power uses rms values",
+              equation: "P_{avg} = \\frac{V_{rms}^2}{R}",
+              substitution: `P_{avg} = \\frac{(${tex(rmsVoltage, "V")})^2}{${tex(resistance, "ohm")}}`,
+              result: { symbol: "P_{avg}", value: power, unit: "W" },
+            }),
           ],
           tutor: {
             warmup: {
@@ -60,51 +53,61 @@ const resistorAveragePower: ProblemTemplate = {
                 "$V_0^2\\sin^2(\\omega t)/R$ averages to half its peak value, which is what the rms value captures.",
             },
             steps: [
-              tutorStep("rms voltage", "What is the rms voltage?", { value: rmsVoltage, unit: "V" }, [
-                "For a sine wave, rms is less than peak.",
-                "Divide the peak by $\\sqrt 2$.",
-                `$V_{rms} = ${texNumber(peakVoltage)} / 1.414$.`,
-              ]),
-              tutorStep(
-                "rms current",
-                "What is the rms current through the resistor?",
-                { value: rmsCurrent, unit: "A" },
-                [
+              tutorStep({
+                description: "rms voltage",
+                prompt: "What is the rms voltage?",
+                expected: { value: rmsVoltage, unit: "V" },
+                hints: [
+                  "For a sine wave, rms is less than peak.",
+                  "Divide the peak by $\\sqrt 2$.",
+                  `$V_{rms} = ${texNumber(peakVoltage)} / 1.414$.`,
+                ],
+              }),
+              tutorStep({
+                description: "rms current",
+                prompt: "What is the rms current through the resistor?",
+                expected: { value: rmsCurrent, unit: "A" },
+                hints: [
                   "Ohm's law holds for rms values.",
                   "$I_{rms} = V_{rms}/R$.",
                   `$I_{rms} = ${texNumber(rmsVoltage)} / ${texNumber(resistance)}$.`,
                 ],
-              ),
-              tutorStep(
-                "Peak power",
-                "What is the instantaneous power at the voltage peak?",
-                { value: peakPower, unit: "W" },
-                [
+              }),
+              tutorStep({
+                description: "Peak power",
+                prompt: "What is the instantaneous power at the voltage peak?",
+                expected: { value: peakPower, unit: "W" },
+                hints: [
                   "At the peak the voltage is $V_0$.",
                   "$P_{peak} = V_0^2/R$.",
                   `$P_{peak} = ${texNumber(peakVoltage)}^2 / ${texNumber(resistance)}$.`,
                 ],
-              ),
-              tutorStep("Average power", "What is the average power?", { value: power, unit: "W" }, [
-                "$\\sin^2$ averages to one half over a cycle.",
-                "$P_{avg} = V_{rms} I_{rms} = P_{peak}/2$.",
-                `$P_{avg} = ${texNumber(rmsVoltage)} \\times ${texNumber(rmsCurrent)}$.`,
-              ]),
+              }),
+              tutorStep({
+                description: "Average power",
+                prompt: "What is the average power?",
+                expected: { value: power, unit: "W" },
+                hints: [
+                  "$\\sin^2$ averages to one half over a cycle.",
+                  "$P_{avg} = V_{rms} I_{rms} = P_{peak}/2$.",
+                  `$P_{avg} = ${texNumber(rmsVoltage)} \\times ${texNumber(rmsCurrent)}$.`,
+                ],
+              }),
             ],
           },
           mistakes: [
-            mistake(
-              "peak-as-rms",
-              "Used the peak voltage as if it were the rms voltage",
-              { value: peakPower, unit: "W" },
-              "Power averages use rms values: $V_{rms} = V_0/\\sqrt 2$, so $P = V_0^2/(2R)$.",
-            ),
-            mistake(
-              "root-two-not-squared",
-              "Divided $V_0^2/R$ by $\\sqrt 2$ instead of by 2",
-              { value: peakPower / Math.SQRT2, unit: "W" },
-              "Squaring $V_0/\\sqrt 2$ gives $V_0^2/2$: the $\\sqrt 2$ is squared too.",
-            ),
+            mistake({
+              id: "peak-as-rms",
+              description: "Used the peak voltage as if it were the rms voltage",
+              wrongAnswer: { value: peakPower, unit: "W" },
+              feedback: "Power averages use rms values: $V_{rms} = V_0/\\sqrt 2$, so $P = V_0^2/(2R)$.",
+            }),
+            mistake({
+              id: "root-two-not-squared",
+              description: "Divided $V_0^2/R$ by $\\sqrt 2$ instead of by 2",
+              wrongAnswer: { value: peakPower / Math.SQRT2, unit: "W" },
+              feedback: "Squaring $V_0/\\sqrt 2$ gives $V_0^2/2$: the $\\sqrt 2$ is squared too.",
+            }),
           ],
           keyConcepts: [
             "The rms value of a sinusoid is its peak divided by $\\sqrt 2$.",
@@ -145,26 +148,26 @@ const capacitorCurrent: ProblemTemplate = {
             `$V = ${tex(voltage, "V")}$ and frequency $f = ${tex(frequency, "Hz")}$. What rms current (in mA) ` +
             "flows?",
           knowns: [
-            known("C", "capacitance", capacitance, "uF"),
-            known("V", "rms voltage", voltage, "V"),
-            known("f", "frequency", frequency, "Hz"),
+            known({ symbol: "C", name: "capacitance", value: capacitance, unit: "uF" }),
+            known({ symbol: "V", name: "rms voltage", value: voltage, unit: "V" }),
+            known({ symbol: "f", name: "frequency", value: frequency, unit: "Hz" }),
           ],
           unknown: { symbol: "I", name: "rms current", unit: "mA" },
           answer: { value: milliamperes, unit: "mA" },
           significantFigures: 3,
           solution: [
-            solutionStep(
-              "Capacitive reactance",
-              "X_C = \\frac{1}{2\\pi f C}",
-              `X_C = \\frac{1}{2\\pi (${tex(frequency, "Hz")})(${tex(farads, "F")})}`,
-              { symbol: "X_C", value: reactance, unit: "ohm" },
-            ),
-            solutionStep(
-              "Ohm's law with the reactance",
-              "I = \\frac{V}{X_C}",
-              `I = \\frac{${tex(voltage, "V")}}{${tex(reactance, "ohm")}}`,
-              { symbol: "I", value: milliamperes, unit: "mA" },
-            ),
+            solutionStep({
+              principle: "Capacitive reactance",
+              equation: "X_C = \\frac{1}{2\\pi f C}",
+              substitution: `X_C = \\frac{1}{2\\pi (${tex(frequency, "Hz")})(${tex(farads, "F")})}`,
+              result: { symbol: "X_C", value: reactance, unit: "ohm" },
+            }),
+            solutionStep({
+              principle: "Ohm's law with the reactance",
+              equation: "I = \\frac{V}{X_C}",
+              substitution: `I = \\frac{${tex(voltage, "V")}}{${tex(reactance, "ohm")}}`,
+              result: { symbol: "I", value: milliamperes, unit: "mA" },
+            }),
           ],
           tutor: {
             warmup: {
@@ -174,51 +177,62 @@ const capacitorCurrent: ProblemTemplate = {
                 "so its reactance $1/(2\\pi fC)$ falls as the frequency rises.",
             },
             steps: [
-              tutorStep(
-                "Angular frequency",
-                "What is the angular frequency $\\omega = 2\\pi f$?",
-                { value: angularFrequency, unit: "rad/s" },
-                [
+              tutorStep({
+                description: "Angular frequency",
+                prompt: "What is the angular frequency $\\omega = 2\\pi f$?",
+                expected: { value: angularFrequency, unit: "rad/s" },
+                hints: [
                   "One cycle is $2\\pi$ radians.",
                   "Multiply the frequency by $2\\pi$.",
                   `$\\omega = 2\\pi \\times ${texNumber(frequency)}$.`,
                 ],
-              ),
-              tutorStep("Capacitance in farads", "What is $C$ in farads?", { value: farads, unit: "F" }, [
-                "Micro means $10^{-6}$.",
-                "Multiply the microfarads by $10^{-6}$.",
-                `$C = ${texNumber(capacitance)} \\times 10^{-6}\\ \\mathrm{F}$.`,
-              ]),
-              tutorStep(
-                "Reactance",
-                "What is the capacitive reactance $X_C$?",
-                { value: reactance, unit: "ohm" },
-                [
+              }),
+              tutorStep({
+                description: "Capacitance in farads",
+                prompt: "What is $C$ in farads?",
+                expected: { value: farads, unit: "F" },
+                hints: [
+                  "Micro means $10^{-6}$.",
+                  "Multiply the microfarads by $10^{-6}$.",
+                  `$C = ${texNumber(capacitance)} \\times 10^{-6}\\ \\mathrm{F}$.`,
+                ],
+              }),
+              tutorStep({
+                description: "Reactance",
+                prompt: "What is the capacitive reactance $X_C$?",
+                expected: { value: reactance, unit: "ohm" },
+                hints: [
                   "$X_C = 1/(\\omega C)$.",
                   "Multiply $\\omega$ by $C$, then take the reciprocal.",
                   `$X_C = 1/(${texNumber(angularFrequency)} \\times ${texNumber(farads)})$.`,
                 ],
-              ),
-              tutorStep("Current", "What rms current flows, in mA?", { value: milliamperes, unit: "mA" }, [
-                "The reactance plays the role of a resistance.",
-                "$I = V/X_C$, then convert to mA.",
-                `$I = ${texNumber(voltage)} / ${texNumber(reactance)}\\ \\mathrm{A}$.`,
-              ]),
+              }),
+              tutorStep({
+                description: "Current",
+                prompt: "What rms current flows, in mA?",
+                expected: { value: milliamperes, unit: "mA" },
+                hints: [
+                  "The reactance plays the role of a resistance.",
+                  "$I = V/X_C$, then convert to mA.",
+                  `$I = ${texNumber(voltage)} / ${texNumber(reactance)}\\ \\mathrm{A}$.`,
+                ],
+              }),
             ],
           },
           mistakes: [
-            mistake(
-              "forgot-two-pi",
-              "Used $X_C = 1/(fC)$ without the $2\\pi$",
-              { value: milliamperes / (2 * Math.PI), unit: "mA" },
-              "Reactance uses the angular frequency $\\omega = 2\\pi f$.",
-            ),
-            mistake(
-              "reactance-inverted",
-              "Took the reactance as $2\\pi fC$ instead of $1/(2\\pi fC)$",
-              { value: (voltage / (angularFrequency * farads)) * 1000, unit: "mA" },
-              "A larger capacitor passes more current, so its reactance must get smaller: $X_C = 1/(2\\pi fC)$.",
-            ),
+            mistake({
+              id: "forgot-two-pi",
+              description: "Used $X_C = 1/(fC)$ without the $2\\pi$",
+              wrongAnswer: { value: milliamperes / (2 * Math.PI), unit: "mA" },
+              feedback: "Reactance uses the angular frequency $\\omega = 2\\pi f$.",
+            }),
+            mistake({
+              id: "reactance-inverted",
+              description: "Took the reactance as $2\\pi fC$ instead of $1/(2\\pi fC)$",
+              wrongAnswer: { value: (voltage / (angularFrequency * farads)) * 1000, unit: "mA" },
+              feedback:
+                "A larger capacitor passes more current, so its reactance must get smaller: $X_C = 1/(2\\pi fC)$.",
+            }),
           ],
           keyConcepts: [
             "A capacitor's opposition to AC is its reactance $X_C = 1/(2\\pi fC)$.",
@@ -267,34 +281,34 @@ const seriesRlcCurrent: ProblemTemplate = {
             `source of rms voltage $V = ${tex(voltage, "V")}$ at $f = ${tex(frequency, "Hz")}$. What rms ` +
             `current (in mA) flows?${method}`,
           knowns: [
-            known("R", "resistance", resistance, "ohm"),
-            known("L", "inductance", inductance, "mH"),
-            known("C", "capacitance", capacitance, "uF"),
-            known("V", "rms source voltage", voltage, "V"),
-            known("f", "frequency", frequency, "Hz"),
+            known({ symbol: "R", name: "resistance", value: resistance, unit: "ohm" }),
+            known({ symbol: "L", name: "inductance", value: inductance, unit: "mH" }),
+            known({ symbol: "C", name: "capacitance", value: capacitance, unit: "uF" }),
+            known({ symbol: "V", name: "rms source voltage", value: voltage, unit: "V" }),
+            known({ symbol: "f", name: "frequency", value: frequency, unit: "Hz" }),
           ],
           unknown: { symbol: "I", name: "rms current", unit: "mA" },
           answer: { value: milliamperes, unit: "mA" },
           significantFigures: 3,
           solution: [
-            solutionStep(
-              "Reactances of the inductor and the capacitor",
-              "X_L = 2\\pi f L,\\quad X_C = \\frac{1}{2\\pi f C}",
-              `X_L = ${tex(inductiveReactance, "ohm")},\\ X_C = ${tex(capacitiveReactance, "ohm")}`,
-              { symbol: "X_L - X_C", value: reactance, unit: "ohm" },
-            ),
-            solutionStep(
-              "Impedance: the reactances are 90° out of phase with the resistance",
-              "Z = \\sqrt{R^2 + (X_L - X_C)^2}",
-              `Z = \\sqrt{(${tex(resistance, "ohm")})^2 + (${tex(reactance, "ohm")})^2}`,
-              { symbol: "Z", value: impedance, unit: "ohm" },
-            ),
-            solutionStep(
-              "Ohm's law for AC with rms values",
-              "I = \\frac{V}{Z}",
-              `I = \\frac{${tex(voltage, "V")}}{${tex(impedance, "ohm")}}`,
-              { symbol: "I", value: milliamperes, unit: "mA" },
-            ),
+            solutionStep({
+              principle: "Reactances of the inductor and the capacitor",
+              equation: "X_L = 2\\pi f L,\\quad X_C = \\frac{1}{2\\pi f C}",
+              substitution: `X_L = ${tex(inductiveReactance, "ohm")},\\ X_C = ${tex(capacitiveReactance, "ohm")}`,
+              result: { symbol: "X_L - X_C", value: reactance, unit: "ohm" },
+            }),
+            solutionStep({
+              principle: "Impedance: the reactances are 90° out of phase with the resistance",
+              equation: "Z = \\sqrt{R^2 + (X_L - X_C)^2}",
+              substitution: `Z = \\sqrt{(${tex(resistance, "ohm")})^2 + (${tex(reactance, "ohm")})^2}`,
+              result: { symbol: "Z", value: impedance, unit: "ohm" },
+            }),
+            solutionStep({
+              principle: "Ohm's law for AC with rms values",
+              equation: "I = \\frac{V}{Z}",
+              substitution: `I = \\frac{${tex(voltage, "V")}}{${tex(impedance, "ohm")}}`,
+              result: { symbol: "I", value: milliamperes, unit: "mA" },
+            }),
           ],
           tutor: {
             warmup: {
@@ -304,70 +318,81 @@ const seriesRlcCurrent: ProblemTemplate = {
                 "in opposite directions on a phasor diagram and partly cancel.",
             },
             steps: [
-              tutorStep(
-                "Inductive reactance",
-                "What is $X_L = 2\\pi f L$?",
-                { value: inductiveReactance, unit: "ohm" },
-                [
+              tutorStep({
+                description: "Inductive reactance",
+                prompt: "What is $X_L = 2\\pi f L$?",
+                expected: { value: inductiveReactance, unit: "ohm" },
+                hints: [
                   "Convert the inductance to henries.",
                   "Multiply $2\\pi f$ by $L$.",
                   `$X_L = 2\\pi \\times ${texNumber(frequency)} \\times ${texNumber(inductance / 1000)}$.`,
                 ],
-              ),
-              tutorStep(
-                "Capacitive reactance",
-                "What is $X_C = 1/(2\\pi f C)$?",
-                { value: capacitiveReactance, unit: "ohm" },
-                [
+              }),
+              tutorStep({
+                description: "Capacitive reactance",
+                prompt: "What is $X_C = 1/(2\\pi f C)$?",
+                expected: { value: capacitiveReactance, unit: "ohm" },
+                hints: [
                   "Convert the capacitance to farads.",
                   "Take the reciprocal of $2\\pi f C$.",
                   `$X_C = 1/(2\\pi \\times ${texNumber(frequency)} \\times ${texNumber(capacitance * 1e-6)})$.`,
                 ],
-              ),
-              tutorStep(
-                "Net reactance",
-                "What is the net reactance $X_L - X_C$ (keep its sign)?",
-                { value: reactance, unit: "ohm" },
-                [
+              }),
+              tutorStep({
+                description: "Net reactance",
+                prompt: "What is the net reactance $X_L - X_C$ (keep its sign)?",
+                expected: { value: reactance, unit: "ohm" },
+                hints: [
                   "The two reactances act in opposite directions.",
                   "Subtract the capacitive from the inductive reactance.",
                   `$${texNumber(inductiveReactance)} - ${texNumber(capacitiveReactance)}$.`,
                 ],
-              ),
-              tutorStep("Impedance", "What is the impedance $Z$?", { value: impedance, unit: "ohm" }, [
-                "Resistance and reactance combine like perpendicular sides of a triangle.",
-                "$Z = \\sqrt{R^2 + (X_L - X_C)^2}$.",
-                `$Z = \\sqrt{${texNumber(resistance)}^2 + (${texNumber(reactance)})^2}$.`,
-              ]),
-              tutorStep("Current", "What rms current flows, in mA?", { value: milliamperes, unit: "mA" }, [
-                "Use Ohm's law with the impedance.",
-                "$I = V/Z$, then convert to mA.",
-                `$I = ${texNumber(voltage)} / ${texNumber(impedance)}\\ \\mathrm{A}$.`,
-              ]),
+              }),
+              tutorStep({
+                description: "Impedance",
+                prompt: "What is the impedance $Z$?",
+                expected: { value: impedance, unit: "ohm" },
+                hints: [
+                  "Resistance and reactance combine like perpendicular sides of a triangle.",
+                  "$Z = \\sqrt{R^2 + (X_L - X_C)^2}$.",
+                  `$Z = \\sqrt{${texNumber(resistance)}^2 + (${texNumber(reactance)})^2}$.`,
+                ],
+              }),
+              tutorStep({
+                description: "Current",
+                prompt: "What rms current flows, in mA?",
+                expected: { value: milliamperes, unit: "mA" },
+                hints: [
+                  "Use Ohm's law with the impedance.",
+                  "$I = V/Z$, then convert to mA.",
+                  `$I = ${texNumber(voltage)} / ${texNumber(impedance)}\\ \\mathrm{A}$.`,
+                ],
+              }),
             ],
           },
           mistakes: [
-            mistake(
-              "reactances-added",
-              "Added $X_L$ and $X_C$ instead of subtracting them",
-              {
+            mistake({
+              id: "reactances-added",
+              description: "Added $X_L$ and $X_C$ instead of subtracting them",
+              wrongAnswer: {
                 value: (voltage / Math.hypot(resistance, inductiveReactance + capacitiveReactance)) * 1000,
                 unit: "mA",
               },
-              "The inductor and capacitor voltages are 180° apart, so their reactances subtract.",
-            ),
-            mistake(
-              "ignored-reactance",
-              "Used only the resistance, $I = V/R$",
-              { value: (voltage / resistance) * 1000, unit: "mA" },
-              "Away from resonance the reactances also limit the current: use the impedance $Z$.",
-            ),
-            mistake(
-              "impedance-added-arithmetically",
-              "Added $R$ and $|X_L - X_C|$ directly",
-              { value: (voltage / (resistance + Math.abs(reactance))) * 1000, unit: "mA" },
-              "Resistance and reactance are 90° apart: combine them with Pythagoras, not by simple addition.",
-            ),
+              feedback: "The inductor and capacitor voltages are 180° apart, so their reactances subtract.",
+            }),
+            mistake({
+              id: "ignored-reactance",
+              description: "Used only the resistance, $I = V/R$",
+              wrongAnswer: { value: (voltage / resistance) * 1000, unit: "mA" },
+              feedback: "Away from resonance the reactances also limit the current: use the impedance $Z$.",
+            }),
+            mistake({
+              id: "impedance-added-arithmetically",
+              description: "Added $R$ and $|X_L - X_C|$ directly",
+              wrongAnswer: { value: (voltage / (resistance + Math.abs(reactance))) * 1000, unit: "mA" },
+              feedback:
+                "Resistance and reactance are 90° apart: combine them with Pythagoras, not by simple addition.",
+            }),
           ],
           keyConcepts: [
             "In a series RLC circuit the impedance is $Z = \\sqrt{R^2 + (X_L - X_C)^2}$.",
@@ -405,23 +430,26 @@ const lcResonance: ProblemTemplate = {
           statement:
             `An inductor $L = ${tex(inductance, "mH")}$ is connected to a capacitor $C = ${tex(capacitance, "nF")}$. ` +
             `At what frequency (in kHz) does the circuit oscillate (its resonant frequency)?${method}`,
-          knowns: [known("L", "inductance", inductance, "mH"), known("C", "capacitance", capacitance, "nF")],
+          knowns: [
+            known({ symbol: "L", name: "inductance", value: inductance, unit: "mH" }),
+            known({ symbol: "C", name: "capacitance", value: capacitance, unit: "nF" }),
+          ],
           unknown: { symbol: "f_0", name: "resonant frequency", unit: "kHz" },
           answer: { value: kilohertz, unit: "kHz" },
           significantFigures: 3,
           solution: [
-            solutionStep(
-              "The charge oscillates harmonically: $\\ddot q = -q/(LC)$",
-              "\\omega_0 = \\frac{1}{\\sqrt{LC}}",
-              `\\omega_0 = \\frac{1}{\\sqrt{(${tex(henries, "H")})(${tex(farads, "F")})}}`,
-              { symbol: "\\omega_0", value: angularFrequency, unit: "rad/s" },
-            ),
-            solutionStep(
-              "Convert angular frequency to frequency",
-              "f_0 = \\frac{\\omega_0}{2\\pi}",
-              `f_0 = \\frac{${tex(angularFrequency, "rad/s")}}{2\\pi}`,
-              { symbol: "f_0", value: kilohertz, unit: "kHz" },
-            ),
+            solutionStep({
+              principle: "The charge oscillates harmonically: $\\ddot q = -q/(LC)$",
+              equation: "\\omega_0 = \\frac{1}{\\sqrt{LC}}",
+              substitution: `\\omega_0 = \\frac{1}{\\sqrt{(${tex(henries, "H")})(${tex(farads, "F")})}}`,
+              result: { symbol: "\\omega_0", value: angularFrequency, unit: "rad/s" },
+            }),
+            solutionStep({
+              principle: "Convert angular frequency to frequency",
+              equation: "f_0 = \\frac{\\omega_0}{2\\pi}",
+              substitution: `f_0 = \\frac{${tex(angularFrequency, "rad/s")}}{2\\pi}`,
+              result: { symbol: "f_0", value: kilohertz, unit: "kHz" },
+            }),
           ],
           tutor: {
             warmup: {
@@ -431,62 +459,82 @@ const lcResonance: ProblemTemplate = {
                 "between the capacitor's electric field and the inductor's magnetic field, like a mass on a spring.",
             },
             steps: [
-              tutorStep("Inductance in henries", "What is $L$ in henries?", { value: henries, unit: "H" }, [
-                "Milli means $10^{-3}$.",
-                "Divide the millihenries by 1000.",
-                `$L = ${texNumber(inductance)}/1000\\ \\mathrm{H}$.`,
-              ]),
-              tutorStep("Capacitance in farads", "What is $C$ in farads?", { value: farads, unit: "F" }, [
-                "Nano means $10^{-9}$.",
-                "Multiply the nanofarads by $10^{-9}$.",
-                `$C = ${texNumber(capacitance)} \\times 10^{-9}\\ \\mathrm{F}$.`,
-              ]),
-              tutorStep("Product LC", "What is $LC$ (in $\\mathrm{s}^2$)?", { value: product, unit: "s^2" }, [
-                "Henries times farads give seconds squared.",
-                "Multiply $L$ by $C$ in SI units.",
-                `$LC = ${texNumber(henries)} \\times ${texNumber(farads)}$.`,
-              ]),
-              tutorStep(
-                "Angular frequency",
-                "What is the angular resonant frequency $\\omega_0$?",
-                { value: angularFrequency, unit: "rad/s" },
-                [
+              tutorStep({
+                description: "Inductance in henries",
+                prompt: "What is $L$ in henries?",
+                expected: { value: henries, unit: "H" },
+                hints: [
+                  "Milli means $10^{-3}$.",
+                  "Divide the millihenries by 1000.",
+                  `$L = ${texNumber(inductance)}/1000\\ \\mathrm{H}$.`,
+                ],
+              }),
+              tutorStep({
+                description: "Capacitance in farads",
+                prompt: "What is $C$ in farads?",
+                expected: { value: farads, unit: "F" },
+                hints: [
+                  "Nano means $10^{-9}$.",
+                  "Multiply the nanofarads by $10^{-9}$.",
+                  `$C = ${texNumber(capacitance)} \\times 10^{-9}\\ \\mathrm{F}$.`,
+                ],
+              }),
+              tutorStep({
+                description: "Product LC",
+                prompt: "What is $LC$ (in $\\mathrm{s}^2$)?",
+                expected: { value: product, unit: "s^2" },
+                hints: [
+                  "Henries times farads give seconds squared.",
+                  "Multiply $L$ by $C$ in SI units.",
+                  `$LC = ${texNumber(henries)} \\times ${texNumber(farads)}$.`,
+                ],
+              }),
+              tutorStep({
+                description: "Angular frequency",
+                prompt: "What is the angular resonant frequency $\\omega_0$?",
+                expected: { value: angularFrequency, unit: "rad/s" },
+                hints: [
                   "$\\omega_0 = 1/\\sqrt{LC}$.",
                   "Take the square root of $LC$, then the reciprocal.",
                   `$\\omega_0 = 1/\\sqrt{${texNumber(product)}}$.`,
                 ],
-              ),
-              tutorStep(
-                "Frequency in kHz",
-                "What is the resonant frequency $f_0$ in kHz?",
-                { value: kilohertz, unit: "kHz" },
-                [
+              }),
+              tutorStep({
+                description: "Frequency in kHz",
+                prompt: "What is the resonant frequency $f_0$ in kHz?",
+                expected: { value: kilohertz, unit: "kHz" },
+                hints: [
                   "Frequency counts cycles, not radians.",
                   "Divide $\\omega_0$ by $2\\pi$, then by 1000.",
                   `$f_0 = ${texNumber(angularFrequency)} / (2\\pi) / 1000$.`,
                 ],
-              ),
+              }),
             ],
           },
           mistakes: [
-            mistake(
-              "angular-as-ordinary",
-              "Gave $\\omega_0$ as the frequency (did not divide by $2\\pi$)",
-              { value: angularFrequency / 1000, unit: "kHz" },
-              "$1/\\sqrt{LC}$ is in radians per second; divide by $2\\pi$ to get cycles per second.",
-            ),
-            mistake(
-              "forgot-square-root",
-              "Used $f_0 = 1/(2\\pi LC)$ without the square root",
-              { value: 1 / (2 * Math.PI * product) / 1000, unit: "kHz" },
-              "The resonant angular frequency is $1/\\sqrt{LC}$; check the units: $LC$ is in $\\mathrm{s}^2$.",
-            ),
-            mistake(
-              "prefixes-ignored",
-              "Used mH and nF as if they were H and F",
-              { value: 1 / (2 * Math.PI * Math.sqrt(inductance * capacitance)) / 1000, unit: "kHz" },
-              "Convert to henries and farads before multiplying: $L C$ must be in $\\mathrm{s}^2$.",
-            ),
+            mistake({
+              id: "angular-as-ordinary",
+              description: "Gave $\\omega_0$ as the frequency (did not divide by $2\\pi$)",
+              wrongAnswer: { value: angularFrequency / 1000, unit: "kHz" },
+              feedback:
+                "$1/\\sqrt{LC}$ is in radians per second; divide by $2\\pi$ to get cycles per second.",
+            }),
+            mistake({
+              id: "forgot-square-root",
+              description: "Used $f_0 = 1/(2\\pi LC)$ without the square root",
+              wrongAnswer: { value: 1 / (2 * Math.PI * product) / 1000, unit: "kHz" },
+              feedback:
+                "The resonant angular frequency is $1/\\sqrt{LC}$; check the units: $LC$ is in $\\mathrm{s}^2$.",
+            }),
+            mistake({
+              id: "prefixes-ignored",
+              description: "Used mH and nF as if they were H and F",
+              wrongAnswer: {
+                value: 1 / (2 * Math.PI * Math.sqrt(inductance * capacitance)) / 1000,
+                unit: "kHz",
+              },
+              feedback: "Convert to henries and farads before multiplying: $L C$ must be in $\\mathrm{s}^2$.",
+            }),
           ],
           keyConcepts: [
             "An LC circuit oscillates like a mass on a spring, with $\\omega_0 = 1/\\sqrt{LC}$.",
@@ -523,25 +571,26 @@ const sawtoothPower: ProblemTemplate = {
             `zero at once. The resistor is $R = ${tex(resistance, "ohm")}$. By computing the rms value ` +
             "$V_{rms} = \\sqrt{\\frac{1}{T}\\int_0^T v^2\\,dt}$, find the average power dissipated.",
           knowns: [
-            known("V_0", "peak voltage", peakVoltage, "V"),
-            known("R", "resistance", resistance, "ohm"),
+            known({ symbol: "V_0", name: "peak voltage", value: peakVoltage, unit: "V" }),
+            known({ symbol: "R", name: "resistance", value: resistance, unit: "ohm" }),
           ],
           unknown: { symbol: "P_{avg}", name: "average power", unit: "W" },
           answer: { value: power, unit: "W" },
           significantFigures: 3,
           solution: [
-            solutionStep(
-              "Mean of the square of the voltage over one period",
-              "\\langle v^2 \\rangle = \\frac{1}{T}\\int_0^T \\frac{V_0^2 t^2}{T^2}\\,dt = \\frac{V_0^2}{3}",
-              `\\langle v^2 \\rangle = \\frac{(${tex(peakVoltage, "V")})^2}{3}`,
-              { symbol: "\\langle v^2 \\rangle", value: meanSquare, unit: "V^2" },
-            ),
-            solutionStep(
-              "Average power in a resistor is the mean of $v^2/R$",
-              "P_{avg} = \\frac{\\langle v^2 \\rangle}{R} = \\frac{V_{rms}^2}{R}",
-              `P_{avg} = \\frac{${tex(meanSquare, "V^2")}}{${tex(resistance, "ohm")}}`,
-              { symbol: "P_{avg}", value: power, unit: "W" },
-            ),
+            solutionStep({
+              principle: "Mean of the square of the voltage over one period",
+              equation:
+                "\\langle v^2 \\rangle = \\frac{1}{T}\\int_0^T \\frac{V_0^2 t^2}{T^2}\\,dt = \\frac{V_0^2}{3}",
+              substitution: `\\langle v^2 \\rangle = \\frac{(${tex(peakVoltage, "V")})^2}{3}`,
+              result: { symbol: "\\langle v^2 \\rangle", value: meanSquare, unit: "V^2" },
+            }),
+            solutionStep({
+              principle: "Average power in a resistor is the mean of $v^2/R$",
+              equation: "P_{avg} = \\frac{\\langle v^2 \\rangle}{R} = \\frac{V_{rms}^2}{R}",
+              substitution: `P_{avg} = \\frac{${tex(meanSquare, "V^2")}}{${tex(resistance, "ohm")}}`,
+              result: { symbol: "P_{avg}", value: power, unit: "W" },
+            }),
           ],
           tutor: {
             warmup: {
@@ -551,62 +600,69 @@ const sawtoothPower: ProblemTemplate = {
                 "first and then squaring underestimates it, because the larger voltages count more.",
             },
             steps: [
-              tutorStep(
-                "Mean square voltage",
-                "What is $\\frac{1}{T}\\int_0^T v^2\\,dt$?",
-                { value: meanSquare, unit: "V^2" },
-                [
+              tutorStep({
+                description: "Mean square voltage",
+                prompt: "What is $\\frac{1}{T}\\int_0^T v^2\\,dt$?",
+                expected: { value: meanSquare, unit: "V^2" },
+                hints: [
                   "Substitute $v = V_0 t/T$ and integrate $t^2$.",
                   "$\\int_0^T t^2\\,dt = T^3/3$, so the mean is $V_0^2/3$.",
                   `$\\langle v^2\\rangle = ${texNumber(peakVoltage)}^2 / 3$.`,
                 ],
-              ),
-              tutorStep("rms voltage", "What is the rms voltage?", { value: rmsVoltage, unit: "V" }, [
-                "rms is the root of the mean square.",
-                "Take the square root of $\\langle v^2\\rangle$.",
-                `$V_{rms} = \\sqrt{${texNumber(meanSquare)}}$.`,
-              ]),
-              tutorStep(
-                "rms current",
-                "What is the rms current through the resistor?",
-                { value: rmsCurrent, unit: "A" },
-                [
+              }),
+              tutorStep({
+                description: "rms voltage",
+                prompt: "What is the rms voltage?",
+                expected: { value: rmsVoltage, unit: "V" },
+                hints: [
+                  "rms is the root of the mean square.",
+                  "Take the square root of $\\langle v^2\\rangle$.",
+                  `$V_{rms} = \\sqrt{${texNumber(meanSquare)}}$.`,
+                ],
+              }),
+              tutorStep({
+                description: "rms current",
+                prompt: "What is the rms current through the resistor?",
+                expected: { value: rmsCurrent, unit: "A" },
+                hints: [
                   "Ohm's law holds for rms values of a resistor.",
                   "$I_{rms} = V_{rms}/R$.",
                   `$I_{rms} = ${texNumber(rmsVoltage)} / ${texNumber(resistance)}$.`,
                 ],
-              ),
-              tutorStep(
-                "Average power",
-                "What is the average power dissipated?",
-                { value: power, unit: "W" },
-                [
+              }),
+              tutorStep({
+                description: "Average power",
+                prompt: "What is the average power dissipated?",
+                expected: { value: power, unit: "W" },
+                hints: [
                   "$P_{avg} = V_{rms} I_{rms}$.",
                   "Equivalently $\\langle v^2\\rangle / R$.",
                   `$P_{avg} = ${texNumber(meanSquare)} / ${texNumber(resistance)}$.`,
                 ],
-              ),
+              }),
             ],
           },
           mistakes: [
-            mistake(
-              "sine-rms",
-              "Used the sine-wave rule $V_{rms} = V_0/\\sqrt 2$",
-              { value: (peakVoltage * peakVoltage) / (2 * resistance), unit: "W" },
-              "$V_0/\\sqrt 2$ is only for sinusoids; a linear ramp gives $\\langle v^2\\rangle = V_0^2/3$.",
-            ),
-            mistake(
-              "average-voltage",
-              "Squared the average voltage $V_0/2$",
-              { value: (peakVoltage * peakVoltage) / (4 * resistance), unit: "W" },
-              "Average the square, not the voltage: $\\langle v^2\\rangle = V_0^2/3 > (V_0/2)^2$.",
-            ),
-            mistake(
-              "peak-voltage",
-              "Used the peak voltage: $P = V_0^2/R$",
-              { value: (peakVoltage * peakVoltage) / resistance, unit: "W" },
-              "The voltage is at its peak only for an instant; average $v^2$ over the whole period.",
-            ),
+            mistake({
+              id: "sine-rms",
+              description: "Used the sine-wave rule $V_{rms} = V_0/\\sqrt 2$",
+              wrongAnswer: { value: (peakVoltage * peakVoltage) / (2 * resistance), unit: "W" },
+              feedback:
+                "$V_0/\\sqrt 2$ is only for sinusoids; a linear ramp gives $\\langle v^2\\rangle = V_0^2/3$.",
+            }),
+            mistake({
+              id: "average-voltage",
+              description: "Squared the average voltage $V_0/2$",
+              wrongAnswer: { value: (peakVoltage * peakVoltage) / (4 * resistance), unit: "W" },
+              feedback: "Average the square, not the voltage: $\\langle v^2\\rangle = V_0^2/3 > (V_0/2)^2$.",
+            }),
+            mistake({
+              id: "peak-voltage",
+              description: "Used the peak voltage: $P = V_0^2/R$",
+              wrongAnswer: { value: (peakVoltage * peakVoltage) / resistance, unit: "W" },
+              feedback:
+                "The voltage is at its peak only for an instant; average $v^2$ over the whole period.",
+            }),
           ],
           keyConcepts: [
             "The rms value of any waveform is the square root of the time average of its square.",

@@ -3,6 +3,7 @@
  * superposition, a continuous ring of charge and an electron moving through a uniform field.
  */
 import type { ProblemTemplate } from "../template";
+import { known, mistake, solutionStep, tutorStep } from "../template-kit";
 import {
   CONSTANT_LATEX,
   COULOMB_CONSTANT,
@@ -10,16 +11,7 @@ import {
   ELEMENTARY_CHARGE,
   PROTON_MASS,
 } from "./electromagnetic-constants";
-import {
-  generateSeparated,
-  known,
-  mistake,
-  scaled,
-  solutionStep,
-  tex,
-  texNumber,
-  tutorStep,
-} from "./template-helpers";
+import { generateSeparated, scaled, tex, texNumber } from "./template-helpers";
 
 const coulombForce: ProblemTemplate = {
   id: "electric-fields.coulomb-force",
@@ -48,26 +40,27 @@ const coulombForce: ProblemTemplate = {
             `Treating them as point charges and using $${CONSTANT_LATEX.coulomb}$, find the magnitude ` +
             "of the electric force that each sphere exerts on the other.",
           knowns: [
-            known("q_1", "charge of the first sphere", chargeOne, "uC"),
-            known("q_2", "charge of the second sphere", chargeTwo, "uC"),
-            known("r", "distance between the centres", distance, "cm"),
+            known({ symbol: "q_1", name: "charge of the first sphere", value: chargeOne, unit: "uC" }),
+            known({ symbol: "q_2", name: "charge of the second sphere", value: chargeTwo, unit: "uC" }),
+            known({ symbol: "r", name: "distance between the centres", value: distance, unit: "cm" }),
           ],
           unknown: { symbol: "F", name: "magnitude of the electric force", unit: "N" },
           answer: { value: force, unit: "N" },
           significantFigures: 3,
           solution: [
-            solutionStep(
-              "Convert the charges and the distance to SI units",
-              "1\\ \\mu\\mathrm{C} = 10^{-6}\\ \\mathrm{C},\\quad 1\\ \\mathrm{cm} = 10^{-2}\\ \\mathrm{m}",
-              `q_1 = ${tex(q1, "C")},\\ q_2 = ${tex(q2, "C")},\\ r = ${tex(r, "m")}`,
-              { symbol: "r", value: r, unit: "m" },
-            ),
-            solutionStep(
-              `Coulomb's law gives the magnitude; the force is ${nature}`,
-              "F = k\\frac{|q_1 q_2|}{r^2}",
-              `F = (${tex(COULOMB_CONSTANT, "N*m^2/C^2")})\\frac{${tex(product, "C^2")}}{(${tex(r, "m")})^2}`,
-              { symbol: "F", value: force, unit: "N" },
-            ),
+            solutionStep({
+              principle: "Convert the charges and the distance to SI units",
+              equation:
+                "1\\ \\mu\\mathrm{C} = 10^{-6}\\ \\mathrm{C},\\quad 1\\ \\mathrm{cm} = 10^{-2}\\ \\mathrm{m}",
+              substitution: `q_1 = ${tex(q1, "C")},\\ q_2 = ${tex(q2, "C")},\\ r = ${tex(r, "m")}`,
+              result: { symbol: "r", value: r, unit: "m" },
+            }),
+            solutionStep({
+              principle: `Coulomb's law gives the magnitude; the force is ${nature}`,
+              equation: "F = k\\frac{|q_1 q_2|}{r^2}",
+              substitution: `F = (${tex(COULOMB_CONSTANT, "N*m^2/C^2")})\\frac{${tex(product, "C^2")}}{(${tex(r, "m")})^2}`,
+              result: { symbol: "F", value: force, unit: "N" },
+            }),
           ],
           tutor: {
             warmup: {
@@ -78,77 +71,79 @@ const coulombForce: ProblemTemplate = {
                 "divides the force by four. This is why the distance must be squared, and in metres.",
             },
             steps: [
-              tutorStep(
-                "Convert the first charge to coulombs",
-                "What is $q_1$ in coulombs?",
-                { value: q1, unit: "C" },
-                [
+              tutorStep({
+                description: "Convert the first charge to coulombs",
+                prompt: "What is $q_1$ in coulombs?",
+                expected: { value: q1, unit: "C" },
+                hints: [
                   "The prefix micro means one millionth.",
                   "Multiply the number of microcoulombs by $10^{-6}$.",
                   `$q_1 = ${texNumber(chargeOne)} \\times 10^{-6}\\ \\mathrm{C}$.`,
                 ],
-              ),
-              tutorStep(
-                "Convert the size of the second charge to coulombs",
-                "What is the magnitude $|q_2|$ in coulombs?",
-                { value: Math.abs(q2), unit: "C" },
-                [
+              }),
+              tutorStep({
+                description: "Convert the size of the second charge to coulombs",
+                prompt: "What is the magnitude $|q_2|$ in coulombs?",
+                expected: { value: Math.abs(q2), unit: "C" },
+                hints: [
                   "The sign only tells you whether the force attracts or repels; use the size here.",
                   "Again multiply by $10^{-6}$.",
                   `$|q_2| = ${texNumber(Math.abs(chargeTwo))} \\times 10^{-6}\\ \\mathrm{C}$.`,
                 ],
-              ),
-              tutorStep(
-                "Convert the distance to metres",
-                "What is the distance $r$ in metres?",
-                { value: r, unit: "m" },
-                [
+              }),
+              tutorStep({
+                description: "Convert the distance to metres",
+                prompt: "What is the distance $r$ in metres?",
+                expected: { value: r, unit: "m" },
+                hints: [
                   "There are 100 cm in a metre.",
                   "Divide the distance in centimetres by 100.",
                   `$r = ${texNumber(distance)} / 100$.`,
                 ],
-              ),
-              tutorStep(
-                "Square the distance",
-                "What is $r^2$ in square metres?",
-                { value: r * r, unit: "m^2" },
-                [
+              }),
+              tutorStep({
+                description: "Square the distance",
+                prompt: "What is $r^2$ in square metres?",
+                expected: { value: r * r, unit: "m^2" },
+                hints: [
                   "Use the distance in metres, not centimetres.",
                   "Multiply the distance by itself.",
                   `$r^2 = (${tex(r, "m")})^2$.`,
                 ],
-              ),
-              tutorStep(
-                "Apply Coulomb's law",
-                "What is the magnitude of the force $F$ in newtons?",
-                { value: force, unit: "N" },
-                [
+              }),
+              tutorStep({
+                description: "Apply Coulomb's law",
+                prompt: "What is the magnitude of the force $F$ in newtons?",
+                expected: { value: force, unit: "N" },
+                hints: [
                   "Coulomb's law: $F = k|q_1 q_2|/r^2$.",
                   `Multiply the two charge sizes, multiply by $k$, divide by $r^2 = ${tex(r * r, "m^2")}$.`,
                   `$F = ${texNumber(COULOMB_CONSTANT)} \\times ${texNumber(product)} / ${texNumber(r * r)}$.`,
                 ],
-              ),
+              }),
             ],
           },
           mistakes: [
-            mistake(
-              "distance-left-in-centimetres",
-              "Put the distance into Coulomb's law in centimetres",
-              { value: force * 1e-4, unit: "N" },
-              "The constant $k$ is in SI units, so the distance must be in metres before it is squared.",
-            ),
-            mistake(
-              "distance-not-squared",
-              "Divided by $r$ instead of $r^2$",
-              { value: (COULOMB_CONSTANT * product) / r, unit: "N" },
-              "Coulomb's law is an inverse-square law: divide by the distance squared.",
-            ),
-            mistake(
-              "micro-prefix-ignored",
-              "Used the charges in microcoulombs as if they were coulombs",
-              { value: force * 1e12, unit: "N" },
-              "Convert microcoulombs to coulombs ($\\times 10^{-6}$) for each charge before multiplying.",
-            ),
+            mistake({
+              id: "distance-left-in-centimetres",
+              description: "Put the distance into Coulomb's law in centimetres",
+              wrongAnswer: { value: force * 1e-4, unit: "N" },
+              feedback:
+                "The constant $k$ is in SI units, so the distance must be in metres before it is squared.",
+            }),
+            mistake({
+              id: "distance-not-squared",
+              description: "Divided by $r$ instead of $r^2$",
+              wrongAnswer: { value: (COULOMB_CONSTANT * product) / r, unit: "N" },
+              feedback: "Coulomb's law is an inverse-square law: divide by the distance squared.",
+            }),
+            mistake({
+              id: "micro-prefix-ignored",
+              description: "Used the charges in microcoulombs as if they were coulombs",
+              wrongAnswer: { value: force * 1e12, unit: "N" },
+              feedback:
+                "Convert microcoulombs to coulombs ($\\times 10^{-6}$) for each charge before multiplying.",
+            }),
           ],
           keyConcepts: [
             "The electric force between point charges is proportional to the product of the charges.",
@@ -183,25 +178,26 @@ const pointChargeField: ProblemTemplate = {
             `find the magnitude of the electric field it produces at a point $r = ${tex(distance, "cm")}$ ` +
             "from its centre.",
           knowns: [
-            known("q", "charge of the sphere", charge, "nC"),
-            known("r", "distance from the centre", distance, "cm"),
+            known({ symbol: "q", name: "charge of the sphere", value: charge, unit: "nC" }),
+            known({ symbol: "r", name: "distance from the centre", value: distance, unit: "cm" }),
           ],
           unknown: { symbol: "E", name: "magnitude of the electric field", unit: "N/C" },
           answer: { value: field, unit: "N/C" },
           significantFigures: 3,
           solution: [
-            solutionStep(
-              "Convert to SI units",
-              "1\\ \\mathrm{nC} = 10^{-9}\\ \\mathrm{C},\\quad 1\\ \\mathrm{cm} = 10^{-2}\\ \\mathrm{m}",
-              `q = ${tex(q, "C")},\\ r = ${tex(r, "m")}`,
-              { symbol: "r", value: r, unit: "m" },
-            ),
-            solutionStep(
-              "Field of a point charge (a uniformly charged sphere acts as one outside itself)",
-              "E = k\\frac{q}{r^2}",
-              `E = (${tex(COULOMB_CONSTANT, "N*m^2/C^2")})\\frac{${tex(q, "C")}}{(${tex(r, "m")})^2}`,
-              { symbol: "E", value: field, unit: "N/C" },
-            ),
+            solutionStep({
+              principle: "Convert to SI units",
+              equation:
+                "1\\ \\mathrm{nC} = 10^{-9}\\ \\mathrm{C},\\quad 1\\ \\mathrm{cm} = 10^{-2}\\ \\mathrm{m}",
+              substitution: `q = ${tex(q, "C")},\\ r = ${tex(r, "m")}`,
+              result: { symbol: "r", value: r, unit: "m" },
+            }),
+            solutionStep({
+              principle: "Field of a point charge (a uniformly charged sphere acts as one outside itself)",
+              equation: "E = k\\frac{q}{r^2}",
+              substitution: `E = (${tex(COULOMB_CONSTANT, "N*m^2/C^2")})\\frac{${tex(q, "C")}}{(${tex(r, "m")})^2}`,
+              result: { symbol: "E", value: field, unit: "N/C" },
+            }),
           ],
           tutor: {
             warmup: {
@@ -212,58 +208,63 @@ const pointChargeField: ProblemTemplate = {
                 "it depends only on the source charge and the distance, not on the test charge.",
             },
             steps: [
-              tutorStep(
-                "Convert the charge to coulombs",
-                "What is $q$ in coulombs?",
-                { value: q, unit: "C" },
-                [
+              tutorStep({
+                description: "Convert the charge to coulombs",
+                prompt: "What is $q$ in coulombs?",
+                expected: { value: q, unit: "C" },
+                hints: [
                   "Nano means $10^{-9}$.",
                   "Multiply the number of nanocoulombs by $10^{-9}$.",
                   `$q = ${texNumber(charge)} \\times 10^{-9}\\ \\mathrm{C}$.`,
                 ],
-              ),
-              tutorStep("Convert the distance to metres", "What is $r$ in metres?", { value: r, unit: "m" }, [
-                "There are 100 cm in a metre.",
-                "Divide by 100.",
-                `$r = ${texNumber(distance)}/100$.`,
-              ]),
-              tutorStep(
-                "Square the distance",
-                "What is $r^2$ in square metres?",
-                { value: r * r, unit: "m^2" },
-                ["Use metres.", "Multiply $r$ by itself.", `$r^2 = (${tex(r, "m")})^2$.`],
-              ),
-              tutorStep(
-                "Compute the field",
-                "What is the magnitude of $E$ in N/C?",
-                { value: field, unit: "N/C" },
-                [
+              }),
+              tutorStep({
+                description: "Convert the distance to metres",
+                prompt: "What is $r$ in metres?",
+                expected: { value: r, unit: "m" },
+                hints: [
+                  "There are 100 cm in a metre.",
+                  "Divide by 100.",
+                  `$r = ${texNumber(distance)}/100$.`,
+                ],
+              }),
+              tutorStep({
+                description: "Square the distance",
+                prompt: "What is $r^2$ in square metres?",
+                expected: { value: r * r, unit: "m^2" },
+                hints: ["Use metres.", "Multiply $r$ by itself.", `$r^2 = (${tex(r, "m")})^2$.`],
+              }),
+              tutorStep({
+                description: "Compute the field",
+                prompt: "What is the magnitude of $E$ in N/C?",
+                expected: { value: field, unit: "N/C" },
+                hints: [
                   "The field of a point charge is $E = kq/r^2$.",
                   "Multiply $k$ by $q$ and divide by $r^2$.",
                   `$E = ${texNumber(COULOMB_CONSTANT)} \\times ${texNumber(q)} / ${texNumber(r * r)}$.`,
                 ],
-              ),
+              }),
             ],
           },
           mistakes: [
-            mistake(
-              "distance-not-squared",
-              "Divided by $r$ instead of $r^2$",
-              { value: (COULOMB_CONSTANT * q) / r, unit: "N/C" },
-              "$kq/r$ is the potential, not the field; the field falls off as $1/r^2$.",
-            ),
-            mistake(
-              "distance-left-in-centimetres",
-              "Used the distance in centimetres",
-              { value: field * 1e-4, unit: "N/C" },
-              "Convert the distance to metres before squaring it.",
-            ),
-            mistake(
-              "nano-prefix-ignored",
-              "Used the charge in nanocoulombs as if it were in coulombs",
-              { value: field * 1e9, unit: "N/C" },
-              "A nanocoulomb is $10^{-9}$ C; convert before using $k$.",
-            ),
+            mistake({
+              id: "distance-not-squared",
+              description: "Divided by $r$ instead of $r^2$",
+              wrongAnswer: { value: (COULOMB_CONSTANT * q) / r, unit: "N/C" },
+              feedback: "$kq/r$ is the potential, not the field; the field falls off as $1/r^2$.",
+            }),
+            mistake({
+              id: "distance-left-in-centimetres",
+              description: "Used the distance in centimetres",
+              wrongAnswer: { value: field * 1e-4, unit: "N/C" },
+              feedback: "Convert the distance to metres before squaring it.",
+            }),
+            mistake({
+              id: "nano-prefix-ignored",
+              description: "Used the charge in nanocoulombs as if it were in coulombs",
+              wrongAnswer: { value: field * 1e9, unit: "N/C" },
+              feedback: "A nanocoulomb is $10^{-9}$ C; convert before using $k$.",
+            }),
           ],
           keyConcepts: [
             "The electric field is the force per unit positive test charge.",
@@ -315,39 +316,39 @@ const netFieldBetweenCharges: ProblemTemplate = {
             `Using $${CONSTANT_LATEX.coulomb}$, find the magnitude of the net electric field at the point ` +
             `$x = ${tex(position, "cm")}$ between them.${vectorNote}`,
           knowns: [
-            known("q_1", "charge at the origin", positiveCharge, "nC"),
-            known("q_2", "charge at x = d", negativeCharge, "nC"),
-            known("d", "separation of the charges", separation, "cm"),
-            known("x", "position of the field point", position, "cm"),
+            known({ symbol: "q_1", name: "charge at the origin", value: positiveCharge, unit: "nC" }),
+            known({ symbol: "q_2", name: "charge at x = d", value: negativeCharge, unit: "nC" }),
+            known({ symbol: "d", name: "separation of the charges", value: separation, unit: "cm" }),
+            known({ symbol: "x", name: "position of the field point", value: position, unit: "cm" }),
           ],
           unknown: { symbol: "E", name: "magnitude of the net electric field", unit: "N/C" },
           answer: { value: field, unit: "N/C" },
           significantFigures: 3,
           solution: [
-            solutionStep(
-              "Distances from each charge to the point, in metres",
-              "r_1 = x,\\quad r_2 = d - x",
-              `r_1 = ${tex(a, "m")},\\ r_2 = ${tex(separation / 100, "m")} - ${tex(a, "m")} = ${tex(b, "m")}`,
-              { symbol: "r_2", value: b, unit: "m" },
-            ),
-            solutionStep(
-              "Field of the positive charge, pointing away from it (toward +x)",
-              "E_1 = k\\frac{q_1}{r_1^2}",
-              `E_1 = (${tex(COULOMB_CONSTANT, "N*m^2/C^2")})\\frac{${tex(q1, "C")}}{(${tex(a, "m")})^2}`,
-              { symbol: "E_1", value: fieldOne, unit: "N/C" },
-            ),
-            solutionStep(
-              "Field of the negative charge, pointing toward it (also toward +x)",
-              "E_2 = k\\frac{|q_2|}{r_2^2}",
-              `E_2 = (${tex(COULOMB_CONSTANT, "N*m^2/C^2")})\\frac{${tex(q2Size, "C")}}{(${tex(b, "m")})^2}`,
-              { symbol: "E_2", value: fieldTwo, unit: "N/C" },
-            ),
-            solutionStep(
-              "Superposition: both fields point the same way, so their magnitudes add",
-              "E = E_1 + E_2",
-              `E = ${tex(fieldOne, "N/C")} + ${tex(fieldTwo, "N/C")}`,
-              { symbol: "E", value: field, unit: "N/C" },
-            ),
+            solutionStep({
+              principle: "Distances from each charge to the point, in metres",
+              equation: "r_1 = x,\\quad r_2 = d - x",
+              substitution: `r_1 = ${tex(a, "m")},\\ r_2 = ${tex(separation / 100, "m")} - ${tex(a, "m")} = ${tex(b, "m")}`,
+              result: { symbol: "r_2", value: b, unit: "m" },
+            }),
+            solutionStep({
+              principle: "Field of the positive charge, pointing away from it (toward +x)",
+              equation: "E_1 = k\\frac{q_1}{r_1^2}",
+              substitution: `E_1 = (${tex(COULOMB_CONSTANT, "N*m^2/C^2")})\\frac{${tex(q1, "C")}}{(${tex(a, "m")})^2}`,
+              result: { symbol: "E_1", value: fieldOne, unit: "N/C" },
+            }),
+            solutionStep({
+              principle: "Field of the negative charge, pointing toward it (also toward +x)",
+              equation: "E_2 = k\\frac{|q_2|}{r_2^2}",
+              substitution: `E_2 = (${tex(COULOMB_CONSTANT, "N*m^2/C^2")})\\frac{${tex(q2Size, "C")}}{(${tex(b, "m")})^2}`,
+              result: { symbol: "E_2", value: fieldTwo, unit: "N/C" },
+            }),
+            solutionStep({
+              principle: "Superposition: both fields point the same way, so their magnitudes add",
+              equation: "E = E_1 + E_2",
+              substitution: `E = ${tex(fieldOne, "N/C")} + ${tex(fieldTwo, "N/C")}`,
+              result: { symbol: "E", value: field, unit: "N/C" },
+            }),
           ],
           tutor: {
             warmup: {
@@ -358,80 +359,82 @@ const netFieldBetweenCharges: ProblemTemplate = {
                 "Between them both point from the positive toward the negative charge, so they add.",
             },
             steps: [
-              tutorStep(
-                "Distance from the first charge",
-                "What is the distance $r_1$ from $q_1$ to the point, in metres?",
-                { value: a, unit: "m" },
-                [
+              tutorStep({
+                description: "Distance from the first charge",
+                prompt: "What is the distance $r_1$ from $q_1$ to the point, in metres?",
+                expected: { value: a, unit: "m" },
+                hints: [
                   "The first charge sits at the origin.",
                   "The distance equals the position of the point, converted to metres.",
                   `$r_1 = ${texNumber(position)}/100\\ \\mathrm{m}$.`,
                 ],
-              ),
-              tutorStep(
-                "Distance from the second charge",
-                "What is the distance $r_2$ from $q_2$ to the point, in metres?",
-                { value: b, unit: "m" },
-                [
+              }),
+              tutorStep({
+                description: "Distance from the second charge",
+                prompt: "What is the distance $r_2$ from $q_2$ to the point, in metres?",
+                expected: { value: b, unit: "m" },
+                hints: [
                   "The second charge sits at $x = d$.",
                   "Subtract the position of the point from $d$.",
                   `$r_2 = (${texNumber(separation)} - ${texNumber(position)})/100\\ \\mathrm{m}$.`,
                 ],
-              ),
-              tutorStep(
-                "Field of the first charge",
-                "What is the magnitude $E_1$ of the field of $q_1$ at the point?",
-                { value: fieldOne, unit: "N/C" },
-                [
+              }),
+              tutorStep({
+                description: "Field of the first charge",
+                prompt: "What is the magnitude $E_1$ of the field of $q_1$ at the point?",
+                expected: { value: fieldOne, unit: "N/C" },
+                hints: [
                   "Use the point-charge field $kq/r^2$.",
                   "Convert nC to C and use $r_1$ in metres.",
                   `$E_1 = ${texNumber(COULOMB_CONSTANT)} \\times ${texNumber(q1)} / ${texNumber(a)}^2$.`,
                 ],
-              ),
-              tutorStep(
-                "Field of the second charge",
-                "What is the magnitude $E_2$ of the field of $q_2$ at the point?",
-                { value: fieldTwo, unit: "N/C" },
-                [
+              }),
+              tutorStep({
+                description: "Field of the second charge",
+                prompt: "What is the magnitude $E_2$ of the field of $q_2$ at the point?",
+                expected: { value: fieldTwo, unit: "N/C" },
+                hints: [
                   "Use the size of the charge; the sign sets only the direction.",
                   "Use $r_2$ in metres, squared.",
                   `$E_2 = ${texNumber(COULOMB_CONSTANT)} \\times ${texNumber(q2Size)} / ${texNumber(b)}^2$.`,
                 ],
-              ),
-              tutorStep(
-                "Add the fields",
-                "What is the magnitude of the net field $E$?",
-                { value: field, unit: "N/C" },
-                [
+              }),
+              tutorStep({
+                description: "Add the fields",
+                prompt: "What is the magnitude of the net field $E$?",
+                expected: { value: field, unit: "N/C" },
+                hints: [
                   "Decide the direction of each field first.",
                   "Both fields point toward the negative charge, so the magnitudes add.",
                   `$E = ${tex(fieldOne, "N/C")} + ${tex(fieldTwo, "N/C")}$.`,
                 ],
-              ),
+              }),
             ],
           },
           mistakes: [
-            mistake(
-              "fields-subtracted",
-              "Subtracted the two fields as if they pointed in opposite directions",
-              { value: Math.abs(fieldOne - fieldTwo), unit: "N/C" },
-              "Draw the two field arrows: away from the positive charge and toward the negative one. Between the charges both point the same way.",
-            ),
-            mistake(
-              "used-full-separation",
-              "Used the full separation $d$ as the distance from each charge",
-              {
+            mistake({
+              id: "fields-subtracted",
+              description: "Subtracted the two fields as if they pointed in opposite directions",
+              wrongAnswer: { value: Math.abs(fieldOne - fieldTwo), unit: "N/C" },
+              feedback:
+                "Draw the two field arrows: away from the positive charge and toward the negative one. Between the charges both point the same way.",
+            }),
+            mistake({
+              id: "used-full-separation",
+              description: "Used the full separation $d$ as the distance from each charge",
+              wrongAnswer: {
                 value: (COULOMB_CONSTANT * (q1 + q2Size)) / ((separation / 100) * (separation / 100)),
                 unit: "N/C",
               },
-              "Each field uses the distance from its own charge to the field point, not the distance between the charges.",
-            ),
-            mistake(
-              "distances-left-in-centimetres",
-              "Used the distances in centimetres",
-              { value: field * 1e-4, unit: "N/C" },
-              "With $k$ in SI units the distances must be in metres.",
-            ),
+              feedback:
+                "Each field uses the distance from its own charge to the field point, not the distance between the charges.",
+            }),
+            mistake({
+              id: "distances-left-in-centimetres",
+              description: "Used the distances in centimetres",
+              wrongAnswer: { value: field * 1e-4, unit: "N/C" },
+              feedback: "With $k$ in SI units the distances must be in metres.",
+            }),
           ],
           keyConcepts: [
             "Electric fields superpose: the net field is the vector sum of the individual fields.",
@@ -475,26 +478,28 @@ const ringOfCharge: ProblemTemplate = {
             `find the magnitude of the electric field on the ring's axis at a distance $z = ${tex(axial, "cm")}$ ` +
             `from its centre. Use $${CONSTANT_LATEX.coulomb}$.`,
           knowns: [
-            known("Q", "charge of the ring", charge, "nC"),
-            known("R", "radius of the ring", radius, "cm"),
-            known("z", "distance along the axis", axial, "cm"),
+            known({ symbol: "Q", name: "charge of the ring", value: charge, unit: "nC" }),
+            known({ symbol: "R", name: "radius of the ring", value: radius, unit: "cm" }),
+            known({ symbol: "z", name: "distance along the axis", value: axial, unit: "cm" }),
           ],
           unknown: { symbol: "E", name: "magnitude of the field on the axis", unit: "N/C" },
           answer: { value: field, unit: "N/C" },
           significantFigures: 3,
           solution: [
-            solutionStep(
-              "Every element $dq$ is the same distance $s$ from the point",
-              "s = \\sqrt{z^2 + R^2}",
-              `s = \\sqrt{(${tex(z, "m")})^2 + (${tex(ringRadius, "m")})^2}`,
-              { symbol: "s", value: slant, unit: "m" },
-            ),
-            solutionStep(
-              "By symmetry the perpendicular parts cancel; only the axial part $dE\\cos\\alpha$ survives",
-              "E = \\int \\frac{k\\,dq}{s^2}\\frac{z}{s} = \\frac{kz}{s^3}\\oint dq = \\frac{kQz}{(z^2+R^2)^{3/2}}",
-              `E = \\frac{(${tex(COULOMB_CONSTANT, "N*m^2/C^2")})(${tex(q, "C")})(${tex(z, "m")})}{(${tex(slant, "m")})^3}`,
-              { symbol: "E", value: field, unit: "N/C" },
-            ),
+            solutionStep({
+              principle: "Every element $dq$ is the same distance $s$ from the point",
+              equation: "s = \\sqrt{z^2 + R^2}",
+              substitution: `s = \\sqrt{(${tex(z, "m")})^2 + (${tex(ringRadius, "m")})^2}`,
+              result: { symbol: "s", value: slant, unit: "m" },
+            }),
+            solutionStep({
+              principle:
+                "By symmetry the perpendicular parts cancel; only the axial part $dE\\cos\\alpha$ survives",
+              equation:
+                "E = \\int \\frac{k\\,dq}{s^2}\\frac{z}{s} = \\frac{kz}{s^3}\\oint dq = \\frac{kQz}{(z^2+R^2)^{3/2}}",
+              substitution: `E = \\frac{(${tex(COULOMB_CONSTANT, "N*m^2/C^2")})(${tex(q, "C")})(${tex(z, "m")})}{(${tex(slant, "m")})^3}`,
+              result: { symbol: "E", value: field, unit: "N/C" },
+            }),
           ],
           tutor: {
             warmup: {
@@ -505,61 +510,64 @@ const ringOfCharge: ProblemTemplate = {
                 "the axial components add up.",
             },
             steps: [
-              tutorStep(
-                "Distance from the ring to the point",
-                "How far is each charge element from the field point, $s = \\sqrt{z^2+R^2}$, in metres?",
-                { value: slant, unit: "m" },
-                [
+              tutorStep({
+                description: "Distance from the ring to the point",
+                prompt:
+                  "How far is each charge element from the field point, $s = \\sqrt{z^2+R^2}$, in metres?",
+                expected: { value: slant, unit: "m" },
+                hints: [
                   "Each element, the centre and the field point form a right triangle.",
                   "The legs are $z$ and $R$, both in metres.",
                   `$s = \\sqrt{${texNumber(z)}^2 + ${texNumber(ringRadius)}^2}$.`,
                 ],
-              ),
-              tutorStep(
-                "Projection factor",
-                "What is $\\cos\\alpha = z/s$, the fraction of each $dE$ that points along the axis?",
-                { value: cosine, unit: "" },
-                [
+              }),
+              tutorStep({
+                description: "Projection factor",
+                prompt: "What is $\\cos\\alpha = z/s$, the fraction of each $dE$ that points along the axis?",
+                expected: { value: cosine, unit: "" },
+                hints: [
                   "The angle is between $d\\vec E$ and the axis.",
                   "The side adjacent to that angle is $z$.",
                   `$\\cos\\alpha = ${texNumber(z)} / ${texNumber(slant)}$.`,
                 ],
-              ),
-              tutorStep(
-                "Field if all the charge added without cancelling",
-                "What is $kQ/s^2$ in N/C?",
-                { value: unprojected, unit: "N/C" },
-                [
+              }),
+              tutorStep({
+                description: "Field if all the charge added without cancelling",
+                prompt: "What is $kQ/s^2$ in N/C?",
+                expected: { value: unprojected, unit: "N/C" },
+                hints: [
                   "This is the sum of the magnitudes $k\\,dq/s^2$ over the ring.",
                   "Every element shares the same $s$, so $\\int k\\,dq/s^2 = kQ/s^2$.",
                   `$kQ/s^2 = ${texNumber(COULOMB_CONSTANT)} \\times ${texNumber(q)} / ${texNumber(slant)}^2$.`,
                 ],
-              ),
-              tutorStep(
-                "Axial field",
-                "What is the magnitude of the field $E$ on the axis?",
-                { value: field, unit: "N/C" },
-                [
+              }),
+              tutorStep({
+                description: "Axial field",
+                prompt: "What is the magnitude of the field $E$ on the axis?",
+                expected: { value: field, unit: "N/C" },
+                hints: [
                   "Only the axial parts survive the integration.",
                   "Multiply $kQ/s^2$ by $\\cos\\alpha$.",
                   `$E = ${tex(unprojected, "N/C")} \\times ${texNumber(cosine)}$.`,
                 ],
-              ),
+              }),
             ],
           },
           mistakes: [
-            mistake(
-              "treated-as-point-charge",
-              "Treated the ring as a point charge at its centre: $E = kQ/z^2$",
-              { value: (COULOMB_CONSTANT * q) / (z * z), unit: "N/C" },
-              "The charge is at distance $\\sqrt{z^2+R^2}$, not $z$; the point-charge form holds only far away ($z \\gg R$).",
-            ),
-            mistake(
-              "no-projection",
-              "Added the magnitudes $k\\,dq/s^2$ without taking the axial component",
-              { value: unprojected, unit: "N/C" },
-              "The perpendicular parts cancel by symmetry; multiply by $\\cos\\alpha = z/s$ before integrating.",
-            ),
+            mistake({
+              id: "treated-as-point-charge",
+              description: "Treated the ring as a point charge at its centre: $E = kQ/z^2$",
+              wrongAnswer: { value: (COULOMB_CONSTANT * q) / (z * z), unit: "N/C" },
+              feedback:
+                "The charge is at distance $\\sqrt{z^2+R^2}$, not $z$; the point-charge form holds only far away ($z \\gg R$).",
+            }),
+            mistake({
+              id: "no-projection",
+              description: "Added the magnitudes $k\\,dq/s^2$ without taking the axial component",
+              wrongAnswer: { value: unprojected, unit: "N/C" },
+              feedback:
+                "The perpendicular parts cancel by symmetry; multiply by $\\cos\\alpha = z/s$ before integrating.",
+            }),
           ],
           keyConcepts: [
             "A continuous charge is split into elements $dq$ whose fields are integrated.",
@@ -606,32 +614,32 @@ const electronDeflection: ProblemTemplate = {
             `deflected sideways by the time it leaves the plates? Use $${CONSTANT_LATEX.charge}$ and ` +
             `$${CONSTANT_LATEX.electronMass}$.${calculusNote}`,
           knowns: [
-            known("E", "field between the plates", field, "N/C"),
-            known("L", "length of the plates", length, "cm"),
-            known("v_0", "initial speed of the electron", speed, "m/s"),
+            known({ symbol: "E", name: "field between the plates", value: field, unit: "N/C" }),
+            known({ symbol: "L", name: "length of the plates", value: length, unit: "cm" }),
+            known({ symbol: "v_0", name: "initial speed of the electron", value: speed, unit: "m/s" }),
           ],
           unknown: { symbol: "y", name: "sideways deflection", unit: "mm" },
           answer: { value: deflectionMillimetres, unit: "mm" },
           significantFigures: 3,
           solution: [
-            solutionStep(
-              "No force acts along the plates, so the speed along them stays $v_0$",
-              "t = \\frac{L}{v_0}",
-              `t = \\frac{${tex(plateLength, "m")}}{${tex(speed, "m/s")}}`,
-              { symbol: "t", value: time, unit: "s" },
-            ),
-            solutionStep(
-              "Newton's second law across the plates",
-              "a = \\frac{eE}{m_e}",
-              `a = \\frac{(${tex(ELEMENTARY_CHARGE, "C")})(${tex(field, "N/C")})}{${tex(ELECTRON_MASS, "kg")}}`,
-              { symbol: "a", value: acceleration, unit: "m/s^2" },
-            ),
-            solutionStep(
-              "Constant acceleration from rest in the sideways direction",
-              "y = \\tfrac{1}{2} a t^2",
-              `y = \\tfrac{1}{2}(${tex(acceleration, "m/s^2")})(${tex(time, "s")})^2`,
-              { symbol: "y", value: deflectionMillimetres, unit: "mm" },
-            ),
+            solutionStep({
+              principle: "No force acts along the plates, so the speed along them stays $v_0$",
+              equation: "t = \\frac{L}{v_0}",
+              substitution: `t = \\frac{${tex(plateLength, "m")}}{${tex(speed, "m/s")}}`,
+              result: { symbol: "t", value: time, unit: "s" },
+            }),
+            solutionStep({
+              principle: "Newton's second law across the plates",
+              equation: "a = \\frac{eE}{m_e}",
+              substitution: `a = \\frac{(${tex(ELEMENTARY_CHARGE, "C")})(${tex(field, "N/C")})}{${tex(ELECTRON_MASS, "kg")}}`,
+              result: { symbol: "a", value: acceleration, unit: "m/s^2" },
+            }),
+            solutionStep({
+              principle: "Constant acceleration from rest in the sideways direction",
+              equation: "y = \\tfrac{1}{2} a t^2",
+              substitution: `y = \\tfrac{1}{2}(${tex(acceleration, "m/s^2")})(${tex(time, "s")})^2`,
+              result: { symbol: "y", value: deflectionMillimetres, unit: "mm" },
+            }),
           ],
           tutor: {
             warmup: {
@@ -642,67 +650,67 @@ const electronDeflection: ProblemTemplate = {
                 "component stays $v_0$, just like the horizontal velocity of a projectile.",
             },
             steps: [
-              tutorStep(
-                "Plate length in metres",
-                "What is $L$ in metres?",
-                { value: plateLength, unit: "m" },
-                [
+              tutorStep({
+                description: "Plate length in metres",
+                prompt: "What is $L$ in metres?",
+                expected: { value: plateLength, unit: "m" },
+                hints: [
                   "Use SI units throughout.",
                   "Divide the centimetres by 100.",
                   `$L = ${texNumber(length)}/100$.`,
                 ],
-              ),
-              tutorStep(
-                "Time between the plates",
-                "How long does the electron spend between the plates?",
-                { value: time, unit: "s" },
-                [
+              }),
+              tutorStep({
+                description: "Time between the plates",
+                prompt: "How long does the electron spend between the plates?",
+                expected: { value: time, unit: "s" },
+                hints: [
                   "The speed along the plates is constant.",
                   "Time is distance divided by speed.",
                   `$t = ${texNumber(plateLength)} / ${texNumber(speed)}$.`,
                 ],
-              ),
-              tutorStep(
-                "Sideways acceleration",
-                "What is the electron's acceleration $a$ across the plates?",
-                { value: acceleration, unit: "m/s^2" },
-                [
+              }),
+              tutorStep({
+                description: "Sideways acceleration",
+                prompt: "What is the electron's acceleration $a$ across the plates?",
+                expected: { value: acceleration, unit: "m/s^2" },
+                hints: [
                   "The electric force is $eE$.",
                   "Divide the force by the electron's mass.",
                   `$a = ${texNumber(ELEMENTARY_CHARGE)} \\times ${texNumber(field)} / ${texNumber(ELECTRON_MASS)}$.`,
                 ],
-              ),
-              tutorStep(
-                "Deflection",
-                "How far is the electron deflected, in millimetres?",
-                { value: deflectionMillimetres, unit: "mm" },
-                [
+              }),
+              tutorStep({
+                description: "Deflection",
+                prompt: "How far is the electron deflected, in millimetres?",
+                expected: { value: deflectionMillimetres, unit: "mm" },
+                hints: [
                   "It starts with no sideways velocity.",
                   "Use $y = \\tfrac12 a t^2$, then convert metres to millimetres.",
                   `$y = 0.5 \\times ${texNumber(acceleration)} \\times (${texNumber(time)})^2\\ \\mathrm{m}$, times 1000.`,
                 ],
-              ),
+              }),
             ],
           },
           mistakes: [
-            mistake(
-              "forgot-one-half",
-              "Used $y = a t^2$ without the factor one half",
-              { value: 2 * deflectionMillimetres, unit: "mm" },
-              "From rest with constant acceleration the displacement is $\\tfrac12 a t^2$.",
-            ),
-            mistake(
-              "used-proton-mass",
-              "Used the proton's mass instead of the electron's",
-              { value: (deflectionMillimetres * ELECTRON_MASS) / PROTON_MASS, unit: "mm" },
-              "The particle is an electron: its mass is about 1836 times smaller than a proton's.",
-            ),
-            mistake(
-              "length-left-in-centimetres",
-              "Used the plate length in centimetres",
-              { value: deflectionMillimetres * 1e4, unit: "mm" },
-              "Convert the plate length to metres before computing the time.",
-            ),
+            mistake({
+              id: "forgot-one-half",
+              description: "Used $y = a t^2$ without the factor one half",
+              wrongAnswer: { value: 2 * deflectionMillimetres, unit: "mm" },
+              feedback: "From rest with constant acceleration the displacement is $\\tfrac12 a t^2$.",
+            }),
+            mistake({
+              id: "used-proton-mass",
+              description: "Used the proton's mass instead of the electron's",
+              wrongAnswer: { value: (deflectionMillimetres * ELECTRON_MASS) / PROTON_MASS, unit: "mm" },
+              feedback: "The particle is an electron: its mass is about 1836 times smaller than a proton's.",
+            }),
+            mistake({
+              id: "length-left-in-centimetres",
+              description: "Used the plate length in centimetres",
+              wrongAnswer: { value: deflectionMillimetres * 1e4, unit: "mm" },
+              feedback: "Convert the plate length to metres before computing the time.",
+            }),
           ],
           keyConcepts: [
             "A uniform field gives a charged particle a constant acceleration $qE/m$.",

@@ -4,6 +4,7 @@
  * force) and the field as minus the gradient of the potential.
  */
 import type { ProblemTemplate } from "../template";
+import { known, mistake, solutionStep, tutorStep } from "../template-kit";
 import {
   CONSTANT_LATEX,
   COULOMB_CONSTANT,
@@ -12,15 +13,7 @@ import {
   PROTON_MASS,
   VACUUM_PERMITTIVITY,
 } from "./electromagnetic-constants";
-import {
-  generateSeparated,
-  known,
-  mistake,
-  solutionStep,
-  tex,
-  texNumber,
-  tutorStep,
-} from "./template-helpers";
+import { generateSeparated, tex, texNumber } from "./template-helpers";
 
 const pointChargePotential: ProblemTemplate = {
   id: "electric-potential.point-charge-potential",
@@ -42,25 +35,26 @@ const pointChargePotential: ProblemTemplate = {
             `zero infinitely far away and using $${CONSTANT_LATEX.coulomb}$, find the electric potential at a ` +
             `point $r = ${tex(distance, "cm")}$ from the sphere's centre.`,
           knowns: [
-            known("q", "charge of the sphere", charge, "nC"),
-            known("r", "distance from the centre", distance, "cm"),
+            known({ symbol: "q", name: "charge of the sphere", value: charge, unit: "nC" }),
+            known({ symbol: "r", name: "distance from the centre", value: distance, unit: "cm" }),
           ],
           unknown: { symbol: "V", name: "electric potential", unit: "V" },
           answer: { value: potential, unit: "V" },
           significantFigures: 3,
           solution: [
-            solutionStep(
-              "Convert to SI units",
-              "1\\ \\mathrm{nC} = 10^{-9}\\ \\mathrm{C},\\quad 1\\ \\mathrm{cm} = 10^{-2}\\ \\mathrm{m}",
-              `q = ${tex(q, "C")},\\ r = ${tex(r, "m")}`,
-              { symbol: "r", value: r, unit: "m" },
-            ),
-            solutionStep(
-              "Potential of a point charge (zero at infinity)",
-              "V = k\\frac{q}{r}",
-              `V = \\frac{(${tex(COULOMB_CONSTANT, "N*m^2/C^2")})(${tex(q, "C")})}{${tex(r, "m")}}`,
-              { symbol: "V", value: potential, unit: "V" },
-            ),
+            solutionStep({
+              principle: "Convert to SI units",
+              equation:
+                "1\\ \\mathrm{nC} = 10^{-9}\\ \\mathrm{C},\\quad 1\\ \\mathrm{cm} = 10^{-2}\\ \\mathrm{m}",
+              substitution: `q = ${tex(q, "C")},\\ r = ${tex(r, "m")}`,
+              result: { symbol: "r", value: r, unit: "m" },
+            }),
+            solutionStep({
+              principle: "Potential of a point charge (zero at infinity)",
+              equation: "V = k\\frac{q}{r}",
+              substitution: `V = \\frac{(${tex(COULOMB_CONSTANT, "N*m^2/C^2")})(${tex(q, "C")})}{${tex(r, "m")}}`,
+              result: { symbol: "V", value: potential, unit: "V" },
+            }),
           ],
           tutor: {
             warmup: {
@@ -71,46 +65,61 @@ const pointChargePotential: ProblemTemplate = {
                 "falls off as $1/r^2$. Potential is a scalar, so no direction is needed.",
             },
             steps: [
-              tutorStep("Convert the charge", "What is $q$ in coulombs?", { value: q, unit: "C" }, [
-                "Nano means $10^{-9}$.",
-                "Multiply the nanocoulombs by $10^{-9}$.",
-                `$q = ${texNumber(charge)} \\times 10^{-9}\\ \\mathrm{C}$.`,
-              ]),
-              tutorStep("Convert the distance", "What is $r$ in metres?", { value: r, unit: "m" }, [
-                "There are 100 cm in a metre.",
-                "Divide by 100.",
-                `$r = ${texNumber(distance)}/100$.`,
-              ]),
-              tutorStep("Product kq", "What is $kq$ (in V·m)?", { value: kq, unit: "V*m" }, [
-                "Multiply the Coulomb constant by the charge in coulombs.",
-                `$k \\approx ${texNumber(COULOMB_CONSTANT)}$ in SI units.`,
-                `$kq = ${texNumber(COULOMB_CONSTANT)} \\times ${texNumber(q)}$.`,
-              ]),
-              tutorStep(
-                "Potential",
-                "What is the potential $V$ at the point?",
-                { value: potential, unit: "V" },
-                [
+              tutorStep({
+                description: "Convert the charge",
+                prompt: "What is $q$ in coulombs?",
+                expected: { value: q, unit: "C" },
+                hints: [
+                  "Nano means $10^{-9}$.",
+                  "Multiply the nanocoulombs by $10^{-9}$.",
+                  `$q = ${texNumber(charge)} \\times 10^{-9}\\ \\mathrm{C}$.`,
+                ],
+              }),
+              tutorStep({
+                description: "Convert the distance",
+                prompt: "What is $r$ in metres?",
+                expected: { value: r, unit: "m" },
+                hints: [
+                  "There are 100 cm in a metre.",
+                  "Divide by 100.",
+                  `$r = ${texNumber(distance)}/100$.`,
+                ],
+              }),
+              tutorStep({
+                description: "Product kq",
+                prompt: "What is $kq$ (in V·m)?",
+                expected: { value: kq, unit: "V*m" },
+                hints: [
+                  "Multiply the Coulomb constant by the charge in coulombs.",
+                  `$k \\approx ${texNumber(COULOMB_CONSTANT)}$ in SI units.`,
+                  `$kq = ${texNumber(COULOMB_CONSTANT)} \\times ${texNumber(q)}$.`,
+                ],
+              }),
+              tutorStep({
+                description: "Potential",
+                prompt: "What is the potential $V$ at the point?",
+                expected: { value: potential, unit: "V" },
+                hints: [
                   "The potential of a point charge is $kq/r$.",
                   "Divide $kq$ by the distance in metres (not squared).",
                   `$V = ${texNumber(kq)} / ${texNumber(r)}$.`,
                 ],
-              ),
+              }),
             ],
           },
           mistakes: [
-            mistake(
-              "squared-distance",
-              "Divided by $r^2$, as for the field",
-              { value: kq / (r * r), unit: "V" },
-              "$kq/r^2$ is the field. The potential of a point charge falls off as $1/r$.",
-            ),
-            mistake(
-              "distance-left-in-centimetres",
-              "Used the distance in centimetres",
-              { value: kq / distance, unit: "V" },
-              "Convert the distance to metres; $k$ is in SI units.",
-            ),
+            mistake({
+              id: "squared-distance",
+              description: "Divided by $r^2$, as for the field",
+              wrongAnswer: { value: kq / (r * r), unit: "V" },
+              feedback: "$kq/r^2$ is the field. The potential of a point charge falls off as $1/r$.",
+            }),
+            mistake({
+              id: "distance-left-in-centimetres",
+              description: "Used the distance in centimetres",
+              wrongAnswer: { value: kq / distance, unit: "V" },
+              feedback: "Convert the distance to metres; $k$ is in SI units.",
+            }),
           ],
           keyConcepts: [
             "Electric potential is potential energy per unit charge, a scalar measured in volts.",
@@ -170,23 +179,30 @@ const acceleratedParticle: ProblemTemplate = {
             `$\\Delta V = ${tex(voltage, "V")}$ in a vacuum tube. Find its final speed (it stays far below ` +
             `the speed of light, so use classical mechanics). Use $${CONSTANT_LATEX.charge}$ and ` +
             `$${particle.massLatex}$.`,
-          knowns: [known("\\Delta V", "accelerating potential difference", voltage, "V")],
+          knowns: [
+            known({
+              symbol: "\\Delta V",
+              name: "accelerating potential difference",
+              value: voltage,
+              unit: "V",
+            }),
+          ],
           unknown: { symbol: "v", name: `final speed of the ${particle.name}`, unit: "m/s" },
           answer: { value: speed, unit: "m/s" },
           significantFigures: 3,
           solution: [
-            solutionStep(
-              "The field's work becomes kinetic energy: the charge gains $e\\Delta V$",
-              "K = e\\,\\Delta V",
-              `K = (${tex(ELEMENTARY_CHARGE, "C")})(${tex(voltage, "V")})`,
-              { symbol: "K", value: energy, unit: "J" },
-            ),
-            solutionStep(
-              "Kinetic energy from rest",
-              "\\tfrac12 m v^2 = K \\;\\Rightarrow\\; v = \\sqrt{\\frac{2K}{m}}",
-              `v = \\sqrt{\\frac{2(${tex(energy, "J")})}{${tex(particle.mass, "kg")}}}`,
-              { symbol: "v", value: speed, unit: "m/s" },
-            ),
+            solutionStep({
+              principle: "The field's work becomes kinetic energy: the charge gains $e\\Delta V$",
+              equation: "K = e\\,\\Delta V",
+              substitution: `K = (${tex(ELEMENTARY_CHARGE, "C")})(${tex(voltage, "V")})`,
+              result: { symbol: "K", value: energy, unit: "J" },
+            }),
+            solutionStep({
+              principle: "Kinetic energy from rest",
+              equation: "\\tfrac12 m v^2 = K \\;\\Rightarrow\\; v = \\sqrt{\\frac{2K}{m}}",
+              substitution: `v = \\sqrt{\\frac{2(${tex(energy, "J")})}{${tex(particle.mass, "kg")}}}`,
+              result: { symbol: "v", value: speed, unit: "m/s" },
+            }),
           ],
           tutor: {
             warmup: {
@@ -196,57 +212,68 @@ const acceleratedParticle: ProblemTemplate = {
                 `so the ${particle.name} gains as many electronvolts as there are volts.`,
             },
             steps: [
-              tutorStep(
-                "Energy in electronvolts",
-                "What kinetic energy does the particle gain, in eV?",
-                { value: voltage, unit: "eV" },
-                [
+              tutorStep({
+                description: "Energy in electronvolts",
+                prompt: "What kinetic energy does the particle gain, in eV?",
+                expected: { value: voltage, unit: "eV" },
+                hints: [
                   "The charge of the particle has magnitude $e$.",
                   "$K = e\\Delta V$; with $e$ as the unit this is simply the voltage in eV.",
                   `$K = ${texNumber(voltage)}\\ \\mathrm{eV}$.`,
                 ],
-              ),
-              tutorStep(
-                "Energy in joules",
-                "What is that kinetic energy in joules?",
-                { value: energy, unit: "J" },
-                [
+              }),
+              tutorStep({
+                description: "Energy in joules",
+                prompt: "What is that kinetic energy in joules?",
+                expected: { value: energy, unit: "J" },
+                hints: [
                   "1 eV is $1.602 \\times 10^{-19}$ J.",
                   "Multiply the energy in eV by the elementary charge.",
                   `$K = ${texNumber(voltage)} \\times ${texNumber(ELEMENTARY_CHARGE)}\\ \\mathrm{J}$.`,
                 ],
-              ),
-              tutorStep("Speed squared", "What is $v^2 = 2K/m$?", { value: speedSquared, unit: "m^2/s^2" }, [
-                "Start from $K = \\tfrac12 m v^2$.",
-                `Double the energy and divide by the ${particle.name} mass.`,
-                `$v^2 = 2 \\times ${texNumber(energy)} / ${texNumber(particle.mass)}$.`,
-              ]),
-              tutorStep("Final speed", "What is the final speed $v$?", { value: speed, unit: "m/s" }, [
-                "Undo the square.",
-                "Take the square root of $v^2$.",
-                `$v = \\sqrt{${texNumber(speedSquared)}}$.`,
-              ]),
+              }),
+              tutorStep({
+                description: "Speed squared",
+                prompt: "What is $v^2 = 2K/m$?",
+                expected: { value: speedSquared, unit: "m^2/s^2" },
+                hints: [
+                  "Start from $K = \\tfrac12 m v^2$.",
+                  `Double the energy and divide by the ${particle.name} mass.`,
+                  `$v^2 = 2 \\times ${texNumber(energy)} / ${texNumber(particle.mass)}$.`,
+                ],
+              }),
+              tutorStep({
+                description: "Final speed",
+                prompt: "What is the final speed $v$?",
+                expected: { value: speed, unit: "m/s" },
+                hints: [
+                  "Undo the square.",
+                  "Take the square root of $v^2$.",
+                  `$v = \\sqrt{${texNumber(speedSquared)}}$.`,
+                ],
+              }),
             ],
           },
           mistakes: [
-            mistake(
-              "forgot-factor-two",
-              "Used $K = m v^2$ (dropped the one half)",
-              { value: speed / Math.SQRT2, unit: "m/s" },
-              "Kinetic energy is $\\tfrac12 m v^2$, so $v = \\sqrt{2K/m}$.",
-            ),
-            mistake(
-              "wrong-particle-mass",
-              `Used the ${particle.otherName} mass`,
-              { value: Math.sqrt((2 * energy) / particle.otherMass), unit: "m/s" },
-              `The particle is a ${particle.name}; use its own mass.`,
-            ),
-            mistake(
-              "volts-as-joules",
-              "Used the voltage as if it were the energy in joules",
-              { value: Math.sqrt((2 * voltage) / particle.mass), unit: "m/s" },
-              "A potential difference is energy per charge: multiply by the charge $e$ to get joules.",
-            ),
+            mistake({
+              id: "forgot-factor-two",
+              description: "Used $K = m v^2$ (dropped the one half)",
+              wrongAnswer: { value: speed / Math.SQRT2, unit: "m/s" },
+              feedback: "Kinetic energy is $\\tfrac12 m v^2$, so $v = \\sqrt{2K/m}$.",
+            }),
+            mistake({
+              id: "wrong-particle-mass",
+              description: `Used the ${particle.otherName} mass`,
+              wrongAnswer: { value: Math.sqrt((2 * energy) / particle.otherMass), unit: "m/s" },
+              feedback: `The particle is a ${particle.name}; use its own mass.`,
+            }),
+            mistake({
+              id: "volts-as-joules",
+              description: "Used the voltage as if it were the energy in joules",
+              wrongAnswer: { value: Math.sqrt((2 * voltage) / particle.mass), unit: "m/s" },
+              feedback:
+                "A potential difference is energy per charge: multiply by the charge $e$ to get joules.",
+            }),
           ],
           keyConcepts: [
             "Crossing a potential difference $\\Delta V$ changes a charge's energy by $q\\Delta V$.",
@@ -287,32 +314,33 @@ const capacitorEnergy: ProblemTemplate = {
             `by $d = ${tex(gap, "mm")}$. It is connected to a $V = ${tex(voltage, "V")}$ supply. Using ` +
             `$${CONSTANT_LATEX.permittivity}$, how much energy (in nJ) is stored in the capacitor?`,
           knowns: [
-            known("A", "plate area", area, "cm^2"),
-            known("d", "plate separation", gap, "mm"),
-            known("V", "voltage across the plates", voltage, "V"),
+            known({ symbol: "A", name: "plate area", value: area, unit: "cm^2" }),
+            known({ symbol: "d", name: "plate separation", value: gap, unit: "mm" }),
+            known({ symbol: "V", name: "voltage across the plates", value: voltage, unit: "V" }),
           ],
           unknown: { symbol: "U", name: "stored energy", unit: "nJ" },
           answer: { value: energyNanojoules, unit: "nJ" },
           significantFigures: 3,
           solution: [
-            solutionStep(
-              "Convert area and gap to SI units",
-              "1\\ \\mathrm{cm}^2 = 10^{-4}\\ \\mathrm{m}^2,\\quad 1\\ \\mathrm{mm} = 10^{-3}\\ \\mathrm{m}",
-              `A = ${tex(areaSquareMetres, "m^2")},\\ d = ${tex(gapMetres, "m")}`,
-              { symbol: "A", value: areaSquareMetres, unit: "m^2" },
-            ),
-            solutionStep(
-              "Capacitance of parallel plates",
-              "C = \\frac{\\varepsilon_0 A}{d}",
-              `C = \\frac{(${tex(VACUUM_PERMITTIVITY, "F/m")})(${tex(areaSquareMetres, "m^2")})}{${tex(gapMetres, "m")}}`,
-              { symbol: "C", value: capacitance * 1e12, unit: "pF" },
-            ),
-            solutionStep(
-              "Energy stored by a capacitor",
-              "U = \\tfrac12 C V^2",
-              `U = \\tfrac12 (${tex(capacitance, "F")})(${tex(voltage, "V")})^2`,
-              { symbol: "U", value: energyNanojoules, unit: "nJ" },
-            ),
+            solutionStep({
+              principle: "Convert area and gap to SI units",
+              equation:
+                "1\\ \\mathrm{cm}^2 = 10^{-4}\\ \\mathrm{m}^2,\\quad 1\\ \\mathrm{mm} = 10^{-3}\\ \\mathrm{m}",
+              substitution: `A = ${tex(areaSquareMetres, "m^2")},\\ d = ${tex(gapMetres, "m")}`,
+              result: { symbol: "A", value: areaSquareMetres, unit: "m^2" },
+            }),
+            solutionStep({
+              principle: "Capacitance of parallel plates",
+              equation: "C = \\frac{\\varepsilon_0 A}{d}",
+              substitution: `C = \\frac{(${tex(VACUUM_PERMITTIVITY, "F/m")})(${tex(areaSquareMetres, "m^2")})}{${tex(gapMetres, "m")}}`,
+              result: { symbol: "C", value: capacitance * 1e12, unit: "pF" },
+            }),
+            solutionStep({
+              principle: "Energy stored by a capacitor",
+              equation: "U = \\tfrac12 C V^2",
+              substitution: `U = \\tfrac12 (${tex(capacitance, "F")})(${tex(voltage, "V")})^2`,
+              result: { symbol: "U", value: energyNanojoules, unit: "nJ" },
+            }),
           ],
           tutor: {
             warmup: {
@@ -322,62 +350,66 @@ const capacitorEnergy: ProblemTemplate = {
                 "The charge doubles and so does the voltage, so $U = \\tfrac12 CV^2$ grows by a factor of four.",
             },
             steps: [
-              tutorStep(
-                "Plate area in square metres",
-                "What is $A$ in square metres?",
-                { value: areaSquareMetres, unit: "m^2" },
-                [
+              tutorStep({
+                description: "Plate area in square metres",
+                prompt: "What is $A$ in square metres?",
+                expected: { value: areaSquareMetres, unit: "m^2" },
+                hints: [
                   "A square metre is $100\\ \\mathrm{cm} \\times 100\\ \\mathrm{cm}$.",
                   "So $1\\ \\mathrm{cm}^2 = 10^{-4}\\ \\mathrm{m}^2$.",
                   `$A = ${texNumber(area)} \\times 10^{-4}\\ \\mathrm{m}^2$.`,
                 ],
-              ),
-              tutorStep("Gap in metres", "What is $d$ in metres?", { value: gapMetres, unit: "m" }, [
-                "There are 1000 mm in a metre.",
-                "Divide by 1000.",
-                `$d = ${texNumber(gap)}/1000$.`,
-              ]),
-              tutorStep(
-                "Capacitance",
-                "What is the capacitance $C$, in picofarads?",
-                { value: capacitance * 1e12, unit: "pF" },
-                [
+              }),
+              tutorStep({
+                description: "Gap in metres",
+                prompt: "What is $d$ in metres?",
+                expected: { value: gapMetres, unit: "m" },
+                hints: ["There are 1000 mm in a metre.", "Divide by 1000.", `$d = ${texNumber(gap)}/1000$.`],
+              }),
+              tutorStep({
+                description: "Capacitance",
+                prompt: "What is the capacitance $C$, in picofarads?",
+                expected: { value: capacitance * 1e12, unit: "pF" },
+                hints: [
                   "For parallel plates $C = \\varepsilon_0 A / d$.",
                   "Use SI units, then convert farads to picofarads ($\\times 10^{12}$).",
                   `$C = ${texNumber(VACUUM_PERMITTIVITY)} \\times ${texNumber(areaSquareMetres)} / ${texNumber(gapMetres)}\\ \\mathrm{F}$.`,
                 ],
-              ),
-              tutorStep(
-                "Stored energy",
-                "How much energy is stored, in nanojoules?",
-                { value: energyNanojoules, unit: "nJ" },
-                [
+              }),
+              tutorStep({
+                description: "Stored energy",
+                prompt: "How much energy is stored, in nanojoules?",
+                expected: { value: energyNanojoules, unit: "nJ" },
+                hints: [
                   "Use $U = \\tfrac12 C V^2$.",
                   "Use $C$ in farads, then convert joules to nanojoules ($\\times 10^{9}$).",
                   `$U = 0.5 \\times ${texNumber(capacitance)} \\times ${texNumber(voltage)}^2\\ \\mathrm{J}$.`,
                 ],
-              ),
+              }),
             ],
           },
           mistakes: [
-            mistake(
-              "area-converted-as-length",
-              "Converted $\\mathrm{cm}^2$ to $\\mathrm{m}^2$ by dividing by 100 instead of 10 000",
-              { value: energyNanojoules * 100, unit: "nJ" },
-              "An area conversion squares the length factor: $1\\ \\mathrm{cm}^2 = (10^{-2}\\ \\mathrm{m})^2 = 10^{-4}\\ \\mathrm{m}^2$.",
-            ),
-            mistake(
-              "forgot-one-half",
-              "Used $U = CV^2$",
-              { value: energyNanojoules * 2, unit: "nJ" },
-              "Charging gets harder as charge builds up, so the stored energy is $\\tfrac12 CV^2$, not $CV^2$.",
-            ),
-            mistake(
-              "gap-left-in-millimetres",
-              "Used the gap in millimetres",
-              { value: energyNanojoules / 1000, unit: "nJ" },
-              "Convert the plate separation to metres before dividing.",
-            ),
+            mistake({
+              id: "area-converted-as-length",
+              description:
+                "Converted $\\mathrm{cm}^2$ to $\\mathrm{m}^2$ by dividing by 100 instead of 10 000",
+              wrongAnswer: { value: energyNanojoules * 100, unit: "nJ" },
+              feedback:
+                "An area conversion squares the length factor: $1\\ \\mathrm{cm}^2 = (10^{-2}\\ \\mathrm{m})^2 = 10^{-4}\\ \\mathrm{m}^2$.",
+            }),
+            mistake({
+              id: "forgot-one-half",
+              description: "Used $U = CV^2$",
+              wrongAnswer: { value: energyNanojoules * 2, unit: "nJ" },
+              feedback:
+                "Charging gets harder as charge builds up, so the stored energy is $\\tfrac12 CV^2$, not $CV^2$.",
+            }),
+            mistake({
+              id: "gap-left-in-millimetres",
+              description: "Used the gap in millimetres",
+              wrongAnswer: { value: energyNanojoules / 1000, unit: "nJ" },
+              feedback: "Convert the plate separation to metres before dividing.",
+            }),
           ],
           keyConcepts: [
             "Parallel-plate capacitance grows with plate area and shrinks with plate separation.",
@@ -429,27 +461,28 @@ const workByField: ProblemTemplate = {
             `$r_B = ${tex(end, "cm")}$ from $Q$. How much work (in mJ) does the electric field of $Q$ do on ` +
             `$q$? ${method} Use $${CONSTANT_LATEX.coulomb}$.`,
           knowns: [
-            known("Q", "fixed charge", sourceCharge, "uC"),
-            known("q", "moving charge", testCharge, "nC"),
-            known("r_A", "starting distance", start, "cm"),
-            known("r_B", "final distance", end, "cm"),
+            known({ symbol: "Q", name: "fixed charge", value: sourceCharge, unit: "uC" }),
+            known({ symbol: "q", name: "moving charge", value: testCharge, unit: "nC" }),
+            known({ symbol: "r_A", name: "starting distance", value: start, unit: "cm" }),
+            known({ symbol: "r_B", name: "final distance", value: end, unit: "cm" }),
           ],
           unknown: { symbol: "W", name: "work done by the electric field", unit: "mJ" },
           answer: { value: workMillijoules, unit: "mJ" },
           significantFigures: 3,
           solution: [
-            solutionStep(
-              "Potential of $Q$ at the start and at the end",
-              "V = \\frac{kQ}{r}",
-              `V_A = \\frac{kQ}{${tex(rStart, "m")}} = ${tex(potentialStart, "V")},\\ V_B = \\frac{kQ}{${tex(rEnd, "m")}} = ${tex(potentialEnd, "V")}`,
-              { symbol: "V_B", value: potentialEnd, unit: "V" },
-            ),
-            solutionStep(
-              "The work of a conservative force is minus the change in potential energy",
-              "W = \\int_{r_A}^{r_B} \\frac{kQq}{r^2}\\,dr = kQq\\left(\\frac{1}{r_A} - \\frac{1}{r_B}\\right) = -q\\,(V_B - V_A)",
-              `W = -(${tex(test, "C")})(${tex(potentialEnd, "V")} - ${tex(potentialStart, "V")})`,
-              { symbol: "W", value: workMillijoules, unit: "mJ" },
-            ),
+            solutionStep({
+              principle: "Potential of $Q$ at the start and at the end",
+              equation: "V = \\frac{kQ}{r}",
+              substitution: `V_A = \\frac{kQ}{${tex(rStart, "m")}} = ${tex(potentialStart, "V")},\\ V_B = \\frac{kQ}{${tex(rEnd, "m")}} = ${tex(potentialEnd, "V")}`,
+              result: { symbol: "V_B", value: potentialEnd, unit: "V" },
+            }),
+            solutionStep({
+              principle: "The work of a conservative force is minus the change in potential energy",
+              equation:
+                "W = \\int_{r_A}^{r_B} \\frac{kQq}{r^2}\\,dr = kQq\\left(\\frac{1}{r_A} - \\frac{1}{r_B}\\right) = -q\\,(V_B - V_A)",
+              substitution: `W = -(${tex(test, "C")})(${tex(potentialEnd, "V")} - ${tex(potentialStart, "V")})`,
+              result: { symbol: "W", value: workMillijoules, unit: "mJ" },
+            }),
           ],
           tutor: {
             warmup: {
@@ -460,70 +493,72 @@ const workByField: ProblemTemplate = {
                 "and the potential energy of the pair decreases.",
             },
             steps: [
-              tutorStep(
-                "Potential at the start",
-                "What is the potential $V_A$ of $Q$ at $r_A$?",
-                { value: potentialStart, unit: "V" },
-                [
+              tutorStep({
+                description: "Potential at the start",
+                prompt: "What is the potential $V_A$ of $Q$ at $r_A$?",
+                expected: { value: potentialStart, unit: "V" },
+                hints: [
                   "Use $V = kQ/r$ with $Q$ in coulombs.",
                   "Convert $r_A$ to metres.",
                   `$V_A = ${texNumber(COULOMB_CONSTANT)} \\times ${texNumber(source)} / ${texNumber(rStart)}$.`,
                 ],
-              ),
-              tutorStep(
-                "Potential at the end",
-                "What is the potential $V_B$ of $Q$ at $r_B$?",
-                { value: potentialEnd, unit: "V" },
-                [
+              }),
+              tutorStep({
+                description: "Potential at the end",
+                prompt: "What is the potential $V_B$ of $Q$ at $r_B$?",
+                expected: { value: potentialEnd, unit: "V" },
+                hints: [
                   "Same formula at the new distance.",
                   "Convert $r_B$ to metres.",
                   `$V_B = ${texNumber(COULOMB_CONSTANT)} \\times ${texNumber(source)} / ${texNumber(rEnd)}$.`,
                 ],
-              ),
-              tutorStep(
-                "Change in potential energy",
-                "What is the change in potential energy $\\Delta U = q(V_B - V_A)$, in mJ?",
-                { value: energyChange * 1000, unit: "mJ" },
-                [
+              }),
+              tutorStep({
+                description: "Change in potential energy",
+                prompt: "What is the change in potential energy $\\Delta U = q(V_B - V_A)$, in mJ?",
+                expected: { value: energyChange * 1000, unit: "mJ" },
+                hints: [
                   "Final minus initial.",
                   "Multiply the potential difference by $q$ in coulombs; the result is negative here.",
                   `$\\Delta U = ${texNumber(test)} \\times (${texNumber(potentialEnd)} - ${texNumber(potentialStart)})\\ \\mathrm{J}$.`,
                 ],
-              ),
-              tutorStep(
-                "Work done by the field",
-                "How much work $W$ does the field do, in mJ?",
-                { value: workMillijoules, unit: "mJ" },
-                [
+              }),
+              tutorStep({
+                description: "Work done by the field",
+                prompt: "How much work $W$ does the field do, in mJ?",
+                expected: { value: workMillijoules, unit: "mJ" },
+                hints: [
                   "The field's work and the potential energy change are linked by a sign.",
                   "$W = -\\Delta U$.",
                   `$W = -(${tex(energyChange * 1000, "mJ")})$.`,
                 ],
-              ),
+              }),
             ],
           },
           mistakes: [
-            mistake(
-              "wrong-sign",
-              "Took the work as $+\\Delta U$ (the sign of the potential-energy change)",
-              { value: -workMillijoules, unit: "mJ" },
-              "The work done by the field equals minus the change in potential energy. A repulsive force on an outward move does positive work.",
-            ),
-            mistake(
-              "used-force-law",
-              "Used $1/r^2$ (the force law) instead of $1/r$ in the energy",
-              {
+            mistake({
+              id: "wrong-sign",
+              description: "Took the work as $+\\Delta U$ (the sign of the potential-energy change)",
+              wrongAnswer: { value: -workMillijoules, unit: "mJ" },
+              feedback:
+                "The work done by the field equals minus the change in potential energy. A repulsive force on an outward move does positive work.",
+            }),
+            mistake({
+              id: "used-force-law",
+              description: "Used $1/r^2$ (the force law) instead of $1/r$ in the energy",
+              wrongAnswer: {
                 value: COULOMB_CONSTANT * source * test * (1 / (rStart * rStart) - 1 / (rEnd * rEnd)) * 1000,
                 unit: "mJ",
               },
-              "Integrating $1/r^2$ gives $1/r$: potential energy is $kQq/r$, not $kQq/r^2$.",
-            ),
-            mistake(
-              "initial-energy-only",
-              "Used only the starting potential energy $kQq/r_A$",
-              { value: ((COULOMB_CONSTANT * source * test) / rStart) * 1000, unit: "mJ" },
-              "The charge stops at $r_B$, not at infinity: subtract the potential energy it still has there.",
-            ),
+              feedback: "Integrating $1/r^2$ gives $1/r$: potential energy is $kQq/r$, not $kQq/r^2$.",
+            }),
+            mistake({
+              id: "initial-energy-only",
+              description: "Used only the starting potential energy $kQq/r_A$",
+              wrongAnswer: { value: ((COULOMB_CONSTANT * source * test) / rStart) * 1000, unit: "mJ" },
+              feedback:
+                "The charge stops at $r_B$, not at infinity: subtract the potential energy it still has there.",
+            }),
           ],
           keyConcepts: [
             "The electric force is conservative: its work depends only on the end points.",
@@ -563,26 +598,26 @@ const fieldFromPotential: ProblemTemplate = {
             `$a = ${tex(cubic, "V/m^3")}$ and $b = ${tex(linear, "V/m")}$. Find the $x$ component of the ` +
             `electric field at $x = ${tex(position, "m")}$ (give its sign).`,
           knowns: [
-            known("a", "cubic coefficient of the potential", cubic, "V/m^3"),
-            known("b", "linear coefficient of the potential", linear, "V/m"),
-            known("x", "position", position, "m"),
+            known({ symbol: "a", name: "cubic coefficient of the potential", value: cubic, unit: "V/m^3" }),
+            known({ symbol: "b", name: "linear coefficient of the potential", value: linear, unit: "V/m" }),
+            known({ symbol: "x", name: "position", value: position, unit: "m" }),
           ],
           unknown: { symbol: "E_x", name: "x component of the electric field", unit: "V/m" },
           answer: { value: field, unit: "V/m" },
           significantFigures: 3,
           solution: [
-            solutionStep(
-              "Differentiate the potential",
-              "\\frac{dV}{dx} = 3 a x^2 + b",
-              `\\frac{dV}{dx} = 3(${tex(cubic, "V/m^3")})(${tex(position, "m")})^2 + ${tex(linear, "V/m")}`,
-              { symbol: "dV/dx", value: slope, unit: "V/m" },
-            ),
-            solutionStep(
-              "The field points down the potential gradient",
-              "E_x = -\\frac{dV}{dx}",
-              `E_x = -${tex(slope, "V/m")}`,
-              { symbol: "E_x", value: field, unit: "V/m" },
-            ),
+            solutionStep({
+              principle: "Differentiate the potential",
+              equation: "\\frac{dV}{dx} = 3 a x^2 + b",
+              substitution: `\\frac{dV}{dx} = 3(${tex(cubic, "V/m^3")})(${tex(position, "m")})^2 + ${tex(linear, "V/m")}`,
+              result: { symbol: "dV/dx", value: slope, unit: "V/m" },
+            }),
+            solutionStep({
+              principle: "The field points down the potential gradient",
+              equation: "E_x = -\\frac{dV}{dx}",
+              substitution: `E_x = -${tex(slope, "V/m")}`,
+              result: { symbol: "E_x", value: field, unit: "V/m" },
+            }),
           ],
           tutor: {
             warmup: {
@@ -592,51 +627,62 @@ const fieldFromPotential: ProblemTemplate = {
                 "the $-x$ direction. A positive charge released there slides downhill in potential.",
             },
             steps: [
-              tutorStep(
-                "Potential at the point",
-                "What is the potential $V$ at the given $x$?",
-                { value: potential, unit: "V" },
-                [
+              tutorStep({
+                description: "Potential at the point",
+                prompt: "What is the potential $V$ at the given $x$?",
+                expected: { value: potential, unit: "V" },
+                hints: [
                   "Substitute $x$ into $V(x)$.",
                   "Cube $x$ for the first term.",
                   `$V = ${texNumber(cubic)} \\times ${texNumber(position)}^3 + ${texNumber(linear)} \\times ${texNumber(position)}$.`,
                 ],
-              ),
-              tutorStep(
-                "Derivative of the cubic term",
-                "What is the derivative of $a x^3$ at this $x$?",
-                { value: cubicSlope, unit: "V/m" },
-                [
+              }),
+              tutorStep({
+                description: "Derivative of the cubic term",
+                prompt: "What is the derivative of $a x^3$ at this $x$?",
+                expected: { value: cubicSlope, unit: "V/m" },
+                hints: [
                   "Use the power rule.",
                   "$\\frac{d}{dx}(a x^3) = 3 a x^2$.",
                   `$3 \\times ${texNumber(cubic)} \\times ${texNumber(position)}^2$.`,
                 ],
-              ),
-              tutorStep("Full derivative", "What is $dV/dx$ at this $x$?", { value: slope, unit: "V/m" }, [
-                "Differentiate term by term.",
-                "The derivative of $b x$ is $b$.",
-                `$dV/dx = ${texNumber(cubicSlope)} + ${texNumber(linear)}$.`,
-              ]),
-              tutorStep("Field component", "What is $E_x$, with its sign?", { value: field, unit: "V/m" }, [
-                "The field is related to the slope of the potential.",
-                "$E_x = -dV/dx$.",
-                `$E_x = -${texNumber(slope)}\\ \\mathrm{V/m}$.`,
-              ]),
+              }),
+              tutorStep({
+                description: "Full derivative",
+                prompt: "What is $dV/dx$ at this $x$?",
+                expected: { value: slope, unit: "V/m" },
+                hints: [
+                  "Differentiate term by term.",
+                  "The derivative of $b x$ is $b$.",
+                  `$dV/dx = ${texNumber(cubicSlope)} + ${texNumber(linear)}$.`,
+                ],
+              }),
+              tutorStep({
+                description: "Field component",
+                prompt: "What is $E_x$, with its sign?",
+                expected: { value: field, unit: "V/m" },
+                hints: [
+                  "The field is related to the slope of the potential.",
+                  "$E_x = -dV/dx$.",
+                  `$E_x = -${texNumber(slope)}\\ \\mathrm{V/m}$.`,
+                ],
+              }),
             ],
           },
           mistakes: [
-            mistake(
-              "dropped-minus-sign",
-              "Took $E_x = +dV/dx$",
-              { value: slope, unit: "V/m" },
-              "The field points toward decreasing potential: $E_x = -dV/dx$.",
-            ),
-            mistake(
-              "potential-over-distance",
-              "Used $E = -V/x$ as if the field were uniform",
-              { value: -potential / position, unit: "V/m" },
-              "$V/d$ works only for a uniform field. Here the potential is not linear in $x$, so differentiate.",
-            ),
+            mistake({
+              id: "dropped-minus-sign",
+              description: "Took $E_x = +dV/dx$",
+              wrongAnswer: { value: slope, unit: "V/m" },
+              feedback: "The field points toward decreasing potential: $E_x = -dV/dx$.",
+            }),
+            mistake({
+              id: "potential-over-distance",
+              description: "Used $E = -V/x$ as if the field were uniform",
+              wrongAnswer: { value: -potential / position, unit: "V/m" },
+              feedback:
+                "$V/d$ works only for a uniform field. Here the potential is not linear in $x$, so differentiate.",
+            }),
           ],
           keyConcepts: [
             "The electric field is minus the gradient of the potential: $E_x = -\\partial V/\\partial x$.",

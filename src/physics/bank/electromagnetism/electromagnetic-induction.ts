@@ -4,16 +4,8 @@
  * that decays exponentially (a time derivative of flux).
  */
 import type { ProblemTemplate } from "../template";
-import {
-  generateSeparated,
-  known,
-  mistake,
-  roundedGiven,
-  solutionStep,
-  tex,
-  texNumber,
-  tutorStep,
-} from "./template-helpers";
+import { known, mistake, solutionStep, tutorStep } from "../template-kit";
+import { generateSeparated, roundedGiven, tex, texNumber } from "./template-helpers";
 
 const coilInChangingField: ProblemTemplate = {
   id: "electromagnetic-induction.coil-in-changing-field",
@@ -43,34 +35,34 @@ const coilInChangingField: ProblemTemplate = {
             `$B_1 = ${tex(initialField, "T")}$ to $B_2 = ${tex(finalField, "T")}$ in ` +
             `$\\Delta t = ${tex(interval, "s")}$. What is the magnitude of the emf induced in the coil?`,
           knowns: [
-            known("N", "number of turns", turns, ""),
-            known("r", "radius of the coil", radius, "cm"),
-            known("B_1", "initial field", initialField, "T"),
-            known("B_2", "final field", finalField, "T"),
-            known("\\Delta t", "time taken", interval, "s"),
+            known({ symbol: "N", name: "number of turns", value: turns, unit: "" }),
+            known({ symbol: "r", name: "radius of the coil", value: radius, unit: "cm" }),
+            known({ symbol: "B_1", name: "initial field", value: initialField, unit: "T" }),
+            known({ symbol: "B_2", name: "final field", value: finalField, unit: "T" }),
+            known({ symbol: "\\Delta t", name: "time taken", value: interval, unit: "s" }),
           ],
           unknown: { symbol: "\\mathcal{E}", name: "magnitude of the induced emf", unit: "V" },
           answer: { value: emf, unit: "V" },
           significantFigures: 3,
           solution: [
-            solutionStep(
-              "Area of one turn, in square metres",
-              "A = \\pi r^2",
-              `A = \\pi (${tex(radius / 100, "m")})^2`,
-              { symbol: "A", value: area, unit: "m^2" },
-            ),
-            solutionStep(
-              "Change of flux through one turn (field perpendicular to the coil)",
-              "\\Delta\\Phi = A\\,(B_2 - B_1)",
-              `\\Delta\\Phi = (${tex(area, "m^2")})(${tex(finalField, "T")} - ${tex(initialField, "T")})`,
-              { symbol: "\\Delta\\Phi", value: fluxChange, unit: "Wb" },
-            ),
-            solutionStep(
-              "Faraday's law for $N$ turns",
-              "|\\mathcal{E}| = N\\frac{\\Delta\\Phi}{\\Delta t}",
-              `|\\mathcal{E}| = ${texNumber(turns)} \\times \\frac{${tex(fluxChange, "Wb")}}{${tex(interval, "s")}}`,
-              { symbol: "\\mathcal{E}", value: emf, unit: "V" },
-            ),
+            solutionStep({
+              principle: "Area of one turn, in square metres",
+              equation: "A = \\pi r^2",
+              substitution: `A = \\pi (${tex(radius / 100, "m")})^2`,
+              result: { symbol: "A", value: area, unit: "m^2" },
+            }),
+            solutionStep({
+              principle: "Change of flux through one turn (field perpendicular to the coil)",
+              equation: "\\Delta\\Phi = A\\,(B_2 - B_1)",
+              substitution: `\\Delta\\Phi = (${tex(area, "m^2")})(${tex(finalField, "T")} - ${tex(initialField, "T")})`,
+              result: { symbol: "\\Delta\\Phi", value: fluxChange, unit: "Wb" },
+            }),
+            solutionStep({
+              principle: "Faraday's law for $N$ turns",
+              equation: "|\\mathcal{E}| = N\\frac{\\Delta\\Phi}{\\Delta t}",
+              substitution: `|\\mathcal{E}| = ${texNumber(turns)} \\times \\frac{${tex(fluxChange, "Wb")}}{${tex(interval, "s")}}`,
+              result: { symbol: "\\mathcal{E}", value: emf, unit: "V" },
+            }),
           ],
           tutor: {
             warmup: {
@@ -80,77 +72,77 @@ const coilInChangingField: ProblemTemplate = {
                 "field through a stationary coil induces nothing.",
             },
             steps: [
-              tutorStep(
-                "Area",
-                "What is the area of one turn in square metres?",
-                { value: area, unit: "m^2" },
-                [
+              tutorStep({
+                description: "Area",
+                prompt: "What is the area of one turn in square metres?",
+                expected: { value: area, unit: "m^2" },
+                hints: [
                   "Convert the radius to metres first.",
                   "$A = \\pi r^2$.",
                   `$A = \\pi \\times ${texNumber(radius / 100)}^2$.`,
                 ],
-              ),
-              tutorStep(
-                "Field change",
-                "By how much does the field change?",
-                { value: fieldChange, unit: "T" },
-                [
+              }),
+              tutorStep({
+                description: "Field change",
+                prompt: "By how much does the field change?",
+                expected: { value: fieldChange, unit: "T" },
+                hints: [
                   "Final minus initial.",
                   "$\\Delta B = B_2 - B_1$.",
                   `$\\Delta B = ${texNumber(finalField)} - ${texNumber(initialField)}$.`,
                 ],
-              ),
-              tutorStep(
-                "Flux change per turn",
-                "What is the change in magnetic flux through one turn?",
-                { value: fluxChange, unit: "Wb" },
-                [
+              }),
+              tutorStep({
+                description: "Flux change per turn",
+                prompt: "What is the change in magnetic flux through one turn?",
+                expected: { value: fluxChange, unit: "Wb" },
+                hints: [
                   "Flux is field times area when the field is perpendicular.",
                   "$\\Delta\\Phi = A\\,\\Delta B$.",
                   `$\\Delta\\Phi = ${texNumber(area)} \\times ${texNumber(fieldChange)}$.`,
                 ],
-              ),
-              tutorStep(
-                "Rate of change of flux",
-                "What is $\\Delta\\Phi/\\Delta t$ for one turn?",
-                { value: fluxRate, unit: "V" },
-                [
+              }),
+              tutorStep({
+                description: "Rate of change of flux",
+                prompt: "What is $\\Delta\\Phi/\\Delta t$ for one turn?",
+                expected: { value: fluxRate, unit: "V" },
+                hints: [
                   "Divide by the time taken.",
                   "A weber per second is a volt.",
                   `$${texNumber(fluxChange)} / ${texNumber(interval)}$.`,
                 ],
-              ),
-              tutorStep(
-                "Induced emf",
-                "What is the magnitude of the emf induced in the whole coil?",
-                { value: emf, unit: "V" },
-                [
+              }),
+              tutorStep({
+                description: "Induced emf",
+                prompt: "What is the magnitude of the emf induced in the whole coil?",
+                expected: { value: emf, unit: "V" },
+                hints: [
                   "The turns are in series.",
                   "Multiply the emf per turn by $N$.",
                   `$\\mathcal{E} = ${texNumber(turns)} \\times ${texNumber(fluxRate)}$.`,
                 ],
-              ),
+              }),
             ],
           },
           mistakes: [
-            mistake(
-              "forgot-turns",
-              "Left out the number of turns",
-              { value: fluxRate, unit: "V" },
-              "Every turn has the same emf and the turns add in series: multiply by $N$.",
-            ),
-            mistake(
-              "final-field-instead-of-change",
-              "Used the final field $B_2$ instead of the change $B_2 - B_1$",
-              { value: (turns * area * finalField) / interval, unit: "V" },
-              "The emf depends on how much the flux changes, so use $\\Delta B = B_2 - B_1$.",
-            ),
-            mistake(
-              "area-in-square-centimetres",
-              "Used the area in square centimetres",
-              { value: emf * 1e4, unit: "V" },
-              "Convert the radius to metres before computing the area.",
-            ),
+            mistake({
+              id: "forgot-turns",
+              description: "Left out the number of turns",
+              wrongAnswer: { value: fluxRate, unit: "V" },
+              feedback: "Every turn has the same emf and the turns add in series: multiply by $N$.",
+            }),
+            mistake({
+              id: "final-field-instead-of-change",
+              description: "Used the final field $B_2$ instead of the change $B_2 - B_1$",
+              wrongAnswer: { value: (turns * area * finalField) / interval, unit: "V" },
+              feedback: "The emf depends on how much the flux changes, so use $\\Delta B = B_2 - B_1$.",
+            }),
+            mistake({
+              id: "area-in-square-centimetres",
+              description: "Used the area in square centimetres",
+              wrongAnswer: { value: emf * 1e4, unit: "V" },
+              feedback: "Convert the radius to metres before computing the area.",
+            }),
           ],
           keyConcepts: [
             "Faraday's law: the induced emf equals the rate of change of magnetic flux, times the number of turns.",
@@ -192,27 +184,27 @@ const slidingRod: ProblemTemplate = {
             `$R = ${tex(resistance, "ohm")}$. A uniform field $B = ${tex(field, "T")}$ is perpendicular to the ` +
             "plane of the rails. Ignoring the resistance of the rod and rails, what current flows in the circuit?",
           knowns: [
-            known("L", "length of the rod", length, "cm"),
-            known("v", "speed of the rod", speed, "m/s"),
-            known("R", "resistance", resistance, "ohm"),
-            known("B", "magnetic field", field, "T"),
+            known({ symbol: "L", name: "length of the rod", value: length, unit: "cm" }),
+            known({ symbol: "v", name: "speed of the rod", value: speed, unit: "m/s" }),
+            known({ symbol: "R", name: "resistance", value: resistance, unit: "ohm" }),
+            known({ symbol: "B", name: "magnetic field", value: field, unit: "T" }),
           ],
           unknown: { symbol: "I", name: "induced current", unit: "A" },
           answer: { value: current, unit: "A" },
           significantFigures: 3,
           solution: [
-            solutionStep(
-              "The enclosed area grows at a rate $Lv$, so the flux changes at $BLv$",
-              "\\mathcal{E} = \\frac{d\\Phi}{dt} = B L v",
-              `\\mathcal{E} = (${tex(field, "T")})(${tex(rodLength, "m")})(${tex(speed, "m/s")})`,
-              { symbol: "\\mathcal{E}", value: emf, unit: "V" },
-            ),
-            solutionStep(
-              "Ohm's law for the circuit",
-              "I = \\frac{\\mathcal{E}}{R}",
-              `I = \\frac{${tex(emf, "V")}}{${tex(resistance, "ohm")}}`,
-              { symbol: "I", value: current, unit: "A" },
-            ),
+            solutionStep({
+              principle: "The enclosed area grows at a rate $Lv$, so the flux changes at $BLv$",
+              equation: "\\mathcal{E} = \\frac{d\\Phi}{dt} = B L v",
+              substitution: `\\mathcal{E} = (${tex(field, "T")})(${tex(rodLength, "m")})(${tex(speed, "m/s")})`,
+              result: { symbol: "\\mathcal{E}", value: emf, unit: "V" },
+            }),
+            solutionStep({
+              principle: "Ohm's law for the circuit",
+              equation: "I = \\frac{\\mathcal{E}}{R}",
+              substitution: `I = \\frac{${tex(emf, "V")}}{${tex(resistance, "ohm")}}`,
+              result: { symbol: "I", value: current, unit: "A" },
+            }),
           ],
           tutor: {
             warmup: {
@@ -222,46 +214,57 @@ const slidingRod: ProblemTemplate = {
                 "law). The push does the work that ends up as heat in the resistor.",
             },
             steps: [
-              tutorStep("Rod length in metres", "What is $L$ in metres?", { value: rodLength, unit: "m" }, [
-                "There are 100 cm in a metre.",
-                "Divide by 100.",
-                `$L = ${texNumber(length)}/100$.`,
-              ]),
-              tutorStep(
-                "Rate of area growth",
-                "How fast does the area of the circuit grow, $dA/dt = Lv$?",
-                { value: sweepRate, unit: "m^2/s" },
-                [
+              tutorStep({
+                description: "Rod length in metres",
+                prompt: "What is $L$ in metres?",
+                expected: { value: rodLength, unit: "m" },
+                hints: ["There are 100 cm in a metre.", "Divide by 100.", `$L = ${texNumber(length)}/100$.`],
+              }),
+              tutorStep({
+                description: "Rate of area growth",
+                prompt: "How fast does the area of the circuit grow, $dA/dt = Lv$?",
+                expected: { value: sweepRate, unit: "m^2/s" },
+                hints: [
                   "In a time $dt$ the rod sweeps a strip $L$ by $v\\,dt$.",
                   "Multiply the length by the speed.",
                   `$dA/dt = ${texNumber(rodLength)} \\times ${texNumber(speed)}$.`,
                 ],
-              ),
-              tutorStep("Induced emf", "What emf is induced?", { value: emf, unit: "V" }, [
-                "Flux is $BA$.",
-                "$\\mathcal{E} = B\\,dA/dt = BLv$.",
-                `$\\mathcal{E} = ${texNumber(field)} \\times ${texNumber(sweepRate)}$.`,
-              ]),
-              tutorStep("Current", "What current flows in the circuit?", { value: current, unit: "A" }, [
-                "Use Ohm's law.",
-                "Divide the emf by the resistance.",
-                `$I = ${texNumber(emf)} / ${texNumber(resistance)}$.`,
-              ]),
+              }),
+              tutorStep({
+                description: "Induced emf",
+                prompt: "What emf is induced?",
+                expected: { value: emf, unit: "V" },
+                hints: [
+                  "Flux is $BA$.",
+                  "$\\mathcal{E} = B\\,dA/dt = BLv$.",
+                  `$\\mathcal{E} = ${texNumber(field)} \\times ${texNumber(sweepRate)}$.`,
+                ],
+              }),
+              tutorStep({
+                description: "Current",
+                prompt: "What current flows in the circuit?",
+                expected: { value: current, unit: "A" },
+                hints: [
+                  "Use Ohm's law.",
+                  "Divide the emf by the resistance.",
+                  `$I = ${texNumber(emf)} / ${texNumber(resistance)}$.`,
+                ],
+              }),
             ],
           },
           mistakes: [
-            mistake(
-              "length-in-centimetres",
-              "Used the rod length in centimetres",
-              { value: current * 100, unit: "A" },
-              "Convert the length to metres: with SI units $BLv$ comes out in volts.",
-            ),
-            mistake(
-              "emf-as-current",
-              "Gave the emf as the current (did not divide by $R$)",
-              { value: emf, unit: "A" },
-              "The emf drives the current through the resistor: $I = \\mathcal{E}/R$.",
-            ),
+            mistake({
+              id: "length-in-centimetres",
+              description: "Used the rod length in centimetres",
+              wrongAnswer: { value: current * 100, unit: "A" },
+              feedback: "Convert the length to metres: with SI units $BLv$ comes out in volts.",
+            }),
+            mistake({
+              id: "emf-as-current",
+              description: "Gave the emf as the current (did not divide by $R$)",
+              wrongAnswer: { value: emf, unit: "A" },
+              feedback: "The emf drives the current through the resistor: $I = \\mathcal{E}/R$.",
+            }),
           ],
           keyConcepts: [
             "A conductor moving through a magnetic field has a motional emf $\\mathcal{E} = BLv$.",
@@ -303,33 +306,33 @@ const transformerPrimaryCurrent: ProblemTemplate = {
             `$V_p = ${tex(primaryVoltage, "V")}$ (rms) mains and the secondary supplies a resistor ` +
             `$R = ${tex(resistance, "ohm")}$. What rms current does the primary draw?`,
           knowns: [
-            known("N_p", "primary turns", primaryTurns, ""),
-            known("N_s", "secondary turns", secondaryTurns, ""),
-            known("V_p", "primary voltage", primaryVoltage, "V"),
-            known("R", "load resistance", resistance, "ohm"),
+            known({ symbol: "N_p", name: "primary turns", value: primaryTurns, unit: "" }),
+            known({ symbol: "N_s", name: "secondary turns", value: secondaryTurns, unit: "" }),
+            known({ symbol: "V_p", name: "primary voltage", value: primaryVoltage, unit: "V" }),
+            known({ symbol: "R", name: "load resistance", value: resistance, unit: "ohm" }),
           ],
           unknown: { symbol: "I_p", name: "primary current", unit: "A" },
           answer: { value: primaryCurrent, unit: "A" },
           significantFigures: 3,
           solution: [
-            solutionStep(
-              "Voltages are in the ratio of the turns",
-              "V_s = V_p\\frac{N_s}{N_p}",
-              `V_s = (${tex(primaryVoltage, "V")})\\frac{${texNumber(secondaryTurns)}}{${texNumber(primaryTurns)}}`,
-              { symbol: "V_s", value: secondaryVoltage, unit: "V" },
-            ),
-            solutionStep(
-              "Ohm's law in the secondary circuit",
-              "I_s = \\frac{V_s}{R}",
-              `I_s = \\frac{${tex(secondaryVoltage, "V")}}{${tex(resistance, "ohm")}}`,
-              { symbol: "I_s", value: secondaryCurrent, unit: "A" },
-            ),
-            solutionStep(
-              "An ideal transformer passes power on unchanged",
-              "V_p I_p = V_s I_s",
-              `I_p = \\frac{(${tex(secondaryVoltage, "V")})(${tex(secondaryCurrent, "A")})}{${tex(primaryVoltage, "V")}}`,
-              { symbol: "I_p", value: primaryCurrent, unit: "A" },
-            ),
+            solutionStep({
+              principle: "Voltages are in the ratio of the turns",
+              equation: "V_s = V_p\\frac{N_s}{N_p}",
+              substitution: `V_s = (${tex(primaryVoltage, "V")})\\frac{${texNumber(secondaryTurns)}}{${texNumber(primaryTurns)}}`,
+              result: { symbol: "V_s", value: secondaryVoltage, unit: "V" },
+            }),
+            solutionStep({
+              principle: "Ohm's law in the secondary circuit",
+              equation: "I_s = \\frac{V_s}{R}",
+              substitution: `I_s = \\frac{${tex(secondaryVoltage, "V")}}{${tex(resistance, "ohm")}}`,
+              result: { symbol: "I_s", value: secondaryCurrent, unit: "A" },
+            }),
+            solutionStep({
+              principle: "An ideal transformer passes power on unchanged",
+              equation: "V_p I_p = V_s I_s",
+              substitution: `I_p = \\frac{(${tex(secondaryVoltage, "V")})(${tex(secondaryCurrent, "A")})}{${tex(primaryVoltage, "V")}}`,
+              result: { symbol: "I_p", value: primaryCurrent, unit: "A" },
+            }),
           ],
           tutor: {
             warmup: {
@@ -339,61 +342,62 @@ const transformerPrimaryCurrent: ProblemTemplate = {
                 "current is larger by the same ratio the voltage is smaller.",
             },
             steps: [
-              tutorStep(
-                "Secondary voltage",
-                "What is the secondary voltage $V_s$?",
-                { value: secondaryVoltage, unit: "V" },
-                [
+              tutorStep({
+                description: "Secondary voltage",
+                prompt: "What is the secondary voltage $V_s$?",
+                expected: { value: secondaryVoltage, unit: "V" },
+                hints: [
                   "Voltage per turn is the same on both coils.",
                   "$V_s = V_p N_s/N_p$.",
                   `$V_s = ${texNumber(primaryVoltage)} \\times ${texNumber(secondaryTurns)} / ${texNumber(primaryTurns)}$.`,
                 ],
-              ),
-              tutorStep(
-                "Secondary current",
-                "What current flows in the resistor?",
-                { value: secondaryCurrent, unit: "A" },
-                [
+              }),
+              tutorStep({
+                description: "Secondary current",
+                prompt: "What current flows in the resistor?",
+                expected: { value: secondaryCurrent, unit: "A" },
+                hints: [
                   "Use Ohm's law in the secondary circuit.",
                   "$I_s = V_s/R$.",
                   `$I_s = ${texNumber(secondaryVoltage)} / ${texNumber(resistance)}$.`,
                 ],
-              ),
-              tutorStep(
-                "Power delivered",
-                "What power does the resistor dissipate?",
-                { value: power, unit: "W" },
-                [
+              }),
+              tutorStep({
+                description: "Power delivered",
+                prompt: "What power does the resistor dissipate?",
+                expected: { value: power, unit: "W" },
+                hints: [
                   "$P = VI$ in the secondary.",
                   "Multiply $V_s$ by $I_s$.",
                   `$P = ${texNumber(secondaryVoltage)} \\times ${texNumber(secondaryCurrent)}$.`,
                 ],
-              ),
-              tutorStep(
-                "Primary current",
-                "What current does the primary draw?",
-                { value: primaryCurrent, unit: "A" },
-                [
+              }),
+              tutorStep({
+                description: "Primary current",
+                prompt: "What current does the primary draw?",
+                expected: { value: primaryCurrent, unit: "A" },
+                hints: [
                   "An ideal transformer loses no power.",
                   "$I_p = P / V_p$.",
                   `$I_p = ${texNumber(power)} / ${texNumber(primaryVoltage)}$.`,
                 ],
-              ),
+              }),
             ],
           },
           mistakes: [
-            mistake(
-              "secondary-current",
-              "Gave the secondary current as the answer",
-              { value: secondaryCurrent, unit: "A" },
-              "The question asks for the primary current; the currents differ by the turns ratio.",
-            ),
-            mistake(
-              "turns-ratio-inverted-for-current",
-              "Scaled the current by $N_p/N_s$ instead of $N_s/N_p$",
-              { value: (secondaryCurrent * primaryTurns) / secondaryTurns, unit: "A" },
-              "Power is conserved: the high-voltage primary carries the smaller current, $I_p = I_s N_s/N_p$.",
-            ),
+            mistake({
+              id: "secondary-current",
+              description: "Gave the secondary current as the answer",
+              wrongAnswer: { value: secondaryCurrent, unit: "A" },
+              feedback: "The question asks for the primary current; the currents differ by the turns ratio.",
+            }),
+            mistake({
+              id: "turns-ratio-inverted-for-current",
+              description: "Scaled the current by $N_p/N_s$ instead of $N_s/N_p$",
+              wrongAnswer: { value: (secondaryCurrent * primaryTurns) / secondaryTurns, unit: "A" },
+              feedback:
+                "Power is conserved: the high-voltage primary carries the smaller current, $I_p = I_s N_s/N_p$.",
+            }),
           ],
           keyConcepts: [
             "A transformer's voltages are in the ratio of its turns: $V_s/V_p = N_s/N_p$.",
@@ -444,33 +448,33 @@ const rlCurrentGrowth: ProblemTemplate = {
             `resistor $R = ${tex(resistance, "ohm")}$ and an inductor $L = ${tex(inductance, "mH")}$. What is ` +
             `the current at $t = ${tex(time, "ms")}$?${method}`,
           knowns: [
-            known("\\mathcal{E}", "emf of the battery", voltage, "V"),
-            known("R", "resistance", resistance, "ohm"),
-            known("L", "inductance", inductance, "mH"),
-            known("t", "time after closing the switch", time, "ms"),
+            known({ symbol: "\\mathcal{E}", name: "emf of the battery", value: voltage, unit: "V" }),
+            known({ symbol: "R", name: "resistance", value: resistance, unit: "ohm" }),
+            known({ symbol: "L", name: "inductance", value: inductance, unit: "mH" }),
+            known({ symbol: "t", name: "time after closing the switch", value: time, unit: "ms" }),
           ],
           unknown: { symbol: "I", name: "current at time t", unit: "A" },
           answer: { value: current, unit: "A" },
           significantFigures: 3,
           solution: [
-            solutionStep(
-              "Time constant of the circuit (mH/Ω gives ms)",
-              "\\tau = \\frac{L}{R}",
-              `\\tau = \\frac{${tex(inductance, "mH")}}{${tex(resistance, "ohm")}}`,
-              { symbol: "\\tau", value: timeConstant, unit: "ms" },
-            ),
-            solutionStep(
-              "Final current, when the inductor no longer opposes changes",
-              "I_\\infty = \\frac{\\mathcal{E}}{R}",
-              `I_\\infty = \\frac{${tex(voltage, "V")}}{${tex(resistance, "ohm")}}`,
-              { symbol: "I_\\infty", value: finalCurrent, unit: "A" },
-            ),
-            solutionStep(
-              "Solution of $L\\,dI/dt + RI = \\mathcal{E}$ starting from zero current",
-              "I(t) = \\frac{\\mathcal{E}}{R}\\left(1 - e^{-t/\\tau}\\right)",
-              `I = (${tex(finalCurrent, "A")})\\left(1 - e^{-${texNumber(time)}/${texNumber(timeConstant)}}\\right)`,
-              { symbol: "I", value: current, unit: "A" },
-            ),
+            solutionStep({
+              principle: "Time constant of the circuit (mH/Ω gives ms)",
+              equation: "\\tau = \\frac{L}{R}",
+              substitution: `\\tau = \\frac{${tex(inductance, "mH")}}{${tex(resistance, "ohm")}}`,
+              result: { symbol: "\\tau", value: timeConstant, unit: "ms" },
+            }),
+            solutionStep({
+              principle: "Final current, when the inductor no longer opposes changes",
+              equation: "I_\\infty = \\frac{\\mathcal{E}}{R}",
+              substitution: `I_\\infty = \\frac{${tex(voltage, "V")}}{${tex(resistance, "ohm")}}`,
+              result: { symbol: "I_\\infty", value: finalCurrent, unit: "A" },
+            }),
+            solutionStep({
+              principle: "Solution of $L\\,dI/dt + RI = \\mathcal{E}$ starting from zero current",
+              equation: "I(t) = \\frac{\\mathcal{E}}{R}\\left(1 - e^{-t/\\tau}\\right)",
+              substitution: `I = (${tex(finalCurrent, "A")})\\left(1 - e^{-${texNumber(time)}/${texNumber(timeConstant)}}\\right)`,
+              result: { symbol: "I", value: current, unit: "A" },
+            }),
           ],
           tutor: {
             warmup: {
@@ -480,67 +484,79 @@ const rlCurrentGrowth: ProblemTemplate = {
                 "gradually from zero toward $\\mathcal{E}/R$.",
             },
             steps: [
-              tutorStep(
-                "Time constant",
-                "What is the time constant $\\tau = L/R$, in ms?",
-                { value: timeConstant, unit: "ms" },
-                [
+              tutorStep({
+                description: "Time constant",
+                prompt: "What is the time constant $\\tau = L/R$, in ms?",
+                expected: { value: timeConstant, unit: "ms" },
+                hints: [
                   "Divide the inductance by the resistance.",
                   "Henries per ohm give seconds, so mH per ohm gives ms.",
                   `$\\tau = ${texNumber(inductance)} / ${texNumber(resistance)}\\ \\mathrm{ms}$.`,
                 ],
-              ),
-              tutorStep("Time in time constants", "What is $t/\\tau$?", { value: ratio, unit: "" }, [
-                "Use the same unit for both times.",
-                "Divide the time by the time constant.",
-                `$t/\\tau = ${texNumber(time)} / ${texNumber(timeConstant)}$.`,
-              ]),
-              tutorStep(
-                "Final current",
-                "What current flows after a long time?",
-                { value: finalCurrent, unit: "A" },
-                [
+              }),
+              tutorStep({
+                description: "Time in time constants",
+                prompt: "What is $t/\\tau$?",
+                expected: { value: ratio, unit: "" },
+                hints: [
+                  "Use the same unit for both times.",
+                  "Divide the time by the time constant.",
+                  `$t/\\tau = ${texNumber(time)} / ${texNumber(timeConstant)}$.`,
+                ],
+              }),
+              tutorStep({
+                description: "Final current",
+                prompt: "What current flows after a long time?",
+                expected: { value: finalCurrent, unit: "A" },
+                hints: [
                   "Eventually the current stops changing.",
                   "Then the inductor has no emf, so $I = \\mathcal{E}/R$.",
                   `$I_\\infty = ${texNumber(voltage)} / ${texNumber(resistance)}$.`,
                 ],
-              ),
-              tutorStep("Exponential factor", "What is $e^{-t/\\tau}$?", { value: remaining, unit: "" }, [
-                "Use the exponential key.",
-                "The exponent is negative.",
-                `$e^{-${texNumber(ratio)}}$.`,
-              ]),
-              tutorStep(
-                "Current at time t",
-                "What is the current at the given time?",
-                { value: current, unit: "A" },
-                [
+              }),
+              tutorStep({
+                description: "Exponential factor",
+                prompt: "What is $e^{-t/\\tau}$?",
+                expected: { value: remaining, unit: "" },
+                hints: [
+                  "Use the exponential key.",
+                  "The exponent is negative.",
+                  `$e^{-${texNumber(ratio)}}$.`,
+                ],
+              }),
+              tutorStep({
+                description: "Current at time t",
+                prompt: "What is the current at the given time?",
+                expected: { value: current, unit: "A" },
+                hints: [
                   "The current rises toward $I_\\infty$.",
                   "$I = I_\\infty (1 - e^{-t/\\tau})$.",
                   `$I = ${texNumber(finalCurrent)} \\times (1 - ${texNumber(remaining)})$.`,
                 ],
-              ),
+              }),
             ],
           },
           mistakes: [
-            mistake(
-              "used-decay",
-              "Used the decay form $I = (\\mathcal{E}/R)\\,e^{-t/\\tau}$",
-              { value: finalCurrent * remaining, unit: "A" },
-              "The current grows from zero after switching on: $I = (\\mathcal{E}/R)(1 - e^{-t/\\tau})$.",
-            ),
-            mistake(
-              "steady-state",
-              "Gave the final current $\\mathcal{E}/R$",
-              { value: finalCurrent, unit: "A" },
-              "After a few time constants the current is close to $\\mathcal{E}/R$, but it has not reached it yet.",
-            ),
-            mistake(
-              "millihenries-as-henries",
-              "Used the inductance in mH as henries with the time in seconds",
-              { value: finalCurrent * (1 - Math.exp(-ratio / 1000)), unit: "A" },
-              "Keep units consistent: $L$ in henries with $t$ in seconds, or mH with ms.",
-            ),
+            mistake({
+              id: "used-decay",
+              description: "Used the decay form $I = (\\mathcal{E}/R)\\,e^{-t/\\tau}$",
+              wrongAnswer: { value: finalCurrent * remaining, unit: "A" },
+              feedback:
+                "The current grows from zero after switching on: $I = (\\mathcal{E}/R)(1 - e^{-t/\\tau})$.",
+            }),
+            mistake({
+              id: "steady-state",
+              description: "Gave the final current $\\mathcal{E}/R$",
+              wrongAnswer: { value: finalCurrent, unit: "A" },
+              feedback:
+                "After a few time constants the current is close to $\\mathcal{E}/R$, but it has not reached it yet.",
+            }),
+            mistake({
+              id: "millihenries-as-henries",
+              description: "Used the inductance in mH as henries with the time in seconds",
+              wrongAnswer: { value: finalCurrent * (1 - Math.exp(-ratio / 1000)), unit: "A" },
+              feedback: "Keep units consistent: $L$ in henries with $t$ in seconds, or mH with ms.",
+            }),
           ],
           keyConcepts: [
             "An inductor opposes changes in current with an emf $-L\\,dI/dt$.",
@@ -588,33 +604,38 @@ const decayingFieldEmf: ProblemTemplate = {
             "$\\mathcal{E} = -N\\,d\\Phi/dt$, find the magnitude of the induced emf (in mV) at " +
             `$t = ${tex(time, "s")}$.`,
           knowns: [
-            known("N", "number of turns", turns, ""),
-            known("r", "radius of the coil", radius, "cm"),
-            known("B_0", "initial field", initialField, "T"),
-            known("\\tau", "decay time constant", timeConstant, "s"),
-            known("t", "time", time, "s"),
+            known({ symbol: "N", name: "number of turns", value: turns, unit: "" }),
+            known({ symbol: "r", name: "radius of the coil", value: radius, unit: "cm" }),
+            known({ symbol: "B_0", name: "initial field", value: initialField, unit: "T" }),
+            known({ symbol: "\\tau", name: "decay time constant", value: timeConstant, unit: "s" }),
+            known({ symbol: "t", name: "time", value: time, unit: "s" }),
           ],
           unknown: { symbol: "\\mathcal{E}", name: "magnitude of the induced emf", unit: "mV" },
           answer: { value: millivolts, unit: "mV" },
           significantFigures: 3,
           solution: [
-            solutionStep("Area of one turn", "A = \\pi r^2", `A = \\pi (${tex(radius / 100, "m")})^2`, {
-              symbol: "A",
-              value: area,
-              unit: "m^2",
+            solutionStep({
+              principle: "Area of one turn",
+              equation: "A = \\pi r^2",
+              substitution: `A = \\pi (${tex(radius / 100, "m")})^2`,
+              result: {
+                symbol: "A",
+                value: area,
+                unit: "m^2",
+              },
             }),
-            solutionStep(
-              "Differentiate the field (chain rule)",
-              "\\frac{dB}{dt} = -\\frac{B_0}{\\tau} e^{-t/\\tau}",
-              `\\left|\\frac{dB}{dt}\\right| = \\frac{${tex(initialField, "T")}}{${tex(timeConstant, "s")}} e^{-${texNumber(time)}/${texNumber(timeConstant)}}`,
-              { symbol: "|dB/dt|", value: fieldRate, unit: "T/s" },
-            ),
-            solutionStep(
-              "Faraday's law with $\\Phi = BA$ per turn",
-              "|\\mathcal{E}| = N A \\left|\\frac{dB}{dt}\\right|",
-              `|\\mathcal{E}| = ${texNumber(turns)} \\times (${tex(area, "m^2")})(${tex(fieldRate, "T/s")})`,
-              { symbol: "\\mathcal{E}", value: millivolts, unit: "mV" },
-            ),
+            solutionStep({
+              principle: "Differentiate the field (chain rule)",
+              equation: "\\frac{dB}{dt} = -\\frac{B_0}{\\tau} e^{-t/\\tau}",
+              substitution: `\\left|\\frac{dB}{dt}\\right| = \\frac{${tex(initialField, "T")}}{${tex(timeConstant, "s")}} e^{-${texNumber(time)}/${texNumber(timeConstant)}}`,
+              result: { symbol: "|dB/dt|", value: fieldRate, unit: "T/s" },
+            }),
+            solutionStep({
+              principle: "Faraday's law with $\\Phi = BA$ per turn",
+              equation: "|\\mathcal{E}| = N A \\left|\\frac{dB}{dt}\\right|",
+              substitution: `|\\mathcal{E}| = ${texNumber(turns)} \\times (${tex(area, "m^2")})(${tex(fieldRate, "T/s")})`,
+              result: { symbol: "\\mathcal{E}", value: millivolts, unit: "mV" },
+            }),
           ],
           tutor: {
             warmup: {
@@ -624,67 +645,68 @@ const decayingFieldEmf: ProblemTemplate = {
                 "its value; for this decay both are largest at $t = 0$ and shrink together.",
             },
             steps: [
-              tutorStep(
-                "Area",
-                "What is the area of one turn in square metres?",
-                { value: area, unit: "m^2" },
-                [
+              tutorStep({
+                description: "Area",
+                prompt: "What is the area of one turn in square metres?",
+                expected: { value: area, unit: "m^2" },
+                hints: [
                   "Convert the radius to metres.",
                   "$A = \\pi r^2$.",
                   `$A = \\pi \\times ${texNumber(radius / 100)}^2$.`,
                 ],
-              ),
-              tutorStep(
-                "Initial flux per turn",
-                "What is the flux through one turn at $t = 0$, $\\Phi_0 = B_0 A$?",
-                { value: initialField * area, unit: "Wb" },
-                [
+              }),
+              tutorStep({
+                description: "Initial flux per turn",
+                prompt: "What is the flux through one turn at $t = 0$, $\\Phi_0 = B_0 A$?",
+                expected: { value: initialField * area, unit: "Wb" },
+                hints: [
                   "The field is perpendicular to the coil.",
                   "Multiply the initial field by the area.",
                   `$\\Phi_0 = ${texNumber(initialField)} \\times ${texNumber(area)}$.`,
                 ],
-              ),
-              tutorStep(
-                "Rate of change of the field",
-                "What is $|dB/dt|$ at the given time?",
-                { value: fieldRate, unit: "T/s" },
-                [
+              }),
+              tutorStep({
+                description: "Rate of change of the field",
+                prompt: "What is $|dB/dt|$ at the given time?",
+                expected: { value: fieldRate, unit: "T/s" },
+                hints: [
                   "Differentiate $B_0 e^{-t/\\tau}$ with the chain rule.",
                   "$|dB/dt| = (B_0/\\tau)\\,e^{-t/\\tau}$.",
                   `$(${texNumber(initialField)}/${texNumber(timeConstant)}) \\times e^{-${texNumber(time)}/${texNumber(timeConstant)}}$.`,
                 ],
-              ),
-              tutorStep(
-                "Induced emf",
-                "What is the magnitude of the induced emf, in mV?",
-                { value: millivolts, unit: "mV" },
-                [
+              }),
+              tutorStep({
+                description: "Induced emf",
+                prompt: "What is the magnitude of the induced emf, in mV?",
+                expected: { value: millivolts, unit: "mV" },
+                hints: [
                   "$|\\mathcal{E}| = N A\\,|dB/dt|$.",
                   "Multiply, then convert volts to millivolts.",
                   `$${texNumber(turns)} \\times ${texNumber(area)} \\times ${texNumber(fieldRate)} \\times 1000$.`,
                 ],
-              ),
+              }),
             ],
           },
           mistakes: [
-            mistake(
-              "flux-over-time",
-              "Divided the flux at time $t$ by $t$ instead of differentiating",
-              { value: ((turns * area * initialField * decay) / time) * 1000, unit: "mV" },
-              "The emf is the instantaneous rate $d\\Phi/dt$, not the flux divided by the elapsed time.",
-            ),
-            mistake(
-              "initial-rate",
-              "Used the rate at $t = 0$, $B_0/\\tau$, ignoring the decay factor",
-              { value: ((turns * area * initialField) / timeConstant) * 1000, unit: "mV" },
-              "The derivative still contains $e^{-t/\\tau}$: evaluate it at the given time.",
-            ),
-            mistake(
-              "forgot-turns",
-              "Left out the number of turns",
-              { value: millivolts / turns, unit: "mV" },
-              "Each turn contributes the same emf; multiply by $N$.",
-            ),
+            mistake({
+              id: "flux-over-time",
+              description: "Divided the flux at time $t$ by $t$ instead of differentiating",
+              wrongAnswer: { value: ((turns * area * initialField * decay) / time) * 1000, unit: "mV" },
+              feedback:
+                "The emf is the instantaneous rate $d\\Phi/dt$, not the flux divided by the elapsed time.",
+            }),
+            mistake({
+              id: "initial-rate",
+              description: "Used the rate at $t = 0$, $B_0/\\tau$, ignoring the decay factor",
+              wrongAnswer: { value: ((turns * area * initialField) / timeConstant) * 1000, unit: "mV" },
+              feedback: "The derivative still contains $e^{-t/\\tau}$: evaluate it at the given time.",
+            }),
+            mistake({
+              id: "forgot-turns",
+              description: "Left out the number of turns",
+              wrongAnswer: { value: millivolts / turns, unit: "mV" },
+              feedback: "Each turn contributes the same emf; multiply by $N$.",
+            }),
           ],
           keyConcepts: [
             "Faraday's law: $\\mathcal{E} = -N\\,d\\Phi/dt$, an instantaneous rate of change.",

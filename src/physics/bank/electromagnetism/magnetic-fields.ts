@@ -4,6 +4,7 @@
  * the axis of a loop.
  */
 import type { ProblemTemplate } from "../template";
+import { known, mistake, solutionStep, tutorStep } from "../template-kit";
 import {
   CONSTANT_LATEX,
   ELECTRON_MASS,
@@ -11,16 +12,7 @@ import {
   PROTON_MASS,
   VACUUM_PERMEABILITY,
 } from "./electromagnetic-constants";
-import {
-  generateSeparated,
-  known,
-  mistake,
-  scaled,
-  solutionStep,
-  tex,
-  texNumber,
-  tutorStep,
-} from "./template-helpers";
+import { generateSeparated, scaled, tex, texNumber } from "./template-helpers";
 
 /** Angles kept clear of 45° (where sine and cosine coincide) and of 90° (where the angle stops mattering). */
 const ANGLES = [20, 25, 30, 35, 55, 60, 65, 70] as const;
@@ -50,26 +42,26 @@ const forceOnMovingCharge: ProblemTemplate = {
             `$B = ${tex(field, "T")}$. Its velocity makes an angle $\\theta = ${tex(angle, "deg")}$ with the ` +
             `field. Using $${CONSTANT_LATEX.charge}$, find the magnitude of the magnetic force on the proton.`,
           knowns: [
-            known("v", "speed of the proton", speed, "m/s"),
-            known("B", "magnetic field", field, "T"),
-            known("\\theta", "angle between velocity and field", angle, "deg"),
+            known({ symbol: "v", name: "speed of the proton", value: speed, unit: "m/s" }),
+            known({ symbol: "B", name: "magnetic field", value: field, unit: "T" }),
+            known({ symbol: "\\theta", name: "angle between velocity and field", value: angle, unit: "deg" }),
           ],
           unknown: { symbol: "F", name: "magnitude of the magnetic force", unit: "N" },
           answer: { value: force, unit: "N" },
           significantFigures: 3,
           solution: [
-            solutionStep(
-              "Only the velocity component perpendicular to the field counts",
-              "v_\\perp = v\\sin\\theta",
-              `v_\\perp = (${tex(speed, "m/s")})\\sin ${tex(angle, "deg")}`,
-              { symbol: "v_\\perp", value: perpendicularSpeed, unit: "m/s" },
-            ),
-            solutionStep(
-              "Magnetic (Lorentz) force on a moving charge",
-              "F = q v B \\sin\\theta",
-              `F = (${tex(ELEMENTARY_CHARGE, "C")})(${tex(perpendicularSpeed, "m/s")})(${tex(field, "T")})`,
-              { symbol: "F", value: force, unit: "N" },
-            ),
+            solutionStep({
+              principle: "Only the velocity component perpendicular to the field counts",
+              equation: "v_\\perp = v\\sin\\theta",
+              substitution: `v_\\perp = (${tex(speed, "m/s")})\\sin ${tex(angle, "deg")}`,
+              result: { symbol: "v_\\perp", value: perpendicularSpeed, unit: "m/s" },
+            }),
+            solutionStep({
+              principle: "Magnetic (Lorentz) force on a moving charge",
+              equation: "F = q v B \\sin\\theta",
+              substitution: `F = (${tex(ELEMENTARY_CHARGE, "C")})(${tex(perpendicularSpeed, "m/s")})(${tex(field, "T")})`,
+              result: { symbol: "F", value: force, unit: "N" },
+            }),
           ],
           tutor: {
             warmup: {
@@ -79,56 +71,63 @@ const forceOnMovingCharge: ProblemTemplate = {
                 "produces a magnetic force, and that force is perpendicular to both $\\vec v$ and $\\vec B$.",
             },
             steps: [
-              tutorStep(
-                "Charge of the proton",
-                "What is the proton's charge in coulombs?",
-                { value: ELEMENTARY_CHARGE, unit: "C" },
-                [
+              tutorStep({
+                description: "Charge of the proton",
+                prompt: "What is the proton's charge in coulombs?",
+                expected: { value: ELEMENTARY_CHARGE, unit: "C" },
+                hints: [
                   "A proton carries one elementary charge.",
                   "It is the same size as the electron's charge, but positive.",
                   `$q = e = ${tex(ELEMENTARY_CHARGE, "C")}$.`,
                 ],
-              ),
-              tutorStep("Sine of the angle", "What is $\\sin\\theta$?", { value: sine, unit: "" }, [
-                "Make sure your calculator is in degree mode.",
-                "$\\theta$ is the angle between the velocity and the field.",
-                `$\\sin ${tex(angle, "deg")}$.`,
-              ]),
-              tutorStep(
-                "Perpendicular speed",
-                "What is the component of the velocity perpendicular to the field?",
-                { value: perpendicularSpeed, unit: "m/s" },
-                [
+              }),
+              tutorStep({
+                description: "Sine of the angle",
+                prompt: "What is $\\sin\\theta$?",
+                expected: { value: sine, unit: "" },
+                hints: [
+                  "Make sure your calculator is in degree mode.",
+                  "$\\theta$ is the angle between the velocity and the field.",
+                  `$\\sin ${tex(angle, "deg")}$.`,
+                ],
+              }),
+              tutorStep({
+                description: "Perpendicular speed",
+                prompt: "What is the component of the velocity perpendicular to the field?",
+                expected: { value: perpendicularSpeed, unit: "m/s" },
+                hints: [
                   "Only the part of $\\vec v$ across the field lines matters.",
                   "$v_\\perp = v\\sin\\theta$.",
                   `$v_\\perp = ${texNumber(speed)} \\times ${texNumber(sine)}$.`,
                 ],
-              ),
-              tutorStep(
-                "Magnetic force",
-                "What is the magnitude of the magnetic force?",
-                { value: force, unit: "N" },
-                [
+              }),
+              tutorStep({
+                description: "Magnetic force",
+                prompt: "What is the magnitude of the magnetic force?",
+                expected: { value: force, unit: "N" },
+                hints: [
                   "$F = q v_\\perp B$.",
                   "Multiply the charge, the perpendicular speed and the field.",
                   `$F = ${texNumber(ELEMENTARY_CHARGE)} \\times ${texNumber(perpendicularSpeed)} \\times ${texNumber(field)}$.`,
                 ],
-              ),
+              }),
             ],
           },
           mistakes: [
-            mistake(
-              "cosine-instead-of-sine",
-              "Used $\\cos\\theta$ instead of $\\sin\\theta$",
-              { value: ELEMENTARY_CHARGE * speed * field * Math.cos(radians(angle)), unit: "N" },
-              "The force depends on the component of velocity perpendicular to $\\vec B$, which is $v\\sin\\theta$ when $\\theta$ is measured from the field.",
-            ),
-            mistake(
-              "ignored-angle",
-              "Ignored the angle ($F = qvB$)",
-              { value: ELEMENTARY_CHARGE * speed * field, unit: "N" },
-              "$F = qvB$ holds only when the velocity is perpendicular to the field; include $\\sin\\theta$.",
-            ),
+            mistake({
+              id: "cosine-instead-of-sine",
+              description: "Used $\\cos\\theta$ instead of $\\sin\\theta$",
+              wrongAnswer: { value: ELEMENTARY_CHARGE * speed * field * Math.cos(radians(angle)), unit: "N" },
+              feedback:
+                "The force depends on the component of velocity perpendicular to $\\vec B$, which is $v\\sin\\theta$ when $\\theta$ is measured from the field.",
+            }),
+            mistake({
+              id: "ignored-angle",
+              description: "Ignored the angle ($F = qvB$)",
+              wrongAnswer: { value: ELEMENTARY_CHARGE * speed * field, unit: "N" },
+              feedback:
+                "$F = qvB$ holds only when the velocity is perpendicular to the field; include $\\sin\\theta$.",
+            }),
           ],
           keyConcepts: [
             "A magnetic field exerts a force only on moving charges: $F = qvB\\sin\\theta$.",
@@ -165,25 +164,25 @@ const straightWireField: ProblemTemplate = {
             `$${CONSTANT_LATEX.permeability}$, find the magnitude of the magnetic field (in µT) at a ` +
             `distance $r = ${tex(distance, "cm")}$ from the wire.`,
           knowns: [
-            known("I", "current in the wire", current, "A"),
-            known("r", "distance from the wire", distance, "cm"),
+            known({ symbol: "I", name: "current in the wire", value: current, unit: "A" }),
+            known({ symbol: "r", name: "distance from the wire", value: distance, unit: "cm" }),
           ],
           unknown: { symbol: "B", name: "magnitude of the magnetic field", unit: "uT" },
           answer: { value: microtesla, unit: "uT" },
           significantFigures: 3,
           solution: [
-            solutionStep(
-              "Ampère's law on a circle of radius $r$ around the wire",
-              "B\\,(2\\pi r) = \\mu_0 I",
-              `B\\,(2\\pi \\times ${tex(r, "m")}) = (${tex(VACUUM_PERMEABILITY, "T*m/A")})(${tex(current, "A")})`,
-              { symbol: "2\\pi r", value: circumference, unit: "m" },
-            ),
-            solutionStep(
-              "Field of a long straight wire",
-              "B = \\frac{\\mu_0 I}{2\\pi r}",
-              `B = \\frac{${tex(numerator, "T*m")}}{${tex(circumference, "m")}}`,
-              { symbol: "B", value: microtesla, unit: "uT" },
-            ),
+            solutionStep({
+              principle: "Ampère's law on a circle of radius $r$ around the wire",
+              equation: "B\\,(2\\pi r) = \\mu_0 I",
+              substitution: `B\\,(2\\pi \\times ${tex(r, "m")}) = (${tex(VACUUM_PERMEABILITY, "T*m/A")})(${tex(current, "A")})`,
+              result: { symbol: "2\\pi r", value: circumference, unit: "m" },
+            }),
+            solutionStep({
+              principle: "Field of a long straight wire",
+              equation: "B = \\frac{\\mu_0 I}{2\\pi r}",
+              substitution: `B = \\frac{${tex(numerator, "T*m")}}{${tex(circumference, "m")}}`,
+              result: { symbol: "B", value: microtesla, unit: "uT" },
+            }),
           ],
           tutor: {
             warmup: {
@@ -193,62 +192,79 @@ const straightWireField: ProblemTemplate = {
                 "direction. The field strength is the same all around each circle.",
             },
             steps: [
-              tutorStep("Distance in metres", "What is $r$ in metres?", { value: r, unit: "m" }, [
-                "There are 100 cm in a metre.",
-                "Divide by 100.",
-                `$r = ${texNumber(distance)}/100$.`,
-              ]),
-              tutorStep("Numerator", "What is $\\mu_0 I$?", { value: numerator, unit: "T*m" }, [
-                "$\\mu_0$ is about $1.257 \\times 10^{-6}$ T·m/A.",
-                "Multiply it by the current.",
-                `$\\mu_0 I = ${texNumber(VACUUM_PERMEABILITY)} \\times ${texNumber(current)}$.`,
-              ]),
-              tutorStep(
-                "Circumference",
-                "What is the circumference $2\\pi r$ of the field line through the point?",
-                { value: circumference, unit: "m" },
-                [
+              tutorStep({
+                description: "Distance in metres",
+                prompt: "What is $r$ in metres?",
+                expected: { value: r, unit: "m" },
+                hints: [
+                  "There are 100 cm in a metre.",
+                  "Divide by 100.",
+                  `$r = ${texNumber(distance)}/100$.`,
+                ],
+              }),
+              tutorStep({
+                description: "Numerator",
+                prompt: "What is $\\mu_0 I$?",
+                expected: { value: numerator, unit: "T*m" },
+                hints: [
+                  "$\\mu_0$ is about $1.257 \\times 10^{-6}$ T·m/A.",
+                  "Multiply it by the current.",
+                  `$\\mu_0 I = ${texNumber(VACUUM_PERMEABILITY)} \\times ${texNumber(current)}$.`,
+                ],
+              }),
+              tutorStep({
+                description: "Circumference",
+                prompt: "What is the circumference $2\\pi r$ of the field line through the point?",
+                expected: { value: circumference, unit: "m" },
+                hints: [
                   "The field line is a circle of radius $r$.",
                   "Circumference is $2\\pi r$.",
                   `$2\\pi \\times ${texNumber(r)}$.`,
                 ],
-              ),
-              tutorStep("Field in tesla", "What is $B$ in tesla?", { value: field, unit: "T" }, [
-                "$B = \\mu_0 I / (2\\pi r)$.",
-                "Divide the numerator by the circumference.",
-                `$B = ${texNumber(numerator)} / ${texNumber(circumference)}$.`,
-              ]),
-              tutorStep(
-                "Field in microtesla",
-                "What is $B$ in microtesla?",
-                { value: microtesla, unit: "uT" },
-                [
+              }),
+              tutorStep({
+                description: "Field in tesla",
+                prompt: "What is $B$ in tesla?",
+                expected: { value: field, unit: "T" },
+                hints: [
+                  "$B = \\mu_0 I / (2\\pi r)$.",
+                  "Divide the numerator by the circumference.",
+                  `$B = ${texNumber(numerator)} / ${texNumber(circumference)}$.`,
+                ],
+              }),
+              tutorStep({
+                description: "Field in microtesla",
+                prompt: "What is $B$ in microtesla?",
+                expected: { value: microtesla, unit: "uT" },
+                hints: [
                   "Micro means $10^{-6}$.",
                   "Multiply the tesla value by $10^6$.",
                   `$B = ${texNumber(field)} \\times 10^{6}\\ \\mu\\mathrm{T}$.`,
                 ],
-              ),
+              }),
             ],
           },
           mistakes: [
-            mistake(
-              "forgot-two-pi",
-              "Used $B = \\mu_0 I / r$",
-              { value: microtesla * 2 * Math.PI, unit: "uT" },
-              "The field is spread around a circle of circumference $2\\pi r$: $B = \\mu_0 I/(2\\pi r)$.",
-            ),
-            mistake(
-              "loop-centre-formula",
-              "Used the formula for the centre of a circular loop, $\\mu_0 I/(2r)$",
-              { value: ((VACUUM_PERMEABILITY * current) / (2 * r)) * 1e6, unit: "uT" },
-              "$\\mu_0 I/(2R)$ is the field at the centre of a loop of radius $R$. A straight wire gives $\\mu_0 I/(2\\pi r)$.",
-            ),
-            mistake(
-              "distance-left-in-centimetres",
-              "Used the distance in centimetres",
-              { value: microtesla / 100, unit: "uT" },
-              "With $\\mu_0$ in SI units the distance must be in metres.",
-            ),
+            mistake({
+              id: "forgot-two-pi",
+              description: "Used $B = \\mu_0 I / r$",
+              wrongAnswer: { value: microtesla * 2 * Math.PI, unit: "uT" },
+              feedback:
+                "The field is spread around a circle of circumference $2\\pi r$: $B = \\mu_0 I/(2\\pi r)$.",
+            }),
+            mistake({
+              id: "loop-centre-formula",
+              description: "Used the formula for the centre of a circular loop, $\\mu_0 I/(2r)$",
+              wrongAnswer: { value: ((VACUUM_PERMEABILITY * current) / (2 * r)) * 1e6, unit: "uT" },
+              feedback:
+                "$\\mu_0 I/(2R)$ is the field at the centre of a loop of radius $R$. A straight wire gives $\\mu_0 I/(2\\pi r)$.",
+            }),
+            mistake({
+              id: "distance-left-in-centimetres",
+              description: "Used the distance in centimetres",
+              wrongAnswer: { value: microtesla / 100, unit: "uT" },
+              feedback: "With $\\mu_0$ in SI units the distance must be in metres.",
+            }),
           ],
           keyConcepts: [
             "A current produces a magnetic field that circles the wire.",
@@ -287,23 +303,26 @@ const protonOrbit: ProblemTemplate = {
             `A proton enters a uniform magnetic field $B = ${tex(field, "T")}$ moving perpendicular to the ` +
             `field at $v = ${tex(speed, "m/s")}$. Find the radius of its circular path in centimetres.` +
             `${calculusNote} Use $${CONSTANT_LATEX.charge}$ and $${CONSTANT_LATEX.protonMass}$.`,
-          knowns: [known("v", "speed of the proton", speed, "m/s"), known("B", "magnetic field", field, "T")],
+          knowns: [
+            known({ symbol: "v", name: "speed of the proton", value: speed, unit: "m/s" }),
+            known({ symbol: "B", name: "magnetic field", value: field, unit: "T" }),
+          ],
           unknown: { symbol: "r", name: "radius of the path", unit: "cm" },
           answer: { value: radiusCentimetres, unit: "cm" },
           significantFigures: 3,
           solution: [
-            solutionStep(
-              "The magnetic force is perpendicular to the velocity",
-              "F = q v B",
-              `F = (${tex(ELEMENTARY_CHARGE, "C")})(${tex(speed, "m/s")})(${tex(field, "T")})`,
-              { symbol: "F", value: force, unit: "N" },
-            ),
-            solutionStep(
-              "The magnetic force supplies the centripetal force",
-              "q v B = \\frac{m v^2}{r} \\;\\Rightarrow\\; r = \\frac{m v}{q B}",
-              `r = \\frac{(${tex(PROTON_MASS, "kg")})(${tex(speed, "m/s")})}{(${tex(ELEMENTARY_CHARGE, "C")})(${tex(field, "T")})}`,
-              { symbol: "r", value: radiusCentimetres, unit: "cm" },
-            ),
+            solutionStep({
+              principle: "The magnetic force is perpendicular to the velocity",
+              equation: "F = q v B",
+              substitution: `F = (${tex(ELEMENTARY_CHARGE, "C")})(${tex(speed, "m/s")})(${tex(field, "T")})`,
+              result: { symbol: "F", value: force, unit: "N" },
+            }),
+            solutionStep({
+              principle: "The magnetic force supplies the centripetal force",
+              equation: "q v B = \\frac{m v^2}{r} \\;\\Rightarrow\\; r = \\frac{m v}{q B}",
+              substitution: `r = \\frac{(${tex(PROTON_MASS, "kg")})(${tex(speed, "m/s")})}{(${tex(ELEMENTARY_CHARGE, "C")})(${tex(field, "T")})}`,
+              result: { symbol: "r", value: radiusCentimetres, unit: "cm" },
+            }),
           ],
           tutor: {
             warmup: {
@@ -313,63 +332,64 @@ const protonOrbit: ProblemTemplate = {
                 "direction of motion but not the speed, and the proton moves on a circle.",
             },
             steps: [
-              tutorStep(
-                "Magnetic force",
-                "What is the magnitude of the magnetic force on the proton?",
-                { value: force, unit: "N" },
-                [
+              tutorStep({
+                description: "Magnetic force",
+                prompt: "What is the magnitude of the magnetic force on the proton?",
+                expected: { value: force, unit: "N" },
+                hints: [
                   "The velocity is perpendicular to the field.",
                   "$F = qvB$.",
                   `$F = ${texNumber(ELEMENTARY_CHARGE)} \\times ${texNumber(speed)} \\times ${texNumber(field)}$.`,
                 ],
-              ),
-              tutorStep(
-                "Momentum",
-                "What is the proton's momentum $mv$?",
-                { value: momentum, unit: "kg*m/s" },
-                [
+              }),
+              tutorStep({
+                description: "Momentum",
+                prompt: "What is the proton's momentum $mv$?",
+                expected: { value: momentum, unit: "kg*m/s" },
+                hints: [
                   "Use the proton's mass.",
                   "Multiply mass by speed.",
                   `$p = ${texNumber(PROTON_MASS)} \\times ${texNumber(speed)}$.`,
                 ],
-              ),
-              tutorStep(
-                "Radius in metres",
-                "What is the radius $r = mv/(qB)$ in metres?",
-                { value: radius, unit: "m" },
-                [
+              }),
+              tutorStep({
+                description: "Radius in metres",
+                prompt: "What is the radius $r = mv/(qB)$ in metres?",
+                expected: { value: radius, unit: "m" },
+                hints: [
                   "Set the magnetic force equal to $mv^2/r$.",
                   "Solve for $r$: momentum divided by $qB$.",
                   `$r = ${texNumber(momentum)} / (${texNumber(ELEMENTARY_CHARGE)} \\times ${texNumber(field)})$.`,
                 ],
-              ),
-              tutorStep(
-                "Radius in centimetres",
-                "What is the radius in centimetres?",
-                { value: radiusCentimetres, unit: "cm" },
-                ["A metre has 100 cm.", "Multiply by 100.", `$r = ${texNumber(radius)} \\times 100$.`],
-              ),
+              }),
+              tutorStep({
+                description: "Radius in centimetres",
+                prompt: "What is the radius in centimetres?",
+                expected: { value: radiusCentimetres, unit: "cm" },
+                hints: ["A metre has 100 cm.", "Multiply by 100.", `$r = ${texNumber(radius)} \\times 100$.`],
+              }),
             ],
           },
           mistakes: [
-            mistake(
-              "used-electron-mass",
-              "Used the electron's mass",
-              { value: (radiusCentimetres * ELECTRON_MASS) / PROTON_MASS, unit: "cm" },
-              "The particle is a proton, about 1836 times heavier than an electron.",
-            ),
-            mistake(
-              "speed-squared",
-              "Solved $qvB = mv^2/r$ as $r = mv^2/(qB)$",
-              { value: radiusCentimetres * speed, unit: "cm" },
-              "One factor of $v$ cancels: $r = mv/(qB)$. Check the units: $mv^2/(qB)$ is not a length.",
-            ),
-            mistake(
-              "metres-reported-as-centimetres",
-              "Reported the radius in metres as if it were in centimetres",
-              { value: radius, unit: "cm" },
-              "$r = mv/(qB)$ comes out in metres with SI inputs; multiply by 100 for centimetres.",
-            ),
+            mistake({
+              id: "used-electron-mass",
+              description: "Used the electron's mass",
+              wrongAnswer: { value: (radiusCentimetres * ELECTRON_MASS) / PROTON_MASS, unit: "cm" },
+              feedback: "The particle is a proton, about 1836 times heavier than an electron.",
+            }),
+            mistake({
+              id: "speed-squared",
+              description: "Solved $qvB = mv^2/r$ as $r = mv^2/(qB)$",
+              wrongAnswer: { value: radiusCentimetres * speed, unit: "cm" },
+              feedback:
+                "One factor of $v$ cancels: $r = mv/(qB)$. Check the units: $mv^2/(qB)$ is not a length.",
+            }),
+            mistake({
+              id: "metres-reported-as-centimetres",
+              description: "Reported the radius in metres as if it were in centimetres",
+              wrongAnswer: { value: radius, unit: "cm" },
+              feedback: "$r = mv/(qB)$ comes out in metres with SI inputs; multiply by 100 for centimetres.",
+            }),
           ],
           keyConcepts: [
             "A charge moving perpendicular to a uniform field moves on a circle.",
@@ -417,35 +437,40 @@ const coilTorque: ProblemTemplate = {
             `field $B = ${tex(field, "T")}$, with the normal to its plane at $\\theta = ${tex(angle, "deg")}$ ` +
             `to the field. What is the magnitude of the torque on the coil?${method}`,
           knowns: [
-            known("N", "number of turns", turns, ""),
-            known("a", "width of the coil", width, "cm"),
-            known("b", "height of the coil", height, "cm"),
-            known("I", "current", current, "A"),
-            known("B", "magnetic field", field, "T"),
-            known("\\theta", "angle between the coil's normal and the field", angle, "deg"),
+            known({ symbol: "N", name: "number of turns", value: turns, unit: "" }),
+            known({ symbol: "a", name: "width of the coil", value: width, unit: "cm" }),
+            known({ symbol: "b", name: "height of the coil", value: height, unit: "cm" }),
+            known({ symbol: "I", name: "current", value: current, unit: "A" }),
+            known({ symbol: "B", name: "magnetic field", value: field, unit: "T" }),
+            known({
+              symbol: "\\theta",
+              name: "angle between the coil's normal and the field",
+              value: angle,
+              unit: "deg",
+            }),
           ],
           unknown: { symbol: "\\tau", name: "magnitude of the torque", unit: "N*m" },
           answer: { value: torque, unit: "N*m" },
           significantFigures: 3,
           solution: [
-            solutionStep(
-              "Area of the coil in square metres",
-              "A = a b",
-              `A = (${tex(width / 100, "m")})(${tex(height / 100, "m")})`,
-              { symbol: "A", value: area, unit: "m^2" },
-            ),
-            solutionStep(
-              "Magnetic dipole moment of the coil",
-              "\\mu = N I A",
-              `\\mu = (${texNumber(turns)})(${tex(current, "A")})(${tex(area, "m^2")})`,
-              { symbol: "\\mu", value: moment, unit: "A*m^2" },
-            ),
-            solutionStep(
-              "Torque on a magnetic dipole",
-              "\\tau = \\left|\\frac{dU}{d\\theta}\\right| = \\mu B \\sin\\theta",
-              `\\tau = (${tex(moment, "A*m^2")})(${tex(field, "T")})\\sin ${tex(angle, "deg")}`,
-              { symbol: "\\tau", value: torque, unit: "N*m" },
-            ),
+            solutionStep({
+              principle: "Area of the coil in square metres",
+              equation: "A = a b",
+              substitution: `A = (${tex(width / 100, "m")})(${tex(height / 100, "m")})`,
+              result: { symbol: "A", value: area, unit: "m^2" },
+            }),
+            solutionStep({
+              principle: "Magnetic dipole moment of the coil",
+              equation: "\\mu = N I A",
+              substitution: `\\mu = (${texNumber(turns)})(${tex(current, "A")})(${tex(area, "m^2")})`,
+              result: { symbol: "\\mu", value: moment, unit: "A*m^2" },
+            }),
+            solutionStep({
+              principle: "Torque on a magnetic dipole",
+              equation: "\\tau = \\left|\\frac{dU}{d\\theta}\\right| = \\mu B \\sin\\theta",
+              substitution: `\\tau = (${tex(moment, "A*m^2")})(${tex(field, "T")})\\sin ${tex(angle, "deg")}`,
+              result: { symbol: "\\tau", value: torque, unit: "N*m" },
+            }),
           ],
           tutor: {
             warmup: {
@@ -455,57 +480,68 @@ const coilTorque: ProblemTemplate = {
                 "That is the stable orientation a compass needle or motor coil turns toward.",
             },
             steps: [
-              tutorStep(
-                "Area",
-                "What is the area of the coil in square metres?",
-                { value: area, unit: "m^2" },
-                [
+              tutorStep({
+                description: "Area",
+                prompt: "What is the area of the coil in square metres?",
+                expected: { value: area, unit: "m^2" },
+                hints: [
                   "Convert each side to metres first.",
                   "Multiply width by height.",
                   `$A = ${texNumber(width / 100)} \\times ${texNumber(height / 100)}$.`,
                 ],
-              ),
-              tutorStep(
-                "Magnetic moment",
-                "What is the coil's magnetic moment $\\mu = NIA$?",
-                { value: moment, unit: "A*m^2" },
-                [
+              }),
+              tutorStep({
+                description: "Magnetic moment",
+                prompt: "What is the coil's magnetic moment $\\mu = NIA$?",
+                expected: { value: moment, unit: "A*m^2" },
+                hints: [
                   "Every turn contributes $IA$.",
                   "Multiply turns, current and area.",
                   `$\\mu = ${texNumber(turns)} \\times ${texNumber(current)} \\times ${texNumber(area)}$.`,
                 ],
-              ),
-              tutorStep("Sine of the angle", "What is $\\sin\\theta$?", { value: sine, unit: "" }, [
-                "Use degree mode.",
-                "$\\theta$ is measured from the coil's normal, not its plane.",
-                `$\\sin ${tex(angle, "deg")}$.`,
-              ]),
-              tutorStep("Torque", "What is the magnitude of the torque?", { value: torque, unit: "N*m" }, [
-                "$\\tau = \\mu B\\sin\\theta$.",
-                "Multiply the moment, the field and the sine.",
-                `$\\tau = ${texNumber(moment)} \\times ${texNumber(field)} \\times ${texNumber(sine)}$.`,
-              ]),
+              }),
+              tutorStep({
+                description: "Sine of the angle",
+                prompt: "What is $\\sin\\theta$?",
+                expected: { value: sine, unit: "" },
+                hints: [
+                  "Use degree mode.",
+                  "$\\theta$ is measured from the coil's normal, not its plane.",
+                  `$\\sin ${tex(angle, "deg")}$.`,
+                ],
+              }),
+              tutorStep({
+                description: "Torque",
+                prompt: "What is the magnitude of the torque?",
+                expected: { value: torque, unit: "N*m" },
+                hints: [
+                  "$\\tau = \\mu B\\sin\\theta$.",
+                  "Multiply the moment, the field and the sine.",
+                  `$\\tau = ${texNumber(moment)} \\times ${texNumber(field)} \\times ${texNumber(sine)}$.`,
+                ],
+              }),
             ],
           },
           mistakes: [
-            mistake(
-              "forgot-turns",
-              "Left out the number of turns",
-              { value: torque / turns, unit: "N*m" },
-              "Each of the $N$ turns feels the same torque, so the moment is $NIA$.",
-            ),
-            mistake(
-              "cosine-instead-of-sine",
-              "Used $\\cos\\theta$ instead of $\\sin\\theta$",
-              { value: moment * field * Math.cos(radians(angle)), unit: "N*m" },
-              "With $\\theta$ measured from the normal, $\\tau = \\mu B\\sin\\theta$ (and $U = -\\mu B\\cos\\theta$).",
-            ),
-            mistake(
-              "area-in-square-centimetres",
-              "Used the area in square centimetres",
-              { value: torque * 1e4, unit: "N*m" },
-              "Convert the sides to metres: $1\\ \\mathrm{cm}^2 = 10^{-4}\\ \\mathrm{m}^2$.",
-            ),
+            mistake({
+              id: "forgot-turns",
+              description: "Left out the number of turns",
+              wrongAnswer: { value: torque / turns, unit: "N*m" },
+              feedback: "Each of the $N$ turns feels the same torque, so the moment is $NIA$.",
+            }),
+            mistake({
+              id: "cosine-instead-of-sine",
+              description: "Used $\\cos\\theta$ instead of $\\sin\\theta$",
+              wrongAnswer: { value: moment * field * Math.cos(radians(angle)), unit: "N*m" },
+              feedback:
+                "With $\\theta$ measured from the normal, $\\tau = \\mu B\\sin\\theta$ (and $U = -\\mu B\\cos\\theta$).",
+            }),
+            mistake({
+              id: "area-in-square-centimetres",
+              description: "Used the area in square centimetres",
+              wrongAnswer: { value: torque * 1e4, unit: "N*m" },
+              feedback: "Convert the sides to metres: $1\\ \\mathrm{cm}^2 = 10^{-4}\\ \\mathrm{m}^2$.",
+            }),
           ],
           keyConcepts: [
             "A current loop is a magnetic dipole with moment $\\mu = NIA$.",
@@ -553,27 +589,29 @@ const loopAxisField: ProblemTemplate = {
             `(in µT) on the coil's axis at a distance $z = ${tex(axial, "cm")}$ from its centre. Use ` +
             `$${CONSTANT_LATEX.permeability}$.`,
           knowns: [
-            known("N", "number of turns", turns, ""),
-            known("I", "current", current, "A"),
-            known("R", "radius of the coil", radius, "cm"),
-            known("z", "distance along the axis", axial, "cm"),
+            known({ symbol: "N", name: "number of turns", value: turns, unit: "" }),
+            known({ symbol: "I", name: "current", value: current, unit: "A" }),
+            known({ symbol: "R", name: "radius of the coil", value: radius, unit: "cm" }),
+            known({ symbol: "z", name: "distance along the axis", value: axial, unit: "cm" }),
           ],
           unknown: { symbol: "B", name: "magnetic field on the axis", unit: "uT" },
           answer: { value: microtesla, unit: "uT" },
           significantFigures: 3,
           solution: [
-            solutionStep(
-              "Every current element is the same distance from the point",
-              "s = \\sqrt{R^2 + z^2}",
-              `s = \\sqrt{(${tex(loopRadius, "m")})^2 + (${tex(z, "m")})^2}`,
-              { symbol: "s", value: slant, unit: "m" },
-            ),
-            solutionStep(
-              "Biot–Savart: $d\\vec l \\perp \\hat s$, and only the axial part $dB\\,R/s$ survives the integral",
-              "B = \\oint \\frac{\\mu_0 N I\\,dl}{4\\pi s^2}\\frac{R}{s} = \\frac{\\mu_0 N I R^2}{2 (R^2 + z^2)^{3/2}}",
-              `B = \\frac{(${tex(VACUUM_PERMEABILITY, "T*m/A")})(${texNumber(turns)})(${tex(current, "A")})(${tex(loopRadius, "m")})^2}{2(${tex(slant, "m")})^3}`,
-              { symbol: "B", value: microtesla, unit: "uT" },
-            ),
+            solutionStep({
+              principle: "Every current element is the same distance from the point",
+              equation: "s = \\sqrt{R^2 + z^2}",
+              substitution: `s = \\sqrt{(${tex(loopRadius, "m")})^2 + (${tex(z, "m")})^2}`,
+              result: { symbol: "s", value: slant, unit: "m" },
+            }),
+            solutionStep({
+              principle:
+                "Biot–Savart: $d\\vec l \\perp \\hat s$, and only the axial part $dB\\,R/s$ survives the integral",
+              equation:
+                "B = \\oint \\frac{\\mu_0 N I\\,dl}{4\\pi s^2}\\frac{R}{s} = \\frac{\\mu_0 N I R^2}{2 (R^2 + z^2)^{3/2}}",
+              substitution: `B = \\frac{(${tex(VACUUM_PERMEABILITY, "T*m/A")})(${texNumber(turns)})(${tex(current, "A")})(${tex(loopRadius, "m")})^2}{2(${tex(slant, "m")})^3}`,
+              result: { symbol: "B", value: microtesla, unit: "uT" },
+            }),
           ],
           tutor: {
             warmup: {
@@ -584,77 +622,81 @@ const loopAxisField: ProblemTemplate = {
                 "opposite sideways parts. Integrating around the loop, the sideways parts cancel.",
             },
             steps: [
-              tutorStep(
-                "Distance to each element",
-                "How far is each current element from the field point, $s = \\sqrt{R^2 + z^2}$?",
-                { value: slant, unit: "m" },
-                [
+              tutorStep({
+                description: "Distance to each element",
+                prompt: "How far is each current element from the field point, $s = \\sqrt{R^2 + z^2}$?",
+                expected: { value: slant, unit: "m" },
+                hints: [
                   "The centre, an element and the point form a right triangle.",
                   "The legs are $R$ and $z$ in metres.",
                   `$s = \\sqrt{${texNumber(loopRadius)}^2 + ${texNumber(z)}^2}$.`,
                 ],
-              ),
-              tutorStep(
-                "Axial fraction",
-                "What fraction $R/s$ of each contribution $dB$ points along the axis?",
-                { value: projection, unit: "" },
-                [
+              }),
+              tutorStep({
+                description: "Axial fraction",
+                prompt: "What fraction $R/s$ of each contribution $dB$ points along the axis?",
+                expected: { value: projection, unit: "" },
+                hints: [
                   "$d\\vec B$ is perpendicular to the line from the element to the point.",
                   "Its angle to the axis has cosine $R/s$.",
                   `$R/s = ${texNumber(loopRadius)}/${texNumber(slant)}$.`,
                 ],
-              ),
-              tutorStep(
-                "Sum of the magnitudes",
-                "What is $\\oint \\mu_0 N I\\,dl/(4\\pi s^2) = \\mu_0 N I R/(2 s^2)$ in tesla?",
-                { value: summedMagnitudes, unit: "T" },
-                [
+              }),
+              tutorStep({
+                description: "Sum of the magnitudes",
+                prompt: "What is $\\oint \\mu_0 N I\\,dl/(4\\pi s^2) = \\mu_0 N I R/(2 s^2)$ in tesla?",
+                expected: { value: summedMagnitudes, unit: "T" },
+                hints: [
                   "$d\\vec l$ is perpendicular to $\\hat s$, so $|d\\vec l \\times \\hat s| = dl$.",
                   "The loop length is $2\\pi R$ per turn.",
                   `$${texNumber(VACUUM_PERMEABILITY)} \\times ${texNumber(turns)} \\times ${texNumber(current)} \\times ${texNumber(loopRadius)} / (2 \\times ${texNumber(slant)}^2)$.`,
                 ],
-              ),
-              tutorStep(
-                "Axial field in tesla",
-                "What is the field $B$ on the axis, in tesla?",
-                { value: field, unit: "T" },
-                [
+              }),
+              tutorStep({
+                description: "Axial field in tesla",
+                prompt: "What is the field $B$ on the axis, in tesla?",
+                expected: { value: field, unit: "T" },
+                hints: [
                   "Keep only the axial components.",
                   "Multiply the summed magnitude by $R/s$.",
                   `$B = ${texNumber(summedMagnitudes)} \\times ${texNumber(projection)}$.`,
                 ],
-              ),
-              tutorStep(
-                "Field in microtesla",
-                "What is $B$ in microtesla?",
-                { value: microtesla, unit: "uT" },
-                [
+              }),
+              tutorStep({
+                description: "Field in microtesla",
+                prompt: "What is $B$ in microtesla?",
+                expected: { value: microtesla, unit: "uT" },
+                hints: [
                   "Micro means $10^{-6}$.",
                   "Multiply the tesla value by $10^6$.",
                   `$B = ${texNumber(field)} \\times 10^6\\ \\mu\\mathrm{T}$.`,
                 ],
-              ),
+              }),
             ],
           },
           mistakes: [
-            mistake(
-              "centre-formula",
-              "Used the field at the centre, $\\mu_0 N I/(2R)$",
-              { value: ((VACUUM_PERMEABILITY * turns * current) / (2 * loopRadius)) * 1e6, unit: "uT" },
-              "The point is off the centre: the distance to the wire is $\\sqrt{R^2+z^2}$, and only the axial part counts.",
-            ),
-            mistake(
-              "no-projection",
-              "Added the magnitudes $dB$ without taking their axial components",
-              { value: summedMagnitudes * 1e6, unit: "uT" },
-              "The sideways parts cancel; multiply each $dB$ by $R/s$ before integrating.",
-            ),
-            mistake(
-              "forgot-turns",
-              "Left out the number of turns",
-              { value: microtesla / turns, unit: "uT" },
-              "Each turn adds the same field, so multiply by $N$.",
-            ),
+            mistake({
+              id: "centre-formula",
+              description: "Used the field at the centre, $\\mu_0 N I/(2R)$",
+              wrongAnswer: {
+                value: ((VACUUM_PERMEABILITY * turns * current) / (2 * loopRadius)) * 1e6,
+                unit: "uT",
+              },
+              feedback:
+                "The point is off the centre: the distance to the wire is $\\sqrt{R^2+z^2}$, and only the axial part counts.",
+            }),
+            mistake({
+              id: "no-projection",
+              description: "Added the magnitudes $dB$ without taking their axial components",
+              wrongAnswer: { value: summedMagnitudes * 1e6, unit: "uT" },
+              feedback: "The sideways parts cancel; multiply each $dB$ by $R/s$ before integrating.",
+            }),
+            mistake({
+              id: "forgot-turns",
+              description: "Left out the number of turns",
+              wrongAnswer: { value: microtesla / turns, unit: "uT" },
+              feedback: "Each turn adds the same field, so multiply by $N$.",
+            }),
           ],
           keyConcepts: [
             "The Biot–Savart law gives the field of each current element; the total is an integral.",

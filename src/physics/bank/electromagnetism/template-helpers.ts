@@ -1,17 +1,10 @@
 /**
- * Small builders shared by the electromagnetism templates, so each template reads as physics
- * rather than as object plumbing.
+ * Formatting and drawing shared by the electromagnetism templates: values shown as LaTeX, draws
+ * that keep diagnosed answers apart. The builders of a problem's parts are in ../template-kit.ts.
  */
 import { formatNumberLatex, formatQuantityLatex } from "../../format-number";
 import type { Random } from "../../random";
-import type {
-  CommonMistake,
-  GeneratedProblem,
-  KnownQuantity,
-  SolutionStep,
-  TutorStep,
-  ValueWithUnit,
-} from "../template";
+import type { GeneratedProblem } from "../template";
 
 /** Smallest relative gap between the answer and a wrong answer, and between two wrong answers. */
 export const MISTAKE_SEPARATION = 0.05;
@@ -34,42 +27,6 @@ export function scaled(value: number, factor: number): number {
 /** Rounds a derived given (such as a time drawn as a multiple of a time constant) to three figures. */
 export function roundedGiven(value: number): number {
   return Number(value.toPrecision(3));
-}
-
-/** A given quantity. */
-export function known(symbol: string, name: string, value: number, unit: string): KnownQuantity {
-  return { symbol, name, value, unit };
-}
-
-/** A step of the worked solution. */
-export function solutionStep(
-  principle: string,
-  equation: string,
-  substitution: string,
-  result: ValueWithUnit & { symbol: string },
-): SolutionStep {
-  return { principle, equation, substitution, result };
-}
-
-/** A step of the Interactive Tutor script (tolerance 2 % unless given). */
-export function tutorStep(
-  description: string,
-  prompt: string,
-  expected: ValueWithUnit,
-  hints: [string, string, string],
-  tolerance = 0.02,
-): TutorStep {
-  return { description, prompt, expected, tolerance, hints };
-}
-
-/** A common mistake with the wrong final answer it produces. */
-export function mistake(
-  id: string,
-  description: string,
-  wrongAnswer: ValueWithUnit,
-  feedback: string,
-): CommonMistake {
-  return { id, description, wrongAnswer, feedback };
 }
 
 /** Relative gap between two numbers, measured against the larger magnitude. */

@@ -2,7 +2,8 @@
  * Dynamics templates: Newton's laws with weight, normal force, friction, tension and drag.
  */
 import type { ProblemTemplate } from "../template";
-import { known, mistake, radians, show, showNumber, solutionStep, tutorStep } from "./template-kit";
+import { known, mistake, solutionStep, tutorStep } from "../template-kit";
+import { radians, show, showNumber } from "./template-helpers";
 
 const inclineWithFriction: ProblemTemplate = {
   id: "dynamics.incline-with-friction",
@@ -26,39 +27,40 @@ const inclineWithFriction: ProblemTemplate = {
         `to the horizontal. The coefficient of kinetic friction between crate and ramp is $\\mu_k = ${show(friction, "")}$. ` +
         `Take $g = ${show(gravity, "m/s^2")}$. What is the acceleration of the crate down the ramp?`,
       knowns: [
-        known("m", "mass of the crate", mass, "kg"),
-        known("\\theta", "angle of the ramp", angle, "deg"),
-        known("\\mu_k", "coefficient of kinetic friction", friction, ""),
-        known("g", "acceleration due to gravity", gravity, "m/s^2"),
+        known({ symbol: "m", name: "mass of the crate", value: mass, unit: "kg" }),
+        known({ symbol: "\\theta", name: "angle of the ramp", value: angle, unit: "deg" }),
+        known({ symbol: "\\mu_k", name: "coefficient of kinetic friction", value: friction, unit: "" }),
+        known({ symbol: "g", name: "acceleration due to gravity", value: gravity, unit: "m/s^2" }),
       ],
       unknown: { symbol: "a", name: "acceleration down the ramp", unit: "m/s^2" },
       answer: { value: acceleration, unit: "m/s^2" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Component of the weight along the ramp (axes along and perpendicular to the ramp)",
-          "W_\\parallel = m g \\sin\\theta",
-          `W_\\parallel = (${show(mass, "kg")})(${show(gravity, "m/s^2")})\\sin ${show(angle, "deg")} = ${show(alongSlope, "N")}`,
-          { symbol: "W_\\parallel", value: alongSlope, unit: "N" },
-        ),
-        solutionStep(
-          "No acceleration perpendicular to the ramp, so the normal force balances the perpendicular weight component",
-          "N = m g \\cos\\theta",
-          `N = (${show(mass, "kg")})(${show(gravity, "m/s^2")})\\cos ${show(angle, "deg")} = ${show(normal, "N")}`,
-          { symbol: "N", value: normal, unit: "N" },
-        ),
-        solutionStep(
-          "Kinetic friction opposes the sliding, pointing up the ramp",
-          "f_k = \\mu_k N",
-          `f_k = (${showNumber(friction)})(${show(normal, "N")}) = ${show(frictionForce, "N")}`,
-          { symbol: "f_k", value: frictionForce, unit: "N" },
-        ),
-        solutionStep(
-          "Newton's second law along the ramp",
-          "a = \\frac{W_\\parallel - f_k}{m} = g(\\sin\\theta - \\mu_k \\cos\\theta)",
-          `a = \\frac{${show(alongSlope, "N")} - ${show(frictionForce, "N")}}{${show(mass, "kg")}} = ${show(acceleration, "m/s^2")}`,
-          { symbol: "a", value: acceleration, unit: "m/s^2" },
-        ),
+        solutionStep({
+          principle: "Component of the weight along the ramp (axes along and perpendicular to the ramp)",
+          equation: "W_\\parallel = m g \\sin\\theta",
+          substitution: `W_\\parallel = (${show(mass, "kg")})(${show(gravity, "m/s^2")})\\sin ${show(angle, "deg")} = ${show(alongSlope, "N")}`,
+          result: { symbol: "W_\\parallel", value: alongSlope, unit: "N" },
+        }),
+        solutionStep({
+          principle:
+            "No acceleration perpendicular to the ramp, so the normal force balances the perpendicular weight component",
+          equation: "N = m g \\cos\\theta",
+          substitution: `N = (${show(mass, "kg")})(${show(gravity, "m/s^2")})\\cos ${show(angle, "deg")} = ${show(normal, "N")}`,
+          result: { symbol: "N", value: normal, unit: "N" },
+        }),
+        solutionStep({
+          principle: "Kinetic friction opposes the sliding, pointing up the ramp",
+          equation: "f_k = \\mu_k N",
+          substitution: `f_k = (${showNumber(friction)})(${show(normal, "N")}) = ${show(frictionForce, "N")}`,
+          result: { symbol: "f_k", value: frictionForce, unit: "N" },
+        }),
+        solutionStep({
+          principle: "Newton's second law along the ramp",
+          equation: "a = \\frac{W_\\parallel - f_k}{m} = g(\\sin\\theta - \\mu_k \\cos\\theta)",
+          substitution: `a = \\frac{${show(alongSlope, "N")} - ${show(frictionForce, "N")}}{${show(mass, "kg")}} = ${show(acceleration, "m/s^2")}`,
+          result: { symbol: "a", value: acceleration, unit: "m/s^2" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -70,8 +72,7 @@ const inclineWithFriction: ProblemTemplate = {
           tutorStep({
             prompt: "What is the component of the weight along the ramp?",
             description: "Weight component along the ramp",
-            value: alongSlope,
-            unit: "N",
+            expected: { value: alongSlope, unit: "N" },
             hints: [
               "Tilt your axes so that x points down the ramp.",
               "The angle between the weight and the perpendicular to the ramp equals the ramp angle.",
@@ -81,8 +82,7 @@ const inclineWithFriction: ProblemTemplate = {
           tutorStep({
             prompt: "What is the normal force on the crate?",
             description: "Normal force",
-            value: normal,
-            unit: "N",
+            expected: { value: normal, unit: "N" },
             hints: [
               "The crate does not accelerate into or away from the ramp surface.",
               "The normal force balances the weight component perpendicular to the ramp.",
@@ -92,8 +92,7 @@ const inclineWithFriction: ProblemTemplate = {
           tutorStep({
             prompt: "What is the kinetic friction force?",
             description: "Friction force",
-            value: frictionForce,
-            unit: "N",
+            expected: { value: frictionForce, unit: "N" },
             hints: [
               "Kinetic friction is proportional to the normal force.",
               "$f_k = \\mu_k N$.",
@@ -103,8 +102,7 @@ const inclineWithFriction: ProblemTemplate = {
           tutorStep({
             prompt: "What is the net force on the crate along the ramp?",
             description: "Net force",
-            value: netForce,
-            unit: "N",
+            expected: { value: netForce, unit: "N" },
             hints: [
               "Friction points up the ramp, against the motion.",
               "Net force = weight component down the ramp − friction.",
@@ -114,8 +112,7 @@ const inclineWithFriction: ProblemTemplate = {
           tutorStep({
             prompt: "What is the acceleration of the crate?",
             description: "Acceleration",
-            value: acceleration,
-            unit: "m/s^2",
+            expected: { value: acceleration, unit: "m/s^2" },
             hints: [
               "Use Newton's second law.",
               "$a = F_{net}/m$.",
@@ -128,16 +125,17 @@ const inclineWithFriction: ProblemTemplate = {
         mistake({
           id: "ignored-friction",
           description: "Left out friction and used a = g sin θ",
-          value: gravity * Math.sin(radians(angle)),
-          unit: "m/s^2",
+          wrongAnswer: { value: gravity * Math.sin(radians(angle)), unit: "m/s^2" },
           feedback: "The ramp is rough: kinetic friction μₖN acts up the ramp and reduces the net force.",
           step: 2,
         }),
         mistake({
           id: "friction-along-motion",
           description: "Added friction to the weight component instead of subtracting it",
-          value: gravity * (Math.sin(radians(angle)) + friction * Math.cos(radians(angle))),
-          unit: "m/s^2",
+          wrongAnswer: {
+            value: gravity * (Math.sin(radians(angle)) + friction * Math.cos(radians(angle))),
+            unit: "m/s^2",
+          },
           feedback:
             "Friction always opposes the sliding. The crate slides down, so friction points up the ramp.",
           step: 3,
@@ -177,29 +175,35 @@ const elevatorScale: ProblemTemplate = {
         `A person of mass $m = ${show(mass, "kg")}$ stands on a bathroom scale in an elevator. The elevator ${motion}. ` +
         `Take $g = ${show(gravity, "m/s^2")}$. What force does the scale read during this time?`,
       knowns: [
-        known("m", "mass of the person", mass, "kg"),
-        known("v", goingUp ? "speed reached" : "speed before braking", speed, "m/s"),
-        known("\\Delta t", "duration of the speed change", duration, "s"),
-        known("g", "acceleration due to gravity", gravity, "m/s^2"),
+        known({ symbol: "m", name: "mass of the person", value: mass, unit: "kg" }),
+        known({
+          symbol: "v",
+          name: goingUp ? "speed reached" : "speed before braking",
+          value: speed,
+          unit: "m/s",
+        }),
+        known({ symbol: "\\Delta t", name: "duration of the speed change", value: duration, unit: "s" }),
+        known({ symbol: "g", name: "acceleration due to gravity", value: gravity, unit: "m/s^2" }),
       ],
       unknown: { symbol: "N", name: "scale reading (normal force)", unit: "N" },
       answer: { value: reading, unit: "N" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          goingUp
+        solutionStep({
+          principle: goingUp
             ? "Speeding up while moving up: the acceleration points up"
             : "Slowing down while moving down: the acceleration points up",
-          "a = \\frac{v}{\\Delta t}",
-          `a = \\frac{${show(speed, "m/s")}}{${show(duration, "s")}} = ${show(acceleration, "m/s^2")}`,
-          { symbol: "a", value: acceleration, unit: "m/s^2" },
-        ),
-        solutionStep(
-          "Newton's second law for the person, upward positive: the scale pushes up, gravity pulls down",
-          "N - m g = m a \\Rightarrow N = m(g + a)",
-          `N = (${show(mass, "kg")})(${show(gravity, "m/s^2")} + ${show(acceleration, "m/s^2")}) = ${show(reading, "N")}`,
-          { symbol: "N", value: reading, unit: "N" },
-        ),
+          equation: "a = \\frac{v}{\\Delta t}",
+          substitution: `a = \\frac{${show(speed, "m/s")}}{${show(duration, "s")}} = ${show(acceleration, "m/s^2")}`,
+          result: { symbol: "a", value: acceleration, unit: "m/s^2" },
+        }),
+        solutionStep({
+          principle:
+            "Newton's second law for the person, upward positive: the scale pushes up, gravity pulls down",
+          equation: "N - m g = m a \\Rightarrow N = m(g + a)",
+          substitution: `N = (${show(mass, "kg")})(${show(gravity, "m/s^2")} + ${show(acceleration, "m/s^2")}) = ${show(reading, "N")}`,
+          result: { symbol: "N", value: reading, unit: "N" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -213,8 +217,7 @@ const elevatorScale: ProblemTemplate = {
           tutorStep({
             prompt: "What is the magnitude of the elevator's acceleration?",
             description: "Acceleration",
-            value: acceleration,
-            unit: "m/s^2",
+            expected: { value: acceleration, unit: "m/s^2" },
             hints: [
               "The speed changes uniformly.",
               "Acceleration = change in speed / time.",
@@ -224,8 +227,7 @@ const elevatorScale: ProblemTemplate = {
           tutorStep({
             prompt: "What is the person's weight?",
             description: "Weight",
-            value: weight,
-            unit: "N",
+            expected: { value: weight, unit: "N" },
             hints: [
               "Weight is the gravitational force.",
               "$W = m g$.",
@@ -235,8 +237,7 @@ const elevatorScale: ProblemTemplate = {
           tutorStep({
             prompt: "What net force is needed to give the person this acceleration?",
             description: "Net force",
-            value: netForce,
-            unit: "N",
+            expected: { value: netForce, unit: "N" },
             hints: [
               "Use Newton's second law.",
               "$F_{net} = m a$.",
@@ -246,8 +247,7 @@ const elevatorScale: ProblemTemplate = {
           tutorStep({
             prompt: "What force does the scale read?",
             description: "Scale reading",
-            value: reading,
-            unit: "N",
+            expected: { value: reading, unit: "N" },
             hints: [
               "The acceleration points up, so the upward push must exceed the weight.",
               "$N - mg = ma$.",
@@ -260,8 +260,7 @@ const elevatorScale: ProblemTemplate = {
         mistake({
           id: "ignored-acceleration",
           description: "Gave the weight mg, as if the elevator moved at constant speed",
-          value: weight,
-          unit: "N",
+          wrongAnswer: { value: weight, unit: "N" },
           feedback: "The scale reads mg only when the acceleration is zero. Here a ≠ 0, so N − mg = ma.",
         }),
         mistake({
@@ -269,8 +268,7 @@ const elevatorScale: ProblemTemplate = {
           description: goingUp
             ? "Subtracted ma from the weight"
             : "Took the acceleration as downward because the elevator moves down",
-          value: mass * (gravity - acceleration),
-          unit: "N",
+          wrongAnswer: { value: mass * (gravity - acceleration), unit: "N" },
           feedback: goingUp
             ? "Speeding up while moving up means the acceleration points up, so the scale reads more than mg: N = m(g + a)."
             : "Slowing down while moving down means the acceleration points up, opposite to the velocity, so N = m(g + a).",
@@ -313,26 +311,27 @@ const flatCurve: ProblemTemplate = {
         `coefficient of static friction between tyres and road is $\\mu_s = ${show(friction, "")}$. Take $g = ${show(gravity, "m/s^2")}$. ` +
         "What is the highest speed, in km/h, at which the car can take the curve without skidding?",
       knowns: [
-        known("r", "radius of the curve", radius, "m"),
-        known("\\mu_s", "coefficient of static friction", friction, ""),
-        known("g", "acceleration due to gravity", gravity, "m/s^2"),
+        known({ symbol: "r", name: "radius of the curve", value: radius, unit: "m" }),
+        known({ symbol: "\\mu_s", name: "coefficient of static friction", value: friction, unit: "" }),
+        known({ symbol: "g", name: "acceleration due to gravity", value: gravity, unit: "m/s^2" }),
       ],
       unknown: { symbol: "v_{max}", name: "maximum speed", unit: "km/h" },
       answer: { value: speedKmh, unit: "km/h" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "On a flat road only static friction can supply the centripetal force; at the limit $f = \\mu_s N = \\mu_s m g$",
-          "\\frac{m v^2}{r} = \\mu_s m g \\Rightarrow v = \\sqrt{\\mu_s g r}",
-          `v = \\sqrt{(${showNumber(friction)})(${show(gravity, "m/s^2")})(${show(radius, "m")})} = ${show(speed, "m/s")}`,
-          { symbol: "v_{max}", value: speed, unit: "m/s" },
-        ),
-        solutionStep(
-          "Convert to km/h (1 m/s = 3.6 km/h)",
-          "v[\\mathrm{km/h}] = 3.6\\, v[\\mathrm{m/s}]",
-          `v = 3.6 \\times ${showNumber(speed)} = ${show(speedKmh, "km/h")}`,
-          { symbol: "v_{max}", value: speedKmh, unit: "km/h" },
-        ),
+        solutionStep({
+          principle:
+            "On a flat road only static friction can supply the centripetal force; at the limit $f = \\mu_s N = \\mu_s m g$",
+          equation: "\\frac{m v^2}{r} = \\mu_s m g \\Rightarrow v = \\sqrt{\\mu_s g r}",
+          substitution: `v = \\sqrt{(${showNumber(friction)})(${show(gravity, "m/s^2")})(${show(radius, "m")})} = ${show(speed, "m/s")}`,
+          result: { symbol: "v_{max}", value: speed, unit: "m/s" },
+        }),
+        solutionStep({
+          principle: "Convert to km/h (1 m/s = 3.6 km/h)",
+          equation: "v[\\mathrm{km/h}] = 3.6\\, v[\\mathrm{m/s}]",
+          substitution: `v = 3.6 \\times ${showNumber(speed)} = ${show(speedKmh, "km/h")}`,
+          result: { symbol: "v_{max}", value: speedKmh, unit: "km/h" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -344,8 +343,7 @@ const flatCurve: ProblemTemplate = {
           tutorStep({
             prompt: "What is the largest sideways (centripetal) acceleration friction can give the car?",
             description: "Maximum centripetal acceleration",
-            value: maximumAcceleration,
-            unit: "m/s^2",
+            expected: { value: maximumAcceleration, unit: "m/s^2" },
             hints: [
               "The largest static friction force is $\\mu_s N$, and on a flat road $N = mg$.",
               "Divide the maximum friction force by the mass.",
@@ -355,8 +353,7 @@ const flatCurve: ProblemTemplate = {
           tutorStep({
             prompt: "What is $v^2$ at the limit?",
             description: "Speed squared",
-            value: speedSquared,
-            unit: "m^2/s^2",
+            expected: { value: speedSquared, unit: "m^2/s^2" },
             hints: [
               "Centripetal acceleration is $v^2/r$.",
               "Set $v^2/r$ equal to the maximum acceleration.",
@@ -366,8 +363,7 @@ const flatCurve: ProblemTemplate = {
           tutorStep({
             prompt: "What is the maximum speed in m/s?",
             description: "Maximum speed in m/s",
-            value: speed,
-            unit: "m/s",
+            expected: { value: speed, unit: "m/s" },
             hints: [
               "You have $v^2$.",
               "Take the square root.",
@@ -377,8 +373,7 @@ const flatCurve: ProblemTemplate = {
           tutorStep({
             prompt: "What is the maximum speed in km/h?",
             description: "Convert to km/h",
-            value: speedKmh,
-            unit: "km/h",
+            expected: { value: speedKmh, unit: "km/h" },
             hints: [
               "1 m/s is 3.6 km/h.",
               "Multiply, do not divide: km/h numbers are larger.",
@@ -391,24 +386,21 @@ const flatCurve: ProblemTemplate = {
         mistake({
           id: "forgot-square-root",
           description: "Used $v = \\mu_s g r$ without the square root",
-          value: 3.6 * speedSquared,
-          unit: "km/h",
+          wrongAnswer: { value: 3.6 * speedSquared, unit: "km/h" },
           feedback: "μₛgr is v², not v. Take the square root before converting.",
           step: 2,
         }),
         mistake({
           id: "left-in-m-s",
           description: "Gave the speed in m/s where km/h was asked",
-          value: speed,
-          unit: "km/h",
+          wrongAnswer: { value: speed, unit: "km/h" },
           feedback: "The question asks for km/h. Multiply the speed in m/s by 3.6.",
           step: 3,
         }),
         mistake({
           id: "divided-by-3-6",
           description: "Divided by 3.6 instead of multiplying when converting to km/h",
-          value: speed / 3.6,
-          unit: "km/h",
+          wrongAnswer: { value: speed / 3.6, unit: "km/h" },
           feedback:
             "A kilometre per hour is smaller than a metre per second, so the number in km/h is larger: multiply by 3.6.",
           step: 3,
@@ -444,26 +436,27 @@ const atwoodMachine: ProblemTemplate = {
         `and $m_2 = ${show(light, "kg")}$ on the other. The system is released from rest. Take $g = ${show(gravity, "m/s^2")}$. ` +
         "What is the tension in the string while the blocks move?",
       knowns: [
-        known("m_1", "heavier mass", heavy, "kg"),
-        known("m_2", "lighter mass", light, "kg"),
-        known("g", "acceleration due to gravity", gravity, "m/s^2"),
+        known({ symbol: "m_1", name: "heavier mass", value: heavy, unit: "kg" }),
+        known({ symbol: "m_2", name: "lighter mass", value: light, unit: "kg" }),
+        known({ symbol: "g", name: "acceleration due to gravity", value: gravity, unit: "m/s^2" }),
       ],
       unknown: { symbol: "T", name: "tension in the string", unit: "N" },
       answer: { value: tension, unit: "N" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Newton's second law for each block ($m_1$ moves down, $m_2$ up, same a): $m_1 g - T = m_1 a$ and $T - m_2 g = m_2 a$; add them",
-          "a = \\frac{(m_1 - m_2) g}{m_1 + m_2}",
-          `a = \\frac{(${show(heavy, "kg")} - ${show(light, "kg")})(${show(gravity, "m/s^2")})}{${show(heavy, "kg")} + ${show(light, "kg")}} = ${show(acceleration, "m/s^2")}`,
-          { symbol: "a", value: acceleration, unit: "m/s^2" },
-        ),
-        solutionStep(
-          "Tension from the lighter block's equation",
-          "T = m_2 (g + a) = \\frac{2 m_1 m_2 g}{m_1 + m_2}",
-          `T = (${show(light, "kg")})(${show(gravity, "m/s^2")} + ${show(acceleration, "m/s^2")}) = ${show(tension, "N")}`,
-          { symbol: "T", value: tension, unit: "N" },
-        ),
+        solutionStep({
+          principle:
+            "Newton's second law for each block ($m_1$ moves down, $m_2$ up, same a): $m_1 g - T = m_1 a$ and $T - m_2 g = m_2 a$; add them",
+          equation: "a = \\frac{(m_1 - m_2) g}{m_1 + m_2}",
+          substitution: `a = \\frac{(${show(heavy, "kg")} - ${show(light, "kg")})(${show(gravity, "m/s^2")})}{${show(heavy, "kg")} + ${show(light, "kg")}} = ${show(acceleration, "m/s^2")}`,
+          result: { symbol: "a", value: acceleration, unit: "m/s^2" },
+        }),
+        solutionStep({
+          principle: "Tension from the lighter block's equation",
+          equation: "T = m_2 (g + a) = \\frac{2 m_1 m_2 g}{m_1 + m_2}",
+          substitution: `T = (${show(light, "kg")})(${show(gravity, "m/s^2")} + ${show(acceleration, "m/s^2")}) = ${show(tension, "N")}`,
+          result: { symbol: "T", value: tension, unit: "N" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -475,8 +468,7 @@ const atwoodMachine: ProblemTemplate = {
           tutorStep({
             prompt: "What is the net force driving the system (the difference of the weights)?",
             description: "Driving force",
-            value: drivingForce,
-            unit: "N",
+            expected: { value: drivingForce, unit: "N" },
             hints: [
               "The tension pulls both blocks and cancels when you treat them as one system.",
               "The unbalanced force is the difference between the two weights.",
@@ -486,8 +478,7 @@ const atwoodMachine: ProblemTemplate = {
           tutorStep({
             prompt: "What total mass does this force accelerate?",
             description: "Total mass",
-            value: totalMass,
-            unit: "kg",
+            expected: { value: totalMass, unit: "kg" },
             hints: [
               "Both blocks move together.",
               "Add the masses.",
@@ -497,8 +488,7 @@ const atwoodMachine: ProblemTemplate = {
           tutorStep({
             prompt: "What is the acceleration of the blocks?",
             description: "Acceleration",
-            value: acceleration,
-            unit: "m/s^2",
+            expected: { value: acceleration, unit: "m/s^2" },
             hints: [
               "Newton's second law for the whole system.",
               "$a$ = driving force / total mass.",
@@ -508,8 +498,7 @@ const atwoodMachine: ProblemTemplate = {
           tutorStep({
             prompt: "What is the tension in the string?",
             description: "Tension",
-            value: tension,
-            unit: "N",
+            expected: { value: tension, unit: "N" },
             hints: [
               "Apply Newton's second law to the lighter block alone.",
               "It accelerates upward: $T - m_2 g = m_2 a$.",
@@ -522,23 +511,20 @@ const atwoodMachine: ProblemTemplate = {
         mistake({
           id: "tension-equals-heavier-weight",
           description: "Took the tension equal to the weight of the heavier block",
-          value: heavy * gravity,
-          unit: "N",
+          wrongAnswer: { value: heavy * gravity, unit: "N" },
           feedback:
             "The heavier block accelerates downward, so the string pulls up on it with less than its weight.",
         }),
         mistake({
           id: "tension-equals-lighter-weight",
           description: "Took the tension equal to the weight of the lighter block",
-          value: light * gravity,
-          unit: "N",
+          wrongAnswer: { value: light * gravity, unit: "N" },
           feedback: "That would hold the lighter block still, but it accelerates upward: T − m₂g = m₂a.",
         }),
         mistake({
           id: "forgot-weight-of-lighter-block",
           description: "Wrote T = m₂a, leaving the lighter block's weight out of its force equation",
-          value: light * acceleration,
-          unit: "N",
+          wrongAnswer: { value: light * acceleration, unit: "N" },
           feedback:
             "Two forces act on the lighter block: T up and m₂g down. Their difference is m₂a, so T = m₂(g + a).",
         }),
@@ -575,27 +561,28 @@ const skydiverDrag: ProblemTemplate = {
         `Air drag has magnitude $F_D = c v^2$ with $c = ${show(dragConstant, "kg/m")}$. Take $g = ${show(gravity, "m/s^2")}$. ` +
         `Solve $m\\,\\frac{dv}{dt} = m g - c v^2$ to find the speed $t = ${show(time, "s")}$ after the start of the fall.`,
       knowns: [
-        known("m", "mass of the skydiver with gear", mass, "kg"),
-        known("c", "drag constant", dragConstant, "kg/m"),
-        known("t", "time since the start of the fall", time, "s"),
-        known("g", "acceleration due to gravity", gravity, "m/s^2"),
+        known({ symbol: "m", name: "mass of the skydiver with gear", value: mass, unit: "kg" }),
+        known({ symbol: "c", name: "drag constant", value: dragConstant, unit: "kg/m" }),
+        known({ symbol: "t", name: "time since the start of the fall", value: time, unit: "s" }),
+        known({ symbol: "g", name: "acceleration due to gravity", value: gravity, unit: "m/s^2" }),
       ],
       unknown: { symbol: "v", name: "speed at time t", unit: "m/s" },
       answer: { value: speed, unit: "m/s" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Terminal speed: the drag balances the weight when dv/dt = 0",
-          "v_T = \\sqrt{\\frac{m g}{c}}",
-          `v_T = \\sqrt{\\frac{(${show(mass, "kg")})(${show(gravity, "m/s^2")})}{${show(dragConstant, "kg/m")}}} = ${show(terminal, "m/s")}`,
-          { symbol: "v_T", value: terminal, unit: "m/s" },
-        ),
-        solutionStep(
-          "Separate variables: $\\int_0^v \\frac{dv'}{1 - v'^2/v_T^2} = \\int_0^t g\\,dt'$ gives $v_T \\operatorname{artanh}(v/v_T) = g t$",
-          "v(t) = v_T \\tanh\\left(\\frac{g t}{v_T}\\right)",
-          `v = (${show(terminal, "m/s")})\\tanh\\left(\\frac{(${show(gravity, "m/s^2")})(${show(time, "s")})}{${show(terminal, "m/s")}}\\right) = (${show(terminal, "m/s")})\\tanh(${showNumber(ratio)}) = ${show(speed, "m/s")}`,
-          { symbol: "v", value: speed, unit: "m/s" },
-        ),
+        solutionStep({
+          principle: "Terminal speed: the drag balances the weight when dv/dt = 0",
+          equation: "v_T = \\sqrt{\\frac{m g}{c}}",
+          substitution: `v_T = \\sqrt{\\frac{(${show(mass, "kg")})(${show(gravity, "m/s^2")})}{${show(dragConstant, "kg/m")}}} = ${show(terminal, "m/s")}`,
+          result: { symbol: "v_T", value: terminal, unit: "m/s" },
+        }),
+        solutionStep({
+          principle:
+            "Separate variables: $\\int_0^v \\frac{dv'}{1 - v'^2/v_T^2} = \\int_0^t g\\,dt'$ gives $v_T \\operatorname{artanh}(v/v_T) = g t$",
+          equation: "v(t) = v_T \\tanh\\left(\\frac{g t}{v_T}\\right)",
+          substitution: `v = (${show(terminal, "m/s")})\\tanh\\left(\\frac{(${show(gravity, "m/s^2")})(${show(time, "s")})}{${show(terminal, "m/s")}}\\right) = (${show(terminal, "m/s")})\\tanh(${showNumber(ratio)}) = ${show(speed, "m/s")}`,
+          result: { symbol: "v", value: speed, unit: "m/s" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -608,8 +595,7 @@ const skydiverDrag: ProblemTemplate = {
           tutorStep({
             prompt: "What is the terminal speed?",
             description: "Terminal speed",
-            value: terminal,
-            unit: "m/s",
+            expected: { value: terminal, unit: "m/s" },
             hints: [
               "At terminal speed the acceleration is zero.",
               "Set $m g = c v_T^2$.",
@@ -620,8 +606,7 @@ const skydiverDrag: ProblemTemplate = {
             prompt:
               "Separating variables gives $v = v_T \\tanh(t/\\tau)$. What is the time scale $\\tau = v_T/g$?",
             description: "Time scale",
-            value: timeScale,
-            unit: "s",
+            expected: { value: timeScale, unit: "s" },
             hints: [
               "This is the time it would take to reach $v_T$ with no drag at all.",
               "Divide the terminal speed by g.",
@@ -631,8 +616,7 @@ const skydiverDrag: ProblemTemplate = {
           tutorStep({
             prompt: "What is the dimensionless ratio $t/\\tau$?",
             description: "Time in units of τ",
-            value: ratio,
-            unit: "",
+            expected: { value: ratio, unit: "" },
             hints: [
               "Both are times in seconds.",
               "Divide t by τ.",
@@ -642,8 +626,7 @@ const skydiverDrag: ProblemTemplate = {
           tutorStep({
             prompt: "What fraction of the terminal speed has been reached, $\\tanh(t/\\tau)$?",
             description: "Fraction of terminal speed",
-            value: hyperbolicTangent,
-            unit: "",
+            expected: { value: hyperbolicTangent, unit: "" },
             hints: [
               "Use the hyperbolic tangent key on your calculator.",
               "$\\tanh x = (e^x - e^{-x})/(e^x + e^{-x})$.",
@@ -653,8 +636,7 @@ const skydiverDrag: ProblemTemplate = {
           tutorStep({
             prompt: "What is the skydiver's speed at time t?",
             description: "Speed",
-            value: speed,
-            unit: "m/s",
+            expected: { value: speed, unit: "m/s" },
             hints: [
               "Multiply the terminal speed by the fraction reached.",
               "$v = v_T \\tanh(t/\\tau)$.",
@@ -667,16 +649,14 @@ const skydiverDrag: ProblemTemplate = {
         mistake({
           id: "ignored-drag",
           description: "Used free fall without drag, v = g t",
-          value: gravity * time,
-          unit: "m/s",
+          wrongAnswer: { value: gravity * time, unit: "m/s" },
           feedback:
             "Drag grows with v², so after a few seconds it is no longer negligible. Solve the equation with the drag term.",
         }),
         mistake({
           id: "used-linear-drag-solution",
           description: "Used the exponential solution of linear drag, $v = v_T(1 - e^{-gt/v_T})$",
-          value: terminal * (1 - Math.exp(-ratio)),
-          unit: "m/s",
+          wrongAnswer: { value: terminal * (1 - Math.exp(-ratio)), unit: "m/s" },
           feedback:
             "The exponential form solves dv/dt = g − (b/m)v. With drag proportional to v², separating variables gives a tanh instead.",
         }),

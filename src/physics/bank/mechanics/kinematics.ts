@@ -2,7 +2,8 @@
  * Kinematics templates: motion described by position, velocity and acceleration.
  */
 import type { ProblemTemplate } from "../template";
-import { known, mistake, radians, show, showNumber, solutionStep, tutorStep } from "./template-kit";
+import { known, mistake, solutionStep, tutorStep } from "../template-kit";
+import { radians, show, showNumber } from "./template-helpers";
 
 const KILOMETRES_PER_HOUR_IN_METRES_PER_SECOND = 1 / 3.6;
 
@@ -27,38 +28,44 @@ const brakingDistance: ProblemTemplate = {
         `then she brakes and the car slows down uniformly at $a = ${show(deceleration, "m/s^2")}$. ` +
         "How far does the car travel from the moment she sees the tree until it stops?",
       knowns: [
-        known("v_0", "initial speed", speedKmh, "km/h"),
-        known("t_r", "reaction time", reactionTime, "s"),
-        known("a", "magnitude of the braking deceleration", deceleration, "m/s^2"),
+        known({ symbol: "v_0", name: "initial speed", value: speedKmh, unit: "km/h" }),
+        known({ symbol: "t_r", name: "reaction time", value: reactionTime, unit: "s" }),
+        known({
+          symbol: "a",
+          name: "magnitude of the braking deceleration",
+          value: deceleration,
+          unit: "m/s^2",
+        }),
       ],
       unknown: { symbol: "d", name: "total stopping distance", unit: "m" },
       answer: { value: total, unit: "m" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Convert the speed to SI units (1 m/s = 3.6 km/h)",
-          "v_0 = \\frac{v_0[\\mathrm{km/h}]}{3.6}",
-          `v_0 = \\frac{${showNumber(speedKmh)}}{3.6} = ${show(speed, "m/s")}`,
-          { symbol: "v_0", value: speed, unit: "m/s" },
-        ),
-        solutionStep(
-          "During the reaction time the car moves at constant speed",
-          "d_r = v_0 t_r",
-          `d_r = (${show(speed, "m/s")})(${show(reactionTime, "s")}) = ${show(reactionDistance, "m")}`,
-          { symbol: "d_r", value: reactionDistance, unit: "m" },
-        ),
-        solutionStep(
-          "While braking, the speed falls uniformly from $v_0$ to 0: $v^2 = v_0^2 - 2ad$ with $v = 0$",
-          "d_b = \\frac{v_0^2}{2a}",
-          `d_b = \\frac{(${show(speed, "m/s")})^2}{2(${show(deceleration, "m/s^2")})} = ${show(brakingDistanceValue, "m")}`,
-          { symbol: "d_b", value: brakingDistanceValue, unit: "m" },
-        ),
-        solutionStep(
-          "The stopping distance is the reaction distance plus the braking distance",
-          "d = d_r + d_b",
-          `d = ${show(reactionDistance, "m")} + ${show(brakingDistanceValue, "m")} = ${show(total, "m")}`,
-          { symbol: "d", value: total, unit: "m" },
-        ),
+        solutionStep({
+          principle: "Convert the speed to SI units (1 m/s = 3.6 km/h)",
+          equation: "v_0 = \\frac{v_0[\\mathrm{km/h}]}{3.6}",
+          substitution: `v_0 = \\frac{${showNumber(speedKmh)}}{3.6} = ${show(speed, "m/s")}`,
+          result: { symbol: "v_0", value: speed, unit: "m/s" },
+        }),
+        solutionStep({
+          principle: "During the reaction time the car moves at constant speed",
+          equation: "d_r = v_0 t_r",
+          substitution: `d_r = (${show(speed, "m/s")})(${show(reactionTime, "s")}) = ${show(reactionDistance, "m")}`,
+          result: { symbol: "d_r", value: reactionDistance, unit: "m" },
+        }),
+        solutionStep({
+          principle:
+            "While braking, the speed falls uniformly from $v_0$ to 0: $v^2 = v_0^2 - 2ad$ with $v = 0$",
+          equation: "d_b = \\frac{v_0^2}{2a}",
+          substitution: `d_b = \\frac{(${show(speed, "m/s")})^2}{2(${show(deceleration, "m/s^2")})} = ${show(brakingDistanceValue, "m")}`,
+          result: { symbol: "d_b", value: brakingDistanceValue, unit: "m" },
+        }),
+        solutionStep({
+          principle: "The stopping distance is the reaction distance plus the braking distance",
+          equation: "d = d_r + d_b",
+          substitution: `d = ${show(reactionDistance, "m")} + ${show(brakingDistanceValue, "m")} = ${show(total, "m")}`,
+          result: { symbol: "d", value: total, unit: "m" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -70,8 +77,7 @@ const brakingDistance: ProblemTemplate = {
           tutorStep({
             prompt: "Convert the initial speed to metres per second.",
             description: "Convert the speed to m/s",
-            value: speed,
-            unit: "m/s",
+            expected: { value: speed, unit: "m/s" },
             hints: [
               "The acceleration is in m/s², so the speed should be in m/s too.",
               "One metre per second is 3.6 km/h.",
@@ -81,8 +87,7 @@ const brakingDistance: ProblemTemplate = {
           tutorStep({
             prompt: "How far does the car go during the reaction time?",
             description: "Reaction distance",
-            value: reactionDistance,
-            unit: "m",
+            expected: { value: reactionDistance, unit: "m" },
             hints: [
               "During the reaction time the speed does not change.",
               "At constant speed, distance = speed × time.",
@@ -93,8 +98,7 @@ const brakingDistance: ProblemTemplate = {
             prompt:
               "How long does the braking last, from the moment the brake is pressed until the car stops?",
             description: "Braking time",
-            value: brakingTime,
-            unit: "s",
+            expected: { value: brakingTime, unit: "s" },
             hints: [
               "The speed drops by the same amount every second.",
               "The time to lose all the speed is the speed divided by the deceleration.",
@@ -104,8 +108,7 @@ const brakingDistance: ProblemTemplate = {
           tutorStep({
             prompt: "How far does the car travel while braking?",
             description: "Braking distance",
-            value: brakingDistanceValue,
-            unit: "m",
+            expected: { value: brakingDistanceValue, unit: "m" },
             hints: [
               "With uniform deceleration, the average speed is halfway between the initial and final speeds.",
               "The average speed while braking is $v_0/2$; multiply it by the braking time.",
@@ -115,8 +118,7 @@ const brakingDistance: ProblemTemplate = {
           tutorStep({
             prompt: "What is the total stopping distance?",
             description: "Total stopping distance",
-            value: total,
-            unit: "m",
+            expected: { value: total, unit: "m" },
             hints: [
               "The car travels in two phases.",
               "Add the distance covered while reacting and the distance covered while braking.",
@@ -129,8 +131,10 @@ const brakingDistance: ProblemTemplate = {
         mistake({
           id: "forgot-km-h-conversion",
           description: "Used the speed in km/h as if it were in m/s",
-          value: speedKmh * reactionTime + (speedKmh * speedKmh) / (2 * deceleration),
-          unit: "m",
+          wrongAnswer: {
+            value: speedKmh * reactionTime + (speedKmh * speedKmh) / (2 * deceleration),
+            unit: "m",
+          },
           feedback:
             "The deceleration is in m/s², so the speed must be in m/s. Divide the speed in km/h by 3.6 before using it.",
           step: 0,
@@ -138,8 +142,7 @@ const brakingDistance: ProblemTemplate = {
         mistake({
           id: "omitted-reaction-distance",
           description: "Left out the distance covered during the reaction time",
-          value: brakingDistanceValue,
-          unit: "m",
+          wrongAnswer: { value: brakingDistanceValue, unit: "m" },
           feedback:
             "The car keeps moving at full speed while the driver reacts. Add that reaction distance to the braking distance.",
           step: 1,
@@ -147,8 +150,7 @@ const brakingDistance: ProblemTemplate = {
         mistake({
           id: "forgot-factor-two",
           description: "Used v₀²/a instead of v₀²/(2a) for the braking distance",
-          value: reactionDistance + (speed * speed) / deceleration,
-          unit: "m",
+          wrongAnswer: { value: reactionDistance + (speed * speed) / deceleration, unit: "m" },
           feedback:
             "From v² = v₀² − 2ad the braking distance is v₀²/(2a): the average speed while braking is only half the initial speed.",
           step: 3,
@@ -186,32 +188,33 @@ const projectileRange: ProblemTemplate = {
         `at $\\theta = ${show(angle, "deg")}$ above the horizontal. Ignore air resistance and take ` +
         `$g = ${show(gravity, "m/s^2")}$. How far from the launch point does it land on the ground?`,
       knowns: [
-        known("v_0", "launch speed", launchSpeed, "m/s"),
-        known("\\theta", "launch angle above the horizontal", angle, "deg"),
-        known("g", "acceleration due to gravity", gravity, "m/s^2"),
+        known({ symbol: "v_0", name: "launch speed", value: launchSpeed, unit: "m/s" }),
+        known({ symbol: "\\theta", name: "launch angle above the horizontal", value: angle, unit: "deg" }),
+        known({ symbol: "g", name: "acceleration due to gravity", value: gravity, unit: "m/s^2" }),
       ],
       unknown: { symbol: "R", name: "horizontal range", unit: "m" },
       answer: { value: range, unit: "m" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Split the launch velocity into components",
-          "v_x = v_0 \\cos\\theta,\\quad v_y = v_0 \\sin\\theta",
-          `v_x = (${show(launchSpeed, "m/s")})\\cos ${show(angle, "deg")} = ${show(horizontalVelocity, "m/s")},\\quad v_y = (${show(launchSpeed, "m/s")})\\sin ${show(angle, "deg")} = ${show(verticalVelocity, "m/s")}`,
-          { symbol: "v_x", value: horizontalVelocity, unit: "m/s" },
-        ),
-        solutionStep(
-          "Vertical motion: the ball lands when y returns to 0, which takes twice the time to the top",
-          "t = \\frac{2 v_y}{g}",
-          `t = \\frac{2(${show(verticalVelocity, "m/s")})}{${show(gravity, "m/s^2")}} = ${show(flightTime, "s")}`,
-          { symbol: "t", value: flightTime, unit: "s" },
-        ),
-        solutionStep(
-          "Horizontal motion is at constant velocity",
-          "R = v_x t",
-          `R = (${show(horizontalVelocity, "m/s")})(${show(flightTime, "s")}) = ${show(range, "m")}`,
-          { symbol: "R", value: range, unit: "m" },
-        ),
+        solutionStep({
+          principle: "Split the launch velocity into components",
+          equation: "v_x = v_0 \\cos\\theta,\\quad v_y = v_0 \\sin\\theta",
+          substitution: `v_x = (${show(launchSpeed, "m/s")})\\cos ${show(angle, "deg")} = ${show(horizontalVelocity, "m/s")},\\quad v_y = (${show(launchSpeed, "m/s")})\\sin ${show(angle, "deg")} = ${show(verticalVelocity, "m/s")}`,
+          result: { symbol: "v_x", value: horizontalVelocity, unit: "m/s" },
+        }),
+        solutionStep({
+          principle:
+            "Vertical motion: the ball lands when y returns to 0, which takes twice the time to the top",
+          equation: "t = \\frac{2 v_y}{g}",
+          substitution: `t = \\frac{2(${show(verticalVelocity, "m/s")})}{${show(gravity, "m/s^2")}} = ${show(flightTime, "s")}`,
+          result: { symbol: "t", value: flightTime, unit: "s" },
+        }),
+        solutionStep({
+          principle: "Horizontal motion is at constant velocity",
+          equation: "R = v_x t",
+          substitution: `R = (${show(horizontalVelocity, "m/s")})(${show(flightTime, "s")}) = ${show(range, "m")}`,
+          result: { symbol: "R", value: range, unit: "m" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -224,8 +227,7 @@ const projectileRange: ProblemTemplate = {
           tutorStep({
             prompt: "Find the horizontal component of the launch velocity.",
             description: "Horizontal velocity",
-            value: horizontalVelocity,
-            unit: "m/s",
+            expected: { value: horizontalVelocity, unit: "m/s" },
             hints: [
               "Draw the velocity as the hypotenuse of a right triangle.",
               "The side adjacent to the launch angle is the horizontal component.",
@@ -235,8 +237,7 @@ const projectileRange: ProblemTemplate = {
           tutorStep({
             prompt: "Find the vertical component of the launch velocity.",
             description: "Vertical velocity",
-            value: verticalVelocity,
-            unit: "m/s",
+            expected: { value: verticalVelocity, unit: "m/s" },
             hints: [
               "The vertical component is the side opposite the launch angle.",
               "Use the sine of the launch angle.",
@@ -246,8 +247,7 @@ const projectileRange: ProblemTemplate = {
           tutorStep({
             prompt: "How long does the ball take to reach the highest point?",
             description: "Time to the top",
-            value: timeToTop,
-            unit: "s",
+            expected: { value: timeToTop, unit: "s" },
             hints: [
               "At the highest point the vertical velocity is zero.",
               "Gravity removes $g$ = 9.81 m/s of vertical speed each second.",
@@ -257,8 +257,7 @@ const projectileRange: ProblemTemplate = {
           tutorStep({
             prompt: "What is the total time of flight?",
             description: "Time of flight",
-            value: flightTime,
-            unit: "s",
+            expected: { value: flightTime, unit: "s" },
             hints: [
               "On level ground the motion is symmetric.",
               "The way down takes as long as the way up.",
@@ -268,8 +267,7 @@ const projectileRange: ProblemTemplate = {
           tutorStep({
             prompt: "How far from the launch point does the ball land?",
             description: "Range",
-            value: range,
-            unit: "m",
+            expected: { value: range, unit: "m" },
             hints: [
               "Horizontally the ball moves at constant speed for the whole flight.",
               "Distance = horizontal velocity × time of flight.",
@@ -282,8 +280,7 @@ const projectileRange: ProblemTemplate = {
         mistake({
           id: "used-time-to-top",
           description: "Used the time to the highest point instead of the whole time of flight",
-          value: horizontalVelocity * timeToTop,
-          unit: "m",
+          wrongAnswer: { value: horizontalVelocity * timeToTop, unit: "m" },
           feedback:
             "At the top the ball is only halfway through its flight. The time of flight on level ground is twice the time to the top.",
           step: 3,
@@ -292,8 +289,7 @@ const projectileRange: ProblemTemplate = {
           id: "no-horizontal-component",
           description:
             "Multiplied the full launch speed, not its horizontal component, by the time of flight",
-          value: launchSpeed * flightTime,
-          unit: "m",
+          wrongAnswer: { value: launchSpeed * flightTime, unit: "m" },
           feedback:
             "Only the horizontal component v₀ cos θ carries the ball sideways. Multiply v₀ cos θ by the time.",
           step: 0,
@@ -334,44 +330,45 @@ const ballFromBalcony: ProblemTemplate = {
         `above the ground, and then falls past the balcony to the ground below. Ignore air resistance and take $g = ${show(gravity, "m/s^2")}$.` +
         `${calculusSentence} How long after the throw does the ball hit the ground?`,
       knowns: [
-        known("v_0", "initial upward speed", launchSpeed, "m/s"),
-        known("h", "height of the balcony above the ground", height, "m"),
-        known("g", "acceleration due to gravity", gravity, "m/s^2"),
+        known({ symbol: "v_0", name: "initial upward speed", value: launchSpeed, unit: "m/s" }),
+        known({ symbol: "h", name: "height of the balcony above the ground", value: height, unit: "m" }),
+        known({ symbol: "g", name: "acceleration due to gravity", value: gravity, unit: "m/s^2" }),
       ],
       unknown: { symbol: "t", name: "time until the ball hits the ground", unit: "s" },
       answer: { value: total, unit: "s" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Set the height to zero: $0 = h + v_0 t - \\tfrac{1}{2} g t^2$, a quadratic in t; take the positive root",
-          "t = \\frac{v_0 + \\sqrt{v_0^2 + 2 g h}}{g}",
-          `t = \\frac{${show(launchSpeed, "m/s")} + \\sqrt{(${show(launchSpeed, "m/s")})^2 + 2(${show(gravity, "m/s^2")})(${show(height, "m")})}}{${show(gravity, "m/s^2")}} = ${show(total, "s")}`,
-          { symbol: "t", value: total, unit: "s" },
-        ),
-        solutionStep(
-          "Check by splitting the motion: time to the top, where the speed is zero",
-          "t_1 = \\frac{v_0}{g}",
-          `t_1 = \\frac{${show(launchSpeed, "m/s")}}{${show(gravity, "m/s^2")}} = ${show(timeToTop, "s")}`,
-          { symbol: "t_1", value: timeToTop, unit: "s" },
-        ),
-        solutionStep(
-          "Highest point above the ground",
-          "H = h + \\frac{v_0^2}{2g}",
-          `H = ${show(height, "m")} + \\frac{(${show(launchSpeed, "m/s")})^2}{2(${show(gravity, "m/s^2")})} = ${show(maximumHeight, "m")}`,
-          { symbol: "H", value: maximumHeight, unit: "m" },
-        ),
-        solutionStep(
-          "Free fall from rest at the top down to the ground",
-          "t_2 = \\sqrt{\\frac{2H}{g}}",
-          `t_2 = \\sqrt{\\frac{2(${show(maximumHeight, "m")})}{${show(gravity, "m/s^2")}}} = ${show(fallTime, "s")}`,
-          { symbol: "t_2", value: fallTime, unit: "s" },
-        ),
-        solutionStep(
-          "Total time in the air",
-          "t = t_1 + t_2",
-          `t = ${show(timeToTop, "s")} + ${show(fallTime, "s")} = ${show(total, "s")}`,
-          { symbol: "t", value: total, unit: "s" },
-        ),
+        solutionStep({
+          principle:
+            "Set the height to zero: $0 = h + v_0 t - \\tfrac{1}{2} g t^2$, a quadratic in t; take the positive root",
+          equation: "t = \\frac{v_0 + \\sqrt{v_0^2 + 2 g h}}{g}",
+          substitution: `t = \\frac{${show(launchSpeed, "m/s")} + \\sqrt{(${show(launchSpeed, "m/s")})^2 + 2(${show(gravity, "m/s^2")})(${show(height, "m")})}}{${show(gravity, "m/s^2")}} = ${show(total, "s")}`,
+          result: { symbol: "t", value: total, unit: "s" },
+        }),
+        solutionStep({
+          principle: "Check by splitting the motion: time to the top, where the speed is zero",
+          equation: "t_1 = \\frac{v_0}{g}",
+          substitution: `t_1 = \\frac{${show(launchSpeed, "m/s")}}{${show(gravity, "m/s^2")}} = ${show(timeToTop, "s")}`,
+          result: { symbol: "t_1", value: timeToTop, unit: "s" },
+        }),
+        solutionStep({
+          principle: "Highest point above the ground",
+          equation: "H = h + \\frac{v_0^2}{2g}",
+          substitution: `H = ${show(height, "m")} + \\frac{(${show(launchSpeed, "m/s")})^2}{2(${show(gravity, "m/s^2")})} = ${show(maximumHeight, "m")}`,
+          result: { symbol: "H", value: maximumHeight, unit: "m" },
+        }),
+        solutionStep({
+          principle: "Free fall from rest at the top down to the ground",
+          equation: "t_2 = \\sqrt{\\frac{2H}{g}}",
+          substitution: `t_2 = \\sqrt{\\frac{2(${show(maximumHeight, "m")})}{${show(gravity, "m/s^2")}}} = ${show(fallTime, "s")}`,
+          result: { symbol: "t_2", value: fallTime, unit: "s" },
+        }),
+        solutionStep({
+          principle: "Total time in the air",
+          equation: "t = t_1 + t_2",
+          substitution: `t = ${show(timeToTop, "s")} + ${show(fallTime, "s")} = ${show(total, "s")}`,
+          result: { symbol: "t", value: total, unit: "s" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -384,8 +381,7 @@ const ballFromBalcony: ProblemTemplate = {
           tutorStep({
             prompt: "How long does the ball take to reach its highest point?",
             description: "Time to the top",
-            value: timeToTop,
-            unit: "s",
+            expected: { value: timeToTop, unit: "s" },
             hints: [
               "What is the velocity at the highest point?",
               "Gravity reduces the upward speed by 9.81 m/s every second.",
@@ -395,8 +391,7 @@ const ballFromBalcony: ProblemTemplate = {
           tutorStep({
             prompt: "How high above the balcony does the ball rise?",
             description: "Rise above the balcony",
-            value: riseAboveBalcony,
-            unit: "m",
+            expected: { value: riseAboveBalcony, unit: "m" },
             hints: [
               "Use a kinematic equation without time, from speed $v_0$ to speed 0.",
               "$0 = v_0^2 - 2 g \\Delta y$.",
@@ -406,8 +401,7 @@ const ballFromBalcony: ProblemTemplate = {
           tutorStep({
             prompt: "How high above the ground is the highest point?",
             description: "Maximum height",
-            value: maximumHeight,
-            unit: "m",
+            expected: { value: maximumHeight, unit: "m" },
             hints: [
               "Heights add up.",
               "Balcony height plus the rise above the balcony.",
@@ -417,8 +411,7 @@ const ballFromBalcony: ProblemTemplate = {
           tutorStep({
             prompt: "How long does the fall from the highest point to the ground take?",
             description: "Fall time",
-            value: fallTime,
-            unit: "s",
+            expected: { value: fallTime, unit: "s" },
             hints: [
               "At the top the ball starts falling from rest.",
               "For a fall from rest, $H = \\tfrac{1}{2} g t^2$.",
@@ -428,8 +421,7 @@ const ballFromBalcony: ProblemTemplate = {
           tutorStep({
             prompt: "How long after the throw does the ball hit the ground?",
             description: "Total time",
-            value: total,
-            unit: "s",
+            expected: { value: total, unit: "s" },
             hints: [
               "The flight has an upward part and a downward part.",
               "Add the time to the top and the fall time.",
@@ -442,8 +434,7 @@ const ballFromBalcony: ProblemTemplate = {
         mistake({
           id: "time-to-top-only",
           description: "Gave only the time to reach the highest point",
-          value: timeToTop,
-          unit: "s",
+          wrongAnswer: { value: timeToTop, unit: "s" },
           feedback:
             "At the top the ball is still high above the ground. Add the time it takes to fall from there.",
           step: 0,
@@ -451,8 +442,7 @@ const ballFromBalcony: ProblemTemplate = {
         mistake({
           id: "ignored-balcony-height",
           description: "Found when the ball returns to the balcony (2v₀/g) instead of reaching the ground",
-          value: 2 * timeToTop,
-          unit: "s",
+          wrongAnswer: { value: 2 * timeToTop, unit: "s" },
           feedback:
             "2v₀/g is when the ball is back at the balcony. It still has to fall the height of the balcony; solve h + v₀t − ½gt² = 0.",
         }),
@@ -490,31 +480,32 @@ const policeCatchUp: ProblemTemplate = {
         `At that instant the police car starts from rest with a constant acceleration $a = ${show(acceleration, "m/s^2")}$.` +
         `${positions} How far does the police car travel before it draws level with the speeding car?`,
       knowns: [
-        known("v", "speed of the speeding car", speederKmh, "km/h"),
-        known("a", "acceleration of the police car", acceleration, "m/s^2"),
+        known({ symbol: "v", name: "speed of the speeding car", value: speederKmh, unit: "km/h" }),
+        known({ symbol: "a", name: "acceleration of the police car", value: acceleration, unit: "m/s^2" }),
       ],
       unknown: { symbol: "d", name: "distance to catch up", unit: "m" },
       answer: { value: distance, unit: "m" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Convert the speed to SI units",
-          "v = \\frac{v[\\mathrm{km/h}]}{3.6}",
-          `v = \\frac{${showNumber(speederKmh)}}{3.6} = ${show(speed, "m/s")}`,
-          { symbol: "v", value: speed, unit: "m/s" },
-        ),
-        solutionStep(
-          "Both start at the same point at t = 0; they meet when the positions are equal: $v t = \\tfrac{1}{2} a t^2$",
-          "t = \\frac{2v}{a}",
-          `t = \\frac{2(${show(speed, "m/s")})}{${show(acceleration, "m/s^2")}} = ${show(catchTime, "s")}`,
-          { symbol: "t", value: catchTime, unit: "s" },
-        ),
-        solutionStep(
-          "Distance covered by either car until they meet",
-          "d = v t",
-          `d = (${show(speed, "m/s")})(${show(catchTime, "s")}) = ${show(distance, "m")}`,
-          { symbol: "d", value: distance, unit: "m" },
-        ),
+        solutionStep({
+          principle: "Convert the speed to SI units",
+          equation: "v = \\frac{v[\\mathrm{km/h}]}{3.6}",
+          substitution: `v = \\frac{${showNumber(speederKmh)}}{3.6} = ${show(speed, "m/s")}`,
+          result: { symbol: "v", value: speed, unit: "m/s" },
+        }),
+        solutionStep({
+          principle:
+            "Both start at the same point at t = 0; they meet when the positions are equal: $v t = \\tfrac{1}{2} a t^2$",
+          equation: "t = \\frac{2v}{a}",
+          substitution: `t = \\frac{2(${show(speed, "m/s")})}{${show(acceleration, "m/s^2")}} = ${show(catchTime, "s")}`,
+          result: { symbol: "t", value: catchTime, unit: "s" },
+        }),
+        solutionStep({
+          principle: "Distance covered by either car until they meet",
+          equation: "d = v t",
+          substitution: `d = (${show(speed, "m/s")})(${show(catchTime, "s")}) = ${show(distance, "m")}`,
+          result: { symbol: "d", value: distance, unit: "m" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -526,8 +517,7 @@ const policeCatchUp: ProblemTemplate = {
           tutorStep({
             prompt: "Convert the speeder's speed to metres per second.",
             description: "Speed in m/s",
-            value: speed,
-            unit: "m/s",
+            expected: { value: speed, unit: "m/s" },
             hints: [
               "The acceleration is in m/s², so work in m/s.",
               "1 m/s = 3.6 km/h.",
@@ -537,8 +527,7 @@ const policeCatchUp: ProblemTemplate = {
           tutorStep({
             prompt: "How long after the speeder passes does the police car draw level?",
             description: "Time to catch up",
-            value: catchTime,
-            unit: "s",
+            expected: { value: catchTime, unit: "s" },
             hints: [
               "Write the position of each car as a function of time, both starting at 0.",
               "Speeder: $x = v t$. Police: $x = \\tfrac{1}{2} a t^2$. Set them equal.",
@@ -548,8 +537,7 @@ const policeCatchUp: ProblemTemplate = {
           tutorStep({
             prompt: "How fast is the police car going when it draws level?",
             description: "Police speed at the meeting",
-            value: policeSpeed,
-            unit: "m/s",
+            expected: { value: policeSpeed, unit: "m/s" },
             hints: [
               "The police car started from rest with constant acceleration.",
               "Speed = acceleration × time.",
@@ -559,8 +547,7 @@ const policeCatchUp: ProblemTemplate = {
           tutorStep({
             prompt: "How far has the police car travelled when it draws level?",
             description: "Catch-up distance",
-            value: distance,
-            unit: "m",
+            expected: { value: distance, unit: "m" },
             hints: [
               "Both cars have covered the same distance at the meeting.",
               "The speeder's distance is easiest: $v t$.",
@@ -573,8 +560,7 @@ const policeCatchUp: ProblemTemplate = {
         mistake({
           id: "set-speeds-equal",
           description: "Used the time when the speeds are equal and gave the police car's distance then",
-          value: (speed * speed) / (2 * acceleration),
-          unit: "m",
+          wrongAnswer: { value: (speed * speed) / (2 * acceleration), unit: "m" },
           feedback:
             "Equal speeds is when the gap is largest. The police car catches up when the positions are equal: vt = ½at².",
           step: 1,
@@ -582,16 +568,14 @@ const policeCatchUp: ProblemTemplate = {
         mistake({
           id: "dropped-one-half",
           description: "Wrote the police position as at² (without ½), giving t = v/a",
-          value: (speed * speed) / acceleration,
-          unit: "m",
+          wrongAnswer: { value: (speed * speed) / acceleration, unit: "m" },
           feedback: "From rest with constant acceleration the position is x = ½at². Keep the ½.",
           step: 1,
         }),
         mistake({
           id: "forgot-km-h-conversion",
           description: "Used the speed in km/h with an acceleration in m/s²",
-          value: (2 * speederKmh * speederKmh) / acceleration,
-          unit: "m",
+          wrongAnswer: { value: (2 * speederKmh * speederKmh) / acceleration, unit: "m" },
           feedback:
             "Convert the speed to m/s (divide by 3.6) before combining it with an acceleration in m/s².",
           step: 0,
@@ -627,26 +611,32 @@ const displacementFromVelocity: ProblemTemplate = {
         `$v(t) = \\beta + \\alpha t^2$ with $\\beta = ${show(baseSpeed, "m/s")}$ and $\\alpha = ${show(coefficient, "m/s^3")}$. ` +
         `How far does it travel between $t = 0$ and $T = ${show(duration, "s")}$?`,
       knowns: [
-        known("\\beta", "velocity at t = 0", baseSpeed, "m/s"),
-        known("\\alpha", "coefficient of t² in the velocity", coefficient, "m/s^3"),
-        known("T", "end of the time interval", duration, "s"),
+        known({ symbol: "\\beta", name: "velocity at t = 0", value: baseSpeed, unit: "m/s" }),
+        known({
+          symbol: "\\alpha",
+          name: "coefficient of t² in the velocity",
+          value: coefficient,
+          unit: "m/s^3",
+        }),
+        known({ symbol: "T", name: "end of the time interval", value: duration, unit: "s" }),
       ],
       unknown: { symbol: "\\Delta x", name: "displacement from 0 to T", unit: "m" },
       answer: { value: displacement, unit: "m" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Check the velocity at the end of the interval; v > 0 throughout, so displacement equals distance",
-          "v(T) = \\beta + \\alpha T^2",
-          `v(T) = ${show(baseSpeed, "m/s")} + (${show(coefficient, "m/s^3")})(${show(duration, "s")})^2 = ${show(finalSpeed, "m/s")}`,
-          { symbol: "v(T)", value: finalSpeed, unit: "m/s" },
-        ),
-        solutionStep(
-          "Displacement is the integral of velocity over time",
-          "\\Delta x = \\int_0^T (\\beta + \\alpha t^2)\\,dt = \\beta T + \\frac{\\alpha T^3}{3}",
-          `\\Delta x = (${show(baseSpeed, "m/s")})(${show(duration, "s")}) + \\frac{(${show(coefficient, "m/s^3")})(${show(duration, "s")})^3}{3} = ${show(constantPart, "m")} + ${show(growingPart, "m")} = ${show(displacement, "m")}`,
-          { symbol: "\\Delta x", value: displacement, unit: "m" },
-        ),
+        solutionStep({
+          principle:
+            "Check the velocity at the end of the interval; v > 0 throughout, so displacement equals distance",
+          equation: "v(T) = \\beta + \\alpha T^2",
+          substitution: `v(T) = ${show(baseSpeed, "m/s")} + (${show(coefficient, "m/s^3")})(${show(duration, "s")})^2 = ${show(finalSpeed, "m/s")}`,
+          result: { symbol: "v(T)", value: finalSpeed, unit: "m/s" },
+        }),
+        solutionStep({
+          principle: "Displacement is the integral of velocity over time",
+          equation: "\\Delta x = \\int_0^T (\\beta + \\alpha t^2)\\,dt = \\beta T + \\frac{\\alpha T^3}{3}",
+          substitution: `\\Delta x = (${show(baseSpeed, "m/s")})(${show(duration, "s")}) + \\frac{(${show(coefficient, "m/s^3")})(${show(duration, "s")})^3}{3} = ${show(constantPart, "m")} + ${show(growingPart, "m")} = ${show(displacement, "m")}`,
+          result: { symbol: "\\Delta x", value: displacement, unit: "m" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -658,8 +648,7 @@ const displacementFromVelocity: ProblemTemplate = {
           tutorStep({
             prompt: "What is the car's velocity at $t = T$?",
             description: "Final velocity",
-            value: finalSpeed,
-            unit: "m/s",
+            expected: { value: finalSpeed, unit: "m/s" },
             hints: [
               "Substitute T into v(t).",
               "$v(T) = \\beta + \\alpha T^2$.",
@@ -669,8 +658,7 @@ const displacementFromVelocity: ProblemTemplate = {
           tutorStep({
             prompt: "Integrate the constant term β from 0 to T. What displacement does it contribute?",
             description: "Integral of the constant term",
-            value: constantPart,
-            unit: "m",
+            expected: { value: constantPart, unit: "m" },
             hints: [
               "The integral of a constant over an interval is the constant times the length of the interval.",
               "$\\int_0^T \\beta\\,dt = \\beta T$.",
@@ -680,8 +668,7 @@ const displacementFromVelocity: ProblemTemplate = {
           tutorStep({
             prompt: "Integrate the term $\\alpha t^2$ from 0 to T. What displacement does it contribute?",
             description: "Integral of the t² term",
-            value: growingPart,
-            unit: "m",
+            expected: { value: growingPart, unit: "m" },
             hints: [
               "Use the power rule for integrals.",
               "$\\int t^2\\,dt = t^3/3$.",
@@ -691,8 +678,7 @@ const displacementFromVelocity: ProblemTemplate = {
           tutorStep({
             prompt: "What is the total displacement from $t = 0$ to $t = T$?",
             description: "Total displacement",
-            value: displacement,
-            unit: "m",
+            expected: { value: displacement, unit: "m" },
             hints: [
               "The integral of a sum is the sum of the integrals.",
               "Add the two contributions.",
@@ -705,8 +691,7 @@ const displacementFromVelocity: ProblemTemplate = {
         mistake({
           id: "final-velocity-times-time",
           description: "Multiplied the final velocity by the time (or forgot the 1/3 of the antiderivative)",
-          value: finalSpeed * duration,
-          unit: "m",
+          wrongAnswer: { value: finalSpeed * duration, unit: "m" },
           feedback:
             "The car was slower earlier on, so v(T)·T overestimates. Integrate: the t² term gives αT³/3, not αT³.",
           step: 2,
@@ -714,8 +699,7 @@ const displacementFromVelocity: ProblemTemplate = {
         mistake({
           id: "assumed-constant-acceleration",
           description: "Averaged the initial and final velocities as if the acceleration were constant",
-          value: ((baseSpeed + finalSpeed) / 2) * duration,
-          unit: "m",
+          wrongAnswer: { value: ((baseSpeed + finalSpeed) / 2) * duration, unit: "m" },
           feedback:
             "The average of initial and final velocity gives the displacement only for constant acceleration. Here a = 2αt changes, so integrate v(t).",
         }),

@@ -2,7 +2,8 @@
  * Momentum templates: impulse, conservation of momentum and collisions.
  */
 import type { ProblemTemplate } from "../template";
-import { known, mistake, show, showNumber, solutionStep, tutorStep } from "./template-kit";
+import { known, mistake, solutionStep, tutorStep } from "../template-kit";
+import { show, showNumber } from "./template-helpers";
 
 const inelasticCollision: ProblemTemplate = {
   id: "momentum.perfectly-inelastic-collision",
@@ -24,33 +25,38 @@ const inelasticCollision: ProblemTemplate = {
         `stationary SUV of mass $m_2 = ${show(parkedMass, "kg")}$ whose brakes are off. The two lock together. ` +
         "Ignoring road friction during the brief collision, how fast (in km/h) do they move just after it?",
       knowns: [
-        known("m_1", "mass of the car", movingMass, "kg"),
-        known("v_1", "speed of the car before the collision", speedKmh, "km/h"),
-        known("m_2", "mass of the SUV", parkedMass, "kg"),
+        known({ symbol: "m_1", name: "mass of the car", value: movingMass, unit: "kg" }),
+        known({
+          symbol: "v_1",
+          name: "speed of the car before the collision",
+          value: speedKmh,
+          unit: "km/h",
+        }),
+        known({ symbol: "m_2", name: "mass of the SUV", value: parkedMass, unit: "kg" }),
       ],
       unknown: { symbol: "v_f", name: "common speed after the collision", unit: "km/h" },
       answer: { value: finalSpeedKmh, unit: "km/h" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "External horizontal forces are negligible during the collision, so momentum is conserved",
-          "m_1 v_1 + m_2 \\cdot 0 = (m_1 + m_2) v_f",
-          `(${show(movingMass, "kg")})(${show(speed, "m/s")}) = (${show(totalMass, "kg")})\\, v_f`,
-          { symbol: "p", value: momentum, unit: "kg*m/s" },
-        ),
-        solutionStep(
-          "Solve for the common velocity",
-          "v_f = \\frac{m_1 v_1}{m_1 + m_2}",
-          // Four figures: the momentum is a product carried on, not a rounded result.
-          `v_f = \\frac{${show(momentum, "kg*m/s", 4)}}{${show(totalMass, "kg")}} = ${show(finalSpeed, "m/s")}`,
-          { symbol: "v_f", value: finalSpeed, unit: "m/s" },
-        ),
-        solutionStep(
-          "Convert to km/h",
-          "v_f[\\mathrm{km/h}] = 3.6\\, v_f[\\mathrm{m/s}]",
-          `v_f = 3.6 \\times ${showNumber(finalSpeed)} = ${show(finalSpeedKmh, "km/h")}`,
-          { symbol: "v_f", value: finalSpeedKmh, unit: "km/h" },
-        ),
+        solutionStep({
+          principle:
+            "External horizontal forces are negligible during the collision, so momentum is conserved",
+          equation: "m_1 v_1 + m_2 \\cdot 0 = (m_1 + m_2) v_f",
+          substitution: `(${show(movingMass, "kg")})(${show(speed, "m/s")}) = (${show(totalMass, "kg")})\\, v_f`,
+          result: { symbol: "p", value: momentum, unit: "kg*m/s" },
+        }),
+        solutionStep({
+          principle: "Solve for the common velocity",
+          equation: "v_f = \\frac{m_1 v_1}{m_1 + m_2}",
+          substitution: `v_f = \\frac{${show(momentum, "kg*m/s", 4)}}{${show(totalMass, "kg")}} = ${show(finalSpeed, "m/s")}`,
+          result: { symbol: "v_f", value: finalSpeed, unit: "m/s" },
+        }),
+        solutionStep({
+          principle: "Convert to km/h",
+          equation: "v_f[\\mathrm{km/h}] = 3.6\\, v_f[\\mathrm{m/s}]",
+          substitution: `v_f = 3.6 \\times ${showNumber(finalSpeed)} = ${show(finalSpeedKmh, "km/h")}`,
+          result: { symbol: "v_f", value: finalSpeedKmh, unit: "km/h" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -62,15 +68,13 @@ const inelasticCollision: ProblemTemplate = {
           tutorStep({
             prompt: "Convert the car's speed to m/s.",
             description: "Speed in m/s",
-            value: speed,
-            unit: "m/s",
+            expected: { value: speed, unit: "m/s" },
             hints: ["Work in SI units.", "1 m/s = 3.6 km/h.", `Divide $${showNumber(speedKmh)}$ by 3.6.`],
           }),
           tutorStep({
             prompt: "What is the total momentum before the collision?",
             description: "Momentum before",
-            value: momentum,
-            unit: "kg*m/s",
+            expected: { value: momentum, unit: "kg*m/s" },
             hints: [
               "The SUV is at rest, so only the car has momentum.",
               "$p = m v$.",
@@ -80,8 +84,7 @@ const inelasticCollision: ProblemTemplate = {
           tutorStep({
             prompt: "What total mass moves after the collision?",
             description: "Combined mass",
-            value: totalMass,
-            unit: "kg",
+            expected: { value: totalMass, unit: "kg" },
             hints: [
               "The vehicles lock together.",
               "They move as one object.",
@@ -91,8 +94,7 @@ const inelasticCollision: ProblemTemplate = {
           tutorStep({
             prompt: "What is the common speed just after the collision, in m/s?",
             description: "Speed after in m/s",
-            value: finalSpeed,
-            unit: "m/s",
+            expected: { value: finalSpeed, unit: "m/s" },
             hints: [
               "Momentum is the same before and after.",
               "$v_f = p/(m_1 + m_2)$.",
@@ -102,8 +104,7 @@ const inelasticCollision: ProblemTemplate = {
           tutorStep({
             prompt: "What is that speed in km/h?",
             description: "Speed after in km/h",
-            value: finalSpeedKmh,
-            unit: "km/h",
+            expected: { value: finalSpeedKmh, unit: "km/h" },
             hints: [
               "Convert back to the units of the question.",
               "Multiply m/s by 3.6 to get km/h.",
@@ -116,16 +117,14 @@ const inelasticCollision: ProblemTemplate = {
         mistake({
           id: "averaged-velocities",
           description: "Averaged the two velocities, (v₁ + 0)/2",
-          value: speedKmh / 2,
-          unit: "km/h",
+          wrongAnswer: { value: speedKmh / 2, unit: "km/h" },
           feedback:
             "Averaging speeds ignores the masses. The heavier SUV slows the pair more: use $m_1 v_1 = (m_1 + m_2) v_f$.",
         }),
         mistake({
           id: "divided-by-second-mass-only",
           description: "Divided the momentum by the SUV's mass only",
-          value: (momentum / parkedMass) * 3.6,
-          unit: "km/h",
+          wrongAnswer: { value: (momentum / parkedMass) * 3.6, unit: "km/h" },
           feedback: "After locking together both vehicles move: divide by the combined mass m₁ + m₂.",
           step: 2,
         }),
@@ -162,27 +161,28 @@ const impulseForce: ProblemTemplate = {
         `at $v_2 = ${show(outgoing, "m/s")}$. It is in contact with the wall for $\\Delta t = ${show(contactMs, "ms")}$. ` +
         "What is the magnitude of the average force the wall exerts on the ball?",
       knowns: [
-        known("m", "mass of the ball", mass, "kg"),
-        known("v_1", "speed before hitting the wall", incoming, "m/s"),
-        known("v_2", "speed after bouncing back", outgoing, "m/s"),
-        known("\\Delta t", "contact time", contactMs, "ms"),
+        known({ symbol: "m", name: "mass of the ball", value: mass, unit: "kg" }),
+        known({ symbol: "v_1", name: "speed before hitting the wall", value: incoming, unit: "m/s" }),
+        known({ symbol: "v_2", name: "speed after bouncing back", value: outgoing, unit: "m/s" }),
+        known({ symbol: "\\Delta t", name: "contact time", value: contactMs, unit: "ms" }),
       ],
       unknown: { symbol: "F", name: "average force of the wall", unit: "N" },
       answer: { value: force, unit: "N" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Take the direction away from the wall as positive; the velocity reverses, so the momentum change adds both speeds",
-          "\\Delta p = m v_2 - (-m v_1) = m (v_1 + v_2)",
-          `\\Delta p = (${show(mass, "kg")})(${show(incoming, "m/s")} + ${show(outgoing, "m/s")}) = ${show(change, "kg*m/s")}`,
-          { symbol: "\\Delta p", value: change, unit: "kg*m/s" },
-        ),
-        solutionStep(
-          "Impulse-momentum theorem (contact time in seconds)",
-          "F = \\frac{\\Delta p}{\\Delta t}",
-          `F = \\frac{${show(change, "kg*m/s")}}{${show(contact, "s")}} = ${show(force, "N")}`,
-          { symbol: "F", value: force, unit: "N" },
-        ),
+        solutionStep({
+          principle:
+            "Take the direction away from the wall as positive; the velocity reverses, so the momentum change adds both speeds",
+          equation: "\\Delta p = m v_2 - (-m v_1) = m (v_1 + v_2)",
+          substitution: `\\Delta p = (${show(mass, "kg")})(${show(incoming, "m/s")} + ${show(outgoing, "m/s")}) = ${show(change, "kg*m/s")}`,
+          result: { symbol: "\\Delta p", value: change, unit: "kg*m/s" },
+        }),
+        solutionStep({
+          principle: "Impulse-momentum theorem (contact time in seconds)",
+          equation: "F = \\frac{\\Delta p}{\\Delta t}",
+          substitution: `F = \\frac{${show(change, "kg*m/s")}}{${show(contact, "s")}} = ${show(force, "N")}`,
+          result: { symbol: "F", value: force, unit: "N" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -195,16 +195,14 @@ const impulseForce: ProblemTemplate = {
           tutorStep({
             prompt: "Express the contact time in seconds.",
             description: "Contact time in s",
-            value: contact,
-            unit: "s",
+            expected: { value: contact, unit: "s" },
             hints: ["Work in SI units.", "1 ms = 0.001 s.", `Divide $${showNumber(contactMs)}$ by 1000.`],
           }),
           tutorStep({
             prompt:
               "Taking the direction toward the wall as positive, what is the ball's momentum before impact?",
             description: "Momentum before",
-            value: initialMomentum,
-            unit: "kg*m/s",
+            expected: { value: initialMomentum, unit: "kg*m/s" },
             hints: [
               "Momentum is mass times velocity.",
               "Before impact the ball moves toward the wall: positive.",
@@ -214,8 +212,7 @@ const impulseForce: ProblemTemplate = {
           tutorStep({
             prompt: "With the same sign convention, what is its momentum after the bounce?",
             description: "Momentum after (signed)",
-            value: finalMomentum,
-            unit: "kg*m/s",
+            expected: { value: finalMomentum, unit: "kg*m/s" },
             hints: [
               "After the bounce the ball moves away from the wall.",
               "That direction is negative in this convention.",
@@ -225,8 +222,7 @@ const impulseForce: ProblemTemplate = {
           tutorStep({
             prompt: "What is the magnitude of the change in momentum?",
             description: "Change in momentum",
-            value: change,
-            unit: "kg*m/s",
+            expected: { value: change, unit: "kg*m/s" },
             hints: [
               "Change = final − initial.",
               "Subtracting a positive from a negative adds the magnitudes.",
@@ -236,8 +232,7 @@ const impulseForce: ProblemTemplate = {
           tutorStep({
             prompt: "What is the magnitude of the average force from the wall?",
             description: "Average force",
-            value: force,
-            unit: "N",
+            expected: { value: force, unit: "N" },
             hints: [
               "Impulse equals change in momentum.",
               "$F \\Delta t = \\Delta p$.",
@@ -250,24 +245,21 @@ const impulseForce: ProblemTemplate = {
         mistake({
           id: "subtracted-speeds",
           description: "Took the momentum change as m(v₁ − v₂), ignoring that the direction reverses",
-          value: (mass * (incoming - outgoing)) / contact,
-          unit: "N",
+          wrongAnswer: { value: (mass * (incoming - outgoing)) / contact, unit: "N" },
           feedback: "Momentum is a vector. Going from +v₁ to −v₂ is a change of v₁ + v₂, not v₁ − v₂.",
           step: 2,
         }),
         mistake({
           id: "only-incoming-momentum",
           description: "Used only the momentum needed to stop the ball, m v₁",
-          value: (mass * incoming) / contact,
-          unit: "N",
+          wrongAnswer: { value: (mass * incoming) / contact, unit: "N" },
           feedback: "The wall also sends the ball back at v₂; that needs additional impulse m v₂.",
           step: 3,
         }),
         mistake({
           id: "forgot-ms-conversion",
           description: "Divided by the contact time in milliseconds",
-          value: change / contactMs,
-          unit: "N",
+          wrongAnswer: { value: change / contactMs, unit: "N" },
           feedback: "To get newtons the time must be in seconds: divide the milliseconds by 1000.",
           step: 0,
         }),
@@ -305,27 +297,27 @@ const ballisticPendulum: ProblemTemplate = {
         `hanging from light strings, and stays embedded. The block swings up so that its centre rises $h = ${show(riseCm, "cm")}$. ` +
         `Take $g = ${show(gravity, "m/s^2")}$. What was the speed of the bullet?`,
       knowns: [
-        known("m", "mass of the bullet", bulletGrams, "g"),
-        known("M", "mass of the block", blockMass, "kg"),
-        known("h", "height the block rises", riseCm, "cm"),
-        known("g", "acceleration due to gravity", gravity, "m/s^2"),
+        known({ symbol: "m", name: "mass of the bullet", value: bulletGrams, unit: "g" }),
+        known({ symbol: "M", name: "mass of the block", value: blockMass, unit: "kg" }),
+        known({ symbol: "h", name: "height the block rises", value: riseCm, unit: "cm" }),
+        known({ symbol: "g", name: "acceleration due to gravity", value: gravity, unit: "m/s^2" }),
       ],
       unknown: { symbol: "v", name: "speed of the bullet", unit: "m/s" },
       answer: { value: bulletSpeed, unit: "m/s" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "After the collision mechanical energy is conserved during the swing",
-          "\\tfrac{1}{2}(m + M) V^2 = (m + M) g h \\Rightarrow V = \\sqrt{2 g h}",
-          `V = \\sqrt{2(${show(gravity, "m/s^2")})(${show(rise, "m")})} = ${show(speedAfter, "m/s")}`,
-          { symbol: "V", value: speedAfter, unit: "m/s" },
-        ),
-        solutionStep(
-          "During the brief collision momentum is conserved (kinetic energy is not)",
-          "m v = (m + M) V \\Rightarrow v = \\frac{m + M}{m} V",
-          `v = \\frac{${show(bullet, "kg")} + ${show(blockMass, "kg")}}{${show(bullet, "kg")}}(${show(speedAfter, "m/s")}) = ${show(bulletSpeed, "m/s")}`,
-          { symbol: "v", value: bulletSpeed, unit: "m/s" },
-        ),
+        solutionStep({
+          principle: "After the collision mechanical energy is conserved during the swing",
+          equation: "\\tfrac{1}{2}(m + M) V^2 = (m + M) g h \\Rightarrow V = \\sqrt{2 g h}",
+          substitution: `V = \\sqrt{2(${show(gravity, "m/s^2")})(${show(rise, "m")})} = ${show(speedAfter, "m/s")}`,
+          result: { symbol: "V", value: speedAfter, unit: "m/s" },
+        }),
+        solutionStep({
+          principle: "During the brief collision momentum is conserved (kinetic energy is not)",
+          equation: "m v = (m + M) V \\Rightarrow v = \\frac{m + M}{m} V",
+          substitution: `v = \\frac{${show(bullet, "kg")} + ${show(blockMass, "kg")}}{${show(bullet, "kg")}}(${show(speedAfter, "m/s")}) = ${show(bulletSpeed, "m/s")}`,
+          result: { symbol: "v", value: bulletSpeed, unit: "m/s" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -337,8 +329,7 @@ const ballisticPendulum: ProblemTemplate = {
           tutorStep({
             prompt: "Convert the bullet's mass to kilograms.",
             description: "Bullet mass in kg",
-            value: bullet,
-            unit: "kg",
+            expected: { value: bullet, unit: "kg" },
             hints: [
               "Use SI units throughout.",
               "1000 g = 1 kg.",
@@ -348,15 +339,13 @@ const ballisticPendulum: ProblemTemplate = {
           tutorStep({
             prompt: "Convert the rise to metres.",
             description: "Rise in m",
-            value: rise,
-            unit: "m",
+            expected: { value: rise, unit: "m" },
             hints: ["g is in m/s².", "100 cm = 1 m.", `Divide $${showNumber(riseCm)}$ by 100.`],
           }),
           tutorStep({
             prompt: "What was the speed of the block (with the bullet) just after the collision?",
             description: "Speed just after the collision",
-            value: speedAfter,
-            unit: "m/s",
+            expected: { value: speedAfter, unit: "m/s" },
             hints: [
               "During the swing, kinetic energy turns into potential energy.",
               "$\\tfrac{1}{2} V^2 = g h$.",
@@ -366,8 +355,7 @@ const ballisticPendulum: ProblemTemplate = {
           tutorStep({
             prompt: "What was the momentum of block and bullet just after the collision?",
             description: "Momentum after the collision",
-            value: momentum,
-            unit: "kg*m/s",
+            expected: { value: momentum, unit: "kg*m/s" },
             hints: [
               "Both move together.",
               "$p = (m + M) V$.",
@@ -377,8 +365,7 @@ const ballisticPendulum: ProblemTemplate = {
           tutorStep({
             prompt: "What was the speed of the bullet?",
             description: "Bullet speed",
-            value: bulletSpeed,
-            unit: "m/s",
+            expected: { value: bulletSpeed, unit: "m/s" },
             hints: [
               "Momentum just before the collision equals momentum just after.",
               "Before the collision only the bullet moves: $m v = p$.",
@@ -391,8 +378,7 @@ const ballisticPendulum: ProblemTemplate = {
         mistake({
           id: "energy-conserved-in-collision",
           description: "Used conservation of kinetic energy from the bullet straight to the top of the swing",
-          value: Math.sqrt((2 * totalMass * gravity * rise) / bullet),
-          unit: "m/s",
+          wrongAnswer: { value: Math.sqrt((2 * totalMass * gravity * rise) / bullet), unit: "m/s" },
           feedback:
             "Most of the bullet's kinetic energy is lost as heat in the collision. Use momentum for the collision and energy only for the swing.",
           step: 3,
@@ -400,16 +386,17 @@ const ballisticPendulum: ProblemTemplate = {
         mistake({
           id: "forgot-cm-conversion",
           description: "Used the rise in centimetres in √(2gh)",
-          value: ((bullet + blockMass) / bullet) * Math.sqrt(2 * gravity * riseCm),
-          unit: "m/s",
+          wrongAnswer: {
+            value: ((bullet + blockMass) / bullet) * Math.sqrt(2 * gravity * riseCm),
+            unit: "m/s",
+          },
           feedback: "With g in m/s², h must be in metres: divide the centimetres by 100.",
           step: 1,
         }),
         mistake({
           id: "forgot-gram-conversion",
           description: "Used the bullet's mass in grams next to the block's mass in kilograms",
-          value: ((bulletGrams + blockMass) / bulletGrams) * speedAfter,
-          unit: "m/s",
+          wrongAnswer: { value: ((bulletGrams + blockMass) / bulletGrams) * speedAfter, unit: "m/s" },
           feedback: "Convert the bullet's mass to kilograms before adding it to the block's mass.",
           step: 0,
         }),
@@ -444,32 +431,33 @@ const elasticCarts: ProblemTemplate = {
         `On a level air track, a cart of mass $m_1 = ${show(firstMass, "kg")}$ moving at $v_1 = ${show(speed, "m/s")}$ collides ` +
         `elastically with a stationary cart of mass $m_2 = ${show(secondMass, "kg")}$. What is the speed of the second cart after the collision?`,
       knowns: [
-        known("m_1", "mass of the moving cart", firstMass, "kg"),
-        known("m_2", "mass of the stationary cart", secondMass, "kg"),
-        known("v_1", "initial speed of the first cart", speed, "m/s"),
+        known({ symbol: "m_1", name: "mass of the moving cart", value: firstMass, unit: "kg" }),
+        known({ symbol: "m_2", name: "mass of the stationary cart", value: secondMass, unit: "kg" }),
+        known({ symbol: "v_1", name: "initial speed of the first cart", value: speed, unit: "m/s" }),
       ],
       unknown: { symbol: "v_2'", name: "speed of the second cart after the collision", unit: "m/s" },
       answer: { value: secondAfter, unit: "m/s" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Momentum is conserved",
-          "m_1 v_1 = m_1 v_1' + m_2 v_2'",
-          `${show(momentum, "kg*m/s")} = (${show(firstMass, "kg")}) v_1' + (${show(secondMass, "kg")}) v_2'`,
-          { symbol: "p", value: momentum, unit: "kg*m/s" },
-        ),
-        solutionStep(
-          "For an elastic collision kinetic energy is also conserved, which is equivalent to the relative velocity reversing",
-          "v_2' - v_1' = v_1",
-          `v_2' - v_1' = ${show(speed, "m/s")}`,
-          { symbol: "v_2' - v_1'", value: speed, unit: "m/s" },
-        ),
-        solutionStep(
-          "Solve the two equations together",
-          "v_2' = \\frac{2 m_1}{m_1 + m_2} v_1",
-          `v_2' = \\frac{2(${show(firstMass, "kg")})}{${show(firstMass, "kg")} + ${show(secondMass, "kg")}}(${show(speed, "m/s")}) = ${show(secondAfter, "m/s")}`,
-          { symbol: "v_2'", value: secondAfter, unit: "m/s" },
-        ),
+        solutionStep({
+          principle: "Momentum is conserved",
+          equation: "m_1 v_1 = m_1 v_1' + m_2 v_2'",
+          substitution: `${show(momentum, "kg*m/s")} = (${show(firstMass, "kg")}) v_1' + (${show(secondMass, "kg")}) v_2'`,
+          result: { symbol: "p", value: momentum, unit: "kg*m/s" },
+        }),
+        solutionStep({
+          principle:
+            "For an elastic collision kinetic energy is also conserved, which is equivalent to the relative velocity reversing",
+          equation: "v_2' - v_1' = v_1",
+          substitution: `v_2' - v_1' = ${show(speed, "m/s")}`,
+          result: { symbol: "v_2' - v_1'", value: speed, unit: "m/s" },
+        }),
+        solutionStep({
+          principle: "Solve the two equations together",
+          equation: "v_2' = \\frac{2 m_1}{m_1 + m_2} v_1",
+          substitution: `v_2' = \\frac{2(${show(firstMass, "kg")})}{${show(firstMass, "kg")} + ${show(secondMass, "kg")}}(${show(speed, "m/s")}) = ${show(secondAfter, "m/s")}`,
+          result: { symbol: "v_2'", value: secondAfter, unit: "m/s" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -482,8 +470,7 @@ const elasticCarts: ProblemTemplate = {
           tutorStep({
             prompt: "What is the total momentum before the collision?",
             description: "Total momentum",
-            value: momentum,
-            unit: "kg*m/s",
+            expected: { value: momentum, unit: "kg*m/s" },
             hints: [
               "Only the first cart moves.",
               "$p = m_1 v_1$.",
@@ -493,8 +480,7 @@ const elasticCarts: ProblemTemplate = {
           tutorStep({
             prompt: "What is the total kinetic energy before the collision?",
             description: "Total kinetic energy",
-            value: kineticEnergy,
-            unit: "J",
+            expected: { value: kineticEnergy, unit: "J" },
             hints: [
               "An elastic collision keeps this amount unchanged.",
               "$K = \\tfrac{1}{2} m_1 v_1^2$.",
@@ -505,8 +491,7 @@ const elasticCarts: ProblemTemplate = {
             prompt:
               "What is the velocity of the first cart after the collision (positive in the original direction)?",
             description: "First cart after (signed)",
-            value: firstAfter,
-            unit: "m/s",
+            expected: { value: firstAfter, unit: "m/s" },
             hints: [
               "Combining momentum and energy conservation gives $v_1' = \\frac{m_1 - m_2}{m_1 + m_2} v_1$.",
               "Since $m_1 < m_2$, the result is negative: the cart bounces back.",
@@ -516,8 +501,7 @@ const elasticCarts: ProblemTemplate = {
           tutorStep({
             prompt: "What is the speed of the second cart after the collision?",
             description: "Second cart after",
-            value: secondAfter,
-            unit: "m/s",
+            expected: { value: secondAfter, unit: "m/s" },
             hints: [
               "In an elastic collision the relative velocity reverses: $v_2' - v_1' = v_1$.",
               "So $v_2' = v_1 + v_1'$.",
@@ -530,23 +514,20 @@ const elasticCarts: ProblemTemplate = {
         mistake({
           id: "treated-as-inelastic",
           description: "Assumed the carts move off together, v = m₁v₁/(m₁ + m₂)",
-          value: momentum / totalMass,
-          unit: "m/s",
+          wrongAnswer: { value: momentum / totalMass, unit: "m/s" },
           feedback:
             "That is a perfectly inelastic collision. Here the carts bounce apart and kinetic energy is conserved too.",
         }),
         mistake({
           id: "velocities-swap",
           description: "Assumed the first cart stops and the second takes its speed v₁",
-          value: speed,
-          unit: "m/s",
+          wrongAnswer: { value: speed, unit: "m/s" },
           feedback: "Velocities simply swap only when the masses are equal. Use both conservation laws.",
         }),
         mistake({
           id: "first-cart-stops",
           description: "Assumed the first cart stops and gave the second all the momentum, m₁v₁/m₂",
-          value: momentum / secondMass,
-          unit: "m/s",
+          wrongAnswer: { value: momentum / secondMass, unit: "m/s" },
           feedback:
             "If the first cart stopped, kinetic energy would not be conserved for unequal masses. The lighter cart bounces back, giving the heavier one more momentum.",
         }),
@@ -582,26 +563,26 @@ const forceFunctionImpulse: ProblemTemplate = {
         `$T = ${show(contactMs, "ms")}$, the force on the ball is modelled as $F(t) = F_0 \\sin(\\pi t / T)$ with $F_0 = ${show(peakForce, "N")}$. ` +
         "With what speed does the ball leave the club face?",
       knowns: [
-        known("m", "mass of the ball", massGrams, "g"),
-        known("F_0", "peak force", peakForce, "N"),
-        known("T", "contact time", contactMs, "ms"),
+        known({ symbol: "m", name: "mass of the ball", value: massGrams, unit: "g" }),
+        known({ symbol: "F_0", name: "peak force", value: peakForce, unit: "N" }),
+        known({ symbol: "T", name: "contact time", value: contactMs, unit: "ms" }),
       ],
       unknown: { symbol: "v", name: "launch speed of the ball", unit: "m/s" },
       answer: { value: speed, unit: "m/s" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Impulse is the integral of the force over the contact time",
-          "J = \\int_0^T F_0 \\sin\\left(\\frac{\\pi t}{T}\\right) dt = \\frac{2 F_0 T}{\\pi}",
-          `J = \\frac{2(${show(peakForce, "N")})(${show(contact, "s")})}{\\pi} = ${show(impulse, "N*s")}`,
-          { symbol: "J", value: impulse, unit: "N*s" },
-        ),
-        solutionStep(
-          "Impulse-momentum theorem, starting from rest",
-          "J = m v \\Rightarrow v = \\frac{J}{m}",
-          `v = \\frac{${show(impulse, "N*s")}}{${show(mass, "kg")}} = ${show(speed, "m/s")}`,
-          { symbol: "v", value: speed, unit: "m/s" },
-        ),
+        solutionStep({
+          principle: "Impulse is the integral of the force over the contact time",
+          equation: "J = \\int_0^T F_0 \\sin\\left(\\frac{\\pi t}{T}\\right) dt = \\frac{2 F_0 T}{\\pi}",
+          substitution: `J = \\frac{2(${show(peakForce, "N")})(${show(contact, "s")})}{\\pi} = ${show(impulse, "N*s")}`,
+          result: { symbol: "J", value: impulse, unit: "N*s" },
+        }),
+        solutionStep({
+          principle: "Impulse-momentum theorem, starting from rest",
+          equation: "J = m v \\Rightarrow v = \\frac{J}{m}",
+          substitution: `v = \\frac{${show(impulse, "N*s")}}{${show(mass, "kg")}} = ${show(speed, "m/s")}`,
+          result: { symbol: "v", value: speed, unit: "m/s" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -614,15 +595,13 @@ const forceFunctionImpulse: ProblemTemplate = {
           tutorStep({
             prompt: "Express the contact time in seconds.",
             description: "Contact time in s",
-            value: contact,
-            unit: "s",
+            expected: { value: contact, unit: "s" },
             hints: ["Work in SI units.", "1 ms = 10⁻³ s.", `Divide $${showNumber(contactMs)}$ by 1000.`],
           }),
           tutorStep({
             prompt: "Integrate the force over the contact. What is the impulse?",
             description: "Impulse",
-            value: impulse,
-            unit: "N*s",
+            expected: { value: impulse, unit: "N*s" },
             hints: [
               "Impulse is $\\int F\\,dt$.",
               "$\\int_0^T \\sin(\\pi t/T)\\,dt = 2T/\\pi$.",
@@ -632,8 +611,7 @@ const forceFunctionImpulse: ProblemTemplate = {
           tutorStep({
             prompt: "What is the average force during the contact?",
             description: "Average force",
-            value: averageForce,
-            unit: "N",
+            expected: { value: averageForce, unit: "N" },
             hints: [
               "Average force = impulse / contact time.",
               "For a half sine this is $2F_0/\\pi$.",
@@ -643,8 +621,7 @@ const forceFunctionImpulse: ProblemTemplate = {
           tutorStep({
             prompt: "Convert the ball's mass to kilograms.",
             description: "Mass in kg",
-            value: mass,
-            unit: "kg",
+            expected: { value: mass, unit: "kg" },
             hints: [
               "N·s divided by kg gives m/s.",
               "1000 g = 1 kg.",
@@ -654,8 +631,7 @@ const forceFunctionImpulse: ProblemTemplate = {
           tutorStep({
             prompt: "With what speed does the ball leave the club?",
             description: "Launch speed",
-            value: speed,
-            unit: "m/s",
+            expected: { value: speed, unit: "m/s" },
             hints: [
               "The ball starts at rest, so its final momentum equals the impulse.",
               "$v = J/m$.",
@@ -668,16 +644,14 @@ const forceFunctionImpulse: ProblemTemplate = {
         mistake({
           id: "peak-force-times-time",
           description: "Used the peak force for the whole contact, J = F₀T",
-          value: (peakForce * contact) / mass,
-          unit: "m/s",
+          wrongAnswer: { value: (peakForce * contact) / mass, unit: "m/s" },
           feedback: "The force is at its peak only for an instant. Integrate F(t): the impulse is 2F₀T/π.",
           step: 1,
         }),
         mistake({
           id: "average-as-half-peak",
           description: "Took the average force as F₀/2, as for a triangle-shaped pulse",
-          value: (peakForce * contact) / (2 * mass),
-          unit: "m/s",
+          wrongAnswer: { value: (peakForce * contact) / (2 * mass), unit: "m/s" },
           feedback:
             "A half sine is fuller than a triangle; its average is 2F₀/π ≈ 0.64 F₀, which the integral gives.",
           step: 2,

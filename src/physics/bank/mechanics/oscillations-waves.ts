@@ -2,7 +2,8 @@
  * Oscillations and waves templates: simple harmonic motion, damping, waves on strings and the Doppler effect.
  */
 import type { ProblemTemplate } from "../template";
-import { known, mistake, show, showNumber, solutionStep, tutorStep } from "./template-kit";
+import { known, mistake, solutionStep, tutorStep } from "../template-kit";
+import { show, showNumber } from "./template-helpers";
 
 const springPeriod: ProblemTemplate = {
   id: "oscillations-waves.spring-mass-period",
@@ -20,23 +21,26 @@ const springPeriod: ProblemTemplate = {
       statement:
         `A mass of $m = ${show(massGrams, "g")}$ hangs from a spring with spring constant $k = ${show(stiffness, "N/m")}$. ` +
         "It is pulled down a little and released. What is the period of its oscillation?",
-      knowns: [known("m", "mass", massGrams, "g"), known("k", "spring constant", stiffness, "N/m")],
+      knowns: [
+        known({ symbol: "m", name: "mass", value: massGrams, unit: "g" }),
+        known({ symbol: "k", name: "spring constant", value: stiffness, unit: "N/m" }),
+      ],
       unknown: { symbol: "T", name: "period", unit: "s" },
       answer: { value: period, unit: "s" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Convert the mass to kilograms",
-          "m = \\frac{m[\\mathrm{g}]}{1000}",
-          `m = \\frac{${showNumber(massGrams)}}{1000} = ${show(mass, "kg")}`,
-          { symbol: "m", value: mass, unit: "kg" },
-        ),
-        solutionStep(
-          "Period of a mass-spring oscillator (gravity only shifts the equilibrium position)",
-          "T = 2\\pi\\sqrt{\\frac{m}{k}}",
-          `T = 2\\pi\\sqrt{\\frac{${show(mass, "kg")}}{${show(stiffness, "N/m")}}} = ${show(period, "s")}`,
-          { symbol: "T", value: period, unit: "s" },
-        ),
+        solutionStep({
+          principle: "Convert the mass to kilograms",
+          equation: "m = \\frac{m[\\mathrm{g}]}{1000}",
+          substitution: `m = \\frac{${showNumber(massGrams)}}{1000} = ${show(mass, "kg")}`,
+          result: { symbol: "m", value: mass, unit: "kg" },
+        }),
+        solutionStep({
+          principle: "Period of a mass-spring oscillator (gravity only shifts the equilibrium position)",
+          equation: "T = 2\\pi\\sqrt{\\frac{m}{k}}",
+          substitution: `T = 2\\pi\\sqrt{\\frac{${show(mass, "kg")}}{${show(stiffness, "N/m")}}} = ${show(period, "s")}`,
+          result: { symbol: "T", value: period, unit: "s" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -48,8 +52,7 @@ const springPeriod: ProblemTemplate = {
           tutorStep({
             prompt: "Convert the mass to kilograms.",
             description: "Mass in kg",
-            value: mass,
-            unit: "kg",
+            expected: { value: mass, unit: "kg" },
             hints: [
               "k is in N/m, which uses kilograms.",
               "1000 g = 1 kg.",
@@ -59,8 +62,7 @@ const springPeriod: ProblemTemplate = {
           tutorStep({
             prompt: "What is the angular frequency $\\omega$ of the oscillation?",
             description: "Angular frequency",
-            value: angularFrequency,
-            unit: "rad/s",
+            expected: { value: angularFrequency, unit: "rad/s" },
             hints: [
               "A stiffer spring oscillates faster, a heavier mass slower.",
               "$\\omega = \\sqrt{k/m}$.",
@@ -70,8 +72,7 @@ const springPeriod: ProblemTemplate = {
           tutorStep({
             prompt: "What is the frequency in hertz?",
             description: "Frequency",
-            value: frequency,
-            unit: "Hz",
+            expected: { value: frequency, unit: "Hz" },
             hints: [
               "One oscillation is 2π rad.",
               "$f = \\omega/(2\\pi)$.",
@@ -81,8 +82,7 @@ const springPeriod: ProblemTemplate = {
           tutorStep({
             prompt: "What is the period of the oscillation?",
             description: "Period",
-            value: period,
-            unit: "s",
+            expected: { value: period, unit: "s" },
             hints: [
               "The period is the time for one oscillation.",
               "$T = 1/f$.",
@@ -95,16 +95,14 @@ const springPeriod: ProblemTemplate = {
         mistake({
           id: "forgot-gram-conversion",
           description: "Used the mass in grams",
-          value: 2 * Math.PI * Math.sqrt(massGrams / stiffness),
-          unit: "s",
+          wrongAnswer: { value: 2 * Math.PI * Math.sqrt(massGrams / stiffness), unit: "s" },
           feedback: "With k in N/m the mass must be in kilograms: divide the grams by 1000.",
           step: 0,
         }),
         mistake({
           id: "forgot-two-pi",
           description: "Gave √(m/k) = 1/ω as the period, without the 2π",
-          value: 1 / angularFrequency,
-          unit: "s",
+          wrongAnswer: { value: 1 / angularFrequency, unit: "s" },
           feedback: "1/ω is the time to turn through one radian. A full cycle is 2π rad, so T = 2π√(m/k).",
           step: 2,
         }),
@@ -140,32 +138,32 @@ const stringFundamental: ProblemTemplate = {
         `It is under a tension of $F_T = ${show(tension, "N")}$ and has a linear density of $\\mu = ${show(densityGramsPerMetre, "g/m")}$. ` +
         "What is the frequency of its fundamental (lowest) mode?",
       knowns: [
-        known("L", "vibrating length", lengthCm, "cm"),
-        known("F_T", "tension", tension, "N"),
-        known("\\mu", "linear density", densityGramsPerMetre, "g/m"),
+        known({ symbol: "L", name: "vibrating length", value: lengthCm, unit: "cm" }),
+        known({ symbol: "F_T", name: "tension", value: tension, unit: "N" }),
+        known({ symbol: "\\mu", name: "linear density", value: densityGramsPerMetre, unit: "g/m" }),
       ],
       unknown: { symbol: "f_1", name: "fundamental frequency", unit: "Hz" },
       answer: { value: frequency, unit: "Hz" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Speed of a transverse wave on a string (μ in kg/m)",
-          "v = \\sqrt{\\frac{F_T}{\\mu}}",
-          `v = \\sqrt{\\frac{${show(tension, "N")}}{${show(density, "kg/m")}}} = ${show(waveSpeed, "m/s")}`,
-          { symbol: "v", value: waveSpeed, unit: "m/s" },
-        ),
-        solutionStep(
-          "Both ends are fixed (nodes), so the fundamental fits half a wavelength on the string",
-          "\\lambda_1 = 2L",
-          `\\lambda_1 = 2(${show(length, "m")}) = ${show(wavelength, "m")}`,
-          { symbol: "\\lambda_1", value: wavelength, unit: "m" },
-        ),
-        solutionStep(
-          "Wave relation",
-          "f_1 = \\frac{v}{\\lambda_1}",
-          `f_1 = \\frac{${show(waveSpeed, "m/s")}}{${show(wavelength, "m")}} = ${show(frequency, "Hz")}`,
-          { symbol: "f_1", value: frequency, unit: "Hz" },
-        ),
+        solutionStep({
+          principle: "Speed of a transverse wave on a string (μ in kg/m)",
+          equation: "v = \\sqrt{\\frac{F_T}{\\mu}}",
+          substitution: `v = \\sqrt{\\frac{${show(tension, "N")}}{${show(density, "kg/m")}}} = ${show(waveSpeed, "m/s")}`,
+          result: { symbol: "v", value: waveSpeed, unit: "m/s" },
+        }),
+        solutionStep({
+          principle: "Both ends are fixed (nodes), so the fundamental fits half a wavelength on the string",
+          equation: "\\lambda_1 = 2L",
+          substitution: `\\lambda_1 = 2(${show(length, "m")}) = ${show(wavelength, "m")}`,
+          result: { symbol: "\\lambda_1", value: wavelength, unit: "m" },
+        }),
+        solutionStep({
+          principle: "Wave relation",
+          equation: "f_1 = \\frac{v}{\\lambda_1}",
+          substitution: `f_1 = \\frac{${show(waveSpeed, "m/s")}}{${show(wavelength, "m")}} = ${show(frequency, "Hz")}`,
+          result: { symbol: "f_1", value: frequency, unit: "Hz" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -177,8 +175,7 @@ const stringFundamental: ProblemTemplate = {
           tutorStep({
             prompt: "Convert the linear density to kg/m.",
             description: "Linear density in kg/m",
-            value: density,
-            unit: "kg/m",
+            expected: { value: density, unit: "kg/m" },
             hints: [
               "Tension is in newtons, which use kilograms.",
               "1 g = 0.001 kg.",
@@ -188,8 +185,7 @@ const stringFundamental: ProblemTemplate = {
           tutorStep({
             prompt: "What is the speed of waves on the string?",
             description: "Wave speed",
-            value: waveSpeed,
-            unit: "m/s",
+            expected: { value: waveSpeed, unit: "m/s" },
             hints: [
               "Wave speed depends on tension and linear density.",
               "$v = \\sqrt{F_T/\\mu}$.",
@@ -199,15 +195,13 @@ const stringFundamental: ProblemTemplate = {
           tutorStep({
             prompt: "Convert the vibrating length to metres.",
             description: "Length in m",
-            value: length,
-            unit: "m",
+            expected: { value: length, unit: "m" },
             hints: ["Work in SI units.", "100 cm = 1 m.", `Divide $${showNumber(lengthCm)}$ by 100.`],
           }),
           tutorStep({
             prompt: "What is the wavelength of the fundamental mode?",
             description: "Fundamental wavelength",
-            value: wavelength,
-            unit: "m",
+            expected: { value: wavelength, unit: "m" },
             hints: [
               "Both ends are fixed and must be nodes.",
               "The simplest pattern is one loop: half a wavelength.",
@@ -217,8 +211,7 @@ const stringFundamental: ProblemTemplate = {
           tutorStep({
             prompt: "What is the fundamental frequency?",
             description: "Fundamental frequency",
-            value: frequency,
-            unit: "Hz",
+            expected: { value: frequency, unit: "Hz" },
             hints: [
               "Use the wave relation.",
               "$f = v/\\lambda$.",
@@ -231,8 +224,7 @@ const stringFundamental: ProblemTemplate = {
         mistake({
           id: "wavelength-equals-length",
           description: "Took the fundamental wavelength equal to the string length",
-          value: waveSpeed / length,
-          unit: "Hz",
+          wrongAnswer: { value: waveSpeed / length, unit: "Hz" },
           feedback:
             "The fundamental is one loop between two nodes: half a wavelength fits on the string, so λ₁ = 2L.",
           step: 3,
@@ -240,16 +232,14 @@ const stringFundamental: ProblemTemplate = {
         mistake({
           id: "forgot-density-conversion",
           description: "Used the linear density in g/m",
-          value: Math.sqrt(tension / densityGramsPerMetre) / wavelength,
-          unit: "Hz",
+          wrongAnswer: { value: Math.sqrt(tension / densityGramsPerMetre) / wavelength, unit: "Hz" },
           feedback: "With the tension in newtons, μ must be in kg/m: divide the g/m value by 1000.",
           step: 0,
         }),
         mistake({
           id: "forgot-cm-conversion",
           description: "Used the length in centimetres",
-          value: waveSpeed / (2 * lengthCm),
-          unit: "Hz",
+          wrongAnswer: { value: waveSpeed / (2 * lengthCm), unit: "Hz" },
           feedback: "The wave speed is in m/s, so the wavelength must be in metres.",
           step: 2,
         }),
@@ -284,26 +274,27 @@ const dopplerApproaching: ProblemTemplate = {
         `straight toward a pedestrian standing still. The speed of sound in the air is $v = ${show(soundSpeed, "m/s")}$. ` +
         "What frequency does the pedestrian hear?",
       knowns: [
-        known("f_0", "frequency emitted by the siren", sourceFrequency, "Hz"),
-        known("v_s", "speed of the ambulance", sourceSpeedKmh, "km/h"),
-        known("v", "speed of sound", soundSpeed, "m/s"),
+        known({ symbol: "f_0", name: "frequency emitted by the siren", value: sourceFrequency, unit: "Hz" }),
+        known({ symbol: "v_s", name: "speed of the ambulance", value: sourceSpeedKmh, unit: "km/h" }),
+        known({ symbol: "v", name: "speed of sound", value: soundSpeed, unit: "m/s" }),
       ],
       unknown: { symbol: "f", name: "frequency heard", unit: "Hz" },
       answer: { value: heardFrequency, unit: "Hz" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Convert the source speed to m/s",
-          "v_s = \\frac{v_s[\\mathrm{km/h}]}{3.6}",
-          `v_s = \\frac{${showNumber(sourceSpeedKmh)}}{3.6} = ${show(sourceSpeed, "m/s")}`,
-          { symbol: "v_s", value: sourceSpeed, unit: "m/s" },
-        ),
-        solutionStep(
-          "Moving source, observer at rest: the source chases its own waves, so the wavelength ahead shrinks to $(v - v_s)/f_0$",
-          "f = f_0 \\frac{v}{v - v_s}",
-          `f = (${show(sourceFrequency, "Hz")})\\frac{${show(soundSpeed, "m/s")}}{${show(soundSpeed, "m/s")} - ${show(sourceSpeed, "m/s")}} = ${show(heardFrequency, "Hz")}`,
-          { symbol: "f", value: heardFrequency, unit: "Hz" },
-        ),
+        solutionStep({
+          principle: "Convert the source speed to m/s",
+          equation: "v_s = \\frac{v_s[\\mathrm{km/h}]}{3.6}",
+          substitution: `v_s = \\frac{${showNumber(sourceSpeedKmh)}}{3.6} = ${show(sourceSpeed, "m/s")}`,
+          result: { symbol: "v_s", value: sourceSpeed, unit: "m/s" },
+        }),
+        solutionStep({
+          principle:
+            "Moving source, observer at rest: the source chases its own waves, so the wavelength ahead shrinks to $(v - v_s)/f_0$",
+          equation: "f = f_0 \\frac{v}{v - v_s}",
+          substitution: `f = (${show(sourceFrequency, "Hz")})\\frac{${show(soundSpeed, "m/s")}}{${show(soundSpeed, "m/s")} - ${show(sourceSpeed, "m/s")}} = ${show(heardFrequency, "Hz")}`,
+          result: { symbol: "f", value: heardFrequency, unit: "Hz" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -316,8 +307,7 @@ const dopplerApproaching: ProblemTemplate = {
           tutorStep({
             prompt: "Convert the ambulance's speed to m/s.",
             description: "Source speed in m/s",
-            value: sourceSpeed,
-            unit: "m/s",
+            expected: { value: sourceSpeed, unit: "m/s" },
             hints: [
               "The speed of sound is in m/s.",
               "1 m/s = 3.6 km/h.",
@@ -327,8 +317,7 @@ const dopplerApproaching: ProblemTemplate = {
           tutorStep({
             prompt: "How fast does the ambulance fall behind its own wave fronts, $v - v_s$?",
             description: "Speed of sound relative to the source",
-            value: gap,
-            unit: "m/s",
+            expected: { value: gap, unit: "m/s" },
             hints: [
               "Each wave front runs ahead at v while the source follows at $v_s$.",
               "Subtract the source speed from the speed of sound.",
@@ -338,8 +327,7 @@ const dopplerApproaching: ProblemTemplate = {
           tutorStep({
             prompt: "By what factor is the frequency raised?",
             description: "Doppler factor",
-            value: factor,
-            unit: "",
+            expected: { value: factor, unit: "" },
             hints: [
               "The wavelength ahead is shortened by the factor $(v - v_s)/v$.",
               "The frequency rises by the inverse factor.",
@@ -349,8 +337,7 @@ const dopplerApproaching: ProblemTemplate = {
           tutorStep({
             prompt: "What frequency does the pedestrian hear?",
             description: "Frequency heard",
-            value: heardFrequency,
-            unit: "Hz",
+            expected: { value: heardFrequency, unit: "Hz" },
             hints: [
               "Multiply the emitted frequency by the factor.",
               "$f = f_0 v/(v - v_s)$.",
@@ -363,8 +350,7 @@ const dopplerApproaching: ProblemTemplate = {
         mistake({
           id: "receding-sign",
           description: "Used $v + v_s$ in the denominator, the formula for a receding source",
-          value: (sourceFrequency * soundSpeed) / (soundSpeed + sourceSpeed),
-          unit: "Hz",
+          wrongAnswer: { value: (sourceFrequency * soundSpeed) / (soundSpeed + sourceSpeed), unit: "Hz" },
           feedback:
             "An approaching source squeezes the waves, so the pitch goes up: the denominator is $v - v_s$.",
           step: 1,
@@ -372,16 +358,14 @@ const dopplerApproaching: ProblemTemplate = {
         mistake({
           id: "forgot-km-h-conversion",
           description: "Used the ambulance's speed in km/h",
-          value: (sourceFrequency * soundSpeed) / (soundSpeed - sourceSpeedKmh),
-          unit: "Hz",
+          wrongAnswer: { value: (sourceFrequency * soundSpeed) / (soundSpeed - sourceSpeedKmh), unit: "Hz" },
           feedback: "Both speeds must be in the same unit: convert km/h to m/s by dividing by 3.6.",
           step: 0,
         }),
         mistake({
           id: "no-shift",
           description: "Assumed the pedestrian hears the emitted frequency",
-          value: sourceFrequency,
-          unit: "Hz",
+          wrongAnswer: { value: sourceFrequency, unit: "Hz" },
           feedback:
             "Motion of the source changes the spacing of the wave fronts, and so the frequency heard.",
         }),
@@ -419,26 +403,27 @@ const shmMaximumSpeed: ProblemTemplate = {
         `A glider of mass $m = ${show(mass, "kg")}$ on a frictionless air track is attached to a spring with $k = ${show(stiffness, "N/m")}$. ` +
         `It is pulled $A = ${show(amplitudeCm, "cm")}$ from equilibrium and released. ${question}`,
       knowns: [
-        known("m", "mass of the glider", mass, "kg"),
-        known("k", "spring constant", stiffness, "N/m"),
-        known("A", "amplitude", amplitudeCm, "cm"),
+        known({ symbol: "m", name: "mass of the glider", value: mass, unit: "kg" }),
+        known({ symbol: "k", name: "spring constant", value: stiffness, unit: "N/m" }),
+        known({ symbol: "A", name: "amplitude", value: amplitudeCm, unit: "cm" }),
       ],
       unknown: { symbol: "v_{max}", name: "maximum speed", unit: "m/s" },
       answer: { value: maximumSpeed, unit: "m/s" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Angular frequency of the mass-spring system",
-          "\\omega = \\sqrt{\\frac{k}{m}}",
-          `\\omega = \\sqrt{\\frac{${show(stiffness, "N/m")}}{${show(mass, "kg")}}} = ${show(angularFrequency, "rad/s")}`,
-          { symbol: "\\omega", value: angularFrequency, unit: "rad/s" },
-        ),
-        solutionStep(
-          "Velocity is the derivative of position, v = −Aω sin(ωt); its largest magnitude is Aω, reached at equilibrium",
-          "v_{max} = A \\omega",
-          `v_{max} = (${show(amplitude, "m")})(${show(angularFrequency, "rad/s")}) = ${show(maximumSpeed, "m/s")}`,
-          { symbol: "v_{max}", value: maximumSpeed, unit: "m/s" },
-        ),
+        solutionStep({
+          principle: "Angular frequency of the mass-spring system",
+          equation: "\\omega = \\sqrt{\\frac{k}{m}}",
+          substitution: `\\omega = \\sqrt{\\frac{${show(stiffness, "N/m")}}{${show(mass, "kg")}}} = ${show(angularFrequency, "rad/s")}`,
+          result: { symbol: "\\omega", value: angularFrequency, unit: "rad/s" },
+        }),
+        solutionStep({
+          principle:
+            "Velocity is the derivative of position, v = −Aω sin(ωt); its largest magnitude is Aω, reached at equilibrium",
+          equation: "v_{max} = A \\omega",
+          substitution: `v_{max} = (${show(amplitude, "m")})(${show(angularFrequency, "rad/s")}) = ${show(maximumSpeed, "m/s")}`,
+          result: { symbol: "v_{max}", value: maximumSpeed, unit: "m/s" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -450,15 +435,13 @@ const shmMaximumSpeed: ProblemTemplate = {
           tutorStep({
             prompt: "Convert the amplitude to metres.",
             description: "Amplitude in m",
-            value: amplitude,
-            unit: "m",
+            expected: { value: amplitude, unit: "m" },
             hints: ["k is in N/m.", "100 cm = 1 m.", `Divide $${showNumber(amplitudeCm)}$ by 100.`],
           }),
           tutorStep({
             prompt: "What is the angular frequency of the oscillation?",
             description: "Angular frequency",
-            value: angularFrequency,
-            unit: "rad/s",
+            expected: { value: angularFrequency, unit: "rad/s" },
             hints: [
               "It depends only on k and m.",
               "$\\omega = \\sqrt{k/m}$.",
@@ -468,8 +451,7 @@ const shmMaximumSpeed: ProblemTemplate = {
           tutorStep({
             prompt: "What is the total mechanical energy of the oscillation?",
             description: "Total energy",
-            value: energy,
-            unit: "J",
+            expected: { value: energy, unit: "J" },
             hints: [
               "At the turning point all the energy is in the spring.",
               "$E = \\tfrac{1}{2} k A^2$.",
@@ -479,8 +461,7 @@ const shmMaximumSpeed: ProblemTemplate = {
           tutorStep({
             prompt: "What is the glider's maximum speed?",
             description: "Maximum speed",
-            value: maximumSpeed,
-            unit: "m/s",
+            expected: { value: maximumSpeed, unit: "m/s" },
             hints: [
               "At equilibrium all the energy is kinetic.",
               "$\\tfrac{1}{2} m v_{max}^2 = E$, equivalently $v_{max} = A\\omega$.",
@@ -493,24 +474,21 @@ const shmMaximumSpeed: ProblemTemplate = {
         mistake({
           id: "used-frequency-not-angular",
           description: "Used the frequency f instead of the angular frequency ω, v = Af",
-          value: (amplitude * angularFrequency) / (2 * Math.PI),
-          unit: "m/s",
+          wrongAnswer: { value: (amplitude * angularFrequency) / (2 * Math.PI), unit: "m/s" },
           feedback: "Differentiating A cos(ωt) brings down ω = 2πf, not f.",
           step: 1,
         }),
         mistake({
           id: "forgot-cm-conversion",
           description: "Used the amplitude in centimetres",
-          value: amplitudeCm * angularFrequency,
-          unit: "m/s",
+          wrongAnswer: { value: amplitudeCm * angularFrequency, unit: "m/s" },
           feedback: "For a speed in m/s the amplitude must be in metres.",
           step: 0,
         }),
         mistake({
           id: "omega-without-root",
           description: "Took ω = k/m without the square root",
-          value: (amplitude * stiffness) / mass,
-          unit: "m/s",
+          wrongAnswer: { value: (amplitude * stiffness) / mass, unit: "m/s" },
           feedback: "The angular frequency of a mass on a spring is ω = √(k/m).",
           step: 1,
         }),
@@ -547,27 +525,28 @@ const dampedAmplitude: ProblemTemplate = {
         `inside an exponentially shrinking envelope. The amplitude starts at $A_0 = ${show(initialAmplitude, "cm")}$. ` +
         `What is the amplitude after $t = ${show(time, "s")}$?`,
       knowns: [
-        known("m", "mass", mass, "kg"),
-        known("b", "damping coefficient", damping, "kg/s"),
-        known("A_0", "initial amplitude", initialAmplitude, "cm"),
-        known("t", "elapsed time", time, "s"),
+        known({ symbol: "m", name: "mass", value: mass, unit: "kg" }),
+        known({ symbol: "b", name: "damping coefficient", value: damping, unit: "kg/s" }),
+        known({ symbol: "A_0", name: "initial amplitude", value: initialAmplitude, unit: "cm" }),
+        known({ symbol: "t", name: "elapsed time", value: time, unit: "s" }),
       ],
       unknown: { symbol: "A", name: "amplitude at time t", unit: "cm" },
       answer: { value: amplitude, unit: "cm" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Trying $x = e^{rt}$ in $m\\ddot{x} + b\\dot{x} + kx = 0$ gives $r = -b/(2m) \\pm i\\omega_d$; the real part sets the decay of the envelope",
-          "A(t) = A_0 e^{-\\gamma t},\\quad \\gamma = \\frac{b}{2m}",
-          `\\gamma = \\frac{${show(damping, "kg/s")}}{2(${show(mass, "kg")})} = ${show(decayRate, "s^-1")}`,
-          { symbol: "\\gamma", value: decayRate, unit: "s^-1" },
-        ),
-        solutionStep(
-          "Evaluate the envelope at time t",
-          "A = A_0 e^{-\\gamma t}",
-          `A = (${show(initialAmplitude, "cm")})\\, e^{-(${show(decayRate, "s^-1")})(${show(time, "s")})} = ${show(amplitude, "cm")}`,
-          { symbol: "A", value: amplitude, unit: "cm" },
-        ),
+        solutionStep({
+          principle:
+            "Trying $x = e^{rt}$ in $m\\ddot{x} + b\\dot{x} + kx = 0$ gives $r = -b/(2m) \\pm i\\omega_d$; the real part sets the decay of the envelope",
+          equation: "A(t) = A_0 e^{-\\gamma t},\\quad \\gamma = \\frac{b}{2m}",
+          substitution: `\\gamma = \\frac{${show(damping, "kg/s")}}{2(${show(mass, "kg")})} = ${show(decayRate, "s^-1")}`,
+          result: { symbol: "\\gamma", value: decayRate, unit: "s^-1" },
+        }),
+        solutionStep({
+          principle: "Evaluate the envelope at time t",
+          equation: "A = A_0 e^{-\\gamma t}",
+          substitution: `A = (${show(initialAmplitude, "cm")})\\, e^{-(${show(decayRate, "s^-1")})(${show(time, "s")})} = ${show(amplitude, "cm")}`,
+          result: { symbol: "A", value: amplitude, unit: "cm" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -580,8 +559,7 @@ const dampedAmplitude: ProblemTemplate = {
           tutorStep({
             prompt: "What is the decay rate $\\gamma = b/(2m)$ of the amplitude?",
             description: "Decay rate",
-            value: decayRate,
-            unit: "s^-1",
+            expected: { value: decayRate, unit: "s^-1" },
             hints: [
               "Substitute $x = e^{rt}$ into the equation of motion.",
               "The real part of the roots is $-b/(2m)$.",
@@ -591,8 +569,7 @@ const dampedAmplitude: ProblemTemplate = {
           tutorStep({
             prompt: "What is the dimensionless exponent $\\gamma t$?",
             description: "Exponent",
-            value: exponent,
-            unit: "",
+            expected: { value: exponent, unit: "" },
             hints: [
               "Units of s⁻¹ times s cancel.",
               "Multiply the decay rate by the time.",
@@ -602,8 +579,7 @@ const dampedAmplitude: ProblemTemplate = {
           tutorStep({
             prompt: "By what factor has the amplitude shrunk, $e^{-\\gamma t}$?",
             description: "Decay factor",
-            value: decayFactor,
-            unit: "",
+            expected: { value: decayFactor, unit: "" },
             hints: [
               "Use the exponential key.",
               "Remember the minus sign: the factor is less than 1.",
@@ -613,8 +589,7 @@ const dampedAmplitude: ProblemTemplate = {
           tutorStep({
             prompt: "What is the amplitude after time t?",
             description: "Amplitude",
-            value: amplitude,
-            unit: "cm",
+            expected: { value: amplitude, unit: "cm" },
             hints: [
               "Multiply the initial amplitude by the decay factor.",
               "$A = A_0 e^{-\\gamma t}$.",
@@ -627,8 +602,7 @@ const dampedAmplitude: ProblemTemplate = {
         mistake({
           id: "forgot-factor-two",
           description: "Used $e^{-bt/m}$, the decay of the energy, for the amplitude",
-          value: initialAmplitude * Math.exp((-damping * time) / mass),
-          unit: "cm",
+          wrongAnswer: { value: initialAmplitude * Math.exp((-damping * time) / mass), unit: "cm" },
           feedback:
             "The amplitude decays as $e^{-bt/(2m)}$; the energy, proportional to $A^2$, decays twice as fast, as $e^{-bt/m}$.",
           step: 0,
@@ -636,8 +610,7 @@ const dampedAmplitude: ProblemTemplate = {
         mistake({
           id: "ignored-damping",
           description: "Kept the initial amplitude, as if there were no damping",
-          value: initialAmplitude,
-          unit: "cm",
+          wrongAnswer: { value: initialAmplitude, unit: "cm" },
           feedback: "The drag removes energy every cycle, so the amplitude shrinks exponentially.",
         }),
       ],

@@ -2,7 +2,8 @@
  * Rotational motion templates: angular kinematics, torque, rolling, angular momentum and moment of inertia.
  */
 import type { ProblemTemplate } from "../template";
-import { known, mistake, radians, show, showNumber, solutionStep, tutorStep } from "./template-kit";
+import { known, mistake, solutionStep, tutorStep } from "../template-kit";
+import { radians, show, showNumber } from "./template-helpers";
 
 const RPM_IN_RADIANS_PER_SECOND = (2 * Math.PI) / 60;
 
@@ -23,31 +24,31 @@ const spinDown: ProblemTemplate = {
         `A circular-saw blade spinning at $\\omega_0 = ${show(rpm, "rpm")}$ is switched off and slows down uniformly, ` +
         `coming to rest after $t = ${show(time, "s")}$. How many revolutions does it make while stopping?`,
       knowns: [
-        known("\\omega_0", "initial rotation rate", rpm, "rpm"),
-        known("t", "time to stop", time, "s"),
+        known({ symbol: "\\omega_0", name: "initial rotation rate", value: rpm, unit: "rpm" }),
+        known({ symbol: "t", name: "time to stop", value: time, unit: "s" }),
       ],
       unknown: { symbol: "N", name: "number of revolutions", unit: "rev" },
       answer: { value: revolutions, unit: "rev" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Convert the rotation rate to rad/s (1 rev = 2π rad, 1 min = 60 s)",
-          "\\omega_0 = \\omega_0[\\mathrm{rpm}] \\cdot \\frac{2\\pi}{60}",
-          `\\omega_0 = ${showNumber(rpm)} \\cdot \\frac{2\\pi}{60} = ${show(initialAngularSpeed, "rad/s")}`,
-          { symbol: "\\omega_0", value: initialAngularSpeed, unit: "rad/s" },
-        ),
-        solutionStep(
-          "With uniform deceleration the average angular speed is half the initial one",
-          "\\theta = \\tfrac{1}{2} \\omega_0 t",
-          `\\theta = \\tfrac{1}{2}(${show(initialAngularSpeed, "rad/s")})(${show(time, "s")}) = ${show(angle, "rad")}`,
-          { symbol: "\\theta", value: angle, unit: "rad" },
-        ),
-        solutionStep(
-          "Convert the angle to revolutions",
-          "N = \\frac{\\theta}{2\\pi}",
-          `N = \\frac{${show(angle, "rad")}}{2\\pi} = ${show(revolutions, "rev")}`,
-          { symbol: "N", value: revolutions, unit: "rev" },
-        ),
+        solutionStep({
+          principle: "Convert the rotation rate to rad/s (1 rev = 2π rad, 1 min = 60 s)",
+          equation: "\\omega_0 = \\omega_0[\\mathrm{rpm}] \\cdot \\frac{2\\pi}{60}",
+          substitution: `\\omega_0 = ${showNumber(rpm)} \\cdot \\frac{2\\pi}{60} = ${show(initialAngularSpeed, "rad/s")}`,
+          result: { symbol: "\\omega_0", value: initialAngularSpeed, unit: "rad/s" },
+        }),
+        solutionStep({
+          principle: "With uniform deceleration the average angular speed is half the initial one",
+          equation: "\\theta = \\tfrac{1}{2} \\omega_0 t",
+          substitution: `\\theta = \\tfrac{1}{2}(${show(initialAngularSpeed, "rad/s")})(${show(time, "s")}) = ${show(angle, "rad")}`,
+          result: { symbol: "\\theta", value: angle, unit: "rad" },
+        }),
+        solutionStep({
+          principle: "Convert the angle to revolutions",
+          equation: "N = \\frac{\\theta}{2\\pi}",
+          substitution: `N = \\frac{${show(angle, "rad")}}{2\\pi} = ${show(revolutions, "rev")}`,
+          result: { symbol: "N", value: revolutions, unit: "rev" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -60,8 +61,7 @@ const spinDown: ProblemTemplate = {
           tutorStep({
             prompt: "Convert the initial rotation rate to rad/s.",
             description: "Initial angular speed",
-            value: initialAngularSpeed,
-            unit: "rad/s",
+            expected: { value: initialAngularSpeed, unit: "rad/s" },
             hints: [
               "rpm means revolutions per minute.",
               "One revolution is 2π rad and one minute is 60 s.",
@@ -71,8 +71,7 @@ const spinDown: ProblemTemplate = {
           tutorStep({
             prompt: "What is the magnitude of the angular deceleration?",
             description: "Angular deceleration",
-            value: angularDeceleration,
-            unit: "rad/s^2",
+            expected: { value: angularDeceleration, unit: "rad/s^2" },
             hints: [
               "The angular speed drops uniformly to zero.",
               "$\\alpha = \\omega_0 / t$.",
@@ -82,8 +81,7 @@ const spinDown: ProblemTemplate = {
           tutorStep({
             prompt: "Through what angle, in radians, does the blade turn while stopping?",
             description: "Angle turned",
-            value: angle,
-            unit: "rad",
+            expected: { value: angle, unit: "rad" },
             hints: [
               "Use the average angular speed.",
               "The average of $\\omega_0$ and 0 is $\\omega_0/2$.",
@@ -93,8 +91,7 @@ const spinDown: ProblemTemplate = {
           tutorStep({
             prompt: "How many revolutions is that?",
             description: "Revolutions",
-            value: revolutions,
-            unit: "rev",
+            expected: { value: revolutions, unit: "rev" },
             hints: [
               "One revolution is a full turn.",
               "A full turn is 2π rad.",
@@ -107,24 +104,21 @@ const spinDown: ProblemTemplate = {
         mistake({
           id: "forgot-one-half",
           description: "Used θ = ω₀t, as if the blade kept its full speed",
-          value: 2 * revolutions,
-          unit: "rev",
+          wrongAnswer: { value: 2 * revolutions, unit: "rev" },
           feedback: "The blade slows down, so its average angular speed is only ω₀/2: θ = ½ω₀t.",
           step: 2,
         }),
         mistake({
           id: "answered-in-radians",
           description: "Gave the angle in radians instead of revolutions",
-          value: angle,
-          unit: "rev",
+          wrongAnswer: { value: angle, unit: "rev" },
           feedback: "The question asks for revolutions: divide the angle in radians by 2π.",
           step: 3,
         }),
         mistake({
           id: "rpm-as-per-second",
           description: "Treated rpm as revolutions per second",
-          value: 60 * revolutions,
-          unit: "rev",
+          wrongAnswer: { value: 60 * revolutions, unit: "rev" },
           feedback: "rpm is revolutions per minute. Divide by 60 to get revolutions per second.",
           step: 0,
         }),
@@ -160,26 +154,32 @@ const wrenchForce: ProblemTemplate = {
         `$r = ${show(lengthCm, "cm")}$ from the centre of the nut, but the awkward position means your push makes an angle of ` +
         `$\\theta = ${show(angle, "deg")}$ with the wrench handle. What force must you apply?`,
       knowns: [
-        known("\\tau", "torque needed", torque, "N*m"),
-        known("r", "distance from the nut to where you push", lengthCm, "cm"),
-        known("\\theta", "angle between the force and the handle", angle, "deg"),
+        known({ symbol: "\\tau", name: "torque needed", value: torque, unit: "N*m" }),
+        known({ symbol: "r", name: "distance from the nut to where you push", value: lengthCm, unit: "cm" }),
+        known({
+          symbol: "\\theta",
+          name: "angle between the force and the handle",
+          value: angle,
+          unit: "deg",
+        }),
       ],
       unknown: { symbol: "F", name: "force you must apply", unit: "N" },
       answer: { value: force, unit: "N" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Convert the distance to metres, to match N·m",
-          "r = \\frac{r[\\mathrm{cm}]}{100}",
-          `r = \\frac{${showNumber(lengthCm)}}{100} = ${show(length, "m")}`,
-          { symbol: "r", value: length, unit: "m" },
-        ),
-        solutionStep(
-          "Torque uses the component of the force perpendicular to the handle; solve for the force",
-          "\\tau = r F \\sin\\theta \\Rightarrow F = \\frac{\\tau}{r \\sin\\theta}",
-          `F = \\frac{${show(torque, "N*m")}}{(${show(length, "m")})\\sin ${show(angle, "deg")}} = ${show(force, "N")}`,
-          { symbol: "F", value: force, unit: "N" },
-        ),
+        solutionStep({
+          principle: "Convert the distance to metres, to match N·m",
+          equation: "r = \\frac{r[\\mathrm{cm}]}{100}",
+          substitution: `r = \\frac{${showNumber(lengthCm)}}{100} = ${show(length, "m")}`,
+          result: { symbol: "r", value: length, unit: "m" },
+        }),
+        solutionStep({
+          principle:
+            "Torque uses the component of the force perpendicular to the handle; solve for the force",
+          equation: "\\tau = r F \\sin\\theta \\Rightarrow F = \\frac{\\tau}{r \\sin\\theta}",
+          substitution: `F = \\frac{${show(torque, "N*m")}}{(${show(length, "m")})\\sin ${show(angle, "deg")}} = ${show(force, "N")}`,
+          result: { symbol: "F", value: force, unit: "N" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -192,15 +192,13 @@ const wrenchForce: ProblemTemplate = {
           tutorStep({
             prompt: "Express the distance from the nut in metres.",
             description: "Distance in m",
-            value: length,
-            unit: "m",
+            expected: { value: length, unit: "m" },
             hints: ["Torque is in N·m.", "100 cm = 1 m.", `Divide $${showNumber(lengthCm)}$ by 100.`],
           }),
           tutorStep({
             prompt: "What force component perpendicular to the handle is needed?",
             description: "Perpendicular force needed",
-            value: perpendicularForce,
-            unit: "N",
+            expected: { value: perpendicularForce, unit: "N" },
             hints: [
               "Only the perpendicular component makes torque.",
               "$\\tau = r F_\\perp$.",
@@ -211,8 +209,7 @@ const wrenchForce: ProblemTemplate = {
             prompt:
               "What is the lever arm of your push (the perpendicular distance from the nut to its line of action)?",
             description: "Lever arm",
-            value: leverArm,
-            unit: "m",
+            expected: { value: leverArm, unit: "m" },
             hints: [
               "The lever arm is shorter than the handle when you push at an angle.",
               "$r_\\perp = r \\sin\\theta$.",
@@ -222,8 +219,7 @@ const wrenchForce: ProblemTemplate = {
           tutorStep({
             prompt: "What force must you apply?",
             description: "Applied force",
-            value: force,
-            unit: "N",
+            expected: { value: force, unit: "N" },
             hints: [
               "Either divide the perpendicular component by sin θ, or the torque by the lever arm.",
               "$F = \\tau / (r \\sin\\theta)$.",
@@ -236,16 +232,14 @@ const wrenchForce: ProblemTemplate = {
         mistake({
           id: "used-cosine",
           description: "Used cos θ instead of sin θ",
-          value: torque / (length * Math.cos(radians(angle))),
-          unit: "N",
+          wrongAnswer: { value: torque / (length * Math.cos(radians(angle))), unit: "N" },
           feedback: "θ is measured from the handle, so the perpendicular component is F sin θ, not F cos θ.",
           step: 1,
         }),
         mistake({
           id: "ignored-angle",
           description: "Ignored the angle, F = τ/r",
-          value: perpendicularForce,
-          unit: "N",
+          wrongAnswer: { value: perpendicularForce, unit: "N" },
           feedback:
             "That is the force needed if you push perpendicular to the handle. At an angle you need more: divide by sin θ.",
           step: 3,
@@ -253,8 +247,7 @@ const wrenchForce: ProblemTemplate = {
         mistake({
           id: "forgot-cm-conversion",
           description: "Used the distance in centimetres",
-          value: torque / (lengthCm * sine),
-          unit: "N",
+          wrongAnswer: { value: torque / (lengthCm * sine), unit: "N" },
           feedback: "Torque is in N·m, so the distance must be in metres.",
           step: 0,
         }),
@@ -300,27 +293,29 @@ const rollingDownIncline: ProblemTemplate = {
         `without slipping a distance $L = ${show(length, "m")}$ down a ramp inclined at $\\theta = ${show(angle, "deg")}$. ` +
         `Take $g = ${show(gravity, "m/s^2")}$.${derivation} How fast is it moving at the bottom of the ramp?`,
       knowns: [
-        known("\\beta", "moment-of-inertia factor I/(mR²)", shape.factor, ""),
-        known("L", "distance rolled along the ramp", length, "m"),
-        known("\\theta", "angle of the ramp", angle, "deg"),
-        known("g", "acceleration due to gravity", gravity, "m/s^2"),
+        known({ symbol: "\\beta", name: "moment-of-inertia factor I/(mR²)", value: shape.factor, unit: "" }),
+        known({ symbol: "L", name: "distance rolled along the ramp", value: length, unit: "m" }),
+        known({ symbol: "\\theta", name: "angle of the ramp", value: angle, unit: "deg" }),
+        known({ symbol: "g", name: "acceleration due to gravity", value: gravity, unit: "m/s^2" }),
       ],
       unknown: { symbol: "v", name: "speed at the bottom", unit: "m/s" },
       answer: { value: speed, unit: "m/s" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Height lost along the ramp",
-          "h = L \\sin\\theta",
-          `h = (${show(length, "m")})\\sin ${show(angle, "deg")} = ${show(height, "m")}`,
-          { symbol: "h", value: height, unit: "m" },
-        ),
-        solutionStep(
-          "Energy conservation with rotation; rolling without slipping means ω = v/R, so ½Iω² = ½βmv²",
-          "m g h = \\tfrac{1}{2} m v^2 (1 + \\beta) \\Rightarrow v = \\sqrt{\\frac{2 g h}{1 + \\beta}}",
-          `v = \\sqrt{\\frac{2(${show(gravity, "m/s^2")})(${show(height, "m")})}{1 + ${showNumber(shape.factor)}}} = ${show(speed, "m/s")}`,
-          { symbol: "v", value: speed, unit: "m/s" },
-        ),
+        solutionStep({
+          principle: "Height lost along the ramp",
+          equation: "h = L \\sin\\theta",
+          substitution: `h = (${show(length, "m")})\\sin ${show(angle, "deg")} = ${show(height, "m")}`,
+          result: { symbol: "h", value: height, unit: "m" },
+        }),
+        solutionStep({
+          principle:
+            "Energy conservation with rotation; rolling without slipping means ω = v/R, so ½Iω² = ½βmv²",
+          equation:
+            "m g h = \\tfrac{1}{2} m v^2 (1 + \\beta) \\Rightarrow v = \\sqrt{\\frac{2 g h}{1 + \\beta}}",
+          substitution: `v = \\sqrt{\\frac{2(${show(gravity, "m/s^2")})(${show(height, "m")})}{1 + ${showNumber(shape.factor)}}} = ${show(speed, "m/s")}`,
+          result: { symbol: "v", value: speed, unit: "m/s" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -333,8 +328,7 @@ const rollingDownIncline: ProblemTemplate = {
           tutorStep({
             prompt: "How much height does the object lose?",
             description: "Height drop",
-            value: height,
-            unit: "m",
+            expected: { value: height, unit: "m" },
             hints: [
               "L is measured along the slope, not vertically.",
               "The vertical drop is the side opposite the angle.",
@@ -345,8 +339,7 @@ const rollingDownIncline: ProblemTemplate = {
             prompt:
               "The kinetic energy is $\\tfrac{1}{2} m v^2 (1 + \\beta)$. What is the factor $1 + \\beta$?",
             description: "Energy factor",
-            value: energyFactor,
-            unit: "",
+            expected: { value: energyFactor, unit: "" },
             hints: [
               "Rolling means $\\omega = v/R$, so $\\tfrac{1}{2} I\\omega^2 = \\tfrac{1}{2}\\beta m v^2$.",
               "Add the translational share (1) and the rotational share (β).",
@@ -356,8 +349,7 @@ const rollingDownIncline: ProblemTemplate = {
           tutorStep({
             prompt: "What is $v^2$ at the bottom?",
             description: "Speed squared",
-            value: speedSquared,
-            unit: "m^2/s^2",
+            expected: { value: speedSquared, unit: "m^2/s^2" },
             hints: [
               "Set $m g h = \\tfrac{1}{2} m v^2 (1 + \\beta)$.",
               "The mass cancels: $v^2 = 2gh/(1 + \\beta)$.",
@@ -367,8 +359,7 @@ const rollingDownIncline: ProblemTemplate = {
           tutorStep({
             prompt: "How fast is the object moving at the bottom?",
             description: "Speed",
-            value: speed,
-            unit: "m/s",
+            expected: { value: speed, unit: "m/s" },
             hints: [
               "You have $v^2$.",
               "Take the square root.",
@@ -381,8 +372,7 @@ const rollingDownIncline: ProblemTemplate = {
         mistake({
           id: "ignored-rotation",
           description: "Ignored the rotational kinetic energy, v = √(2gh)",
-          value: Math.sqrt(2 * gravity * height),
-          unit: "m/s",
+          wrongAnswer: { value: Math.sqrt(2 * gravity * height), unit: "m/s" },
           feedback:
             "A rolling object also spins; part of the energy goes into ½Iω², so it is slower than a sliding block.",
           step: 1,
@@ -390,8 +380,7 @@ const rollingDownIncline: ProblemTemplate = {
         mistake({
           id: "used-ramp-length-as-height",
           description: "Used the length along the ramp as the height",
-          value: Math.sqrt((2 * gravity * length) / energyFactor),
-          unit: "m/s",
+          wrongAnswer: { value: Math.sqrt((2 * gravity * length) / energyFactor), unit: "m/s" },
           feedback:
             "Potential energy depends on the vertical drop, h = L sin θ, not on the distance along the slope.",
           step: 0,
@@ -427,26 +416,31 @@ const skaterSpin: ProblemTemplate = {
         `$I_1 = ${show(initialInertia, "kg*m^2")}$. She pulls her arms in, reducing it to $I_2 = ${show(finalInertia, "kg*m^2")}$. ` +
         "Ignoring friction with the ice, what is her new rotation rate in rpm?",
       knowns: [
-        known("\\omega_1", "initial rotation rate", initialRpm, "rpm"),
-        known("I_1", "moment of inertia with arms out", initialInertia, "kg*m^2"),
-        known("I_2", "moment of inertia with arms in", finalInertia, "kg*m^2"),
+        known({ symbol: "\\omega_1", name: "initial rotation rate", value: initialRpm, unit: "rpm" }),
+        known({
+          symbol: "I_1",
+          name: "moment of inertia with arms out",
+          value: initialInertia,
+          unit: "kg*m^2",
+        }),
+        known({ symbol: "I_2", name: "moment of inertia with arms in", value: finalInertia, unit: "kg*m^2" }),
       ],
       unknown: { symbol: "\\omega_2", name: "final rotation rate", unit: "rpm" },
       answer: { value: finalRpm, unit: "rpm" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "No external torque about the vertical axis, so angular momentum is conserved",
-          "I_1 \\omega_1 = I_2 \\omega_2",
-          `(${show(initialInertia, "kg*m^2")})(${show(initialAngularSpeed, "rad/s")}) = ${show(angularMomentum, "kg*m^2/s")}`,
-          { symbol: "L", value: angularMomentum, unit: "kg*m^2/s" },
-        ),
-        solutionStep(
-          "Solve for the new rate; the ratio works in any unit, so rpm can be kept",
-          "\\omega_2 = \\frac{I_1}{I_2}\\,\\omega_1",
-          `\\omega_2 = \\frac{${show(initialInertia, "kg*m^2")}}{${show(finalInertia, "kg*m^2")}}(${show(initialRpm, "rpm")}) = ${show(finalRpm, "rpm")}`,
-          { symbol: "\\omega_2", value: finalRpm, unit: "rpm" },
-        ),
+        solutionStep({
+          principle: "No external torque about the vertical axis, so angular momentum is conserved",
+          equation: "I_1 \\omega_1 = I_2 \\omega_2",
+          substitution: `(${show(initialInertia, "kg*m^2")})(${show(initialAngularSpeed, "rad/s")}) = ${show(angularMomentum, "kg*m^2/s")}`,
+          result: { symbol: "L", value: angularMomentum, unit: "kg*m^2/s" },
+        }),
+        solutionStep({
+          principle: "Solve for the new rate; the ratio works in any unit, so rpm can be kept",
+          equation: "\\omega_2 = \\frac{I_1}{I_2}\\,\\omega_1",
+          substitution: `\\omega_2 = \\frac{${show(initialInertia, "kg*m^2")}}{${show(finalInertia, "kg*m^2")}}(${show(initialRpm, "rpm")}) = ${show(finalRpm, "rpm")}`,
+          result: { symbol: "\\omega_2", value: finalRpm, unit: "rpm" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -458,8 +452,7 @@ const skaterSpin: ProblemTemplate = {
           tutorStep({
             prompt: "Convert her initial rotation rate to rad/s.",
             description: "Initial angular speed",
-            value: initialAngularSpeed,
-            unit: "rad/s",
+            expected: { value: initialAngularSpeed, unit: "rad/s" },
             hints: [
               "1 rev = 2π rad, 1 min = 60 s.",
               "Multiply rpm by 2π/60.",
@@ -469,8 +462,7 @@ const skaterSpin: ProblemTemplate = {
           tutorStep({
             prompt: "What is her angular momentum?",
             description: "Angular momentum",
-            value: angularMomentum,
-            unit: "kg*m^2/s",
+            expected: { value: angularMomentum, unit: "kg*m^2/s" },
             hints: [
               "Angular momentum is the rotational analogue of mv.",
               "$L = I \\omega$.",
@@ -480,8 +472,7 @@ const skaterSpin: ProblemTemplate = {
           tutorStep({
             prompt: "What is her angular speed after pulling her arms in, in rad/s?",
             description: "Final angular speed",
-            value: finalAngularSpeed,
-            unit: "rad/s",
+            expected: { value: finalAngularSpeed, unit: "rad/s" },
             hints: [
               "L stays the same.",
               "$\\omega_2 = L / I_2$.",
@@ -491,8 +482,7 @@ const skaterSpin: ProblemTemplate = {
           tutorStep({
             prompt: "What is her new rotation rate in rpm?",
             description: "Final rate in rpm",
-            value: finalRpm,
-            unit: "rpm",
+            expected: { value: finalRpm, unit: "rpm" },
             hints: [
               "Convert back to rpm.",
               "Multiply rad/s by 60/(2π).",
@@ -505,8 +495,7 @@ const skaterSpin: ProblemTemplate = {
         mistake({
           id: "inverted-ratio",
           description: "Multiplied by I₂/I₁ instead of I₁/I₂",
-          value: (initialRpm * finalInertia) / initialInertia,
-          unit: "rpm",
+          wrongAnswer: { value: (initialRpm * finalInertia) / initialInertia, unit: "rpm" },
           feedback:
             "Pulling the arms in makes her spin faster: a smaller I needs a larger ω to keep Iω the same.",
           step: 2,
@@ -514,8 +503,7 @@ const skaterSpin: ProblemTemplate = {
         mistake({
           id: "conserved-kinetic-energy",
           description: "Conserved rotational kinetic energy ½Iω² instead of angular momentum",
-          value: initialRpm * Math.sqrt(initialInertia / finalInertia),
-          unit: "rpm",
+          wrongAnswer: { value: initialRpm * Math.sqrt(initialInertia / finalInertia), unit: "rpm" },
           feedback:
             "Her muscles do work, so kinetic energy changes. With no external torque, angular momentum Iω is what is conserved.",
           step: 1,
@@ -551,26 +539,32 @@ const rodInertia: ProblemTemplate = {
         `$\\lambda(x) = \\lambda_0 + b x$, with $\\lambda_0 = ${show(baseDensity, "kg/m")}$ and $b = ${show(slope, "kg/m^2")}$, ` +
         "where x is the distance from the pivot. What is its moment of inertia about the pivot?",
       knowns: [
-        known("L", "length of the rod", length, "m"),
-        known("\\lambda_0", "linear density at the pivot", baseDensity, "kg/m"),
-        known("b", "rate of increase of the linear density", slope, "kg/m^2"),
+        known({ symbol: "L", name: "length of the rod", value: length, unit: "m" }),
+        known({
+          symbol: "\\lambda_0",
+          name: "linear density at the pivot",
+          value: baseDensity,
+          unit: "kg/m",
+        }),
+        known({ symbol: "b", name: "rate of increase of the linear density", value: slope, unit: "kg/m^2" }),
       ],
       unknown: { symbol: "I", name: "moment of inertia about the pivot", unit: "kg*m^2" },
       answer: { value: inertia, unit: "kg*m^2" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Mass of the rod, for a sense of scale: integrate the density",
-          "M = \\int_0^L (\\lambda_0 + b x)\\,dx = \\lambda_0 L + \\tfrac{1}{2} b L^2",
-          `M = (${show(baseDensity, "kg/m")})(${show(length, "m")}) + \\tfrac{1}{2}(${show(slope, "kg/m^2")})(${show(length, "m")})^2 = ${show(mass, "kg")}`,
-          { symbol: "M", value: mass, unit: "kg" },
-        ),
-        solutionStep(
-          "Each slice dx at distance x has mass dm = λ(x) dx and contributes x² dm",
-          "I = \\int_0^L x^2 (\\lambda_0 + b x)\\,dx = \\frac{\\lambda_0 L^3}{3} + \\frac{b L^4}{4}",
-          `I = \\frac{(${show(baseDensity, "kg/m")})(${show(length, "m")})^3}{3} + \\frac{(${show(slope, "kg/m^2")})(${show(length, "m")})^4}{4} = ${show(uniformPart, "kg*m^2")} + ${show(growingPart, "kg*m^2")} = ${show(inertia, "kg*m^2")}`,
-          { symbol: "I", value: inertia, unit: "kg*m^2" },
-        ),
+        solutionStep({
+          principle: "Mass of the rod, for a sense of scale: integrate the density",
+          equation: "M = \\int_0^L (\\lambda_0 + b x)\\,dx = \\lambda_0 L + \\tfrac{1}{2} b L^2",
+          substitution: `M = (${show(baseDensity, "kg/m")})(${show(length, "m")}) + \\tfrac{1}{2}(${show(slope, "kg/m^2")})(${show(length, "m")})^2 = ${show(mass, "kg")}`,
+          result: { symbol: "M", value: mass, unit: "kg" },
+        }),
+        solutionStep({
+          principle: "Each slice dx at distance x has mass dm = λ(x) dx and contributes x² dm",
+          equation:
+            "I = \\int_0^L x^2 (\\lambda_0 + b x)\\,dx = \\frac{\\lambda_0 L^3}{3} + \\frac{b L^4}{4}",
+          substitution: `I = \\frac{(${show(baseDensity, "kg/m")})(${show(length, "m")})^3}{3} + \\frac{(${show(slope, "kg/m^2")})(${show(length, "m")})^4}{4} = ${show(uniformPart, "kg*m^2")} + ${show(growingPart, "kg*m^2")} = ${show(inertia, "kg*m^2")}`,
+          result: { symbol: "I", value: inertia, unit: "kg*m^2" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -583,8 +577,7 @@ const rodInertia: ProblemTemplate = {
           tutorStep({
             prompt: "First find the rod's mass by integrating the density.",
             description: "Mass of the rod",
-            value: mass,
-            unit: "kg",
+            expected: { value: mass, unit: "kg" },
             hints: [
               "$M = \\int_0^L \\lambda(x)\\,dx$.",
               "$M = \\lambda_0 L + \\tfrac{1}{2} b L^2$.",
@@ -594,8 +587,7 @@ const rodInertia: ProblemTemplate = {
           tutorStep({
             prompt: "What does the constant part $\\lambda_0$ contribute to the moment of inertia?",
             description: "Contribution of λ₀",
-            value: uniformPart,
-            unit: "kg*m^2",
+            expected: { value: uniformPart, unit: "kg*m^2" },
             hints: [
               "$I = \\int x^2\\,dm$ with $dm = \\lambda_0\\,dx$.",
               "$\\int_0^L \\lambda_0 x^2\\,dx = \\lambda_0 L^3/3$.",
@@ -605,8 +597,7 @@ const rodInertia: ProblemTemplate = {
           tutorStep({
             prompt: "What does the increasing part $b x$ contribute?",
             description: "Contribution of bx",
-            value: growingPart,
-            unit: "kg*m^2",
+            expected: { value: growingPart, unit: "kg*m^2" },
             hints: [
               "Now $dm = b x\\,dx$.",
               "$\\int_0^L b x^3\\,dx = b L^4/4$.",
@@ -616,8 +607,7 @@ const rodInertia: ProblemTemplate = {
           tutorStep({
             prompt: "What is the moment of inertia about the pivot?",
             description: "Moment of inertia",
-            value: inertia,
-            unit: "kg*m^2",
+            expected: { value: inertia, unit: "kg*m^2" },
             hints: [
               "Integrals of sums add.",
               "Add the two contributions.",
@@ -630,24 +620,21 @@ const rodInertia: ProblemTemplate = {
         mistake({
           id: "uniform-rod-formula",
           description: "Used the uniform-rod formula ML²/3 with the rod's total mass",
-          value: (mass * length ** 2) / 3,
-          unit: "kg*m^2",
+          wrongAnswer: { value: (mass * length ** 2) / 3, unit: "kg*m^2" },
           feedback:
             "ML²/3 assumes the mass is spread evenly. Here it is concentrated toward the far end; integrate x²λ(x) dx.",
         }),
         mistake({
           id: "axis-through-centre",
           description: "Used ML²/12, the formula for an axis through the centre",
-          value: (mass * length ** 2) / 12,
-          unit: "kg*m^2",
+          wrongAnswer: { value: (mass * length ** 2) / 12, unit: "kg*m^2" },
           feedback:
             "The rod pivots about its end, not its centre, and its density is not uniform: integrate from the pivot.",
         }),
         mistake({
           id: "ignored-density-increase",
           description: "Used only λ₀, as if the density were constant",
-          value: uniformPart,
-          unit: "kg*m^2",
+          wrongAnswer: { value: uniformPart, unit: "kg*m^2" },
           feedback: "The density grows with x; include the bx term, which contributes bL⁴/4.",
           step: 2,
         }),

@@ -2,16 +2,8 @@
  * Work and energy templates: conservation of energy, the work-energy theorem and work by variable forces.
  */
 import type { ProblemTemplate } from "../template";
-import {
-  drawUntil,
-  known,
-  mistake,
-  radians,
-  show,
-  showNumber,
-  solutionStep,
-  tutorStep,
-} from "./template-kit";
+import { known, mistake, solutionStep, tutorStep } from "../template-kit";
+import { drawUntil, radians, show, showNumber } from "./template-helpers";
 
 const rollerCoaster: ProblemTemplate = {
   id: "work-energy.roller-coaster-speed",
@@ -36,28 +28,29 @@ const rollerCoaster: ProblemTemplate = {
         `at $v_1 = ${show(initialSpeed, "m/s")}$. Ignoring friction and air resistance and taking $g = ${show(gravity, "m/s^2")}$, ` +
         `how fast is it moving when it reaches a point $h_2 = ${show(lowerHeight, "m")}$ above the ground?`,
       knowns: [
-        known("m", "mass of the car", mass, "kg"),
-        known("h_1", "height of the first point", upperHeight, "m"),
-        known("h_2", "height of the second point", lowerHeight, "m"),
-        known("v_1", "speed at the first point", initialSpeed, "m/s"),
-        known("g", "acceleration due to gravity", gravity, "m/s^2"),
+        known({ symbol: "m", name: "mass of the car", value: mass, unit: "kg" }),
+        known({ symbol: "h_1", name: "height of the first point", value: upperHeight, unit: "m" }),
+        known({ symbol: "h_2", name: "height of the second point", value: lowerHeight, unit: "m" }),
+        known({ symbol: "v_1", name: "speed at the first point", value: initialSpeed, unit: "m/s" }),
+        known({ symbol: "g", name: "acceleration due to gravity", value: gravity, unit: "m/s^2" }),
       ],
       unknown: { symbol: "v_2", name: "speed at the second point", unit: "m/s" },
       answer: { value: finalSpeed, unit: "m/s" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Height lost between the two points",
-          "\\Delta h = h_1 - h_2",
-          `\\Delta h = ${show(upperHeight, "m")} - ${show(lowerHeight, "m")} = ${show(drop, "m")}`,
-          { symbol: "\\Delta h", value: drop, unit: "m" },
-        ),
-        solutionStep(
-          "Without friction, mechanical energy is conserved; the mass cancels",
-          "\\tfrac{1}{2} m v_1^2 + m g h_1 = \\tfrac{1}{2} m v_2^2 + m g h_2 \\Rightarrow v_2 = \\sqrt{v_1^2 + 2 g \\Delta h}",
-          `v_2 = \\sqrt{(${show(initialSpeed, "m/s")})^2 + 2(${show(gravity, "m/s^2")})(${show(drop, "m")})} = ${show(finalSpeed, "m/s")}`,
-          { symbol: "v_2", value: finalSpeed, unit: "m/s" },
-        ),
+        solutionStep({
+          principle: "Height lost between the two points",
+          equation: "\\Delta h = h_1 - h_2",
+          substitution: `\\Delta h = ${show(upperHeight, "m")} - ${show(lowerHeight, "m")} = ${show(drop, "m")}`,
+          result: { symbol: "\\Delta h", value: drop, unit: "m" },
+        }),
+        solutionStep({
+          principle: "Without friction, mechanical energy is conserved; the mass cancels",
+          equation:
+            "\\tfrac{1}{2} m v_1^2 + m g h_1 = \\tfrac{1}{2} m v_2^2 + m g h_2 \\Rightarrow v_2 = \\sqrt{v_1^2 + 2 g \\Delta h}",
+          substitution: `v_2 = \\sqrt{(${show(initialSpeed, "m/s")})^2 + 2(${show(gravity, "m/s^2")})(${show(drop, "m")})} = ${show(finalSpeed, "m/s")}`,
+          result: { symbol: "v_2", value: finalSpeed, unit: "m/s" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -69,8 +62,7 @@ const rollerCoaster: ProblemTemplate = {
           tutorStep({
             prompt: "By how much does the car's height decrease?",
             description: "Height drop",
-            value: drop,
-            unit: "m",
+            expected: { value: drop, unit: "m" },
             hints: [
               "Only the change in height matters for the potential energy.",
               "Subtract the lower height from the upper height.",
@@ -80,8 +72,7 @@ const rollerCoaster: ProblemTemplate = {
           tutorStep({
             prompt: "What is the car's kinetic energy at the first point?",
             description: "Initial kinetic energy",
-            value: initialKinetic,
-            unit: "kJ",
+            expected: { value: initialKinetic, unit: "kJ" },
             hints: [
               "The car is already moving at the first point.",
               "$K = \\tfrac{1}{2} m v^2$.",
@@ -91,8 +82,7 @@ const rollerCoaster: ProblemTemplate = {
           tutorStep({
             prompt: "How much gravitational potential energy does the car lose on the way down?",
             description: "Potential energy lost",
-            value: potentialLoss,
-            unit: "kJ",
+            expected: { value: potentialLoss, unit: "kJ" },
             hints: [
               "Gravitational potential energy is $m g h$.",
               "Use the height drop, not either height alone.",
@@ -102,8 +92,7 @@ const rollerCoaster: ProblemTemplate = {
           tutorStep({
             prompt: "What is the car's kinetic energy at the lower point?",
             description: "Final kinetic energy",
-            value: finalKinetic,
-            unit: "kJ",
+            expected: { value: finalKinetic, unit: "kJ" },
             hints: [
               "Energy lost as potential energy is gained as kinetic energy.",
               "Add the potential energy lost to the initial kinetic energy.",
@@ -113,8 +102,7 @@ const rollerCoaster: ProblemTemplate = {
           tutorStep({
             prompt: "How fast is the car moving at the lower point?",
             description: "Final speed",
-            value: finalSpeed,
-            unit: "m/s",
+            expected: { value: finalSpeed, unit: "m/s" },
             hints: [
               "Solve $K = \\tfrac{1}{2} m v^2$ for v.",
               "$v = \\sqrt{2K/m}$; convert kJ to J first.",
@@ -127,8 +115,7 @@ const rollerCoaster: ProblemTemplate = {
         mistake({
           id: "ignored-initial-kinetic-energy",
           description: "Started from rest, v = √(2gΔh), ignoring the speed at the first point",
-          value: freeFallSpeed,
-          unit: "m/s",
+          wrongAnswer: { value: freeFallSpeed, unit: "m/s" },
           feedback:
             "The car already has kinetic energy ½mv₁² at the first point; include it in the energy balance.",
           step: 1,
@@ -136,16 +123,14 @@ const rollerCoaster: ProblemTemplate = {
         mistake({
           id: "added-speeds",
           description: "Added v₁ to √(2gΔh) instead of adding energies",
-          value: initialSpeed + freeFallSpeed,
-          unit: "m/s",
+          wrongAnswer: { value: initialSpeed + freeFallSpeed, unit: "m/s" },
           feedback: "Energies add, speeds do not: add v₁² and 2gΔh, then take the square root.",
           step: 3,
         }),
         mistake({
           id: "forgot-square-root",
           description: "Gave v₁² + 2gΔh without taking the square root",
-          value: initialSpeed ** 2 + 2 * gravity * drop,
-          unit: "m/s",
+          wrongAnswer: { value: initialSpeed ** 2 + 2 * gravity * drop, unit: "m/s" },
           feedback: "v₁² + 2gΔh is the square of the speed (in m²/s²). Take its square root.",
           step: 4,
         }),
@@ -180,26 +165,26 @@ const springLauncher: ProblemTemplate = {
         `is pushed against it, compressing it by $x = ${show(compressionCm, "cm")}$, and released on a smooth horizontal track. ` +
         "With what speed does the ball leave the spring?",
       knowns: [
-        known("k", "spring constant", stiffness, "N/m"),
-        known("m", "mass of the ball", mass, "kg"),
-        known("x", "compression of the spring", compressionCm, "cm"),
+        known({ symbol: "k", name: "spring constant", value: stiffness, unit: "N/m" }),
+        known({ symbol: "m", name: "mass of the ball", value: mass, unit: "kg" }),
+        known({ symbol: "x", name: "compression of the spring", value: compressionCm, unit: "cm" }),
       ],
       unknown: { symbol: "v", name: "launch speed", unit: "m/s" },
       answer: { value: speed, unit: "m/s" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Energy stored in the compressed spring (x in metres)",
-          "U_s = \\tfrac{1}{2} k x^2",
-          `U_s = \\tfrac{1}{2}(${show(stiffness, "N/m")})(${show(compression, "m")})^2 = ${show(springEnergy, "J")}`,
-          { symbol: "U_s", value: springEnergy, unit: "J" },
-        ),
-        solutionStep(
-          "On a smooth horizontal track all of it becomes kinetic energy",
-          "\\tfrac{1}{2} m v^2 = \\tfrac{1}{2} k x^2 \\Rightarrow v = x\\sqrt{\\frac{k}{m}}",
-          `v = (${show(compression, "m")})\\sqrt{\\frac{${show(stiffness, "N/m")}}{${show(mass, "kg")}}} = ${show(speed, "m/s")}`,
-          { symbol: "v", value: speed, unit: "m/s" },
-        ),
+        solutionStep({
+          principle: "Energy stored in the compressed spring (x in metres)",
+          equation: "U_s = \\tfrac{1}{2} k x^2",
+          substitution: `U_s = \\tfrac{1}{2}(${show(stiffness, "N/m")})(${show(compression, "m")})^2 = ${show(springEnergy, "J")}`,
+          result: { symbol: "U_s", value: springEnergy, unit: "J" },
+        }),
+        solutionStep({
+          principle: "On a smooth horizontal track all of it becomes kinetic energy",
+          equation: "\\tfrac{1}{2} m v^2 = \\tfrac{1}{2} k x^2 \\Rightarrow v = x\\sqrt{\\frac{k}{m}}",
+          substitution: `v = (${show(compression, "m")})\\sqrt{\\frac{${show(stiffness, "N/m")}}{${show(mass, "kg")}}} = ${show(speed, "m/s")}`,
+          result: { symbol: "v", value: speed, unit: "m/s" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -211,8 +196,7 @@ const springLauncher: ProblemTemplate = {
           tutorStep({
             prompt: "Express the compression in metres.",
             description: "Compression in m",
-            value: compression,
-            unit: "m",
+            expected: { value: compression, unit: "m" },
             hints: [
               "The spring constant is in N/m.",
               "100 cm = 1 m.",
@@ -222,8 +206,7 @@ const springLauncher: ProblemTemplate = {
           tutorStep({
             prompt: "How much energy is stored in the compressed spring?",
             description: "Spring energy",
-            value: springEnergy,
-            unit: "J",
+            expected: { value: springEnergy, unit: "J" },
             hints: [
               "Elastic potential energy depends on the square of the compression.",
               "$U_s = \\tfrac{1}{2} k x^2$.",
@@ -233,8 +216,7 @@ const springLauncher: ProblemTemplate = {
           tutorStep({
             prompt: "All that energy becomes kinetic energy. What is $v^2$?",
             description: "Speed squared",
-            value: speedSquared,
-            unit: "m^2/s^2",
+            expected: { value: speedSquared, unit: "m^2/s^2" },
             hints: [
               "Set $\\tfrac{1}{2} m v^2 = U_s$.",
               "$v^2 = 2U_s/m$.",
@@ -244,8 +226,7 @@ const springLauncher: ProblemTemplate = {
           tutorStep({
             prompt: "With what speed does the ball leave the spring?",
             description: "Launch speed",
-            value: speed,
-            unit: "m/s",
+            expected: { value: speed, unit: "m/s" },
             hints: [
               "You have $v^2$.",
               "Take the square root.",
@@ -258,24 +239,21 @@ const springLauncher: ProblemTemplate = {
         mistake({
           id: "forgot-cm-conversion",
           description: "Used the compression in centimetres",
-          value: compressionCm * Math.sqrt(stiffness / mass),
-          unit: "m/s",
+          wrongAnswer: { value: compressionCm * Math.sqrt(stiffness / mass), unit: "m/s" },
           feedback: "With k in N/m the compression must be in metres: divide the centimetres by 100.",
           step: 0,
         }),
         mistake({
           id: "dropped-one-half-on-spring",
           description: "Wrote the spring energy as kx² but the kinetic energy as ½mv²",
-          value: Math.sqrt(2) * speed,
-          unit: "m/s",
+          wrongAnswer: { value: Math.sqrt(2) * speed, unit: "m/s" },
           feedback: "Both energies carry a ½: U = ½kx² and K = ½mv². Then the halves cancel and v = x√(k/m).",
           step: 1,
         }),
         mistake({
           id: "used-force-as-energy",
           description: "Set the spring force kx equal to the kinetic energy",
-          value: Math.sqrt((2 * stiffness * compression) / mass),
-          unit: "m/s",
+          wrongAnswer: { value: Math.sqrt((2 * stiffness * compression) / mass), unit: "m/s" },
           feedback:
             "kx is a force (N), not an energy. The energy stored is the area under the force graph, ½kx².",
           step: 1,
@@ -368,41 +346,47 @@ const angledPull: ProblemTemplate = {
         `directed $\\theta = ${show(angle, "deg")}$ above the horizontal. The coefficient of kinetic friction is $\\mu_k = ${show(friction, "")}$. ` +
         `Take $g = ${show(gravity, "m/s^2")}$. Using the work-energy theorem, find the box's speed after it has moved $d = ${show(distance, "m")}$.`,
       knowns: [
-        known("m", "mass of the box", mass, "kg"),
-        known("F", "pulling force", force, "N"),
-        known("\\theta", "angle of the rope above the horizontal", angle, "deg"),
-        known("\\mu_k", "coefficient of kinetic friction", friction, ""),
-        known("d", "distance moved", distance, "m"),
-        known("g", "acceleration due to gravity", gravity, "m/s^2"),
+        known({ symbol: "m", name: "mass of the box", value: mass, unit: "kg" }),
+        known({ symbol: "F", name: "pulling force", value: force, unit: "N" }),
+        known({
+          symbol: "\\theta",
+          name: "angle of the rope above the horizontal",
+          value: angle,
+          unit: "deg",
+        }),
+        known({ symbol: "\\mu_k", name: "coefficient of kinetic friction", value: friction, unit: "" }),
+        known({ symbol: "d", name: "distance moved", value: distance, unit: "m" }),
+        known({ symbol: "g", name: "acceleration due to gravity", value: gravity, unit: "m/s^2" }),
       ],
       unknown: { symbol: "v", name: "speed after distance d", unit: "m/s" },
       answer: { value: outcome.speed, unit: "m/s" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "The rope's upward component lifts part of the weight, reducing the normal force",
-          "N = m g - F \\sin\\theta",
-          `N = (${show(mass, "kg")})(${show(gravity, "m/s^2")}) - (${show(force, "N")})\\sin ${show(angle, "deg")} = ${show(outcome.normal, "N")}`,
-          { symbol: "N", value: outcome.normal, unit: "N" },
-        ),
-        solutionStep(
-          "Kinetic friction",
-          "f_k = \\mu_k N",
-          `f_k = (${showNumber(friction)})(${show(outcome.normal, "N")}) = ${show(outcome.frictionForce, "N")}`,
-          { symbol: "f_k", value: outcome.frictionForce, unit: "N" },
-        ),
-        solutionStep(
-          "Net work: the horizontal component of F does positive work, friction negative work (normal force and gravity do none)",
-          "W_{net} = (F\\cos\\theta - f_k)\\, d",
-          `W_{net} = (${show(outcome.horizontal, "N")} - ${show(outcome.frictionForce, "N")})(${show(distance, "m")}) = ${show(outcome.netWork, "J")}`,
-          { symbol: "W_{net}", value: outcome.netWork, unit: "J" },
-        ),
-        solutionStep(
-          "Work-energy theorem from rest",
-          "W_{net} = \\tfrac{1}{2} m v^2 \\Rightarrow v = \\sqrt{\\frac{2 W_{net}}{m}}",
-          `v = \\sqrt{\\frac{2(${show(outcome.netWork, "J")})}{${show(mass, "kg")}}} = ${show(outcome.speed, "m/s")}`,
-          { symbol: "v", value: outcome.speed, unit: "m/s" },
-        ),
+        solutionStep({
+          principle: "The rope's upward component lifts part of the weight, reducing the normal force",
+          equation: "N = m g - F \\sin\\theta",
+          substitution: `N = (${show(mass, "kg")})(${show(gravity, "m/s^2")}) - (${show(force, "N")})\\sin ${show(angle, "deg")} = ${show(outcome.normal, "N")}`,
+          result: { symbol: "N", value: outcome.normal, unit: "N" },
+        }),
+        solutionStep({
+          principle: "Kinetic friction",
+          equation: "f_k = \\mu_k N",
+          substitution: `f_k = (${showNumber(friction)})(${show(outcome.normal, "N")}) = ${show(outcome.frictionForce, "N")}`,
+          result: { symbol: "f_k", value: outcome.frictionForce, unit: "N" },
+        }),
+        solutionStep({
+          principle:
+            "Net work: the horizontal component of F does positive work, friction negative work (normal force and gravity do none)",
+          equation: "W_{net} = (F\\cos\\theta - f_k)\\, d",
+          substitution: `W_{net} = (${show(outcome.horizontal, "N")} - ${show(outcome.frictionForce, "N")})(${show(distance, "m")}) = ${show(outcome.netWork, "J")}`,
+          result: { symbol: "W_{net}", value: outcome.netWork, unit: "J" },
+        }),
+        solutionStep({
+          principle: "Work-energy theorem from rest",
+          equation: "W_{net} = \\tfrac{1}{2} m v^2 \\Rightarrow v = \\sqrt{\\frac{2 W_{net}}{m}}",
+          substitution: `v = \\sqrt{\\frac{2(${show(outcome.netWork, "J")})}{${show(mass, "kg")}}} = ${show(outcome.speed, "m/s")}`,
+          result: { symbol: "v", value: outcome.speed, unit: "m/s" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -414,8 +398,7 @@ const angledPull: ProblemTemplate = {
           tutorStep({
             prompt: "What is the horizontal component of the pulling force?",
             description: "Horizontal component of F",
-            value: outcome.horizontal,
-            unit: "N",
+            expected: { value: outcome.horizontal, unit: "N" },
             hints: [
               "Only the horizontal part of the pull moves the box along the floor.",
               "The horizontal component is adjacent to the angle.",
@@ -425,8 +408,7 @@ const angledPull: ProblemTemplate = {
           tutorStep({
             prompt: "What is the normal force from the floor?",
             description: "Normal force",
-            value: outcome.normal,
-            unit: "N",
+            expected: { value: outcome.normal, unit: "N" },
             hints: [
               "Vertically the box does not accelerate, so the vertical forces balance.",
               "Up: N and F sin θ. Down: mg.",
@@ -436,8 +418,7 @@ const angledPull: ProblemTemplate = {
           tutorStep({
             prompt: "What is the kinetic friction force?",
             description: "Friction force",
-            value: outcome.frictionForce,
-            unit: "N",
+            expected: { value: outcome.frictionForce, unit: "N" },
             hints: [
               "Friction is proportional to the normal force.",
               "$f_k = \\mu_k N$.",
@@ -447,8 +428,7 @@ const angledPull: ProblemTemplate = {
           tutorStep({
             prompt: "What is the net work done on the box over the distance d?",
             description: "Net work",
-            value: outcome.netWork,
-            unit: "J",
+            expected: { value: outcome.netWork, unit: "J" },
             hints: [
               "Forces perpendicular to the motion do no work.",
               "Net work = (horizontal pull − friction) × distance.",
@@ -458,8 +438,7 @@ const angledPull: ProblemTemplate = {
           tutorStep({
             prompt: "What is the box's speed after moving the distance d?",
             description: "Final speed",
-            value: outcome.speed,
-            unit: "m/s",
+            expected: { value: outcome.speed, unit: "m/s" },
             hints: [
               "The box starts from rest, so all the net work becomes kinetic energy.",
               "$W_{net} = \\tfrac{1}{2} m v^2$.",
@@ -472,8 +451,7 @@ const angledPull: ProblemTemplate = {
         mistake({
           id: "normal-force-equals-weight",
           description: "Took the normal force as mg, ignoring the upward pull of the rope",
-          value: outcome.withoutLift,
-          unit: "m/s",
+          wrongAnswer: { value: outcome.withoutLift, unit: "m/s" },
           feedback:
             "The rope pulls partly upward, so the floor supports less than the full weight: N = mg − F sin θ.",
           step: 1,
@@ -481,8 +459,7 @@ const angledPull: ProblemTemplate = {
         mistake({
           id: "no-force-component",
           description: "Used the whole force F for the work instead of its horizontal component",
-          value: outcome.withoutComponent,
-          unit: "m/s",
+          wrongAnswer: { value: outcome.withoutComponent, unit: "m/s" },
           feedback: "Work is F d cos θ: only the component along the displacement does work.",
           step: 0,
         }),
@@ -518,26 +495,27 @@ const stiffeningSpring: ProblemTemplate = {
         `$F(x) = k x + b x^3$ with $k = ${show(stiffness, "N/m")}$ and $b = ${show(cubic, "N/m^3")}$. ` +
         `How much work is needed to compress it slowly from its natural length by $x_1 = ${show(compressionCm, "cm")}$?`,
       knowns: [
-        known("k", "linear spring coefficient", stiffness, "N/m"),
-        known("b", "cubic spring coefficient", cubic, "N/m^3"),
-        known("x", "final compression", compressionCm, "cm"),
+        known({ symbol: "k", name: "linear spring coefficient", value: stiffness, unit: "N/m" }),
+        known({ symbol: "b", name: "cubic spring coefficient", value: cubic, unit: "N/m^3" }),
+        known({ symbol: "x", name: "final compression", value: compressionCm, unit: "cm" }),
       ],
       unknown: { symbol: "W", name: "work to compress the spring", unit: "J" },
       answer: { value: work, unit: "J" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Convert the compression to metres, the unit of k and b",
-          "x_1 = \\frac{x_1[\\mathrm{cm}]}{100}",
-          `x_1 = \\frac{${showNumber(compressionCm)}}{100} = ${show(compression, "m")}`,
-          { symbol: "x_1", value: compression, unit: "m" },
-        ),
-        solutionStep(
-          "The force changes with x, so the work is the integral of the force over the compression",
-          "W = \\int_0^{x_1} (k x + b x^3)\\,dx = \\tfrac{1}{2} k x_1^2 + \\tfrac{1}{4} b x_1^4",
-          `W = \\tfrac{1}{2}(${show(stiffness, "N/m")})(${show(compression, "m")})^2 + \\tfrac{1}{4}(${show(cubic, "N/m^3")})(${show(compression, "m")})^4 = ${show(linearWork, "J")} + ${show(cubicWork, "J")} = ${show(work, "J")}`,
-          { symbol: "W", value: work, unit: "J" },
-        ),
+        solutionStep({
+          principle: "Convert the compression to metres, the unit of k and b",
+          equation: "x_1 = \\frac{x_1[\\mathrm{cm}]}{100}",
+          substitution: `x_1 = \\frac{${showNumber(compressionCm)}}{100} = ${show(compression, "m")}`,
+          result: { symbol: "x_1", value: compression, unit: "m" },
+        }),
+        solutionStep({
+          principle:
+            "The force changes with x, so the work is the integral of the force over the compression",
+          equation: "W = \\int_0^{x_1} (k x + b x^3)\\,dx = \\tfrac{1}{2} k x_1^2 + \\tfrac{1}{4} b x_1^4",
+          substitution: `W = \\tfrac{1}{2}(${show(stiffness, "N/m")})(${show(compression, "m")})^2 + \\tfrac{1}{4}(${show(cubic, "N/m^3")})(${show(compression, "m")})^4 = ${show(linearWork, "J")} + ${show(cubicWork, "J")} = ${show(work, "J")}`,
+          result: { symbol: "W", value: work, unit: "J" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -549,8 +527,7 @@ const stiffeningSpring: ProblemTemplate = {
           tutorStep({
             prompt: "Express the final compression in metres.",
             description: "Compression in m",
-            value: compression,
-            unit: "m",
+            expected: { value: compression, unit: "m" },
             hints: [
               "The coefficients use metres.",
               "100 cm = 1 m.",
@@ -560,8 +537,7 @@ const stiffeningSpring: ProblemTemplate = {
           tutorStep({
             prompt: "What force does the spring exert at the final compression?",
             description: "Final force",
-            value: finalForce,
-            unit: "N",
+            expected: { value: finalForce, unit: "N" },
             hints: [
               "Evaluate F(x) at the final compression.",
               "$F(x_1) = k x_1 + b x_1^3$.",
@@ -571,8 +547,7 @@ const stiffeningSpring: ProblemTemplate = {
           tutorStep({
             prompt: "What work does the linear term $kx$ contribute?",
             description: "Work of the linear term",
-            value: linearWork,
-            unit: "J",
+            expected: { value: linearWork, unit: "J" },
             hints: [
               "Integrate $kx$ from 0 to $x_1$.",
               "$\\int_0^{x_1} k x\\,dx = \\tfrac{1}{2} k x_1^2$.",
@@ -582,8 +557,7 @@ const stiffeningSpring: ProblemTemplate = {
           tutorStep({
             prompt: "What work does the cubic term $bx^3$ contribute?",
             description: "Work of the cubic term",
-            value: cubicWork,
-            unit: "J",
+            expected: { value: cubicWork, unit: "J" },
             hints: [
               "Integrate $bx^3$ from 0 to $x_1$.",
               "$\\int_0^{x_1} b x^3\\,dx = \\tfrac{1}{4} b x_1^4$.",
@@ -593,8 +567,7 @@ const stiffeningSpring: ProblemTemplate = {
           tutorStep({
             prompt: "What is the total work needed?",
             description: "Total work",
-            value: work,
-            unit: "J",
+            expected: { value: work, unit: "J" },
             hints: [
               "The integral of a sum is the sum of the integrals.",
               "Add the two contributions.",
@@ -607,16 +580,14 @@ const stiffeningSpring: ProblemTemplate = {
         mistake({
           id: "force-times-distance",
           description: "Multiplied the final force by the compression",
-          value: finalForce * compression,
-          unit: "J",
+          wrongAnswer: { value: finalForce * compression, unit: "J" },
           feedback:
             "F x is only right for a constant force. This force grows from zero, so integrate F(x) dx.",
         }),
         mistake({
           id: "treated-as-linear",
           description: "Used half the final force times the compression, as for an ideal spring",
-          value: 0.5 * finalForce * compression,
-          unit: "J",
+          wrongAnswer: { value: 0.5 * finalForce * compression, unit: "J" },
           feedback:
             "½F x works only when F grows linearly. The bx³ term grows faster, and its integral is ¼bx⁴, not ½bx⁴.",
           step: 3,
@@ -624,8 +595,7 @@ const stiffeningSpring: ProblemTemplate = {
         mistake({
           id: "ignored-cubic-term",
           description: "Used only ½kx², leaving out the stiffening term",
-          value: linearWork,
-          unit: "J",
+          wrongAnswer: { value: linearWork, unit: "J" },
           feedback: "The spring stiffens: add the work of the bx³ term, ¼bx⁴.",
           step: 3,
         }),
@@ -663,27 +633,33 @@ const satelliteLift: ProblemTemplate = {
         `Earth's radius is $R_E = ${show(earthRadius, "m")}$ and the surface gravity is $g = ${show(gravity, "m/s^2")}$; ` +
         "gravity weakens as $1/r^2$ with distance r from Earth's centre. Give the answer in MJ.",
       knowns: [
-        known("m", "mass of the satellite", mass, "kg"),
-        known("h", "altitude", altitudeKm, "km"),
-        known("R_E", "radius of the Earth", earthRadius, "m"),
-        known("g", "gravitational acceleration at the surface", gravity, "m/s^2"),
+        known({ symbol: "m", name: "mass of the satellite", value: mass, unit: "kg" }),
+        known({ symbol: "h", name: "altitude", value: altitudeKm, unit: "km" }),
+        known({ symbol: "R_E", name: "radius of the Earth", value: earthRadius, unit: "m" }),
+        known({
+          symbol: "g",
+          name: "gravitational acceleration at the surface",
+          value: gravity,
+          unit: "m/s^2",
+        }),
       ],
       unknown: { symbol: "W", name: "work against gravity", unit: "MJ" },
       answer: { value: work, unit: "MJ" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Surface gravity fixes the product GM",
-          "g = \\frac{G M}{R_E^2} \\Rightarrow G M = g R_E^2",
-          `GM = (${show(gravity, "m/s^2")})(${show(earthRadius, "m")})^2 = ${show(gravitationalParameter, "m^3/s^2")}`,
-          { symbol: "GM", value: gravitationalParameter, unit: "m^3/s^2" },
-        ),
-        solutionStep(
-          "The force varies with r, so integrate from the surface to the final radius",
-          "W = \\int_{R_E}^{R_E + h} \\frac{G M m}{r^2}\\,dr = G M m \\left(\\frac{1}{R_E} - \\frac{1}{R_E + h}\\right)",
-          `W = (${show(gravitationalParameter, "m^3/s^2")})(${show(mass, "kg")})\\left(\\frac{1}{${show(earthRadius, "m")}} - \\frac{1}{${show(finalRadius, "m")}}\\right) = ${show(work, "MJ")}`,
-          { symbol: "W", value: work, unit: "MJ" },
-        ),
+        solutionStep({
+          principle: "Surface gravity fixes the product GM",
+          equation: "g = \\frac{G M}{R_E^2} \\Rightarrow G M = g R_E^2",
+          substitution: `GM = (${show(gravity, "m/s^2")})(${show(earthRadius, "m")})^2 = ${show(gravitationalParameter, "m^3/s^2")}`,
+          result: { symbol: "GM", value: gravitationalParameter, unit: "m^3/s^2" },
+        }),
+        solutionStep({
+          principle: "The force varies with r, so integrate from the surface to the final radius",
+          equation:
+            "W = \\int_{R_E}^{R_E + h} \\frac{G M m}{r^2}\\,dr = G M m \\left(\\frac{1}{R_E} - \\frac{1}{R_E + h}\\right)",
+          substitution: `W = (${show(gravitationalParameter, "m^3/s^2")})(${show(mass, "kg")})\\left(\\frac{1}{${show(earthRadius, "m")}} - \\frac{1}{${show(finalRadius, "m")}}\\right) = ${show(work, "MJ")}`,
+          result: { symbol: "W", value: work, unit: "MJ" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -695,15 +671,13 @@ const satelliteLift: ProblemTemplate = {
           tutorStep({
             prompt: "Express the altitude in metres.",
             description: "Altitude in m",
-            value: altitude,
-            unit: "m",
+            expected: { value: altitude, unit: "m" },
             hints: ["Work in SI units.", "1 km = 1000 m.", `Multiply $${showNumber(altitudeKm)}$ by 1000.`],
           }),
           tutorStep({
             prompt: "What is the satellite's final distance from Earth's centre?",
             description: "Final radius",
-            value: finalRadius,
-            unit: "m",
+            expected: { value: finalRadius, unit: "m" },
             hints: [
               "Distances in the law of gravity are measured from the centre.",
               "Add Earth's radius and the altitude.",
@@ -713,8 +687,7 @@ const satelliteLift: ProblemTemplate = {
           tutorStep({
             prompt: "Using $g = GM/R_E^2$, what is the product $GM$?",
             description: "Gravitational parameter",
-            value: gravitationalParameter,
-            unit: "m^3/s^2",
+            expected: { value: gravitationalParameter, unit: "m^3/s^2" },
             hints: [
               "You do not need G and M separately.",
               "$GM = g R_E^2$.",
@@ -724,8 +697,7 @@ const satelliteLift: ProblemTemplate = {
           tutorStep({
             prompt: "Integrate $GMm/r^2$ from $R_E$ to $R_E + h$. How much work is needed, in MJ?",
             description: "Work against gravity",
-            value: work,
-            unit: "MJ",
+            expected: { value: work, unit: "MJ" },
             hints: [
               "The antiderivative of $1/r^2$ is $-1/r$.",
               "$W = GMm(1/R_E - 1/(R_E + h))$.",
@@ -738,24 +710,24 @@ const satelliteLift: ProblemTemplate = {
         mistake({
           id: "constant-gravity",
           description: "Used W = mgh with surface gravity all the way up",
-          value: constantGravityWork,
-          unit: "MJ",
+          wrongAnswer: { value: constantGravityWork, unit: "MJ" },
           feedback:
             "At these altitudes gravity is noticeably weaker than at the surface. Integrate GMm/r² instead of using mgh.",
         }),
         mistake({
           id: "gravity-at-final-altitude",
           description: "Used mgh with the gravity at the final altitude",
-          value: constantGravityWork * (earthRadius / finalRadius) ** 2,
-          unit: "MJ",
+          wrongAnswer: { value: constantGravityWork * (earthRadius / finalRadius) ** 2, unit: "MJ" },
           feedback:
             "Gravity changes continuously along the way; neither its surface value nor its final value alone is right. Integrate over r.",
         }),
         mistake({
           id: "forgot-km-conversion",
           description: "Put the altitude in kilometres into a formula with $R_E$ in metres",
-          value: (gravitationalParameter * mass * (1 / earthRadius - 1 / (earthRadius + altitudeKm))) / 1e6,
-          unit: "MJ",
+          wrongAnswer: {
+            value: (gravitationalParameter * mass * (1 / earthRadius - 1 / (earthRadius + altitudeKm))) / 1e6,
+            unit: "MJ",
+          },
           feedback: "Convert h to metres before adding it to $R_E$.",
           step: 0,
         }),

@@ -3,11 +3,10 @@
  * decays in a time interval.
  */
 import type { ProblemTemplate } from "../template";
+import { known, mistake, solutionStep, tutorStep } from "../template-kit";
 import {
   AVOGADRO_CONSTANT,
-  commonMistake,
   ELEMENTARY_CHARGE,
-  known,
   SECONDS_PER_DAY,
   SECONDS_PER_HOUR,
   SECONDS_PER_YEAR,
@@ -15,9 +14,7 @@ import {
   showGiven,
   showNumber,
   showValue,
-  solutionStep,
-  tutorStep,
-} from "./template-kit";
+} from "./template-helpers";
 
 /** Seconds in one unit of time as written in engine notation. */
 const SECONDS_PER_UNIT: Record<string, number> = {
@@ -80,26 +77,26 @@ const halfLifeRemaining: ProblemTemplate = {
         `A sample contains $m_0 = ${mass}$ of ${sample.name}, whose half-life is $T_{1/2} = ${halfLife}$. ` +
         `What mass of ${sample.name} remains after $t = ${time}$?`,
       knowns: [
-        known("m_0", "initial mass", initialMass, "mg"),
-        known("T_{1/2}", "half-life", sample.halfLife, sample.timeUnit),
-        known("t", "elapsed time", elapsed, sample.timeUnit),
+        known({ symbol: "m_0", name: "initial mass", value: initialMass, unit: "mg" }),
+        known({ symbol: "T_{1/2}", name: "half-life", value: sample.halfLife, unit: sample.timeUnit }),
+        known({ symbol: "t", name: "elapsed time", value: elapsed, unit: sample.timeUnit }),
       ],
       unknown: { symbol: "m", name: "mass remaining", unit: "mg" },
       answer: { value: massLeft, unit: "mg" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Count the half-lives that have passed",
-          "n = \\frac{t}{T_{1/2}}",
-          `n = \\frac{${time}}{${halfLife}}`,
-          { symbol: "n", value: halfLives, unit: "" },
-        ),
-        solutionStep(
-          "Each half-life halves the amount left",
-          "m = m_0 \\left(\\tfrac{1}{2}\\right)^{n}",
-          `m = (${mass})\\left(\\tfrac{1}{2}\\right)^{${showNumber(halfLives)}}`,
-          { symbol: "m", value: massLeft, unit: "mg" },
-        ),
+        solutionStep({
+          principle: "Count the half-lives that have passed",
+          equation: "n = \\frac{t}{T_{1/2}}",
+          substitution: `n = \\frac{${time}}{${halfLife}}`,
+          result: { symbol: "n", value: halfLives, unit: "" },
+        }),
+        solutionStep({
+          principle: "Each half-life halves the amount left",
+          equation: "m = m_0 \\left(\\tfrac{1}{2}\\right)^{n}",
+          substitution: `m = (${mass})\\left(\\tfrac{1}{2}\\right)^{${showNumber(halfLives)}}`,
+          result: { symbol: "m", value: massLeft, unit: "mg" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -109,52 +106,62 @@ const halfLifeRemaining: ProblemTemplate = {
             "exactly zero; it only keeps halving.",
         },
         steps: [
-          tutorStep(
-            "Number of half-lives",
-            "How many half-lives have passed?",
-            { value: halfLives, unit: "" },
-            [
+          tutorStep({
+            description: "Number of half-lives",
+            prompt: "How many half-lives have passed?",
+            expected: { value: halfLives, unit: "" },
+            hints: [
               "Compare the elapsed time with the half-life.",
               "n = t/T½; both in the same unit.",
               `${elapsed} ÷ ${sample.halfLife}.`,
             ],
-          ),
-          tutorStep(
-            "Halving factor",
-            "By what factor 2ⁿ has the amount been divided?",
-            { value: halvingFactor, unit: "" },
-            [
+          }),
+          tutorStep({
+            description: "Halving factor",
+            prompt: "By what factor 2ⁿ has the amount been divided?",
+            expected: { value: halvingFactor, unit: "" },
+            hints: [
               "n need not be a whole number.",
               "Raise 2 to the power n.",
               "Use the x^y key of your calculator.",
             ],
-          ),
-          tutorStep(
-            "Fraction left",
-            "What fraction of the original nuclei remain?",
-            { value: fractionLeft, unit: "" },
-            ["It is the reciprocal of the factor.", "(1/2)ⁿ = 1/2ⁿ.", "Divide 1 by the halving factor."],
-          ),
-          tutorStep("Mass left", `What mass of ${sample.name} remains?`, { value: massLeft, unit: "mg" }, [
-            "Scale the initial mass.",
-            "m = m₀ (1/2)ⁿ.",
-            `Multiply ${initialMass} mg by the fraction left.`,
-          ]),
+          }),
+          tutorStep({
+            description: "Fraction left",
+            prompt: "What fraction of the original nuclei remain?",
+            expected: { value: fractionLeft, unit: "" },
+            hints: [
+              "It is the reciprocal of the factor.",
+              "(1/2)ⁿ = 1/2ⁿ.",
+              "Divide 1 by the halving factor.",
+            ],
+          }),
+          tutorStep({
+            description: "Mass left",
+            prompt: `What mass of ${sample.name} remains?`,
+            expected: { value: massLeft, unit: "mg" },
+            hints: [
+              "Scale the initial mass.",
+              "m = m₀ (1/2)ⁿ.",
+              `Multiply ${initialMass} mg by the fraction left.`,
+            ],
+          }),
         ],
       },
       mistakes: [
-        commonMistake(
-          "natural-exponential",
-          "Used m₀e^(−t/T½), treating the half-life as the mean lifetime",
-          { value: initialMass * Math.exp(-halfLives), unit: "mg" },
-          "With the half-life the base is 1/2: m = m₀(1/2)^(t/T½). The form e^(−t/τ) needs the mean life τ = T½/ln 2.",
-        ),
-        commonMistake(
-          "mass-decayed",
-          "Gave the mass that decayed instead of the mass remaining",
-          { value: initialMass - massLeft, unit: "mg" },
-          "The question asks for what is left: m₀(1/2)ⁿ, not m₀ − m₀(1/2)ⁿ.",
-        ),
+        mistake({
+          id: "natural-exponential",
+          description: "Used m₀e^(−t/T½), treating the half-life as the mean lifetime",
+          wrongAnswer: { value: initialMass * Math.exp(-halfLives), unit: "mg" },
+          feedback:
+            "With the half-life the base is 1/2: m = m₀(1/2)^(t/T½). The form e^(−t/τ) needs the mean life τ = T½/ln 2.",
+        }),
+        mistake({
+          id: "mass-decayed",
+          description: "Gave the mass that decayed instead of the mass remaining",
+          wrongAnswer: { value: initialMass - massLeft, unit: "mg" },
+          feedback: "The question asks for what is left: m₀(1/2)ⁿ, not m₀ − m₀(1/2)ⁿ.",
+        }),
       ],
       keyConcepts: [
         "In each half-life half of the remaining nuclei decay.",
@@ -193,33 +200,38 @@ const reactorFuelConsumption: ProblemTemplate = {
         `about $Q = ${energyPerFission}$, and the molar mass of uranium-235 is $M = ${molar}$. What mass of ` +
         `uranium-235, in kilograms, undergoes fission in $t = ${duration}$?`,
       knowns: [
-        known("P", "thermal power", powerMegawatts, "MW"),
-        known("t", "operating time", days, "days"),
-        known("Q", "energy released per fission", energyPerFissionMegaelectronvolts, "MeV"),
-        known("M", "molar mass of uranium-235", molarMass, "g/mol"),
+        known({ symbol: "P", name: "thermal power", value: powerMegawatts, unit: "MW" }),
+        known({ symbol: "t", name: "operating time", value: days, unit: "days" }),
+        known({
+          symbol: "Q",
+          name: "energy released per fission",
+          value: energyPerFissionMegaelectronvolts,
+          unit: "MeV",
+        }),
+        known({ symbol: "M", name: "molar mass of uranium-235", value: molarMass, unit: "g/mol" }),
       ],
       unknown: { symbol: "m", name: "mass of uranium-235 fissioned", unit: "kg" },
       answer: { value: massKilograms, unit: "kg" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Energy produced is power times time (in SI units)",
-          "E = Pt",
-          `E = (${showValue(powerMegawatts * 1e6, "W")})(${showValue(days * SECONDS_PER_DAY, "s")})`,
-          { symbol: "E", value: energyJoules, unit: "J" },
-        ),
-        solutionStep(
-          "Number of fissions: total energy over energy per fission",
-          "N = \\frac{E}{Q}",
-          `N = \\frac{${showValue(energyJoules, "J")}}{(200\\times10^{6})(1.602\\times10^{-19}\\ \\mathrm{J})}`,
-          { symbol: "N", value: fissions, unit: "" },
-        ),
-        solutionStep(
-          "Convert the number of nuclei to moles, then to mass",
-          "m = \\frac{N}{N_A} M",
-          `m = \\frac{${showNumber(fissions)}}{6.022\\times10^{23}\\ \\mathrm{mol^{-1}}}(${molar})`,
-          { symbol: "m", value: massKilograms, unit: "kg" },
-        ),
+        solutionStep({
+          principle: "Energy produced is power times time (in SI units)",
+          equation: "E = Pt",
+          substitution: `E = (${showValue(powerMegawatts * 1e6, "W")})(${showValue(days * SECONDS_PER_DAY, "s")})`,
+          result: { symbol: "E", value: energyJoules, unit: "J" },
+        }),
+        solutionStep({
+          principle: "Number of fissions: total energy over energy per fission",
+          equation: "N = \\frac{E}{Q}",
+          substitution: `N = \\frac{${showValue(energyJoules, "J")}}{(200\\times10^{6})(1.602\\times10^{-19}\\ \\mathrm{J})}`,
+          result: { symbol: "N", value: fissions, unit: "" },
+        }),
+        solutionStep({
+          principle: "Convert the number of nuclei to moles, then to mass",
+          equation: "m = \\frac{N}{N_A} M",
+          substitution: `m = \\frac{${showNumber(fissions)}}{6.022\\times10^{23}\\ \\mathrm{mol^{-1}}}(${molar})`,
+          result: { symbol: "m", value: massKilograms, unit: "kg" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -230,64 +242,70 @@ const reactorFuelConsumption: ProblemTemplate = {
             "products. The fuel used is found by counting fissions, not by E = mc².",
         },
         steps: [
-          tutorStep(
-            "Energy produced",
-            "How much energy, in joules, does the reactor produce in that time?",
-            { value: energyJoules, unit: "J" },
-            [
+          tutorStep({
+            description: "Energy produced",
+            prompt: "How much energy, in joules, does the reactor produce in that time?",
+            expected: { value: energyJoules, unit: "J" },
+            hints: [
               "Power is energy per second.",
               "E = Pt with P in W and t in s.",
               `1 day = 86 400 s; ${powerMegawatts} MW = ${powerMegawatts} × 10^6 W.`,
             ],
-          ),
-          tutorStep(
-            "Energy per fission in joules",
-            "What is the energy released per fission, in joules?",
-            { value: energyPerFissionJoules, unit: "J" },
-            ["Mega means 10^6.", "1 eV = 1.602 × 10^-19 J.", "200 × 10^6 × 1.602 × 10^-19 J."],
-          ),
-          tutorStep("Number of fissions", "How many fissions occur?", { value: fissions, unit: "" }, [
-            "Each fission supplies the same energy.",
-            "N = E/Q.",
-            "Divide the total energy by the energy per fission.",
-          ]),
-          tutorStep(
-            "Moles of uranium",
-            "How many moles of uranium-235 is that?",
-            { value: moles, unit: "mol" },
-            ["A mole is a fixed number of nuclei.", "n = N/N_A.", "Divide by 6.022 × 10^23."],
-          ),
-          tutorStep(
-            "Mass of uranium",
-            "What mass of uranium-235 undergoes fission, in kilograms?",
-            { value: massKilograms, unit: "kg" },
-            [
+          }),
+          tutorStep({
+            description: "Energy per fission in joules",
+            prompt: "What is the energy released per fission, in joules?",
+            expected: { value: energyPerFissionJoules, unit: "J" },
+            hints: ["Mega means 10^6.", "1 eV = 1.602 × 10^-19 J.", "200 × 10^6 × 1.602 × 10^-19 J."],
+          }),
+          tutorStep({
+            description: "Number of fissions",
+            prompt: "How many fissions occur?",
+            expected: { value: fissions, unit: "" },
+            hints: [
+              "Each fission supplies the same energy.",
+              "N = E/Q.",
+              "Divide the total energy by the energy per fission.",
+            ],
+          }),
+          tutorStep({
+            description: "Moles of uranium",
+            prompt: "How many moles of uranium-235 is that?",
+            expected: { value: moles, unit: "mol" },
+            hints: ["A mole is a fixed number of nuclei.", "n = N/N_A.", "Divide by 6.022 × 10^23."],
+          }),
+          tutorStep({
+            description: "Mass of uranium",
+            prompt: "What mass of uranium-235 undergoes fission, in kilograms?",
+            expected: { value: massKilograms, unit: "kg" },
+            hints: [
               "Use the molar mass.",
               "m = nM gives grams.",
               "Multiply the moles by 235 g/mol and divide by 1000.",
             ],
-          ),
+          }),
         ],
       },
       mistakes: [
-        commonMistake(
-          "mass-energy-equivalence",
-          "Used m = E/c², the mass converted into energy, as the fuel used",
-          { value: energyJoules / SPEED_OF_LIGHT ** 2, unit: "kg" },
-          "E/c² is the tiny mass that disappears. Each fission consumes a whole nucleus of 235 u, so count fissions.",
-        ),
-        commonMistake(
-          "time-in-days",
-          "Multiplied the power by the time in days instead of seconds",
-          { value: massKilograms / SECONDS_PER_DAY, unit: "kg" },
-          "A watt is a joule per second, so the time must be in seconds: 1 day = 86 400 s.",
-        ),
-        commonMistake(
-          "mega-electronvolt",
-          "Converted 200 MeV as if it were 200 eV",
-          { value: massKilograms * 1e6, unit: "kg" },
-          "1 MeV = 10^6 eV = 1.602 × 10^-13 J.",
-        ),
+        mistake({
+          id: "mass-energy-equivalence",
+          description: "Used m = E/c², the mass converted into energy, as the fuel used",
+          wrongAnswer: { value: energyJoules / SPEED_OF_LIGHT ** 2, unit: "kg" },
+          feedback:
+            "E/c² is the tiny mass that disappears. Each fission consumes a whole nucleus of 235 u, so count fissions.",
+        }),
+        mistake({
+          id: "time-in-days",
+          description: "Multiplied the power by the time in days instead of seconds",
+          wrongAnswer: { value: massKilograms / SECONDS_PER_DAY, unit: "kg" },
+          feedback: "A watt is a joule per second, so the time must be in seconds: 1 day = 86 400 s.",
+        }),
+        mistake({
+          id: "mega-electronvolt",
+          description: "Converted 200 MeV as if it were 200 eV",
+          wrongAnswer: { value: massKilograms * 1e6, unit: "kg" },
+          feedback: "1 MeV = 10^6 eV = 1.602 × 10^-13 J.",
+        }),
       ],
       keyConcepts: [
         "Energy produced equals power times time.",
@@ -342,32 +360,32 @@ const sampleActivity: ProblemTemplate = {
         `$T_{1/2} = ${halfLife}$). What is its activity, in decays per second (becquerels)?${rateLaw}` +
         (source.timeUnit === "years" ? " Take 1 year = 365.25 days." : ""),
       knowns: [
-        known("m", "mass of the isotope", massMilligrams, "mg"),
-        known("M", "molar mass", source.molarMass, "g/mol"),
-        known("T_{1/2}", "half-life", source.halfLife, source.timeUnit),
+        known({ symbol: "m", name: "mass of the isotope", value: massMilligrams, unit: "mg" }),
+        known({ symbol: "M", name: "molar mass", value: source.molarMass, unit: "g/mol" }),
+        known({ symbol: "T_{1/2}", name: "half-life", value: source.halfLife, unit: source.timeUnit }),
       ],
       unknown: { symbol: "A", name: "activity", unit: "1/s" },
       answer: { value: activity, unit: "1/s" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Number of nuclei from mass, molar mass and Avogadro's number",
-          "N = \\frac{m}{M} N_A",
-          `N = \\frac{${showValue(massGrams, "g")}}{${molar}}(6.022\\times10^{23}\\ \\mathrm{mol^{-1}})`,
-          { symbol: "N", value: nuclei, unit: "" },
-        ),
-        solutionStep(
-          "Decay constant from the half-life, in seconds",
-          "\\lambda = \\frac{\\ln 2}{T_{1/2}}",
-          `\\lambda = \\frac{0.693}{${showValue(halfLifeSeconds, "s")}}`,
-          { symbol: "\\lambda", value: decayConstant, unit: "1/s" },
-        ),
-        solutionStep(
-          "Each nucleus decays with probability λ per second, so dN/dt = −λN",
-          "A = \\lambda N",
-          `A = (${showValue(decayConstant, "1/s")})(${showNumber(nuclei)})`,
-          { symbol: "A", value: activity, unit: "1/s" },
-        ),
+        solutionStep({
+          principle: "Number of nuclei from mass, molar mass and Avogadro's number",
+          equation: "N = \\frac{m}{M} N_A",
+          substitution: `N = \\frac{${showValue(massGrams, "g")}}{${molar}}(6.022\\times10^{23}\\ \\mathrm{mol^{-1}})`,
+          result: { symbol: "N", value: nuclei, unit: "" },
+        }),
+        solutionStep({
+          principle: "Decay constant from the half-life, in seconds",
+          equation: "\\lambda = \\frac{\\ln 2}{T_{1/2}}",
+          substitution: `\\lambda = \\frac{0.693}{${showValue(halfLifeSeconds, "s")}}`,
+          result: { symbol: "\\lambda", value: decayConstant, unit: "1/s" },
+        }),
+        solutionStep({
+          principle: "Each nucleus decays with probability λ per second, so dN/dt = −λN",
+          equation: "A = \\lambda N",
+          substitution: `A = (${showValue(decayConstant, "1/s")})(${showNumber(nuclei)})`,
+          result: { symbol: "A", value: activity, unit: "1/s" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -378,59 +396,69 @@ const sampleActivity: ProblemTemplate = {
             "fewer decays per second.",
         },
         steps: [
-          tutorStep("Mass in grams", "Write the mass in grams.", { value: massGrams, unit: "g" }, [
-            "The molar mass is in g/mol.",
-            "1 mg = 10^-3 g.",
-            `Divide ${massMilligrams} by 1000.`,
-          ]),
-          tutorStep(
-            "Amount in moles",
-            "How many moles of the isotope are there?",
-            { value: moles, unit: "mol" },
-            ["Use the molar mass.", "n = m/M.", `Divide the mass in grams by ${source.molarMass} g/mol.`],
-          ),
-          tutorStep(
-            "Number of nuclei",
-            "How many radioactive nuclei does the source contain?",
-            { value: nuclei, unit: "" },
-            ["One mole holds Avogadro's number of nuclei.", "N = nN_A.", "Multiply by 6.022 × 10^23."],
-          ),
-          tutorStep(
-            "Decay constant",
-            "What is the decay constant, in s⁻¹?",
-            { value: decayConstant, unit: "1/s" },
-            [
+          tutorStep({
+            description: "Mass in grams",
+            prompt: "Write the mass in grams.",
+            expected: { value: massGrams, unit: "g" },
+            hints: ["The molar mass is in g/mol.", "1 mg = 10^-3 g.", `Divide ${massMilligrams} by 1000.`],
+          }),
+          tutorStep({
+            description: "Amount in moles",
+            prompt: "How many moles of the isotope are there?",
+            expected: { value: moles, unit: "mol" },
+            hints: [
+              "Use the molar mass.",
+              "n = m/M.",
+              `Divide the mass in grams by ${source.molarMass} g/mol.`,
+            ],
+          }),
+          tutorStep({
+            description: "Number of nuclei",
+            prompt: "How many radioactive nuclei does the source contain?",
+            expected: { value: nuclei, unit: "" },
+            hints: ["One mole holds Avogadro's number of nuclei.", "N = nN_A.", "Multiply by 6.022 × 10^23."],
+          }),
+          tutorStep({
+            description: "Decay constant",
+            prompt: "What is the decay constant, in s⁻¹?",
+            expected: { value: decayConstant, unit: "1/s" },
+            hints: [
               "The answer must be per second, so convert the half-life to seconds first.",
               "λ = ln 2 / T½.",
               `1 ${source.timeUnit === "days" ? "day = 86 400 s" : "year = 3.156 × 10^7 s"}.`,
             ],
-          ),
-          tutorStep("Activity", "What is the activity of the source?", { value: activity, unit: "1/s" }, [
-            "Activity is decays per second.",
-            "A = λN.",
-            "Multiply the decay constant by the number of nuclei.",
-          ]),
+          }),
+          tutorStep({
+            description: "Activity",
+            prompt: "What is the activity of the source?",
+            expected: { value: activity, unit: "1/s" },
+            hints: [
+              "Activity is decays per second.",
+              "A = λN.",
+              "Multiply the decay constant by the number of nuclei.",
+            ],
+          }),
         ],
       },
       mistakes: [
-        commonMistake(
-          "forgot-ln-two",
-          "Used λ = 1/T½, forgetting the ln 2",
-          { value: nuclei / halfLifeSeconds, unit: "1/s" },
-          "The decay constant is λ = ln 2 / T½ ≈ 0.693/T½; 1/T½ is too large by a factor 1.44.",
-        ),
-        commonMistake(
-          "half-life-not-in-seconds",
-          `Used the half-life in ${source.timeUnit} instead of seconds`,
-          { value: (Math.LN2 / source.halfLife) * nuclei, unit: "1/s" },
-          "Becquerels are decays per second, so the half-life must be in seconds.",
-        ),
-        commonMistake(
-          "milligrams-as-grams",
-          "Used the mass in milligrams as if it were in grams",
-          { value: activity * 1000, unit: "1/s" },
-          "Molar mass is in grams per mole, so convert milligrams to grams first.",
-        ),
+        mistake({
+          id: "forgot-ln-two",
+          description: "Used λ = 1/T½, forgetting the ln 2",
+          wrongAnswer: { value: nuclei / halfLifeSeconds, unit: "1/s" },
+          feedback: "The decay constant is λ = ln 2 / T½ ≈ 0.693/T½; 1/T½ is too large by a factor 1.44.",
+        }),
+        mistake({
+          id: "half-life-not-in-seconds",
+          description: `Used the half-life in ${source.timeUnit} instead of seconds`,
+          wrongAnswer: { value: (Math.LN2 / source.halfLife) * nuclei, unit: "1/s" },
+          feedback: "Becquerels are decays per second, so the half-life must be in seconds.",
+        }),
+        mistake({
+          id: "milligrams-as-grams",
+          description: "Used the mass in milligrams as if it were in grams",
+          wrongAnswer: { value: activity * 1000, unit: "1/s" },
+          feedback: "Molar mass is in grams per mole, so convert milligrams to grams first.",
+        }),
       ],
       keyConcepts: [
         "Activity is the number of decays per second: A = λN.",
@@ -476,27 +504,37 @@ const radiocarbonDating: ProblemTemplate = {
         `Carbon in living matter shows $A_0 = ${living}$ (decays per minute per gram of carbon), and carbon-14 has a ` +
         `half-life of $T_{1/2} = ${halfLife}$.${decayLaw} How old is the charcoal?`,
       knowns: [
-        known("m", "mass of carbon in the sample", sampleMass, "g"),
-        known("R", "measured decay rate of the sample", measuredRate, "1/min"),
-        known("A_0", "decay rate per gram of living carbon", LIVING_CARBON_RATE, "1/min/g"),
-        known("T_{1/2}", "half-life of carbon-14", CARBON_FOURTEEN_HALF_LIFE_YEARS, "years"),
+        known({ symbol: "m", name: "mass of carbon in the sample", value: sampleMass, unit: "g" }),
+        known({ symbol: "R", name: "measured decay rate of the sample", value: measuredRate, unit: "1/min" }),
+        known({
+          symbol: "A_0",
+          name: "decay rate per gram of living carbon",
+          value: LIVING_CARBON_RATE,
+          unit: "1/min/g",
+        }),
+        known({
+          symbol: "T_{1/2}",
+          name: "half-life of carbon-14",
+          value: CARBON_FOURTEEN_HALF_LIFE_YEARS,
+          unit: "years",
+        }),
       ],
       unknown: { symbol: "t", name: "age of the sample", unit: "years" },
       answer: { value: age, unit: "years" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Rate the same mass of living carbon would show",
-          "R_0 = A_0 m",
-          `R_0 = (${living})(${mass})`,
-          { symbol: "R_0", value: livingRateForSample, unit: "1/min" },
-        ),
-        solutionStep(
-          "Exponential decay of the activity: solve R = R₀e^(−λt) for t",
-          "t = \\frac{1}{\\lambda}\\ln\\frac{R_0}{R},\\quad \\lambda = \\frac{\\ln 2}{T_{1/2}}",
-          `\\lambda = \\frac{0.693}{${halfLife}} = ${showValue(decayConstant, "1/years")},\\quad t = \\frac{\\ln(${showNumber(1 / ratio)})}{${showValue(decayConstant, "1/years")}}`,
-          { symbol: "t", value: age, unit: "years" },
-        ),
+        solutionStep({
+          principle: "Rate the same mass of living carbon would show",
+          equation: "R_0 = A_0 m",
+          substitution: `R_0 = (${living})(${mass})`,
+          result: { symbol: "R_0", value: livingRateForSample, unit: "1/min" },
+        }),
+        solutionStep({
+          principle: "Exponential decay of the activity: solve R = R₀e^(−λt) for t",
+          equation: "t = \\frac{1}{\\lambda}\\ln\\frac{R_0}{R},\\quad \\lambda = \\frac{\\ln 2}{T_{1/2}}",
+          substitution: `\\lambda = \\frac{0.693}{${halfLife}} = ${showValue(decayConstant, "1/years")},\\quad t = \\frac{\\ln(${showNumber(1 / ratio)})}{${showValue(decayConstant, "1/years")}}`,
+          result: { symbol: "t", value: age, unit: "years" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -506,53 +544,67 @@ const radiocarbonDating: ProblemTemplate = {
             "After death no new carbon-14 enters, so the amount decays with its 5730-year half-life.",
         },
         steps: [
-          tutorStep(
-            "Living rate for this mass",
-            "How many decays per minute would the same mass of living carbon show?",
-            { value: livingRateForSample, unit: "1/min" },
-            ["The living rate is given per gram.", "R₀ = A₀m.", `${LIVING_CARBON_RATE} × ${sampleMass}.`],
-          ),
-          tutorStep(
-            "Fraction remaining",
-            "What fraction R/R₀ of the original carbon-14 remains?",
-            { value: ratio, unit: "" },
-            [
+          tutorStep({
+            description: "Living rate for this mass",
+            prompt: "How many decays per minute would the same mass of living carbon show?",
+            expected: { value: livingRateForSample, unit: "1/min" },
+            hints: [
+              "The living rate is given per gram.",
+              "R₀ = A₀m.",
+              `${LIVING_CARBON_RATE} × ${sampleMass}.`,
+            ],
+          }),
+          tutorStep({
+            description: "Fraction remaining",
+            prompt: "What fraction R/R₀ of the original carbon-14 remains?",
+            expected: { value: ratio, unit: "" },
+            hints: [
               "Compare like with like: same mass.",
               "Divide the measured rate by R₀.",
               `${measuredRate} ÷ R₀.`,
             ],
-          ),
-          tutorStep("Logarithm", "What is ln(R₀/R)?", { value: logarithm, unit: "" }, [
-            "Take logs to undo the exponential.",
-            "Use the natural log, ln.",
-            "ln of the reciprocal of the fraction.",
-          ]),
-          tutorStep(
-            "Decay constant",
-            "What is the decay constant of carbon-14, per year?",
-            { value: decayConstant, unit: "1/years" },
-            ["It follows from the half-life.", "λ = ln 2 / T½.", "0.693 ÷ 5730 years."],
-          ),
-          tutorStep("Age", "How old is the sample?", { value: age, unit: "years" }, [
-            "Solve R = R₀e^(−λt) for t.",
-            "t = ln(R₀/R)/λ.",
-            "Divide the logarithm by the decay constant.",
-          ]),
+          }),
+          tutorStep({
+            description: "Logarithm",
+            prompt: "What is ln(R₀/R)?",
+            expected: { value: logarithm, unit: "" },
+            hints: [
+              "Take logs to undo the exponential.",
+              "Use the natural log, ln.",
+              "ln of the reciprocal of the fraction.",
+            ],
+          }),
+          tutorStep({
+            description: "Decay constant",
+            prompt: "What is the decay constant of carbon-14, per year?",
+            expected: { value: decayConstant, unit: "1/years" },
+            hints: ["It follows from the half-life.", "λ = ln 2 / T½.", "0.693 ÷ 5730 years."],
+          }),
+          tutorStep({
+            description: "Age",
+            prompt: "How old is the sample?",
+            expected: { value: age, unit: "years" },
+            hints: [
+              "Solve R = R₀e^(−λt) for t.",
+              "t = ln(R₀/R)/λ.",
+              "Divide the logarithm by the decay constant.",
+            ],
+          }),
         ],
       },
       mistakes: [
-        commonMistake(
-          "common-logarithm",
-          "Used log₁₀ instead of the natural logarithm",
-          { value: Math.log10(1 / ratio) / decayConstant, unit: "years" },
-          "The decay law uses e, so solve with ln; log₁₀ gives an age too small by a factor 2.30.",
-        ),
-        commonMistake(
-          "forgot-ln-two",
-          "Used λ = 1/T½, leaving out ln 2",
-          { value: logarithm * CARBON_FOURTEEN_HALF_LIFE_YEARS, unit: "years" },
-          "The decay constant is ln 2/T½; equivalently t = T½·log₂(R₀/R).",
-        ),
+        mistake({
+          id: "common-logarithm",
+          description: "Used log₁₀ instead of the natural logarithm",
+          wrongAnswer: { value: Math.log10(1 / ratio) / decayConstant, unit: "years" },
+          feedback: "The decay law uses e, so solve with ln; log₁₀ gives an age too small by a factor 2.30.",
+        }),
+        mistake({
+          id: "forgot-ln-two",
+          description: "Used λ = 1/T½, leaving out ln 2",
+          wrongAnswer: { value: logarithm * CARBON_FOURTEEN_HALF_LIFE_YEARS, unit: "years" },
+          feedback: "The decay constant is ln 2/T½; equivalently t = T½·log₂(R₀/R).",
+        }),
       ],
       keyConcepts: [
         "A living organism keeps a constant carbon-14 fraction; after death it decays.",
@@ -604,26 +656,27 @@ const decaysInInterval: ProblemTemplate = {
         `$A_0 = ${activity}$ at implantation; the half-life is $T_{1/2} = ${halfLife}$. By integrating the ` +
         `activity, find the total number of nuclei that decay during the first $t = ${time}$.`,
       knowns: [
-        known("A_0", "initial activity", initialActivity, "1/s"),
-        known("T_{1/2}", "half-life", isotope.halfLifeDays, "days"),
-        known("t", "time interval", elapsedDays, "days"),
+        known({ symbol: "A_0", name: "initial activity", value: initialActivity, unit: "1/s" }),
+        known({ symbol: "T_{1/2}", name: "half-life", value: isotope.halfLifeDays, unit: "days" }),
+        known({ symbol: "t", name: "time interval", value: elapsedDays, unit: "days" }),
       ],
       unknown: { symbol: "N_d", name: "number of decays", unit: "" },
       answer: { value: totalDecays, unit: "" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Decay constant from the half-life",
-          "\\lambda = \\frac{\\ln 2}{T_{1/2}}",
-          `\\lambda = \\frac{0.693}{${showValue(halfLifeSeconds, "s")}}`,
-          { symbol: "\\lambda", value: decayConstant, unit: "1/s" },
-        ),
-        solutionStep(
-          "Activity is decays per second, so the number of decays is its integral over time",
-          "N_d = \\int_0^t A_0 e^{-\\lambda t'}dt' = \\frac{A_0}{\\lambda}\\left(1 - e^{-\\lambda t}\\right)",
-          `N_d = \\frac{${activity}}{${showValue(decayConstant, "1/s")}}\\left(1 - ${showNumber(survivingFraction)}\\right)`,
-          { symbol: "N_d", value: totalDecays, unit: "" },
-        ),
+        solutionStep({
+          principle: "Decay constant from the half-life",
+          equation: "\\lambda = \\frac{\\ln 2}{T_{1/2}}",
+          substitution: `\\lambda = \\frac{0.693}{${showValue(halfLifeSeconds, "s")}}`,
+          result: { symbol: "\\lambda", value: decayConstant, unit: "1/s" },
+        }),
+        solutionStep({
+          principle: "Activity is decays per second, so the number of decays is its integral over time",
+          equation:
+            "N_d = \\int_0^t A_0 e^{-\\lambda t'}dt' = \\frac{A_0}{\\lambda}\\left(1 - e^{-\\lambda t}\\right)",
+          substitution: `N_d = \\frac{${activity}}{${showValue(decayConstant, "1/s")}}\\left(1 - ${showNumber(survivingFraction)}\\right)`,
+          result: { symbol: "N_d", value: totalDecays, unit: "" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -633,58 +686,66 @@ const decaysInInterval: ProblemTemplate = {
             "for the shrinking rate.",
         },
         steps: [
-          tutorStep(
-            "Half-life in seconds",
-            "Write the half-life in seconds.",
-            { value: halfLifeSeconds, unit: "s" },
-            ["The activity is per second.", "1 day = 86 400 s.", `${isotope.halfLifeDays} × 86 400 s.`],
-          ),
-          tutorStep(
-            "Decay constant",
-            "What is the decay constant λ?",
-            { value: decayConstant, unit: "1/s" },
-            ["It follows from the half-life.", "λ = ln 2/T½.", "0.693 ÷ the half-life in seconds."],
-          ),
-          tutorStep(
-            "Time in seconds",
-            "Write the time interval in seconds.",
-            { value: elapsedSeconds, unit: "s" },
-            ["Same unit as the half-life.", "1 day = 86 400 s.", `${elapsedDays} × 86 400 s.`],
-          ),
-          tutorStep(
-            "Surviving fraction",
-            "What is e^(−λt), the fraction of nuclei that survive the interval?",
-            { value: survivingFraction, unit: "" },
-            ["λt has no unit.", "Multiply λ by t, then take e to minus that.", "It equals (1/2)^(t/T½)."],
-          ),
-          tutorStep(
-            "Number of decays",
-            "How many nuclei decay during the interval?",
-            { value: totalDecays, unit: "" },
-            [
+          tutorStep({
+            description: "Half-life in seconds",
+            prompt: "Write the half-life in seconds.",
+            expected: { value: halfLifeSeconds, unit: "s" },
+            hints: [
+              "The activity is per second.",
+              "1 day = 86 400 s.",
+              `${isotope.halfLifeDays} × 86 400 s.`,
+            ],
+          }),
+          tutorStep({
+            description: "Decay constant",
+            prompt: "What is the decay constant λ?",
+            expected: { value: decayConstant, unit: "1/s" },
+            hints: ["It follows from the half-life.", "λ = ln 2/T½.", "0.693 ÷ the half-life in seconds."],
+          }),
+          tutorStep({
+            description: "Time in seconds",
+            prompt: "Write the time interval in seconds.",
+            expected: { value: elapsedSeconds, unit: "s" },
+            hints: ["Same unit as the half-life.", "1 day = 86 400 s.", `${elapsedDays} × 86 400 s.`],
+          }),
+          tutorStep({
+            description: "Surviving fraction",
+            prompt: "What is e^(−λt), the fraction of nuclei that survive the interval?",
+            expected: { value: survivingFraction, unit: "" },
+            hints: [
+              "λt has no unit.",
+              "Multiply λ by t, then take e to minus that.",
+              "It equals (1/2)^(t/T½).",
+            ],
+          }),
+          tutorStep({
+            description: "Number of decays",
+            prompt: "How many nuclei decay during the interval?",
+            expected: { value: totalDecays, unit: "" },
+            hints: [
               "Integrate A₀e^(−λt) from 0 to t.",
               "N_d = (A₀/λ)(1 − e^(−λt)).",
               "A₀/λ is the number of nuclei at the start; multiply by the fraction that decays.",
             ],
-          ),
+          }),
         ],
       },
       mistakes: [
-        commonMistake(
-          "constant-activity",
-          "Multiplied the initial activity by the time, ignoring the decay",
-          { value: initialActivity * elapsedSeconds, unit: "" },
-          "The activity falls with time; integrate A(t) instead of assuming it stays at A₀.",
-        ),
-        commonMistake(
-          "forgot-ln-two",
-          "Used λ = 1/T½",
-          {
+        mistake({
+          id: "constant-activity",
+          description: "Multiplied the initial activity by the time, ignoring the decay",
+          wrongAnswer: { value: initialActivity * elapsedSeconds, unit: "" },
+          feedback: "The activity falls with time; integrate A(t) instead of assuming it stays at A₀.",
+        }),
+        mistake({
+          id: "forgot-ln-two",
+          description: "Used λ = 1/T½",
+          wrongAnswer: {
             value: initialActivity * halfLifeSeconds * (1 - Math.exp(-elapsedSeconds / halfLifeSeconds)),
             unit: "",
           },
-          "The decay constant is λ = ln 2/T½; without ln 2 both A₀/λ and e^(−λt) come out wrong.",
-        ),
+          feedback: "The decay constant is λ = ln 2/T½; without ln 2 both A₀/λ and e^(−λt) come out wrong.",
+        }),
       ],
       keyConcepts: [
         "Activity is the rate of decays, A = −dN/dt.",

@@ -3,13 +3,12 @@
  * decay lengths of unstable hadrons and interaction probability in a target.
  */
 import type { ProblemTemplate } from "../template";
+import { known, mistake, solutionStep, tutorStep } from "../template-kit";
 import {
   AVOGADRO_CONSTANT,
   CHARGED_PION_REST_ENERGY_MEV,
-  commonMistake,
   ELECTRON_REST_ENERGY_MEV,
   ELEMENTARY_CHARGE,
-  known,
   PLANCK_CONSTANT,
   PROTON_REST_ENERGY_MEV,
   SECONDS_PER_HOUR,
@@ -17,9 +16,7 @@ import {
   showGiven,
   showNumber,
   showValue,
-  solutionStep,
-  tutorStep,
-} from "./template-kit";
+} from "./template-helpers";
 
 const antimatterAnnihilation: ProblemTemplate = {
   id: "particle-physics.antimatter-annihilation",
@@ -42,25 +39,25 @@ const antimatterAnnihilation: ProblemTemplate = {
         `all the energy is delivered to a city that uses electric power at $P = ${power}$. For how many hours ` +
         "could it supply the city?",
       knowns: [
-        known("m", "mass of antimatter", antimatterGrams, "g"),
-        known("P", "power used by the city", cityMegawatts, "MW"),
+        known({ symbol: "m", name: "mass of antimatter", value: antimatterGrams, unit: "g" }),
+        known({ symbol: "P", name: "power used by the city", value: cityMegawatts, unit: "MW" }),
       ],
       unknown: { symbol: "t", name: "time the city could be supplied", unit: "h" },
       answer: { value: hours, unit: "h" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "In annihilation both the antimatter and the equal mass of matter turn into energy",
-          "E = (2m)c^2",
-          `E = 2(${showValue(antimatterKilograms, "kg")})(2.998\\times10^{8}\\ \\mathrm{m/s})^2`,
-          { symbol: "E", value: energyJoules, unit: "J" },
-        ),
-        solutionStep(
-          "Time is energy divided by power",
-          "t = \\frac{E}{P}",
-          `t = \\frac{${showValue(energyJoules, "J")}}{${showValue(powerWatts, "W")}} = ${showValue(seconds, "s")}`,
-          { symbol: "t", value: hours, unit: "h" },
-        ),
+        solutionStep({
+          principle: "In annihilation both the antimatter and the equal mass of matter turn into energy",
+          equation: "E = (2m)c^2",
+          substitution: `E = 2(${showValue(antimatterKilograms, "kg")})(2.998\\times10^{8}\\ \\mathrm{m/s})^2`,
+          result: { symbol: "E", value: energyJoules, unit: "J" },
+        }),
+        solutionStep({
+          principle: "Time is energy divided by power",
+          equation: "t = \\frac{E}{P}",
+          substitution: `t = \\frac{${showValue(energyJoules, "J")}}{${showValue(powerWatts, "W")}} = ${showValue(seconds, "s")}`,
+          result: { symbol: "t", value: hours, unit: "h" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -70,55 +67,57 @@ const antimatterAnnihilation: ProblemTemplate = {
             "(mostly photons and, for protons, pions), so the energy is 2mc².",
         },
         steps: [
-          tutorStep(
-            "Mass in kilograms",
-            "Write the antimatter mass in kilograms.",
-            { value: antimatterKilograms, unit: "kg" },
-            ["E = mc² needs SI units.", "1 g = 10^-3 kg.", `${antimatterGrams} ÷ 1000.`],
-          ),
-          tutorStep(
-            "Energy released",
-            "How much energy does the annihilation release?",
-            { value: energyJoules, unit: "J" },
-            ["Count all the mass that disappears.", "E = (2m)c².", "Use c = 2.998 × 10^8 m/s."],
-          ),
-          tutorStep("Power in watts", "Write the city's power in watts.", { value: powerWatts, unit: "W" }, [
-            "Mega means 10^6.",
-            "Multiply by 10^6.",
-            `${cityMegawatts} × 10^6 W.`,
-          ]),
-          tutorStep(
-            "Time in seconds",
-            "For how many seconds could the energy supply the city?",
-            { value: seconds, unit: "s" },
-            ["Power is energy per second.", "t = E/P.", "Divide the energy by the power in watts."],
-          ),
-          tutorStep("Time in hours", "Convert that time to hours.", { value: hours, unit: "h" }, [
-            "An hour has 60 minutes of 60 seconds.",
-            "1 h = 3600 s.",
-            "Divide the seconds by 3600.",
-          ]),
+          tutorStep({
+            description: "Mass in kilograms",
+            prompt: "Write the antimatter mass in kilograms.",
+            expected: { value: antimatterKilograms, unit: "kg" },
+            hints: ["E = mc² needs SI units.", "1 g = 10^-3 kg.", `${antimatterGrams} ÷ 1000.`],
+          }),
+          tutorStep({
+            description: "Energy released",
+            prompt: "How much energy does the annihilation release?",
+            expected: { value: energyJoules, unit: "J" },
+            hints: ["Count all the mass that disappears.", "E = (2m)c².", "Use c = 2.998 × 10^8 m/s."],
+          }),
+          tutorStep({
+            description: "Power in watts",
+            prompt: "Write the city's power in watts.",
+            expected: { value: powerWatts, unit: "W" },
+            hints: ["Mega means 10^6.", "Multiply by 10^6.", `${cityMegawatts} × 10^6 W.`],
+          }),
+          tutorStep({
+            description: "Time in seconds",
+            prompt: "For how many seconds could the energy supply the city?",
+            expected: { value: seconds, unit: "s" },
+            hints: ["Power is energy per second.", "t = E/P.", "Divide the energy by the power in watts."],
+          }),
+          tutorStep({
+            description: "Time in hours",
+            prompt: "Convert that time to hours.",
+            expected: { value: hours, unit: "h" },
+            hints: ["An hour has 60 minutes of 60 seconds.", "1 h = 3600 s.", "Divide the seconds by 3600."],
+          }),
         ],
       },
       mistakes: [
-        commonMistake(
-          "antimatter-mass-only",
-          "Used E = mc² with only the antimatter mass",
-          { value: hours / 2, unit: "h" },
-          "The matter it meets is annihilated too, so the mass converted is 2m.",
-        ),
-        commonMistake(
-          "grams-as-kilograms",
-          "Used the mass in grams in E = mc²",
-          { value: hours * 1000, unit: "h" },
-          "With c in m/s the mass must be in kilograms to get joules.",
-        ),
-        commonMistake(
-          "left-in-seconds",
-          "Gave the time in seconds as the number of hours",
-          { value: seconds, unit: "h" },
-          "E/P gives seconds; divide by 3600 to get hours.",
-        ),
+        mistake({
+          id: "antimatter-mass-only",
+          description: "Used E = mc² with only the antimatter mass",
+          wrongAnswer: { value: hours / 2, unit: "h" },
+          feedback: "The matter it meets is annihilated too, so the mass converted is 2m.",
+        }),
+        mistake({
+          id: "grams-as-kilograms",
+          description: "Used the mass in grams in E = mc²",
+          wrongAnswer: { value: hours * 1000, unit: "h" },
+          feedback: "With c in m/s the mass must be in kilograms to get joules.",
+        }),
+        mistake({
+          id: "left-in-seconds",
+          description: "Gave the time in seconds as the number of hours",
+          wrongAnswer: { value: seconds, unit: "h" },
+          feedback: "E/P gives seconds; divide by 3600 to get hours.",
+        }),
       ],
       keyConcepts: [
         "Matter and antimatter annihilate, turning all their rest mass into energy.",
@@ -157,25 +156,30 @@ const pairProductionSharing: ProblemTemplate = {
         `electron–positron pair ($m_ec^2 = 0.511\\ \\mathrm{MeV}$). The electron's kinetic energy is ` +
         `$K_{-} = ${electronEnergy}$. Neglecting the recoil of the nucleus, what is the positron's kinetic energy?`,
       knowns: [
-        known("\\lambda", "photon wavelength", wavelengthPicometres, "pm"),
-        known("K_{-}", "kinetic energy of the electron", electronKinetic, "MeV"),
+        known({ symbol: "\\lambda", name: "photon wavelength", value: wavelengthPicometres, unit: "pm" }),
+        known({
+          symbol: "K_{-}",
+          name: "kinetic energy of the electron",
+          value: electronKinetic,
+          unit: "MeV",
+        }),
       ],
       unknown: { symbol: "K_{+}", name: "kinetic energy of the positron", unit: "MeV" },
       answer: { value: positronKinetic, unit: "MeV" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Photon energy",
-          "E_\\gamma = \\frac{hc}{\\lambda}",
-          `E_\\gamma = \\frac{1.240\\ \\mathrm{MeV\\cdot pm}}{${wavelength}}`,
-          { symbol: "E_\\gamma", value: photonEnergy, unit: "MeV" },
-        ),
-        solutionStep(
-          "Energy conservation: the photon provides both rest energies and both kinetic energies",
-          "E_\\gamma = 2m_ec^2 + K_{-} + K_{+}",
-          `K_{+} = ${showValue(photonEnergy, "MeV", 4)} - 2(0.511\\ \\mathrm{MeV}) - ${electronEnergy}`,
-          { symbol: "K_{+}", value: positronKinetic, unit: "MeV" },
-        ),
+        solutionStep({
+          principle: "Photon energy",
+          equation: "E_\\gamma = \\frac{hc}{\\lambda}",
+          substitution: `E_\\gamma = \\frac{1.240\\ \\mathrm{MeV\\cdot pm}}{${wavelength}}`,
+          result: { symbol: "E_\\gamma", value: photonEnergy, unit: "MeV" },
+        }),
+        solutionStep({
+          principle: "Energy conservation: the photon provides both rest energies and both kinetic energies",
+          equation: "E_\\gamma = 2m_ec^2 + K_{-} + K_{+}",
+          substitution: `K_{+} = ${showValue(photonEnergy, "MeV", 4)} - 2(0.511\\ \\mathrm{MeV}) - ${electronEnergy}`,
+          result: { symbol: "K_{+}", value: positronKinetic, unit: "MeV" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -185,53 +189,57 @@ const pairProductionSharing: ProblemTemplate = {
             "the mass of the two particles, whatever happens to their kinetic energy.",
         },
         steps: [
-          tutorStep(
-            "Photon energy",
-            "What is the photon's energy, in MeV?",
-            { value: photonEnergy, unit: "MeV" },
-            ["E = hc/λ.", "hc = 1240 eV·nm = 1.240 MeV·pm.", `1.240 MeV·pm ÷ ${wavelengthPicometres} pm.`],
-          ),
-          tutorStep(
-            "Rest energy of the pair",
-            "How much of that energy becomes the rest energy of the pair?",
-            { value: pairRestEnergy, unit: "MeV" },
-            ["Two particles are created.", "Each has m_ec² = 0.511 MeV.", "2 × 0.511 MeV."],
-          ),
-          tutorStep(
-            "Kinetic energy available",
-            "How much energy is left as kinetic energy of the two particles together?",
-            { value: availableKinetic, unit: "MeV" },
-            [
+          tutorStep({
+            description: "Photon energy",
+            prompt: "What is the photon's energy, in MeV?",
+            expected: { value: photonEnergy, unit: "MeV" },
+            hints: [
+              "E = hc/λ.",
+              "hc = 1240 eV·nm = 1.240 MeV·pm.",
+              `1.240 MeV·pm ÷ ${wavelengthPicometres} pm.`,
+            ],
+          }),
+          tutorStep({
+            description: "Rest energy of the pair",
+            prompt: "How much of that energy becomes the rest energy of the pair?",
+            expected: { value: pairRestEnergy, unit: "MeV" },
+            hints: ["Two particles are created.", "Each has m_ec² = 0.511 MeV.", "2 × 0.511 MeV."],
+          }),
+          tutorStep({
+            description: "Kinetic energy available",
+            prompt: "How much energy is left as kinetic energy of the two particles together?",
+            expected: { value: availableKinetic, unit: "MeV" },
+            hints: [
               "Energy is conserved.",
               "Subtract the pair's rest energy from the photon energy.",
               "E_γ − 1.022 MeV.",
             ],
-          ),
-          tutorStep(
-            "Positron kinetic energy",
-            "What is the positron's kinetic energy?",
-            { value: positronKinetic, unit: "MeV" },
-            [
+          }),
+          tutorStep({
+            description: "Positron kinetic energy",
+            prompt: "What is the positron's kinetic energy?",
+            expected: { value: positronKinetic, unit: "MeV" },
+            hints: [
               "The two particles share the kinetic energy.",
               "K₊ = (E_γ − 2m_ec²) − K₋.",
               `Subtract ${electronKinetic} MeV.`,
             ],
-          ),
+          }),
         ],
       },
       mistakes: [
-        commonMistake(
-          "forgot-rest-energy",
-          "Forgot that creating the particles costs their rest energy",
-          { value: photonEnergy - electronKinetic, unit: "MeV" },
-          "Creating the pair uses 2m_ec² = 1.022 MeV before any kinetic energy is available.",
-        ),
-        commonMistake(
-          "one-rest-energy",
-          "Subtracted the rest energy of only one particle",
-          { value: photonEnergy - ELECTRON_REST_ENERGY_MEV - electronKinetic, unit: "MeV" },
-          "Both the electron and the positron have rest energy 0.511 MeV, so subtract 1.022 MeV.",
-        ),
+        mistake({
+          id: "forgot-rest-energy",
+          description: "Forgot that creating the particles costs their rest energy",
+          wrongAnswer: { value: photonEnergy - electronKinetic, unit: "MeV" },
+          feedback: "Creating the pair uses 2m_ec² = 1.022 MeV before any kinetic energy is available.",
+        }),
+        mistake({
+          id: "one-rest-energy",
+          description: "Subtracted the rest energy of only one particle",
+          wrongAnswer: { value: photonEnergy - ELECTRON_REST_ENERGY_MEV - electronKinetic, unit: "MeV" },
+          feedback: "Both the electron and the positron have rest energy 0.511 MeV, so subtract 1.022 MeV.",
+        }),
       ],
       keyConcepts: [
         "A photon can turn into a particle–antiparticle pair near a nucleus.",
@@ -270,37 +278,37 @@ const pionTrackKineticEnergy: ProblemTemplate = {
         `\\mathrm{MeV}$) moving perpendicular to the field leaves a circular track of radius $r = ${trackRadius}$.` +
         `${forceNote} What is the pion's kinetic energy, in MeV?`,
       knowns: [
-        known("B", "magnetic field", magneticField, "T"),
-        known("r", "radius of the track", radius, "m"),
+        known({ symbol: "B", name: "magnetic field", value: magneticField, unit: "T" }),
+        known({ symbol: "r", name: "radius of the track", value: radius, unit: "m" }),
       ],
       unknown: { symbol: "K", name: "kinetic energy of the pion", unit: "MeV" },
       answer: { value: kineticEnergy, unit: "MeV" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Magnetic force provides the change of direction: p = eBr",
-          "p = eBr",
-          `p = (1.602\\times10^{-19}\\ \\mathrm{C})(${field})(${trackRadius})`,
-          { symbol: "p", value: momentum, unit: "kg*m/s" },
-        ),
-        solutionStep(
-          "Express the momentum as an energy, pc, in MeV",
-          "pc = eBrc",
-          `pc = (${showValue(momentum, "kg*m/s")})(2.998\\times10^{8}\\ \\mathrm{m/s}) = ${showValue(momentumEnergyJoules, "J")}`,
-          { symbol: "pc", value: momentumEnergy, unit: "MeV" },
-        ),
-        solutionStep(
-          "Energy–momentum relation",
-          "E = \\sqrt{(pc)^2 + (m_\\pi c^2)^2}",
-          `E = \\sqrt{(${showValue(momentumEnergy, "MeV")})^2 + (139.57\\ \\mathrm{MeV})^2}`,
-          { symbol: "E", value: totalEnergy, unit: "MeV" },
-        ),
-        solutionStep(
-          "Kinetic energy is total energy minus rest energy",
-          "K = E - m_\\pi c^2",
-          `K = ${showValue(totalEnergy, "MeV", 4)} - 139.57\\ \\mathrm{MeV}`,
-          { symbol: "K", value: kineticEnergy, unit: "MeV" },
-        ),
+        solutionStep({
+          principle: "Magnetic force provides the change of direction: p = eBr",
+          equation: "p = eBr",
+          substitution: `p = (1.602\\times10^{-19}\\ \\mathrm{C})(${field})(${trackRadius})`,
+          result: { symbol: "p", value: momentum, unit: "kg*m/s" },
+        }),
+        solutionStep({
+          principle: "Express the momentum as an energy, pc, in MeV",
+          equation: "pc = eBrc",
+          substitution: `pc = (${showValue(momentum, "kg*m/s")})(2.998\\times10^{8}\\ \\mathrm{m/s}) = ${showValue(momentumEnergyJoules, "J")}`,
+          result: { symbol: "pc", value: momentumEnergy, unit: "MeV" },
+        }),
+        solutionStep({
+          principle: "Energy–momentum relation",
+          equation: "E = \\sqrt{(pc)^2 + (m_\\pi c^2)^2}",
+          substitution: `E = \\sqrt{(${showValue(momentumEnergy, "MeV")})^2 + (139.57\\ \\mathrm{MeV})^2}`,
+          result: { symbol: "E", value: totalEnergy, unit: "MeV" },
+        }),
+        solutionStep({
+          principle: "Kinetic energy is total energy minus rest energy",
+          equation: "K = E - m_\\pi c^2",
+          substitution: `K = ${showValue(totalEnergy, "MeV", 4)} - 139.57\\ \\mathrm{MeV}`,
+          result: { symbol: "K", value: kineticEnergy, unit: "MeV" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -310,46 +318,57 @@ const pionTrackKineticEnergy: ProblemTemplate = {
             "The one with more momentum: r = p/(qB). The radius measures momentum, not speed or energy directly.",
         },
         steps: [
-          tutorStep(
-            "Momentum",
-            "What is the pion's momentum in SI units?",
-            { value: momentum, unit: "kg*m/s" },
-            ["Magnetic force bends the track.", "p = eBr.", "Multiply 1.602 × 10^-19 C by B and r."],
-          ),
-          tutorStep("Momentum as an energy", "What is pc, in MeV?", { value: momentumEnergy, unit: "MeV" }, [
-            "Multiply p by c to get joules.",
-            "Then divide by 1.602 × 10^-13 J/MeV.",
-            "A shortcut: pc (MeV) = 299.8 × B(T) × r(m).",
-          ]),
-          tutorStep("Total energy", "What is the pion's total energy?", { value: totalEnergy, unit: "MeV" }, [
-            "Use the energy–momentum relation.",
-            "E² = (pc)² + (mc²)².",
-            "Square, add, take the square root.",
-          ]),
-          tutorStep(
-            "Kinetic energy",
-            "What is the pion's kinetic energy?",
-            { value: kineticEnergy, unit: "MeV" },
-            ["Kinetic energy excludes the rest energy.", "K = E − mc².", "Subtract 139.57 MeV."],
-          ),
+          tutorStep({
+            description: "Momentum",
+            prompt: "What is the pion's momentum in SI units?",
+            expected: { value: momentum, unit: "kg*m/s" },
+            hints: ["Magnetic force bends the track.", "p = eBr.", "Multiply 1.602 × 10^-19 C by B and r."],
+          }),
+          tutorStep({
+            description: "Momentum as an energy",
+            prompt: "What is pc, in MeV?",
+            expected: { value: momentumEnergy, unit: "MeV" },
+            hints: [
+              "Multiply p by c to get joules.",
+              "Then divide by 1.602 × 10^-13 J/MeV.",
+              "A shortcut: pc (MeV) = 299.8 × B(T) × r(m).",
+            ],
+          }),
+          tutorStep({
+            description: "Total energy",
+            prompt: "What is the pion's total energy?",
+            expected: { value: totalEnergy, unit: "MeV" },
+            hints: [
+              "Use the energy–momentum relation.",
+              "E² = (pc)² + (mc²)².",
+              "Square, add, take the square root.",
+            ],
+          }),
+          tutorStep({
+            description: "Kinetic energy",
+            prompt: "What is the pion's kinetic energy?",
+            expected: { value: kineticEnergy, unit: "MeV" },
+            hints: ["Kinetic energy excludes the rest energy.", "K = E − mc².", "Subtract 139.57 MeV."],
+          }),
         ],
       },
       mistakes: [
-        commonMistake(
-          "classical-kinetic-energy",
-          "Used the classical K = p²/(2m)",
-          { value: momentumEnergy ** 2 / (2 * CHARGED_PION_REST_ENERGY_MEV), unit: "MeV" },
-          "The pion's momentum is comparable to or larger than mc, so use E² = (pc)² + (mc²)² and K = E − mc².",
-        ),
-        commonMistake(
-          "proton-mass",
-          "Used the proton's rest energy instead of the pion's",
-          {
+        mistake({
+          id: "classical-kinetic-energy",
+          description: "Used the classical K = p²/(2m)",
+          wrongAnswer: { value: momentumEnergy ** 2 / (2 * CHARGED_PION_REST_ENERGY_MEV), unit: "MeV" },
+          feedback:
+            "The pion's momentum is comparable to or larger than mc, so use E² = (pc)² + (mc²)² and K = E − mc².",
+        }),
+        mistake({
+          id: "proton-mass",
+          description: "Used the proton's rest energy instead of the pion's",
+          wrongAnswer: {
             value: Math.hypot(momentumEnergy, PROTON_REST_ENERGY_MEV) - PROTON_REST_ENERGY_MEV,
             unit: "MeV",
           },
-          "The particle is a pion: m_πc² = 139.57 MeV, about one seventh of the proton's.",
-        ),
+          feedback: "The particle is a pion: m_πc² = 139.57 MeV, about one seventh of the proton's.",
+        }),
       ],
       keyConcepts: [
         "A charged particle moving perpendicular to B follows a circle with p = qBr.",
@@ -428,32 +447,32 @@ const meanDecayLength: ProblemTemplate = {
         `with kinetic energy $K = ${kineticEnergy}$. What mean distance does it travel in the laboratory before ` +
         `decaying? Give the answer in ${hadron.lengthUnit === "cm" ? "centimetres" : "metres"}.`,
       knowns: [
-        known("mc^2", "rest energy", hadron.restEnergy, "MeV"),
-        known("\\tau", "mean lifetime at rest", hadron.lifetimeSeconds, "s"),
-        known("K", "kinetic energy", kinetic, "MeV"),
+        known({ symbol: "mc^2", name: "rest energy", value: hadron.restEnergy, unit: "MeV" }),
+        known({ symbol: "\\tau", name: "mean lifetime at rest", value: hadron.lifetimeSeconds, unit: "s" }),
+        known({ symbol: "K", name: "kinetic energy", value: kinetic, unit: "MeV" }),
       ],
       unknown: { symbol: "L", name: "mean decay length", unit: hadron.lengthUnit },
       answer: { value: decayLength, unit: hadron.lengthUnit },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Lorentz factor from the energy",
-          "\\gamma = 1 + \\frac{K}{mc^2}",
-          `\\gamma = 1 + \\frac{${kineticEnergy}}{${restEnergy}}`,
-          { symbol: "\\gamma", value: gamma, unit: "" },
-        ),
-        solutionStep(
-          "Speed from the Lorentz factor",
-          "\\beta = \\sqrt{1 - 1/\\gamma^2}",
-          `\\beta = \\sqrt{1 - 1/${showNumber(gamma, 4)}^2}`,
-          { symbol: "\\beta", value: beta, unit: "" },
-        ),
-        solutionStep(
-          "The lab-frame lifetime is dilated to γτ, covered at speed βc",
-          "L = \\beta\\gamma c\\tau",
-          `L = (${showNumber(betaGamma)})(2.998\\times10^{8}\\ \\mathrm{m/s})(${lifetime})`,
-          { symbol: "L", value: decayLength, unit: hadron.lengthUnit },
-        ),
+        solutionStep({
+          principle: "Lorentz factor from the energy",
+          equation: "\\gamma = 1 + \\frac{K}{mc^2}",
+          substitution: `\\gamma = 1 + \\frac{${kineticEnergy}}{${restEnergy}}`,
+          result: { symbol: "\\gamma", value: gamma, unit: "" },
+        }),
+        solutionStep({
+          principle: "Speed from the Lorentz factor",
+          equation: "\\beta = \\sqrt{1 - 1/\\gamma^2}",
+          substitution: `\\beta = \\sqrt{1 - 1/${showNumber(gamma, 4)}^2}`,
+          result: { symbol: "\\beta", value: beta, unit: "" },
+        }),
+        solutionStep({
+          principle: "The lab-frame lifetime is dilated to γτ, covered at speed βc",
+          equation: "L = \\beta\\gamma c\\tau",
+          substitution: `L = (${showNumber(betaGamma)})(2.998\\times10^{8}\\ \\mathrm{m/s})(${lifetime})`,
+          result: { symbol: "L", value: decayLength, unit: hadron.lengthUnit },
+        }),
       ],
       tutor: {
         warmup: {
@@ -463,57 +482,69 @@ const meanDecayLength: ProblemTemplate = {
             "distance in the lab at any energy, which is what a detector sees.",
         },
         steps: [
-          tutorStep("Lorentz factor", "What is γ?", { value: gamma, unit: "" }, [
-            "Total energy is γmc² = mc² + K.",
-            "γ = 1 + K/(mc²).",
-            `1 + ${kinetic}/${hadron.restEnergy}.`,
-          ]),
-          tutorStep("Speed", "What is β = v/c?", { value: beta, unit: "" }, [
-            "Invert γ = 1/√(1 − β²).",
-            "β = √(1 − 1/γ²).",
-            "Square γ, take the reciprocal, subtract from 1, take the root.",
-          ]),
-          tutorStep("Product βγ", "What is βγ (which equals p/(mc))?", { value: betaGamma, unit: "" }, [
-            "Both factors matter.",
-            "Multiply β by γ.",
-            "Check: βγ = √(γ² − 1).",
-          ]),
-          tutorStep("Proper decay length", "What is cτ, in metres?", { value: properLength, unit: "m" }, [
-            "Light's distance in one lifetime.",
-            "Multiply c by τ.",
-            "2.998 × 10^8 m/s × τ.",
-          ]),
-          tutorStep(
-            "Mean decay length",
-            `What mean distance, in ${hadron.lengthUnit}, does the particle travel?`,
-            { value: decayLength, unit: hadron.lengthUnit },
-            [
+          tutorStep({
+            description: "Lorentz factor",
+            prompt: "What is γ?",
+            expected: { value: gamma, unit: "" },
+            hints: [
+              "Total energy is γmc² = mc² + K.",
+              "γ = 1 + K/(mc²).",
+              `1 + ${kinetic}/${hadron.restEnergy}.`,
+            ],
+          }),
+          tutorStep({
+            description: "Speed",
+            prompt: "What is β = v/c?",
+            expected: { value: beta, unit: "" },
+            hints: [
+              "Invert γ = 1/√(1 − β²).",
+              "β = √(1 − 1/γ²).",
+              "Square γ, take the reciprocal, subtract from 1, take the root.",
+            ],
+          }),
+          tutorStep({
+            description: "Product βγ",
+            prompt: "What is βγ (which equals p/(mc))?",
+            expected: { value: betaGamma, unit: "" },
+            hints: ["Both factors matter.", "Multiply β by γ.", "Check: βγ = √(γ² − 1)."],
+          }),
+          tutorStep({
+            description: "Proper decay length",
+            prompt: "What is cτ, in metres?",
+            expected: { value: properLength, unit: "m" },
+            hints: ["Light's distance in one lifetime.", "Multiply c by τ.", "2.998 × 10^8 m/s × τ."],
+          }),
+          tutorStep({
+            description: "Mean decay length",
+            prompt: `What mean distance, in ${hadron.lengthUnit}, does the particle travel?`,
+            expected: { value: decayLength, unit: hadron.lengthUnit },
+            hints: [
               "The lab lifetime is γτ and the speed is βc.",
               "L = βγcτ.",
               "Multiply βγ by cτ and convert the unit.",
             ],
-          ),
+          }),
         ],
       },
       mistakes: [
-        commonMistake(
-          "no-time-dilation",
-          "Used L = βcτ, forgetting time dilation",
-          {
+        mistake({
+          id: "no-time-dilation",
+          description: "Used L = βcτ, forgetting time dilation",
+          wrongAnswer: {
             value: (beta * properLength) / LENGTH_UNIT_IN_METRES[hadron.lengthUnit],
             unit: hadron.lengthUnit,
           },
-          "In the lab the particle lives γτ, not τ: L = βγcτ.",
-        ),
-        commonMistake(
-          "speed-of-light",
-          "Used L = γcτ, as if the particle moved at c",
-          {
+          feedback: "In the lab the particle lives γτ, not τ: L = βγcτ.",
+        }),
+        mistake({
+          id: "speed-of-light",
+          description: "Used L = γcτ, as if the particle moved at c",
+          wrongAnswer: {
             value: (gamma * properLength) / LENGTH_UNIT_IN_METRES[hadron.lengthUnit],
             unit: hadron.lengthUnit,
           },
-          "The particle moves at βc, which is noticeably less than c at these energies.",
-        ),
+          feedback: "The particle moves at βc, which is noticeably less than c at these energies.",
+        }),
       ],
       keyConcepts: [
         "An unstable particle lives γτ on average in the laboratory.",
@@ -555,33 +586,43 @@ const targetInteractionProbability: ProblemTemplate = {
         "the number of protons per unit volume. Solve the resulting differential equation to find the probability " +
         "that a pion interacts somewhere in the target.",
       knowns: [
-        known("x", "target length", targetLength, "m"),
-        known("\\rho", "density of liquid hydrogen", LIQUID_HYDROGEN_DENSITY, "kg/m^3"),
-        known("M", "molar mass of hydrogen atoms", HYDROGEN_MOLAR_MASS, "g/mol"),
-        known("\\sigma", "pion–proton cross section", crossSection, "fm^2"),
+        known({ symbol: "x", name: "target length", value: targetLength, unit: "m" }),
+        known({
+          symbol: "\\rho",
+          name: "density of liquid hydrogen",
+          value: LIQUID_HYDROGEN_DENSITY,
+          unit: "kg/m^3",
+        }),
+        known({
+          symbol: "M",
+          name: "molar mass of hydrogen atoms",
+          value: HYDROGEN_MOLAR_MASS,
+          unit: "g/mol",
+        }),
+        known({ symbol: "\\sigma", name: "pion–proton cross section", value: crossSection, unit: "fm^2" }),
       ],
       unknown: { symbol: "P", name: "probability of interacting in the target", unit: "" },
       answer: { value: probability, unit: "" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Number of protons per cubic metre (one proton per hydrogen atom)",
-          "n = \\frac{\\rho}{M}N_A",
-          `n = \\frac{70\\,800\\ \\mathrm{g/m^3}}{${molarMass}}(6.022\\times10^{23}\\ \\mathrm{mol^{-1}})`,
-          { symbol: "n", value: protonDensity, unit: "m^-3" },
-        ),
-        solutionStep(
-          "The surviving beam obeys dN/dx = −nσN, so N = N₀e^(−nσx)",
-          "P = 1 - e^{-n\\sigma x}",
-          `n\\sigma x = (${showValue(protonDensity, "m^-3")})(${showValue(crossSectionSquareMetres, "m^2")})(${length}) = ${showNumber(opticalDepth)}`,
-          { symbol: "n\\sigma x", value: opticalDepth, unit: "" },
-        ),
-        solutionStep(
-          "Interaction probability is one minus the surviving fraction",
-          "P = 1 - e^{-n\\sigma x}",
-          `P = 1 - e^{-${showNumber(opticalDepth)}} = 1 - ${showNumber(transmitted)}`,
-          { symbol: "P", value: probability, unit: "" },
-        ),
+        solutionStep({
+          principle: "Number of protons per cubic metre (one proton per hydrogen atom)",
+          equation: "n = \\frac{\\rho}{M}N_A",
+          substitution: `n = \\frac{70\\,800\\ \\mathrm{g/m^3}}{${molarMass}}(6.022\\times10^{23}\\ \\mathrm{mol^{-1}})`,
+          result: { symbol: "n", value: protonDensity, unit: "m^-3" },
+        }),
+        solutionStep({
+          principle: "The surviving beam obeys dN/dx = −nσN, so N = N₀e^(−nσx)",
+          equation: "P = 1 - e^{-n\\sigma x}",
+          substitution: `n\\sigma x = (${showValue(protonDensity, "m^-3")})(${showValue(crossSectionSquareMetres, "m^2")})(${length}) = ${showNumber(opticalDepth)}`,
+          result: { symbol: "n\\sigma x", value: opticalDepth, unit: "" },
+        }),
+        solutionStep({
+          principle: "Interaction probability is one minus the surviving fraction",
+          equation: "P = 1 - e^{-n\\sigma x}",
+          substitution: `P = 1 - e^{-${showNumber(opticalDepth)}} = 1 - ${showNumber(transmitted)}`,
+          result: { symbol: "P", value: probability, unit: "" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -591,58 +632,60 @@ const targetInteractionProbability: ProblemTemplate = {
             "Solving dN/dx = −nσN gives exponential attenuation; nσx is only the thin-target limit.",
         },
         steps: [
-          tutorStep(
-            "Proton number density",
-            "How many protons are there per cubic metre of liquid hydrogen?",
-            { value: protonDensity, unit: "m^-3" },
-            [
+          tutorStep({
+            description: "Proton number density",
+            prompt: "How many protons are there per cubic metre of liquid hydrogen?",
+            expected: { value: protonDensity, unit: "m^-3" },
+            hints: [
               "Convert density to moles per m³.",
               "n = (ρ/M)N_A with ρ in g/m³.",
               "70 800 g/m³ ÷ 1.008 g/mol × 6.022 × 10^23.",
             ],
-          ),
-          tutorStep(
-            "Cross section in SI",
-            "Write the cross section in m².",
-            { value: crossSectionSquareMetres, unit: "m^2" },
-            ["1 fm = 10^-15 m.", "1 fm² = 10^-30 m².", `${crossSection} × 10^-30 m².`],
-          ),
-          tutorStep("Exponent", "What is nσx?", { value: opticalDepth, unit: "" }, [
-            "It has no unit.",
-            "Multiply n, σ and x in SI units.",
-            "Expect a number below 1.",
-          ]),
-          tutorStep(
-            "Surviving fraction",
-            "What fraction of pions crosses the target without interacting?",
-            { value: transmitted, unit: "" },
-            ["Integrate dN/N = −nσ dx.", "N/N₀ = e^(−nσx).", "Take e to minus the exponent."],
-          ),
-          tutorStep(
-            "Interaction probability",
-            "What is the probability that a pion interacts in the target?",
-            { value: probability, unit: "" },
-            [
+          }),
+          tutorStep({
+            description: "Cross section in SI",
+            prompt: "Write the cross section in m².",
+            expected: { value: crossSectionSquareMetres, unit: "m^2" },
+            hints: ["1 fm = 10^-15 m.", "1 fm² = 10^-30 m².", `${crossSection} × 10^-30 m².`],
+          }),
+          tutorStep({
+            description: "Exponent",
+            prompt: "What is nσx?",
+            expected: { value: opticalDepth, unit: "" },
+            hints: ["It has no unit.", "Multiply n, σ and x in SI units.", "Expect a number below 1."],
+          }),
+          tutorStep({
+            description: "Surviving fraction",
+            prompt: "What fraction of pions crosses the target without interacting?",
+            expected: { value: transmitted, unit: "" },
+            hints: ["Integrate dN/N = −nσ dx.", "N/N₀ = e^(−nσx).", "Take e to minus the exponent."],
+          }),
+          tutorStep({
+            description: "Interaction probability",
+            prompt: "What is the probability that a pion interacts in the target?",
+            expected: { value: probability, unit: "" },
+            hints: [
               "Every pion either survives or interacts.",
               "P = 1 − N/N₀.",
               "Subtract the surviving fraction from 1.",
             ],
-          ),
+          }),
         ],
       },
       mistakes: [
-        commonMistake(
-          "thin-target-formula",
-          "Used P = nσx without the exponential",
-          { value: opticalDepth, unit: "" },
-          "nσx counts interactions as if the beam were never depleted; solve dN/dx = −nσN instead.",
-        ),
-        commonMistake(
-          "counted-molecules",
-          "Counted H₂ molecules instead of protons (n too small by 2)",
-          { value: 1 - Math.exp(-opticalDepth / 2), unit: "" },
-          "Each H₂ molecule has two protons; with M = 1.008 g/mol for atoms, ρN_A/M already counts protons.",
-        ),
+        mistake({
+          id: "thin-target-formula",
+          description: "Used P = nσx without the exponential",
+          wrongAnswer: { value: opticalDepth, unit: "" },
+          feedback: "nσx counts interactions as if the beam were never depleted; solve dN/dx = −nσN instead.",
+        }),
+        mistake({
+          id: "counted-molecules",
+          description: "Counted H₂ molecules instead of protons (n too small by 2)",
+          wrongAnswer: { value: 1 - Math.exp(-opticalDepth / 2), unit: "" },
+          feedback:
+            "Each H₂ molecule has two protons; with M = 1.008 g/mol for atoms, ρN_A/M already counts protons.",
+        }),
       ],
       keyConcepts: [
         "A cross section is the effective target area one particle presents.",

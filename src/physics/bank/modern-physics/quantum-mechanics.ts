@@ -2,20 +2,17 @@
  * Quantum Mechanics templates: photons, the photoelectric effect, matter waves and the particle in a box.
  */
 import type { ProblemTemplate } from "../template";
+import { known, mistake, solutionStep, tutorStep } from "../template-kit";
 import {
-  commonMistake,
   ELECTRON_MASS,
   ELEMENTARY_CHARGE,
-  known,
   PLANCK_CONSTANT,
   PROTON_MASS,
   SPEED_OF_LIGHT,
   showGiven,
   showNumber,
   showValue,
-  solutionStep,
-  tutorStep,
-} from "./template-kit";
+} from "./template-helpers";
 
 const photonEmissionRate: ProblemTemplate = {
   id: "quantum-mechanics.laser-photon-rate",
@@ -37,25 +34,26 @@ const photonEmissionRate: ProblemTemplate = {
         `A laser pointer emits a beam of power $P = ${power}$ at a wavelength of $\\lambda = ${wavelength}$. ` +
         "How many photons does it emit per second?",
       knowns: [
-        known("P", "beam power", powerMilliwatts, "mW"),
-        known("\\lambda", "wavelength", wavelengthNanometres, "nm"),
+        known({ symbol: "P", name: "beam power", value: powerMilliwatts, unit: "mW" }),
+        known({ symbol: "\\lambda", name: "wavelength", value: wavelengthNanometres, unit: "nm" }),
       ],
       unknown: { symbol: "N/t", name: "photons emitted per second", unit: "1/s" },
       answer: { value: photonRate, unit: "1/s" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Each photon carries the energy E = hc/λ (wavelength in metres)",
-          "E = \\frac{hc}{\\lambda}",
-          `E = \\frac{(6.626\\times10^{-34}\\ \\mathrm{J\\cdot s})(2.998\\times10^{8}\\ \\mathrm{m/s})}{${showValue(wavelengthMetres, "m")}}`,
-          { symbol: "E", value: photonEnergyJoules, unit: "J" },
-        ),
-        solutionStep(
-          "The beam power is the energy of all photons per second, so the rate is power over photon energy",
-          "\\frac{N}{t} = \\frac{P}{E}",
-          `\\frac{N}{t} = \\frac{${showValue(powerWatts, "W")}}{${showValue(photonEnergyJoules, "J")}}`,
-          { symbol: "N/t", value: photonRate, unit: "1/s" },
-        ),
+        solutionStep({
+          principle: "Each photon carries the energy E = hc/λ (wavelength in metres)",
+          equation: "E = \\frac{hc}{\\lambda}",
+          substitution: `E = \\frac{(6.626\\times10^{-34}\\ \\mathrm{J\\cdot s})(2.998\\times10^{8}\\ \\mathrm{m/s})}{${showValue(wavelengthMetres, "m")}}`,
+          result: { symbol: "E", value: photonEnergyJoules, unit: "J" },
+        }),
+        solutionStep({
+          principle:
+            "The beam power is the energy of all photons per second, so the rate is power over photon energy",
+          equation: "\\frac{N}{t} = \\frac{P}{E}",
+          substitution: `\\frac{N}{t} = \\frac{${showValue(powerWatts, "W")}}{${showValue(photonEnergyJoules, "J")}}`,
+          result: { symbol: "N/t", value: photonRate, unit: "1/s" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -65,73 +63,81 @@ const photonEmissionRate: ProblemTemplate = {
             "energy per second the red laser must emit more photons.",
         },
         steps: [
-          tutorStep(
-            "Convert the wavelength to metres",
-            "Write the wavelength in metres.",
-            { value: wavelengthMetres, unit: "m" },
-            [
+          tutorStep({
+            description: "Convert the wavelength to metres",
+            prompt: "Write the wavelength in metres.",
+            expected: { value: wavelengthMetres, unit: "m" },
+            hints: [
               "Nano means 10^-9.",
               "Multiply the value in nm by 10^-9.",
               `λ = ${wavelengthNanometres} × 10^-9 m.`,
             ],
-          ),
-          tutorStep(
-            "Energy of one photon",
-            "What is the energy of one photon, in joules?",
-            { value: photonEnergyJoules, unit: "J" },
-            [
+          }),
+          tutorStep({
+            description: "Energy of one photon",
+            prompt: "What is the energy of one photon, in joules?",
+            expected: { value: photonEnergyJoules, unit: "J" },
+            hints: [
               "Photon energy depends only on the wavelength.",
               "Use E = hc/λ with h = 6.626 × 10^-34 J·s and c = 3.00 × 10^8 m/s.",
               "Divide 1.986 × 10^-25 J·m by the wavelength in metres.",
             ],
-          ),
-          tutorStep(
-            "Photon energy in electronvolts",
-            "Express the photon energy in electronvolts.",
-            { value: photonEnergyElectronvolts, unit: "eV" },
-            [
+          }),
+          tutorStep({
+            description: "Photon energy in electronvolts",
+            prompt: "Express the photon energy in electronvolts.",
+            expected: { value: photonEnergyElectronvolts, unit: "eV" },
+            hints: [
               "1 eV is the energy an electron gains across 1 V.",
               "1 eV = 1.602 × 10^-19 J.",
               "Divide the energy in joules by 1.602 × 10^-19 J/eV.",
             ],
-          ),
-          tutorStep(
-            "Convert the power to watts",
-            "Write the beam power in watts.",
-            { value: powerWatts, unit: "W" },
-            ["Milli means 10^-3.", "Divide the value in mW by 1000.", `P = ${powerMilliwatts} × 10^-3 W.`],
-          ),
-          tutorStep(
-            "Photons per second",
-            "How many photons leave the laser each second?",
-            { value: photonRate, unit: "1/s" },
-            [
+          }),
+          tutorStep({
+            description: "Convert the power to watts",
+            prompt: "Write the beam power in watts.",
+            expected: { value: powerWatts, unit: "W" },
+            hints: [
+              "Milli means 10^-3.",
+              "Divide the value in mW by 1000.",
+              `P = ${powerMilliwatts} × 10^-3 W.`,
+            ],
+          }),
+          tutorStep({
+            description: "Photons per second",
+            prompt: "How many photons leave the laser each second?",
+            expected: { value: photonRate, unit: "1/s" },
+            hints: [
               "Power is energy per second.",
               "Divide the energy delivered per second by the energy of one photon.",
               "N/t = P/E with P in watts and E in joules.",
             ],
-          ),
+          }),
         ],
       },
       mistakes: [
-        commonMistake(
-          "power-in-milliwatts",
-          "Used the power in milliwatts as if it were in watts",
-          { value: powerMilliwatts / photonEnergyJoules, unit: "1/s" },
-          "The power must be in watts (J/s) to divide by a photon energy in joules: 1 mW = 10^-3 W.",
-        ),
-        commonMistake(
-          "wavelength-in-nanometres",
-          "Put the wavelength into E = hc/λ in nanometres instead of metres",
-          { value: powerWatts / ((PLANCK_CONSTANT * SPEED_OF_LIGHT) / wavelengthNanometres), unit: "1/s" },
-          "With h in J·s and c in m/s the wavelength must be in metres; 1 nm = 10^-9 m.",
-        ),
-        commonMistake(
-          "energy-in-electronvolts-as-joules",
-          "Divided the power by the photon energy in eV as if it were in joules",
-          { value: powerWatts / photonEnergyElectronvolts, unit: "1/s" },
-          "Watts are joules per second, so the photon energy must be in joules, not electronvolts.",
-        ),
+        mistake({
+          id: "power-in-milliwatts",
+          description: "Used the power in milliwatts as if it were in watts",
+          wrongAnswer: { value: powerMilliwatts / photonEnergyJoules, unit: "1/s" },
+          feedback:
+            "The power must be in watts (J/s) to divide by a photon energy in joules: 1 mW = 10^-3 W.",
+        }),
+        mistake({
+          id: "wavelength-in-nanometres",
+          description: "Put the wavelength into E = hc/λ in nanometres instead of metres",
+          wrongAnswer: {
+            value: powerWatts / ((PLANCK_CONSTANT * SPEED_OF_LIGHT) / wavelengthNanometres),
+            unit: "1/s",
+          },
+          feedback: "With h in J·s and c in m/s the wavelength must be in metres; 1 nm = 10^-9 m.",
+        }),
+        mistake({
+          id: "energy-in-electronvolts-as-joules",
+          description: "Divided the power by the photon energy in eV as if it were in joules",
+          wrongAnswer: { value: powerWatts / photonEnergyElectronvolts, unit: "1/s" },
+          feedback: "Watts are joules per second, so the photon energy must be in joules, not electronvolts.",
+        }),
       ],
       keyConcepts: [
         "Light of wavelength λ comes in photons of energy E = hc/λ.",
@@ -169,31 +175,37 @@ const photoelectricStoppingPotential: ProblemTemplate = {
         `function is $\\phi = ${phi}$. What stopping potential $V_0$ is needed to stop the fastest ` +
         "photoelectrons?",
       knowns: [
-        known("\\lambda", "wavelength of the light", wavelengthNanometres, "nm"),
-        known("\\phi", "work function of the metal", workFunction, "eV"),
+        known({
+          symbol: "\\lambda",
+          name: "wavelength of the light",
+          value: wavelengthNanometres,
+          unit: "nm",
+        }),
+        known({ symbol: "\\phi", name: "work function of the metal", value: workFunction, unit: "eV" }),
       ],
       unknown: { symbol: "V_0", name: "stopping potential", unit: "V" },
       answer: { value: stoppingPotential, unit: "V" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Photon energy from the wavelength",
-          "E = \\frac{hc}{\\lambda}",
-          `E = \\frac{(6.626\\times10^{-34}\\ \\mathrm{J\\cdot s})(2.998\\times10^{8}\\ \\mathrm{m/s})}{${showValue(wavelengthMetres, "m")}} = ${showValue(photonEnergyJoules, "J")}`,
-          { symbol: "E", value: photonEnergyElectronvolts, unit: "eV" },
-        ),
-        solutionStep(
-          "Einstein's photoelectric equation: the fastest electron keeps the photon energy minus the work function",
-          "K_{max} = E - \\phi",
-          `K_{max} = ${showValue(photonEnergyElectronvolts, "eV")} - ${phi}`,
-          { symbol: "K_{max}", value: maximumKineticEnergy, unit: "eV" },
-        ),
-        solutionStep(
-          "The stopping potential removes that kinetic energy: eV_0 = K_max",
-          "V_0 = \\frac{K_{max}}{e}",
-          `V_0 = \\frac{${showValue(maximumKineticEnergy, "eV")}}{e}`,
-          { symbol: "V_0", value: stoppingPotential, unit: "V" },
-        ),
+        solutionStep({
+          principle: "Photon energy from the wavelength",
+          equation: "E = \\frac{hc}{\\lambda}",
+          substitution: `E = \\frac{(6.626\\times10^{-34}\\ \\mathrm{J\\cdot s})(2.998\\times10^{8}\\ \\mathrm{m/s})}{${showValue(wavelengthMetres, "m")}} = ${showValue(photonEnergyJoules, "J")}`,
+          result: { symbol: "E", value: photonEnergyElectronvolts, unit: "eV" },
+        }),
+        solutionStep({
+          principle:
+            "Einstein's photoelectric equation: the fastest electron keeps the photon energy minus the work function",
+          equation: "K_{max} = E - \\phi",
+          substitution: `K_{max} = ${showValue(photonEnergyElectronvolts, "eV")} - ${phi}`,
+          result: { symbol: "K_{max}", value: maximumKineticEnergy, unit: "eV" },
+        }),
+        solutionStep({
+          principle: "The stopping potential removes that kinetic energy: eV_0 = K_max",
+          equation: "V_0 = \\frac{K_{max}}{e}",
+          substitution: `V_0 = \\frac{${showValue(maximumKineticEnergy, "eV")}}{e}`,
+          result: { symbol: "V_0", value: stoppingPotential, unit: "V" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -204,67 +216,69 @@ const photoelectricStoppingPotential: ProblemTemplate = {
             "energy hf, so the fastest electrons have the same kinetic energy and need the same stopping potential.",
         },
         steps: [
-          tutorStep(
-            "Frequency of the light",
-            "What is the frequency of the light?",
-            { value: frequency, unit: "Hz" },
-            [
+          tutorStep({
+            description: "Frequency of the light",
+            prompt: "What is the frequency of the light?",
+            expected: { value: frequency, unit: "Hz" },
+            hints: [
               "Speed = frequency × wavelength.",
               "f = c/λ with λ in metres.",
               "Divide 3.00 × 10^8 m/s by λ in metres.",
             ],
-          ),
-          tutorStep(
-            "Photon energy in joules",
-            "What is the energy of one photon, in joules?",
-            { value: photonEnergyJoules, unit: "J" },
-            ["Use Planck's relation.", "E = hf.", "Multiply 6.626 × 10^-34 J·s by the frequency."],
-          ),
-          tutorStep(
-            "Photon energy in electronvolts",
-            "Convert the photon energy to electronvolts.",
-            { value: photonEnergyElectronvolts, unit: "eV" },
-            [
+          }),
+          tutorStep({
+            description: "Photon energy in joules",
+            prompt: "What is the energy of one photon, in joules?",
+            expected: { value: photonEnergyJoules, unit: "J" },
+            hints: ["Use Planck's relation.", "E = hf.", "Multiply 6.626 × 10^-34 J·s by the frequency."],
+          }),
+          tutorStep({
+            description: "Photon energy in electronvolts",
+            prompt: "Convert the photon energy to electronvolts.",
+            expected: { value: photonEnergyElectronvolts, unit: "eV" },
+            hints: [
               "The work function is given in eV, so work in eV.",
               "1 eV = 1.602 × 10^-19 J.",
               "Divide the energy in joules by 1.602 × 10^-19.",
             ],
-          ),
-          tutorStep(
-            "Maximum kinetic energy",
-            "What is the maximum kinetic energy of the ejected electrons, in eV?",
-            { value: maximumKineticEnergy, unit: "eV" },
-            [
+          }),
+          tutorStep({
+            description: "Maximum kinetic energy",
+            prompt: "What is the maximum kinetic energy of the ejected electrons, in eV?",
+            expected: { value: maximumKineticEnergy, unit: "eV" },
+            hints: [
               "Part of the photon energy is spent freeing the electron.",
               "K_max = E − φ.",
               `Subtract ${workFunction} eV from the photon energy in eV.`,
             ],
-          ),
-          tutorStep(
-            "Stopping potential",
-            "What stopping potential stops the fastest electrons?",
-            { value: stoppingPotential, unit: "V" },
-            [
+          }),
+          tutorStep({
+            description: "Stopping potential",
+            prompt: "What stopping potential stops the fastest electrons?",
+            expected: { value: stoppingPotential, unit: "V" },
+            hints: [
               "An electron crossing a potential difference V loses energy eV.",
               "Set eV_0 = K_max.",
               "A kinetic energy of x eV is stopped by x volts.",
             ],
-          ),
+          }),
         ],
       },
       mistakes: [
-        commonMistake(
-          "forgot-work-function",
-          "Did not subtract the work function",
-          { value: photonEnergyElectronvolts, unit: "V" },
-          "Part of the photon's energy is used to free the electron from the metal: K_max = hf − φ.",
-        ),
-        commonMistake(
-          "added-work-function",
-          "Added the work function to the photon energy",
-          { value: photonEnergyElectronvolts + workFunction, unit: "V" },
-          "The work function is energy the electron must spend to escape, so it is subtracted, not added.",
-        ),
+        mistake({
+          id: "forgot-work-function",
+          description: "Did not subtract the work function",
+          wrongAnswer: { value: photonEnergyElectronvolts, unit: "V" },
+          feedback:
+            "Part of the photon's energy is used to free the electron from the metal: K_max = hf − φ.",
+        }),
+        mistake({
+          id: "added-work-function",
+          description: "Added the work function to the photon energy",
+          wrongAnswer: { value: photonEnergyElectronvolts + workFunction, unit: "V" },
+          feedback:
+            "The work function is energy the electron must spend to escape, so it is subtracted, not added.",
+        }),
       ],
       keyConcepts: [
         "A photon's energy is E = hf = hc/λ, independent of the light's intensity.",
@@ -297,29 +311,29 @@ const electronDeBroglieWavelength: ProblemTemplate = {
       statement:
         `In an electron-diffraction tube, electrons start from rest and are accelerated through a potential ` +
         `difference of $V = ${acceleratingVoltage}$. What is their de Broglie wavelength, in picometres?${calculusNote}`,
-      knowns: [known("V", "accelerating potential difference", voltage, "V")],
+      knowns: [known({ symbol: "V", name: "accelerating potential difference", value: voltage, unit: "V" })],
       unknown: { symbol: "\\lambda", name: "de Broglie wavelength", unit: "pm" },
       answer: { value: wavelengthPicometres, unit: "pm" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Work done by the field becomes kinetic energy",
-          "K = eV",
-          `K = (1.602\\times10^{-19}\\ \\mathrm{C})(${acceleratingVoltage})`,
-          { symbol: "K", value: kineticEnergy, unit: "J" },
-        ),
-        solutionStep(
-          "Momentum from kinetic energy (non-relativistic)",
-          "p = \\sqrt{2 m_e K}",
-          `p = \\sqrt{2(9.109\\times10^{-31}\\ \\mathrm{kg})(${showValue(kineticEnergy, "J")})}`,
-          { symbol: "p", value: momentum, unit: "kg*m/s" },
-        ),
-        solutionStep(
-          "De Broglie relation",
-          "\\lambda = \\frac{h}{p}",
-          `\\lambda = \\frac{6.626\\times10^{-34}\\ \\mathrm{J\\cdot s}}{${showValue(momentum, "kg*m/s")}} = ${showValue(wavelengthMetres, "m")}`,
-          { symbol: "\\lambda", value: wavelengthPicometres, unit: "pm" },
-        ),
+        solutionStep({
+          principle: "Work done by the field becomes kinetic energy",
+          equation: "K = eV",
+          substitution: `K = (1.602\\times10^{-19}\\ \\mathrm{C})(${acceleratingVoltage})`,
+          result: { symbol: "K", value: kineticEnergy, unit: "J" },
+        }),
+        solutionStep({
+          principle: "Momentum from kinetic energy (non-relativistic)",
+          equation: "p = \\sqrt{2 m_e K}",
+          substitution: `p = \\sqrt{2(9.109\\times10^{-31}\\ \\mathrm{kg})(${showValue(kineticEnergy, "J")})}`,
+          result: { symbol: "p", value: momentum, unit: "kg*m/s" },
+        }),
+        solutionStep({
+          principle: "De Broglie relation",
+          equation: "\\lambda = \\frac{h}{p}",
+          substitution: `\\lambda = \\frac{6.626\\times10^{-34}\\ \\mathrm{J\\cdot s}}{${showValue(momentum, "kg*m/s")}} = ${showValue(wavelengthMetres, "m")}`,
+          result: { symbol: "\\lambda", value: wavelengthPicometres, unit: "pm" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -330,67 +344,75 @@ const electronDeBroglieWavelength: ProblemTemplate = {
             "(λ ∝ 1/√V).",
         },
         steps: [
-          tutorStep(
-            "Kinetic energy",
-            "What kinetic energy, in joules, does each electron gain?",
-            { value: kineticEnergy, unit: "J" },
-            [
+          tutorStep({
+            description: "Kinetic energy",
+            prompt: "What kinetic energy, in joules, does each electron gain?",
+            expected: { value: kineticEnergy, unit: "J" },
+            hints: [
               "Energy gained = charge × potential difference.",
               "K = eV.",
               `Multiply 1.602 × 10^-19 C by ${voltage} V.`,
             ],
-          ),
-          tutorStep("Speed", "What is the electron's speed?", { value: speed, unit: "m/s" }, [
-            "Use K = ½mv².",
-            "v = √(2K/m).",
-            "Use m_e = 9.109 × 10^-31 kg.",
-          ]),
-          tutorStep("Momentum", "What is the electron's momentum?", { value: momentum, unit: "kg*m/s" }, [
-            "Momentum is mass times velocity.",
-            "p = m_e v.",
-            "Equivalently p = √(2m_eK).",
-          ]),
-          tutorStep(
-            "Wavelength in metres",
-            "What is the de Broglie wavelength in metres?",
-            { value: wavelengthMetres, unit: "m" },
-            [
+          }),
+          tutorStep({
+            description: "Speed",
+            prompt: "What is the electron's speed?",
+            expected: { value: speed, unit: "m/s" },
+            hints: ["Use K = ½mv².", "v = √(2K/m).", "Use m_e = 9.109 × 10^-31 kg."],
+          }),
+          tutorStep({
+            description: "Momentum",
+            prompt: "What is the electron's momentum?",
+            expected: { value: momentum, unit: "kg*m/s" },
+            hints: ["Momentum is mass times velocity.", "p = m_e v.", "Equivalently p = √(2m_eK)."],
+          }),
+          tutorStep({
+            description: "Wavelength in metres",
+            prompt: "What is the de Broglie wavelength in metres?",
+            expected: { value: wavelengthMetres, unit: "m" },
+            hints: [
               "Every moving particle has a wavelength.",
               "λ = h/p.",
               "Divide 6.626 × 10^-34 J·s by the momentum.",
             ],
-          ),
-          tutorStep(
-            "Wavelength in picometres",
-            "Express the wavelength in picometres.",
-            { value: wavelengthPicometres, unit: "pm" },
-            [
+          }),
+          tutorStep({
+            description: "Wavelength in picometres",
+            prompt: "Express the wavelength in picometres.",
+            expected: { value: wavelengthPicometres, unit: "pm" },
+            hints: [
               "Pico means 10^-12.",
               "Divide the value in metres by 10^-12.",
               "Multiply the value in metres by 10^12.",
             ],
-          ),
+          }),
         ],
       },
       mistakes: [
-        commonMistake(
-          "dropped-factor-two",
-          "Used p = √(mK) instead of √(2mK)",
-          { value: (PLANCK_CONSTANT / Math.sqrt(ELECTRON_MASS * kineticEnergy)) * 1e12, unit: "pm" },
-          "From K = p²/(2m) the momentum is p = √(2mK); the factor 2 matters.",
-        ),
-        commonMistake(
-          "photon-formula",
-          "Used the photon relation λ = hc/E for the electron",
-          { value: ((PLANCK_CONSTANT * SPEED_OF_LIGHT) / kineticEnergy) * 1e12, unit: "pm" },
-          "λ = hc/E holds only for massless photons. For an electron use λ = h/p with p = √(2mK).",
-        ),
-        commonMistake(
-          "proton-mass",
-          "Used the proton mass instead of the electron mass",
-          { value: (PLANCK_CONSTANT / Math.sqrt(2 * PROTON_MASS * kineticEnergy)) * 1e12, unit: "pm" },
-          "The particle is an electron: m_e = 9.109 × 10^-31 kg.",
-        ),
+        mistake({
+          id: "dropped-factor-two",
+          description: "Used p = √(mK) instead of √(2mK)",
+          wrongAnswer: {
+            value: (PLANCK_CONSTANT / Math.sqrt(ELECTRON_MASS * kineticEnergy)) * 1e12,
+            unit: "pm",
+          },
+          feedback: "From K = p²/(2m) the momentum is p = √(2mK); the factor 2 matters.",
+        }),
+        mistake({
+          id: "photon-formula",
+          description: "Used the photon relation λ = hc/E for the electron",
+          wrongAnswer: { value: ((PLANCK_CONSTANT * SPEED_OF_LIGHT) / kineticEnergy) * 1e12, unit: "pm" },
+          feedback: "λ = hc/E holds only for massless photons. For an electron use λ = h/p with p = √(2mK).",
+        }),
+        mistake({
+          id: "proton-mass",
+          description: "Used the proton mass instead of the electron mass",
+          wrongAnswer: {
+            value: (PLANCK_CONSTANT / Math.sqrt(2 * PROTON_MASS * kineticEnergy)) * 1e12,
+            unit: "pm",
+          },
+          feedback: "The particle is an electron: m_e = 9.109 × 10^-31 kg.",
+        }),
       ],
       keyConcepts: [
         "Every particle with momentum p has a de Broglie wavelength λ = h/p.",
@@ -439,32 +461,32 @@ const particleInBoxTransition: ProblemTemplate = {
         `It drops from level $n = ${upper}$ to level $n = ${lower}$ and emits a photon. ` +
         `What is the photon's wavelength?${calculusNote}`,
       knowns: [
-        known("L", "width of the well", widthNanometres, "nm"),
-        known("n_i", "initial quantum number", upper, ""),
-        known("n_f", "final quantum number", lower, ""),
+        known({ symbol: "L", name: "width of the well", value: widthNanometres, unit: "nm" }),
+        known({ symbol: "n_i", name: "initial quantum number", value: upper, unit: "" }),
+        known({ symbol: "n_f", name: "final quantum number", value: lower, unit: "" }),
       ],
       unknown: { symbol: "\\lambda", name: "wavelength of the emitted photon", unit: "nm" },
       answer: { value: wavelengthNanometres, unit: "nm" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Energy levels of an infinite well: only whole numbers of half-wavelengths fit",
-          "E_n = \\frac{n^2 h^2}{8 m_e L^2}",
-          `E_1 = \\frac{(6.626\\times10^{-34})^2}{8(9.109\\times10^{-31})(${showValue(widthMetres, "m")})^2} = ${showValue(groundJoules, "J")}`,
-          { symbol: "E_1", value: groundElectronvolts, unit: "eV" },
-        ),
-        solutionStep(
-          "The photon carries away the energy difference",
-          "\\Delta E = (n_i^2 - n_f^2) E_1",
-          `\\Delta E = (${upper}^2 - ${lower}^2)(${showValue(groundElectronvolts, "eV")})`,
-          { symbol: "\\Delta E", value: photonEnergy, unit: "eV" },
-        ),
-        solutionStep(
-          "Wavelength of the photon",
-          "\\lambda = \\frac{hc}{\\Delta E}",
-          `\\lambda = \\frac{1240\\ \\mathrm{eV\\cdot nm}}{${showValue(photonEnergy, "eV")}}`,
-          { symbol: "\\lambda", value: wavelengthNanometres, unit: "nm" },
-        ),
+        solutionStep({
+          principle: "Energy levels of an infinite well: only whole numbers of half-wavelengths fit",
+          equation: "E_n = \\frac{n^2 h^2}{8 m_e L^2}",
+          substitution: `E_1 = \\frac{(6.626\\times10^{-34})^2}{8(9.109\\times10^{-31})(${showValue(widthMetres, "m")})^2} = ${showValue(groundJoules, "J")}`,
+          result: { symbol: "E_1", value: groundElectronvolts, unit: "eV" },
+        }),
+        solutionStep({
+          principle: "The photon carries away the energy difference",
+          equation: "\\Delta E = (n_i^2 - n_f^2) E_1",
+          substitution: `\\Delta E = (${upper}^2 - ${lower}^2)(${showValue(groundElectronvolts, "eV")})`,
+          result: { symbol: "\\Delta E", value: photonEnergy, unit: "eV" },
+        }),
+        solutionStep({
+          principle: "Wavelength of the photon",
+          equation: "\\lambda = \\frac{hc}{\\Delta E}",
+          substitution: `\\lambda = \\frac{1240\\ \\mathrm{eV\\cdot nm}}{${showValue(photonEnergy, "eV")}}`,
+          result: { symbol: "\\lambda", value: wavelengthNanometres, unit: "nm" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -475,68 +497,76 @@ const particleInBoxTransition: ProblemTemplate = {
             "gap gives a more energetic photon with a shorter wavelength.",
         },
         steps: [
-          tutorStep(
-            "Ground-state energy",
-            "What is the ground-state energy E₁ of the electron in the well, in eV?",
-            { value: groundElectronvolts, unit: "eV" },
-            [
+          tutorStep({
+            description: "Ground-state energy",
+            prompt: "What is the ground-state energy E₁ of the electron in the well, in eV?",
+            expected: { value: groundElectronvolts, unit: "eV" },
+            hints: [
               "Fit half a wavelength into the well: λ = 2L.",
               "E₁ = h²/(8m_eL²), with L in metres.",
               "Compute in joules, then divide by 1.602 × 10^-19 J/eV.",
             ],
-          ),
-          tutorStep(
-            "Initial level energy",
-            `What is the energy of level n = ${upper}?`,
-            { value: upperEnergy, unit: "eV" },
-            ["Energies grow with n squared.", "E_n = n²E₁.", `Multiply E₁ by ${upper ** 2}.`],
-          ),
-          tutorStep(
-            "Final level energy",
-            `What is the energy of level n = ${lower}?`,
-            { value: lowerEnergy, unit: "eV" },
-            ["Use the same rule.", "E_n = n²E₁.", `Multiply E₁ by ${lower ** 2}.`],
-          ),
-          tutorStep(
-            "Photon energy",
-            "How much energy does the photon carry?",
-            { value: photonEnergy, unit: "eV" },
-            [
+          }),
+          tutorStep({
+            description: "Initial level energy",
+            prompt: `What is the energy of level n = ${upper}?`,
+            expected: { value: upperEnergy, unit: "eV" },
+            hints: ["Energies grow with n squared.", "E_n = n²E₁.", `Multiply E₁ by ${upper ** 2}.`],
+          }),
+          tutorStep({
+            description: "Final level energy",
+            prompt: `What is the energy of level n = ${lower}?`,
+            expected: { value: lowerEnergy, unit: "eV" },
+            hints: ["Use the same rule.", "E_n = n²E₁.", `Multiply E₁ by ${lower ** 2}.`],
+          }),
+          tutorStep({
+            description: "Photon energy",
+            prompt: "How much energy does the photon carry?",
+            expected: { value: photonEnergy, unit: "eV" },
+            hints: [
               "Energy is conserved in the jump.",
               "The photon energy is the difference of the two levels.",
               `ΔE = E_${upper} − E_${lower}.`,
             ],
-          ),
-          tutorStep(
-            "Photon wavelength",
-            "What is the photon's wavelength?",
-            { value: wavelengthNanometres, unit: "nm" },
-            ["Relate photon energy and wavelength.", "λ = hc/ΔE.", "Use hc = 1240 eV·nm with ΔE in eV."],
-          ),
+          }),
+          tutorStep({
+            description: "Photon wavelength",
+            prompt: "What is the photon's wavelength?",
+            expected: { value: wavelengthNanometres, unit: "nm" },
+            hints: [
+              "Relate photon energy and wavelength.",
+              "λ = hc/ΔE.",
+              "Use hc = 1240 eV·nm with ΔE in eV.",
+            ],
+          }),
         ],
       },
       mistakes: [
-        commonMistake(
-          "levels-linear-in-n",
-          "Took the energy difference proportional to n_i − n_f instead of n_i² − n_f²",
-          {
+        mistake({
+          id: "levels-linear-in-n",
+          description: "Took the energy difference proportional to n_i − n_f instead of n_i² − n_f²",
+          wrongAnswer: {
             value: (PLANCK_CONSTANT * SPEED_OF_LIGHT) / ((upper - lower) * groundJoules) / 1e-9,
             unit: "nm",
           },
-          "The well's energies grow as n², so ΔE = (n_i² − n_f²)E₁.",
-        ),
-        commonMistake(
-          "dropped-eight",
-          "Used E_n = n²h²/(mL²), forgetting the 8 in the denominator",
-          { value: wavelengthNanometres / 8, unit: "nm" },
-          "Fitting half-wavelengths gives p = nh/(2L), so E_n = p²/(2m) = n²h²/(8mL²).",
-        ),
-        commonMistake(
-          "upper-level-only",
-          "Used the energy of the initial level instead of the difference",
-          { value: (PLANCK_CONSTANT * SPEED_OF_LIGHT) / (upper ** 2 * groundJoules) / 1e-9, unit: "nm" },
-          "The photon carries the difference between the two levels, E_i − E_f, not the whole energy of the upper level.",
-        ),
+          feedback: "The well's energies grow as n², so ΔE = (n_i² − n_f²)E₁.",
+        }),
+        mistake({
+          id: "dropped-eight",
+          description: "Used E_n = n²h²/(mL²), forgetting the 8 in the denominator",
+          wrongAnswer: { value: wavelengthNanometres / 8, unit: "nm" },
+          feedback: "Fitting half-wavelengths gives p = nh/(2L), so E_n = p²/(2m) = n²h²/(8mL²).",
+        }),
+        mistake({
+          id: "upper-level-only",
+          description: "Used the energy of the initial level instead of the difference",
+          wrongAnswer: {
+            value: (PLANCK_CONSTANT * SPEED_OF_LIGHT) / (upper ** 2 * groundJoules) / 1e-9,
+            unit: "nm",
+          },
+          feedback:
+            "The photon carries the difference between the two levels, E_i − E_f, not the whole energy of the upper level.",
+        }),
       ],
       keyConcepts: [
         "Confinement quantizes energy: E_n = n²h²/(8mL²).",
@@ -578,25 +608,25 @@ const groundStateProbability: ProblemTemplate = {
         `$x = L$ with $L = ${width}$; its wavefunction is $\\psi(x) = \\sqrt{2/L}\\,\\sin(\\pi x/L)$. ` +
         `What is the probability of finding the electron between $x = 0$ and $x = b$, with $b = ${distance}$?`,
       knowns: [
-        known("L", "width of the well", widthNanometres, "nm"),
-        known("b", "upper limit of the region", distanceNanometres, "nm"),
+        known({ symbol: "L", name: "width of the well", value: widthNanometres, unit: "nm" }),
+        known({ symbol: "b", name: "upper limit of the region", value: distanceNanometres, unit: "nm" }),
       ],
       unknown: { symbol: "P", name: "probability of finding the electron in 0 ≤ x ≤ b", unit: "" },
       answer: { value: probability, unit: "" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Born rule: probability is the integral of |ψ|² over the region",
-          "P = \\int_0^b \\frac{2}{L}\\sin^2\\!\\left(\\frac{\\pi x}{L}\\right)dx",
-          `P = \\int_0^{${distance}} \\frac{2}{${width}}\\sin^2\\!\\left(\\frac{\\pi x}{${width}}\\right)dx`,
-          { symbol: "2/L", value: normalization, unit: "1/nm" },
-        ),
-        solutionStep(
-          "Use sin²u = (1 − cos 2u)/2 and integrate",
-          "P = \\frac{b}{L} - \\frac{1}{2\\pi}\\sin\\!\\left(\\frac{2\\pi b}{L}\\right)",
-          `P = ${showNumber(fraction)} - \\frac{\\sin(${showNumber(angle)}\\ \\mathrm{rad})}{2\\pi} = ${showNumber(fraction)} - ${showNumber(sineTerm)}`,
-          { symbol: "P", value: probability, unit: "" },
-        ),
+        solutionStep({
+          principle: "Born rule: probability is the integral of |ψ|² over the region",
+          equation: "P = \\int_0^b \\frac{2}{L}\\sin^2\\!\\left(\\frac{\\pi x}{L}\\right)dx",
+          substitution: `P = \\int_0^{${distance}} \\frac{2}{${width}}\\sin^2\\!\\left(\\frac{\\pi x}{${width}}\\right)dx`,
+          result: { symbol: "2/L", value: normalization, unit: "1/nm" },
+        }),
+        solutionStep({
+          principle: "Use sin²u = (1 − cos 2u)/2 and integrate",
+          equation: "P = \\frac{b}{L} - \\frac{1}{2\\pi}\\sin\\!\\left(\\frac{2\\pi b}{L}\\right)",
+          substitution: `P = ${showNumber(fraction)} - \\frac{\\sin(${showNumber(angle)}\\ \\mathrm{rad})}{2\\pi} = ${showNumber(fraction)} - ${showNumber(sineTerm)}`,
+          result: { symbol: "P", value: probability, unit: "" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -608,78 +638,80 @@ const groundStateProbability: ProblemTemplate = {
             "the wall holds less probability than its share b/L of the width.",
         },
         steps: [
-          tutorStep(
-            "Normalization factor",
-            "What is the value of the factor 2/L in |ψ|², in nm⁻¹?",
-            { value: normalization, unit: "1/nm" },
-            [
+          tutorStep({
+            description: "Normalization factor",
+            prompt: "What is the value of the factor 2/L in |ψ|², in nm⁻¹?",
+            expected: { value: normalization, unit: "1/nm" },
+            hints: [
               "|ψ|² = (2/L) sin²(πx/L).",
               "The prefactor makes the total probability 1.",
               `Divide 2 by ${widthNanometres} nm.`,
             ],
-          ),
-          tutorStep(
-            "Fraction of the width",
-            "What fraction b/L of the well lies in the region?",
-            { value: fraction, unit: "" },
-            [
+          }),
+          tutorStep({
+            description: "Fraction of the width",
+            prompt: "What fraction b/L of the well lies in the region?",
+            expected: { value: fraction, unit: "" },
+            hints: [
               "Both lengths are in nm, so the ratio has no unit.",
               "Divide b by L.",
               `${distanceNanometres}/${widthNanometres}.`,
             ],
-          ),
-          tutorStep(
-            "Angle in the antiderivative",
-            "The integral produces sin(2πb/L). What is the angle 2πb/L in radians?",
-            { value: angle, unit: "rad" },
-            [
+          }),
+          tutorStep({
+            description: "Angle in the antiderivative",
+            prompt: "The integral produces sin(2πb/L). What is the angle 2πb/L in radians?",
+            expected: { value: angle, unit: "rad" },
+            hints: [
               "Rewrite sin² with a double angle.",
               "sin²u = (1 − cos 2u)/2 with u = πx/L.",
               "Multiply b/L by 2π.",
             ],
-          ),
-          tutorStep(
-            "Oscillating term",
-            "What is the value of sin(2πb/L)/(2π)?",
-            { value: sineTerm, unit: "" },
-            [
+          }),
+          tutorStep({
+            description: "Oscillating term",
+            prompt: "What is the value of sin(2πb/L)/(2π)?",
+            expected: { value: sineTerm, unit: "" },
+            hints: [
               "Your calculator must be in radians.",
               "Take the sine of the angle from the previous step.",
               "Divide that sine by 2π ≈ 6.283.",
             ],
-            0.03,
-          ),
-          tutorStep(
-            "Probability",
-            "What is the probability of finding the electron between 0 and b?",
-            { value: probability, unit: "" },
-            [
+            tolerance: 0.03,
+          }),
+          tutorStep({
+            description: "Probability",
+            prompt: "What is the probability of finding the electron between 0 and b?",
+            expected: { value: probability, unit: "" },
+            hints: [
               "Combine the two parts of the antiderivative.",
               "P = b/L − sin(2πb/L)/(2π).",
               "Subtract the oscillating term from b/L.",
             ],
-          ),
+          }),
         ],
       },
       mistakes: [
-        commonMistake(
-          "classical-probability",
-          "Used the classical uniform probability b/L",
-          { value: fraction, unit: "" },
-          "The quantum probability density is (2/L)sin²(πx/L), not uniform; integrate it over the region.",
-        ),
-        commonMistake(
-          "sign-of-sine-term",
-          "Added the oscillating term instead of subtracting it",
-          { value: fraction + sineTerm, unit: "" },
-          "sin²u = (1 − cos 2u)/2, so the cosine term enters with a minus sign.",
-        ),
-        commonMistake(
-          "missing-double-angle",
-          "Integrated as if the oscillating term were sin(πb/L)/π instead of sin(2πb/L)/(2π)",
-          { value: fraction - Math.sin(Math.PI * fraction) / Math.PI, unit: "" },
-          "The double-angle identity turns sin²(πx/L) into a cosine of 2πx/L; integrating it gives sin(2πb/L)/(2π).",
-        ),
+        mistake({
+          id: "classical-probability",
+          description: "Used the classical uniform probability b/L",
+          wrongAnswer: { value: fraction, unit: "" },
+          feedback:
+            "The quantum probability density is (2/L)sin²(πx/L), not uniform; integrate it over the region.",
+        }),
+        mistake({
+          id: "sign-of-sine-term",
+          description: "Added the oscillating term instead of subtracting it",
+          wrongAnswer: { value: fraction + sineTerm, unit: "" },
+          feedback: "sin²u = (1 − cos 2u)/2, so the cosine term enters with a minus sign.",
+        }),
+        mistake({
+          id: "missing-double-angle",
+          description: "Integrated as if the oscillating term were sin(πb/L)/π instead of sin(2πb/L)/(2π)",
+          wrongAnswer: { value: fraction - Math.sin(Math.PI * fraction) / Math.PI, unit: "" },
+          feedback:
+            "The double-angle identity turns sin²(πx/L) into a cosine of 2πx/L; integrating it gives sin(2πb/L)/(2π).",
+        }),
       ],
       keyConcepts: [
         "The probability of finding a particle in a region is the integral of |ψ|² over it.",

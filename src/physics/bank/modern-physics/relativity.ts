@@ -3,20 +3,17 @@
  * electron speeds and the longitudinal acceleration of a fast proton.
  */
 import type { ProblemTemplate } from "../template";
+import { known, mistake, solutionStep, tutorStep } from "../template-kit";
 import {
-  commonMistake,
   ELECTRON_REST_ENERGY_MEV,
   ELEMENTARY_CHARGE,
-  known,
   MUON_MEAN_LIFETIME_US,
   PROTON_MASS,
   SPEED_OF_LIGHT,
   showGiven,
   showNumber,
   showValue,
-  solutionStep,
-  tutorStep,
-} from "./template-kit";
+} from "./template-helpers";
 
 /** Lorentz factor for a speed given as a fraction of c. */
 function lorentzFactor(beta: number): number {
@@ -42,25 +39,31 @@ const astronautAging: ProblemTemplate = {
         `A spaceship travels to a distant star at a constant speed $v = ${speed}c$. Clocks on Earth show that the ` +
         `trip takes $\\Delta t = ${earthTime}$. How much time passes on the astronaut's clock during the trip?`,
       knowns: [
-        known("\\beta", "speed as a fraction of c", beta, ""),
-        known("\\Delta t", "trip time in the Earth frame", earthYears, "years"),
+        known({ symbol: "\\beta", name: "speed as a fraction of c", value: beta, unit: "" }),
+        known({
+          symbol: "\\Delta t",
+          name: "trip time in the Earth frame",
+          value: earthYears,
+          unit: "years",
+        }),
       ],
       unknown: { symbol: "\\Delta t_0", name: "proper time on the astronaut's clock", unit: "years" },
       answer: { value: properYears, unit: "years" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Lorentz factor of the ship",
-          "\\gamma = \\frac{1}{\\sqrt{1 - v^2/c^2}}",
-          `\\gamma = \\frac{1}{\\sqrt{1 - ${speed}^2}}`,
-          { symbol: "\\gamma", value: gamma, unit: "" },
-        ),
-        solutionStep(
-          "Time dilation: the astronaut's clock is present at both events, so it measures the proper time",
-          "\\Delta t_0 = \\frac{\\Delta t}{\\gamma}",
-          `\\Delta t_0 = \\frac{${earthTime}}{${showNumber(gamma, 4)}}`,
-          { symbol: "\\Delta t_0", value: properYears, unit: "years" },
-        ),
+        solutionStep({
+          principle: "Lorentz factor of the ship",
+          equation: "\\gamma = \\frac{1}{\\sqrt{1 - v^2/c^2}}",
+          substitution: `\\gamma = \\frac{1}{\\sqrt{1 - ${speed}^2}}`,
+          result: { symbol: "\\gamma", value: gamma, unit: "" },
+        }),
+        solutionStep({
+          principle:
+            "Time dilation: the astronaut's clock is present at both events, so it measures the proper time",
+          equation: "\\Delta t_0 = \\frac{\\Delta t}{\\gamma}",
+          substitution: `\\Delta t_0 = \\frac{${earthTime}}{${showNumber(gamma, 4)}}`,
+          result: { symbol: "\\Delta t_0", value: properYears, unit: "years" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -70,53 +73,63 @@ const astronautAging: ProblemTemplate = {
             "that interval is the proper time, the shortest of all frames.",
         },
         steps: [
-          tutorStep("Speed squared", "What is (v/c)²?", { value: betaSquared, unit: "" }, [
-            "Use the speed as a fraction of c.",
-            "Square it.",
-            `${beta}².`,
-          ]),
-          tutorStep(
-            "One minus the speed squared",
-            "What is 1 − v²/c²?",
-            { value: oneMinusBetaSquared, unit: "" },
-            [
+          tutorStep({
+            description: "Speed squared",
+            prompt: "What is (v/c)²?",
+            expected: { value: betaSquared, unit: "" },
+            hints: ["Use the speed as a fraction of c.", "Square it.", `${beta}².`],
+          }),
+          tutorStep({
+            description: "One minus the speed squared",
+            prompt: "What is 1 − v²/c²?",
+            expected: { value: oneMinusBetaSquared, unit: "" },
+            hints: [
               "This sits under the square root in γ.",
               "Subtract the previous result from 1.",
               `1 − ${beta}².`,
             ],
-          ),
-          tutorStep("Lorentz factor", "What is the Lorentz factor γ?", { value: gamma, unit: "" }, [
-            "γ is always at least 1.",
-            "γ = 1/√(1 − v²/c²).",
-            "Take the square root, then the reciprocal.",
-          ]),
-          tutorStep(
-            "Astronaut's time",
-            "How much time passes on the astronaut's clock?",
-            { value: properYears, unit: "years" },
-            ["Moving clocks run slow as seen from Earth.", "Δt₀ = Δt/γ.", `Divide ${earthYears} years by γ.`],
-          ),
+          }),
+          tutorStep({
+            description: "Lorentz factor",
+            prompt: "What is the Lorentz factor γ?",
+            expected: { value: gamma, unit: "" },
+            hints: [
+              "γ is always at least 1.",
+              "γ = 1/√(1 − v²/c²).",
+              "Take the square root, then the reciprocal.",
+            ],
+          }),
+          tutorStep({
+            description: "Astronaut's time",
+            prompt: "How much time passes on the astronaut's clock?",
+            expected: { value: properYears, unit: "years" },
+            hints: [
+              "Moving clocks run slow as seen from Earth.",
+              "Δt₀ = Δt/γ.",
+              `Divide ${earthYears} years by γ.`,
+            ],
+          }),
         ],
       },
       mistakes: [
-        commonMistake(
-          "no-time-dilation",
-          "Gave the Earth-frame time",
-          { value: earthYears, unit: "years" },
-          "The Earth time is not the astronaut's time: the ship's clock runs slow by the factor γ.",
-        ),
-        commonMistake(
-          "multiplied-by-gamma",
-          "Multiplied by γ instead of dividing",
-          { value: earthYears * gamma, unit: "years" },
-          "The astronaut's clock measures the proper time, the shortest interval: Δt₀ = Δt/γ.",
-        ),
-        commonMistake(
-          "forgot-square-root",
-          "Used γ = 1/(1 − v²/c²) without the square root",
-          { value: earthYears * oneMinusBetaSquared, unit: "years" },
-          "The Lorentz factor has a square root: γ = 1/√(1 − v²/c²).",
-        ),
+        mistake({
+          id: "no-time-dilation",
+          description: "Gave the Earth-frame time",
+          wrongAnswer: { value: earthYears, unit: "years" },
+          feedback: "The Earth time is not the astronaut's time: the ship's clock runs slow by the factor γ.",
+        }),
+        mistake({
+          id: "multiplied-by-gamma",
+          description: "Multiplied by γ instead of dividing",
+          wrongAnswer: { value: earthYears * gamma, unit: "years" },
+          feedback: "The astronaut's clock measures the proper time, the shortest interval: Δt₀ = Δt/γ.",
+        }),
+        mistake({
+          id: "forgot-square-root",
+          description: "Used γ = 1/(1 − v²/c²) without the square root",
+          wrongAnswer: { value: earthYears * oneMinusBetaSquared, unit: "years" },
+          feedback: "The Lorentz factor has a square root: γ = 1/√(1 − v²/c²).",
+        }),
       ],
       keyConcepts: [
         "A clock present at both events measures the proper time.",
@@ -148,25 +161,25 @@ const lengthContraction: ProblemTemplate = {
         `A spaceship is $L_0 = ${length}$ long when measured at rest. It flies past Earth at $v = ${speed}c$, ` +
         "parallel to its length. What length do observers on Earth measure?",
       knowns: [
-        known("L_0", "rest length of the ship", restLength, "m"),
-        known("\\beta", "speed as a fraction of c", beta, ""),
+        known({ symbol: "L_0", name: "rest length of the ship", value: restLength, unit: "m" }),
+        known({ symbol: "\\beta", name: "speed as a fraction of c", value: beta, unit: "" }),
       ],
       unknown: { symbol: "L", name: "length measured from Earth", unit: "m" },
       answer: { value: contractedLength, unit: "m" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Lorentz factor",
-          "\\gamma = \\frac{1}{\\sqrt{1 - v^2/c^2}}",
-          `\\gamma = \\frac{1}{\\sqrt{1 - ${speed}^2}}`,
-          { symbol: "\\gamma", value: gamma, unit: "" },
-        ),
-        solutionStep(
-          "Length contraction along the direction of motion",
-          "L = \\frac{L_0}{\\gamma} = L_0\\sqrt{1 - v^2/c^2}",
-          `L = \\frac{${length}}{${showNumber(gamma, 4)}}`,
-          { symbol: "L", value: contractedLength, unit: "m" },
-        ),
+        solutionStep({
+          principle: "Lorentz factor",
+          equation: "\\gamma = \\frac{1}{\\sqrt{1 - v^2/c^2}}",
+          substitution: `\\gamma = \\frac{1}{\\sqrt{1 - ${speed}^2}}`,
+          result: { symbol: "\\gamma", value: gamma, unit: "" },
+        }),
+        solutionStep({
+          principle: "Length contraction along the direction of motion",
+          equation: "L = \\frac{L_0}{\\gamma} = L_0\\sqrt{1 - v^2/c^2}",
+          substitution: `L = \\frac{${length}}{${showNumber(gamma, 4)}}`,
+          result: { symbol: "L", value: contractedLength, unit: "m" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -176,42 +189,53 @@ const lengthContraction: ProblemTemplate = {
             "whom it moves measure it shorter, and only along the direction of motion.",
         },
         steps: [
-          tutorStep("Speed squared", "What is (v/c)²?", { value: betaSquared, unit: "" }, [
-            "Use the speed as a fraction of c.",
-            "Square it.",
-            `${beta}².`,
-          ]),
-          tutorStep("Contraction factor", "What is √(1 − v²/c²)?", { value: 1 / gamma, unit: "" }, [
-            "It is less than 1.",
-            "Subtract (v/c)² from 1.",
-            "Then take the square root.",
-          ]),
-          tutorStep("Lorentz factor", "What is γ?", { value: gamma, unit: "" }, [
-            "γ is the reciprocal of the contraction factor.",
-            "γ = 1/√(1 − v²/c²).",
-            "Divide 1 by the previous result.",
-          ]),
-          tutorStep(
-            "Contracted length",
-            "What length do Earth observers measure?",
-            { value: contractedLength, unit: "m" },
-            ["Moving objects are shorter along their motion.", "L = L₀/γ.", `Divide ${restLength} m by γ.`],
-          ),
+          tutorStep({
+            description: "Speed squared",
+            prompt: "What is (v/c)²?",
+            expected: { value: betaSquared, unit: "" },
+            hints: ["Use the speed as a fraction of c.", "Square it.", `${beta}².`],
+          }),
+          tutorStep({
+            description: "Contraction factor",
+            prompt: "What is √(1 − v²/c²)?",
+            expected: { value: 1 / gamma, unit: "" },
+            hints: ["It is less than 1.", "Subtract (v/c)² from 1.", "Then take the square root."],
+          }),
+          tutorStep({
+            description: "Lorentz factor",
+            prompt: "What is γ?",
+            expected: { value: gamma, unit: "" },
+            hints: [
+              "γ is the reciprocal of the contraction factor.",
+              "γ = 1/√(1 − v²/c²).",
+              "Divide 1 by the previous result.",
+            ],
+          }),
+          tutorStep({
+            description: "Contracted length",
+            prompt: "What length do Earth observers measure?",
+            expected: { value: contractedLength, unit: "m" },
+            hints: [
+              "Moving objects are shorter along their motion.",
+              "L = L₀/γ.",
+              `Divide ${restLength} m by γ.`,
+            ],
+          }),
         ],
       },
       mistakes: [
-        commonMistake(
-          "multiplied-by-gamma",
-          "Multiplied the rest length by γ",
-          { value: restLength * gamma, unit: "m" },
-          "The rest length is the longest length; a moving object is measured shorter: L = L₀/γ.",
-        ),
-        commonMistake(
-          "speed-not-squared",
-          "Used √(1 − v/c) instead of √(1 − v²/c²)",
-          { value: restLength * Math.sqrt(1 - beta), unit: "m" },
-          "The speed enters squared: L = L₀√(1 − v²/c²).",
-        ),
+        mistake({
+          id: "multiplied-by-gamma",
+          description: "Multiplied the rest length by γ",
+          wrongAnswer: { value: restLength * gamma, unit: "m" },
+          feedback: "The rest length is the longest length; a moving object is measured shorter: L = L₀/γ.",
+        }),
+        mistake({
+          id: "speed-not-squared",
+          description: "Used √(1 − v/c) instead of √(1 − v²/c²)",
+          wrongAnswer: { value: restLength * Math.sqrt(1 - beta), unit: "m" },
+          feedback: "The speed enters squared: L = L₀√(1 − v²/c²).",
+        }),
       ],
       keyConcepts: [
         "The proper length is measured in the object's rest frame.",
@@ -252,32 +276,32 @@ const muonSurvival: ProblemTemplate = {
         `Their mean lifetime at rest is $\\tau_0 = ${meanLife}$.${decayLaw} What fraction of the muons reach ` +
         "sea level?",
       knowns: [
-        known("h", "altitude of creation", altitudeKilometres, "km"),
-        known("\\beta", "speed as a fraction of c", beta, ""),
-        known("\\tau_0", "mean lifetime at rest", lifetime, "us"),
+        known({ symbol: "h", name: "altitude of creation", value: altitudeKilometres, unit: "km" }),
+        known({ symbol: "\\beta", name: "speed as a fraction of c", value: beta, unit: "" }),
+        known({ symbol: "\\tau_0", name: "mean lifetime at rest", value: lifetime, unit: "us" }),
       ],
       unknown: { symbol: "N/N_0", name: "fraction of muons reaching sea level", unit: "" },
       answer: { value: survivingFraction, unit: "" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Travel time in the Earth frame",
-          "t = \\frac{h}{v}",
-          `t = \\frac{${showValue(altitudeKilometres * 1000, "m")}}{${speed}(2.998\\times10^{8}\\ \\mathrm{m/s})}`,
-          { symbol: "t", value: labTimeMicroseconds, unit: "us" },
-        ),
-        solutionStep(
-          "Time dilation: the muon's own clock measures the proper time",
-          "\\tau = \\frac{t}{\\gamma},\\quad \\gamma = \\frac{1}{\\sqrt{1 - v^2/c^2}}",
-          `\\gamma = ${showNumber(gamma)},\\quad \\tau = \\frac{${showValue(labTimeMicroseconds, "us")}}{${showNumber(gamma, 4)}}`,
-          { symbol: "\\tau", value: properTimeMicroseconds, unit: "us" },
-        ),
-        solutionStep(
-          "Exponential decay in the muon's frame",
-          "\\frac{N}{N_0} = e^{-\\tau/\\tau_0}",
-          `\\frac{N}{N_0} = e^{-${showValue(properTimeMicroseconds, "us")}/${meanLife}}`,
-          { symbol: "N/N_0", value: survivingFraction, unit: "" },
-        ),
+        solutionStep({
+          principle: "Travel time in the Earth frame",
+          equation: "t = \\frac{h}{v}",
+          substitution: `t = \\frac{${showValue(altitudeKilometres * 1000, "m")}}{${speed}(2.998\\times10^{8}\\ \\mathrm{m/s})}`,
+          result: { symbol: "t", value: labTimeMicroseconds, unit: "us" },
+        }),
+        solutionStep({
+          principle: "Time dilation: the muon's own clock measures the proper time",
+          equation: "\\tau = \\frac{t}{\\gamma},\\quad \\gamma = \\frac{1}{\\sqrt{1 - v^2/c^2}}",
+          substitution: `\\gamma = ${showNumber(gamma)},\\quad \\tau = \\frac{${showValue(labTimeMicroseconds, "us")}}{${showNumber(gamma, 4)}}`,
+          result: { symbol: "\\tau", value: properTimeMicroseconds, unit: "us" },
+        }),
+        solutionStep({
+          principle: "Exponential decay in the muon's frame",
+          equation: "\\frac{N}{N_0} = e^{-\\tau/\\tau_0}",
+          substitution: `\\frac{N}{N_0} = e^{-${showValue(properTimeMicroseconds, "us")}/${meanLife}}`,
+          result: { symbol: "N/N_0", value: survivingFraction, unit: "" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -289,60 +313,75 @@ const muonSurvival: ProblemTemplate = {
             "atmosphere is contracted by γ. Both views give the same number of surviving muons.",
         },
         steps: [
-          tutorStep(
-            "Earth-frame travel time",
-            "How long does the trip take in the Earth frame, in microseconds?",
-            { value: labTimeMicroseconds, unit: "us" },
-            [
+          tutorStep({
+            description: "Earth-frame travel time",
+            prompt: "How long does the trip take in the Earth frame, in microseconds?",
+            expected: { value: labTimeMicroseconds, unit: "us" },
+            hints: [
               "Time = distance/speed.",
               "t = h/(βc).",
               "Convert km to m, divide by the speed, then convert s to μs.",
             ],
-          ),
-          tutorStep("Lorentz factor", "What is γ for the muons?", { value: gamma, unit: "" }, [
-            "γ = 1/√(1 − β²).",
-            "Speeds near c give large γ.",
-            `1/√(1 − ${beta}²).`,
-          ]),
-          tutorStep(
-            "Proper time",
-            "How much time passes on the muon's own clock?",
-            { value: properTimeMicroseconds, unit: "us" },
-            ["The muon's clock runs slow as seen from Earth.", "τ = t/γ.", "Divide the Earth time by γ."],
-          ),
-          tutorStep(
-            "Number of lifetimes",
-            "How many mean lifetimes τ/τ₀ pass in the muon's frame?",
-            { value: lifetimes, unit: "" },
-            ["Compare the proper time with the mean lifetime.", "Divide τ by τ₀.", `τ ÷ ${lifetime} μs.`],
-          ),
-          tutorStep(
-            "Surviving fraction",
-            "What fraction of the muons reach sea level?",
-            { value: survivingFraction, unit: "" },
-            ["Decay is exponential.", "N/N₀ = e^(−τ/τ₀).", "Take e to the minus the number of lifetimes."],
-          ),
+          }),
+          tutorStep({
+            description: "Lorentz factor",
+            prompt: "What is γ for the muons?",
+            expected: { value: gamma, unit: "" },
+            hints: ["γ = 1/√(1 − β²).", "Speeds near c give large γ.", `1/√(1 − ${beta}²).`],
+          }),
+          tutorStep({
+            description: "Proper time",
+            prompt: "How much time passes on the muon's own clock?",
+            expected: { value: properTimeMicroseconds, unit: "us" },
+            hints: [
+              "The muon's clock runs slow as seen from Earth.",
+              "τ = t/γ.",
+              "Divide the Earth time by γ.",
+            ],
+          }),
+          tutorStep({
+            description: "Number of lifetimes",
+            prompt: "How many mean lifetimes τ/τ₀ pass in the muon's frame?",
+            expected: { value: lifetimes, unit: "" },
+            hints: [
+              "Compare the proper time with the mean lifetime.",
+              "Divide τ by τ₀.",
+              `τ ÷ ${lifetime} μs.`,
+            ],
+          }),
+          tutorStep({
+            description: "Surviving fraction",
+            prompt: "What fraction of the muons reach sea level?",
+            expected: { value: survivingFraction, unit: "" },
+            hints: [
+              "Decay is exponential.",
+              "N/N₀ = e^(−τ/τ₀).",
+              "Take e to the minus the number of lifetimes.",
+            ],
+          }),
         ],
       },
       mistakes: [
-        commonMistake(
-          "no-time-dilation",
-          "Used the Earth-frame travel time in the decay law",
-          { value: Math.exp(-labTimeMicroseconds / lifetime), unit: "" },
-          "The lifetime τ₀ is measured in the muon's rest frame, so use the muon's proper time τ = t/γ.",
-        ),
-        commonMistake(
-          "multiplied-by-gamma",
-          "Multiplied the travel time by γ instead of dividing",
-          { value: Math.exp((-labTimeMicroseconds * gamma) / lifetime), unit: "" },
-          "The moving muon's clock runs slow, so less time passes for it: τ = t/γ.",
-        ),
-        commonMistake(
-          "lifetime-as-half-life",
-          "Treated the mean lifetime as a half-life, using (1/2)^(τ/τ₀)",
-          { value: 0.5 ** lifetimes, unit: "" },
-          "τ₀ is the mean lifetime, so the surviving fraction is e^(−τ/τ₀); the half-life is τ₀ ln 2.",
-        ),
+        mistake({
+          id: "no-time-dilation",
+          description: "Used the Earth-frame travel time in the decay law",
+          wrongAnswer: { value: Math.exp(-labTimeMicroseconds / lifetime), unit: "" },
+          feedback:
+            "The lifetime τ₀ is measured in the muon's rest frame, so use the muon's proper time τ = t/γ.",
+        }),
+        mistake({
+          id: "multiplied-by-gamma",
+          description: "Multiplied the travel time by γ instead of dividing",
+          wrongAnswer: { value: Math.exp((-labTimeMicroseconds * gamma) / lifetime), unit: "" },
+          feedback: "The moving muon's clock runs slow, so less time passes for it: τ = t/γ.",
+        }),
+        mistake({
+          id: "lifetime-as-half-life",
+          description: "Treated the mean lifetime as a half-life, using (1/2)^(τ/τ₀)",
+          wrongAnswer: { value: 0.5 ** lifetimes, unit: "" },
+          feedback:
+            "τ₀ is the mean lifetime, so the surviving fraction is e^(−τ/τ₀); the half-life is τ₀ ln 2.",
+        }),
       ],
       keyConcepts: [
         "Decay laws use the particle's proper time.",
@@ -377,28 +416,35 @@ const electronSpeedAfterAcceleration: ProblemTemplate = {
       statement:
         `An electron starts from rest and is accelerated through a potential difference of $V = ${voltage}$ ` +
         `($m_ec^2 = 0.511\\ \\mathrm{MeV}$).${energyNote} What is its final speed?`,
-      knowns: [known("V", "accelerating potential difference", kilovolts, "kV")],
+      knowns: [
+        known({ symbol: "V", name: "accelerating potential difference", value: kilovolts, unit: "kV" }),
+      ],
       unknown: { symbol: "v", name: "final speed", unit: "m/s" },
       answer: { value: speed, unit: "m/s" },
       significantFigures: 3,
       solution: [
-        solutionStep("Work done by the field becomes kinetic energy", "K = eV", `K = e(${voltage})`, {
-          symbol: "K",
-          value: kineticMegaelectronvolts,
-          unit: "MeV",
+        solutionStep({
+          principle: "Work done by the field becomes kinetic energy",
+          equation: "K = eV",
+          substitution: `K = e(${voltage})`,
+          result: {
+            symbol: "K",
+            value: kineticMegaelectronvolts,
+            unit: "MeV",
+          },
         }),
-        solutionStep(
-          "Relativistic kinetic energy fixes γ",
-          "\\gamma = 1 + \\frac{K}{m_ec^2}",
-          `\\gamma = 1 + \\frac{${showValue(kineticMegaelectronvolts, "MeV")}}{0.511\\ \\mathrm{MeV}}`,
-          { symbol: "\\gamma", value: gamma, unit: "" },
-        ),
-        solutionStep(
-          "Invert the Lorentz factor for the speed",
-          "v = c\\sqrt{1 - 1/\\gamma^2}",
-          `v = (2.998\\times10^{8}\\ \\mathrm{m/s})\\sqrt{1 - 1/${showNumber(gamma, 4)}^2}`,
-          { symbol: "v", value: speed, unit: "m/s" },
-        ),
+        solutionStep({
+          principle: "Relativistic kinetic energy fixes γ",
+          equation: "\\gamma = 1 + \\frac{K}{m_ec^2}",
+          substitution: `\\gamma = 1 + \\frac{${showValue(kineticMegaelectronvolts, "MeV")}}{0.511\\ \\mathrm{MeV}}`,
+          result: { symbol: "\\gamma", value: gamma, unit: "" },
+        }),
+        solutionStep({
+          principle: "Invert the Lorentz factor for the speed",
+          equation: "v = c\\sqrt{1 - 1/\\gamma^2}",
+          substitution: `v = (2.998\\times10^{8}\\ \\mathrm{m/s})\\sqrt{1 - 1/${showNumber(gamma, 4)}^2}`,
+          result: { symbol: "v", value: speed, unit: "m/s" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -408,65 +454,73 @@ const electronSpeedAfterAcceleration: ProblemTemplate = {
             "Even classically speed grows only as √V.",
         },
         steps: [
-          tutorStep(
-            "Kinetic energy",
-            "What kinetic energy does the electron gain, in MeV?",
-            { value: kineticMegaelectronvolts, unit: "MeV" },
-            [
+          tutorStep({
+            description: "Kinetic energy",
+            prompt: "What kinetic energy does the electron gain, in MeV?",
+            expected: { value: kineticMegaelectronvolts, unit: "MeV" },
+            hints: [
               "An electron crossing V volts gains V electronvolts.",
               "K = eV.",
               `${kilovolts} keV = ${kilovolts}/1000 MeV.`,
             ],
-          ),
-          tutorStep("Lorentz factor", "What is the Lorentz factor γ?", { value: gamma, unit: "" }, [
-            "Total energy is γm_ec² = m_ec² + K.",
-            "γ = 1 + K/(m_ec²).",
-            "Divide K by 0.511 MeV and add 1.",
-          ]),
-          tutorStep("Inverse square of γ", "What is 1/γ²?", { value: inverseGammaSquared, unit: "" }, [
-            "From γ = 1/√(1 − β²), 1/γ² = 1 − β².",
-            "Square γ.",
-            "Take the reciprocal.",
-          ]),
-          tutorStep("Speed as a fraction of c", "What is β = v/c?", { value: beta, unit: "" }, [
-            "β² = 1 − 1/γ².",
-            "Subtract 1/γ² from 1.",
-            "Take the square root.",
-          ]),
-          tutorStep("Speed", "What is the electron's final speed?", { value: speed, unit: "m/s" }, [
-            "Multiply by the speed of light.",
-            "v = βc.",
-            "c = 2.998 × 10^8 m/s.",
-          ]),
+          }),
+          tutorStep({
+            description: "Lorentz factor",
+            prompt: "What is the Lorentz factor γ?",
+            expected: { value: gamma, unit: "" },
+            hints: [
+              "Total energy is γm_ec² = m_ec² + K.",
+              "γ = 1 + K/(m_ec²).",
+              "Divide K by 0.511 MeV and add 1.",
+            ],
+          }),
+          tutorStep({
+            description: "Inverse square of γ",
+            prompt: "What is 1/γ²?",
+            expected: { value: inverseGammaSquared, unit: "" },
+            hints: ["From γ = 1/√(1 − β²), 1/γ² = 1 − β².", "Square γ.", "Take the reciprocal."],
+          }),
+          tutorStep({
+            description: "Speed as a fraction of c",
+            prompt: "What is β = v/c?",
+            expected: { value: beta, unit: "" },
+            hints: ["β² = 1 − 1/γ².", "Subtract 1/γ² from 1.", "Take the square root."],
+          }),
+          tutorStep({
+            description: "Speed",
+            prompt: "What is the electron's final speed?",
+            expected: { value: speed, unit: "m/s" },
+            hints: ["Multiply by the speed of light.", "v = βc.", "c = 2.998 × 10^8 m/s."],
+          }),
         ],
       },
       mistakes: [
-        commonMistake(
-          "classical-kinetic-energy",
-          "Used the classical ½mv² = eV",
-          {
+        mistake({
+          id: "classical-kinetic-energy",
+          description: "Used the classical ½mv² = eV",
+          wrongAnswer: {
             value: SPEED_OF_LIGHT * Math.sqrt((2 * kineticMegaelectronvolts) / ELECTRON_REST_ENERGY_MEV),
             unit: "m/s",
           },
-          "At these energies ½mv² badly fails (it can even give v > c); use K = (γ − 1)mc².",
-        ),
-        commonMistake(
-          "inverse-gamma-not-squared",
-          "Used β = √(1 − 1/γ) instead of √(1 − 1/γ²)",
-          { value: SPEED_OF_LIGHT * Math.sqrt(1 - 1 / gamma), unit: "m/s" },
-          "From γ = 1/√(1 − β²) it follows that β² = 1 − 1/γ².",
-        ),
-        commonMistake(
-          "kilovolts-as-volts",
-          "Used the voltage in kV as if it were in volts",
-          {
+          feedback: "At these energies ½mv² badly fails (it can even give v > c); use K = (γ − 1)mc².",
+        }),
+        mistake({
+          id: "inverse-gamma-not-squared",
+          description: "Used β = √(1 − 1/γ) instead of √(1 − 1/γ²)",
+          wrongAnswer: { value: SPEED_OF_LIGHT * Math.sqrt(1 - 1 / gamma), unit: "m/s" },
+          feedback: "From γ = 1/√(1 − β²) it follows that β² = 1 − 1/γ².",
+        }),
+        mistake({
+          id: "kilovolts-as-volts",
+          description: "Used the voltage in kV as if it were in volts",
+          wrongAnswer: {
             value:
               SPEED_OF_LIGHT *
               Math.sqrt(1 - 1 / (1 + kineticMegaelectronvolts / 1000 / ELECTRON_REST_ENERGY_MEV) ** 2),
             unit: "m/s",
           },
-          "1 kV = 1000 V, so the electron gains kilo-electronvolts of energy.",
-        ),
+          feedback: "1 kV = 1000 V, so the electron gains kilo-electronvolts of energy.",
+        }),
       ],
       keyConcepts: [
         "Kinetic energy is K = (γ − 1)mc², not ½mv², at high speed.",
@@ -501,31 +555,32 @@ const longitudinalAcceleration: ProblemTemplate = {
         `field $E = ${field}$. Using $p = \\gamma m_p v$ and $F = dp/dt$, find the proton's acceleration ` +
         "$dv/dt$ in the laboratory.",
       knowns: [
-        known("\\beta", "speed as a fraction of c", beta, ""),
-        known("E", "electric field", fieldMegavoltsPerMetre, "MV/m"),
+        known({ symbol: "\\beta", name: "speed as a fraction of c", value: beta, unit: "" }),
+        known({ symbol: "E", name: "electric field", value: fieldMegavoltsPerMetre, unit: "MV/m" }),
       ],
       unknown: { symbol: "a", name: "acceleration", unit: "m/s^2" },
       answer: { value: acceleration, unit: "m/s^2" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Electric force on the proton",
-          "F = eE",
-          `F = (1.602\\times10^{-19}\\ \\mathrm{C})(${showValue(fieldVoltsPerMetre, "V/m")})`,
-          { symbol: "F", value: force, unit: "N" },
-        ),
-        solutionStep(
-          "Differentiate p = γmv: dγ/dv = γ³v/c², so dp/dt = γ³m dv/dt for a force along the motion",
-          "F = \\frac{d(\\gamma m v)}{dt} = \\gamma^3 m \\frac{dv}{dt}",
-          `\\gamma = \\frac{1}{\\sqrt{1 - ${speed}^2}} = ${showNumber(gamma, 4)},\\quad \\gamma^3 = ${showNumber(gammaCubed, 4)}`,
-          { symbol: "\\gamma^3", value: gammaCubed, unit: "" },
-        ),
-        solutionStep(
-          "Solve for the acceleration",
-          "a = \\frac{F}{\\gamma^3 m_p}",
-          `a = \\frac{${showValue(force, "N")}}{(${showNumber(gammaCubed, 4)})(1.673\\times10^{-27}\\ \\mathrm{kg})}`,
-          { symbol: "a", value: acceleration, unit: "m/s^2" },
-        ),
+        solutionStep({
+          principle: "Electric force on the proton",
+          equation: "F = eE",
+          substitution: `F = (1.602\\times10^{-19}\\ \\mathrm{C})(${showValue(fieldVoltsPerMetre, "V/m")})`,
+          result: { symbol: "F", value: force, unit: "N" },
+        }),
+        solutionStep({
+          principle:
+            "Differentiate p = γmv: dγ/dv = γ³v/c², so dp/dt = γ³m dv/dt for a force along the motion",
+          equation: "F = \\frac{d(\\gamma m v)}{dt} = \\gamma^3 m \\frac{dv}{dt}",
+          substitution: `\\gamma = \\frac{1}{\\sqrt{1 - ${speed}^2}} = ${showNumber(gamma, 4)},\\quad \\gamma^3 = ${showNumber(gammaCubed, 4)}`,
+          result: { symbol: "\\gamma^3", value: gammaCubed, unit: "" },
+        }),
+        solutionStep({
+          principle: "Solve for the acceleration",
+          equation: "a = \\frac{F}{\\gamma^3 m_p}",
+          substitution: `a = \\frac{${showValue(force, "N")}}{(${showNumber(gammaCubed, 4)})(1.673\\times10^{-27}\\ \\mathrm{kg})}`,
+          result: { symbol: "a", value: acceleration, unit: "m/s^2" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -535,53 +590,68 @@ const longitudinalAcceleration: ProblemTemplate = {
             "change in speed. Differentiating shows dp/dv = γ³m.",
         },
         steps: [
-          tutorStep(
-            "Field in SI units",
-            "Write the field in V/m.",
-            { value: fieldVoltsPerMetre, unit: "V/m" },
-            ["Mega means 10^6.", "Multiply by 10^6.", `${fieldMegavoltsPerMetre} × 10^6 V/m.`],
-          ),
-          tutorStep("Force", "What force does the field exert on the proton?", { value: force, unit: "N" }, [
-            "Force on a charge in a field.",
-            "F = eE.",
-            "Multiply 1.602 × 10^-19 C by the field in V/m.",
-          ]),
-          tutorStep("Lorentz factor", "What is γ for the proton?", { value: gamma, unit: "" }, [
-            "γ = 1/√(1 − β²).",
-            "Square β, subtract from 1.",
-            "Take the square root and the reciprocal.",
-          ]),
-          tutorStep(
-            "Effective inertia factor",
-            "Differentiating p = γmv with respect to v gives γ³m. What is γ³?",
-            { value: gammaCubed, unit: "" },
-            [
+          tutorStep({
+            description: "Field in SI units",
+            prompt: "Write the field in V/m.",
+            expected: { value: fieldVoltsPerMetre, unit: "V/m" },
+            hints: ["Mega means 10^6.", "Multiply by 10^6.", `${fieldMegavoltsPerMetre} × 10^6 V/m.`],
+          }),
+          tutorStep({
+            description: "Force",
+            prompt: "What force does the field exert on the proton?",
+            expected: { value: force, unit: "N" },
+            hints: [
+              "Force on a charge in a field.",
+              "F = eE.",
+              "Multiply 1.602 × 10^-19 C by the field in V/m.",
+            ],
+          }),
+          tutorStep({
+            description: "Lorentz factor",
+            prompt: "What is γ for the proton?",
+            expected: { value: gamma, unit: "" },
+            hints: [
+              "γ = 1/√(1 − β²).",
+              "Square β, subtract from 1.",
+              "Take the square root and the reciprocal.",
+            ],
+          }),
+          tutorStep({
+            description: "Effective inertia factor",
+            prompt: "Differentiating p = γmv with respect to v gives γ³m. What is γ³?",
+            expected: { value: gammaCubed, unit: "" },
+            hints: [
               "Use the product rule: d(γv)/dv = γ + v dγ/dv.",
               "dγ/dv = γ³v/c², so d(γv)/dv = γ + γ³β² = γ³.",
               "Cube the Lorentz factor.",
             ],
-          ),
-          tutorStep(
-            "Acceleration",
-            "What is the proton's acceleration?",
-            { value: acceleration, unit: "m/s^2" },
-            ["Newton's law with relativistic momentum.", "a = F/(γ³m_p).", "Use m_p = 1.673 × 10^-27 kg."],
-          ),
+          }),
+          tutorStep({
+            description: "Acceleration",
+            prompt: "What is the proton's acceleration?",
+            expected: { value: acceleration, unit: "m/s^2" },
+            hints: [
+              "Newton's law with relativistic momentum.",
+              "a = F/(γ³m_p).",
+              "Use m_p = 1.673 × 10^-27 kg.",
+            ],
+          }),
         ],
       },
       mistakes: [
-        commonMistake(
-          "classical-newton",
-          "Used a = F/m, ignoring relativity",
-          { value: force / PROTON_MASS, unit: "m/s^2" },
-          "At this speed momentum is γmv; differentiating gives F = γ³m dv/dt for a force along the motion.",
-        ),
-        commonMistake(
-          "gamma-not-cubed",
-          "Used a = F/(γm), treating γm as the mass",
-          { value: force / (gamma * PROTON_MASS), unit: "m/s^2" },
-          "γ itself changes with speed. d(γv)/dv = γ³, so the longitudinal inertia is γ³m, not γm.",
-        ),
+        mistake({
+          id: "classical-newton",
+          description: "Used a = F/m, ignoring relativity",
+          wrongAnswer: { value: force / PROTON_MASS, unit: "m/s^2" },
+          feedback:
+            "At this speed momentum is γmv; differentiating gives F = γ³m dv/dt for a force along the motion.",
+        }),
+        mistake({
+          id: "gamma-not-cubed",
+          description: "Used a = F/(γm), treating γm as the mass",
+          wrongAnswer: { value: force / (gamma * PROTON_MASS), unit: "m/s^2" },
+          feedback: "γ itself changes with speed. d(γv)/dv = γ³, so the longitudinal inertia is γ³m, not γm.",
+        }),
       ],
       keyConcepts: [
         "Relativistic momentum is p = γmv, and Newton's law is F = dp/dt.",

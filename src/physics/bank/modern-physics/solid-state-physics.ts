@@ -3,21 +3,18 @@
  * effect and the Fermi energy of a free-electron metal.
  */
 import type { ProblemTemplate } from "../template";
+import { known, mistake, solutionStep, tutorStep } from "../template-kit";
 import {
   BOLTZMANN_CONSTANT,
-  commonMistake,
   ELECTRON_MASS,
   ELEMENTARY_CHARGE,
-  known,
   PLANCK_CONSTANT,
   REDUCED_PLANCK_CONSTANT,
   SPEED_OF_LIGHT,
   showGiven,
   showNumber,
   showValue,
-  solutionStep,
-  tutorStep,
-} from "./template-kit";
+} from "./template-helpers";
 
 const ledOpticalPower: ProblemTemplate = {
   id: "solid-state-physics.led-optical-power",
@@ -42,32 +39,32 @@ const ledOpticalPower: ProblemTemplate = {
         `Its external quantum efficiency is $\\eta = ${quantumEfficiency}$: that fraction of the electrons ` +
         "crossing the junction produces a photon that leaves the LED. What optical power does the LED emit, in mW?",
       knowns: [
-        known("\\lambda", "emitted wavelength", wavelengthNanometres, "nm"),
-        known("I", "current", currentMilliamps, "mA"),
-        known("\\eta", "external quantum efficiency", efficiency, ""),
+        known({ symbol: "\\lambda", name: "emitted wavelength", value: wavelengthNanometres, unit: "nm" }),
+        known({ symbol: "I", name: "current", value: currentMilliamps, unit: "mA" }),
+        known({ symbol: "\\eta", name: "external quantum efficiency", value: efficiency, unit: "" }),
       ],
       unknown: { symbol: "P", name: "optical output power", unit: "mW" },
       answer: { value: powerMilliwatts, unit: "mW" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Electrons crossing the junction per second",
-          "\\frac{N_e}{t} = \\frac{I}{e}",
-          `\\frac{N_e}{t} = \\frac{${showValue(currentMilliamps / 1000, "A")}}{1.602\\times10^{-19}\\ \\mathrm{C}}`,
-          { symbol: "N_e/t", value: electronRate, unit: "1/s" },
-        ),
-        solutionStep(
-          "Photon energy, close to the band gap of the semiconductor",
-          "E = \\frac{hc}{\\lambda}",
-          `E = \\frac{1.986\\times10^{-25}\\ \\mathrm{J\\cdot m}}{${showValue(wavelengthNanometres * 1e-9, "m")}}`,
-          { symbol: "E", value: photonEnergy, unit: "J" },
-        ),
-        solutionStep(
-          "Optical power is photons per second times energy per photon",
-          "P = \\eta\\,\\frac{I}{e}\\,E",
-          `P = (${quantumEfficiency})(${showNumber(electronRate)}\\ \\mathrm{s^{-1}})(${showValue(photonEnergy, "J")})`,
-          { symbol: "P", value: powerMilliwatts, unit: "mW" },
-        ),
+        solutionStep({
+          principle: "Electrons crossing the junction per second",
+          equation: "\\frac{N_e}{t} = \\frac{I}{e}",
+          substitution: `\\frac{N_e}{t} = \\frac{${showValue(currentMilliamps / 1000, "A")}}{1.602\\times10^{-19}\\ \\mathrm{C}}`,
+          result: { symbol: "N_e/t", value: electronRate, unit: "1/s" },
+        }),
+        solutionStep({
+          principle: "Photon energy, close to the band gap of the semiconductor",
+          equation: "E = \\frac{hc}{\\lambda}",
+          substitution: `E = \\frac{1.986\\times10^{-25}\\ \\mathrm{J\\cdot m}}{${showValue(wavelengthNanometres * 1e-9, "m")}}`,
+          result: { symbol: "E", value: photonEnergy, unit: "J" },
+        }),
+        solutionStep({
+          principle: "Optical power is photons per second times energy per photon",
+          equation: "P = \\eta\\,\\frac{I}{e}\\,E",
+          substitution: `P = (${quantumEfficiency})(${showNumber(electronRate)}\\ \\mathrm{s^{-1}})(${showValue(photonEnergy, "J")})`,
+          result: { symbol: "P", value: powerMilliwatts, unit: "mW" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -77,63 +74,63 @@ const ledOpticalPower: ProblemTemplate = {
             "valence band releases about the gap energy as one photon, so E ≈ E_g = hc/λ.",
         },
         steps: [
-          tutorStep(
-            "Electrons per second",
-            "How many electrons cross the junction each second?",
-            { value: electronRate, unit: "1/s" },
-            [
+          tutorStep({
+            description: "Electrons per second",
+            prompt: "How many electrons cross the junction each second?",
+            expected: { value: electronRate, unit: "1/s" },
+            hints: [
               "Current is charge per second.",
               "N/t = I/e with I in amperes.",
               `${currentMilliamps} × 10^-3 A ÷ 1.602 × 10^-19 C.`,
             ],
-          ),
-          tutorStep(
-            "Photons per second",
-            "How many photons leave the LED each second?",
-            { value: photonRate, unit: "1/s" },
-            [
+          }),
+          tutorStep({
+            description: "Photons per second",
+            prompt: "How many photons leave the LED each second?",
+            expected: { value: photonRate, unit: "1/s" },
+            hints: [
               "Not every electron yields an escaping photon.",
               "Multiply by the efficiency η.",
               `Multiply by ${efficiency}.`,
             ],
-          ),
-          tutorStep(
-            "Photon energy",
-            "What is the energy of one photon, in joules?",
-            { value: photonEnergy, unit: "J" },
-            ["E = hc/λ.", "Put λ in metres.", "1.986 × 10^-25 J·m ÷ λ."],
-          ),
-          tutorStep(
-            "Power in watts",
-            "What is the optical power in watts?",
-            { value: powerWatts, unit: "W" },
-            [
+          }),
+          tutorStep({
+            description: "Photon energy",
+            prompt: "What is the energy of one photon, in joules?",
+            expected: { value: photonEnergy, unit: "J" },
+            hints: ["E = hc/λ.", "Put λ in metres.", "1.986 × 10^-25 J·m ÷ λ."],
+          }),
+          tutorStep({
+            description: "Power in watts",
+            prompt: "What is the optical power in watts?",
+            expected: { value: powerWatts, unit: "W" },
+            hints: [
               "Power is energy per second.",
               "Multiply photons per second by energy per photon.",
               "P = (N/t)E.",
             ],
-          ),
-          tutorStep(
-            "Power in milliwatts",
-            "Express the optical power in milliwatts.",
-            { value: powerMilliwatts, unit: "mW" },
-            ["Milli means 10^-3.", "Multiply watts by 1000.", "1 W = 1000 mW."],
-          ),
+          }),
+          tutorStep({
+            description: "Power in milliwatts",
+            prompt: "Express the optical power in milliwatts.",
+            expected: { value: powerMilliwatts, unit: "mW" },
+            hints: ["Milli means 10^-3.", "Multiply watts by 1000.", "1 W = 1000 mW."],
+          }),
         ],
       },
       mistakes: [
-        commonMistake(
-          "ignored-efficiency",
-          "Assumed every electron produces an emitted photon",
-          { value: powerMilliwatts / efficiency, unit: "mW" },
-          "Only the fraction η of electrons produces a photon that escapes: multiply by η.",
-        ),
-        commonMistake(
-          "milliamps-as-amps",
-          "Used the current in mA as if it were in A",
-          { value: powerMilliwatts * 1000, unit: "mW" },
-          "Convert milliamps to amperes before dividing by e: 1 mA = 10^-3 A.",
-        ),
+        mistake({
+          id: "ignored-efficiency",
+          description: "Assumed every electron produces an emitted photon",
+          wrongAnswer: { value: powerMilliwatts / efficiency, unit: "mW" },
+          feedback: "Only the fraction η of electrons produces a photon that escapes: multiply by η.",
+        }),
+        mistake({
+          id: "milliamps-as-amps",
+          description: "Used the current in mA as if it were in A",
+          wrongAnswer: { value: powerMilliwatts * 1000, unit: "mW" },
+          feedback: "Convert milliamps to amperes before dividing by e: 1 mA = 10^-3 A.",
+        }),
       ],
       keyConcepts: [
         "An LED makes about one photon per electron crossing the junction, times its quantum efficiency.",
@@ -170,26 +167,31 @@ const copperDriftVelocity: ProblemTemplate = {
         `A copper wire of diameter $d = ${diameter}$ carries a current $I = ${currentText}$. Copper has ` +
         `$n = ${density}$ free electrons per cubic metre. What is the drift speed of the electrons, in mm/s?`,
       knowns: [
-        known("d", "wire diameter", diameterMillimetres, "mm"),
-        known("I", "current", current, "A"),
-        known("n", "free-electron density of copper", COPPER_ELECTRON_DENSITY, "m^-3"),
+        known({ symbol: "d", name: "wire diameter", value: diameterMillimetres, unit: "mm" }),
+        known({ symbol: "I", name: "current", value: current, unit: "A" }),
+        known({
+          symbol: "n",
+          name: "free-electron density of copper",
+          value: COPPER_ELECTRON_DENSITY,
+          unit: "m^-3",
+        }),
       ],
       unknown: { symbol: "v_d", name: "drift speed", unit: "mm/s" },
       answer: { value: driftMillimetresPerSecond, unit: "mm/s" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Cross-sectional area of the wire from its radius",
-          "A = \\pi r^2 = \\pi (d/2)^2",
-          `A = \\pi(${showValue(radiusMetres, "m")})^2`,
-          { symbol: "A", value: area, unit: "m^2" },
-        ),
-        solutionStep(
-          "Current is the charge carried past a point per second: I = nAv_d e",
-          "v_d = \\frac{I}{n e A}",
-          `v_d = \\frac{${currentText}}{(${density})(1.602\\times10^{-19}\\ \\mathrm{C})(${showValue(area, "m^2")})}`,
-          { symbol: "v_d", value: driftMillimetresPerSecond, unit: "mm/s" },
-        ),
+        solutionStep({
+          principle: "Cross-sectional area of the wire from its radius",
+          equation: "A = \\pi r^2 = \\pi (d/2)^2",
+          substitution: `A = \\pi(${showValue(radiusMetres, "m")})^2`,
+          result: { symbol: "A", value: area, unit: "m^2" },
+        }),
+        solutionStep({
+          principle: "Current is the charge carried past a point per second: I = nAv_d e",
+          equation: "v_d = \\frac{I}{n e A}",
+          substitution: `v_d = \\frac{${currentText}}{(${density})(1.602\\times10^{-19}\\ \\mathrm{C})(${showValue(area, "m^2")})}`,
+          result: { symbol: "v_d", value: driftMillimetresPerSecond, unit: "mm/s" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -199,55 +201,67 @@ const copperDriftVelocity: ProblemTemplate = {
             "whole wire almost at the speed of light, so electrons everywhere start drifting together.",
         },
         steps: [
-          tutorStep(
-            "Radius in metres",
-            "What is the wire's radius in metres?",
-            { value: radiusMetres, unit: "m" },
-            ["The radius is half the diameter.", "1 mm = 10^-3 m.", `${diameterMillimetres}/2 × 10^-3 m.`],
-          ),
-          tutorStep(
-            "Cross-sectional area",
-            "What is the cross-sectional area of the wire?",
-            { value: area, unit: "m^2" },
-            ["The cross-section is a circle.", "A = πr².", "Square the radius in metres and multiply by π."],
-          ),
-          tutorStep(
-            "Charge per unit length",
-            "How much mobile charge is there per metre of wire (neA)?",
-            { value: chargePerLength, unit: "C/m" },
-            [
+          tutorStep({
+            description: "Radius in metres",
+            prompt: "What is the wire's radius in metres?",
+            expected: { value: radiusMetres, unit: "m" },
+            hints: [
+              "The radius is half the diameter.",
+              "1 mm = 10^-3 m.",
+              `${diameterMillimetres}/2 × 10^-3 m.`,
+            ],
+          }),
+          tutorStep({
+            description: "Cross-sectional area",
+            prompt: "What is the cross-sectional area of the wire?",
+            expected: { value: area, unit: "m^2" },
+            hints: [
+              "The cross-section is a circle.",
+              "A = πr².",
+              "Square the radius in metres and multiply by π.",
+            ],
+          }),
+          tutorStep({
+            description: "Charge per unit length",
+            prompt: "How much mobile charge is there per metre of wire (neA)?",
+            expected: { value: chargePerLength, unit: "C/m" },
+            hints: [
               "Count electrons per metre, then their charge.",
               "Multiply n, e and A.",
               "8.49 × 10^28 × 1.602 × 10^-19 C × A.",
             ],
-          ),
-          tutorStep(
-            "Drift speed in m/s",
-            "What is the drift speed in m/s?",
-            { value: driftMetresPerSecond, unit: "m/s" },
-            ["I = (charge per metre) × (metres per second).", "v_d = I/(neA).", "Divide the current by neA."],
-          ),
-          tutorStep(
-            "Drift speed in mm/s",
-            "Express the drift speed in mm/s.",
-            { value: driftMillimetresPerSecond, unit: "mm/s" },
-            ["1 m = 1000 mm.", "Multiply by 1000.", "Expect a fraction of a millimetre per second."],
-          ),
+          }),
+          tutorStep({
+            description: "Drift speed in m/s",
+            prompt: "What is the drift speed in m/s?",
+            expected: { value: driftMetresPerSecond, unit: "m/s" },
+            hints: [
+              "I = (charge per metre) × (metres per second).",
+              "v_d = I/(neA).",
+              "Divide the current by neA.",
+            ],
+          }),
+          tutorStep({
+            description: "Drift speed in mm/s",
+            prompt: "Express the drift speed in mm/s.",
+            expected: { value: driftMillimetresPerSecond, unit: "mm/s" },
+            hints: ["1 m = 1000 mm.", "Multiply by 1000.", "Expect a fraction of a millimetre per second."],
+          }),
         ],
       },
       mistakes: [
-        commonMistake(
-          "diameter-as-radius",
-          "Used the diameter as the radius in A = πr²",
-          { value: driftMillimetresPerSecond / 4, unit: "mm/s" },
-          "r = d/2, so the area is π(d/2)² = πd²/4.",
-        ),
-        commonMistake(
-          "millimetres-as-metres",
-          "Used the diameter in millimetres as if it were in metres",
-          { value: driftMillimetresPerSecond * 1e-6, unit: "mm/s" },
-          "With n in m⁻³ the area must be in m²: 1 mm = 10^-3 m, so 1 mm² = 10^-6 m².",
-        ),
+        mistake({
+          id: "diameter-as-radius",
+          description: "Used the diameter as the radius in A = πr²",
+          wrongAnswer: { value: driftMillimetresPerSecond / 4, unit: "mm/s" },
+          feedback: "r = d/2, so the area is π(d/2)² = πd²/4.",
+        }),
+        mistake({
+          id: "millimetres-as-metres",
+          description: "Used the diameter in millimetres as if it were in metres",
+          wrongAnswer: { value: driftMillimetresPerSecond * 1e-6, unit: "mm/s" },
+          feedback: "With n in m⁻³ the area must be in m²: 1 mm = 10^-3 m, so 1 mm² = 10^-6 m².",
+        }),
       ],
       keyConcepts: [
         "Current I = neAv_d: carrier density × charge × area × drift speed.",
@@ -286,31 +300,36 @@ const fermiDiracOccupation: ProblemTemplate = {
         `electron state $E - E_F = ${energy}$ above the Fermi level is occupied ` +
         "($k_B = 8.617 \\times 10^{-5}\\ \\mathrm{eV/K}$).",
       knowns: [
-        known("T", "temperature", celsius, "degC"),
-        known("E - E_F", "energy above the Fermi level", energyAboveFermi, "eV"),
+        known({ symbol: "T", name: "temperature", value: celsius, unit: "degC" }),
+        known({
+          symbol: "E - E_F",
+          name: "energy above the Fermi level",
+          value: energyAboveFermi,
+          unit: "eV",
+        }),
       ],
       unknown: { symbol: "f", name: "occupation probability", unit: "" },
       answer: { value: occupation, unit: "" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Absolute temperature",
-          "T = T_C + 273.15",
-          `T = ${temperature} + 273.15 = ${showValue(kelvin, "K", 5)}`,
-          { symbol: "T", value: kelvin, unit: "K" },
-        ),
-        solutionStep(
-          "Thermal energy scale",
-          "k_BT",
-          `k_BT = (8.617\\times10^{-5}\\ \\mathrm{eV/K})(${showValue(kelvin, "K", 5)})`,
-          { symbol: "k_BT", value: thermalEnergy, unit: "eV" },
-        ),
-        solutionStep(
-          "Fermi–Dirac distribution",
-          "f = \\frac{1}{e^{(E - E_F)/k_BT} + 1}",
-          `f = \\frac{1}{e^{${energy}/${showValue(thermalEnergy, "eV")}} + 1} = \\frac{1}{e^{${showNumber(exponent)}} + 1}`,
-          { symbol: "f", value: occupation, unit: "" },
-        ),
+        solutionStep({
+          principle: "Absolute temperature",
+          equation: "T = T_C + 273.15",
+          substitution: `T = ${temperature} + 273.15 = ${showValue(kelvin, "K", 5)}`,
+          result: { symbol: "T", value: kelvin, unit: "K" },
+        }),
+        solutionStep({
+          principle: "Thermal energy scale",
+          equation: "k_BT",
+          substitution: `k_BT = (8.617\\times10^{-5}\\ \\mathrm{eV/K})(${showValue(kelvin, "K", 5)})`,
+          result: { symbol: "k_BT", value: thermalEnergy, unit: "eV" },
+        }),
+        solutionStep({
+          principle: "Fermi–Dirac distribution",
+          equation: "f = \\frac{1}{e^{(E - E_F)/k_BT} + 1}",
+          substitution: `f = \\frac{1}{e^{${energy}/${showValue(thermalEnergy, "eV")}} + 1} = \\frac{1}{e^{${showNumber(exponent)}} + 1}`,
+          result: { symbol: "f", value: occupation, unit: "" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -321,60 +340,76 @@ const fermiDiracOccupation: ProblemTemplate = {
             "half full and states below are more than half full.",
         },
         steps: [
-          tutorStep(
-            "Temperature in kelvin",
-            "What is the temperature in kelvin?",
-            { value: kelvin, unit: "K" },
-            [
+          tutorStep({
+            description: "Temperature in kelvin",
+            prompt: "What is the temperature in kelvin?",
+            expected: { value: kelvin, unit: "K" },
+            hints: [
               "Statistical formulas need absolute temperature.",
               "T(K) = T(°C) + 273.15.",
               `${celsius} + 273.15.`,
             ],
-          ),
-          tutorStep("Thermal energy", "What is k_BT, in eV?", { value: thermalEnergy, unit: "eV" }, [
-            "Use k_B in eV/K.",
-            "k_B = 8.617 × 10^-5 eV/K.",
-            "Multiply by the temperature in kelvin.",
-          ]),
-          tutorStep("Exponent", "What is (E − E_F)/k_BT?", { value: exponent, unit: "" }, [
-            "Both energies in eV.",
-            "Divide the energy above E_F by k_BT.",
-            `${energyAboveFermi} eV ÷ k_BT.`,
-          ]),
-          tutorStep("Exponential", "What is e^((E − E_F)/k_BT)?", { value: exponential, unit: "" }, [
-            "Use the e^x key.",
-            "Raise e to the exponent from the last step.",
-            "The result is greater than 1 above E_F.",
-          ]),
-          tutorStep(
-            "Occupation probability",
-            "What is the probability that the state is occupied?",
-            { value: occupation, unit: "" },
-            [
+          }),
+          tutorStep({
+            description: "Thermal energy",
+            prompt: "What is k_BT, in eV?",
+            expected: { value: thermalEnergy, unit: "eV" },
+            hints: [
+              "Use k_B in eV/K.",
+              "k_B = 8.617 × 10^-5 eV/K.",
+              "Multiply by the temperature in kelvin.",
+            ],
+          }),
+          tutorStep({
+            description: "Exponent",
+            prompt: "What is (E − E_F)/k_BT?",
+            expected: { value: exponent, unit: "" },
+            hints: [
+              "Both energies in eV.",
+              "Divide the energy above E_F by k_BT.",
+              `${energyAboveFermi} eV ÷ k_BT.`,
+            ],
+          }),
+          tutorStep({
+            description: "Exponential",
+            prompt: "What is e^((E − E_F)/k_BT)?",
+            expected: { value: exponential, unit: "" },
+            hints: [
+              "Use the e^x key.",
+              "Raise e to the exponent from the last step.",
+              "The result is greater than 1 above E_F.",
+            ],
+          }),
+          tutorStep({
+            description: "Occupation probability",
+            prompt: "What is the probability that the state is occupied?",
+            expected: { value: occupation, unit: "" },
+            hints: [
               "Apply the Fermi–Dirac formula.",
               "f = 1/(e^x + 1).",
               "Add 1 to the exponential and take the reciprocal.",
             ],
-          ),
+          }),
         ],
       },
       mistakes: [
-        commonMistake(
-          "sign-of-exponent",
-          "Used e^(−(E − E_F)/k_BT) in the denominator, the probability for a state below E_F",
-          { value: 1 / (Math.exp(-exponent) + 1), unit: "" },
-          "For a state above the Fermi level the exponent is positive, so the probability is below one half.",
-        ),
-        commonMistake(
-          "celsius-temperature",
-          "Used the temperature in °C instead of kelvin",
-          {
+        mistake({
+          id: "sign-of-exponent",
+          description: "Used e^(−(E − E_F)/k_BT) in the denominator, the probability for a state below E_F",
+          wrongAnswer: { value: 1 / (Math.exp(-exponent) + 1), unit: "" },
+          feedback:
+            "For a state above the Fermi level the exponent is positive, so the probability is below one half.",
+        }),
+        mistake({
+          id: "celsius-temperature",
+          description: "Used the temperature in °C instead of kelvin",
+          wrongAnswer: {
             value:
               1 / (Math.exp(energyAboveFermi / ((BOLTZMANN_CONSTANT * celsius) / ELEMENTARY_CHARGE)) + 1),
             unit: "",
           },
-          "k_BT needs the absolute temperature: add 273.15 to the Celsius value.",
-        ),
+          feedback: "k_BT needs the absolute temperature: add 273.15 to the Celsius value.",
+        }),
       ],
       keyConcepts: [
         "Electrons fill states according to f(E) = 1/(e^((E − E_F)/k_BT) + 1).",
@@ -415,28 +450,32 @@ const hallEffectCarrierDensity: ProblemTemplate = {
         `face, and a Hall voltage $V_H = ${hallVoltage}$ appears across its width. What is the density of charge ` +
         "carriers?",
       knowns: [
-        known("w", "width of the strip", widthMillimetres, "mm"),
-        known("t", "thickness of the strip", thicknessMillimetres, "mm"),
-        known("I", "current", currentMilliamps, "mA"),
-        known("B", "magnetic field", magneticField, "T"),
-        known("V_H", "Hall voltage", hallMillivolts, "mV"),
+        known({ symbol: "w", name: "width of the strip", value: widthMillimetres, unit: "mm" }),
+        known({ symbol: "t", name: "thickness of the strip", value: thicknessMillimetres, unit: "mm" }),
+        known({ symbol: "I", name: "current", value: currentMilliamps, unit: "mA" }),
+        known({ symbol: "B", name: "magnetic field", value: magneticField, unit: "T" }),
+        known({ symbol: "V_H", name: "Hall voltage", value: hallMillivolts, unit: "mV" }),
       ],
       unknown: { symbol: "n", name: "carrier density", unit: "m^-3" },
       answer: { value: carrierDensity, unit: "m^-3" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "In steady state the Hall field balances the magnetic force: eV_H/w = ev_dB",
-          "v_d = \\frac{V_H}{wB}",
-          `v_d = \\frac{${showValue(hallVolts, "V")}}{(${showValue(widthMillimetres / 1000, "m")})(${field})}`,
-          { symbol: "v_d", value: hallVolts / ((widthMillimetres / 1000) * magneticField), unit: "m/s" },
-        ),
-        solutionStep(
-          "Current I = nev_d(wt); the width cancels",
-          "n = \\frac{IB}{e\\,t\\,V_H}",
-          `n = \\frac{(${showValue(currentAmps, "A")})(${field})}{(1.602\\times10^{-19}\\ \\mathrm{C})(${showValue(thicknessMetres, "m")})(${showValue(hallVolts, "V")})}`,
-          { symbol: "n", value: carrierDensity, unit: "m^-3" },
-        ),
+        solutionStep({
+          principle: "In steady state the Hall field balances the magnetic force: eV_H/w = ev_dB",
+          equation: "v_d = \\frac{V_H}{wB}",
+          substitution: `v_d = \\frac{${showValue(hallVolts, "V")}}{(${showValue(widthMillimetres / 1000, "m")})(${field})}`,
+          result: {
+            symbol: "v_d",
+            value: hallVolts / ((widthMillimetres / 1000) * magneticField),
+            unit: "m/s",
+          },
+        }),
+        solutionStep({
+          principle: "Current I = nev_d(wt); the width cancels",
+          equation: "n = \\frac{IB}{e\\,t\\,V_H}",
+          substitution: `n = \\frac{(${showValue(currentAmps, "A")})(${field})}{(1.602\\times10^{-19}\\ \\mathrm{C})(${showValue(thicknessMetres, "m")})(${showValue(hallVolts, "V")})}`,
+          result: { symbol: "n", value: carrierDensity, unit: "m^-3" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -446,59 +485,59 @@ const hallEffectCarrierDensity: ProblemTemplate = {
             "larger and a larger Hall field is needed to balance it.",
         },
         steps: [
-          tutorStep(
-            "Current in amperes",
-            "Write the current in amperes.",
-            { value: currentAmps, unit: "A" },
-            ["Milli means 10^-3.", "Divide by 1000.", `${currentMilliamps} × 10^-3 A.`],
-          ),
-          tutorStep(
-            "Hall voltage in volts",
-            "Write the Hall voltage in volts.",
-            { value: hallVolts, unit: "V" },
-            ["Milli means 10^-3.", "Divide by 1000.", `${hallMillivolts} × 10^-3 V.`],
-          ),
-          tutorStep(
-            "Thickness in metres",
-            "Write the thickness (the dimension along B) in metres.",
-            { value: thicknessMetres, unit: "m" },
-            [
+          tutorStep({
+            description: "Current in amperes",
+            prompt: "Write the current in amperes.",
+            expected: { value: currentAmps, unit: "A" },
+            hints: ["Milli means 10^-3.", "Divide by 1000.", `${currentMilliamps} × 10^-3 A.`],
+          }),
+          tutorStep({
+            description: "Hall voltage in volts",
+            prompt: "Write the Hall voltage in volts.",
+            expected: { value: hallVolts, unit: "V" },
+            hints: ["Milli means 10^-3.", "Divide by 1000.", `${hallMillivolts} × 10^-3 V.`],
+          }),
+          tutorStep({
+            description: "Thickness in metres",
+            prompt: "Write the thickness (the dimension along B) in metres.",
+            expected: { value: thicknessMetres, unit: "m" },
+            hints: [
               "The thickness is measured along the field.",
               "1 mm = 10^-3 m.",
               `${thicknessMillimetres} × 10^-3 m.`,
             ],
-          ),
-          tutorStep(
-            "Carrier density",
-            "What is the carrier density?",
-            { value: carrierDensity, unit: "m^-3" },
-            [
+          }),
+          tutorStep({
+            description: "Carrier density",
+            prompt: "What is the carrier density?",
+            expected: { value: carrierDensity, unit: "m^-3" },
+            hints: [
               "Balance eE_H = ev_dB and use I = nev_d·wt.",
               "The width cancels: n = IB/(e t V_H).",
               "Use the thickness, not the width, in the denominator.",
             ],
-          ),
+          }),
         ],
       },
       mistakes: [
-        commonMistake(
-          "width-for-thickness",
-          "Used the width instead of the thickness in n = IB/(etV_H)",
-          { value: (carrierDensity * thicknessMillimetres) / widthMillimetres, unit: "m^-3" },
-          "The width cancels; the length left in the formula is the thickness measured along B.",
-        ),
-        commonMistake(
-          "milliamps-as-amps",
-          "Used the current in mA as if it were in A",
-          { value: carrierDensity * 1000, unit: "m^-3" },
-          "Convert the current to amperes: 1 mA = 10^-3 A.",
-        ),
-        commonMistake(
-          "millivolts-as-volts",
-          "Used the Hall voltage in mV as if it were in V",
-          { value: carrierDensity / 1000, unit: "m^-3" },
-          "Convert the Hall voltage to volts: 1 mV = 10^-3 V.",
-        ),
+        mistake({
+          id: "width-for-thickness",
+          description: "Used the width instead of the thickness in n = IB/(etV_H)",
+          wrongAnswer: { value: (carrierDensity * thicknessMillimetres) / widthMillimetres, unit: "m^-3" },
+          feedback: "The width cancels; the length left in the formula is the thickness measured along B.",
+        }),
+        mistake({
+          id: "milliamps-as-amps",
+          description: "Used the current in mA as if it were in A",
+          wrongAnswer: { value: carrierDensity * 1000, unit: "m^-3" },
+          feedback: "Convert the current to amperes: 1 mA = 10^-3 A.",
+        }),
+        mistake({
+          id: "millivolts-as-volts",
+          description: "Used the Hall voltage in mV as if it were in V",
+          wrongAnswer: { value: carrierDensity / 1000, unit: "m^-3" },
+          feedback: "Convert the Hall voltage to volts: 1 mV = 10^-3 V.",
+        }),
       ],
       keyConcepts: [
         "Moving carriers in a magnetic field are pushed sideways until a Hall field balances the force.",
@@ -531,29 +570,30 @@ const freeElectronFermiEnergy: ProblemTemplate = {
         "states per unit volume, including both spin states, is " +
         "$g(E) = \\dfrac{1}{2\\pi^2}\\left(\\dfrac{2m_e}{\\hbar^2}\\right)^{3/2}\\sqrt{E}$. At $T = 0$ all states up to " +
         "the Fermi energy are filled. Integrate $g(E)$ to find the Fermi energy, in eV.",
-      knowns: [known("n", "free-electron density", electronDensity, "m^-3")],
+      knowns: [known({ symbol: "n", name: "free-electron density", value: electronDensity, unit: "m^-3" })],
       unknown: { symbol: "E_F", name: "Fermi energy", unit: "eV" },
       answer: { value: fermiEnergy, unit: "eV" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Fill the states up to E_F: the integral of g(E) equals the electron density",
-          "n = \\int_0^{E_F} g(E)\\,dE = \\frac{1}{3\\pi^2}\\left(\\frac{2m_eE_F}{\\hbar^2}\\right)^{3/2}",
-          `3\\pi^2 n = 3\\pi^2(${density}) = ${showValue(scaledDensity, "m^-3")}`,
-          { symbol: "3\\pi^2 n", value: scaledDensity, unit: "m^-3" },
-        ),
-        solutionStep(
-          "Solve for the Fermi wavenumber k_F, defined by E_F = ħ²k_F²/(2m_e)",
-          "k_F = (3\\pi^2 n)^{1/3}",
-          `k_F = (${showValue(scaledDensity, "m^-3")})^{1/3}`,
-          { symbol: "k_F", value: fermiWavenumber, unit: "1/m" },
-        ),
-        solutionStep(
-          "Fermi energy",
-          "E_F = \\frac{\\hbar^2 k_F^2}{2m_e}",
-          `E_F = \\frac{(1.055\\times10^{-34}\\ \\mathrm{J\\cdot s})^2(${showValue(fermiWavenumber, "1/m")})^2}{2(9.109\\times10^{-31}\\ \\mathrm{kg})} = ${showValue(fermiEnergyJoules, "J")}`,
-          { symbol: "E_F", value: fermiEnergy, unit: "eV" },
-        ),
+        solutionStep({
+          principle: "Fill the states up to E_F: the integral of g(E) equals the electron density",
+          equation:
+            "n = \\int_0^{E_F} g(E)\\,dE = \\frac{1}{3\\pi^2}\\left(\\frac{2m_eE_F}{\\hbar^2}\\right)^{3/2}",
+          substitution: `3\\pi^2 n = 3\\pi^2(${density}) = ${showValue(scaledDensity, "m^-3")}`,
+          result: { symbol: "3\\pi^2 n", value: scaledDensity, unit: "m^-3" },
+        }),
+        solutionStep({
+          principle: "Solve for the Fermi wavenumber k_F, defined by E_F = ħ²k_F²/(2m_e)",
+          equation: "k_F = (3\\pi^2 n)^{1/3}",
+          substitution: `k_F = (${showValue(scaledDensity, "m^-3")})^{1/3}`,
+          result: { symbol: "k_F", value: fermiWavenumber, unit: "1/m" },
+        }),
+        solutionStep({
+          principle: "Fermi energy",
+          equation: "E_F = \\frac{\\hbar^2 k_F^2}{2m_e}",
+          substitution: `E_F = \\frac{(1.055\\times10^{-34}\\ \\mathrm{J\\cdot s})^2(${showValue(fermiWavenumber, "1/m")})^2}{2(9.109\\times10^{-31}\\ \\mathrm{kg})} = ${showValue(fermiEnergyJoules, "J")}`,
+          result: { symbol: "E_F", value: fermiEnergy, unit: "eV" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -563,70 +603,75 @@ const freeElectronFermiEnergy: ProblemTemplate = {
             "electrons must stack up into ever higher states, up to the Fermi energy.",
         },
         steps: [
-          tutorStep(
-            "Integrated density of states",
-            "Integrating √E from 0 to E_F gives (2/3)E_F^(3/2), so n = (1/3π²)(2m_eE_F/ħ²)^(3/2). What is 3π²n?",
-            { value: scaledDensity, unit: "m^-3" },
-            ["Rearrange for the bracket.", "Multiply n by 3π².", "3π² ≈ 29.61."],
-          ),
-          tutorStep(
-            "Fermi wavenumber",
-            "What is k_F = (3π²n)^(1/3)?",
-            { value: fermiWavenumber, unit: "1/m" },
-            ["(2m_eE_F/ħ²)^(1/2) is a wavenumber.", "Take the cube root of 3π²n.", "Expect about 10^10 m⁻¹."],
-          ),
-          tutorStep(
-            "Fermi momentum",
-            "What is the Fermi momentum ħk_F?",
-            { value: fermiMomentum, unit: "kg*m/s" },
-            ["Momentum is ħ times wavenumber.", "ħ = 1.055 × 10^-34 J·s.", "Multiply ħ by k_F."],
-          ),
-          tutorStep(
-            "Fermi energy in joules",
-            "What is the Fermi energy in joules?",
-            { value: fermiEnergyJoules, unit: "J" },
-            ["Free electrons: E = p²/(2m).", "E_F = (ħk_F)²/(2m_e).", "Use m_e = 9.109 × 10^-31 kg."],
-          ),
-          tutorStep(
-            "Fermi energy in eV",
-            "Express the Fermi energy in electronvolts.",
-            { value: fermiEnergy, unit: "eV" },
-            [
+          tutorStep({
+            description: "Integrated density of states",
+            prompt:
+              "Integrating √E from 0 to E_F gives (2/3)E_F^(3/2), so n = (1/3π²)(2m_eE_F/ħ²)^(3/2). What is 3π²n?",
+            expected: { value: scaledDensity, unit: "m^-3" },
+            hints: ["Rearrange for the bracket.", "Multiply n by 3π².", "3π² ≈ 29.61."],
+          }),
+          tutorStep({
+            description: "Fermi wavenumber",
+            prompt: "What is k_F = (3π²n)^(1/3)?",
+            expected: { value: fermiWavenumber, unit: "1/m" },
+            hints: [
+              "(2m_eE_F/ħ²)^(1/2) is a wavenumber.",
+              "Take the cube root of 3π²n.",
+              "Expect about 10^10 m⁻¹.",
+            ],
+          }),
+          tutorStep({
+            description: "Fermi momentum",
+            prompt: "What is the Fermi momentum ħk_F?",
+            expected: { value: fermiMomentum, unit: "kg*m/s" },
+            hints: ["Momentum is ħ times wavenumber.", "ħ = 1.055 × 10^-34 J·s.", "Multiply ħ by k_F."],
+          }),
+          tutorStep({
+            description: "Fermi energy in joules",
+            prompt: "What is the Fermi energy in joules?",
+            expected: { value: fermiEnergyJoules, unit: "J" },
+            hints: ["Free electrons: E = p²/(2m).", "E_F = (ħk_F)²/(2m_e).", "Use m_e = 9.109 × 10^-31 kg."],
+          }),
+          tutorStep({
+            description: "Fermi energy in eV",
+            prompt: "Express the Fermi energy in electronvolts.",
+            expected: { value: fermiEnergy, unit: "eV" },
+            hints: [
               "1 eV = 1.602 × 10^-19 J.",
               "Divide by 1.602 × 10^-19.",
               "Metals have Fermi energies of a few eV.",
             ],
-          ),
+          }),
         ],
       },
       mistakes: [
-        commonMistake(
-          "forgot-spin",
-          "Left out the two spin states, using (6π²n)^(2/3)",
-          {
+        mistake({
+          id: "forgot-spin",
+          description: "Left out the two spin states, using (6π²n)^(2/3)",
+          wrongAnswer: {
             value:
               (REDUCED_PLANCK_CONSTANT ** 2 * Math.cbrt(6 * Math.PI ** 2 * electronDensity) ** 2) /
               (2 * ELECTRON_MASS * ELEMENTARY_CHARGE),
             unit: "eV",
           },
-          "Each orbital holds two electrons of opposite spin, which gives 3π² rather than 6π².",
-        ),
-        commonMistake(
-          "planck-not-reduced",
-          "Used h instead of ħ",
-          { value: fermiEnergy * (2 * Math.PI) ** 2, unit: "eV" },
-          "The free-electron formulas use ħ = h/2π.",
-        ),
-        commonMistake(
-          "inverted-power",
-          "Raised 3π²n to the power 3/2 instead of 2/3",
-          {
+          feedback: "Each orbital holds two electrons of opposite spin, which gives 3π² rather than 6π².",
+        }),
+        mistake({
+          id: "planck-not-reduced",
+          description: "Used h instead of ħ",
+          wrongAnswer: { value: fermiEnergy * (2 * Math.PI) ** 2, unit: "eV" },
+          feedback: "The free-electron formulas use ħ = h/2π.",
+        }),
+        mistake({
+          id: "inverted-power",
+          description: "Raised 3π²n to the power 3/2 instead of 2/3",
+          wrongAnswer: {
             value:
               (REDUCED_PLANCK_CONSTANT ** 2 * scaledDensity ** 1.5) / (2 * ELECTRON_MASS * ELEMENTARY_CHARGE),
             unit: "eV",
           },
-          "From n ∝ E_F^(3/2) it follows that E_F ∝ n^(2/3).",
-        ),
+          feedback: "From n ∝ E_F^(3/2) it follows that E_F ∝ n^(2/3).",
+        }),
       ],
       keyConcepts: [
         "The Fermi energy follows from filling the density of states with all the electrons.",

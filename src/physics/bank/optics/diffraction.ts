@@ -4,17 +4,8 @@
 import type { CourseLevel } from "../../../contracts/taxonomy";
 import type { Random } from "../../random";
 import type { GeneratedProblem, ProblemTemplate } from "../template";
-import {
-  known,
-  metresConversionStep,
-  mistake,
-  show,
-  showNumber,
-  solutionStep,
-  toDegrees,
-  toRadians,
-  tutorStep,
-} from "./problem-parts";
+import { known, mistake, solutionStep, tutorStep } from "../template-kit";
+import { metresConversionStep, show, showNumber, toDegrees, toRadians } from "./problem-parts";
 
 const singleSlitCentralWidth: ProblemTemplate = {
   id: "diffraction.single-slit-central-width",
@@ -39,26 +30,28 @@ const singleSlitCentralWidth: ProblemTemplate = {
     return {
       statement,
       knowns: [
-        known("\\lambda", "wavelength", wavelength, "nm"),
-        known("a", "slit width", slitWidth, "mm"),
-        known("L", "distance to the screen", screenDistance, "m"),
+        known({ symbol: "\\lambda", name: "wavelength", value: wavelength, unit: "nm" }),
+        known({ symbol: "a", name: "slit width", value: slitWidth, unit: "mm" }),
+        known({ symbol: "L", name: "distance to the screen", value: screenDistance, unit: "m" }),
       ],
       unknown: { symbol: "w", name: "width of the central maximum", unit: "mm" },
       answer: { value: width, unit: "mm" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "First dark fringe of a single slit; small angles, $\\sin\\theta \\approx \\tan\\theta = y/L$",
-          "a \\sin\\theta_1 = \\lambda \\;\\Rightarrow\\; y_1 = \\frac{\\lambda L}{a}",
-          `y_1 = \\frac{${show(wavelengthMetres, "m")} \\times ${show(screenDistance, "m")}}{${show(slitWidthMetres, "m")}} = ${show(halfWidth, "mm", 4)}`,
-          { symbol: "y_1", value: halfWidth, unit: "mm" },
-        ),
-        solutionStep(
-          "The central maximum stretches from the first minimum on one side to the first minimum on the other",
-          "w = 2 y_1 = \\frac{2 \\lambda L}{a}",
-          `w = 2 \\times ${show(halfWidth, "mm", 4)} = ${show(width, "mm")}`,
-          { symbol: "w", value: width, unit: "mm" },
-        ),
+        solutionStep({
+          principle:
+            "First dark fringe of a single slit; small angles, $\\sin\\theta \\approx \\tan\\theta = y/L$",
+          equation: "a \\sin\\theta_1 = \\lambda \\;\\Rightarrow\\; y_1 = \\frac{\\lambda L}{a}",
+          substitution: `y_1 = \\frac{${show(wavelengthMetres, "m")} \\times ${show(screenDistance, "m")}}{${show(slitWidthMetres, "m")}} = ${show(halfWidth, "mm", 4)}`,
+          result: { symbol: "y_1", value: halfWidth, unit: "mm" },
+        }),
+        solutionStep({
+          principle:
+            "The central maximum stretches from the first minimum on one side to the first minimum on the other",
+          equation: "w = 2 y_1 = \\frac{2 \\lambda L}{a}",
+          substitution: `w = 2 \\times ${show(halfWidth, "mm", 4)} = ${show(width, "mm")}`,
+          result: { symbol: "w", value: width, unit: "mm" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -74,8 +67,7 @@ const singleSlitCentralWidth: ProblemTemplate = {
           tutorStep({
             prompt: "How far from the centre is the first dark fringe?",
             description: "Position of the first minimum",
-            value: halfWidth,
-            unit: "mm",
+            expected: { value: halfWidth, unit: "mm" },
             hints: [
               "The first minimum of a single slit satisfies $a\\sin\\theta = \\lambda$.",
               "For small angles $y_1 = \\lambda L / a$.",
@@ -85,8 +77,7 @@ const singleSlitCentralWidth: ProblemTemplate = {
           tutorStep({
             prompt: "How wide is the central maximum?",
             description: "Width of the central maximum",
-            value: width,
-            unit: "mm",
+            expected: { value: width, unit: "mm" },
             hints: [
               "The central maximum is bounded by a dark fringe on each side.",
               "The pattern is symmetric about the centre.",
@@ -96,18 +87,20 @@ const singleSlitCentralWidth: ProblemTemplate = {
         ],
       },
       mistakes: [
-        mistake(
-          "gave-half-width",
-          "Gave the distance from the centre to the first dark fringe, which is only half the width.",
-          { value: halfWidth, unit: "mm" },
-          "The central maximum extends to the first minimum on both sides: double your distance.",
-        ),
-        mistake(
-          "used-circular-aperture-factor",
-          "Used the circular-aperture condition $\\sin\\theta = 1.22\\lambda/a$ for a slit.",
-          { value: 1.22 * width, unit: "mm" },
-          "The factor 1.22 belongs to round holes. For a long slit the first minimum is at $a\\sin\\theta = \\lambda$.",
-        ),
+        mistake({
+          id: "gave-half-width",
+          description:
+            "Gave the distance from the centre to the first dark fringe, which is only half the width.",
+          wrongAnswer: { value: halfWidth, unit: "mm" },
+          feedback: "The central maximum extends to the first minimum on both sides: double your distance.",
+        }),
+        mistake({
+          id: "used-circular-aperture-factor",
+          description: "Used the circular-aperture condition $\\sin\\theta = 1.22\\lambda/a$ for a slit.",
+          wrongAnswer: { value: 1.22 * width, unit: "mm" },
+          feedback:
+            "The factor 1.22 belongs to round holes. For a long slit the first minimum is at $a\\sin\\theta = \\lambda$.",
+        }),
       ],
       keyConcepts: [
         "Single-slit minima: $a\\sin\\theta = m\\lambda$ with $m = 1, 2, \\dots$",
@@ -149,32 +142,32 @@ const gratingMaximumAngle: ProblemTemplate = {
     return {
       statement,
       knowns: [
-        known("\\lambda", "wavelength", wavelength, "nm"),
-        known("N", "lines per millimetre", lineDensity, "mm^-1"),
-        known("m", "order of the maximum", order, ""),
+        known({ symbol: "\\lambda", name: "wavelength", value: wavelength, unit: "nm" }),
+        known({ symbol: "N", name: "lines per millimetre", value: lineDensity, unit: "mm^-1" }),
+        known({ symbol: "m", name: "order of the maximum", value: order, unit: "" }),
       ],
       unknown: { symbol: "\\theta_m", name: "angle of the maximum", unit: "deg" },
       answer: { value: angle, unit: "deg" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "The line spacing is the reciprocal of the line density",
-          "d = \\frac{1}{N}",
-          `d = \\frac{1}{${show(lineDensity, "mm^-1")}} = ${show(spacingMicrometres, "um", 4)}`,
-          { symbol: "d", value: spacingMicrometres, unit: "um" },
-        ),
-        solutionStep(
-          "Grating equation: neighbouring lines differ in path by a whole number of wavelengths",
-          "d \\sin\\theta_m = m \\lambda",
-          `\\sin\\theta_m = \\frac{${order} \\times ${show(wavelength, "nm")}}{${show(spacingMicrometres * 1000, "nm", 4)}} = ${showNumber(sinAngle, 4)}`,
-          { symbol: "\\sin\\theta_m", value: sinAngle, unit: "" },
-        ),
-        solutionStep(
-          "Take the inverse sine",
-          "\\theta_m = \\arcsin\\left(\\frac{m\\lambda}{d}\\right)",
-          `\\theta_m = \\arcsin(${showNumber(sinAngle, 4)}) = ${show(angle, "deg")}`,
-          { symbol: "\\theta_m", value: angle, unit: "deg" },
-        ),
+        solutionStep({
+          principle: "The line spacing is the reciprocal of the line density",
+          equation: "d = \\frac{1}{N}",
+          substitution: `d = \\frac{1}{${show(lineDensity, "mm^-1")}} = ${show(spacingMicrometres, "um", 4)}`,
+          result: { symbol: "d", value: spacingMicrometres, unit: "um" },
+        }),
+        solutionStep({
+          principle: "Grating equation: neighbouring lines differ in path by a whole number of wavelengths",
+          equation: "d \\sin\\theta_m = m \\lambda",
+          substitution: `\\sin\\theta_m = \\frac{${order} \\times ${show(wavelength, "nm")}}{${show(spacingMicrometres * 1000, "nm", 4)}} = ${showNumber(sinAngle, 4)}`,
+          result: { symbol: "\\sin\\theta_m", value: sinAngle, unit: "" },
+        }),
+        solutionStep({
+          principle: "Take the inverse sine",
+          equation: "\\theta_m = \\arcsin\\left(\\frac{m\\lambda}{d}\\right)",
+          substitution: `\\theta_m = \\arcsin(${showNumber(sinAngle, 4)}) = ${show(angle, "deg")}`,
+          result: { symbol: "\\theta_m", value: angle, unit: "deg" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -189,8 +182,7 @@ const gratingMaximumAngle: ProblemTemplate = {
           tutorStep({
             prompt: "What is the line spacing $d$ in micrometres?",
             description: "Line spacing",
-            value: spacingMicrometres,
-            unit: "um",
+            expected: { value: spacingMicrometres, unit: "um" },
             hints: [
               "Line density and spacing are reciprocals.",
               "$d = 1/N$ gives millimetres; 1 mm = 1000 µm.",
@@ -200,8 +192,7 @@ const gratingMaximumAngle: ProblemTemplate = {
           tutorStep({
             prompt: `What path difference between neighbouring lines gives the order $m = ${order}$ maximum?`,
             description: "Required path difference",
-            value: pathDifference,
-            unit: "nm",
+            expected: { value: pathDifference, unit: "nm" },
             hints: [
               "Bright maxima need waves from neighbouring lines to arrive in step.",
               "The path difference must be $m\\lambda$.",
@@ -211,8 +202,7 @@ const gratingMaximumAngle: ProblemTemplate = {
           tutorStep({
             prompt: "What is $\\sin\\theta_m$?",
             description: "Sine of the angle",
-            value: sinAngle,
-            unit: "",
+            expected: { value: sinAngle, unit: "" },
             hints: [
               "The path difference between neighbouring lines is $d\\sin\\theta$.",
               "$\\sin\\theta_m = m\\lambda/d$, both lengths in the same unit.",
@@ -222,8 +212,7 @@ const gratingMaximumAngle: ProblemTemplate = {
           tutorStep({
             prompt: "What is the angle $\\theta_m$?",
             description: "Angle of the maximum",
-            value: angle,
-            unit: "deg",
+            expected: { value: angle, unit: "deg" },
             hints: [
               "Undo the sine.",
               "Use the inverse sine in degree mode.",
@@ -233,18 +222,19 @@ const gratingMaximumAngle: ProblemTemplate = {
         ],
       },
       mistakes: [
-        mistake(
-          "dropped-order",
-          "Used the first-order equation $d\\sin\\theta = \\lambda$, leaving out $m$.",
-          { value: toDegrees(Math.asin(sinAngle / order)), unit: "deg" },
-          `The order-$${order}$ maximum needs a path difference of $${order}\\lambda$ between neighbouring lines.`,
-        ),
-        mistake(
-          "used-tangent",
-          "Used $\\tan\\theta = m\\lambda/d$, as in the small-angle screen formula.",
-          { value: toDegrees(Math.atan(sinAngle)), unit: "deg" },
-          "The grating equation has $\\sin\\theta$. The angles here are too large for $\\tan\\theta \\approx \\sin\\theta$.",
-        ),
+        mistake({
+          id: "dropped-order",
+          description: "Used the first-order equation $d\\sin\\theta = \\lambda$, leaving out $m$.",
+          wrongAnswer: { value: toDegrees(Math.asin(sinAngle / order)), unit: "deg" },
+          feedback: `The order-$${order}$ maximum needs a path difference of $${order}\\lambda$ between neighbouring lines.`,
+        }),
+        mistake({
+          id: "used-tangent",
+          description: "Used $\\tan\\theta = m\\lambda/d$, as in the small-angle screen formula.",
+          wrongAnswer: { value: toDegrees(Math.atan(sinAngle)), unit: "deg" },
+          feedback:
+            "The grating equation has $\\sin\\theta$. The angles here are too large for $\\tan\\theta \\approx \\sin\\theta$.",
+        }),
       ],
       keyConcepts: [
         "Grating equation: $d\\sin\\theta = m\\lambda$, with $d = 1/N$.",
@@ -281,26 +271,27 @@ const headlightResolution: ProblemTemplate = {
     return {
       statement,
       knowns: [
-        known("s", "separation of the headlights", separation, "m"),
-        known("D", "pupil diameter", pupilDiameter, "mm"),
-        known("\\lambda", "wavelength", wavelength, "nm"),
+        known({ symbol: "s", name: "separation of the headlights", value: separation, unit: "m" }),
+        known({ symbol: "D", name: "pupil diameter", value: pupilDiameter, unit: "mm" }),
+        known({ symbol: "\\lambda", name: "wavelength", value: wavelength, unit: "nm" }),
       ],
       unknown: { symbol: "R", name: "greatest distance for resolution", unit: "km" },
       answer: { value: distanceKilometres, unit: "km" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Rayleigh's criterion for a circular aperture",
-          "\\theta_{\\min} = 1.22\\,\\frac{\\lambda}{D}",
-          `\\theta_{\\min} = 1.22 \\times \\frac{${show(wavelengthMetres, "m")}}{${show(pupilMetres, "m")}} = ${show(limitingAngle, "rad", 4)}`,
-          { symbol: "\\theta_{\\min}", value: limitingAngle, unit: "rad" },
-        ),
-        solutionStep(
-          "Small angle: the headlights subtend $s/R$; they are just resolved when this equals $\\theta_{\\min}$",
-          "R = \\frac{s}{\\theta_{\\min}}",
-          `R = \\frac{${show(separation, "m")}}{${show(limitingAngle, "rad", 4)}} = ${show(distanceKilometres, "km")}`,
-          { symbol: "R", value: distanceKilometres, unit: "km" },
-        ),
+        solutionStep({
+          principle: "Rayleigh's criterion for a circular aperture",
+          equation: "\\theta_{\\min} = 1.22\\,\\frac{\\lambda}{D}",
+          substitution: `\\theta_{\\min} = 1.22 \\times \\frac{${show(wavelengthMetres, "m")}}{${show(pupilMetres, "m")}} = ${show(limitingAngle, "rad", 4)}`,
+          result: { symbol: "\\theta_{\\min}", value: limitingAngle, unit: "rad" },
+        }),
+        solutionStep({
+          principle:
+            "Small angle: the headlights subtend $s/R$; they are just resolved when this equals $\\theta_{\\min}$",
+          equation: "R = \\frac{s}{\\theta_{\\min}}",
+          substitution: `R = \\frac{${show(separation, "m")}}{${show(limitingAngle, "rad", 4)}} = ${show(distanceKilometres, "km")}`,
+          result: { symbol: "R", value: distanceKilometres, unit: "km" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -315,8 +306,7 @@ const headlightResolution: ProblemTemplate = {
           tutorStep({
             prompt: "What is the smallest angle $\\theta_{\\min}$ the eye can resolve?",
             description: "Limiting angle",
-            value: limitingAngle,
-            unit: "rad",
+            expected: { value: limitingAngle, unit: "rad" },
             hints: [
               "The pupil is a circular aperture.",
               "Rayleigh: $\\theta_{\\min} = 1.22\\lambda/D$, in radians.",
@@ -326,8 +316,7 @@ const headlightResolution: ProblemTemplate = {
           tutorStep({
             prompt: "What is the greatest distance $R$ at which the headlights are resolved?",
             description: "Greatest distance",
-            value: distanceKilometres,
-            unit: "km",
+            expected: { value: distanceKilometres, unit: "km" },
             hints: [
               "At distance $R$ the headlights subtend the angle $s/R$.",
               "Set $s/R = \\theta_{\\min}$ and solve for $R$.",
@@ -337,18 +326,20 @@ const headlightResolution: ProblemTemplate = {
         ],
       },
       mistakes: [
-        mistake(
-          "left-out-1-22",
-          "Used $\\theta_{\\min} = \\lambda/D$, leaving out the factor 1.22 for a circular aperture.",
-          { value: 1.22 * distanceKilometres, unit: "km" },
-          "For a round aperture the first dark ring is at $1.22\\lambda/D$; the 1.22 comes from the circular shape.",
-        ),
-        mistake(
-          "used-radius",
-          "Used the pupil radius instead of its diameter.",
-          { value: distanceKilometres / 2, unit: "km" },
-          "Rayleigh's criterion uses the full diameter $D$ of the aperture.",
-        ),
+        mistake({
+          id: "left-out-1-22",
+          description:
+            "Used $\\theta_{\\min} = \\lambda/D$, leaving out the factor 1.22 for a circular aperture.",
+          wrongAnswer: { value: 1.22 * distanceKilometres, unit: "km" },
+          feedback:
+            "For a round aperture the first dark ring is at $1.22\\lambda/D$; the 1.22 comes from the circular shape.",
+        }),
+        mistake({
+          id: "used-radius",
+          description: "Used the pupil radius instead of its diameter.",
+          wrongAnswer: { value: distanceKilometres / 2, unit: "km" },
+          feedback: "Rayleigh's criterion uses the full diameter $D$ of the aperture.",
+        }),
       ],
       keyConcepts: [
         "Rayleigh's criterion: two sources are just resolved at $\\theta_{\\min} = 1.22\\lambda/D$.",
@@ -390,33 +381,33 @@ const closingSlitPatternGrowth: ProblemTemplate = {
     return {
       statement,
       knowns: [
-        known("\\lambda", "wavelength", wavelength, "nm"),
-        known("L", "distance to the screen", screenDistance, "m"),
-        known("v_a", "speed at which the slit closes", closingSpeed, "um/s"),
-        known("a", "slit width at this instant", slitWidth, "mm"),
+        known({ symbol: "\\lambda", name: "wavelength", value: wavelength, unit: "nm" }),
+        known({ symbol: "L", name: "distance to the screen", value: screenDistance, unit: "m" }),
+        known({ symbol: "v_a", name: "speed at which the slit closes", value: closingSpeed, unit: "um/s" }),
+        known({ symbol: "a", name: "slit width at this instant", value: slitWidth, unit: "mm" }),
       ],
       unknown: { symbol: "dw/dt", name: "rate of increase of the central-maximum width", unit: "mm/s" },
       answer: { value: growthRate, unit: "mm/s" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Width of the central maximum (small angles)",
-          "w = \\frac{2\\lambda L}{a}",
-          `w = \\frac{2 \\times ${show(wavelengthMetres, "m")} \\times ${show(screenDistance, "m")}}{${show(slitWidthMetres, "m")}} = ${show(width, "mm")}`,
-          { symbol: "w", value: width, unit: "mm" },
-        ),
-        solutionStep(
-          "Differentiate with respect to $a$",
-          "\\frac{dw}{da} = -\\frac{2\\lambda L}{a^2}",
-          `\\frac{dw}{da} = -\\frac{2 \\times ${show(wavelengthMetres, "m")} \\times ${show(screenDistance, "m")}}{(${show(slitWidthMetres, "m")})^2} = ${showNumber(sensitivity, 4)}`,
-          { symbol: "dw/da", value: sensitivity, unit: "" },
-        ),
-        solutionStep(
-          "Chain rule; the slit is closing, so $da/dt = -v_a$",
-          "\\frac{dw}{dt} = \\frac{dw}{da}\\,\\frac{da}{dt} = \\frac{2\\lambda L}{a^2}\\,v_a",
-          `\\frac{dw}{dt} = ${showNumber(sensitivity, 4)} \\times (${show(slitRate, "m/s")}) = ${show(growthRate, "mm/s")}`,
-          { symbol: "dw/dt", value: growthRate, unit: "mm/s" },
-        ),
+        solutionStep({
+          principle: "Width of the central maximum (small angles)",
+          equation: "w = \\frac{2\\lambda L}{a}",
+          substitution: `w = \\frac{2 \\times ${show(wavelengthMetres, "m")} \\times ${show(screenDistance, "m")}}{${show(slitWidthMetres, "m")}} = ${show(width, "mm")}`,
+          result: { symbol: "w", value: width, unit: "mm" },
+        }),
+        solutionStep({
+          principle: "Differentiate with respect to $a$",
+          equation: "\\frac{dw}{da} = -\\frac{2\\lambda L}{a^2}",
+          substitution: `\\frac{dw}{da} = -\\frac{2 \\times ${show(wavelengthMetres, "m")} \\times ${show(screenDistance, "m")}}{(${show(slitWidthMetres, "m")})^2} = ${showNumber(sensitivity, 4)}`,
+          result: { symbol: "dw/da", value: sensitivity, unit: "" },
+        }),
+        solutionStep({
+          principle: "Chain rule; the slit is closing, so $da/dt = -v_a$",
+          equation: "\\frac{dw}{dt} = \\frac{dw}{da}\\,\\frac{da}{dt} = \\frac{2\\lambda L}{a^2}\\,v_a",
+          substitution: `\\frac{dw}{dt} = ${showNumber(sensitivity, 4)} \\times (${show(slitRate, "m/s")}) = ${show(growthRate, "mm/s")}`,
+          result: { symbol: "dw/dt", value: growthRate, unit: "mm/s" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -431,8 +422,7 @@ const closingSlitPatternGrowth: ProblemTemplate = {
           tutorStep({
             prompt: "What is the width $w$ of the central maximum right now?",
             description: "Current width of the central maximum",
-            value: width,
-            unit: "mm",
+            expected: { value: width, unit: "mm" },
             hints: [
               "The central maximum spans from the first minimum on one side to the other.",
               "$w = 2\\lambda L/a$.",
@@ -442,8 +432,7 @@ const closingSlitPatternGrowth: ProblemTemplate = {
           tutorStep({
             prompt: "What is $dw/da$ at this slit width (metres of pattern per metre of slit)?",
             description: "Derivative of the width with respect to the slit width",
-            value: sensitivity,
-            unit: "",
+            expected: { value: sensitivity, unit: "" },
             hints: [
               "Write $w = 2\\lambda L\\,a^{-1}$ and use the power rule.",
               "$dw/da = -2\\lambda L/a^2$, which is also $-w/a$.",
@@ -453,8 +442,7 @@ const closingSlitPatternGrowth: ProblemTemplate = {
           tutorStep({
             prompt: "How fast is the width of the central maximum increasing?",
             description: "Rate of increase of the width",
-            value: growthRate,
-            unit: "mm/s",
+            expected: { value: growthRate, unit: "mm/s" },
             hints: [
               "Use the chain rule: $dw/dt = (dw/da)(da/dt)$.",
               "The slit is closing, so $da/dt$ is negative, and the two minus signs cancel.",
@@ -464,18 +452,19 @@ const closingSlitPatternGrowth: ProblemTemplate = {
         ],
       },
       mistakes: [
-        mistake(
-          "used-half-width",
-          "Differentiated the distance to the first minimum, $\\lambda L/a$, instead of the full width.",
-          { value: growthRate / 2, unit: "mm/s" },
-          "The central maximum spans both sides of the centre: $w = 2\\lambda L/a$.",
-        ),
-        mistake(
-          "wrong-sign",
-          "Took $da/dt$ as positive, concluding that the pattern shrinks.",
-          { value: -growthRate, unit: "mm/s" },
-          "The slit is closing, so $da/dt < 0$; since $dw/da < 0$ too, the width grows.",
-        ),
+        mistake({
+          id: "used-half-width",
+          description:
+            "Differentiated the distance to the first minimum, $\\lambda L/a$, instead of the full width.",
+          wrongAnswer: { value: growthRate / 2, unit: "mm/s" },
+          feedback: "The central maximum spans both sides of the centre: $w = 2\\lambda L/a$.",
+        }),
+        mistake({
+          id: "wrong-sign",
+          description: "Took $da/dt$ as positive, concluding that the pattern shrinks.",
+          wrongAnswer: { value: -growthRate, unit: "mm/s" },
+          feedback: "The slit is closing, so $da/dt < 0$; since $dw/da < 0$ too, the width grows.",
+        }),
       ],
       keyConcepts: [
         "Related rates: $dw/dt = (dw/da)(da/dt)$.",
@@ -518,25 +507,30 @@ const braggPlaneSpacing: ProblemTemplate = {
     return {
       statement,
       knowns: [
-        known("\\lambda", "X-ray wavelength", line.wavelength, "nm"),
-        known("2\\theta", "angle between the incident and diffracted beams", scatteringAngle, "deg"),
+        known({ symbol: "\\lambda", name: "X-ray wavelength", value: line.wavelength, unit: "nm" }),
+        known({
+          symbol: "2\\theta",
+          name: "angle between the incident and diffracted beams",
+          value: scatteringAngle,
+          unit: "deg",
+        }),
       ],
       unknown: { symbol: "d", name: "spacing of the crystal planes", unit: "nm" },
       answer: { value: spacing, unit: "nm" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "The Bragg angle is measured between the beam and the planes: half the deflection",
-          "\\theta = \\frac{2\\theta}{2}",
-          `\\theta = \\frac{${show(scatteringAngle, "deg")}}{2} = ${show(braggAngle, "deg", 4)}`,
-          { symbol: "\\theta", value: braggAngle, unit: "deg" },
-        ),
-        solutionStep(
-          "Bragg's law: waves from neighbouring planes differ in path by $2d\\sin\\theta$",
-          "2d\\sin\\theta = m\\lambda \\;\\Rightarrow\\; d = \\frac{m\\lambda}{2\\sin\\theta}",
-          `d = \\frac{1 \\times ${show(line.wavelength, "nm")}}{2 \\times \\sin ${show(braggAngle, "deg", 4)}} = ${show(spacing, "nm")}`,
-          { symbol: "d", value: spacing, unit: "nm" },
-        ),
+        solutionStep({
+          principle: "The Bragg angle is measured between the beam and the planes: half the deflection",
+          equation: "\\theta = \\frac{2\\theta}{2}",
+          substitution: `\\theta = \\frac{${show(scatteringAngle, "deg")}}{2} = ${show(braggAngle, "deg", 4)}`,
+          result: { symbol: "\\theta", value: braggAngle, unit: "deg" },
+        }),
+        solutionStep({
+          principle: "Bragg's law: waves from neighbouring planes differ in path by $2d\\sin\\theta$",
+          equation: "2d\\sin\\theta = m\\lambda \\;\\Rightarrow\\; d = \\frac{m\\lambda}{2\\sin\\theta}",
+          substitution: `d = \\frac{1 \\times ${show(line.wavelength, "nm")}}{2 \\times \\sin ${show(braggAngle, "deg", 4)}} = ${show(spacing, "nm")}`,
+          result: { symbol: "d", value: spacing, unit: "nm" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -549,8 +543,7 @@ const braggPlaneSpacing: ProblemTemplate = {
           tutorStep({
             prompt: "What is the Bragg angle $\\theta$ between the incident beam and the crystal planes?",
             description: "Bragg angle",
-            value: braggAngle,
-            unit: "deg",
+            expected: { value: braggAngle, unit: "deg" },
             hints: [
               "The planes act as mirrors: the beam is deflected by twice its angle to the planes.",
               "The given angle is the total deflection, $2\\theta$.",
@@ -560,8 +553,7 @@ const braggPlaneSpacing: ProblemTemplate = {
           tutorStep({
             prompt: "What is $\\sin\\theta$?",
             description: "Sine of the Bragg angle",
-            value: sinBragg,
-            unit: "",
+            expected: { value: sinBragg, unit: "" },
             hints: [
               "Use your calculator in degree mode.",
               "Take the sine of the Bragg angle, not of the deflection.",
@@ -572,8 +564,7 @@ const braggPlaneSpacing: ProblemTemplate = {
             prompt:
               "For a first-order reflection, what path difference must waves from neighbouring planes have?",
             description: "Path difference for first order",
-            value: line.wavelength,
-            unit: "nm",
+            expected: { value: line.wavelength, unit: "nm" },
             hints: [
               "Reflections from neighbouring planes must arrive in step.",
               "First order means a path difference of one wavelength.",
@@ -583,8 +574,7 @@ const braggPlaneSpacing: ProblemTemplate = {
           tutorStep({
             prompt: "What is the plane spacing $d$?",
             description: "Plane spacing",
-            value: spacing,
-            unit: "nm",
+            expected: { value: spacing, unit: "nm" },
             hints: [
               "The path difference between neighbouring planes is $2d\\sin\\theta$.",
               "Set $2d\\sin\\theta = \\lambda$ and solve for $d$.",
@@ -594,18 +584,20 @@ const braggPlaneSpacing: ProblemTemplate = {
         ],
       },
       mistakes: [
-        mistake(
-          "used-deflection-as-bragg-angle",
-          "Put the deflection $2\\theta$ into Bragg's law as if it were $\\theta$.",
-          { value: line.wavelength / (2 * Math.sin(toRadians(scatteringAngle))), unit: "nm" },
-          "Bragg's angle is measured from the planes; the beam is deflected by twice that angle.",
-        ),
-        mistake(
-          "dropped-factor-two",
-          "Used $d\\sin\\theta = \\lambda$, as for a grating, instead of $2d\\sin\\theta = \\lambda$.",
-          { value: 2 * spacing, unit: "nm" },
-          "The wave reflected from the deeper plane travels the extra distance $d\\sin\\theta$ twice, going in and coming out.",
-        ),
+        mistake({
+          id: "used-deflection-as-bragg-angle",
+          description: "Put the deflection $2\\theta$ into Bragg's law as if it were $\\theta$.",
+          wrongAnswer: { value: line.wavelength / (2 * Math.sin(toRadians(scatteringAngle))), unit: "nm" },
+          feedback: "Bragg's angle is measured from the planes; the beam is deflected by twice that angle.",
+        }),
+        mistake({
+          id: "dropped-factor-two",
+          description:
+            "Used $d\\sin\\theta = \\lambda$, as for a grating, instead of $2d\\sin\\theta = \\lambda$.",
+          wrongAnswer: { value: 2 * spacing, unit: "nm" },
+          feedback:
+            "The wave reflected from the deeper plane travels the extra distance $d\\sin\\theta$ twice, going in and coming out.",
+        }),
       ],
       keyConcepts: [
         "Bragg's law: $2d\\sin\\theta = m\\lambda$, with $\\theta$ measured from the planes.",

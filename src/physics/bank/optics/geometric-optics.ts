@@ -4,16 +4,8 @@
 import type { CourseLevel } from "../../../contracts/taxonomy";
 import type { Random } from "../../random";
 import type { GeneratedProblem, ProblemTemplate } from "../template";
-import {
-  known,
-  mistake,
-  show,
-  showNumber,
-  solutionStep,
-  toDegrees,
-  toRadians,
-  tutorStep,
-} from "./problem-parts";
+import { known, mistake, solutionStep, tutorStep } from "../template-kit";
+import { show, showNumber, toDegrees, toRadians } from "./problem-parts";
 
 const snellRefractionAngle: ProblemTemplate = {
   id: "geometric-optics.snell-refraction-angle",
@@ -46,32 +38,39 @@ const snellRefractionAngle: ProblemTemplate = {
     return {
       statement,
       knowns: [
-        known("n_1", "refractive index of air", indexAir, ""),
-        known("n_2", "refractive index of the glass", indexGlass, ""),
-        known("\\alpha", "angle between the ray and the surface", surfaceAngle, "deg"),
+        known({ symbol: "n_1", name: "refractive index of air", value: indexAir, unit: "" }),
+        known({ symbol: "n_2", name: "refractive index of the glass", value: indexGlass, unit: "" }),
+        known({
+          symbol: "\\alpha",
+          name: "angle between the ray and the surface",
+          value: surfaceAngle,
+          unit: "deg",
+        }),
       ],
       unknown: { symbol: "\\theta_2", name: "angle of refraction from the normal", unit: "deg" },
       answer: { value: refraction, unit: "deg" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Angles in Snell's law are measured from the normal, which is perpendicular to the surface",
-          "\\theta_1 = 90^\\circ - \\alpha",
-          `\\theta_1 = 90^\\circ - ${show(surfaceAngle, "deg")} = ${show(incidence, "deg")}`,
-          { symbol: "\\theta_1", value: incidence, unit: "deg" },
-        ),
-        solutionStep(
-          "Snell's law of refraction",
-          "n_1 \\sin\\theta_1 = n_2 \\sin\\theta_2 \\;\\Rightarrow\\; \\sin\\theta_2 = \\frac{n_1 \\sin\\theta_1}{n_2}",
-          `\\sin\\theta_2 = \\frac{${show(indexAir, "")} \\times \\sin ${show(incidence, "deg")}}{${show(indexGlass, "")}} = ${showNumber(sinRefraction, 4)}`,
-          { symbol: "\\sin\\theta_2", value: sinRefraction, unit: "" },
-        ),
-        solutionStep(
-          "Take the inverse sine",
-          "\\theta_2 = \\arcsin\\left(\\frac{n_1 \\sin\\theta_1}{n_2}\\right)",
-          `\\theta_2 = \\arcsin(${showNumber(sinRefraction, 4)}) = ${show(refraction, "deg")}`,
-          { symbol: "\\theta_2", value: refraction, unit: "deg" },
-        ),
+        solutionStep({
+          principle:
+            "Angles in Snell's law are measured from the normal, which is perpendicular to the surface",
+          equation: "\\theta_1 = 90^\\circ - \\alpha",
+          substitution: `\\theta_1 = 90^\\circ - ${show(surfaceAngle, "deg")} = ${show(incidence, "deg")}`,
+          result: { symbol: "\\theta_1", value: incidence, unit: "deg" },
+        }),
+        solutionStep({
+          principle: "Snell's law of refraction",
+          equation:
+            "n_1 \\sin\\theta_1 = n_2 \\sin\\theta_2 \\;\\Rightarrow\\; \\sin\\theta_2 = \\frac{n_1 \\sin\\theta_1}{n_2}",
+          substitution: `\\sin\\theta_2 = \\frac{${show(indexAir, "")} \\times \\sin ${show(incidence, "deg")}}{${show(indexGlass, "")}} = ${showNumber(sinRefraction, 4)}`,
+          result: { symbol: "\\sin\\theta_2", value: sinRefraction, unit: "" },
+        }),
+        solutionStep({
+          principle: "Take the inverse sine",
+          equation: "\\theta_2 = \\arcsin\\left(\\frac{n_1 \\sin\\theta_1}{n_2}\\right)",
+          substitution: `\\theta_2 = \\arcsin(${showNumber(sinRefraction, 4)}) = ${show(refraction, "deg")}`,
+          result: { symbol: "\\theta_2", value: refraction, unit: "deg" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -86,8 +85,7 @@ const snellRefractionAngle: ProblemTemplate = {
           tutorStep({
             prompt: "What is the angle of incidence $\\theta_1$, measured from the normal?",
             description: "Angle of incidence from the normal",
-            value: incidence,
-            unit: "deg",
+            expected: { value: incidence, unit: "deg" },
             hints: [
               "Snell's law uses angles from the normal, not from the surface.",
               "The normal is perpendicular to the surface, so the two angles add up to 90°.",
@@ -97,8 +95,7 @@ const snellRefractionAngle: ProblemTemplate = {
           tutorStep({
             prompt: "What is $\\sin\\theta_1$?",
             description: "Sine of the incidence angle",
-            value: sinIncidence,
-            unit: "",
+            expected: { value: sinIncidence, unit: "" },
             hints: [
               "Use your calculator in degree mode.",
               `Take the sine of the angle you just found, $${show(incidence, "deg")}$.`,
@@ -108,8 +105,7 @@ const snellRefractionAngle: ProblemTemplate = {
           tutorStep({
             prompt: "Use Snell's law to find $\\sin\\theta_2$.",
             description: "Sine of the refraction angle",
-            value: sinRefraction,
-            unit: "",
+            expected: { value: sinRefraction, unit: "" },
             hints: [
               "Snell's law: $n_1 \\sin\\theta_1 = n_2 \\sin\\theta_2$.",
               "Solve for $\\sin\\theta_2 = n_1 \\sin\\theta_1 / n_2$.",
@@ -119,8 +115,7 @@ const snellRefractionAngle: ProblemTemplate = {
           tutorStep({
             prompt: "What is the angle of refraction $\\theta_2$ from the normal?",
             description: "Angle of refraction",
-            value: refraction,
-            unit: "deg",
+            expected: { value: refraction, unit: "deg" },
             hints: [
               "You need the angle whose sine you just found.",
               "Use the inverse sine ($\\sin^{-1}$) in degree mode.",
@@ -130,18 +125,21 @@ const snellRefractionAngle: ProblemTemplate = {
         ],
       },
       mistakes: [
-        mistake(
-          "used-angle-from-surface",
-          "Put the angle between the ray and the surface into Snell's law as if it were the incidence angle.",
-          { value: usedSurfaceAngle, unit: "deg" },
-          "Snell's law needs the angle from the normal. Subtract the given angle from 90° first.",
-        ),
-        mistake(
-          "answered-angle-from-surface",
-          "Found the right refracted ray but reported its angle from the surface instead of from the normal.",
-          { value: 90 - refraction, unit: "deg" },
-          "The question asks for the angle from the normal; your value is its complement (90° minus the answer).",
-        ),
+        mistake({
+          id: "used-angle-from-surface",
+          description:
+            "Put the angle between the ray and the surface into Snell's law as if it were the incidence angle.",
+          wrongAnswer: { value: usedSurfaceAngle, unit: "deg" },
+          feedback: "Snell's law needs the angle from the normal. Subtract the given angle from 90° first.",
+        }),
+        mistake({
+          id: "answered-angle-from-surface",
+          description:
+            "Found the right refracted ray but reported its angle from the surface instead of from the normal.",
+          wrongAnswer: { value: 90 - refraction, unit: "deg" },
+          feedback:
+            "The question asks for the angle from the normal; your value is its complement (90° minus the answer).",
+        }),
       ],
       keyConcepts: [
         "Angles of incidence and refraction are measured from the normal to the surface.",
@@ -177,25 +175,26 @@ const thinLensImageDistance: ProblemTemplate = {
     return {
       statement,
       knowns: [
-        known("f", "focal length of the lens", focalLength, "cm"),
-        known("d_o", "object distance", objectDistance, "cm"),
+        known({ symbol: "f", name: "focal length of the lens", value: focalLength, unit: "cm" }),
+        known({ symbol: "d_o", name: "object distance", value: objectDistance, unit: "cm" }),
       ],
       unknown: { symbol: "d_i", name: "image distance", unit: "cm" },
       answer: { value: imageDistance, unit: "cm" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Thin-lens equation (real object and image distances positive)",
-          "\\frac{1}{d_o} + \\frac{1}{d_i} = \\frac{1}{f} \\;\\Rightarrow\\; \\frac{1}{d_i} = \\frac{1}{f} - \\frac{1}{d_o}",
-          `\\frac{1}{d_i} = \\frac{1}{${show(focalLength, "cm")}} - \\frac{1}{${show(objectDistance, "cm")}} = ${show(inverseImage, "cm^-1", 4)}`,
-          { symbol: "1/d_i", value: inverseImage, unit: "cm^-1" },
-        ),
-        solutionStep(
-          "Take the reciprocal",
-          "d_i = \\frac{f\\,d_o}{d_o - f}",
-          `d_i = \\frac{${show(focalLength, "cm")} \\times ${show(objectDistance, "cm")}}{${show(objectDistance, "cm")} - ${show(focalLength, "cm")}} = ${show(imageDistance, "cm")}`,
-          { symbol: "d_i", value: imageDistance, unit: "cm" },
-        ),
+        solutionStep({
+          principle: "Thin-lens equation (real object and image distances positive)",
+          equation:
+            "\\frac{1}{d_o} + \\frac{1}{d_i} = \\frac{1}{f} \\;\\Rightarrow\\; \\frac{1}{d_i} = \\frac{1}{f} - \\frac{1}{d_o}",
+          substitution: `\\frac{1}{d_i} = \\frac{1}{${show(focalLength, "cm")}} - \\frac{1}{${show(objectDistance, "cm")}} = ${show(inverseImage, "cm^-1", 4)}`,
+          result: { symbol: "1/d_i", value: inverseImage, unit: "cm^-1" },
+        }),
+        solutionStep({
+          principle: "Take the reciprocal",
+          equation: "d_i = \\frac{f\\,d_o}{d_o - f}",
+          substitution: `d_i = \\frac{${show(focalLength, "cm")} \\times ${show(objectDistance, "cm")}}{${show(objectDistance, "cm")} - ${show(focalLength, "cm")}} = ${show(imageDistance, "cm")}`,
+          result: { symbol: "d_i", value: imageDistance, unit: "cm" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -209,8 +208,7 @@ const thinLensImageDistance: ProblemTemplate = {
           tutorStep({
             prompt: "What is $1/f$?",
             description: "Reciprocal of the focal length",
-            value: inverseFocal,
-            unit: "cm^-1",
+            expected: { value: inverseFocal, unit: "cm^-1" },
             hints: [
               "The thin-lens equation is written with reciprocals of distances.",
               "Divide 1 by the focal length in centimetres.",
@@ -220,8 +218,7 @@ const thinLensImageDistance: ProblemTemplate = {
           tutorStep({
             prompt: "What is $1/d_o$?",
             description: "Reciprocal of the object distance",
-            value: inverseObject,
-            unit: "cm^-1",
+            expected: { value: inverseObject, unit: "cm^-1" },
             hints: [
               "Do the same for the object distance.",
               "Divide 1 by the object distance in centimetres.",
@@ -231,8 +228,7 @@ const thinLensImageDistance: ProblemTemplate = {
           tutorStep({
             prompt: "Use the thin-lens equation to find $1/d_i$.",
             description: "Reciprocal of the image distance",
-            value: inverseImage,
-            unit: "cm^-1",
+            expected: { value: inverseImage, unit: "cm^-1" },
             hints: [
               "The thin-lens equation: $1/d_o + 1/d_i = 1/f$.",
               "Isolate $1/d_i$: subtract $1/d_o$ from $1/f$.",
@@ -242,8 +238,7 @@ const thinLensImageDistance: ProblemTemplate = {
           tutorStep({
             prompt: "What is the image distance $d_i$?",
             description: "Image distance",
-            value: imageDistance,
-            unit: "cm",
+            expected: { value: imageDistance, unit: "cm" },
             hints: [
               "You have $1/d_i$; the question asks for $d_i$.",
               "Take the reciprocal of your last result.",
@@ -253,25 +248,27 @@ const thinLensImageDistance: ProblemTemplate = {
         ],
       },
       mistakes: [
-        mistake(
-          "added-reciprocals",
-          "Added $1/f$ and $1/d_o$ instead of subtracting.",
-          { value: (focalLength * objectDistance) / (objectDistance + focalLength), unit: "cm" },
-          "From $1/d_o + 1/d_i = 1/f$ you must subtract $1/d_o$ from $1/f$ to isolate $1/d_i$.",
-        ),
-        mistake(
-          "subtracted-in-wrong-order",
-          "Computed $1/d_o - 1/f$, which gives a negative image distance.",
-          { value: -imageDistance, unit: "cm" },
-          "A negative image distance would mean a virtual image, which cannot happen with the object " +
+        mistake({
+          id: "added-reciprocals",
+          description: "Added $1/f$ and $1/d_o$ instead of subtracting.",
+          wrongAnswer: { value: (focalLength * objectDistance) / (objectDistance + focalLength), unit: "cm" },
+          feedback: "From $1/d_o + 1/d_i = 1/f$ you must subtract $1/d_o$ from $1/f$ to isolate $1/d_i$.",
+        }),
+        mistake({
+          id: "subtracted-in-wrong-order",
+          description: "Computed $1/d_o - 1/f$, which gives a negative image distance.",
+          wrongAnswer: { value: -imageDistance, unit: "cm" },
+          feedback:
+            "A negative image distance would mean a virtual image, which cannot happen with the object " +
             "outside the focal point. Isolate $1/d_i = 1/f - 1/d_o$.",
-        ),
-        mistake(
-          "forgot-reciprocal",
-          "Stopped at $1/d_i$ and reported it as the image distance.",
-          { value: inverseImage, unit: "cm" },
-          "Your number is $1/d_i$ (in $\\mathrm{cm}^{-1}$). Take its reciprocal to get the distance.",
-        ),
+        }),
+        mistake({
+          id: "forgot-reciprocal",
+          description: "Stopped at $1/d_i$ and reported it as the image distance.",
+          wrongAnswer: { value: inverseImage, unit: "cm" },
+          feedback:
+            "Your number is $1/d_i$ (in $\\mathrm{cm}^{-1}$). Take its reciprocal to get the distance.",
+        }),
       ],
       keyConcepts: [
         "The thin-lens equation: $1/d_o + 1/d_i = 1/f$.",
@@ -319,38 +316,40 @@ const fiberAcceptanceAngle: ProblemTemplate = {
     return {
       statement,
       knowns: [
-        known("n_1", "refractive index of the core", indexCore, ""),
-        known("n_2", "refractive index of the cladding", indexCladding, ""),
-        known("n_0", `refractive index of ${outside.name}`, indexOutside, ""),
+        known({ symbol: "n_1", name: "refractive index of the core", value: indexCore, unit: "" }),
+        known({ symbol: "n_2", name: "refractive index of the cladding", value: indexCladding, unit: "" }),
+        known({ symbol: "n_0", name: `refractive index of ${outside.name}`, value: indexOutside, unit: "" }),
       ],
       unknown: { symbol: "\\theta_a", name: "acceptance angle from the axis", unit: "deg" },
       answer: { value: acceptance, unit: "deg" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Total internal reflection needs at least the critical angle at the core-cladding boundary",
-          "\\sin\\theta_c = \\frac{n_2}{n_1}",
-          `\\theta_c = \\arcsin\\frac{${show(indexCladding, "")}}{${show(indexCore, "")}} = ${show(criticalAngle, "deg", 4)}`,
-          { symbol: "\\theta_c", value: criticalAngle, unit: "deg" },
-        ),
-        solutionStep(
-          "The boundary is parallel to the axis, so the ray's angle to the axis inside the core is the complement",
-          "\\theta_r = 90^\\circ - \\theta_c",
-          `\\theta_r = 90^\\circ - ${show(criticalAngle, "deg", 4)} = ${show(insideAngle, "deg", 4)}`,
-          { symbol: "\\theta_r", value: insideAngle, unit: "deg" },
-        ),
-        solutionStep(
-          "Snell's law at the entrance face",
-          "n_0 \\sin\\theta_a = n_1 \\sin\\theta_r = \\sqrt{n_1^2 - n_2^2}",
-          `\\sin\\theta_a = \\frac{${show(indexCore, "")} \\times \\sin ${show(insideAngle, "deg", 4)}}{${show(indexOutside, "")}} = ${showNumber(sinAcceptance, 4)}`,
-          { symbol: "\\sin\\theta_a", value: sinAcceptance, unit: "" },
-        ),
-        solutionStep(
-          "Take the inverse sine",
-          "\\theta_a = \\arcsin\\left(\\frac{\\sqrt{n_1^2 - n_2^2}}{n_0}\\right)",
-          `\\theta_a = \\arcsin(${showNumber(sinAcceptance, 4)}) = ${show(acceptance, "deg")}`,
-          { symbol: "\\theta_a", value: acceptance, unit: "deg" },
-        ),
+        solutionStep({
+          principle:
+            "Total internal reflection needs at least the critical angle at the core-cladding boundary",
+          equation: "\\sin\\theta_c = \\frac{n_2}{n_1}",
+          substitution: `\\theta_c = \\arcsin\\frac{${show(indexCladding, "")}}{${show(indexCore, "")}} = ${show(criticalAngle, "deg", 4)}`,
+          result: { symbol: "\\theta_c", value: criticalAngle, unit: "deg" },
+        }),
+        solutionStep({
+          principle:
+            "The boundary is parallel to the axis, so the ray's angle to the axis inside the core is the complement",
+          equation: "\\theta_r = 90^\\circ - \\theta_c",
+          substitution: `\\theta_r = 90^\\circ - ${show(criticalAngle, "deg", 4)} = ${show(insideAngle, "deg", 4)}`,
+          result: { symbol: "\\theta_r", value: insideAngle, unit: "deg" },
+        }),
+        solutionStep({
+          principle: "Snell's law at the entrance face",
+          equation: "n_0 \\sin\\theta_a = n_1 \\sin\\theta_r = \\sqrt{n_1^2 - n_2^2}",
+          substitution: `\\sin\\theta_a = \\frac{${show(indexCore, "")} \\times \\sin ${show(insideAngle, "deg", 4)}}{${show(indexOutside, "")}} = ${showNumber(sinAcceptance, 4)}`,
+          result: { symbol: "\\sin\\theta_a", value: sinAcceptance, unit: "" },
+        }),
+        solutionStep({
+          principle: "Take the inverse sine",
+          equation: "\\theta_a = \\arcsin\\left(\\frac{\\sqrt{n_1^2 - n_2^2}}{n_0}\\right)",
+          substitution: `\\theta_a = \\arcsin(${showNumber(sinAcceptance, 4)}) = ${show(acceptance, "deg")}`,
+          result: { symbol: "\\theta_a", value: acceptance, unit: "deg" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -363,8 +362,7 @@ const fiberAcceptanceAngle: ProblemTemplate = {
           tutorStep({
             prompt: "What is the critical angle $\\theta_c$ at the core-cladding boundary?",
             description: "Critical angle",
-            value: criticalAngle,
-            unit: "deg",
+            expected: { value: criticalAngle, unit: "deg" },
             hints: [
               "At the critical angle the refracted ray would travel along the boundary (90°).",
               "$n_1 \\sin\\theta_c = n_2 \\sin 90^\\circ$.",
@@ -375,8 +373,7 @@ const fiberAcceptanceAngle: ProblemTemplate = {
             prompt:
               "What is the largest angle $\\theta_r$ the ray inside the core can make with the fibre axis?",
             description: "Largest ray angle inside the core",
-            value: insideAngle,
-            unit: "deg",
+            expected: { value: insideAngle, unit: "deg" },
             tolerance: 0.03,
             hints: [
               "The core-cladding boundary runs parallel to the axis.",
@@ -387,8 +384,7 @@ const fiberAcceptanceAngle: ProblemTemplate = {
           tutorStep({
             prompt: "Apply Snell's law at the entrance face: what is $\\sin\\theta_a$?",
             description: "Sine of the acceptance angle",
-            value: sinAcceptance,
-            unit: "",
+            expected: { value: sinAcceptance, unit: "" },
             tolerance: 0.03,
             hints: [
               "At the flat end the normal is the fibre axis, so $\\theta_r$ is the refraction angle there.",
@@ -399,8 +395,7 @@ const fiberAcceptanceAngle: ProblemTemplate = {
           tutorStep({
             prompt: "What is the acceptance angle $\\theta_a$?",
             description: "Acceptance angle",
-            value: acceptance,
-            unit: "deg",
+            expected: { value: acceptance, unit: "deg" },
             hints: [
               "Undo the sine.",
               "Use the inverse sine in degree mode.",
@@ -410,25 +405,29 @@ const fiberAcceptanceAngle: ProblemTemplate = {
         ],
       },
       mistakes: [
-        mistake(
-          "answered-critical-angle",
-          "Gave the critical angle at the core-cladding boundary as the acceptance angle.",
-          { value: criticalAngle, unit: "deg" },
-          "The critical angle is measured from the normal to the side wall; the acceptance angle is measured " +
+        mistake({
+          id: "answered-critical-angle",
+          description: "Gave the critical angle at the core-cladding boundary as the acceptance angle.",
+          wrongAnswer: { value: criticalAngle, unit: "deg" },
+          feedback:
+            "The critical angle is measured from the normal to the side wall; the acceptance angle is measured " +
             "from the axis outside the fibre, after refraction at the entrance.",
-        ),
-        mistake(
-          "ignored-entrance-refraction",
-          "Took the ray angle inside the core ($90^\\circ - \\theta_c$) as the answer, forgetting refraction at the end face.",
-          { value: insideAngle, unit: "deg" },
-          "The ray bends as it enters the core. Apply Snell's law at the end face: $n_0 \\sin\\theta_a = n_1 \\sin\\theta_r$.",
-        ),
-        mistake(
-          "dropped-square-root",
-          "Used $n_0 \\sin\\theta_a = n_1^2 - n_2^2$ without the square root.",
-          { value: noSquareRoot, unit: "deg" },
-          "The numerical aperture is $\\sqrt{n_1^2 - n_2^2}$; without the root the angle comes out far too small.",
-        ),
+        }),
+        mistake({
+          id: "ignored-entrance-refraction",
+          description:
+            "Took the ray angle inside the core ($90^\\circ - \\theta_c$) as the answer, forgetting refraction at the end face.",
+          wrongAnswer: { value: insideAngle, unit: "deg" },
+          feedback:
+            "The ray bends as it enters the core. Apply Snell's law at the end face: $n_0 \\sin\\theta_a = n_1 \\sin\\theta_r$.",
+        }),
+        mistake({
+          id: "dropped-square-root",
+          description: "Used $n_0 \\sin\\theta_a = n_1^2 - n_2^2$ without the square root.",
+          wrongAnswer: { value: noSquareRoot, unit: "deg" },
+          feedback:
+            "The numerical aperture is $\\sqrt{n_1^2 - n_2^2}$; without the root the angle comes out far too small.",
+        }),
       ],
       keyConcepts: [
         "Total internal reflection occurs beyond the critical angle $\\sin\\theta_c = n_2/n_1$.",
@@ -470,32 +469,38 @@ const movingImageSpeed: ProblemTemplate = {
     return {
       statement,
       knowns: [
-        known("f", "focal length of the lens", focalLength, "cm"),
-        known("v_o", "speed of the object toward the lens", objectSpeed, "cm/s"),
-        known("d_o", "object distance at this instant", objectDistance, "cm"),
+        known({ symbol: "f", name: "focal length of the lens", value: focalLength, unit: "cm" }),
+        known({
+          symbol: "v_o",
+          name: "speed of the object toward the lens",
+          value: objectSpeed,
+          unit: "cm/s",
+        }),
+        known({ symbol: "d_o", name: "object distance at this instant", value: objectDistance, unit: "cm" }),
       ],
       unknown: { symbol: "v_i", name: "speed of the image", unit: "cm/s" },
       answer: { value: imageSpeed, unit: "cm/s" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Thin-lens equation at this instant",
-          "d_i = \\frac{f\\,d_o}{d_o - f}",
-          `d_i = \\frac{${show(focalLength, "cm")} \\times ${show(objectDistance, "cm")}}{${show(objectDistance, "cm")} - ${show(focalLength, "cm")}} = ${show(imageDistance, "cm")}`,
-          { symbol: "d_i", value: imageDistance, unit: "cm" },
-        ),
-        solutionStep(
-          "Differentiate the thin-lens equation with respect to time ($f$ is constant)",
-          "-\\frac{1}{d_o^2}\\frac{dd_o}{dt} - \\frac{1}{d_i^2}\\frac{dd_i}{dt} = 0 \\;\\Rightarrow\\; \\frac{dd_i}{dt} = -\\left(\\frac{d_i}{d_o}\\right)^2 \\frac{dd_o}{dt}",
-          `\\left(\\frac{d_i}{d_o}\\right)^2 = \\left(\\frac{${show(imageDistance, "cm")}}{${show(objectDistance, "cm")}}\\right)^2 = ${showNumber(ratioSquared, 4)}`,
-          { symbol: "(d_i/d_o)^2", value: ratioSquared, unit: "" },
-        ),
-        solutionStep(
-          "The object approaches, $dd_o/dt = -v_o$, so the image moves away from the lens",
-          "v_i = \\frac{dd_i}{dt} = \\left(\\frac{d_i}{d_o}\\right)^2 v_o",
-          `v_i = ${showNumber(ratioSquared, 4)} \\times ${show(objectSpeed, "cm/s")} = ${show(imageSpeed, "cm/s")}`,
-          { symbol: "v_i", value: imageSpeed, unit: "cm/s" },
-        ),
+        solutionStep({
+          principle: "Thin-lens equation at this instant",
+          equation: "d_i = \\frac{f\\,d_o}{d_o - f}",
+          substitution: `d_i = \\frac{${show(focalLength, "cm")} \\times ${show(objectDistance, "cm")}}{${show(objectDistance, "cm")} - ${show(focalLength, "cm")}} = ${show(imageDistance, "cm")}`,
+          result: { symbol: "d_i", value: imageDistance, unit: "cm" },
+        }),
+        solutionStep({
+          principle: "Differentiate the thin-lens equation with respect to time ($f$ is constant)",
+          equation:
+            "-\\frac{1}{d_o^2}\\frac{dd_o}{dt} - \\frac{1}{d_i^2}\\frac{dd_i}{dt} = 0 \\;\\Rightarrow\\; \\frac{dd_i}{dt} = -\\left(\\frac{d_i}{d_o}\\right)^2 \\frac{dd_o}{dt}",
+          substitution: `\\left(\\frac{d_i}{d_o}\\right)^2 = \\left(\\frac{${show(imageDistance, "cm")}}{${show(objectDistance, "cm")}}\\right)^2 = ${showNumber(ratioSquared, 4)}`,
+          result: { symbol: "(d_i/d_o)^2", value: ratioSquared, unit: "" },
+        }),
+        solutionStep({
+          principle: "The object approaches, $dd_o/dt = -v_o$, so the image moves away from the lens",
+          equation: "v_i = \\frac{dd_i}{dt} = \\left(\\frac{d_i}{d_o}\\right)^2 v_o",
+          substitution: `v_i = ${showNumber(ratioSquared, 4)} \\times ${show(objectSpeed, "cm/s")} = ${show(imageSpeed, "cm/s")}`,
+          result: { symbol: "v_i", value: imageSpeed, unit: "cm/s" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -509,8 +514,7 @@ const movingImageSpeed: ProblemTemplate = {
           tutorStep({
             prompt: "Where is the image at this instant? Find $d_i$.",
             description: "Image distance now",
-            value: imageDistance,
-            unit: "cm",
+            expected: { value: imageDistance, unit: "cm" },
             hints: [
               "Use the thin-lens equation at this instant.",
               "$1/d_i = 1/f - 1/d_o$.",
@@ -520,8 +524,7 @@ const movingImageSpeed: ProblemTemplate = {
           tutorStep({
             prompt: "What is the ratio $d_i/d_o$ (the size of the magnification)?",
             description: "Magnification",
-            value: ratio,
-            unit: "",
+            expected: { value: ratio, unit: "" },
             hints: [
               "The lateral magnification has size $d_i/d_o$.",
               "Divide the image distance by the object distance.",
@@ -532,8 +535,7 @@ const movingImageSpeed: ProblemTemplate = {
             prompt:
               "Differentiating $1/d_o + 1/d_i = 1/f$ gives $dd_i/dt = -(d_i/d_o)^2\\,dd_o/dt$. What is $(d_i/d_o)^2$?",
             description: "Factor from the time derivative",
-            value: ratioSquared,
-            unit: "",
+            expected: { value: ratioSquared, unit: "" },
             hints: [
               "The derivative of $1/x$ is $-\\dot{x}/x^2$, applied to both distances.",
               "The ratio of the two $1/x^2$ factors is the square of the magnification.",
@@ -543,8 +545,7 @@ const movingImageSpeed: ProblemTemplate = {
           tutorStep({
             prompt: "How fast is the image moving?",
             description: "Image speed",
-            value: imageSpeed,
-            unit: "cm/s",
+            expected: { value: imageSpeed, unit: "cm/s" },
             hints: [
               "Multiply the factor by the object's speed.",
               "The minus sign only says the image moves away while the object approaches.",
@@ -554,24 +555,26 @@ const movingImageSpeed: ProblemTemplate = {
         ],
       },
       mistakes: [
-        mistake(
-          "used-magnification-not-squared",
-          "Multiplied the object speed by $d_i/d_o$ instead of $(d_i/d_o)^2$.",
-          { value: ratio * objectSpeed, unit: "cm/s" },
-          "Differentiating $1/d$ gives $-\\dot{d}/d^2$ for both distances, so the factor is the magnification squared.",
-        ),
-        mistake(
-          "same-speed-as-object",
-          "Assumed the image moves at the same speed as the object.",
-          { value: objectSpeed, unit: "cm/s" },
-          "Image and object distances are related nonlinearly, so their rates differ; differentiate the lens equation.",
-        ),
-        mistake(
-          "inverted-ratio",
-          "Used $(d_o/d_i)^2$ instead of $(d_i/d_o)^2$.",
-          { value: objectSpeed / ratioSquared, unit: "cm/s" },
-          "Solve the differentiated equation for $dd_i/dt$: the $d_i^2$ moves to the numerator.",
-        ),
+        mistake({
+          id: "used-magnification-not-squared",
+          description: "Multiplied the object speed by $d_i/d_o$ instead of $(d_i/d_o)^2$.",
+          wrongAnswer: { value: ratio * objectSpeed, unit: "cm/s" },
+          feedback:
+            "Differentiating $1/d$ gives $-\\dot{d}/d^2$ for both distances, so the factor is the magnification squared.",
+        }),
+        mistake({
+          id: "same-speed-as-object",
+          description: "Assumed the image moves at the same speed as the object.",
+          wrongAnswer: { value: objectSpeed, unit: "cm/s" },
+          feedback:
+            "Image and object distances are related nonlinearly, so their rates differ; differentiate the lens equation.",
+        }),
+        mistake({
+          id: "inverted-ratio",
+          description: "Used $(d_o/d_i)^2$ instead of $(d_i/d_o)^2$.",
+          wrongAnswer: { value: objectSpeed / ratioSquared, unit: "cm/s" },
+          feedback: "Solve the differentiated equation for $dd_i/dt$: the $d_i^2$ moves to the numerator.",
+        }),
       ],
       keyConcepts: [
         "Related rates: differentiate a relation between quantities to relate their rates of change.",
@@ -608,32 +611,33 @@ const concaveMirrorImageHeight: ProblemTemplate = {
     return {
       statement,
       knowns: [
-        known("h_o", "object height", objectHeight, "cm"),
-        known("d_o", "object distance", objectDistance, "cm"),
-        known("f", "focal length of the mirror", focalLength, "cm"),
+        known({ symbol: "h_o", name: "object height", value: objectHeight, unit: "cm" }),
+        known({ symbol: "d_o", name: "object distance", value: objectDistance, unit: "cm" }),
+        known({ symbol: "f", name: "focal length of the mirror", value: focalLength, unit: "cm" }),
       ],
       unknown: { symbol: "|h_i|", name: "height of the image", unit: "cm" },
       answer: { value: imageHeight, unit: "cm" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Mirror equation (real distances in front of the mirror positive)",
-          "\\frac{1}{d_o} + \\frac{1}{d_i} = \\frac{1}{f} \\;\\Rightarrow\\; d_i = \\frac{f\\,d_o}{d_o - f}",
-          `d_i = \\frac{${show(focalLength, "cm")} \\times ${show(objectDistance, "cm")}}{${show(objectDistance, "cm")} - ${show(focalLength, "cm")}} = ${show(imageDistance, "cm", 4)}`,
-          { symbol: "d_i", value: imageDistance, unit: "cm" },
-        ),
-        solutionStep(
-          "Magnification (negative: the real image is inverted)",
-          "m = -\\frac{d_i}{d_o}",
-          `m = -\\frac{${show(imageDistance, "cm", 4)}}{${show(objectDistance, "cm")}} = ${showNumber(magnification, 4)}`,
-          { symbol: "m", value: magnification, unit: "" },
-        ),
-        solutionStep(
-          "Image height is the magnification times the object height",
-          "h_i = m\\,h_o",
-          `h_i = ${showNumber(magnification, 4)} \\times ${show(objectHeight, "cm")} = -${show(imageHeight, "cm")}`,
-          { symbol: "|h_i|", value: imageHeight, unit: "cm" },
-        ),
+        solutionStep({
+          principle: "Mirror equation (real distances in front of the mirror positive)",
+          equation:
+            "\\frac{1}{d_o} + \\frac{1}{d_i} = \\frac{1}{f} \\;\\Rightarrow\\; d_i = \\frac{f\\,d_o}{d_o - f}",
+          substitution: `d_i = \\frac{${show(focalLength, "cm")} \\times ${show(objectDistance, "cm")}}{${show(objectDistance, "cm")} - ${show(focalLength, "cm")}} = ${show(imageDistance, "cm", 4)}`,
+          result: { symbol: "d_i", value: imageDistance, unit: "cm" },
+        }),
+        solutionStep({
+          principle: "Magnification (negative: the real image is inverted)",
+          equation: "m = -\\frac{d_i}{d_o}",
+          substitution: `m = -\\frac{${show(imageDistance, "cm", 4)}}{${show(objectDistance, "cm")}} = ${showNumber(magnification, 4)}`,
+          result: { symbol: "m", value: magnification, unit: "" },
+        }),
+        solutionStep({
+          principle: "Image height is the magnification times the object height",
+          equation: "h_i = m\\,h_o",
+          substitution: `h_i = ${showNumber(magnification, 4)} \\times ${show(objectHeight, "cm")} = -${show(imageHeight, "cm")}`,
+          result: { symbol: "|h_i|", value: imageHeight, unit: "cm" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -646,8 +650,7 @@ const concaveMirrorImageHeight: ProblemTemplate = {
           tutorStep({
             prompt: "Use the mirror equation: what is $1/d_i$?",
             description: "Reciprocal of the image distance",
-            value: inverseImage,
-            unit: "cm^-1",
+            expected: { value: inverseImage, unit: "cm^-1" },
             hints: [
               "The mirror equation has the same form as the thin-lens equation.",
               "$1/d_i = 1/f - 1/d_o$.",
@@ -657,8 +660,7 @@ const concaveMirrorImageHeight: ProblemTemplate = {
           tutorStep({
             prompt: "What is the image distance $d_i$?",
             description: "Image distance",
-            value: imageDistance,
-            unit: "cm",
+            expected: { value: imageDistance, unit: "cm" },
             hints: [
               "Invert your last result.",
               "$d_i = f d_o / (d_o - f)$.",
@@ -668,8 +670,7 @@ const concaveMirrorImageHeight: ProblemTemplate = {
           tutorStep({
             prompt: "What is the magnification $m$ (with its sign)?",
             description: "Magnification",
-            value: magnification,
-            unit: "",
+            expected: { value: magnification, unit: "" },
             hints: [
               "Magnification compares image and object distances.",
               "$m = -d_i/d_o$; the minus sign means inverted.",
@@ -679,8 +680,7 @@ const concaveMirrorImageHeight: ProblemTemplate = {
           tutorStep({
             prompt: "How tall is the image?",
             description: "Image height",
-            value: imageHeight,
-            unit: "cm",
+            expected: { value: imageHeight, unit: "cm" },
             hints: [
               "Multiply the object height by the magnification.",
               "The sign only tells you the image is upside down; the height is its size.",
@@ -690,18 +690,19 @@ const concaveMirrorImageHeight: ProblemTemplate = {
         ],
       },
       mistakes: [
-        mistake(
-          "image-at-focal-point",
-          "Assumed the image forms at the focal point and used $m = f/d_o$.",
-          { value: (focalLength / objectDistance) * objectHeight, unit: "cm" },
-          "Only light from a very distant object focuses at $f$. Find $d_i$ from the mirror equation first.",
-        ),
-        mistake(
-          "added-reciprocals",
-          "Added $1/f$ and $1/d_o$ when solving for $1/d_i$.",
-          { value: (focalLength / (objectDistance + focalLength)) * objectHeight, unit: "cm" },
-          "From $1/d_o + 1/d_i = 1/f$, isolate $1/d_i$ by subtracting: $1/d_i = 1/f - 1/d_o$.",
-        ),
+        mistake({
+          id: "image-at-focal-point",
+          description: "Assumed the image forms at the focal point and used $m = f/d_o$.",
+          wrongAnswer: { value: (focalLength / objectDistance) * objectHeight, unit: "cm" },
+          feedback:
+            "Only light from a very distant object focuses at $f$. Find $d_i$ from the mirror equation first.",
+        }),
+        mistake({
+          id: "added-reciprocals",
+          description: "Added $1/f$ and $1/d_o$ when solving for $1/d_i$.",
+          wrongAnswer: { value: (focalLength / (objectDistance + focalLength)) * objectHeight, unit: "cm" },
+          feedback: "From $1/d_o + 1/d_i = 1/f$, isolate $1/d_i$ by subtracting: $1/d_i = 1/f - 1/d_o$.",
+        }),
       ],
       keyConcepts: [
         "The mirror equation: $1/d_o + 1/d_i = 1/f$.",

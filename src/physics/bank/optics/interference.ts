@@ -4,15 +4,8 @@
 import type { CourseLevel } from "../../../contracts/taxonomy";
 import type { Random } from "../../random";
 import type { GeneratedProblem, ProblemTemplate } from "../template";
-import {
-  known,
-  metresConversionStep,
-  mistake,
-  show,
-  showNumber,
-  solutionStep,
-  tutorStep,
-} from "./problem-parts";
+import { known, mistake, solutionStep, tutorStep } from "../template-kit";
+import { metresConversionStep, show, showNumber } from "./problem-parts";
 
 const doubleSlitBrightFringe: ProblemTemplate = {
   id: "interference.double-slit-bright-fringe",
@@ -39,27 +32,28 @@ const doubleSlitBrightFringe: ProblemTemplate = {
     return {
       statement,
       knowns: [
-        known("\\lambda", "wavelength", wavelength, "nm"),
-        known("d", "slit separation", separation, "mm"),
-        known("L", "distance to the screen", screenDistance, "m"),
-        known("m", "order of the bright fringe", order, ""),
+        known({ symbol: "\\lambda", name: "wavelength", value: wavelength, unit: "nm" }),
+        known({ symbol: "d", name: "slit separation", value: separation, unit: "mm" }),
+        known({ symbol: "L", name: "distance to the screen", value: screenDistance, unit: "m" }),
+        known({ symbol: "m", name: "order of the bright fringe", value: order, unit: "" }),
       ],
       unknown: { symbol: "y_m", name: "distance of the bright fringe from the centre", unit: "mm" },
       answer: { value: position, unit: "mm" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Bright fringes where the path difference is a whole number of wavelengths; small angles, $\\sin\\theta \\approx \\tan\\theta = y/L$",
-          "d \\sin\\theta = m\\lambda \\;\\Rightarrow\\; y_m = \\frac{m \\lambda L}{d}",
-          `\\Delta y = \\frac{\\lambda L}{d} = \\frac{${show(wavelengthMetres, "m")} \\times ${show(screenDistance, "m")}}{${show(separationMetres, "m")}} = ${show(spacing, "mm", 4)}`,
-          { symbol: "\\Delta y", value: spacing, unit: "mm" },
-        ),
-        solutionStep(
-          "The order-$m$ fringe is $m$ spacings from the centre",
-          "y_m = m\\,\\Delta y",
-          `y_m = ${order} \\times ${show(spacing, "mm", 4)} = ${show(position, "mm")}`,
-          { symbol: "y_m", value: position, unit: "mm" },
-        ),
+        solutionStep({
+          principle:
+            "Bright fringes where the path difference is a whole number of wavelengths; small angles, $\\sin\\theta \\approx \\tan\\theta = y/L$",
+          equation: "d \\sin\\theta = m\\lambda \\;\\Rightarrow\\; y_m = \\frac{m \\lambda L}{d}",
+          substitution: `\\Delta y = \\frac{\\lambda L}{d} = \\frac{${show(wavelengthMetres, "m")} \\times ${show(screenDistance, "m")}}{${show(separationMetres, "m")}} = ${show(spacing, "mm", 4)}`,
+          result: { symbol: "\\Delta y", value: spacing, unit: "mm" },
+        }),
+        solutionStep({
+          principle: "The order-$m$ fringe is $m$ spacings from the centre",
+          equation: "y_m = m\\,\\Delta y",
+          substitution: `y_m = ${order} \\times ${show(spacing, "mm", 4)} = ${show(position, "mm")}`,
+          result: { symbol: "y_m", value: position, unit: "mm" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -74,8 +68,7 @@ const doubleSlitBrightFringe: ProblemTemplate = {
           tutorStep({
             prompt: "What is the spacing $\\Delta y = \\lambda L/d$ between neighbouring bright fringes?",
             description: "Fringe spacing",
-            value: spacing,
-            unit: "mm",
+            expected: { value: spacing, unit: "mm" },
             hints: [
               "Neighbouring bright fringes differ by one wavelength of path difference.",
               "For small angles the spacing on the screen is $\\lambda L/d$.",
@@ -85,8 +78,7 @@ const doubleSlitBrightFringe: ProblemTemplate = {
           tutorStep({
             prompt: `How far from the centre is the bright fringe of order $m = ${order}$?`,
             description: "Position of the bright fringe",
-            value: position,
-            unit: "mm",
+            expected: { value: position, unit: "mm" },
             hints: [
               "The central bright fringe is order 0.",
               "The order-$m$ fringe sits $m$ spacings from the centre.",
@@ -96,24 +88,27 @@ const doubleSlitBrightFringe: ProblemTemplate = {
         ],
       },
       mistakes: [
-        mistake(
-          "used-dark-fringe-condition",
-          "Used the dark-fringe condition $d\\sin\\theta = (m + \\tfrac{1}{2})\\lambda$.",
-          { value: (order + 0.5) * spacing, unit: "mm" },
-          "Bright fringes need a path difference of a whole number of wavelengths: $d\\sin\\theta = m\\lambda$.",
-        ),
-        mistake(
-          "gave-fringe-spacing",
-          "Gave the spacing between neighbouring fringes instead of the position of the order-$m$ fringe.",
-          { value: spacing, unit: "mm" },
-          "The spacing is the distance for one order. Multiply by $m$ to reach the requested fringe.",
-        ),
-        mistake(
-          "counted-central-as-first",
-          "Counted the central bright fringe as order 1, using $m - 1$ spacings.",
-          { value: (order - 1) * spacing, unit: "mm" },
-          "The central bright fringe has zero path difference: it is order $m = 0$.",
-        ),
+        mistake({
+          id: "used-dark-fringe-condition",
+          description: "Used the dark-fringe condition $d\\sin\\theta = (m + \\tfrac{1}{2})\\lambda$.",
+          wrongAnswer: { value: (order + 0.5) * spacing, unit: "mm" },
+          feedback:
+            "Bright fringes need a path difference of a whole number of wavelengths: $d\\sin\\theta = m\\lambda$.",
+        }),
+        mistake({
+          id: "gave-fringe-spacing",
+          description:
+            "Gave the spacing between neighbouring fringes instead of the position of the order-$m$ fringe.",
+          wrongAnswer: { value: spacing, unit: "mm" },
+          feedback:
+            "The spacing is the distance for one order. Multiply by $m$ to reach the requested fringe.",
+        }),
+        mistake({
+          id: "counted-central-as-first",
+          description: "Counted the central bright fringe as order 1, using $m - 1$ spacings.",
+          wrongAnswer: { value: (order - 1) * spacing, unit: "mm" },
+          feedback: "The central bright fringe has zero path difference: it is order $m = 0$.",
+        }),
       ],
       keyConcepts: [
         "Bright fringes: path difference $d\\sin\\theta = m\\lambda$, with the central fringe $m = 0$.",
@@ -151,32 +146,33 @@ const antireflectionCoating: ProblemTemplate = {
     return {
       statement,
       knowns: [
-        known("n_c", "refractive index of the coating", coatingIndex, ""),
-        known("n_g", "refractive index of the glass", glassIndex, ""),
-        known("\\lambda", "wavelength in air", wavelength, "nm"),
+        known({ symbol: "n_c", name: "refractive index of the coating", value: coatingIndex, unit: "" }),
+        known({ symbol: "n_g", name: "refractive index of the glass", value: glassIndex, unit: "" }),
+        known({ symbol: "\\lambda", name: "wavelength in air", value: wavelength, unit: "nm" }),
       ],
       unknown: { symbol: "t", name: "minimum coating thickness", unit: "nm" },
       answer: { value: thickness, unit: "nm" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Reflection off a higher-index medium adds half a wavelength; air→coating and coating→glass both do, so the flips cancel",
-          "\\text{relative shift from reflections} = 0",
-          `1.00 < ${show(coatingIndex, "")} < ${show(glassIndex, "")}\\ \\Rightarrow\\ \\text{${phaseFlips} flips, no net shift}`,
-          { symbol: "N_{\\text{flips}}", value: phaseFlips, unit: "" },
-        ),
-        solutionStep(
-          "Wavelength inside the coating",
-          "\\lambda_c = \\frac{\\lambda}{n_c}",
-          `\\lambda_c = \\frac{${show(wavelength, "nm")}}{${show(coatingIndex, "")}} = ${show(wavelengthInCoating, "nm", 4)}`,
-          { symbol: "\\lambda_c", value: wavelengthInCoating, unit: "nm" },
-        ),
-        solutionStep(
-          "Destructive interference: the round trip $2t$ must be half a wavelength in the coating",
-          "2t = \\frac{\\lambda_c}{2} \\;\\Rightarrow\\; t = \\frac{\\lambda}{4 n_c}",
-          `t = \\frac{${show(wavelength, "nm")}}{4 \\times ${show(coatingIndex, "")}} = ${show(thickness, "nm")}`,
-          { symbol: "t", value: thickness, unit: "nm" },
-        ),
+        solutionStep({
+          principle:
+            "Reflection off a higher-index medium adds half a wavelength; air→coating and coating→glass both do, so the flips cancel",
+          equation: "\\text{relative shift from reflections} = 0",
+          substitution: `1.00 < ${show(coatingIndex, "")} < ${show(glassIndex, "")}\\ \\Rightarrow\\ \\text{${phaseFlips} flips, no net shift}`,
+          result: { symbol: "N_{\\text{flips}}", value: phaseFlips, unit: "" },
+        }),
+        solutionStep({
+          principle: "Wavelength inside the coating",
+          equation: "\\lambda_c = \\frac{\\lambda}{n_c}",
+          substitution: `\\lambda_c = \\frac{${show(wavelength, "nm")}}{${show(coatingIndex, "")}} = ${show(wavelengthInCoating, "nm", 4)}`,
+          result: { symbol: "\\lambda_c", value: wavelengthInCoating, unit: "nm" },
+        }),
+        solutionStep({
+          principle: "Destructive interference: the round trip $2t$ must be half a wavelength in the coating",
+          equation: "2t = \\frac{\\lambda_c}{2} \\;\\Rightarrow\\; t = \\frac{\\lambda}{4 n_c}",
+          substitution: `t = \\frac{${show(wavelength, "nm")}}{4 \\times ${show(coatingIndex, "")}} = ${show(thickness, "nm")}`,
+          result: { symbol: "t", value: thickness, unit: "nm" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -190,8 +186,7 @@ const antireflectionCoating: ProblemTemplate = {
             prompt:
               "How many of the two reflections (top and bottom of the coating) get a half-wavelength phase flip?",
             description: "Count the phase flips",
-            value: phaseFlips,
-            unit: "",
+            expected: { value: phaseFlips, unit: "" },
             hints: [
               "A reflection flips the phase when light reflects off a medium of higher index.",
               `Compare air (1.00) with the coating, and the coating with the glass (${show(glassIndex, "")}).`,
@@ -201,8 +196,7 @@ const antireflectionCoating: ProblemTemplate = {
           tutorStep({
             prompt: "What is the wavelength of the light inside the coating?",
             description: "Wavelength in the coating",
-            value: wavelengthInCoating,
-            unit: "nm",
+            expected: { value: wavelengthInCoating, unit: "nm" },
             hints: [
               "Light is slower in the coating, so its wavelength is shorter.",
               "$\\lambda_c = \\lambda / n_c$.",
@@ -213,8 +207,7 @@ const antireflectionCoating: ProblemTemplate = {
             prompt:
               "With both flips cancelling, what round-trip path $2t$ in the coating gives destructive interference (smallest value)?",
             description: "Round-trip path for cancellation",
-            value: roundTripPath,
-            unit: "nm",
+            expected: { value: roundTripPath, unit: "nm" },
             hints: [
               "Cancellation needs the two waves to be half a wavelength out of step.",
               "Measure that half wavelength inside the coating.",
@@ -224,8 +217,7 @@ const antireflectionCoating: ProblemTemplate = {
           tutorStep({
             prompt: "What is the minimum coating thickness $t$?",
             description: "Coating thickness",
-            value: thickness,
-            unit: "nm",
+            expected: { value: thickness, unit: "nm" },
             hints: [
               "The extra path is a round trip through the film.",
               "Divide the round-trip path by 2.",
@@ -235,24 +227,26 @@ const antireflectionCoating: ProblemTemplate = {
         ],
       },
       mistakes: [
-        mistake(
-          "forgot-coating-index",
-          "Used the wavelength in air, $t = \\lambda/4$.",
-          { value: wavelength / 4, unit: "nm" },
-          "The path difference is travelled inside the coating, where the wavelength is $\\lambda/n_c$.",
-        ),
-        mistake(
-          "counted-one-phase-flip",
-          "Counted only one half-wavelength flip and set $2 n_c t = \\lambda$.",
-          { value: wavelength / (2 * coatingIndex), unit: "nm" },
-          "Both reflections are off a higher index (air→coating and coating→glass), so their flips cancel.",
-        ),
-        mistake(
-          "used-glass-index",
-          "Used the glass's refractive index instead of the coating's.",
-          { value: wavelength / (4 * glassIndex), unit: "nm" },
-          "The light that makes the extra trip travels through the coating, so use $n_c$.",
-        ),
+        mistake({
+          id: "forgot-coating-index",
+          description: "Used the wavelength in air, $t = \\lambda/4$.",
+          wrongAnswer: { value: wavelength / 4, unit: "nm" },
+          feedback:
+            "The path difference is travelled inside the coating, where the wavelength is $\\lambda/n_c$.",
+        }),
+        mistake({
+          id: "counted-one-phase-flip",
+          description: "Counted only one half-wavelength flip and set $2 n_c t = \\lambda$.",
+          wrongAnswer: { value: wavelength / (2 * coatingIndex), unit: "nm" },
+          feedback:
+            "Both reflections are off a higher index (air→coating and coating→glass), so their flips cancel.",
+        }),
+        mistake({
+          id: "used-glass-index",
+          description: "Used the glass's refractive index instead of the coating's.",
+          wrongAnswer: { value: wavelength / (4 * glassIndex), unit: "nm" },
+          feedback: "The light that makes the extra trip travels through the coating, so use $n_c$.",
+        }),
       ],
       keyConcepts: [
         "Reflection from a higher-index medium shifts the phase by half a wavelength.",
@@ -292,32 +286,38 @@ const airWedgeFringeSpacing: ProblemTemplate = {
     return {
       statement,
       knowns: [
-        known("\\lambda", "wavelength", wavelength, "nm"),
-        known("D", "wire diameter", wireDiameter, "um"),
-        known("L", "distance from the contact line to the wire", plateLength, "cm"),
+        known({ symbol: "\\lambda", name: "wavelength", value: wavelength, unit: "nm" }),
+        known({ symbol: "D", name: "wire diameter", value: wireDiameter, unit: "um" }),
+        known({
+          symbol: "L",
+          name: "distance from the contact line to the wire",
+          value: plateLength,
+          unit: "cm",
+        }),
       ],
       unknown: { symbol: "\\Delta x", name: "spacing of the dark fringes", unit: "mm" },
       answer: { value: spacing, unit: "mm" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "The gap grows linearly: its slope is the wedge angle",
-          "\\theta \\approx \\frac{D}{L}",
-          `\\theta = \\frac{${show(wireDiameterMillimetres, "mm")}}{${show(plateLengthMillimetres, "mm")}} = ${show(wedgeAngle, "rad", 4)}`,
-          { symbol: "\\theta", value: wedgeAngle, unit: "rad" },
-        ),
-        solutionStep(
-          "Neighbouring dark fringes: the round trip $2t$ changes by one wavelength, so $t$ changes by half",
-          "\\Delta t = \\frac{\\lambda}{2}",
-          `\\Delta t = \\frac{${show(wavelength, "nm")}}{2} = ${show(thicknessStep, "nm")}`,
-          { symbol: "\\Delta t", value: thicknessStep, unit: "nm" },
-        ),
-        solutionStep(
-          "Distance along the plates for that change in thickness",
-          "\\Delta x = \\frac{\\Delta t}{\\theta} = \\frac{\\lambda L}{2D}",
-          `\\Delta x = \\frac{${show(thicknessStep * 1e-6, "mm", 4)}}{${show(wedgeAngle, "rad", 4)}} = ${show(spacing, "mm")}`,
-          { symbol: "\\Delta x", value: spacing, unit: "mm" },
-        ),
+        solutionStep({
+          principle: "The gap grows linearly: its slope is the wedge angle",
+          equation: "\\theta \\approx \\frac{D}{L}",
+          substitution: `\\theta = \\frac{${show(wireDiameterMillimetres, "mm")}}{${show(plateLengthMillimetres, "mm")}} = ${show(wedgeAngle, "rad", 4)}`,
+          result: { symbol: "\\theta", value: wedgeAngle, unit: "rad" },
+        }),
+        solutionStep({
+          principle:
+            "Neighbouring dark fringes: the round trip $2t$ changes by one wavelength, so $t$ changes by half",
+          equation: "\\Delta t = \\frac{\\lambda}{2}",
+          substitution: `\\Delta t = \\frac{${show(wavelength, "nm")}}{2} = ${show(thicknessStep, "nm")}`,
+          result: { symbol: "\\Delta t", value: thicknessStep, unit: "nm" },
+        }),
+        solutionStep({
+          principle: "Distance along the plates for that change in thickness",
+          equation: "\\Delta x = \\frac{\\Delta t}{\\theta} = \\frac{\\lambda L}{2D}",
+          substitution: `\\Delta x = \\frac{${show(thicknessStep * 1e-6, "mm", 4)}}{${show(wedgeAngle, "rad", 4)}} = ${show(spacing, "mm")}`,
+          result: { symbol: "\\Delta x", value: spacing, unit: "mm" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -330,8 +330,7 @@ const airWedgeFringeSpacing: ProblemTemplate = {
           tutorStep({
             prompt: "What is the wire diameter in millimetres?",
             description: "Convert the wire diameter",
-            value: wireDiameterMillimetres,
-            unit: "mm",
+            expected: { value: wireDiameterMillimetres, unit: "mm" },
             hints: [
               "Put both lengths of the wedge in the same unit.",
               "1 µm = 0.001 mm.",
@@ -341,8 +340,7 @@ const airWedgeFringeSpacing: ProblemTemplate = {
           tutorStep({
             prompt: "What is the wedge angle $\\theta \\approx D/L$ in radians?",
             description: "Wedge angle",
-            value: wedgeAngle,
-            unit: "rad",
+            expected: { value: wedgeAngle, unit: "rad" },
             hints: [
               "The gap rises by $D$ over the length $L$.",
               "For small angles the angle in radians is rise over run.",
@@ -352,8 +350,7 @@ const airWedgeFringeSpacing: ProblemTemplate = {
           tutorStep({
             prompt: "By how much does the gap thickness change from one dark fringe to the next?",
             description: "Thickness change per fringe",
-            value: thicknessStep,
-            unit: "nm",
+            expected: { value: thicknessStep, unit: "nm" },
             hints: [
               "The light crosses the gap twice, down and back up.",
               "A change of one wavelength in $2t$ moves you to the next dark fringe.",
@@ -363,8 +360,7 @@ const airWedgeFringeSpacing: ProblemTemplate = {
           tutorStep({
             prompt: "What is the spacing $\\Delta x$ of the dark fringes?",
             description: "Fringe spacing",
-            value: spacing,
-            unit: "mm",
+            expected: { value: spacing, unit: "mm" },
             hints: [
               "Along the plates the thickness grows by $\\theta$ per unit length.",
               "$\\Delta x = \\Delta t / \\theta$; put $\\Delta t$ in mm first.",
@@ -374,18 +370,21 @@ const airWedgeFringeSpacing: ProblemTemplate = {
         ],
       },
       mistakes: [
-        mistake(
-          "forgot-round-trip",
-          "Set the thickness change per fringe to a whole wavelength, forgetting the light crosses the gap twice.",
-          { value: 2 * spacing, unit: "mm" },
-          "The path difference is $2t$, so one wavelength of path needs only $\\lambda/2$ of thickness.",
-        ),
-        mistake(
-          "halved-twice",
-          "Used $\\lambda/4$ of thickness per fringe, halving for the round trip twice.",
-          { value: spacing / 2, unit: "mm" },
-          "Going from one dark fringe to the next changes $2t$ by $\\lambda$, so $t$ changes by $\\lambda/2$, not $\\lambda/4$.",
-        ),
+        mistake({
+          id: "forgot-round-trip",
+          description:
+            "Set the thickness change per fringe to a whole wavelength, forgetting the light crosses the gap twice.",
+          wrongAnswer: { value: 2 * spacing, unit: "mm" },
+          feedback:
+            "The path difference is $2t$, so one wavelength of path needs only $\\lambda/2$ of thickness.",
+        }),
+        mistake({
+          id: "halved-twice",
+          description: "Used $\\lambda/4$ of thickness per fringe, halving for the round trip twice.",
+          wrongAnswer: { value: spacing / 2, unit: "mm" },
+          feedback:
+            "Going from one dark fringe to the next changes $2t$ by $\\lambda$, so $t$ changes by $\\lambda/2$, not $\\lambda/4$.",
+        }),
       ],
       keyConcepts: [
         "In a thin air gap the path difference is $2t$, plus a half-wave flip at the lower surface.",
@@ -422,32 +421,35 @@ const michelsonFringeRate: ProblemTemplate = {
     return {
       statement,
       knowns: [
-        known("\\lambda", "wavelength", wavelength, "nm"),
-        known("A", "amplitude of the mirror motion", amplitude, "um"),
-        known("f", "frequency of the mirror motion", frequency, "Hz"),
+        known({ symbol: "\\lambda", name: "wavelength", value: wavelength, unit: "nm" }),
+        known({ symbol: "A", name: "amplitude of the mirror motion", value: amplitude, unit: "um" }),
+        known({ symbol: "f", name: "frequency of the mirror motion", value: frequency, unit: "Hz" }),
       ],
       unknown: { symbol: "R_{\\max}", name: "largest fringe rate", unit: "Hz" },
       answer: { value: fringeRate, unit: "Hz" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Angular frequency of the oscillation",
-          "\\omega = 2\\pi f",
-          `\\omega = 2\\pi \\times ${show(frequency, "Hz")} = ${show(angularFrequency, "rad/s")}`,
-          { symbol: "\\omega", value: angularFrequency, unit: "rad/s" },
-        ),
-        solutionStep(
-          "Mirror velocity is the time derivative of its position; its largest value is at $\\cos(\\omega t) = \\pm 1$",
-          "v(t) = \\frac{dx}{dt} = A\\omega\\cos(\\omega t), \\quad v_{\\max} = A\\omega",
-          `v_{\\max} = ${show(amplitude, "um")} \\times ${show(angularFrequency, "rad/s")} = ${show(peakSpeed, "um/s")}`,
-          { symbol: "v_{\\max}", value: peakSpeed, unit: "um/s" },
-        ),
-        solutionStep(
-          "The light goes to the mirror and back, so one fringe passes for every $\\lambda/2$ of mirror motion",
-          "R = \\frac{1}{2\\pi}\\frac{d\\phi}{dt} = \\frac{2 v}{\\lambda}, \\quad R_{\\max} = \\frac{2 A \\omega}{\\lambda}",
-          `R_{\\max} = \\frac{${show(peakSpeed * 1000, "nm/s", 4)}}{${show(halfWavelength, "nm", 4)}} = ${show(fringeRate, "Hz")}`,
-          { symbol: "R_{\\max}", value: fringeRate, unit: "Hz" },
-        ),
+        solutionStep({
+          principle: "Angular frequency of the oscillation",
+          equation: "\\omega = 2\\pi f",
+          substitution: `\\omega = 2\\pi \\times ${show(frequency, "Hz")} = ${show(angularFrequency, "rad/s")}`,
+          result: { symbol: "\\omega", value: angularFrequency, unit: "rad/s" },
+        }),
+        solutionStep({
+          principle:
+            "Mirror velocity is the time derivative of its position; its largest value is at $\\cos(\\omega t) = \\pm 1$",
+          equation: "v(t) = \\frac{dx}{dt} = A\\omega\\cos(\\omega t), \\quad v_{\\max} = A\\omega",
+          substitution: `v_{\\max} = ${show(amplitude, "um")} \\times ${show(angularFrequency, "rad/s")} = ${show(peakSpeed, "um/s")}`,
+          result: { symbol: "v_{\\max}", value: peakSpeed, unit: "um/s" },
+        }),
+        solutionStep({
+          principle:
+            "The light goes to the mirror and back, so one fringe passes for every $\\lambda/2$ of mirror motion",
+          equation:
+            "R = \\frac{1}{2\\pi}\\frac{d\\phi}{dt} = \\frac{2 v}{\\lambda}, \\quad R_{\\max} = \\frac{2 A \\omega}{\\lambda}",
+          substitution: `R_{\\max} = \\frac{${show(peakSpeed * 1000, "nm/s", 4)}}{${show(halfWavelength, "nm", 4)}} = ${show(fringeRate, "Hz")}`,
+          result: { symbol: "R_{\\max}", value: fringeRate, unit: "Hz" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -461,8 +463,7 @@ const michelsonFringeRate: ProblemTemplate = {
           tutorStep({
             prompt: "What is the angular frequency $\\omega$ of the mirror's motion?",
             description: "Angular frequency",
-            value: angularFrequency,
-            unit: "rad/s",
+            expected: { value: angularFrequency, unit: "rad/s" },
             hints: [
               "The argument of the sine is $\\omega t$.",
               "$\\omega = 2\\pi f$.",
@@ -472,8 +473,7 @@ const michelsonFringeRate: ProblemTemplate = {
           tutorStep({
             prompt: "Differentiate $x(t)$: what is the mirror's largest speed $v_{\\max}$?",
             description: "Peak mirror speed",
-            value: peakSpeed,
-            unit: "um/s",
+            expected: { value: peakSpeed, unit: "um/s" },
             hints: [
               "Velocity is $dx/dt$.",
               "$\\frac{d}{dt}A\\sin(\\omega t) = A\\omega\\cos(\\omega t)$, largest when the cosine is 1.",
@@ -483,8 +483,7 @@ const michelsonFringeRate: ProblemTemplate = {
           tutorStep({
             prompt: "How far must the mirror move for one fringe to pass?",
             description: "Mirror motion per fringe",
-            value: halfWavelength,
-            unit: "nm",
+            expected: { value: halfWavelength, unit: "nm" },
             hints: [
               "Think about the path change, not the mirror displacement.",
               "The light travels to the mirror and back.",
@@ -494,8 +493,7 @@ const michelsonFringeRate: ProblemTemplate = {
           tutorStep({
             prompt: "What is the largest fringe rate $R_{\\max}$?",
             description: "Largest fringe rate",
-            value: fringeRate,
-            unit: "Hz",
+            expected: { value: fringeRate, unit: "Hz" },
             hints: [
               "Rate = (distance per second) / (distance per fringe).",
               "Divide $v_{\\max}$ by $\\lambda/2$ in the same length unit.",
@@ -505,24 +503,26 @@ const michelsonFringeRate: ProblemTemplate = {
         ],
       },
       mistakes: [
-        mistake(
-          "forgot-round-trip",
-          "Counted one fringe per full wavelength of mirror motion.",
-          { value: fringeRate / 2, unit: "Hz" },
-          "Moving the mirror by $d$ changes the path by $2d$, so a fringe passes every $\\lambda/2$ of motion.",
-        ),
-        mistake(
-          "used-f-instead-of-omega",
-          "Took the peak speed as $A f$, forgetting the $2\\pi$ in $\\omega = 2\\pi f$.",
-          { value: (2 * amplitude * frequency * 1000) / wavelength, unit: "Hz" },
-          "The derivative of $\\sin(2\\pi f t)$ brings out $2\\pi f$, not $f$.",
-        ),
-        mistake(
-          "used-average-speed",
-          "Used the average speed $4Af$ over a cycle instead of the peak speed.",
-          { value: (2 * 4 * amplitude * frequency * 1000) / wavelength, unit: "Hz" },
-          "The question asks for the largest rate, which happens when the mirror passes through the centre at $A\\omega$.",
-        ),
+        mistake({
+          id: "forgot-round-trip",
+          description: "Counted one fringe per full wavelength of mirror motion.",
+          wrongAnswer: { value: fringeRate / 2, unit: "Hz" },
+          feedback:
+            "Moving the mirror by $d$ changes the path by $2d$, so a fringe passes every $\\lambda/2$ of motion.",
+        }),
+        mistake({
+          id: "used-f-instead-of-omega",
+          description: "Took the peak speed as $A f$, forgetting the $2\\pi$ in $\\omega = 2\\pi f$.",
+          wrongAnswer: { value: (2 * amplitude * frequency * 1000) / wavelength, unit: "Hz" },
+          feedback: "The derivative of $\\sin(2\\pi f t)$ brings out $2\\pi f$, not $f$.",
+        }),
+        mistake({
+          id: "used-average-speed",
+          description: "Used the average speed $4Af$ over a cycle instead of the peak speed.",
+          wrongAnswer: { value: (2 * 4 * amplitude * frequency * 1000) / wavelength, unit: "Hz" },
+          feedback:
+            "The question asks for the largest rate, which happens when the mirror passes through the centre at $A\\omega$.",
+        }),
       ],
       keyConcepts: [
         "In a Michelson interferometer one fringe passes per $\\lambda/2$ of mirror motion.",

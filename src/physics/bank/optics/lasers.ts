@@ -4,18 +4,15 @@
 import type { CourseLevel } from "../../../contracts/taxonomy";
 import type { Random } from "../../random";
 import type { GeneratedProblem, ProblemTemplate } from "../template";
+import { known, mistake, solutionStep, tutorStep } from "../template-kit";
 import {
   BOLTZMANN_CONSTANT,
   ELEMENTARY_CHARGE,
-  known,
   metresConversionStep,
-  mistake,
   PLANCK_CONSTANT,
   SPEED_OF_LIGHT,
   show,
   showNumber,
-  solutionStep,
-  tutorStep,
 } from "./problem-parts";
 
 const CONSTANTS_NOTE =
@@ -42,25 +39,25 @@ const photonEmissionRate: ProblemTemplate = {
     return {
       statement,
       knowns: [
-        known("P", "output power", powerMilliwatts, "mW"),
-        known("\\lambda", "wavelength", wavelength, "nm"),
+        known({ symbol: "P", name: "output power", value: powerMilliwatts, unit: "mW" }),
+        known({ symbol: "\\lambda", name: "wavelength", value: wavelength, unit: "nm" }),
       ],
       unknown: { symbol: "\\dot{N}", name: "photons emitted per second", unit: "s^-1" },
       answer: { value: photonRate, unit: "s^-1" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Energy of one photon",
-          "E = \\frac{hc}{\\lambda}",
-          `E = \\frac{(6.626 \\times 10^{-34}\\ \\mathrm{J \\cdot s})(2.998 \\times 10^{8}\\ \\mathrm{m/s})}{${show(wavelengthMetres, "m")}} = ${show(photonEnergy, "J", 4)}`,
-          { symbol: "E", value: photonEnergy, unit: "J" },
-        ),
-        solutionStep(
-          "Power is energy per second, so divide it among photons",
-          "\\dot{N} = \\frac{P}{E}",
-          `\\dot{N} = \\frac{${show(powerWatts, "W")}}{${show(photonEnergy, "J", 4)}} = ${show(photonRate, "s^-1")}`,
-          { symbol: "\\dot{N}", value: photonRate, unit: "s^-1" },
-        ),
+        solutionStep({
+          principle: "Energy of one photon",
+          equation: "E = \\frac{hc}{\\lambda}",
+          substitution: `E = \\frac{(6.626 \\times 10^{-34}\\ \\mathrm{J \\cdot s})(2.998 \\times 10^{8}\\ \\mathrm{m/s})}{${show(wavelengthMetres, "m")}} = ${show(photonEnergy, "J", 4)}`,
+          result: { symbol: "E", value: photonEnergy, unit: "J" },
+        }),
+        solutionStep({
+          principle: "Power is energy per second, so divide it among photons",
+          equation: "\\dot{N} = \\frac{P}{E}",
+          substitution: `\\dot{N} = \\frac{${show(powerWatts, "W")}}{${show(photonEnergy, "J", 4)}} = ${show(photonRate, "s^-1")}`,
+          result: { symbol: "\\dot{N}", value: photonRate, unit: "s^-1" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -74,8 +71,7 @@ const photonEmissionRate: ProblemTemplate = {
           tutorStep({
             prompt: "What is the energy of one photon?",
             description: "Photon energy",
-            value: photonEnergy,
-            unit: "J",
+            expected: { value: photonEnergy, unit: "J" },
             hints: [
               "A photon's energy depends only on its wavelength.",
               "$E = hc/\\lambda$.",
@@ -85,8 +81,7 @@ const photonEmissionRate: ProblemTemplate = {
           tutorStep({
             prompt: "What is the power in watts?",
             description: "Convert the power",
-            value: powerWatts,
-            unit: "W",
+            expected: { value: powerWatts, unit: "W" },
             hints: [
               "Watts are joules per second, which matches the photon energy in joules.",
               "1 mW is $10^{-3}$ W.",
@@ -96,8 +91,7 @@ const photonEmissionRate: ProblemTemplate = {
           tutorStep({
             prompt: "How many photons are emitted per second?",
             description: "Photon emission rate",
-            value: photonRate,
-            unit: "s^-1",
+            expected: { value: photonRate, unit: "s^-1" },
             hints: [
               "Each second the laser emits $P$ joules in packets of $E$ joules.",
               "$\\dot{N} = P/E$.",
@@ -107,18 +101,20 @@ const photonEmissionRate: ProblemTemplate = {
         ],
       },
       mistakes: [
-        mistake(
-          "forgot-milliwatt-conversion",
-          "Used the power in milliwatts as if it were in watts.",
-          { value: powerMilliwatts / photonEnergy, unit: "s^-1" },
-          "The photon energy is in joules, so the power must be in watts (J/s): 1 mW = $10^{-3}$ W.",
-        ),
-        mistake(
-          "photon-energy-in-electronvolts",
-          "Divided the power in watts by the photon energy in electronvolts.",
-          { value: powerWatts / (photonEnergy / ELEMENTARY_CHARGE), unit: "s^-1" },
-          "Watts are joules per second, so the photon energy must be in joules too ($1\\ \\mathrm{eV} = 1.602 \\times 10^{-19}$ J).",
-        ),
+        mistake({
+          id: "forgot-milliwatt-conversion",
+          description: "Used the power in milliwatts as if it were in watts.",
+          wrongAnswer: { value: powerMilliwatts / photonEnergy, unit: "s^-1" },
+          feedback:
+            "The photon energy is in joules, so the power must be in watts (J/s): 1 mW = $10^{-3}$ W.",
+        }),
+        mistake({
+          id: "photon-energy-in-electronvolts",
+          description: "Divided the power in watts by the photon energy in electronvolts.",
+          wrongAnswer: { value: powerWatts / (photonEnergy / ELEMENTARY_CHARGE), unit: "s^-1" },
+          feedback:
+            "Watts are joules per second, so the photon energy must be in joules too ($1\\ \\mathrm{eV} = 1.602 \\times 10^{-19}$ J).",
+        }),
       ],
       keyConcepts: [
         "Light comes in photons of energy $E = hc/\\lambda$.",
@@ -157,31 +153,31 @@ const beamIntensity: ProblemTemplate = {
     return {
       statement,
       knowns: [
-        known("P", "beam power", powerMilliwatts, "mW"),
-        known("d", "beam diameter", diameterMillimetres, "mm"),
+        known({ symbol: "P", name: "beam power", value: powerMilliwatts, unit: "mW" }),
+        known({ symbol: "d", name: "beam diameter", value: diameterMillimetres, unit: "mm" }),
       ],
       unknown: { symbol: "I", name: "average intensity", unit: "W/m^2" },
       answer: { value: intensity, unit: "W/m^2" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "The radius is half the diameter; convert to metres",
-          "r = \\frac{d}{2}",
-          `r = \\frac{${show(diameterMillimetres, "mm")}}{2} = ${show(radiusMetres, "m")}`,
-          { symbol: "r", value: radiusMetres, unit: "m" },
-        ),
-        solutionStep(
-          "Area of the circular cross-section",
-          "A = \\pi r^2",
-          `A = \\pi \\times (${show(radiusMetres, "m")})^2 = ${show(area, "m^2")}`,
-          { symbol: "A", value: area, unit: "m^2" },
-        ),
-        solutionStep(
-          "Intensity is power per unit area",
-          "I = \\frac{P}{A}",
-          `I = \\frac{${show(powerWatts, "W")}}{${show(area, "m^2")}} = ${show(intensity, "W/m^2")}`,
-          { symbol: "I", value: intensity, unit: "W/m^2" },
-        ),
+        solutionStep({
+          principle: "The radius is half the diameter; convert to metres",
+          equation: "r = \\frac{d}{2}",
+          substitution: `r = \\frac{${show(diameterMillimetres, "mm")}}{2} = ${show(radiusMetres, "m")}`,
+          result: { symbol: "r", value: radiusMetres, unit: "m" },
+        }),
+        solutionStep({
+          principle: "Area of the circular cross-section",
+          equation: "A = \\pi r^2",
+          substitution: `A = \\pi \\times (${show(radiusMetres, "m")})^2 = ${show(area, "m^2")}`,
+          result: { symbol: "A", value: area, unit: "m^2" },
+        }),
+        solutionStep({
+          principle: "Intensity is power per unit area",
+          equation: "I = \\frac{P}{A}",
+          substitution: `I = \\frac{${show(powerWatts, "W")}}{${show(area, "m^2")}} = ${show(intensity, "W/m^2")}`,
+          result: { symbol: "I", value: intensity, unit: "W/m^2" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -195,8 +191,7 @@ const beamIntensity: ProblemTemplate = {
           tutorStep({
             prompt: "What is the beam power in watts?",
             description: "Convert the power",
-            value: powerWatts,
-            unit: "W",
+            expected: { value: powerWatts, unit: "W" },
             hints: [
               "The answer is wanted in W/m², so use watts.",
               "1 mW is $10^{-3}$ W.",
@@ -206,8 +201,7 @@ const beamIntensity: ProblemTemplate = {
           tutorStep({
             prompt: "What is the beam radius in metres?",
             description: "Beam radius in metres",
-            value: radiusMetres,
-            unit: "m",
+            expected: { value: radiusMetres, unit: "m" },
             hints: [
               "The area formula uses the radius.",
               "Halve the diameter, then convert millimetres to metres.",
@@ -217,8 +211,7 @@ const beamIntensity: ProblemTemplate = {
           tutorStep({
             prompt: "What is the cross-sectional area of the beam?",
             description: "Beam area",
-            value: area,
-            unit: "m^2",
+            expected: { value: area, unit: "m^2" },
             hints: [
               "The beam is circular.",
               "$A = \\pi r^2$.",
@@ -228,8 +221,7 @@ const beamIntensity: ProblemTemplate = {
           tutorStep({
             prompt: "What is the average intensity of the beam?",
             description: "Beam intensity",
-            value: intensity,
-            unit: "W/m^2",
+            expected: { value: intensity, unit: "W/m^2" },
             hints: [
               "Intensity is power per unit area.",
               "$I = P/A$.",
@@ -239,18 +231,19 @@ const beamIntensity: ProblemTemplate = {
         ],
       },
       mistakes: [
-        mistake(
-          "used-diameter-as-radius",
-          "Used the diameter in $A = \\pi r^2$ instead of the radius.",
-          { value: intensity / 4, unit: "W/m^2" },
-          "The radius is half the diameter; using the diameter makes the area four times too large.",
-        ),
-        mistake(
-          "area-in-square-millimetres",
-          "Computed the area in mm² and reported W/mm² as if it were W/m².",
-          { value: powerWatts / (Math.PI * (diameterMillimetres / 2) ** 2), unit: "W/m^2" },
-          "One square millimetre is $10^{-6}$ m². Convert the radius to metres before squaring.",
-        ),
+        mistake({
+          id: "used-diameter-as-radius",
+          description: "Used the diameter in $A = \\pi r^2$ instead of the radius.",
+          wrongAnswer: { value: intensity / 4, unit: "W/m^2" },
+          feedback:
+            "The radius is half the diameter; using the diameter makes the area four times too large.",
+        }),
+        mistake({
+          id: "area-in-square-millimetres",
+          description: "Computed the area in mm² and reported W/mm² as if it were W/m².",
+          wrongAnswer: { value: powerWatts / (Math.PI * (diameterMillimetres / 2) ** 2), unit: "W/m^2" },
+          feedback: "One square millimetre is $10^{-6}$ m². Convert the radius to metres before squaring.",
+        }),
       ],
       keyConcepts: [
         "Intensity is power per unit area, $I = P/A$.",
@@ -292,37 +285,42 @@ const thermalPopulationRatio: ProblemTemplate = {
     return {
       statement,
       knowns: [
-        known("\\lambda", "wavelength of the laser transition", wavelengthMicrometres, "um"),
-        known("T", "gas temperature", temperatureCelsius, "degC"),
+        known({
+          symbol: "\\lambda",
+          name: "wavelength of the laser transition",
+          value: wavelengthMicrometres,
+          unit: "um",
+        }),
+        known({ symbol: "T", name: "gas temperature", value: temperatureCelsius, unit: "degC" }),
       ],
       unknown: { symbol: "N_2/N_1", name: "population ratio of the upper to the lower level", unit: "" },
       answer: { value: ratio, unit: "" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Energy gap equals the photon energy",
-          "\\Delta E = \\frac{hc}{\\lambda}",
-          `\\Delta E = \\frac{(6.626 \\times 10^{-34})(2.998 \\times 10^{8})}{${show(wavelengthMicrometres * 1e-6, "m")}} = ${show(energyGap, "J", 4)}`,
-          { symbol: "\\Delta E", value: energyGap, unit: "J" },
-        ),
-        solutionStep(
-          "The Boltzmann factor needs the absolute temperature",
-          "T = T_C + 273.15",
-          `T = ${showNumber(temperatureCelsius)} + 273.15 = ${show(temperatureKelvin, "K", 5)}`,
-          { symbol: "T", value: temperatureKelvin, unit: "K" },
-        ),
-        solutionStep(
-          "Ratio of the gap to the thermal energy",
-          "x = \\frac{\\Delta E}{k_B T}",
-          `x = \\frac{${show(energyGap, "J", 4)}}{1.381 \\times 10^{-23}\\ \\mathrm{J/K} \\times ${show(temperatureKelvin, "K", 5)}} = ${showNumber(exponent, 4)}`,
-          { symbol: "x", value: exponent, unit: "" },
-        ),
-        solutionStep(
-          "Boltzmann distribution",
-          "\\frac{N_2}{N_1} = e^{-\\Delta E/k_B T}",
-          `\\frac{N_2}{N_1} = e^{-${showNumber(exponent, 4)}} = ${showNumber(ratio)}`,
-          { symbol: "N_2/N_1", value: ratio, unit: "" },
-        ),
+        solutionStep({
+          principle: "Energy gap equals the photon energy",
+          equation: "\\Delta E = \\frac{hc}{\\lambda}",
+          substitution: `\\Delta E = \\frac{(6.626 \\times 10^{-34})(2.998 \\times 10^{8})}{${show(wavelengthMicrometres * 1e-6, "m")}} = ${show(energyGap, "J", 4)}`,
+          result: { symbol: "\\Delta E", value: energyGap, unit: "J" },
+        }),
+        solutionStep({
+          principle: "The Boltzmann factor needs the absolute temperature",
+          equation: "T = T_C + 273.15",
+          substitution: `T = ${showNumber(temperatureCelsius)} + 273.15 = ${show(temperatureKelvin, "K", 5)}`,
+          result: { symbol: "T", value: temperatureKelvin, unit: "K" },
+        }),
+        solutionStep({
+          principle: "Ratio of the gap to the thermal energy",
+          equation: "x = \\frac{\\Delta E}{k_B T}",
+          substitution: `x = \\frac{${show(energyGap, "J", 4)}}{1.381 \\times 10^{-23}\\ \\mathrm{J/K} \\times ${show(temperatureKelvin, "K", 5)}} = ${showNumber(exponent, 4)}`,
+          result: { symbol: "x", value: exponent, unit: "" },
+        }),
+        solutionStep({
+          principle: "Boltzmann distribution",
+          equation: "\\frac{N_2}{N_1} = e^{-\\Delta E/k_B T}",
+          substitution: `\\frac{N_2}{N_1} = e^{-${showNumber(exponent, 4)}} = ${showNumber(ratio)}`,
+          result: { symbol: "N_2/N_1", value: ratio, unit: "" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -336,8 +334,7 @@ const thermalPopulationRatio: ProblemTemplate = {
           tutorStep({
             prompt: "What is the energy gap $\\Delta E$ between the levels, in joules?",
             description: "Energy gap",
-            value: energyGap,
-            unit: "J",
+            expected: { value: energyGap, unit: "J" },
             hints: [
               "The gap equals the energy of the emitted photon.",
               "$\\Delta E = hc/\\lambda$ with $\\lambda$ in metres.",
@@ -347,8 +344,7 @@ const thermalPopulationRatio: ProblemTemplate = {
           tutorStep({
             prompt: "What is the temperature in kelvin?",
             description: "Convert the temperature",
-            value: temperatureKelvin,
-            unit: "K",
+            expected: { value: temperatureKelvin, unit: "K" },
             tolerance: 0.005,
             hints: [
               "Statistical physics always uses absolute temperature.",
@@ -359,8 +355,7 @@ const thermalPopulationRatio: ProblemTemplate = {
           tutorStep({
             prompt: "What is the thermal energy $k_B T$?",
             description: "Thermal energy",
-            value: thermalEnergy,
-            unit: "J",
+            expected: { value: thermalEnergy, unit: "J" },
             hints: [
               "Multiply Boltzmann's constant by the absolute temperature.",
               "$k_B = 1.381 \\times 10^{-23}$ J/K.",
@@ -370,8 +365,7 @@ const thermalPopulationRatio: ProblemTemplate = {
           tutorStep({
             prompt: "What is the ratio $x = \\Delta E / k_B T$?",
             description: "Gap over thermal energy",
-            value: exponent,
-            unit: "",
+            expected: { value: exponent, unit: "" },
             tolerance: 0.01,
             hints: [
               "Compare the gap with the typical thermal energy.",
@@ -382,8 +376,7 @@ const thermalPopulationRatio: ProblemTemplate = {
           tutorStep({
             prompt: "What is the population ratio $N_2/N_1$?",
             description: "Population ratio",
-            value: ratio,
-            unit: "",
+            expected: { value: ratio, unit: "" },
             hints: [
               "Use the Boltzmann factor.",
               "$N_2/N_1 = e^{-x}$: the upper level holds fewer molecules.",
@@ -393,18 +386,19 @@ const thermalPopulationRatio: ProblemTemplate = {
         ],
       },
       mistakes: [
-        mistake(
-          "used-celsius",
-          "Put the temperature in degrees Celsius into $k_B T$.",
-          { value: Math.exp(-energyGap / (BOLTZMANN_CONSTANT * temperatureCelsius)), unit: "" },
-          "The Boltzmann factor needs the absolute temperature: add 273.15 to convert to kelvin.",
-        ),
-        mistake(
-          "dropped-minus-sign",
-          "Used $e^{+\\Delta E/k_BT}$, which makes the upper level more populated than the lower.",
-          { value: Math.exp(exponent), unit: "" },
-          "In equilibrium higher energy levels are less populated, so the exponent is negative.",
-        ),
+        mistake({
+          id: "used-celsius",
+          description: "Put the temperature in degrees Celsius into $k_B T$.",
+          wrongAnswer: { value: Math.exp(-energyGap / (BOLTZMANN_CONSTANT * temperatureCelsius)), unit: "" },
+          feedback: "The Boltzmann factor needs the absolute temperature: add 273.15 to convert to kelvin.",
+        }),
+        mistake({
+          id: "dropped-minus-sign",
+          description:
+            "Used $e^{+\\Delta E/k_BT}$, which makes the upper level more populated than the lower.",
+          wrongAnswer: { value: Math.exp(exponent), unit: "" },
+          feedback: "In equilibrium higher energy levels are less populated, so the exponent is negative.",
+        }),
       ],
       keyConcepts: [
         "In thermal equilibrium $N_2/N_1 = e^{-\\Delta E/k_B T}$.",
@@ -441,33 +435,39 @@ const thresholdGain: ProblemTemplate = {
     return {
       statement,
       knowns: [
-        known("L", "length of the gain medium", length, "m"),
-        known("R_1", "reflectance of the back mirror", backReflectance, ""),
-        known("R_2", "reflectance of the output mirror", outputReflectance, ""),
+        known({ symbol: "L", name: "length of the gain medium", value: length, unit: "m" }),
+        known({ symbol: "R_1", name: "reflectance of the back mirror", value: backReflectance, unit: "" }),
+        known({
+          symbol: "R_2",
+          name: "reflectance of the output mirror",
+          value: outputReflectance,
+          unit: "",
+        }),
       ],
       unknown: { symbol: "g_{\\text{th}}", name: "threshold gain coefficient", unit: "m^-1" },
       answer: { value: gain, unit: "m^-1" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Integrating $dI/I = g\\,dz$ over one pass gives $I = I_0e^{gL}$. A round trip has two passes and one " +
+        solutionStep({
+          principle:
+            "Integrating $dI/I = g\\,dz$ over one pass gives $I = I_0e^{gL}$. A round trip has two passes and one " +
             "reflection at each mirror; at threshold it returns the starting intensity",
-          "R_1 R_2 e^{2gL} = 1",
-          `R_1 R_2 = ${show(backReflectance, "")} \\times ${show(outputReflectance, "")} = ${showNumber(product, 4)}`,
-          { symbol: "R_1 R_2", value: product, unit: "" },
-        ),
-        solutionStep(
-          "Take the natural logarithm of both sides",
-          "2gL = \\ln\\frac{1}{R_1 R_2}",
-          `2gL = \\ln\\frac{1}{${showNumber(product, 4)}} = ${showNumber(roundTripLogLoss, 4)}`,
-          { symbol: "2gL", value: roundTripLogLoss, unit: "" },
-        ),
-        solutionStep(
-          "Solve for $g$",
-          "g_{\\text{th}} = \\frac{1}{2L}\\ln\\frac{1}{R_1 R_2}",
-          `g_{\\text{th}} = \\frac{\\ln(1/${showNumber(product, 4)})}{2 \\times ${show(length, "m")}} = ${show(gain, "m^-1")}`,
-          { symbol: "g_{\\text{th}}", value: gain, unit: "m^-1" },
-        ),
+          equation: "R_1 R_2 e^{2gL} = 1",
+          substitution: `R_1 R_2 = ${show(backReflectance, "")} \\times ${show(outputReflectance, "")} = ${showNumber(product, 4)}`,
+          result: { symbol: "R_1 R_2", value: product, unit: "" },
+        }),
+        solutionStep({
+          principle: "Take the natural logarithm of both sides",
+          equation: "2gL = \\ln\\frac{1}{R_1 R_2}",
+          substitution: `2gL = \\ln\\frac{1}{${showNumber(product, 4)}} = ${showNumber(roundTripLogLoss, 4)}`,
+          result: { symbol: "2gL", value: roundTripLogLoss, unit: "" },
+        }),
+        solutionStep({
+          principle: "Solve for $g$",
+          equation: "g_{\\text{th}} = \\frac{1}{2L}\\ln\\frac{1}{R_1 R_2}",
+          substitution: `g_{\\text{th}} = \\frac{\\ln(1/${showNumber(product, 4)})}{2 \\times ${show(length, "m")}} = ${show(gain, "m^-1")}`,
+          result: { symbol: "g_{\\text{th}}", value: gain, unit: "m^-1" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -481,8 +481,7 @@ const thresholdGain: ProblemTemplate = {
             prompt:
               "Each mirror reflects a fraction $R$ of the intensity. What fraction survives the two reflections of one round trip?",
             description: "Fraction surviving the mirrors",
-            value: product,
-            unit: "",
+            expected: { value: product, unit: "" },
             tolerance: 0.002,
             hints: [
               "Each reflection keeps the fraction $R$ of the intensity.",
@@ -493,8 +492,7 @@ const thresholdGain: ProblemTemplate = {
           tutorStep({
             prompt: "What is $\\ln(1/(R_1R_2))$, the round-trip loss the gain must make up?",
             description: "Logarithmic round-trip loss",
-            value: roundTripLogLoss,
-            unit: "",
+            expected: { value: roundTripLogLoss, unit: "" },
             hints: [
               "Integrating $dI/I = g\\,dz$ gives exponential growth, so losses are compared on a log scale.",
               "Use the natural logarithm.",
@@ -504,8 +502,7 @@ const thresholdGain: ProblemTemplate = {
           tutorStep({
             prompt: "What total path through the gain medium does one round trip make?",
             description: "Path length per round trip",
-            value: 2 * length,
-            unit: "m",
+            expected: { value: 2 * length, unit: "m" },
             hints: [
               "The light crosses the medium going and coming back.",
               "A round trip passes the medium twice.",
@@ -515,8 +512,7 @@ const thresholdGain: ProblemTemplate = {
           tutorStep({
             prompt: "What is the threshold gain coefficient $g_{\\text{th}}$?",
             description: "Threshold gain",
-            value: gain,
-            unit: "m^-1",
+            expected: { value: gain, unit: "m^-1" },
             hints: [
               "At threshold $R_1R_2e^{2gL} = 1$.",
               "Take logs: $2gL = \\ln(1/(R_1R_2))$.",
@@ -526,18 +522,19 @@ const thresholdGain: ProblemTemplate = {
         ],
       },
       mistakes: [
-        mistake(
-          "single-pass",
-          "Counted only one pass through the medium, $R_1R_2e^{gL} = 1$.",
-          { value: 2 * gain, unit: "m^-1" },
-          "Between two reflections at both mirrors the light crosses the medium twice: the exponent is $2gL$.",
-        ),
-        mistake(
-          "used-log-base-ten",
-          "Used $\\log_{10}$ instead of the natural logarithm.",
-          { value: Math.log10(1 / product) / (2 * length), unit: "m^-1" },
-          "Integrating $dI/I$ gives the natural logarithm, since $I = I_0e^{gz}$.",
-        ),
+        mistake({
+          id: "single-pass",
+          description: "Counted only one pass through the medium, $R_1R_2e^{gL} = 1$.",
+          wrongAnswer: { value: 2 * gain, unit: "m^-1" },
+          feedback:
+            "Between two reflections at both mirrors the light crosses the medium twice: the exponent is $2gL$.",
+        }),
+        mistake({
+          id: "used-log-base-ten",
+          description: "Used $\\log_{10}$ instead of the natural logarithm.",
+          wrongAnswer: { value: Math.log10(1 / product) / (2 * length), unit: "m^-1" },
+          feedback: "Integrating $dI/I$ gives the natural logarithm, since $I = I_0e^{gz}$.",
+        }),
       ],
       keyConcepts: [
         "In a gain medium $dI/dz = gI$ integrates to exponential growth, $I = I_0e^{gz}$.",
@@ -576,31 +573,32 @@ const microchipModeSpacing: ProblemTemplate = {
     return {
       statement,
       knowns: [
-        known("L", "length of the crystal", lengthMillimetres, "mm"),
-        known("n", "refractive index of the crystal", index, ""),
+        known({ symbol: "L", name: "length of the crystal", value: lengthMillimetres, unit: "mm" }),
+        known({ symbol: "n", name: "refractive index of the crystal", value: index, unit: "" }),
       ],
       unknown: { symbol: "\\Delta\\nu", name: "longitudinal mode spacing", unit: "GHz" },
       answer: { value: spacing, unit: "GHz" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Optical path of one round trip inside the crystal",
-          "L_{\\text{rt}} = 2nL",
-          `L_{\\text{rt}} = 2 \\times ${show(index, "")} \\times ${show(lengthMetres, "m")} = ${show(roundTripPath, "m", 4)}`,
-          { symbol: "L_{\\text{rt}}", value: roundTripPath, unit: "m" },
-        ),
-        solutionStep(
-          "Time for light to make one round trip",
-          "T = \\frac{2nL}{c}",
-          `T = \\frac{${show(roundTripPath, "m", 4)}}{2.998 \\times 10^{8}\\ \\mathrm{m/s}} = ${show(roundTripTime, "ns", 4)}`,
-          { symbol: "T", value: roundTripTime, unit: "ns" },
-        ),
-        solutionStep(
-          "Neighbouring modes differ by one wavelength per round trip, so by one cycle per round-trip time",
-          "\\Delta\\nu = \\frac{1}{T} = \\frac{c}{2nL}",
-          `\\Delta\\nu = \\frac{1}{${show(roundTripTime, "ns", 4)}} = ${show(spacing, "GHz")}`,
-          { symbol: "\\Delta\\nu", value: spacing, unit: "GHz" },
-        ),
+        solutionStep({
+          principle: "Optical path of one round trip inside the crystal",
+          equation: "L_{\\text{rt}} = 2nL",
+          substitution: `L_{\\text{rt}} = 2 \\times ${show(index, "")} \\times ${show(lengthMetres, "m")} = ${show(roundTripPath, "m", 4)}`,
+          result: { symbol: "L_{\\text{rt}}", value: roundTripPath, unit: "m" },
+        }),
+        solutionStep({
+          principle: "Time for light to make one round trip",
+          equation: "T = \\frac{2nL}{c}",
+          substitution: `T = \\frac{${show(roundTripPath, "m", 4)}}{2.998 \\times 10^{8}\\ \\mathrm{m/s}} = ${show(roundTripTime, "ns", 4)}`,
+          result: { symbol: "T", value: roundTripTime, unit: "ns" },
+        }),
+        solutionStep({
+          principle:
+            "Neighbouring modes differ by one wavelength per round trip, so by one cycle per round-trip time",
+          equation: "\\Delta\\nu = \\frac{1}{T} = \\frac{c}{2nL}",
+          substitution: `\\Delta\\nu = \\frac{1}{${show(roundTripTime, "ns", 4)}} = ${show(spacing, "GHz")}`,
+          result: { symbol: "\\Delta\\nu", value: spacing, unit: "GHz" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -614,8 +612,7 @@ const microchipModeSpacing: ProblemTemplate = {
           tutorStep({
             prompt: "What is the optical path of one round trip, $2nL$?",
             description: "Round-trip optical path",
-            value: roundTripPath,
-            unit: "m",
+            expected: { value: roundTripPath, unit: "m" },
             hints: [
               "Light crosses the crystal twice per round trip.",
               "Inside the crystal each metre counts as $n$ metres of optical path.",
@@ -625,8 +622,7 @@ const microchipModeSpacing: ProblemTemplate = {
           tutorStep({
             prompt: "How long does one round trip take?",
             description: "Round-trip time",
-            value: roundTripTime,
-            unit: "ns",
+            expected: { value: roundTripTime, unit: "ns" },
             hints: [
               "Time = optical path / $c$.",
               "1 ns is $10^{-9}$ s.",
@@ -636,8 +632,7 @@ const microchipModeSpacing: ProblemTemplate = {
           tutorStep({
             prompt: "What is the spacing $\\Delta\\nu$ between neighbouring modes?",
             description: "Mode spacing",
-            value: spacing,
-            unit: "GHz",
+            expected: { value: spacing, unit: "GHz" },
             hints: [
               "Going to the next mode adds one wavelength to the round trip.",
               "$\\Delta\\nu = 1/T = c/(2nL)$.",
@@ -647,18 +642,19 @@ const microchipModeSpacing: ProblemTemplate = {
         ],
       },
       mistakes: [
-        mistake(
-          "one-way-trip",
-          "Used a one-way trip, $\\Delta\\nu = c/(nL)$.",
-          { value: 2 * spacing, unit: "GHz" },
-          "A mode must reproduce itself after a full round trip, which covers the crystal twice: $c/(2nL)$.",
-        ),
-        mistake(
-          "forgot-refractive-index",
-          "Used the vacuum round trip $2L$, forgetting that light is slower in the crystal.",
-          { value: index * spacing, unit: "GHz" },
-          "Inside the crystal light travels at $c/n$, so the round-trip optical path is $2nL$.",
-        ),
+        mistake({
+          id: "one-way-trip",
+          description: "Used a one-way trip, $\\Delta\\nu = c/(nL)$.",
+          wrongAnswer: { value: 2 * spacing, unit: "GHz" },
+          feedback:
+            "A mode must reproduce itself after a full round trip, which covers the crystal twice: $c/(2nL)$.",
+        }),
+        mistake({
+          id: "forgot-refractive-index",
+          description: "Used the vacuum round trip $2L$, forgetting that light is slower in the crystal.",
+          wrongAnswer: { value: index * spacing, unit: "GHz" },
+          feedback: "Inside the crystal light travels at $c/n$, so the round-trip optical path is $2nL$.",
+        }),
       ],
       keyConcepts: [
         "Longitudinal modes fit a whole number of wavelengths into the round-trip optical path.",

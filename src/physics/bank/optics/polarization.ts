@@ -4,16 +4,8 @@
 import type { CourseLevel } from "../../../contracts/taxonomy";
 import type { Random } from "../../random";
 import type { GeneratedProblem, ProblemTemplate } from "../template";
-import {
-  known,
-  mistake,
-  show,
-  showNumber,
-  solutionStep,
-  toDegrees,
-  toRadians,
-  tutorStep,
-} from "./problem-parts";
+import { known, mistake, solutionStep, tutorStep } from "../template-kit";
+import { show, showNumber, toDegrees, toRadians } from "./problem-parts";
 
 const malusTwoPolarizers: ProblemTemplate = {
   id: "polarization.malus-two-polarizers",
@@ -39,25 +31,25 @@ const malusTwoPolarizers: ProblemTemplate = {
     return {
       statement,
       knowns: [
-        known("I_0", "intensity of the unpolarized light", incident, "W/m^2"),
-        known("\\theta", "angle between the transmission axes", angle, "deg"),
+        known({ symbol: "I_0", name: "intensity of the unpolarized light", value: incident, unit: "W/m^2" }),
+        known({ symbol: "\\theta", name: "angle between the transmission axes", value: angle, unit: "deg" }),
       ],
       unknown: { symbol: "I_2", name: "intensity after the second polarizer", unit: "W/m^2" },
       answer: { value: transmitted, unit: "W/m^2" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "An ideal polarizer passes half of unpolarized light",
-          "I_1 = \\frac{I_0}{2}",
-          `I_1 = \\frac{${show(incident, "W/m^2")}}{2} = ${show(afterFirst, "W/m^2")}`,
-          { symbol: "I_1", value: afterFirst, unit: "W/m^2" },
-        ),
-        solutionStep(
-          "Malus's law for polarized light meeting the second polarizer",
-          "I_2 = I_1 \\cos^2\\theta",
-          `I_2 = ${show(afterFirst, "W/m^2")} \\times \\cos^2 ${show(angle, "deg")} = ${show(transmitted, "W/m^2")}`,
-          { symbol: "I_2", value: transmitted, unit: "W/m^2" },
-        ),
+        solutionStep({
+          principle: "An ideal polarizer passes half of unpolarized light",
+          equation: "I_1 = \\frac{I_0}{2}",
+          substitution: `I_1 = \\frac{${show(incident, "W/m^2")}}{2} = ${show(afterFirst, "W/m^2")}`,
+          result: { symbol: "I_1", value: afterFirst, unit: "W/m^2" },
+        }),
+        solutionStep({
+          principle: "Malus's law for polarized light meeting the second polarizer",
+          equation: "I_2 = I_1 \\cos^2\\theta",
+          substitution: `I_2 = ${show(afterFirst, "W/m^2")} \\times \\cos^2 ${show(angle, "deg")} = ${show(transmitted, "W/m^2")}`,
+          result: { symbol: "I_2", value: transmitted, unit: "W/m^2" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -71,8 +63,7 @@ const malusTwoPolarizers: ProblemTemplate = {
           tutorStep({
             prompt: "What is the intensity $I_1$ after the first polarizer?",
             description: "Intensity after the first polarizer",
-            value: afterFirst,
-            unit: "W/m^2",
+            expected: { value: afterFirst, unit: "W/m^2" },
             hints: [
               "The incoming light is unpolarized.",
               "An ideal polarizer passes half of unpolarized light.",
@@ -82,8 +73,7 @@ const malusTwoPolarizers: ProblemTemplate = {
           tutorStep({
             prompt: "What is $\\cos\\theta$ for the angle between the two axes?",
             description: "Cosine of the angle",
-            value: cosine,
-            unit: "",
+            expected: { value: cosine, unit: "" },
             hints: [
               "Use your calculator in degree mode.",
               "Malus's law needs the cosine of the angle between the axes.",
@@ -93,8 +83,7 @@ const malusTwoPolarizers: ProblemTemplate = {
           tutorStep({
             prompt: "What fraction $\\cos^2\\theta$ of $I_1$ passes the second polarizer?",
             description: "Fraction passed by the second polarizer",
-            value: cosineSquared,
-            unit: "",
+            expected: { value: cosineSquared, unit: "" },
             hints: [
               "Only the field component along the second axis passes, and intensity goes as the field squared.",
               "Square the cosine.",
@@ -104,8 +93,7 @@ const malusTwoPolarizers: ProblemTemplate = {
           tutorStep({
             prompt: "What is the intensity $I_2$ after the second polarizer?",
             description: "Transmitted intensity",
-            value: transmitted,
-            unit: "W/m^2",
+            expected: { value: transmitted, unit: "W/m^2" },
             hints: [
               "Apply Malus's law to the light leaving the first polarizer.",
               "$I_2 = I_1 \\cos^2\\theta$.",
@@ -115,18 +103,21 @@ const malusTwoPolarizers: ProblemTemplate = {
         ],
       },
       mistakes: [
-        mistake(
-          "forgot-first-half",
-          "Applied Malus's law to the unpolarized intensity, skipping the factor one half at the first polarizer.",
-          { value: incident * cosineSquared, unit: "W/m^2" },
-          "Malus's law applies to polarized light. The first polarizer first cuts unpolarized light to $I_0/2$.",
-        ),
-        mistake(
-          "cosine-not-squared",
-          "Used $\\cos\\theta$ instead of $\\cos^2\\theta$.",
-          { value: afterFirst * cosine, unit: "W/m^2" },
-          "The field amplitude goes as $\\cos\\theta$, but intensity goes as the amplitude squared.",
-        ),
+        mistake({
+          id: "forgot-first-half",
+          description:
+            "Applied Malus's law to the unpolarized intensity, skipping the factor one half at the first polarizer.",
+          wrongAnswer: { value: incident * cosineSquared, unit: "W/m^2" },
+          feedback:
+            "Malus's law applies to polarized light. The first polarizer first cuts unpolarized light to $I_0/2$.",
+        }),
+        mistake({
+          id: "cosine-not-squared",
+          description: "Used $\\cos\\theta$ instead of $\\cos^2\\theta$.",
+          wrongAnswer: { value: afterFirst * cosine, unit: "W/m^2" },
+          feedback:
+            "The field amplitude goes as $\\cos\\theta$, but intensity goes as the amplitude squared.",
+        }),
       ],
       keyConcepts: [
         "A polarizer passes half of unpolarized light.",
@@ -171,31 +162,32 @@ const brewsterRefraction: ProblemTemplate = {
     return {
       statement,
       knowns: [
-        known("n_1", `refractive index of ${outside.name}`, outside.index, ""),
-        known("n_2", "refractive index of the glass", glassIndex, ""),
+        known({ symbol: "n_1", name: `refractive index of ${outside.name}`, value: outside.index, unit: "" }),
+        known({ symbol: "n_2", name: "refractive index of the glass", value: glassIndex, unit: "" }),
       ],
       unknown: { symbol: "\\theta_t", name: "angle of refraction", unit: "deg" },
       answer: { value: refraction, unit: "deg" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Brewster's angle: reflected light is fully polarized when",
-          "\\tan\\theta_B = \\frac{n_2}{n_1}",
-          `\\theta_B = \\arctan\\frac{${show(glassIndex, "")}}{${show(outside.index, "")}} = ${show(brewster, "deg", 4)}`,
-          { symbol: "\\theta_B", value: brewster, unit: "deg" },
-        ),
-        solutionStep(
-          "Snell's law for the refracted ray",
-          "\\sin\\theta_t = \\frac{n_1 \\sin\\theta_B}{n_2}",
-          `\\sin\\theta_t = \\frac{${show(outside.index, "")} \\times \\sin ${show(brewster, "deg", 4)}}{${show(glassIndex, "")}} = ${showNumber(sinRefraction, 4)}`,
-          { symbol: "\\sin\\theta_t", value: sinRefraction, unit: "" },
-        ),
-        solutionStep(
-          "Take the inverse sine (check: at Brewster's angle the reflected and refracted rays are perpendicular, $\\theta_B + \\theta_t = 90^\\circ$)",
-          "\\theta_t = \\arcsin(\\sin\\theta_t)",
-          `\\theta_t = \\arcsin(${showNumber(sinRefraction, 4)}) = ${show(refraction, "deg")}`,
-          { symbol: "\\theta_t", value: refraction, unit: "deg" },
-        ),
+        solutionStep({
+          principle: "Brewster's angle: reflected light is fully polarized when",
+          equation: "\\tan\\theta_B = \\frac{n_2}{n_1}",
+          substitution: `\\theta_B = \\arctan\\frac{${show(glassIndex, "")}}{${show(outside.index, "")}} = ${show(brewster, "deg", 4)}`,
+          result: { symbol: "\\theta_B", value: brewster, unit: "deg" },
+        }),
+        solutionStep({
+          principle: "Snell's law for the refracted ray",
+          equation: "\\sin\\theta_t = \\frac{n_1 \\sin\\theta_B}{n_2}",
+          substitution: `\\sin\\theta_t = \\frac{${show(outside.index, "")} \\times \\sin ${show(brewster, "deg", 4)}}{${show(glassIndex, "")}} = ${showNumber(sinRefraction, 4)}`,
+          result: { symbol: "\\sin\\theta_t", value: sinRefraction, unit: "" },
+        }),
+        solutionStep({
+          principle:
+            "Take the inverse sine (check: at Brewster's angle the reflected and refracted rays are perpendicular, $\\theta_B + \\theta_t = 90^\\circ$)",
+          equation: "\\theta_t = \\arcsin(\\sin\\theta_t)",
+          substitution: `\\theta_t = \\arcsin(${showNumber(sinRefraction, 4)}) = ${show(refraction, "deg")}`,
+          result: { symbol: "\\theta_t", value: refraction, unit: "deg" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -208,8 +200,7 @@ const brewsterRefraction: ProblemTemplate = {
           tutorStep({
             prompt: "What is the ratio $n_2/n_1$?",
             description: "Ratio of the indices",
-            value: ratio,
-            unit: "",
+            expected: { value: ratio, unit: "" },
             hints: [
               "Light goes from medium 1 into the glass, medium 2.",
               "Divide the glass index by the index of the first medium.",
@@ -219,8 +210,7 @@ const brewsterRefraction: ProblemTemplate = {
           tutorStep({
             prompt: "What is Brewster's angle $\\theta_B$?",
             description: "Brewster's angle",
-            value: brewster,
-            unit: "deg",
+            expected: { value: brewster, unit: "deg" },
             hints: [
               "Brewster's angle involves a tangent, not a sine.",
               "$\\tan\\theta_B = n_2/n_1$.",
@@ -230,8 +220,7 @@ const brewsterRefraction: ProblemTemplate = {
           tutorStep({
             prompt: "Use Snell's law: what is $\\sin\\theta_t$?",
             description: "Sine of the refraction angle",
-            value: sinRefraction,
-            unit: "",
+            expected: { value: sinRefraction, unit: "" },
             hints: [
               "The light hits the surface at $\\theta_B$.",
               "$n_1 \\sin\\theta_B = n_2 \\sin\\theta_t$.",
@@ -241,8 +230,7 @@ const brewsterRefraction: ProblemTemplate = {
           tutorStep({
             prompt: "What is the angle of refraction $\\theta_t$?",
             description: "Angle of refraction",
-            value: refraction,
-            unit: "deg",
+            expected: { value: refraction, unit: "deg" },
             hints: [
               "Undo the sine.",
               "You can check your result: at Brewster's angle $\\theta_B + \\theta_t = 90^\\circ$.",
@@ -252,18 +240,20 @@ const brewsterRefraction: ProblemTemplate = {
         ],
       },
       mistakes: [
-        mistake(
-          "gave-brewster-angle",
-          "Gave Brewster's angle (the angle of incidence) instead of the angle of refraction.",
-          { value: brewster, unit: "deg" },
-          "Brewster's angle is where the light hits the surface. The refracted ray inside the glass is at $90^\\circ - \\theta_B$.",
-        ),
-        mistake(
-          "inverted-brewster-ratio",
-          "Used $\\tan\\theta_B = n_1/n_2$, then applied Snell's law to that angle.",
-          { value: fromInvertedRatio, unit: "deg" },
-          "Brewster's angle for light going from medium 1 into medium 2 is $\\tan\\theta_B = n_2/n_1$, more than 45°.",
-        ),
+        mistake({
+          id: "gave-brewster-angle",
+          description: "Gave Brewster's angle (the angle of incidence) instead of the angle of refraction.",
+          wrongAnswer: { value: brewster, unit: "deg" },
+          feedback:
+            "Brewster's angle is where the light hits the surface. The refracted ray inside the glass is at $90^\\circ - \\theta_B$.",
+        }),
+        mistake({
+          id: "inverted-brewster-ratio",
+          description: "Used $\\tan\\theta_B = n_1/n_2$, then applied Snell's law to that angle.",
+          wrongAnswer: { value: fromInvertedRatio, unit: "deg" },
+          feedback:
+            "Brewster's angle for light going from medium 1 into medium 2 is $\\tan\\theta_B = n_2/n_1$, more than 45°.",
+        }),
       ],
       keyConcepts: [
         "At Brewster's angle $\\tan\\theta_B = n_2/n_1$ the reflected light is completely polarized.",
@@ -301,31 +291,37 @@ const threePolarizers: ProblemTemplate = {
     return {
       statement,
       knowns: [
-        known("I_0", "intensity of the unpolarized light", incident, "W/m^2"),
-        known("\\theta", "angle of the middle polarizer from the first", angle, "deg"),
+        known({ symbol: "I_0", name: "intensity of the unpolarized light", value: incident, unit: "W/m^2" }),
+        known({
+          symbol: "\\theta",
+          name: "angle of the middle polarizer from the first",
+          value: angle,
+          unit: "deg",
+        }),
       ],
       unknown: { symbol: "I_3", name: "intensity after the last polarizer", unit: "W/m^2" },
       answer: { value: afterThird, unit: "W/m^2" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "The first polarizer passes half of unpolarized light",
-          "I_1 = \\frac{I_0}{2}",
-          `I_1 = \\frac{${show(incident, "W/m^2")}}{2} = ${show(afterFirst, "W/m^2")}`,
-          { symbol: "I_1", value: afterFirst, unit: "W/m^2" },
-        ),
-        solutionStep(
-          "Malus's law at the middle polarizer",
-          "I_2 = I_1\\cos^2\\theta",
-          `I_2 = ${show(afterFirst, "W/m^2")} \\times \\cos^2 ${show(angle, "deg")} = ${show(afterSecond, "W/m^2", 4)}`,
-          { symbol: "I_2", value: afterSecond, unit: "W/m^2" },
-        ),
-        solutionStep(
-          "Malus's law at the last polarizer, whose axis is $90^\\circ - \\theta$ from the middle one",
-          "I_3 = I_2\\cos^2(90^\\circ - \\theta) = \\frac{I_0}{8}\\sin^2 2\\theta",
-          `I_3 = ${show(afterSecond, "W/m^2", 4)} \\times \\cos^2 ${show(remainingAngle, "deg")} = ${show(afterThird, "W/m^2")}`,
-          { symbol: "I_3", value: afterThird, unit: "W/m^2" },
-        ),
+        solutionStep({
+          principle: "The first polarizer passes half of unpolarized light",
+          equation: "I_1 = \\frac{I_0}{2}",
+          substitution: `I_1 = \\frac{${show(incident, "W/m^2")}}{2} = ${show(afterFirst, "W/m^2")}`,
+          result: { symbol: "I_1", value: afterFirst, unit: "W/m^2" },
+        }),
+        solutionStep({
+          principle: "Malus's law at the middle polarizer",
+          equation: "I_2 = I_1\\cos^2\\theta",
+          substitution: `I_2 = ${show(afterFirst, "W/m^2")} \\times \\cos^2 ${show(angle, "deg")} = ${show(afterSecond, "W/m^2", 4)}`,
+          result: { symbol: "I_2", value: afterSecond, unit: "W/m^2" },
+        }),
+        solutionStep({
+          principle:
+            "Malus's law at the last polarizer, whose axis is $90^\\circ - \\theta$ from the middle one",
+          equation: "I_3 = I_2\\cos^2(90^\\circ - \\theta) = \\frac{I_0}{8}\\sin^2 2\\theta",
+          substitution: `I_3 = ${show(afterSecond, "W/m^2", 4)} \\times \\cos^2 ${show(remainingAngle, "deg")} = ${show(afterThird, "W/m^2")}`,
+          result: { symbol: "I_3", value: afterThird, unit: "W/m^2" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -339,8 +335,7 @@ const threePolarizers: ProblemTemplate = {
           tutorStep({
             prompt: "What is the intensity $I_1$ after the first polarizer?",
             description: "After the first polarizer",
-            value: afterFirst,
-            unit: "W/m^2",
+            expected: { value: afterFirst, unit: "W/m^2" },
             hints: [
               "The incoming light is unpolarized.",
               "A polarizer passes half of unpolarized light.",
@@ -350,8 +345,7 @@ const threePolarizers: ProblemTemplate = {
           tutorStep({
             prompt: "What is the intensity $I_2$ after the middle polarizer?",
             description: "After the middle polarizer",
-            value: afterSecond,
-            unit: "W/m^2",
+            expected: { value: afterSecond, unit: "W/m^2" },
             hints: [
               "The light is now polarized along the first axis.",
               "Malus's law with the angle between the first and middle axes.",
@@ -361,8 +355,7 @@ const threePolarizers: ProblemTemplate = {
           tutorStep({
             prompt: "What angle is there between the middle polarizer's axis and the last one's?",
             description: "Angle between the middle and last axes",
-            value: remainingAngle,
-            unit: "deg",
+            expected: { value: remainingAngle, unit: "deg" },
             hints: [
               "The first and last axes are 90° apart.",
               "The middle axis splits that 90° into two parts.",
@@ -372,8 +365,7 @@ const threePolarizers: ProblemTemplate = {
           tutorStep({
             prompt: "What intensity $I_3$ emerges from the last polarizer?",
             description: "Transmitted intensity",
-            value: afterThird,
-            unit: "W/m^2",
+            expected: { value: afterThird, unit: "W/m^2" },
             hints: [
               "Apply Malus's law once more.",
               "Use the angle between the middle and last axes.",
@@ -383,18 +375,21 @@ const threePolarizers: ProblemTemplate = {
         ],
       },
       mistakes: [
-        mistake(
-          "forgot-first-half",
-          "Started Malus's law from the unpolarized intensity $I_0$.",
-          { value: 2 * afterThird, unit: "W/m^2" },
-          "Malus's law applies to polarized light; the first polarizer first halves unpolarized light.",
-        ),
-        mistake(
-          "used-theta-twice",
-          "Used the angle $\\theta$ again at the last polarizer instead of $90^\\circ - \\theta$.",
-          { value: afterSecond * Math.cos(toRadians(angle)) ** 2, unit: "W/m^2" },
-          "Each polarizer sees the angle to the one just before it: the last is $90^\\circ - \\theta$ from the middle.",
-        ),
+        mistake({
+          id: "forgot-first-half",
+          description: "Started Malus's law from the unpolarized intensity $I_0$.",
+          wrongAnswer: { value: 2 * afterThird, unit: "W/m^2" },
+          feedback:
+            "Malus's law applies to polarized light; the first polarizer first halves unpolarized light.",
+        }),
+        mistake({
+          id: "used-theta-twice",
+          description:
+            "Used the angle $\\theta$ again at the last polarizer instead of $90^\\circ - \\theta$.",
+          wrongAnswer: { value: afterSecond * Math.cos(toRadians(angle)) ** 2, unit: "W/m^2" },
+          feedback:
+            "Each polarizer sees the angle to the one just before it: the last is $90^\\circ - \\theta$ from the middle.",
+        }),
       ],
       keyConcepts: [
         "Each polarizer re-polarizes light along its own axis.",
@@ -432,26 +427,32 @@ const rotatingAnalyzerRate: ProblemTemplate = {
     return {
       statement,
       knowns: [
-        known("I_0", "intensity of the polarized beam", incident, "W/m^2"),
-        known("f", "rotation rate of the polarizer", rotationRate, "rev/s"),
-        known("\\theta", "angle between the axis and the polarization", angle, "deg"),
+        known({ symbol: "I_0", name: "intensity of the polarized beam", value: incident, unit: "W/m^2" }),
+        known({ symbol: "f", name: "rotation rate of the polarizer", value: rotationRate, unit: "rev/s" }),
+        known({
+          symbol: "\\theta",
+          name: "angle between the axis and the polarization",
+          value: angle,
+          unit: "deg",
+        }),
       ],
       unknown: { symbol: "-dI/dt", name: "rate of decrease of the transmitted intensity", unit: "W/m^2/s" },
       answer: { value: decreaseRate, unit: "W/m^2/s" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Angular speed of the polarizer",
-          "\\omega = 2\\pi f",
-          `\\omega = 2\\pi \\times ${show(rotationRate, "rev/s")} = ${show(angularSpeed, "rad/s")}`,
-          { symbol: "\\omega", value: angularSpeed, unit: "rad/s" },
-        ),
-        solutionStep(
-          "Differentiate Malus's law with the chain rule",
-          "\\frac{dI}{dt} = -2 I_0 \\cos(\\omega t)\\sin(\\omega t)\\,\\omega = -I_0\\,\\omega \\sin 2\\theta",
-          `-\\frac{dI}{dt} = ${show(incident, "W/m^2")} \\times ${show(angularSpeed, "rad/s")} \\times \\sin ${show(2 * angle, "deg")} = ${show(decreaseRate, "W/m^2/s")}`,
-          { symbol: "-dI/dt", value: decreaseRate, unit: "W/m^2/s" },
-        ),
+        solutionStep({
+          principle: "Angular speed of the polarizer",
+          equation: "\\omega = 2\\pi f",
+          substitution: `\\omega = 2\\pi \\times ${show(rotationRate, "rev/s")} = ${show(angularSpeed, "rad/s")}`,
+          result: { symbol: "\\omega", value: angularSpeed, unit: "rad/s" },
+        }),
+        solutionStep({
+          principle: "Differentiate Malus's law with the chain rule",
+          equation:
+            "\\frac{dI}{dt} = -2 I_0 \\cos(\\omega t)\\sin(\\omega t)\\,\\omega = -I_0\\,\\omega \\sin 2\\theta",
+          substitution: `-\\frac{dI}{dt} = ${show(incident, "W/m^2")} \\times ${show(angularSpeed, "rad/s")} \\times \\sin ${show(2 * angle, "deg")} = ${show(decreaseRate, "W/m^2/s")}`,
+          result: { symbol: "-dI/dt", value: decreaseRate, unit: "W/m^2/s" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -465,8 +466,7 @@ const rotatingAnalyzerRate: ProblemTemplate = {
           tutorStep({
             prompt: "What is the angular speed $\\omega$ of the polarizer in rad/s?",
             description: "Angular speed",
-            value: angularSpeed,
-            unit: "rad/s",
+            expected: { value: angularSpeed, unit: "rad/s" },
             hints: [
               "One revolution is $2\\pi$ radians.",
               "$\\omega = 2\\pi f$.",
@@ -476,8 +476,7 @@ const rotatingAnalyzerRate: ProblemTemplate = {
           tutorStep({
             prompt: "What is the transmitted intensity at this instant?",
             description: "Intensity now",
-            value: intensityNow,
-            unit: "W/m^2",
+            expected: { value: intensityNow, unit: "W/m^2" },
             hints: [
               "Malus's law for a polarized beam.",
               "$I = I_0\\cos^2\\theta$.",
@@ -488,8 +487,7 @@ const rotatingAnalyzerRate: ProblemTemplate = {
             prompt:
               "What is the size of $dI/d\\theta$, the change of intensity per radian of rotation, at this angle?",
             description: "Slope of Malus's law",
-            value: slopePerRadian,
-            unit: "W/m^2",
+            expected: { value: slopePerRadian, unit: "W/m^2" },
             hints: [
               "Differentiate $\\cos^2\\theta$ with the chain rule.",
               "$\\frac{d}{d\\theta}\\cos^2\\theta = -2\\cos\\theta\\sin\\theta = -\\sin 2\\theta$.",
@@ -499,8 +497,7 @@ const rotatingAnalyzerRate: ProblemTemplate = {
           tutorStep({
             prompt: "At what rate is the transmitted intensity decreasing?",
             description: "Rate of decrease of the intensity",
-            value: decreaseRate,
-            unit: "W/m^2/s",
+            expected: { value: decreaseRate, unit: "W/m^2/s" },
             hints: [
               "Chain rule again: $dI/dt = (dI/d\\theta)(d\\theta/dt)$.",
               "$d\\theta/dt = \\omega$ in rad/s.",
@@ -510,18 +507,21 @@ const rotatingAnalyzerRate: ProblemTemplate = {
         ],
       },
       mistakes: [
-        mistake(
-          "used-revolutions-not-radians",
-          "Multiplied by the rotation rate in rev/s instead of the angular speed in rad/s.",
-          { value: slopePerRadian * rotationRate, unit: "W/m^2/s" },
-          "The derivative of $\\cos^2\\theta$ is per radian, so $d\\theta/dt$ must be $\\omega = 2\\pi f$ in rad/s.",
-        ),
-        mistake(
-          "dropped-factor-two",
-          "Differentiated $\\cos^2\\theta$ as $-\\cos\\theta\\sin\\theta$, losing the 2 from the power.",
-          { value: decreaseRate / 2, unit: "W/m^2/s" },
-          "The chain rule on $\\cos^2\\theta$ gives $2\\cos\\theta \\cdot (-\\sin\\theta) = -\\sin 2\\theta$.",
-        ),
+        mistake({
+          id: "used-revolutions-not-radians",
+          description: "Multiplied by the rotation rate in rev/s instead of the angular speed in rad/s.",
+          wrongAnswer: { value: slopePerRadian * rotationRate, unit: "W/m^2/s" },
+          feedback:
+            "The derivative of $\\cos^2\\theta$ is per radian, so $d\\theta/dt$ must be $\\omega = 2\\pi f$ in rad/s.",
+        }),
+        mistake({
+          id: "dropped-factor-two",
+          description:
+            "Differentiated $\\cos^2\\theta$ as $-\\cos\\theta\\sin\\theta$, losing the 2 from the power.",
+          wrongAnswer: { value: decreaseRate / 2, unit: "W/m^2/s" },
+          feedback:
+            "The chain rule on $\\cos^2\\theta$ gives $2\\cos\\theta \\cdot (-\\sin\\theta) = -\\sin 2\\theta$.",
+        }),
       ],
       keyConcepts: [
         "Malus's law: $I = I_0\\cos^2\\theta$ for a polarized beam.",
@@ -558,31 +558,32 @@ const quarterWavePlate: ProblemTemplate = {
     return {
       statement,
       knowns: [
-        known("\\lambda", "wavelength", wavelength, "nm"),
-        known("\\Delta n", "birefringence", birefringence, ""),
+        known({ symbol: "\\lambda", name: "wavelength", value: wavelength, unit: "nm" }),
+        known({ symbol: "\\Delta n", name: "birefringence", value: birefringence, unit: "" }),
       ],
       unknown: { symbol: "t", name: "thickness of the quarter-wave plate", unit: "um" },
       answer: { value: thickness, unit: "um" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Circular polarization needs the two components a quarter cycle apart",
-          "\\Delta\\phi = \\frac{\\pi}{2}",
-          `\\Delta\\phi = \\frac{\\pi}{2} = ${show(phaseDifference, "rad", 4)}`,
-          { symbol: "\\Delta\\phi", value: phaseDifference, unit: "rad" },
-        ),
-        solutionStep(
-          "A quarter cycle is a path difference of a quarter wavelength",
-          "\\Delta L = \\frac{\\lambda}{4}",
-          `\\Delta L = \\frac{${show(wavelength, "nm")}}{4} = ${show(pathDifference, "nm", 4)}`,
-          { symbol: "\\Delta L", value: pathDifference, unit: "nm" },
-        ),
-        solutionStep(
-          "The two polarizations see indices differing by $\\Delta n$ over the thickness $t$",
-          "t\\,\\Delta n = \\frac{\\lambda}{4} \\;\\Rightarrow\\; t = \\frac{\\lambda}{4\\,\\Delta n}",
-          `t = \\frac{${show(pathDifference, "nm", 4)}}{${show(birefringence, "")}} = ${show(thickness, "um")}`,
-          { symbol: "t", value: thickness, unit: "um" },
-        ),
+        solutionStep({
+          principle: "Circular polarization needs the two components a quarter cycle apart",
+          equation: "\\Delta\\phi = \\frac{\\pi}{2}",
+          substitution: `\\Delta\\phi = \\frac{\\pi}{2} = ${show(phaseDifference, "rad", 4)}`,
+          result: { symbol: "\\Delta\\phi", value: phaseDifference, unit: "rad" },
+        }),
+        solutionStep({
+          principle: "A quarter cycle is a path difference of a quarter wavelength",
+          equation: "\\Delta L = \\frac{\\lambda}{4}",
+          substitution: `\\Delta L = \\frac{${show(wavelength, "nm")}}{4} = ${show(pathDifference, "nm", 4)}`,
+          result: { symbol: "\\Delta L", value: pathDifference, unit: "nm" },
+        }),
+        solutionStep({
+          principle: "The two polarizations see indices differing by $\\Delta n$ over the thickness $t$",
+          equation:
+            "t\\,\\Delta n = \\frac{\\lambda}{4} \\;\\Rightarrow\\; t = \\frac{\\lambda}{4\\,\\Delta n}",
+          substitution: `t = \\frac{${show(pathDifference, "nm", 4)}}{${show(birefringence, "")}} = ${show(thickness, "um")}`,
+          result: { symbol: "t", value: thickness, unit: "um" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -596,8 +597,7 @@ const quarterWavePlate: ProblemTemplate = {
           tutorStep({
             prompt: "What phase difference between the two components gives circular polarization?",
             description: "Required phase difference",
-            value: phaseDifference,
-            unit: "rad",
+            expected: { value: phaseDifference, unit: "rad" },
             hints: [
               "Circular polarization: one component is at its peak when the other is zero.",
               "That is a quarter of a full cycle.",
@@ -607,8 +607,7 @@ const quarterWavePlate: ProblemTemplate = {
           tutorStep({
             prompt: "What optical path difference corresponds to that phase difference?",
             description: "Required path difference",
-            value: pathDifference,
-            unit: "nm",
+            expected: { value: pathDifference, unit: "nm" },
             hints: [
               "A path difference of one wavelength is a phase difference of $2\\pi$.",
               "A quarter cycle needs a quarter wavelength.",
@@ -618,8 +617,7 @@ const quarterWavePlate: ProblemTemplate = {
           tutorStep({
             prompt: "What is the wavelength in micrometres?",
             description: "Convert the wavelength",
-            value: wavelengthMicrometres,
-            unit: "um",
+            expected: { value: wavelengthMicrometres, unit: "um" },
             hints: [
               "Plates are usually specified in micrometres.",
               "1 µm = 1000 nm.",
@@ -629,8 +627,7 @@ const quarterWavePlate: ProblemTemplate = {
           tutorStep({
             prompt: "What is the smallest plate thickness $t$?",
             description: "Plate thickness",
-            value: thickness,
-            unit: "um",
+            expected: { value: thickness, unit: "um" },
             hints: [
               "Across the plate the two polarizations gain a path difference $t\\,\\Delta n$.",
               "Set $t\\,\\Delta n = \\lambda/4$.",
@@ -640,18 +637,20 @@ const quarterWavePlate: ProblemTemplate = {
         ],
       },
       mistakes: [
-        mistake(
-          "made-half-wave-plate",
-          "Set the path difference to $\\lambda/2$, which gives a half-wave plate.",
-          { value: 2 * thickness, unit: "um" },
-          "A half-wave plate rotates linear polarization; circular polarization needs only a quarter wave.",
-        ),
-        mistake(
-          "ignored-birefringence",
-          "Took the thickness as $\\lambda/4$, as if the whole path counted.",
-          { value: pathDifference / 1000, unit: "um" },
-          "Only the difference of the indices builds up the phase difference: $t\\,\\Delta n = \\lambda/4$.",
-        ),
+        mistake({
+          id: "made-half-wave-plate",
+          description: "Set the path difference to $\\lambda/2$, which gives a half-wave plate.",
+          wrongAnswer: { value: 2 * thickness, unit: "um" },
+          feedback:
+            "A half-wave plate rotates linear polarization; circular polarization needs only a quarter wave.",
+        }),
+        mistake({
+          id: "ignored-birefringence",
+          description: "Took the thickness as $\\lambda/4$, as if the whole path counted.",
+          wrongAnswer: { value: pathDifference / 1000, unit: "um" },
+          feedback:
+            "Only the difference of the indices builds up the phase difference: $t\\,\\Delta n = \\lambda/4$.",
+        }),
       ],
       keyConcepts: [
         "Birefringent materials have different indices for the two polarizations.",

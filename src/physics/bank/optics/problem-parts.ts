@@ -1,10 +1,12 @@
 /**
- * Small builders shared by the optics templates, so each template reads as physics
- * rather than as object plumbing. Constants are exact SI values (CODATA 2018 defining constants).
+ * Constants, angles, formatting and the unit-conversion step shared by the optics templates. The
+ * builders of a problem's parts are in ../template-kit.ts. Constants are exact SI values (CODATA
+ * 2018 defining constants).
  */
 import { constantValue } from "../../constants";
 import { formatNumberLatex, formatQuantityLatex } from "../../format-number";
-import type { CommonMistake, KnownQuantity, SolutionStep, TutorStep } from "../template";
+import type { TutorStep } from "../template";
+import { tutorStep } from "../template-kit";
 
 /** Speed of light in vacuum, m/s (exact). */
 export const SPEED_OF_LIGHT = constantValue("speed-of-light");
@@ -35,49 +37,6 @@ export function showNumber(value: number, significantFigures = 3): string {
   return formatNumberLatex(value, significantFigures);
 }
 
-/** A given quantity of a problem. */
-export function known(symbol: string, name: string, value: number, unit: string): KnownQuantity {
-  return { symbol, name, value, unit };
-}
-
-/** One worked-solution step: principle, symbolic equation, substituted equation and result. */
-export function solutionStep(
-  principle: string,
-  equation: string,
-  substitution: string,
-  result: { symbol: string; value: number; unit: string },
-): SolutionStep {
-  return { principle, equation, substitution, result };
-}
-
-/** One Interactive Tutor step; the tolerance defaults to 2 %. */
-export function tutorStep(step: {
-  prompt: string;
-  description: string;
-  value: number;
-  unit: string;
-  hints: [string, string, string];
-  tolerance?: number;
-}): TutorStep {
-  return {
-    prompt: step.prompt,
-    description: step.description,
-    expected: { value: step.value, unit: step.unit },
-    tolerance: step.tolerance ?? 0.02,
-    hints: step.hints,
-  };
-}
-
-/** A common mistake with the wrong final answer it produces. */
-export function mistake(
-  id: string,
-  description: string,
-  wrongAnswer: { value: number; unit: string },
-  feedback: string,
-): CommonMistake {
-  return { id, description, wrongAnswer, feedback };
-}
-
 const METRES_PER_UNIT = { km: 1e3, mm: 1e-3, um: 1e-6, nm: 1e-9 } as const;
 const POWER_OF_TEN = { km: "10^{3}", mm: "10^{-3}", um: "10^{-6}", nm: "10^{-9}" } as const;
 const UNIT_WORDS = { km: "1 km", mm: "1 mm", um: "1 µm", nm: "1 nm" } as const;
@@ -92,8 +51,7 @@ export function metresConversionStep(
   return tutorStep({
     prompt: `What is the ${quantity} in metres?`,
     description: `Convert the ${quantity} to metres`,
-    value: value * METRES_PER_UNIT[unit],
-    unit: "m",
+    expected: { value: value * METRES_PER_UNIT[unit], unit: "m" },
     hints: [
       "Use SI units throughout, so that constants and other lengths combine directly.",
       `${UNIT_WORDS[unit]} is $${POWER_OF_TEN[unit]}$ m.`,

@@ -4,16 +4,8 @@
 import type { CourseLevel } from "../../../contracts/taxonomy";
 import type { Random } from "../../random";
 import type { GeneratedProblem, ProblemTemplate } from "../template";
-import {
-  known,
-  metresConversionStep,
-  mistake,
-  SPEED_OF_LIGHT,
-  show,
-  showNumber,
-  solutionStep,
-  tutorStep,
-} from "./problem-parts";
+import { known, mistake, solutionStep, tutorStep } from "../template-kit";
+import { metresConversionStep, SPEED_OF_LIGHT, show, showNumber } from "./problem-parts";
 
 const MEDIA = [
   { name: "water", index: 1.33 },
@@ -46,31 +38,31 @@ const wavelengthInMedium: ProblemTemplate = {
     return {
       statement,
       knowns: [
-        known("\\lambda_0", "wavelength in vacuum", vacuumWavelength, "nm"),
-        known("n", `refractive index of ${medium.name}`, medium.index, ""),
+        known({ symbol: "\\lambda_0", name: "wavelength in vacuum", value: vacuumWavelength, unit: "nm" }),
+        known({ symbol: "n", name: `refractive index of ${medium.name}`, value: medium.index, unit: "" }),
       ],
       unknown: { symbol: "\\lambda_n", name: "wavelength in the medium", unit: "nm" },
       answer: { value: wavelength, unit: "nm" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "The frequency is set by the source and does not change at a boundary",
-          "f = \\frac{c}{\\lambda_0}",
-          `f = \\frac{2.998 \\times 10^{8}\\ \\mathrm{m/s}}{${show(vacuumWavelength * 1e-9, "m")}} = ${show(frequency, "Hz")}`,
-          { symbol: "f", value: frequency, unit: "Hz" },
-        ),
-        solutionStep(
-          "Light is slower in the medium by the factor $n$",
-          "v = \\frac{c}{n}",
-          `v = \\frac{2.998 \\times 10^{8}\\ \\mathrm{m/s}}{${show(medium.index, "")}} = ${show(speed, "m/s")}`,
-          { symbol: "v", value: speed, unit: "m/s" },
-        ),
-        solutionStep(
-          "Wave relation in the medium",
-          "\\lambda_n = \\frac{v}{f} = \\frac{\\lambda_0}{n}",
-          `\\lambda_n = \\frac{${show(vacuumWavelength, "nm")}}{${show(medium.index, "")}} = ${show(wavelength, "nm")}`,
-          { symbol: "\\lambda_n", value: wavelength, unit: "nm" },
-        ),
+        solutionStep({
+          principle: "The frequency is set by the source and does not change at a boundary",
+          equation: "f = \\frac{c}{\\lambda_0}",
+          substitution: `f = \\frac{2.998 \\times 10^{8}\\ \\mathrm{m/s}}{${show(vacuumWavelength * 1e-9, "m")}} = ${show(frequency, "Hz")}`,
+          result: { symbol: "f", value: frequency, unit: "Hz" },
+        }),
+        solutionStep({
+          principle: "Light is slower in the medium by the factor $n$",
+          equation: "v = \\frac{c}{n}",
+          substitution: `v = \\frac{2.998 \\times 10^{8}\\ \\mathrm{m/s}}{${show(medium.index, "")}} = ${show(speed, "m/s")}`,
+          result: { symbol: "v", value: speed, unit: "m/s" },
+        }),
+        solutionStep({
+          principle: "Wave relation in the medium",
+          equation: "\\lambda_n = \\frac{v}{f} = \\frac{\\lambda_0}{n}",
+          substitution: `\\lambda_n = \\frac{${show(vacuumWavelength, "nm")}}{${show(medium.index, "")}} = ${show(wavelength, "nm")}`,
+          result: { symbol: "\\lambda_n", value: wavelength, unit: "nm" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -85,8 +77,7 @@ const wavelengthInMedium: ProblemTemplate = {
           tutorStep({
             prompt: "What is the frequency $f$ of the light in vacuum?",
             description: "Frequency of the light",
-            value: frequency,
-            unit: "Hz",
+            expected: { value: frequency, unit: "Hz" },
             hints: [
               "For any wave, speed = frequency × wavelength.",
               "$f = c/\\lambda_0$, with the wavelength in metres.",
@@ -96,8 +87,7 @@ const wavelengthInMedium: ProblemTemplate = {
           tutorStep({
             prompt: "What is the frequency of the light inside the medium?",
             description: "Frequency inside the medium",
-            value: frequency,
-            unit: "Hz",
+            expected: { value: frequency, unit: "Hz" },
             hints: [
               "Think about what the boundary can and cannot change.",
               "Crests cannot pile up or vanish at the surface.",
@@ -107,8 +97,7 @@ const wavelengthInMedium: ProblemTemplate = {
           tutorStep({
             prompt: "What is the speed $v$ of light in the medium?",
             description: "Speed of light in the medium",
-            value: speed,
-            unit: "m/s",
+            expected: { value: speed, unit: "m/s" },
             hints: [
               "The refractive index compares the speed in vacuum with the speed in the medium.",
               "$n = c/v$, so $v = c/n$.",
@@ -118,8 +107,7 @@ const wavelengthInMedium: ProblemTemplate = {
           tutorStep({
             prompt: "What is the wavelength $\\lambda_n$ inside the medium?",
             description: "Wavelength in the medium",
-            value: wavelength,
-            unit: "nm",
+            expected: { value: wavelength, unit: "nm" },
             hints: [
               "Use $v = f\\lambda$ again, inside the medium.",
               "$\\lambda_n = v/f$, which simplifies to $\\lambda_0/n$.",
@@ -129,18 +117,20 @@ const wavelengthInMedium: ProblemTemplate = {
         ],
       },
       mistakes: [
-        mistake(
-          "multiplied-by-index",
-          "Multiplied the vacuum wavelength by the refractive index.",
-          { value: vacuumWavelength * medium.index, unit: "nm" },
-          "Light is slower in the medium while its frequency is unchanged, so its wavelength gets shorter: divide by $n$.",
-        ),
-        mistake(
-          "wavelength-unchanged",
-          "Assumed the wavelength stays the same and the frequency changes instead.",
-          { value: vacuumWavelength, unit: "nm" },
-          "It is the frequency that stays fixed at a boundary; the wavelength shrinks to $\\lambda_0/n$.",
-        ),
+        mistake({
+          id: "multiplied-by-index",
+          description: "Multiplied the vacuum wavelength by the refractive index.",
+          wrongAnswer: { value: vacuumWavelength * medium.index, unit: "nm" },
+          feedback:
+            "Light is slower in the medium while its frequency is unchanged, so its wavelength gets shorter: divide by $n$.",
+        }),
+        mistake({
+          id: "wavelength-unchanged",
+          description: "Assumed the wavelength stays the same and the frequency changes instead.",
+          wrongAnswer: { value: vacuumWavelength, unit: "nm" },
+          feedback:
+            "It is the frequency that stays fixed at a boundary; the wavelength shrinks to $\\lambda_0/n$.",
+        }),
       ],
       keyConcepts: [
         "The frequency of light is set by its source and is unchanged when it enters a new medium.",
@@ -178,37 +168,37 @@ const fiberTimeDelay: ProblemTemplate = {
     return {
       statement,
       knowns: [
-        known("L", "length of the fibre", lengthKilometres, "km"),
-        known("n", "refractive index of the core", index, ""),
+        known({ symbol: "L", name: "length of the fibre", value: lengthKilometres, unit: "km" }),
+        known({ symbol: "n", name: "refractive index of the core", value: index, unit: "" }),
       ],
       unknown: { symbol: "\\Delta t", name: "extra travel time", unit: "us" },
       answer: { value: delay, unit: "us" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Speed of light in the glass",
-          "v = \\frac{c}{n}",
-          `v = \\frac{2.998 \\times 10^{8}\\ \\mathrm{m/s}}{${show(index, "")}} = ${show(speed, "m/s")}`,
-          { symbol: "v", value: speed, unit: "m/s" },
-        ),
-        solutionStep(
-          "Travel time in the fibre",
-          "t = \\frac{L}{v}",
-          `t = \\frac{${show(lengthMetres, "m")}}{${show(speed, "m/s")}} = ${show(fiberTime, "us", 5)}`,
-          { symbol: "t", value: fiberTime, unit: "us" },
-        ),
-        solutionStep(
-          "Travel time over the same distance in vacuum",
-          "t_0 = \\frac{L}{c}",
-          `t_0 = \\frac{${show(lengthMetres, "m")}}{2.998 \\times 10^{8}\\ \\mathrm{m/s}} = ${show(vacuumTime, "us", 5)}`,
-          { symbol: "t_0", value: vacuumTime, unit: "us" },
-        ),
-        solutionStep(
-          "The delay is the difference",
-          "\\Delta t = t - t_0 = \\frac{(n - 1)L}{c}",
-          `\\Delta t = ${show(fiberTime, "us", 5)} - ${show(vacuumTime, "us", 5)} = ${show(delay, "us")}`,
-          { symbol: "\\Delta t", value: delay, unit: "us" },
-        ),
+        solutionStep({
+          principle: "Speed of light in the glass",
+          equation: "v = \\frac{c}{n}",
+          substitution: `v = \\frac{2.998 \\times 10^{8}\\ \\mathrm{m/s}}{${show(index, "")}} = ${show(speed, "m/s")}`,
+          result: { symbol: "v", value: speed, unit: "m/s" },
+        }),
+        solutionStep({
+          principle: "Travel time in the fibre",
+          equation: "t = \\frac{L}{v}",
+          substitution: `t = \\frac{${show(lengthMetres, "m")}}{${show(speed, "m/s")}} = ${show(fiberTime, "us", 5)}`,
+          result: { symbol: "t", value: fiberTime, unit: "us" },
+        }),
+        solutionStep({
+          principle: "Travel time over the same distance in vacuum",
+          equation: "t_0 = \\frac{L}{c}",
+          substitution: `t_0 = \\frac{${show(lengthMetres, "m")}}{2.998 \\times 10^{8}\\ \\mathrm{m/s}} = ${show(vacuumTime, "us", 5)}`,
+          result: { symbol: "t_0", value: vacuumTime, unit: "us" },
+        }),
+        solutionStep({
+          principle: "The delay is the difference",
+          equation: "\\Delta t = t - t_0 = \\frac{(n - 1)L}{c}",
+          substitution: `\\Delta t = ${show(fiberTime, "us", 5)} - ${show(vacuumTime, "us", 5)} = ${show(delay, "us")}`,
+          result: { symbol: "\\Delta t", value: delay, unit: "us" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -223,8 +213,7 @@ const fiberTimeDelay: ProblemTemplate = {
           tutorStep({
             prompt: "What is the speed of light in the fibre core?",
             description: "Speed of light in glass",
-            value: speed,
-            unit: "m/s",
+            expected: { value: speed, unit: "m/s" },
             hints: [
               "The refractive index tells you how much slower light is in the material.",
               "$v = c/n$.",
@@ -234,8 +223,7 @@ const fiberTimeDelay: ProblemTemplate = {
           tutorStep({
             prompt: "How long does the pulse take to cross the fibre?",
             description: "Travel time in the fibre",
-            value: fiberTime,
-            unit: "us",
+            expected: { value: fiberTime, unit: "us" },
             hints: [
               "Time = distance / speed.",
               "Use the length in metres and the speed in the glass; 1 µs is $10^{-6}$ s.",
@@ -245,8 +233,7 @@ const fiberTimeDelay: ProblemTemplate = {
           tutorStep({
             prompt: "How long would light take to cover the same distance in vacuum?",
             description: "Travel time in vacuum",
-            value: vacuumTime,
-            unit: "us",
+            expected: { value: vacuumTime, unit: "us" },
             hints: [
               "Same distance, but now at speed $c$.",
               "$t_0 = L/c$.",
@@ -256,8 +243,7 @@ const fiberTimeDelay: ProblemTemplate = {
           tutorStep({
             prompt: "What is the extra time $\\Delta t$ spent in the fibre?",
             description: "Extra travel time",
-            value: delay,
-            unit: "us",
+            expected: { value: delay, unit: "us" },
             hints: [
               "The question asks for a difference of two times.",
               "Subtract the vacuum time from the fibre time.",
@@ -267,18 +253,19 @@ const fiberTimeDelay: ProblemTemplate = {
         ],
       },
       mistakes: [
-        mistake(
-          "gave-total-time",
-          "Reported the total travel time in the fibre instead of the extra time.",
-          { value: fiberTime, unit: "us" },
-          "The question asks how much longer the trip takes: subtract the vacuum time $L/c$.",
-        ),
-        mistake(
-          "divided-speed-wrong-way",
-          "Took the speed in the fibre as $nc$ instead of $c/n$, then gave the size of the time difference.",
-          { value: vacuumTime - (lengthMetres / (index * SPEED_OF_LIGHT)) * 1e6, unit: "us" },
-          "Nothing travels faster than $c$; in a medium the speed is $c/n$, slower than in vacuum.",
-        ),
+        mistake({
+          id: "gave-total-time",
+          description: "Reported the total travel time in the fibre instead of the extra time.",
+          wrongAnswer: { value: fiberTime, unit: "us" },
+          feedback: "The question asks how much longer the trip takes: subtract the vacuum time $L/c$.",
+        }),
+        mistake({
+          id: "divided-speed-wrong-way",
+          description:
+            "Took the speed in the fibre as $nc$ instead of $c/n$, then gave the size of the time difference.",
+          wrongAnswer: { value: vacuumTime - (lengthMetres / (index * SPEED_OF_LIGHT)) * 1e6, unit: "us" },
+          feedback: "Nothing travels faster than $c$; in a medium the speed is $c/n$, slower than in vacuum.",
+        }),
       ],
       keyConcepts: [
         "Light travels at $v = c/n$ in a medium of refractive index $n$.",
@@ -319,32 +306,32 @@ const extraWavelengthsInSheet: ProblemTemplate = {
     return {
       statement,
       knowns: [
-        known("t", "thickness of the sheet", thickness, "um"),
-        known("n", "refractive index of the sheet", index, ""),
-        known("\\lambda", "wavelength in air", wavelength, "nm"),
+        known({ symbol: "t", name: "thickness of the sheet", value: thickness, unit: "um" }),
+        known({ symbol: "n", name: "refractive index of the sheet", value: index, unit: "" }),
+        known({ symbol: "\\lambda", name: "wavelength in air", value: wavelength, unit: "nm" }),
       ],
       unknown: { symbol: "N", name: "number of extra wavelengths", unit: "" },
       answer: { value: extraWavelengths, unit: "" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Optical path length is the geometric length times the refractive index",
-          "L_{\\text{opt}} = n t",
-          `L_{\\text{opt}} = ${show(index, "")} \\times ${show(thickness, "um")} = ${show(opticalPath, "um")}`,
-          { symbol: "L_{\\text{opt}}", value: opticalPath, unit: "um" },
-        ),
-        solutionStep(
-          "The sheet replaces the same thickness of air, whose optical path is $1 \\times t$",
-          "\\Delta L = (n - 1)t",
-          `\\Delta L = (${show(index, "")} - 1) \\times ${show(thickness, "um")} = ${show(pathDifference, "um")}`,
-          { symbol: "\\Delta L", value: pathDifference, unit: "um" },
-        ),
-        solutionStep(
-          "Count wavelengths in the extra path (same units for both lengths)",
-          "N = \\frac{\\Delta L}{\\lambda} = \\frac{(n - 1)t}{\\lambda}",
-          `N = \\frac{${show(pathDifference * 1000, "nm")}}{${show(wavelength, "nm")}} = ${showNumber(extraWavelengths)}`,
-          { symbol: "N", value: extraWavelengths, unit: "" },
-        ),
+        solutionStep({
+          principle: "Optical path length is the geometric length times the refractive index",
+          equation: "L_{\\text{opt}} = n t",
+          substitution: `L_{\\text{opt}} = ${show(index, "")} \\times ${show(thickness, "um")} = ${show(opticalPath, "um")}`,
+          result: { symbol: "L_{\\text{opt}}", value: opticalPath, unit: "um" },
+        }),
+        solutionStep({
+          principle: "The sheet replaces the same thickness of air, whose optical path is $1 \\times t$",
+          equation: "\\Delta L = (n - 1)t",
+          substitution: `\\Delta L = (${show(index, "")} - 1) \\times ${show(thickness, "um")} = ${show(pathDifference, "um")}`,
+          result: { symbol: "\\Delta L", value: pathDifference, unit: "um" },
+        }),
+        solutionStep({
+          principle: "Count wavelengths in the extra path (same units for both lengths)",
+          equation: "N = \\frac{\\Delta L}{\\lambda} = \\frac{(n - 1)t}{\\lambda}",
+          substitution: `N = \\frac{${show(pathDifference * 1000, "nm")}}{${show(wavelength, "nm")}} = ${showNumber(extraWavelengths)}`,
+          result: { symbol: "N", value: extraWavelengths, unit: "" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -358,8 +345,7 @@ const extraWavelengthsInSheet: ProblemTemplate = {
           tutorStep({
             prompt: "What is the sheet's thickness in nanometres?",
             description: "Convert the thickness to nm",
-            value: thicknessNanometres,
-            unit: "nm",
+            expected: { value: thicknessNanometres, unit: "nm" },
             hints: [
               "Compare lengths in the same unit as the wavelength.",
               "1 µm = 1000 nm.",
@@ -369,8 +355,7 @@ const extraWavelengthsInSheet: ProblemTemplate = {
           tutorStep({
             prompt: "What is the optical path length $n t$ through the sheet?",
             description: "Optical path through the sheet",
-            value: opticalPath,
-            unit: "um",
+            expected: { value: opticalPath, unit: "um" },
             hints: [
               "The optical path counts how far light would go in vacuum in the same time.",
               "Multiply the thickness by the refractive index.",
@@ -381,8 +366,7 @@ const extraWavelengthsInSheet: ProblemTemplate = {
             prompt:
               "By how much does the sheet increase the optical path, compared with the air it replaces?",
             description: "Optical path difference",
-            value: pathDifference,
-            unit: "um",
+            expected: { value: pathDifference, unit: "um" },
             hints: [
               "Without the sheet the same thickness was filled with air.",
               "Subtract the optical path of the air, $1 \\times t$.",
@@ -392,8 +376,7 @@ const extraWavelengthsInSheet: ProblemTemplate = {
           tutorStep({
             prompt: "How many wavelengths is that extra path?",
             description: "Number of extra wavelengths",
-            value: extraWavelengths,
-            unit: "",
+            expected: { value: extraWavelengths, unit: "" },
             hints: [
               "Divide the extra path by one wavelength.",
               "Put both lengths in nanometres first.",
@@ -403,24 +386,29 @@ const extraWavelengthsInSheet: ProblemTemplate = {
         ],
       },
       mistakes: [
-        mistake(
-          "used-full-optical-path",
-          "Divided the whole optical path $n t$ by the wavelength, forgetting the air the sheet replaces.",
-          { value: (index * thickness * 1000) / wavelength, unit: "" },
-          "Without the sheet, light still crossed thickness $t$ of air. Only the difference $(n - 1)t$ adds wavelengths.",
-        ),
-        mistake(
-          "counted-index-twice",
-          "Used the wavelength inside the sheet, $\\lambda/n$, with the optical path difference, counting $n$ twice.",
-          { value: (index * pathDifference * 1000) / wavelength, unit: "" },
-          "Either count wavelengths $\\lambda/n$ in the geometric thickness, or vacuum wavelengths in the optical path, not both.",
-        ),
-        mistake(
-          "mixed-micrometres-and-nanometres",
-          "Divided the thickness in micrometres by the wavelength in nanometres without converting.",
-          { value: pathDifference / wavelength, unit: "" },
-          "Convert both lengths to the same unit: 1 µm = 1000 nm.",
-        ),
+        mistake({
+          id: "used-full-optical-path",
+          description:
+            "Divided the whole optical path $n t$ by the wavelength, forgetting the air the sheet replaces.",
+          wrongAnswer: { value: (index * thickness * 1000) / wavelength, unit: "" },
+          feedback:
+            "Without the sheet, light still crossed thickness $t$ of air. Only the difference $(n - 1)t$ adds wavelengths.",
+        }),
+        mistake({
+          id: "counted-index-twice",
+          description:
+            "Used the wavelength inside the sheet, $\\lambda/n$, with the optical path difference, counting $n$ twice.",
+          wrongAnswer: { value: (index * pathDifference * 1000) / wavelength, unit: "" },
+          feedback:
+            "Either count wavelengths $\\lambda/n$ in the geometric thickness, or vacuum wavelengths in the optical path, not both.",
+        }),
+        mistake({
+          id: "mixed-micrometres-and-nanometres",
+          description:
+            "Divided the thickness in micrometres by the wavelength in nanometres without converting.",
+          wrongAnswer: { value: pathDifference / wavelength, unit: "" },
+          feedback: "Convert both lengths to the same unit: 1 µm = 1000 nm.",
+        }),
       ],
       keyConcepts: [
         "Optical path length is $n$ times the geometric length.",
@@ -457,26 +445,27 @@ const dispersionSlope: ProblemTemplate = {
     return {
       statement,
       knowns: [
-        known("A", "Cauchy coefficient A", coefficientA, ""),
-        known("B", "Cauchy coefficient B", coefficientB, "um^2"),
-        known("\\lambda", "wavelength", wavelength, "um"),
+        known({ symbol: "A", name: "Cauchy coefficient A", value: coefficientA, unit: "" }),
+        known({ symbol: "B", name: "Cauchy coefficient B", value: coefficientB, unit: "um^2" }),
+        known({ symbol: "\\lambda", name: "wavelength", value: wavelength, unit: "um" }),
       ],
       unknown: { symbol: "dn/d\\lambda", name: "dispersion of the glass", unit: "um^-1" },
       answer: { value: slope, unit: "um^-1" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Index at this wavelength (for context: it decreases toward the red)",
-          "n = A + \\frac{B}{\\lambda^2}",
-          `n = ${show(coefficientA, "")} + \\frac{${show(coefficientB, "um^2")}}{(${show(wavelength, "um")})^2} = ${showNumber(index, 4)}`,
-          { symbol: "n", value: index, unit: "" },
-        ),
-        solutionStep(
-          "Differentiate with the power rule; $A$ is constant",
-          "\\frac{dn}{d\\lambda} = \\frac{d}{d\\lambda}\\left(B\\lambda^{-2}\\right) = -\\frac{2B}{\\lambda^3}",
-          `\\frac{dn}{d\\lambda} = -\\frac{2 \\times ${show(coefficientB, "um^2")}}{${show(wavelengthCubed, "um^3", 4)}} = ${show(slope, "um^-1")}`,
-          { symbol: "dn/d\\lambda", value: slope, unit: "um^-1" },
-        ),
+        solutionStep({
+          principle: "Index at this wavelength (for context: it decreases toward the red)",
+          equation: "n = A + \\frac{B}{\\lambda^2}",
+          substitution: `n = ${show(coefficientA, "")} + \\frac{${show(coefficientB, "um^2")}}{(${show(wavelength, "um")})^2} = ${showNumber(index, 4)}`,
+          result: { symbol: "n", value: index, unit: "" },
+        }),
+        solutionStep({
+          principle: "Differentiate with the power rule; $A$ is constant",
+          equation:
+            "\\frac{dn}{d\\lambda} = \\frac{d}{d\\lambda}\\left(B\\lambda^{-2}\\right) = -\\frac{2B}{\\lambda^3}",
+          substitution: `\\frac{dn}{d\\lambda} = -\\frac{2 \\times ${show(coefficientB, "um^2")}}{${show(wavelengthCubed, "um^3", 4)}} = ${show(slope, "um^-1")}`,
+          result: { symbol: "dn/d\\lambda", value: slope, unit: "um^-1" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -489,8 +478,7 @@ const dispersionSlope: ProblemTemplate = {
           tutorStep({
             prompt: "What is the refractive index $n$ at this wavelength?",
             description: "Index at the given wavelength",
-            value: index,
-            unit: "",
+            expected: { value: index, unit: "" },
             tolerance: 0.005,
             hints: [
               "Substitute the wavelength into Cauchy's equation.",
@@ -501,8 +489,7 @@ const dispersionSlope: ProblemTemplate = {
           tutorStep({
             prompt: "What is $\\lambda^3$ in µm³?",
             description: "Cube of the wavelength",
-            value: wavelengthCubed,
-            unit: "um^3",
+            expected: { value: wavelengthCubed, unit: "um^3" },
             hints: [
               "The derivative of $\\lambda^{-2}$ brings in $\\lambda^{-3}$.",
               "Cube the wavelength in micrometres.",
@@ -512,8 +499,7 @@ const dispersionSlope: ProblemTemplate = {
           tutorStep({
             prompt: "What is the size of $2B/\\lambda^3$?",
             description: "Size of the derivative",
-            value: (2 * coefficientB) / wavelengthCubed,
-            unit: "um^-1",
+            expected: { value: (2 * coefficientB) / wavelengthCubed, unit: "um^-1" },
             hints: [
               "Power rule: $\\frac{d}{d\\lambda}\\lambda^{-2} = -2\\lambda^{-3}$.",
               "Multiply $B$ by 2 and divide by $\\lambda^3$.",
@@ -523,8 +509,7 @@ const dispersionSlope: ProblemTemplate = {
           tutorStep({
             prompt: "What is $dn/d\\lambda$, with its sign?",
             description: "Dispersion with sign",
-            value: slope,
-            unit: "um^-1",
+            expected: { value: slope, unit: "um^-1" },
             hints: [
               "Does $n$ grow or shrink as $\\lambda$ grows?",
               "The power rule gives a minus sign.",
@@ -534,18 +519,21 @@ const dispersionSlope: ProblemTemplate = {
         ],
       },
       mistakes: [
-        mistake(
-          "dropped-power-factor",
-          "Differentiated $B/\\lambda^2$ as $-B/\\lambda^3$, dropping the factor 2 from the power rule.",
-          { value: -coefficientB / wavelengthCubed, unit: "um^-1" },
-          "The power rule brings the exponent down: $\\frac{d}{d\\lambda}\\lambda^{-2} = -2\\lambda^{-3}$.",
-        ),
-        mistake(
-          "lost-minus-sign",
-          "Got the size right but gave a positive dispersion.",
-          { value: -slope, unit: "um^-1" },
-          "The exponent is negative, so the derivative is negative: the index falls as the wavelength grows.",
-        ),
+        mistake({
+          id: "dropped-power-factor",
+          description:
+            "Differentiated $B/\\lambda^2$ as $-B/\\lambda^3$, dropping the factor 2 from the power rule.",
+          wrongAnswer: { value: -coefficientB / wavelengthCubed, unit: "um^-1" },
+          feedback:
+            "The power rule brings the exponent down: $\\frac{d}{d\\lambda}\\lambda^{-2} = -2\\lambda^{-3}$.",
+        }),
+        mistake({
+          id: "lost-minus-sign",
+          description: "Got the size right but gave a positive dispersion.",
+          wrongAnswer: { value: -slope, unit: "um^-1" },
+          feedback:
+            "The exponent is negative, so the derivative is negative: the index falls as the wavelength grows.",
+        }),
       ],
       keyConcepts: [
         "Dispersion means the refractive index depends on wavelength.",

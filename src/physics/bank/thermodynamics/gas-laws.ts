@@ -3,8 +3,9 @@
  * isothermal atmosphere.
  */
 import type { ProblemTemplate } from "../template";
+import { known, mistake, solutionStep, tutorStep } from "../template-kit";
 import { celsiusToKelvin, EARTH_GRAVITY, GAS_CONSTANT } from "./constants";
-import { given, known, mistake, num, show, showGiven, solutionStep, tutorStep } from "./template-helpers";
+import { given, num, show, showGiven } from "./template-helpers";
 
 const heatedGasCylinder: ProblemTemplate = {
   id: "gas-laws.heated-gas-cylinder",
@@ -27,26 +28,27 @@ const heatedGasCylinder: ProblemTemplate = {
         `$T_1 = ${showGiven(initialCelsius, "degC")}$. It is left in a car in the sun and warms to $T_2 = ${showGiven(finalCelsius, "degC")}$. ` +
         "Treating the gas as ideal and the cylinder as rigid, what is the new absolute pressure in kPa?",
       knowns: [
-        known("P_1", "initial absolute pressure", initialPressure, "kPa"),
-        known("T_1", "initial temperature", initialCelsius, "degC"),
-        known("T_2", "final temperature", finalCelsius, "degC"),
+        known({ symbol: "P_1", name: "initial absolute pressure", value: initialPressure, unit: "kPa" }),
+        known({ symbol: "T_1", name: "initial temperature", value: initialCelsius, unit: "degC" }),
+        known({ symbol: "T_2", name: "final temperature", value: finalCelsius, unit: "degC" }),
       ],
       unknown: { symbol: "P_2", name: "final absolute pressure", unit: "kPa" },
       answer: { value: finalPressure, unit: "kPa" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Gas laws need absolute temperatures.",
-          "T = T_{^\\circ\\mathrm{C}} + 273.15",
-          `T_1 = ${show(initialKelvin, "K", 5)},\\quad T_2 = ${show(finalKelvin, "K", 5)}`,
-          { symbol: "T_2", value: finalKelvin, unit: "K" },
-        ),
-        solutionStep(
-          "At fixed volume and amount of gas, pressure is proportional to absolute temperature (Gay-Lussac's law).",
-          "\\frac{P_2}{T_2} = \\frac{P_1}{T_1} \\;\\Rightarrow\\; P_2 = P_1\\frac{T_2}{T_1}",
-          `P_2 = (${showGiven(initialPressure, "kPa")})\\frac{${show(finalKelvin, "K", 5)}}{${show(initialKelvin, "K", 5)}} = ${show(finalPressure, "kPa")}`,
-          { symbol: "P_2", value: finalPressure, unit: "kPa" },
-        ),
+        solutionStep({
+          principle: "Gas laws need absolute temperatures.",
+          equation: "T = T_{^\\circ\\mathrm{C}} + 273.15",
+          substitution: `T_1 = ${show(initialKelvin, "K", 5)},\\quad T_2 = ${show(finalKelvin, "K", 5)}`,
+          result: { symbol: "T_2", value: finalKelvin, unit: "K" },
+        }),
+        solutionStep({
+          principle:
+            "At fixed volume and amount of gas, pressure is proportional to absolute temperature (Gay-Lussac's law).",
+          equation: "\\frac{P_2}{T_2} = \\frac{P_1}{T_1} \\;\\Rightarrow\\; P_2 = P_1\\frac{T_2}{T_1}",
+          substitution: `P_2 = (${showGiven(initialPressure, "kPa")})\\frac{${show(finalKelvin, "K", 5)}}{${show(initialKelvin, "K", 5)}} = ${show(finalPressure, "kPa")}`,
+          result: { symbol: "P_2", value: finalPressure, unit: "kPa" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -59,8 +61,7 @@ const heatedGasCylinder: ProblemTemplate = {
           tutorStep({
             prompt: "What is the initial temperature in kelvin?",
             description: "Initial temperature in kelvin",
-            value: initialKelvin,
-            unit: "K",
+            expected: { value: initialKelvin, unit: "K" },
             tolerance: 0.002,
             hints: [
               "Gas laws use absolute temperature.",
@@ -71,16 +72,14 @@ const heatedGasCylinder: ProblemTemplate = {
           tutorStep({
             prompt: "What is the final temperature in kelvin?",
             description: "Final temperature in kelvin",
-            value: finalKelvin,
-            unit: "K",
+            expected: { value: finalKelvin, unit: "K" },
             tolerance: 0.002,
             hints: ["Same conversion.", "Add 273.15.", `Compute ${given(finalCelsius)} + 273.15.`],
           }),
           tutorStep({
             prompt: "By what factor $T_2/T_1$ does the absolute temperature increase?",
             description: "Temperature ratio",
-            value: temperatureRatio,
-            unit: "",
+            expected: { value: temperatureRatio, unit: "" },
             tolerance: 0.005,
             hints: [
               "Divide final by initial absolute temperature.",
@@ -91,8 +90,7 @@ const heatedGasCylinder: ProblemTemplate = {
           tutorStep({
             prompt: "What is the new absolute pressure, in kPa?",
             description: "Final pressure",
-            value: finalPressure,
-            unit: "kPa",
+            expected: { value: finalPressure, unit: "kPa" },
             hints: [
               "At constant volume, P is proportional to T.",
               "P₂ = P₁ (T₂/T₁).",
@@ -105,16 +103,14 @@ const heatedGasCylinder: ProblemTemplate = {
         mistake({
           id: "celsius-ratio",
           description: "Used the ratio of Celsius temperatures.",
-          value: (initialPressure * finalCelsius) / initialCelsius,
-          unit: "kPa",
+          wrongAnswer: { value: (initialPressure * finalCelsius) / initialCelsius, unit: "kPa" },
           feedback:
             "Pressure is proportional to absolute temperature; convert both temperatures to kelvin before taking the ratio.",
         }),
         mistake({
           id: "inverted-ratio",
           description: "Multiplied by T₁/T₂ instead of T₂/T₁.",
-          value: (initialPressure * initialKelvin) / finalKelvin,
-          unit: "kPa",
+          wrongAnswer: { value: (initialPressure * initialKelvin) / finalKelvin, unit: "kPa" },
           feedback:
             "Heating a gas at fixed volume raises its pressure, so the factor must be greater than 1.",
         }),
@@ -155,33 +151,34 @@ const heliumBalloonMass: ProblemTemplate = {
         `and $T = ${showGiven(celsius, "degC")}$. The molar mass of helium is $M = ${showGiven(molarMass, "g/mol")}$. ` +
         "Treating helium as an ideal gas, what mass of helium, in grams, is in the balloon? Use $R = 8.314\\ \\mathrm{J/(mol\\cdot K)}$.",
       knowns: [
-        known("V", "volume of the balloon", volumeLitres, "L"),
-        known("P", "pressure of the helium", pressureKilopascals, "kPa"),
-        known("T", "temperature of the helium", celsius, "degC"),
-        known("M", "molar mass of helium", molarMass, "g/mol"),
+        known({ symbol: "V", name: "volume of the balloon", value: volumeLitres, unit: "L" }),
+        known({ symbol: "P", name: "pressure of the helium", value: pressureKilopascals, unit: "kPa" }),
+        known({ symbol: "T", name: "temperature of the helium", value: celsius, unit: "degC" }),
+        known({ symbol: "M", name: "molar mass of helium", value: molarMass, unit: "g/mol" }),
       ],
       unknown: { symbol: "m", name: "mass of helium", unit: "g" },
       answer: { value: mass, unit: "g" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Use SI units in PV = nRT: pascals, cubic metres and kelvin.",
-          "P = 1000\\,P_\\text{kPa},\\quad V = \\frac{V_\\text{L}}{1000},\\quad T = T_{^\\circ\\mathrm{C}} + 273.15",
-          `P = ${showGiven(pressure, "Pa")},\\quad V = ${showGiven(volume, "m^3")},\\quad T = ${show(kelvin, "K", 5)}`,
-          { symbol: "T", value: kelvin, unit: "K" },
-        ),
-        solutionStep(
-          "Ideal gas law solved for the amount of gas.",
-          "n = \\frac{PV}{RT}",
-          `n = \\frac{(${showGiven(pressure, "Pa")})(${showGiven(volume, "m^3")})}{(${show(GAS_CONSTANT, "J/mol/K", 4)})(${show(kelvin, "K", 5)})} = ${show(moles, "mol")}`,
-          { symbol: "n", value: moles, unit: "mol" },
-        ),
-        solutionStep(
-          "Mass is amount times molar mass.",
-          "m = nM",
-          `m = (${show(moles, "mol")})(${showGiven(molarMass, "g/mol")}) = ${show(mass, "g")}`,
-          { symbol: "m", value: mass, unit: "g" },
-        ),
+        solutionStep({
+          principle: "Use SI units in PV = nRT: pascals, cubic metres and kelvin.",
+          equation:
+            "P = 1000\\,P_\\text{kPa},\\quad V = \\frac{V_\\text{L}}{1000},\\quad T = T_{^\\circ\\mathrm{C}} + 273.15",
+          substitution: `P = ${showGiven(pressure, "Pa")},\\quad V = ${showGiven(volume, "m^3")},\\quad T = ${show(kelvin, "K", 5)}`,
+          result: { symbol: "T", value: kelvin, unit: "K" },
+        }),
+        solutionStep({
+          principle: "Ideal gas law solved for the amount of gas.",
+          equation: "n = \\frac{PV}{RT}",
+          substitution: `n = \\frac{(${showGiven(pressure, "Pa")})(${showGiven(volume, "m^3")})}{(${show(GAS_CONSTANT, "J/mol/K", 4)})(${show(kelvin, "K", 5)})} = ${show(moles, "mol")}`,
+          result: { symbol: "n", value: moles, unit: "mol" },
+        }),
+        solutionStep({
+          principle: "Mass is amount times molar mass.",
+          equation: "m = nM",
+          substitution: `m = (${show(moles, "mol")})(${showGiven(molarMass, "g/mol")}) = ${show(mass, "g")}`,
+          result: { symbol: "m", value: mass, unit: "g" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -194,8 +191,7 @@ const heliumBalloonMass: ProblemTemplate = {
           tutorStep({
             prompt: "What is the pressure in pascals?",
             description: "Pressure in pascals",
-            value: pressure,
-            unit: "Pa",
+            expected: { value: pressure, unit: "Pa" },
             hints: [
               "With R = 8.314 J/(mol·K) use SI units.",
               "1 kPa = 1000 Pa.",
@@ -205,15 +201,13 @@ const heliumBalloonMass: ProblemTemplate = {
           tutorStep({
             prompt: "What is the volume in cubic metres?",
             description: "Volume in cubic metres",
-            value: volume,
-            unit: "m^3",
+            expected: { value: volume, unit: "m^3" },
             hints: ["SI volume is in m³.", "1 L = 0.001 m³.", `Divide ${given(volumeLitres)} by 1000.`],
           }),
           tutorStep({
             prompt: "What is the temperature in kelvin?",
             description: "Temperature in kelvin",
-            value: kelvin,
-            unit: "K",
+            expected: { value: kelvin, unit: "K" },
             tolerance: 0.002,
             hints: [
               "The gas law needs absolute temperature.",
@@ -224,8 +218,7 @@ const heliumBalloonMass: ProblemTemplate = {
           tutorStep({
             prompt: "How many moles of helium are in the balloon?",
             description: "Amount of helium",
-            value: moles,
-            unit: "mol",
+            expected: { value: moles, unit: "mol" },
             hints: [
               "Rearrange PV = nRT for n.",
               "n = PV/(RT).",
@@ -235,8 +228,7 @@ const heliumBalloonMass: ProblemTemplate = {
           tutorStep({
             prompt: "What is the mass of helium, in grams?",
             description: "Mass of helium",
-            value: mass,
-            unit: "g",
+            expected: { value: mass, unit: "g" },
             hints: [
               "Each mole has a mass equal to the molar mass.",
               "m = nM.",
@@ -249,22 +241,19 @@ const heliumBalloonMass: ProblemTemplate = {
         mistake({
           id: "celsius-temperature",
           description: "Used the temperature in °C in PV = nRT.",
-          value: ((pressure * volume) / (GAS_CONSTANT * celsius)) * molarMass,
-          unit: "g",
+          wrongAnswer: { value: ((pressure * volume) / (GAS_CONSTANT * celsius)) * molarMass, unit: "g" },
           feedback: "The ideal gas law needs absolute temperature: add 273.15 to the Celsius value.",
         }),
         mistake({
           id: "litres-as-cubic-metres",
           description: "Used the volume in litres as if it were in cubic metres.",
-          value: mass * 1000,
-          unit: "g",
+          wrongAnswer: { value: mass * 1000, unit: "g" },
           feedback: "With R in J/(mol·K), volume must be in m³: 1 L = 0.001 m³.",
         }),
         mistake({
           id: "kilopascals-as-pascals",
           description: "Used the pressure in kPa as if it were in Pa.",
-          value: mass / 1000,
-          unit: "g",
+          wrongAnswer: { value: mass / 1000, unit: "g" },
           feedback: "With R in J/(mol·K), pressure must be in pascals: 1 kPa = 1000 Pa.",
         }),
       ],
@@ -304,28 +293,29 @@ const weatherBalloonVolume: ProblemTemplate = {
         `$P_2 = ${showGiven(altitudePressure, "kPa")}$ and the gas has cooled to $T_2 = ${showGiven(altitudeCelsius, "degC")}$. ` +
         "Assuming the balloon's skin is slack (inside and outside pressures equal) and no gas escapes, what is its volume in m³?",
       knowns: [
-        known("V_1", "volume at the ground", groundVolume, "m^3"),
-        known("P_1", "pressure at the ground", groundPressure, "kPa"),
-        known("T_1", "temperature at the ground", groundCelsius, "degC"),
-        known("P_2", "pressure at altitude", altitudePressure, "kPa"),
-        known("T_2", "temperature at altitude", altitudeCelsius, "degC"),
+        known({ symbol: "V_1", name: "volume at the ground", value: groundVolume, unit: "m^3" }),
+        known({ symbol: "P_1", name: "pressure at the ground", value: groundPressure, unit: "kPa" }),
+        known({ symbol: "T_1", name: "temperature at the ground", value: groundCelsius, unit: "degC" }),
+        known({ symbol: "P_2", name: "pressure at altitude", value: altitudePressure, unit: "kPa" }),
+        known({ symbol: "T_2", name: "temperature at altitude", value: altitudeCelsius, unit: "degC" }),
       ],
       unknown: { symbol: "V_2", name: "volume at altitude", unit: "m^3" },
       answer: { value: altitudeVolume, unit: "m^3" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Convert both temperatures to kelvin.",
-          "T = T_{^\\circ\\mathrm{C}} + 273.15",
-          `T_1 = ${show(groundKelvin, "K", 5)},\\quad T_2 = ${show(altitudeKelvin, "K", 5)}`,
-          { symbol: "T_2", value: altitudeKelvin, unit: "K" },
-        ),
-        solutionStep(
-          "For a fixed amount of ideal gas, PV/T is constant (combined gas law).",
-          "\\frac{P_1 V_1}{T_1} = \\frac{P_2 V_2}{T_2} \\;\\Rightarrow\\; V_2 = V_1 \\frac{P_1}{P_2}\\frac{T_2}{T_1}",
-          `V_2 = (${showGiven(groundVolume, "m^3")})\\frac{${showGiven(groundPressure, "kPa")}}{${showGiven(altitudePressure, "kPa")}}\\cdot\\frac{${show(altitudeKelvin, "K", 5)}}{${show(groundKelvin, "K", 5)}} = ${show(altitudeVolume, "m^3")}`,
-          { symbol: "V_2", value: altitudeVolume, unit: "m^3" },
-        ),
+        solutionStep({
+          principle: "Convert both temperatures to kelvin.",
+          equation: "T = T_{^\\circ\\mathrm{C}} + 273.15",
+          substitution: `T_1 = ${show(groundKelvin, "K", 5)},\\quad T_2 = ${show(altitudeKelvin, "K", 5)}`,
+          result: { symbol: "T_2", value: altitudeKelvin, unit: "K" },
+        }),
+        solutionStep({
+          principle: "For a fixed amount of ideal gas, PV/T is constant (combined gas law).",
+          equation:
+            "\\frac{P_1 V_1}{T_1} = \\frac{P_2 V_2}{T_2} \\;\\Rightarrow\\; V_2 = V_1 \\frac{P_1}{P_2}\\frac{T_2}{T_1}",
+          substitution: `V_2 = (${showGiven(groundVolume, "m^3")})\\frac{${showGiven(groundPressure, "kPa")}}{${showGiven(altitudePressure, "kPa")}}\\cdot\\frac{${show(altitudeKelvin, "K", 5)}}{${show(groundKelvin, "K", 5)}} = ${show(altitudeVolume, "m^3")}`,
+          result: { symbol: "V_2", value: altitudeVolume, unit: "m^3" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -338,8 +328,7 @@ const weatherBalloonVolume: ProblemTemplate = {
           tutorStep({
             prompt: "What is the ground temperature in kelvin?",
             description: "Ground temperature in kelvin",
-            value: groundKelvin,
-            unit: "K",
+            expected: { value: groundKelvin, unit: "K" },
             tolerance: 0.002,
             hints: [
               "Gas laws use absolute temperature.",
@@ -350,8 +339,7 @@ const weatherBalloonVolume: ProblemTemplate = {
           tutorStep({
             prompt: "What is the temperature at altitude in kelvin?",
             description: "Altitude temperature in kelvin",
-            value: altitudeKelvin,
-            unit: "K",
+            expected: { value: altitudeKelvin, unit: "K" },
             tolerance: 0.002,
             hints: [
               "Same conversion; the Celsius value is negative.",
@@ -362,8 +350,7 @@ const weatherBalloonVolume: ProblemTemplate = {
           tutorStep({
             prompt: "By what factor $P_1/P_2$ would the volume grow from the pressure drop alone?",
             description: "Pressure factor",
-            value: pressureRatio,
-            unit: "",
+            expected: { value: pressureRatio, unit: "" },
             hints: [
               "At constant temperature, V ∝ 1/P (Boyle's law).",
               "Divide the ground pressure by the pressure at altitude.",
@@ -373,8 +360,7 @@ const weatherBalloonVolume: ProblemTemplate = {
           tutorStep({
             prompt: "By what factor $T_2/T_1$ does cooling change the volume?",
             description: "Temperature factor",
-            value: temperatureRatio,
-            unit: "",
+            expected: { value: temperatureRatio, unit: "" },
             tolerance: 0.005,
             hints: [
               "At constant pressure, V ∝ T in kelvin (Charles's law).",
@@ -385,8 +371,7 @@ const weatherBalloonVolume: ProblemTemplate = {
           tutorStep({
             prompt: "What is the balloon's volume at altitude, in m³?",
             description: "Volume at altitude",
-            value: altitudeVolume,
-            unit: "m^3",
+            expected: { value: altitudeVolume, unit: "m^3" },
             hints: [
               "Apply both factors to the starting volume.",
               "V₂ = V₁ (P₁/P₂)(T₂/T₁).",
@@ -399,23 +384,26 @@ const weatherBalloonVolume: ProblemTemplate = {
         mistake({
           id: "ignored-temperature",
           description: "Used Boyle's law only and ignored the cooling.",
-          value: groundVolume * pressureRatio,
-          unit: "m^3",
+          wrongAnswer: { value: groundVolume * pressureRatio, unit: "m^3" },
           feedback:
             "The gas also cools, which shrinks it by the factor T₂/T₁ (in kelvin); use the combined gas law.",
         }),
         mistake({
           id: "celsius-temperatures",
           description: "Used the Celsius temperatures in the ratio T₂/T₁.",
-          value: groundVolume * pressureRatio * (altitudeCelsius / groundCelsius),
-          unit: "m^3",
+          wrongAnswer: {
+            value: groundVolume * pressureRatio * (altitudeCelsius / groundCelsius),
+            unit: "m^3",
+          },
           feedback: "Gas-law ratios need kelvin; with Celsius the volume even comes out negative here.",
         }),
         mistake({
           id: "inverted-pressure-ratio",
           description: "Multiplied by P₂/P₁ instead of P₁/P₂.",
-          value: groundVolume * (altitudePressure / groundPressure) * temperatureRatio,
-          unit: "m^3",
+          wrongAnswer: {
+            value: groundVolume * (altitudePressure / groundPressure) * temperatureRatio,
+            unit: "m^3",
+          },
           feedback:
             "Lower outside pressure lets the gas expand, so the pressure factor must be greater than 1.",
         }),
@@ -467,25 +455,25 @@ const rmsSpeed: ProblemTemplate = {
         `$T = ${showGiven(celsius, "degC")}$. What is the root-mean-square speed of its molecules, in m/s?${origin} ` +
         "Use $R = 8.314\\ \\mathrm{J/(mol\\cdot K)}$.",
       knowns: [
-        known("M", `molar mass of ${gas.name}`, molarMassGrams, "g/mol"),
-        known("T", "gas temperature", celsius, "degC"),
+        known({ symbol: "M", name: `molar mass of ${gas.name}`, value: molarMassGrams, unit: "g/mol" }),
+        known({ symbol: "T", name: "gas temperature", value: celsius, unit: "degC" }),
       ],
       unknown: { symbol: "v_\\text{rms}", name: "root-mean-square speed", unit: "m/s" },
       answer: { value: speed, unit: "m/s" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Use SI units: temperature in kelvin, molar mass in kg/mol.",
-          "T = T_{^\\circ\\mathrm{C}} + 273.15,\\quad M = \\frac{M_\\text{g/mol}}{1000}",
-          `T = ${show(kelvin, "K", 5)},\\quad M = ${show(molarMass, "kg/mol", 4)}`,
-          { symbol: "M", value: molarMass, unit: "kg/mol" },
-        ),
-        solutionStep(
-          "Average translational kinetic energy per mole is (3/2)RT, so ½M⟨v²⟩ = (3/2)RT.",
-          "v_\\text{rms} = \\sqrt{\\langle v^2\\rangle} = \\sqrt{\\frac{3RT}{M}}",
-          `v_\\text{rms} = \\sqrt{\\frac{3(${show(GAS_CONSTANT, "J/mol/K", 4)})(${show(kelvin, "K", 5)})}{${show(molarMass, "kg/mol", 4)}}} = ${show(speed, "m/s")}`,
-          { symbol: "v_\\text{rms}", value: speed, unit: "m/s" },
-        ),
+        solutionStep({
+          principle: "Use SI units: temperature in kelvin, molar mass in kg/mol.",
+          equation: "T = T_{^\\circ\\mathrm{C}} + 273.15,\\quad M = \\frac{M_\\text{g/mol}}{1000}",
+          substitution: `T = ${show(kelvin, "K", 5)},\\quad M = ${show(molarMass, "kg/mol", 4)}`,
+          result: { symbol: "M", value: molarMass, unit: "kg/mol" },
+        }),
+        solutionStep({
+          principle: "Average translational kinetic energy per mole is (3/2)RT, so ½M⟨v²⟩ = (3/2)RT.",
+          equation: "v_\\text{rms} = \\sqrt{\\langle v^2\\rangle} = \\sqrt{\\frac{3RT}{M}}",
+          substitution: `v_\\text{rms} = \\sqrt{\\frac{3(${show(GAS_CONSTANT, "J/mol/K", 4)})(${show(kelvin, "K", 5)})}{${show(molarMass, "kg/mol", 4)}}} = ${show(speed, "m/s")}`,
+          result: { symbol: "v_\\text{rms}", value: speed, unit: "m/s" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -498,8 +486,7 @@ const rmsSpeed: ProblemTemplate = {
           tutorStep({
             prompt: "What is the temperature in kelvin?",
             description: "Temperature in kelvin",
-            value: kelvin,
-            unit: "K",
+            expected: { value: kelvin, unit: "K" },
             tolerance: 0.002,
             hints: [
               "Kinetic theory uses absolute temperature.",
@@ -510,8 +497,7 @@ const rmsSpeed: ProblemTemplate = {
           tutorStep({
             prompt: "What is the molar mass in kg/mol?",
             description: "Molar mass in SI units",
-            value: molarMass,
-            unit: "kg/mol",
+            expected: { value: molarMass, unit: "kg/mol" },
             hints: [
               "R is in joules, which are kg·m²/s².",
               "1 g = 0.001 kg.",
@@ -521,8 +507,7 @@ const rmsSpeed: ProblemTemplate = {
           tutorStep({
             prompt: "What is the mean square speed $\\langle v^2\\rangle = 3RT/M$, in m²/s²?",
             description: "Mean square speed",
-            value: meanSquareSpeed,
-            unit: "m^2/s^2",
+            expected: { value: meanSquareSpeed, unit: "m^2/s^2" },
             hints: [
               "From ½M⟨v²⟩ = (3/2)RT.",
               "Multiply 3, R and T, then divide by M in kg/mol.",
@@ -532,8 +517,7 @@ const rmsSpeed: ProblemTemplate = {
           tutorStep({
             prompt: "What is the root-mean-square speed, in m/s?",
             description: "Root-mean-square speed",
-            value: speed,
-            unit: "m/s",
+            expected: { value: speed, unit: "m/s" },
             hints: [
               "'Root mean square' means the square root of the mean of v².",
               "Take the square root of your last result.",
@@ -546,23 +530,20 @@ const rmsSpeed: ProblemTemplate = {
         mistake({
           id: "molar-mass-in-grams",
           description: "Used the molar mass in g/mol instead of kg/mol.",
-          value: Math.sqrt((3 * GAS_CONSTANT * kelvin) / molarMassGrams),
-          unit: "m/s",
+          wrongAnswer: { value: Math.sqrt((3 * GAS_CONSTANT * kelvin) / molarMassGrams), unit: "m/s" },
           feedback:
             "With R in J/(mol·K) the molar mass must be in kg/mol; otherwise the speed is √1000 ≈ 32 times too small.",
         }),
         mistake({
           id: "celsius-temperature",
           description: "Used the temperature in °C.",
-          value: Math.sqrt((3 * GAS_CONSTANT * celsius) / molarMass),
-          unit: "m/s",
+          wrongAnswer: { value: Math.sqrt((3 * GAS_CONSTANT * celsius) / molarMass), unit: "m/s" },
           feedback: "Kinetic energy is proportional to absolute temperature; convert to kelvin.",
         }),
         mistake({
           id: "forgot-square-root",
           description: "Gave 3RT/M without taking the square root.",
-          value: meanSquareSpeed,
-          unit: "m/s",
+          wrongAnswer: { value: meanSquareSpeed, unit: "m/s" },
           feedback: "3RT/M is the mean of v²; the rms speed is its square root.",
         }),
       ],
@@ -605,28 +586,30 @@ const isothermalAtmosphere: ProblemTemplate = {
         `$M = ${showGiven(molarMass, "kg/mol")}$ for air and $g = ${showGiven(gravity, "m/s^2")}$. ` +
         `What is the pressure, in kPa, at an altitude of $h = ${showGiven(altitudeKilometres, "km")}$? Use $R = 8.314\\ \\mathrm{J/(mol\\cdot K)}$.`,
       knowns: [
-        known("P_0", "sea-level pressure", seaLevelPressure, "kPa"),
-        known("T", "air temperature", temperature, "K"),
-        known("M", "molar mass of air", molarMass, "kg/mol"),
-        known("g", "free-fall acceleration", gravity, "m/s^2"),
-        known("h", "altitude", altitudeKilometres, "km"),
+        known({ symbol: "P_0", name: "sea-level pressure", value: seaLevelPressure, unit: "kPa" }),
+        known({ symbol: "T", name: "air temperature", value: temperature, unit: "K" }),
+        known({ symbol: "M", name: "molar mass of air", value: molarMass, unit: "kg/mol" }),
+        known({ symbol: "g", name: "free-fall acceleration", value: gravity, unit: "m/s^2" }),
+        known({ symbol: "h", name: "altitude", value: altitudeKilometres, unit: "km" }),
       ],
       unknown: { symbol: "P", name: "pressure at altitude", unit: "kPa" },
       answer: { value: pressure, unit: "kPa" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Substitute ρ = PM/(RT), separate variables and integrate from sea level: dP/P = −(Mg/RT)dh.",
-          "\\int_{P_0}^{P}\\frac{dP'}{P'} = -\\frac{Mg}{RT}\\int_0^h dh' \\;\\Rightarrow\\; P = P_0\\,e^{-h/H},\\quad H = \\frac{RT}{Mg}",
-          `H = \\frac{(${show(GAS_CONSTANT, "J/mol/K", 4)})(${showGiven(temperature, "K")})}{(${showGiven(molarMass, "kg/mol")})(${showGiven(gravity, "m/s^2")})} = ${show(scaleHeight, "m")}`,
-          { symbol: "H", value: scaleHeight, unit: "m" },
-        ),
-        solutionStep(
-          "Evaluate the exponential decay at the given altitude (in metres).",
-          "P = P_0\\,e^{-h/H}",
-          `P = (${showGiven(seaLevelPressure, "kPa")})\\,e^{-${show(altitude, "m")}/${show(scaleHeight, "m")}} = ${show(pressure, "kPa")}`,
-          { symbol: "P", value: pressure, unit: "kPa" },
-        ),
+        solutionStep({
+          principle:
+            "Substitute ρ = PM/(RT), separate variables and integrate from sea level: dP/P = −(Mg/RT)dh.",
+          equation:
+            "\\int_{P_0}^{P}\\frac{dP'}{P'} = -\\frac{Mg}{RT}\\int_0^h dh' \\;\\Rightarrow\\; P = P_0\\,e^{-h/H},\\quad H = \\frac{RT}{Mg}",
+          substitution: `H = \\frac{(${show(GAS_CONSTANT, "J/mol/K", 4)})(${showGiven(temperature, "K")})}{(${showGiven(molarMass, "kg/mol")})(${showGiven(gravity, "m/s^2")})} = ${show(scaleHeight, "m")}`,
+          result: { symbol: "H", value: scaleHeight, unit: "m" },
+        }),
+        solutionStep({
+          principle: "Evaluate the exponential decay at the given altitude (in metres).",
+          equation: "P = P_0\\,e^{-h/H}",
+          substitution: `P = (${showGiven(seaLevelPressure, "kPa")})\\,e^{-${show(altitude, "m")}/${show(scaleHeight, "m")}} = ${show(pressure, "kPa")}`,
+          result: { symbol: "P", value: pressure, unit: "kPa" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -638,8 +621,7 @@ const isothermalAtmosphere: ProblemTemplate = {
           tutorStep({
             prompt: "What is the altitude in metres?",
             description: "Altitude in metres",
-            value: altitude,
-            unit: "m",
+            expected: { value: altitude, unit: "m" },
             hints: [
               "Use SI units throughout.",
               "1 km = 1000 m.",
@@ -649,8 +631,7 @@ const isothermalAtmosphere: ProblemTemplate = {
           tutorStep({
             prompt: "What is the scale height $H = RT/(Mg)$, in metres?",
             description: "Scale height",
-            value: scaleHeight,
-            unit: "m",
+            expected: { value: scaleHeight, unit: "m" },
             hints: [
               "Integrating dP/P = −(Mg/RT)dh gives an exponential with this length scale.",
               "Divide RT by Mg.",
@@ -660,8 +641,7 @@ const isothermalAtmosphere: ProblemTemplate = {
           tutorStep({
             prompt: "What is the exponent $h/H$?",
             description: "Altitude in scale heights",
-            value: exponent,
-            unit: "",
+            expected: { value: exponent, unit: "" },
             hints: [
               "The exponent is dimensionless.",
               "Divide the altitude by the scale height, both in metres.",
@@ -671,8 +651,7 @@ const isothermalAtmosphere: ProblemTemplate = {
           tutorStep({
             prompt: "What fraction $e^{-h/H}$ of the sea-level pressure remains?",
             description: "Pressure fraction",
-            value: decayFactor,
-            unit: "",
+            expected: { value: decayFactor, unit: "" },
             hints: [
               "Evaluate the exponential.",
               "Remember the minus sign: the fraction is below 1.",
@@ -682,8 +661,7 @@ const isothermalAtmosphere: ProblemTemplate = {
           tutorStep({
             prompt: "What is the pressure at this altitude, in kPa?",
             description: "Pressure at altitude",
-            value: pressure,
-            unit: "kPa",
+            expected: { value: pressure, unit: "kPa" },
             hints: [
               "Scale the sea-level pressure by the fraction.",
               "P = P₀e^{−h/H}.",
@@ -696,22 +674,19 @@ const isothermalAtmosphere: ProblemTemplate = {
         mistake({
           id: "constant-density",
           description: "Treated the air density as constant, giving a straight-line drop P₀(1 − h/H).",
-          value: seaLevelPressure * (1 - exponent),
-          unit: "kPa",
+          wrongAnswer: { value: seaLevelPressure * (1 - exponent), unit: "kPa" },
           feedback: "Density falls with pressure, so the pressure decays exponentially rather than linearly.",
         }),
         mistake({
           id: "lost-minus-sign",
           description: "Dropped the minus sign, so the pressure grows with altitude.",
-          value: seaLevelPressure * Math.exp(exponent),
-          unit: "kPa",
+          wrongAnswer: { value: seaLevelPressure * Math.exp(exponent), unit: "kPa" },
           feedback: "dP/dh = −ρg: pressure decreases going up, so the exponent is negative.",
         }),
         mistake({
           id: "altitude-in-kilometres",
           description: "Used the altitude in kilometres with the scale height in metres.",
-          value: seaLevelPressure * Math.exp(-altitudeKilometres / scaleHeight),
-          unit: "kPa",
+          wrongAnswer: { value: seaLevelPressure * Math.exp(-altitudeKilometres / scaleHeight), unit: "kPa" },
           feedback: "h and H must be in the same unit; H = RT/(Mg) comes out in metres.",
         }),
       ],

@@ -3,8 +3,9 @@
  * heat capacity that has to be integrated.
  */
 import type { ProblemTemplate } from "../template";
+import { known, mistake, solutionStep, tutorStep } from "../template-kit";
 import { GAS_CONSTANT, WATER_SPECIFIC_HEAT } from "./constants";
-import { given, known, mistake, num, show, showGiven, solutionStep, tutorStep } from "./template-helpers";
+import { given, num, show, showGiven } from "./template-helpers";
 
 const heatingWater: ProblemTemplate = {
   id: "heat-temperature.heating-water",
@@ -30,39 +31,39 @@ const heatingWater: ProblemTemplate = {
         `absorb to reach $T_f = ${showGiven(finalTemperature, "degC")}$? Use ` +
         `$c = ${showGiven(specificHeat, "J/kg/K")}$ for water and ignore the heat taken up by the kettle itself.`,
       knowns: [
-        known("m", "mass of water", massGrams, "g"),
-        known("T_i", "initial temperature", initialTemperature, "degC"),
-        known("T_f", "final temperature", finalTemperature, "degC"),
-        known("c", "specific heat of water", specificHeat, "J/kg/K"),
+        known({ symbol: "m", name: "mass of water", value: massGrams, unit: "g" }),
+        known({ symbol: "T_i", name: "initial temperature", value: initialTemperature, unit: "degC" }),
+        known({ symbol: "T_f", name: "final temperature", value: finalTemperature, unit: "degC" }),
+        known({ symbol: "c", name: "specific heat of water", value: specificHeat, unit: "J/kg/K" }),
       ],
       unknown: { symbol: "Q", name: "heat absorbed by the water", unit: "kJ" },
       answer: { value: heat, unit: "kJ" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Specific heat is given per kilogram, so express the mass in kilograms.",
-          "m = \\frac{m_\\text{g}}{1000}",
-          `m = \\frac{${showGiven(massGrams, "g")}}{1000\\ \\mathrm{g/kg}} = ${show(mass, "kg")}`,
-          { symbol: "m", value: mass, unit: "kg" },
-        ),
-        solutionStep(
-          "Only the temperature change matters; a change of 1 °C is a change of 1 K.",
-          "\\Delta T = T_f - T_i",
-          `\\Delta T = ${showGiven(finalTemperature, "degC")} - ${showGiven(initialTemperature, "degC")} = ${show(temperatureChange, "K")}`,
-          { symbol: "\\Delta T", value: temperatureChange, unit: "K" },
-        ),
-        solutionStep(
-          "Heat needed to change the temperature of a substance without a phase change.",
-          "Q = m c \\Delta T",
-          `Q = (${show(mass, "kg")})(${showGiven(specificHeat, "J/kg/K")})(${show(temperatureChange, "K")}) = ${show(heatJoules, "J")}`,
-          { symbol: "Q", value: heatJoules, unit: "J" },
-        ),
-        solutionStep(
-          "Convert joules to kilojoules.",
-          "Q_\\text{kJ} = \\frac{Q}{1000}",
-          `Q = \\frac{${show(heatJoules, "J")}}{1000\\ \\mathrm{J/kJ}} = ${show(heat, "kJ")}`,
-          { symbol: "Q", value: heat, unit: "kJ" },
-        ),
+        solutionStep({
+          principle: "Specific heat is given per kilogram, so express the mass in kilograms.",
+          equation: "m = \\frac{m_\\text{g}}{1000}",
+          substitution: `m = \\frac{${showGiven(massGrams, "g")}}{1000\\ \\mathrm{g/kg}} = ${show(mass, "kg")}`,
+          result: { symbol: "m", value: mass, unit: "kg" },
+        }),
+        solutionStep({
+          principle: "Only the temperature change matters; a change of 1 °C is a change of 1 K.",
+          equation: "\\Delta T = T_f - T_i",
+          substitution: `\\Delta T = ${showGiven(finalTemperature, "degC")} - ${showGiven(initialTemperature, "degC")} = ${show(temperatureChange, "K")}`,
+          result: { symbol: "\\Delta T", value: temperatureChange, unit: "K" },
+        }),
+        solutionStep({
+          principle: "Heat needed to change the temperature of a substance without a phase change.",
+          equation: "Q = m c \\Delta T",
+          substitution: `Q = (${show(mass, "kg")})(${showGiven(specificHeat, "J/kg/K")})(${show(temperatureChange, "K")}) = ${show(heatJoules, "J")}`,
+          result: { symbol: "Q", value: heatJoules, unit: "J" },
+        }),
+        solutionStep({
+          principle: "Convert joules to kilojoules.",
+          equation: "Q_\\text{kJ} = \\frac{Q}{1000}",
+          substitution: `Q = \\frac{${show(heatJoules, "J")}}{1000\\ \\mathrm{J/kJ}} = ${show(heat, "kJ")}`,
+          result: { symbol: "Q", value: heat, unit: "kJ" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -75,8 +76,7 @@ const heatingWater: ProblemTemplate = {
           tutorStep({
             prompt: "What is the mass of the water in kilograms?",
             description: "Convert the mass to kilograms",
-            value: mass,
-            unit: "kg",
+            expected: { value: mass, unit: "kg" },
             hints: [
               "The specific heat is given per kilogram.",
               "There are 1000 g in 1 kg.",
@@ -86,8 +86,7 @@ const heatingWater: ProblemTemplate = {
           tutorStep({
             prompt: "By how many kelvin does the water's temperature rise?",
             description: "Find the temperature change",
-            value: temperatureChange,
-            unit: "K",
+            expected: { value: temperatureChange, unit: "K" },
             hints: [
               "You need the change in temperature, not either temperature alone.",
               "A change of one Celsius degree equals a change of one kelvin.",
@@ -97,8 +96,7 @@ const heatingWater: ProblemTemplate = {
           tutorStep({
             prompt: "What is the heat capacity $C = mc$ of this water, in J/K?",
             description: "Find the heat capacity of the water",
-            value: heatCapacity,
-            unit: "J/K",
+            expected: { value: heatCapacity, unit: "J/K" },
             hints: [
               "Heat capacity is the energy needed to warm the whole sample by 1 K.",
               "Multiply the mass in kilograms by the specific heat.",
@@ -108,8 +106,7 @@ const heatingWater: ProblemTemplate = {
           tutorStep({
             prompt: "How much heat in joules does the water absorb?",
             description: "Apply Q = mcΔT",
-            value: heatJoules,
-            unit: "J",
+            expected: { value: heatJoules, unit: "J" },
             hints: [
               "Each kelvin of warming costs one heat capacity's worth of energy.",
               "Multiply the heat capacity by the temperature change.",
@@ -119,8 +116,7 @@ const heatingWater: ProblemTemplate = {
           tutorStep({
             prompt: "Express the heat in kilojoules.",
             description: "Convert to kilojoules",
-            value: heat,
-            unit: "kJ",
+            expected: { value: heat, unit: "kJ" },
             hints: [
               "The question asks for kilojoules.",
               "1 kJ = 1000 J.",
@@ -133,23 +129,20 @@ const heatingWater: ProblemTemplate = {
         mistake({
           id: "forgot-gram-conversion",
           description: "Used the mass in grams in Q = mcΔT.",
-          value: (massGrams * specificHeat * temperatureChange) / 1000,
-          unit: "kJ",
+          wrongAnswer: { value: (massGrams * specificHeat * temperatureChange) / 1000, unit: "kJ" },
           feedback:
             "The specific heat is per kilogram, so the mass must be in kilograms: divide the grams by 1000.",
         }),
         mistake({
           id: "used-final-temperature",
           description: "Used the final temperature instead of the temperature change.",
-          value: (heatCapacity * finalTemperature) / 1000,
-          unit: "kJ",
+          wrongAnswer: { value: (heatCapacity * finalTemperature) / 1000, unit: "kJ" },
           feedback: "Q = mcΔT uses the change in temperature, T_f − T_i, not the final temperature.",
         }),
         mistake({
           id: "added-273-to-change",
           description: "Added 273.15 to the temperature change as if converting a temperature to kelvin.",
-          value: (heatCapacity * (temperatureChange + 273.15)) / 1000,
-          unit: "kJ",
+          wrongAnswer: { value: (heatCapacity * (temperatureChange + 273.15)) / 1000, unit: "kJ" },
           feedback:
             "A temperature difference is the same in kelvin and in degrees Celsius; only temperatures themselves shift by 273.15.",
         }),
@@ -199,37 +192,53 @@ const metalInWater: ProblemTemplate = {
         `$c_m = ${showGiven(metal.specificHeat, "J/kg/K")}$ and of water $c_w = ${showGiven(waterSpecificHeat, "J/kg/K")}$. ` +
         "Neglecting the cup and any heat loss, what is the final common temperature in °C?",
       knowns: [
-        known("m_m", `mass of the ${metal.name} block`, metalMass, "kg"),
-        known("T_m", "initial temperature of the block", metalTemperature, "degC"),
-        known("m_w", "mass of water", waterMass, "kg"),
-        known("T_w", "initial temperature of the water", waterTemperature, "degC"),
-        known("c_m", `specific heat of ${metal.name}`, metal.specificHeat, "J/kg/K"),
-        known("c_w", "specific heat of water", waterSpecificHeat, "J/kg/K"),
+        known({ symbol: "m_m", name: `mass of the ${metal.name} block`, value: metalMass, unit: "kg" }),
+        known({
+          symbol: "T_m",
+          name: "initial temperature of the block",
+          value: metalTemperature,
+          unit: "degC",
+        }),
+        known({ symbol: "m_w", name: "mass of water", value: waterMass, unit: "kg" }),
+        known({
+          symbol: "T_w",
+          name: "initial temperature of the water",
+          value: waterTemperature,
+          unit: "degC",
+        }),
+        known({
+          symbol: "c_m",
+          name: `specific heat of ${metal.name}`,
+          value: metal.specificHeat,
+          unit: "J/kg/K",
+        }),
+        known({ symbol: "c_w", name: "specific heat of water", value: waterSpecificHeat, unit: "J/kg/K" }),
       ],
       unknown: { symbol: "T_f", name: "final temperature", unit: "degC" },
       answer: { value: finalTemperature, unit: "degC" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "The heat capacity of each object is its mass times its specific heat.",
-          "C_m = m_m c_m,\\quad C_w = m_w c_w",
-          `C_m = (${showGiven(metalMass, "kg")})(${showGiven(metal.specificHeat, "J/kg/K")}) = ${show(metalCapacity, "J/K", 4)},\\quad ` +
+        solutionStep({
+          principle: "The heat capacity of each object is its mass times its specific heat.",
+          equation: "C_m = m_m c_m,\\quad C_w = m_w c_w",
+          substitution:
+            `C_m = (${showGiven(metalMass, "kg")})(${showGiven(metal.specificHeat, "J/kg/K")}) = ${show(metalCapacity, "J/K", 4)},\\quad ` +
             `C_w = (${showGiven(waterMass, "kg")})(${showGiven(waterSpecificHeat, "J/kg/K")}) = ${show(waterCapacity, "J/K", 4)}`,
-          { symbol: "C_w", value: waterCapacity, unit: "J/K" },
-        ),
-        solutionStep(
-          "Energy conservation: the heat lost by the block equals the heat gained by the water.",
-          "C_m (T_m - T_f) = C_w (T_f - T_w) \\;\\Rightarrow\\; T_f - T_w = \\frac{C_m (T_m - T_w)}{C_m + C_w}",
-          // Four figures for the values carried on, so the quotient keeps three.
-          `T_f - T_w = \\frac{(${show(metalCapacity, "J/K", 4)})(${show(initialDifference, "K", 4)})}{${show(metalCapacity, "J/K", 4)} + ${show(waterCapacity, "J/K", 4)}} = ${show(waterRise, "K")}`,
-          { symbol: "\\Delta T_w", value: waterRise, unit: "K" },
-        ),
-        solutionStep(
-          "Add the water's temperature rise to its starting temperature.",
-          "T_f = T_w + \\Delta T_w",
-          `T_f = ${showGiven(waterTemperature, "degC")} + ${show(waterRise, "K")} = ${show(finalTemperature, "degC")}`,
-          { symbol: "T_f", value: finalTemperature, unit: "degC" },
-        ),
+          result: { symbol: "C_w", value: waterCapacity, unit: "J/K" },
+        }),
+        solutionStep({
+          principle: "Energy conservation: the heat lost by the block equals the heat gained by the water.",
+          equation:
+            "C_m (T_m - T_f) = C_w (T_f - T_w) \\;\\Rightarrow\\; T_f - T_w = \\frac{C_m (T_m - T_w)}{C_m + C_w}",
+          substitution: `T_f - T_w = \\frac{(${show(metalCapacity, "J/K", 4)})(${show(initialDifference, "K", 4)})}{${show(metalCapacity, "J/K", 4)} + ${show(waterCapacity, "J/K", 4)}} = ${show(waterRise, "K")}`,
+          result: { symbol: "\\Delta T_w", value: waterRise, unit: "K" },
+        }),
+        solutionStep({
+          principle: "Add the water's temperature rise to its starting temperature.",
+          equation: "T_f = T_w + \\Delta T_w",
+          substitution: `T_f = ${showGiven(waterTemperature, "degC")} + ${show(waterRise, "K")} = ${show(finalTemperature, "degC")}`,
+          result: { symbol: "T_f", value: finalTemperature, unit: "degC" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -242,8 +251,7 @@ const metalInWater: ProblemTemplate = {
           tutorStep({
             prompt: "What is the heat capacity $C_m = m_m c_m$ of the block, in J/K?",
             description: "Heat capacity of the block",
-            value: metalCapacity,
-            unit: "J/K",
+            expected: { value: metalCapacity, unit: "J/K" },
             hints: [
               "Heat capacity is the energy needed to warm the whole object by 1 K.",
               "Multiply the block's mass by its specific heat.",
@@ -253,8 +261,7 @@ const metalInWater: ProblemTemplate = {
           tutorStep({
             prompt: "What is the heat capacity $C_w = m_w c_w$ of the water, in J/K?",
             description: "Heat capacity of the water",
-            value: waterCapacity,
-            unit: "J/K",
+            expected: { value: waterCapacity, unit: "J/K" },
             hints: [
               "Same idea as for the block.",
               "Multiply the water's mass by water's specific heat.",
@@ -264,8 +271,7 @@ const metalInWater: ProblemTemplate = {
           tutorStep({
             prompt: "How many kelvin hotter than the water is the block at the start?",
             description: "Initial temperature difference",
-            value: initialDifference,
-            unit: "K",
+            expected: { value: initialDifference, unit: "K" },
             hints: [
               "This difference is what the two objects share out between them.",
               "A difference in °C is the same number of kelvin.",
@@ -275,8 +281,7 @@ const metalInWater: ProblemTemplate = {
           tutorStep({
             prompt: "By how many kelvin does the water warm up?",
             description: "Temperature rise of the water",
-            value: waterRise,
-            unit: "K",
+            expected: { value: waterRise, unit: "K" },
             hints: [
               "Set heat lost by the block equal to heat gained by the water and solve for T_f − T_w.",
               "The water's rise is the initial difference times C_m / (C_m + C_w).",
@@ -286,8 +291,7 @@ const metalInWater: ProblemTemplate = {
           tutorStep({
             prompt: "What is the final common temperature, in °C?",
             description: "Final temperature",
-            value: finalTemperature,
-            unit: "degC",
+            expected: { value: finalTemperature, unit: "degC" },
             tolerance: 0.01,
             hints: [
               "The water started at its own temperature and rose by the amount you just found.",
@@ -301,16 +305,17 @@ const metalInWater: ProblemTemplate = {
         mistake({
           id: "simple-average",
           description: "Took the plain average of the two starting temperatures.",
-          value: (metalTemperature + waterTemperature) / 2,
-          unit: "degC",
+          wrongAnswer: { value: (metalTemperature + waterTemperature) / 2, unit: "degC" },
           feedback:
             "The final temperature is an average weighted by heat capacity (mass × specific heat), not a plain average.",
         }),
         mistake({
           id: "ignored-specific-heats",
           description: "Weighted the temperatures by mass only, as if both had the same specific heat.",
-          value: (metalMass * metalTemperature + waterMass * waterTemperature) / (metalMass + waterMass),
-          unit: "degC",
+          wrongAnswer: {
+            value: (metalMass * metalTemperature + waterMass * waterTemperature) / (metalMass + waterMass),
+            unit: "degC",
+          },
           feedback: `Water stores far more heat per kilogram than ${metal.name}; include each specific heat in the heat balance.`,
         }),
       ],
@@ -351,33 +356,39 @@ const railExpansionGap: ProblemTemplate = {
         `$\\alpha = ${showGiven(expansionCoefficient, "1/K")}$. What is the smallest gap, in millimetres, that must be left ` +
         "between neighbouring rails so that they just touch on the hottest day?",
       knowns: [
-        known("L_0", "rail length when laid", length, "m"),
-        known("T_1", "rail temperature when laid", layingTemperature, "degC"),
-        known("T_2", "hottest rail temperature", hottestTemperature, "degC"),
-        known("\\alpha", "coefficient of linear expansion of steel", expansionCoefficient, "1/K"),
+        known({ symbol: "L_0", name: "rail length when laid", value: length, unit: "m" }),
+        known({ symbol: "T_1", name: "rail temperature when laid", value: layingTemperature, unit: "degC" }),
+        known({ symbol: "T_2", name: "hottest rail temperature", value: hottestTemperature, unit: "degC" }),
+        known({
+          symbol: "\\alpha",
+          name: "coefficient of linear expansion of steel",
+          value: expansionCoefficient,
+          unit: "1/K",
+        }),
       ],
       unknown: { symbol: "\\Delta L", name: "expansion gap", unit: "mm" },
       answer: { value: gap, unit: "mm" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Expansion depends on the temperature change.",
-          "\\Delta T = T_2 - T_1",
-          `\\Delta T = ${showGiven(hottestTemperature, "degC")} - (${showGiven(layingTemperature, "degC")}) = ${show(temperatureChange, "K")}`,
-          { symbol: "\\Delta T", value: temperatureChange, unit: "K" },
-        ),
-        solutionStep(
-          "Linear thermal expansion: each rail grows in proportion to its length and the temperature change. Each rail grows by ΔL, so a gap of ΔL between rail ends is just closed.",
-          "\\Delta L = \\alpha L_0 \\Delta T",
-          `\\Delta L = (${showGiven(expansionCoefficient, "1/K")})(${showGiven(length, "m")})(${show(temperatureChange, "K")}) = ${show(growthMetres, "m")}`,
-          { symbol: "\\Delta L", value: growthMetres, unit: "m" },
-        ),
-        solutionStep(
-          "Convert metres to millimetres.",
-          "\\Delta L_\\text{mm} = 1000\\,\\Delta L",
-          `\\Delta L = ${show(growthMetres, "m")} \\times 1000\\ \\mathrm{mm/m} = ${show(gap, "mm")}`,
-          { symbol: "\\Delta L", value: gap, unit: "mm" },
-        ),
+        solutionStep({
+          principle: "Expansion depends on the temperature change.",
+          equation: "\\Delta T = T_2 - T_1",
+          substitution: `\\Delta T = ${showGiven(hottestTemperature, "degC")} - (${showGiven(layingTemperature, "degC")}) = ${show(temperatureChange, "K")}`,
+          result: { symbol: "\\Delta T", value: temperatureChange, unit: "K" },
+        }),
+        solutionStep({
+          principle:
+            "Linear thermal expansion: each rail grows in proportion to its length and the temperature change. Each rail grows by ΔL, so a gap of ΔL between rail ends is just closed.",
+          equation: "\\Delta L = \\alpha L_0 \\Delta T",
+          substitution: `\\Delta L = (${showGiven(expansionCoefficient, "1/K")})(${showGiven(length, "m")})(${show(temperatureChange, "K")}) = ${show(growthMetres, "m")}`,
+          result: { symbol: "\\Delta L", value: growthMetres, unit: "m" },
+        }),
+        solutionStep({
+          principle: "Convert metres to millimetres.",
+          equation: "\\Delta L_\\text{mm} = 1000\\,\\Delta L",
+          substitution: `\\Delta L = ${show(growthMetres, "m")} \\times 1000\\ \\mathrm{mm/m} = ${show(gap, "mm")}`,
+          result: { symbol: "\\Delta L", value: gap, unit: "mm" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -390,8 +401,7 @@ const railExpansionGap: ProblemTemplate = {
           tutorStep({
             prompt: "What is the temperature change from laying to the hottest day, in kelvin?",
             description: "Temperature change",
-            value: temperatureChange,
-            unit: "K",
+            expected: { value: temperatureChange, unit: "K" },
             hints: [
               "The rail warms from below freezing to the summer temperature.",
               "Subtract the laying temperature from the hottest temperature; mind the negative sign.",
@@ -401,8 +411,7 @@ const railExpansionGap: ProblemTemplate = {
           tutorStep({
             prompt: "What is the fractional change in length $\\alpha\\,\\Delta T$ (a pure number)?",
             description: "Fractional expansion",
-            value: strain,
-            unit: "",
+            expected: { value: strain, unit: "" },
             hints: [
               "α tells you the fraction by which the length grows per kelvin.",
               "Multiply α by the temperature change.",
@@ -412,8 +421,7 @@ const railExpansionGap: ProblemTemplate = {
           tutorStep({
             prompt: "By how many metres does one rail grow?",
             description: "Growth of one rail",
-            value: growthMetres,
-            unit: "m",
+            expected: { value: growthMetres, unit: "m" },
             hints: [
               "The growth is the fraction you found times the original length.",
               "ΔL = αL₀ΔT.",
@@ -423,8 +431,7 @@ const railExpansionGap: ProblemTemplate = {
           tutorStep({
             prompt: "What gap in millimetres must be left between rails?",
             description: "Convert the gap to millimetres",
-            value: gap,
-            unit: "mm",
+            expected: { value: gap, unit: "mm" },
             hints: [
               "The gap must absorb the growth of one rail length.",
               "1 m = 1000 mm.",
@@ -437,23 +444,20 @@ const railExpansionGap: ProblemTemplate = {
         mistake({
           id: "used-final-temperature",
           description: "Used the hottest temperature instead of the temperature change.",
-          value: expansionCoefficient * length * hottestTemperature * 1000,
-          unit: "mm",
+          wrongAnswer: { value: expansionCoefficient * length * hottestTemperature * 1000, unit: "mm" },
           feedback:
             "Expansion is driven by the change in temperature, T₂ − T₁, which here includes the cold laying temperature.",
         }),
         mistake({
           id: "used-volume-coefficient",
           description: "Used the volume expansion coefficient 3α for a change in length.",
-          value: 3 * gap,
-          unit: "mm",
+          wrongAnswer: { value: 3 * gap, unit: "mm" },
           feedback: "A length grows with the linear coefficient α; 3α is for volume.",
         }),
         mistake({
           id: "left-in-metres",
           description: "Reported the growth in metres as if it were millimetres.",
-          value: growthMetres,
-          unit: "mm",
+          wrongAnswer: { value: growthMetres, unit: "mm" },
           feedback: "αL₀ΔT comes out in metres because L₀ is in metres; multiply by 1000 for millimetres.",
         }),
       ],
@@ -507,27 +511,34 @@ const shrinkFitRing: ProblemTemplate = {
         `$\\alpha = ${showGiven(expansionCoefficient, "1/K")}$. To what temperature, in °C, must the ring be heated so ` +
         `that it just slides over the shaft?${calculusHint}`,
       knowns: [
-        known("D_0", "inner diameter of the ring", diameter, "mm"),
-        known("T_0", "room temperature", roomTemperature, "degC"),
-        known("\\delta", "required increase in diameter", interference, "mm"),
-        known("\\alpha", `coefficient of linear expansion of ${material.name}`, expansionCoefficient, "1/K"),
+        known({ symbol: "D_0", name: "inner diameter of the ring", value: diameter, unit: "mm" }),
+        known({ symbol: "T_0", name: "room temperature", value: roomTemperature, unit: "degC" }),
+        known({ symbol: "\\delta", name: "required increase in diameter", value: interference, unit: "mm" }),
+        known({
+          symbol: "\\alpha",
+          name: `coefficient of linear expansion of ${material.name}`,
+          value: expansionCoefficient,
+          unit: "1/K",
+        }),
       ],
       unknown: { symbol: "T", name: "temperature of the ring", unit: "degC" },
       answer: { value: requiredTemperature, unit: "degC" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Every length of the ring, including its hole's diameter, grows by the same fraction αΔT.",
-          "\\delta = \\alpha D_0 \\Delta T \\;\\Rightarrow\\; \\Delta T = \\frac{\\delta}{\\alpha D_0}",
-          `\\Delta T = \\frac{${showGiven(interference, "mm")}}{(${showGiven(expansionCoefficient, "1/K")})(${showGiven(diameter, "mm")})} = ${show(heating, "K")}`,
-          { symbol: "\\Delta T", value: heating, unit: "K" },
-        ),
-        solutionStep(
-          "Add the heating to room temperature.",
-          "T = T_0 + \\Delta T",
-          `T = ${showGiven(roomTemperature, "degC")} + ${show(heating, "K")} = ${show(requiredTemperature, "degC")}`,
-          { symbol: "T", value: requiredTemperature, unit: "degC" },
-        ),
+        solutionStep({
+          principle:
+            "Every length of the ring, including its hole's diameter, grows by the same fraction αΔT.",
+          equation:
+            "\\delta = \\alpha D_0 \\Delta T \\;\\Rightarrow\\; \\Delta T = \\frac{\\delta}{\\alpha D_0}",
+          substitution: `\\Delta T = \\frac{${showGiven(interference, "mm")}}{(${showGiven(expansionCoefficient, "1/K")})(${showGiven(diameter, "mm")})} = ${show(heating, "K")}`,
+          result: { symbol: "\\Delta T", value: heating, unit: "K" },
+        }),
+        solutionStep({
+          principle: "Add the heating to room temperature.",
+          equation: "T = T_0 + \\Delta T",
+          substitution: `T = ${showGiven(roomTemperature, "degC")} + ${show(heating, "K")} = ${show(requiredTemperature, "degC")}`,
+          result: { symbol: "T", value: requiredTemperature, unit: "degC" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -539,8 +550,7 @@ const shrinkFitRing: ProblemTemplate = {
           tutorStep({
             prompt: "By what fraction $\\delta / D_0$ must the diameter grow (a pure number)?",
             description: "Required fractional growth",
-            value: strain,
-            unit: "",
+            expected: { value: strain, unit: "" },
             hints: [
               "Compare the needed increase to the original diameter.",
               "Both are in millimetres, so the units cancel.",
@@ -550,8 +560,7 @@ const shrinkFitRing: ProblemTemplate = {
           tutorStep({
             prompt: "By how many millimetres does the diameter grow per kelvin of heating?",
             description: "Growth per kelvin",
-            value: growthPerKelvin,
-            unit: "mm/K",
+            expected: { value: growthPerKelvin, unit: "mm/K" },
             hints: [
               "Linear expansion: ΔD = αD₀ΔT.",
               "For ΔT = 1 K the growth is αD₀.",
@@ -561,8 +570,7 @@ const shrinkFitRing: ProblemTemplate = {
           tutorStep({
             prompt: "How many kelvin must the ring be heated above room temperature?",
             description: "Temperature rise needed",
-            value: heating,
-            unit: "K",
+            expected: { value: heating, unit: "K" },
             hints: [
               "Divide the total growth needed by the growth per kelvin.",
               "ΔT = δ / (αD₀).",
@@ -572,8 +580,7 @@ const shrinkFitRing: ProblemTemplate = {
           tutorStep({
             prompt: "What temperature in °C must the ring reach?",
             description: "Final temperature of the ring",
-            value: requiredTemperature,
-            unit: "degC",
+            expected: { value: requiredTemperature, unit: "degC" },
             tolerance: 0.01,
             hints: [
               "The ring starts at room temperature.",
@@ -587,23 +594,20 @@ const shrinkFitRing: ProblemTemplate = {
         mistake({
           id: "used-radius",
           description: "Divided the diameter increase by the radius instead of the diameter.",
-          value: roomTemperature + 2 * heating,
-          unit: "degC",
+          wrongAnswer: { value: roomTemperature + 2 * heating, unit: "degC" },
           feedback: "The increase δ is in the diameter, so compare it with the diameter D₀, not the radius.",
         }),
         mistake({
           id: "forgot-room-temperature",
           description: "Gave the temperature rise as the final temperature.",
-          value: heating,
-          unit: "degC",
+          wrongAnswer: { value: heating, unit: "degC" },
           feedback:
             "ΔT is how much hotter than room temperature the ring must be; add T₀ to get the temperature itself.",
         }),
         mistake({
           id: "used-volume-coefficient",
           description: "Used 3α, the volume coefficient, for a change in diameter.",
-          value: roomTemperature + heating / 3,
-          unit: "degC",
+          wrongAnswer: { value: roomTemperature + heating / 3, unit: "degC" },
           feedback: "A diameter is a length, so it grows with the linear coefficient α.",
         }),
       ],
@@ -654,33 +658,38 @@ const debyeLowTemperatureHeat: ProblemTemplate = {
         `to $T_2 = ${showGiven(finalTemperature, "K")}$. How much heat, in millijoules, does it absorb? ` +
         "Use $R = 8.314\\ \\mathrm{J/(mol\\cdot K)}$.",
       knowns: [
-        known("n", "amount of substance", moles, "mol"),
-        known("\\Theta_D", `Debye temperature of ${solid.name}`, debyeTemperature, "K"),
-        known("T_1", "initial temperature", initialTemperature, "K"),
-        known("T_2", "final temperature", finalTemperature, "K"),
+        known({ symbol: "n", name: "amount of substance", value: moles, unit: "mol" }),
+        known({
+          symbol: "\\Theta_D",
+          name: `Debye temperature of ${solid.name}`,
+          value: debyeTemperature,
+          unit: "K",
+        }),
+        known({ symbol: "T_1", name: "initial temperature", value: initialTemperature, unit: "K" }),
+        known({ symbol: "T_2", name: "final temperature", value: finalTemperature, unit: "K" }),
       ],
       unknown: { symbol: "Q", name: "heat absorbed", unit: "mJ" },
       answer: { value: heat, unit: "mJ" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Collect the constants of the Debye law into one coefficient a, so C(T) = aT³.",
-          "a = \\frac{12\\pi^4}{5}\\frac{R}{\\Theta_D^3}",
-          `a = \\frac{12\\pi^4}{5}\\cdot\\frac{${show(GAS_CONSTANT, "J/mol/K", 4)}}{(${showGiven(debyeTemperature, "K")})^3} = ${show(coefficient, "J/mol/K^4")}`,
-          { symbol: "a", value: coefficient, unit: "J/mol/K^4" },
-        ),
-        solutionStep(
-          "The heat capacity changes with temperature, so the heat is an integral, not CΔT.",
-          "Q = n\\int_{T_1}^{T_2} a T^3\\,dT = \\frac{n a}{4}\\left(T_2^4 - T_1^4\\right)",
-          `Q = \\frac{(${showGiven(moles, "mol")})(${show(coefficient, "J/mol/K^4")})}{4}\\left(${show(fourthPowerDifference, "K^4")}\\right) = ${show(heatJoules, "J")}`,
-          { symbol: "Q", value: heatJoules, unit: "J" },
-        ),
-        solutionStep(
-          "Convert to millijoules.",
-          "Q_\\text{mJ} = 1000\\,Q",
-          `Q = ${show(heatJoules, "J")} \\times 1000\\ \\mathrm{mJ/J} = ${show(heat, "mJ")}`,
-          { symbol: "Q", value: heat, unit: "mJ" },
-        ),
+        solutionStep({
+          principle: "Collect the constants of the Debye law into one coefficient a, so C(T) = aT³.",
+          equation: "a = \\frac{12\\pi^4}{5}\\frac{R}{\\Theta_D^3}",
+          substitution: `a = \\frac{12\\pi^4}{5}\\cdot\\frac{${show(GAS_CONSTANT, "J/mol/K", 4)}}{(${showGiven(debyeTemperature, "K")})^3} = ${show(coefficient, "J/mol/K^4")}`,
+          result: { symbol: "a", value: coefficient, unit: "J/mol/K^4" },
+        }),
+        solutionStep({
+          principle: "The heat capacity changes with temperature, so the heat is an integral, not CΔT.",
+          equation: "Q = n\\int_{T_1}^{T_2} a T^3\\,dT = \\frac{n a}{4}\\left(T_2^4 - T_1^4\\right)",
+          substitution: `Q = \\frac{(${showGiven(moles, "mol")})(${show(coefficient, "J/mol/K^4")})}{4}\\left(${show(fourthPowerDifference, "K^4")}\\right) = ${show(heatJoules, "J")}`,
+          result: { symbol: "Q", value: heatJoules, unit: "J" },
+        }),
+        solutionStep({
+          principle: "Convert to millijoules.",
+          equation: "Q_\\text{mJ} = 1000\\,Q",
+          substitution: `Q = ${show(heatJoules, "J")} \\times 1000\\ \\mathrm{mJ/J} = ${show(heat, "mJ")}`,
+          result: { symbol: "Q", value: heat, unit: "mJ" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -693,8 +702,7 @@ const debyeLowTemperatureHeat: ProblemTemplate = {
           tutorStep({
             prompt: "Compute the coefficient $a = \\frac{12\\pi^4}{5}\\frac{R}{\\Theta_D^3}$ in J/(mol·K⁴).",
             description: "Debye coefficient",
-            value: coefficient,
-            unit: "J/mol/K^4",
+            expected: { value: coefficient, unit: "J/mol/K^4" },
             hints: [
               "Everything in C(T) except T³ is a constant.",
               "12π⁴/5 ≈ 233.8; multiply by R and divide by Θ_D cubed.",
@@ -704,8 +712,7 @@ const debyeLowTemperatureHeat: ProblemTemplate = {
           tutorStep({
             prompt: "What is the molar heat capacity at the final temperature $T_2$?",
             description: "Heat capacity at T₂",
-            value: finalMolarCapacity,
-            unit: "J/mol/K",
+            expected: { value: finalMolarCapacity, unit: "J/mol/K" },
             hints: [
               "Evaluate C(T) = aT³ at T₂.",
               "Cube the final temperature.",
@@ -715,8 +722,7 @@ const debyeLowTemperatureHeat: ProblemTemplate = {
           tutorStep({
             prompt: "Integrating $T^3$ gives $T^4/4$. What is $T_2^4 - T_1^4$ in K⁴?",
             description: "Difference of fourth powers",
-            value: fourthPowerDifference,
-            unit: "K^4",
+            expected: { value: fourthPowerDifference, unit: "K^4" },
             hints: [
               "The antiderivative of T³ is T⁴/4.",
               "Raise each temperature to the fourth power, then subtract.",
@@ -726,8 +732,7 @@ const debyeLowTemperatureHeat: ProblemTemplate = {
           tutorStep({
             prompt: "How much heat in millijoules does the sample absorb?",
             description: "Integrate the heat capacity",
-            value: heat,
-            unit: "mJ",
+            expected: { value: heat, unit: "mJ" },
             hints: [
               "Q = n∫aT³dT from T₁ to T₂.",
               "Q = (na/4)(T₂⁴ − T₁⁴), in joules; then convert to millijoules.",
@@ -740,25 +745,28 @@ const debyeLowTemperatureHeat: ProblemTemplate = {
         mistake({
           id: "constant-final-heat-capacity",
           description: "Treated the heat capacity as constant at its final value: Q = nC(T₂)ΔT.",
-          value: moles * finalMolarCapacity * (finalTemperature - initialTemperature) * 1000,
-          unit: "mJ",
+          wrongAnswer: {
+            value: moles * finalMolarCapacity * (finalTemperature - initialTemperature) * 1000,
+            unit: "mJ",
+          },
           feedback:
             "C(T) changes strongly over the range; Q = nCΔT only holds for constant C. Integrate C(T) instead.",
         }),
         mistake({
           id: "constant-initial-heat-capacity",
           description: "Treated the heat capacity as constant at its initial value: Q = nC(T₁)ΔT.",
-          value:
-            moles * coefficient * initialTemperature ** 3 * (finalTemperature - initialTemperature) * 1000,
-          unit: "mJ",
+          wrongAnswer: {
+            value:
+              moles * coefficient * initialTemperature ** 3 * (finalTemperature - initialTemperature) * 1000,
+            unit: "mJ",
+          },
           feedback:
             "Using C at the start badly underestimates the heat because C grows as T³; integrate C(T) over the range.",
         }),
         mistake({
           id: "forgot-quarter",
           description: "Integrated T³ to T⁴ without the factor 1/4.",
-          value: 4 * heat,
-          unit: "mJ",
+          wrongAnswer: { value: 4 * heat, unit: "mJ" },
           feedback: "The antiderivative of T³ is T⁴/4, not T⁴.",
         }),
       ],

@@ -3,18 +3,9 @@
  * and Newton's law of cooling.
  */
 import type { ProblemTemplate } from "../template";
+import { known, mistake, solutionStep, tutorStep } from "../template-kit";
 import { celsiusToKelvin, STEFAN_BOLTZMANN } from "./constants";
-import {
-  given,
-  known,
-  mistake,
-  num,
-  show,
-  showGiven,
-  solutionStep,
-  tidy,
-  tutorStep,
-} from "./template-helpers";
+import { given, num, show, showGiven, tidy } from "./template-helpers";
 
 const GLASS_CONDUCTIVITY = 0.8;
 
@@ -43,28 +34,28 @@ const windowConduction: ProblemTemplate = {
         `thickness $d = ${showGiven(thicknessMillimetres, "mm")}$, and glass conducts heat with $k = ${showGiven(conductivity, "W/m/K")}$. ` +
         "At what rate, in watts, is heat conducted through the glass?",
       knowns: [
-        known("T_1", "inner surface temperature", insideSurface, "degC"),
-        known("T_2", "outer surface temperature", outsideSurface, "degC"),
-        known("A", "area of the pane", area, "m^2"),
-        known("d", "thickness of the glass", thicknessMillimetres, "mm"),
-        known("k", "thermal conductivity of glass", conductivity, "W/m/K"),
+        known({ symbol: "T_1", name: "inner surface temperature", value: insideSurface, unit: "degC" }),
+        known({ symbol: "T_2", name: "outer surface temperature", value: outsideSurface, unit: "degC" }),
+        known({ symbol: "A", name: "area of the pane", value: area, unit: "m^2" }),
+        known({ symbol: "d", name: "thickness of the glass", value: thicknessMillimetres, unit: "mm" }),
+        known({ symbol: "k", name: "thermal conductivity of glass", value: conductivity, unit: "W/m/K" }),
       ],
       unknown: { symbol: "P", name: "rate of heat conduction", unit: "W" },
       answer: { value: power, unit: "W" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Conduction is driven by the temperature difference across the slab.",
-          "\\Delta T = T_1 - T_2",
-          `\\Delta T = ${showGiven(insideSurface, "degC")} - ${showGiven(outsideSurface, "degC")} = ${show(temperatureDifference, "K")}`,
-          { symbol: "\\Delta T", value: temperatureDifference, unit: "K" },
-        ),
-        solutionStep(
-          "Fourier's law of conduction through a flat slab, with the thickness in metres.",
-          "P = \\frac{k A \\Delta T}{d}",
-          `P = \\frac{(${showGiven(conductivity, "W/m/K")})(${showGiven(area, "m^2")})(${show(temperatureDifference, "K")})}{${show(thickness, "m")}} = ${show(power, "W")}`,
-          { symbol: "P", value: power, unit: "W" },
-        ),
+        solutionStep({
+          principle: "Conduction is driven by the temperature difference across the slab.",
+          equation: "\\Delta T = T_1 - T_2",
+          substitution: `\\Delta T = ${showGiven(insideSurface, "degC")} - ${showGiven(outsideSurface, "degC")} = ${show(temperatureDifference, "K")}`,
+          result: { symbol: "\\Delta T", value: temperatureDifference, unit: "K" },
+        }),
+        solutionStep({
+          principle: "Fourier's law of conduction through a flat slab, with the thickness in metres.",
+          equation: "P = \\frac{k A \\Delta T}{d}",
+          substitution: `P = \\frac{(${showGiven(conductivity, "W/m/K")})(${showGiven(area, "m^2")})(${show(temperatureDifference, "K")})}{${show(thickness, "m")}} = ${show(power, "W")}`,
+          result: { symbol: "P", value: power, unit: "W" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -77,8 +68,7 @@ const windowConduction: ProblemTemplate = {
           tutorStep({
             prompt: "What is the glass thickness in metres?",
             description: "Convert the thickness to metres",
-            value: thickness,
-            unit: "m",
+            expected: { value: thickness, unit: "m" },
             hints: [
               "k is given per metre.",
               "1 mm = 0.001 m.",
@@ -88,8 +78,7 @@ const windowConduction: ProblemTemplate = {
           tutorStep({
             prompt: "What is the temperature difference across the glass, in kelvin?",
             description: "Temperature difference",
-            value: temperatureDifference,
-            unit: "K",
+            expected: { value: temperatureDifference, unit: "K" },
             hints: [
               "Subtract the outer surface temperature from the inner one.",
               "A difference in °C is the same number of kelvin.",
@@ -99,8 +88,7 @@ const windowConduction: ProblemTemplate = {
           tutorStep({
             prompt: "What is the thermal conductance $kA/d$ of the pane, in W/K?",
             description: "Conductance of the pane",
-            value: conductance,
-            unit: "W/K",
+            expected: { value: conductance, unit: "W/K" },
             hints: [
               "Conductance is the heat flow per kelvin of temperature difference.",
               "Multiply k by A and divide by d in metres.",
@@ -110,8 +98,7 @@ const windowConduction: ProblemTemplate = {
           tutorStep({
             prompt: "At what rate in watts is heat conducted through the glass?",
             description: "Rate of heat conduction",
-            value: power,
-            unit: "W",
+            expected: { value: power, unit: "W" },
             hints: [
               "Each kelvin of difference drives one conductance's worth of heat flow.",
               "P = (kA/d)ΔT.",
@@ -124,23 +111,20 @@ const windowConduction: ProblemTemplate = {
         mistake({
           id: "thickness-in-millimetres",
           description: "Used the thickness in millimetres as if it were in metres.",
-          value: power / 1000,
-          unit: "W",
+          wrongAnswer: { value: power / 1000, unit: "W" },
           feedback: "k is in W/(m·K), so d must be in metres: 1 mm = 0.001 m.",
         }),
         mistake({
           id: "used-one-temperature",
           description: "Used the inner surface temperature instead of the temperature difference.",
-          value: conductance * insideSurface,
-          unit: "W",
+          wrongAnswer: { value: conductance * insideSurface, unit: "W" },
           feedback:
             "Heat flows because of the difference T₁ − T₂; here the outside is below zero, so the difference is larger.",
         }),
         mistake({
           id: "multiplied-by-thickness",
           description: "Multiplied by the thickness instead of dividing.",
-          value: conductivity * area * temperatureDifference * thickness,
-          unit: "W",
+          wrongAnswer: { value: conductivity * area * temperatureDifference * thickness, unit: "W" },
           feedback: "Thicker material conducts less, so the thickness belongs in the denominator.",
         }),
       ],
@@ -180,27 +164,28 @@ const skinRadiation: ProblemTemplate = {
         "What is the net rate, in watts, at which the person loses heat by radiation? " +
         "Use $\\sigma = 5.67 \\times 10^{-8}\\ \\mathrm{W/(m^2\\cdot K^4)}$.",
       knowns: [
-        known("A", "skin area", area, "m^2"),
-        known("T_s", "skin temperature", skinCelsius, "degC"),
-        known("T_r", "temperature of the room's walls", roomCelsius, "degC"),
-        known("\\varepsilon", "emissivity of skin", emissivity, ""),
+        known({ symbol: "A", name: "skin area", value: area, unit: "m^2" }),
+        known({ symbol: "T_s", name: "skin temperature", value: skinCelsius, unit: "degC" }),
+        known({ symbol: "T_r", name: "temperature of the room's walls", value: roomCelsius, unit: "degC" }),
+        known({ symbol: "\\varepsilon", name: "emissivity of skin", value: emissivity, unit: "" }),
       ],
       unknown: { symbol: "P_\\text{net}", name: "net radiated power", unit: "W" },
       answer: { value: power, unit: "W" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "The Stefan–Boltzmann law uses absolute temperatures.",
-          "T = T_{^\\circ\\mathrm{C}} + 273.15",
-          `T_s = ${show(skinKelvin, "K", 5)},\\quad T_r = ${show(roomKelvin, "K", 5)}`,
-          { symbol: "T_s", value: skinKelvin, unit: "K" },
-        ),
-        solutionStep(
-          "The body emits as εσAT_s⁴ and absorbs from the walls εσAT_r⁴; the net loss is the difference.",
-          "P_\\text{net} = \\varepsilon\\sigma A\\left(T_s^4 - T_r^4\\right)",
-          `P_\\text{net} = (${showGiven(emissivity, "")})(${show(STEFAN_BOLTZMANN, "W/m^2/K^4")})(${showGiven(area, "m^2")})(${show(fourthPowerDifference, "K^4")}) = ${show(power, "W")}`,
-          { symbol: "P_\\text{net}", value: power, unit: "W" },
-        ),
+        solutionStep({
+          principle: "The Stefan–Boltzmann law uses absolute temperatures.",
+          equation: "T = T_{^\\circ\\mathrm{C}} + 273.15",
+          substitution: `T_s = ${show(skinKelvin, "K", 5)},\\quad T_r = ${show(roomKelvin, "K", 5)}`,
+          result: { symbol: "T_s", value: skinKelvin, unit: "K" },
+        }),
+        solutionStep({
+          principle:
+            "The body emits as εσAT_s⁴ and absorbs from the walls εσAT_r⁴; the net loss is the difference.",
+          equation: "P_\\text{net} = \\varepsilon\\sigma A\\left(T_s^4 - T_r^4\\right)",
+          substitution: `P_\\text{net} = (${showGiven(emissivity, "")})(${show(STEFAN_BOLTZMANN, "W/m^2/K^4")})(${showGiven(area, "m^2")})(${show(fourthPowerDifference, "K^4")}) = ${show(power, "W")}`,
+          result: { symbol: "P_\\text{net}", value: power, unit: "W" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -213,8 +198,7 @@ const skinRadiation: ProblemTemplate = {
           tutorStep({
             prompt: "What is the skin temperature in kelvin?",
             description: "Skin temperature in kelvin",
-            value: skinKelvin,
-            unit: "K",
+            expected: { value: skinKelvin, unit: "K" },
             tolerance: 0.002,
             hints: [
               "Radiation laws need absolute temperature.",
@@ -225,16 +209,14 @@ const skinRadiation: ProblemTemplate = {
           tutorStep({
             prompt: "What is the wall temperature in kelvin?",
             description: "Wall temperature in kelvin",
-            value: roomKelvin,
-            unit: "K",
+            expected: { value: roomKelvin, unit: "K" },
             tolerance: 0.002,
             hints: ["Same conversion.", "Add 273.15.", `Compute ${given(roomCelsius)} + 273.15.`],
           }),
           tutorStep({
             prompt: "What is $T_s^4 - T_r^4$, in K⁴?",
             description: "Difference of fourth powers",
-            value: fourthPowerDifference,
-            unit: "K^4",
+            expected: { value: fourthPowerDifference, unit: "K^4" },
             hints: [
               "Raise each absolute temperature to the fourth power before subtracting.",
               "(T_s − T_r)⁴ is not the same as T_s⁴ − T_r⁴.",
@@ -244,8 +226,7 @@ const skinRadiation: ProblemTemplate = {
           tutorStep({
             prompt: "What is the net radiated power, in watts?",
             description: "Net radiated power",
-            value: power,
-            unit: "W",
+            expected: { value: power, unit: "W" },
             hints: [
               "Apply the Stefan–Boltzmann law to the net exchange.",
               "P = εσA(T_s⁴ − T_r⁴).",
@@ -258,24 +239,27 @@ const skinRadiation: ProblemTemplate = {
         mistake({
           id: "celsius-temperatures",
           description: "Used Celsius temperatures in the T⁴ law.",
-          value: emissivity * STEFAN_BOLTZMANN * area * (skinCelsius ** 4 - roomCelsius ** 4),
-          unit: "W",
+          wrongAnswer: {
+            value: emissivity * STEFAN_BOLTZMANN * area * (skinCelsius ** 4 - roomCelsius ** 4),
+            unit: "W",
+          },
           feedback:
             "The Stefan–Boltzmann law needs absolute temperatures; convert to kelvin before raising to the fourth power.",
         }),
         mistake({
           id: "fourth-power-of-difference",
           description: "Raised the temperature difference to the fourth power, (T_s − T_r)⁴.",
-          value: emissivity * STEFAN_BOLTZMANN * area * (skinKelvin - roomKelvin) ** 4,
-          unit: "W",
+          wrongAnswer: {
+            value: emissivity * STEFAN_BOLTZMANN * area * (skinKelvin - roomKelvin) ** 4,
+            unit: "W",
+          },
           feedback:
             "Emission and absorption are each proportional to T⁴; subtract the fourth powers, not the temperatures.",
         }),
         mistake({
           id: "ignored-absorption",
           description: "Counted only the emitted power and ignored radiation absorbed from the walls.",
-          value: emissivity * STEFAN_BOLTZMANN * area * skinKelvin ** 4,
-          unit: "W",
+          wrongAnswer: { value: emissivity * STEFAN_BOLTZMANN * area * skinKelvin ** 4, unit: "W" },
           feedback: "The walls radiate back at the person; the net loss is εσA(T_s⁴ − T_r⁴).",
         }),
       ],
@@ -326,37 +310,48 @@ const compositeWall: ProblemTemplate = {
         `($k_2 = ${showGiven(foamConductivity, "W/m/K")}$). The inner surface is at $T_i = ${showGiven(insideCelsius, "degC")}$ and the ` +
         `outer surface at $T_o = ${showGiven(outsideCelsius, "degC")}$. At what rate, in watts, does heat flow through the wall?${steadyStateNote}`,
       knowns: [
-        known("A", "wall area", area, "m^2"),
-        known("d_1", "brick thickness", brickCentimetres, "cm"),
-        known("k_1", "thermal conductivity of brick", brickConductivity, "W/m/K"),
-        known("d_2", "insulation thickness", foamCentimetres, "cm"),
-        known("k_2", "thermal conductivity of the insulation", foamConductivity, "W/m/K"),
-        known("T_i", "inner surface temperature", insideCelsius, "degC"),
-        known("T_o", "outer surface temperature", outsideCelsius, "degC"),
+        known({ symbol: "A", name: "wall area", value: area, unit: "m^2" }),
+        known({ symbol: "d_1", name: "brick thickness", value: brickCentimetres, unit: "cm" }),
+        known({
+          symbol: "k_1",
+          name: "thermal conductivity of brick",
+          value: brickConductivity,
+          unit: "W/m/K",
+        }),
+        known({ symbol: "d_2", name: "insulation thickness", value: foamCentimetres, unit: "cm" }),
+        known({
+          symbol: "k_2",
+          name: "thermal conductivity of the insulation",
+          value: foamConductivity,
+          unit: "W/m/K",
+        }),
+        known({ symbol: "T_i", name: "inner surface temperature", value: insideCelsius, unit: "degC" }),
+        known({ symbol: "T_o", name: "outer surface temperature", value: outsideCelsius, unit: "degC" }),
       ],
       unknown: { symbol: "P", name: "rate of heat flow", unit: "W" },
       answer: { value: power, unit: "W" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Each layer has a thermal resistance R = d/(kA), with d in metres.",
-          "R_1 = \\frac{d_1}{k_1 A},\\quad R_2 = \\frac{d_2}{k_2 A}",
-          `R_1 = \\frac{${show(brickThickness, "m")}}{(${showGiven(brickConductivity, "W/m/K")})(${showGiven(area, "m^2")})} = ${show(brickResistance, "K/W")},\\quad ` +
+        solutionStep({
+          principle: "Each layer has a thermal resistance R = d/(kA), with d in metres.",
+          equation: "R_1 = \\frac{d_1}{k_1 A},\\quad R_2 = \\frac{d_2}{k_2 A}",
+          substitution:
+            `R_1 = \\frac{${show(brickThickness, "m")}}{(${showGiven(brickConductivity, "W/m/K")})(${showGiven(area, "m^2")})} = ${show(brickResistance, "K/W")},\\quad ` +
             `R_2 = \\frac{${show(foamThickness, "m")}}{(${showGiven(foamConductivity, "W/m/K")})(${showGiven(area, "m^2")})} = ${show(foamResistance, "K/W")}`,
-          { symbol: "R_2", value: foamResistance, unit: "K/W" },
-        ),
-        solutionStep(
-          "The same heat current passes through both layers, so their resistances add in series.",
-          "R = R_1 + R_2",
-          `R = ${show(brickResistance, "K/W")} + ${show(foamResistance, "K/W")} = ${show(totalResistance, "K/W")}`,
-          { symbol: "R", value: totalResistance, unit: "K/W" },
-        ),
-        solutionStep(
-          "Heat current is the temperature difference divided by the total resistance.",
-          "P = \\frac{T_i - T_o}{R}",
-          `P = \\frac{${show(temperatureDifference, "K")}}{${show(totalResistance, "K/W")}} = ${show(power, "W")}`,
-          { symbol: "P", value: power, unit: "W" },
-        ),
+          result: { symbol: "R_2", value: foamResistance, unit: "K/W" },
+        }),
+        solutionStep({
+          principle: "The same heat current passes through both layers, so their resistances add in series.",
+          equation: "R = R_1 + R_2",
+          substitution: `R = ${show(brickResistance, "K/W")} + ${show(foamResistance, "K/W")} = ${show(totalResistance, "K/W")}`,
+          result: { symbol: "R", value: totalResistance, unit: "K/W" },
+        }),
+        solutionStep({
+          principle: "Heat current is the temperature difference divided by the total resistance.",
+          equation: "P = \\frac{T_i - T_o}{R}",
+          substitution: `P = \\frac{${show(temperatureDifference, "K")}}{${show(totalResistance, "K/W")}} = ${show(power, "W")}`,
+          result: { symbol: "P", value: power, unit: "W" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -369,8 +364,7 @@ const compositeWall: ProblemTemplate = {
           tutorStep({
             prompt: "What is the thermal resistance $R_1 = d_1/(k_1 A)$ of the brick, in K/W?",
             description: "Resistance of the brick layer",
-            value: brickResistance,
-            unit: "K/W",
+            expected: { value: brickResistance, unit: "K/W" },
             hints: [
               "Convert the thickness to metres first.",
               "R = d/(kA).",
@@ -380,8 +374,7 @@ const compositeWall: ProblemTemplate = {
           tutorStep({
             prompt: "What is the thermal resistance $R_2$ of the insulation, in K/W?",
             description: "Resistance of the insulation layer",
-            value: foamResistance,
-            unit: "K/W",
+            expected: { value: foamResistance, unit: "K/W" },
             hints: [
               "Same formula, with the insulation's thickness and conductivity.",
               "Thickness in metres: divide centimetres by 100.",
@@ -391,8 +384,7 @@ const compositeWall: ProblemTemplate = {
           tutorStep({
             prompt: "What is the total thermal resistance of the wall, in K/W?",
             description: "Series resistance",
-            value: totalResistance,
-            unit: "K/W",
+            expected: { value: totalResistance, unit: "K/W" },
             hints: [
               "The layers carry the same heat current one after the other.",
               "Series resistances add.",
@@ -402,8 +394,7 @@ const compositeWall: ProblemTemplate = {
           tutorStep({
             prompt: "What is the temperature difference across the wall, in kelvin?",
             description: "Temperature difference",
-            value: temperatureDifference,
-            unit: "K",
+            expected: { value: temperatureDifference, unit: "K" },
             hints: [
               "Inner minus outer surface temperature.",
               "Mind the sign of the outdoor temperature.",
@@ -413,8 +404,7 @@ const compositeWall: ProblemTemplate = {
           tutorStep({
             prompt: "At what rate, in watts, does heat flow through the wall?",
             description: "Heat current",
-            value: power,
-            unit: "W",
+            expected: { value: power, unit: "W" },
             hints: [
               "Thermal 'Ohm's law': current = difference / resistance.",
               "P = ΔT / R.",
@@ -427,27 +417,30 @@ const compositeWall: ProblemTemplate = {
         mistake({
           id: "layers-in-parallel",
           description: "Added the conductances of the layers as if they were side by side (in parallel).",
-          value:
-            temperatureDifference *
-            ((brickConductivity * area) / brickThickness + (foamConductivity * area) / foamThickness),
-          unit: "W",
+          wrongAnswer: {
+            value:
+              temperatureDifference *
+              ((brickConductivity * area) / brickThickness + (foamConductivity * area) / foamThickness),
+            unit: "W",
+          },
           feedback:
             "Heat passes through the brick and then the foam, so the layers are in series: add resistances, not conductances.",
         }),
         mistake({
           id: "centimetres-as-metres",
           description: "Used the thicknesses in centimetres as if they were metres.",
-          value: power * 100,
-          unit: "W",
+          wrongAnswer: { value: power * 100, unit: "W" },
           feedback: "Conductivities are per metre; convert centimetres to metres (divide by 100).",
         }),
         mistake({
           id: "averaged-conductivity",
           description: "Averaged the two conductivities and used the total thickness.",
-          value:
-            (((brickConductivity + foamConductivity) / 2) * area * temperatureDifference) /
-            (brickThickness + foamThickness),
-          unit: "W",
+          wrongAnswer: {
+            value:
+              (((brickConductivity + foamConductivity) / 2) * area * temperatureDifference) /
+              (brickThickness + foamThickness),
+            unit: "W",
+          },
           feedback:
             "A plain average ignores how thick each layer is; add the layers' resistances d/(kA) instead.",
         }),
@@ -495,35 +488,52 @@ const insulatedPipe: ProblemTemplate = {
         `The inner surface of the insulation is at $T_1 = ${showGiven(pipeCelsius, "degC")}$ and its outer surface at $T_2 = ${showGiven(surfaceCelsius, "degC")}$. ` +
         "Starting from Fourier's law $P = -k(2\\pi r L)\\,\\frac{dT}{dr}$ for each cylindrical shell, find the rate of heat loss in watts.",
       knowns: [
-        known("r_1", "inner radius of the insulation", innerRadiusCentimetres, "cm"),
-        known("r_2", "outer radius of the insulation", outerRadiusCentimetres, "cm"),
-        known("L", "pipe length", length, "m"),
-        known("k", "thermal conductivity of mineral wool", conductivity, "W/m/K"),
-        known("T_1", "inner surface temperature", pipeCelsius, "degC"),
-        known("T_2", "outer surface temperature", surfaceCelsius, "degC"),
+        known({
+          symbol: "r_1",
+          name: "inner radius of the insulation",
+          value: innerRadiusCentimetres,
+          unit: "cm",
+        }),
+        known({
+          symbol: "r_2",
+          name: "outer radius of the insulation",
+          value: outerRadiusCentimetres,
+          unit: "cm",
+        }),
+        known({ symbol: "L", name: "pipe length", value: length, unit: "m" }),
+        known({
+          symbol: "k",
+          name: "thermal conductivity of mineral wool",
+          value: conductivity,
+          unit: "W/m/K",
+        }),
+        known({ symbol: "T_1", name: "inner surface temperature", value: pipeCelsius, unit: "degC" }),
+        known({ symbol: "T_2", name: "outer surface temperature", value: surfaceCelsius, unit: "degC" }),
       ],
       unknown: { symbol: "P", name: "rate of heat loss", unit: "W" },
       answer: { value: power, unit: "W" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "In steady state the same heat current P crosses every cylindrical shell; separate variables and integrate from r₁ to r₂.",
-          "\\int_{r_1}^{r_2}\\frac{P\\,dr}{2\\pi k L r} = -\\int_{T_1}^{T_2} dT \\;\\Rightarrow\\; P = \\frac{2\\pi k L (T_1 - T_2)}{\\ln(r_2/r_1)}",
-          `\\ln\\frac{r_2}{r_1} = \\ln\\frac{${showGiven(outerRadiusCentimetres, "cm")}}{${showGiven(innerRadiusCentimetres, "cm")}} = ${show(logarithm, "")}`,
-          { symbol: "\\ln(r_2/r_1)", value: logarithm, unit: "" },
-        ),
-        solutionStep(
-          "Thermal resistance of the cylindrical layer.",
-          "R = \\frac{\\ln(r_2/r_1)}{2\\pi k L}",
-          `R = \\frac{${show(logarithm, "")}}{2\\pi(${showGiven(conductivity, "W/m/K")})(${showGiven(length, "m")})} = ${show(resistance, "K/W")}`,
-          { symbol: "R", value: resistance, unit: "K/W" },
-        ),
-        solutionStep(
-          "Heat current is the temperature difference over the resistance.",
-          "P = \\frac{T_1 - T_2}{R}",
-          `P = \\frac{${show(temperatureDifference, "K")}}{${show(resistance, "K/W")}} = ${show(power, "W")}`,
-          { symbol: "P", value: power, unit: "W" },
-        ),
+        solutionStep({
+          principle:
+            "In steady state the same heat current P crosses every cylindrical shell; separate variables and integrate from r₁ to r₂.",
+          equation:
+            "\\int_{r_1}^{r_2}\\frac{P\\,dr}{2\\pi k L r} = -\\int_{T_1}^{T_2} dT \\;\\Rightarrow\\; P = \\frac{2\\pi k L (T_1 - T_2)}{\\ln(r_2/r_1)}",
+          substitution: `\\ln\\frac{r_2}{r_1} = \\ln\\frac{${showGiven(outerRadiusCentimetres, "cm")}}{${showGiven(innerRadiusCentimetres, "cm")}} = ${show(logarithm, "")}`,
+          result: { symbol: "\\ln(r_2/r_1)", value: logarithm, unit: "" },
+        }),
+        solutionStep({
+          principle: "Thermal resistance of the cylindrical layer.",
+          equation: "R = \\frac{\\ln(r_2/r_1)}{2\\pi k L}",
+          substitution: `R = \\frac{${show(logarithm, "")}}{2\\pi(${showGiven(conductivity, "W/m/K")})(${showGiven(length, "m")})} = ${show(resistance, "K/W")}`,
+          result: { symbol: "R", value: resistance, unit: "K/W" },
+        }),
+        solutionStep({
+          principle: "Heat current is the temperature difference over the resistance.",
+          equation: "P = \\frac{T_1 - T_2}{R}",
+          substitution: `P = \\frac{${show(temperatureDifference, "K")}}{${show(resistance, "K/W")}} = ${show(power, "W")}`,
+          result: { symbol: "P", value: power, unit: "W" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -535,8 +545,7 @@ const insulatedPipe: ProblemTemplate = {
           tutorStep({
             prompt: "What is the ratio $r_2/r_1$?",
             description: "Radius ratio",
-            value: radiusRatio,
-            unit: "",
+            expected: { value: radiusRatio, unit: "" },
             hints: [
               "Both radii are in centimetres, so the units cancel.",
               "Divide the outer radius by the inner radius.",
@@ -546,8 +555,7 @@ const insulatedPipe: ProblemTemplate = {
           tutorStep({
             prompt: "What is $\\ln(r_2/r_1)$?",
             description: "Logarithm of the radius ratio",
-            value: logarithm,
-            unit: "",
+            expected: { value: logarithm, unit: "" },
             hints: [
               "Integrating dr/r gives ln r.",
               "Use the natural logarithm.",
@@ -557,8 +565,7 @@ const insulatedPipe: ProblemTemplate = {
           tutorStep({
             prompt: "What is the thermal resistance $\\ln(r_2/r_1)/(2\\pi k L)$ of the insulation, in K/W?",
             description: "Resistance of the insulation",
-            value: resistance,
-            unit: "K/W",
+            expected: { value: resistance, unit: "K/W" },
             hints: [
               "The integral gives ΔT = P ln(r₂/r₁)/(2πkL).",
               "Divide the logarithm by 2πkL.",
@@ -568,8 +575,7 @@ const insulatedPipe: ProblemTemplate = {
           tutorStep({
             prompt: "What is the temperature difference across the insulation, in kelvin?",
             description: "Temperature difference",
-            value: temperatureDifference,
-            unit: "K",
+            expected: { value: temperatureDifference, unit: "K" },
             hints: [
               "Inner minus outer surface temperature.",
               "A difference in °C is the same in kelvin.",
@@ -579,8 +585,7 @@ const insulatedPipe: ProblemTemplate = {
           tutorStep({
             prompt: "What is the rate of heat loss, in watts?",
             description: "Heat current",
-            value: power,
-            unit: "W",
+            expected: { value: power, unit: "W" },
             hints: [
               "Heat current = temperature difference / resistance.",
               "P = 2πkL(T₁ − T₂)/ln(r₂/r₁).",
@@ -593,27 +598,33 @@ const insulatedPipe: ProblemTemplate = {
         mistake({
           id: "flat-slab-inner-area",
           description: "Used the flat-slab formula with the pipe's surface area 2πr₁L and thickness r₂ − r₁.",
-          value:
-            (conductivity * 2 * Math.PI * innerRadiusCentimetres * length * temperatureDifference) /
-            (outerRadiusCentimetres - innerRadiusCentimetres),
-          unit: "W",
+          wrongAnswer: {
+            value:
+              (conductivity * 2 * Math.PI * innerRadiusCentimetres * length * temperatureDifference) /
+              (outerRadiusCentimetres - innerRadiusCentimetres),
+            unit: "W",
+          },
           feedback:
             "The area grows with radius through the insulation; integrate over shells to get the ln(r₂/r₁) form.",
         }),
         mistake({
           id: "flat-slab-outer-area",
           description: "Used the flat-slab formula with the outer area 2πr₂L and thickness r₂ − r₁.",
-          value:
-            (conductivity * 2 * Math.PI * outerRadiusCentimetres * length * temperatureDifference) /
-            (outerRadiusCentimetres - innerRadiusCentimetres),
-          unit: "W",
+          wrongAnswer: {
+            value:
+              (conductivity * 2 * Math.PI * outerRadiusCentimetres * length * temperatureDifference) /
+              (outerRadiusCentimetres - innerRadiusCentimetres),
+            unit: "W",
+          },
           feedback: "No single area is right for a thick cylindrical layer; the exact result has ln(r₂/r₁).",
         }),
         mistake({
           id: "base-ten-logarithm",
           description: "Used log₁₀ instead of the natural logarithm.",
-          value: (temperatureDifference * (2 * Math.PI * conductivity * length)) / Math.log10(radiusRatio),
-          unit: "W",
+          wrongAnswer: {
+            value: (temperatureDifference * (2 * Math.PI * conductivity * length)) / Math.log10(radiusRatio),
+            unit: "W",
+          },
           feedback: "∫dr/r = ln r, the natural logarithm.",
         }),
       ],
@@ -655,29 +666,30 @@ const newtonCooling: ProblemTemplate = {
         `A cup of coffee at $T_0 = ${showGiven(initialCelsius, "degC")}$ is left in a room at $T_r = ${showGiven(roomCelsius, "degC")}$. ` +
         `It ${law}, with $k = ${showGiven(rateConstant, "1/min")}$. What is its temperature, in °C, after $t = ${showGiven(minutes, "min")}$?`,
       knowns: [
-        known("T_0", "initial coffee temperature", initialCelsius, "degC"),
-        known("T_r", "room temperature", roomCelsius, "degC"),
-        known("k", "cooling constant", rateConstant, "1/min"),
-        known("t", "elapsed time", minutes, "min"),
+        known({ symbol: "T_0", name: "initial coffee temperature", value: initialCelsius, unit: "degC" }),
+        known({ symbol: "T_r", name: "room temperature", value: roomCelsius, unit: "degC" }),
+        known({ symbol: "k", name: "cooling constant", value: rateConstant, unit: "1/min" }),
+        known({ symbol: "t", name: "elapsed time", value: minutes, unit: "min" }),
       ],
       unknown: { symbol: "T", name: "coffee temperature", unit: "degC" },
       answer: { value: finalCelsius, unit: "degC" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          level === "calculus"
-            ? "Let θ = T − T_r; then dθ/dt = −kθ, which separates and integrates to θ = θ₀e^{−kt}."
-            : "Newton's law: the excess temperature over the room decays exponentially.",
-          "T(t) = T_r + (T_0 - T_r)\\,e^{-kt}",
-          `e^{-kt} = e^{-(${showGiven(rateConstant, "1/min")})(${showGiven(minutes, "min")})} = ${show(decayFactor, "")}`,
-          { symbol: "e^{-kt}", value: decayFactor, unit: "" },
-        ),
-        solutionStep(
-          "Scale the initial excess temperature by the decay factor and add the room temperature.",
-          "T = T_r + (T_0 - T_r)\\,e^{-kt}",
-          `T = ${showGiven(roomCelsius, "degC")} + (${show(initialExcess, "K")})(${show(decayFactor, "")}) = ${show(finalCelsius, "degC")}`,
-          { symbol: "T", value: finalCelsius, unit: "degC" },
-        ),
+        solutionStep({
+          principle:
+            level === "calculus"
+              ? "Let θ = T − T_r; then dθ/dt = −kθ, which separates and integrates to θ = θ₀e^{−kt}."
+              : "Newton's law: the excess temperature over the room decays exponentially.",
+          equation: "T(t) = T_r + (T_0 - T_r)\\,e^{-kt}",
+          substitution: `e^{-kt} = e^{-(${showGiven(rateConstant, "1/min")})(${showGiven(minutes, "min")})} = ${show(decayFactor, "")}`,
+          result: { symbol: "e^{-kt}", value: decayFactor, unit: "" },
+        }),
+        solutionStep({
+          principle: "Scale the initial excess temperature by the decay factor and add the room temperature.",
+          equation: "T = T_r + (T_0 - T_r)\\,e^{-kt}",
+          substitution: `T = ${showGiven(roomCelsius, "degC")} + (${show(initialExcess, "K")})(${show(decayFactor, "")}) = ${show(finalCelsius, "degC")}`,
+          result: { symbol: "T", value: finalCelsius, unit: "degC" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -690,8 +702,7 @@ const newtonCooling: ProblemTemplate = {
           tutorStep({
             prompt: "How many kelvin above room temperature is the coffee at the start?",
             description: "Initial excess temperature",
-            value: initialExcess,
-            unit: "K",
+            expected: { value: initialExcess, unit: "K" },
             hints: [
               "Newton's law works with the difference from the room.",
               "Subtract the room temperature from T₀.",
@@ -701,8 +712,7 @@ const newtonCooling: ProblemTemplate = {
           tutorStep({
             prompt: "What is the dimensionless product $kt$?",
             description: "Exponent kt",
-            value: exponent,
-            unit: "",
+            expected: { value: exponent, unit: "" },
             hints: [
               "k is per minute and t is in minutes.",
               "Multiply them; the units cancel.",
@@ -712,8 +722,7 @@ const newtonCooling: ProblemTemplate = {
           tutorStep({
             prompt: "What is the decay factor $e^{-kt}$?",
             description: "Decay factor",
-            value: decayFactor,
-            unit: "",
+            expected: { value: decayFactor, unit: "" },
             hints: [
               "This is the fraction of the excess temperature that remains.",
               "Use the exponential function with a negative exponent.",
@@ -723,8 +732,7 @@ const newtonCooling: ProblemTemplate = {
           tutorStep({
             prompt: "How many kelvin above room temperature is the coffee at time $t$?",
             description: "Remaining excess temperature",
-            value: finalExcess,
-            unit: "K",
+            expected: { value: finalExcess, unit: "K" },
             hints: [
               "Multiply the initial excess by the decay factor.",
               "θ(t) = θ₀e^{−kt}.",
@@ -734,8 +742,7 @@ const newtonCooling: ProblemTemplate = {
           tutorStep({
             prompt: "What is the coffee's temperature, in °C, at time $t$?",
             description: "Coffee temperature",
-            value: finalCelsius,
-            unit: "degC",
+            expected: { value: finalCelsius, unit: "degC" },
             tolerance: 0.01,
             hints: [
               "The excess is measured from room temperature.",
@@ -749,16 +756,14 @@ const newtonCooling: ProblemTemplate = {
         mistake({
           id: "constant-cooling-rate",
           description: "Assumed the coffee keeps cooling at its initial rate k(T₀ − T_r).",
-          value: initialCelsius - rateConstant * initialExcess * minutes,
-          unit: "degC",
+          wrongAnswer: { value: initialCelsius - rateConstant * initialExcess * minutes, unit: "degC" },
           feedback:
             "The cooling rate shrinks as the coffee approaches room temperature, which is why the decay is exponential.",
         }),
         mistake({
           id: "forgot-room-temperature",
           description: "Applied the exponential to the whole temperature, T₀e^{−kt}, ignoring the room.",
-          value: initialCelsius * decayFactor,
-          unit: "degC",
+          wrongAnswer: { value: initialCelsius * decayFactor, unit: "degC" },
           feedback: "The coffee cools toward room temperature, not toward 0 °C: only T − T_r decays.",
         }),
       ],

@@ -3,18 +3,9 @@
  * adiabatic and isothermal processes of an ideal gas.
  */
 import type { ProblemTemplate } from "../template";
+import { known, mistake, solutionStep, tutorStep } from "../template-kit";
 import { celsiusToKelvin, GAS_CONSTANT } from "./constants";
-import {
-  given,
-  known,
-  mistake,
-  num,
-  show,
-  showGiven,
-  solutionStep,
-  tidy,
-  tutorStep,
-} from "./template-helpers";
+import { given, num, show, showGiven, tidy } from "./template-helpers";
 
 const isobaricFirstLaw: ProblemTemplate = {
   id: "laws-of-thermodynamics.isobaric-first-law",
@@ -39,27 +30,28 @@ const isobaricFirstLaw: ProblemTemplate = {
         `constant pressure $P = ${showGiven(pressureKilopascals, "kPa")}$, expanding from $V_1 = ${showGiven(initialVolume, "L")}$ ` +
         `to $V_2 = ${showGiven(finalVolume, "L")}$. By how many joules does the internal energy of the gas change?`,
       knowns: [
-        known("Q", "heat added to the gas", heatKilojoules, "kJ"),
-        known("P", "pressure of the gas", pressureKilopascals, "kPa"),
-        known("V_1", "initial volume", initialVolume, "L"),
-        known("V_2", "final volume", finalVolume, "L"),
+        known({ symbol: "Q", name: "heat added to the gas", value: heatKilojoules, unit: "kJ" }),
+        known({ symbol: "P", name: "pressure of the gas", value: pressureKilopascals, unit: "kPa" }),
+        known({ symbol: "V_1", name: "initial volume", value: initialVolume, unit: "L" }),
+        known({ symbol: "V_2", name: "final volume", value: finalVolume, unit: "L" }),
       ],
       unknown: { symbol: "\\Delta U", name: "change in internal energy", unit: "J" },
       answer: { value: internalEnergyChange, unit: "J" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "At constant pressure the work done by the gas is pressure times the change in volume (SI units: 1 L = 10⁻³ m³).",
-          "W = P\\,(V_2 - V_1)",
-          `W = (${show(pressure, "Pa")})(${show(volumeChange, "m^3")}) = ${show(work, "J")}`,
-          { symbol: "W", value: work, unit: "J" },
-        ),
-        solutionStep(
-          "First law of thermodynamics: heat added minus work done by the gas.",
-          "\\Delta U = Q - W",
-          `\\Delta U = ${show(heat, "J")} - ${show(work, "J")} = ${show(internalEnergyChange, "J")}`,
-          { symbol: "\\Delta U", value: internalEnergyChange, unit: "J" },
-        ),
+        solutionStep({
+          principle:
+            "At constant pressure the work done by the gas is pressure times the change in volume (SI units: 1 L = 10⁻³ m³).",
+          equation: "W = P\\,(V_2 - V_1)",
+          substitution: `W = (${show(pressure, "Pa")})(${show(volumeChange, "m^3")}) = ${show(work, "J")}`,
+          result: { symbol: "W", value: work, unit: "J" },
+        }),
+        solutionStep({
+          principle: "First law of thermodynamics: heat added minus work done by the gas.",
+          equation: "\\Delta U = Q - W",
+          substitution: `\\Delta U = ${show(heat, "J")} - ${show(work, "J")} = ${show(internalEnergyChange, "J")}`,
+          result: { symbol: "\\Delta U", value: internalEnergyChange, unit: "J" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -72,8 +64,7 @@ const isobaricFirstLaw: ProblemTemplate = {
           tutorStep({
             prompt: "What is the pressure in pascals?",
             description: "Convert the pressure to pascals",
-            value: pressure,
-            unit: "Pa",
+            expected: { value: pressure, unit: "Pa" },
             hints: [
               "Work out everything in SI units.",
               "1 kPa = 1000 Pa.",
@@ -83,8 +74,7 @@ const isobaricFirstLaw: ProblemTemplate = {
           tutorStep({
             prompt: "What is the change in volume in cubic metres?",
             description: "Volume change in m³",
-            value: volumeChange,
-            unit: "m^3",
+            expected: { value: volumeChange, unit: "m^3" },
             hints: [
               "Find V₂ − V₁ first, in litres.",
               "1 L = 0.001 m³.",
@@ -94,8 +84,7 @@ const isobaricFirstLaw: ProblemTemplate = {
           tutorStep({
             prompt: "How much work does the gas do on the piston, in joules?",
             description: "Work done by the gas",
-            value: work,
-            unit: "J",
+            expected: { value: work, unit: "J" },
             hints: [
               "At constant pressure, W = PΔV.",
               "Use pascals and cubic metres so the result is in joules.",
@@ -105,8 +94,7 @@ const isobaricFirstLaw: ProblemTemplate = {
           tutorStep({
             prompt: "What is the heat added in joules?",
             description: "Convert the heat to joules",
-            value: heat,
-            unit: "J",
+            expected: { value: heat, unit: "J" },
             hints: [
               "Keep every energy in the same unit.",
               "1 kJ = 1000 J.",
@@ -116,8 +104,7 @@ const isobaricFirstLaw: ProblemTemplate = {
           tutorStep({
             prompt: "What is the change in internal energy of the gas, in joules?",
             description: "Apply the first law",
-            value: internalEnergyChange,
-            unit: "J",
+            expected: { value: internalEnergyChange, unit: "J" },
             hints: [
               "Energy in as heat, energy out as work.",
               "ΔU = Q − W, with W the work done by the gas.",
@@ -130,23 +117,20 @@ const isobaricFirstLaw: ProblemTemplate = {
         mistake({
           id: "added-work",
           description: "Added the work instead of subtracting it (ΔU = Q + W).",
-          value: heat + work,
-          unit: "J",
+          wrongAnswer: { value: heat + work, unit: "J" },
           feedback:
             "The gas does work on the piston, so energy leaves the gas: ΔU = Q − W when W is work done by the gas.",
         }),
         mistake({
           id: "litres-as-cubic-metres",
           description: "Used the volume change in litres as if it were in cubic metres.",
-          value: heat - pressure * (finalVolume - initialVolume),
-          unit: "J",
+          wrongAnswer: { value: heat - pressure * (finalVolume - initialVolume), unit: "J" },
           feedback: "Pa × m³ gives joules; convert litres to cubic metres (1 L = 0.001 m³) first.",
         }),
         mistake({
           id: "used-final-volume",
           description: "Used the final volume instead of the change in volume for the work.",
-          value: heat - pressure * (finalVolume / 1000),
-          unit: "J",
+          wrongAnswer: { value: heat - pressure * (finalVolume / 1000), unit: "J" },
           feedback: "The work is P times the change in volume, V₂ − V₁, not P times V₂.",
         }),
       ],
@@ -182,26 +166,27 @@ const enginePowerOutput: ProblemTemplate = {
         `rejects $Q_C = ${showGiven(heatOutKilojoules, "kJ")}$ to the exhaust and cooling system. It runs through ` +
         `$f = ${showGiven(cyclesPerSecond, "Hz")}$ (cycles per second). What is its mechanical power output in kilowatts?`,
       knowns: [
-        known("Q_H", "heat taken in per cycle", heatInKilojoules, "kJ"),
-        known("Q_C", "heat rejected per cycle", heatOutKilojoules, "kJ"),
-        known("f", "cycle rate", cyclesPerSecond, "Hz"),
+        known({ symbol: "Q_H", name: "heat taken in per cycle", value: heatInKilojoules, unit: "kJ" }),
+        known({ symbol: "Q_C", name: "heat rejected per cycle", value: heatOutKilojoules, unit: "kJ" }),
+        known({ symbol: "f", name: "cycle rate", value: cyclesPerSecond, unit: "Hz" }),
       ],
       unknown: { symbol: "P", name: "mechanical power output", unit: "kW" },
       answer: { value: power, unit: "kW" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Over a full cycle the engine returns to its starting state (ΔU = 0), so by the first law the work out equals heat in minus heat out.",
-          "W = Q_H - Q_C",
-          `W = ${showGiven(heatInKilojoules, "kJ")} - ${showGiven(heatOutKilojoules, "kJ")} = ${show(workKilojoules, "kJ")}`,
-          { symbol: "W", value: workKilojoules, unit: "kJ" },
-        ),
-        solutionStep(
-          "Power is work per unit time: work per cycle times cycles per second (kJ/s = kW).",
-          "P = W f",
-          `P = (${show(workKilojoules, "kJ")})(${showGiven(cyclesPerSecond, "Hz")}) = ${show(power, "kW")}`,
-          { symbol: "P", value: power, unit: "kW" },
-        ),
+        solutionStep({
+          principle:
+            "Over a full cycle the engine returns to its starting state (ΔU = 0), so by the first law the work out equals heat in minus heat out.",
+          equation: "W = Q_H - Q_C",
+          substitution: `W = ${showGiven(heatInKilojoules, "kJ")} - ${showGiven(heatOutKilojoules, "kJ")} = ${show(workKilojoules, "kJ")}`,
+          result: { symbol: "W", value: workKilojoules, unit: "kJ" },
+        }),
+        solutionStep({
+          principle: "Power is work per unit time: work per cycle times cycles per second (kJ/s = kW).",
+          equation: "P = W f",
+          substitution: `P = (${show(workKilojoules, "kJ")})(${showGiven(cyclesPerSecond, "Hz")}) = ${show(power, "kW")}`,
+          result: { symbol: "P", value: power, unit: "kW" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -213,8 +198,7 @@ const enginePowerOutput: ProblemTemplate = {
           tutorStep({
             prompt: "How much work does the engine do in one cycle, in kJ?",
             description: "Work per cycle",
-            value: workKilojoules,
-            unit: "kJ",
+            expected: { value: workKilojoules, unit: "kJ" },
             hints: [
               "Energy is conserved over one full cycle.",
               "The work is the heat taken in minus the heat rejected.",
@@ -224,8 +208,7 @@ const enginePowerOutput: ProblemTemplate = {
           tutorStep({
             prompt: "What is the engine's efficiency (as a decimal)?",
             description: "Efficiency",
-            value: efficiency,
-            unit: "",
+            expected: { value: efficiency, unit: "" },
             hints: [
               "Efficiency compares what you get to what you pay for.",
               "e = W / Q_H.",
@@ -235,8 +218,7 @@ const enginePowerOutput: ProblemTemplate = {
           tutorStep({
             prompt: "At what rate does the engine take in heat, in kW?",
             description: "Heat input rate",
-            value: inputPower,
-            unit: "kW",
+            expected: { value: inputPower, unit: "kW" },
             hints: [
               "Multiply the heat per cycle by the number of cycles per second.",
               "kJ per second is kW.",
@@ -246,8 +228,7 @@ const enginePowerOutput: ProblemTemplate = {
           tutorStep({
             prompt: "What is the mechanical power output in kW?",
             description: "Power output",
-            value: power,
-            unit: "kW",
+            expected: { value: power, unit: "kW" },
             hints: [
               "Only the efficiency fraction of the heat input rate becomes work.",
               "P = e × (heat input rate), or work per cycle × cycles per second.",
@@ -260,22 +241,19 @@ const enginePowerOutput: ProblemTemplate = {
         mistake({
           id: "used-heat-input",
           description: "Multiplied the heat input per cycle by the cycle rate, ignoring the rejected heat.",
-          value: inputPower,
-          unit: "kW",
+          wrongAnswer: { value: inputPower, unit: "kW" },
           feedback: "That is the rate at which heat comes in; only Q_H − Q_C per cycle becomes work.",
         }),
         mistake({
           id: "used-heat-rejected",
           description: "Multiplied the rejected heat by the cycle rate.",
-          value: heatOutKilojoules * cyclesPerSecond,
-          unit: "kW",
+          wrongAnswer: { value: heatOutKilojoules * cyclesPerSecond, unit: "kW" },
           feedback: "Q_C is the heat thrown away, not the work done; the work per cycle is Q_H − Q_C.",
         }),
         mistake({
           id: "divided-by-rate",
           description: "Divided the work per cycle by the number of cycles per second.",
-          value: workKilojoules / cyclesPerSecond,
-          unit: "kW",
+          wrongAnswer: { value: workKilojoules / cyclesPerSecond, unit: "kW" },
           feedback: "More cycles per second means more power: multiply the work per cycle by the cycle rate.",
         }),
       ],
@@ -311,32 +289,33 @@ const carnotRefrigerator: ProblemTemplate = {
         `$T_H = ${showGiven(hotCelsius, "degC")}$. Heat leaks in through its walls at $\\dot Q_C = ${showGiven(heatRemovalRate, "W")}$, ` +
         "which it must pump out. What is the minimum electrical power, in watts, the freezer needs, assuming an ideal (Carnot) refrigerator?",
       knowns: [
-        known("T_C", "freezer temperature", coldCelsius, "degC"),
-        known("T_H", "kitchen temperature", hotCelsius, "degC"),
-        known("\\dot Q_C", "rate of heat removal", heatRemovalRate, "W"),
+        known({ symbol: "T_C", name: "freezer temperature", value: coldCelsius, unit: "degC" }),
+        known({ symbol: "T_H", name: "kitchen temperature", value: hotCelsius, unit: "degC" }),
+        known({ symbol: "\\dot Q_C", name: "rate of heat removal", value: heatRemovalRate, unit: "W" }),
       ],
       unknown: { symbol: "P", name: "minimum electrical power", unit: "W" },
       answer: { value: power, unit: "W" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Carnot relations need absolute temperatures.",
-          "T = T_{^\\circ\\mathrm{C}} + 273.15",
-          `T_C = ${show(coldKelvin, "K", 5)},\\quad T_H = ${show(hotKelvin, "K", 5)}`,
-          { symbol: "T_C", value: coldKelvin, unit: "K" },
-        ),
-        solutionStep(
-          "The best possible coefficient of performance of a refrigerator is the Carnot value.",
-          "K_\\text{C} = \\frac{T_C}{T_H - T_C}",
-          `K_\\text{C} = \\frac{${show(coldKelvin, "K", 5)}}{${show(hotKelvin, "K", 5)} - ${show(coldKelvin, "K", 5)}} = ${show(coefficientOfPerformance, "")}`,
-          { symbol: "K_\\text{C}", value: coefficientOfPerformance, unit: "" },
-        ),
-        solutionStep(
-          "The coefficient of performance is heat removed per unit of work, so the power needed is the heat-removal rate divided by it.",
-          "P = \\frac{\\dot Q_C}{K_\\text{C}}",
-          `P = \\frac{${showGiven(heatRemovalRate, "W")}}{${show(coefficientOfPerformance, "")}} = ${show(power, "W")}`,
-          { symbol: "P", value: power, unit: "W" },
-        ),
+        solutionStep({
+          principle: "Carnot relations need absolute temperatures.",
+          equation: "T = T_{^\\circ\\mathrm{C}} + 273.15",
+          substitution: `T_C = ${show(coldKelvin, "K", 5)},\\quad T_H = ${show(hotKelvin, "K", 5)}`,
+          result: { symbol: "T_C", value: coldKelvin, unit: "K" },
+        }),
+        solutionStep({
+          principle: "The best possible coefficient of performance of a refrigerator is the Carnot value.",
+          equation: "K_\\text{C} = \\frac{T_C}{T_H - T_C}",
+          substitution: `K_\\text{C} = \\frac{${show(coldKelvin, "K", 5)}}{${show(hotKelvin, "K", 5)} - ${show(coldKelvin, "K", 5)}} = ${show(coefficientOfPerformance, "")}`,
+          result: { symbol: "K_\\text{C}", value: coefficientOfPerformance, unit: "" },
+        }),
+        solutionStep({
+          principle:
+            "The coefficient of performance is heat removed per unit of work, so the power needed is the heat-removal rate divided by it.",
+          equation: "P = \\frac{\\dot Q_C}{K_\\text{C}}",
+          substitution: `P = \\frac{${showGiven(heatRemovalRate, "W")}}{${show(coefficientOfPerformance, "")}} = ${show(power, "W")}`,
+          result: { symbol: "P", value: power, unit: "W" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -349,8 +328,7 @@ const carnotRefrigerator: ProblemTemplate = {
           tutorStep({
             prompt: "What is the freezer temperature in kelvin?",
             description: "Freezer temperature in kelvin",
-            value: coldKelvin,
-            unit: "K",
+            expected: { value: coldKelvin, unit: "K" },
             tolerance: 0.002,
             hints: [
               "Carnot formulas need absolute temperatures.",
@@ -361,16 +339,14 @@ const carnotRefrigerator: ProblemTemplate = {
           tutorStep({
             prompt: "What is the kitchen temperature in kelvin?",
             description: "Kitchen temperature in kelvin",
-            value: hotKelvin,
-            unit: "K",
+            expected: { value: hotKelvin, unit: "K" },
             tolerance: 0.002,
             hints: ["Same conversion as before.", "Add 273.15.", `Compute ${given(hotCelsius)} + 273.15.`],
           }),
           tutorStep({
             prompt: "What is the Carnot coefficient of performance $T_C / (T_H - T_C)$?",
             description: "Carnot coefficient of performance",
-            value: coefficientOfPerformance,
-            unit: "",
+            expected: { value: coefficientOfPerformance, unit: "" },
             hints: [
               "For a refrigerator the useful output is the heat removed from the cold side.",
               "Divide the cold temperature by the temperature difference, both in kelvin.",
@@ -380,8 +356,7 @@ const carnotRefrigerator: ProblemTemplate = {
           tutorStep({
             prompt: "What minimum electrical power in watts does the freezer need?",
             description: "Minimum power",
-            value: power,
-            unit: "W",
+            expected: { value: power, unit: "W" },
             hints: [
               "The coefficient of performance is heat removed per joule of work.",
               "P = Q̇_C / K.",
@@ -394,24 +369,21 @@ const carnotRefrigerator: ProblemTemplate = {
         mistake({
           id: "heat-pump-coefficient",
           description: "Used the heat-pump coefficient T_H/(T_H − T_C) instead of the refrigerator's.",
-          value: (heatRemovalRate * (hotKelvin - coldKelvin)) / hotKelvin,
-          unit: "W",
+          wrongAnswer: { value: (heatRemovalRate * (hotKelvin - coldKelvin)) / hotKelvin, unit: "W" },
           feedback:
             "A refrigerator's useful output is the heat taken from the cold side, so its coefficient is T_C/(T_H − T_C).",
         }),
         mistake({
           id: "celsius-temperatures",
           description: "Used Celsius temperatures in the Carnot formula.",
-          value: (heatRemovalRate * (hotCelsius - coldCelsius)) / coldCelsius,
-          unit: "W",
+          wrongAnswer: { value: (heatRemovalRate * (hotCelsius - coldCelsius)) / coldCelsius, unit: "W" },
           feedback: "Carnot ratios only work with absolute temperatures; convert to kelvin first.",
         }),
         mistake({
           id: "multiplied-by-coefficient",
           description:
             "Multiplied the heat-removal rate by the coefficient of performance instead of dividing.",
-          value: heatRemovalRate * coefficientOfPerformance,
-          unit: "W",
+          wrongAnswer: { value: heatRemovalRate * coefficientOfPerformance, unit: "W" },
           feedback:
             "K = Q̇_C / P, so P = Q̇_C / K: a good refrigerator needs less power than the heat it moves.",
         }),
@@ -454,28 +426,29 @@ const adiabaticCompression: ProblemTemplate = {
         `that no heat escapes, with compression ratio $V_1/V_2 = ${showGiven(compressionRatio, "")}$. Treat the air as an ideal gas ` +
         `with $\\gamma = ${showGiven(heatCapacityRatio, "")}$. What is its temperature, in kelvin, at the end of compression?${derivationNote}`,
       knowns: [
-        known("T_1", "initial air temperature", initialCelsius, "degC"),
-        known("r", "compression ratio V₁/V₂", compressionRatio, ""),
-        known("\\gamma", "heat capacity ratio of air", heatCapacityRatio, ""),
+        known({ symbol: "T_1", name: "initial air temperature", value: initialCelsius, unit: "degC" }),
+        known({ symbol: "r", name: "compression ratio V₁/V₂", value: compressionRatio, unit: "" }),
+        known({ symbol: "\\gamma", name: "heat capacity ratio of air", value: heatCapacityRatio, unit: "" }),
       ],
       unknown: { symbol: "T_2", name: "temperature after compression", unit: "K" },
       answer: { value: finalKelvin, unit: "K" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Gas-law relations need absolute temperature.",
-          "T_1 = T_{1,^\\circ\\mathrm{C}} + 273.15",
-          `T_1 = ${showGiven(initialCelsius, "degC")} + 273.15 = ${show(initialKelvin, "K", 5)}`,
-          { symbol: "T_1", value: initialKelvin, unit: "K" },
-        ),
-        solutionStep(
-          level === "calculus"
-            ? "Adiabatic (dQ = 0): nC_V dT = −(nRT/V)dV; integrating with R/C_V = γ − 1 gives TV^{γ−1} = constant."
-            : "For a reversible adiabatic process of an ideal gas, TV^{γ−1} stays constant.",
-          "T_2 = T_1 \\left(\\frac{V_1}{V_2}\\right)^{\\gamma - 1}",
-          `T_2 = (${show(initialKelvin, "K", 5)})(${given(compressionRatio)})^{${num(exponent, 2)}} = ${show(finalKelvin, "K")}`,
-          { symbol: "T_2", value: finalKelvin, unit: "K" },
-        ),
+        solutionStep({
+          principle: "Gas-law relations need absolute temperature.",
+          equation: "T_1 = T_{1,^\\circ\\mathrm{C}} + 273.15",
+          substitution: `T_1 = ${showGiven(initialCelsius, "degC")} + 273.15 = ${show(initialKelvin, "K", 5)}`,
+          result: { symbol: "T_1", value: initialKelvin, unit: "K" },
+        }),
+        solutionStep({
+          principle:
+            level === "calculus"
+              ? "Adiabatic (dQ = 0): nC_V dT = −(nRT/V)dV; integrating with R/C_V = γ − 1 gives TV^{γ−1} = constant."
+              : "For a reversible adiabatic process of an ideal gas, TV^{γ−1} stays constant.",
+          equation: "T_2 = T_1 \\left(\\frac{V_1}{V_2}\\right)^{\\gamma - 1}",
+          substitution: `T_2 = (${show(initialKelvin, "K", 5)})(${given(compressionRatio)})^{${num(exponent, 2)}} = ${show(finalKelvin, "K")}`,
+          result: { symbol: "T_2", value: finalKelvin, unit: "K" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -487,8 +460,7 @@ const adiabaticCompression: ProblemTemplate = {
           tutorStep({
             prompt: "What is the initial temperature in kelvin?",
             description: "Initial temperature in kelvin",
-            value: initialKelvin,
-            unit: "K",
+            expected: { value: initialKelvin, unit: "K" },
             tolerance: 0.002,
             hints: [
               "Gas laws need absolute temperature.",
@@ -499,8 +471,7 @@ const adiabaticCompression: ProblemTemplate = {
           tutorStep({
             prompt: "What exponent $\\gamma - 1$ goes on the volume ratio?",
             description: "Adiabatic exponent",
-            value: exponent,
-            unit: "",
+            expected: { value: exponent, unit: "" },
             hints: [
               "In TV^{γ−1} = constant, the exponent on V is γ − 1.",
               "Subtract 1 from γ.",
@@ -510,8 +481,7 @@ const adiabaticCompression: ProblemTemplate = {
           tutorStep({
             prompt: "By what factor $(V_1/V_2)^{\\gamma-1}$ does the temperature rise?",
             description: "Temperature factor",
-            value: temperatureFactor,
-            unit: "",
+            expected: { value: temperatureFactor, unit: "" },
             hints: [
               "T₂/T₁ = (V₁/V₂)^{γ−1}.",
               "Raise the compression ratio to the power you just found.",
@@ -521,8 +491,7 @@ const adiabaticCompression: ProblemTemplate = {
           tutorStep({
             prompt: "What is the temperature at the end of compression, in kelvin?",
             description: "Final temperature",
-            value: finalKelvin,
-            unit: "K",
+            expected: { value: finalKelvin, unit: "K" },
             hints: [
               "Multiply the initial absolute temperature by the factor.",
               "T₂ = T₁ (V₁/V₂)^{γ−1}.",
@@ -535,22 +504,22 @@ const adiabaticCompression: ProblemTemplate = {
         mistake({
           id: "celsius-temperature",
           description: "Used the initial temperature in °C.",
-          value: initialCelsius * temperatureFactor,
-          unit: "K",
+          wrongAnswer: { value: initialCelsius * temperatureFactor, unit: "K" },
           feedback: "Temperature ratios require kelvin; convert T₁ before multiplying.",
         }),
         mistake({
           id: "exponent-gamma",
           description: "Used γ instead of γ − 1 as the exponent.",
-          value: initialKelvin * compressionRatio ** heatCapacityRatio,
-          unit: "K",
+          wrongAnswer: { value: initialKelvin * compressionRatio ** heatCapacityRatio, unit: "K" },
           feedback: "PV^γ is constant, but for temperature and volume the relation is TV^{γ−1} = constant.",
         }),
         mistake({
           id: "pressure-ratio-exponent",
           description: "Used the exponent (γ − 1)/γ, which belongs with a pressure ratio.",
-          value: initialKelvin * compressionRatio ** (exponent / heatCapacityRatio),
-          unit: "K",
+          wrongAnswer: {
+            value: initialKelvin * compressionRatio ** (exponent / heatCapacityRatio),
+            unit: "K",
+          },
           feedback: "(γ − 1)/γ is the exponent for P₂/P₁; with a volume ratio use γ − 1.",
         }),
       ],
@@ -589,33 +558,34 @@ const isothermalExpansionHeat: ProblemTemplate = {
         "staying at the bath temperature. Using $W = \\int_{V_1}^{V_2} P\\,dV$, find the heat, in joules, that the gas absorbs from the bath. " +
         "Use $R = 8.314\\ \\mathrm{J/(mol\\cdot K)}$.",
       knowns: [
-        known("n", "amount of gas", moles, "mol"),
-        known("T", "bath temperature", celsius, "degC"),
-        known("V_1", "initial volume", initialVolume, "L"),
-        known("V_2", "final volume", finalVolume, "L"),
+        known({ symbol: "n", name: "amount of gas", value: moles, unit: "mol" }),
+        known({ symbol: "T", name: "bath temperature", value: celsius, unit: "degC" }),
+        known({ symbol: "V_1", name: "initial volume", value: initialVolume, unit: "L" }),
+        known({ symbol: "V_2", name: "final volume", value: finalVolume, unit: "L" }),
       ],
       unknown: { symbol: "Q", name: "heat absorbed", unit: "J" },
       answer: { value: heat, unit: "J" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "The ideal gas law needs absolute temperature.",
-          "T = T_{^\\circ\\mathrm{C}} + 273.15",
-          `T = ${showGiven(celsius, "degC")} + 273.15 = ${show(kelvin, "K", 5)}`,
-          { symbol: "T", value: kelvin, unit: "K" },
-        ),
-        solutionStep(
-          "With P = nRT/V and T constant, the work integral gives a logarithm.",
-          "W = \\int_{V_1}^{V_2} \\frac{nRT}{V}\\,dV = nRT\\ln\\frac{V_2}{V_1}",
-          `W = (${showGiven(moles, "mol")})(${show(GAS_CONSTANT, "J/mol/K", 4)})(${show(kelvin, "K", 5)})\\ln\\frac{${showGiven(finalVolume, "L")}}{${showGiven(initialVolume, "L")}} = ${show(heat, "J")}`,
-          { symbol: "W", value: heat, unit: "J" },
-        ),
-        solutionStep(
-          "An ideal gas's internal energy depends only on temperature, so ΔU = 0 and the first law gives Q = W.",
-          "Q = \\Delta U + W = W",
-          `Q = 0 + ${show(heat, "J")} = ${show(heat, "J")}`,
-          { symbol: "Q", value: heat, unit: "J" },
-        ),
+        solutionStep({
+          principle: "The ideal gas law needs absolute temperature.",
+          equation: "T = T_{^\\circ\\mathrm{C}} + 273.15",
+          substitution: `T = ${showGiven(celsius, "degC")} + 273.15 = ${show(kelvin, "K", 5)}`,
+          result: { symbol: "T", value: kelvin, unit: "K" },
+        }),
+        solutionStep({
+          principle: "With P = nRT/V and T constant, the work integral gives a logarithm.",
+          equation: "W = \\int_{V_1}^{V_2} \\frac{nRT}{V}\\,dV = nRT\\ln\\frac{V_2}{V_1}",
+          substitution: `W = (${showGiven(moles, "mol")})(${show(GAS_CONSTANT, "J/mol/K", 4)})(${show(kelvin, "K", 5)})\\ln\\frac{${showGiven(finalVolume, "L")}}{${showGiven(initialVolume, "L")}} = ${show(heat, "J")}`,
+          result: { symbol: "W", value: heat, unit: "J" },
+        }),
+        solutionStep({
+          principle:
+            "An ideal gas's internal energy depends only on temperature, so ΔU = 0 and the first law gives Q = W.",
+          equation: "Q = \\Delta U + W = W",
+          substitution: `Q = 0 + ${show(heat, "J")} = ${show(heat, "J")}`,
+          result: { symbol: "Q", value: heat, unit: "J" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -628,8 +598,7 @@ const isothermalExpansionHeat: ProblemTemplate = {
           tutorStep({
             prompt: "What is the gas temperature in kelvin?",
             description: "Temperature in kelvin",
-            value: kelvin,
-            unit: "K",
+            expected: { value: kelvin, unit: "K" },
             tolerance: 0.002,
             hints: [
               "The ideal gas law uses absolute temperature.",
@@ -640,8 +609,7 @@ const isothermalExpansionHeat: ProblemTemplate = {
           tutorStep({
             prompt: "What is $\\ln(V_2/V_1)$?",
             description: "Logarithm of the volume ratio",
-            value: logarithm,
-            unit: "",
+            expected: { value: logarithm, unit: "" },
             hints: [
               "Integrating dV/V gives ln V.",
               "Evaluate ln V₂ − ln V₁ = ln(V₂/V₁); the litres cancel.",
@@ -651,8 +619,7 @@ const isothermalExpansionHeat: ProblemTemplate = {
           tutorStep({
             prompt: "What is $nRT$ in joules?",
             description: "The energy scale nRT",
-            value: energyScale,
-            unit: "J",
+            expected: { value: energyScale, unit: "J" },
             hints: [
               "nRT is the constant that comes out of the integral.",
               "Use R = 8.314 J/(mol·K) and T in kelvin.",
@@ -662,8 +629,7 @@ const isothermalExpansionHeat: ProblemTemplate = {
           tutorStep({
             prompt: "How much heat, in joules, does the gas absorb?",
             description: "Heat absorbed",
-            value: heat,
-            unit: "J",
+            expected: { value: heat, unit: "J" },
             hints: [
               "Q = W because ΔU = 0.",
               "W = nRT ln(V₂/V₁).",
@@ -676,23 +642,20 @@ const isothermalExpansionHeat: ProblemTemplate = {
         mistake({
           id: "constant-pressure-work",
           description: "Used W = P₁ΔV as if the pressure stayed at its initial value.",
-          value: energyScale * (volumeRatio - 1),
-          unit: "J",
+          wrongAnswer: { value: energyScale * (volumeRatio - 1), unit: "J" },
           feedback:
             "The pressure falls as the gas expands at constant temperature; integrate P = nRT/V instead of using one pressure.",
         }),
         mistake({
           id: "base-ten-logarithm",
           description: "Used log₁₀ instead of the natural logarithm.",
-          value: energyScale * Math.log10(volumeRatio),
-          unit: "J",
+          wrongAnswer: { value: energyScale * Math.log10(volumeRatio), unit: "J" },
           feedback: "∫dV/V = ln V, the natural logarithm.",
         }),
         mistake({
           id: "celsius-temperature",
           description: "Used the temperature in °C in nRT.",
-          value: moles * GAS_CONSTANT * celsius * logarithm,
-          unit: "J",
+          wrongAnswer: { value: moles * GAS_CONSTANT * celsius * logarithm, unit: "J" },
           feedback: "The ideal gas law needs absolute temperature in kelvin.",
         }),
       ],

@@ -3,6 +3,7 @@
  * cooling, and the Clausius–Clapeyron relation for boiling points.
  */
 import type { ProblemTemplate } from "../template";
+import { known, mistake, solutionStep, tutorStep } from "../template-kit";
 import {
   GAS_CONSTANT,
   ICE_SPECIFIC_HEAT,
@@ -10,7 +11,7 @@ import {
   WATER_LATENT_VAPORIZATION,
   WATER_SPECIFIC_HEAT,
 } from "./constants";
-import { given, known, mistake, num, show, showGiven, solutionStep, tutorStep } from "./template-helpers";
+import { given, num, show, showGiven } from "./template-helpers";
 
 const FUSION_KILOJOULES = WATER_LATENT_FUSION / 1000;
 const VAPORIZATION_KILOJOULES = WATER_LATENT_VAPORIZATION / 1000;
@@ -41,41 +42,56 @@ const iceToWarmWater: ProblemTemplate = {
         `Use $c_\\text{ice} = ${showGiven(iceSpecificHeat, "J/kg/K")}$, $L_f = ${showGiven(fusionKilojoules, "kJ/kg")}$ and ` +
         `$c_\\text{water} = ${showGiven(waterSpecificHeat, "J/kg/K")}$.`,
       knowns: [
-        known("m", "mass of ice", massGrams, "g"),
-        known("T_1", "initial ice temperature", iceCelsius, "degC"),
-        known("T_2", "final water temperature", finalCelsius, "degC"),
-        known("c_\\text{ice}", "specific heat of ice", iceSpecificHeat, "J/kg/K"),
-        known("L_f", "latent heat of fusion of water", fusionKilojoules, "kJ/kg"),
-        known("c_\\text{water}", "specific heat of water", waterSpecificHeat, "J/kg/K"),
+        known({ symbol: "m", name: "mass of ice", value: massGrams, unit: "g" }),
+        known({ symbol: "T_1", name: "initial ice temperature", value: iceCelsius, unit: "degC" }),
+        known({ symbol: "T_2", name: "final water temperature", value: finalCelsius, unit: "degC" }),
+        known({
+          symbol: "c_\\text{ice}",
+          name: "specific heat of ice",
+          value: iceSpecificHeat,
+          unit: "J/kg/K",
+        }),
+        known({
+          symbol: "L_f",
+          name: "latent heat of fusion of water",
+          value: fusionKilojoules,
+          unit: "kJ/kg",
+        }),
+        known({
+          symbol: "c_\\text{water}",
+          name: "specific heat of water",
+          value: waterSpecificHeat,
+          unit: "J/kg/K",
+        }),
       ],
       unknown: { symbol: "Q", name: "total heat", unit: "kJ" },
       answer: { value: total, unit: "kJ" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Stage 1: warm the ice to its melting point, 0 °C (mass in kg).",
-          "Q_1 = m c_\\text{ice}(0 - T_1)",
-          `Q_1 = (${show(mass, "kg")})(${showGiven(iceSpecificHeat, "J/kg/K")})(${show(-iceCelsius, "K")}) = ${show(warmIce, "kJ")}`,
-          { symbol: "Q_1", value: warmIce, unit: "kJ" },
-        ),
-        solutionStep(
-          "Stage 2: melt the ice at constant temperature; this takes latent heat.",
-          "Q_2 = m L_f",
-          `Q_2 = (${show(mass, "kg")})(${showGiven(fusionKilojoules, "kJ/kg")}) = ${show(melt, "kJ")}`,
-          { symbol: "Q_2", value: melt, unit: "kJ" },
-        ),
-        solutionStep(
-          "Stage 3: warm the melted water from 0 °C to the final temperature.",
-          "Q_3 = m c_\\text{water}(T_2 - 0)",
-          `Q_3 = (${show(mass, "kg")})(${showGiven(waterSpecificHeat, "J/kg/K")})(${show(finalCelsius, "K")}) = ${show(warmWater, "kJ")}`,
-          { symbol: "Q_3", value: warmWater, unit: "kJ" },
-        ),
-        solutionStep(
-          "Add the three stages.",
-          "Q = Q_1 + Q_2 + Q_3",
-          `Q = ${show(warmIce, "kJ")} + ${show(melt, "kJ")} + ${show(warmWater, "kJ")} = ${show(total, "kJ")}`,
-          { symbol: "Q", value: total, unit: "kJ" },
-        ),
+        solutionStep({
+          principle: "Stage 1: warm the ice to its melting point, 0 °C (mass in kg).",
+          equation: "Q_1 = m c_\\text{ice}(0 - T_1)",
+          substitution: `Q_1 = (${show(mass, "kg")})(${showGiven(iceSpecificHeat, "J/kg/K")})(${show(-iceCelsius, "K")}) = ${show(warmIce, "kJ")}`,
+          result: { symbol: "Q_1", value: warmIce, unit: "kJ" },
+        }),
+        solutionStep({
+          principle: "Stage 2: melt the ice at constant temperature; this takes latent heat.",
+          equation: "Q_2 = m L_f",
+          substitution: `Q_2 = (${show(mass, "kg")})(${showGiven(fusionKilojoules, "kJ/kg")}) = ${show(melt, "kJ")}`,
+          result: { symbol: "Q_2", value: melt, unit: "kJ" },
+        }),
+        solutionStep({
+          principle: "Stage 3: warm the melted water from 0 °C to the final temperature.",
+          equation: "Q_3 = m c_\\text{water}(T_2 - 0)",
+          substitution: `Q_3 = (${show(mass, "kg")})(${showGiven(waterSpecificHeat, "J/kg/K")})(${show(finalCelsius, "K")}) = ${show(warmWater, "kJ")}`,
+          result: { symbol: "Q_3", value: warmWater, unit: "kJ" },
+        }),
+        solutionStep({
+          principle: "Add the three stages.",
+          equation: "Q = Q_1 + Q_2 + Q_3",
+          substitution: `Q = ${show(warmIce, "kJ")} + ${show(melt, "kJ")} + ${show(warmWater, "kJ")} = ${show(total, "kJ")}`,
+          result: { symbol: "Q", value: total, unit: "kJ" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -88,8 +104,7 @@ const iceToWarmWater: ProblemTemplate = {
           tutorStep({
             prompt: "What is the mass in kilograms?",
             description: "Mass in kilograms",
-            value: mass,
-            unit: "kg",
+            expected: { value: mass, unit: "kg" },
             hints: [
               "Specific and latent heats are per kilogram.",
               "1 kg = 1000 g.",
@@ -99,8 +114,7 @@ const iceToWarmWater: ProblemTemplate = {
           tutorStep({
             prompt: "How much heat, in kJ, warms the ice up to 0 °C?",
             description: "Warm the ice",
-            value: warmIce,
-            unit: "kJ",
+            expected: { value: warmIce, unit: "kJ" },
             hints: [
               "Use the specific heat of ice, not of water.",
               "Q₁ = mc_ice(0 − T₁).",
@@ -110,8 +124,7 @@ const iceToWarmWater: ProblemTemplate = {
           tutorStep({
             prompt: "How much heat, in kJ, melts the ice at 0 °C?",
             description: "Melt the ice",
-            value: melt,
-            unit: "kJ",
+            expected: { value: melt, unit: "kJ" },
             hints: [
               "Melting happens at constant temperature.",
               "Q₂ = mL_f.",
@@ -121,8 +134,7 @@ const iceToWarmWater: ProblemTemplate = {
           tutorStep({
             prompt: "How much heat, in kJ, warms the melted water to the final temperature?",
             description: "Warm the water",
-            value: warmWater,
-            unit: "kJ",
+            expected: { value: warmWater, unit: "kJ" },
             hints: [
               "Now use the specific heat of liquid water.",
               "Q₃ = mc_water(T₂ − 0).",
@@ -132,8 +144,7 @@ const iceToWarmWater: ProblemTemplate = {
           tutorStep({
             prompt: "What is the total heat, in kJ?",
             description: "Total heat",
-            value: total,
-            unit: "kJ",
+            expected: { value: total, unit: "kJ" },
             hints: [
               "The stages happen one after another.",
               "Add Q₁, Q₂ and Q₃.",
@@ -146,23 +157,23 @@ const iceToWarmWater: ProblemTemplate = {
         mistake({
           id: "forgot-latent-heat",
           description: "Left out the heat needed to melt the ice.",
-          value: warmIce + warmWater,
-          unit: "kJ",
+          wrongAnswer: { value: warmIce + warmWater, unit: "kJ" },
           feedback:
             "Melting takes latent heat mL_f even though the temperature does not change; it is usually the largest term.",
         }),
         mistake({
           id: "water-specific-heat-for-ice",
           description: "Used the specific heat of liquid water for the ice stage.",
-          value: (mass * waterSpecificHeat * (0 - iceCelsius)) / 1000 + melt + warmWater,
-          unit: "kJ",
+          wrongAnswer: {
+            value: (mass * waterSpecificHeat * (0 - iceCelsius)) / 1000 + melt + warmWater,
+            unit: "kJ",
+          },
           feedback: "Ice has about half the specific heat of liquid water; use c_ice below 0 °C.",
         }),
         mistake({
           id: "forgot-gram-conversion",
           description: "Used the mass in grams instead of kilograms.",
-          value: total * 1000,
-          unit: "kJ",
+          wrongAnswer: { value: total * 1000, unit: "kJ" },
           feedback: "Specific and latent heats are per kilogram; convert grams to kilograms.",
         }),
       ],
@@ -202,34 +213,39 @@ const boilAwayKettle: ProblemTemplate = {
         "into the water and the water boils at 100 °C, how many seconds until it has all boiled away? " +
         `Use $c = ${showGiven(waterSpecificHeat, "J/kg/K")}$ and $L_v = ${showGiven(vaporizationKilojoules, "kJ/kg")}$.`,
       knowns: [
-        known("P", "power of the heating element", powerKilowatts, "kW"),
-        known("m", "mass of water", mass, "kg"),
-        known("T_0", "initial water temperature", initialCelsius, "degC"),
-        known("c", "specific heat of water", waterSpecificHeat, "J/kg/K"),
-        known("L_v", "latent heat of vaporization of water", vaporizationKilojoules, "kJ/kg"),
+        known({ symbol: "P", name: "power of the heating element", value: powerKilowatts, unit: "kW" }),
+        known({ symbol: "m", name: "mass of water", value: mass, unit: "kg" }),
+        known({ symbol: "T_0", name: "initial water temperature", value: initialCelsius, unit: "degC" }),
+        known({ symbol: "c", name: "specific heat of water", value: waterSpecificHeat, unit: "J/kg/K" }),
+        known({
+          symbol: "L_v",
+          name: "latent heat of vaporization of water",
+          value: vaporizationKilojoules,
+          unit: "kJ/kg",
+        }),
       ],
       unknown: { symbol: "t", name: "time to boil dry", unit: "s" },
       answer: { value: time, unit: "s" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Heat to bring the water to the boiling point.",
-          "Q_1 = mc(100\\,^\\circ\\mathrm{C} - T_0)",
-          `Q_1 = (${showGiven(mass, "kg")})(${showGiven(waterSpecificHeat, "J/kg/K")})(${show(100 - initialCelsius, "K")}) = ${show(heating, "J")}`,
-          { symbol: "Q_1", value: heating, unit: "J" },
-        ),
-        solutionStep(
-          "Heat to turn all of it into steam at 100 °C (latent heat, in J/kg).",
-          "Q_2 = mL_v",
-          `Q_2 = (${showGiven(mass, "kg")})(${show(vaporizationKilojoules * 1000, "J/kg")}) = ${show(boiling, "J")}`,
-          { symbol: "Q_2", value: boiling, unit: "J" },
-        ),
-        solutionStep(
-          "Time is total energy divided by power (in watts).",
-          "t = \\frac{Q_1 + Q_2}{P}",
-          `t = \\frac{${show(total, "J")}}{${show(power, "W")}} = ${show(time, "s")}`,
-          { symbol: "t", value: time, unit: "s" },
-        ),
+        solutionStep({
+          principle: "Heat to bring the water to the boiling point.",
+          equation: "Q_1 = mc(100\\,^\\circ\\mathrm{C} - T_0)",
+          substitution: `Q_1 = (${showGiven(mass, "kg")})(${showGiven(waterSpecificHeat, "J/kg/K")})(${show(100 - initialCelsius, "K")}) = ${show(heating, "J")}`,
+          result: { symbol: "Q_1", value: heating, unit: "J" },
+        }),
+        solutionStep({
+          principle: "Heat to turn all of it into steam at 100 °C (latent heat, in J/kg).",
+          equation: "Q_2 = mL_v",
+          substitution: `Q_2 = (${showGiven(mass, "kg")})(${show(vaporizationKilojoules * 1000, "J/kg")}) = ${show(boiling, "J")}`,
+          result: { symbol: "Q_2", value: boiling, unit: "J" },
+        }),
+        solutionStep({
+          principle: "Time is total energy divided by power (in watts).",
+          equation: "t = \\frac{Q_1 + Q_2}{P}",
+          substitution: `t = \\frac{${show(total, "J")}}{${show(power, "W")}} = ${show(time, "s")}`,
+          result: { symbol: "t", value: time, unit: "s" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -242,8 +258,7 @@ const boilAwayKettle: ProblemTemplate = {
           tutorStep({
             prompt: "How much heat, in joules, brings the water to 100 °C?",
             description: "Heat to the boiling point",
-            value: heating,
-            unit: "J",
+            expected: { value: heating, unit: "J" },
             hints: [
               "The water must first reach its boiling point.",
               "Q₁ = mcΔT with ΔT = 100 − T₀.",
@@ -253,8 +268,7 @@ const boilAwayKettle: ProblemTemplate = {
           tutorStep({
             prompt: "How much heat, in joules, boils all the water away?",
             description: "Heat to vaporize",
-            value: boiling,
-            unit: "J",
+            expected: { value: boiling, unit: "J" },
             hints: [
               "Boiling happens at constant temperature.",
               "Q₂ = mL_v, with L_v in J/kg (1 kJ = 1000 J).",
@@ -264,8 +278,7 @@ const boilAwayKettle: ProblemTemplate = {
           tutorStep({
             prompt: "What is the total heat, in joules?",
             description: "Total heat",
-            value: total,
-            unit: "J",
+            expected: { value: total, unit: "J" },
             hints: [
               "Both stages are needed.",
               "Add Q₁ and Q₂.",
@@ -275,8 +288,7 @@ const boilAwayKettle: ProblemTemplate = {
           tutorStep({
             prompt: "What is the heating power in watts?",
             description: "Power in watts",
-            value: power,
-            unit: "W",
+            expected: { value: power, unit: "W" },
             hints: [
               "Joules divided by watts gives seconds.",
               "1 kW = 1000 W.",
@@ -286,8 +298,7 @@ const boilAwayKettle: ProblemTemplate = {
           tutorStep({
             prompt: "How many seconds until the kettle boils dry?",
             description: "Time to boil dry",
-            value: time,
-            unit: "s",
+            expected: { value: time, unit: "s" },
             hints: [
               "Power is energy per second.",
               "t = Q / P.",
@@ -300,23 +311,20 @@ const boilAwayKettle: ProblemTemplate = {
         mistake({
           id: "forgot-heating-stage",
           description: "Counted only the boiling, not heating the water to 100 °C first.",
-          value: boiling / power,
-          unit: "s",
+          wrongAnswer: { value: boiling / power, unit: "s" },
           feedback: "The water starts below its boiling point; first it needs mcΔT to reach 100 °C.",
         }),
         mistake({
           id: "forgot-latent-heat",
           description: "Counted only the heating to 100 °C.",
-          value: heating / power,
-          unit: "s",
+          wrongAnswer: { value: heating / power, unit: "s" },
           feedback:
             "Reaching 100 °C is not the end: turning the water into steam needs mL_v, the largest part of the energy.",
         }),
         mistake({
           id: "used-fusion-latent-heat",
           description: "Used the latent heat of fusion (334 kJ/kg) instead of vaporization.",
-          value: (heating + mass * FUSION_KILOJOULES * 1000) / power,
-          unit: "s",
+          wrongAnswer: { value: (heating + mass * FUSION_KILOJOULES * 1000) / power, unit: "s" },
           feedback: "Boiling is vaporization: use L_v, not the latent heat of melting.",
         }),
       ],
@@ -359,36 +367,42 @@ const iceInDrink: ProblemTemplate = {
         `Treat the drink as water ($c_w = ${showGiven(waterSpecificHeat, "J/kg/K")}$); for ice $c_i = ${showGiven(iceSpecificHeat, "J/kg/K")}$ ` +
         `and $L_f = ${showGiven(fusionKilojoules, "kJ/kg")}$. All the ice melts. What is the final temperature in °C?`,
       knowns: [
-        known("m_i", "mass of ice", iceMass, "kg"),
-        known("T_i", "initial ice temperature", iceCelsius, "degC"),
-        known("m_d", "mass of the drink", drinkMass, "kg"),
-        known("T_d", "initial drink temperature", drinkCelsius, "degC"),
-        known("c_w", "specific heat of water", waterSpecificHeat, "J/kg/K"),
-        known("c_i", "specific heat of ice", iceSpecificHeat, "J/kg/K"),
-        known("L_f", "latent heat of fusion of water", fusionKilojoules, "kJ/kg"),
+        known({ symbol: "m_i", name: "mass of ice", value: iceMass, unit: "kg" }),
+        known({ symbol: "T_i", name: "initial ice temperature", value: iceCelsius, unit: "degC" }),
+        known({ symbol: "m_d", name: "mass of the drink", value: drinkMass, unit: "kg" }),
+        known({ symbol: "T_d", name: "initial drink temperature", value: drinkCelsius, unit: "degC" }),
+        known({ symbol: "c_w", name: "specific heat of water", value: waterSpecificHeat, unit: "J/kg/K" }),
+        known({ symbol: "c_i", name: "specific heat of ice", value: iceSpecificHeat, unit: "J/kg/K" }),
+        known({
+          symbol: "L_f",
+          name: "latent heat of fusion of water",
+          value: fusionKilojoules,
+          unit: "kJ/kg",
+        }),
       ],
       unknown: { symbol: "T_f", name: "final temperature", unit: "degC" },
       answer: { value: finalCelsius, unit: "degC" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Use 0 °C as a reference: heat the drink would release cooling to 0 °C.",
-          "Q_d = m_d c_w T_d",
-          `Q_d = (${showGiven(drinkMass, "kg")})(${showGiven(waterSpecificHeat, "J/kg/K")})(${show(drinkCelsius, "K")}) = ${show(drinkToZero, "J")}`,
-          { symbol: "Q_d", value: drinkToZero, unit: "J" },
-        ),
-        solutionStep(
-          "Heat the ice needs to warm to 0 °C and then melt.",
-          "Q_i = m_i c_i (0 - T_i) + m_i L_f",
-          `Q_i = ${show(warmIce, "J")} + ${show(melt, "J")} = ${show(warmIce + melt, "J")}`,
-          { symbol: "Q_i", value: warmIce + melt, unit: "J" },
-        ),
-        solutionStep(
-          "Energy conservation: the leftover heat warms all the water (drink plus melted ice) above 0 °C.",
-          "T_f = \\frac{Q_d - Q_i}{(m_d + m_i)\\,c_w}",
-          `T_f = \\frac{${show(drinkToZero, "J")} - ${show(warmIce + melt, "J")}}{(${show(drinkMass + iceMass, "kg")})(${showGiven(waterSpecificHeat, "J/kg/K")})} = ${show(finalCelsius, "degC")}`,
-          { symbol: "T_f", value: finalCelsius, unit: "degC" },
-        ),
+        solutionStep({
+          principle: "Use 0 °C as a reference: heat the drink would release cooling to 0 °C.",
+          equation: "Q_d = m_d c_w T_d",
+          substitution: `Q_d = (${showGiven(drinkMass, "kg")})(${showGiven(waterSpecificHeat, "J/kg/K")})(${show(drinkCelsius, "K")}) = ${show(drinkToZero, "J")}`,
+          result: { symbol: "Q_d", value: drinkToZero, unit: "J" },
+        }),
+        solutionStep({
+          principle: "Heat the ice needs to warm to 0 °C and then melt.",
+          equation: "Q_i = m_i c_i (0 - T_i) + m_i L_f",
+          substitution: `Q_i = ${show(warmIce, "J")} + ${show(melt, "J")} = ${show(warmIce + melt, "J")}`,
+          result: { symbol: "Q_i", value: warmIce + melt, unit: "J" },
+        }),
+        solutionStep({
+          principle:
+            "Energy conservation: the leftover heat warms all the water (drink plus melted ice) above 0 °C.",
+          equation: "T_f = \\frac{Q_d - Q_i}{(m_d + m_i)\\,c_w}",
+          substitution: `T_f = \\frac{${show(drinkToZero, "J")} - ${show(warmIce + melt, "J")}}{(${show(drinkMass + iceMass, "kg")})(${showGiven(waterSpecificHeat, "J/kg/K")})} = ${show(finalCelsius, "degC")}`,
+          result: { symbol: "T_f", value: finalCelsius, unit: "degC" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -401,8 +415,7 @@ const iceInDrink: ProblemTemplate = {
           tutorStep({
             prompt: "How much heat, in joules, would the drink give off cooling to 0 °C?",
             description: "Heat available from the drink",
-            value: drinkToZero,
-            unit: "J",
+            expected: { value: drinkToZero, unit: "J" },
             hints: [
               "Use 0 °C as a reference temperature.",
               "Q_d = m_d c_w (T_d − 0).",
@@ -412,8 +425,7 @@ const iceInDrink: ProblemTemplate = {
           tutorStep({
             prompt: "How much heat, in joules, warms the ice to 0 °C?",
             description: "Warm the ice",
-            value: warmIce,
-            unit: "J",
+            expected: { value: warmIce, unit: "J" },
             hints: [
               "The ice starts below freezing.",
               "m_i c_i (0 − T_i).",
@@ -423,8 +435,7 @@ const iceInDrink: ProblemTemplate = {
           tutorStep({
             prompt: "How much heat, in joules, melts the ice?",
             description: "Melt the ice",
-            value: melt,
-            unit: "J",
+            expected: { value: melt, unit: "J" },
             hints: [
               "Melting takes latent heat.",
               "m_i L_f, with L_f in J/kg.",
@@ -434,8 +445,7 @@ const iceInDrink: ProblemTemplate = {
           tutorStep({
             prompt: "How much heat, in joules, is left over to warm all the water above 0 °C?",
             description: "Leftover heat",
-            value: leftover,
-            unit: "J",
+            expected: { value: leftover, unit: "J" },
             hints: [
               "Energy is conserved.",
               "Subtract what the ice needed from what the drink can give.",
@@ -445,8 +455,7 @@ const iceInDrink: ProblemTemplate = {
           tutorStep({
             prompt: "What is the final temperature, in °C?",
             description: "Final temperature",
-            value: finalCelsius,
-            unit: "degC",
+            expected: { value: finalCelsius, unit: "degC" },
             tolerance: 0.02,
             hints: [
               "The leftover heat warms the drink and the melted ice together.",
@@ -460,16 +469,17 @@ const iceInDrink: ProblemTemplate = {
         mistake({
           id: "forgot-latent-heat",
           description: "Left out the heat needed to melt the ice.",
-          value: (drinkToZero - warmIce) / (waterSpecificHeat * (drinkMass + iceMass)),
-          unit: "degC",
+          wrongAnswer: {
+            value: (drinkToZero - warmIce) / (waterSpecificHeat * (drinkMass + iceMass)),
+            unit: "degC",
+          },
           feedback:
             "The ice must melt before its water can warm: include m_i L_f, which is most of the cooling.",
         }),
         mistake({
           id: "forgot-melted-ice",
           description: "Warmed only the drink's mass at the end, forgetting the water from the melted ice.",
-          value: leftover / (waterSpecificHeat * drinkMass),
-          unit: "degC",
+          wrongAnswer: { value: leftover / (waterSpecificHeat * drinkMass), unit: "degC" },
           feedback: "After melting, the ice is water that also ends at T_f; divide by (m_d + m_i)c_w.",
         }),
       ],
@@ -509,33 +519,38 @@ const sweatEvaporation: ProblemTemplate = {
         `At skin temperature the latent heat of vaporization of water is $L_v = ${showGiven(vaporizationKilojoules, "kJ/kg")}$. ` +
         "What mass of sweat, in kg, evaporates?",
       knowns: [
-        known("P", "rate of excess heat production", heatPower, "W"),
-        known("t", "duration of the run", minutes, "min"),
-        known("f", "fraction removed by evaporation", fraction, ""),
-        known("L_v", "latent heat of vaporization at skin temperature", vaporizationKilojoules, "kJ/kg"),
+        known({ symbol: "P", name: "rate of excess heat production", value: heatPower, unit: "W" }),
+        known({ symbol: "t", name: "duration of the run", value: minutes, unit: "min" }),
+        known({ symbol: "f", name: "fraction removed by evaporation", value: fraction, unit: "" }),
+        known({
+          symbol: "L_v",
+          name: "latent heat of vaporization at skin temperature",
+          value: vaporizationKilojoules,
+          unit: "kJ/kg",
+        }),
       ],
       unknown: { symbol: "m", name: "mass of sweat evaporated", unit: "kg" },
       answer: { value: sweatMass, unit: "kg" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Total excess heat is power times time (time in seconds).",
-          "Q = P t",
-          `Q = (${showGiven(heatPower, "W")})(${show(seconds, "s")}) = ${show(heat, "J")}`,
-          { symbol: "Q", value: heat, unit: "J" },
-        ),
-        solutionStep(
-          "Only the fraction f is removed by evaporation.",
-          "Q_\\text{evap} = f Q",
-          `Q_\\text{evap} = (${showGiven(fraction, "")})(${show(heat, "J")}) = ${show(sweatHeat, "J")}`,
-          { symbol: "Q_\\text{evap}", value: sweatHeat, unit: "J" },
-        ),
-        solutionStep(
-          "Each kilogram evaporated absorbs L_v.",
-          "m = \\frac{Q_\\text{evap}}{L_v}",
-          `m = \\frac{${show(sweatHeat, "J")}}{${show(vaporizationKilojoules * 1000, "J/kg")}} = ${show(sweatMass, "kg")}`,
-          { symbol: "m", value: sweatMass, unit: "kg" },
-        ),
+        solutionStep({
+          principle: "Total excess heat is power times time (time in seconds).",
+          equation: "Q = P t",
+          substitution: `Q = (${showGiven(heatPower, "W")})(${show(seconds, "s")}) = ${show(heat, "J")}`,
+          result: { symbol: "Q", value: heat, unit: "J" },
+        }),
+        solutionStep({
+          principle: "Only the fraction f is removed by evaporation.",
+          equation: "Q_\\text{evap} = f Q",
+          substitution: `Q_\\text{evap} = (${showGiven(fraction, "")})(${show(heat, "J")}) = ${show(sweatHeat, "J")}`,
+          result: { symbol: "Q_\\text{evap}", value: sweatHeat, unit: "J" },
+        }),
+        solutionStep({
+          principle: "Each kilogram evaporated absorbs L_v.",
+          equation: "m = \\frac{Q_\\text{evap}}{L_v}",
+          substitution: `m = \\frac{${show(sweatHeat, "J")}}{${show(vaporizationKilojoules * 1000, "J/kg")}} = ${show(sweatMass, "kg")}`,
+          result: { symbol: "m", value: sweatMass, unit: "kg" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -547,15 +562,13 @@ const sweatEvaporation: ProblemTemplate = {
           tutorStep({
             prompt: "What is the duration in seconds?",
             description: "Time in seconds",
-            value: seconds,
-            unit: "s",
+            expected: { value: seconds, unit: "s" },
             hints: ["A watt is a joule per second.", "1 min = 60 s.", `Multiply ${given(minutes)} by 60.`],
           }),
           tutorStep({
             prompt: "How much excess heat, in joules, is produced during the run?",
             description: "Total excess heat",
-            value: heat,
-            unit: "J",
+            expected: { value: heat, unit: "J" },
             hints: [
               "Energy = power × time.",
               "Use the time in seconds.",
@@ -565,8 +578,7 @@ const sweatEvaporation: ProblemTemplate = {
           tutorStep({
             prompt: "How much of that heat, in joules, is carried away by evaporation?",
             description: "Heat removed by sweat",
-            value: sweatHeat,
-            unit: "J",
+            expected: { value: sweatHeat, unit: "J" },
             hints: [
               "Only part of the heat leaves by evaporation.",
               "Multiply by the fraction f.",
@@ -576,8 +588,7 @@ const sweatEvaporation: ProblemTemplate = {
           tutorStep({
             prompt: "What mass of sweat, in kg, evaporates?",
             description: "Mass of sweat",
-            value: sweatMass,
-            unit: "kg",
+            expected: { value: sweatMass, unit: "kg" },
             hints: [
               "Evaporating 1 kg absorbs L_v.",
               "m = Q_evap / L_v, with L_v in J/kg.",
@@ -590,22 +601,19 @@ const sweatEvaporation: ProblemTemplate = {
         mistake({
           id: "time-in-minutes",
           description: "Multiplied the power by the time in minutes.",
-          value: sweatMass / 60,
-          unit: "kg",
+          wrongAnswer: { value: sweatMass / 60, unit: "kg" },
           feedback: "A watt is a joule per second; convert minutes to seconds.",
         }),
         mistake({
           id: "used-fusion-latent-heat",
           description: "Used the latent heat of fusion (334 kJ/kg) instead of vaporization.",
-          value: sweatHeat / WATER_LATENT_FUSION,
-          unit: "kg",
+          wrongAnswer: { value: sweatHeat / WATER_LATENT_FUSION, unit: "kg" },
           feedback: "Sweat evaporates (liquid to vapour), so use the latent heat of vaporization.",
         }),
         mistake({
           id: "ignored-fraction",
           description: "Assumed evaporation removes all of the excess heat.",
-          value: heat / (vaporizationKilojoules * 1000),
-          unit: "kg",
+          wrongAnswer: { value: heat / (vaporizationKilojoules * 1000), unit: "kg" },
           feedback:
             "Only the fraction f leaves by evaporation; the rest goes by radiation, convection and breathing.",
         }),
@@ -657,38 +665,49 @@ const boilingPointAtAltitude: ProblemTemplate = {
         `${place} $P = ${showGiven(pressure, "kPa")}$. At what temperature, in °C, does water boil ${placeShort}? ` +
         "Use $R = 8.314\\ \\mathrm{J/(mol\\cdot K)}$.",
       knowns: [
-        known("L", "molar latent heat of vaporization", molarLatentKilojoules, "kJ/mol"),
-        known("T_0", "normal boiling point", referenceKelvin, "K"),
-        known("P_0", "standard atmospheric pressure", referencePressure, "kPa"),
-        known(
-          "P",
-          onMountain ? "air pressure on the mountain" : "pressure inside the cooker",
-          pressure,
-          "kPa",
-        ),
+        known({
+          symbol: "L",
+          name: "molar latent heat of vaporization",
+          value: molarLatentKilojoules,
+          unit: "kJ/mol",
+        }),
+        known({ symbol: "T_0", name: "normal boiling point", value: referenceKelvin, unit: "K" }),
+        known({
+          symbol: "P_0",
+          name: "standard atmospheric pressure",
+          value: referencePressure,
+          unit: "kPa",
+        }),
+        known({
+          symbol: "P",
+          name: onMountain ? "air pressure on the mountain" : "pressure inside the cooker",
+          value: pressure,
+          unit: "kPa",
+        }),
       ],
       unknown: { symbol: "T", name: "boiling temperature", unit: "degC" },
       answer: { value: boilingCelsius, unit: "degC" },
       significantFigures: 3,
       solution: [
-        solutionStep(
-          "Separate variables and integrate from (T₀, P₀) to (T, P), with L constant.",
-          "\\int_{P_0}^{P}\\frac{dP}{P} = \\frac{L}{R}\\int_{T_0}^{T}\\frac{dT}{T^2} \\;\\Rightarrow\\; \\frac{1}{T} = \\frac{1}{T_0} - \\frac{R}{L}\\ln\\frac{P}{P_0}",
-          `\\frac{R}{L}\\ln\\frac{P}{P_0} = \\frac{${show(GAS_CONSTANT, "J/mol/K", 4)}}{${show(molarLatent, "J/mol")}}\\ln\\frac{${showGiven(pressure, "kPa")}}{${showGiven(referencePressure, "kPa")}} = ${show(correction, "1/K")}`,
-          { symbol: "\\frac{R}{L}\\ln\\frac{P}{P_0}", value: correction, unit: "1/K" },
-        ),
-        solutionStep(
-          "Solve for the boiling temperature in kelvin.",
-          "T = \\left(\\frac{1}{T_0} - \\frac{R}{L}\\ln\\frac{P}{P_0}\\right)^{-1}",
-          `T = \\left(\\frac{1}{${showGiven(referenceKelvin, "K")}} - (${show(correction, "1/K")})\\right)^{-1} = ${show(boilingKelvin, "K", 4)}`,
-          { symbol: "T", value: boilingKelvin, unit: "K" },
-        ),
-        solutionStep(
-          "Convert to degrees Celsius.",
-          "T_{^\\circ\\mathrm{C}} = T - 273.15",
-          `T = ${show(boilingKelvin, "K", 4)} - 273.15 = ${show(boilingCelsius, "degC")}`,
-          { symbol: "T", value: boilingCelsius, unit: "degC" },
-        ),
+        solutionStep({
+          principle: "Separate variables and integrate from (T₀, P₀) to (T, P), with L constant.",
+          equation:
+            "\\int_{P_0}^{P}\\frac{dP}{P} = \\frac{L}{R}\\int_{T_0}^{T}\\frac{dT}{T^2} \\;\\Rightarrow\\; \\frac{1}{T} = \\frac{1}{T_0} - \\frac{R}{L}\\ln\\frac{P}{P_0}",
+          substitution: `\\frac{R}{L}\\ln\\frac{P}{P_0} = \\frac{${show(GAS_CONSTANT, "J/mol/K", 4)}}{${show(molarLatent, "J/mol")}}\\ln\\frac{${showGiven(pressure, "kPa")}}{${showGiven(referencePressure, "kPa")}} = ${show(correction, "1/K")}`,
+          result: { symbol: "\\frac{R}{L}\\ln\\frac{P}{P_0}", value: correction, unit: "1/K" },
+        }),
+        solutionStep({
+          principle: "Solve for the boiling temperature in kelvin.",
+          equation: "T = \\left(\\frac{1}{T_0} - \\frac{R}{L}\\ln\\frac{P}{P_0}\\right)^{-1}",
+          substitution: `T = \\left(\\frac{1}{${showGiven(referenceKelvin, "K")}} - (${show(correction, "1/K")})\\right)^{-1} = ${show(boilingKelvin, "K", 4)}`,
+          result: { symbol: "T", value: boilingKelvin, unit: "K" },
+        }),
+        solutionStep({
+          principle: "Convert to degrees Celsius.",
+          equation: "T_{^\\circ\\mathrm{C}} = T - 273.15",
+          substitution: `T = ${show(boilingKelvin, "K", 4)} - 273.15 = ${show(boilingCelsius, "degC")}`,
+          result: { symbol: "T", value: boilingCelsius, unit: "degC" },
+        }),
       ],
       tutor: {
         warmup: {
@@ -701,8 +720,7 @@ const boilingPointAtAltitude: ProblemTemplate = {
           tutorStep({
             prompt: "What is $\\ln(P/P_0)$?",
             description: "Logarithm of the pressure ratio",
-            value: logarithm,
-            unit: "",
+            expected: { value: logarithm, unit: "" },
             hints: [
               "Integrating dP/P gives ln P.",
               onMountain
@@ -714,8 +732,7 @@ const boilingPointAtAltitude: ProblemTemplate = {
           tutorStep({
             prompt: "What is $\\frac{R}{L}\\ln(P/P_0)$, in 1/K?",
             description: "Correction term",
-            value: correction,
-            unit: "1/K",
+            expected: { value: correction, unit: "1/K" },
             hints: [
               "Integrating dT/T² gives −1/T, which brings in R/L.",
               "Use L in J/mol.",
@@ -725,8 +742,7 @@ const boilingPointAtAltitude: ProblemTemplate = {
           tutorStep({
             prompt: "What is $1/T$ at the new boiling point, in 1/K?",
             description: "Inverse boiling temperature",
-            value: inverseTemperature,
-            unit: "1/K",
+            expected: { value: inverseTemperature, unit: "1/K" },
             tolerance: 0.001,
             hints: [
               "1/T = 1/T₀ − (R/L)ln(P/P₀).",
@@ -739,16 +755,14 @@ const boilingPointAtAltitude: ProblemTemplate = {
           tutorStep({
             prompt: "What is the boiling temperature in kelvin?",
             description: "Boiling temperature in kelvin",
-            value: boilingKelvin,
-            unit: "K",
+            expected: { value: boilingKelvin, unit: "K" },
             tolerance: 0.001,
             hints: ["Take the reciprocal.", "T = 1 / (1/T).", `Compute 1 / ${num(inverseTemperature, 6)}.`],
           }),
           tutorStep({
             prompt: "At what temperature, in °C, does water boil on the mountain?",
             description: "Boiling temperature in °C",
-            value: boilingCelsius,
-            unit: "degC",
+            expected: { value: boilingCelsius, unit: "degC" },
             tolerance: 0.005,
             hints: [
               "Convert kelvin to Celsius.",
@@ -763,23 +777,23 @@ const boilingPointAtAltitude: ProblemTemplate = {
           id: "sign-error",
           description:
             "Added the correction term instead of subtracting it, moving the boiling point the wrong way.",
-          value: 1 / (1 / referenceKelvin + correction) - 273.15,
-          unit: "degC",
+          wrongAnswer: { value: 1 / (1 / referenceKelvin + correction) - 273.15, unit: "degC" },
           feedback:
             "Lower pressure lowers the boiling point and higher pressure raises it; check the sign from ∫dT/T² = −1/T.",
         }),
         mistake({
           id: "latent-heat-in-kilojoules",
           description: "Used L in kJ/mol with R in J/(mol·K).",
-          value: 1 / (1 / referenceKelvin - (GAS_CONSTANT / molarLatentKilojoules) * logarithm) - 273.15,
-          unit: "degC",
+          wrongAnswer: {
+            value: 1 / (1 / referenceKelvin - (GAS_CONSTANT / molarLatentKilojoules) * logarithm) - 273.15,
+            unit: "degC",
+          },
           feedback: "R is in joules, so L must be in J/mol: 40.7 kJ/mol = 40 700 J/mol.",
         }),
         mistake({
           id: "celsius-reference",
           description: "Used T₀ = 100 (degrees Celsius) in 1/T₀ and read the result as °C.",
-          value: 1 / (1 / 100 - correction),
-          unit: "degC",
+          wrongAnswer: { value: 1 / (1 / 100 - correction), unit: "degC" },
           feedback:
             "The Clausius–Clapeyron equation needs absolute temperature: T₀ = 373.15 K; convert to °C only at the end.",
         }),

@@ -1,9 +1,8 @@
 /**
- * Small builders shared by the thermodynamics templates, so each template reads as physics
- * rather than as object plumbing.
+ * Formatting shared by the thermodynamics templates: given values shown exactly, results rounded.
+ * The builders of a problem's parts are in ../template-kit.ts.
  */
 import { formatNumber, formatQuantityLatex, roundSignificant } from "../../format-number";
-import type { CommonMistake, KnownQuantity, SolutionStep, TutorStep } from "../template";
 
 /** Smallest number of significant figures (at least 3) that shows a drawn value exactly. */
 export function exactFigures(value: number): number {
@@ -36,56 +35,4 @@ export function num(value: number, significantFigures = 3): string {
 /** A drawn number as plain text, shown exactly. */
 export function given(value: number): string {
   return formatNumber(value, exactFigures(value));
-}
-
-/** A given quantity of a problem. */
-export function known(symbol: string, name: string, value: number, unit: string): KnownQuantity {
-  return { symbol, name, value, unit };
-}
-
-/** One worked-solution step whose result is a value with a unit. */
-export function solutionStep(
-  principle: string,
-  equation: string,
-  substitution: string,
-  result: { symbol: string; value: number; unit: string },
-): SolutionStep {
-  return { principle, equation, substitution, result };
-}
-
-/** One Interactive Tutor step; the tolerance defaults to 2 %. */
-export function tutorStep(step: {
-  prompt: string;
-  description: string;
-  value: number;
-  unit: string;
-  hints: [string, string, string];
-  tolerance?: number;
-}): TutorStep {
-  return {
-    prompt: step.prompt,
-    description: step.description,
-    expected: { value: step.value, unit: step.unit },
-    tolerance: step.tolerance ?? 0.02,
-    hints: step.hints,
-  };
-}
-
-/** A common mistake with the wrong final answer it leads to. */
-export function mistake(entry: {
-  id: string;
-  description: string;
-  value: number;
-  unit: string;
-  feedback: string;
-  step?: number;
-}): CommonMistake {
-  const result: CommonMistake = {
-    id: entry.id,
-    description: entry.description,
-    wrongAnswer: { value: entry.value, unit: entry.unit },
-    feedback: entry.feedback,
-  };
-  if (entry.step !== undefined) result.step = entry.step;
-  return result;
 }

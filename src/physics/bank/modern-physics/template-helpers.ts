@@ -1,10 +1,9 @@
 /**
- * Constants and small builders shared by the Modern Physics templates, so each template reads as physics
- * rather than as object plumbing.
+ * Constants and formatting shared by the Modern Physics templates. The builders of a problem's
+ * parts are in ../template-kit.ts.
  */
 import { constantValue } from "../../constants";
 import { formatNumberLatex, formatQuantityLatex } from "../../format-number";
-import type { CommonMistake, KnownQuantity, SolutionStep, TutorStep } from "../template";
 
 /** CODATA 2018 values (exact where the SI defines them), from the engine's one table of constants. */
 export const PLANCK_CONSTANT = constantValue("planck"); // J*s
@@ -53,40 +52,4 @@ export function showValue(value: number, unit: string, significantFigures = 3): 
 /** A bare number in LaTeX, rounded for display. */
 export function showNumber(value: number, significantFigures = 3): string {
   return formatNumberLatex(value, significantFigures);
-}
-
-/** A given quantity of a problem. */
-export function known(symbol: string, name: string, value: number, unit: string): KnownQuantity {
-  return { symbol, name, value, unit };
-}
-
-/** One worked-solution step. */
-export function solutionStep(
-  principle: string,
-  equation: string,
-  substitution: string,
-  result: { symbol: string; value: number; unit: string },
-): SolutionStep {
-  return { principle, equation, substitution, result };
-}
-
-/** One Interactive Tutor step; tolerance defaults to 2 %. */
-export function tutorStep(
-  description: string,
-  prompt: string,
-  expected: { value: number; unit: string },
-  hints: [string, string, string],
-  tolerance = 0.02,
-): TutorStep {
-  return { description, prompt, expected, tolerance, hints };
-}
-
-/** One common mistake with the wrong final answer it produces. */
-export function commonMistake(
-  id: string,
-  description: string,
-  wrongAnswer: { value: number; unit: string },
-  feedback: string,
-): CommonMistake {
-  return { id, description, wrongAnswer, feedback };
 }
