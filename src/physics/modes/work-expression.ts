@@ -9,6 +9,7 @@
  * so "25 °C = 298 K" also checks.
  */
 
+import { latexStructures } from "../latex-structures";
 import { matchNumberPrefix, normalizeTypography } from "../quantity/parse-number";
 import {
   BASE_DIMENSIONS,
@@ -112,97 +113,6 @@ function leadingNumber(text: string): { value: number; length: number } | undefi
     if (reread && reread.length === shorter.length) return reread;
   }
   return number;
-}
-
-/**
- * The argument of a LaTeX command starting at `start`: a braced group (braces inside it
- * balanced) or, without braces ("\frac12"), one character or one command.
- */
-function latexArgument(text: string, start: number): { content: string; end: number } | undefined {
-  let index = start;
-  while (text[index] === " ") index++;
-  if (index >= text.length) return undefined;
-  if (text[index] !== "{") {
-    const command = /^\\[A-Za-z]+/.exec(text.slice(index));
-    const length = command ? command[0].length : 1;
-    return { content: text.slice(index, index + length), end: index + length };
-  }
-  let depth = 0;
-  for (let position = index; position < text.length; position++) {
-    if (text[position] === "{") depth++;
-    else if (text[position] === "}") {
-      depth--;
-      if (depth === 0) return { content: text.slice(index + 1, position), end: position + 1 };
-    }
-  }
-  return undefined;
-}
-
-const FRACTION_COMMAND = /^\\[dtc]?frac(?![A-Za-z])/;
-const ROOT_COMMAND = /^\\sqrt(?![A-Za-z])\s*(?:\[([^\]]*)\])?/;
-const UNIT_TEXT_COMMAND = /^\\(?:text|textrm|mathrm|operatorname)\s*(?=\{)/;
-const BRACED_POWER = /^\^\s*(?=\{)/;
-// "\ln\frac{T_f}{T_i}" takes the whole fraction as its argument.
-const FUNCTION_BEFORE = /\\(ln|log|exp|sin|cos|tan)\s*$/;
-
-/**
- * Rewrites LaTeX fractions, roots, braced powers and upright text into plain notation, reading
- * each command's braces as a balanced group so that nesting ("\frac{2(7.97\,\mathrm{m/s})}{9.81\,
- * \mathrm{m/s^{2}}}", "\sqrt{\frac{2h}{g}}") comes out as it would be typed.
- */
-function latexStructures(text: string): string {
-  let output = "";
-  let index = 0;
-  while (index < text.length) {
-    const rest = text.slice(index);
-    const fraction = FRACTION_COMMAND.exec(rest);
-    if (fraction) {
-      const numerator = latexArgument(text, index + fraction[0].length);
-      const denominator = numerator && latexArgument(text, numerator.end);
-      if (numerator && denominator) {
-        const quotient = `(${latexStructures(numerator.content)})/(${latexStructures(denominator.content)})`;
-        const functionName = FUNCTION_BEFORE.exec(output);
-        output = functionName
-          ? `${output.slice(0, functionName.index)}${functionName[1]}((${quotient}))`
-          : output + quotient;
-        index = denominator.end;
-        continue;
-      }
-    }
-    const root = ROOT_COMMAND.exec(rest);
-    if (root) {
-      const radicand = latexArgument(text, index + root[0].length);
-      if (radicand) {
-        const inner = latexStructures(radicand.content);
-        const degree = root[1]?.trim();
-        output += degree ? `((${inner})^(1/(${latexStructures(degree)})))` : `sqrt(${inner})`;
-        index = radicand.end;
-        continue;
-      }
-    }
-    const power = BRACED_POWER.exec(rest);
-    if (power) {
-      const exponent = latexArgument(text, index + power[0].length);
-      if (exponent) {
-        const inner = latexStructures(exponent.content).trim();
-        output += /^-?\d+$/.test(inner) ? `^${inner}` : `^(${inner})`;
-        index = exponent.end;
-        continue;
-      }
-    }
-    const upright = UNIT_TEXT_COMMAND.exec(rest);
-    if (upright) {
-      const word = latexArgument(text, index + upright[0].length);
-      if (word) {
-        output += ` ${latexStructures(word.content)} `;
-        index = word.end;
-        continue;
-      }
-    }
-    output += text[index];
-    index++;
-  }
-  return output;
 }
 
 /** Rewrites typographic and OCR variants into the plain operators the tokenizer reads. */

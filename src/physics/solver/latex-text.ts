@@ -6,26 +6,17 @@
  * form the solver matches variable symbols in.
  */
 
+import { latexStructures, STATEMENT_STYLE } from "../latex-structures";
+
 // Commands that wrap text or upright letters: their argument is kept, the command dropped.
 const WRAPPERS =
   /\\(?:text|textrm|textup|textnormal|textit|textbf|mathrm|mathit|mathbf|mathsf|mathup|operatorname|rm|hbox|mbox)\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g;
 // Spacing commands: "\ ", "\,", "\;", "\:", "\quad", "\qquad", "\enspace", "\thinspace".
 const SPACES = /\\(?:[ ,;:>]|quad\b|qquad\b|enspace\b|thinspace\b|medspace\b|thickspace\b)/g;
-const FRACTIONS = /\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g;
-// A fraction's parts that need no parentheses: one number, unit or symbol.
-const SIMPLE_PART = /^[\w.μΩ°^-]*$/;
 
 /** True when a text contains LaTeX commands or math delimiters worth rewriting. */
 function hasLatex(text: string): boolean {
   return /[\\$]|\{,\}/.test(text);
-}
-
-/** Plain-text form of a LaTeX fraction: "3/4", or "(a + b)/(2 c)" when a part is not one token. */
-function plainFraction(_match: string, numerator: string, denominator: string): string {
-  const top = numerator.trim();
-  const bottom = denominator.trim();
-  const wrap = (part: string) => (SIMPLE_PART.test(part) ? part : `(${part})`);
-  return `${wrap(top)}/${wrap(bottom)}`;
 }
 
 /** Rewrites LaTeX notation in a problem text as plain text; text without LaTeX is returned unchanged. */
@@ -57,9 +48,8 @@ export function latexToPlainText(text: string): string {
   for (let pass = 0; pass < 3 && plain.search(WRAPPERS) >= 0; pass++) {
     plain = plain.replace(WRAPPERS, "$1");
   }
-  for (let pass = 0; pass < 3 && /\\[dt]?frac\s*\{/.test(plain); pass++) {
-    plain = plain.replace(FRACTIONS, plainFraction);
-  }
+  // Fractions and roots, nested to any depth, read as Work Analysis reads them.
+  plain = latexStructures(plain, STATEMENT_STYLE);
   plain = plain
     .replace(/\\times(?![A-Za-z])\s*/g, "× ")
     .replace(/\\(?:cdot|cdotp|bullet)(?![A-Za-z])\s*/g, "·")
