@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { evaluateSide, normalizeWorkText } from "./modes/work-expression";
 import { latexToPlainText } from "./solver/latex-text";
 
-function valueOf(text: string): number {
+function numberOf(text: string): number {
   const evaluation = evaluateSide(normalizeWorkText(text));
   if (!evaluation.ok) throw new Error(`could not evaluate ${text}`);
   return evaluation.measured.value;
@@ -20,8 +20,8 @@ describe("LaTeX structure, read by the solver and by Work Analysis", () => {
     ["$\\frac{1}{\\frac{1}{6} + \\frac{1}{3}}$", 2],
     ["$\\sqrt[3]{\\frac{54}{2}}$", 3],
   ])("%s reads as the same number in a statement and in work", (latex, expected) => {
-    expect(valueOf(latex)).toBeCloseTo(expected, 10);
-    expect(valueOf(latexToPlainText(latex))).toBeCloseTo(expected, 10);
+    expect(numberOf(latex)).toBeCloseTo(expected, 10);
+    expect(numberOf(latexToPlainText(latex))).toBeCloseTo(expected, 10);
   });
 
   it("writes a statement's root and nested fraction as a student would type them", () => {
