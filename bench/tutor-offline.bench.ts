@@ -20,7 +20,7 @@ import { ALL_CONCEPTS } from "../src/physics/concepts/library";
 import { asksForSize } from "../src/physics/modes/answer-diagnosis";
 import { interactiveTutorReply } from "../src/physics/modes/interactive-tutor";
 import type { ChatMessage } from "../src/physics/modes/types";
-import { analyzeWork } from "../src/physics/modes/work-analysis";
+import { analyzeWork } from "../src/physics/modes/work-analysis/analyze-work";
 import { convertQuantity } from "../src/physics/quantity/quantity";
 import { referenceUnit } from "../test/dev-set";
 

@@ -3,7 +3,7 @@
  * nested fractions and roots, to any depth.
  */
 import { describe, expect, it } from "vitest";
-import { evaluateSide, normalizeWorkText } from "./modes/work-expression";
+import { evaluateSide, normalizeWorkText } from "./modes/work-analysis/read-expression";
 import { latexToPlainText } from "./solver/latex-text";
 
 function numberOf(text: string): number {

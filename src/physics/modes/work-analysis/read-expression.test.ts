@@ -3,7 +3,7 @@
  * functions, and honest refusals for symbols and clashing units.
  */
 import { describe, expect, it } from "vitest";
-import { evaluateSide, siUnitOfDimension } from "./work-expression";
+import { evaluateSide, siUnitOfDimension } from "./read-expression";
 
 function evaluated(text: string): { value: number; unit: string } {
   const result = evaluateSide(text);

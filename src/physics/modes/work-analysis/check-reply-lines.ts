@@ -9,17 +9,17 @@
  * aligned rows joined by `&=`) or unicode (×, ², ⁻¹, √): it is first cut into logical lines, each
  * remembering the lines of the reply it came from, so a failed line can be marked where it stands.
  */
-import type { ValueWithUnit } from "../bank/template";
-import { formatQuantity, significantFiguresOf, toSI } from "../quantity/quantity";
-import { VARIABLES } from "../relations/variables";
-import { checkLine, type LineCheck } from "./work-analysis";
+import type { ValueWithUnit } from "../../bank/template";
+import { formatQuantity, significantFiguresOf, toSI } from "../../quantity/quantity";
+import { VARIABLES } from "../../relations/variables";
+import { checkLine, type LineCheck } from "./analyze-work";
 import {
   dimensionsMatch,
   dimensionVector,
   evaluateSide,
   readUnitAfterNumber,
   VULGAR_FRACTIONS,
-} from "./work-expression";
+} from "./read-expression";
 
 /** The check of one computing line of a reply. */
 export interface ReplyLineCheck {

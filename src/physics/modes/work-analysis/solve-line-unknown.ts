@@ -4,7 +4,7 @@
  * that states the unknown ("s = 225/6.0"), so an algebra slip between the two lines is found, and
  * a wrong value traced back reaches the line where the numbers were put in.
  */
-import { evaluateSide, normalizeWorkText } from "./work-expression";
+import { evaluateSide, normalizeWorkText } from "./read-expression";
 
 /** The unknown a line fixes, and its value as a bare number. */
 export interface LineUnknown {

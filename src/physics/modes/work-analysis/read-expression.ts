@@ -9,8 +9,8 @@
  * so "25 °C = 298 K" also checks.
  */
 
-import { latexStructures } from "../latex-structures";
-import { matchNumberPrefix, normalizeTypography } from "../quantity/parse-number";
+import { latexStructures } from "../../latex-structures";
+import { matchNumberPrefix, normalizeTypography } from "../../quantity/parse-number";
 import {
   BASE_DIMENSIONS,
   type Dimension,
@@ -18,8 +18,8 @@ import {
   parseUnit,
   significantFiguresOf,
   toSI,
-} from "../quantity/quantity";
-import { siUnitFor } from "../quantity/units";
+} from "../../quantity/quantity";
+import { siUnitFor } from "../../quantity/units";
 
 /** A side's value: SI number, exponents of the base dimensions, and what the student wrote. */
 export interface Measured {

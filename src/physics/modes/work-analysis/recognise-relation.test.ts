@@ -3,10 +3,10 @@
  * whether the worked solution uses it, and dimension errors only where no reading makes sense.
  */
 import { describe, expect, it } from "vitest";
-import { RELATIONS } from "../relations/relations";
-import { brakingProblem } from "./braking-problem.fixture";
-import { normalizeWorkText } from "./work-expression";
-import { checkSymbolicEquation } from "./work-relation";
+import { RELATIONS } from "../../relations/relations";
+import { brakingProblem } from "../braking-problem.fixture";
+import { normalizeWorkText } from "./read-expression";
+import { checkSymbolicEquation } from "./recognise-relation";
 
 function check(line: string, solved = false) {
   const [left, right] = normalizeWorkText(line).split("=");

@@ -4,19 +4,19 @@
  * the worked solution when the problem is known or solvable, and points to the first error.
  * It only reports an error it has established; a line it cannot evaluate is said to be unchecked.
  */
-import type { CourseLevel } from "../../contracts/taxonomy";
-import type { CommonMistake, GeneratedProblem, ValueWithUnit } from "../bank/template";
+import type { CourseLevel } from "../../../contracts/taxonomy";
+import type { CommonMistake, GeneratedProblem, ValueWithUnit } from "../../bank/template";
 import {
   convertQuantity,
   formatQuantity,
   formatUnit,
   significantFiguresOf,
   toSI,
-} from "../quantity/quantity";
-import { readFreeFormProblem } from "./free-form";
-import { bulletList, finalAnswerLatex } from "./markdown";
-import { findQuantities, sameQuantity } from "./student-answer";
-import type { PerFeatures } from "./types";
+} from "../../quantity/quantity";
+import { readFreeFormProblem } from "../free-form";
+import { bulletList, finalAnswerLatex } from "../markdown";
+import { findQuantities, sameQuantity } from "../student-answer";
+import type { PerFeatures } from "../types";
 import {
   dimensionsMatch,
   dimensionVector,
@@ -25,9 +25,9 @@ import {
   normalizeWorkText,
   type SideEvaluation,
   siUnitOfDimension,
-} from "./work-expression";
-import { checkSymbolicEquation, type SymbolicFinding, unitsReadAsSymbols } from "./work-relation";
-import { type LineUnknown, solveLineForUnknown } from "./work-unknown";
+} from "./read-expression";
+import { checkSymbolicEquation, type SymbolicFinding, unitsReadAsSymbols } from "./recognise-relation";
+import { type LineUnknown, solveLineForUnknown } from "./solve-line-unknown";
 
 /** What Work Analysis is asked. */
 export interface WorkAnalysisRequest {

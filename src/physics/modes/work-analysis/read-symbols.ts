@@ -9,10 +9,10 @@
  * keeps both readings, and so does a product written without a sign after a division: "v^2/2g"
  * is read both as (v²/2)·g and as v²/(2g).
  */
-import { matchNumberPrefix } from "../quantity/parse-number";
-import { EXPRESSION_CONSTANTS } from "../relations/relation";
-import { VARIABLES } from "../relations/variables";
-import { dimensionVector, readUnitAfterNumber } from "./work-expression";
+import { matchNumberPrefix } from "../../quantity/parse-number";
+import { EXPRESSION_CONSTANTS } from "../../relations/relation";
+import { VARIABLES } from "../../relations/variables";
+import { dimensionVector, readUnitAfterNumber } from "./read-expression";
 
 /** What a symbol may stand for: a variable of the relations or a constant of nature. */
 export type SymbolReading = { kind: "variable"; id: string } | { kind: "constant"; name: string };
@@ -321,13 +321,13 @@ function plainSymbols(text: string): string | undefined {
     .replace(/\\(?:left|right)\b/g, "")
     .replace(/\\mathcal\s*/g, "")
     // A half-life's subscript: "t_{1/2}" (normalised to "t_ 1/2"), "t_½", "t½".
-    .replace(/([A-Za-z])(?:_\s*\{?\s*(?:1\s*\/\s*2|½)\s*\}?(?![\d.])|½(?![\d.]))/g, "$1_half")
+    .replace(/([A-Za-z])(?:_\s*(?:\{\s*)?(?:1\s*\/\s*2|½)(?:\s*\})?(?![\d.])|½(?![\d.]))/g, "$1_half")
     .replace(/½/g, "(1/2)")
     .replace(/[₀-₉]/g, (digit) => String(SUBSCRIPT_DIGITS.indexOf(digit)))
     .replace(/[λωθμµρταβγφϕσεηνΦΔħℰ]/g, (letter) => GREEK[letter] ?? letter);
   // "N/N_0", "(N)/(N_0)": a quantity over its starting value, which relations take as one ratio.
   plain = plain.replace(
-    /(?<![A-Za-z0-9_])\(?\s*([A-Za-z])\s*\)?\s*\/\s*\(?\s*\1_?\s*0\s*\)?(?![A-Za-z0-9_])/g,
+    /(?<![A-Za-z0-9_])(?:\(\s*)?([A-Za-z])(?:\s*\))?\s*\/\s*(?:\(\s*)?\1_?0(?:\s*\))?(?![A-Za-z0-9_])/g,
     (whole, letter: string) =>
       isKnownSpelling(`${letter}over${letter}0`) ? ` ${letter}over${letter}0 ` : whole,
   );

@@ -9,13 +9,13 @@
  * it. A dimension error is reported only when the letters are the quantities of one relation and
  * no reading of them makes the sides agree: letters of no relation may mean anything.
  */
-import type { GeneratedProblem } from "../bank/template";
-import { formatUnit } from "../quantity/quantity";
-import { createRandom, type Random } from "../random";
-import { EXPRESSION_CONSTANTS, type Relation } from "../relations/relation";
-import { RELATIONS } from "../relations/relations";
-import { VARIABLES } from "../relations/variables";
-import { dimensionVector, normalizeWorkText, siUnitOfDimension } from "./work-expression";
+import type { GeneratedProblem } from "../../bank/template";
+import { formatUnit } from "../../quantity/quantity";
+import { createRandom, type Random } from "../../random";
+import { EXPRESSION_CONSTANTS, type Relation } from "../../relations/relation";
+import { RELATIONS } from "../../relations/relations";
+import { VARIABLES } from "../../relations/variables";
+import { dimensionVector, normalizeWorkText, siUnitOfDimension } from "./read-expression";
 import {
   constantValue,
   dimensionOfReading,
@@ -26,7 +26,7 @@ import {
   type SymbolicSide,
   type SymbolNode,
   type SymbolReading,
-} from "./work-symbols";
+} from "./read-symbols";
 
 /** What a symbolic equation was found to be. */
 export type SymbolicFinding =

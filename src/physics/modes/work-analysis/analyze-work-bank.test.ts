@@ -3,10 +3,10 @@
  * work, should not be called wrong; the same lines with a wrong result should be.
  */
 import { describe, expect, it } from "vitest";
-import { allTemplates } from "../bank/index";
-import type { GeneratedProblem } from "../bank/template";
-import { createRandom } from "../random";
-import { analyzeWork } from "./work-analysis";
+import { allTemplates } from "../../bank/index";
+import type { GeneratedProblem } from "../../bank/template";
+import { createRandom } from "../../random";
+import { analyzeWork } from "./analyze-work";
 
 const SEEDS = [1, 2, 3, 4, 5];
 // Right lines called wrong over these seeds: none (84 before turns, bare numbers, μm, carried

@@ -3,9 +3,9 @@
  * errors that are really there.
  */
 import { describe, expect, it } from "vitest";
-import { brakingProblem } from "./braking-problem.fixture";
-import type { PerFeatures } from "./types";
-import { analyzeWork } from "./work-analysis";
+import { brakingProblem } from "../braking-problem.fixture";
+import type { PerFeatures } from "../types";
+import { analyzeWork } from "./analyze-work";
 
 function analyze(studentWork: string, perFeatures: PerFeatures = {}) {
   return analyzeWork({

@@ -2,7 +2,7 @@
  * Reading the value a line of work fixes for its one unknown, as a student solves for it next.
  */
 import { describe, expect, it } from "vitest";
-import { solveLineForUnknown } from "./work-unknown";
+import { solveLineForUnknown } from "./solve-line-unknown";
 
 describe("solveLineForUnknown", () => {
   it("finds the one unknown of a linear line of numbers, wherever it stands", () => {
