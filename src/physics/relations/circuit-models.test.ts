@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { solveText } from "../solver/free-form";
-
-function solvedSI(text: string): number {
-  const result = solveText(text);
-  if (result.status !== "solved") throw new Error(`expected a solution for "${text}": ${result.reason}`);
-  return result.si.value;
-}
+import { solvedSI } from "../solver/test-helpers";
 
 describe("circuits with a source's internal resistance and RC and RL transients", () => {
   it("divides the emf over the external and the internal resistance", () => {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { solveText } from "../solver/free-form";
-
-function solved(text: string) {
-  const result = solveText(text);
-  if (result.status !== "solved") throw new Error(`expected a solution for "${text}": ${result.reason}`);
-  return result;
-}
+import { solved } from "../solver/test-helpers";
 
 function refuses(text: string): boolean {
   return solveText(text).status === "cannot-solve";

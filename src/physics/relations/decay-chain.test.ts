@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { solveText } from "../solver/free-form";
-import type { Solved } from "../solver/types";
-
-function solved(text: string): Solved {
-  const result = solveText(text);
-  if (result.status !== "solved") throw new Error(`expected a solution for "${text}": ${result.reason}`);
-  return result;
-}
+import { solved } from "../solver/test-helpers";
 
 describe("a parent and its radioactive daughter", () => {
   it("finds when the daughter's number peaks, the same whichever half-life is given first", () => {

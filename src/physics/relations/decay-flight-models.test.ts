@@ -1,22 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { solveText } from "../solver/free-form";
-import type { Solved } from "../solver/types";
+import { refused, solved } from "../solver/test-helpers";
 import { constant } from "./relation";
 
 const c = constant("c");
 const me = constant("me");
 const U = 1.6605390666e-27;
 const MEV = 1.602176634e-13;
-
-function solved(text: string): Solved {
-  const result = solveText(text);
-  if (result.status !== "solved") throw new Error(`expected a solution for "${text}": ${result.reason}`);
-  return result;
-}
-
-function refused(text: string): boolean {
-  return solveText(text).status === "cannot-solve";
-}
 
 describe("energy released in a decay, from the atoms' masses", () => {
   it("gives an alpha decay's Q-value from the three atomic masses, in MeV", () => {

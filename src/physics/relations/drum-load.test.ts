@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { solveText } from "../solver/free-form";
+import { solved } from "../solver/test-helpers";
 
 const g = 9.8;
-
-function solved(text: string) {
-  const result = solveText(text);
-  if (result.status !== "solved") throw new Error(`expected a solution for "${text}": ${result.reason}`);
-  return result;
-}
 
 describe("a load hanging from a rope wound around a drum that turns freely", () => {
   it("gives the load's acceleration, slowed by a uniform disk's moment of inertia, whatever its radius", () => {

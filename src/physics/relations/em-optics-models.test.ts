@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { solveText } from "../solver/free-form";
+import { solved } from "../solver/test-helpers";
 
 const MU0 = 4e-7 * Math.PI;
 const C = 299_792_458;
 const EPS0 = 8.8541878128e-12;
-
-function solved(text: string) {
-  const result = solveText(text);
-  if (result.status !== "solved") throw new Error(`expected a solution for "${text}": ${result.reason}`);
-  return result;
-}
 
 function near(actual: number, expected: number, relative = 0.005): boolean {
   return Math.abs(actual - expected) <= relative * Math.abs(expected);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { constantValue } from "../constants";
 import { solveText } from "../solver/free-form";
+import { solvedSI } from "../solver/test-helpers";
 
 const E = constantValue("elementary-charge");
 const ME = constantValue("electron-mass");
@@ -11,12 +12,6 @@ const H = 6.62607015e-34;
 const KB = 1.380649e-23;
 const NA = 6.02214076e23;
 const EV = E;
-
-function solvedSI(text: string): number {
-  const result = solveText(text);
-  if (result.status !== "solved") throw new Error(`expected a solution for "${text}": ${result.reason}`);
-  return result.si.value;
-}
 
 function refuses(text: string): boolean {
   return solveText(text).status === "cannot-solve";

@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { solveText } from "../solver/free-form";
+import { solved, solvedSI } from "../solver/test-helpers";
 import { constant } from "./relation";
 
 const R = constant("Rgas");
-
-function solved(text: string) {
-  const result = solveText(text);
-  if (result.status !== "solved") throw new Error(`expected a solution for "${text}": ${result.reason}`);
-  return result;
-}
-
-function solvedSI(text: string): number {
-  return solved(text).si.value;
-}
 
 function principles(text: string): string {
   return solved(text)

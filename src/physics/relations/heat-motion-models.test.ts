@@ -1,16 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { solveText } from "../solver/free-form";
+import { solvedSI } from "../solver/test-helpers";
 import { constant } from "./relation";
 
 const g = 9.8;
 const R = constant("Rgas");
 const sigma = constant("sigma");
-
-function solvedSI(text: string): number {
-  const result = solveText(text);
-  if (result.status !== "solved") throw new Error(`expected a solution for "${text}": ${result.reason}`);
-  return result.si.value;
-}
 
 function principles(text: string): string {
   const result = solveText(text);

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { solveText } from "../solver/free-form";
+import { solved } from "../solver/test-helpers";
 
 const g = 9.8;
-
-function solved(text: string) {
-  const result = solveText(text);
-  if (result.status !== "solved") throw new Error(`expected a solution for "${text}": ${result.reason}`);
-  return result;
-}
 
 function setAside(text: string): string {
   return solved(text).understood.assumptions.join(" ");

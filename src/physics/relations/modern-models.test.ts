@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { solveText } from "../solver/free-form";
 import { solveStructured } from "../solver/structured";
+import { solvedSI } from "../solver/test-helpers";
 import { constant } from "./relation";
 
 const c = constant("c");
@@ -8,12 +8,6 @@ const h = constant("hPlanck");
 const e = constant("qe");
 const me = constant("me");
 const mp = constant("mp");
-
-function solvedSI(text: string): number {
-  const result = solveText(text);
-  if (result.status !== "solved") throw new Error(`expected a solution for "${text}": ${result.reason}`);
-  return result.si.value;
-}
 
 describe("named particles, relativistic speeds and decay", () => {
   it("knows an electron's mass for its de Broglie wavelength", () => {

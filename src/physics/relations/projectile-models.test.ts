@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { solveText } from "../solver/free-form";
+import { solvedSI } from "../solver/test-helpers";
 
 const g = 9.8;
-
-function solvedSI(text: string): number {
-  const result = solveText(text);
-  if (result.status !== "solved") throw new Error(`expected a solution for "${text}": ${result.reason}`);
-  return result.si.value;
-}
 
 describe("projectiles", () => {
   const launch = "An arrow leaves level ground with an initial speed of 24 m/s at 50° above the horizontal.";

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { solveText } from "../solver/free-form";
-import type { Solved } from "../solver/types";
+import { refused, solved } from "../solver/test-helpers";
 import { constant } from "./relation";
 
 const hbar = constant("hbar");
@@ -9,16 +8,6 @@ const c = constant("c");
 const me = constant("me");
 const kB = constant("kB");
 const e = constant("qe");
-
-function solved(text: string): Solved {
-  const result = solveText(text);
-  if (result.status !== "solved") throw new Error(`expected a solution for "${text}": ${result.reason}`);
-  return result;
-}
-
-function refused(text: string): boolean {
-  return solveText(text).status === "cannot-solve";
-}
 
 describe("the uncertainty principle", () => {
   it("gives an electron known to within a small region its least spread of speed", () => {

@@ -1,18 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { solveText } from "../solver/free-form";
 import { solveStructured } from "../solver/structured";
-import type { Solved } from "../solver/types";
+import { solved } from "../solver/test-helpers";
 import { constant } from "./relation";
 
 const e = constant("qe");
 const kB = constant("kB");
 const YEAR = 365.25 * 86400;
-
-function solved(text: string): Solved {
-  const result = solveText(text);
-  if (result.status !== "solved") throw new Error(`expected a solution for "${text}": ${result.reason}`);
-  return result;
-}
 
 describe("carriers in a semiconductor", () => {
   it("gives a doped sample's resistivity from its carrier density and mobility", () => {

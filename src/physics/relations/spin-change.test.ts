@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { solveText } from "../solver/free-form";
-
-function solved(text: string) {
-  const result = solveText(text);
-  if (result.status !== "solved") throw new Error(`expected a solution for "${text}": ${result.reason}`);
-  return result;
-}
+import { solved } from "../solver/test-helpers";
 
 describe("a spinning body that changes its moment of inertia", () => {
   it("keeps its angular momentum: a diver who tucks spins faster", () => {

@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { solveText } from "../solver/free-form";
+import { solvedSI } from "../solver/test-helpers";
 import { constant } from "./relation";
 
 const R = constant("Rgas");
-
-function solvedSI(text: string): number {
-  const result = solveText(text);
-  if (result.status !== "solved") throw new Error(`expected a solution for "${text}": ${result.reason}`);
-  return result.si.value;
-}
 
 describe("vapour pressure and temperature (Clausius–Clapeyron)", () => {
   it("gives the vapour pressure at another temperature", () => {

@@ -1,16 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { constantValue } from "../constants";
 import { solveText } from "./free-form";
+import { solvedSI } from "./test-helpers";
 
 const E = constantValue("elementary-charge");
 const ME = constantValue("electron-mass");
 const MP = constantValue("proton-mass");
-
-function solvedSI(text: string): number {
-  const result = solveText(text);
-  if (result.status !== "solved") throw new Error(`expected a solution for "${text}": ${result.reason}`);
-  return result.si.value;
-}
 
 describe("a charge moving between two points at stated potentials", () => {
   it("slows an electron that moves to a lower potential, as its charge is negative", () => {

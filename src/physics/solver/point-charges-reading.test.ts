@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { solveText } from "./free-form";
+import { solvedSI } from "./test-helpers";
 
 const K = 8.9875517923e9;
-
-function solvedSI(text: string): number {
-  const result = solveText(text);
-  if (result.status !== "solved") throw new Error(`expected a solution for "${text}": ${result.reason}`);
-  return result.si.value;
-}
 
 function near(actual: number, expected: number, relative = 0.005): boolean {
   return Math.abs(actual - expected) <= relative * Math.abs(expected);

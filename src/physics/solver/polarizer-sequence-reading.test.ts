@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { solveText } from "./free-form";
+import { solved } from "./test-helpers";
 
 const cos2 = (degrees: number) => Math.cos((degrees * Math.PI) / 180) ** 2;
-
-function solved(text: string) {
-  const result = solveText(text);
-  if (result.status !== "solved") throw new Error(`expected a solution for "${text}": ${result.reason}`);
-  return result;
-}
 
 describe("unpolarized light through three or more polarizers", () => {
   it("halves the light at the first and applies Malus's law between each pair of neighbouring axes", () => {

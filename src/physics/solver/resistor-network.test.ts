@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { solveText } from "./free-form";
-
-function solvedSI(text: string): number {
-  const result = solveText(text);
-  if (result.status !== "solved") throw new Error(`expected a solution for "${text}": ${result.reason}`);
-  return result.si.value;
-}
+import { solvedSI } from "./test-helpers";
 
 describe("resistor networks named in words", () => {
   it("adds resistances in series for the current the source drives", () => {

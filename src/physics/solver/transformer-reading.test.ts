@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { solveText } from "./free-form";
-
-function solved(text: string) {
-  const result = solveText(text);
-  if (result.status !== "solved") throw new Error(`expected a solution for "${text}": ${result.reason}`);
-  return result;
-}
+import { solved } from "./test-helpers";
 
 describe("an ideal transformer read from the words primary and secondary", () => {
   it("steps a mains voltage down by the turns ratio, whichever winding is named first", () => {

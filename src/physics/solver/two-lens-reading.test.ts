@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { solveText } from "./free-form";
-
-function solved(text: string) {
-  const result = solveText(text);
-  if (result.status !== "solved") throw new Error(`expected a solution for "${text}": ${result.reason}`);
-  return result;
-}
+import { solved } from "./test-helpers";
 
 /** The image distance of a thin lens, from the object distance. */
 const image = (focal: number, object: number) => 1 / (1 / focal - 1 / object);
