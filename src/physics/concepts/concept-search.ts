@@ -46,7 +46,8 @@ const STOP_WORDS = new Set(
     "don dont don't didnt doesnt idk dunno sure okay ok yes yeah hi hello hey " +
     "cant can't wont won't isnt isn't arent aren't anything everything nothing actually exactly simple simply " +
     "plain words terms basically kind sort theres there's thats that's whats what's hows how's whys why's " +
-    "its it's right because cause since though although"
+    "its it's right because cause since though although " +
+    "she her hers him his mine yours ours without within whether whenever wherever"
   ).split(" "),
 );
 
@@ -282,7 +283,9 @@ function isBroad(word: string, words: Vocabulary): boolean {
 const BROAD_TERMS = new Set(
   (
     "energi light forc heat electr electric wave mass speed water air metal motion move object bodi time hot cold " +
-    "differ different difference between compare versus happen mean use make keep stay open close get put"
+    "differ different difference between compare versus happen mean use make keep stay open close get put " +
+    // What the student wants done with the topic, not the topic: "how do you convert celsius to kelvin".
+    "convert calculate find measure compute determine figure"
   )
     .split(" ")
     .map((word) => stemTerm(word)),
@@ -381,6 +384,9 @@ export function namesTopicWithoutPage(text: string): boolean {
 /** How much a question word that no page uses counts among the question's specific words. */
 const UNKNOWN_WORD = 0.5;
 
+/** How much a page's score falls for the share of the question's specific words it never uses. */
+const COVERAGE_FACTOR = 0.5;
+
 /** Extra score for a page that names, in its title or in one phrase, every thing a question sets side by side. */
 const TOPICS_WEIGHT = 2;
 
@@ -453,7 +459,8 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
       }
       score += best;
       specificNames += named;
-      if (best === 0) unaccounted += specificWeight(position);
+      // The words of a compound name the page owns ("centre of gravity") are accounted for by the name.
+      if (best === 0 && ownerOf[position] !== concept.id) unaccounted += specificWeight(position);
     }
     let phraseMatched = false;
     for (const [position, phrase] of profile.phrases.entries()) {
@@ -503,6 +510,8 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
       score += TOPICS_WEIGHT * broadTopics.flat().reduce((sum, word) => sum + rarity(word, words), 0);
       phraseMatched = true;
     }
+    // A page that leaves much of what the question talks about unexplained is less likely the one meant.
+    if (specificWords > 0) score *= 1 - COVERAGE_FACTOR * (unaccounted / specificWords);
     const titleShare = [...profile.title].filter((word) => querySet.has(word)).length / profile.title.size;
     const breadth = profile.names.size;
     if (score > 0)
