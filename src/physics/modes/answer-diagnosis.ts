@@ -17,6 +17,40 @@ function close(first: number, second: number, tolerance: number): boolean {
   return Math.abs(first - second) <= tolerance * Math.abs(second);
 }
 
+/** The closest a slip's value is ever asked to match: carrying g = 9.8 for 9.81 is 0.1 % off. */
+const LEAST_SLIP_TOLERANCE = 0.0025;
+/** The loosest: a slip is named only when no value merely near it could pass as it. */
+const MOST_SLIP_TOLERANCE = 0.01;
+
+/** Half a unit in the last digit the student wrote, relative to the number ("0.72" may be 0.715 to 0.725). */
+export function typedRounding(text: string, value: number): number {
+  if (value === 0 || !Number.isFinite(value)) return 0;
+  const mantissa = /\d[\d,]*(?:\.(\d*))?|\.(\d+)/.exec(text);
+  const decimals = (mantissa?.[1] ?? mantissa?.[2])?.length ?? 0;
+  const power = /(?:e|\^\s*\(?)([+-]?\d+)/i.exec(
+    text.slice(mantissa ? mantissa.index + mantissa[0].length : 0),
+  );
+  const scale = power ? 10 ** Number(power[1]) : 1;
+  return Math.abs((0.5 * 10 ** -decimals * scale) / value);
+}
+
+/** Half a unit in the third significant figure of a value, relative to it: the rounding of a value as the tutor shows it. */
+function shownRounding(value: number): number {
+  const magnitude = Math.abs(value);
+  if (magnitude === 0 || !Number.isFinite(magnitude)) return 0;
+  return (0.5 * 10 ** (Math.floor(Math.log10(magnitude)) - 2)) / magnitude;
+}
+
+/**
+ * How closely a wrong answer must match a slip's value to be named as that slip: the rounding of
+ * the student's digits, and of the right value carried at three figures through the slip (doubled
+ * by a square, halved by a root), never looser than 1 %. A value merely near a slip gets no name.
+ */
+function slipTolerance(typed: number, expected: number, power: number): number {
+  const carried = Math.abs(power) * shownRounding(expected);
+  return Math.min(MOST_SLIP_TOLERANCE, Math.max(LEAST_SLIP_TOLERANCE, typed + carried));
+}
+
 /** Conversions students most often forget, as the factor between the written unit and SI. */
 const FORGOTTEN_CONVERSIONS: { from: string; to: string }[] = [
   { from: "km/h", to: "m/s" },
@@ -34,19 +68,21 @@ function siValue(quantity: ValueWithUnit): number | undefined {
 
 /**
  * The slip behind a wrong answer, when its ratio to the right answer (or its relation to the
- * givens) leaves no doubt; undefined when the numbers alone cannot tell.
+ * givens) leaves no doubt; undefined when the numbers alone cannot tell. `typed` is the relative
+ * rounding of the number the student wrote (`typedRounding`); a slip is named only when the answer
+ * matches its value within that rounding and the rounding of the right value at three figures.
  */
 export function diagnoseAnswer(
   given: ValueWithUnit,
   expected: ValueWithUnit,
-  tolerance: number,
+  typed: number,
   knowns: readonly KnownQuantity[] = [],
 ): Diagnosis | undefined {
   const inExpected = convertQuantity(given, expected.unit);
   if (!inExpected || !Number.isFinite(inExpected.value) || expected.value === 0) return undefined;
   const value = inExpected.value;
   const target = expected.value;
-  const slack = Math.max(tolerance, 0.01);
+  const slack = slipTolerance(typed, target, 1);
   if (close(value, -target, slack)) {
     return {
       kind: "sign",
@@ -90,7 +126,8 @@ export function diagnoseAnswer(
   if (
     absolute !== 1 &&
     value > 0 &&
-    (close(value, absolute ** 2, slack) || close(value, Math.sqrt(absolute), slack))
+    (close(value, absolute ** 2, slipTolerance(typed, target, 2)) ||
+      close(value, Math.sqrt(absolute), slipTolerance(typed, target, 0.5)))
   ) {
     return {
       kind: "square-root",
@@ -98,9 +135,11 @@ export function diagnoseAnswer(
         "Your number is the square (or the square root) of the right one. Check whether the relation needs a square root at the end, or a square you left out.",
     };
   }
-  const swapped = swappedRatio(value, target, expected.unit, knowns, slack);
+  // Ratios and products of the givens are exact: only the student's own rounding is allowed.
+  const exact = slipTolerance(typed, target, 0);
+  const swapped = swappedRatio(value, target, expected.unit, knowns, exact);
   if (swapped) return swapped;
-  return simplerRelation(value, target, expected.unit, knowns, slack);
+  return simplerRelation(value, target, expected.unit, knowns, exact);
 }
 
 /** Whether the product (power 1) or ratio (power -1) of two units measures what `unit` measures. */

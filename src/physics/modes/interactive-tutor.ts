@@ -9,7 +9,7 @@
 import type { CourseLevel } from "../../contracts/taxonomy";
 import type { CommonMistake, GeneratedProblem, TutorStep } from "../bank/template";
 import { formatUnit } from "../quantity/quantity";
-import { asksForSize, diagnoseAnswer } from "./answer-diagnosis";
+import { asksForSize, diagnoseAnswer, typedRounding } from "./answer-diagnosis";
 import { type FreeFormUnderstanding, readFreeFormProblem } from "./free-form";
 import { bulletList, finalAnswerLatex, inlineQuantity, knownLine } from "./markdown";
 import { cannotSolveMarkdown } from "./problem-solver";
@@ -309,7 +309,7 @@ function answerStep(
   const slip = diagnoseAnswer(
     sizes ? { ...given, value: Math.abs(given.value) } : given,
     sizes ? { ...step.expected, value: Math.abs(step.expected.value) } : step.expected,
-    step.tolerance,
+    typedRounding(answer.text, answer.value),
     problem.knowns,
   );
   if (slip) {
