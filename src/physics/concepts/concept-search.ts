@@ -54,9 +54,27 @@ const STOP_WORDS = new Set(
 // "work" is also a physics term; keep it when the student writes it, but not as filler ("work out").
 STOP_WORDS.delete("work");
 
+/** Words made from one another ("warmth" of "warm", "circular" of "circle"): the student may use either. */
+const DERIVED_FORMS = new Map([
+  ["circular", "circle"],
+  ["molecular", "molecule"],
+  ["atomic", "atom"],
+  ["nuclear", "nucleus"],
+  ["gravitational", "gravity"],
+  ["warmth", "warm"],
+  ["depth", "deep"],
+  ["depths", "deep"],
+  ["width", "wide"],
+  ["length", "long"],
+  ["lengths", "long"],
+  ["strength", "strong"],
+  ["height", "high"],
+  ["heights", "high"],
+]);
+
 /** A light stemmer so "falling", "falls" and "fall", or "heavier" and "heavy", meet. */
 export function stemTerm(term: string): string {
-  let word = term;
+  let word = DERIVED_FORMS.get(term) ?? term;
   if (word.length <= 3) return word;
   if (word.endsWith("ies") || word.endsWith("ied")) return `${word.slice(0, -3)}i`;
   if (word.endsWith("iest")) return `${word.slice(0, -4)}i`;
@@ -113,9 +131,49 @@ function normalizeQuery(text: string): string {
     .replace(/[\u2019]/g, "'")
     // "How does a pendulum work?" is about pendulums, not about work; "work out" is filler too.
     .replace(/\b(how (do|does|did)\b.*?)\bworks?\b/gi, "$1")
-    .replace(/\bwork(ing|ed)? (it )?out\b/gi, " ");
+    .replace(/\bwork(ing|ed)? (it )?out\b/gi, " ")
+    // Where something is, said in words that are not its topic.
+    .replace(/\b(?:in front|on top|instead|because|out) of\b/g, " ");
   for (const [pattern, replacement] of SPELLINGS) query = query.replace(pattern, replacement);
   return query;
+}
+
+/** How much a word said only as a concession ("even though the air is freezing") counts. */
+const CONCESSION_WEIGHT = 0.5;
+/** How much a word said only in a condition ("when she pulls her arms in", "if I travelled") counts. */
+const CONDITION_WEIGHT = 0.75;
+
+/**
+ * How much each of the question's stemmed words counts by the clause it stands in. The main clause
+ * says what the student asks about ("why do you feel warm in front of a bonfire"); a clause after
+ * "even though" or "although" sets a scene the answer is not about, and one after "if" or "when"
+ * gives the situation. A word also used in the main clause counts fully.
+ */
+export function clauseWeights(text: string): Map<string, number> {
+  const weights = new Map<string, number>();
+  let first = true;
+  for (const segment of normalizeQuery(text).split(/[,;:?!.]+/)) {
+    let factor = 1;
+    let previous = "";
+    for (const word of segment.split(/[^a-z0-9']+/)) {
+      if (word === "") continue;
+      if (!first) {
+        if (
+          word === "although" ||
+          word === "despite" ||
+          (previous === "even" && (word === "though" || word === "if"))
+        )
+          factor = Math.min(factor, CONCESSION_WEIGHT);
+        else if (word === "if" || word === "when" || word === "whenever")
+          factor = Math.min(factor, CONDITION_WEIGHT);
+      }
+      first = false;
+      previous = word;
+      const term = processSearchTerm(word);
+      if (term) weights.set(term, Math.max(weights.get(term) ?? 0, factor));
+    }
+  }
+  return weights;
 }
 
 /** The stemmed content words of a text, in order. */
@@ -398,6 +456,13 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
     .trim();
   const query = [...new Set(contentTerms(normalizeQuery(text)))].slice(0, 60);
   const expansions = query.map((term) => libraryWordsFor(term, words));
+  const clauses = clauseWeights(text);
+  const inMainClause = query.map((term) => (clauses.get(term) ?? 1) === 1);
+  // When the main clause names nothing specific ("why do things speed up when they fall"), the topic is in the other one.
+  const mainNamesTopic = query.some(
+    (term, position) => inMainClause[position] && !isBroad(term, words) && expansions[position].length > 0,
+  );
+  const clauseWeight = query.map((term) => (mainNamesTopic ? (clauses.get(term) ?? 1) : 1));
   // Words of a name like "black hole" or "string theory" belong to that name's page (or to none).
   const owners = readNames ? compoundOwners(plainQuery) : new Map<string, string | null>();
   const ownerOf = query.map((term) => (owners.has(term) ? owners.get(term) : undefined));
@@ -457,8 +522,8 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
         else if (!broad && weight === CUE_WEIGHT) named = Math.max(named, CUE_NAMES);
         else if (!broad && weight === TEXT_WEIGHT) named = Math.max(named, TEXT_NAMES);
       }
-      score += best;
-      specificNames += named;
+      score += best * clauseWeight[position];
+      specificNames += named * clauseWeight[position];
       // The words of a compound name the page owns ("centre of gravity") are accounted for by the name.
       if (best === 0 && ownerOf[position] !== concept.id) unaccounted += specificWeight(position);
     }
