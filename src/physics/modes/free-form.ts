@@ -125,6 +125,19 @@ export function tutorStepsFromSolution(steps: readonly SolutionStep[]): TutorSte
   }));
 }
 
+const TEMPERATURE_SCALES = new Set(["K", "degC", "degF"]);
+
+/**
+ * The significant figures to show an answer with. A temperature on a scale is shown at least to
+ * whole degrees: 90 °C and 20 °C have two figures, but mixing them gives 348 K, not 350 K, since
+ * the figures of a Celsius reading count from its zero, not from absolute zero.
+ */
+export function answerFigures(answer: ValueWithUnit, figures: number): number {
+  if (!TEMPERATURE_SCALES.has(answer.unit) || answer.value === 0 || !Number.isFinite(answer.value))
+    return figures;
+  return Math.max(figures, Math.floor(Math.log10(Math.abs(answer.value))) + 1);
+}
+
 /** The solver's worked solution in the bank's worked-problem shape, with tutor steps made from its steps. */
 function workedProblemFromSolution(text: string, solved: Solved): GeneratedProblem {
   const knowns: KnownQuantity[] = solved.understood.quantities.map((quantity) => {
@@ -157,7 +170,7 @@ function workedProblemFromSolution(text: string, solved: Solved): GeneratedProbl
       unit: solved.answer.unit,
     },
     answer,
-    significantFigures: solved.significantFigures,
+    significantFigures: answerFigures(answer, solved.significantFigures),
     solution: solved.steps,
     tutor: {
       warmup: {
