@@ -318,6 +318,8 @@ const TEXT_WEIGHT = 0.6;
 const CUE_WEIGHT = 1.2;
 /** How much an everyday cue counts towards naming the page's topic. */
 const CUE_NAMES = 0.5;
+/** How much a broad word of the page's title counts towards naming its topic. */
+const BROAD_TITLE_NAMES = 0.5;
 /** How much a word found only in the page's explanations counts towards naming its topic. */
 const TEXT_NAMES = 0.25;
 const PHRASE_WEIGHT = 1.5;
@@ -521,6 +523,8 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
         if (!broad && weight >= PART_WEIGHT) named = Math.max(named, weight >= NAME_WEIGHT ? 1 : 0.5);
         else if (!broad && weight === CUE_WEIGHT) named = Math.max(named, CUE_NAMES);
         else if (!broad && weight === TEXT_WEIGHT) named = Math.max(named, TEXT_NAMES);
+        // A broad word of the page's title ("mass" of "mass and weight") names it a little.
+        else if (broad && weight === TITLE_WEIGHT) named = Math.max(named, BROAD_TITLE_NAMES);
       }
       score += best * clauseWeight[position];
       specificNames += named * clauseWeight[position];
@@ -617,7 +621,10 @@ function namesTheTopic(match: RankedMatch, runnerUp: RankedMatch | undefined): b
   if (runnerUp && runnerUp.concept.subtopic !== match.concept.subtopic && lead < NEAR_TIE) return false;
   // Most of what the question is about must be somewhere on the page, unless no other page comes close.
   if (match.unaccounted * 2 > match.specificWords && lead < FAR_LEAD) return false;
-  if (match.phraseMatched || match.specificNames >= 2) return true;
+  if (match.phraseMatched) return true;
+  // Broad words alone ("why is metal so cold") never name a page, whatever their place on it.
+  if (match.specificWords === 0) return false;
+  if (match.specificNames >= 2) return true;
   if (match.specificNames < 1)
     return match.specificWords > 0 && lead >= FAR_LEAD && match.score >= LONE_SCORE;
   // One named word is enough when the question says little else, or no other page comes close.
