@@ -82,6 +82,8 @@ export function stemTerm(term: string): string {
   if (word.endsWith("ing") && word.length > 5) word = word.slice(0, -3);
   else if (word.endsWith("ed") && word.length > 4) word = word.slice(0, -2);
   else if (word.endsWith("ly") && word.length > 4) word = word.slice(0, -2);
+  // "smallest", "fastest", "hottest": the superlative of the word.
+  else if (word.endsWith("est") && word.length > 6) word = word.slice(0, -3);
   else if (word.endsWith("er") && word.length > 5) word = word.slice(0, -2);
   else if (word.endsWith("es") && word.length > 4) word = word.slice(0, -2);
   else if (word.endsWith("s") && !/(ss|us|is)$/.test(word)) word = word.slice(0, -1);

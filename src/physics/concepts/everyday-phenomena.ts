@@ -70,7 +70,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "cat landing on its feet, office chair spin, neutron star spin, frisbee, spinning football, spinning pizza dough, earth spinning, rifle bullet spin, motorbike wheelie, top stays upright, bike does not fall over, moving bike stays up",
   "rotational-motion.moment-of-inertia":
     "solid ball and hollow ball rolling, rolling down a ramp, tightrope walker pole, flywheel, " +
-    "hollow versus solid cylinder, hard to start spinning, race down a slope, figure skater arms, tightrope walker long pole, hula hoop, baton twirling, rolling a full and empty can",
+    "hollow versus solid cylinder, hard to start spinning, race down a slope, tightrope walker long pole, hula hoop, baton twirling, rolling a full and empty can",
   "oscillations-waves.simple-harmonic-motion":
     "pendulum clock, playground swing, longer chains, mass on a spring, bouncing on a spring, car suspension, " +
     "bungee bounce, metronome, grandfather clock, guitar string vibrating, back and forth, bouncing baby bouncer, diving board wobble, springy mattress, clock pendulum length, time period of a swing",
