@@ -273,6 +273,21 @@ function buildVocabulary(): Vocabulary {
   return vocabulary;
 }
 
+let scenePairs: Map<string, number> | undefined;
+
+/** For two words side by side in some everyday scene, how many pages' scenes have them so. */
+function scenePairPages(words: Vocabulary): Map<string, number> {
+  if (scenePairs) return scenePairs;
+  scenePairs = new Map();
+  for (const profile of words.profiles.values()) {
+    const pairs = new Set<string>();
+    for (const scene of profile.scenes)
+      for (let index = 0; index + 1 < scene.length; index++) pairs.add(`${scene[index]} ${scene[index + 1]}`);
+    for (const pair of pairs) scenePairs.set(pair, (scenePairs.get(pair) ?? 0) + 1);
+  }
+  return scenePairs;
+}
+
 /** Whether two words differ by at most `limit` edits (insertions, deletions, substitutions). */
 function withinEdits(first: string, second: string, limit: number): boolean {
   if (Math.abs(first.length - second.length) > limit) return false;
@@ -327,6 +342,8 @@ const TEXT_NAMES = 0.25;
 const PHRASE_WEIGHT = 1.5;
 /** A whole everyday scene of the page ("oven glove", "spoon in tea"): a little less than a keyword phrase. */
 const SCENE_WEIGHT = 1.2;
+/** Two words of an everyday scene found side by side in the question: less than the whole scene. */
+const PAIR_WEIGHT = 0.7;
 /** A one-word keyword the question uses counts a little extra: it names the page outright. */
 const WORD_WEIGHT = 0.4;
 
@@ -562,6 +579,27 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
         SCENE_WEIGHT * scene.reduce((sum, word) => sum + rarity(word, words), 0),
       );
     }
+    let pairScore = 0;
+    // Two words of a scene side by side in the question ("wine glass" of "singer breaking a wine glass").
+    for (const scene of profile.scenes) {
+      for (let index = 0; index + 1 < scene.length; index++) {
+        const [first, second] = [scene[index], scene[index + 1]];
+        if (isBroad(first, words) && isBroad(second, words)) continue;
+        // A pair several pages' scenes share ("solar panel") does not say which page is meant.
+        if ((scenePairPages(words).get(`${first} ${second}`) ?? 0) > 1) continue;
+        const adjacent = expansions.some(
+          (candidates, position) =>
+            position + 1 < expansions.length &&
+            freeFor(position, concept.id) &&
+            freeFor(position + 1, concept.id) &&
+            candidates.includes(first) &&
+            expansions[position + 1].includes(second),
+        );
+        if (adjacent)
+          pairScore = Math.max(pairScore, PAIR_WEIGHT * (rarity(first, words) + rarity(second, words)));
+      }
+    }
+    if (sceneScore === 0) score += pairScore;
     if (sceneScore > 0) {
       score += sceneScore;
       phraseMatched = true;
