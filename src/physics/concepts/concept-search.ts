@@ -377,6 +377,8 @@ interface RankedMatch extends ConceptMatch {
   specificWords: number;
   /** The question's specific words that the page does not use anywhere. */
   unaccounted: number;
+  /** The question's specific words the page does not use, as stemmed words. */
+  missing: string[];
   phraseMatched: boolean;
   /** The share of the page's title words that the question uses: breaks ties towards the page it names most closely. */
   titleShare: number;
@@ -515,6 +517,7 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
     let score = 0;
     let specificNames = 0;
     let unaccounted = 0;
+    const missing: string[] = [];
     for (const [position, candidates] of expansions.entries()) {
       if (!freeFor(position, concept.id)) continue;
       let best = 0;
@@ -548,7 +551,10 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
       score += best * clauseWeight[position];
       specificNames += named * clauseWeight[position];
       // The words of a compound name the page owns ("centre of gravity") are accounted for by the name.
-      if (best === 0 && ownerOf[position] !== concept.id) unaccounted += specificWeight(position);
+      if (best === 0 && ownerOf[position] !== concept.id && specificWeight(position) > 0) {
+        unaccounted += specificWeight(position);
+        missing.push(query[position]);
+      }
     }
     let phraseMatched = false;
     for (const [position, phrase] of profile.phrases.entries()) {
@@ -630,6 +636,7 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
         specificNames,
         specificWords,
         unaccounted,
+        missing,
         phraseMatched,
         titleShare,
         breadth,
@@ -688,12 +695,33 @@ function offerFit(match: RankedMatch): number {
   return match.score * (1 - 0.5 * unused);
 }
 
+/**
+ * The quality a "why is X Y" question asks about ("salty" in "why is the ocean salty"): a page that
+ * never mentions it does not answer the question, whatever it says about X.
+ */
+export function askedQuality(text: string): string | undefined {
+  const match =
+    /^(?:why|how come) (?:is|are|was|were) (?:the |an? |my |our )?[a-z]+(?: [a-z]+)? ([a-z]+)$/.exec(
+      normalizeQuery(text)
+        .replace(/[^a-z ]+/g, " ")
+        .replace(/ +/g, " ")
+        .trim(),
+    );
+  return match ? (processSearchTerm(match[1]) ?? undefined) : undefined;
+}
+
 /** The concept the student most likely means, or "not sure" with the closest three. */
 export function findConcept(text: string): ConceptSearchResult {
   const wide = rank(text, 10);
   const matches = wide.slice(0, 4);
   const [best, ...others] = matches;
   const strip = (match: RankedMatch): ConceptMatch => ({ concept: match.concept, score: match.score });
+  const quality = askedQuality(text);
+  // The page must speak of the quality asked about, or it does not answer the question.
+  if (best && quality && best.missing.includes(quality)) {
+    const closest = [...wide].sort((first, second) => offerFit(second) - offerFit(first));
+    return { status: "not-sure", candidates: closest.slice(0, 3).map(strip), ambiguous: false };
+  }
   // A question about something with no page is answered by no page, unless it names another page outright.
   if (namesTopicWithoutPage(text) && !best?.phraseMatched) {
     const closest = rank(text, 10, false).sort((first, second) => offerFit(second) - offerFit(first));
