@@ -15,6 +15,7 @@ import { convertQuantity, dimensionOf, formatUnit } from "../quantity/quantity";
 import { VARIABLES } from "../relations/variables";
 import { solveText } from "../solver/free-form";
 import type { Solved } from "../solver/types";
+import { withIntermediateSteps } from "./intermediate-steps";
 import { findQuantities } from "./student-answer";
 
 /** What the engine made of a problem it could not solve. */
@@ -178,7 +179,7 @@ function workedProblemFromSolution(text: string, solved: Solved): GeneratedProbl
           "Before calculating: which physical principle connects the quantities you are given to the one asked for?",
         explanation: `This problem uses ${principles.map((principle) => principle.replace(/\.$/, "")).join("; then ")}.`,
       },
-      steps: tutorStepsFromSolution(withoutSizeSteps(solved.steps)),
+      steps: tutorStepsFromSolution(withoutSizeSteps(withIntermediateSteps(solved, text))),
     },
     mistakes: [],
     keyConcepts: principles,
