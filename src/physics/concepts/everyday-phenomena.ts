@@ -57,7 +57,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "gun recoil, cannon recoil, skaters pushing apart, jumping from a boat, rocket exhaust, firework explosion, " +
     "snooker balls, pool balls, astronaut throwing a tool, fire hose kick, person jumping off a skateboard, space rocket exhaust, bullet and gun, pushing off from a wall in space",
   "momentum.impulse":
-    "airbags, crumple zones, bending knees when landing, catching an egg, crash mats, helmet, " +
+    "airbags, crumple zones, bending knees when landing, catching an egg, crash mats, helmet, bouncy castle, " +
     "follow through, cricket ball catch, boxing gloves, bubble wrap, egg drop, trampoline landing, stunt, landing on sand, soft landing, goalkeeper gloves, falling on carpet, egg on a pillow, long jump sand pit, karate chop, dropped phone cracks, phone screen cracks, phone case protects, glass breaks on tiles",
   "momentum.collisions":
     "car crash, cars stick together, bumper cars, head on collision, snooker break, newtons cradle, " +
