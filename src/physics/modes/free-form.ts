@@ -12,6 +12,7 @@ import type {
   ValueWithUnit,
 } from "../bank/template";
 import { convertQuantity, dimensionOf, formatUnit } from "../quantity/quantity";
+import { RELATIONS } from "../relations/relations";
 import { VARIABLES } from "../relations/variables";
 import { solveText } from "../solver/free-form";
 import type { Solved } from "../solver/types";
@@ -73,10 +74,17 @@ function sameDimension(first: string, second: string): boolean {
  * itself. One symbol names several quantities (f: frequency or focal length; E: field or energy),
  * so the quantity whose unit measures the same kind of thing as the result is the one meant.
  */
-export function quantityName(symbol: string, unit?: string): string {
+export function quantityName(
+  symbol: string,
+  unit?: string,
+  relationVariables: readonly string[] = [],
+): string {
   const size = /^\|(.+)\|$/.exec(symbol);
-  if (size) return `size of the ${quantityName(size[1], unit)}`;
-  const candidates = [...VARIABLES.values()].filter((variable) => variable.latex === symbol);
+  if (size) return `size of the ${quantityName(size[1], unit, relationVariables)}`;
+  const all = [...VARIABLES.values()].filter((variable) => variable.latex === symbol);
+  // V_s is a secondary voltage in a transformer's relation, a stopping potential in another.
+  const own = all.filter((variable) => relationVariables.includes(variable.id));
+  const candidates = own.length > 0 ? own : all;
   const fitting =
     unit === undefined || unit === ""
       ? candidates
@@ -113,9 +121,21 @@ export function withoutSizeSteps(steps: readonly SolutionStep[]): SolutionStep[]
 
 /** Interactive Tutor steps from a worked solution: each step asks for its result, with three hints. */
 export function tutorStepsFromSolution(steps: readonly SolutionStep[]): TutorStep[] {
-  return steps.map((step) => ({
-    prompt: `Find the ${quantityName(step.result.symbol, step.result.unit)} $${step.result.symbol}$${step.result.unit ? `, in ${formatUnit(step.result.unit)}` : ""}.`,
-    description: `Find the ${quantityName(step.result.symbol, step.result.unit)}`,
+  return steps.map((step) => {
+    const name = quantityName(step.result.symbol, step.result.unit, relationVariablesOf(step.equation));
+    return stepFor(step, name);
+  });
+}
+
+/** The variables of the engine's relation written as `equation`, if it is one. */
+function relationVariablesOf(equation: string): readonly string[] {
+  return RELATIONS.find((relation) => relation.latex === equation)?.variables ?? [];
+}
+
+function stepFor(step: SolutionStep, name: string): TutorStep {
+  return {
+    prompt: `Find the ${name} $${step.result.symbol}$${step.result.unit ? `, in ${formatUnit(step.result.unit)}` : ""}.`,
+    description: `Find the ${name}`,
     expected: { value: step.result.value, unit: step.result.unit },
     tolerance: 0.02,
     hints: [
@@ -123,7 +143,7 @@ export function tutorStepsFromSolution(steps: readonly SolutionStep[]): TutorSte
       `Use $${step.equation}$.`,
       `Substitute the values with their units and evaluate: $${withoutResult(step.substitution)}$.`,
     ],
-  }));
+  };
 }
 
 const TEMPERATURE_SCALES = new Set(["K", "degC", "degF"]);

@@ -117,3 +117,16 @@ describe("one step per real step", () => {
     expect(replies[replies.length - 1].reply).toMatch(/Final answer: \*\*\$a = 2\.5\d?\\ /);
   });
 });
+
+describe("step names", () => {
+  it("name a quantity as the step's relation means it, when its symbol names several", () => {
+    const [transformer] = stepsOf(
+      "A transformer has 500 turns on its primary and 50 turns on its secondary, and its primary is connected to 120 V. What voltage appears across the secondary?",
+    );
+    expect(transformer.description).toBe("Find the secondary voltage");
+    const [electrons] = stepsOf(
+      "A current of 2.0 A flows in a wire for 10 s. How many electrons pass a point in the wire?",
+    );
+    expect(electrons.description).toBe("Find the number of electrons");
+  });
+});
