@@ -117,6 +117,8 @@ const SPELLINGS: [RegExp, string][] = [
   [/\bsparkly\b/g, "sparkle"],
   [/\bbicycles?\b/g, "bike"],
   [/\bsun ?sets?\b/g, "sunset"],
+  // Verbs of two words that students write either way: "takes off" and "takeoff".
+  [/\b(?:take|takes|taking|took) ?off\b/g, "takeoff"],
   [/\be ?= ?mc ?(?:\^ ?2|2|²)/g, "mass energy mc2"],
   // Question phrases that stand for a quantity.
   [/\bhow fast\b/g, "how fast speed"],

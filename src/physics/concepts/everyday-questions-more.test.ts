@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { conceptCoachReply } from "./concept-coach";
-import { askedQuality, clauseWeights, findConcept, stemTerm } from "./concept-search";
+import { askedQuality, clauseWeights, findConcept, searchConcepts, stemTerm } from "./concept-search";
 
 const FEATURES = {
   showMisconceptions: false,
@@ -93,6 +93,14 @@ describe("word forms students use", () => {
     expect(stemTerm("depth")).toBe(stemTerm("deep"));
     expect(stemTerm("smallest")).toBe(stemTerm("small"));
     expect(stemTerm("coldest")).toBe(stemTerm("cold"));
+  });
+
+  it("reads 'takes off' as the one word 'takeoff'", () => {
+    const ranking = (question: string) =>
+      searchConcepts(question).map(({ concept, score }) => `${concept.id} ${score.toFixed(2)}`);
+    expect(ranking("why does a plane need a long runway when it takes off")).toEqual(
+      ranking("why does a plane need a long runway when it has takeoff"),
+    );
   });
 
   it.each([
