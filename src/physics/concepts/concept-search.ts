@@ -72,9 +72,22 @@ const DERIVED_FORMS = new Map([
   ["heights", "high"],
 ]);
 
+/**
+ * Things named by a verb with "-er" that mean something else than the verb: a freezer is not
+ * freezing, a jumper or a sweater not a jump or sweat. They keep their ending.
+ */
+const DEVICE_NOUNS = new Set(
+  (
+    "freezer heater cooker toaster speaker loudspeaker computer dryer hairdryer scanner sticker " +
+    "sprinkler container conditioner extinguisher jumper sweater shower trainer counter"
+  ).split(" "),
+);
+
 /** A light stemmer so "falling", "falls" and "fall", or "heavier" and "heavy", meet. */
 export function stemTerm(term: string): string {
   let word = DERIVED_FORMS.get(term) ?? term;
+  if (DEVICE_NOUNS.has(word)) return word;
+  if (word.endsWith("s") && DEVICE_NOUNS.has(word.slice(0, -1))) return word.slice(0, -1);
   if (word.length <= 3) return word;
   if (word.endsWith("ies") || word.endsWith("ied")) return `${word.slice(0, -3)}i`;
   if (word.endsWith("iest")) return `${word.slice(0, -4)}i`;

@@ -95,6 +95,21 @@ describe("word forms students use", () => {
     expect(stemTerm("coldest")).toBe(stemTerm("cold"));
   });
 
+  it("keeps a thing named with '-er' apart from its verb: a freezer is not freezing, a jumper not a jump", () => {
+    expect(stemTerm("freezer")).not.toBe(stemTerm("freezing"));
+    expect(stemTerm("jumper")).not.toBe(stemTerm("jump"));
+    expect(stemTerm("sweaters")).toBe(stemTerm("sweater"));
+    expect(stemTerm("faster")).toBe(stemTerm("fast"));
+  });
+
+  it.each([
+    ["why does a wool jumper keep you warm", "heat-transfer.thermal-conductivity"],
+    ["why does water freeze at zero degrees", "phase-changes.latent-heat"],
+    ["how does a freezer keep food frozen", "laws-of-thermodynamics.refrigerators"],
+  ])("%j reaches %s", (question, page) => {
+    expect(pageFor(question)).toBe(page);
+  });
+
   it("reads 'takes off' as the one word 'takeoff'", () => {
     const ranking = (question: string) =>
       searchConcepts(question).map(({ concept, score }) => `${concept.id} ${score.toFixed(2)}`);
