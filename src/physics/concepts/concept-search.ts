@@ -3,8 +3,10 @@
  * by how rare it is in the library and by where a page uses it (title, keywords, or only its text);
  * a whole keyword phrase in the question ("mass and weight", "power lines") counts extra; word forms
  * and typos of longer words still meet. A page is offered as the answer only when the question
- * names its topic, so one shared broad word ("light", "energy") never decides it.
- * See docs/decisions/020-concept-search-by-named-topic.md, which replaces 012.
+ * names its topic, so one shared broad word ("light", "energy") never decides it. What the question
+ * is about weighs most: a page scores less for the question's words it never uses, and words said
+ * only after "even though", "if" or "when" count less than the main clause.
+ * See docs/decisions/020-concept-search-by-named-topic.md, which replaces 012, and 027.
  */
 
 import { COMPOUND_TERMS } from "./compound-terms";
