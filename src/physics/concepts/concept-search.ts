@@ -162,34 +162,50 @@ const CONCESSION_WEIGHT = 0.5;
 /** How much a word said only in a condition ("when she pulls her arms in", "if I travelled") counts. */
 const CONDITION_WEIGHT = 0.75;
 
+/** Words that open the main clause of a question after a condition ("if a twin flies off, does she ..."). */
+const MAIN_CLAUSE_OPENERS = new Set(
+  "does do did will would is are was were can could should why how what which".split(" "),
+);
+
 /**
  * How much each of the question's stemmed words counts by the clause it stands in. The main clause
  * says what the student asks about ("why do you feel warm in front of a bonfire"); a clause after
  * "even though" or "although" sets a scene the answer is not about, and one after "if" or "when"
- * gives the situation. A word also used in the main clause counts fully.
+ * gives the situation. A question may open on its condition ("if one twin flies off in a rocket,
+ * does she come back younger"): the main clause then starts at its question word. A word also used
+ * in the main clause counts fully.
  */
 export function clauseWeights(text: string): Map<string, number> {
   const weights = new Map<string, number>();
   let first = true;
+  let opening = false;
   for (const segment of normalizeQuery(text).split(/[,;:?!.]+/)) {
-    let factor = 1;
+    let factor = opening ? 1 : undefined;
+    opening = false;
     let previous = "";
     for (const word of segment.split(/[^a-z0-9']+/)) {
       if (word === "") continue;
-      if (!first) {
+      if (first && (word === "if" || word === "when" || word === "whenever")) {
+        // The question opens on its condition; the main clause follows.
+        factor = CONDITION_WEIGHT;
+        opening = true;
+      } else if (opening && MAIN_CLAUSE_OPENERS.has(word)) {
+        factor = 1;
+        opening = false;
+      } else if (!first) {
         if (
           word === "although" ||
           word === "despite" ||
           (previous === "even" && (word === "though" || word === "if"))
         )
-          factor = Math.min(factor, CONCESSION_WEIGHT);
+          factor = Math.min(factor ?? 1, CONCESSION_WEIGHT);
         else if (word === "if" || word === "when" || word === "whenever")
-          factor = Math.min(factor, CONDITION_WEIGHT);
+          factor = Math.min(factor ?? 1, CONDITION_WEIGHT);
       }
       first = false;
       previous = word;
       const term = processSearchTerm(word);
-      if (term) weights.set(term, Math.max(weights.get(term) ?? 0, factor));
+      if (term) weights.set(term, Math.max(weights.get(term) ?? 0, factor ?? 1));
     }
   }
   return weights;
