@@ -44,19 +44,21 @@ export interface Relation {
   unaffectedBy?: readonly string[];
 }
 
-const cuePatterns = new Map<string, RegExp>();
+/** One part of a cue: its pattern, and its plain text when it is one (a quick "not mentioned"). */
+interface CuePart {
+  literal?: string;
+  pattern: RegExp;
+}
 
-function cuePattern(cue: string): RegExp {
-  let pattern = cuePatterns.get(cue);
-  if (!pattern) {
-    // "/.../" is a pattern of its own ("/\\d\\s?c\\b/" for a speed written as 0.8c).
-    pattern =
-      cue.length > 2 && cue.startsWith("/") && cue.endsWith("/")
-        ? new RegExp(cue.slice(1, -1))
-        : new RegExp(`\\b${cue.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
-    cuePatterns.set(cue, pattern);
+/** Each cue's parts, worked out once: cues are checked against every problem. */
+const cueParts = new Map<string, CuePart[]>();
+
+function cuePart(part: string): CuePart {
+  // "/.../" is a pattern of its own ("/\\d\\s?c\\b/" for a speed written as 0.8c).
+  if (part.length > 2 && part.startsWith("/") && part.endsWith("/")) {
+    return { pattern: new RegExp(part.slice(1, -1)) };
   }
-  return pattern;
+  return { literal: part, pattern: new RegExp(`\\b${part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) };
 }
 
 /**
@@ -64,8 +66,17 @@ function cuePattern(cue: string): RegExp {
  * A cue of parts joined by " & " needs every part ("roll & cylinder": a cylinder that rolls).
  */
 export function mentionsCue(lowerText: string, cue: string): boolean {
-  if (cue.includes(" & ")) return cue.split(" & ").every((part) => cuePattern(part).test(lowerText));
-  return cuePattern(cue).test(lowerText);
+  let parts = cueParts.get(cue);
+  if (!parts) {
+    parts = cue.split(" & ").map(cuePart);
+    cueParts.set(cue, parts);
+  }
+  for (const { literal, pattern } of parts) {
+    // Most cues are absent from most texts: a plain search rules them out before the pattern runs.
+    if (literal !== undefined && !lowerText.includes(literal)) return false;
+    if (!pattern.test(lowerText)) return false;
+  }
+  return true;
 }
 
 function constantValue(name: string): number {

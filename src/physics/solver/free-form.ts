@@ -136,12 +136,14 @@ function keywordScore(variable: Variable, quantity: ExtractedQuantity): number {
     const weak = WEAK_KEYWORDS.has(keyword);
     const pattern = keywordPattern(keyword);
     let lastBefore = -1;
-    for (const match of quantity.before.matchAll(pattern)) lastBefore = match.index ?? -1;
+    // A plain search first: most keywords are absent from most clauses.
+    if (quantity.before.includes(keyword))
+      for (const match of quantity.before.matchAll(pattern)) lastBefore = match.index ?? -1;
     if (lastBefore >= 0) {
       const distance = quantity.before.length - (lastBefore + keyword.length);
       best = Math.max(best, (weak ? 20 : 100) + keyword.length - distance / 2);
     }
-    const firstAfter = quantity.after.search(pattern);
+    const firstAfter = quantity.after.includes(keyword) ? quantity.after.search(pattern) : -1;
     if (firstAfter >= 0) best = Math.max(best, (weak ? 10 : 70) + keyword.length - firstAfter / 2);
   }
   return best;

@@ -352,6 +352,7 @@ export function identifyUnknown(question: string, fullText = question): UnknownG
     ...EM_OPTICS_PHRASES,
     ...MODERN_PHRASES,
   ]) {
+    if (!lower.includes(phrase)) continue;
     for (const match of lower.matchAll(phrasePattern(phrase))) {
       const position = match.index ?? 0;
       // "wavelength in nm" names a unit, not the medium of "wavelength in water".
