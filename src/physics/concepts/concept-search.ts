@@ -49,7 +49,11 @@ const STOP_WORDS = new Set(
     "cant can't wont won't isnt isn't arent aren't anything everything nothing actually exactly simple simply " +
     "plain words terms basically kind sort theres there's thats that's whats what's hows how's whys why's " +
     "its it's right because cause since though although " +
-    "she her hers him his mine yours ours without within whether whenever wherever"
+    "she her hers him his mine yours ours without within whether whenever wherever " +
+    // Hedges and chat around the question: "kinda", "someone said", "I noticed", "always".
+    "kinda sorta gonna wanna gotta literally pretty totally honestly seriously apparently supposedly " +
+    "someone somebody anyone anybody everyone everybody guess wonder wondering wondered curious noticed " +
+    "heard told always never sometimes usually lot lots bit fine weird random went"
   ).split(" "),
 );
 
@@ -81,7 +85,7 @@ const DERIVED_FORMS = new Map([
 const DEVICE_NOUNS = new Set(
   (
     "freezer heater cooker toaster speaker loudspeaker computer dryer hairdryer scanner sticker " +
-    "sprinkler container conditioner extinguisher jumper sweater shower trainer counter"
+    "sprinkler container conditioner extinguisher jumper sweater shower trainer counter charger radiator"
   ).split(" "),
 );
 
@@ -246,6 +250,8 @@ interface Vocabulary {
   documentFrequency: Map<string, number>;
   /** In how many concepts' names each word appears. */
   nameFrequency: Map<string, number>;
+  /** Words some page is named by or lists as an everyday cue: the library's topic words. */
+  topical: Set<string>;
   words: string[];
 }
 
@@ -260,6 +266,7 @@ function buildVocabulary(): Vocabulary {
   const profiles = new Map<string, ConceptProfile>();
   const documentFrequency = new Map<string, number>();
   const nameFrequency = new Map<string, number>();
+  const topical = new Set<string>();
   for (const concept of ALL_CONCEPTS) {
     const named = [concept.title, ...concept.keywords].filter((phrase) => contentTerms(phrase).length > 0);
     const phrases = named.map((phrase) => contentTerms(normalizeQuery(phrase)));
@@ -301,8 +308,9 @@ function buildVocabulary(): Vocabulary {
     for (const word of new Set([...names, ...cues, ...text]))
       documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1);
     for (const word of names) nameFrequency.set(word, (nameFrequency.get(word) ?? 0) + 1);
+    for (const word of [...names, ...cues]) topical.add(word);
   }
-  vocabulary = { profiles, documentFrequency, nameFrequency, words: [...documentFrequency.keys()] };
+  vocabulary = { profiles, documentFrequency, nameFrequency, topical, words: [...documentFrequency.keys()] };
   return vocabulary;
 }
 
@@ -346,7 +354,10 @@ function libraryWordsFor(term: string, words: Vocabulary): string[] {
   if (term.length < 5) return found;
   for (const word of words.words) {
     if (word === term || word.length < 5) continue;
+    // A device is not its verb: a radiator does not radiate, a charger is not a charge.
     const related =
+      !DEVICE_NOUNS.has(term) &&
+      !DEVICE_NOUNS.has(word) &&
       term.length >= 6 &&
       word.length >= 6 &&
       (word.startsWith(term) || term.startsWith(word)) &&
@@ -396,6 +407,8 @@ const BROAD_TERMS = new Set(
   (
     "energi light forc heat electr electric wave mass speed water air metal motion move object bodi time hot cold " +
     "differ different difference between compare versus happen mean use make keep stay open close get put " +
+    // Size and how things go, said of almost anything: "a big hill", "a little rainbow", "starts shaking".
+    "big little small tiny huge large bad good start " +
     // What the student wants done with the topic, not the topic: "how do you convert celsius to kelvin".
     "convert calculate find measure compute determine figure"
   )
@@ -498,6 +511,9 @@ export function namesTopicWithoutPage(text: string): boolean {
 /** How much a question word that no page uses counts among the question's specific words. */
 const UNKNOWN_WORD = 0.5;
 
+/** How telling a word no page uses is, as if it were on a few pages. */
+const UNKNOWN_RARITY = Math.log(1 + ALL_CONCEPTS.length / 4);
+
 /** How much a page's score falls for the share of the question's specific words it never uses. */
 const COVERAGE_FACTOR = 0.5;
 
@@ -527,13 +543,24 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
   const querySetFor = (conceptId: string) =>
     new Set(expansions.filter((_, position) => freeFor(position, conceptId)).flat());
   // A word no page uses ("trampoline") says nothing about which page is meant: it counts for less.
+  // So does a word the library only uses in passing ("outside", "little"): no page is named by it.
   const specificWeight = (position: number) =>
     ownerOf[position] === null || isBroad(query[position], words)
       ? 0
-      : expansions[position].length === 0
-        ? UNKNOWN_WORD
-        : 1;
+      : expansions[position].some((word) => words.topical.has(word))
+        ? 1
+        : UNKNOWN_WORD;
   const specificWords = query.reduce((sum, _, position) => sum + specificWeight(position), 0);
+  // How much each word tells about the topic: its weight as a specific word times its rarity.
+  const telling = query.map((_, position) =>
+    specificWeight(position) === 0
+      ? 0
+      : specificWeight(position) *
+        (expansions[position].length === 0
+          ? UNKNOWN_RARITY
+          : Math.max(...expansions[position].map((word) => rarity(word, words)))),
+  );
+  const tellingTotal = telling.reduce((sum, value) => sum + value, 0);
   const topics = questionTopics(text)
     .map((terms) =>
       terms.filter((term) => !isBroad(term, words)).flatMap((term) => libraryWordsFor(term, words)),
@@ -550,6 +577,7 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
     let score = 0;
     let specificNames = 0;
     let unaccounted = 0;
+    let untold = 0;
     const missing: string[] = [];
     for (const [position, candidates] of expansions.entries()) {
       if (!freeFor(position, concept.id)) continue;
@@ -586,6 +614,7 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
       // The words of a compound name the page owns ("centre of gravity") are accounted for by the name.
       if (best === 0 && ownerOf[position] !== concept.id && specificWeight(position) > 0) {
         unaccounted += specificWeight(position);
+        untold += telling[position];
         missing.push(query[position]);
       }
     }
@@ -659,7 +688,7 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
       phraseMatched = true;
     }
     // A page that leaves much of what the question talks about unexplained is less likely the one meant.
-    if (specificWords > 0) score *= 1 - COVERAGE_FACTOR * (unaccounted / specificWords);
+    if (tellingTotal > 0) score *= 1 - COVERAGE_FACTOR * (untold / tellingTotal);
     const titleShare = [...profile.title].filter((word) => querySet.has(word)).length / profile.title.size;
     const breadth = profile.names.size;
     if (score > 0)

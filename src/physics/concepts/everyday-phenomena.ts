@@ -170,7 +170,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "compass points north, fridge magnets, earth magnetic field, magnet cut in half, " +
     "bar magnet, iron filings, pigeons navigating, magnetic north, how magnets work, why magnets stick, magnetic field of the earth, animals navigating, compass needle",
   "electromagnetic-induction.faradays-law":
-    "wireless phone charger, induction hob, bike dynamo, shake torch, electric guitar pickup, " +
+    "wireless phone charger, wireless charging pad, induction hob, bike dynamo, shake torch, electric guitar pickup, " +
     "microphone, card reader, airport metal detector, electricity from magnets, magnet moving in a coil, induction charging toothbrush, generator coil",
   "electromagnetic-induction.lenzs-law":
     "magnet falling through a copper pipe, magnetic braking, roller coaster brakes, eddy currents, " +
