@@ -876,8 +876,14 @@ function findsOtherPage(message: string, concept: Concept): boolean {
  * "how does...", "what causes..."): such a question deserves an honest "no page", not "which concept?".
  */
 export function asksHowTheWorldWorks(message: string): boolean {
-  return /^\s*(?:but |so |and |ok,? )?(?:why\b|how (?:come|do|does|did|can|could|is|are|would)\b|what (?:causes?|makes?|happens|would happen)\b|is it true\b)/i.test(
-    message,
+  return (
+    /^\s*(?:but |so |and |ok,? )?(?:why\b|how (?:come|do|does|did|can|could|is|are|would)\b|what (?:causes?|makes?|happens|would happen)\b|is it true\b|what(?:'?s| is| are) the differences? between\b)/i.test(
+      message,
+    ) ||
+    // The scene first, the question after it: "my car shakes at 60 mph, what's going on".
+    /(?:^|[,;.!?] ?| but | so | and )(?:why\b|how (?:come|does that|did that|is that)\b)|\bwhat(?:'?s| is) (?:going on|happening)\b/i.test(
+      message,
+    )
   );
 }
 

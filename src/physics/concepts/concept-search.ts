@@ -762,12 +762,15 @@ function offerFit(match: RankedMatch): number {
  * never mentions it does not answer the question, whatever it says about X.
  */
 export function askedQuality(text: string): string | undefined {
+  // The main clause only: "why is the ocean salty but rivers aren't" asks about "salty".
+  const mainClause = normalizeQuery(text)
+    .split(/[,;:?!.]| (?:but|and|when|if|while|whereas|even though|although) /)[0]
+    .replace(/[^a-z ]+/g, " ")
+    .replace(/ +/g, " ")
+    .trim();
   const match =
     /^(?:why|how come) (?:is|are|was|were) (?:the |an? |my |our )?[a-z]+(?: [a-z]+)? ([a-z]+)$/.exec(
-      normalizeQuery(text)
-        .replace(/[^a-z ]+/g, " ")
-        .replace(/ +/g, " ")
-        .trim(),
+      mainClause,
     );
   return match ? (processSearchTerm(match[1]) ?? undefined) : undefined;
 }
@@ -791,7 +794,12 @@ export function findConcept(text: string): ConceptSearchResult {
   }
   if (!best || best.score < CONFIDENT_SCORE || !namesTheTopic(best, others[0])) {
     // Without its runner-up, the best page would have been taken: the question fits several pages.
-    const ambiguous = best !== undefined && best.score >= CONFIDENT_SCORE && namesTheTopic(best, undefined);
+    // Pages that leave half the question unexplained do not fit it: the library has no page for it.
+    const ambiguous =
+      best !== undefined &&
+      best.score >= CONFIDENT_SCORE &&
+      best.unaccounted * 2 < best.specificWords &&
+      namesTheTopic(best, undefined);
     // The pages offered instead are the ones that account for most of what the question talks about.
     const closest = [...wide].sort((first, second) => offerFit(second) - offerFit(first));
     return { status: "not-sure", candidates: closest.slice(0, 3).map(strip), ambiguous };
