@@ -13,7 +13,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "lift starting, airplane takeoff, rocket launch, slowing down, g force, pressed back into the seat, stopping at a red light, speeding up down a hill, cheetah acceleration, drag race",
   "kinematics.free-fall":
     "dropped ball, feather and hammer, bowling ball and tennis ball, skydive before the parachute, " +
-    "stone down a well, cliff jump, ball thrown straight up, same time, hit the ground, apple falling, astronaut drops a hammer on the moon, penny from a skyscraper, raindrop falling, diving board, trampoline jump height",
+    "stone down a well, cliff jump, ball thrown straight up, same time, hit the ground, apple falling, astronaut drops a hammer on the moon, penny from a skyscraper, diving board, trampoline jump height",
   "kinematics.projectile-independence":
     "kicked football, thrown ball, basketball shot, long jump, javelin, cannonball, bullet fired and dropped, " +
     "water from a hose, fountain arc, golf shot, ski jump, curved path, parabola, rolling off a table, bullet fired and one dropped, water slide launch, motorbike jump, throwing a ball to a friend, dart throw, best angle to throw",
@@ -34,7 +34,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "banked track, merry go round, conker on a string, hammer throw, centrifuge, thrown outwards, swinging ball, cornering on a bike lean, car sliding on a bend, salad spinner, fairground rotor ride, swinging a bag round",
   "dynamics.air-resistance":
     "skydiver terminal velocity, parachute, feather falling slowly, falling leaf, cyclist tucked in, streamlined car, " +
-    "hand out of the car window, paper versus crumpled paper, raindrops speed, shuttlecock, fuel economy, feather and coin, dropping a sheet of paper, wind resistance, falling cat, flying squirrel, ski jumper position",
+    "hand out of the car window, paper versus crumpled paper, raindrops speed, raindrops falling from the clouds, gentle raindrops, hailstones falling, shuttlecock, fuel economy, feather and coin, dropping a sheet of paper, wind resistance, falling cat, flying squirrel, ski jumper position",
   "dynamics.buoyancy":
     "steel ship floats, boat floating, iceberg, life jacket, swimming in the dead sea, hot air balloon, helium balloon, " +
     "submarine tanks, ice cube floats, egg in salt water, rubber duck, floating in a pool, why ice floats, swimming in salt water, life jacket, floating in the sea, cork floats",
@@ -82,7 +82,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "bats echolocation, sonar, ultrasound scan, space is silent, bell in a vacuum, pitch changes, speaker cone, hear in space, silent in space, sound in a vacuum, how we hear, ear drum, loud and quiet, decibels, hearing range, dog whistle, ultrasound, speed of sound, sonic boom, sound barrier, voice on a recording, hearing aids, hearing loss, loud music damages hearing",
   "oscillations-waves.resonance":
     "singer breaking a wine glass, pushing a swing, tacoma bridge, bridge swaying, soldiers breaking step, " +
-    "tuning fork, guitar body, organ pipe, blowing across a bottle, washing machine shaking, rattling car, guitar strings notes, wind instruments, microwave oven water, bridge collapse wind, earthquake buildings shaking, playing a wine glass",
+    "tuning fork, guitar body, organ pipe, blowing across a bottle, washing machine shaking, rattling car, car shaking at one speed, steering wheel shaking at a certain speed, windows rattling when a lorry passes, guitar strings notes, wind instruments, microwave oven water, bridge collapse wind, earthquake buildings shaking, playing a wine glass",
   "heat-temperature.heat-versus-temperature":
     "bath and a cup of tea, sparkler sparks, iceberg heat, thermometer, warm bath more heat, " +
     "hot coffee cooling, spark does not burn, hot and warm, which has more heat, cold and heat, warm and cold blankets",
@@ -118,7 +118,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "balloon shrinking, why gases spread, air molecules hitting, cooking smell, air particles, gas particles moving, warm gas faster particles, helium escaping",
   "gas-laws.pressure-and-temperature":
     "tyres flat on a cold morning, tyre pressure, aerosol in a fire, balloon in the freezer, " +
-    "crisp packet on a plane, ears pop, plastic bottle crushed, football soft in winter, pressure cooker lid, balloon shrinks in the cold, bottle dents on a plane, hot car tyres, can explodes in fire, jar lid hard to open",
+    "crisp packet on a plane, ears pop, plastic bottle crushed, football soft in winter, pressure cooker lid, balloon shrinks in the cold, ball goes flat in the cold, ball soft after a cold night, bottle dents on a plane, hot car tyres, can explodes in fire, jar lid hard to open",
   "phase-changes.latent-heat":
     "ice melting at zero, ice cubes in a drink, steam burns, kettle boiling, water boiling at 100, " +
     "freezing water, snow melting, ice packs, hand warmer, melting ice takes energy, ice keeps drinks cold, steam hotter than water, frozen lake, salt on roads, ice lolly",
@@ -159,7 +159,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "extension lead, torch batteries, lights in a house, switch on one light, bulbs in a row, adding more bulbs dimmer, car lights",
   "electric-current.electric-power":
     "electricity bill, kettle power, heater cost, hair dryer, fuse blows, kilowatt hour, " +
-    "energy saving bulb, phone charging cost, microwave watts, appliance rating, cost of running appliances, power rating, energy use at home, smart meter, standby power, high power shower",
+    "energy saving bulb, phone charging cost, microwave watts, appliance rating, cost of running appliances, cost of leaving a computer on, watts and kilowatt hours, leaving the tv on overnight, power rating, energy use at home, smart meter, standby power, high power shower",
   "magnetic-fields.force-on-moving-charge":
     "loudspeaker, electric motor, northern lights, aurora, old tv tube, particle accelerator, " +
     "magnet near a screen, cosmic rays, loudspeaker sound, speaker makes sound, how electric motors work, motor effect, electric car motor, fan motor, particle beam bending",
@@ -177,7 +177,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "metal detector, jumping ring, magnet slows in a pipe, train brakes magnets, induction braking, aluminium and magnet",
   "electromagnetic-induction.generators-and-transformers":
     "power station generator, wind turbine, hydroelectric dam, high voltage power lines, pylons, " +
-    "phone charger transformer, national grid, substation, hand crank generator, how electricity is made, power plant turbines, step up transformer, why pylons are high voltage, laptop charger brick",
+    "phone charger transformer, national grid, substation, hand crank generator, how electricity is made, power plant turbines, step up transformer, transformer on a power pole, step down the voltage, changes the voltage, why pylons are high voltage, laptop charger brick",
   "ac-circuits.rms-values":
     "230 volts peak, mains peak voltage, 50 hertz, 60 hertz, lights flicker, alternating voltage average, mains electricity, socket voltage, 120 volts, voltage from the wall",
   "ac-circuits.reactance":
@@ -251,7 +251,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "mobile phone signals, infrared remote, uv light, microwave oven heats food, radio and light same speed, what light is, gamma rays, wifi waves",
   "wave-optics.dispersion":
     "rainbow after rain, prism, rainbow in a sprinkler, pink floyd prism, crystal rainbows, " +
-    "white light split, diamond fire, why rainbows are curved, double rainbow, colours through a prism, split light",
+    "white light split, sunlight through a glass of water, rainbow on the wall from a crystal, diamond fire, why rainbows are curved, double rainbow, colours through a prism, split light",
   "wave-optics.colour-of-objects":
     "grass is green, red apple, white shirt, colour under coloured light, " +
     "stage lighting, paint mixing, leaves change colour, shopping clothes under shop lights, why leaves are green, why things look different colours, colour of paint, red under blue light, white paper",
@@ -262,14 +262,14 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "noise cancelling headphones, dead spots in sound, two speakers, young's experiment, " +
     "water ripples crossing, two speakers loud and quiet spots, wave interference, light and dark fringes",
   "interference.thin-films":
-    "soap bubble colours, oil on a puddle, petrol rainbow, anti reflective glasses, " +
+    "soap bubble colours, oil on a puddle, petrol rainbow, oil on a wet road, oil spill rainbow, anti reflective glasses, " +
     "peacock feathers, beetle shells, butterfly wings, cd colours, colours on a bubble, rainbow oil film, coated lenses, iridescent",
   "diffraction.single-slit":
     "telescope detail limit, blurry stars, pinhole camera, why microscopes have limits, eagle eyes, " +
     "squinting, light through a tiny gap, light spreading through a slit, limit of a telescope, blur in a camera, spreading light",
   "diffraction.around-corners":
     "hear around a corner, hear in the next room, sound through a doorway, radio in valleys, " +
-    "harbour waves spread, sound bends around corners, hearing through an open door, radio waves behind hills, waves through a harbour gap",
+    "harbour waves spread, sound bends around corners, hearing through an open door, radio waves behind hills, am radio behind hills, long radio waves bend around hills, waves through a harbour gap",
   "diffraction.gratings":
     "cd rainbow, dvd colours, spectrometer, rainbow glasses, hologram sticker, cd reflection colours, rainbow from a cd, spectrum lines, grating glasses",
   "polarization.polarizers":
