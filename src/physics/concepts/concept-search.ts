@@ -540,6 +540,15 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
   const ownerOf = query.map((term) => (owners.has(term) ? owners.get(term) : undefined));
   const freeFor = (position: number, conceptId: string) =>
     ownerOf[position] === undefined || ownerOf[position] === conceptId;
+  // How much each library word counts by the clause the question says it in (its best place).
+  const wordWeight = new Map<string, number>();
+  for (const [position, candidates] of expansions.entries())
+    for (const word of candidates)
+      wordWeight.set(word, Math.max(wordWeight.get(word) ?? 0, clauseWeight[position]));
+  // A phrase said only in a condition or concession ("when the sun shines through it") sets the
+  // scene; it counts as much as its clause, and names the page only when the page also explains
+  // something the main clause says.
+  const phraseClause = (phrase: string[]) => Math.min(...phrase.map((word) => wordWeight.get(word) ?? 1));
   const querySetFor = (conceptId: string) =>
     new Set(expansions.filter((_, position) => freeFor(position, conceptId)).flat());
   // A word no page uses ("trampoline") says nothing about which page is meant: it counts for less.
@@ -578,6 +587,8 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
     let specificNames = 0;
     let unaccounted = 0;
     let untold = 0;
+    // Whether the page explains a specific word of the main clause.
+    let explainsMainClause = false;
     const missing: string[] = [];
     for (const [position, candidates] of expansions.entries()) {
       if (!freeFor(position, concept.id)) continue;
@@ -611,6 +622,7 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
       }
       score += best * clauseWeight[position];
       specificNames += named * clauseWeight[position];
+      if (best > 0 && clauseWeight[position] === 1 && specificWeight(position) > 0) explainsMainClause = true;
       // The words of a compound name the page owns ("centre of gravity") are accounted for by the name.
       if (best === 0 && ownerOf[position] !== concept.id && specificWeight(position) > 0) {
         unaccounted += specificWeight(position);
@@ -629,8 +641,9 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
       )
         continue;
       const weight = phrase.length >= 2 ? PHRASE_WEIGHT : WORD_WEIGHT;
-      if (phrase.length >= 2) phraseMatched = true;
-      score += weight * phrase.reduce((sum, word) => sum + rarity(word, words), 0);
+      const clause = phraseClause(phrase);
+      if (phrase.length >= 2 && (clause === 1 || explainsMainClause)) phraseMatched = true;
+      score += clause * weight * phrase.reduce((sum, word) => sum + rarity(word, words), 0);
     }
     const named = compoundScore(concept.id, owners, words);
     if (named > 0) {
@@ -639,13 +652,16 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
     }
     // An everyday scene the page explains, found whole ("spoon" and "tea"): the question is about it.
     let sceneScore = 0;
+    let sceneInMainClause = false;
     for (const scene of profile.scenes) {
       if (!scene.every((word) => querySet.has(word))) continue;
       if (scene.every((word) => isBroad(word, words))) continue;
-      sceneScore = Math.max(
-        sceneScore,
-        SCENE_WEIGHT * scene.reduce((sum, word) => sum + rarity(word, words), 0),
-      );
+      const value =
+        phraseClause(scene) * SCENE_WEIGHT * scene.reduce((sum, word) => sum + rarity(word, words), 0);
+      if (value > sceneScore) {
+        sceneScore = value;
+        sceneInMainClause = phraseClause(scene) === 1;
+      }
     }
     let pairScore = 0;
     // Two words of a scene side by side in the question ("wine glass" of "singer breaking a wine glass").
@@ -670,7 +686,7 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
     if (sceneScore === 0) score += pairScore;
     if (sceneScore > 0) {
       score += sceneScore;
-      phraseMatched = true;
+      if (sceneInMainClause || explainsMainClause) phraseMatched = true;
     }
     // Both sides of "the difference between X and Y" named by the page: it is the page asked for.
     const namesBoth = (terms: Set<string>) => topics.every((side) => side.some((word) => terms.has(word)));
