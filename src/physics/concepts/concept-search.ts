@@ -53,7 +53,9 @@ const STOP_WORDS = new Set(
     // Hedges and chat around the question: "kinda", "someone said", "I noticed", "always".
     "kinda sorta gonna wanna gotta literally pretty totally honestly seriously apparently supposedly " +
     "someone somebody anyone anybody everyone everybody guess wonder wondering wondered curious noticed " +
-    "heard told always never sometimes usually lot lots bit fine weird random went"
+    "heard told always never sometimes usually lot lots bit fine weird random went true reckon reckons " +
+    "ask asked asks causing caused mum mom dad mother father brother sister grandma grandpa gran nan " +
+    "grandad friend friends mate teacher"
   ).split(" "),
 );
 
@@ -135,6 +137,9 @@ const SPELLINGS: [RegExp, string][] = [
   // "sparkly" is about sparkling, not sparks.
   [/\bsparkly\b/g, "sparkle"],
   [/\bbicycles?\b/g, "bike"],
+  [/\btrucks?\b/g, "lorry truck"],
+  [/\bflashlights?\b/g, "torch"],
+  [/\b(?:electricity|utility|telegraph|telephone) poles?\b/g, "power pole"],
   [/\bsun ?sets?\b/g, "sunset"],
   // Verbs of two words that students write either way: "takes off" and "takeoff".
   [/\b(?:take|takes|taking|took) ?off\b/g, "takeoff"],
@@ -347,6 +352,19 @@ function withinEdits(first: string, second: string, limit: number): boolean {
   return previous[second.length] <= limit;
 }
 
+/** Whether two stemmed words are forms of one word ("accelerat", "acceleration"). */
+function relatedForms(term: string, word: string): boolean {
+  // A device is not its verb: a radiator does not radiate, a charger is not a charge.
+  return (
+    !DEVICE_NOUNS.has(term) &&
+    !DEVICE_NOUNS.has(word) &&
+    term.length >= 6 &&
+    word.length >= 6 &&
+    (word.startsWith(term) || term.startsWith(word)) &&
+    Math.abs(word.length - term.length) <= 2
+  );
+}
+
 /** The library words a question word stands for: itself, or its word forms and typos for longer words. */
 function libraryWordsFor(term: string, words: Vocabulary): string[] {
   if (words.documentFrequency.has(term) && term.length < 5) return [term];
@@ -354,18 +372,15 @@ function libraryWordsFor(term: string, words: Vocabulary): string[] {
   if (term.length < 5) return found;
   for (const word of words.words) {
     if (word === term || word.length < 5) continue;
-    // A device is not its verb: a radiator does not radiate, a charger is not a charge.
-    const related =
-      !DEVICE_NOUNS.has(term) &&
-      !DEVICE_NOUNS.has(word) &&
-      term.length >= 6 &&
-      word.length >= 6 &&
-      (word.startsWith(term) || term.startsWith(word)) &&
-      Math.abs(word.length - term.length) <= 2;
-    if (related || (found.length === 0 && withinEdits(term, word, term.length >= 8 ? 2 : 1)))
+    if (relatedForms(term, word) || (found.length === 0 && withinEdits(term, word, term.length >= 8 ? 2 : 1)))
       found.push(word);
   }
   return found;
+}
+
+/** Whether a library word stands for a question word only as a possible typo ("carrot" for "carnot"). */
+function typoOf(term: string, word: string): boolean {
+  return word !== term && !relatedForms(term, word);
 }
 
 const TITLE_WEIGHT = 3.3;
@@ -381,6 +396,8 @@ const CUE_WEIGHT = 1.2;
 const CUE_NAMES = 0.5;
 /** How much a broad word of the page's title counts towards naming its topic. */
 const BROAD_TITLE_NAMES = 0.5;
+/** How much a word that may be a typo of one of the page's names counts towards naming its topic. */
+const TYPO_NAMES = 0.5;
 /** How much a word found only in the page's explanations counts towards naming its topic. */
 const TEXT_NAMES = 0.25;
 const PHRASE_WEIGHT = 1.5;
@@ -613,8 +630,11 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
         const broad = isBroad(word, words);
         const value = weight * rarity(word, words) * (broad ? BROAD_FACTOR : 1);
         if (value > best) best = value;
+        // A word read as a typo of the page's name may be another word ("carrot", not "Carnot"): it names the page less.
+        if (!broad && weight >= PART_WEIGHT && typoOf(query[position], word))
+          named = Math.max(named, TYPO_NAMES);
         // A word of the page's own names counts fully; one found only inside a longer phrase, half.
-        if (!broad && weight >= PART_WEIGHT) named = Math.max(named, weight >= NAME_WEIGHT ? 1 : 0.5);
+        else if (!broad && weight >= PART_WEIGHT) named = Math.max(named, weight >= NAME_WEIGHT ? 1 : 0.5);
         else if (!broad && weight === CUE_WEIGHT) named = Math.max(named, CUE_NAMES);
         else if (!broad && weight === TEXT_WEIGHT) named = Math.max(named, TEXT_NAMES);
         // A broad word of the page's title ("mass" of "mass and weight") names it a little.
@@ -750,8 +770,14 @@ function namesTheTopic(match: RankedMatch, runnerUp: RankedMatch | undefined): b
   // Broad words alone ("why is metal so cold") never name a page, whatever their place on it.
   if (match.specificWords === 0) return false;
   if (match.specificNames >= 2) return true;
+  // Without a word of its names, a page is trusted on its lead only when it explains most of the question.
   if (match.specificNames < 1)
-    return match.specificWords > 0 && lead >= FAR_LEAD && match.score >= LONE_SCORE;
+    return (
+      match.specificWords > 0 &&
+      lead >= FAR_LEAD &&
+      match.score >= LONE_SCORE &&
+      match.unaccounted * 2 <= match.specificWords
+    );
   // One named word is enough when the question says little else, or no other page comes close.
   return match.specificWords <= 3 || lead >= CLEAR_LEAD;
 }
