@@ -177,7 +177,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "metal detector, jumping ring, magnet slows in a pipe, train brakes magnets, induction braking, aluminium and magnet",
   "electromagnetic-induction.generators-and-transformers":
     "power station generator, wind turbine, hydroelectric dam, high voltage power lines, pylons, " +
-    "phone charger transformer, national grid, substation, hand crank generator, how electricity is made, power plant turbines, step up transformer, transformer on a power pole, step down the voltage, changes the voltage, why pylons are high voltage, laptop charger brick",
+    "phone charger transformer, national grid, substation, hand crank generator, how electricity is made, power plant turbines, step up transformer, transformer on a power pole, humming transformer, step down the voltage, changes the voltage, why pylons are high voltage, laptop charger brick",
   "ac-circuits.rms-values":
     "230 volts peak, mains peak voltage, 50 hertz, 60 hertz, lights flicker, alternating voltage average, mains electricity, socket voltage, 120 volts, voltage from the wall",
   "ac-circuits.reactance":
