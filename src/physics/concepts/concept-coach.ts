@@ -881,7 +881,7 @@ export function asksHowTheWorldWorks(message: string): boolean {
       message,
     ) ||
     // The scene first, the question after it: "my car shakes at 60 mph, what's going on".
-    /(?:^|[,;.!?] ?| but | so | and )(?:why\b|how (?:come|does that|did that|is that)\b)|\bwhat(?:'?s| is) (?:going on|happening)\b/i.test(
+    /(?:^|[,;.!?] ?| but | so | and )(?:why\b|how (?:come|does that|did that|is that)\b)|\bwhat(?:'?s| is) (?:going on|happening)\b|\bis (?:that|it|this) (?:actually |really )?true\b/i.test(
       message,
     )
   );

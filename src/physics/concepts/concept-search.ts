@@ -107,7 +107,11 @@ export function stemTerm(term: string): string {
   else if (word.endsWith("est") && word.length > 6) word = word.slice(0, -3);
   else if (word.endsWith("er") && word.length > 5) word = word.slice(0, -2);
   else if (word.endsWith("es") && word.length > 4) word = word.slice(0, -2);
-  else if (word.endsWith("s") && !/(ss|us|is)$/.test(word)) word = word.slice(0, -1);
+  else if (word.endsWith("s") && !/(ss|us|is)$/.test(word)) {
+    word = word.slice(0, -1);
+    // "dampers", "skydivers": the plural meets the singular, which loses its "-er".
+    if (word.endsWith("er") && word.length > 5) word = word.slice(0, -2);
+  }
   // "stopping", "getting", "hotter": the doubled consonant goes with the ending
   // ("fall", "mass" and "egg" keep theirs: the result must stay three letters or more.)
   if (word !== term && word.length > 3 && /([bdgmnprt])\1$/.test(word)) word = word.slice(0, -1);
@@ -138,6 +142,11 @@ const SPELLINGS: [RegExp, string][] = [
   [/\bsparkly\b/g, "sparkle"],
   [/\bbicycles?\b/g, "bike"],
   [/\btrucks?\b/g, "lorry truck"],
+  [/\bkwh\b/g, "kilowatt hour"],
+  [/\bkw\b/g, "kilowatt"],
+  // The season is not a spring that bounces: "hay fever in spring", "leaves in the fall".
+  [/\b(?:in|this|last|next|every|during) (?:the )?spring(?:time)?\b/g, "springtime"],
+  [/\b(?:in|this|last|next|every|during) the fall\b/g, "autumn"],
   [/\bflashlights?\b/g, "torch"],
   [/\b(?:electricity|utility|telegraph|telephone) poles?\b/g, "power pole"],
   [/\bsun ?sets?\b/g, "sunset"],
