@@ -5,8 +5,10 @@
  */
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
-import { createTestApp, giveSessions, signUp } from "../test/app-harness";
+import pg from "pg";
+import { createPostgresTestDatabase, createTestApp, giveSessions, signUp } from "../test/app-harness";
 import { startFakeOpenAiServer } from "../test/fake-openai-server";
+import { startServerProcess } from "../test/server-process";
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 300);
 const WARMUP = 30;
@@ -53,41 +55,99 @@ async function timeToFirstText(url: string, init: RequestInit, marker: string): 
 
 const fake = await startFakeOpenAiServer();
 fake.fallback = { kind: "text", text: "Energy is conserved.\n\n**Final answer:** 19.8 m/s", chunkSize: 64 };
-const harness = await createTestApp({
-  database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite",
-  environment: {
-    OPENAI_API_KEY: "sk-bench",
-    OPENAI_BASE_URL: fake.baseUrl,
-    AI_MODEL: "gpt-4o-mini",
-    AI_MAX_RETRIES: "0",
-  },
-});
-await harness.app.listen({ port: 0, host: "127.0.0.1" });
-const base = `http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}`;
-// Calls rotate over several students, each staying under the per-account limit of tutor calls.
-const cookies: string[] = [];
-for (let index = 0; index < 20; index++) {
-  const { cookie } = await signUp(harness.app);
-  await giveSessions(harness, cookie, 6);
-  cookies.push(cookie);
-}
-let nextCookie = 0;
-const cookie = () => cookies[nextCookie++ % cookies.length];
-await harness.database.db.execute(sql`update subscriptions set monthly_session_limit = 1000000`);
+const modelEnvironment = {
+  OPENAI_API_KEY: "sk-bench",
+  OPENAI_BASE_URL: fake.baseUrl,
+  AI_MODEL: "gpt-4o-mini",
+  AI_MAX_RETRIES: "0",
+};
+const STUDENTS = 20;
+const origin = "http://localhost:5000";
 
-const modelBody = JSON.stringify({
-  model: "gpt-4o-mini",
-  stream: true,
-  messages: [{ role: "user", content: "A ball is dropped from 20 m. How fast is it at the ground?" }],
-});
-const modelInit: RequestInit = {
+/**
+ * The server under test and 20 signed-in students with sessions to spare. On PostgreSQL the
+ * server runs as its own process, as in production, so the benchmark's client and fake model do
+ * not share its event loop; on PGlite (one process by design) it runs inside the benchmark.
+ */
+async function startTarget(): Promise<{ base: string; cookies: string[]; close: () => Promise<void> }> {
+  if (!process.env.TEST_DATABASE_URL) {
+    const harness = await createTestApp({ database: "pglite", environment: modelEnvironment });
+    await harness.app.listen({ port: 0, host: "127.0.0.1" });
+    const cookies: string[] = [];
+    for (let index = 0; index < STUDENTS; index++) {
+      const { cookie } = await signUp(harness.app);
+      await giveSessions(harness, cookie, 6);
+      cookies.push(cookie);
+    }
+    await harness.database.db.execute(sql`update subscriptions set monthly_session_limit = 1000000`);
+    return {
+      base: `http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}`,
+      cookies,
+      close: () => harness.close(),
+    };
+  }
+  const databaseUrl = await createPostgresTestDatabase();
+  const server = await startServerProcess({
+    ...modelEnvironment,
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: origin,
+    SESSION_SECRET: "tutor-benchmark-secret-tutor-benchmark",
+    SIGN_IN_ATTEMPTS_PER_MINUTE: "10000",
+    LOG_LEVEL: "error",
+  });
+  const cookies: string[] = [];
+  for (let index = 0; index < STUDENTS; index++) {
+    const headers = { "content-type": "application/json", origin };
+    const email = `bench-${index}-${Date.now()}@example.com`;
+    const account = JSON.stringify({
+      email,
+      name: `Bench Student ${index}`,
+      password: "correct-horse-battery",
+    });
+    await fetch(`${server.baseUrl}/api/auth/sign-up/email`, { method: "POST", headers, body: account });
+    const signIn = await fetch(`${server.baseUrl}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ email, password: "correct-horse-battery" }),
+    });
+    if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
+    const trial = await fetch(`${server.baseUrl}/api/subscription/free-trial`, {
+      method: "POST",
+      headers: { cookie, origin },
+    });
+    if (trial.status !== 201) throw new Error(`free trial failed: ${trial.status} ${await trial.text()}`);
+    cookies.push(cookie);
+  }
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query("update subscriptions set monthly_session_limit = 1000000");
+  await admin.end();
+  return { base: server.baseUrl, cookies, close: () => server.stop() };
+}
+
+const target = await startTarget();
+const base = target.base;
+// Calls rotate over several students, each staying under the per-account limit of tutor calls.
+let nextCookie = 0;
+const cookie = () => target.cookies[nextCookie++ % target.cookies.length];
+
+// The model asked as the server asks it: whole for a JSON call, streamed for a streamed one.
+const modelInit = (stream: boolean): RequestInit => ({
   method: "POST",
   headers: { "content-type": "application/json" },
-  body: modelBody,
-};
+  body: JSON.stringify({
+    model: "gpt-4o-mini",
+    stream,
+    messages: [{ role: "user", content: "A ball is dropped from 20 m. How fast is it at the ground?" }],
+  }),
+});
 const tutorInit = (accept: string): RequestInit => ({
   method: "POST",
-  headers: { "content-type": "application/json", cookie: cookie(), origin: "http://localhost:5000", accept },
+  headers: { "content-type": "application/json", cookie: cookie(), origin, accept },
   body: JSON.stringify({
     level: "algebra",
     problem: "A ball is dropped from 20 m. How fast is it at the ground?",
@@ -95,7 +155,7 @@ const tutorInit = (accept: string): RequestInit => ({
 });
 
 const modelAlone = await timeCalls(async () => {
-  await (await fetch(`${fake.baseUrl}/chat/completions`, modelInit)).text();
+  await (await fetch(`${fake.baseUrl}/chat/completions`, modelInit(false))).text();
 });
 const throughServer = await timeCalls(async () => {
   const response = await fetch(`${base}/api/tutor/solve`, tutorInit("application/json"));
@@ -106,7 +166,7 @@ const throughServer = await timeCalls(async () => {
 const firstTokenModel: number[] = [];
 const firstTokenServer: number[] = [];
 for (let i = 0; i < 100; i++) {
-  firstTokenModel.push(await timeToFirstText(`${fake.baseUrl}/chat/completions`, modelInit, "Energy"));
+  firstTokenModel.push(await timeToFirstText(`${fake.baseUrl}/chat/completions`, modelInit(true), "Energy"));
   firstTokenServer.push(
     await timeToFirstText(`${base}/api/tutor/solve`, tutorInit("text/event-stream"), "Energy"),
   );
@@ -114,7 +174,7 @@ for (let i = 0; i < 100; i++) {
 
 const format = (value: number) => `${value.toFixed(2)} ms`;
 console.log(
-  `database: ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}; calls per measurement: ${CALLS} (after ${WARMUP} warm-up calls); engine checks included`,
+  `database: ${process.env.TEST_DATABASE_URL ? "PostgreSQL, server in its own process" : "PGlite, server in the benchmark's process"}; calls per measurement: ${CALLS} (after ${WARMUP} warm-up calls); engine checks included`,
 );
 console.log(
   `model alone:     p50 ${format(modelAlone.p50)}  p99 ${format(modelAlone.p99)}  ${modelAlone.perSecond.toFixed(0)} calls/s`,
@@ -129,5 +189,5 @@ console.log(
   `first token: model ${format(percentile(firstTokenModel, 50))}, through server ${format(percentile(firstTokenServer, 50))}, added ${format(percentile(firstTokenServer, 50) - percentile(firstTokenModel, 50))} at p50 (goal ≤ 5 ms)`,
 );
 
-await harness.close();
+await target.close();
 await fake.close();

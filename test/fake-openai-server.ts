@@ -139,6 +139,11 @@ async function answer(
   const finishReason = toolCalls ? "tool_calls" : "stop";
 
   if (!body.stream) {
+    // A whole reply arrives when its last chunk would have: as late as the stream would end.
+    if (scripted.kind === "text" && scripted.chunkDelayMs) {
+      const chunks = Math.ceil(content.length / (scripted.chunkSize ?? content.length));
+      await sleep(chunks * scripted.chunkDelayMs);
+    }
     response.writeHead(200, { "content-type": "application/json" });
     return response.end(
       JSON.stringify({

@@ -123,6 +123,22 @@ function replyText(text: string): string {
   return text;
 }
 
+type StepReply = z.infer<typeof stepReplySchema>;
+
+/** An Interactive Tutor reply and its progress, from the model's structured reply. */
+function stepResult(output: StepReply): { reply: string; step: StepProgress; mastered: boolean } {
+  return {
+    reply: output.reply,
+    step: {
+      currentStep: output.currentStep,
+      totalSteps: output.totalSteps,
+      isComplete: output.isComplete,
+      stepDescription: output.stepDescription,
+    },
+    mastered: output.isComplete,
+  };
+}
+
 /** Creates the LLM brain for a provider configuration. */
 export function createLlmBrain(config: AiConfig, toolkit: EngineToolkit): TutorBrain {
   const textModel = createLanguageModel(config, "text");
@@ -255,6 +271,26 @@ export function createLlmBrain(config: AiConfig, toolkit: EngineToolkit): TutorB
         failure ??= error;
       };
 
+      if (!io.onDelta) {
+        // The caller wants the reply whole: one call without a stream does less work per call.
+        const result = await generateText({
+          ...common,
+          ...(turn.mode === "step" ? { output: STEP_OUTPUT } : {}),
+        });
+        tokens = {
+          inputTokens: result.totalUsage.inputTokens ?? 0,
+          outputTokens: result.totalUsage.outputTokens ?? 0,
+        };
+        if (turn.mode === "step") {
+          const output = result.output as StepReply;
+          success = output.reply.trim().length > 0;
+          return stepResult(output);
+        }
+        success = result.text.trim().length > 0;
+        return { reply: result.text };
+      }
+      const onDelta = io.onDelta;
+
       if (turn.mode === "step") {
         const result = streamText({
           ...common,
@@ -266,7 +302,7 @@ export function createLlmBrain(config: AiConfig, toolkit: EngineToolkit): TutorB
           const text = typeof partial.reply === "string" ? partial.reply : "";
           if (text.length > written.length && text.startsWith(written)) {
             streamedSinceStep += text.length - written.length;
-            io.onDelta(text.slice(written.length));
+            onDelta(text.slice(written.length));
             written = text;
           }
         }
@@ -274,18 +310,9 @@ export function createLlmBrain(config: AiConfig, toolkit: EngineToolkit): TutorB
         const output = await result.output;
         const usage = await result.totalUsage;
         tokens = { inputTokens: usage.inputTokens ?? 0, outputTokens: usage.outputTokens ?? 0 };
-        if (output.reply.length > written.length) io.onDelta(output.reply.slice(written.length));
+        if (output.reply.length > written.length) onDelta(output.reply.slice(written.length));
         success = output.reply.trim().length > 0;
-        return {
-          reply: output.reply,
-          step: {
-            currentStep: output.currentStep,
-            totalSteps: output.totalSteps,
-            isComplete: output.isComplete,
-            stepDescription: output.stepDescription,
-          },
-          mastered: output.isComplete,
-        };
+        return stepResult(output);
       }
 
       const result = streamText({ ...common, onError });
@@ -294,7 +321,7 @@ export function createLlmBrain(config: AiConfig, toolkit: EngineToolkit): TutorB
         if (part.type === "text-delta") {
           reply += part.text;
           streamedSinceStep += part.text.length;
-          io.onDelta(part.text);
+          onDelta(part.text);
         } else if (part.type === "error") {
           throw part.error;
         }

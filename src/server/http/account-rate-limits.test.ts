@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, giveSessions, signUp, type TestApp } from "../../../test/app-harness";
+import { createTestApp, giveSessions, sessionsUsed, signUp, type TestApp } from "../../../test/app-harness";
+import { subscriptions } from "../db/schema";
 import { SIGN_IN_ATTEMPTS_PER_ACCOUNT, TUTOR_CALLS_PER_ACCOUNT } from "./account-rate-limits";
 
 const json = { origin: "http://localhost:5000", "content-type": "application/json" };
@@ -55,5 +57,37 @@ describe("limits per account", () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: expect.any(String), code: "RATE_LIMITED" });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("charges nothing for a tutor call over the limit, though its count runs alongside the charge", async () => {
+    const { cookie } = await signUp(harness.app);
+    const userId = await giveSessions(harness, cookie, 6);
+    await harness.database.db
+      .update(subscriptions)
+      .set({ monthlySessionLimit: 1000 })
+      .where(eq(subscriptions.userId, userId));
+    const solve = (problem: string) =>
+      harness.app.inject({
+        method: "POST",
+        url: "/api/tutor/solve",
+        headers: { ...json, cookie },
+        payload: { level: "algebra", problem },
+      });
+    for (let index = 0; index < TUTOR_CALLS_PER_ACCOUNT.max; index++) {
+      expect(
+        (
+          await solve(
+            `A ${index + 1}.0 kg cart is pushed with a net force of 6.0 N. What is its acceleration?`,
+          )
+        ).statusCode,
+      ).toBe(200);
+    }
+    const used = await sessionsUsed(harness, userId);
+    const limited = await solve(
+      "A 2.0 kg cart is pushed with a net force of 8.0 N. What is its acceleration?",
+    );
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe("RATE_LIMITED");
+    expect(await sessionsUsed(harness, userId)).toBe(used);
   });
 });

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/client";
 import { consumeRateLimit } from "./rate-limit";
+import { countTutorCall } from "./tutor-call-count";
 
 /** Password sign-in attempts allowed per email in a quarter of an hour. */
 export const SIGN_IN_ATTEMPTS_PER_ACCOUNT = { windowSeconds: 15 * 60, max: 20 };
@@ -13,6 +14,15 @@ export const SIGN_IN_ATTEMPTS_PER_ACCOUNT = { windowSeconds: 15 * 60, max: 20 };
 export const TUTOR_CALLS_PER_ACCOUNT = { windowSeconds: 60, max: 60 };
 
 const TUTOR_CALL = /^\/api\/(?:tutor\/[a-z-]+|assistant\/chat)(?:\?|$)/;
+
+/** The routes that run a tutor turn; each awaits tutorCallCounted before the model is asked. */
+const TUTOR_TURN_ROUTES = new Set([
+  "/api/tutor/solve",
+  "/api/tutor/concept",
+  "/api/tutor/step",
+  "/api/tutor/analyze",
+  "/api/assistant/chat",
+]);
 
 /** Installs the per-account limits as a preHandler (after the body is read, before any route runs). */
 export function registerAccountRateLimits(app: FastifyInstance, dependencies: { db: Database }) {
@@ -31,9 +41,16 @@ export function registerAccountRateLimits(app: FastifyInstance, dependencies: { 
     if (!TUTOR_CALL.test(request.url)) return;
     const current = await request.currentUser();
     if (!current) return;
-    await consumeRateLimit(db, `vector:tutor-account:${current.id}`, {
+    const counted = consumeRateLimit(db, `vector:tutor-account:${current.id}`, {
       ...TUTOR_CALLS_PER_ACCOUNT,
       message: "Too many tutor requests in a minute; please wait a moment and try again",
     });
+    if (!TUTOR_TURN_ROUTES.has(request.routeOptions.url ?? "")) {
+      await counted;
+      return;
+    }
+    // A tutor turn counts the call while it prepares its charge, and answers 429 before the
+    // model is asked (tutor.routes.ts awaits tutorCallCounted).
+    countTutorCall(request, counted);
   });
 }

@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
 import type { ErrorCode } from "../../contracts/error-codes";
 import type { ErrorBody, ErrorDetails } from "../../contracts/errors";
+import { tutorCallOverLimit } from "./tutor-call-count";
 
 export class AppError extends Error {
   constructor(
@@ -76,8 +77,10 @@ export const databaseUnavailable = () =>
 
 /** Installs the JSON error handler and the 404 handler for /api paths. */
 export function registerErrorHandlers(app: FastifyInstance) {
-  app.setErrorHandler((thrown: FastifyError | AppError | ZodError, request, reply) => {
-    let error = thrown;
+  app.setErrorHandler(async (thrown: FastifyError | AppError | ZodError, request, reply) => {
+    // A tutor call over its per-account limit answers 429 whatever else is wrong with it (the
+    // count runs alongside the turn's first steps).
+    let error = ((await tutorCallOverLimit(request)) as AppError | undefined) ?? thrown;
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "database unavailable");
       error = databaseUnavailable();

@@ -64,8 +64,8 @@ export interface BrainReply {
 export interface BrainIo {
   /** Aborted when the student disconnects or the turn times out. */
   signal: AbortSignal;
-  /** Receives the reply text as it is written. */
-  onDelta(text: string): void;
+  /** Receives the reply text as it is written; absent when the caller takes the reply whole. */
+  onDelta?: (text: string) => void;
   /** Receives every model call's usage, failed calls included. */
   onUsage(usage: ModelUsage): void;
 }

@@ -150,7 +150,7 @@ export function createEngineBrain(): TutorBrain {
         const result = await answer(turn);
         for (const chunk of replyChunks(result.reply)) {
           if (io.signal.aborted) throw new AppError(499, "CLIENT_CLOSED", "The request was cancelled");
-          io.onDelta(chunk);
+          io.onDelta?.(chunk);
         }
         success = true;
         return result;

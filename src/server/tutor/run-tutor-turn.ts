@@ -85,7 +85,7 @@ export async function prepareTutorTurn(db: Database, request: TutorTurnRequest):
 
   if (request.sessionId) {
     const stored = await loadSession(db, request.user.id, request.sessionId, request.mode);
-    const started = await beginTurn(db, stored.session.id);
+    const started = await beginTurnWhenStored(db, stored.session.id);
     if (!started) {
       throw new AppError(
         409,
@@ -173,6 +173,22 @@ export async function prepareTutorTurn(db: Database, request: TutorTurnRequest):
   };
 }
 
+/** Tries before answering 409: the reply of the previous turn is delivered before it is stored. */
+const PREVIOUS_STORE_WAITS = 3;
+const PREVIOUS_STORE_WAIT_MS = 20;
+
+/**
+ * Begins a turn of a conversation. A follow-up sent the moment the previous reply arrived can find
+ * that turn still storing it (a round trip): it waits a little for it instead of answering 409.
+ */
+async function beginTurnWhenStored(db: Database, sessionId: string) {
+  for (let attempt = 0; ; attempt++) {
+    const started = await beginTurn(db, sessionId);
+    if (started || attempt === PREVIOUS_STORE_WAITS) return started;
+    await new Promise((resolve) => setTimeout(resolve, PREVIOUS_STORE_WAIT_MS));
+  }
+}
+
 async function undoCounting(db: Database, prepared: { sessionId: string; isNewSession: boolean }) {
   if (prepared.isNewSession) await deleteSession(db, prepared.sessionId);
   else await cancelTurn(db, prepared.sessionId);
@@ -207,35 +223,37 @@ export interface CompletedTurn {
 }
 
 /**
- * Runs the brain for a prepared turn and stores the result; on failure gives everything back and
- * rethrows. The usage records and the learner memory are written after the reply is stored, off
- * the path of the answer the student is waiting for.
+ * Runs the brain for a prepared turn, hands the reply to `deliver` and then stores it; when the
+ * brain fails, gives everything back and rethrows (nothing is delivered). The reply reaches the
+ * student before the store's round trip: a store that fails afterwards gives the session back
+ * (the student keeps the reply without paying, as for a process that dies there, decision 022).
+ * The usage records and the learner memory are written alongside the store, off the path of the answer.
  */
 export async function completeTutorTurn(
   dependencies: TurnDependencies,
   prepared: PreparedTurn,
-  io: { signal: AbortSignal; onDelta: (text: string) => void },
+  io: {
+    signal: AbortSignal;
+    onDelta?: (text: string) => void;
+    deliver: (result: BrainReply, answeredBy: string) => void;
+  },
 ): Promise<CompletedTurn> {
   const { db, brain, log } = dependencies;
   const usages: ModelUsage[] = [];
   let result: BrainReply;
+  let giveBack: boolean;
   try {
-    result = await brain.respond(prepared.turn, { ...io, onUsage: (usage) => usages.push(usage) });
+    result = await brain.respond(prepared.turn, {
+      signal: io.signal,
+      onDelta: io.onDelta,
+      onUsage: (usage) => usages.push(usage),
+    });
     // NUL characters cannot be stored; a reply is never lost for them.
     result = { ...result, reply: result.reply.replaceAll("\u0000", "") };
     if (result.reply.trim().length === 0)
       throw new AppError(502, "EMPTY_REPLY", "The tutor returned an empty reply");
     // A reply that could not help (the engine could not solve the problem) gives its session back.
-    const giveBack = result.returnSession === true && prepared.charge !== undefined;
-    await storeTurn(db, {
-      sessionId: prepared.sessionId,
-      studentMessages: prepared.studentMessages,
-      reply: result.reply,
-      verification: result.verification,
-      charged: prepared.charge !== undefined && !giveBack,
-      completed: result.step?.isComplete ?? prepared.request.mode !== "concept",
-      refund: giveBack ? prepared.charge : undefined,
-    });
+    giveBack = result.returnSession === true && prepared.charge !== undefined;
     if (giveBack) result = { ...result, sessionReturned: true };
   } catch (error) {
     // Nothing is stored and nothing is charged for a turn that did not complete, except a reply
@@ -250,17 +268,35 @@ export async function completeTutorTurn(
     await saveUsages(dependencies, prepared, usages);
     throw error;
   }
+  const answeredBy = usages.at(-1)?.model ?? brain.kind;
+  io.deliver(result, answeredBy);
+  // The turn, its usage and the learner memory are written at once, right after the reply went out.
+  const stored = storeTurn(db, {
+    sessionId: prepared.sessionId,
+    studentMessages: prepared.studentMessages,
+    reply: result.reply,
+    verification: result.verification,
+    charged: prepared.charge !== undefined && !giveBack,
+    completed: result.step?.isComplete ?? prepared.request.mode !== "concept",
+    refund: giveBack ? prepared.charge : undefined,
+  }).catch(async (error: unknown) => {
+    log.error({ err: error }, "a delivered reply could not be stored; its session is given back");
+    await abandonTutorTurn(db, prepared).catch((undoError: unknown) =>
+      log.error({ err: undoError }, "could not give back a turn whose reply was not stored"),
+    );
+  });
   const memoryUpdate = updateLearnerMemory(db, prepared.request.user.id, {
     level: prepared.request.level,
     confidenceRating: prepared.request.perFeatures.confidenceRating,
     subtopic: result.subtopic,
     mastered: result.mastered,
   }).catch((error: unknown) => {
-    // The reply is stored and paid for; a memory update must not turn it into a failure.
+    // The reply is paid for; a memory update must not turn it into a failure.
     log.warn({ err: error }, "learner memory update failed");
   });
   const bookkeeping = Promise.all([saveUsages(dependencies, prepared, usages), memoryUpdate]).then(() => {});
-  return { result, answeredBy: usages.at(-1)?.model ?? brain.kind, bookkeeping };
+  await stored;
+  return { result, answeredBy, bookkeeping };
 }
 
 /** Records usage rows; a failure is logged, never turned into a failed reply. */

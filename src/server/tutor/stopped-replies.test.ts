@@ -14,7 +14,7 @@ describe("replies the student stops before the model finished", () => {
   const brain: TutorBrain = {
     kind: "llm",
     respond(_turn, io) {
-      io.onDelta("Let us start with the forces ");
+      io.onDelta?.("Let us start with the forces ");
       return new Promise((_resolve, reject) => {
         io.signal.addEventListener("abort", () => reject(new Error("stopped")), { once: true });
       });

@@ -23,6 +23,7 @@ import type { CurrentUser } from "../auth/current-user";
 import type { Database } from "../db/client";
 import { AppError, databaseUnavailable, isDatabaseUnavailable } from "../http/errors";
 import { answers } from "../http/reply-contract";
+import { tutorCallCounted } from "../http/tutor-call-count";
 import { parseInput } from "../http/validate";
 import { watchDisconnect } from "../http/watch-disconnect";
 import type { BrainReply, TutorBrain } from "./brain";
@@ -116,7 +117,17 @@ export async function registerTutorRoutes(app: FastifyInstance, dependencies: Tu
         ? dependencies.findBankProblemId(newProblem)
         : undefined;
     earlyLookup?.catch(() => {}); // awaited below, once the turn is prepared
-    const prepared = await prepareTutorTurn(db, turnRequest);
+    // The per-account limit is counted while the turn is prepared; over it, the turn is given back.
+    const [counted, preparing] = await Promise.allSettled([
+      tutorCallCounted(request),
+      prepareTutorTurn(db, turnRequest),
+    ]);
+    if (counted.status === "rejected") {
+      if (preparing.status === "fulfilled") await abandonTutorTurn(db, preparing.value);
+      throw counted.reason;
+    }
+    if (preparing.status === "rejected") throw preparing.reason;
+    const prepared = preparing.value;
     // A bank problem's worked solution: the engine tutors from it, and it is the one certain
     // reading against which a model's final answer may be disputed. The problem is the
     // conversation's first student message on every turn, not only the first.
@@ -146,13 +157,16 @@ export async function registerTutorRoutes(app: FastifyInstance, dependencies: Tu
         const completed = await completeTutorTurn(turnDependencies, prepared, {
           signal: disconnected,
           onDelta: (text) => stream.send("delta", { text } satisfies TutorStreamDelta),
+          // The check's result ends the stream; the turn is stored after it has gone out.
+          deliver: (result) => {
+            stream.send("final", shape(result, prepared.sessionId));
+            stream.close();
+          },
         });
         bookkeeping = track(completed.bookkeeping);
-        stream.send("final", shape(completed.result, prepared.sessionId));
       } catch (error) {
         if (!(error instanceof AppError)) request.log.error({ err: error }, "tutor turn failed");
         stream.send("error", errorBody(error));
-      } finally {
         stream.close();
       }
       await bookkeeping;
@@ -161,13 +175,13 @@ export async function registerTutorRoutes(app: FastifyInstance, dependencies: Tu
 
     const completed = await completeTutorTurn(turnDependencies, prepared, {
       signal: disconnected,
-      onDelta: () => {},
+      deliver: (result, answeredBy) => {
+        // Which brain answered, for the debug page; the body keeps the spec's fields only.
+        reply.header(TUTOR_BRAIN_HEADER, `${brain.kind} ${answeredBy}`);
+        reply.send(shape(result, prepared.sessionId));
+      },
     });
-    const bookkeeping = track(completed.bookkeeping);
-    // Which brain answered, for the debug page; the body keeps the spec's fields only.
-    reply.header(TUTOR_BRAIN_HEADER, `${brain.kind} ${completed.answeredBy}`);
-    reply.send(shape(completed.result, prepared.sessionId));
-    await bookkeeping;
+    await track(completed.bookkeeping);
     return reply;
   }
 
