@@ -1,7 +1,8 @@
 /**
  * npm run bench:tutor: the latency the server adds to a tutor call, measured side by side with
  * the fake model alone in the same run (the fake answers at once). Goals: at most 8 ms added at
- * p50; a streamed call forwards the model's first token within 5 ms (decision 026).
+ * p50; a streamed call forwards the model's first token within 5 ms (decision 026). The server
+ * runs as in production (NODE_ENV=production: replies are not parsed against their contracts).
  */
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
@@ -62,6 +63,8 @@ const modelEnvironment = {
   AI_MAX_RETRIES: "0",
 };
 const STUDENTS = 20;
+/** `-- --in-process` runs the server inside the benchmark on PostgreSQL too. */
+const inProcess = process.argv.includes("--in-process");
 const origin = "http://localhost:5000";
 
 /**
@@ -70,8 +73,11 @@ const origin = "http://localhost:5000";
  * not share its event loop; on PGlite (one process by design) it runs inside the benchmark.
  */
 async function startTarget(): Promise<{ base: string; cookies: string[]; close: () => Promise<void> }> {
-  if (!process.env.TEST_DATABASE_URL) {
-    const harness = await createTestApp({ database: "pglite", environment: modelEnvironment });
+  if (!process.env.TEST_DATABASE_URL || inProcess) {
+    const harness = await createTestApp({
+      database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite",
+      environment: modelEnvironment,
+    });
     await harness.app.listen({ port: 0, host: "127.0.0.1" });
     const cookies: string[] = [];
     for (let index = 0; index < STUDENTS; index++) {
@@ -90,6 +96,7 @@ async function startTarget(): Promise<{ base: string; cookies: string[]; close: 
   const server = await startServerProcess({
     ...modelEnvironment,
     DATABASE_URL: databaseUrl,
+    NODE_ENV: "production",
     PUBLIC_URL: origin,
     SESSION_SECRET: "tutor-benchmark-secret-tutor-benchmark",
     SIGN_IN_ATTEMPTS_PER_MINUTE: "10000",
@@ -174,7 +181,7 @@ for (let i = 0; i < 100; i++) {
 
 const format = (value: number) => `${value.toFixed(2)} ms`;
 console.log(
-  `database: ${process.env.TEST_DATABASE_URL ? "PostgreSQL, server in its own process" : "PGlite, server in the benchmark's process"}; calls per measurement: ${CALLS} (after ${WARMUP} warm-up calls); engine checks included`,
+  `database: ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}, server ${process.env.TEST_DATABASE_URL && !inProcess ? "in its own process" : "in the benchmark's process"}; calls per measurement: ${CALLS} (after ${WARMUP} warm-up calls); engine checks included`,
 );
 console.log(
   `model alone:     p50 ${format(modelAlone.p50)}  p99 ${format(modelAlone.p99)}  ${modelAlone.perSecond.toFixed(0)} calls/s`,

@@ -30,8 +30,8 @@ export type { ParseQuantityResult, Quantity } from "./quantity/quantity";
 export { convertQuantity, formatQuantity, parseQuantity, quantitiesMatch, toSI } from "./quantity/quantity";
 export { solveText } from "./solver/free-form";
 export type { SolveResult } from "./solver/types";
-export type { FinalAnswerConfirmation } from "./tools/confirm-final-answer";
-export { confirmFinalAnswer } from "./tools/confirm-final-answer";
+export type { FinalAnswerConfirmation, FinalAnswerConfirmer } from "./tools/confirm-final-answer";
+export { confirmFinalAnswer, finalAnswerConfirmer } from "./tools/confirm-final-answer";
 export type { AnswerCheck, ConstantLookup, ConversionResult, EvaluationResult } from "./tools/tools";
 export {
   checkFinalAnswer,

@@ -4,7 +4,7 @@
  * the astronauts", "how much do the crew age", "what does the ship's clock read").
  */
 
-const TRAVELLERS = String.raw`(?:astronauts?|crew|travell?ers?|passengers?|pilot|(?:travelling|traveling) twin|twin who (?:travels|traveled|travelled|leaves)|(?:ship|spaceship|rocket|spacecraft)'?s? clocks?|clocks? (?:on|aboard) (?:the )?(?:ship|spaceship|rocket|spacecraft))`;
+const TRAVELLERS = `(?:astronauts?|crew|travell?ers?|passengers?|pilot|(?:travelling|traveling) twin|twin who (?:travels|traveled|travelled|leaves)|(?:ship|spaceship|rocket|spacecraft)'?s? clocks?|clocks? (?:on|aboard) (?:the )?(?:ship|spaceship|rocket|spacecraft))`;
 const FOR_TRAVELLERS = new RegExp(
   String.raw`\b(?:for|by|to|on|aboard|according to)\s+(?:the\s+)?${TRAVELLERS}\b|\b${TRAVELLERS}\s+(?:age|aged|ages|measures?|records?|experiences?|reads?)\b|\bdo(?:es)? (?:the\s+)?${TRAVELLERS}\s+(?:age|measure|record|experience)\b`,
 );

@@ -10,6 +10,7 @@ import {
 } from "../quantity/quantity";
 import { VARIABLES } from "../relations/relations";
 import { solveText } from "../solver/free-form";
+import type { SolveResult } from "../solver/types";
 
 /** The verdict on a final answer. */
 export interface AnswerCheck {
@@ -24,9 +25,16 @@ export interface AnswerCheck {
 /** Relative tolerance of agreement. */
 export const ANSWER_TOLERANCE = 0.02;
 
-/** Compares an answer {value, unit} with the engine's solution of the problem text. */
-export function checkFinalAnswer(problemText: string, answer: { value: number; unit: string }): AnswerCheck {
-  const result = solveText(problemText);
+/**
+ * Compares an answer {value, unit} with the engine's solution of the problem text (`solved`, when
+ * the caller has already worked it out).
+ */
+export function checkFinalAnswer(
+  problemText: string,
+  answer: { value: number; unit: string },
+  solved: SolveResult = solveText(problemText),
+): AnswerCheck {
+  const result = solved;
   if (result.status !== "solved") {
     return { status: "not-checked", note: `The engine could not solve this problem: ${result.reason}` };
   }

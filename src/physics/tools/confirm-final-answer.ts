@@ -7,6 +7,7 @@
 import { problemFromId } from "../bank/index";
 import { sameQuantity } from "../modes/student-answer";
 import { formatQuantity, type Quantity } from "../quantity/quantity";
+import { solveText } from "../solver/free-form";
 import { ANSWER_TOLERANCE, checkFinalAnswer } from "./check-final-answer";
 
 /** The verdict on a final answer against the engine's own solution. */
@@ -19,38 +20,56 @@ export interface FinalAnswerConfirmation {
   note: string;
 }
 
+/** Confirms or disputes a stated final answer against a solution worked out beforehand. */
+export type FinalAnswerConfirmer = (answer: { value: number; unit: string }) => FinalAnswerConfirmation;
+
+/**
+ * Works out the engine's own solution of a problem once and returns the check of a stated final
+ * answer against it; `bankProblemId` names the bank problem the text is, if known. The solution
+ * does not depend on the answer, so a caller may work it out while the answer is being written.
+ */
+export function finalAnswerConfirmer(
+  problemText: string,
+  options: { bankProblemId?: string } = {},
+): FinalAnswerConfirmer {
+  const bankProblem = options.bankProblemId ? problemFromId(options.bankProblemId)?.problem : undefined;
+  if (bankProblem) {
+    const engineAnswer = bankProblem.answer;
+    const engineText = formatQuantity(engineAnswer, bankProblem.significantFigures);
+    return (answer) =>
+      sameQuantity(answer, engineAnswer, ANSWER_TOLERANCE)
+        ? {
+            finalAnswer: "confirmed",
+            engineAnswer,
+            note: `The engine's worked solution also finds ${engineText}.`,
+          }
+        : {
+            finalAnswer: "disputed",
+            engineAnswer,
+            note: `The engine's worked solution of this problem finds ${engineText}.`,
+          };
+  }
+  const solved = solveText(problemText);
+  return (answer) => {
+    const check = checkFinalAnswer(problemText, answer, solved);
+    if (check.status === "verified") {
+      return { finalAnswer: "confirmed", engineAnswer: check.engineAnswer, note: check.note };
+    }
+    return {
+      finalAnswer: "unconfirmed",
+      note:
+        check.status === "not-checked"
+          ? "The engine could not solve this problem itself, so the final answer rests on the checked lines."
+          : "The engine's own reading of this problem is not certain enough to confirm or dispute the final answer.",
+    };
+  };
+}
+
 /** Confirms or disputes a stated final answer; `bankProblemId` names the bank problem the text is, if known. */
 export function confirmFinalAnswer(
   problemText: string,
   answer: { value: number; unit: string },
   options: { bankProblemId?: string } = {},
 ): FinalAnswerConfirmation {
-  const bankProblem = options.bankProblemId ? problemFromId(options.bankProblemId)?.problem : undefined;
-  if (bankProblem) {
-    const engineAnswer = bankProblem.answer;
-    const engineText = formatQuantity(engineAnswer, bankProblem.significantFigures);
-    if (sameQuantity(answer, engineAnswer, ANSWER_TOLERANCE)) {
-      return {
-        finalAnswer: "confirmed",
-        engineAnswer,
-        note: `The engine's worked solution also finds ${engineText}.`,
-      };
-    }
-    return {
-      finalAnswer: "disputed",
-      engineAnswer,
-      note: `The engine's worked solution of this problem finds ${engineText}.`,
-    };
-  }
-  const check = checkFinalAnswer(problemText, answer);
-  if (check.status === "verified") {
-    return { finalAnswer: "confirmed", engineAnswer: check.engineAnswer, note: check.note };
-  }
-  return {
-    finalAnswer: "unconfirmed",
-    note:
-      check.status === "not-checked"
-        ? "The engine could not solve this problem itself, so the final answer rests on the checked lines."
-        : "The engine's own reading of this problem is not certain enough to confirm or dispute the final answer.",
-  };
+  return finalAnswerConfirmer(problemText, options)(answer);
 }

@@ -5,9 +5,9 @@
 import {
   checkFinalAnswer,
   checkReplyLines,
-  confirmFinalAnswer,
   convertUnits,
   evaluateExpression,
+  finalAnswerConfirmer,
   lookupConstantForTool,
   parseQuantity,
   solveProblem,
@@ -59,6 +59,5 @@ export const engineToolkit: EngineToolkit = {
   readFinalAnswer,
   checkFinalAnswer: (problem, answer) => checkFinalAnswer(problem, answer),
   checkReplyLines: (reply) => checkReplyLines(reply),
-  confirmFinalAnswer: (problem, answer, bankProblemId) =>
-    confirmFinalAnswer(problem, answer, { bankProblemId }),
+  finalAnswerConfirmer: (problem, bankProblemId) => finalAnswerConfirmer(problem, { bankProblemId }),
 };

@@ -3,7 +3,7 @@
  * check of a final answer. The engine adapter (engine-toolkit-adapter.ts) implements it.
  */
 import type { Verification } from "../../contracts/tutor";
-import type { FinalAnswerConfirmation, ReplyLinesCheck } from "../../physics/engine";
+import type { FinalAnswerConfirmer, ReplyLinesCheck } from "../../physics/engine";
 
 export interface EngineToolkit {
   /** Evaluates an expression with units, e.g. "3 kg * 9.81 m/s^2". */
@@ -20,10 +20,9 @@ export interface EngineToolkit {
   checkFinalAnswer(problem: string, answer: { value: number; unit: string }): Verification;
   /** Checks every line of a reply that computes something: arithmetic, units, relations. */
   checkReplyLines(reply: string): ReplyLinesCheck;
-  /** Confirms a final answer with the engine's own solution, disputing it only where the reading is certain. */
-  confirmFinalAnswer(
-    problem: string,
-    answer: { value: number; unit: string },
-    bankProblemId?: string,
-  ): FinalAnswerConfirmation;
+  /**
+   * Works out the engine's own solution of a problem, to confirm a final answer with it later,
+   * disputing it only where the reading is certain.
+   */
+  finalAnswerConfirmer(problem: string, bankProblemId?: string): FinalAnswerConfirmer;
 }

@@ -14,6 +14,7 @@ import {
   zodSchema,
 } from "ai";
 import { z } from "zod";
+import type { FinalAnswerConfirmer } from "../../physics/engine";
 import type { AiConfig } from "../config";
 import type { BrainIo, BrainReply, StepProgress, TutorBrain, TutorTurn } from "../tutor/brain";
 import type { EngineToolkit } from "./engine-toolkit";
@@ -139,6 +140,30 @@ function stepResult(output: StepReply): { reply: string; step: StepProgress; mas
   };
 }
 
+/**
+ * The engine's own solution of a turn's problem, worked out while the model writes (it does not
+ * depend on the reply): once the request has gone out, or, for a stream, once the first token has
+ * been forwarded, so that no token waits for it. Worked out on demand if it is still missing.
+ */
+function solutionWhileWriting(toolkit: EngineToolkit, turn: TutorTurn) {
+  let confirmer: FinalAnswerConfirmer | undefined;
+  let scheduled = false;
+  const get = (): FinalAnswerConfirmer => {
+    confirmer ??= toolkit.finalAnswerConfirmer(turn.problem, turn.bankProblemId);
+    return confirmer;
+  };
+  // Concept Coach replies and turns without a problem have no final answer to confirm.
+  const needed = turn.mode !== "concept" && turn.problem.trim() !== "";
+  return {
+    get,
+    startSoon() {
+      if (scheduled || !needed) return;
+      scheduled = true;
+      setImmediate(get);
+    },
+  };
+}
+
 /** Creates the LLM brain for a provider configuration. */
 export function createLlmBrain(config: AiConfig, toolkit: EngineToolkit): TutorBrain {
   const textModel = createLanguageModel(config, "text");
@@ -154,14 +179,15 @@ export function createLlmBrain(config: AiConfig, toolkit: EngineToolkit): TutorB
     turn: TutorTurn,
     io: BrainIo,
     written: { reply: string; system: string; messages: ModelMessage[] },
+    confirmer: () => FinalAnswerConfirmer,
   ): Promise<Pick<BrainReply, "reply" | "verification">> {
-    const first = verifyReply(toolkit, turn, written.reply);
+    const first = verifyReply(toolkit, turn, written.reply, confirmer);
     if (first.failed.length === 0 || io.signal.aborted) {
       return { reply: written.reply, verification: first.verification };
     }
     const corrected = await askForCorrection(turn, io, written, correctionRequest(first.failed));
     if (corrected !== undefined) {
-      const second = verifyReply(toolkit, turn, corrected);
+      const second = verifyReply(toolkit, turn, corrected, confirmer);
       if (second.failed.length === 0) {
         const note = `Corrected after the engine's check: ${first.failed.map(failedLineText).join("; ")}.`;
         return {
@@ -228,8 +254,30 @@ export function createLlmBrain(config: AiConfig, toolkit: EngineToolkit): TutorB
     async respond(turn: TutorTurn, io: BrainIo): Promise<BrainReply> {
       const system = systemPromptFor(turn);
       const messages = messagesFor(turn);
-      const written = await writeReply(turn, io, system, messages);
-      const checked = await checkAndCorrect(turn, io, { reply: written.reply, system, messages });
+      const solution = solutionWhileWriting(toolkit, turn);
+      const { onDelta } = io;
+      const writing = writeReply(
+        turn,
+        onDelta
+          ? {
+              ...io,
+              onDelta: (text) => {
+                onDelta(text);
+                solution.startSoon();
+              },
+            }
+          : io,
+        system,
+        messages,
+      );
+      if (!onDelta) solution.startSoon();
+      const written = await writing;
+      const checked = await checkAndCorrect(
+        turn,
+        io,
+        { reply: written.reply, system, messages },
+        solution.get,
+      );
       return { ...written, ...checked };
     },
   };

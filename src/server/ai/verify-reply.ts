@@ -4,7 +4,7 @@
  * which disputes it only where the engine's reading of the problem is certain.
  */
 import type { FailedLine, Verification } from "../../contracts/tutor";
-import type { ReplyLineCheck } from "../../physics/engine";
+import type { FinalAnswerConfirmer, ReplyLineCheck } from "../../physics/engine";
 import type { TutorTurn } from "../tutor/brain";
 import type { EngineToolkit } from "./engine-toolkit";
 
@@ -35,17 +35,23 @@ export function failedLineText(line: FailedLine): string {
   return line.correction ?? line.message;
 }
 
-/** Checks a reply's calculations and its final answer. */
-export function verifyReply(toolkit: EngineToolkit, turn: TutorTurn, reply: string): ReplyVerification {
+/**
+ * Checks a reply's calculations and its final answer; `confirmer` gives the engine's own solution
+ * of the turn's problem when it was worked out beforehand (see llm-brain.ts).
+ */
+export function verifyReply(
+  toolkit: EngineToolkit,
+  turn: TutorTurn,
+  reply: string,
+  confirmer: () => FinalAnswerConfirmer = () =>
+    toolkit.finalAnswerConfirmer(turn.problem, turn.bankProblemId),
+): ReplyVerification {
   const lines = toolkit.checkReplyLines(reply);
   const failed = lines.failed.map(toFailedLine);
   const linesChecked = lines.checked.length;
   // Concept Coach explains; its answers are not final numeric answers to a problem.
   const stated = turn.mode === "concept" ? undefined : toolkit.readFinalAnswer(reply);
-  const confirmation =
-    stated && turn.problem.trim() !== ""
-      ? toolkit.confirmFinalAnswer(turn.problem, stated, turn.bankProblemId)
-      : undefined;
+  const confirmation = stated && turn.problem.trim() !== "" ? confirmer()(stated) : undefined;
   const base: Verification = {
     status: "not-checked",
     note: "",
