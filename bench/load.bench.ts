@@ -18,7 +18,7 @@ import { createServer, type Server, Socket } from "node:net";
 import pg from "pg";
 import { createPostgresTestDatabase } from "../test/app-harness";
 import { startFakeOpenAiServer } from "../test/fake-openai-server";
-import { freePort, type ServerProcess, startServerProcess } from "../test/server-process";
+import { freePort, type ServerProcess, startServerProcess, studentWithTrial } from "../test/server-process";
 
 const STUDENTS = Number(process.env.LOAD_STUDENTS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -117,34 +117,13 @@ async function runOnce(processes: number): Promise<void> {
       Array.from({ length: Math.min(20, STUDENTS - start) }, async (_, offset) => {
         const number = start + offset;
         const address = `10.20.${Math.floor(number / 250)}.${(number % 250) + 1}`;
-        const email = `load-${processes}-${number}-${Date.now()}@example.com`;
-        const signUp = await fetch(`${publicUrl}/api/auth/sign-up/email`, {
-          method: "POST",
-          headers: headersFor({ cookie: "", address }),
-          body: JSON.stringify({
-            email,
-            name: `Load Student ${number}`,
-            password: "correct-horse-battery",
-          }),
+        const cookie = await studentWithTrial(publicUrl, {
+          email: `load-${processes}-${number}-${Date.now()}@example.com`,
+          name: `Load Student ${number}`,
+          origin: publicUrl,
+          address,
         });
-        if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-        // Sign-up signs no one in; the student then signs in.
-        const signIn = await fetch(`${publicUrl}/api/auth/sign-in/email`, {
-          method: "POST",
-          headers: headersFor({ cookie: "", address }),
-          body: JSON.stringify({ email, password: "correct-horse-battery" }),
-        });
-        if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-        const cookie = signIn.headers
-          .getSetCookie()
-          .map((value) => value.split(";")[0])
-          .join("; ");
         const student: Student = { cookie, address, oneShotSessions: 0, conversations: new Map() };
-        const trial = await fetch(`${publicUrl}/api/subscription/free-trial`, {
-          method: "POST",
-          headers: { ...headersFor(student), "content-type": "text/plain" },
-        });
-        if (trial.status !== 201) throw new Error(`free trial failed: ${trial.status} ${await trial.text()}`);
         return student;
       }),
     );

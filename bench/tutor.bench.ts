@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { createPostgresTestDatabase, createTestApp, giveSessions, signUp } from "../test/app-harness";
 import { startFakeOpenAiServer } from "../test/fake-openai-server";
-import { startServerProcess } from "../test/server-process";
+import { startServerProcess, studentWithTrial } from "../test/server-process";
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 300);
 const WARMUP = 30;
@@ -104,30 +104,13 @@ async function startTarget(): Promise<{ base: string; cookies: string[]; close: 
   });
   const cookies: string[] = [];
   for (let index = 0; index < STUDENTS; index++) {
-    const headers = { "content-type": "application/json", origin };
-    const email = `bench-${index}-${Date.now()}@example.com`;
-    const account = JSON.stringify({
-      email,
-      name: `Bench Student ${index}`,
-      password: "correct-horse-battery",
-    });
-    await fetch(`${server.baseUrl}/api/auth/sign-up/email`, { method: "POST", headers, body: account });
-    const signIn = await fetch(`${server.baseUrl}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ email, password: "correct-horse-battery" }),
-    });
-    if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((value) => value.split(";")[0])
-      .join("; ");
-    const trial = await fetch(`${server.baseUrl}/api/subscription/free-trial`, {
-      method: "POST",
-      headers: { cookie, origin },
-    });
-    if (trial.status !== 201) throw new Error(`free trial failed: ${trial.status} ${await trial.text()}`);
-    cookies.push(cookie);
+    cookies.push(
+      await studentWithTrial(server.baseUrl, {
+        email: `bench-${index}-${Date.now()}@example.com`,
+        name: `Bench Student ${index}`,
+        origin,
+      }),
+    );
   }
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();

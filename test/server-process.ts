@@ -83,3 +83,42 @@ export async function startServerProcess(
     },
   };
 }
+
+/**
+ * Signs a new student up and in over HTTP, as a browser would, and starts the free trial;
+ * returns the session cookie. `address` is sent as X-Forwarded-For (for a server behind a proxy).
+ */
+export async function studentWithTrial(
+  baseUrl: string,
+  student: { email: string; name: string; origin: string; address?: string },
+): Promise<string> {
+  const headers = {
+    "content-type": "application/json",
+    origin: student.origin,
+    ...(student.address ? { "x-forwarded-for": student.address } : {}),
+  };
+  const password = "correct-horse-battery";
+  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email: student.email, name: student.name, password }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  // Sign-up signs no one in; the student then signs in.
+  const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email: student.email, password }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+  const trial = await fetch(`${baseUrl}/api/subscription/free-trial`, {
+    method: "POST",
+    headers: { ...headers, cookie, "content-type": "text/plain" },
+  });
+  if (trial.status !== 201) throw new Error(`free trial failed: ${trial.status} ${await trial.text()}`);
+  return cookie;
+}
