@@ -5,7 +5,9 @@
  * and typos of longer words still meet. A page is offered as the answer only when the question
  * names its topic, so one shared broad word ("light", "energy") never decides it. What the question
  * is about weighs most: a page scores less for the question's words it never uses, and words said
- * only after "even though", "if" or "when" count less than the main clause.
+ * only after "even though", "if" or "when" count less than the main clause. When the question
+ * names no page, students' example questions of one page coming clearly closest decide
+ * (`nearest-example.ts`).
  * See docs/decisions/020-concept-search-by-named-topic.md, which replaces 012, and 027.
  */
 
@@ -14,6 +16,7 @@ import type { Concept } from "./concept";
 import { EVERYDAY_CUES } from "./everyday-cues";
 import { EVERYDAY_PHENOMENA } from "./everyday-phenomena";
 import { ALL_CONCEPTS } from "./library";
+import { clearNearestExample } from "./nearest-example";
 
 /** A concept with its search score (higher is better: the summed weight of the words that match). */
 export interface ConceptMatch {
@@ -240,6 +243,11 @@ export function contentTerms(text: string): string[] {
   return terms;
 }
 
+/** The stemmed content words of a question as the search reads it: everyday spellings evened out, filler dropped. */
+export function questionTerms(text: string): string[] {
+  return contentTerms(normalizeQuery(text));
+}
+
 /** What a concept is named by (title and keywords) and what its text talks about, as stemmed words. */
 interface ConceptProfile {
   /** Title and keyword phrases as word lists, for whole-phrase matches. */
@@ -362,7 +370,7 @@ function withinEdits(first: string, second: string, limit: number): boolean {
 }
 
 /** Whether two stemmed words are forms of one word ("accelerat", "acceleration"). */
-function relatedForms(term: string, word: string): boolean {
+export function relatedForms(term: string, word: string): boolean {
   // A device is not its verb: a radiator does not radiate, a charger is not a charge.
   return (
     !DEVICE_NOUNS.has(term) &&
@@ -826,6 +834,9 @@ export function askedQuality(text: string): string | undefined {
   return match ? (processSearchTerm(match[1]) ?? undefined) : undefined;
 }
 
+/** Words that set two things side by side to compare them. */
+const COMPARISON = /\b(?:differen(?:ce|t)s? between|vs|versus|compared (?:to|with)|the same (?:thing )?as)\b/;
+
 /** The concept the student most likely means, or "not sure" with the closest three. */
 export function findConcept(text: string): ConceptSearchResult {
   const wide = rank(text, 10);
@@ -851,6 +862,16 @@ export function findConcept(text: string): ConceptSearchResult {
       best.score >= CONFIDENT_SCORE &&
       best.unaccounted * 2 < best.specificWords &&
       namesTheTopic(best, undefined);
+    // Students' example questions of one page come clearly closest, and the page shares the
+    // question's words: the question is told in everyday words the page does not use.
+    // Things compared ("is power the same as energy") are read above, and a page must speak of
+    // the quality a "why is X Y" question asks about.
+    const example = COMPARISON.test(normalizeQuery(text)) ? undefined : clearNearestExample(text);
+    const exampled = example && wide.find((match) => match.concept.id === example.pageId);
+    if (exampled && !(quality && exampled.missing.includes(quality))) {
+      const alternatives = wide.filter((match) => match !== exampled).slice(0, 2);
+      return { status: "found", best: strip(exampled), alternatives: alternatives.map(strip) };
+    }
     // The pages offered instead are the ones that account for most of what the question talks about.
     const closest = [...wide].sort((first, second) => offerFit(second) - offerFit(first));
     return { status: "not-sure", candidates: closest.slice(0, 3).map(strip), ambiguous };
