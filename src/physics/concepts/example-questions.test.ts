@@ -21,4 +21,9 @@ describe("example question bank", () => {
     const inParts = EXAMPLE_QUESTION_PARTS.flatMap((part) => Object.values(part)).flat().length;
     expect(Object.values(EXAMPLE_QUESTIONS).flat()).toHaveLength(inParts);
   });
+
+  it("has example questions for every page of the library", () => {
+    const without = [...pageIds].filter((pageId) => (EXAMPLE_QUESTIONS[pageId] ?? []).length === 0);
+    expect(without).toEqual([]);
+  });
 });
