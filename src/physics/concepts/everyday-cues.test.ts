@@ -1,23 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { conceptCoachReply } from "./concept-coach";
 import { findConcept, rank, stemTerm } from "./concept-search";
 import { EVERYDAY_CUES } from "./everyday-cues";
 import { ALL_CONCEPTS } from "./library";
-
-const FEATURES = {
-  showMisconceptions: false,
-  confidenceRating: 3,
-  requestErrorAnalysis: false,
-  requestConceptualWarmup: false,
-};
-
-function firstReply(question: string) {
-  return conceptCoachReply({
-    history: [{ role: "user", content: question }],
-    level: "high-school",
-    perFeatures: FEATURES,
-  });
-}
+import { coach } from "./test-helpers";
 
 describe("everyday cues", () => {
   it("belong to pages that exist", () => {
@@ -71,20 +56,20 @@ describe("word forms with a doubled consonant", () => {
 
 describe("a question about the world that the library has no page for", () => {
   it("is told plainly that there is no page, with the closest pages offered", () => {
-    const reply = firstReply("why do volcanoes erupt");
+    const reply = coach("why do volcanoes erupt");
     expect(reply.conceptId).toBeNull();
     expect(reply.reply).toMatch(/don't have a page/);
     expect(reply.reply.match(/^\d\. \*\*/gm)).toHaveLength(3);
   });
 
   it("says so plainly when no page comes close, and offers places to start", () => {
-    const reply = firstReply("why do volcanoes erupt");
+    const reply = coach("why do volcanoes erupt");
     expect(reply.reply).toMatch(/None of my pages comes close/);
     expect(reply.reply.match(/^\d\. \*\*/gm)).toHaveLength(3);
   });
 
   it("is not confused with small talk, which is asked what it means", () => {
-    expect(firstReply("what's for dinner tonight").reply).toMatch(/not sure which concept/);
+    expect(coach("what's for dinner tonight").reply).toMatch(/not sure which concept/);
   });
 });
 

@@ -1,28 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { conceptCoachReply } from "./concept-coach";
 import { contentTerms, findConcept, namesTopicWithoutPage } from "./concept-search";
 import { EVERYDAY_PHENOMENA } from "./everyday-phenomena";
 import { ALL_CONCEPTS } from "./library";
-
-const FEATURES = {
-  showMisconceptions: false,
-  confidenceRating: 3,
-  requestErrorAnalysis: false,
-  requestConceptualWarmup: false,
-};
-
-function pageFor(question: string): string | null {
-  const result = findConcept(question);
-  return result.status === "found" ? result.best.concept.id : null;
-}
-
-function coach(question: string) {
-  return conceptCoachReply({
-    history: [{ role: "user", content: question }],
-    level: "high-school",
-    perFeatures: FEATURES,
-  });
-}
+import { coach, pageFor } from "./test-helpers";
 
 describe("everyday phenomena of each page", () => {
   it("lists several everyday phenomena for every page of the library, and only for pages that exist", () => {

@@ -1,21 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { asksHowTheWorldWorks, conceptCoachReply } from "./concept-coach";
+import { asksHowTheWorldWorks } from "./concept-coach";
 import { askedQuality, stemTerm } from "./concept-search";
-
-const FEATURES = {
-  showMisconceptions: false,
-  confidenceRating: 3,
-  requestErrorAnalysis: false,
-  requestConceptualWarmup: false,
-};
-
-function coach(question: string) {
-  return conceptCoachReply({
-    history: [{ role: "user", content: question }],
-    level: "high-school",
-    perFeatures: FEATURES,
-  });
-}
+import { coach } from "./test-helpers";
 
 function saysNoPage(question: string) {
   const reply = coach(question);

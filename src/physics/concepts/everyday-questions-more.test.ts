@@ -1,26 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { conceptCoachReply } from "./concept-coach";
 import { askedQuality, clauseWeights, findConcept, searchConcepts, stemTerm } from "./concept-search";
-
-const FEATURES = {
-  showMisconceptions: false,
-  confidenceRating: 3,
-  requestErrorAnalysis: false,
-  requestConceptualWarmup: false,
-};
-
-function pageFor(question: string): string | null {
-  const result = findConcept(question);
-  return result.status === "found" ? result.best.concept.id : null;
-}
-
-function coach(question: string) {
-  return conceptCoachReply({
-    history: [{ role: "user", content: question }],
-    level: "high-school",
-    perFeatures: FEATURES,
-  });
-}
+import { coach, pageFor } from "./test-helpers";
 
 describe("the page that explains most of the question", () => {
   it.each([

@@ -1,22 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { conceptCoachReply } from "./concept-coach";
 import { findConcept } from "./concept-search";
 import { clearNearestExample, nearestExamplePages } from "./nearest-example";
-
-const FEATURES = {
-  showMisconceptions: false,
-  confidenceRating: 3,
-  requestErrorAnalysis: false,
-  requestConceptualWarmup: false,
-};
-
-function coach(question: string) {
-  return conceptCoachReply({
-    history: [{ role: "user", content: question }],
-    level: "high-school",
-    perFeatures: FEATURES,
-  });
-}
+import { coach } from "./test-helpers";
 
 describe("students' example questions", () => {
   it("bring a question told through its everyday scene to the page those examples belong to", () => {
