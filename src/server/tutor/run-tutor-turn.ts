@@ -269,7 +269,15 @@ export async function completeTutorTurn(
     throw error;
   }
   const answeredBy = usages.at(-1)?.model ?? brain.kind;
-  io.deliver(result, answeredBy);
+  try {
+    io.deliver(result, answeredBy);
+  } catch (error) {
+    // A reply that could not be handed over was never received: nothing is charged for it.
+    await abandonTutorTurn(db, prepared).catch((undoError: unknown) =>
+      log.error({ err: undoError }, "could not give back a turn whose reply was not delivered"),
+    );
+    throw error;
+  }
   // The turn, its usage and the learner memory are written at once, right after the reply went out.
   const stored = storeTurn(db, {
     sessionId: prepared.sessionId,
