@@ -35,6 +35,9 @@ export function openEventStream(reply: FastifyReply): EventStream {
     send(event, data) {
       if (reply.raw.writableEnded) return;
       reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      // Node holds a chunk until the next tick; work queued behind the event (the engine's check
+      // of a finished reply) would hold it too, so it goes out now.
+      reply.raw.socket?.uncork();
     },
     close() {
       clearInterval(heartbeat);
