@@ -1,3 +1,5 @@
+import { PHRASES_WITHOUT_PAGES } from "./topics-without-pages";
+
 /**
  * Names made of ordinary words that mean something else together: "black hole" is not about holes
  * (or black objects), "moment of inertia" is not about momentum, "string theory" is not about
@@ -7,6 +9,7 @@
  * ("electric potential energy", "potential energy"), the longer one decides.
  */
 export const COMPOUND_TERMS: Record<string, string | null> = {
+  ...Object.fromEntries(PHRASES_WITHOUT_PAGES.map((phrase) => [phrase, null])),
   "black hole": "relativity.black-holes",
   "black holes": "relativity.black-holes",
   "moment of inertia": "rotational-motion.moment-of-inertia",

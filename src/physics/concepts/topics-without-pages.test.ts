@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { coach, pageFor } from "./test-helpers";
+
+describe("well-known topics the library has no page for", () => {
+  it.each([
+    "why can pond skaters stand on the water",
+    "what is chaos theory",
+    "could one butterfly flapping change the weather a month later",
+    "what causes earthquakes in california",
+    "how does the higgs field give particles their mass",
+    "what are the tectonic plates and why do they move",
+  ])("says it has no page for %s", (question) => {
+    const reply = coach(question);
+    expect(reply.conceptId).toBeNull();
+    expect(reply.reply).toMatch(/don.t have a page/);
+  });
+
+  it.each([
+    ["why are butterfly wings so shiny and colourful", "interference.thin-films"],
+    [
+      "how do seismologists use earthquake waves to find how far away a quake was",
+      "oscillations-waves.wave-speed",
+    ],
+    ["why does a steel ship float", "dynamics.buoyancy"],
+  ])("still starts the page a phenomenon of it belongs to: %s", (question, page) => {
+    expect(pageFor(question)).toBe(page);
+  });
+});
