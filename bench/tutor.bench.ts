@@ -1,7 +1,8 @@
 /**
  * npm run bench:tutor: the latency the server adds to a tutor call, measured side by side with
  * the fake model alone in the same run (the fake answers at once). Goals: at most 8 ms added at
- * p50; a streamed call forwards the model's first token within 5 ms (decision 026). The server
+ * p50; a streamed call forwards the model's first token within 5 ms of the model writing it
+ * (decision 026); the whole wait for the first token is reported beside it. The server
  * runs as in production (NODE_ENV=production: replies are not parsed against their contracts).
  */
 import type { AddressInfo } from "node:net";
@@ -34,8 +35,15 @@ async function timeCalls(
   return { p50: percentile(times, 50), p99: percentile(times, 99), perSecond: CALLS / seconds };
 }
 
-/** Milliseconds from sending a request to the first chunk of its body that carries text. */
-async function timeToFirstText(url: string, init: RequestInit, marker: string): Promise<number> {
+/**
+ * Milliseconds from sending a request to the first chunk of its body that carries text, and when
+ * (performance.now()) that chunk arrived.
+ */
+async function timeToFirstText(
+  url: string,
+  init: RequestInit,
+  marker: string,
+): Promise<{ elapsed: number; arrivedAt: number }> {
   const begin = performance.now();
   const response = await fetch(url, init);
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
@@ -46,10 +54,10 @@ async function timeToFirstText(url: string, init: RequestInit, marker: string): 
     if (done) break;
     seen += decoder.decode(value, { stream: true });
     if (seen.includes(marker)) {
-      const elapsed = performance.now() - begin;
+      const arrivedAt = performance.now();
       // The rest of the reply is read too, so that its tail does not overlap the next call.
       while (!(await reader.read()).done) {}
-      return elapsed;
+      return { elapsed: arrivedAt - begin, arrivedAt };
     }
   }
   throw new Error("no text arrived");
@@ -154,13 +162,21 @@ const throughServer = await timeCalls(async () => {
   await response.text();
 });
 
+// The wait for the first token, model alone and through the server; and how long after the model
+// wrote its first token the client had it (the fake model runs in this process, on this clock).
 const firstTokenModel: number[] = [];
 const firstTokenServer: number[] = [];
+const forwardedDirect: number[] = [];
+const forwardedByServer: number[] = [];
 for (let i = 0; i < CALLS; i++) {
-  firstTokenModel.push(await timeToFirstText(`${fake.baseUrl}/chat/completions`, modelInit(true), "Energy"));
-  firstTokenServer.push(
-    await timeToFirstText(`${base}/api/tutor/solve`, tutorInit("text/event-stream"), "Energy"),
-  );
+  let sent = fake.firstTextSentAt.length;
+  const direct = await timeToFirstText(`${fake.baseUrl}/chat/completions`, modelInit(true), "Energy");
+  firstTokenModel.push(direct.elapsed);
+  forwardedDirect.push(direct.arrivedAt - fake.firstTextSentAt[sent]);
+  sent = fake.firstTextSentAt.length;
+  const through = await timeToFirstText(`${base}/api/tutor/solve`, tutorInit("text/event-stream"), "Energy");
+  firstTokenServer.push(through.elapsed);
+  forwardedByServer.push(through.arrivedAt - fake.firstTextSentAt[sent]);
 }
 
 const format = (value: number) => `${value.toFixed(2)} ms`;
@@ -177,7 +193,10 @@ console.log(
   `added by server: p50 ${format(throughServer.p50 - modelAlone.p50)}  p99 ${format(throughServer.p99 - modelAlone.p99)} (goal p50 ≤ 8 ms)`,
 );
 console.log(
-  `first token: model ${format(percentile(firstTokenModel, 50))}, through server ${format(percentile(firstTokenServer, 50))}, added ${format(percentile(firstTokenServer, 50) - percentile(firstTokenModel, 50))} at p50 (goal ≤ 5 ms)`,
+  `first token forwarded: the client has it p50 ${format(percentile(forwardedByServer, 50))} (p99 ${format(percentile(forwardedByServer, 99))}) after the model wrote it; ${format(percentile(forwardedDirect, 50))} from the model directly (goal ≤ 5 ms)`,
+);
+console.log(
+  `wait for the first token: model alone ${format(percentile(firstTokenModel, 50))}, through server ${format(percentile(firstTokenServer, 50))}, added ${format(percentile(firstTokenServer, 50) - percentile(firstTokenModel, 50))} at p50 (sign-in, charge and forwarding)`,
 );
 
 await target.close();

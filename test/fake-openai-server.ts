@@ -35,6 +35,8 @@ export interface FakeOpenAiServer {
   abortedStreams: number;
   /** When each streamed reply sent its last chunk (performance.now() of this process). */
   streamsEndedAt: number[];
+  /** When each streamed reply sent its first chunk of text (performance.now() of this process). */
+  firstTextSentAt: number[];
   /** Queues replies for the next requests, in order; when empty, `fallback` answers. */
   script(...replies: ScriptedReply[]): void;
   fallback: ScriptedReply;
@@ -53,6 +55,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     requests: [],
     abortedStreams: 0,
     streamsEndedAt: [],
+    firstTextSentAt: [],
     script: (...replies) => queue.push(...replies),
     fallback: {
       kind: "text",
@@ -72,15 +75,13 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     const body = JSON.parse(await readBody(request)) as RecordedRequest["body"];
     state.requests.push({ body, headers: request.headers });
     const scripted = queue.shift() ?? (body.response_format && state.structuredFallback) ?? state.fallback;
-    await answer(
-      scripted,
-      body,
-      response,
-      () => {
+    await answer(scripted, body, response, {
+      onAbort: () => {
         state.abortedStreams += 1;
       },
-      () => state.streamsEndedAt.push(performance.now()),
-    );
+      onFirstText: () => state.firstTextSentAt.push(performance.now()),
+      onStreamEnd: () => state.streamsEndedAt.push(performance.now()),
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   state.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
@@ -104,9 +105,9 @@ async function answer(
   scripted: ScriptedReply,
   body: RecordedRequest["body"],
   response: ServerResponse,
-  onAbort: () => void,
-  onStreamEnd: () => void,
+  events: { onAbort: () => void; onFirstText: () => void; onStreamEnd: () => void },
 ) {
+  const { onAbort, onStreamEnd } = events;
   if (scripted.kind === "hang") {
     // Never answers: the client's timeout or abort must end it, which counts as an abort.
     response.on("close", onAbort);
@@ -211,6 +212,7 @@ async function answer(
     const chunkDelay = scripted.kind === "text" ? (scripted.chunkDelayMs ?? 0) : 0;
     for (let i = 0; i < content.length; i += chunkSize) {
       if (closed) return;
+      if (i === 0) events.onFirstText();
       send({
         ...base,
         choices: [{ index: 0, delta: { content: content.slice(i, i + chunkSize) }, finish_reason: null }],
