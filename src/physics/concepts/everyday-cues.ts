@@ -132,7 +132,7 @@ export const EVERYDAY_CUES: Record<string, string> = {
   "magnetic-fields.magnets-and-poles":
     "compass north south attract repel iron nickel steel stick sticks poles snap",
   "electromagnetic-induction.faradays-law":
-    "coil generate generating dynamo wireless charging induction hob microphone bike light",
+    "coil generate generating wireless charging induction hob microphone bike light",
   "electromagnetic-induction.lenzs-law":
     "eddy oppose opposes slows falling magnet induction damping levitate",
   "electromagnetic-induction.generators-and-transformers":

@@ -16,7 +16,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "stone down a well, cliff jump, ball thrown straight up, same time, hit the ground, apple falling, astronaut drops a hammer on the moon, penny from a skyscraper, diving board, trampoline jump height",
   "kinematics.projectile-independence":
     "kicked football, thrown ball, basketball shot, long jump, javelin, cannonball, bullet fired and dropped, " +
-    "water from a hose, fountain arc, golf shot, ski jump, curved path, parabola, rolling off a table, bullet fired and one dropped, water slide launch, motorbike jump, throwing a ball to a friend, dart throw, best angle to throw",
+    "water from a hose, fountain arc, golf shot, ski jump, curved path, parabola, rolling off a table, bullet fired and one dropped, water slide launch, motorbike jump, throwing a ball to a friend, dart throw, best angle to throw, does the ball slow down going forward, horizontal speed stays the same, slow down going up but not forward",
   "dynamics.newtons-second-law":
     "lurch forward on the bus, brakes slammed, seatbelt, tablecloth trick, shopping trolley, pushing a car, " +
     "heavy lorry stopping, headrest whiplash, coin on card flicked, keeps moving in space, kicking a ball, pushing an empty and a full trolley, heavier car slower to speed up, coin in a turning car, magician tablecloth",
@@ -31,13 +31,13 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "lift scales, heavier on other planets, same amount of stuff, weight in space, gaining weight, pounds and kilograms, scales in a lift, tipping the scales",
   "dynamics.circular-motion":
     "bucket swung over your head, spin dryer, washing machine spin, roller coaster loop, car going round a bend, " +
-    "banked track, merry go round, conker on a string, hammer throw, centrifuge, thrown outwards, swinging ball, cornering on a bike lean, car sliding on a bend, salad spinner, fairground rotor ride, swinging a bag round",
+    "banked track, merry go round, conker on a string, hammer throw, centrifuge, thrown outwards, swinging ball, cornering on a bike lean, car sliding on a bend, salad spinner, fairground rotor ride, swinging a bag round, car on a curve, keeps a car going round a curve, car turning a corner",
   "dynamics.air-resistance":
     "skydiver terminal velocity, parachute, feather falling slowly, falling leaf, cyclist tucked in, streamlined car, " +
-    "hand out of the car window, paper versus crumpled paper, raindrops speed, raindrops falling from the clouds, gentle raindrops, hailstones falling, shuttlecock, fuel economy, feather and coin, dropping a sheet of paper, wind resistance, falling cat, flying squirrel, ski jumper position",
+    "hand out of the car window, paper versus crumpled paper, raindrops speed, raindrops falling from the clouds, gentle raindrops, hailstones falling, shuttlecock, fuel economy, feather and coin, dropping a sheet of paper, wind resistance, falling cat, flying squirrel, ski jumper position, raindrops do not hurt, raindrops falling from high up, why raindrops are not deadly",
   "dynamics.buoyancy":
     "steel ship floats, boat floating, iceberg, life jacket, swimming in the dead sea, hot air balloon, helium balloon, " +
-    "submarine tanks, ice cube floats, egg in salt water, rubber duck, floating in a pool, why ice floats, swimming in salt water, life jacket, floating in the sea, cork floats",
+    "submarine tanks, ice cube floats, egg in salt water, rubber duck, floating in a pool, why ice floats, swimming in salt water, life jacket, floating in the sea, cork floats, easier to lift someone in the pool, lifting people in water, feel lighter in water",
   "dynamics.pressure":
     "snowshoes, stiletto heels, drawing pin, sharp knife, camel feet, tractor tyres, bed of nails, ears hurt underwater, " +
     "dam thicker at the bottom, scuba diver, drinking straw, suction cup, hydraulic brakes, car jack, blood pressure, ears pop diving, water tower, toothpaste tube, syringe needle, sharp nail, elephant footprint, walking on sand, sinking into sand, sinking into mud, walking on snow",
@@ -46,13 +46,13 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "why the moon does not fall, falling around the earth, geostationary, newton cannon, escape velocity, why we stick to the earth, moon phases orbit, comet orbit, international space station speed, falling apple and the moon",
   "work-energy.work-and-kinetic-energy":
     "stopping distance, braking distance, speed doubled, car crash energy, carrying shopping upstairs, " +
-    "pushing against a wall, holding a heavy bag, hammer hitting a nail, speed bumps, car crash at higher speed, energy of a bullet, kinetic energy of a car, speeding fines, work done lifting",
+    "pushing against a wall, holding a heavy bag, hammer hitting a nail, speed bumps, car crash at higher speed, energy of a bullet, kinetic energy of a car, speeding fines, work done lifting, heavier car needs more fuel, fuel to get up to speed",
   "work-energy.conservation-of-energy":
     "roller coaster, bouncing ball, pendulum swing, skateboard ramp, playground slide, pole vault, trampoline, " +
     "energy lost as heat, perpetual motion, wind up toy, bungee jump, rollercoaster, roller coaster drop, hydro power, ball thrown up comes back, swinging pendulum bowling ball, energy cannot be destroyed, energy transfers",
   "work-energy.power":
     "running up the stairs, walking up stairs, horsepower, motor rating, weightlifter, lift motor, car engine power, " +
-    "climbing quickly, sprinter power, kilowatt, light bulb power, horse power of a car, stair climb race, electric kettle power, powerlifting",
+    "climbing quickly, sprinter power, kilowatt, light bulb power, horse power of a car, stair climb race, electric kettle power, powerlifting, carrying something upstairs faster",
   "momentum.conservation-of-momentum":
     "gun recoil, cannon recoil, skaters pushing apart, jumping from a boat, rocket exhaust, firework explosion, " +
     "snooker balls, pool balls, astronaut throwing a tool, fire hose kick, person jumping off a skateboard, space rocket exhaust, bullet and gun, pushing off from a wall in space",
@@ -82,7 +82,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "bats echolocation, sonar, ultrasound scan, space is silent, bell in a vacuum, pitch changes, speaker cone, hear in space, silent in space, sound in a vacuum, how we hear, ear drum, loud and quiet, decibels, hearing range, dog whistle, ultrasound, speed of sound, sonic boom, sound barrier, voice on a recording, hearing aids, hearing loss, loud music damages hearing",
   "oscillations-waves.resonance":
     "singer breaking a wine glass, pushing a swing, tacoma bridge, bridge swaying, soldiers breaking step, " +
-    "tuning fork, guitar body, organ pipe, blowing across a bottle, washing machine shaking, rattling car, car shaking at one speed, steering wheel shaking at a certain speed, windows rattling when a lorry passes, guitar strings notes, wind instruments, microwave oven water, bridge collapse wind, earthquake buildings shaking, playing a wine glass",
+    "tuning fork, guitar body, organ pipe, blowing across a bottle, washing machine shaking, rattling car, car shaking at one speed, steering wheel shaking at a certain speed, windows rattling when a lorry passes, guitar strings notes, wind instruments, microwave oven water, bridge collapse wind, earthquake buildings shaking, playing a wine glass, car shaking at so many mph, car shakes at one mph but not others, vibrates only at one speed",
   "heat-temperature.heat-versus-temperature":
     "bath and a cup of tea, sparkler sparks, iceberg heat, thermometer, warm bath more heat, " +
     "hot coffee cooling, spark does not burn, hot and warm, which has more heat, cold and heat, warm and cold blankets",
@@ -106,7 +106,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "radiator warms a room, hot air rises, lava lamp, igloo, woolly jumper, duvet, tea cooling, heater under a window, convection currents, cold draught, keeping a house warm, polar bear fur, feathers puff up, penguins huddle, wetsuit",
   "heat-transfer.thermal-radiation":
     "heat from the sun through space, bonfire warmth, campfire, infrared camera, thermal camera, " +
-    "black car hot, white clothes in summer, foil blanket, greenhouse, electric fire glows, toaster glow, black t shirt in the sun, dark clothes hotter, black clothes hot, sunburn heat, warmth of the sun, car hot in the sun, heat lamp, radiant heater, earth cooling at night, clear night frost, night vision camera sees heat, thermal imaging",
+    "black car hot, white clothes in summer, foil blanket, greenhouse, electric fire glows, toaster glow, black t shirt in the sun, dark clothes hotter, black clothes hot, sunburn heat, warmth of the sun, car hot in the sun, heat lamp, radiant heater, earth cooling at night, clear night frost, night vision camera sees heat, thermal imaging, stove coil glowing red, hob glowing red, hot metal glows red, red hot, white hot, colour of hot things, glowing red then orange when hotter, heating element glows, blacksmith metal glowing, colour of a star and its temperature, shiny walls of a flask, silvered flask walls",
   "heat-transfer.thermal-conductivity":
     "metal spoon in tea, tiles colder than a rug, bare feet on tiles, metal bench cold, door handle cold, " +
     "cold metal, pan handles, oven gloves, copper bottom pans, wooden spoon, ice melts faster on metal, metal feels cold, wood feels warm, cold floor, steel railings cold, ice on a metal tray, metal slide burns in summer, hot metal seatbelt buckle",
@@ -129,7 +129,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "sweating, getting out of a swimming pool, wet clothes drying, dog panting, clay pot fridge, " +
     "blowing on soup, hand sanitiser feels cold, wind chill, fan cooling, out of a pool cold, out of the shower cold, sweat cools you, wet hair cold, puddles drying, breeze feels cool, evaporation cooling, wet towel cool, glasses fog up, mirror steams up, condensation on a cold can, dew on the grass, breath visible on a cold day",
   "entropy.microstates":
-    "messy bedroom, shuffled cards, coins tossed, sand castle, mixing colours, tidying up, lottery odds, all the air in one corner, dice rolls, order and disorder",
+    "messy bedroom, shuffled cards, coins tossed, sand castle, mixing colours, tidying up, lottery odds, all the air in one corner, dice rolls, order and disorder, coins land half heads, box of coins shaken, all heads, half heads half tails, sand mixed together, mixed sand separating, mixtures never unmix, messy room",
   "entropy.irreversibility":
     "scrambled egg, smashed glass, broken cup, milk in coffee, ink in water, sugar dissolving, " +
     "perfume spreading, ice melting in a warm room, burning wood, unbreaking a glass, toast cannot be untoasted, rust, hot tea cools, bouncing ball stops",
@@ -137,10 +137,10 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "remember the past, video played backwards, time going forward, heat death of the universe, " +
     "ageing, why time goes forward, time travel backwards, rewinding a film, end of the universe",
   "electric-fields.coulombs-law":
-    "twice as far apart, charges attract, charges repel, force between charges, inverse square, electrons and protons attract, like charges repel, static charges close together, force doubles distance",
+    "twice as far apart, charges attract, charges repel, force between charges, inverse square, electrons and protons attract, like charges repel, static charges close together, force doubles distance, balloons twice as far apart, charged balloons further apart, how much weaker further apart, force falls with distance squared",
   "electric-fields.electric-field":
     "faraday cage, microwave door mesh, van de graaff hair, " +
-    "field lines, lift signal, phone in a metal box, shielded cables, lightning safety car, charge on a conductor, mesh cage",
+    "field lines, lift signal, phone in a metal box, shielded cables, lightning safety car, charge on a conductor, mesh cage, safe inside a car in lightning, car hit by lightning passengers safe, plane hit by lightning, no field inside a metal box",
   "electric-fields.static-and-lightning":
     "balloon rubbed on hair, balloon sticks to the wall, shock from a door handle, jumper crackles, " +
     "hair standing up, lightning, lightning rod, thunderstorm, trampoline static, car door shock, photocopier, safe in a car in lightning, struck by lightning, lightning hits a car, static shock, static on clothes, dryer sheets, plastic comb picks up paper, lightning strikes tall trees, fuel static spark",
@@ -165,7 +165,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "magnet near a screen, cosmic rays, loudspeaker sound, speaker makes sound, how electric motors work, motor effect, electric car motor, fan motor, particle beam bending",
   "magnetic-fields.field-of-a-current":
     "electromagnet, scrapyard crane, doorbell, relay, mri scanner, wire deflecting a compass, " +
-    "maglev train, solenoid lock, coil of wire, electric bell, magnetic lock, wire with current makes a magnetic field, junkyard magnet",
+    "maglev train, solenoid lock, coil of wire, electric bell, magnetic lock, wire with current makes a magnetic field, junkyard magnet, compass next to a wire, compass needle near a wire, compass needle moves when the current is switched on, needle swings when the current flows, oersted experiment, current carrying wire, magnetic field around a wire, wire is not a magnet, current in a wire moves a compass",
   "magnetic-fields.magnets-and-poles":
     "compass points north, fridge magnets, earth magnetic field, magnet cut in half, " +
     "bar magnet, iron filings, pigeons navigating, magnetic north, how magnets work, why magnets stick, magnetic field of the earth, animals navigating, compass needle",
@@ -177,9 +177,9 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "metal detector, jumping ring, magnet slows in a pipe, train brakes magnets, induction braking, aluminium and magnet",
   "electromagnetic-induction.generators-and-transformers":
     "power station generator, wind turbine, hydroelectric dam, high voltage power lines, pylons, " +
-    "phone charger transformer, national grid, substation, hand crank generator, how electricity is made, power plant turbines, step up transformer, transformer on a power pole, humming transformer, step down the voltage, changes the voltage, why pylons are high voltage, laptop charger brick",
+    "phone charger transformer, national grid, substation, hand crank generator, how electricity is made, power plant turbines, step up transformer, transformer on a power pole, humming transformer, step down the voltage, changes the voltage, why pylons are high voltage, laptop charger brick, dynamo on a bike wheel, dynamo light, bike light with no battery, wind up torch, hand crank torch, pedal powered light, electricity from pedalling, spinning wheel makes electricity, how a generator works, makes electricity with no battery, charger turns the mains voltage down, charger from the mains",
   "ac-circuits.rms-values":
-    "230 volts peak, mains peak voltage, 50 hertz, 60 hertz, lights flicker, alternating voltage average, mains electricity, socket voltage, 120 volts, voltage from the wall",
+    "230 volts peak, mains peak voltage, 50 hertz, 60 hertz, lights flicker, alternating voltage average, mains electricity, socket voltage, 120 volts, voltage from the wall, voltage peaks higher than the rms value, mains voltage peaks",
   "ac-circuits.reactance":
     "radio tuning, crossover in a speaker, bass and treble, audio filter, tuning circuit, capacitor blocks dc, inductor in a circuit, radio station tuning, tone control",
   "ac-circuits.ac-versus-dc":
@@ -190,7 +190,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "photographic film, darkroom red light, light knocks out electrons, solar panel electrons, uv and skin, digital camera sensor, photon energy colour",
   "quantum-mechanics.wave-particle-duality":
     "electron microscope, double slit with electrons, schrodinger cat, uncertainty principle, " +
-    "is light a wave or a particle, quantum tunnelling, wave or particle, light acts as a particle, quantum weirdness, observer effect",
+    "is light a wave or a particle, quantum tunnelling, wave or particle, light acts as a particle, quantum weirdness, observer effect, where an electron is and how fast at the same time, position and speed of an electron, position and momentum at the same time, measuring disturbs the electron",
   "quantum-mechanics.photon-momentum":
     "solar sail, comet tail, light pushing things, radiation pressure, optical tweezers, laser cooling, does light weigh anything, light has no mass, photon mass, push from sunlight",
   "atomic-physics.energy-levels":
@@ -209,18 +209,18 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "sun making energy, nuclear power station, atomic bomb, hydrogen bomb, fusion reactor, " +
     "stars shining, uranium fuel, iter, how stars work, nuclear reactor, splitting the atom, fusion power, chain reaction",
   "nuclear-physics.binding-energy":
-    "why nuclei hold together, strong nuclear force, iron most stable, mass defect, energy from nuclei, why uranium splits, why fusion releases energy, nucleus glue",
+    "why nuclei hold together, strong nuclear force, iron most stable, mass defect, energy from nuclei, why uranium splits, why fusion releases energy, nucleus glue, fission and fusion both release energy, splitting and fusing both give energy, splitting and joining both release energy, splitting big atoms and sticking small ones together, splitting and combining nuclei, binding energy curve, iron is the most stable nucleus, heavy nuclei split and light nuclei fuse",
   "relativity.time-dilation":
     "twin paradox, astronaut ages slower, gps clocks, muons reaching the ground, clocks on planes, " +
-    "space travel ageing, time slows down, time slows near light speed, interstellar film, astronaut younger, satellite clocks",
+    "space travel ageing, time slows down, time slows near light speed, interstellar film, astronaut younger, satellite clocks, come back younger, twin comes back younger, astronauts come back younger, ageing slower on the space station, younger than their twin",
   "relativity.mass-energy":
     "e equals mc squared, mass into energy, sun loses mass, nuclear bomb energy, annihilation energy, mass turns into energy, energy has mass, where nuclear energy comes from, matter into energy",
   "relativity.speed-of-light-limit":
     "faster than light, warp drive, headlights on a fast train, light from a moving torch, " +
-    "cosmic speed limit, light speed travel, travel at the speed of light, speed of light constant, faster than light travel, light from a moving car",
+    "cosmic speed limit, light speed travel, travel at the speed of light, speed of light constant, faster than light travel, light from a moving car, torch on a spaceship, torch shining forward from a fast rocket, twice the speed of light, adding speeds near light speed, light from a fast rocket",
   "particle-physics.standard-model":
     "what protons are made of, quarks, large hadron collider, cern, higgs boson, god particle, " +
-    "smallest particle, building blocks of matter, neutrinos, smallest things, everything is made of, what is a quark, electron made of, fundamental particles, photon and gluon, higgs",
+    "smallest particle, building blocks of matter, neutrinos, smallest things, everything is made of, what is a quark, electron made of, fundamental particles, photon and gluon, higgs, what neutrons are made of, inside a proton, three quarks, quark charges add up, neutron has no charge but its parts do",
   "particle-physics.conservation-laws":
     "particle collisions at cern, beta decay neutrino, charge conserved, particle reaction, what is conserved in a reaction, neutrino discovery, particles created from energy",
   "particle-physics.antimatter":
@@ -230,10 +230,10 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "diamond insulator, transistor material, how a computer chip works, why silicon, microchips, why metals conduct and glass does not",
   "solid-state-physics.doping-and-diodes":
     "led lights, light emitting diode, solar cell, phone charger diode, transistor, traffic light leds, " +
-    "remote control led, how leds work, light emitting diodes, how solar cells work, diode one way, phone screen leds",
+    "remote control led, how leds work, light emitting diodes, how solar cells work, diode one way, phone screen leds, boron in silicon, phosphorus in silicon, adding impurities to silicon, impurities added on purpose, adding atoms to pure silicon, doped silicon",
   "solid-state-physics.conductors-and-insulators":
     "copper wires, plastic coating on wires, rubber gloves, superconductor, maglev, mri magnets, " +
-    "why metals conduct, plug casing, electricians tools, why copper conducts, why rubber insulates, resistance rises with temperature, hot metal resistance, superconducting magnets",
+    "why metals conduct, plug casing, electricians tools, why copper conducts, why rubber insulates, resistance rises with temperature, hot metal resistance, superconducting magnets, wires with zero resistance, zero resistance when cold, superconducting wires, superconducting power lines, resistance drops to zero, cold enough for no resistance, magnets cooled with liquid helium, wire gets very cold",
   "geometric-optics.refraction":
     "pool looks shallower, straw looks bent, fish closer than they are, spearfishing, mirage on the road, " +
     "shimmering heat haze, twinkling stars, glass of water magnifies, coin in a cup appears, pencil in water looks bent, swimming pool depth, heat shimmer on roads, sunset flattened, why lenses work",
@@ -254,26 +254,26 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "white light split, sunlight through a glass of water, rainbow on the wall from a crystal, diamond fire, why rainbows are curved, double rainbow, colours through a prism, split light",
   "wave-optics.colour-of-objects":
     "grass is green, red apple, white shirt, colour under coloured light, " +
-    "stage lighting, paint mixing, leaves change colour, shopping clothes under shop lights, why leaves are green, why things look different colours, colour of paint, red under blue light, white paper",
+    "stage lighting, paint mixing, leaves change colour, shopping clothes under shop lights, why leaves are green, why things look different colours, colour of paint, red under blue light, white paper, red tomato, is the colour in the object or in the light, colour of a strawberry, why a banana is yellow",
   "wave-optics.scattering-sky-colour":
     "blue sky, red sunset, orange sunset, white clouds, grey clouds, sky on mars, " +
     "sky in space is black, blue mountains haze, why the sky is blue, why sunsets are red, why clouds are white, blue sky on mars, orange moon, red moon, moon low on the horizon",
   "interference.double-slit":
     "noise cancelling headphones, dead spots in sound, two speakers, young's experiment, " +
-    "water ripples crossing, two speakers loud and quiet spots, wave interference, light and dark fringes",
+    "water ripples crossing, two speakers loud and quiet spots, wave interference, light and dark fringes, two speakers loud and quiet, walking between two speakers, loud and quiet places in the room, laser through two slits, laser through two scratches, pattern of bright and dark spots",
   "interference.thin-films":
     "soap bubble colours, oil on a puddle, petrol rainbow, oil on a wet road, oil spill rainbow, anti reflective glasses, " +
     "peacock feathers, beetle shells, butterfly wings, cd colours, colours on a bubble, rainbow oil film, coated lenses, iridescent",
   "diffraction.single-slit":
     "telescope detail limit, blurry stars, pinhole camera, why microscopes have limits, eagle eyes, " +
-    "squinting, light through a tiny gap, light spreading through a slit, limit of a telescope, blur in a camera, spreading light",
+    "squinting, light through a tiny gap, light spreading through a slit, limit of a telescope, blur in a camera, spreading light, bigger telescopes see more detail, why telescopes are so big, flag on the moon through a telescope, see the flag left on the moon, resolution of a telescope, stronger zoom on a small telescope, magnifying more does not show more detail, telescope mirror size",
   "diffraction.around-corners":
     "hear around a corner, hear in the next room, sound through a doorway, radio in valleys, " +
     "harbour waves spread, sound bends around corners, hearing through an open door, radio waves behind hills, am radio behind hills, long radio waves bend around hills, waves through a harbour gap",
   "diffraction.gratings":
     "cd rainbow, dvd colours, spectrometer, rainbow glasses, hologram sticker, cd reflection colours, rainbow from a cd, spectrum lines, grating glasses",
   "polarization.polarizers":
-    "two polarising filters, crossed filters, camera polarizer, lcd screen black at an angle, polarising filter, light through two filters, filter rotated dark, polaroid",
+    "two polarising filters, crossed filters, camera polarizer, lcd screen black at an angle, polarising filter, light through two filters, filter rotated dark, polaroid, two pairs of polarized sunglasses, turning one pair of sunglasses goes black, polarized lenses turned, rotating one filter goes dark, two polarizing lenses block all light",
   "polarization.reflection-and-scattering":
     "polarised sunglasses, fishermen sunglasses, glare off water, glare off the road, skiing glare, " +
     "bees navigating, sky polarised, reduce glare, glare from a lake, fishing glasses, polarised lenses",
@@ -282,7 +282,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
   "lasers.stimulated-emission":
     "how lasers work, laser pointer, population inversion, ruby laser, barcode scanner, laser light made, how a laser pointer works, laser in a dvd player, laser surgery",
   "lasers.coherence":
-    "laser beam stays narrow, laser on the moon, laser light show, hologram, laser dot far away, laser beam does not spread, lasers to the moon, laser show beams, laser pointer dot",
+    "laser beam stays narrow, laser on the moon, laser light show, hologram, laser dot far away, laser beam does not spread, lasers to the moon, laser show beams, laser pointer dot, laser speckle, speckle pattern, grainy laser spot, laser spot sparkles, laser light is coherent, light waves in step, waves marching in step",
   "dynamics.lift-and-flight":
     "planes stay up, how planes fly, aeroplane wing, plane takeoff, paper aeroplane, bird flying, " +
     "gliding, helicopter blades, kite flying, hand out of the car window tilted, racing car spoiler, " +

@@ -117,6 +117,11 @@ export const STUDENT_VOCABULARY: Record<string, string[]> = {
   ],
   "magnetic-fields.force-on-moving-charge": ["electric motor", "motor", "beam of electrons"],
   "magnetic-fields.field-of-a-current": ["electromagnet", "wire with current"],
+  "solid-state-physics.conductors-and-insulators": [
+    "hot metal resistance",
+    "zero resistance",
+    "superconducting",
+  ],
   "electromagnetic-induction.faradays-law": [
     "electromagnetic induction",
     "magnet through a coil",

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { pageFor } from "./test-helpers";
+
+// Each page's own demonstrations and devices, told the way students tell them, reach that page
+// rather than the neighbour that shares their objects (a compass, a laser, a speaker, a colour).
+describe("a page's canonical demonstrations reach it", () => {
+  it.each([
+    [
+      "why does a compass needle swing when you hold it near a wire carrying a current",
+      "magnetic-fields.field-of-a-current",
+    ],
+    [
+      "how does a dynamo on a bike wheel power the headlight",
+      "electromagnetic-induction.generators-and-transformers",
+    ],
+    ["why do both fission and fusion release energy", "nuclear-physics.binding-energy"],
+    ["why is the spot from a laser pointer speckled and grainy", "lasers.coherence"],
+    [
+      "in music class two speakers played one note and there were loud and quiet places in the room",
+      "interference.double-slit",
+    ],
+    ["why does the element of an electric hob glow red when it is hot", "heat-transfer.thermal-radiation"],
+    ["can a wire have zero resistance", "solid-state-physics.conductors-and-insulators"],
+    [
+      "what happens when you put two pairs of polarized sunglasses together and turn one",
+      "polarization.polarizers",
+    ],
+    ["why does sand mixed together never separate again", "entropy.microstates"],
+    ["why do you feel lighter in water", "dynamics.buoyancy"],
+    ["is the red colour in a tomato or in the light shining on it", "wave-optics.colour-of-objects"],
+    ["why is a heavier car more expensive in fuel to get up to speed", "work-energy.work-and-kinetic-energy"],
+  ])("%s", (question, page) => {
+    expect(pageFor(question)).toBe(page);
+  });
+});
