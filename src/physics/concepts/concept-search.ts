@@ -16,6 +16,7 @@ import type { Concept } from "./concept";
 import { EVERYDAY_CUES } from "./everyday-cues";
 import { EVERYDAY_PHENOMENA } from "./everyday-phenomena";
 import { ALL_CONCEPTS } from "./library";
+import { NEAR_NEIGHBOURS } from "./near-neighbours";
 import { clearNearestExample } from "./nearest-example";
 
 /** A concept with its search score (higher is better: the summed weight of the words that match). */
@@ -325,6 +326,9 @@ function buildVocabulary(): Vocabulary {
     const cues = new Set([
       ...contentTerms(normalizeQuery(EVERYDAY_CUES[concept.id] ?? "")),
       ...phenomena.flat(),
+      ...NEAR_NEIGHBOURS.flatMap(({ pages, marks }) =>
+        pages.flatMap((page, side) => (page === concept.id ? contentTerms(marks[side]) : [])),
+      ),
     ]);
     profiles.set(concept.id, { phrases, phraseTexts, title, names, ownNames, cues, scenes, text });
     for (const word of new Set([...names, ...cues, ...text]))
@@ -554,6 +558,29 @@ const COVERAGE_FACTOR = 0.5;
 /** Extra score for a page that names, in its title or in one phrase, every thing a question sets side by side. */
 const TOPICS_WEIGHT = 2;
 
+/** How much a page's score keeps when the question carries its near neighbour's marks and none of its own. */
+const NEIGHBOUR_FACTOR = 0.7;
+
+/** Each near-neighbour pair's marks as stemmed words. */
+const neighbourMarks = NEAR_NEIGHBOURS.map(({ pages, marks }) => ({
+  pages,
+  marks: marks.map((words) => new Set(contentTerms(words))),
+}));
+
+/**
+ * The pages a question is marked away from: it uses two or more words that mark a page's near
+ * neighbour ("wire", "battery" beside a compass) and none that mark the page itself.
+ */
+function pagesMarkedAway(terms: Set<string>): Set<string> {
+  const away = new Set<string>();
+  for (const { pages, marks } of neighbourMarks) {
+    const counts = marks.map((words) => [...words].filter((word) => terms.has(word)).length);
+    if (counts[0] >= 2 && counts[1] === 0) away.add(pages[1]);
+    if (counts[1] >= 2 && counts[0] === 0) away.add(pages[0]);
+  }
+  return away;
+}
+
 /** Every page that shares a word with the text, best first, with what decides whether the best is trusted. */
 export function rank(text: string, limit: number, readNames = true): RankedMatch[] {
   const words = buildVocabulary();
@@ -613,6 +640,7 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
   const broadTopics = questionTopics(text)
     .map((terms) => terms.flatMap((term) => libraryWordsFor(term, words)))
     .filter((side) => side.length > 0);
+  const neighbourMarked = pagesMarkedAway(new Set(query));
   const ranked: RankedMatch[] = [];
   for (const concept of ALL_CONCEPTS) {
     const profile = words.profiles.get(concept.id) as ConceptProfile;
@@ -742,6 +770,8 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
     }
     // A page that leaves much of what the question talks about unexplained is less likely the one meant.
     if (tellingTotal > 0) score *= 1 - COVERAGE_FACTOR * (untold / tellingTotal);
+    // The question carries the marks of a neighbouring page and none of this one's: it is about the neighbour.
+    if (neighbourMarked.has(concept.id)) score *= NEIGHBOUR_FACTOR;
     const titleShare = [...profile.title].filter((word) => querySet.has(word)).length / profile.title.size;
     const breadth = profile.names.size;
     if (score > 0)

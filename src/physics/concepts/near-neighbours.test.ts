@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { pageFor } from "./test-helpers";
+
+// Questions told with one page's objects that carry the marks of its neighbour go to the neighbour.
+describe("near-neighbour pages", () => {
+  it("a compass moved by a circuit is about the field of a current, not about magnets", () => {
+    expect(pageFor("a compass needle moved when we closed the switch on the circuit beside it")).toBe(
+      "magnetic-fields.field-of-a-current",
+    );
+  });
+
+  it.each([
+    ["why does a compass point north", "magnetic-fields.magnets-and-poles"],
+    ["why do fridge magnets stick", "magnetic-fields.magnets-and-poles"],
+    ["why is a laser more dangerous to your eyes than a bulb", "lasers.laser-versus-bulb"],
+    [
+      "why does a turbine spinning in a power station make electricity",
+      "electromagnetic-induction.generators-and-transformers",
+    ],
+    ["why is the sky blue", "wave-optics.scattering-sky-colour"],
+  ])("questions with their own page's marks stay there: %s", (question, page) => {
+    expect(pageFor(question)).toBe(page);
+  });
+});
