@@ -879,8 +879,10 @@ export function findConcept(text: string): ConceptSearchResult {
     const closest = [...wide].sort((first, second) => offerFit(second) - offerFit(first));
     return { status: "not-sure", candidates: closest.slice(0, 3).map(strip), ambiguous: false };
   }
-  // A question about something with no page is answered by no page, unless it names another page outright.
-  if (namesTopicWithoutPage(text) && !best?.phraseMatched) {
+  // A question about something with no page is answered by no page, unless it names another page
+  // outright and that page explains most of what it asks ("not floating like a boat" does not make
+  // a question about water striders one about buoyancy).
+  if (namesTopicWithoutPage(text) && !(best?.phraseMatched && best.unaccounted * 2 <= best.specificWords)) {
     const closest = rank(text, 10, false).sort((first, second) => offerFit(second) - offerFit(first));
     return { status: "not-sure", candidates: closest.slice(0, 3).map(strip), ambiguous: false };
   }

@@ -9,6 +9,9 @@ describe("well-known topics the library has no page for", () => {
     "what causes earthquakes in california",
     "how does the higgs field give particles their mass",
     "what are the tectonic plates and why do they move",
+    "why don't the water bugs on a pond sink",
+    // A page named only in passing ("not floating like a boat") does not answer it.
+    "how do pond skaters stay up on a pond? they are not floating like a boat, their legs press dents into the water",
   ])("says it has no page for %s", (question) => {
     const reply = coach(question);
     expect(reply.conceptId).toBeNull();

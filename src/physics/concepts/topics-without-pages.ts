@@ -9,7 +9,8 @@
 export const TOPICS_WITHOUT_PAGES: Record<string, string> = {
   "surface tension":
     "surface tension, water strider, water striders, pond skater, pond skaters, water skaters, " +
-    "walk on water, walking on water, capillary action, capillarity, meniscus, skin on the water, skin on water, surface like a skin, surface acts like a skin",
+    "walk on water, walking on water, capillary action, capillarity, meniscus, skin on the water, skin on water, surface like a skin, surface acts like a skin, surface like its a skin, " +
+    "water bugs, water bug, bugs walk on water, insects walk on water, insects walking on water, bugs walking on water",
   chaos:
     "chaos theory, butterfly effect, butterfly flapping, butterfly flaps, chaotic system, chaotic systems, chaotic motion, sensitive dependence, " +
     "strange attractor",
