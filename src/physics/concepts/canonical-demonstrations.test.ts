@@ -29,6 +29,13 @@ describe("a page's canonical demonstrations reach it", () => {
     ["why do you feel lighter in water", "dynamics.buoyancy"],
     ["is the red colour in a tomato or in the light shining on it", "wave-optics.colour-of-objects"],
     ["why is a heavier car more expensive in fuel to get up to speed", "work-energy.work-and-kinetic-energy"],
+    ["does a wire with electricity in it act like a magnet", "magnetic-fields.field-of-a-current"],
+    ["why can't my phone camera zoom in on the moon landing site", "diffraction.single-slit"],
+    ["why do radio telescopes need to be so huge", "diffraction.single-slit"],
+    ["why does my car vibrate at one speed on the motorway", "oscillations-waves.resonance"],
+    ["why is it hard to carry a bag up the stairs quickly", "work-energy.power"],
+    ["why is a lemon yellow", "wave-optics.colour-of-objects"],
+    ["why do we feel lighter in a swimming pool", "dynamics.buoyancy"],
   ])("%s", (question, page) => {
     expect(pageFor(question)).toBe(page);
   });

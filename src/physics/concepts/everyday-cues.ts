@@ -189,7 +189,8 @@ export const EVERYDAY_CUES: Record<string, string> = {
     "electromagnetic radio microwaves wavelength spectrum speed of light wave nature electromagnetic spectrum gamma ultraviolet visible",
   "wave-optics.dispersion":
     "prism rainbow rainbows split white colours droplets violet bend different amounts glass separate",
-  "wave-optics.colour-of-objects": "red green blue yellow paint leaf leaves grass apple rose look dark",
+  "wave-optics.colour-of-objects":
+    "red green blue yellow paint leaf leaves grass apple rose look dark lemon banana tomato strawberry cherry fruit flower petal petals",
   "wave-optics.scattering-sky-colour": "sky blue sunset red clouds white orange dusk dawn haze smoke milk",
   "interference.double-slit":
     "two slits stripes bright dark pattern waves add cancel noise cancelling headphones young",

@@ -37,7 +37,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "hand out of the car window, paper versus crumpled paper, raindrops speed, raindrops falling from the clouds, gentle raindrops, hailstones falling, shuttlecock, fuel economy, feather and coin, dropping a sheet of paper, wind resistance, falling cat, flying squirrel, ski jumper position, raindrops do not hurt, raindrops falling from high up, why raindrops are not deadly",
   "dynamics.buoyancy":
     "steel ship floats, boat floating, iceberg, life jacket, swimming in the dead sea, hot air balloon, helium balloon, " +
-    "submarine tanks, ice cube floats, egg in salt water, rubber duck, floating in a pool, why ice floats, swimming in salt water, life jacket, floating in the sea, cork floats, easier to lift someone in the pool, lifting people in water, feel lighter in water",
+    "submarine tanks, ice cube floats, egg in salt water, rubber duck, floating in a pool, why ice floats, swimming in salt water, life jacket, floating in the sea, cork floats, easier to lift someone in the pool, lifting people in water, feel lighter in water, feel lighter in a pool, lighter in a swimming pool, lighter in the bath",
   "dynamics.pressure":
     "snowshoes, stiletto heels, drawing pin, sharp knife, camel feet, tractor tyres, bed of nails, ears hurt underwater, " +
     "dam thicker at the bottom, scuba diver, drinking straw, suction cup, hydraulic brakes, car jack, blood pressure, ears pop diving, water tower, toothpaste tube, syringe needle, sharp nail, elephant footprint, walking on sand, sinking into sand, sinking into mud, walking on snow",
@@ -52,7 +52,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "energy lost as heat, perpetual motion, wind up toy, bungee jump, rollercoaster, roller coaster drop, hydro power, ball thrown up comes back, swinging pendulum bowling ball, energy cannot be destroyed, energy transfers",
   "work-energy.power":
     "running up the stairs, walking up stairs, horsepower, motor rating, weightlifter, lift motor, car engine power, " +
-    "climbing quickly, sprinter power, kilowatt, light bulb power, horse power of a car, stair climb race, electric kettle power, powerlifting, carrying something upstairs faster",
+    "climbing quickly, sprinter power, kilowatt, light bulb power, horse power of a car, stair climb race, electric kettle power, powerlifting, carrying something upstairs faster, up the stairs quickly, climbing stairs quickly",
   "momentum.conservation-of-momentum":
     "gun recoil, cannon recoil, skaters pushing apart, jumping from a boat, rocket exhaust, firework explosion, " +
     "snooker balls, pool balls, astronaut throwing a tool, fire hose kick, person jumping off a skateboard, space rocket exhaust, bullet and gun, pushing off from a wall in space",
@@ -82,7 +82,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "bats echolocation, sonar, ultrasound scan, space is silent, bell in a vacuum, pitch changes, speaker cone, hear in space, silent in space, sound in a vacuum, how we hear, ear drum, loud and quiet, decibels, hearing range, dog whistle, ultrasound, speed of sound, sonic boom, sound barrier, voice on a recording, hearing aids, hearing loss, loud music damages hearing",
   "oscillations-waves.resonance":
     "singer breaking a wine glass, pushing a swing, tacoma bridge, bridge swaying, soldiers breaking step, " +
-    "tuning fork, guitar body, organ pipe, blowing across a bottle, washing machine shaking, rattling car, car shaking at one speed, steering wheel shaking at a certain speed, windows rattling when a lorry passes, guitar strings notes, wind instruments, microwave oven water, bridge collapse wind, earthquake buildings shaking, playing a wine glass, car shaking at so many mph, car shakes at one mph but not others, vibrates only at one speed",
+    "tuning fork, guitar body, organ pipe, blowing across a bottle, washing machine shaking, rattling car, car shaking at one speed, steering wheel shaking at a certain speed, windows rattling when a lorry passes, guitar strings notes, wind instruments, microwave oven water, bridge collapse wind, earthquake buildings shaking, playing a wine glass, car shaking at so many mph, car shakes at one mph but not others, vibrates only at one speed, car vibrates at one speed, vibrates at a certain speed, shaking at a particular speed, car vibrates at motorway speed, steering wheel vibrates on the highway",
   "heat-temperature.heat-versus-temperature":
     "bath and a cup of tea, sparkler sparks, iceberg heat, thermometer, warm bath more heat, " +
     "hot coffee cooling, spark does not burn, hot and warm, which has more heat, cold and heat, warm and cold blankets",
@@ -165,7 +165,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "magnet near a screen, cosmic rays, loudspeaker sound, speaker makes sound, how electric motors work, motor effect, electric car motor, fan motor, particle beam bending",
   "magnetic-fields.field-of-a-current":
     "electromagnet, scrapyard crane, doorbell, relay, mri scanner, wire deflecting a compass, " +
-    "maglev train, solenoid lock, coil of wire, electric bell, magnetic lock, wire with current makes a magnetic field, junkyard magnet, compass next to a wire, compass needle near a wire, compass needle moves when the current is switched on, needle swings when the current flows, oersted experiment, current carrying wire, magnetic field around a wire, wire is not a magnet, current in a wire moves a compass",
+    "maglev train, solenoid lock, coil of wire, electric bell, magnetic lock, wire with current makes a magnetic field, junkyard magnet, compass next to a wire, compass needle near a wire, compass needle moves when the current is switched on, needle swings when the current flows, oersted experiment, current carrying wire, magnetic field around a wire, wire is not a magnet, current in a wire moves a compass, compass by a wire, compass needle and a current, compass near electricity, wire acts like a magnet, wire with electricity in it, current turns a wire into a magnet",
   "magnetic-fields.magnets-and-poles":
     "compass points north, fridge magnets, earth magnetic field, magnet cut in half, " +
     "bar magnet, iron filings, pigeons navigating, magnetic north, how magnets work, why magnets stick, magnetic field of the earth, animals navigating, compass needle",
@@ -266,7 +266,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "peacock feathers, beetle shells, butterfly wings, cd colours, colours on a bubble, rainbow oil film, coated lenses, iridescent",
   "diffraction.single-slit":
     "telescope detail limit, blurry stars, pinhole camera, why microscopes have limits, eagle eyes, " +
-    "squinting, light through a tiny gap, light spreading through a slit, limit of a telescope, blur in a camera, spreading light, bigger telescopes see more detail, why telescopes are so big, flag on the moon through a telescope, see the flag left on the moon, resolution of a telescope, stronger zoom on a small telescope, magnifying more does not show more detail, telescope mirror size",
+    "squinting, light through a tiny gap, light spreading through a slit, limit of a telescope, blur in a camera, spreading light, bigger telescopes see more detail, why telescopes are so big, flag on the moon through a telescope, see the flag left on the moon, resolution of a telescope, stronger zoom on a small telescope, magnifying more does not show more detail, telescope mirror size, huge telescopes, radio telescope size, zoom in on the moon, moon landing site through a telescope, smallest detail a telescope can see, resolve two stars, telescope cannot see small things on the moon",
   "diffraction.around-corners":
     "hear around a corner, hear in the next room, sound through a doorway, radio in valleys, " +
     "harbour waves spread, sound bends around corners, hearing through an open door, radio waves behind hills, am radio behind hills, long radio waves bend around hills, waves through a harbour gap",

@@ -10,6 +10,13 @@ describe("near-neighbour pages", () => {
   });
 
   it.each([
+    "the compass under the wire turned the other way when we flipped the current",
+    "why does a compass go crazy near a cable when electricity flows through it",
+  ])("so is a compass moved by a wire carrying electricity: %s", (question) => {
+    expect(pageFor(question)).toBe("magnetic-fields.field-of-a-current");
+  });
+
+  it.each([
     ["why does a compass point north", "magnetic-fields.magnets-and-poles"],
     ["why do fridge magnets stick", "magnetic-fields.magnets-and-poles"],
     ["why is a laser more dangerous to your eyes than a bulb", "lasers.laser-versus-bulb"],
