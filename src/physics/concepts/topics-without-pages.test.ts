@@ -10,6 +10,11 @@ describe("well-known topics the library has no page for", () => {
     "how does the higgs field give particles their mass",
     "what are the tectonic plates and why do they move",
     "why don't the water bugs on a pond sink",
+    "what is quantum entanglement",
+    "what is viscosity",
+    "why does the universe keep expanding",
+    "are wormholes real",
+    "why does a double pendulum swing so unpredictably",
     // A page named only in passing ("not floating like a boat") does not answer it.
     "how do pond skaters stay up on a pond? they are not floating like a boat, their legs press dents into the water",
   ])("says it has no page for %s", (question) => {

@@ -12,13 +12,20 @@ export const TOPICS_WITHOUT_PAGES: Record<string, string> = {
     "walk on water, walking on water, capillary action, capillarity, meniscus, skin on the water, skin on water, surface like a skin, surface acts like a skin, surface like its a skin, " +
     "water bugs, water bug, bugs walk on water, insects walk on water, insects walking on water, bugs walking on water",
   chaos:
-    "chaos theory, butterfly effect, butterfly flapping, butterfly flaps, chaotic system, chaotic systems, chaotic motion, sensitive dependence, " +
+    "chaos theory, butterfly effect, butterfly flapping, butterfly flaps, double pendulum, chaotic system, chaotic systems, chaotic motion, sensitive dependence, " +
     "strange attractor",
   "earthquakes and plate tectonics":
     "plate tectonics, tectonic plates, tectonic plate, continental drift, fault line, fault lines, " +
     "causes earthquakes, cause earthquakes, causes an earthquake, cause an earthquake, earthquakes happen, " +
     "earthquake happens, volcano erupts, volcanoes erupt",
   "the Higgs field": "higgs field, higgs mechanism",
+  "quantum entanglement": "quantum entanglement, entanglement, entangled particles, entangled, spooky action",
+  "viscosity and turbulence":
+    "viscosity, viscous, honey is thick, thick liquids, runny liquids, turbulence, turbulent flow, turbulent",
+  cosmology:
+    "expanding universe, universe expanding, universe keep expanding, universe is expanding, expansion of the universe, " +
+    "cosmic microwave background, age of the universe, old the universe, wormhole, wormholes, multiverse, " +
+    "parallel universe, parallel universes",
   "weather and climate":
     "weather forecast, weather forecasts, jet stream, tornadoes form, tornado form, hurricanes form, hurricane form",
 };
