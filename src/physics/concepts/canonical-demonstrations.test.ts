@@ -36,6 +36,11 @@ describe("a page's canonical demonstrations reach it", () => {
     ["why is it hard to carry a bag up the stairs quickly", "work-energy.power"],
     ["why is a lemon yellow", "wave-optics.colour-of-objects"],
     ["why do we feel lighter in a swimming pool", "dynamics.buoyancy"],
+    ["what did oersted discover", "magnetic-fields.field-of-a-current"],
+    ["why can't the hubble telescope see the footprints on the moon", "diffraction.single-slit"],
+    ["why does lava glow", "heat-transfer.thermal-radiation"],
+    ["could we make power cables with no resistance", "solid-state-physics.conductors-and-insulators"],
+    ["why does looking at an electron change what it does", "quantum-mechanics.wave-particle-duality"],
   ])("%s", (question, page) => {
     expect(pageFor(question)).toBe(page);
   });

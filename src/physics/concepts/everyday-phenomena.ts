@@ -106,7 +106,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "radiator warms a room, hot air rises, lava lamp, igloo, woolly jumper, duvet, tea cooling, heater under a window, convection currents, cold draught, keeping a house warm, polar bear fur, feathers puff up, penguins huddle, wetsuit",
   "heat-transfer.thermal-radiation":
     "heat from the sun through space, bonfire warmth, campfire, infrared camera, thermal camera, " +
-    "black car hot, white clothes in summer, foil blanket, greenhouse, electric fire glows, toaster glow, black t shirt in the sun, dark clothes hotter, black clothes hot, sunburn heat, warmth of the sun, car hot in the sun, heat lamp, radiant heater, earth cooling at night, clear night frost, night vision camera sees heat, thermal imaging, stove coil glowing red, hob glowing red, hot metal glows red, red hot, white hot, colour of hot things, glowing red then orange when hotter, heating element glows, blacksmith metal glowing, colour of a star and its temperature, shiny walls of a flask, silvered flask walls",
+    "black car hot, white clothes in summer, foil blanket, greenhouse, electric fire glows, toaster glow, black t shirt in the sun, dark clothes hotter, black clothes hot, sunburn heat, warmth of the sun, car hot in the sun, heat lamp, radiant heater, earth cooling at night, clear night frost, night vision camera sees heat, thermal imaging, stove coil glowing red, hob glowing red, hot metal glows red, red hot, white hot, colour of hot things, glowing red then orange when hotter, heating element glows, blacksmith metal glowing, colour of a star and its temperature, shiny walls of a flask, silvered flask walls, glowing lava, lava glows, glowing embers",
   "heat-transfer.thermal-conductivity":
     "metal spoon in tea, tiles colder than a rug, bare feet on tiles, metal bench cold, door handle cold, " +
     "cold metal, pan handles, oven gloves, copper bottom pans, wooden spoon, ice melts faster on metal, metal feels cold, wood feels warm, cold floor, steel railings cold, ice on a metal tray, metal slide burns in summer, hot metal seatbelt buckle",
@@ -190,7 +190,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "photographic film, darkroom red light, light knocks out electrons, solar panel electrons, uv and skin, digital camera sensor, photon energy colour",
   "quantum-mechanics.wave-particle-duality":
     "electron microscope, double slit with electrons, schrodinger cat, uncertainty principle, " +
-    "is light a wave or a particle, quantum tunnelling, wave or particle, light acts as a particle, quantum weirdness, observer effect, where an electron is and how fast at the same time, position and speed of an electron, position and momentum at the same time, measuring disturbs the electron",
+    "is light a wave or a particle, quantum tunnelling, wave or particle, light acts as a particle, quantum weirdness, observer effect, where an electron is and how fast at the same time, position and speed of an electron, position and momentum at the same time, measuring disturbs the electron, looking at an electron changes it, watching a particle changes its behaviour",
   "quantum-mechanics.photon-momentum":
     "solar sail, comet tail, light pushing things, radiation pressure, optical tweezers, laser cooling, does light weigh anything, light has no mass, photon mass, push from sunlight",
   "atomic-physics.energy-levels":
@@ -233,7 +233,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "remote control led, how leds work, light emitting diodes, how solar cells work, diode one way, phone screen leds, boron in silicon, phosphorus in silicon, adding impurities to silicon, impurities added on purpose, adding atoms to pure silicon, doped silicon",
   "solid-state-physics.conductors-and-insulators":
     "copper wires, plastic coating on wires, rubber gloves, superconductor, maglev, mri magnets, " +
-    "why metals conduct, plug casing, electricians tools, why copper conducts, why rubber insulates, resistance rises with temperature, hot metal resistance, superconducting magnets, wires with zero resistance, zero resistance when cold, superconducting wires, superconducting power lines, resistance drops to zero, cold enough for no resistance, magnets cooled with liquid helium, wire gets very cold",
+    "why metals conduct, plug casing, electricians tools, why copper conducts, why rubber insulates, resistance rises with temperature, hot metal resistance, superconducting magnets, wires with zero resistance, zero resistance when cold, superconducting wires, superconducting power lines, resistance drops to zero, cold enough for no resistance, magnets cooled with liquid helium, wire gets very cold, power cables with no resistance, electricity without losses in cold cables",
   "geometric-optics.refraction":
     "pool looks shallower, straw looks bent, fish closer than they are, spearfishing, mirage on the road, " +
     "shimmering heat haze, twinkling stars, glass of water magnifies, coin in a cup appears, pencil in water looks bent, swimming pool depth, heat shimmer on roads, sunset flattened, why lenses work",
@@ -260,13 +260,13 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "sky in space is black, blue mountains haze, why the sky is blue, why sunsets are red, why clouds are white, blue sky on mars, orange moon, red moon, moon low on the horizon",
   "interference.double-slit":
     "noise cancelling headphones, dead spots in sound, two speakers, young's experiment, " +
-    "water ripples crossing, two speakers loud and quiet spots, wave interference, light and dark fringes, two speakers loud and quiet, walking between two speakers, loud and quiet places in the room, laser through two slits, laser through two scratches, pattern of bright and dark spots",
+    "water ripples crossing, two speakers loud and quiet spots, wave interference, light and dark fringes, two speakers loud and quiet, walking between two speakers, loud and quiet places in the room, laser through two slits, laser through two scratches, pattern of bright and dark spots, loudspeakers loud and quiet, louder and quieter as you walk, sound loud and quiet between two loudspeakers",
   "interference.thin-films":
     "soap bubble colours, oil on a puddle, petrol rainbow, oil on a wet road, oil spill rainbow, anti reflective glasses, " +
     "peacock feathers, beetle shells, butterfly wings, cd colours, colours on a bubble, rainbow oil film, coated lenses, iridescent",
   "diffraction.single-slit":
     "telescope detail limit, blurry stars, pinhole camera, why microscopes have limits, eagle eyes, " +
-    "squinting, light through a tiny gap, light spreading through a slit, limit of a telescope, blur in a camera, spreading light, bigger telescopes see more detail, why telescopes are so big, flag on the moon through a telescope, see the flag left on the moon, resolution of a telescope, stronger zoom on a small telescope, magnifying more does not show more detail, telescope mirror size, huge telescopes, radio telescope size, zoom in on the moon, moon landing site through a telescope, smallest detail a telescope can see, resolve two stars, telescope cannot see small things on the moon",
+    "squinting, light through a tiny gap, light spreading through a slit, limit of a telescope, blur in a camera, spreading light, bigger telescopes see more detail, why telescopes are so big, flag on the moon through a telescope, see the flag left on the moon, resolution of a telescope, stronger zoom on a small telescope, magnifying more does not show more detail, telescope mirror size, huge telescopes, radio telescope size, zoom in on the moon, moon landing site through a telescope, smallest detail a telescope can see, resolve two stars, telescope cannot see small things on the moon, footprints on the moon, moon landing site, hubble seeing the moon landers",
   "diffraction.around-corners":
     "hear around a corner, hear in the next room, sound through a doorway, radio in valleys, " +
     "harbour waves spread, sound bends around corners, hearing through an open door, radio waves behind hills, am radio behind hills, long radio waves bend around hills, waves through a harbour gap",

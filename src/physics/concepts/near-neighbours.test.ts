@@ -16,6 +16,12 @@ describe("near-neighbour pages", () => {
     expect(pageFor(question)).toBe("magnetic-fields.field-of-a-current");
   });
 
+  it("loud and quiet places between two loudspeakers are interference, not sound in general", () => {
+    expect(pageFor("why does the sound get louder and quieter as i walk in front of two loudspeakers")).toBe(
+      "interference.double-slit",
+    );
+  });
+
   it.each([
     ["why does a compass point north", "magnetic-fields.magnets-and-poles"],
     ["why do fridge magnets stick", "magnetic-fields.magnets-and-poles"],

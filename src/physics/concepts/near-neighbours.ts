@@ -48,7 +48,7 @@ export const NEAR_NEIGHBOURS: NearNeighbours[] = [
   {
     pages: ["interference.double-slit", "oscillations-waves.sound-and-doppler"],
     marks: [
-      "speakers loud quiet cancel cancelling fringes slits scratches",
+      "speakers loudspeakers loud quiet cancel cancelling fringes slits scratches",
       "pitch siren ambulance echo doppler",
     ],
   },

@@ -116,7 +116,7 @@ export const STUDENT_VOCABULARY: Record<string, string[]> = {
     "wired",
   ],
   "magnetic-fields.force-on-moving-charge": ["electric motor", "motor", "beam of electrons"],
-  "magnetic-fields.field-of-a-current": ["electromagnet", "wire with current"],
+  "magnetic-fields.field-of-a-current": ["electromagnet", "wire with current", "oersted", "orsted"],
   "solid-state-physics.conductors-and-insulators": [
     "hot metal resistance",
     "zero resistance",
