@@ -136,7 +136,7 @@ export const EVERYDAY_CUES: Record<string, string> = {
   "electromagnetic-induction.lenzs-law":
     "eddy oppose opposes slows falling magnet induction damping levitate",
   "electromagnetic-induction.generators-and-transformers":
-    "transformer transformers power station grid pylons step down step up plug adapter dynamo turbine",
+    "transformer transformers power station grid pylons step down step up plug adapter dynamo turbine volts laptop",
   "ac-circuits.rms-values":
     "mains socket 230 120 peak average alternating effective flicker hertz 50 60 times second",
   "ac-circuits.reactance":
@@ -193,7 +193,7 @@ export const EVERYDAY_CUES: Record<string, string> = {
     "red green blue yellow paint leaf leaves grass apple rose look dark lemon banana tomato strawberry cherry fruit flower petal petals",
   "wave-optics.scattering-sky-colour": "sky blue sunset red clouds white orange dusk dawn haze smoke milk",
   "interference.double-slit":
-    "two slits stripes bright dark pattern waves add cancel noise cancelling headphones young",
+    "two slits stripes bright dark pattern waves add cancel noise cancelling headphones young row dots spots",
   "interference.thin-films":
     "bubble bubbles oil puddle rainbow swirl film anti reflective coating glasses lens beetle feathers peacock",
   "diffraction.single-slit":

@@ -22,7 +22,14 @@ describe("near-neighbour pages", () => {
     );
   });
 
+  it("a charger bringing the mains down to a few volts is a transformer, not voltage in general", () => {
+    expect(pageFor("how does a laptop adapter get 19 volts out of the mains")).toBe(
+      "electromagnetic-induction.generators-and-transformers",
+    );
+  });
+
   it.each([
+    ["why does a battery have 1.5 volts", "electric-potential.potential-and-voltage"],
     ["why does a compass point north", "magnetic-fields.magnets-and-poles"],
     ["why do fridge magnets stick", "magnetic-fields.magnets-and-poles"],
     ["why is a laser more dangerous to your eyes than a bulb", "lasers.laser-versus-bulb"],

@@ -32,6 +32,16 @@ export const NEAR_NEIGHBOURS: NearNeighbours[] = [
     ],
   },
   {
+    pages: [
+      "electromagnetic-induction.generators-and-transformers",
+      "electric-potential.potential-and-voltage",
+    ],
+    marks: [
+      "transformer transformers charger adapter mains step pylons grid",
+      "battery batteries cell joule joules push",
+    ],
+  },
+  {
     pages: ["nuclear-physics.binding-energy", "nuclear-physics.fission-and-fusion"],
     marks: [
       "both contradiction contradictory curve iron stable stability nucleon defect",
