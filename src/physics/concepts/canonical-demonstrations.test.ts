@@ -41,6 +41,8 @@ describe("a page's canonical demonstrations reach it", () => {
     ["why does lava glow", "heat-transfer.thermal-radiation"],
     ["could we make power cables with no resistance", "solid-state-physics.conductors-and-insulators"],
     ["why does looking at an electron change what it does", "quantum-mechanics.wave-particle-duality"],
+    ["how does a laser make such a pure colour", "lasers.coherence"],
+    ["why do radioactive things stay dangerous for thousands of years", "nuclear-physics.half-life"],
   ])("%s", (question, page) => {
     expect(pageFor(question)).toBe(page);
   });

@@ -204,7 +204,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "radiation sickness, background radiation, medical tracers, radiation from phones, granite radiation, radiation therapy, airport scanners, nuclear accident, radioactive iodine",
   "nuclear-physics.half-life":
     "carbon dating, dating fossils, how old a bone is, age of rocks, nuclear waste, " +
-    "medical isotopes, age of the earth, how long radiation lasts, dating rocks, turin shroud, how long waste stays dangerous",
+    "medical isotopes, age of the earth, how long radiation lasts, dating rocks, turin shroud, how long waste stays dangerous, dangerous for thousands of years, radioactive for thousands of years, stays radioactive for a long time",
   "nuclear-physics.fission-and-fusion":
     "sun making energy, nuclear power station, atomic bomb, hydrogen bomb, fusion reactor, " +
     "stars shining, uranium fuel, iter, how stars work, nuclear reactor, splitting the atom, fusion power, chain reaction",
@@ -282,7 +282,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
   "lasers.stimulated-emission":
     "how lasers work, laser pointer, population inversion, ruby laser, barcode scanner, laser light made, how a laser pointer works, laser in a dvd player, laser surgery",
   "lasers.coherence":
-    "laser beam stays narrow, laser on the moon, laser light show, hologram, laser dot far away, laser beam does not spread, lasers to the moon, laser show beams, laser pointer dot, laser speckle, speckle pattern, grainy laser spot, laser spot sparkles, laser light is coherent, light waves in step, waves marching in step",
+    "laser beam stays narrow, laser on the moon, laser light show, hologram, laser dot far away, laser beam does not spread, lasers to the moon, laser show beams, laser pointer dot, laser speckle, speckle pattern, grainy laser spot, laser spot sparkles, laser light is coherent, light waves in step, waves marching in step, laser pure colour, laser light is one colour, single wavelength of a laser, monochromatic light",
   "dynamics.lift-and-flight":
     "planes stay up, how planes fly, aeroplane wing, plane takeoff, paper aeroplane, bird flying, " +
     "gliding, helicopter blades, kite flying, hand out of the car window tilted, racing car spoiler, " +
