@@ -43,6 +43,7 @@ describe("a page's canonical demonstrations reach it", () => {
     ["why does looking at an electron change what it does", "quantum-mechanics.wave-particle-duality"],
     ["how does a laser make such a pure colour", "lasers.coherence"],
     ["why do radioactive things stay dangerous for thousands of years", "nuclear-physics.half-life"],
+    ["why does a thermistor's resistance fall as it warms", "solid-state-physics.band-theory"],
   ])("%s", (question, page) => {
     expect(pageFor(question)).toBe(page);
   });

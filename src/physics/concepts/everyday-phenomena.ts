@@ -227,7 +227,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "matter meets antimatter, pet scan, positron, annihilation, antimatter bomb, antimatter fuel, antimatter engine, positron emission, why more matter than antimatter",
   "solid-state-physics.band-theory":
     "silicon chips, computer chips, semiconductor, why glass is transparent, why metals are shiny, " +
-    "diamond insulator, transistor material, how a computer chip works, why silicon, microchips, why metals conduct and glass does not",
+    "diamond insulator, transistor material, how a computer chip works, why silicon, microchips, why metals conduct and glass does not, thermistor, thermistor resistance falls when heated, semiconductor conducts better when hot",
   "solid-state-physics.doping-and-diodes":
     "led lights, light emitting diode, solar cell, phone charger diode, transistor, traffic light leds, " +
     "remote control led, how leds work, light emitting diodes, how solar cells work, diode one way, phone screen leds, boron in silicon, phosphorus in silicon, adding impurities to silicon, impurities added on purpose, adding atoms to pure silicon, doped silicon",

@@ -29,6 +29,19 @@ describe("near-neighbour pages", () => {
   });
 
   it.each([
+    [
+      "two polarizers are turned to 60 degrees from each other, how much light is left",
+      "polarization.polarizers",
+    ],
+    ["does the half life get shorter if you heat a radioactive sample", "nuclear-physics.half-life"],
+  ])("angles between filters and how long a sample lasts mark their pages: %s", (question, page) => {
+    expect(pageFor(question)).toBe(page);
+  });
+
+  it.each([
+    ["how do 3d glasses at the cinema work", "polarization.3d-glasses-and-screens"],
+    ["why is alpha radiation stopped by paper", "nuclear-physics.radioactive-decay"],
+    ["what is the rms voltage of the mains", "ac-circuits.rms-values"],
     ["why does a battery have 1.5 volts", "electric-potential.potential-and-voltage"],
     ["why does a compass point north", "magnetic-fields.magnets-and-poles"],
     ["why do fridge magnets stick", "magnetic-fields.magnets-and-poles"],

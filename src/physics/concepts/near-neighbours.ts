@@ -88,6 +88,34 @@ export const NEAR_NEIGHBOURS: NearNeighbours[] = [
     marks: ["superconductor superconducting zero cold helium resistance", "bird birds perch squirrel ladder"],
   },
   {
+    pages: ["polarization.polarizers", "polarization.3d-glasses-and-screens"],
+    marks: [
+      "degrees angle crossed rotate rotated rotating turn turned malus squared transverse",
+      "3d cinema movie film screen screens lcd laptop monitor dashboard phone",
+    ],
+  },
+  {
+    pages: ["nuclear-physics.half-life", "nuclear-physics.radioactive-decay"],
+    marks: [
+      "long until gone lasts dating carbon tracer tracers halves halving shorter",
+      "alpha beta gamma unstable emits emitted paper aluminium",
+    ],
+  },
+  {
+    pages: ["ac-circuits.ac-versus-dc", "ac-circuits.rms-values"],
+    marks: [
+      "dc direct battery batteries inverter edison tesla wiggle win won",
+      "peak peaks average rms effective root square",
+    ],
+  },
+  {
+    pages: ["electric-current.ohms-law", "electric-current.series-and-parallel"],
+    marks: [
+      "resistance heats uses used ohm ohms",
+      "series parallel string christmas fairy branch branches broken",
+    ],
+  },
+  {
     pages: ["polarization.polarizers", "polarization.reflection-and-scattering"],
     marks: ["pairs crossed turn turned rotate rotated black", "glare road reflection reflected fishing"],
   },
