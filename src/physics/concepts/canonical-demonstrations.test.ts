@@ -44,6 +44,8 @@ describe("a page's canonical demonstrations reach it", () => {
     ["how does a laser make such a pure colour", "lasers.coherence"],
     ["why do radioactive things stay dangerous for thousands of years", "nuclear-physics.half-life"],
     ["why does a thermistor's resistance fall as it warms", "solid-state-physics.band-theory"],
+    ["why does the straw in my drink look broken where it enters", "geometric-optics.refraction"],
+    ["why does your tongue stick to frozen metal", "heat-transfer.thermal-conductivity"],
   ])("%s", (question, page) => {
     expect(pageFor(question)).toBe(page);
   });

@@ -109,7 +109,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "black car hot, white clothes in summer, foil blanket, greenhouse, electric fire glows, toaster glow, black t shirt in the sun, dark clothes hotter, black clothes hot, sunburn heat, warmth of the sun, car hot in the sun, heat lamp, radiant heater, earth cooling at night, clear night frost, night vision camera sees heat, thermal imaging, stove coil glowing red, hob glowing red, hot metal glows red, red hot, white hot, colour of hot things, glowing red then orange when hotter, heating element glows, blacksmith metal glowing, colour of a star and its temperature, shiny walls of a flask, silvered flask walls, glowing lava, lava glows, glowing embers",
   "heat-transfer.thermal-conductivity":
     "metal spoon in tea, tiles colder than a rug, bare feet on tiles, metal bench cold, door handle cold, " +
-    "cold metal, pan handles, oven gloves, copper bottom pans, wooden spoon, ice melts faster on metal, metal feels cold, wood feels warm, cold floor, steel railings cold, ice on a metal tray, metal slide burns in summer, hot metal seatbelt buckle",
+    "cold metal, pan handles, oven gloves, copper bottom pans, wooden spoon, ice melts faster on metal, metal feels cold, wood feels warm, cold floor, steel railings cold, ice on a metal tray, metal slide burns in summer, hot metal seatbelt buckle, tongue sticks to frozen metal, tongue stuck to a frozen pole",
   "gas-laws.ideal-gas-law":
     "sealed syringe, bicycle pump squeeze, piston, diving cylinder, balloon in a vacuum, gas canister, " +
     "squashing air, weather balloon, squeezing a balloon, bottle of air under water, gas in a cylinder, scuba tank, lungs breathing",
@@ -165,7 +165,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "magnet near a screen, cosmic rays, loudspeaker sound, speaker makes sound, how electric motors work, motor effect, electric car motor, fan motor, particle beam bending",
   "magnetic-fields.field-of-a-current":
     "electromagnet, scrapyard crane, doorbell, relay, mri scanner, wire deflecting a compass, " +
-    "maglev train, solenoid lock, coil of wire, electric bell, magnetic lock, wire with current makes a magnetic field, junkyard magnet, compass next to a wire, compass needle near a wire, compass needle moves when the current is switched on, needle swings when the current flows, oersted experiment, current carrying wire, magnetic field around a wire, wire is not a magnet, current in a wire moves a compass, compass by a wire, compass needle and a current, compass near electricity, wire acts like a magnet, wire with electricity in it, current turns a wire into a magnet",
+    "maglev train, solenoid lock, coil of wire, electric bell, magnetic lock, wire with current makes a magnetic field, junkyard magnet, compass next to a wire, compass needle near a wire, compass needle moves when the current is switched on, needle swings when the current flows, oersted experiment, current carrying wire, magnetic field around a wire, wire is not a magnet, current in a wire moves a compass, compass by a wire, compass needle and a current, compass near electricity, wire acts like a magnet, wire with electricity in it, current turns a wire into a magnet, iron nail in a coil, nail electromagnet",
   "magnetic-fields.magnets-and-poles":
     "compass points north, fridge magnets, earth magnetic field, magnet cut in half, " +
     "bar magnet, iron filings, pigeons navigating, magnetic north, how magnets work, why magnets stick, magnetic field of the earth, animals navigating, compass needle",
@@ -236,7 +236,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "why metals conduct, plug casing, electricians tools, why copper conducts, why rubber insulates, resistance rises with temperature, hot metal resistance, superconducting magnets, wires with zero resistance, zero resistance when cold, superconducting wires, superconducting power lines, resistance drops to zero, cold enough for no resistance, magnets cooled with liquid helium, wire gets very cold, power cables with no resistance, electricity without losses in cold cables",
   "geometric-optics.refraction":
     "pool looks shallower, straw looks bent, fish closer than they are, spearfishing, mirage on the road, " +
-    "shimmering heat haze, twinkling stars, glass of water magnifies, coin in a cup appears, pencil in water looks bent, swimming pool depth, heat shimmer on roads, sunset flattened, why lenses work",
+    "shimmering heat haze, twinkling stars, glass of water magnifies, coin in a cup appears, pencil in water looks bent, swimming pool depth, heat shimmer on roads, sunset flattened, why lenses work, broken straw in a drink",
   "geometric-optics.lenses":
     "glasses for short sight, reading glasses, contact lenses, magnifying glass, camera lens, " +
     "the eye lens, projector, microscope, telescope, binoculars, burning with a magnifying glass, nearsighted, farsighted, short sighted, long sighted, nearsightedness, farsightedness, glasses for reading, how eyes focus, camera zoom, magnifying glass fire",
@@ -295,7 +295,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "gaps in bridges, expansion gaps in railway tracks, rails buckle in a heatwave, power lines sag in summer, " +
     "jar lid loosens under hot water, kettle switches off, thermostat, iron switches off, bimetallic strip, " +
     "thermometer liquid rises, glass cracks with boiling water, pavement cracks, sea level rise from warming, " +
-    "dental fillings",
+    "dental fillings, lines cut into concrete, gaps in the pavement, cracks in sidewalks from heat",
   "lasers.laser-versus-bulb":
     "laser and a torch, laser and a light bulb, torch beam spreads, lamp light, laser versus torch, bulb light spreads, why lasers are dangerous, lamp versus laser",
 };

@@ -12,6 +12,7 @@ describe("near-neighbour pages", () => {
   it.each([
     "the compass under the wire turned the other way when we flipped the current",
     "why does a compass go crazy near a cable when electricity flows through it",
+    "does an iron nail in the middle of a coil make it a stronger magnet",
   ])("so is a compass moved by a wire carrying electricity: %s", (question) => {
     expect(pageFor(question)).toBe("magnetic-fields.field-of-a-current");
   });

@@ -17,7 +17,7 @@ export const NEAR_NEIGHBOURS: NearNeighbours[] = [
   {
     pages: ["magnetic-fields.field-of-a-current", "magnetic-fields.magnets-and-poles"],
     marks: [
-      "wire wires cable cables current electricity flows flowing battery switch switched connected coil circuit electromagnet solenoid oersted",
+      "wire wires cable cables current electricity flows flowing battery switch switched connected coil circuit electromagnet solenoid oersted nail core",
       "bar fridge permanent filings lodestone",
     ],
   },
