@@ -33,7 +33,14 @@ export const STUDENT_VOCABULARY: Record<string, string[]> = {
     "horse and cart",
     "pulls back",
   ],
-  "dynamics.gravity-and-orbits": ["moon", "crash into the earth", "falling around", "stay up"],
+  "dynamics.gravity-and-orbits": [
+    "moon",
+    "crash into the earth",
+    "falling around",
+    "stay up",
+    "tides",
+    "tide",
+  ],
   "work-energy.work-and-kinetic-energy": [
     "doing work",
     "lifting",

@@ -10,6 +10,8 @@ describe("well-known topics the library has no page for", () => {
     "how does the higgs field give particles their mass",
     "what are the tectonic plates and why do they move",
     "why don't the water bugs on a pond sink",
+    "is summer hot because the earth is closer to the sun",
+    "why do we have day and night",
     "what is quantum entanglement",
     "what is viscosity",
     "why does the universe keep expanding",
@@ -30,6 +32,7 @@ describe("well-known topics the library has no page for", () => {
       "oscillations-waves.wave-speed",
     ],
     ["why does a steel ship float", "dynamics.buoyancy"],
+    ["what causes tides", "dynamics.gravity-and-orbits"],
   ])("still starts the page a phenomenon of it belongs to: %s", (question, page) => {
     expect(pageFor(question)).toBe(page);
   });

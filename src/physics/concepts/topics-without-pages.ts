@@ -18,6 +18,9 @@ export const TOPICS_WITHOUT_PAGES: Record<string, string> = {
     "plate tectonics, tectonic plates, tectonic plate, continental drift, fault line, fault lines, " +
     "causes earthquakes, cause earthquakes, causes an earthquake, cause an earthquake, earthquakes happen, " +
     "earthquake happens, volcano erupts, volcanoes erupt",
+  "the seasons and the Earth's spin":
+    "seasons, the seasons, summer and winter, hotter in summer, colder in winter, tilt of the earth, earths tilt, " +
+    "axial tilt, closer to the sun in summer, earth is closer to the sun, day and night, night and day",
   "the Higgs field": "higgs field, higgs mechanism",
   "quantum entanglement": "quantum entanglement, entanglement, entangled particles, entangled, spooky action",
   "viscosity and turbulence":
