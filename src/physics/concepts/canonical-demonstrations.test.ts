@@ -46,6 +46,8 @@ describe("a page's canonical demonstrations reach it", () => {
     ["why does a thermistor's resistance fall as it warms", "solid-state-physics.band-theory"],
     ["why does the straw in my drink look broken where it enters", "geometric-optics.refraction"],
     ["why does your tongue stick to frozen metal", "heat-transfer.thermal-conductivity"],
+    ["can a particle be in two places at once", "quantum-mechanics.wave-particle-duality"],
+    ["why can electrons tunnel through barriers", "quantum-mechanics.wave-particle-duality"],
   ])("%s", (question, page) => {
     expect(pageFor(question)).toBe(page);
   });

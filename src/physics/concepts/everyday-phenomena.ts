@@ -190,7 +190,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "photographic film, darkroom red light, light knocks out electrons, solar panel electrons, uv and skin, digital camera sensor, photon energy colour",
   "quantum-mechanics.wave-particle-duality":
     "electron microscope, double slit with electrons, schrodinger cat, uncertainty principle, " +
-    "is light a wave or a particle, quantum tunnelling, wave or particle, light acts as a particle, quantum weirdness, observer effect, where an electron is and how fast at the same time, position and speed of an electron, position and momentum at the same time, measuring disturbs the electron, looking at an electron changes it, watching a particle changes its behaviour",
+    "is light a wave or a particle, quantum tunnelling, wave or particle, light acts as a particle, quantum weirdness, observer effect, where an electron is and how fast at the same time, position and speed of an electron, position and momentum at the same time, measuring disturbs the electron, looking at an electron changes it, watching a particle changes its behaviour, in two places at once, particle tunnels through a barrier, quantum tunneling, electrons tunnel through barriers",
   "quantum-mechanics.photon-momentum":
     "solar sail, comet tail, light pushing things, radiation pressure, optical tweezers, laser cooling, does light weigh anything, light has no mass, photon mass, push from sunlight",
   "atomic-physics.energy-levels":
