@@ -491,14 +491,18 @@ export function questionTopics(text: string): string[][] {
   return [];
 }
 
+/** The compound names, shortest first, so that a longer name holding a shorter one decides. */
+const COMPOUNDS_BY_LENGTH = Object.entries(COMPOUND_TERMS).sort(
+  ([first], [second]) => first.length - second.length,
+);
+
 /**
  * The stemmed words of the compound names a question uses ("black hole"), each with the page that
  * name belongs to, or null for a name the library has no page for.
  */
 function compoundOwners(plainQuery: string): Map<string, string | null> {
   const owners = new Map<string, string | null>();
-  const byLength = Object.entries(COMPOUND_TERMS).sort(([first], [second]) => first.length - second.length);
-  for (const [name, owner] of byLength) {
+  for (const [name, owner] of COMPOUNDS_BY_LENGTH) {
     // "rip current" is also "rip currents".
     if (!` ${plainQuery} `.includes(` ${name} `) && !` ${plainQuery} `.includes(` ${name}s `)) continue;
     for (const term of contentTerms(name)) owners.set(term, owner);
