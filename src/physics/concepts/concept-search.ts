@@ -464,6 +464,8 @@ interface RankedMatch extends ConceptMatch {
   /** The question's specific words the page does not use, as stemmed words. */
   missing: string[];
   phraseMatched: boolean;
+  /** The page is named only by one of its everyday scenes, and explains nothing of the question beyond it. */
+  sceneOnly: boolean;
   /** The share of the page's title words that the question uses: breaks ties towards the page it names most closely. */
   titleShare: number;
   /** How many words the page is named by: of two tied pages, the narrower one is about the question. */
@@ -656,6 +658,8 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
     // Whether the page explains a specific word of the main clause.
     let explainsMainClause = false;
     const missing: string[] = [];
+    // The library words of the question's specific words that the page explains.
+    const explained: string[][] = [];
     for (const [position, candidates] of expansions.entries()) {
       if (!freeFor(position, concept.id)) continue;
       let best = 0;
@@ -692,6 +696,7 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
       score += best * clauseWeight[position];
       specificNames += named * clauseWeight[position];
       if (best > 0 && clauseWeight[position] === 1 && specificWeight(position) > 0) explainsMainClause = true;
+      if (best > 0 && specificWeight(position) > 0) explained.push(candidates);
       // The words of a compound name the page owns ("centre of gravity") are accounted for by the name.
       if (best === 0 && ownerOf[position] !== concept.id && specificWeight(position) > 0) {
         unaccounted += specificWeight(position);
@@ -700,6 +705,8 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
       }
     }
     let phraseMatched = false;
+    // Named by a phrase of its names, a compound name or the things a question compares, not only a scene.
+    let namedOutright = false;
     for (const [position, phrase] of profile.phrases.entries()) {
       if (!phrase.every((word) => querySet.has(word))) continue;
       // A phrase of broad words only counts when written as such: "electric power" does, but
@@ -711,17 +718,22 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
         continue;
       const weight = phrase.length >= 2 ? PHRASE_WEIGHT : WORD_WEIGHT;
       const clause = phraseClause(phrase);
-      if (phrase.length >= 2 && (clause === 1 || explainsMainClause)) phraseMatched = true;
+      if (phrase.length >= 2 && (clause === 1 || explainsMainClause)) {
+        phraseMatched = true;
+        namedOutright = true;
+      }
       score += clause * weight * phrase.reduce((sum, word) => sum + rarity(word, words), 0);
     }
     const named = compoundScore(concept.id, owners, words);
     if (named > 0) {
       score += named;
       phraseMatched = true;
+      namedOutright = true;
     }
     // An everyday scene the page explains, found whole ("spoon" and "tea"): the question is about it.
     let sceneScore = 0;
     let sceneInMainClause = false;
+    let bestScene: string[] = [];
     for (const scene of profile.scenes) {
       if (!scene.every((word) => querySet.has(word))) continue;
       if (scene.every((word) => isBroad(word, words))) continue;
@@ -730,6 +742,7 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
       if (value > sceneScore) {
         sceneScore = value;
         sceneInMainClause = phraseClause(scene) === 1;
+        bestScene = scene;
       }
     }
     let pairScore = 0;
@@ -765,17 +778,23 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
     ) {
       score += TOPICS_WEIGHT * topics.flat().reduce((sum, word) => sum + rarity(word, words), 0);
       phraseMatched = true;
+      namedOutright = true;
     } else if (
       broadTopics.length === 2 &&
       broadTopics.every((side) => side.some((word) => profile.title.has(word)))
     ) {
       score += TOPICS_WEIGHT * broadTopics.flat().reduce((sum, word) => sum + rarity(word, words), 0);
       phraseMatched = true;
+      namedOutright = true;
     }
     // A page that leaves much of what the question talks about unexplained is less likely the one meant.
     if (tellingTotal > 0) score *= 1 - COVERAGE_FACTOR * (untold / tellingTotal);
     // The question carries the marks of a neighbouring page and none of this one's: it is about the neighbour.
     if (neighbourMarked.has(concept.id)) score *= NEIGHBOUR_FACTOR;
+    const sceneOnly =
+      phraseMatched &&
+      !namedOutright &&
+      explained.every((candidates) => candidates.some((word) => bestScene.includes(word)));
     const titleShare = [...profile.title].filter((word) => querySet.has(word)).length / profile.title.size;
     const breadth = profile.names.size;
     if (score > 0)
@@ -787,6 +806,7 @@ export function rank(text: string, limit: number, readNames = true): RankedMatch
         unaccounted,
         missing,
         phraseMatched,
+        sceneOnly,
         titleShare,
         breadth,
       });
@@ -817,6 +837,10 @@ function namesTheTopic(match: RankedMatch, runnerUp: RankedMatch | undefined): b
   if (runnerUp && runnerUp.concept.subtopic !== match.concept.subtopic && lead < NEAR_TIE) return false;
   // Most of what the question is about must be somewhere on the page, unless no other page comes close.
   if (match.unaccounted * 2 > match.specificWords && lead < FAR_LEAD) return false;
+  // An everyday scene of the page found in a question that is about something else ("a butterfly's
+  // wings" in a butterfly starting a storm): the page explains nothing beyond the scene's words,
+  // and most of what the question talks about is left over, however far ahead the page is.
+  if (match.sceneOnly && match.unaccounted >= 2 && match.unaccounted * 2 > match.specificWords) return false;
   if (match.phraseMatched) return true;
   // Broad words alone ("why is metal so cold") never name a page, whatever their place on it.
   if (match.specificWords === 0) return false;

@@ -37,3 +37,20 @@ describe("well-known topics the library has no page for", () => {
     expect(pageFor(question)).toBe(page);
   });
 });
+
+describe("a page's everyday scene said in passing", () => {
+  it.each([
+    "can butterfly wings flapping in one country really change storms in another",
+    "we watched peacock feathers at the zoo, why do peacocks scream at night",
+    "my bathroom scales are broken and the warranty expired, can i return them",
+  ])("does not start that page when the rest of the question is about something else: %s", (question) => {
+    expect(pageFor(question)).toBeNull();
+  });
+
+  it.each([
+    ["why are peacock feathers so shiny", "interference.thin-films"],
+    ["why do bathroom scales read differently in a lift", "dynamics.mass-and-weight"],
+  ])("still starts it when the question is about the scene: %s", (question, page) => {
+    expect(pageFor(question)).toBe(page);
+  });
+});
