@@ -7,6 +7,7 @@ import {
   checkReplyLines,
   convertUnits,
   evaluateExpression,
+  type FinalAnswerConfirmer,
   finalAnswerConfirmer,
   lookupConstantForTool,
   parseQuantity,
@@ -51,6 +52,31 @@ export function readFinalAnswer(reply: string): { value: number; unit: string } 
   return undefined;
 }
 
+/** Problems whose solutions are kept: the turns of a conversation, and a class on one homework problem, share them. */
+const KEPT_SOLUTIONS = 256;
+/** Longer problem texts are solved each time rather than kept. */
+const LONGEST_KEPT_PROBLEM = 4000;
+const keptSolutions = new Map<string, FinalAnswerConfirmer>();
+
+/**
+ * The engine's solution of a problem, worked out once per process for the problems used most
+ * recently: every turn of a conversation confirms its final answer against the same problem.
+ */
+function keptFinalAnswerConfirmer(problem: string, bankProblemId?: string): FinalAnswerConfirmer {
+  if (problem.length > LONGEST_KEPT_PROBLEM) return finalAnswerConfirmer(problem, { bankProblemId });
+  const key = `${bankProblemId ?? ""}\n${problem}`;
+  let confirmer = keptSolutions.get(key);
+  if (confirmer) {
+    keptSolutions.delete(key); // kept as the most recent
+  } else {
+    confirmer = finalAnswerConfirmer(problem, { bankProblemId });
+    if (keptSolutions.size >= KEPT_SOLUTIONS)
+      keptSolutions.delete(keptSolutions.keys().next().value as string);
+  }
+  keptSolutions.set(key, confirmer);
+  return confirmer;
+}
+
 export const engineToolkit: EngineToolkit = {
   evaluate: (expression) => evaluateExpression(expression),
   convert: (value, fromUnit, toUnit) => convertUnits(value, fromUnit, toUnit),
@@ -59,5 +85,5 @@ export const engineToolkit: EngineToolkit = {
   readFinalAnswer,
   checkFinalAnswer: (problem, answer) => checkFinalAnswer(problem, answer),
   checkReplyLines: (reply) => checkReplyLines(reply),
-  finalAnswerConfirmer: (problem, bankProblemId) => finalAnswerConfirmer(problem, { bankProblemId }),
+  finalAnswerConfirmer: keptFinalAnswerConfirmer,
 };
