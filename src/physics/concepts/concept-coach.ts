@@ -816,7 +816,7 @@ export function conceptCoachReply(input: CoachInput): CoachReply {
       return startConcept(stated.concept, input, aboutWhatYouSaid(stated.misconception.correction));
     const result = findConcept(message);
     if (result.status === "found") return startConcept(result.best.concept, input);
-    return noPage(message, result.candidates, result.ambiguous);
+    return noPage(message, result.candidates, result.ambiguous, result.otherSubject);
   }
 
   const offered = offeredConcepts(lastAssistant);
@@ -828,7 +828,10 @@ export function conceptCoachReply(input: CoachInput): CoachReply {
     if (meant !== undefined) {
       if (result.status === "found")
         return { ...startConcept(result.best.concept, input), followUpKind: "clarification" };
-      return { ...noPage(meant, result.candidates, result.ambiguous), followUpKind: "clarification" };
+      return {
+        ...noPage(meant, result.candidates, result.ambiguous, result.otherSubject),
+        followUpKind: "clarification",
+      };
     }
     if (result.status === "found") return startConcept(result.best.concept, input);
     return clarify(result.candidates, "I still can't tell which concept you mean.");
@@ -891,7 +894,18 @@ export function asksHowTheWorldWorks(message: string): boolean {
  * The reply when the library has no page for a question: says so and offers the closest pages,
  * never a page about something else. With no physics words at all, it asks what the student means.
  */
-function noPage(message: string, candidates: ConceptMatch[], ambiguous = false): CoachReply {
+function noPage(
+  message: string,
+  candidates: ConceptMatch[],
+  ambiguous = false,
+  otherSubject?: string,
+): CoachReply {
+  // A question of another subject (or a request such as writing an essay) is not physics: say so.
+  if (otherSubject)
+    return clarify(
+      candidates,
+      `That sounds like ${otherSubject === "writing" || otherSubject === "computing" ? `a ${otherSubject} request` : `a question for ${otherSubject}`} rather than physics. I don't have a page on that in my physics library, and I'd rather not answer a different question instead. If there is a physics side to it, these pages are the closest.`,
+    );
   const physical =
     contentTerms(message).length > 0 &&
     ((candidates.length > 0 && candidates[0].score >= CONFIDENT_SCORE) ||

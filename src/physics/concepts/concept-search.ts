@@ -18,6 +18,7 @@ import { EVERYDAY_PHENOMENA } from "./everyday-phenomena";
 import { ALL_CONCEPTS } from "./library";
 import { NEAR_NEIGHBOURS } from "./near-neighbours";
 import { clearNearestExample } from "./nearest-example";
+import { otherSubjectMarks } from "./other-subjects";
 
 /** A concept with its search score (higher is better: the summed weight of the words that match). */
 export interface ConceptMatch {
@@ -33,6 +34,8 @@ export type ConceptSearchResult =
       candidates: ConceptMatch[];
       /** Several pages fit about equally (the library has pages for it), rather than none. */
       ambiguous: boolean;
+      /** The other school subject (or kind of request) the question belongs to, when it is not physics. */
+      otherSubject?: string;
     };
 
 /** Below this score a match is too weak to act on; calibrated against the phrasing table in the tests. */
@@ -906,6 +909,23 @@ export function findConcept(text: string): ConceptSearchResult {
   if (best && quality && best.missing.includes(quality)) {
     const closest = [...wide].sort((first, second) => offerFit(second) - offerFit(first));
     return { status: "not-sure", candidates: closest.slice(0, 3).map(strip), ambiguous: false };
+  }
+  // A question of another subject ("mitosis", "an essay on the war") is not physics, unless a page
+  // is named outright and explains most of it ("the lens of the eye" in biology is still optics),
+  // or the page itself speaks of the marking word ("the war of the currents").
+  const other = otherSubjectMarks(text);
+  if (
+    other &&
+    !(best?.phraseMatched && best.unaccounted * 2 <= best.specificWords) &&
+    (!best || other.phrase || other.words.some((word) => best.missing.includes(word)))
+  ) {
+    const closest = [...wide].sort((first, second) => offerFit(second) - offerFit(first));
+    return {
+      status: "not-sure",
+      candidates: closest.slice(0, 3).map(strip),
+      ambiguous: false,
+      otherSubject: other.subject,
+    };
   }
   // A question about something with no page is answered by no page, unless it names another page
   // outright and that page explains most of what it asks ("not floating like a boat" does not make

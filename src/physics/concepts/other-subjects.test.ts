@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { otherSubjectMarks } from "./other-subjects";
+import { coach } from "./test-helpers";
+
+function saysNoPage(question: string) {
+  const reply = coach(question);
+  return reply.conceptId === null && /don.t have a page/.test(reply.reply);
+}
+
+describe("questions of another school subject, or requests that are not physics, get 'no page'", () => {
+  it.each([
+    "can you explain how photosynthesis works in a leaf",
+    "what is the job of the ribosomes in a cell",
+    "how do I balance this chemical equation for burning methane",
+    "what were the main causes of the first world war",
+    "what is the theme of the poem about the daffodils",
+    "how do you conjugate the spanish verb tener",
+    "can you help me factorise this polynomial",
+    "could you proofread my cover letter",
+    "why does my python program give a syntax error",
+  ])("%j", (question) => {
+    expect(saysNoPage(question)).toBe(true);
+  });
+
+  it("says the question belongs to another subject", () => {
+    expect(coach("how are genes passed from parents to children").reply).toMatch(
+      /biology rather than physics/,
+    );
+    expect(coach("write me an essay about the roman empire").reply).toMatch(/rather than physics/);
+  });
+});
+
+describe("physics questions set in another subject still reach their page", () => {
+  it.each([
+    [
+      "in biology we learned the eye has a lens, how does it focus light onto the retina",
+      "geometric-optics.lenses",
+    ],
+    [
+      "how did the atomic bombs of the second world war release so much energy from fission",
+      "nuclear-physics.fission-and-fusion",
+    ],
+    ["why did alternating current win the war of the currents", "ac-circuits.ac-versus-dc"],
+  ])("%j -> %s", (question, page) => {
+    expect(coach(question).conceptId).toBe(page);
+  });
+});
+
+describe("the marks of other subjects", () => {
+  it("leaves out words physics shares with them", () => {
+    expect(otherSubjectMarks("why does a solar cell make electricity")).toBeUndefined();
+    expect(otherSubjectMarks("what is the reaction force when I push a wall")).toBeUndefined();
+    expect(otherSubjectMarks("what fraction of the light is reflected")).toBeUndefined();
+    expect(otherSubjectMarks("how many revolutions per minute does the wheel make")).toBeUndefined();
+  });
+
+  it("names the subject the question belongs to", () => {
+    expect(otherSubjectMarks("how does meiosis halve the chromosomes")?.subject).toBe("biology");
+    expect(otherSubjectMarks("what is a covalent bond")?.subject).toBe("chemistry");
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The marks of a question that belongs to another school subject, or of a request that is not a
+ * physics question at all (writing help, coding, translation). Each subject lists the words and
+ * short phrases a teacher of that subject would recognise as its own and that physics pages never
+ * need: "mitosis" is biology, "sonnet" literature, "stoichiometry" chemistry. Words physics shares
+ * with the other subject ("cell", "atom", "reaction", "wave", "probability") are left out, so a
+ * physics question that borrows another subject's setting still reaches its page.
+ */
+import { contentTerms } from "./concept-search";
+
+export const OTHER_SUBJECTS: Record<string, string> = {
+  biology:
+    "biology, mitosis, meiosis, photosynthesis, chromosome, chromosomes, dna, rna, gene, genes, genetics, " +
+    "genetic, enzyme, enzymes, protein, proteins, organism, organisms, species, natural selection, ecosystem, " +
+    "mitochondria, ribosome, ribosomes, bacteria, virus, viruses, vaccine, vaccines, digestion, hormone, hormones, " +
+    "osmosis, allele, alleles, punnett, taxonomy, vertebrate, vertebrates, cell division, cell membrane, " +
+    "cellular respiration, food chain, food web, immune system, antibiotics, pollination, reproduction",
+  chemistry:
+    "chemistry, stoichiometry, titration, covalent, ionic bond, ionic bonds, redox, oxidation number, " +
+    "electronegativity, isomer, isomers, alkane, alkanes, alkene, organic chemistry, periodic table, " +
+    "balance the equation, balancing equations, chemical equation, limiting reagent, molarity, ph scale, " +
+    "acids and bases, acid and base, valency",
+  history:
+    "history, historical, war, wars, empire, treaty, dynasty, colonial, colonies, civil rights, " +
+    "president, presidents, monarchy, king, queen, emperor, pharaoh, medieval, renaissance, cold war, " +
+    "world war, battle of, slavery",
+  literature:
+    "literature, novel, novels, poem, poems, poetry, poet, shakespeare, sonnet, hamlet, macbeth, narrator, " +
+    "protagonist, metaphor, simile, symbolism, themes in, the theme of, book report, short story",
+  languages:
+    "spanish, french, german, italian, latin, mandarin, translate, grammar, verb, verbs, " +
+    "conjugate, conjugation, pronoun, pronouns, adjective, adjectives, adverb, spelling, punctuation",
+  mathematics:
+    "polynomial, polynomials, factorise, factorize, prime number, prime numbers, simplify the fraction, " +
+    "long division, algebra homework, simplify the expression, times tables, lowest common, " +
+    "highest common factor, geometry proof",
+  writing:
+    "essay, essays, paragraph, paragraphs, thesis statement, cover letter, proofread, bibliography, " +
+    "citation, citations, word count, intro paragraph, " +
+    "introduction paragraph, conclusion paragraph, summarise this, summarize this",
+  computing:
+    "python, javascript, java, html, css, sql, coding, my code, source code, compile, compiler, debug, " +
+    "syntax error, programming, spreadsheet formula",
+  "other subjects":
+    "economics, supply and demand, stock market, gdp, geography, capital city, recipe, horoscope, " +
+    "relationship advice",
+};
+
+function termsOf(text: string): string[] {
+  return contentTerms(text.toLowerCase());
+}
+
+let marks: { subject: string; terms: string[] }[] | undefined;
+
+/** Every mark, read as the search reads a question: single words as their stems, phrases as stem sequences. */
+function allMarks(): { subject: string; terms: string[] }[] {
+  marks ??= Object.entries(OTHER_SUBJECTS).flatMap(([subject, list]) =>
+    list
+      .split(",")
+      .map((mark) => mark.trim())
+      .filter((mark) => mark !== "")
+      .map((mark) => ({ subject, terms: termsOf(mark) }))
+      .filter((mark) => mark.terms.length > 0),
+  );
+  return marks;
+}
+
+/** What marks a question as another subject's: the subject, the marking words and whether a whole phrase ("chemical equation") did. */
+export interface OtherSubject {
+  subject: string;
+  words: string[];
+  phrase: boolean;
+}
+
+/** The other subject a question carries marks of, with the question's words that mark it. */
+export function otherSubjectMarks(text: string): OtherSubject | undefined {
+  const terms = termsOf(text);
+  const found = new Map<string, OtherSubject>();
+  for (const { subject, terms: mark } of allMarks()) {
+    const at = terms.findIndex((_, start) => mark.every((term, offset) => terms[start + offset] === term));
+    if (at < 0) continue;
+    const entry = found.get(subject) ?? { subject, words: [], phrase: false };
+    for (const term of mark) if (!entry.words.includes(term)) entry.words.push(term);
+    entry.phrase ||= mark.length > 1;
+    found.set(subject, entry);
+  }
+  let best: OtherSubject | undefined;
+  for (const entry of found.values()) if (!best || entry.words.length > best.words.length) best = entry;
+  return best;
+}
