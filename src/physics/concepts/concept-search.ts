@@ -912,12 +912,15 @@ export function findConcept(text: string): ConceptSearchResult {
   }
   // A question of another subject ("mitosis", "an essay on the war") is not physics, unless a page
   // is named outright and explains most of it ("the lens of the eye" in biology is still optics),
-  // or the page itself speaks of the marking word ("the war of the currents").
+  // or the page itself names the topic by the marking word ("the war of the currents").
   const other = otherSubjectMarks(text);
   if (
     other &&
     !(best?.phraseMatched && best.unaccounted * 2 <= best.specificWords) &&
-    (!best || other.phrase || other.words.some((word) => best.missing.includes(word)))
+    (!best ||
+      other.phrase ||
+      best.specificNames < 1 ||
+      other.words.some((word) => best.missing.includes(word)))
   ) {
     const closest = [...wide].sort((first, second) => offerFit(second) - offerFit(first));
     return {
@@ -946,7 +949,8 @@ export function findConcept(text: string): ConceptSearchResult {
     // question's words: the question is told in everyday words the page does not use.
     // Things compared ("is power the same as energy") are read above, and a page must speak of
     // the quality a "why is X Y" question asks about.
-    const example = COMPARISON.test(normalizeQuery(text)) ? undefined : clearNearestExample(text);
+    const comparison = COMPARISON.test(normalizeQuery(text));
+    const example = comparison ? undefined : clearNearestExample(text);
     const exampled = example && wide.find((match) => match.concept.id === example.pageId);
     if (exampled && !(quality && exampled.missing.includes(quality))) {
       const alternatives = wide.filter((match) => match !== exampled).slice(0, 2);

@@ -18,6 +18,9 @@ describe("questions of another school subject, or requests that are not physics,
     "can you help me factorise this polynomial",
     "could you proofread my cover letter",
     "why does my python program give a syntax error",
+    "what is the capital of australia",
+    "how do you say good night in french",
+    "can you summarise the second chapter of the hobbit for me",
   ])("%j", (question) => {
     expect(saysNoPage(question)).toBe(true);
   });

@@ -37,12 +37,12 @@ export const OTHER_SUBJECTS: Record<string, string> = {
   writing:
     "essay, essays, paragraph, paragraphs, thesis statement, cover letter, proofread, bibliography, " +
     "citation, citations, word count, intro paragraph, " +
-    "introduction paragraph, conclusion paragraph, summarise this, summarize this",
+    "introduction paragraph, conclusion paragraph, summarise, summarize, chapter",
   computing:
     "python, javascript, java, html, css, sql, coding, my code, source code, compile, compiler, debug, " +
     "syntax error, programming, spreadsheet formula",
   "other subjects":
-    "economics, supply and demand, stock market, gdp, geography, capital city, recipe, horoscope, " +
+    "economics, supply and demand, stock market, gdp, geography, capital city, capital of, recipe, horoscope, " +
     "relationship advice",
 };
 
