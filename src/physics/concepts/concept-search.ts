@@ -17,7 +17,7 @@ import { EVERYDAY_CUES } from "./everyday-cues";
 import { EVERYDAY_PHENOMENA } from "./everyday-phenomena";
 import { ALL_CONCEPTS } from "./library";
 import { NEAR_NEIGHBOURS } from "./near-neighbours";
-import { clearNearestExample } from "./nearest-example";
+import { clearNearestExample, examplesAgree } from "./nearest-example";
 import { otherSubjectMarks } from "./other-subjects";
 
 /** A concept with its search score (higher is better: the summed weight of the words that match). */
@@ -950,6 +950,21 @@ export function findConcept(text: string): ConceptSearchResult {
     // Things compared ("is power the same as energy") are read above, and a page must speak of
     // the quality a "why is X Y" question asks about.
     const comparison = COMPARISON.test(normalizeQuery(text));
+    // The only page named by a phrase of its own and the page whose example questions come clearly
+    // closest are the same: two readings agree, and the words the page leaves unexplained are the
+    // question's everyday setting ("the pole outside our house"), not another topic.
+    if (
+      best &&
+      !comparison &&
+      best.score >= CONFIDENT_SCORE &&
+      best.phraseMatched &&
+      !best.sceneOnly &&
+      !wide.slice(1).some((match) => match.phraseMatched) &&
+      best.score >= NEAR_TIE * (others[0]?.score ?? 0) &&
+      !(quality && best.missing.includes(quality)) &&
+      examplesAgree(text, best.concept.id)
+    )
+      return { status: "found", best: strip(best), alternatives: others.slice(0, 2).map(strip) };
     const example = comparison ? undefined : clearNearestExample(text);
     const exampled = example && wide.find((match) => match.concept.id === example.pageId);
     if (exampled && !(quality && exampled.missing.includes(quality))) {

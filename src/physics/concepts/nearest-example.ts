@@ -149,3 +149,14 @@ export function clearNearestExample(text: string): ExampleMatch | undefined {
   if (next && best.score < EXAMPLE_LEAD * next.score) return undefined;
   return best;
 }
+
+/**
+ * Whether the examples point to this page, without the strong match `clearNearestExample` needs:
+ * it is the closest page, meets the question in two words or more and is well ahead of the next.
+ * Enough to confirm a page the search found by a phrase of its own names.
+ */
+export function examplesAgree(text: string, pageId: string): boolean {
+  const [best, next] = nearestExamplePages(text);
+  if (!best || best.pageId !== pageId || best.shared < 2) return false;
+  return !next || best.score >= EXAMPLE_LEAD * next.score;
+}

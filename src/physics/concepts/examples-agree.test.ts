@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { pageFor } from "./test-helpers";
+
+describe("a page named by its own phrase that its example questions also point to is started", () => {
+  it.each([
+    [
+      "my grandad says the mains is 230 volts but his meter showed peaks of 325 volts when he measured it, which number should I believe",
+      "ac-circuits.rms-values",
+    ],
+  ])("%j -> %s", (question, page) => {
+    expect(pageFor(question)).toBe(page);
+  });
+
+  it("is not started when another page is named by a phrase too", () => {
+    // The fridge is named as well as the voltage change: the coach does not start the fridge page.
+    expect(
+      pageFor(
+        "the thing on the pole in our road changes the voltage so our lamps and fridge work. what is inside it and why doesnt it need to move",
+      ),
+    ).not.toBe("laws-of-thermodynamics.refrigerators");
+  });
+});
