@@ -55,7 +55,8 @@ export const EVERYDAY_CUES: Record<string, string> = {
   "momentum.impulse":
     "catch catching egg padding helmet landing knees soft softer hard surface injury impact stunt mat " +
     "seatbelt follow through",
-  "momentum.collisions": "crash crashes bounce stick together bumper cars newtons cradle head on lose",
+  "momentum.collisions":
+    "crash crashes bounce stick together bumper cars newtons cradle head on lose crumple crumples crumpled stuck slide inelastic elastic before after each other collide collision",
   "rotational-motion.torque":
     "spanner wrench bolt nut seesaw lever handle crowbar screwdriver turning balance balancing tip over " +
     "topple",
@@ -85,10 +86,10 @@ export const EVERYDAY_CUES: Record<string, string> = {
   "laws-of-thermodynamics.refrigerators":
     "fridge freezer air conditioner conditioning cool cooling keep cold pump heat out back coils",
   "heat-transfer.conduction-convection-radiation":
-    "pan pot radiator draught insulation conduct conducts rise rises rising double glazing cooking window windows",
+    "pan pot radiator draught insulation conduct conducts rise rises rising double glazing cooking window windows vacuum insulated coffee keeps hot cold",
   "heat-transfer.thermal-radiation":
     "infrared glow warm sun sunlight campfire fire dark black white silver greenhouse space " +
-    "blanket emergency",
+    "blanket emergency shiny shine silvered reflective",
   "heat-transfer.thermal-conductivity":
     "touch touching feels colder warmer tiles floor wood wooden insulator bare feet bench",
   "gas-laws.ideal-gas-law": "syringe piston squeeze volume container sealed double halve",
@@ -136,13 +137,13 @@ export const EVERYDAY_CUES: Record<string, string> = {
   "electromagnetic-induction.lenzs-law":
     "eddy oppose opposes slows falling magnet induction damping levitate",
   "electromagnetic-induction.generators-and-transformers":
-    "transformer transformers power station grid pylons step down step up plug adapter dynamo turbine volts laptop",
+    "transformer transformers power station grid pylons step down step up plug adapter dynamo turbine volts laptop lowers lowering raises hum hums humming pole poles",
   "ac-circuits.rms-values":
-    "mains socket 230 120 peak average alternating effective flicker hertz 50 60 times second",
+    "mains socket 230 120 peak average alternating effective flicker hertz 50 60 times second oscilloscope swings",
   "ac-circuits.reactance":
     "capacitor inductor frequency filter tuning radio crossover speaker crossover bass treble block",
   "ac-circuits.ac-versus-dc":
-    "battery socket mains plug grid alternating direct tesla edison homes flicker hertz",
+    "battery socket mains plug grid alternating direct tesla edison homes flicker hertz flip flips flipping reverses reversing back forth direction",
   "quantum-mechanics.photoelectric-effect":
     "electrons knocked knock metal plate ultraviolet solar panel photon threshold bright brightness",
   "quantum-mechanics.wave-particle-duality":
@@ -175,9 +176,9 @@ export const EVERYDAY_CUES: Record<string, string> = {
   "solid-state-physics.band-theory":
     "silicon semiconductor semiconductors chip chips conduct electrons gap computer transistor conduct electricity glass diamond gap electrons jump",
   "solid-state-physics.doping-and-diodes":
-    "diode led leds transistor one way solar cell rectifier current one direction impurity phosphorus boron",
+    "diode led leds transistor one way solar cell rectifier current one direction impurity phosphorus boron backwards polarity leg legs round glow glows kit reversed",
   "solid-state-physics.conductors-and-insulators":
-    "conduct conductor insulator plastic rubber copper cold zero wire mri maglev levitate cables electrons free",
+    "conduct conductor insulator plastic rubber copper cold zero wire mri maglev levitate cables electrons free nitrogen float floats floated floating levitating levitation superconducting superconductor superconductors",
   "geometric-optics.refraction": "bent bend bends straw pool water glass shallow deeper deep spoon mirage",
   "geometric-optics.lenses":
     "magnify glasses spectacles camera eye focus blurry contact projector microscope telescope binoculars short sighted long sighted upside",
@@ -206,7 +207,8 @@ export const EVERYDAY_CUES: Record<string, string> = {
     "glare sunglasses reflection water road lake snow photography sky bees",
   "polarization.3d-glasses-and-screens":
     "3d cinema movie screen lcd glasses calculator display screen tilt black",
-  "lasers.stimulated-emission": "laser pointer beam population inversion amplification photons copies",
+  "lasers.stimulated-emission":
+    "laser pointer beam population inversion amplification photons copies mirrors excited atoms bouncing tube gain medium pumped pumping",
   "lasers.coherence": "laser beam narrow one colour spread dot far away distance in step phase hologram",
   "dynamics.lift-and-flight":
     "plane planes aeroplane airplane aircraft jet glider bird birds fly flying flies takeoff runway wing wings " +

@@ -61,7 +61,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "follow through, cricket ball catch, boxing gloves, bubble wrap, egg drop, trampoline landing, stunt, landing on sand, soft landing, goalkeeper gloves, falling on carpet, egg on a pillow, long jump sand pit, karate chop, dropped phone cracks, phone screen cracks, phone case protects, glass breaks on tiles",
   "momentum.collisions":
     "car crash, cars stick together, bumper cars, head on collision, snooker break, newtons cradle, " +
-    "clay thrown at a wall, kinetic energy lost, crash test, car hits a truck, tennis ball and basketball dropped, pool cue ball stops, rear end crash",
+    "clay thrown at a wall, kinetic energy lost, crash test, car hits a truck, tennis ball and basketball dropped, pool cue ball stops, rear end crash, cars crumple and stick together, stuck together after the crash, where does the kinetic energy go, inelastic collision, elastic collision, before and after the collision, bounce off each other, momentum before and after, balls colliding on a pool table",
   "rotational-motion.torque":
     "door handle far from the hinges, spanner, wrench, seesaw, crowbar, bottle opener, scissors, wheelbarrow, " +
     "steering wheel, bicycle pedals, screwdriver, tipping over, balancing, long handle, pliers, door handles far from hinges, tightening a bolt, nutcracker, wheel nut, tightrope walker, leaning tower, tipping a chair",
@@ -103,7 +103,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "back of the fridge warm, cooling a room, cold freezer, why fridges hum, open fridge to cool a kitchen, air con in a car, ice maker",
   "heat-transfer.conduction-convection-radiation":
     "thermos flask, vacuum flask, double glazing, loft insulation, " +
-    "radiator warms a room, hot air rises, lava lamp, igloo, woolly jumper, duvet, tea cooling, heater under a window, convection currents, cold draught, keeping a house warm, polar bear fur, feathers puff up, penguins huddle, wetsuit",
+    "radiator warms a room, hot air rises, lava lamp, igloo, woolly jumper, duvet, tea cooling, heater under a window, convection currents, cold draught, keeping a house warm, polar bear fur, feathers puff up, penguins huddle, wetsuit, keeps hot drinks hot and cold drinks cold, insulated cup, cool box",
   "heat-transfer.thermal-radiation":
     "heat from the sun through space, bonfire warmth, campfire, infrared camera, thermal camera, " +
     "black car hot, white clothes in summer, foil blanket, greenhouse, electric fire glows, toaster glow, black t shirt in the sun, dark clothes hotter, black clothes hot, sunburn heat, warmth of the sun, car hot in the sun, heat lamp, radiant heater, earth cooling at night, clear night frost, night vision camera sees heat, thermal imaging, stove coil glowing red, hob glowing red, hot metal glows red, red hot, white hot, colour of hot things, glowing red then orange when hotter, heating element glows, blacksmith metal glowing, colour of a star and its temperature, shiny walls of a flask, silvered flask walls, glowing lava, lava glows, glowing embers",
@@ -177,14 +177,14 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "metal detector, jumping ring, magnet slows in a pipe, train brakes magnets, induction braking, aluminium and magnet",
   "electromagnetic-induction.generators-and-transformers":
     "power station generator, wind turbine, hydroelectric dam, high voltage power lines, pylons, " +
-    "phone charger transformer, national grid, substation, hand crank generator, how electricity is made, power plant turbines, step up transformer, transformer on a power pole, humming transformer, step down the voltage, changes the voltage, why pylons are high voltage, laptop charger brick, dynamo on a bike wheel, dynamo light, bike light with no battery, wind up torch, hand crank torch, pedal powered light, electricity from pedalling, spinning wheel makes electricity, how a generator works, makes electricity with no battery, charger turns the mains voltage down, charger from the mains, charger on mains voltage",
+    "phone charger transformer, national grid, substation, hand crank generator, how electricity is made, power plant turbines, step up transformer, transformer on a power pole, humming transformer, step down the voltage, changes the voltage, why pylons are high voltage, laptop charger brick, dynamo on a bike wheel, dynamo light, bike light with no battery, wind up torch, hand crank torch, pedal powered light, electricity from pedalling, spinning wheel makes electricity, how a generator works, makes electricity with no battery, charger turns the mains voltage down, charger from the mains, charger on mains voltage, lowers the voltage, raises the voltage, box on the electricity pole, transformer hums, grey drum on the power pole, voltage for our house, voltage for the houses on a street, mains voltage for homes",
   "ac-circuits.rms-values":
-    "230 volts peak, mains peak voltage, 50 hertz, 60 hertz, lights flicker, alternating voltage average, mains electricity, socket voltage, 120 volts, voltage from the wall, voltage peaks higher than the rms value, mains voltage peaks",
+    "230 volts peak, mains peak voltage, 50 hertz, 60 hertz, lights flicker, alternating voltage average, mains electricity, socket voltage, 120 volts, voltage from the wall, voltage peaks higher than the rms value, mains voltage peaks, mains on an oscilloscope, oscilloscope trace of the mains, meter reads less than the peak, which voltage is the real one",
   "ac-circuits.reactance":
     "radio tuning, crossover in a speaker, bass and treble, audio filter, tuning circuit, capacitor blocks dc, inductor in a circuit, radio station tuning, tone control",
   "ac-circuits.ac-versus-dc":
     "houses use alternating current, batteries direct current, war of the currents, mains and batteries, " +
-    "phone charger converts, solar panels dc, tesla and edison, electricity in homes, power grid alternating, adapters for batteries, usb power",
+    "phone charger converts, solar panels dc, tesla and edison, electricity in homes, power grid alternating, adapters for batteries, usb power, current flips direction, current goes back and forth, socket and a battery, mains or a battery, plug socket versus battery",
   "quantum-mechanics.photoelectric-effect":
     "uv burns but red light does not, sunburn from uv, solar panels, light meter, automatic doors sensor, " +
     "photographic film, darkroom red light, light knocks out electrons, solar panel electrons, uv and skin, digital camera sensor, photon energy colour",
@@ -230,10 +230,10 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
     "diamond insulator, transistor material, how a computer chip works, why silicon, microchips, why metals conduct and glass does not, thermistor, thermistor resistance falls when heated, semiconductor conducts better when hot",
   "solid-state-physics.doping-and-diodes":
     "led lights, light emitting diode, solar cell, phone charger diode, transistor, traffic light leds, " +
-    "remote control led, how leds work, light emitting diodes, how solar cells work, diode one way, phone screen leds, boron in silicon, phosphorus in silicon, adding impurities to silicon, impurities added on purpose, adding atoms to pure silicon, doped silicon",
+    "remote control led, how leds work, light emitting diodes, how solar cells work, diode one way, phone screen leds, boron in silicon, phosphorus in silicon, adding impurities to silicon, impurities added on purpose, adding atoms to pure silicon, doped silicon, only works one way round, right way round, wrong way round, led in backwards, longer leg of an led, led polarity, current only one way, lights up one way only",
   "solid-state-physics.conductors-and-insulators":
     "copper wires, plastic coating on wires, rubber gloves, superconductor, maglev, mri magnets, " +
-    "why metals conduct, plug casing, electricians tools, why copper conducts, why rubber insulates, resistance rises with temperature, hot metal resistance, superconducting magnets, wires with zero resistance, zero resistance when cold, superconducting wires, superconducting power lines, resistance drops to zero, cold enough for no resistance, magnets cooled with liquid helium, wire gets very cold, power cables with no resistance, electricity without losses in cold cables",
+    "why metals conduct, plug casing, electricians tools, why copper conducts, why rubber insulates, resistance rises with temperature, hot metal resistance, superconducting magnets, wires with zero resistance, zero resistance when cold, superconducting wires, superconducting power lines, resistance drops to zero, cold enough for no resistance, magnets cooled with liquid helium, wire gets very cold, power cables with no resistance, electricity without losses in cold cables, cooled with liquid nitrogen, magnet floating above a superconductor, levitating magnet, floating magnet, meissner effect, high temperature superconductor, superconducting train",
   "geometric-optics.refraction":
     "pool looks shallower, straw looks bent, fish closer than they are, spearfishing, mirage on the road, " +
     "shimmering heat haze, twinkling stars, glass of water magnifies, coin in a cup appears, pencil in water looks bent, swimming pool depth, heat shimmer on roads, sunset flattened, why lenses work, broken straw in a drink",
@@ -280,7 +280,7 @@ export const EVERYDAY_PHENOMENA: Record<string, string> = {
   "polarization.3d-glasses-and-screens":
     "3d glasses, 3d cinema, lcd screen, calculator display, phone screen with sunglasses, 3d film glasses, phone screen goes black with sunglasses, lcd tv, watch display",
   "lasers.stimulated-emission":
-    "how lasers work, laser pointer, population inversion, ruby laser, barcode scanner, laser light made, how a laser pointer works, laser in a dvd player, laser surgery",
+    "how lasers work, laser pointer, population inversion, ruby laser, barcode scanner, laser light made, how a laser pointer works, laser in a dvd player, laser surgery, inside a laser, how a laser makes its beam, how a laser makes light, mirrors at each end of a laser, light bouncing between mirrors, excited atoms in a laser, laser tube",
   "lasers.coherence":
     "laser beam stays narrow, laser on the moon, laser light show, hologram, laser dot far away, laser beam does not spread, lasers to the moon, laser show beams, laser pointer dot, laser speckle, speckle pattern, grainy laser spot, laser spot sparkles, laser light is coherent, light waves in step, waves marching in step, laser pure colour, laser light is one colour, single wavelength of a laser, monochromatic light",
   "dynamics.lift-and-flight":

@@ -116,6 +116,13 @@ export const NEAR_NEIGHBOURS: NearNeighbours[] = [
     ],
   },
   {
+    pages: ["heat-transfer.conduction-convection-radiation", "phase-changes.boiling-and-pressure"],
+    marks: [
+      "thermos flask insulation insulated insulating draught radiator convection conduction coffee tea drink drinks",
+      "altitude mountain mountains boils boil boiling cooker everest bubbles",
+    ],
+  },
+  {
     pages: ["polarization.polarizers", "polarization.reflection-and-scattering"],
     marks: ["pairs crossed turn turned rotate rotated black", "glare road reflection reflected fishing"],
   },
