@@ -912,15 +912,20 @@ export function findConcept(text: string): ConceptSearchResult {
   }
   // A question of another subject ("mitosis", "an essay on the war") is not physics, unless a page
   // is named outright and explains most of it ("the lens of the eye" in biology is still optics),
-  // or the page itself names the topic by the marking word ("the war of the currents").
+  // or the page itself names the topic by the marking word ("the war of the currents"). One
+  // marking word the page leaves unexplained ("in chapter 3", "king tides") is the question's
+  // setting when the page is confidently the one it names; two or more are another subject.
   const other = otherSubjectMarks(text);
+  const confidentlyNamed =
+    best !== undefined && best.score >= CONFIDENT_SCORE && namesTheTopic(best, others[0]);
   if (
     other &&
     !(best?.phraseMatched && best.unaccounted * 2 <= best.specificWords) &&
     (!best ||
       other.phrase ||
       best.specificNames < 1 ||
-      other.words.some((word) => best.missing.includes(word)))
+      ((!confidentlyNamed || other.words.length > 1) &&
+        other.words.some((word) => best.missing.includes(word))))
   ) {
     const closest = [...wide].sort((first, second) => offerFit(second) - offerFit(first));
     return {

@@ -44,6 +44,12 @@ describe("physics questions set in another subject still reach their page", () =
       "nuclear-physics.fission-and-fusion",
     ],
     ["why did alternating current win the war of the currents", "ac-circuits.ac-versus-dc"],
+    // A single word of another subject is the setting of a question that names its page outright.
+    [
+      "our textbook chapter on forces says friction grows when the surfaces are pushed together harder, why",
+      "dynamics.friction",
+    ],
+    ["why are king tides biggest when the moon is nearest to the earth", "dynamics.gravity-and-orbits"],
   ])("%j -> %s", (question, page) => {
     expect(coach(question).conceptId).toBe(page);
   });
