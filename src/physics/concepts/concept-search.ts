@@ -898,6 +898,11 @@ export function askedQuality(text: string): string | undefined {
 /** Words that set two things side by side to compare them. */
 const COMPARISON = /\b(?:differen(?:ce|t)s? between|vs|versus|compared (?:to|with)|the same (?:thing )?as)\b/;
 
+/** The page is named outright (by a phrase or a compound name) and explains most of the question. */
+function namedAndExplained(match: RankedMatch | undefined): boolean {
+  return match?.phraseMatched === true && match.unaccounted * 2 <= match.specificWords;
+}
+
 /** The concept the student most likely means, or "not sure" with the closest three. */
 export function findConcept(text: string): ConceptSearchResult {
   const wide = rank(text, 10);
@@ -916,15 +921,13 @@ export function findConcept(text: string): ConceptSearchResult {
   // marking word the page leaves unexplained ("in chapter 3", "king tides") is the question's
   // setting when the page is confidently the one it names; two or more are another subject.
   const other = otherSubjectMarks(text);
-  const confidentlyNamed =
-    best !== undefined && best.score >= CONFIDENT_SCORE && namesTheTopic(best, others[0]);
   if (
     other &&
-    !(best?.phraseMatched && best.unaccounted * 2 <= best.specificWords) &&
+    !namedAndExplained(best) &&
     (!best ||
       other.phrase ||
       best.specificNames < 1 ||
-      ((!confidentlyNamed || other.words.length > 1) &&
+      ((other.words.length > 1 || best.score < CONFIDENT_SCORE || !namesTheTopic(best, others[0])) &&
         other.words.some((word) => best.missing.includes(word))))
   ) {
     const closest = [...wide].sort((first, second) => offerFit(second) - offerFit(first));
@@ -938,7 +941,7 @@ export function findConcept(text: string): ConceptSearchResult {
   // A question about something with no page is answered by no page, unless it names another page
   // outright and that page explains most of what it asks ("not floating like a boat" does not make
   // a question about water striders one about buoyancy).
-  if (namesTopicWithoutPage(text) && !(best?.phraseMatched && best.unaccounted * 2 <= best.specificWords)) {
+  if (namesTopicWithoutPage(text) && !namedAndExplained(best)) {
     const closest = rank(text, 10, false).sort((first, second) => offerFit(second) - offerFit(first));
     return { status: "not-sure", candidates: closest.slice(0, 3).map(strip), ambiguous: false };
   }
