@@ -638,7 +638,11 @@ test.describe("when something goes wrong", () => {
     const busy = page.getByRole("button", { name: "Exporting..." });
     await expect(busy).toBeDisabled();
     release();
-    await expect(page.getByText("The exporter could not be loaded.", { exact: false })).toBeVisible();
+    await expect(
+      page.getByText("The exporter could not be loaded. Check your connection and try again.", {
+        exact: true,
+      }),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Export PDF" })).toBeEnabled();
     // The browser reports the failed download of the exporter's script; that is the test's doing.
     consoleErrors.splice(
