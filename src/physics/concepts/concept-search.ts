@@ -17,7 +17,7 @@ import { EVERYDAY_CUES } from "./everyday-cues";
 import { EVERYDAY_PHENOMENA } from "./everyday-phenomena";
 import { ALL_CONCEPTS } from "./library";
 import { NEAR_NEIGHBOURS } from "./near-neighbours";
-import { clearNearestExample, examplesAgree } from "./nearest-example";
+import { clearNearestExample, EXAMPLE_CHOICE, examplesAgree, examplesChoose } from "./nearest-example";
 import { otherSubjectMarks } from "./other-subjects";
 
 /** A concept with its search score (higher is better: the summed weight of the words that match). */
@@ -65,6 +65,24 @@ const STOP_WORDS = new Set(
     "grandad friend friends mate teacher"
   ).split(" "),
 );
+
+// Function words students write without thinking of the topic.
+for (const word of "am once maybe perhaps probably already anyway".split(
+  " ",
+))
+  STOP_WORDS.add(word);
+
+// Contractions, as students type them with or without the apostrophe ("theyd", "wasnt", "im").
+// Those that spell another word ("we'll", "she'd", "he'll", "I'll") are left out.
+for (const subject of "i you he she it we they that there who what where how here".split(" "))
+  for (const ending of ["m", "re", "s", "d", "ll", "ve"]) {
+    const joined = `${subject}${ending}`;
+    if (!["well", "shed", "hell", "ill", "wed", "hed", "ied", "its"].includes(joined)) STOP_WORDS.add(joined);
+  }
+for (const verb of "is are was were do does did have has had wo would ca could should must ai need".split(
+  " ",
+))
+  STOP_WORDS.add(`${verb}nt`);
 
 // "work" is also a physics term; keep it when the student writes it, but not as filler ("work out").
 STOP_WORDS.delete("work");
@@ -865,6 +883,9 @@ const LONE_SCORE = 8;
 /** A lead this large over the next page is trusted even when the question's words are mostly everyday ones. */
 const FAR_LEAD = 1.6;
 
+/** Pages scoring at least this share of the best one are close to it: the examples may choose among them. */
+const CLOSE_PAGE = 0.75;
+
 /** Scores this close (best below this multiple of the next) are a tie. */
 const NEAR_TIE = 1.08;
 
@@ -973,9 +994,33 @@ export function findConcept(text: string): ConceptSearchResult {
       examplesAgree(text, best.concept.id)
     )
       return { status: "found", best: strip(best), alternatives: others.slice(0, 2).map(strip) };
+    // The search finds two or more pages named by the question's words, close in score, and the
+    // examples point clearly to one of them: the examples tell which the question means (birds on
+    // a wire, not voltage in general; cinema glasses, not lenses).
+    const close = wide.filter(
+      (match) =>
+        match.score >= CONFIDENT_SCORE &&
+        match.score >= CLOSE_PAGE * (best?.score ?? 0) &&
+        match.specificNames >= 1 &&
+        !match.sceneOnly &&
+        !(quality && match.missing.includes(quality)),
+    );
+    const chosen =
+      !comparison && close.length >= 2
+        ? examplesChoose(
+            text,
+            close.map((match) => match.concept.id),
+            EXAMPLE_CHOICE,
+          )
+        : undefined;
+    const picked = chosen && close.find((match) => match.concept.id === chosen);
+    if (picked) {
+      const alternatives = wide.filter((match) => match !== picked).slice(0, 2);
+      return { status: "found", best: strip(picked), alternatives: alternatives.map(strip) };
+    }
     const example = comparison ? undefined : clearNearestExample(text);
     const exampled = example && wide.find((match) => match.concept.id === example.pageId);
-    if (exampled && !(quality && exampled.missing.includes(quality))) {
+    if (exampled && exampled.specificNames >= 1 && !(quality && exampled.missing.includes(quality))) {
       const alternatives = wide.filter((match) => match !== exampled).slice(0, 2);
       return { status: "found", best: strip(exampled), alternatives: alternatives.map(strip) };
     }

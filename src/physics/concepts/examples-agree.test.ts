@@ -20,3 +20,24 @@ describe("a page named by its own phrase that its example questions also point t
     ).not.toBe("laws-of-thermodynamics.refrigerators");
   });
 });
+
+describe("the examples choose among pages the search finds close together", () => {
+  it("starts the page of birds on wires, not voltage in general, for pigeons on a high-voltage cable", () => {
+    expect(
+      pageFor(
+        "how come pigeons can sit on the high voltage cables along the road and not get fried, but if a person touched one they would die",
+      ),
+    ).toBe("electric-potential.birds-on-wires");
+  });
+});
+
+describe("contractions typed without their apostrophe are not read as the question's topic", () => {
+  it.each([
+    [
+      "ive got a question, when im wet why does the wind feel so much colder",
+      "phase-changes.evaporative-cooling",
+    ],
+  ])("%j -> %s", (question, page) => {
+    expect(pageFor(question)).toBe(page);
+  });
+});

@@ -138,6 +138,8 @@ export function nearestExamplePages(text: string): ExampleMatch[] {
 
 /** The least score of a page the examples point to clearly. */
 export const STRONG_EXAMPLE_MATCH = 0.5;
+/** The least score of the examples' page when they choose among pages the search found close together. */
+export const EXAMPLE_CHOICE = 0.3;
 /** How far ahead of the next page's examples the closest page's must be. */
 export const EXAMPLE_LEAD = 1.3;
 
@@ -156,7 +158,16 @@ export function clearNearestExample(text: string): ExampleMatch | undefined {
  * Enough to confirm a page the search found by a phrase of its own names.
  */
 export function examplesAgree(text: string, pageId: string): boolean {
+  return examplesChoose(text, [pageId]) === pageId;
+}
+
+/**
+ * The one of these pages that the examples point to: the closest page of the whole bank, meeting
+ * the question in two words or more, well ahead of the next page and scoring at least `least`.
+ * Undefined when the examples point elsewhere or to no page clearly.
+ */
+export function examplesChoose(text: string, pageIds: readonly string[], least = 0): string | undefined {
   const [best, next] = nearestExamplePages(text);
-  if (!best || best.pageId !== pageId || best.shared < 2) return false;
-  return !next || best.score >= EXAMPLE_LEAD * next.score;
+  if (!best || !pageIds.includes(best.pageId) || best.shared < 2 || best.score < least) return undefined;
+  return !next || best.score >= EXAMPLE_LEAD * next.score ? best.pageId : undefined;
 }
