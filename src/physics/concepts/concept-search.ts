@@ -67,10 +67,7 @@ const STOP_WORDS = new Set(
 );
 
 // Function words students write without thinking of the topic.
-for (const word of "am once maybe perhaps probably already anyway".split(
-  " ",
-))
-  STOP_WORDS.add(word);
+for (const word of "am once maybe perhaps probably already anyway".split(" ")) STOP_WORDS.add(word);
 
 // Contractions, as students type them with or without the apostrophe ("theyd", "wasnt", "im").
 // Those that spell another word ("we'll", "she'd", "he'll", "I'll") are left out.
