@@ -67,7 +67,8 @@ const STOP_WORDS = new Set(
 );
 
 // Function words students write without thinking of the topic.
-for (const word of "am once maybe perhaps probably already anyway".split(" ")) STOP_WORDS.add(word);
+for (const word of "am once maybe perhaps probably already anyway until unless upon".split(" "))
+  STOP_WORDS.add(word);
 
 // Contractions, as students type them with or without the apostrophe ("theyd", "wasnt", "im").
 // Those that spell another word ("we'll", "she'd", "he'll", "I'll") are left out.
@@ -142,10 +143,33 @@ export function stemTerm(term: string): string {
   return word;
 }
 
-/** Lower-cases, drops stop words and one-letter tokens, and stems. */
+/** Every word the library's pages write, as written: a real word is never read as a typo. */
+const LIBRARY_SPELLINGS = new Set(
+  JSON.stringify(ALL_CONCEPTS)
+    .toLowerCase()
+    .split(/[^a-z]+/),
+);
+
+/**
+ * Stop words of four letters or more with two neighbouring letters swapped, the commonest slip of
+ * typing ("becuase", "waht", "thier"), unless the library writes the result as a word of its own
+ * ("form" of "from", "three" of "there", "quiet" of "quite").
+ */
+const STOP_WORD_SLIPS = new Set(
+  [...STOP_WORDS]
+    .filter((word) => word.length >= 4 && /^[a-z]+$/.test(word))
+    .flatMap((word) =>
+      [...word.slice(1)].map(
+        (_, index) => word.slice(0, index) + word[index + 1] + word[index] + word.slice(index + 2),
+      ),
+    )
+    .filter((slip) => !STOP_WORDS.has(slip) && !LIBRARY_SPELLINGS.has(slip)),
+);
+
+/** Lower-cases, drops stop words (and their slips of typing) and one-letter tokens, and stems. */
 export function processSearchTerm(term: string): string | null {
   const word = term.toLowerCase().replace(/[\u2019']/g, "");
-  if (word.length < 2 || STOP_WORDS.has(word)) return null;
+  if (word.length < 2 || STOP_WORDS.has(word) || STOP_WORD_SLIPS.has(word)) return null;
   return stemTerm(word);
 }
 
@@ -991,26 +1015,7 @@ export function findConcept(text: string): ConceptSearchResult {
       examplesAgree(text, best.concept.id)
     )
       return { status: "found", best: strip(best), alternatives: others.slice(0, 2).map(strip) };
-    // The search finds two or more pages named by the question's words, close in score, and the
-    // examples point clearly to one of them: the examples tell which the question means (birds on
-    // a wire, not voltage in general; cinema glasses, not lenses).
-    const close = wide.filter(
-      (match) =>
-        match.score >= CONFIDENT_SCORE &&
-        match.score >= CLOSE_PAGE * (best?.score ?? 0) &&
-        match.specificNames >= 1 &&
-        !match.sceneOnly &&
-        !(quality && match.missing.includes(quality)),
-    );
-    const chosen =
-      !comparison && close.length >= 2
-        ? examplesChoose(
-            text,
-            close.map((match) => match.concept.id),
-            EXAMPLE_CHOICE,
-          )
-        : undefined;
-    const picked = chosen && close.find((match) => match.concept.id === chosen);
+    const picked = comparison ? undefined : chosenAmongClose(text, wide, quality);
     if (picked) {
       const alternatives = wide.filter((match) => match !== picked).slice(0, 2);
       return { status: "found", best: strip(picked), alternatives: alternatives.map(strip) };
@@ -1025,7 +1030,43 @@ export function findConcept(text: string): ConceptSearchResult {
     const closest = [...wide].sort((first, second) => offerFit(second) - offerFit(first));
     return { status: "not-sure", candidates: closest.slice(0, 3).map(strip), ambiguous };
   }
+  // The examples may still tell which of two close pages the question means ("0 to 100 in 8
+  // seconds ... is braking acceleration too": acceleration, not the second law).
+  const picked = COMPARISON.test(normalizeQuery(text)) ? undefined : chosenAmongClose(text, wide, quality);
+  if (picked && picked !== best) {
+    const alternatives = wide.filter((match) => match !== picked).slice(0, 2);
+    return { status: "found", best: strip(picked), alternatives: alternatives.map(strip) };
+  }
   return { status: "found", best: strip(best), alternatives: others.slice(0, 2).map(strip) };
+}
+
+/**
+ * The search finds two or more pages named by the question's words, close in score, and the
+ * examples point clearly to one of them: the examples tell which the question means (birds on a
+ * wire, not voltage in general; cinema glasses, not lenses). Undefined when they do not.
+ */
+function chosenAmongClose(
+  text: string,
+  wide: RankedMatch[],
+  quality: string | undefined,
+): RankedMatch | undefined {
+  const best = wide[0];
+  if (!best) return undefined;
+  const close = wide.filter(
+    (match) =>
+      match.score >= CONFIDENT_SCORE &&
+      match.score >= CLOSE_PAGE * best.score &&
+      match.specificNames >= 1 &&
+      !match.sceneOnly &&
+      !(quality && match.missing.includes(quality)),
+  );
+  if (close.length < 2) return undefined;
+  const chosen = examplesChoose(
+    text,
+    close.map((match) => match.concept.id),
+    EXAMPLE_CHOICE,
+  );
+  return close.find((match) => match.concept.id === chosen);
 }
 
 /** The concept with this id, or undefined. */
