@@ -88,6 +88,14 @@ describe("Concept Coach reads each follow-up for what it is", () => {
     expect(first.reply.startsWith("**First, about what you said:**")).toBe(true);
   });
 
+  it("does not correct what a teacher or a textbook said, reported to ask about it", () => {
+    const [first] = converse(["our physics teacher told us laser light is coherent, what does that mean"]);
+    expect(first.conceptId).toBe("lasers.coherence");
+    expect(first.reply).not.toMatch(/First, about what you said/);
+    const [second] = converse(["my friend said heavier things fall faster, right?"]);
+    expect(second.reply.startsWith("**First, about what you said:**")).toBe(true);
+  });
+
   it("still judges an answer to its own question as an answer", () => {
     const [, second] = converse(["difference between mass and weight", "still 70 kg, mass doesn't change"]);
     expect(second.followUpKind).toBe("answer");

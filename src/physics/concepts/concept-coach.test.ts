@@ -59,11 +59,26 @@ describe("Concept Coach: starting a conversation", () => {
     expect(first.finished).toBe(false);
   });
 
-  it("asks which topic is meant, offering the closest three, when it does not recognise one", () => {
+  it("says a message about something else is not a physics question, offering three places to start", () => {
     const [first] = converse(["what's for dinner tonight"]);
     expect(first.conceptId).toBeNull();
-    expect(first.reply).toMatch(/not sure which concept/);
+    expect(first.reply).toMatch(/doesn't look like a physics question, and I don't have a page on it/);
     expect(first.reply.match(/^\d\. \*\*/gm)).toHaveLength(3);
+  });
+
+  it("asks which topic is meant when the message says nothing to go on", () => {
+    const [first] = converse(["can you help me please"]);
+    expect(first.conceptId).toBeNull();
+    expect(first.reply).toMatch(/not sure which concept/);
+  });
+
+  it.each([
+    "could you suggest a decent gaming laptop for under 800 dollars",
+    "what's the derivative of x^3 cos(x), the product rule keeps tripping me up",
+  ])("does not offer pages that merely share a word with a request outside physics: %j", (message) => {
+    const [first] = converse([message]);
+    expect(first.conceptId).toBeNull();
+    expect(first.reply).toMatch(/don't have a page/);
   });
 
   it("starts the concept the student picks from the offered list", () => {

@@ -911,7 +911,18 @@ function noPage(
     ((candidates.length > 0 && candidates[0].score >= CONFIDENT_SCORE) ||
       asksHowTheWorldWorks(message) ||
       namesTopicWithoutPage(message));
-  if (!physical) return clarify(candidates, "I'd like to help, but I'm not sure which concept you mean.");
+  if (!physical) {
+    // Nothing to go on ("hi", "can you help"): ask what the student means.
+    if (contentTerms(message).length === 0)
+      return clarify(candidates, "I'd like to help, but I'm not sure which concept you mean.");
+    // Words about something, but nothing physics explains ("recommend a laptop", "the derivative of
+    // x^2"): say so, and offer places to start rather than pages that only share a word.
+    const related = candidates.filter((match) => match.score >= CONFIDENT_SCORE / 2);
+    return clarify(
+      related,
+      "That doesn't look like a physics question, and I don't have a page on it in my physics library, so I'd rather not answer a different question instead. If you meant something in physics, these pages are a place to start.",
+    );
+  }
   if (ambiguous)
     return clarify(
       candidates,

@@ -166,11 +166,15 @@ const STOP_WORD_SLIPS = new Set(
     .filter((slip) => !STOP_WORDS.has(slip) && !LIBRARY_SPELLINGS.has(slip)),
 );
 
-/** Lower-cases, drops stop words (and their slips of typing) and one-letter tokens, and stems. */
+/**
+ * Lower-cases, drops stop words (and their slips of typing) and one-letter tokens, and stems. A noun
+ * in "-er" whose stem would be a stop word keeps its ending ("shoulder" is not "should").
+ */
 export function processSearchTerm(term: string): string | null {
   const word = term.toLowerCase().replace(/[\u2019']/g, "");
   if (word.length < 2 || STOP_WORDS.has(word) || STOP_WORD_SLIPS.has(word)) return null;
-  return stemTerm(word);
+  const stem = stemTerm(word);
+  return STOP_WORDS.has(stem) && /ers?$/.test(word) ? word : stem;
 }
 
 const conceptsById = new Map<string, Concept>(ALL_CONCEPTS.map((concept) => [concept.id, concept]));

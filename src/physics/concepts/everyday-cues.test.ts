@@ -68,8 +68,8 @@ describe("a question about the world that the library has no page for", () => {
     expect(reply.reply.match(/^\d\. \*\*/gm)).toHaveLength(3);
   });
 
-  it("is not confused with small talk, which is asked what it means", () => {
-    expect(coach("what's for dinner tonight").reply).toMatch(/not sure which concept/);
+  it("is not confused with small talk, which is told it is not a physics question", () => {
+    expect(coach("what's for dinner tonight").reply).toMatch(/doesn't look like a physics question/);
   });
 });
 

@@ -68,12 +68,19 @@ export function asserts(message: string): boolean {
   return isStatement(message) || CONFIRMATION_TAG.test(normalized) || !isQuestion(message);
 }
 
+/**
+ * What a teacher or a textbook said, reported by the student ("my teacher said laser light is
+ * coherent, what does that mean"): the student asks about it, and it is not their misconception.
+ */
+const REPORTED_FROM_CLASS =
+  /\b(?:teacher|textbook|text book|book|professor|prof|lecturer|tutor|instructor)s? (?:\w+ )?(?:said|says|say|told|tells|wrote|writes|mentioned|explained|explains|keeps saying)\b/;
+
 /** A misconception of the library that a message states as true, preferring the current page's. */
 export function statedMisconception(
   message: string,
   current: Concept | undefined,
 ): { concept: Concept; misconception: Misconception; whole: boolean } | undefined {
-  if (!asserts(message)) return undefined;
+  if (!asserts(message) || REPORTED_FROM_CLASS.test(normalizeAnswerText(message))) return undefined;
   const said = new Set(contentTerms(message));
   if (said.size < 2) return undefined;
   const negated = hasNegation(message);
