@@ -203,6 +203,12 @@ const SPELLINGS: [RegExp, string][] = [
   // Verbs of two words that students write either way: "takes off" and "takeoff".
   [/\b(?:take|takes|taking|took) ?off\b/g, "takeoff"],
   [/\be ?= ?mc ?(?:\^ ?2|2|²)/g, "mass energy mc2"],
+  // Numbers that name a thing: the coldest temperature there is, and the speed of light.
+  [/[-−–]\s?273(?:\.15)?\s?(?:°|degrees?|deg)?\s?c?\b|\b(?:0|zero) ?(?:k|kelvins?)\b/g, " absolute zero "],
+  [
+    /\b3 ?(?:x|\*|×) ?10 ?(?:\^ ?8|⁸) ?(?:m\/s|metres? per second|meters? per second)|\b300,? ?000 ?(?:km\/s|kilometres? per second|kilometers? per second)|\b186,? ?000 miles per second/g,
+    " speed of light ",
+  ],
   // Question phrases that stand for a quantity.
   [/\bhow fast\b/g, "how fast speed"],
   [/\bwhich (?:way|direction)\b/g, "direction"],
