@@ -200,6 +200,8 @@ const SPELLINGS: [RegExp, string][] = [
   [/\bflashlights?\b/g, "torch"],
   [/\b(?:electricity|utility|telegraph|telephone) poles?\b/g, "power pole"],
   [/\bsun ?sets?\b/g, "sunset"],
+  // A flight of stairs is not flying.
+  [/\bflights? of (?:stairs|steps)\b/g, "stairs"],
   // Verbs of two words that students write either way: "takes off" and "takeoff".
   [/\b(?:take|takes|taking|took) ?off\b/g, "takeoff"],
   [/\be ?= ?mc ?(?:\^ ?2|2|²)/g, "mass energy mc2"],
