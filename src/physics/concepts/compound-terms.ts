@@ -10,6 +10,9 @@ import { PHRASES_WITHOUT_PAGES } from "./topics-without-pages";
  */
 export const COMPOUND_TERMS: Record<string, string | null> = {
   ...Object.fromEntries(PHRASES_WITHOUT_PAGES.map((phrase) => [phrase, null])),
+  // "Doubled" is not the double slit.
+  "double slit": "interference.double-slit",
+  "double slits": "interference.double-slit",
   "black hole": "relativity.black-holes",
   "black holes": "relativity.black-holes",
   "moment of inertia": "rotational-motion.moment-of-inertia",

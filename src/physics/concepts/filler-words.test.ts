@@ -30,16 +30,3 @@ describe("a noun in -er is not read as the stop word its stem spells", () => {
     expect(questionTerms("why does the gun hit my shoulder")).toContain("shoulder");
   });
 });
-
-describe("a flight of stairs is not flying", () => {
-  it("does not start the page on wings for a question about running up the stairs", () => {
-    expect(
-      pageFor(
-        "my sister and i ran up the same flight of stairs but she took half the time, did she do more work than me",
-      ),
-    ).not.toBe("dynamics.lift-and-flight");
-    expect(pageFor("why am i more tired running up two flights of stairs than walking them")).toBe(
-      "work-energy.power",
-    );
-  });
-});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { pageFor } from "./test-helpers";
+
+describe("a flight of stairs is not flying", () => {
+  it("does not start the page on wings for a question about running up the stairs", () => {
+    expect(
+      pageFor(
+        "my sister and i ran up the same flight of stairs but she took half the time, did she do more work than me",
+      ),
+    ).not.toBe("dynamics.lift-and-flight");
+    expect(pageFor("why am i more tired running up two flights of stairs than walking them")).toBe(
+      "work-energy.power",
+    );
+  });
+});
+
+describe("'doubled' is not the double slit", () => {
+  it("does not start the double slit for a charge that is doubled", () => {
+    expect(
+      pageFor(
+        "if one of the charges is doubled and the other tripled, what happens to the force between them",
+      ),
+    ).not.toBe("interference.double-slit");
+    expect(pageFor("what happens in the double-slit experiment with electrons")).toBe(
+      "interference.double-slit",
+    );
+  });
+});
