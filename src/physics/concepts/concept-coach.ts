@@ -920,7 +920,7 @@ function noPage(
     const related = candidates.filter((match) => match.score >= CONFIDENT_SCORE / 2);
     return clarify(
       related,
-      "That doesn't look like a physics question, and I don't have a page on it in my physics library, so I'd rather not answer a different question instead. If you meant something in physics, these pages are a place to start.",
+      "That doesn't look like a physics question, and I don't have a page on it in my physics library. If you meant something in physics, these pages are a place to start.",
     );
   }
   if (ambiguous)
