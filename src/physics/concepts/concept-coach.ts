@@ -916,10 +916,9 @@ function noPage(
     if (contentTerms(message).length === 0)
       return clarify(candidates, "I'd like to help, but I'm not sure which concept you mean.");
     // Words about something, but nothing physics explains ("recommend a laptop", "the derivative of
-    // x^2"): say so, and offer places to start rather than pages that only share a word.
-    const related = candidates.filter((match) => match.score >= CONFIDENT_SCORE / 2);
+    // x^2"): say so, and offer places to start rather than pages that only share a word with it.
     return clarify(
-      related,
+      [],
       "That doesn't look like a physics question, and I don't have a page on it in my physics library. If you meant something in physics, these pages are a place to start.",
     );
   }
