@@ -1,6 +1,7 @@
 /**
  * Starts Vector: reads the configuration, opens and migrates the database, serves.
  */
+import { prepareQuestionClassifier } from "../physics/concepts/question-classifier";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -18,6 +19,9 @@ async function main() {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, db: database.db });
+  // Concept Coach's classifier learns from its example questions in about half a second: done
+  // here, before serving, rather than while the first student waits.
+  prepareQuestionClassifier();
   const shutdown = async () => {
     await app.close();
     await database.close();

@@ -19,6 +19,7 @@ import { ALL_CONCEPTS } from "./library";
 import { NEAR_NEIGHBOURS } from "./near-neighbours";
 import { clearNearestExample, EXAMPLE_CHOICE, examplesAgree, examplesChoose } from "./nearest-example";
 import { otherSubjectMarks } from "./other-subjects";
+import { classifyQuestion } from "./question-classifier";
 
 /** A concept with its search score (higher is better: the summed weight of the words that match). */
 export interface ConceptMatch {
@@ -1038,6 +1039,18 @@ export function findConcept(text: string): ConceptSearchResult {
       const alternatives = wide.filter((match) => match !== exampled).slice(0, 2);
       return { status: "found", best: strip(exampled), alternatives: alternatives.map(strip) };
     }
+    // The classifier trained on the examples reads the question as a whole and is clearly sure of
+    // one page: a scene told in words no page uses ("pasta takes ages to cook up in the mountains").
+    const learned = comparison ? undefined : learnedPage(text, wide, quality);
+    if (learned) {
+      const match = wide.find((candidate) => candidate.concept.id === learned.id);
+      const alternatives = wide.filter((candidate) => candidate !== match).slice(0, 2);
+      return {
+        status: "found",
+        best: { concept: learned, score: match?.score ?? 0 },
+        alternatives: alternatives.map(strip),
+      };
+    }
     // The pages offered instead are the ones that account for most of what the question talks about.
     const closest = [...wide].sort((first, second) => offerFit(second) - offerFit(first));
     return { status: "not-sure", candidates: closest.slice(0, 3).map(strip), ambiguous };
@@ -1080,6 +1093,34 @@ function chosenAmongClose(
   );
   return close.find((match) => match.concept.id === chosen);
 }
+
+/**
+ * The page the question classifier is clearly sure of, when the search is not: it knows at least
+ * LEARNED_EVIDENCE of the question's words, its probability is at least LEARNED_SURE and
+ * LEARNED_LEAD times the runner-up's, and the page speaks of the quality a "why is X Y" question
+ * asks about. Undefined otherwise.
+ */
+function learnedPage(text: string, wide: RankedMatch[], quality: string | undefined): Concept | undefined {
+  const reading = classifyQuestion(text, 2);
+  const [first, second] = reading.pages;
+  if (
+    !first ||
+    reading.knownWords < LEARNED_EVIDENCE ||
+    first.probability < LEARNED_SURE ||
+    first.probability < LEARNED_LEAD * (second?.probability ?? 0)
+  )
+    return undefined;
+  const match = wide.find((candidate) => candidate.concept.id === first.pageId);
+  if (quality && (!match || match.missing.includes(quality))) return undefined;
+  return conceptById(first.pageId);
+}
+
+/** The least probability the classifier must give a page to answer where the search is unsure. */
+const LEARNED_SURE = 0.3;
+/** How many times the runner-up's probability the classifier's page must have. */
+const LEARNED_LEAD = 2;
+/** The least number of different words of the question the classifier must know to be heard. */
+const LEARNED_EVIDENCE = 3;
 
 /** The concept with this id, or undefined. */
 export function conceptById(id: string): Concept | undefined {

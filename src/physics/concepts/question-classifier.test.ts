@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { findConcept } from "./concept-search";
+import { EXAMPLE_QUESTIONS } from "./example-questions";
+import { ALL_CONCEPTS } from "./library";
+import { classifyQuestion } from "./question-classifier";
+import { coach } from "./test-helpers";
+
+describe("the question classifier", () => {
+  it("learns every page of the library from its example questions", () => {
+    const pages = new Set(ALL_CONCEPTS.map((concept) => concept.id));
+    let right = 0;
+    let total = 0;
+    for (const [pageId, questions] of Object.entries(EXAMPLE_QUESTIONS)) {
+      expect(pages.has(pageId), pageId).toBe(true);
+      for (const question of questions) {
+        total++;
+        if (classifyQuestion(question, 1).pages[0]?.pageId === pageId) right++;
+      }
+    }
+    expect(right / total).toBeGreaterThan(0.97);
+  });
+
+  it("gives probabilities that add up to one, most likely first", () => {
+    const { pages, knownWords } = classifyQuestion(
+      "why does a spinning ice skater speed up",
+      ALL_CONCEPTS.length,
+    );
+    expect(knownWords).toBeGreaterThanOrEqual(3);
+    expect(pages).toHaveLength(ALL_CONCEPTS.length);
+    expect(pages.reduce((sum, page) => sum + page.probability, 0)).toBeCloseTo(1, 9);
+    for (let i = 1; i < pages.length; i++)
+      expect(pages[i].probability).toBeLessThanOrEqual(pages[i - 1].probability);
+  });
+
+  it("reads nothing into words the bank never uses", () => {
+    expect(classifyQuestion("qwzx vrrb")).toEqual({ pages: [], knownWords: 0 });
+  });
+});
+
+describe("the search asks the classifier when it is unsure", () => {
+  it("starts the page of a scene told in words no page is named by", () => {
+    for (const [question, page] of [
+      [
+        "the old mercury thermometer at my nans house has a really thin tube, why does the silver line climb up it on a hot day",
+        "heat-temperature.thermal-expansion",
+      ],
+      ["why do skiers crouch down when they go fast downhill", "dynamics.air-resistance"],
+    ]) {
+      expect(classifyQuestion(question, 1).pages[0]?.pageId, question).toBe(page);
+      expect(coach(question).conceptId, question).toBe(page);
+    }
+  });
+
+  it("is not heard on chat with a word or two of physics in it", () => {
+    for (const message of ["whats your favourite colour", "tell me a joke about cats"])
+      expect(findConcept(message).status, message).toBe("not-sure");
+  });
+
+  it("does not overrule a question outside physics", () => {
+    expect(findConcept("can you help me with my spanish homework, the verbs are killing me").status).toBe(
+      "not-sure",
+    );
+  });
+});
