@@ -67,4 +67,9 @@ describe("the marks of other subjects", () => {
     expect(otherSubjectMarks("how does meiosis halve the chromosomes")?.subject).toBe("biology");
     expect(otherSubjectMarks("what is a covalent bond")?.subject).toBe("chemistry");
   });
+
+  it("reads a phrase carried by its small words as written: the theme of a poem, not a theme park", () => {
+    expect(otherSubjectMarks("what are the themes in this short poem")?.subject).toBe("literature");
+    expect(otherSubjectMarks("at the theme park the free-fall ride is braked by magnets")).toBeUndefined();
+  });
 });

@@ -50,16 +50,37 @@ function termsOf(text: string): string[] {
   return contentTerms(text.toLowerCase());
 }
 
-let marks: { subject: string; terms: string[] }[] | undefined;
+function escapeRegExp(word: string): string {
+  return word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
 
-/** Every mark, read as the search reads a question: single words as their stems, phrases as stem sequences. */
-function allMarks(): { subject: string; terms: string[] }[] {
+interface Mark {
+  subject: string;
+  terms: string[];
+  /** For a phrase that is one content word with its small words ("the theme of"): the phrase itself, matched whole. */
+  whole?: RegExp;
+}
+
+let marks: Mark[] | undefined;
+
+/**
+ * Every mark, read as the search reads a question: single words as their stems, phrases as stem
+ * sequences. A phrase whose small words carry its sense ("the theme of", "themes in") is matched
+ * as written, so "theme park" is not literature.
+ */
+function allMarks(): Mark[] {
   marks ??= Object.entries(OTHER_SUBJECTS).flatMap(([subject, list]) =>
     list
       .split(",")
       .map((mark) => mark.trim())
       .filter((mark) => mark !== "")
-      .map((mark) => ({ subject, terms: termsOf(mark) }))
+      .map((mark) => {
+        const terms = termsOf(mark);
+        const written = mark.split(/\s+/);
+        return written.length > 1 && terms.length < written.length
+          ? { subject, terms, whole: new RegExp(`\\b${written.map(escapeRegExp).join("\\s+")}\\b`) }
+          : { subject, terms };
+      })
       .filter((mark) => mark.terms.length > 0),
   );
   return marks;
@@ -76,8 +97,11 @@ export interface OtherSubject {
 export function otherSubjectMarks(text: string): OtherSubject | undefined {
   const terms = termsOf(text);
   const found = new Map<string, OtherSubject>();
-  for (const { subject, terms: mark } of allMarks()) {
-    const at = terms.findIndex((_, start) => mark.every((term, offset) => terms[start + offset] === term));
+  const lower = text.toLowerCase();
+  for (const { subject, terms: mark, whole } of allMarks()) {
+    const at = whole
+      ? lower.search(whole)
+      : terms.findIndex((_, start) => mark.every((term, offset) => terms[start + offset] === term));
     if (at < 0) continue;
     const entry = found.get(subject) ?? { subject, words: [], phrase: false };
     for (const term of mark) if (!entry.words.includes(term)) entry.words.push(term);
