@@ -1057,10 +1057,25 @@ export function findConcept(text: string): ConceptSearchResult {
   }
   // The examples may still tell which of two close pages the question means ("0 to 100 in 8
   // seconds ... is braking acceleration too": acceleration, not the second law).
-  const picked = COMPARISON.test(normalizeQuery(text)) ? undefined : chosenAmongClose(text, wide, quality);
+  const comparison = COMPARISON.test(normalizeQuery(text));
+  const picked = comparison ? undefined : chosenAmongClose(text, wide, quality);
   if (picked && picked !== best) {
     const alternatives = wide.filter((match) => match !== picked).slice(0, 2);
     return { status: "found", best: strip(picked), alternatives: alternatives.map(strip) };
+  }
+  // The classifier is all but certain of another page, and gives this one next to nothing: the
+  // question's salient words belong to this page, but its situation to the other (an astronaut
+  // throwing a wrench is momentum, not gravity). A page the question names outright stays.
+  const overruled =
+    comparison || namedAndExplained(best) ? undefined : learnedPage(text, wide, quality, best.concept.id);
+  if (overruled && overruled.id !== best.concept.id) {
+    const match = wide.find((candidate) => candidate.concept.id === overruled.id);
+    const alternatives = wide.filter((candidate) => candidate !== match).slice(0, 2);
+    return {
+      status: "found",
+      best: { concept: overruled, score: match?.score ?? 0 },
+      alternatives: alternatives.map(strip),
+    };
   }
   return { status: "found", best: strip(best), alternatives: others.slice(0, 2).map(strip) };
 }
@@ -1095,21 +1110,28 @@ function chosenAmongClose(
 }
 
 /**
- * The page the question classifier is clearly sure of, when the search is not: it knows at least
- * LEARNED_EVIDENCE of the question's words, its probability is at least LEARNED_SURE and
- * LEARNED_LEAD times the runner-up's, and the page speaks of the quality a "why is X Y" question
- * asks about. Undefined otherwise.
+ * The page the question classifier is clearly sure of: it knows at least LEARNED_EVIDENCE of the
+ * question's words, and the page speaks of the quality a "why is X Y" question asks about. Where the
+ * search is unsure, the page's probability is at least LEARNED_SURE and LEARNED_LEAD times the
+ * runner-up's; against the page the search found, at least OVERRULE_SURE and OVERRULE_LEAD times
+ * that page's. Undefined otherwise.
  */
-function learnedPage(text: string, wide: RankedMatch[], quality: string | undefined): Concept | undefined {
-  const reading = classifyQuestion(text, 2);
+function learnedPage(
+  text: string,
+  wide: RankedMatch[],
+  quality: string | undefined,
+  searchPage?: string,
+): Concept | undefined {
+  const reading = classifyQuestion(text, ALL_CONCEPTS.length);
   const [first, second] = reading.pages;
-  if (
-    !first ||
-    reading.knownWords < LEARNED_EVIDENCE ||
-    first.probability < LEARNED_SURE ||
-    first.probability < LEARNED_LEAD * (second?.probability ?? 0)
-  )
-    return undefined;
+  if (!first || reading.knownWords < LEARNED_EVIDENCE) return undefined;
+  if (searchPage === undefined) {
+    if (first.probability < LEARNED_SURE || first.probability < LEARNED_LEAD * (second?.probability ?? 0))
+      return undefined;
+  } else {
+    const searched = reading.pages.find((page) => page.pageId === searchPage)?.probability ?? 0;
+    if (first.probability < OVERRULE_SURE || first.probability < OVERRULE_LEAD * searched) return undefined;
+  }
   const match = wide.find((candidate) => candidate.concept.id === first.pageId);
   if (quality && (!match || match.missing.includes(quality))) return undefined;
   return conceptById(first.pageId);
@@ -1119,8 +1141,12 @@ function learnedPage(text: string, wide: RankedMatch[], quality: string | undefi
 const LEARNED_SURE = 0.3;
 /** How many times the runner-up's probability the classifier's page must have. */
 const LEARNED_LEAD = 2;
+/** The least probability the classifier must give a page to overrule the page the search found. */
+const OVERRULE_SURE = 0.85;
+/** How many times the search page's probability the classifier's page must have to overrule it. */
+const OVERRULE_LEAD = 10;
 /** The least number of different words of the question the classifier must know to be heard. */
-const LEARNED_EVIDENCE = 3;
+const LEARNED_EVIDENCE = 4;
 
 /** The concept with this id, or undefined. */
 export function conceptById(id: string): Concept | undefined {

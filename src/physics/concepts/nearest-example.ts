@@ -8,7 +8,7 @@
  * two closest examples and by how much of the question its examples speak of together. See docs/decisions/027-concept-coach-everyday-phenomena.md.
  */
 import { clauseWeights, questionTerms, relatedForms } from "./concept-search";
-import { EXAMPLE_QUESTIONS } from "./example-questions";
+import { FIRST_TWO_EXAMPLE_SETS } from "./example-questions";
 
 /** How close a page's examples come to a question, from 0 (nothing shared) to 1 (same telling words). */
 export interface ExampleMatch {
@@ -39,7 +39,7 @@ function exampleIndex(): ExampleIndex {
   if (index) return index;
   const examples: Example[] = [];
   const frequency = new Map<string, number>();
-  for (const [pageId, questions] of Object.entries(EXAMPLE_QUESTIONS))
+  for (const [pageId, questions] of Object.entries(FIRST_TWO_EXAMPLE_SETS))
     for (const question of questions) {
       const terms = new Set(questionTerms(question));
       if (terms.size === 0) continue;
