@@ -68,6 +68,23 @@ describe("the marks of other subjects", () => {
     expect(otherSubjectMarks("what is a covalent bond")?.subject).toBe("chemistry");
   });
 
+  it("knows a chemical equation to balance from its formulas, and a nuclear reaction from its mass numbers", () => {
+    expect(
+      otherSubjectMarks("how do i balance Na + Cl2 -> NaCl, i keep getting two chlorines")?.subject,
+    ).toBe("chemistry");
+    expect(otherSubjectMarks("2H2 + O2 → 2H2O, how many of each do i need")?.subject).toBe("chemistry");
+    expect(
+      otherSubjectMarks("in U-235 + n -> Ba-141 + Kr-92 + 3n, where does the energy come from"),
+    ).toBeUndefined();
+    expect(otherSubjectMarks("why does CO2 in the air trap heat")).toBeUndefined();
+    expect(otherSubjectMarks("how does a rectifier turn AC -> DC for my LED strip")).toBeUndefined();
+  });
+
+  it("adds up the marks of two subjects: a book's themes for an essay are not physics", () => {
+    expect(otherSubjectMarks("list the main themes in this book for my essay")?.words.length).toBe(2);
+    expect(saysNoPage("can you list three main themes in the book for my english essay")).toBe(true);
+  });
+
   it("reads a phrase carried by its small words as written: the theme of a poem, not a theme park", () => {
     expect(otherSubjectMarks("what are the themes in this short poem")?.subject).toBe("literature");
     expect(otherSubjectMarks("at the theme park the free-fall ride is braked by magnets")).toBeUndefined();

@@ -40,11 +40,30 @@ export const OTHER_SUBJECTS: Record<string, string> = {
     "introduction paragraph, conclusion paragraph, summarise, summarize, chapter",
   computing:
     "python, javascript, java, html, css, sql, coding, my code, source code, compile, compiler, debug, " +
-    "syntax error, programming, spreadsheet formula",
+    "syntax error, programming, spreadsheet formula, disk space, disk full, storage full, wifi, wi-fi, " +
+    "router, password, reinstall, uninstall, software update",
   "other subjects":
     "economics, supply and demand, stock market, gdp, geography, capital city, capital of, recipe, horoscope, " +
     "relationship advice",
 };
+
+/**
+ * A chemical equation: two or more molecular formulas as chemistry writes them, element symbols
+ * with counts ("O2", "H2O", "Fe2O3") or joined ("NaCl"), with an arrow or a request to balance them. Nuclear physics
+ * writes mass numbers instead ("U-235 + n -> ..."), which does not count.
+ */
+const FORMULA_LIKE = /\b\d*[A-Z][a-z]?\d*(?:[A-Z][a-z]?\d*)*\b/g;
+const REACTION = /->|\u2192|\u27f6|=>|\bbalanc/i;
+
+function isChemicalEquation(text: string): boolean {
+  if (!REACTION.test(text)) return false;
+  // A count ("O2") or two element symbols with a small letter ("NaCl") make a formula; capitals
+  // alone ("AC", "DC", "LED") are abbreviations.
+  const formulas = (text.match(FORMULA_LIKE) ?? []).filter(
+    (token) => /\d/.test(token) || (/[a-z]/.test(token) && (token.match(/[A-Z]/g) ?? []).length >= 2),
+  );
+  return formulas.length >= 2;
+}
 
 function termsOf(text: string): string[] {
   return contentTerms(text.toLowerCase());
@@ -108,7 +127,24 @@ export function otherSubjectMarks(text: string): OtherSubject | undefined {
     entry.phrase ||= mark.length > 1;
     found.set(subject, entry);
   }
+  if (isChemicalEquation(text)) {
+    const entry = found.get("chemistry") ?? { subject: "chemistry", words: [], phrase: false };
+    entry.phrase = true;
+    found.set("chemistry", entry);
+  }
   let best: OtherSubject | undefined;
-  for (const entry of found.values()) if (!best || entry.words.length > best.words.length) best = entry;
-  return best;
+  for (const entry of found.values())
+    if (
+      !best ||
+      entry.phrase > best.phrase ||
+      (entry.phrase === best.phrase && entry.words.length > best.words.length)
+    )
+      best = entry;
+  if (!best) return undefined;
+  // Marks of two subjects ("the themes" of literature in an "essay" for writing) add up: the
+  // question is as much another subject's as one with two marks of a single subject.
+  const words = [...best.words];
+  for (const entry of found.values())
+    for (const word of entry.words) if (!words.includes(word)) words.push(word);
+  return { ...best, words };
 }
