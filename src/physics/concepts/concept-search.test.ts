@@ -119,4 +119,23 @@ describe("stemming", () => {
     expect(stemTerm("heavier")).toBe(stemTerm("heavy"));
     expect(stemTerm("waves")).toBe(stemTerm("wave"));
   });
+
+  it("brings the past of irregular verbs and a few derived words to their word", () => {
+    expect(stemTerm("ran")).toBe(stemTerm("running"));
+    expect(stemTerm("fell")).toBe(stemTerm("falling"));
+    expect(stemTerm("thrown")).toBe(stemTerm("throws"));
+    expect(stemTerm("powerful")).toBe(stemTerm("power"));
+    expect(stemTerm("weighs")).toBe(stemTerm("weight"));
+    // "left" and "led" are other words too, and "took ages" is about time: they stay as written.
+    expect(stemTerm("left")).not.toBe(stemTerm("leave"));
+  });
+
+  it("reaches a page through those forms", () => {
+    expect(
+      findConcept("my sister ran up the stairs in half the time i took, which of us was more powerful"),
+    ).toMatchObject({
+      status: "found",
+      best: { concept: { id: "work-energy.power" } },
+    });
+  });
 });

@@ -86,6 +86,22 @@ for (const verb of "is are was were do does did have has had wo would ca could s
 // "work" is also a physics term; keep it when the student writes it, but not as filler ("work out").
 STOP_WORDS.delete("work");
 
+/**
+ * Irregular verbs' past forms and their verb. Forms that are also other words ("left", "led", "lit",
+ * "bit"), mostly adjectives ("frozen", "broken", "stuck", "lost") or idioms of time ("took ages")
+ * are left out.
+ */
+const IRREGULAR_PASTS: [string, string][] = (
+  "ran:run threw:throw thrown:throw fell:fall fallen:fall came:come gave:give " +
+  "given:give held:hold drove:drive rode:ride ridden:ride flew:fly flown:fly swam:swim sank:sink " +
+  "froze:freeze broke:break blew:blow blown:blow grew:grow drew:draw spun:spin struck:strike shot:shoot " +
+  "caught:catch brought:bring felt:feel kept:keep slid:slide stood:stand swung:swing rang:ring sang:sing " +
+  "began:begin begun:begin ate:eat eaten:eat rose:rise risen:rise shook:shake hung:hang sped:speed " +
+  "bent:bend wore:wear dug:dig hid:hide woke:wake sent:send spent:spend built:build"
+)
+  .split(" ")
+  .map((pair) => pair.split(":") as [string, string]);
+
 /** Words made from one another ("warmth" of "warm", "circular" of "circle"): the student may use either. */
 const DERIVED_FORMS = new Map([
   ["circular", "circle"],
@@ -102,6 +118,16 @@ const DERIVED_FORMS = new Map([
   ["strength", "strong"],
   ["height", "high"],
   ["heights", "high"],
+  ["weigh", "weight"],
+  ["weighs", "weight"],
+  ["weighed", "weight"],
+  ["weighing", "weight"],
+  ["powerful", "power"],
+  ["forceful", "force"],
+  ["colourful", "colour"],
+  ["colorful", "color"],
+  // The past of irregular verbs meets the verb ("he ran up the stairs", "it fell").
+  ...IRREGULAR_PASTS.map(([past, verb]) => [past, verb] as [string, string]),
 ]);
 
 /**
@@ -1065,9 +1091,12 @@ export function findConcept(text: string): ConceptSearchResult {
   }
   // The classifier is all but certain of another page, and gives this one next to nothing: the
   // question's salient words belong to this page, but its situation to the other (an astronaut
-  // throwing a wrench is momentum, not gravity). A page the question names outright stays.
+  // throwing a wrench is momentum, not gravity). A page the question names outright, or that
+  // explains every word of it, stays.
   const overruled =
-    comparison || namedAndExplained(best) ? undefined : learnedPage(text, wide, quality, best.concept.id);
+    comparison || namedAndExplained(best) || best.unaccounted === 0
+      ? undefined
+      : learnedPage(text, wide, quality, best.concept.id);
   if (overruled && overruled.id !== best.concept.id) {
     const match = wide.find((candidate) => candidate.concept.id === overruled.id);
     const alternatives = wide.filter((candidate) => candidate !== match).slice(0, 2);

@@ -66,6 +66,15 @@ describe("the search asks the classifier when it is unsure", () => {
       }
   });
 
+  it("does not overrule a page that explains every word of the question", () => {
+    expect(
+      findConcept("a coin dropped off a tall tower, how fast is it going when it hits the ground"),
+    ).toMatchObject({
+      status: "found",
+      best: { concept: { id: "kinematics.free-fall" } },
+    });
+  });
+
   it("does not overrule a question outside physics", () => {
     expect(findConcept("can you help me with my spanish homework, the verbs are killing me").status).toBe(
       "not-sure",
