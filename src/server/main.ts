@@ -1,7 +1,7 @@
 /**
  * Starts Vector: reads the configuration, opens and migrates the database, serves.
  */
-import { prepareQuestionClassifier } from "../physics/concepts/question-classifier";
+import { prepareQuestionClassifier } from "../physics/engine";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";

@@ -160,7 +160,7 @@ export const THIRD_EXAMPLE_QUESTIONS_MODERN_PHYSICS_AND_AC: Readonly<Record<stri
     "is the speed of light the same in every direction even though earth is zooming around the sun",
     "if you pushed a rocket with the same force forever would its speed just keep going up",
     "if i had a perfectly stiff stick long enough to reach all the way to the moon and i pushed my end, would the other end poke the moon at the exact same instant or is there some delay",
-    "why is the speed of light exactly 299792458 m/s",
+    "why is the speed of light an exact whole number of metres per second now, didnt they used to measure it",
     "if a comet flies toward us at half light speed does its light get here faster",
     "my teacher said nothing with mass can hit c, but electrons in the lhc get super close, so why cant they just get that last little bit",
     "why do physicists call c the cosmic speed limit",

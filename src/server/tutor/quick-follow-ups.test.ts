@@ -36,12 +36,21 @@ describe("follow-ups sent the moment a reply arrives", () => {
       expect(next.status).toBe(200);
       expect(next.text).not.toContain("TURN_IN_PROGRESS");
     }
-    const stored = await harness.database.db
-      .select({ role: tutorMessages.role })
-      .from(tutorMessages)
-      .where(eq(tutorMessages.sessionId, sessionId));
-    expect(stored.filter((message) => message.role === "user")).toHaveLength(5);
-    expect(stored.filter((message) => message.role === "assistant")).toHaveLength(5);
+    // The last reply, too, is stored just after it is delivered.
+    await expect
+      .poll(
+        async () => {
+          const stored = await harness.database.db
+            .select({ role: tutorMessages.role })
+            .from(tutorMessages)
+            .where(eq(tutorMessages.sessionId, sessionId));
+          return ["user", "assistant"].map(
+            (role) => stored.filter((message) => message.role === role).length,
+          );
+        },
+        { timeout: 10_000 },
+      )
+      .toEqual([5, 5]);
   });
 
   it("wait a moment for the previous turn to finish storing its reply instead of answering 409", async () => {
