@@ -205,7 +205,7 @@ export const FOURTH_EXAMPLE_QUESTIONS_MODERN_PHYSICS_AND_AC: Readonly<Record<str
     "our textbook table lists up, down, charm, strange, top and bottom, why is the top quark so much heavier than the others and why dont we find it in ordinary stuff around us",
   ],
   "particle-physics.antimatter": [
-    "what is antimatter",
+    "what even is antimatter",
     "what is a positron",
     "is dark matter the same thing as antimatter",
     "why does a pet scanner need a ring of detectors all the way around you",
@@ -241,7 +241,7 @@ export const FOURTH_EXAMPLE_QUESTIONS_MODERN_PHYSICS_AND_AC: Readonly<Record<str
     "how does the size of the gap decide which colours of light a material can soak up",
   ],
   "solid-state-physics.conductors-and-insulators": [
-    "why do metals conduct electricity",
+    "how come metals carry electricity so well",
     "is pure water a conductor or an insulator",
     "why is gold used on the pins and connectors in electronics",
     "what is a superconductor",
