@@ -1141,8 +1141,8 @@ function chosenAmongClose(
 /**
  * The page the question classifier is clearly sure of: it knows at least LEARNED_EVIDENCE of the
  * question's words, and the page speaks of the quality a "why is X Y" question asks about. Where the
- * search is unsure, the page's probability is at least LEARNED_SURE and LEARNED_LEAD times the
- * runner-up's; against the page the search found, at least OVERRULE_SURE and OVERRULE_LEAD times
+ * search is unsure, the question has LEARNED_TELLING_WORDS words that are not broad and the page's
+ * probability is at least LEARNED_SURE and LEARNED_LEAD times the runner-up's; against the page the search found, at least OVERRULE_SURE and OVERRULE_LEAD times
  * that page's. Undefined otherwise.
  */
 function learnedPage(
@@ -1157,6 +1157,8 @@ function learnedPage(
   if (searchPage === undefined) {
     if (first.probability < LEARNED_SURE || first.probability < LEARNED_LEAD * (second?.probability ?? 0))
       return undefined;
+    // A short question of broad words ("how does my body turn food into energy") is too little to go on.
+    if ((wide[0]?.specificWords ?? 0) < LEARNED_TELLING_WORDS) return undefined;
   } else {
     const searched = reading.pages.find((page) => page.pageId === searchPage)?.probability ?? 0;
     if (first.probability < OVERRULE_SURE || first.probability < OVERRULE_LEAD * searched) return undefined;
@@ -1167,13 +1169,15 @@ function learnedPage(
 }
 
 /** The least probability the classifier must give a page to answer where the search is unsure. */
-const LEARNED_SURE = 0.3;
+const LEARNED_SURE = 0.35;
 /** How many times the runner-up's probability the classifier's page must have. */
 const LEARNED_LEAD = 2;
 /** The least probability the classifier must give a page to overrule the page the search found. */
 const OVERRULE_SURE = 0.85;
 /** How many times the search page's probability the classifier's page must have to overrule it. */
 const OVERRULE_LEAD = 10;
+/** Where the search is unsure, the least count of the question's words that are not broad (as the search weighs them). */
+const LEARNED_TELLING_WORDS = 2.5;
 /** The least number of different words of the question the classifier must know to be heard. */
 const LEARNED_EVIDENCE = 4;
 

@@ -3,12 +3,18 @@
  * that the page answers, each told through an everyday situation. The parts are written apart
  * (mechanics; heat and electricity; light and modern physics; then a second set for each of the
  * three that tells other situations in other words; then a third set in five areas, with more
- * questions that reason about a situation) and joined here.
+ * questions that reason about a situation; then a fourth with the commonest questions, the classic
+ * demonstrations and textbook situations of each page) and joined here.
  * `nearest-example.ts` reads a question against them, and `question-classifier.ts` learns from them.
  */
 import { EXAMPLE_QUESTIONS_HEAT_AND_ELECTRICITY } from "./example-questions-heat-and-electricity";
 import { EXAMPLE_QUESTIONS_LIGHT_AND_MODERN } from "./example-questions-light-and-modern";
 import { EXAMPLE_QUESTIONS_MECHANICS } from "./example-questions-mechanics";
+import { FOURTH_EXAMPLE_QUESTIONS_MECHANICS } from "./fourth-example-questions-mechanics";
+import { FOURTH_EXAMPLE_QUESTIONS_MODERN_PHYSICS_AND_AC } from "./fourth-example-questions-modern-physics-and-ac";
+import { FOURTH_EXAMPLE_QUESTIONS_OPTICS } from "./fourth-example-questions-optics";
+import { FOURTH_EXAMPLE_QUESTIONS_THERMODYNAMICS_AND_ELECTRICITY } from "./fourth-example-questions-thermodynamics-and-electricity";
+import { FOURTH_EXAMPLE_QUESTIONS_WAVES_AND_HEAT } from "./fourth-example-questions-waves-and-heat";
 import { MORE_EXAMPLE_QUESTIONS_HEAT_AND_ELECTRICITY } from "./more-example-questions-heat-and-electricity";
 import { MORE_EXAMPLE_QUESTIONS_LIGHT_AND_MODERN } from "./more-example-questions-light-and-modern";
 import { MORE_EXAMPLE_QUESTIONS_MECHANICS } from "./more-example-questions-mechanics";
@@ -31,6 +37,11 @@ export const EXAMPLE_QUESTION_PARTS: readonly Readonly<Record<string, readonly s
   THIRD_EXAMPLE_QUESTIONS_THERMODYNAMICS_AND_ELECTRICITY,
   THIRD_EXAMPLE_QUESTIONS_MODERN_PHYSICS_AND_AC,
   THIRD_EXAMPLE_QUESTIONS_OPTICS,
+  FOURTH_EXAMPLE_QUESTIONS_MECHANICS,
+  FOURTH_EXAMPLE_QUESTIONS_WAVES_AND_HEAT,
+  FOURTH_EXAMPLE_QUESTIONS_THERMODYNAMICS_AND_ELECTRICITY,
+  FOURTH_EXAMPLE_QUESTIONS_MODERN_PHYSICS_AND_AC,
+  FOURTH_EXAMPLE_QUESTIONS_OPTICS,
 ];
 
 function joinParts(

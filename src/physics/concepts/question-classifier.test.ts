@@ -41,8 +41,8 @@ describe("the search asks the classifier when it is unsure", () => {
   it("starts the page of a scene told in words no page is named by", () => {
     for (const [question, page] of [
       [
-        "the shop keeps ice cream in a freezer with no lid at the top, why doesnt the cold escape",
-        "heat-transfer.conduction-convection-radiation",
+        "the old mercury thermometer at my nans house has a really thin tube, why does the silver line climb up it on a hot day",
+        "heat-temperature.thermal-expansion",
       ],
     ]) {
       expect(classifyQuestion(question, 1).pages[0]?.pageId, question).toBe(page);
