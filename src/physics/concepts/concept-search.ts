@@ -1142,8 +1142,8 @@ function chosenAmongClose(
  * The page the question classifier is clearly sure of: it knows at least LEARNED_EVIDENCE of the
  * question's words, and the page speaks of the quality a "why is X Y" question asks about. Where the
  * search is unsure, the question has LEARNED_TELLING_WORDS words that are not broad and the page's
- * probability is at least LEARNED_SURE and LEARNED_LEAD times the runner-up's; against the page the search found, at least OVERRULE_SURE and OVERRULE_LEAD times
- * that page's. Undefined otherwise.
+ * probability is at least LEARNED_SURE and LEARNED_LEAD times the runner-up's; against the page the
+ * search found, at least OVERRULE_SURE and OVERRULE_LEAD times that page's. Undefined otherwise.
  */
 function learnedPage(
   text: string,
