@@ -19,7 +19,7 @@ async function main() {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, db: database.db });
-  // Concept Coach's classifier learns from its example questions in about half a second: done
+  // Concept Coach's classifier learns from its example questions in about a second: done
   // here, before serving, rather than while the first student waits.
   prepareQuestionClassifier();
   const shutdown = async () => {
