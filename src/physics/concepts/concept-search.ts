@@ -1068,15 +1068,7 @@ export function findConcept(text: string): ConceptSearchResult {
     // The classifier trained on the examples reads the question as a whole and is clearly sure of
     // one page: a scene told in words no page uses ("pasta takes ages to cook up in the mountains").
     const learned = comparison ? undefined : learnedPage(text, wide, quality);
-    if (learned) {
-      const match = wide.find((candidate) => candidate.concept.id === learned.id);
-      const alternatives = wide.filter((candidate) => candidate !== match).slice(0, 2);
-      return {
-        status: "found",
-        best: { concept: learned, score: match?.score ?? 0 },
-        alternatives: alternatives.map(strip),
-      };
-    }
+    if (learned) return learnedFound(learned, wide);
     // The pages offered instead are the ones that account for most of what the question talks about.
     const closest = [...wide].sort((first, second) => offerFit(second) - offerFit(first));
     return { status: "not-sure", candidates: closest.slice(0, 3).map(strip), ambiguous };
@@ -1097,15 +1089,7 @@ export function findConcept(text: string): ConceptSearchResult {
     comparison || namedAndExplained(best) || best.unaccounted === 0
       ? undefined
       : learnedPage(text, wide, quality, best.concept.id);
-  if (overruled && overruled.id !== best.concept.id) {
-    const match = wide.find((candidate) => candidate.concept.id === overruled.id);
-    const alternatives = wide.filter((candidate) => candidate !== match).slice(0, 2);
-    return {
-      status: "found",
-      best: { concept: overruled, score: match?.score ?? 0 },
-      alternatives: alternatives.map(strip),
-    };
-  }
+  if (overruled && overruled.id !== best.concept.id) return learnedFound(overruled, wide);
   return { status: "found", best: strip(best), alternatives: others.slice(0, 2).map(strip) };
 }
 
@@ -1136,6 +1120,17 @@ function chosenAmongClose(
     EXAMPLE_CHOICE,
   );
   return close.find((match) => match.concept.id === chosen);
+}
+
+/** The classifier's page as the search's answer, with the search's two closest other pages beside it. */
+function learnedFound(concept: Concept, wide: RankedMatch[]): ConceptSearchResult {
+  const match = wide.find((candidate) => candidate.concept.id === concept.id);
+  const alternatives = wide.filter((candidate) => candidate !== match).slice(0, 2);
+  return {
+    status: "found",
+    best: { concept, score: match?.score ?? 0 },
+    alternatives: alternatives.map((candidate) => ({ concept: candidate.concept, score: candidate.score })),
+  };
 }
 
 /**
