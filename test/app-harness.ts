@@ -2,12 +2,12 @@
  * Test harness: a real app on a real database (in-memory PGlite, or PostgreSQL when
  * TEST_DATABASE_URL is set), with helpers to sign up and call the API as a browser would.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../src/server/app";
 import { type AppConfig, loadConfig } from "../src/server/config";
 import { type DatabaseHandle, openDatabase } from "../src/server/db/client";
-import { subscriptions, user } from "../src/server/db/schema";
+import { subscriptions, tutorSessions, user } from "../src/server/db/schema";
 import type { TutorBrain } from "../src/server/tutor/brain";
 import { startCuttableProxy } from "./cuttable-proxy";
 
@@ -130,6 +130,23 @@ export async function sessionsUsed(harness: TestApp, userId: string): Promise<nu
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId));
   return row.used;
+}
+
+/**
+ * Waits until every turn of the user's conversations is stored. A reply is delivered just before its
+ * turn is stored, so a test that reads the conversation right after a reply waits for this first.
+ */
+export async function turnsStored(harness: TestApp, userId: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await harness.database.db
+      .select({ id: tutorSessions.id })
+      .from(tutorSessions)
+      .where(and(eq(tutorSessions.userId, userId), isNotNull(tutorSessions.turnStartedAt)));
+    if (open.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`turns still being stored after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** Looks a user up by email. */

@@ -8,6 +8,7 @@ import {
   sessionsUsed,
   signUp,
   type TestApp,
+  turnsStored,
 } from "../../../test/app-harness";
 import { tutorSessions } from "../db/schema";
 import { refundAbandonedTurns } from "./refund-abandoned-turns";
@@ -126,6 +127,7 @@ describe.each(DATABASE_KINDS)("turns that never delivered a reply (%s)", (databa
     });
     expect(again.statusCode).toBe(200);
     expect(await sessionsUsed(harness, user.id)).toBe(2);
+    await turnsStored(harness, user.id);
     const [row] = await harness.database.db
       .select()
       .from(tutorSessions)
@@ -147,6 +149,7 @@ describe.each(DATABASE_KINDS)("turns that never delivered a reply (%s)", (databa
       payload: { level: "algebra", problem: PROBLEM },
     });
     expect(response.statusCode).toBe(200);
+    await turnsStored(harness, user.id);
     await ageTurns(10);
     expect(await refundAbandonedTurns(harness.database.db, 0)).toBe(0);
     expect(await sessionsUsed(harness, user.id)).toBe(1);
