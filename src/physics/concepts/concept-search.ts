@@ -20,6 +20,7 @@ import { NEAR_NEIGHBOURS } from "./near-neighbours";
 import { clearNearestExample, EXAMPLE_CHOICE, examplesAgree, examplesChoose } from "./nearest-example";
 import { otherSubjectMarks } from "./other-subjects";
 import { classifyQuestion } from "./question-classifier";
+import { combinedScores } from "./reading-combiner";
 
 /** A concept with its search score (higher is better: the summed weight of the words that match). */
 export interface ConceptMatch {
@@ -984,13 +985,53 @@ function namedAndExplained(match: RankedMatch | undefined): boolean {
   return match?.phraseMatched === true && match.unaccounted * 2 <= match.specificWords;
 }
 
-/** The concept the student most likely means, or "not sure" with the closest three. */
+/**
+ * The concept the student most likely means, or "not sure" with the closest three. Questions of
+ * another subject, about something with no page, or asking about a quality no close page speaks of
+ * are refused outright; otherwise the search's answer and the classifier's reading are weighed
+ * together (`reading-combiner.ts`).
+ */
 export function findConcept(text: string): ConceptSearchResult {
   const wide = rank(text, 10);
-  const matches = wide.slice(0, 4);
-  const [best, ...others] = matches;
-  const strip = (match: RankedMatch): ConceptMatch => ({ concept: match.concept, score: match.score });
   const quality = askedQuality(text);
+  const refused = refusedOutright(text, wide, quality);
+  if (refused) return refused;
+  return combinedAnswer(readingOf(text, wide, quality));
+}
+
+/** How the search reads a question it does not refuse outright: for the combiner and its training. */
+export function searchReading(text: string): SearchReading | undefined {
+  const wide = rank(text, 10);
+  const quality = askedQuality(text);
+  return refusedOutright(text, wide, quality) ? undefined : readingOf(text, wide, quality);
+}
+
+function readingOf(text: string, wide: RankedMatch[], quality: string | undefined): SearchReading {
+  const [best, runnerUp] = wide;
+  return {
+    text,
+    wide,
+    quality,
+    searched: searchedConcept(text, wide, quality),
+    confident: best !== undefined && best.score >= CONFIDENT_SCORE && namesTheTopic(best, runnerUp),
+    namedAndExplained: namedAndExplained(best),
+    comparison: COMPARISON.test(normalizeQuery(text)),
+  };
+}
+
+const strip = (match: RankedMatch): ConceptMatch => ({ concept: match.concept, score: match.score });
+
+/**
+ * The refusals no reading of the question's situation can overturn: the page must speak of the
+ * quality a "why is X Y" question asks about; a question of another subject is not physics; a
+ * question about something with no page is answered by no page. Undefined when none applies.
+ */
+function refusedOutright(
+  text: string,
+  wide: RankedMatch[],
+  quality: string | undefined,
+): ConceptSearchResult | undefined {
+  const [best, ...others] = wide.slice(0, 4);
   // The page must speak of the quality asked about, or it does not answer the question.
   if (best && quality && best.missing.includes(quality)) {
     const closest = [...wide].sort((first, second) => offerFit(second) - offerFit(first));
@@ -1026,6 +1067,16 @@ export function findConcept(text: string): ConceptSearchResult {
     const closest = rank(text, 10, false).sort((first, second) => offerFit(second) - offerFit(first));
     return { status: "not-sure", candidates: closest.slice(0, 3).map(strip), ambiguous: false };
   }
+  return undefined;
+}
+
+/** The search's own answer, from the question's words and the example questions. */
+function searchedConcept(
+  text: string,
+  wide: RankedMatch[],
+  quality: string | undefined,
+): ConceptSearchResult {
+  const [best, ...others] = wide.slice(0, 4);
   if (!best || best.score < CONFIDENT_SCORE || !namesTheTopic(best, others[0])) {
     // Without its runner-up, the best page would have been taken: the question fits several pages.
     // Pages that leave half the question unexplained do not fit it: the library has no page for it.
@@ -1121,6 +1172,71 @@ function chosenAmongClose(
   );
   return close.find((match) => match.concept.id === chosen);
 }
+
+/** How the search reads a question: what the combiner weighs beside the classifier's reading. */
+export interface SearchReading {
+  text: string;
+  /** The ten closest pages by the search's score, best first. */
+  wide: RankedMatch[];
+  /** The quality a "why is X Y" question asks about. */
+  quality: string | undefined;
+  /** The search's own answer. */
+  searched: ConceptSearchResult;
+  /** The search's best page is named by the question and clearly ahead. */
+  confident: boolean;
+  /** The search's best page is named outright and explains most of the question. */
+  namedAndExplained: boolean;
+  /** The question sets two things side by side. */
+  comparison: boolean;
+}
+
+/**
+ * The answer once the search's reading and the classifier's are weighed together
+ * (`reading-combiner.ts`). Where the search found a page, another page replaces it only when the
+ * combiner gives that page at least COMBINED_SWITCH, and never a page the question names outright
+ * and that explains most of it. Where the search is not sure, the combiner's page is opened when
+ * it has at least COMBINED_RESCUE, the classifier alone clearly prefers it too, and the question
+ * gives enough to go on: the classifier knows LEARNED_EVIDENCE of its words, it has
+ * LEARNED_TELLING_WORDS words that are not broad, the page is not found by an everyday scene said
+ * in passing, and it speaks of the quality a "why is X Y" question asks about. The combiner never
+ * turns a page the search found into a refusal: a page it doubts but cannot replace stays.
+ */
+export function combinedAnswer(
+  reading: SearchReading,
+  combined = combinedScores(reading),
+): ConceptSearchResult {
+  const { searched, wide } = reading;
+  const top = combined.pages[0];
+  const concept = top && conceptById(top.pageId);
+  if (!top || !concept) return searched;
+  if (searched.status === "found") {
+    const searchedId = searched.best.concept.id;
+    if (top.pageId === searchedId || top.probability < COMBINED_SWITCH) return searched;
+    if (reading.namedAndExplained && wide[0]?.concept.id === searchedId) return searched;
+    return learnedFound(concept, wide);
+  }
+  const match = wide.find((candidate) => candidate.concept.id === top.pageId);
+  const enough =
+    combined.knownWords >= LEARNED_EVIDENCE &&
+    (wide[0]?.specificWords ?? 0) >= LEARNED_TELLING_WORDS &&
+    top.classifierProbability >= RESCUE_CLASSIFIER_SURE &&
+    combined.pages.every(
+      (page) =>
+        page === top || top.classifierProbability >= RESCUE_CLASSIFIER_LEAD * page.classifierProbability,
+    ) &&
+    !match?.sceneOnly &&
+    !(reading.quality && (!match || match.missing.includes(reading.quality)));
+  return enough && top.probability >= COMBINED_RESCUE ? learnedFound(concept, wide) : searched;
+}
+
+/** The least probability with which the combiner replaces the page the search found. */
+const COMBINED_SWITCH = 0.5;
+/** The least probability with which the combiner opens a page where the search is not sure. */
+const COMBINED_RESCUE = 0.6;
+/** Where the search is not sure, the least probability the classifier alone must give the page. */
+const RESCUE_CLASSIFIER_SURE = 0.2;
+/** Where the search is not sure, how many times any other page's probability the classifier must give it. */
+const RESCUE_CLASSIFIER_LEAD = 1.5;
 
 /** The classifier's page as the search's answer, with the search's two closest other pages beside it. */
 function learnedFound(concept: Concept, wide: RankedMatch[]): ConceptSearchResult {
