@@ -151,8 +151,10 @@ for (const set of ["shaping", "held-out"]) {
 }
 
 const weights = fitWeights(examples);
+// Written the way the formatter writes it: a bare key where it is a plain name, no trailing zeros.
 const lines = Object.entries(weights).map(
-  ([name, value]) => `  ${JSON.stringify(name)}: ${value.toPrecision(6)},`,
+  ([name, value]) =>
+    `  ${/^[a-z]+$/.test(name) ? name : JSON.stringify(name)}: ${Number(value.toPrecision(6))},`,
 );
 writeFileSync(
   WEIGHTS_FILE,

@@ -1232,9 +1232,9 @@ export function combinedAnswer(
 /** The least probability with which the combiner replaces the page the search found. */
 const COMBINED_SWITCH = 0.5;
 /** The least probability with which the combiner opens a page where the search is not sure. */
-const COMBINED_RESCUE = 0.6;
+const COMBINED_RESCUE = 0.5;
 /** Where the search is not sure, the least probability the classifier alone must give the page. */
-const RESCUE_CLASSIFIER_SURE = 0.2;
+const RESCUE_CLASSIFIER_SURE = 0.3;
 /** Where the search is not sure, how many times any other page's probability the classifier must give it. */
 const RESCUE_CLASSIFIER_LEAD = 1.5;
 
@@ -1252,8 +1252,9 @@ function learnedFound(concept: Concept, wide: RankedMatch[]): ConceptSearchResul
 /**
  * The page the question classifier is clearly sure of: it knows at least LEARNED_EVIDENCE of the
  * question's words, and the page speaks of the quality a "why is X Y" question asks about. Where the
- * search is unsure, the question has LEARNED_TELLING_WORDS words that are not broad and the page's
- * probability is at least LEARNED_SURE and LEARNED_LEAD times the runner-up's; against the page the
+ * search is unsure, the question has LEARNED_TELLING_WORDS words that are not broad, the page's
+ * probability is at least LEARNED_SURE and LEARNED_LEAD times the runner-up's, and the search does
+ * not find the page by an everyday scene alone; against the page the
  * search found, at least OVERRULE_SURE and OVERRULE_LEAD times that page's. Undefined otherwise.
  */
 function learnedPage(
@@ -1276,6 +1277,9 @@ function learnedPage(
   }
   const match = wide.find((candidate) => candidate.concept.id === first.pageId);
   if (quality && (!match || match.missing.includes(quality))) return undefined;
+  // A page the search finds only by an everyday scene said in passing ("my bathroom scales are
+  // broken, can I return them") is not what the question asks about, however the words lean.
+  if (searchPage === undefined && match?.sceneOnly) return undefined;
   return conceptById(first.pageId);
 }
 

@@ -4,12 +4,18 @@
  * (mechanics; heat and electricity; light and modern physics; then a second set for each of the
  * three that tells other situations in other words; then a third set in five areas, with more
  * questions that reason about a situation; then a fourth with the commonest questions, the classic
- * demonstrations and textbook situations of each page) and joined here.
+ * demonstrations and textbook situations of each page; then a fifth with those common scenes told
+ * in still other words) and joined here.
  * `nearest-example.ts` reads a question against them, and `question-classifier.ts` learns from them.
  */
 import { EXAMPLE_QUESTIONS_HEAT_AND_ELECTRICITY } from "./example-questions-heat-and-electricity";
 import { EXAMPLE_QUESTIONS_LIGHT_AND_MODERN } from "./example-questions-light-and-modern";
 import { EXAMPLE_QUESTIONS_MECHANICS } from "./example-questions-mechanics";
+import { FIFTH_EXAMPLE_QUESTIONS_MECHANICS } from "./fifth-example-questions-mechanics";
+import { FIFTH_EXAMPLE_QUESTIONS_MODERN_PHYSICS_AND_AC } from "./fifth-example-questions-modern-physics-and-ac";
+import { FIFTH_EXAMPLE_QUESTIONS_OPTICS } from "./fifth-example-questions-optics";
+import { FIFTH_EXAMPLE_QUESTIONS_THERMODYNAMICS_AND_ELECTRICITY } from "./fifth-example-questions-thermodynamics-and-electricity";
+import { FIFTH_EXAMPLE_QUESTIONS_WAVES_AND_HEAT } from "./fifth-example-questions-waves-and-heat";
 import { FOURTH_EXAMPLE_QUESTIONS_MECHANICS } from "./fourth-example-questions-mechanics";
 import { FOURTH_EXAMPLE_QUESTIONS_MODERN_PHYSICS_AND_AC } from "./fourth-example-questions-modern-physics-and-ac";
 import { FOURTH_EXAMPLE_QUESTIONS_OPTICS } from "./fourth-example-questions-optics";
@@ -42,6 +48,11 @@ export const EXAMPLE_QUESTION_PARTS: readonly Readonly<Record<string, readonly s
   FOURTH_EXAMPLE_QUESTIONS_THERMODYNAMICS_AND_ELECTRICITY,
   FOURTH_EXAMPLE_QUESTIONS_MODERN_PHYSICS_AND_AC,
   FOURTH_EXAMPLE_QUESTIONS_OPTICS,
+  FIFTH_EXAMPLE_QUESTIONS_MECHANICS,
+  FIFTH_EXAMPLE_QUESTIONS_WAVES_AND_HEAT,
+  FIFTH_EXAMPLE_QUESTIONS_THERMODYNAMICS_AND_ELECTRICITY,
+  FIFTH_EXAMPLE_QUESTIONS_MODERN_PHYSICS_AND_AC,
+  FIFTH_EXAMPLE_QUESTIONS_OPTICS,
 ];
 
 function joinParts(

@@ -41,7 +41,7 @@ describe("the search asks the classifier when it is unsure", () => {
   it("starts the page of a scene told in words no page is named by", () => {
     for (const [question, page] of [
       [
-        "the old mercury thermometer at my nans house has a really thin tube, why does the silver line climb up it on a hot day",
+        "my grandads old glass thermometer has red liquid in a skinny tube, how does it creep up the scale when the room warms up",
         "heat-temperature.thermal-expansion",
       ],
     ]) {
