@@ -228,6 +228,8 @@ const SPELLINGS: [RegExp, string][] = [
   [/\bflashlights?\b/g, "torch"],
   [/\b(?:electricity|utility|telegraph|telephone) poles?\b/g, "power pole"],
   [/\bsun ?sets?\b/g, "sunset"],
+  // A free period at school is not the period of an oscillation.
+  [/\bfree periods?\b/g, "free lesson"],
   // A flight of stairs is not flying.
   [/\bflights? of (?:stairs|steps)\b/g, "stairs"],
   // Verbs of two words that students write either way: "takes off" and "takeoff".

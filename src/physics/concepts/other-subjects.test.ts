@@ -21,6 +21,8 @@ describe("questions of another school subject, or requests that are not physics,
     "what is the capital of australia",
     "how do you say good night in french",
     "can you summarise the second chapter of the hobbit for me",
+    "find the derivative of x^2 ln x with the product rule pls",
+    "so bored in my free period, what is your favourite film",
   ])("%j", (question) => {
     expect(saysNoPage(question)).toBe(true);
   });

@@ -33,7 +33,8 @@ export const OTHER_SUBJECTS: Record<string, string> = {
   mathematics:
     "polynomial, polynomials, factorise, factorize, prime number, prime numbers, simplify the fraction, " +
     "long division, algebra homework, simplify the expression, times tables, lowest common, " +
-    "highest common factor, geometry proof",
+    "highest common factor, geometry proof, product rule, quotient rule, chain rule, integration by parts, " +
+    "trig identity, trig identities, simultaneous equations",
   writing:
     "essay, essays, paragraph, paragraphs, thesis statement, cover letter, proofread, bibliography, " +
     "citation, citations, word count, intro paragraph, " +
@@ -44,7 +45,8 @@ export const OTHER_SUBJECTS: Record<string, string> = {
     "router, password, reinstall, uninstall, software update",
   "other subjects":
     "economics, supply and demand, stock market, gdp, geography, capital city, capital of, recipe, horoscope, " +
-    "relationship advice",
+    "relationship advice, favourite movie, favorite movie, favourite film, favorite film, favourite song, " +
+    "favorite song, favourite colour, favorite color",
 };
 
 /**

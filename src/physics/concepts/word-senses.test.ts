@@ -26,3 +26,14 @@ describe("'doubled' is not the double slit", () => {
     );
   });
 });
+
+describe("a free period is not the period of a swing", () => {
+  it("does not start the page on oscillations for a free lesson at school", () => {
+    expect(pageFor("i have a free period now, what should i do with it")).not.toBe(
+      "oscillations-waves.simple-harmonic-motion",
+    );
+    expect(pageFor("why does a longer pendulum have a longer period")).toBe(
+      "oscillations-waves.simple-harmonic-motion",
+    );
+  });
+});
