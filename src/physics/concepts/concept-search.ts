@@ -1199,8 +1199,9 @@ export interface SearchReading {
  * and that explains most of it. Where the search is not sure, the combiner's page is opened when
  * it has at least COMBINED_RESCUE, the classifier alone clearly prefers it too, and the question
  * gives enough to go on: the classifier knows LEARNED_EVIDENCE of its words, it has
- * LEARNED_TELLING_WORDS words that are not broad, the page is not found by an everyday scene said
- * in passing, and it speaks of the quality a "why is X Y" question asks about. The combiner never
+ * LEARNED_TELLING_WORDS words that are not broad (and SCENE_EVIDENCE of its words when the search
+ * finds the page only by an everyday scene, which may be said in passing), and the page speaks of
+ * the quality a "why is X Y" question asks about. The combiner never
  * turns a page the search found into a refusal: a page it doubts but cannot replace stays.
  */
 export function combinedAnswer(
@@ -1226,7 +1227,7 @@ export function combinedAnswer(
       (page) =>
         page === top || top.classifierProbability >= RESCUE_CLASSIFIER_LEAD * page.classifierProbability,
     ) &&
-    !match?.sceneOnly &&
+    !(match?.sceneOnly && combined.knownWords < SCENE_EVIDENCE) &&
     !(reading.quality && (!match || match.missing.includes(reading.quality)));
   return enough && top.probability >= COMBINED_RESCUE ? learnedFound(concept, wide) : searched;
 }
@@ -1255,8 +1256,9 @@ function learnedFound(concept: Concept, wide: RankedMatch[]): ConceptSearchResul
  * The page the question classifier is clearly sure of: it knows at least LEARNED_EVIDENCE of the
  * question's words, and the page speaks of the quality a "why is X Y" question asks about. Where the
  * search is unsure, the question has LEARNED_TELLING_WORDS words that are not broad, the page's
- * probability is at least LEARNED_SURE and LEARNED_LEAD times the runner-up's, and the search does
- * not find the page by an everyday scene alone; against the page the
+ * probability is at least LEARNED_SURE and LEARNED_LEAD times the runner-up's, and it knows
+ * SCENE_EVIDENCE of the question's words when the search finds the page by an everyday scene alone;
+ * against the page the
  * search found, at least OVERRULE_SURE and OVERRULE_LEAD times that page's. Undefined otherwise.
  */
 function learnedPage(
@@ -1279,9 +1281,9 @@ function learnedPage(
   }
   const match = wide.find((candidate) => candidate.concept.id === first.pageId);
   if (quality && (!match || match.missing.includes(quality))) return undefined;
-  // A page the search finds only by an everyday scene said in passing ("my bathroom scales are
-  // broken, can I return them") is not what the question asks about, however the words lean.
-  if (searchPage === undefined && match?.sceneOnly) return undefined;
+  // A page the search finds only by an everyday scene may be one said in passing ("my bathroom
+  // scales are broken, can I return them"): the classifier must know more of the question's words.
+  if (searchPage === undefined && match?.sceneOnly && reading.knownWords < SCENE_EVIDENCE) return undefined;
   return conceptById(first.pageId);
 }
 
@@ -1297,6 +1299,8 @@ const OVERRULE_LEAD = 10;
 const LEARNED_TELLING_WORDS = 2.5;
 /** The least number of different words of the question the classifier must know to be heard. */
 const LEARNED_EVIDENCE = 4;
+/** The same, where the search is not sure and finds the classifier's page only by an everyday scene. */
+const SCENE_EVIDENCE = 6;
 
 /** The concept with this id, or undefined. */
 export function conceptById(id: string): Concept | undefined {

@@ -109,12 +109,16 @@ describe("the combiner of the search's and the classifier's readings", () => {
       expect(opened(combinedAnswer(reading, verdict([[page, 0.9, 0.6]], 3)))).toBeNull();
     });
 
-    it("does not open a page found by an everyday scene said in passing", () => {
-      // The feathers are a scene of thin films; the question is about the birds' calls.
+    it("opens a page found only by an everyday scene only when the classifier knows more of the question", () => {
+      // The feathers are a scene of thin films, said in passing: the question is about the birds' calls.
       const reading = readingOf("we saw the peacock feathers at the zoo, why do peacocks scream at night");
       const scene = reading.wide[0];
       expect(scene.sceneOnly).toBe(true);
-      expect(opened(combinedAnswer(reading, verdict([[scene.concept.id, 0.9, 0.6]])))).toBeNull();
+      expect(opened(combinedAnswer(reading, verdict([[scene.concept.id, 0.9, 0.6]], 5)))).toBeNull();
+      // Had the classifier known six of its words, its reading would have been heard.
+      expect(opened(combinedAnswer(reading, verdict([[scene.concept.id, 0.9, 0.6]], 6)))).toBe(
+        scene.concept.id,
+      );
     });
   });
 });
