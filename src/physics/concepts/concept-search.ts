@@ -228,8 +228,12 @@ const SPELLINGS: [RegExp, string][] = [
   [/\bflashlights?\b/g, "torch"],
   [/\b(?:electricity|utility|telegraph|telephone) poles?\b/g, "power pole"],
   [/\bsun ?sets?\b/g, "sunset"],
-  // A free period at school is not the period of an oscillation.
-  [/\bfree periods?\b/g, "free lesson"],
+  // A period of the school day is not the period of an oscillation: "my free period", "in 1st period".
+  [/\b(?:free|double|study) periods?\b/g, "free lesson"],
+  [
+    /\b(?:in|during|before|after|until|till|by|for) (?:my |our )?(?:first|second|third|fourth|fifth|sixth|last|next|1st|2nd|3rd|4th|5th|6th) period\b/g,
+    " school lesson",
+  ],
   // A flight of stairs is not flying.
   [/\bflights? of (?:stairs|steps)\b/g, "stairs"],
   // Verbs of two words that students write either way: "takes off" and "takeoff".

@@ -23,6 +23,8 @@ describe("questions of another school subject, or requests that are not physics,
     "can you summarise the second chapter of the hobbit for me",
     "find the derivative of x^2 ln x with the product rule pls",
     "so bored in my free period, what is your favourite film",
+    "can u do me a 600 word essay on ww2 that sounds like a teenager wrote it",
+    "my laptop freezes whenever i have loads of browser tabs open, how do i stop that",
   ])("%j", (question) => {
     expect(saysNoPage(question)).toBe(true);
   });

@@ -23,7 +23,7 @@ export const OTHER_SUBJECTS: Record<string, string> = {
   history:
     "history, historical, war, wars, empire, treaty, dynasty, colonial, colonies, civil rights, " +
     "president, presidents, monarchy, king, queen, emperor, pharaoh, medieval, renaissance, cold war, " +
-    "world war, battle of, slavery",
+    "world war, ww1, ww2, wwi, wwii, battle of, slavery",
   literature:
     "literature, novel, novels, poem, poems, poetry, poet, shakespeare, sonnet, hamlet, macbeth, narrator, " +
     "protagonist, metaphor, simile, symbolism, themes in, the theme of, book report, short story",
@@ -42,7 +42,8 @@ export const OTHER_SUBJECTS: Record<string, string> = {
   computing:
     "python, javascript, java, html, css, sql, coding, my code, source code, compile, compiler, debug, " +
     "syntax error, programming, spreadsheet formula, disk space, disk full, storage full, wifi, wi-fi, " +
-    "router, password, reinstall, uninstall, software update",
+    "router, password, reinstall, uninstall, software update, browser, browser tabs, google chrome, chrome tabs, " +
+    "antivirus, operating system, windows update, task manager",
   "other subjects":
     "economics, supply and demand, stock market, gdp, geography, capital city, capital of, recipe, horoscope, " +
     "relationship advice, favourite movie, favorite movie, favourite film, favorite film, favourite song, " +

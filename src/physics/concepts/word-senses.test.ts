@@ -32,6 +32,9 @@ describe("a free period is not the period of a swing", () => {
     expect(pageFor("i have a free period now, what should i do with it")).not.toBe(
       "oscillations-waves.simple-harmonic-motion",
     );
+    expect(pageFor("any tips for not falling asleep in 2nd period")).not.toBe(
+      "oscillations-waves.simple-harmonic-motion",
+    );
     expect(pageFor("why does a longer pendulum have a longer period")).toBe(
       "oscillations-waves.simple-harmonic-motion",
     );
