@@ -13,7 +13,6 @@ import {
   type SearchReading,
   searchReading,
 } from "../src/physics/concepts/concept-search";
-import { classifyQuestion, type QuestionReading } from "../src/physics/concepts/question-classifier";
 import { type Candidate, candidatesOf, combinedScores } from "../src/physics/concepts/reading-combiner";
 
 /** The inverse of the L2 pull on the weights (as in the usual regularised logistic regression). */
@@ -34,7 +33,6 @@ interface Example {
   /** The search's answer when it refuses outright (the combiner is not asked). */
   refused?: ConceptSearchResult;
   reading?: SearchReading;
-  classified?: QuestionReading;
   candidates: Candidate[];
 }
 
@@ -46,8 +44,7 @@ const questions: LabelledQuestion[] = [
 const examples: Example[] = questions.map((question) => {
   const reading = searchReading(question.question);
   if (!reading) return { question, refused: findConcept(question.question), candidates: [] };
-  const classified = classifyQuestion(question.question, Number.POSITIVE_INFINITY);
-  return { question, reading, classified, candidates: candidatesOf(reading, classified) };
+  return { question, reading, candidates: candidatesOf(reading) };
 });
 const names = Object.keys(
   examples.find((example) => example.candidates.length > 0)?.candidates[0].features ?? {},
@@ -108,9 +105,8 @@ function fitWeights(training: Example[]): Record<string, number> {
 
 /** The page the coach opens for an example with these weights, or null where it does not open one. */
 function opened(example: Example, weights: Record<string, number>): string | null {
-  const { refused, reading, classified } = example;
-  const answer =
-    refused ?? (reading && combinedAnswer(reading, combinedScores(reading, weights, classified)));
+  const { refused, reading } = example;
+  const answer = refused ?? (reading && combinedAnswer(reading, combinedScores(reading, weights)));
   return answer?.status === "found" ? answer.best.concept.id : null;
 }
 

@@ -19,7 +19,7 @@ import { ALL_CONCEPTS } from "./library";
 import { NEAR_NEIGHBOURS } from "./near-neighbours";
 import { clearNearestExample, EXAMPLE_CHOICE, examplesAgree, examplesChoose } from "./nearest-example";
 import { otherSubjectMarks } from "./other-subjects";
-import { classifyQuestion } from "./question-classifier";
+import { classifyQuestion, type QuestionReading } from "./question-classifier";
 import { combinedScores } from "./reading-combiner";
 
 /** A concept with its search score (higher is better: the summed weight of the words that match). */
@@ -1014,11 +1014,13 @@ export function searchReading(text: string): SearchReading | undefined {
 
 function readingOf(text: string, wide: RankedMatch[], quality: string | undefined): SearchReading {
   const [best, runnerUp] = wide;
+  const classified = classifyQuestion(text, ALL_CONCEPTS.length);
   return {
     text,
     wide,
     quality,
-    searched: searchedConcept(text, wide, quality),
+    searched: searchedConcept(text, wide, quality, classified),
+    classified,
     confident: best !== undefined && best.score >= CONFIDENT_SCORE && namesTheTopic(best, runnerUp),
     namedAndExplained: namedAndExplained(best),
     comparison: COMPARISON.test(normalizeQuery(text)),
@@ -1081,6 +1083,7 @@ function searchedConcept(
   text: string,
   wide: RankedMatch[],
   quality: string | undefined,
+  classified: QuestionReading,
 ): ConceptSearchResult {
   const [best, ...others] = wide.slice(0, 4);
   if (!best || best.score < CONFIDENT_SCORE || !namesTheTopic(best, others[0])) {
@@ -1124,7 +1127,7 @@ function searchedConcept(
     }
     // The classifier trained on the examples reads the question as a whole and is clearly sure of
     // one page: a scene told in words no page uses ("pasta takes ages to cook up in the mountains").
-    const learned = comparison ? undefined : learnedPage(text, wide, quality);
+    const learned = comparison ? undefined : learnedPage(classified, wide, quality);
     if (learned) return learnedFound(learned, wide);
     // The pages offered instead are the ones that account for most of what the question talks about.
     const closest = [...wide].sort((first, second) => offerFit(second) - offerFit(first));
@@ -1145,7 +1148,7 @@ function searchedConcept(
   const overruled =
     comparison || namedAndExplained(best) || best.unaccounted === 0
       ? undefined
-      : learnedPage(text, wide, quality, best.concept.id);
+      : learnedPage(classified, wide, quality, best.concept.id);
   if (overruled && overruled.id !== best.concept.id) return learnedFound(overruled, wide);
   return { status: "found", best: strip(best), alternatives: others.slice(0, 2).map(strip) };
 }
@@ -1188,6 +1191,8 @@ export interface SearchReading {
   quality: string | undefined;
   /** The search's own answer. */
   searched: ConceptSearchResult;
+  /** The classifier's reading of the question: every page, most likely first. */
+  classified: QuestionReading;
   /** The search's best page is named by the question and clearly ahead. */
   confident: boolean;
   /** The search's best page is named outright and explains most of the question. */
@@ -1266,12 +1271,11 @@ function learnedFound(concept: Concept, wide: RankedMatch[]): ConceptSearchResul
  * search found, at least OVERRULE_SURE and OVERRULE_LEAD times that page's. Undefined otherwise.
  */
 function learnedPage(
-  text: string,
+  reading: QuestionReading,
   wide: RankedMatch[],
   quality: string | undefined,
   searchPage?: string,
 ): Concept | undefined {
-  const reading = classifyQuestion(text, ALL_CONCEPTS.length);
   const [first, second] = reading.pages;
   if (!first || reading.knownWords < LEARNED_EVIDENCE) return undefined;
   if (searchPage === undefined) {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { combinedAnswer, findConcept, type SearchReading, searchReading } from "./concept-search";
-import { classifyQuestion } from "./question-classifier";
 import { type CombinedReading, candidatesOf, combinedScores } from "./reading-combiner";
 import { COMBINER_WEIGHTS } from "./reading-combiner-weights";
 
@@ -28,7 +27,7 @@ const opened = (result: ReturnType<typeof findConcept>) =>
 describe("the combiner of the search's and the classifier's readings", () => {
   it("has a fitted weight for every fact it weighs, and no other", () => {
     const reading = readingOf("why does a spinning ice skater speed up when she pulls her arms in");
-    const [candidate] = candidatesOf(reading, classifyQuestion(reading.text, Number.POSITIVE_INFINITY));
+    const [candidate] = candidatesOf(reading);
     expect(Object.keys(COMBINER_WEIGHTS).sort()).toEqual(
       ["intercept", ...Object.keys(candidate.features)].sort(),
     );

@@ -9,7 +9,6 @@
  * See docs/decisions/029-concept-coach-weighs-its-two-readings.md.
  */
 import type { SearchReading } from "./concept-search";
-import { classifyQuestion, type QuestionReading } from "./question-classifier";
 import { COMBINER_WEIGHTS } from "./reading-combiner-weights";
 
 /** How many of each reading's closest pages are weighed. */
@@ -47,8 +46,8 @@ export interface Candidate {
 }
 
 /** The pages either reading puts among its closest, with the facts the combiner weighs. */
-export function candidatesOf(reading: SearchReading, classifier: QuestionReading): Candidate[] {
-  const { wide, searched } = reading;
+export function candidatesOf(reading: SearchReading): Candidate[] {
+  const { wide, searched, classified: classifier } = reading;
   const probability = new Map(classifier.pages.map((page) => [page.pageId, page.probability]));
   const firstProbability = classifier.pages[0]?.probability ?? 0;
   const bestScore = wide[0]?.score || 1;
@@ -116,14 +115,13 @@ export interface CombinedReading {
 export function combinedScores(
   reading: SearchReading,
   weights: Record<string, number> = COMBINER_WEIGHTS,
-  classified: QuestionReading = classifyQuestion(reading.text, Number.POSITIVE_INFINITY),
 ): CombinedReading {
-  const pages = candidatesOf(reading, classified)
+  const pages = candidatesOf(reading)
     .map(({ pageId, features }) => ({
       pageId,
       probability: candidateProbability(features, weights),
       classifierProbability: features["classifier probability"],
     }))
     .sort((first, second) => second.probability - first.probability);
-  return { pages, knownWords: classified.knownWords };
+  return { pages, knownWords: reading.classified.knownWords };
 }
