@@ -145,6 +145,7 @@ describe("POST /api/analyze-image with a vision model", () => {
     });
     try {
       const { cookie } = await signUp(harness.app);
+      await giveSessions(harness, cookie, 6);
       await harness.app.listen({ port: 0, host: "127.0.0.1" });
       const port = (harness.app.server.address() as AddressInfo).port;
       fake.script({ kind: "hang" });

@@ -1,6 +1,7 @@
 /**
- * POST /api/analyze-image: the text of a photo (multipart field "image"). It costs no session
- * and is rate-limited per user.
+ * POST /api/analyze-image: the text of a photo (multipart field "image"). It costs no session,
+ * but only a student with a session left (test access, a plan or a trial) may use it, and reads
+ * are limited per student and per client address: each can be a call to the vision model.
  */
 import type {} from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -13,6 +14,7 @@ import { multipartFailure } from "../http/malformed-multipart";
 import { consumeRateLimit } from "../http/rate-limit";
 import { answers } from "../http/reply-contract";
 import { watchDisconnect } from "../http/watch-disconnect";
+import { requireSessionsLeft } from "../subscription/require-sessions-left";
 import { recordUsage } from "../tutor/record-usage";
 import { readImageTextWithOcr } from "./read-image-text";
 import { acceptImage, MAX_IMAGE_BYTES } from "./sniff-image-type";
@@ -21,6 +23,11 @@ import { acceptImage, MAX_IMAGE_BYTES } from "./sniff-image-type";
 export const IMAGE_RATE_LIMIT = { windowSeconds: 60, max: 20 };
 /** Image text extractions allowed per user per day: each can be a call to the vision model (decision 024). */
 export const IMAGE_DAILY_LIMIT = { windowSeconds: 24 * 60 * 60, max: 50 };
+/**
+ * Image text extractions allowed per client address per day, whatever the accounts: a class behind
+ * one school address fits, a stream of fresh trial accounts from one machine does not.
+ */
+export const IMAGE_ADDRESS_DAILY_LIMIT = { windowSeconds: 24 * 60 * 60, max: 300 };
 
 /** Reads the single image file of a multipart request, checked by its bytes. */
 export async function readUploadedImage(request: FastifyRequest, fieldName: string) {
@@ -47,6 +54,8 @@ export async function registerImageRoutes(
   app.post("/api/analyze-image", answers(imageTextResponseSchema), async (request, reply) => {
     const disconnected = watchDisconnect(reply);
     const user = await request.requireUser();
+    // Checked before anything is counted: a refused student uses up no one's allowance.
+    await requireSessionsLeft(db, user.id);
     await consumeRateLimit(db, `vector:analyze-image:${user.id}`, {
       ...IMAGE_RATE_LIMIT,
       message: "Too many images in a minute; please wait a moment and try again",
@@ -54,6 +63,12 @@ export async function registerImageRoutes(
     await consumeRateLimit(db, `vector:analyze-image-day:${user.id}`, {
       ...IMAGE_DAILY_LIMIT,
       message: `You have read ${IMAGE_DAILY_LIMIT.max} photos today, the daily limit; please type the problem or try again tomorrow`,
+    });
+    // request.ip follows TRUST_PROXY: the proxy's own address unless it is trusted.
+    await consumeRateLimit(db, `vector:analyze-image-address-day:${request.ip}`, {
+      ...IMAGE_ADDRESS_DAILY_LIMIT,
+      message:
+        "Too many photos were read from your network today; please type the problem or try again tomorrow",
     });
     const image = await readUploadedImage(request, "image");
     let extractedText: string;

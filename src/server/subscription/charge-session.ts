@@ -89,7 +89,14 @@ export async function chargeSession(
       select (select charge from taken) as charge`,
   );
   if (row?.charge) return row.charge;
+  throw await sessionRefusal(db, userId);
+}
 
+/**
+ * The 402 for a user with no session to spend: no subscription, one that has ended, or a used-up
+ * allowance, in the terms of the student's plan.
+ */
+export async function sessionRefusal(db: Database, userId: string): Promise<AppError> {
   const [existing] = await db
     .select({
       planName: subscriptions.planName,
@@ -100,7 +107,7 @@ export async function chargeSession(
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId));
   if (!existing) {
-    throw new AppError(
+    return new AppError(
       402,
       "NO_SUBSCRIPTION",
       "Start your free trial to get 6 free sessions with Vector: no credit card needed.",
@@ -108,7 +115,7 @@ export async function chargeSession(
     );
   }
   if (!existing.usable) {
-    throw new AppError(
+    return new AppError(
       402,
       "SUBSCRIPTION_ENDED",
       "Your subscription has ended. Choose a plan to keep learning.",
@@ -117,7 +124,7 @@ export async function chargeSession(
       },
     );
   }
-  throw new AppError(402, "SESSION_LIMIT_REACHED", sessionLimitMessage(existing), { requiresUpgrade: true });
+  return new AppError(402, "SESSION_LIMIT_REACHED", sessionLimitMessage(existing), { requiresUpgrade: true });
 }
 
 /** The 402 message, in the terms of the student's plan: a trial's sessions do not renew. */
