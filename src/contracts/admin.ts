@@ -182,6 +182,13 @@ export type SessionsChangeResponse = z.infer<typeof sessionsChangeResponseSchema
 export const testUserModeResponseSchema = z.object({ enabled: z.boolean() });
 export type TestUserModeResponse = z.infer<typeof testUserModeResponseSchema>;
 
+/**
+ * Whether a whitelisted address has an account: none yet, one whose email is not verified, or a
+ * verified one. Only a verified account gets the whitelist's test access.
+ */
+export const WHITELIST_ACCOUNT_STATES = ["none", "unverified", "verified"] as const;
+export type WhitelistAccountState = (typeof WHITELIST_ACCOUNT_STATES)[number];
+
 /** Test user whitelist entry (section 3), with its optional expiry. */
 export const whitelistEntrySchema = z.object({
   id: z.number().int(),
@@ -189,6 +196,7 @@ export const whitelistEntrySchema = z.object({
   reason: z.string(),
   createdAt: timestampSchema,
   expiresAt: timestampSchema.nullable(),
+  account: z.enum(WHITELIST_ACCOUNT_STATES),
 });
 export type WhitelistEntry = z.infer<typeof whitelistEntrySchema>;
 export const whitelistResponseSchema = z.array(whitelistEntrySchema);

@@ -401,17 +401,27 @@ describe.each(DATABASE_KINDS)("the support portal calls on %s", (databaseKind) =
       ]);
     });
 
-    it("gives a whitelisted email 100 test sessions only while the mode is on, and takes them away on removal", async () => {
+    it("gives a whitelisted email 100 test sessions only while the mode is on and the email is verified, and takes them away on removal", async () => {
       const student = await studentWithTrial(6);
       const added = await post("/api/admin/test-user-whitelist", {
         email: `  ${student.email.toUpperCase()} `,
         reason: "Beta tester",
       });
       expect(added.statusCode).toBe(201);
-      expect(added.json()).toMatchObject({ email: student.email, reason: "Beta tester", expiresAt: null });
+      expect(added.json()).toMatchObject({
+        email: student.email,
+        reason: "Beta tester",
+        expiresAt: null,
+        account: "unverified",
+      });
       expect((await status(student.cookie)).testAccess).toBeNull();
 
       await post("/api/admin/test-user-mode", { enabled: true });
+      // Whoever signed up first with the address has not shown they own it: no test access yet.
+      expect((await status(student.cookie)).testAccess).toBeNull();
+      await harness.database.db.update(user).set({ emailVerified: true }).where(eq(user.id, student.userId));
+      const verified = whitelistResponseSchema.parse((await get("/api/admin/test-user-whitelist")).json());
+      expect(verified.find((entry) => entry.email === student.email)?.account).toBe("verified");
       const withAccess = await status(student.cookie);
       expect(withAccess.testAccess).toEqual({ sessionsUsed: 0, sessionLimit: 100, expiresAt: null });
       expect(withAccess.sessionInfo).toMatchObject({ planName: "Test User", sessionLimit: 100 });
@@ -431,6 +441,18 @@ describe.each(DATABASE_KINDS)("the support portal calls on %s", (databaseKind) =
         "test-user-whitelist-remove",
       ]);
       await post("/api/admin/test-user-mode", { enabled: false });
+    });
+
+    it("says when a whitelisted address has no account yet", async () => {
+      const added = await post("/api/admin/test-user-whitelist", {
+        email: "future-tester@example.org",
+        reason: "Joins next week",
+      });
+      expect(added.statusCode).toBe(201);
+      expect(added.json()).toMatchObject({ email: "future-tester@example.org", account: "none" });
+      const list = whitelistResponseSchema.parse((await get("/api/admin/test-user-whitelist")).json());
+      expect(list.find((entry) => entry.email === "future-tester@example.org")?.account).toBe("none");
+      await remove(`/api/admin/test-user-whitelist/${encodeURIComponent("future-tester@example.org")}`);
     });
 
     it("grants and revokes test access, the revoke also clearing the whitelist entry", async () => {

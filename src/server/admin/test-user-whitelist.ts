@@ -1,24 +1,35 @@
 /**
  * The test-user whitelist: emails (stored lower-cased, as metering compares them) that have test
  * access while test-user mode is on, each with the reason it was added and an optional expiry.
+ * Only an account that has verified the address gets it; each entry says whether one has yet.
  */
-import { desc, eq } from "drizzle-orm";
-import type { WhitelistAddRequest, WhitelistEntry } from "../../contracts/admin";
+import { desc, eq, sql } from "drizzle-orm";
+import type { WhitelistAccountState, WhitelistAddRequest, WhitelistEntry } from "../../contracts/admin";
 import { ADMIN_ACTION_NAMES } from "../../contracts/admin-limits";
 import type { Database } from "../db/client";
 import { testUserWhitelist, user } from "../db/schema";
 import { AppError, notFound } from "../http/errors";
 import { type AdminActor, recordAdminAction } from "./record-admin-action";
 
-function presentEntry(row: typeof testUserWhitelist.$inferSelect): WhitelistEntry {
+function presentEntry(
+  row: typeof testUserWhitelist.$inferSelect,
+  account: WhitelistAccountState,
+): WhitelistEntry {
   return {
     id: row.id,
     email: row.email,
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
+    account,
   };
 }
+
+/** Whether the account of a whitelisted address (matched as metering matches it) has verified it. */
+// Qualified by hand: inside a select list the query builder names columns without their table.
+const ACCOUNT_STATE = sql<WhitelistAccountState>`(select case when count(*) = 0 then 'none'
+    when bool_or(account.email_verified) then 'verified' else 'unverified' end
+  from "user" as account where lower(account.email) = "test_user_whitelist"."email")`;
 
 /** The id of the user with this email, for the audit row's "to whom". */
 async function userIdByEmail(db: Pick<Database, "select">, email: string): Promise<string | null> {
@@ -28,8 +39,11 @@ async function userIdByEmail(db: Pick<Database, "select">, email: string): Promi
 
 /** Every whitelist entry, newest first. */
 export async function listWhitelist(db: Database): Promise<WhitelistEntry[]> {
-  const rows = await db.select().from(testUserWhitelist).orderBy(desc(testUserWhitelist.createdAt));
-  return rows.map(presentEntry);
+  const rows = await db
+    .select({ entry: testUserWhitelist, account: ACCOUNT_STATE })
+    .from(testUserWhitelist)
+    .orderBy(desc(testUserWhitelist.createdAt));
+  return rows.map((row) => presentEntry(row.entry, row.account));
 }
 
 /** Adds an email (already lower-cased by the schema), or throws 409 when it is listed. */
@@ -58,7 +72,11 @@ export async function addWhitelistEmail(
       details: `Added ${request.email} to the test user whitelist${expiresAt ? ` until ${expiresAt.toISOString()}` : ""}. Reason: ${request.reason}`,
       targetUserId: await userIdByEmail(transaction, request.email),
     });
-    return presentEntry(created);
+    const [{ account }] = await transaction
+      .select({ account: ACCOUNT_STATE })
+      .from(testUserWhitelist)
+      .where(eq(testUserWhitelist.id, created.id));
+    return presentEntry(created, account);
   });
 }
 

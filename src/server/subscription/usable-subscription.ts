@@ -15,14 +15,15 @@ export const TEST_USER_MODE_KEY = "test_user_mode";
 
 /**
  * Whether the user row in scope has test access now: the global switch is on, and the user was
- * granted test access or their email is whitelisted, without a past expiry.
+ * granted test access or their email is whitelisted, without a past expiry. The whitelist counts
+ * only for a verified email: anyone may sign up with an address that is listed and not yet taken.
  */
 export const HAS_TEST_ACCESS = sql`(exists (select 1 from ${settings}
     where ${settings.key} = ${TEST_USER_MODE_KEY} and ${settings.value} = 'true'::jsonb)
   and ((${user.isTestUser} and (${user.testUserExpiresAt} is null or ${user.testUserExpiresAt} > now()))
-    or exists (select 1 from ${testUserWhitelist}
+    or (${user.emailVerified} and exists (select 1 from ${testUserWhitelist}
       where ${testUserWhitelist.email} = lower(${user.email})
-        and (${testUserWhitelist.expiresAt} is null or ${testUserWhitelist.expiresAt} > now()))))`;
+        and (${testUserWhitelist.expiresAt} is null or ${testUserWhitelist.expiresAt} > now())))))`;
 
 /** Test access with sessions left. */
 export const TEST_ACCESS_AVAILABLE = sql`(${HAS_TEST_ACCESS} and ${user.testSessionsUsed} < ${TEST_USER_SESSIONS})`;

@@ -9,6 +9,7 @@ import type {
   GrantTestUserRequest,
   TestUserChangeResponse,
   TestUserModeResponse,
+  WhitelistAccountState,
   WhitelistAddRequest,
   WhitelistEntry,
   WhitelistRemoveResponse,
@@ -59,8 +60,8 @@ function TestUserModeSwitch() {
             Test user mode is {enabled ? "on" : "off"}
           </p>
           <p className="text-sm text-slate-600">
-            While it is on, whitelisted emails and granted users get 100 free sessions each, used before their
-            plan.
+            While it is on, granted users and accounts that verified a whitelisted email get 100 free sessions
+            each, used before their plan.
           </p>
         </div>
         <Switch.Root
@@ -77,6 +78,12 @@ function TestUserModeSwitch() {
     </Panel>
   );
 }
+
+/** Why a listed address has no test access yet: only an account that verified it gets it. */
+const WHITELIST_ACCOUNT_NOTES: Record<Exclude<WhitelistAccountState, "verified">, string> = {
+  none: "No account with this address yet: test access starts once its owner signs up and verifies it.",
+  unverified: "The account with this address has not verified it yet: no test access until it does.",
+};
 
 function WhitelistPanel() {
   const whitelist = useWhitelist();
@@ -147,6 +154,9 @@ function WhitelistPanel() {
                   {entry.reason} · added {formatDate(entry.createdAt)}
                   {entry.expiresAt ? ` · expires ${formatDate(entry.expiresAt)}` : ""}
                 </p>
+                {entry.account !== "verified" && (
+                  <p className="text-amber-800">{WHITELIST_ACCOUNT_NOTES[entry.account]}</p>
+                )}
               </div>
               <Button
                 variant="secondary"
