@@ -2,6 +2,9 @@
  * Test harness: a real app on a real database (in-memory PGlite, or PostgreSQL when
  * TEST_DATABASE_URL is set), with helpers to sign up and call the API as a browser would.
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../src/server/app";
@@ -28,11 +31,14 @@ export async function createTestApp(
     brain?: TutorBrain;
   } = {},
 ): Promise<TestApp> {
+  // A folder of its own, for the emails written to its outbox when no SMTP server is given.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "vector-test-"));
   const config = {
     ...loadConfig({
       PORT: "5000",
       SESSION_SECRET: "test-secret-test-secret-test-secret-123",
       LOG_LEVEL: "silent",
+      DATA_DIR: dataDir,
       // Every test starts its trials from one address, faster than any person would.
       TRIALS_PER_ADDRESS_PER_DAY: "100000",
       ...options.environment,
@@ -50,6 +56,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   "INVALID_SIGNATURE",
   /** A feature of a paid plan the student's plan does not include (the body names the feature). */
   "PLAN_FEATURE_REQUIRED",
+  /** A call that needs the account's email address confirmed first (the free trial, when mail is on). */
+  "EMAIL_NOT_VERIFIED",
   /** A failure of the sign-in library that came without a code of its own. */
   "AUTH_ERROR",
 

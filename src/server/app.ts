@@ -11,6 +11,7 @@ import { createAuth, trustedOrigins } from "./auth/auth";
 import { registerAuthRoutes } from "./auth/auth.routes";
 import { registerCurrentUser } from "./auth/current-user";
 import { registerRoleGuards } from "./auth/role-guards";
+import { registerVerifiedEmailForTrial } from "./auth/verified-email-for-trial";
 import { registerBillingRoutes } from "./billing/billing.routes";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
@@ -23,6 +24,8 @@ import { registerSecurity } from "./http/security";
 import { registerImageRoutes } from "./images/images.routes";
 import { MAX_IMAGE_BYTES } from "./images/sniff-image-type";
 import { registerLocationRoutes } from "./location/location.routes";
+import { registerMailRateLimits } from "./mail/mail-rate-limits";
+import { createMailer } from "./mail/mailer";
 import { registerPlanFeatureRoutes } from "./plan-features/plan-features.routes";
 import { findGeneratedProblemId } from "./problems/generated-problems";
 import { registerProblemRoutes } from "./problems/problems.routes";
@@ -102,11 +105,15 @@ export async function buildApp({
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
   });
 
-  const auth = createAuth(config, db);
+  const mailer = createMailer(config.mail, app.log);
+  app.addHook("onClose", () => mailer.close());
+  const auth = createAuth(config, db, { mailer });
   registerCurrentUser(app, { auth, db, adminEmails: config.adminEmails });
   registerRoleGuards(app);
   registerNullCharacterCheck(app);
   registerAccountRateLimits(app, { db });
+  registerMailRateLimits(app, { db });
+  if (config.mail.smtpUrl) registerVerifiedEmailForTrial(app, { db });
 
   app.get("/api/health", async () => ({ status: "ok" }));
   await registerAuthRoutes(app, { auth, config });

@@ -49,6 +49,9 @@ describe("configuration", () => {
     [{ OIDC_ISSUER: "https://id.example.com" }, /^Invalid configuration: OIDC_CLIENT_ID is required/],
     [{ PASSWORD_SIGN_IN: "off" }, /^Invalid configuration: PASSWORD_SIGN_IN=off needs OIDC_ISSUER/],
     [{ SIGN_IN_ATTEMPTS_PER_MINUTE: "0" }, /^Invalid configuration: SIGN_IN_ATTEMPTS_PER_MINUTE /],
+    [{ SMTP_URL: "http://mail.example.com" }, /^Invalid configuration: SMTP_URL must be an smtp:\/\//],
+    [{ SMTP_URL: "smtp://mail.example.com:587" }, /^Invalid configuration: MAIL_FROM is required/],
+    [{ MAIL_FROM: "Vector tutor" }, /^Invalid configuration: MAIL_FROM must be an address/],
   ])("stops on a bad value with one line naming the variable: %o", (environment, message) => {
     let thrown: unknown;
     try {
@@ -84,6 +87,22 @@ describe("configuration", () => {
       clientSecret: "secret",
       name: "School Login",
     });
+  });
+
+  it("writes mail to DATA_DIR/outbox without SMTP_URL, and sends it through SMTP_URL from MAIL_FROM", () => {
+    const outbox = loadConfig({ ...base, DATA_DIR: "/srv/vector" }).mail;
+    expect(outbox).toEqual({
+      smtpUrl: undefined,
+      from: "Vector <no-reply@localhost>",
+      outboxDir: path.join("/srv/vector", "outbox"),
+    });
+    const smtp = loadConfig({
+      ...base,
+      SMTP_URL: "smtps://tutor:pass@mail.example.com:465",
+      MAIL_FROM: "Vector <tutor@example.com>",
+    }).mail;
+    expect(smtp.smtpUrl).toBe("smtps://tutor:pass@mail.example.com:465");
+    expect(smtp.from).toBe("Vector <tutor@example.com>");
   });
 
   describe("payments", () => {

@@ -60,6 +60,20 @@ const environmentSchema = z.object({
       "must be the number of proxies in front of the app, or a comma-separated list of their addresses",
     ),
   PRIORITY_SUPPORT_EMAIL: z.email().default("priority@vector-tutor.example"),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: "must be an smtp:// or smtps:// URL, e.g. smtp://user:password@host:587",
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine(
+      (value) => mailAddressOf(value) !== undefined,
+      'must be an address, or a name and one: "Vector <tutor@example.com>"',
+    )
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ...billingEnvironmentSchema.shape,
 });
@@ -86,10 +100,21 @@ export interface AppConfig {
   openstaxSourceUrl: string;
   /** The support mailbox paid plans are given (Priority Support). */
   prioritySupportEmail: string;
+  /** Outgoing email: through SMTP_URL, or written to DATA_DIR/outbox/ when it is not set. */
+  mail: MailConfig;
   /** Lemon Squeezy checkout, webhooks and customer portal; undefined when payments are not set up. */
   billing: BillingConfig | undefined;
   /** Whether to serve the built client from dist/client. */
   serveClient: boolean;
+}
+
+export interface MailConfig {
+  /** The SMTP server's URL; undefined writes each message to the outbox folder instead. */
+  smtpUrl: string | undefined;
+  /** The From header of every message. */
+  from: string;
+  /** Where messages go when there is no SMTP server. */
+  outboxDir: string;
 }
 
 export interface AiConfig {
@@ -142,6 +167,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     throw new ConfigError("Invalid configuration: PASSWORD_SIGN_IN=off needs OIDC_ISSUER to be set");
   }
   const dataDir = path.resolve(values.DATA_DIR);
+  if (values.SMTP_URL && !values.MAIL_FROM) {
+    throw new ConfigError(
+      'Invalid configuration: MAIL_FROM is required when SMTP_URL is set (e.g. "Vector <tutor@example.com>")',
+    );
+  }
   let billing: BillingConfig | undefined;
   try {
     billing = readBillingConfig(values);
@@ -177,10 +207,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
             : undefined,
       }
     : undefined;
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, "");
   return {
     port: values.PORT,
     host: values.HOST,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
+    publicUrl,
     dataDir,
     databaseUrl: values.DATABASE_URL,
     sessionSecret: values.SESSION_SECRET ?? readOrCreateSecret(dataDir),
@@ -200,8 +231,19 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     openstaxSourceUrl: values.OPENSTAX_SOURCE_URL.replace(/(?<!\/)\/+$/, ""),
     billing,
     prioritySupportEmail: values.PRIORITY_SUPPORT_EMAIL,
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM ?? `Vector <no-reply@${new URL(publicUrl).hostname}>`,
+      outboxDir: path.join(dataDir, "outbox"),
+    },
     serveClient: true,
   };
+}
+
+/** The address part of "name@host" or "Name <name@host>"; undefined when there is none. */
+export function mailAddressOf(from: string): string | undefined {
+  const address = /^[^<>]*<([^<>]+)>$/.exec(from)?.[1] ?? from;
+  return z.email().safeParse(address.trim()).success ? address.trim() : undefined;
 }
 
 /** The session secret kept in DATA_DIR, created on first start so a fresh start needs nothing. */
