@@ -129,7 +129,7 @@ export function quantitiesInText(text: string): Quantity[] {
       const unitText = words
         .slice(0, count)
         .join(" ")
-        .replace(/[.,;:!?)]+$/, "");
+        .replace(/(?<![.,;:!?)])[.,;:!?)]+$/, "");
       const separator = startsRightAfter ? "" : " ";
       for (const candidate of [unitText, withPowers(unitText)]) {
         const parsed = parseQuantity(`${match[0]}${separator}${candidate}`);

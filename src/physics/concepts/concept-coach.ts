@@ -181,7 +181,7 @@ const CHANGE_TOPIC =
 
 /** Classifies a student message into what it asks for; anything else is an answer. */
 function detectIntent(text: string): Intent {
-  const normalized = normalizeAnswerText(text).replace(/[.!?]+$/, "");
+  const normalized = normalizeAnswerText(text).replace(/(?<![.!?])[.!?]+$/, "");
   const words = wordCount(normalized);
   if (CHANGE_TOPIC.test(normalized) || EXPLICIT_TOPIC_CHANGE.test(normalized)) return "change-topic";
   if (

@@ -568,7 +568,7 @@ export function questionTopics(text: string): string[][] {
   const normalized = normalizeQuery(text);
   const patterns = [
     /\bdifferen(?:ce|t)s? between (?:an? |the )?(.+?) and (?:an? |the )?(.+?)(?:[?.!,]|$)/,
-    /\b(?:an? |the )?([a-z' ]+?) (?:vs\.?|versus|compared (?:to|with)) (?:an? |the )?([a-z' ]+?)(?:[?.!,]|$)/,
+    /\b(?:an? |the )?([a-z' ]{1,60}?) (?:vs\.?|versus|compared (?:to|with)) (?:an? |the )?([a-z' ]{1,60}?)(?:[?.!,]|$)/,
     /\b(?:does|do|can|is|are|could) (?:an? |the )?([a-z' ]+?) (?:have|has|carry|carries|got) (?:an? |any |some )?([a-z' ]+?)(?:[?.!,]|$)/,
     /\bis (?:an? |the )?([a-z' ]+?) the same (?:thing )?as (?:an? |the )?([a-z' ]+?)(?:[?.!,]|$)/,
   ];

@@ -14,6 +14,7 @@ import type {
 import { convertQuantity, dimensionOf, formatUnit } from "../quantity/quantity";
 import { RELATIONS } from "../relations/relations";
 import { VARIABLES } from "../relations/variables";
+import { MAX_PROBLEM_LENGTH } from "../solver/extract";
 import { solveText } from "../solver/free-form";
 import type { Solved } from "../solver/types";
 import { withIntermediateSteps } from "./intermediate-steps";
@@ -55,7 +56,9 @@ export function askedFor(text: string): string | undefined {
 }
 
 /** The quantities and the asked-for unknown the engine can read in a text without solving it. */
-export function understandText(text: string): FreeFormUnderstanding {
+export function understandText(fullText: string): FreeFormUnderstanding {
+  // The solver reads no more than this either: a longer text is refused, and what it begins with is shown.
+  const text = fullText.slice(0, MAX_PROBLEM_LENGTH);
   const quantities = findQuantities(text).map((found) => ({ value: found.value, unit: found.unit ?? "" }));
   const unknown = askedFor(text);
   return unknown === undefined ? { quantities } : { quantities, unknown };

@@ -16,6 +16,14 @@ const HELP_PATTERN =
   /\b(hint|help|stuck|no idea|not sure|don'?t know|dont know|do not know|idk|no clue|what do i do)\b|^\s*\?+\s*$/i;
 const NUMBER_START = /(?:^|[^A-Za-z0-9_.])([+-]\s*(?:\d|\.\d)|\d|\.\d)/g;
 const MAXIMUM_UNIT_WORDS = 4;
+/** How far after a number its unit is looked for: a few words, never the rest of the text. */
+const UNIT_WINDOW = 120;
+/**
+ * What may be a number from a given position: a sign, at most 40 digits, points and commas, and
+ * a power of ten. Sticky, so it is tried at that position only.
+ */
+const NUMBER_CANDIDATE =
+  /[+-]?\s{0,3}[\d.,]{0,40}\d(?:\s{0,3}[×x*·]\s{0,3}10\s{0,3}\^\s{0,3}\(?[+-]?\d{1,4}\)?|[eE][+-]?\d{1,4})?/y;
 
 /**
  * A decimal comma ("−6,25", "0,5 s") read as a decimal point. A comma before exactly three digits
@@ -30,12 +38,12 @@ export function withDecimalPoints(text: string): string {
 /** Turns LaTeX and typographic variants into the plain text the parsers read. */
 export function plainAnswerText(text: string): string {
   return withDecimalPoints(normalizeTypography(text))
-    .replace(/\\(?:text|mathrm|operatorname|mathit)\s*\{([^}]*)\}/g, " $1 ")
+    .replace(/\\(?:text|mathrm|operatorname|mathit)\s*\{([^{}]*)\}/g, " $1 ")
     .replace(/\\(?:times|cdot)/g, "×")
     .replace(/\\,|\\;|\\!|\\ /g, " ")
     .replace(/\\Omega/g, "Ω")
     .replace(/\\mu/g, "μ")
-    .replace(/\^\{([^}]*)\}/g, "^$1")
+    .replace(/\^\{([^{}]*)\}/g, "^$1")
     .replace(/\\circ/g, "°")
     .replace(/[${}]/g, " ")
     .replace(/\*\*/g, " ");
@@ -76,9 +84,9 @@ export function readStudentAnswer(text: string): StudentAnswer {
   const segment = lastEquals >= 0 ? plain.slice(lastEquals + 1) : plain;
   for (const match of segment.matchAll(NUMBER_START)) {
     const start = (match.index ?? 0) + match[0].length - match[1].length;
-    const reading = readNumberAt(segment.slice(start));
+    const reading = readNumberAt(segment, start);
     if (!reading) continue;
-    const unit = readUnit(segment.slice(start + reading.length));
+    const unit = readUnit(segment.slice(start + reading.length, start + reading.length + UNIT_WINDOW));
     if (unit.unknownText !== undefined) {
       return { kind: "unreadable", reason: "unknown-unit", unitText: unit.unknownText };
     }
@@ -101,21 +109,25 @@ export function findQuantities(text: string): { value: number; unit: string | un
   for (const match of plain.matchAll(NUMBER_START)) {
     const start = (match.index ?? 0) + match[0].length - match[1].length;
     if (start < consumedUntil) continue;
-    const reading = readNumberAt(plain.slice(start));
+    const reading = readNumberAt(plain, start);
     if (!reading) continue;
     consumedUntil = start + reading.length;
-    const unit = readUnit(plain.slice(consumedUntil));
+    const unit = readUnit(plain.slice(consumedUntil, consumedUntil + UNIT_WINDOW));
     found.push({ value: reading.value, unit: unit.unit, text: plain.slice(start, consumedUntil).trim() });
   }
   return found;
 }
 
-/** The longest prefix of the text that is a number ("2.5 × 10^3", "-4", "3.0e8"). */
-function readNumberAt(text: string): { value: number; length: number } | undefined {
-  const candidate = /^[+-]?\s*[\d.,]*\d(?:\s*[×x*·]\s*10\s*\^\s*\(?[+-]?\d+\)?|[eE][+-]?\d+)?/.exec(text);
+/**
+ * The longest number written from `start` ("2.5 × 10^3", "-4", "3.0e8"). Its digits, points and
+ * commas are read in one bounded run, so a text made of one endless number is read in linear time.
+ */
+function readNumberAt(text: string, start = 0): { value: number; length: number } | undefined {
+  NUMBER_CANDIDATE.lastIndex = start;
+  const candidate = NUMBER_CANDIDATE.exec(text);
   if (!candidate) return undefined;
   for (let length = candidate[0].length; length > 0; length--) {
-    const value = parseNumber(text.slice(0, length));
+    const value = parseNumber(text.slice(start, start + length));
     if (value !== undefined) return { value, length };
   }
   return undefined;

@@ -177,5 +177,5 @@ export function significantFiguresOf(text: string): number | undefined {
   const digits = mantissa.replace(".", "").replace(/^0+/, "");
   if (digits === "") return 1;
   if (mantissa.includes(".")) return digits.length;
-  return Math.max(1, digits.replace(/0+$/, "").length);
+  return Math.max(1, digits.replace(/(?<!0)0+$/, "").length);
 }

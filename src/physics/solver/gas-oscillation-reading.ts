@@ -95,7 +95,7 @@ function unitScale(quantity: ExtractedQuantity): number {
 }
 
 function formatRatio(ratio: number): string {
-  return Number.isInteger(ratio) ? String(ratio) : ratio.toPrecision(3).replace(/0+$/, "");
+  return Number.isInteger(ratio) ? String(ratio) : ratio.toPrecision(3).replace(/(?<!0)0+$/, "");
 }
 
 // "The amplitude falls to half its initial value", "decays to one-third of its original amplitude".

@@ -19,7 +19,7 @@ import type { EngineToolkit } from "./engine-toolkit";
 export function latexToPlain(text: string): string {
   return text
     .replace(/\$/g, "")
-    .replace(/\\(mathrm|text|operatorname)\{([^}]*)\}/g, "$2")
+    .replace(/\\(mathrm|text|operatorname)\{([^{}]*)\}/g, "$2")
     .replace(/\\times/g, "×")
     .replace(/\\cdot/g, "·")
     .replace(/\\Omega/g, "Ω")

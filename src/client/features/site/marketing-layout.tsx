@@ -37,7 +37,7 @@ function setMeta(attribute: "name" | "property", key: string, content: string) {
 
 /** Sets the title and description (and their og: twins) of the public page at a path, if listed. */
 export function setPublicPageHead(path: string) {
-  const page = findPublicPage((path.split(/[?#]/)[0] || "/").replace(/(.)\/+$/, "$1"));
+  const page = findPublicPage((path.split(/[?#]/)[0] || "/").replace(/(?<=.)(?<!\/)\/+$/, ""));
   if (!page) return;
   document.title = page.title;
   setMeta("name", "description", page.description);

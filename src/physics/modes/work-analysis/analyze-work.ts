@@ -738,9 +738,34 @@ function splitProblemFromWork(request: WorkAnalysisRequest): { problemText: stri
   return { problemText: [request.problem ?? "", statement].join("\n").trim(), firstWorkLine: end };
 }
 
+/** The most lines with something on them that one request's work is checked for. */
+export const MAX_WORK_LINES = 60;
+/** The most characters of work (with the problem, when it is written at the top) checked at once. */
+export const MAX_WORK_CHARACTERS = 8000;
+
+/** The reply to work longer than one check reads: nothing is checked, and the student is told why. */
+function workTooLongReply(lineCount: number, characterCount: number): WorkAnalysisReply {
+  const size =
+    lineCount > MAX_WORK_LINES
+      ? `Your work has ${lineCount} lines; I check at most ${MAX_WORK_LINES} lines at a time.`
+      : `Your work has ${characterCount.toLocaleString("en-US")} characters; I check at most ${MAX_WORK_CHARACTERS.toLocaleString("en-US")} at a time.`;
+  return {
+    reply: `I did not check this work: it is longer than one check reads. ${size} Send the problem with the part of your work you want checked, one step per line.`,
+    lines: [],
+    firstErrorLine: null,
+    verdict: "cannot-check",
+    linesWithWork: 0,
+    linesChecked: 0,
+  };
+}
+
 /** Checks a student's work line by line and writes the feedback. */
 export function analyzeWork(request: WorkAnalysisRequest): WorkAnalysisReply {
   const work = typeof request.studentWork === "string" ? request.studentWork : "";
+  const lineCount = work.split(/\r?\n/).filter((line) => line.trim() !== "").length;
+  if (lineCount > MAX_WORK_LINES || work.length > MAX_WORK_CHARACTERS) {
+    return workTooLongReply(lineCount, work.length);
+  }
   const { problemText, firstWorkLine } = splitProblemFromWork({ ...request, studentWork: work });
   let solved: GeneratedProblem | undefined = request.bankProblem;
   if (!solved && problemText !== "") {
