@@ -13,6 +13,11 @@ export const MAX_HISTORY_MESSAGES = 200;
 export const DEFAULT_TOTAL_STEPS = 5;
 /** In Concept Coach and Interactive Tutor, one session covers this many student messages. */
 export const MESSAGES_PER_SESSION = 6;
+/**
+ * Most student messages a new conversation (no sessionId) may bring: what its first session pays
+ * for. A longer one continues with its sessionId, each message then counted as it is sent.
+ */
+export const MAX_NEW_CONVERSATION_STUDENT_MESSAGES = MESSAGES_PER_SESSION;
 
 // NUL characters (they come with text pasted from some PDFs) cannot be stored, so they are dropped.
 const text = (name: string) =>
@@ -63,13 +68,24 @@ export const solveRequestSchema = z.object({
   sessionId: sessionIdSchema,
 });
 
-export const conversationRequestSchema = z.object({
-  topic: topicSchema,
-  level: courseLevelSchema,
-  history: historySchema,
-  perFeatures: perFeaturesSchema.default(perFeaturesSchema.parse({})),
-  sessionId: sessionIdSchema,
-});
+export const conversationRequestSchema = z
+  .object({
+    topic: topicSchema,
+    level: courseLevelSchema,
+    history: historySchema,
+    perFeatures: perFeaturesSchema.default(perFeaturesSchema.parse({})),
+    sessionId: sessionIdSchema,
+  })
+  .refine(
+    (request) =>
+      request.sessionId !== undefined ||
+      request.history.filter((message) => message.role === "user").length <=
+        MAX_NEW_CONVERSATION_STUDENT_MESSAGES,
+    {
+      path: ["history"],
+      message: `a new conversation may bring at most ${MAX_NEW_CONVERSATION_STUDENT_MESSAGES} student messages; continue a longer one with its sessionId`,
+    },
+  );
 
 export const analyzeRequestSchema = z.object({
   problem: text("problem").default(""),

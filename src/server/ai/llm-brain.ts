@@ -14,6 +14,7 @@ import {
   zodSchema,
 } from "ai";
 import { z } from "zod";
+import type { ChatMessage } from "../../contracts/tutor";
 import type { FinalAnswerConfirmer } from "../../physics/engine";
 import type { AiConfig } from "../config";
 import type { BrainIo, BrainReply, StepProgress, TutorBrain, TutorTurn } from "../tutor/brain";
@@ -85,9 +86,33 @@ function systemPromptFor(turn: TutorTurn): string {
   return analyzeSystemPrompt(turn);
 }
 
+/**
+ * Most characters of a conversation sent to the model in one call: a long conversation, stored or
+ * brought by the client, must not cost more than the session that pays for it.
+ */
+export const MAX_HISTORY_CHARACTERS_FOR_MODEL = 40_000;
+
+/** The conversation as the model sees it: its first message (the problem), then the latest that fit. */
+function recentHistory(history: ChatMessage[]): ChatMessage[] {
+  if (history.length <= 1) return history;
+  const [first, ...rest] = history;
+  let budget = MAX_HISTORY_CHARACTERS_FOR_MODEL - first.content.length;
+  let start = rest.length;
+  while (start > 0) {
+    const size = rest[start - 1].content.length;
+    // The student's latest message always goes, whatever its size.
+    if (start < rest.length && size > budget) break;
+    budget -= size;
+    start -= 1;
+  }
+  return [first, ...rest.slice(start)];
+}
+
 function messagesFor(turn: TutorTurn): ModelMessage[] {
   if (turn.mode !== "analyze") {
-    return turn.history.map((message) => ({ role: message.role, content: message.content }) as ModelMessage);
+    return recentHistory(turn.history).map(
+      (message) => ({ role: message.role, content: message.content }) as ModelMessage,
+    );
   }
   const parts: UserContent = [];
   const text = [

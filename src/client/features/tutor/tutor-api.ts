@@ -6,12 +6,13 @@
 import { UPGRADE_ERROR_CODES } from "../../../contracts/error-codes";
 import type { ErrorBody } from "../../../contracts/errors";
 import type { CourseLevel, TutorMode } from "../../../contracts/taxonomy";
-import type {
-  ChatMessage,
-  PerFeatures,
-  StepResponse,
-  TutorResponse,
-  TutorStreamDelta,
+import {
+  type ChatMessage,
+  MAX_NEW_CONVERSATION_STUDENT_MESSAGES,
+  type PerFeatures,
+  type StepResponse,
+  type TutorResponse,
+  type TutorStreamDelta,
 } from "../../../contracts/tutor";
 import { ApiError, errorCodeOf, isMobileBrowser, streamRequest } from "../../lib/request";
 
@@ -80,11 +81,24 @@ function endpointOf(mode: TutorMode): string {
   return `/api/tutor/${mode}`;
 }
 
+/**
+ * The history that starts a conversation the server does not have yet (one kept only in this
+ * browser): the server takes only the student's side, and at most a session's worth of it, so the
+ * first question and the latest messages go.
+ */
+function newConversationHistory(history: ChatMessage[]): ChatMessage[] {
+  const studentMessages = history.filter((message) => message.role === "user");
+  if (studentMessages.length <= MAX_NEW_CONVERSATION_STUDENT_MESSAGES) return history;
+  return [studentMessages[0], ...studentMessages.slice(1 - MAX_NEW_CONVERSATION_STUDENT_MESSAGES)];
+}
+
 function bodyOf(input: TutorCallInput): unknown {
   const { mode, level, perFeatures, sessionId } = input;
   if (mode === "solve") return { topic: "Physics", level, problem: input.problem, perFeatures, sessionId };
-  if (mode === "concept" || mode === "step")
-    return { topic: "Physics", level, history: input.history, perFeatures, sessionId };
+  if (mode === "concept" || mode === "step") {
+    const history = sessionId ? input.history : newConversationHistory(input.history);
+    return { topic: "Physics", level, history, perFeatures, sessionId };
+  }
   if (input.studentWorkImage) {
     const form = new FormData();
     form.set("problem", input.problem);
