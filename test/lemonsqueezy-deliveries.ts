@@ -1,7 +1,8 @@
 /**
  * Lemon Squeezy webhook deliveries built from the documented fields (subscription, subscription
  * invoice and order objects), signed as Lemon Squeezy signs them: X-Signature is the hex
- * HMAC-SHA256 of the raw body with the webhook's signing secret.
+ * HMAC-SHA256 of the raw body with the webhook's signing secret. They are live-mode deliveries;
+ * a test-mode one sets meta.test_mode.
  */
 import { createHmac, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -41,7 +42,7 @@ export function subscriptionDelivery(eventName: string, fields: SubscriptionFiel
   return {
     meta: {
       event_name: eventName,
-      test_mode: true,
+      test_mode: false,
       webhook_id: randomUUID(),
       custom_data: fields.userId
         ? { user_id: fields.userId, plan_name: fields.plan }
@@ -79,7 +80,7 @@ export function subscriptionDelivery(eventName: string, fields: SubscriptionFiel
         ends_at: fields.endsAt ?? null,
         created_at: "2026-01-01T00:00:00.000000Z",
         updated_at: fields.updatedAt,
-        test_mode: true,
+        test_mode: false,
       },
       relationships: {},
       links: { self: `https://api.lemonsqueezy.com/v1/subscriptions/${fields.id}` },
@@ -95,7 +96,7 @@ export function paymentDelivery(
   return {
     meta: {
       event_name: eventName,
-      test_mode: true,
+      test_mode: false,
       webhook_id: randomUUID(),
       custom_data: fields.userId ? { user_id: fields.userId } : null,
     },

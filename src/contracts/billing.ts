@@ -67,8 +67,9 @@ export type LinkSubscriptionResponse = z.infer<typeof linkSubscriptionResponseSc
  * What became of a webhook delivery (the provider only needs the 200): applied to a student's
  * subscription, stale (older than the state kept), recorded (a payment kept with its student),
  * ignored (an event not handled), duplicate (a repeat), or kept for support: unmatched (no
- * student found), conflict (the student already pays another subscription) or review (a refund,
- * or a state that cannot be read).
+ * student found), conflict (the student already pays another subscription), review (a refund,
+ * or a state that cannot be read) or test-mode (a test-mode delivery, not applied to live plans
+ * unless LEMONSQUEEZY_TEST_MODE=accept).
  */
 export const WEBHOOK_OUTCOMES = [
   "applied",
@@ -79,9 +80,10 @@ export const WEBHOOK_OUTCOMES = [
   "unmatched",
   "conflict",
   "review",
+  "test-mode",
 ] as const;
 /** The outcomes support has to look at, listed by GET /api/admin/billing-events. */
-export const OUTCOMES_FOR_SUPPORT = ["unmatched", "conflict", "review"] as const;
+export const OUTCOMES_FOR_SUPPORT = ["unmatched", "conflict", "review", "test-mode"] as const;
 
 /** POST /api/webhooks/lemonsqueezy */
 export const webhookResponseSchema = z.object({ outcome: z.enum(WEBHOOK_OUTCOMES) });

@@ -65,6 +65,14 @@ export const billingEnvironmentSchema = z.object({
   LEMONSQUEEZY_BASE_PLAN_BUY_URL: buyUrl,
   LEMONSQUEEZY_PREMIUM_PLAN_BUY_URL: buyUrl,
   LEMONSQUEEZY_PREMIUM_PLUS_BUY_URL: buyUrl,
+  LEMONSQUEEZY_TEST_MODE: z.preprocess(
+    emptyAsUnset,
+    z
+      .enum(["refuse", "accept"], {
+        error: "must be refuse (test-mode payments change no plan) or accept (they do, as live ones)",
+      })
+      .default("refuse"),
+  ),
 });
 export type BillingEnvironment = z.infer<typeof billingEnvironmentSchema>;
 
@@ -76,6 +84,11 @@ export interface BillingConfig {
   variantIds: Record<PaidPlanName, string>;
   /** Each plan's hosted buy link (used when there is no API key). */
   buyUrls: Record<PaidPlanName, string> | undefined;
+  /**
+   * Whether deliveries marked test_mode (test cards) grant and change plans like live ones; when
+   * not, they are kept for support and change nothing.
+   */
+  acceptTestMode: boolean;
 }
 
 /**
@@ -135,6 +148,7 @@ export function readBillingConfig(values: BillingEnvironment): BillingConfig | u
     webhookSecret: values.LEMONSQUEEZY_WEBHOOK_SECRET,
     variantIds: byPlan(variants as string[]),
     buyUrls: buyUrls.every(Boolean) ? byPlan(buyUrls as string[]) : undefined,
+    acceptTestMode: values.LEMONSQUEEZY_TEST_MODE === "accept",
   };
 }
 

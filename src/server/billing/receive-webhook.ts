@@ -3,7 +3,8 @@
  * event is allow-listed, and the full state it carries is applied (subscription-state.ts) in the
  * same transaction that records the delivery, so the answer 200 means both are committed and a
  * failure makes Lemon Squeezy send it again. Every delivery with a good signature is kept;
- * those that match no student, or need a person, are listed for support.
+ * those that match no student, or need a person, are listed for support, and so are test-mode
+ * deliveries, which change no plan unless LEMONSQUEEZY_TEST_MODE=accept.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -44,6 +45,7 @@ const delivery = z.object({
   meta: z.object({
     event_name: z.string().min(1).max(100),
     webhook_id: z.string().min(1).max(200).optional(),
+    test_mode: z.boolean().optional(),
     custom_data: z.record(z.string(), z.unknown()).nullish(),
   }),
   data: z.object({
@@ -91,6 +93,9 @@ export async function receiveWebhook(
   const eventName = meta.event_name;
   if (!(HANDLED_EVENTS as readonly string[]).includes(eventName)) return { outcome: "ignored" };
 
+  // A test-mode payment (a test card) pointed at this server changes no live plan unless the
+  // operator accepts them; it is kept for support like a delivery that needs a person.
+  const refusedTestMode = meta.test_mode === true && !config.acceptTestMode;
   const customUserId = customText(meta.custom_data, "user_id");
   const customPlanName = customText(meta.custom_data, "plan_name");
   const attributes = data.attributes;
@@ -104,7 +109,9 @@ export async function receiveWebhook(
     subscriptionId = data.id;
   } else if (data.type === "subscription-invoices") {
     subscriptionId = attributes.subscription_id === undefined ? null : String(attributes.subscription_id);
-    if (subscriptionId && config.api) stateSource = await fetchSubscription(config.api, subscriptionId);
+    if (subscriptionId && config.api && !refusedTestMode) {
+      stateSource = await fetchSubscription(config.api, subscriptionId);
+    }
   }
   const state = stateSource
     ? readSubscriptionState(config, stateSource.id, stateSource.attributes)
@@ -130,7 +137,10 @@ export async function receiveWebhook(
 
     let outcome: WebhookResult["outcome"];
     let userId: string | null;
-    if (state && !("error" in state)) {
+    if (refusedTestMode) {
+      userId = await findStudent(transaction, customUserId, email);
+      outcome = "test-mode";
+    } else if (state && !("error" in state)) {
       const applied = await applySubscriptionState(transaction, state, customUserId);
       outcome = applied.outcome;
       userId = applied.userId;

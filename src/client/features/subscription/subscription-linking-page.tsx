@@ -225,6 +225,7 @@ const OUTCOME_LABELS: Record<UnmatchedBillingEvent["outcome"], string> = {
   unmatched: "No matching account",
   conflict: "Account already has another subscription",
   review: "Refund to review",
+  "test-mode": "Test-mode payment, not applied",
 };
 
 function PaymentsNeedingSupport({ onUse }: { onUse: (delivery: UnmatchedBillingEvent) => void }) {
