@@ -18,8 +18,10 @@ import {
 import { PLANS } from "../../contracts/plans";
 import type { Database } from "../db/client";
 import { billingEvents } from "../db/schema";
+import { consumeRateLimit, requesterKey } from "../http/rate-limit";
 import { answers, withReplyContracts } from "../http/reply-contract";
 import { parseInput } from "../http/validate";
+import { recordDataListRead } from "../tracking/record-student-data-read";
 import type { BillingConfig } from "./billing-config";
 import { canSellPlans, createCheckout, paymentsNotConfigured } from "./create-checkout";
 import { linkSubscription } from "./link-subscription";
@@ -28,6 +30,9 @@ import { receiveWebhook } from "./receive-webhook";
 
 /** Largest webhook body accepted (real deliveries are a few kilobytes). */
 const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
+
+/** Checkout or billing portal links one account (or, signed out, one client address) may ask for per minute. */
+export const BILLING_LINKS_PER_MINUTE = { windowSeconds: 60, max: 10 };
 
 /** Registers the billing routes. */
 export async function registerBillingRoutes(
@@ -43,14 +48,24 @@ export async function registerBillingRoutes(
     billingPortalAvailable: canOpenBillingPortal(billing),
   }));
 
+  // Each checkout and portal link is a call to the payment provider, whose API allows a store only
+  // so many calls a minute: one client must not use them up for every buyer.
   app.post("/api/billing/checkout", answers(checkoutResponseSchema), async (request) => {
-    const { planName } = parseInput(checkoutRequest, request.body);
     const student = await request.currentUser();
+    await consumeRateLimit(db, `vector:billing-checkout:${requesterKey(student, request.ip)}`, {
+      ...BILLING_LINKS_PER_MINUTE,
+      message: "Too many checkout requests in a minute; please wait a moment and try again",
+    });
+    const { planName } = parseInput(checkoutRequest, request.body);
     return { url: await createCheckout(billing, { planName, student, publicUrl }) };
   });
 
   app.post("/api/billing/portal", answers(billingPortalResponseSchema), async (request) => {
     const student = await request.requireUser();
+    await consumeRateLimit(db, `vector:billing-portal:${student.id}`, {
+      ...BILLING_LINKS_PER_MINUTE,
+      message: "Too many billing portal requests in a minute; please wait a moment and try again",
+    });
     return { url: await openBillingPortal(db, billing, student.id) };
   });
 
@@ -82,13 +97,18 @@ export async function registerBillingRoutes(
     return linkSubscription(db, billing, { id: admin.id, email: admin.email }, body);
   });
 
-  app.get("/api/admin/billing-events", answers(unmatchedBillingEventListSchema), async () => {
+  app.get("/api/admin/billing-events", answers(unmatchedBillingEventListSchema), async (request) => {
     const rows = await db
       .select()
       .from(billingEvents)
       .where(inArray(billingEvents.outcome, [...OUTCOMES_FOR_SUPPORT]))
       .orderBy(desc(billingEvents.receivedAt))
       .limit(100);
+    // The deliveries carry customers' emails: each read is audited, as other reads of students' data.
+    await recordDataListRead(db, {
+      reader: await request.requireUser(),
+      what: "the payments waiting for support",
+    });
     return rows.map((row) => ({
       id: row.id,
       eventName: row.eventName,

@@ -1,8 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, giveSessions, sessionsUsed, signUp, type TestApp } from "../../../test/app-harness";
-import { subscriptions } from "../db/schema";
-import { SIGN_IN_ATTEMPTS_PER_ACCOUNT, TUTOR_CALLS_PER_ACCOUNT } from "./account-rate-limits";
+import {
+  cookiesFrom,
+  createTestApp,
+  giveSessions,
+  sessionsUsed,
+  signUp,
+  type TestApp,
+} from "../../../test/app-harness";
+import { rateLimit, subscriptions } from "../db/schema";
+import {
+  FAILED_SIGN_INS_PER_ACCOUNT,
+  FAILED_SIGN_INS_PER_ACCOUNT_AND_ADDRESS,
+  TUTOR_CALLS_PER_ACCOUNT,
+} from "./account-rate-limits";
 
 const json = { origin: "http://localhost:5000", "content-type": "application/json" };
 
@@ -14,29 +25,79 @@ describe("limits per account", () => {
   });
   afterAll(() => harness.close());
 
-  it("stops password guesses at one account from many addresses, with Retry-After and { message, code }", async () => {
+  const signIn = (email: string, password: string, remoteAddress: string) =>
+    harness.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: json,
+      remoteAddress,
+      payload: { email, password },
+    });
+
+  it("stops password guesses at one account from one address, with Retry-After and { message, code }", async () => {
     const { email } = await signUp(harness.app, { password: "the-right-pass-1" });
-    const guess = (index: number) =>
-      harness.app.inject({
-        method: "POST",
-        url: "/api/auth/sign-in/email",
-        headers: json,
-        remoteAddress: `10.77.${Math.floor(index / 200)}.${index % 200}`,
-        payload: { email: email.toUpperCase(), password: `wrong-guess-${index}` },
-      });
-    for (let index = 0; index < SIGN_IN_ATTEMPTS_PER_ACCOUNT.max - 1; index++) {
-      expect((await guess(index)).statusCode).toBe(401);
+    for (let index = 0; index < FAILED_SIGN_INS_PER_ACCOUNT_AND_ADDRESS.max; index++) {
+      expect((await signIn(email.toUpperCase(), `wrong-guess-${index}`, "10.76.0.1")).statusCode).toBe(401);
     }
-    const limited = await guess(999);
+    const limited = await signIn(email, "wrong-guess-again", "10.76.0.1");
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: expect.stringMatching(/too many/i), code: "RATE_LIMITED" });
     const retryAfter = Number(limited.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(SIGN_IN_ATTEMPTS_PER_ACCOUNT.windowSeconds);
-
-    // Another account is not affected.
+    expect(retryAfter).toBeLessThanOrEqual(FAILED_SIGN_INS_PER_ACCOUNT_AND_ADDRESS.windowSeconds);
+    // The right password from that address waits too; another account is not affected.
+    expect((await signIn(email, "the-right-pass-1", "10.76.0.1")).statusCode).toBe(429);
     const other = await signUp(harness.app);
     expect(other.cookie).toMatch(/session_token=/);
+  });
+
+  it("lets the owner sign in from their own address after many failures from other addresses", async () => {
+    const { email } = await signUp(harness.app, { password: "the-right-pass-1" });
+    // More failures than one address may make, from 21 addresses.
+    for (let index = 0; index < 21; index++) {
+      const guess = await signIn(email, `wrong-guess-${index}`, `10.77.${index}.1`);
+      expect(guess.statusCode).toBe(401);
+    }
+    const owner = await signIn(email, "the-right-pass-1", "10.77.201.1");
+    expect(owner.statusCode).toBe(200);
+    expect(cookiesFrom(owner)).toMatch(/session_token=/);
+  });
+
+  it("counts only failed attempts, and a successful sign-in clears its address's count", async () => {
+    const { email } = await signUp(harness.app, { password: "the-right-pass-1" });
+    for (let round = 0; round < 2; round++) {
+      for (let index = 0; index < FAILED_SIGN_INS_PER_ACCOUNT_AND_ADDRESS.max - 1; index++) {
+        expect((await signIn(email, `wrong-guess-${index}`, "10.75.0.1")).statusCode).toBe(401);
+      }
+      expect((await signIn(email, "the-right-pass-1", "10.75.0.1")).statusCode).toBe(200);
+    }
+    // Answers that are not a wrong email or password (here an invalid body) count for nothing.
+    for (let index = 0; index < FAILED_SIGN_INS_PER_ACCOUNT_AND_ADDRESS.max; index++) {
+      const invalid = await harness.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-in/email",
+        headers: json,
+        remoteAddress: "10.75.0.1",
+        payload: { email, password: 12345678 },
+      });
+      expect(invalid.statusCode).toBe(400);
+    }
+    expect((await signIn(email, "wrong-guess", "10.75.0.1")).statusCode).toBe(401);
+  });
+
+  it("stops guesses spread over many addresses at a much higher ceiling per account", async () => {
+    const { email } = await signUp(harness.app, { password: "the-right-pass-1" });
+    // Failures from many addresses earlier in the quarter hour, written as the limit keeps them.
+    const failures = { count: FAILED_SIGN_INS_PER_ACCOUNT.max - 1, lastRequest: Date.now() };
+    const key = `vector:sign-in-failures-account:${email}`;
+    await harness.database.db
+      .insert(rateLimit)
+      .values({ id: key, key, ...failures })
+      .onConflictDoUpdate({ target: rateLimit.key, set: failures });
+    expect((await signIn(email, "wrong-guess", "10.74.0.1")).statusCode).toBe(401);
+    const limited = await signIn(email, "wrong-guess-again", "10.74.250.1");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe("RATE_LIMITED");
   });
 
   it("limits tutor calls per student, whatever the address", async () => {

@@ -1,19 +1,28 @@
 /**
- * Limits per account, beside the limits per client address: password sign-in attempts per
- * email (so guessing one account's password from many addresses is slow too) and tutor calls
- * per student (each one can cost a model call). Both answer 429 with Retry-After.
+ * Limits per account, beside the limits per client address: failed password sign-ins per email
+ * (so guessing one account's password from many addresses is slow too) and tutor calls per
+ * student (each one can cost a model call). Both answer 429 with Retry-After.
+ *
+ * Only failed sign-ins count, first per email and client address, then against a much higher
+ * ceiling per email: someone who knows a student's email cannot keep the student out by failing
+ * on purpose from elsewhere, and the student's own right password clears their address's count.
+ * The limits match the route the router reached, so `/api/%74utor/solve` counts as
+ * `/api/tutor/solve` does.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../db/client";
-import { consumeRateLimit } from "./rate-limit";
+import { clearRateLimit, clientAddressKey, consumeRateLimit, releaseRateLimit } from "./rate-limit";
+import { routeOf } from "./request-path";
 import { countTutorCall } from "./tutor-call-count";
 
-/** Password sign-in attempts allowed per email in a quarter of an hour. */
-export const SIGN_IN_ATTEMPTS_PER_ACCOUNT = { windowSeconds: 15 * 60, max: 20 };
+/** Failed password sign-ins allowed per email and client address in a quarter of an hour. */
+export const FAILED_SIGN_INS_PER_ACCOUNT_AND_ADDRESS = { windowSeconds: 15 * 60, max: 10 };
+/** Failed password sign-ins allowed per email from all addresses together in a quarter of an hour. */
+export const FAILED_SIGN_INS_PER_ACCOUNT = { windowSeconds: 15 * 60, max: 100 };
 /** Tutor calls allowed per student per minute. */
 export const TUTOR_CALLS_PER_ACCOUNT = { windowSeconds: 60, max: 60 };
 
-const TUTOR_CALL = /^\/api\/(?:tutor\/[a-z-]+|assistant\/chat)(?:\?|$)/;
+const PASSWORD_SIGN_IN_ROUTE = "/api/auth/sign-in/email";
 
 /** The routes that run a tutor turn; each awaits tutorCallCounted before the model is asked. */
 const TUTOR_TURN_ROUTES = new Set([
@@ -24,33 +33,71 @@ const TUTOR_TURN_ROUTES = new Set([
   "/api/assistant/chat",
 ]);
 
+/** The limit keys a sign-in attempt was counted against, until its answer says whether it failed. */
+interface SignInAttempt {
+  addressKey: string;
+  counted: string[];
+}
+const signInAttempts = new WeakMap<FastifyRequest, SignInAttempt>();
+
 /** Installs the per-account limits as a preHandler (after the body is read, before any route runs). */
 export function registerAccountRateLimits(app: FastifyInstance, dependencies: { db: Database }) {
   const { db } = dependencies;
   app.addHook("preHandler", async (request) => {
-    if (request.method !== "POST") return;
-    if (request.url.split("?")[0] === "/api/auth/sign-in/email") {
-      const email = (request.body as { email?: unknown } | undefined)?.email;
-      if (typeof email !== "string" || email.length > 320) return;
-      await consumeRateLimit(db, `vector:sign-in-account:${email.trim().toLowerCase()}`, {
-        ...SIGN_IN_ATTEMPTS_PER_ACCOUNT,
-        message: "Too many sign-in attempts for this account; please wait a few minutes and try again",
-      });
+    // A request that reaches no route is answered 404 and uses nothing up.
+    if (request.method !== "POST" || request.routeOptions.url === undefined) return;
+    const route = routeOf(request);
+    if (route === PASSWORD_SIGN_IN_ROUTE) {
+      await countSignInAttempt(db, request);
       return;
     }
-    if (!TUTOR_CALL.test(request.url)) return;
+    if (!TUTOR_TURN_ROUTES.has(route)) return;
     const current = await request.currentUser();
     if (!current) return;
     const counted = consumeRateLimit(db, `vector:tutor-account:${current.id}`, {
       ...TUTOR_CALLS_PER_ACCOUNT,
       message: "Too many tutor requests in a minute; please wait a moment and try again",
     });
-    if (!TUTOR_TURN_ROUTES.has(request.routeOptions.url ?? "")) {
-      await counted;
-      return;
-    }
     // A tutor turn counts the call while it prepares its charge, and answers 429 before the
     // model is asked (tutor.routes.ts awaits tutorCallCounted).
     countTutorCall(request, counted);
   });
+
+  // The answer says whether the attempt failed: a wrong email or password (401) keeps its count;
+  // a success clears the address's count; anything else (refused, invalid) gives its count back.
+  app.addHook("onSend", async (request, reply, payload) => {
+    const attempt = signInAttempts.get(request);
+    if (!attempt) return payload;
+    signInAttempts.delete(request);
+    if (reply.statusCode === 401) return payload;
+    const succeeded = reply.statusCode < 300;
+    try {
+      for (const key of attempt.counted) {
+        if (succeeded && key === attempt.addressKey) await clearRateLimit(db, key);
+        else await releaseRateLimit(db, key);
+      }
+    } catch (error) {
+      request.log.warn({ err: error }, "could not give back a sign-in attempt's count");
+    }
+    return payload;
+  });
+}
+
+/** Counts a password sign-in as failed until its answer shows otherwise; 429 over either limit. */
+async function countSignInAttempt(db: Database, request: FastifyRequest) {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  if (typeof email !== "string" || email.length > 320) return;
+  const account = email.trim().toLowerCase();
+  const attempt: SignInAttempt = {
+    addressKey: `vector:sign-in-failures-address:${account}:${clientAddressKey(request.ip)}`,
+    counted: [],
+  };
+  signInAttempts.set(request, attempt);
+  const message =
+    "Too many failed sign-in attempts for this account; please wait a few minutes and try again";
+  attempt.counted.push(attempt.addressKey);
+  await consumeRateLimit(db, attempt.addressKey, { ...FAILED_SIGN_INS_PER_ACCOUNT_AND_ADDRESS, message });
+  const accountKey = `vector:sign-in-failures-account:${account}`;
+  attempt.counted.push(accountKey);
+  await consumeRateLimit(db, accountKey, { ...FAILED_SIGN_INS_PER_ACCOUNT, message });
 }

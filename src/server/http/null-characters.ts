@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { AppError } from "./errors";
+import { routeOf } from "./request-path";
 
 /** The dotted path of the first string holding a NUL character, or undefined. */
 function findNullCharacter(value: unknown, path: string): string | undefined {
@@ -21,10 +22,11 @@ function findNullCharacter(value: unknown, path: string): string | undefined {
 
 /**
  * The tutor calls' own schemas drop NUL characters from the student's text (they come with text
- * pasted from some PDFs), so a pasted problem is read rather than refused.
+ * pasted from some PDFs), so a pasted problem is read rather than refused. Matched on the route
+ * the router reached, so no other call escapes the check through a spelling such as `/api/%74utor/`.
  */
-function dropsNullCharacters(url: string): boolean {
-  return url.startsWith("/api/tutor/") || url.startsWith("/api/assistant/");
+function dropsNullCharacters(route: string): boolean {
+  return route.startsWith("/api/tutor/") || route.startsWith("/api/assistant/");
 }
 
 /** Installs the check before validation of every route. */
@@ -33,7 +35,7 @@ export function registerNullCharacterCheck(app: FastifyInstance) {
     const found =
       findNullCharacter(request.params, "") ??
       findNullCharacter(request.query, "") ??
-      (Buffer.isBuffer(request.body) || dropsNullCharacters(request.url)
+      (Buffer.isBuffer(request.body) || dropsNullCharacters(routeOf(request))
         ? undefined
         : findNullCharacter(request.body, ""));
     if (found !== undefined) {

@@ -5,6 +5,7 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "./errors";
+import { isApiRequest, routeOf } from "./request-path";
 
 const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -41,17 +42,18 @@ export async function registerSecurity(
   });
 
   // API answers carry a student's own data: no browser or proxy cache may keep them, so the
-  // next person at a shared computer cannot bring them back with the Back button.
+  // next person at a shared computer cannot bring them back with the Back button. However the
+  // address is spelled (`/%61pi/...`, `/API/...`), an API answer is an API answer.
   app.addHook("onSend", async (request, reply, payload) => {
-    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control"))
-      reply.header("cache-control", "no-store");
+    if (isApiRequest(request) && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
     return payload;
   });
 
   const trusted = new Set(options.trustedOrigins);
   app.addHook("onRequest", async (request) => {
     if (!STATE_CHANGING_METHODS.has(request.method)) return;
-    if (ORIGIN_EXEMPT_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+    const route = routeOf(request);
+    if (ORIGIN_EXEMPT_PREFIXES.some((prefix) => route.startsWith(prefix))) return;
     const origin = request.headers.origin;
     // Browsers send Origin on every cross-site POST; a request without one does not come from
     // another site's page, and SameSite=Lax keeps session cookies off cross-site requests anyway.

@@ -1,6 +1,7 @@
 /**
  * POST /api/generate-problems: 3 to 5 distinct problems from the engine's bank for a topic,
- * subtopic and course level, or up to 10 from the Extended Problem Library. It costs no session.
+ * subtopic and course level, or up to 10 from the Extended Problem Library. It costs no session
+ * and is limited per student.
  */
 import { randomInt } from "node:crypto";
 import type { FastifyInstance } from "fastify";
@@ -13,10 +14,16 @@ import { COURSE_LEVELS, type CourseLevel } from "../../contracts/taxonomy";
 import { generateProblems } from "../../physics/engine";
 import type { Database } from "../db/client";
 import { AppError } from "../http/errors";
+import { consumeRateLimit } from "../http/rate-limit";
 import { answers, withReplyContracts } from "../http/reply-contract";
 import { parseInput } from "../http/validate";
 import { requirePlanFeature } from "../plan-features/require-plan-feature";
 import { rememberGeneratedProblems } from "./generated-problems";
+
+/** Problem sets a student may draw per minute. */
+export const GENERATE_PROBLEMS_PER_MINUTE = { windowSeconds: 60, max: 20 };
+/** Problem sets a student may draw per day. */
+export const GENERATE_PROBLEMS_PER_DAY = { windowSeconds: 24 * 60 * 60, max: 300 };
 
 /** Largest set of the Extended Problem Library. */
 const EXTENDED_SET_SIZE = 10;
@@ -52,6 +59,15 @@ export async function registerProblemRoutes(fastify: FastifyInstance, options: {
   const app = withReplyContracts(fastify);
   app.post("/api/generate-problems", answers(generatedProblemListSchema), async (request) => {
     const student = await request.requireUser();
+    // Every call stores the problems it drew, so calls are limited per student.
+    await consumeRateLimit(options.db, `vector:generate-problems:${student.id}`, {
+      ...GENERATE_PROBLEMS_PER_MINUTE,
+      message: "Too many problem sets in a minute; please wait a moment and try again",
+    });
+    await consumeRateLimit(options.db, `vector:generate-problems-day:${student.id}`, {
+      ...GENERATE_PROBLEMS_PER_DAY,
+      message: `You have drawn ${GENERATE_PROBLEMS_PER_DAY.max} problem sets today, the daily limit; please try again tomorrow`,
+    });
     const { library, ...body } = parseInput(generateProblemsRequestSchema, request.body);
     const result = generateProblems({ ...body, seed: randomInt(0, 2 ** 32 - 1) });
     if (!result.ok) {
