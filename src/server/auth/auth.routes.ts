@@ -13,6 +13,7 @@ import type { AppConfig } from "../config";
 import { answers, withReplyContracts } from "../http/reply-contract";
 import { type Auth, OIDC_PROVIDER_ID } from "./auth";
 import { sendFetchResponse, toFetchHeaders, toFetchRequest } from "./fetch-bridge";
+import { createSessionLifetimeGuard, withoutSessionTokens } from "./sign-in-library-guard";
 
 /** Registers the sign-in routes. */
 export async function registerAuthRoutes(
@@ -63,12 +64,16 @@ export async function registerAuthRoutes(
     return redirectToProvider(request, reply);
   });
 
+  // The library's own routes keep the app's session rules: no session past its absolute lifetime,
+  // no raw session token in an answer.
+  const endSessionPastLifetime = await createSessionLifetimeGuard(auth);
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
     handler: async (request, reply) => {
+      await endSessionPastLifetime(request.headers.cookie);
       const response = await auth.handler(toFetchRequest(request, config.publicUrl));
-      return sendFetchResponse(reply, response);
+      return sendFetchResponse(reply, await withoutSessionTokens(response));
     },
   });
 }
