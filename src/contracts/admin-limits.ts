@@ -33,4 +33,5 @@ export const ADMIN_ACTION_NAMES = {
   linkSubscription: "link-subscription",
   roleChange: "role-change",
   studentDataRead: "student-data-read",
+  dataListRead: "data-list-read",
 } as const;

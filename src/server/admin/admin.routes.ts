@@ -33,6 +33,7 @@ import { getUserAnalytics } from "../analytics/user-analytics";
 import type { Database } from "../db/client";
 import { answers, withReplyContracts } from "../http/reply-contract";
 import { parseInput } from "../http/validate";
+import { recordDataListRead, recordStudentDataRead } from "../tracking/record-student-data-read";
 import { adjustSessions } from "./adjust-sessions";
 import { applyCredit } from "./apply-credit";
 import { findTargetUser } from "./find-target-user";
@@ -56,11 +57,21 @@ export async function registerAdminRoutes(fastify: FastifyInstance, options: { d
   const { db } = options;
   const app = withReplyContracts(fastify);
 
-  app.get("/api/admin/users", answers(adminUserListSchema), async () => listUsers(db));
+  // Every read of a student's data, or of a list naming students, leaves an audit row.
+  app.get("/api/admin/users", answers(adminUserListSchema), async (request) => {
+    const users = await listUsers(db);
+    await recordDataListRead(db, { reader: await request.requireUser(), what: "the user list" });
+    return users;
+  });
 
   app.get("/api/admin/users/search", answers(adminUserListSchema), async (request) => {
     const { query } = parseInput(userSearchQuerySchema, request.query);
-    return searchUsers(db, query);
+    const users = await searchUsers(db, query);
+    await recordDataListRead(db, {
+      reader: await request.requireUser(),
+      what: `the users matching ${JSON.stringify(query)}`,
+    });
+    return users;
   });
 
   app.get("/api/admin/subscriptions", answers(adminSubscriptionsResponseSchema), async () =>
@@ -69,13 +80,26 @@ export async function registerAdminRoutes(fastify: FastifyInstance, options: { d
 
   app.get("/api/admin/user-subscription", answers(userSubscriptionResponseSchema), async (request) => {
     const { userId } = parseInput(userIdQuerySchema, request.query);
-    return getUserSubscription(db, await findTargetUser(db, userId));
+    const target = await findTargetUser(db, userId);
+    const subscription = await getUserSubscription(db, target);
+    await recordStudentDataRead(db, {
+      reader: await request.requireUser(),
+      studentId: target.id,
+      what: "subscription",
+    });
+    return subscription;
   });
 
   app.get("/api/admin/user-analytics", answers(userAnalyticsSchema), async (request) => {
     const { userId } = parseInput(userIdQuerySchema, request.query);
     const target = await findTargetUser(db, userId);
-    return getUserAnalytics(db, target.id);
+    const analytics = await getUserAnalytics(db, target.id);
+    await recordStudentDataRead(db, {
+      reader: await request.requireUser(),
+      studentId: target.id,
+      what: "analytics",
+    });
+    return analytics;
   });
 
   app.get("/api/admin/actions", answers(adminActionsPageSchema), async (request) =>

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, DATABASE_KINDS, signUp, type TestApp, userByEmail } from "../../../test/app-harness";
 import { adminActions, user } from "../db/schema";
@@ -43,8 +43,84 @@ describe.each(DATABASE_KINDS)("a developer reading a student's data on %s", (dat
       expect(Object.keys(row).sort()).toEqual(["displayName", "email", "id", "role", "subscription"]);
     }
 
+    // A student's daily statistics are a read of their data too.
+    const stats = await harness.app.inject({
+      url: `/api/analytics/daily-stats?userId=${studentRow.id}`,
+      headers: { cookie: developer.cookie },
+    });
+    expect(stats.statusCode).toBe(200);
+    const [statsRead] = await harness.database.db
+      .select()
+      .from(adminActions)
+      .where(
+        and(eq(adminActions.targetUserId, studentRow.id), like(adminActions.details, "%daily statistics%")),
+      );
+    expect(statsRead).toMatchObject({ adminEmail: developer.email, action: "student-data-read" });
+    expect(statsRead.details).toContain(student.email);
+
     // An id that is no student's leaves nothing.
     await harness.app.inject({ url: "/api/assistant/thread/nobody", headers: { cookie: developer.cookie } });
-    expect(await harness.database.db.select().from(adminActions)).toHaveLength(4);
+    expect(
+      await harness.database.db
+        .select()
+        .from(adminActions)
+        .where(eq(adminActions.action, "student-data-read")),
+    ).toHaveLength(5);
+    // The user selector's list names students too: its reads are logged as well.
+    const listReads = await harness.database.db
+      .select()
+      .from(adminActions)
+      .where(eq(adminActions.action, "data-list-read"));
+    expect(listReads).toEqual([
+      expect.objectContaining({
+        adminEmail: developer.email,
+        details: `developer ${developer.email} read the newest users`,
+      }),
+    ]);
+  });
+});
+
+describe("an admin reading the support portal", () => {
+  let harness: TestApp;
+  beforeAll(async () => {
+    harness = await createTestApp();
+  });
+  afterAll(() => harness.close());
+
+  it("leaves an audit row for each read of a student's data or of a list of students", async () => {
+    const admin = await signUp(harness.app);
+    await harness.database.db.update(user).set({ role: "admin" }).where(eq(user.email, admin.email));
+    const student = await signUp(harness.app);
+    const studentRow = await userByEmail(harness, student.email);
+    for (const url of [
+      `/api/admin/user-analytics?userId=${encodeURIComponent(student.email)}`,
+      `/api/admin/user-subscription?userId=${studentRow.id}`,
+      "/api/admin/users",
+      "/api/admin/users/search?query=student",
+      "/api/admin/billing-events",
+    ]) {
+      const response = await harness.app.inject({ url, headers: { cookie: admin.cookie } });
+      expect(response.statusCode, url).toBe(200);
+    }
+    const aboutStudent = await harness.database.db
+      .select()
+      .from(adminActions)
+      .where(eq(adminActions.targetUserId, studentRow.id))
+      .orderBy(adminActions.id);
+    expect(aboutStudent.map((row) => [row.action, row.details])).toEqual([
+      ["student-data-read", `admin ${admin.email} read the analytics of ${student.email}`],
+      ["student-data-read", `admin ${admin.email} read the subscription of ${student.email}`],
+    ]);
+    const lists = await harness.database.db
+      .select()
+      .from(adminActions)
+      .where(eq(adminActions.action, "data-list-read"))
+      .orderBy(adminActions.id);
+    expect(lists.map((row) => row.details)).toEqual([
+      `admin ${admin.email} read the user list`,
+      `admin ${admin.email} read the users matching "student"`,
+      `admin ${admin.email} read the payments waiting for support`,
+    ]);
+    for (const row of lists) expect(row).toMatchObject({ adminEmail: admin.email, targetUserId: null });
   });
 });

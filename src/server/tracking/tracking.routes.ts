@@ -31,7 +31,7 @@ import { readDailyStats } from "./read-daily-stats";
 import { readLearnerMemoryDebug } from "./read-learner-memory-debug";
 import { readThread } from "./read-thread";
 import { readUsagePage } from "./read-usage-page";
-import { recordStudentDataRead } from "./record-student-data-read";
+import { recordDataListRead, recordStudentDataRead } from "./record-student-data-read";
 
 /** Registers the tracking routes. */
 export async function registerTrackingRoutes(fastify: FastifyInstance, options: { db: Database }) {
@@ -41,10 +41,14 @@ export async function registerTrackingRoutes(fastify: FastifyInstance, options: 
   // A selector over thousands of users searches; a short text shows the newest users to start from.
   app.get("/api/users", answers(trackingUserListSchema), async (request) => {
     const { search } = parseInput(trackingUsersQuerySchema, request.query);
-    const found =
-      search.length >= USER_SEARCH_MIN_CHARACTERS
-        ? await searchUsers(db, search)
-        : (await listUsers(db)).slice(0, TRACKING_USER_SEARCH_LIMIT);
+    const searched = search.length >= USER_SEARCH_MIN_CHARACTERS;
+    const found = searched
+      ? await searchUsers(db, search)
+      : (await listUsers(db)).slice(0, TRACKING_USER_SEARCH_LIMIT);
+    await recordDataListRead(db, {
+      reader: await request.requireUser(),
+      what: searched ? `the users matching ${JSON.stringify(search)}` : "the newest users",
+    });
     return found.map(toTrackingUser);
   });
 
@@ -102,6 +106,14 @@ export async function registerTrackingRoutes(fastify: FastifyInstance, options: 
 
   app.get("/api/analytics/daily-stats", answers(dailyStatsSchema), async (request) => {
     const query = parseInput(dailyStatsQuerySchema, request.query);
-    return readDailyStats(db, query);
+    const stats = await readDailyStats(db, query);
+    if (query.userId) {
+      await recordStudentDataRead(db, {
+        reader: await request.requireUser(),
+        studentId: query.userId,
+        what: "daily statistics",
+      });
+    }
+    return stats;
   });
 }
