@@ -10,7 +10,11 @@ const port = Number(process.env.E2E_PORT ?? 5123);
 const baseURL = `http://localhost:${port}`;
 /** The fake Lemon Squeezy store the browser-test server sells through (started by start-server.ts). */
 export const E2E_STORE_URL = `http://127.0.0.1:${port + 1}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), "vector-e2e-"));
+// One data folder for the whole run: each worker reads this file again and must find the same one.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "vector-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
+/** Where the browser-test server writes its emails (it runs without SMTP_URL, as `npm start` does). */
+export const E2E_OUTBOX = path.join(dataDir, "outbox");
 
 export default defineConfig({
   testDir: "e2e",
@@ -41,7 +45,8 @@ export default defineConfig({
     command: "node --import tsx e2e/start-server.ts",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The first start builds a fresh embedded database; on a busy machine that takes a while.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       PUBLIC_URL: baseURL,

@@ -1,6 +1,7 @@
 /**
  * Replies of the app's own sign-in calls: GET /api/auth/methods, GET /api/auth/user and
- * POST /api/auth/logout. (The sign-in library's calls under /api/auth/* answer in its own terms.)
+ * POST /api/auth/logout; the password limits every password form and the server share; and the
+ * fields the account page reads from the sign-in library's own calls under /api/auth/*.
  */
 import { z } from "zod";
 
@@ -27,3 +28,19 @@ export type SignInMethods = z.infer<typeof signInMethodsSchema>;
 
 /** POST /api/auth/logout */
 export const logoutResponseSchema = z.object({ success: z.literal(true) });
+
+/** Password length limits: the sign-in library's configuration and every password form read them. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** GET /api/auth/get-session (the sign-in library's): the fields the account page reads; null signed out. */
+export const accountSessionSchema = z
+  .object({
+    user: z.object({ id: z.string(), name: z.string(), email: z.string(), emailVerified: z.boolean() }),
+  })
+  .nullable();
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+/** GET /api/auth/list-accounts (the sign-in library's): how the account signs in ("credential": a password). */
+export const linkedAccountsSchema = z.array(z.object({ providerId: z.string() }));
+export type LinkedAccounts = z.infer<typeof linkedAccountsSchema>;

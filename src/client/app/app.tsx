@@ -37,6 +37,18 @@ const LandingPage = lazy(() =>
   import("../features/site/landing-page").then((m) => ({ default: m.LandingPage })),
 );
 const LegalPage = lazy(() => import("../features/site/legal-page").then((m) => ({ default: m.LegalPage })));
+const AccountPage = lazy(() =>
+  import("../features/account/account-page").then((m) => ({ default: m.AccountPage })),
+);
+const EmailVerifiedPage = lazy(() =>
+  import("../features/account/email-verified-page").then((m) => ({ default: m.EmailVerifiedPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import("../features/account/forgot-password-page").then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import("../features/account/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })),
+);
 const LoginPage = lazy(() => import("../features/site/login-page").then((m) => ({ default: m.LoginPage })));
 const NotFoundPage = lazy(() =>
   import("../features/site/not-found-page").then((m) => ({ default: m.NotFoundPage })),
@@ -99,6 +111,10 @@ export function App() {
     "learning-path": () => <LearningPathPage />,
     pricing: () => <PricingPage />,
     login: () => <LoginPage />,
+    "forgot-password": () => <ForgotPasswordPage />,
+    "reset-password": () => <ResetPasswordPage />,
+    "email-verified": () => <EmailVerifiedPage />,
+    account: () => <AccountPage />,
     "not-found": () => <NotFoundPage />,
     tutor: () =>
       user ? (

@@ -25,6 +25,9 @@ describe("routing by sign-in state", () => {
     ["/learning-path", "learning-path"],
     ["/pricing", "pricing"],
     ["/404", "not-found"],
+    ["/forgot-password", "forgot-password"],
+    ["/reset-password", "reset-password"],
+    ["/email-verified", "email-verified"],
   ] as const)("serves the public route %s in both states", (path, page) => {
     expect(resolveRoute(path, "signed-out")).toBe(page);
     expect(resolveRoute(path, "signed-in")).toBe(page);
@@ -35,6 +38,7 @@ describe("routing by sign-in state", () => {
     ["/physics-tutor", "tutor"],
     ["/tutor", "tutor"],
     ["/subscription", "subscription"],
+    ["/account", "account"],
     ["/admin", "admin"],
     ["/tracking", "tracking"],
   ] as const)("serves %s only when signed in", (path, page) => {

@@ -20,6 +20,10 @@ export type PageId =
   | "learning-path"
   | "pricing"
   | "login"
+  | "forgot-password"
+  | "reset-password"
+  | "email-verified"
+  | "account"
   | "not-found"
   | "tutor"
   | "subscription"
@@ -39,6 +43,9 @@ const PUBLIC_PAGES: Record<string, PageId> = {
   "/learning-path": "learning-path",
   "/pricing": "pricing",
   "/login": "login",
+  "/forgot-password": "forgot-password",
+  "/reset-password": "reset-password",
+  "/email-verified": "email-verified",
   "/404": "not-found",
 };
 
@@ -47,6 +54,7 @@ const SIGNED_IN_PAGES: Record<string, PageId> = {
   "/physics-tutor": "tutor",
   "/tutor": "tutor",
   "/subscription": "subscription",
+  "/account": "account",
   "/admin": "admin",
   "/tracking": "tracking",
 };

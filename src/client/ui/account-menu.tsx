@@ -9,7 +9,7 @@ import { type AuthUser, signOut } from "../lib/use-auth";
 const itemClass =
   "block cursor-pointer rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100";
 
-/** The user menu: "Signed in as", the email, My Subscription, Analytics Dashboard (admins), Sign Out. */
+/** The user menu: "Signed in as", the email, Account Settings, My Subscription, Analytics Dashboard (admins), Sign Out. */
 export function AccountMenu({ user }: { user: AuthUser }) {
   const initial = (user.name || user.email).charAt(0).toUpperCase();
   return (
@@ -31,6 +31,9 @@ export function AccountMenu({ user }: { user: AuthUser }) {
             {user.email}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link href="/account">Account Settings</Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
             <Link href="/subscription">My Subscription</Link>
           </DropdownMenu.Item>

@@ -8,6 +8,7 @@ import { betterAuth, type User } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../contracts/auth";
 import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
@@ -22,7 +23,6 @@ import {
 } from "../mail/messages";
 
 export const OIDC_PROVIDER_ID = "oidc";
-export const MIN_PASSWORD_LENGTH = 8;
 /** A session not used for this long ends (it is renewed at most once a day while in use). */
 export const SESSION_IDLE_TIMEOUT_SECONDS = 7 * 24 * 60 * 60;
 /** A session ends this long after sign-in however much it is used. */
@@ -95,8 +95,8 @@ export function createAuth(config: AppConfig, db: Database, dependencies: AuthDe
     trustedOrigins: trustedOrigins(config),
     emailAndPassword: {
       enabled: config.passwordSignIn,
-      minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       // Sign-up answers alike whether or not the email has an account (no session either way);
       // the client then signs in, which fails alike for a wrong password and a taken address.
       autoSignIn: false,

@@ -1,16 +1,15 @@
 /**
- * The sign-in page: email and password sign-in, account creation, and the OpenID Connect
- * provider when one is configured.
+ * The sign-in page: email and password sign-in, account creation, "Forgot password?", and the
+ * OpenID Connect provider when one is configured.
  */
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import type { SignInMethods } from "../../../contracts/auth";
+import { Link } from "wouter";
+import { PASSWORD_MIN_LENGTH, type SignInMethods } from "../../../contracts/auth";
 import { ApiError, apiRequest, getQueryFn } from "../../lib/request";
+import { AuthCard } from "../../ui/auth-card";
 import { Button, buttonVariants } from "../../ui/button";
-import { Logo } from "../../ui/logo";
-
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base focus:border-brand-600";
+import { FormNotice, inputClass } from "../../ui/form-field";
 
 /** The /login page. */
 export function LoginPage() {
@@ -27,14 +26,15 @@ export function LoginPage() {
       : null,
   );
   const [busy, setBusy] = useState(false);
+  const passwordReset = new URLSearchParams(window.location.search).get("reset") === "done";
   const nameHintId = useId();
 
   async function submit(action: "sign-in" | "sign-up") {
     setError(null);
     if (!email.trim() || !password) return setError("Enter your email and password");
     if (action === "sign-up" && !name.trim()) return setError("Enter your name to create an account");
-    if (action === "sign-up" && password.length < 8)
-      return setError("Use a password of at least 8 characters");
+    if (action === "sign-up" && password.length < PASSWORD_MIN_LENGTH)
+      return setError(`Use a password of at least ${PASSWORD_MIN_LENGTH} characters`);
     setBusy(true);
     try {
       const payload =
@@ -64,37 +64,33 @@ export function LoginPage() {
   const passwordOn = methods.data?.password ?? true;
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4">
-      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <a href="/" aria-label="Vector home">
-          <Logo className="text-xl" />
-        </a>
-        <h1 className="mt-6 text-2xl font-bold">Sign in to Vector</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          New here? Fill in your name too and choose Create account.
-        </p>
-        {error && (
-          <p
-            role="alert"
-            className="mt-4 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900"
-          >
-            {error}
-          </p>
-        )}
-        {passwordOn && (
-          <form className="mt-5 grid gap-4" onSubmit={onSubmit} noValidate>
-            <label className="text-sm font-medium">
-              Email
-              <input
-                className={inputClass}
-                type="email"
-                name="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                required
-              />
-            </label>
+    <AuthCard title="Sign in to Vector" intro="New here? Fill in your name too and choose Create account.">
+      {(error || passwordReset) && (
+        <div className="mb-4">
+          {error ? (
+            <FormNotice tone="error">{error}</FormNotice>
+          ) : (
+            <FormNotice tone="success">
+              Your password is changed and every device was signed out. Sign in with your new password.
+            </FormNotice>
+          )}
+        </div>
+      )}
+      {passwordOn && (
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+          <label className="text-sm font-medium">
+            Email
+            <input
+              className={inputClass}
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              required
+            />
+          </label>
+          <div>
             <label className="text-sm font-medium">
               Password
               <input
@@ -107,40 +103,50 @@ export function LoginPage() {
                 required
               />
             </label>
-            <label className="text-sm font-medium">
-              Name
-              <input
-                className={inputClass}
-                type="text"
-                name="name"
-                autoComplete="name"
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-                aria-describedby={nameHintId}
-              />
-            </label>
-            {/* Outside the label: the field's name is "Name", the hint its description. */}
-            <p id={nameHintId} className="-mt-3 text-xs text-slate-500">
-              Only needed to create an account
-            </p>
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" value="sign-in" disabled={busy}>
-                Sign in
-              </Button>
-              <Button type="submit" value="sign-up" variant="secondary" disabled={busy}>
-                Create account
-              </Button>
-            </div>
-          </form>
-        )}
-        {oidc && (
-          <div className="mt-6 border-t border-slate-200 pt-6">
-            <a href="/api/login/oidc" className={`${buttonVariants({ variant: "secondary" })} w-full`}>
-              Continue with {oidc.name}
-            </a>
+            <Link
+              href={
+                email.trim()
+                  ? `/forgot-password?email=${encodeURIComponent(email.trim())}`
+                  : "/forgot-password"
+              }
+              className="mt-1 inline-block text-sm font-medium text-brand-700 hover:underline"
+            >
+              Forgot password?
+            </Link>
           </div>
-        )}
-      </div>
-    </main>
+          <label className="text-sm font-medium">
+            Name
+            <input
+              className={inputClass}
+              type="text"
+              name="name"
+              autoComplete="name"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              aria-describedby={nameHintId}
+            />
+          </label>
+          {/* Outside the label: the field's name is "Name", the hint its description. */}
+          <p id={nameHintId} className="-mt-3 text-xs text-slate-500">
+            Only needed to create an account
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" value="sign-in" disabled={busy}>
+              Sign in
+            </Button>
+            <Button type="submit" value="sign-up" variant="secondary" disabled={busy}>
+              Create account
+            </Button>
+          </div>
+        </form>
+      )}
+      {oidc && (
+        <div className="mt-6 border-t border-slate-200 pt-6">
+          <a href="/api/login/oidc" className={`${buttonVariants({ variant: "secondary" })} w-full`}>
+            Continue with {oidc.name}
+          </a>
+        </div>
+      )}
+    </AuthCard>
   );
 }

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { FREE_TRIAL_SESSIONS } from "../../../contracts/plans";
 import type { SubscriptionStatusResponse } from "../../../contracts/subscription";
 import { SUBSCRIPTION_STATUS_KEY } from "../../lib/query-keys";
-import { ApiError, getQueryFn, requestJson } from "../../lib/request";
+import { ApiError, errorCodeOf, getQueryFn, requestJson } from "../../lib/request";
 import { toast } from "../../lib/toast-store";
 
 /** The signed-in student's subscription status (cached 5 minutes, one retry, as the spec sets). */
@@ -33,10 +33,16 @@ export function useStartFreeTrial() {
       return queryClient.invalidateQueries({ queryKey: [SUBSCRIPTION_STATUS_KEY] });
     },
     onError: (error) =>
-      toast({
-        title: "Could not start the free trial",
-        description: error instanceof ApiError ? (error.body?.message ?? error.message) : String(error),
-        variant: "destructive",
-      }),
+      errorCodeOf(error) === "EMAIL_NOT_VERIFIED"
+        ? toast({
+            title: "Confirm your email address first",
+            description: (error as ApiError).body?.message,
+            action: { label: "Open my account", onClick: () => window.location.assign("/account") },
+          })
+        : toast({
+            title: "Could not start the free trial",
+            description: error instanceof ApiError ? (error.body?.message ?? error.message) : String(error),
+            variant: "destructive",
+          }),
   });
 }
