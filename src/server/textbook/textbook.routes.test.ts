@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, jsonHeaders, signUp, type TestApp } from "../../../test/app-harness";
 import { SUBTOPIC_IDS, subtopicName } from "../../contracts/taxonomy";
 import { importedProblemText } from "../../contracts/textbook";
@@ -59,6 +59,9 @@ describe("importing OpenStax problems from the book sources", () => {
   beforeAll(async () => {
     sources = await startFixtureSourceServer();
     harness = await createTestApp({ environment: { OPENSTAX_SOURCE_URL: sources.url } });
+  });
+  // A student per test: imports are limited per student and minute.
+  beforeEach(async () => {
     ({ cookie } = await signUp(harness.app));
   });
   afterAll(async () => {
