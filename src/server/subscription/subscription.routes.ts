@@ -4,7 +4,6 @@
 import type { FastifyInstance } from "fastify";
 import { subscriptionStatusResponseSchema } from "../../contracts/subscription";
 import type { Database } from "../db/client";
-import { consumeRateLimit } from "../http/rate-limit";
 import { answers, withReplyContracts } from "../http/reply-contract";
 import { getSubscriptionStatus } from "./get-subscription-status";
 import { startFreeTrial } from "./start-free-trial";
@@ -25,13 +24,11 @@ export async function registerSubscriptionRoutes(
     answers(subscriptionStatusResponseSchema, 201),
     async (request, reply) => {
       const current = await request.requireUser();
-      // Throwaway accounts from one address get a few trials a day, not one each (decision 024).
-      await consumeRateLimit(options.db, `vector:free-trial-address:${request.ip}`, {
-        windowSeconds: 24 * 60 * 60,
-        max: options.trialsPerAddressPerDay,
-        message: "Too many free trials were started from your network today; please try again tomorrow",
+      // request.ip follows TRUST_PROXY: the proxy's own address unless it is trusted.
+      await startFreeTrial(options.db, current.id, {
+        address: request.ip,
+        trialsPerAddressPerDay: options.trialsPerAddressPerDay,
       });
-      await startFreeTrial(options.db, current.id);
       return reply.status(201).send(await getSubscriptionStatus(options.db, current.id));
     },
   );
