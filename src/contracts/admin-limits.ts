@@ -31,6 +31,7 @@ export const ADMIN_ACTION_NAMES = {
   grantTestUser: "grant-test-user",
   revokeTestUser: "revoke-test-user",
   linkSubscription: "link-subscription",
+  attachEarlierPayment: "attach-earlier-payment",
   roleChange: "role-change",
   studentDataRead: "student-data-read",
   dataListRead: "data-list-read",

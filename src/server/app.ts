@@ -12,6 +12,7 @@ import { registerAuthRoutes } from "./auth/auth.routes";
 import { registerCurrentUser } from "./auth/current-user";
 import { registerRoleGuards } from "./auth/role-guards";
 import { registerVerifiedEmailForTrial } from "./auth/verified-email-for-trial";
+import { attachEarlierPayments } from "./billing/attach-earlier-payments";
 import { registerBillingRoutes } from "./billing/billing.routes";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
@@ -107,7 +108,15 @@ export async function buildApp({
 
   const mailer = createMailer(config.mail, app.log);
   app.addHook("onClose", () => mailer.close());
-  const auth = createAuth(config, db, { mailer });
+  const auth = createAuth(config, db, {
+    mailer,
+    // The verification is already stored; a failure here leaves the payment on support's list.
+    onEmailVerified: (verified) =>
+      attachEarlierPayments(db, config.billing, verified).then(
+        () => undefined,
+        (error: unknown) => app.log.error({ err: error }, "Could not attach earlier payments to an account"),
+      ),
+  });
   registerCurrentUser(app, { auth, db, adminEmails: config.adminEmails });
   registerRoleGuards(app);
   registerNullCharacterCheck(app);

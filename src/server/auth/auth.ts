@@ -167,6 +167,10 @@ export function createAuth(config: AppConfig, db: Database, dependencies: AuthDe
           before: async (newUser) => ({
             data: { ...newUser, role: roleFor(newUser.email, newUser.emailVerified === true, "user") },
           }),
+          // An account whose provider verified its address is confirmed from the start.
+          after: async (created) => {
+            if (created.emailVerified) await onEmailVerified?.(created);
+          },
         },
       },
     },

@@ -31,7 +31,7 @@ export function verifyEmailMessage(to: Recipient, link: string, publicUrl: strin
     kind: "verify-email",
     subject: "Confirm your email address for Vector",
     greetingName: to.name,
-    lead: ["Thanks for creating a Vector account. Please confirm that this email address is yours."],
+    lead: ["Please confirm that this email address is yours: it is the address of your Vector account."],
     action: { label: "Confirm my email address", url: link },
     after: [
       `The link works for ${VERIFICATION_LINK_HOURS} hours. A confirmed address is how you get back into your account if you forget your password.`,
