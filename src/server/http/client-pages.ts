@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { ErrorBody } from "../../contracts/errors";
 import { PUBLIC_PAGES } from "../../contracts/public-pages";
 import { loadPagePreloads } from "./page-preloads";
+import { isApiRequest } from "./request-path";
 
 export const CLIENT_DIR = path.resolve(import.meta.dirname, "../../../dist/client");
 
@@ -45,16 +46,17 @@ export function sitemapXml(publicUrl: string): string {
 /** Registers static serving, robots.txt, sitemap.xml and the page fallback. */
 export async function registerClientPages(
   app: FastifyInstance,
-  options: { publicUrl: string; serveClient: boolean },
+  options: { publicUrl: string; serveClient: boolean; clientDir?: string },
 ) {
-  const indexPath = path.join(CLIENT_DIR, "index.html");
+  const clientDir = options.clientDir ?? CLIENT_DIR;
+  const indexPath = path.join(clientDir, "index.html");
   const hasClient = options.serveClient && existsSync(indexPath);
   const indexHtml = hasClient ? readFileSync(indexPath, "utf8") : "";
-  const pagePreloads = hasClient ? loadPagePreloads(CLIENT_DIR) : () => "";
+  const pagePreloads = hasClient ? loadPagePreloads(clientDir) : () => "";
 
   if (hasClient) {
     await app.register(fastifyStatic, {
-      root: CLIENT_DIR,
+      root: clientDir,
       wildcard: false,
       index: false,
       maxAge: "1h",
@@ -75,11 +77,7 @@ export async function registerClientPages(
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0];
-    if (
-      pathname === "/api" ||
-      pathname.startsWith("/api/") ||
-      (request.method !== "GET" && request.method !== "HEAD")
-    ) {
+    if (isApiRequest(request) || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.status(404).send({
         message: `No such API call: ${request.method} ${pathname}`,
         code: "NOT_FOUND",
@@ -94,9 +92,12 @@ export async function registerClientPages(
     const canonical = escapeAttribute(canonicalUrl(options.publicUrl, pathname));
     const head = `<link rel="canonical" href="${canonical}" />\n    <meta property="og:url" content="${canonical}" />\n    <meta name="vector:public-url" content="${escapeAttribute(options.publicUrl)}" />`;
     const preloads = pagePreloads(pathname);
+    const pageHead = preloads ? `${head}\n    ${preloads}` : head;
+    // A function, not a string: the path may hold `$'`, `$&` or `` $` ``, which a replacement
+    // string would expand into parts of the page.
     return reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(indexHtml.replace("<!--vector:head-->", preloads ? `${head}\n    ${preloads}` : head));
+      .send(indexHtml.replace("<!--vector:head-->", () => pageHead));
   });
 }
