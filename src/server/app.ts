@@ -18,7 +18,7 @@ import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { registerAccountRateLimits } from "./http/account-rate-limits";
 import { registerClientPages } from "./http/client-pages";
-import { AppError, registerErrorHandlers } from "./http/errors";
+import { AppError, registerErrorHandlers, serializeError } from "./http/errors";
 import { isNestedTooDeep, MAX_JSON_DEPTH } from "./http/json-depth";
 import { registerNullCharacterCheck } from "./http/null-characters";
 import { registerSecurity } from "./http/security";
@@ -44,6 +44,8 @@ export interface AppDependencies {
   db: Database;
   /** The tutor brain; by default the one the configuration chooses (LLM or engine). */
   brain?: TutorBrain;
+  /** Where log lines are written; by default standard output. */
+  logStream?: { write(line: string): void };
 }
 
 /** Largest JSON body accepted (uploads go through multipart with their own limits). */
@@ -54,9 +56,14 @@ export async function buildApp({
   config,
   db,
   brain = createTutorBrain(config),
+  logStream,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    // Errors are logged through serializeError, which keeps query parameters out of the logs.
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : { level: config.logLevel, serializers: { err: serializeError }, stream: logStream },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy:
       typeof config.trustProxy === "number"

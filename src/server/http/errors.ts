@@ -3,6 +3,7 @@
  * { message, code } with a code from the one list of src/contracts/error-codes.ts (plus the
  * details of src/contracts/errors.ts where they apply); no stack trace leaves the server.
  */
+import { DrizzleQueryError } from "drizzle-orm";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
 import type { ErrorCode } from "../../contracts/error-codes";
@@ -74,6 +75,55 @@ export const databaseUnavailable = () =>
     "DATABASE_UNAVAILABLE",
     "Vector cannot reach its database for a moment; nothing was saved or charged for this request. Please try again in a few seconds.",
   );
+
+/** Fields of an error that hold the data of a query (parameters, the row a constraint refused). */
+const QUERY_DATA_FIELDS = new Set(["query", "params", "detail", "where", "internalQuery"]);
+/** Causes followed when an error is logged. */
+const MAX_LOGGED_CAUSES = 5;
+
+/**
+ * The logger's `err` serializer: an error's type, message, stack, its own plain fields and its
+ * causes. A failed query's text and parameters never reach the logs (they hold session tokens,
+ * students' messages and emails): the query error keeps only its stack, and its cause (the
+ * database's own error) its code and message.
+ */
+export function serializeError(error: Error): LoggedError {
+  return describeLoggedError(error, 0);
+}
+
+/** An error as the logs show it. */
+interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  [field: string]: unknown;
+}
+
+function describeLoggedError(error: Error, depth: number): LoggedError {
+  const failedQuery = error instanceof DrizzleQueryError;
+  const described: LoggedError = {
+    type: error.constructor.name,
+    message: failedQuery ? "Failed query (its text and parameters are not logged)" : error.message,
+    stack: (failedQuery ? framesOf(error) : error.stack) ?? "",
+  };
+  for (const [field, value] of Object.entries(error)) {
+    if (QUERY_DATA_FIELDS.has(field) || field === "cause") continue;
+    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean")
+      described[field] = value;
+  }
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause instanceof Error && depth < MAX_LOGGED_CAUSES) {
+    described.cause = describeLoggedError(cause, depth + 1);
+  }
+  return described;
+}
+
+/** The call frames of an error's stack, without the message that heads it. */
+function framesOf(error: Error): string | undefined {
+  const stack = error.stack ?? "";
+  const messageAt = stack.indexOf(error.message);
+  return messageAt === -1 ? undefined : stack.slice(messageAt + error.message.length).trimStart();
+}
 
 /** Installs the JSON error handler and the 404 handler for /api paths. */
 export function registerErrorHandlers(app: FastifyInstance) {
