@@ -65,3 +65,12 @@ describe("routing by sign-in state", () => {
     expect(legalTypeOfPath("/legal/cookies")).toBe("cookies");
   });
 });
+
+describe("routing a pathological path", () => {
+  it("drops a run of 20,000 slashes at once, and reads 20,000 slashes before a letter quickly", () => {
+    expect(resolveRoute(`/pricing${"/".repeat(20_000)}`, "signed-out")).toBe("pricing");
+    const started = performance.now();
+    expect(resolveRoute(`/${"/".repeat(20_000)}x`, "signed-out")).toBe("landing");
+    expect(performance.now() - started).toBeLessThan(250);
+  });
+});

@@ -73,7 +73,8 @@ export function resolveRoute(rawPath: string, phase: AuthPhase): PageId {
 
 function normalizePath(rawPath: string): string {
   const path = rawPath.split(/[?#]/)[0] || "/";
-  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+  // Only a run's first slash may start the match, so a long run of slashes is read once.
+  return path.length > 1 ? path.replace(/(?<!\/)\/+$/, "") : path;
 }
 
 /** Types of the legal screen by the slug of a /legal/{slug} path (the spec's /legal/... addresses). */

@@ -57,3 +57,13 @@ describe("a reply laid out for the PDF", () => {
     expect(verificationMark({ role: "assistant", content: "" })).toBeUndefined();
   });
 });
+
+describe("a pathological reply laid out for the PDF", () => {
+  it("drops a heading's closing #s, and reads a heading with 20,000 spaces quickly", () => {
+    expect(replyBlocks("## Forces ##  ", (text) => text)).toEqual([{ kind: "heading", text: "Forces" }]);
+    const started = performance.now();
+    replyBlocks(`# Forces${" ".repeat(20_000)}x`, (text) => text);
+    replyBlocks(`# Forces${" \t".repeat(10_000)}#x`, (text) => text);
+    expect(performance.now() - started).toBeLessThan(250);
+  });
+});

@@ -71,7 +71,8 @@ export function replyBlocks(markdown: string, toText: ToText): ReplyBlock[] {
     const heading = /^\s{0,3}#{1,6}\s+(.*)$/.exec(line);
     if (heading) {
       endParagraph();
-      blocks.push({ kind: "heading", text: toText(heading[1].replace(/\s+#+\s*$/, "")) });
+      // The closing #s: only the first space of a run may start the match, so long runs are read once.
+      blocks.push({ kind: "heading", text: toText(heading[1].replace(/(?<!\s)\s+#+\s*$/, "")) });
       continue;
     }
     const item = /^\s*([-*+]|\d+[.)])\s+(.*)$/.exec(line);

@@ -173,3 +173,12 @@ describe("renderSessionPdf", () => {
     expect(content).toMatch(new RegExp(`\\n${marginInPoints.replace(".", "\\.")}\\d* [\\d.]+ Td`));
   });
 });
+
+describe("pathological text in an export", () => {
+  it("closes up spaces before a bracket, and reads 20,000 spaces and tabs in math quickly", () => {
+    expect(latexToText("$\\left( a + b \\right)$")).toBe("(a + b)");
+    const started = performance.now();
+    latexToText(`$a${" \t".repeat(10_000)}b$`);
+    expect(performance.now() - started).toBeLessThan(250);
+  });
+});

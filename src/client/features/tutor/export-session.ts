@@ -443,7 +443,8 @@ export function latexToText(text: string): string {
     const display = match[1] ?? match[2];
     const converted = convertMath((display ?? match[3] ?? match[4] ?? "").trim())
       .replace(/\(\s+/g, "(")
-      .replace(/\s+\)/g, ")")
+      // Only the first space of a run may start the match, so long runs are read once.
+      .replace(/(?<!\s)\s+\)/g, ")")
       .trim();
     result += display === undefined ? converted : `\n${converted}\n`;
     last = match.index + match[0].length;
