@@ -31,6 +31,14 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
+/** The sender the test apps send from. */
+export const TEST_MAIL_FROM = "Vector <tutor@vector.test>";
+
+/** The environment that makes an app send its mail to the server. */
+export function smtpEnvironment(server: TestSmtpServer) {
+  return { SMTP_URL: server.url, MAIL_FROM: TEST_MAIL_FROM };
+}
+
 /** Starts the server; close() it after the tests. */
 export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];

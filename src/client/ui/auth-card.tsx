@@ -1,5 +1,6 @@
 /** The centred card of the sign-in page and the pages a link in an email opens. */
 import type { ReactNode } from "react";
+import { Link } from "wouter";
 import { Logo } from "./logo";
 
 /** A page with the logo, a title, an optional introduction and the card's content. */
@@ -23,5 +24,14 @@ export function AuthCard({
         <div className="mt-5">{children}</div>
       </div>
     </main>
+  );
+}
+
+/** The way back to the sign-in page from the pages of a forgotten password. */
+export function BackToSignIn() {
+  return (
+    <Link href="/login" className="text-sm font-medium text-brand-700 hover:underline">
+      ← Back to sign in
+    </Link>
   );
 }

@@ -7,7 +7,7 @@ import {
   type TestApp,
   userByEmail,
 } from "../../../test/app-harness";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
+import { smtpEnvironment, startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
 
 const origin = "http://localhost:5000";
 
@@ -19,8 +19,7 @@ describe("confirming and changing an email address, with mail sent to a real SMT
     smtp = await startTestSmtpServer();
     harness = await createTestApp({
       environment: {
-        SMTP_URL: smtp.url,
-        MAIL_FROM: "Vector <tutor@vector.test>",
+        ...smtpEnvironment(smtp),
         ADMIN_EMAILS: "boss@example.com",
       },
     });

@@ -7,7 +7,7 @@ import {
   type TestApp,
   userByEmail,
 } from "../../../test/app-harness";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
+import { smtpEnvironment, startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
 import { MAILS_PER_RECIPIENT } from "../mail/mail-rate-limits";
 
 const origin = "http://localhost:5000";
@@ -19,7 +19,7 @@ describe("resetting a forgotten password, with mail sent to a real SMTP server",
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
     harness = await createTestApp({
-      environment: { SMTP_URL: smtp.url, MAIL_FROM: "Vector <tutor@vector.test>" },
+      environment: smtpEnvironment(smtp),
     });
   });
   afterAll(async () => {

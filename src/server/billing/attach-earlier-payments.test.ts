@@ -8,7 +8,7 @@ import {
   signDelivery,
   subscriptionDelivery,
 } from "../../../test/lemonsqueezy-deliveries";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
+import { smtpEnvironment, startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
 import { adminActions, billingEvents } from "../db/schema";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -24,8 +24,7 @@ describe("a payment made at /checkout before the account exists", () => {
     harness = await createTestApp({
       environment: {
         ...BUY_LINK_ENVIRONMENT("http://127.0.0.1:9"),
-        SMTP_URL: smtp.url,
-        MAIL_FROM: "Vector <tutor@vector.test>",
+        ...smtpEnvironment(smtp),
       },
     });
   });

@@ -3,8 +3,7 @@
  * whether or not the address has an account, so the page never says which.
  */
 import { type FormEvent, useState } from "react";
-import { Link } from "wouter";
-import { AuthCard } from "../../ui/auth-card";
+import { AuthCard, BackToSignIn } from "../../ui/auth-card";
 import { Button } from "../../ui/button";
 import { FormField, FormNotice } from "../../ui/form-field";
 import { messageOf, requestPasswordReset } from "./account-api";
@@ -54,9 +53,7 @@ export function ForgotPasswordPage() {
             </button>
             .
           </p>
-          <Link href="/login" className="font-medium text-brand-700 hover:underline">
-            ← Back to sign in
-          </Link>
+          <BackToSignIn />
         </div>
       </AuthCard>
     );
@@ -81,9 +78,7 @@ export function ForgotPasswordPage() {
         <Button type="submit" disabled={busy}>
           {busy ? "Sending..." : "Send reset link"}
         </Button>
-        <Link href="/login" className="text-sm font-medium text-brand-700 hover:underline">
-          ← Back to sign in
-        </Link>
+        <BackToSignIn />
       </form>
     </AuthCard>
   );

@@ -7,7 +7,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../contracts/auth";
 import { ApiError } from "../../lib/request";
-import { AuthCard } from "../../ui/auth-card";
+import { AuthCard, BackToSignIn } from "../../ui/auth-card";
 import { Button, buttonVariants } from "../../ui/button";
 import { FormField, FormNotice } from "../../ui/form-field";
 import { messageOf, resetPassword } from "./account-api";
@@ -56,9 +56,7 @@ export function ResetPasswordPage() {
           <Link href="/forgot-password" className={buttonVariants()}>
             Send me a new link
           </Link>
-          <Link href="/login" className="font-medium text-brand-700 hover:underline">
-            ← Back to sign in
-          </Link>
+          <BackToSignIn />
         </div>
       </AuthCard>
     );
