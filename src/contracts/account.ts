@@ -26,6 +26,8 @@ export const deleteDataResponseSchema = z.object({
     messages: z.number().int(),
     learnerMemory: z.number().int(),
     usageRecords: z.number().int(),
+    /** Rate-limit counters whose keys name the account (its id or email). */
+    rateLimitCounters: z.number().int(),
   }),
   message: z.string(),
 });
@@ -97,6 +99,16 @@ export const accountExportSchema = z.object({
       planName: z.string().nullable(),
       lemonsqueezySubscriptionId: z.string().nullable(),
       receivedAt: timestampSchema,
+    }),
+  ),
+  /** The account's sign-ins that have not ended: when, from which address and browser (never their secret). */
+  signInSessions: z.array(
+    z.object({
+      createdAt: timestampSchema,
+      lastRenewedAt: timestampSchema,
+      expiresAt: timestampSchema,
+      ipAddress: z.string().nullable(),
+      userAgent: z.string().nullable(),
     }),
   ),
   /** What support staff did to this account (the staff member is not named). */

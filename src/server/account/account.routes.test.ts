@@ -14,6 +14,8 @@ import {
   apiUsage,
   billingEvents,
   learnerMemory,
+  rateLimit,
+  session,
   subscriptions,
   tutorMessages,
   tutorSessions,
@@ -112,6 +114,19 @@ describe.each(DATABASE_KINDS)("a student's own data on %s", (kind) => {
     ]);
     expect(data.billingEvents).toEqual([]);
     expect(data.supportActions).toEqual([]);
+    // Where and with what the student signed in, never the session's secret token.
+    const [signIn] = await harness.database.db.select().from(session).where(eq(session.userId, ada.userId));
+    expect(data.signInSessions).toEqual([
+      {
+        createdAt: signIn.createdAt.toISOString(),
+        lastRenewedAt: signIn.updatedAt.toISOString(),
+        expiresAt: signIn.expiresAt.toISOString(),
+        ipAddress: signIn.ipAddress,
+        userAgent: signIn.userAgent,
+      },
+    ]);
+    expect(signIn.ipAddress).toEqual(expect.any(String));
+    expect(response.body).not.toContain(signIn.token);
     expect(response.body).not.toContain("someone else");
     expect(response.body).not.toContain(other.email);
   });
@@ -181,12 +196,54 @@ describe.each(DATABASE_KINDS)("a student's own data on %s", (kind) => {
     await storeStudentData(harness, cleo.userId, "To be deleted");
     await storeStudentData(harness, other.userId, "To be kept");
 
+    // Counters that name Cleo by id or email, and some that name someone else.
+    const { db } = harness.database;
+    const counterKeys = [
+      `vector:analyze-image-day:${cleo.userId}`,
+      `vector:sign-in-failures-address:${cleo.email}:10.0.0.0/24`,
+      `vector:mail-to:${cleo.email}`,
+      `vector:analyze-image-day:${other.userId}`,
+      `vector:mail-to:x${cleo.email}`,
+    ];
+    await db
+      .insert(rateLimit)
+      .values(counterKeys.map((key) => ({ id: key, key, count: 1, lastRequest: Date.now() })));
+    const namesCleo = (key: string) =>
+      `${key}:`.includes(`:${cleo.userId}:`) || `${key}:`.includes(`:${cleo.email}:`);
+    const cleosCounters = (await db.select().from(rateLimit)).filter((row) => namesCleo(row.key)).length;
+    expect(cleosCounters).toBeGreaterThanOrEqual(3);
+    const signedInFrom = await db.select().from(session).where(eq(session.userId, cleo.userId));
+    expect(signedInFrom[0]).toMatchObject({ ipAddress: expect.any(String), userAgent: expect.any(String) });
+
     const response = await deleteData(cleo.cookie, { confirm: "DELETE" });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      deleted: { conversations: 1, messages: 2, learnerMemory: 1, usageRecords: 2 },
-      message: "Your conversations, learner memory and usage records are deleted.",
+      deleted: {
+        conversations: 1,
+        messages: 2,
+        learnerMemory: 1,
+        usageRecords: 2,
+        rateLimitCounters: cleosCounters,
+      },
+      message:
+        "Your conversations, learner memory and usage records are deleted, and where you signed in from is forgotten.",
     });
+    expect((await db.select().from(rateLimit)).map((row) => row.key)).toEqual(
+      expect.arrayContaining(counterKeys.slice(3)),
+    );
+    expect((await db.select().from(rateLimit)).map((row) => row.key)).not.toEqual(
+      expect.arrayContaining([counterKeys[0]]),
+    );
+    expect(
+      (await db.select().from(rateLimit)).filter((row) => counterKeys.slice(0, 3).includes(row.key)),
+    ).toEqual([]);
+    // Still signed in, but where from and with which browser is forgotten.
+    expect(await db.select().from(session).where(eq(session.userId, cleo.userId))).toEqual([
+      expect.objectContaining({ ipAddress: null, userAgent: null }),
+    ]);
+    expect(
+      (await harness.app.inject({ url: "/api/auth/user", headers: { cookie: cleo.cookie } })).statusCode,
+    ).toBe(200);
     expect(await rowsOf(harness, cleo.userId)).toEqual({
       conversations: 0,
       messages: 0,
@@ -212,6 +269,7 @@ describe.each(DATABASE_KINDS)("a student's own data on %s", (kind) => {
       messages: 0,
       learnerMemory: 0,
       usageRecords: 0,
+      rateLimitCounters: 0,
     });
   });
 
@@ -237,7 +295,7 @@ describe.each(DATABASE_KINDS)("a student's own data on %s", (kind) => {
     const accepted = await deleteData(dan.cookie, { confirm: "DELETE", paidPlanAcknowledged: true });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().message).toBe(
-      "Your conversations, learner memory and usage records are deleted. Your Premium Plan is unchanged; cancel it in the billing portal if you no longer want it.",
+      "Your conversations, learner memory and usage records are deleted, and where you signed in from is forgotten. Your Premium Plan is unchanged; cancel it in the billing portal if you no longer want it.",
     );
     expect(await rowsOf(harness, dan.userId)).toEqual({ conversations: 0, messages: 0, memory: 0, usage: 0 });
     const [plan] = await harness.database.db

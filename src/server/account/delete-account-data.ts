@@ -1,15 +1,26 @@
 /**
- * Deletes a student's conversations (with their messages), learner memory and usage records in
- * one transaction (the privacy policy's right of deletion). The account, its subscription and
+ * Deletes a student's conversations (with their messages), learner memory, usage records and the
+ * rate-limit counters that name the account, and blanks the address and browser kept with each of
+ * its sign-ins, in one transaction (the privacy policy's right of deletion). The account, its
+ * sign-ins, its subscription and
  * its billing records stay: the plan is paid for through the store, and deleting data must never
  * end or hide it. So while a paid plan still runs, nothing is deleted until the request says the
  * student knows it keeps running; the 409 names the plan.
  */
-import { count, eq, inArray } from "drizzle-orm";
+import { count, eq, inArray, or, sql } from "drizzle-orm";
 import type { DeleteDataRequest, DeleteDataResponse } from "../../contracts/account";
 import { isPaidPlanName } from "../../contracts/plans";
 import type { Database } from "../db/client";
-import { apiUsage, learnerMemory, subscriptions, tutorMessages, tutorSessions } from "../db/schema";
+import {
+  apiUsage,
+  learnerMemory,
+  rateLimit,
+  session,
+  subscriptions,
+  tutorMessages,
+  tutorSessions,
+  user,
+} from "../db/schema";
 import { AppError } from "../http/errors";
 
 /** Statuses of a paid plan that the store may still bill or resume (cancelled and expired ones do not). */
@@ -62,6 +73,18 @@ export async function deleteAccountData(
       .delete(apiUsage)
       .where(eq(apiUsage.userId, userId))
       .returning({ id: apiUsage.id });
+    // The student stays signed in where they are; where and with what they signed in is forgotten.
+    await transaction
+      .update(session)
+      .set({ ipAddress: null, userAgent: null })
+      .where(eq(session.userId, userId));
+    // Counters are keyed "vector:<what>:<part>:...", a part naming the account by id or email.
+    const [account] = await transaction.select({ email: user.email }).from(user).where(eq(user.id, userId));
+    const names = [userId, account?.email.toLowerCase()].filter((name): name is string => Boolean(name));
+    const counters = await transaction
+      .delete(rateLimit)
+      .where(or(...names.map((name) => sql`strpos(${rateLimit.key} || ':', ${`:${name}:`}) > 0`)))
+      .returning({ id: rateLimit.id });
 
     const kept = runningPlan
       ? ` Your ${runningPlan} is unchanged; cancel it in the billing portal if you no longer want it.`
@@ -72,8 +95,9 @@ export async function deleteAccountData(
         messages: Number(messages),
         learnerMemory: memory.length,
         usageRecords: usage.length,
+        rateLimitCounters: counters.length,
       },
-      message: `Your conversations, learner memory and usage records are deleted.${kept}`,
+      message: `Your conversations, learner memory and usage records are deleted, and where you signed in from is forgotten.${kept}`,
     };
   });
 }

@@ -1,7 +1,8 @@
 /**
  * The student's own data as one JSON document (the privacy policy's right of access and export):
  * the account, the subscription, every conversation with its messages, the learner memory and
- * the usage records, plus the payment notices about the account and what support did to it.
+ * the usage records, plus the payment notices about the account, its sign-ins (when, from which
+ * address and browser) and what support did to it.
  * Only rows of this student are read; sign-in secrets are left out, and of the payment notices
  * only what they say about the plan (the raw notices carry store internals and stay with support).
  */
@@ -13,6 +14,7 @@ import {
   apiUsage,
   billingEvents,
   learnerMemory,
+  session,
   subscriptions,
   tutorMessages,
   tutorSessions,
@@ -55,6 +57,18 @@ export async function exportAccountData(db: Database, userId: string): Promise<A
     .from(billingEvents)
     .where(eq(billingEvents.userId, userId))
     .orderBy(asc(billingEvents.receivedAt), asc(billingEvents.id));
+  // The session token is the sign-in itself: never exported.
+  const signIns = await db
+    .select({
+      createdAt: session.createdAt,
+      updatedAt: session.updatedAt,
+      expiresAt: session.expiresAt,
+      ipAddress: session.ipAddress,
+      userAgent: session.userAgent,
+    })
+    .from(session)
+    .where(eq(session.userId, userId))
+    .orderBy(asc(session.createdAt), asc(session.id));
   const support = await db
     .select()
     .from(adminActions)
@@ -118,6 +132,13 @@ export async function exportAccountData(db: Database, userId: string): Promise<A
       planName: event.planName,
       lemonsqueezySubscriptionId: event.lemonsqueezySubscriptionId,
       receivedAt: event.receivedAt.toISOString(),
+    })),
+    signInSessions: signIns.map((signIn) => ({
+      createdAt: signIn.createdAt.toISOString(),
+      lastRenewedAt: signIn.updatedAt.toISOString(),
+      expiresAt: signIn.expiresAt.toISOString(),
+      ipAddress: signIn.ipAddress,
+      userAgent: signIn.userAgent,
     })),
     supportActions: support.map((action) => ({
       action: action.action,

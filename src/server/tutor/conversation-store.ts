@@ -140,3 +140,27 @@ function storeTurnStatement(turn: Parameters<typeof storeTurn>[1]) {
 export async function deleteSession(db: Database, sessionId: string) {
   await db.delete(tutorSessions).where(eq(tutorSessions.id, sessionId));
 }
+
+/**
+ * Runs `work` in a transaction that holds the conversation, or skips it when the conversation no
+ * longer exists (the student deleted their data while the turn ran), so what the work writes about
+ * the turn is never left behind by a deletion: one that started first has removed the conversation
+ * before this looks, and one that starts later waits for this to commit and deletes its rows too.
+ * Resolves to whether the work ran.
+ */
+export async function whileConversationExists(
+  db: Database,
+  sessionId: string,
+  work: (transaction: Database) => Promise<void>,
+): Promise<boolean> {
+  return db.transaction(async (transaction) => {
+    const [held] = await transaction
+      .select({ id: tutorSessions.id })
+      .from(tutorSessions)
+      .where(eq(tutorSessions.id, sessionId))
+      .for("key share");
+    if (!held) return false;
+    await work(transaction);
+    return true;
+  });
+}

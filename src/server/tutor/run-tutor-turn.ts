@@ -19,6 +19,7 @@ import {
   deleteSession,
   loadSession,
   storeTurn,
+  whileConversationExists,
 } from "./conversation-store";
 import { readLearnerMemory, updateLearnerMemory } from "./learner-memory";
 import { recordUsage } from "./record-usage";
@@ -293,16 +294,22 @@ export async function completeTutorTurn(
       log.error({ err: undoError }, "could not give back a turn whose reply was not stored"),
     );
   });
-  const memoryUpdate = updateLearnerMemory(db, prepared.request.user.id, {
-    level: prepared.request.level,
-    confidenceRating: prepared.request.perFeatures.confidenceRating,
-    subtopic: result.subtopic,
-    mastered: result.mastered,
-  }).catch((error: unknown) => {
-    // The reply is paid for; a memory update must not turn it into a failure.
-    log.warn({ err: error }, "learner memory update failed");
-  });
-  const bookkeeping = Promise.all([saveUsages(dependencies, prepared, usages), memoryUpdate]).then(() => {});
+  // Written only while the conversation exists: a student who deleted their data during the turn
+  // gets no usage or memory rows back.
+  const bookkeeping = whileConversationExists(db, prepared.sessionId, async (transaction) => {
+    await saveUsages({ ...dependencies, db: transaction }, prepared, usages);
+    await updateLearnerMemory(transaction, prepared.request.user.id, {
+      level: prepared.request.level,
+      confidenceRating: prepared.request.perFeatures.confidenceRating,
+      subtopic: result.subtopic,
+      mastered: result.mastered,
+    });
+  })
+    .then(() => {})
+    .catch((error: unknown) => {
+      // The reply is paid for; a usage record or memory update must not turn it into a failure.
+      log.warn({ err: error }, "usage records or learner memory update failed");
+    });
   await stored;
   return { result, answeredBy, bookkeeping };
 }

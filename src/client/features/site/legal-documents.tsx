@@ -175,7 +175,9 @@ export function PrivacyPolicy() {
         <p>
           We keep your account information, conversations and usage for as long as your account exists.
           Billing records are kept as long as tax and accounting law requires. When you delete your data, it
-          is removed from our active systems at once and from backups within 30 days.
+          is removed from our active systems at once and from backups within 30 days. The record of what our
+          support staff did on your account (for example a plan linked or sessions added), which names your
+          email address, is kept when you delete your data, so that we can answer for those actions.
         </p>
       </Section>
 
@@ -188,8 +190,9 @@ export function PrivacyPolicy() {
           </li>
           <li>
             <strong>Delete</strong> your data from My Subscription. Deletion removes your conversations, the
-            tutor's memory of you and your usage records. If you have an active paid plan, we tell you first;
-            deleting your data does not cancel your plan silently.
+            tutor's memory of you and your usage records, and the network address and browser kept with each
+            of your sign-ins. If you have an active paid plan, we tell you first; deleting your data does not
+            cancel your plan silently.
           </li>
           <li>
             <strong>Correct</strong> inaccurate information by writing to us.

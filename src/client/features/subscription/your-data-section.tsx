@@ -24,9 +24,9 @@ export function YourDataSection({ runningPaidPlanName }: { runningPaidPlanName?:
       </h2>
       <p className="mt-2 text-slate-700">
         Download a copy of what Vector keeps about you: your account, your plan and its payment notices, your
-        conversations with the tutor, what it remembers about your learning, your usage records, and what
-        support has done on your account. You can also delete your conversations, learner memory and usage
-        records.
+        conversations with the tutor, what it remembers about your learning, your usage records, where and
+        with which browser you are signed in, and what support has done on your account. You can also delete
+        your conversations, learner memory and usage records.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         {/* A plain link: the server sends the file as a download, signed in by the session cookie. */}
@@ -127,8 +127,9 @@ function DeleteDataDialog({ runningPaidPlanName: knownRunningPlan }: { runningPa
             )}
             <AlertDialog.Description className="mt-3 text-sm text-slate-700">
               This deletes your conversations with the tutor, what it remembers about your learning, and your
-              usage records. It cannot be undone. Your account, your plan and your sessions this period stay
-              as they are.
+              usage records, and forgets where and with which browser you signed in. It cannot be undone. Your
+              account, your plan and your sessions this period stay as they are, and so does the record of
+              what support has done on your account.
             </AlertDialog.Description>
             <label htmlFor="delete-confirmation" className="mt-4 block text-sm font-medium text-slate-900">
               Type {DELETE_CONFIRMATION_WORD} to confirm
