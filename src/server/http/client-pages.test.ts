@@ -107,17 +107,20 @@ describe("the page served for a path", () => {
     },
   );
 
-  it.each(["/api/nothing-here", "/%61pi/nothing-here", "/API/nothing-here", "//api/nothing-here"])(
-    "answers an unknown API call %s with 404 JSON, not a page",
-    async (url) => {
-      const client = await appWithClient();
-      try {
-        const response = await client.app.inject({ url });
-        expect(response.statusCode).toBe(404);
-        expect(response.json().code).toBe("NOT_FOUND");
-      } finally {
-        await client.close();
-      }
-    },
-  );
+  it.each([
+    "/api/nothing-here",
+    "/%61pi/nothing-here",
+    "/API/nothing-here",
+    "//api/nothing-here",
+    "/api/..%2f..%2fetc%2fpasswd",
+  ])("answers an unknown API call %s with 404 JSON, not a page", async (url) => {
+    const client = await appWithClient();
+    try {
+      const response = await client.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe("NOT_FOUND");
+    } finally {
+      await client.close();
+    }
+  });
 });

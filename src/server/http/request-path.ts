@@ -7,25 +7,29 @@
 import type { FastifyRequest } from "fastify";
 
 /**
- * The path of a URL percent-decoded, lower-cased, with `.` and `..` segments resolved and empty
- * segments (repeated or trailing slashes) dropped: every spelling of one address gives one path.
+ * The path of a URL with each segment percent-decoded and lower-cased, `.` and `..` segments
+ * resolved and empty segments (repeated or trailing slashes) dropped: every spelling of one address
+ * gives one path. An encoded slash (`%2F`) stays inside its segment, as the router keeps it.
  */
 export function normalisedPath(url: string): string {
   const queryAt = url.indexOf("?");
   const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(rawPath);
-  } catch {
-    decoded = rawPath;
-  }
   const segments: string[] = [];
-  for (const segment of decoded.toLowerCase().split("/")) {
+  for (const rawSegment of rawPath.split("/")) {
+    const segment = decodeSegment(rawSegment).toLowerCase();
     if (segment === "" || segment === ".") continue;
     if (segment === "..") segments.pop();
     else segments.push(segment);
   }
   return `/${segments.join("/")}`;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /** The route a request reached: the router's pattern for a specific route, else its normalised path. */
