@@ -8,10 +8,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
-import { engineToolkit } from "../src/server/ai/engine-toolkit-adapter";
+import { createEngineToolkit } from "../src/server/ai/engine-toolkit-adapter";
 import { createLlmBrain } from "../src/server/ai/llm-brain";
 import { verifyReply } from "../src/server/ai/verify-reply";
 import type { AiConfig } from "../src/server/config";
+import { closeSharedEnginePool, sharedEnginePool } from "../src/server/engine-pool/engine-pool";
 import type { BrainReply, TutorTurn } from "../src/server/tutor/brain";
 import { startFakeOpenAiServer } from "../test/fake-openai-server";
 import { modelReplyFixtures } from "../test/fixtures/model-replies/index";
@@ -52,6 +53,8 @@ const config: AiConfig = {
   maxRetries: 0,
   priceOverride: undefined,
 };
+const engineToolkit = createEngineToolkit(sharedEnginePool());
+await sharedEnginePool().ready();
 const brain = createLlmBrain(config, engineToolkit);
 
 /** Answers a problem with a scripted reply; returns the result and the ms from the last token to the result. */
@@ -75,7 +78,7 @@ async function answer(
 const fixtures = modelReplyFixtures();
 // Warm the engine's caches (unit parser, relations) the way a running server has them warm.
 for (const fixture of fixtures.slice(0, 20))
-  verifyReply(engineToolkit, solveTurn(fixture.problem), fixture.reply);
+  await verifyReply(engineToolkit, solveTurn(fixture.problem), fixture.reply);
 
 const planted = fixtures.filter((fixture) => fixture.planted);
 const right = fixtures.filter((fixture) => !fixture.planted);
@@ -93,7 +96,7 @@ for (const fixture of fixtures) {
   const { result, afterLastToken } = await answer(fixture.problem, fixture.reply);
   const started = performance.now();
   const cpuStarted = process.cpuUsage();
-  verifyReply(engineToolkit, solveTurn(fixture.problem), fixture.reply);
+  await verifyReply(engineToolkit, solveTurn(fixture.problem), fixture.reply);
   const cpu = process.cpuUsage(cpuStarted);
   checkOnly.push(performance.now() - started);
   checkCpu.push((cpu.user + cpu.system) / 1000);
@@ -179,3 +182,4 @@ if (existsSync(DEV_SET)) {
 }
 
 await fake.close();
+await closeSharedEnginePool();

@@ -11,6 +11,7 @@ import { buildApp } from "../src/server/app";
 import { type AppConfig, loadConfig } from "../src/server/config";
 import { type DatabaseHandle, openDatabase } from "../src/server/db/client";
 import { subscriptions, tutorSessions, user } from "../src/server/db/schema";
+import { type EnginePool, sharedEnginePool } from "../src/server/engine-pool/engine-pool";
 import type { TutorBrain } from "../src/server/tutor/brain";
 import { startCuttableProxy } from "./cuttable-proxy";
 
@@ -29,6 +30,7 @@ export async function createTestApp(
     database?: "pglite" | "postgres";
     environment?: Record<string, string>;
     brain?: TutorBrain;
+    enginePool?: EnginePool;
   } = {},
 ): Promise<TestApp> {
   // A folder of its own, for the emails written to its outbox when no SMTP server is given.
@@ -41,13 +43,18 @@ export async function createTestApp(
       DATA_DIR: dataDir,
       // Every test starts its trials from one address, faster than any person would.
       TRIALS_PER_ADDRESS_PER_DAY: "100000",
+      // One engine worker per test process: test files already run side by side on every core.
+      ENGINE_WORKERS: "1",
       ...options.environment,
     }),
     serveClient: false,
   };
   const databaseUrl = options.database === "postgres" ? await createPostgresTestDatabase() : undefined;
   const database = await openDatabase({ databaseUrl, dataDir: "memory://" });
-  const app = await buildApp({ config, db: database.db, brain: options.brain });
+  // The engine's worker loads before the first test, as a server's workers load before it listens.
+  const enginePool = options.enginePool ?? sharedEnginePool(config.engine);
+  await enginePool.ready();
+  const app = await buildApp({ config, db: database.db, brain: options.brain, enginePool });
   await app.ready();
   return {
     app,
@@ -181,6 +188,7 @@ export async function createAppOnCuttableDatabase(environment: Record<string, st
       SESSION_SECRET: "test-secret-test-secret-test-secret-123",
       LOG_LEVEL: "silent",
       DATABASE_URL: viaProxy.toString(),
+      ENGINE_WORKERS: "1",
       ...environment,
     }),
     serveClient: false,

@@ -90,7 +90,11 @@ export const ENGINE_ENTRIES: Record<string, (text: string) => unknown> = {
   "solveProblemReply (problem)": (text) =>
     solveProblemReply({ problem: text, level: "high-school", perFeatures: FEATURES }),
   "interactiveTutorReply (first message)": (text) =>
-    interactiveTutorReply({ history: [{ role: "user", content: text }], level: "high-school", perFeatures: FEATURES }),
+    interactiveTutorReply({
+      history: [{ role: "user", content: text }],
+      level: "high-school",
+      perFeatures: FEATURES,
+    }),
   "interactiveTutorReply (answer to a step)": (text) =>
     interactiveTutorReply({
       history: [
@@ -104,11 +108,26 @@ export const ENGINE_ENTRIES: Record<string, (text: string) => unknown> = {
   "analyzeWork (work)": (text) =>
     analyzeWork({ problem: PROBLEM, studentWork: text, level: "high-school", perFeatures: FEATURES }),
   "analyzeWork (problem)": (text) =>
-    analyzeWork({ problem: text, studentWork: "d = 1/2 a t^2 = 25 m", level: "high-school", perFeatures: FEATURES }),
+    analyzeWork({
+      problem: text,
+      studentWork: "d = 1/2 a t^2 = 25 m",
+      level: "high-school",
+      perFeatures: FEATURES,
+    }),
   "analyzeWork (problem written in the work)": (text) =>
-    analyzeWork({ problem: "", studentWork: text, problemInWork: true, level: "high-school", perFeatures: FEATURES }),
+    analyzeWork({
+      problem: "",
+      studentWork: text,
+      problemInWork: true,
+      level: "high-school",
+      perFeatures: FEATURES,
+    }),
   "conceptCoachReply (first message)": (text) =>
-    conceptCoachReply({ history: [{ role: "user", content: text }], level: "high-school", perFeatures: FEATURES }),
+    conceptCoachReply({
+      history: [{ role: "user", content: text }],
+      level: "high-school",
+      perFeatures: FEATURES,
+    }),
   "conceptCoachReply (answer to the coach)": (text) =>
     conceptCoachReply({
       history: [

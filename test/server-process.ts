@@ -41,6 +41,8 @@ export async function startServerProcess(
       ...process.env,
       LOG_LEVEL: "warn",
       TRIALS_PER_ADDRESS_PER_DAY: "100000",
+      // One engine worker: tests start several servers on a small machine.
+      ENGINE_WORKERS: "1",
       ...environment,
       PORT: String(port),
       HOST: "127.0.0.1",

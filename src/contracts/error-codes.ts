@@ -87,6 +87,8 @@ export const ERROR_CODES = [
   // Content that could not be made (422)
   /** No text could be read from a photo. */
   "NO_TEXT_FOUND",
+  /** The engine ran out of its time budget reading the request; nothing was charged. */
+  "TOO_LONG_TO_READ",
 
   // Limits (429)
   /** Too many calls in a window; Retry-After says when to try again. */
@@ -105,6 +107,8 @@ export const ERROR_CODES = [
   "OPENSTAX_UNREACHABLE",
   /** An OpenStax book source that could not be read. */
   "OPENSTAX_SOURCE_INVALID",
+  /** Every engine worker is busy and the queue is full; try again shortly. */
+  "ENGINE_BUSY",
   /** The tutor's model took too long. */
   "TUTOR_TIMEOUT",
   /** The model provider refused the server's credentials. */

@@ -16,6 +16,7 @@ import { attachEarlierPayments } from "./billing/attach-earlier-payments";
 import { registerBillingRoutes } from "./billing/billing.routes";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
+import { type EnginePool, sharedEnginePool } from "./engine-pool/engine-pool";
 import { registerAccountRateLimits } from "./http/account-rate-limits";
 import { registerClientPages } from "./http/client-pages";
 import { AppError, registerErrorHandlers, serializeError } from "./http/errors";
@@ -42,6 +43,8 @@ import { registerTutorRoutes } from "./tutor/tutor.routes";
 export interface AppDependencies {
   config: AppConfig;
   db: Database;
+  /** The worker threads the engine runs in; by default the process's own pool. */
+  enginePool?: EnginePool;
   /** The tutor brain; by default the one the configuration chooses (LLM or engine). */
   brain?: TutorBrain;
   /** Where log lines are written; by default standard output. */
@@ -55,7 +58,8 @@ export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp({
   config,
   db,
-  brain = createTutorBrain(config),
+  enginePool = sharedEnginePool(config.engine),
+  brain = createTutorBrain(config, enginePool),
   logStream,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({

@@ -75,6 +75,11 @@ const environmentSchema = z.object({
     )
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ENGINE_WORKERS: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(1).max(64).optional(),
+  ),
+  ENGINE_BUDGET_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   ...billingEnvironmentSchema.shape,
 });
 
@@ -96,6 +101,8 @@ export interface AppConfig {
   /** Proxies trusted for X-Forwarded-For: a hop count or their addresses; false without a proxy. */
   trustProxy: number | string[] | false;
   logLevel: string;
+  /** The engine's worker threads (by default one per core, at least two) and the time budget of one call. */
+  engine: { workers: number | undefined; budgetMs: number };
   /** Base under which "{owner}/{repository}/{commit}/{path}" serves raw textbook source files. */
   openstaxSourceUrl: string;
   /** The support mailbox paid plans are given (Priority Support). */
@@ -228,6 +235,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
           ? Number(values.TRUST_PROXY)
           : values.TRUST_PROXY.split(",").map((part) => part.trim()),
     logLevel: values.LOG_LEVEL,
+    engine: { workers: values.ENGINE_WORKERS, budgetMs: values.ENGINE_BUDGET_MS },
     openstaxSourceUrl: values.OPENSTAX_SOURCE_URL.replace(/(?<!\/)\/+$/, ""),
     billing,
     prioritySupportEmail: values.PRIORITY_SUPPORT_EMAIL,

@@ -1,10 +1,10 @@
 /**
  * Starts Vector: reads the configuration, opens and migrates the database, serves.
  */
-import { prepareQuestionClassifier } from "../physics/engine";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { closeSharedEnginePool, sharedEnginePool } from "./engine-pool/engine-pool";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -19,11 +19,11 @@ async function main() {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, db: database.db });
-  // Concept Coach's classifier learns from its example questions in about a second: done
-  // here, before serving, rather than while the first student waits.
-  prepareQuestionClassifier();
+  // Every engine worker loads the engine (and Concept Coach's classifier) before the first student waits.
+  await sharedEnginePool(config.engine).ready();
   const shutdown = async () => {
     await app.close();
+    await closeSharedEnginePool();
     await database.close();
     process.exit(0);
   };

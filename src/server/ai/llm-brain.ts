@@ -15,7 +15,6 @@ import {
 } from "ai";
 import { z } from "zod";
 import type { ChatMessage } from "../../contracts/tutor";
-import type { FinalAnswerConfirmer } from "../../physics/engine";
 import type { AiConfig } from "../config";
 import type { BrainIo, BrainReply, StepProgress, TutorBrain, TutorTurn } from "../tutor/brain";
 import type { EngineToolkit } from "./engine-toolkit";
@@ -171,20 +170,14 @@ function stepResult(output: StepReply): { reply: string; step: StepProgress; mas
  * been forwarded, so that no token waits for it. Worked out on demand if it is still missing.
  */
 function solutionWhileWriting(toolkit: EngineToolkit, turn: TutorTurn) {
-  let confirmer: FinalAnswerConfirmer | undefined;
   let scheduled = false;
-  const get = (): FinalAnswerConfirmer => {
-    confirmer ??= toolkit.finalAnswerConfirmer(turn.problem, turn.bankProblemId);
-    return confirmer;
-  };
   // Concept Coach replies and turns without a problem have no final answer to confirm.
   const needed = turn.mode !== "concept" && turn.problem.trim() !== "";
   return {
-    get,
     startSoon() {
       if (scheduled || !needed) return;
       scheduled = true;
-      setImmediate(get);
+      setImmediate(() => toolkit.prepareFinalAnswerCheck(turn.problem, turn.bankProblemId));
     },
   };
 }
@@ -204,15 +197,14 @@ export function createLlmBrain(config: AiConfig, toolkit: EngineToolkit): TutorB
     turn: TutorTurn,
     io: BrainIo,
     written: { reply: string; system: string; messages: ModelMessage[] },
-    confirmer: () => FinalAnswerConfirmer,
   ): Promise<Pick<BrainReply, "reply" | "verification">> {
-    const first = verifyReply(toolkit, turn, written.reply, confirmer);
+    const first = await verifyReply(toolkit, turn, written.reply, io.signal);
     if (first.failed.length === 0 || io.signal.aborted) {
       return { reply: written.reply, verification: first.verification };
     }
     const corrected = await askForCorrection(turn, io, written, correctionRequest(first.failed));
     if (corrected !== undefined) {
-      const second = verifyReply(toolkit, turn, corrected, confirmer);
+      const second = await verifyReply(toolkit, turn, corrected, io.signal);
       if (second.failed.length === 0) {
         const note = `Corrected after the engine's check: ${first.failed.map(failedLineText).join("; ")}.`;
         return {
@@ -297,12 +289,7 @@ export function createLlmBrain(config: AiConfig, toolkit: EngineToolkit): TutorB
       );
       if (!onDelta) solution.startSoon();
       const written = await writing;
-      const checked = await checkAndCorrect(
-        turn,
-        io,
-        { reply: written.reply, system, messages },
-        solution.get,
-      );
+      const checked = await checkAndCorrect(turn, io, { reply: written.reply, system, messages });
       return { ...written, ...checked };
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readFinalAnswer } from "./engine-toolkit-adapter";
+import { readFinalAnswer } from "./read-final-answer";
 
 describe("reading the final answer line of a reply", () => {
   it("reads the value and unit in the forms models write", () => {

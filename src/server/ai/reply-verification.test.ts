@@ -14,8 +14,9 @@ import { type ModelReplyFixture, modelReplyFixtures } from "../../../test/fixtur
 import { problemFromId } from "../../physics/engine";
 import type { AiConfig } from "../config";
 import { apiUsage } from "../db/schema";
+import { sharedEnginePool } from "../engine-pool/engine-pool";
 import type { BrainReply, TutorTurn } from "../tutor/brain";
-import { engineToolkit } from "./engine-toolkit-adapter";
+import { createEngineToolkit } from "./engine-toolkit-adapter";
 import { createLlmBrain } from "./llm-brain";
 
 const FIXTURES = modelReplyFixtures();
@@ -79,7 +80,7 @@ describe("checking every calculation of a model's reply (fake OpenAI-compatible 
       maxRetries: 0,
       priceOverride: undefined,
     };
-    const brain = createLlmBrain(config, engineToolkit);
+    const brain = createLlmBrain(config, createEngineToolkit(sharedEnginePool()));
     const falseAlarms: string[] = [];
     const missed: string[] = [];
     for (const fixture of FIXTURES) {

@@ -4,7 +4,7 @@
  * which disputes it only where the engine's reading of the problem is certain.
  */
 import type { FailedLine, Verification } from "../../contracts/tutor";
-import type { FinalAnswerConfirmer, ReplyLineCheck } from "../../physics/engine";
+import type { ReplyLineCheck } from "../../physics/engine";
 import type { TutorTurn } from "../tutor/brain";
 import type { EngineToolkit } from "./engine-toolkit";
 
@@ -35,23 +35,40 @@ export function failedLineText(line: FailedLine): string {
   return line.correction ?? line.message;
 }
 
-/**
- * Checks a reply's calculations and its final answer; `confirmer` gives the engine's own solution
- * of the turn's problem when it was worked out beforehand (see llm-brain.ts).
- */
-export function verifyReply(
+/** The longest reply the engine checks; a longer one is marked "not checked", and says why. */
+export const MAX_CHECKED_REPLY_CHARACTERS = 16_000;
+
+/** Checks a reply's calculations and its final answer, in the engine pool. */
+export async function verifyReply(
   toolkit: EngineToolkit,
   turn: TutorTurn,
   reply: string,
-  confirmer: () => FinalAnswerConfirmer = () =>
-    toolkit.finalAnswerConfirmer(turn.problem, turn.bankProblemId),
-): ReplyVerification {
-  const lines = toolkit.checkReplyLines(reply);
+  signal?: AbortSignal,
+): Promise<ReplyVerification> {
+  if (reply.length > MAX_CHECKED_REPLY_CHARACTERS) {
+    return {
+      failed: [],
+      verification: {
+        status: "not-checked",
+        note: `This reply is longer than the ${MAX_CHECKED_REPLY_CHARACTERS.toLocaleString("en-US")} characters the engine checks, so none of it was checked.`,
+      },
+    };
+  }
+  const reading = await toolkit.readReply(
+    {
+      reply,
+      problem: turn.problem,
+      bankProblemId: turn.bankProblemId,
+      // Concept Coach explains; its answers are not final numeric answers to a problem.
+      statesFinalAnswer: turn.mode !== "concept",
+    },
+    signal,
+  );
+  const lines = reading.lines;
   const failed = lines.failed.map(toFailedLine);
   const linesChecked = lines.checked.length;
-  // Concept Coach explains; its answers are not final numeric answers to a problem.
-  const stated = turn.mode === "concept" ? undefined : toolkit.readFinalAnswer(reply);
-  const confirmation = stated && turn.problem.trim() !== "" ? confirmer()(stated) : undefined;
+  const stated = reading.statedAnswer;
+  const confirmation = reading.confirmation;
   const base: Verification = {
     status: "not-checked",
     note: "",

@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import zlib from "node:zlib";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, giveSessions, sessionsUsed, signUp, type TestApp } from "../../../test/app-harness";
@@ -30,6 +31,28 @@ function multipart(
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** A PNG whose header says width × height pixels, with one row of data: a few hundred bytes. */
+function hugeBlankPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // 8 bits, greyscale
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", zlib.deflateSync(Buffer.alloc(width + 1))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 describe("images by their bytes", () => {
@@ -96,6 +119,31 @@ describe("POST /api/analyze-image and photos of student work (engine brain)", ()
     const response = await analyzeImage(big);
     expect(response.statusCode).toBe(413);
     expect(response.json().code).toBe("IMAGE_TOO_LARGE");
+  });
+
+  it("refuses a small file holding a huge image from its header, before decoding it, on both photo calls", async () => {
+    const userId = await giveSessions(harness, cookie, 6);
+    const huge = hugeBlankPng(16_000, 16_000);
+    expect(huge.length).toBeLessThan(100_000);
+    const read = await analyzeImage(huge);
+    expect(read.statusCode).toBe(413);
+    expect(read.json()).toEqual({
+      message: expect.stringMatching(/16000 × 16000 pixels.*at most 50 megapixels/),
+      code: "IMAGE_TOO_LARGE",
+    });
+    const body = multipart(
+      { field: "studentWorkImage", name: "work.png", type: "image/png", data: huge },
+      { level: "algebra", problem: "A 2.0 kg cart is pushed with a net force of 10 N. Find its acceleration." },
+    );
+    const analyze = await harness.app.inject({
+      method: "POST",
+      url: "/api/tutor/analyze",
+      headers: { cookie, origin: ORIGIN, "content-type": body.contentType },
+      payload: body.payload,
+    });
+    expect(analyze.statusCode).toBe(413);
+    expect(analyze.json().code).toBe("IMAGE_TOO_LARGE");
+    expect(await sessionsUsed(harness, userId)).toBe(0);
   });
 
   it("asks for the image field by name", async () => {

@@ -7,10 +7,16 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { createScheduler, createWorker, OEM, type Scheduler } from "tesseract.js";
+import { AppError } from "../http/errors";
 import { writeMathInDollars } from "./math-in-text";
 
 /** Images are scaled to at most this many pixels on their longer side before recognition. */
 export const MAX_OCR_SIDE_PIXELS = 2400;
+/**
+ * Largest image read, in pixels (a 48-megapixel phone photo fits). A larger one is refused from
+ * its header, before its pixels are decoded: a small file can hold a huge blank image.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
 
 const require = createRequire(import.meta.url);
 const englishDataDir = path.join(
@@ -38,7 +44,15 @@ async function startScheduler(): Promise<Scheduler> {
 
 /** Prepares a photo for recognition: upright, at most MAX_OCR_SIDE_PIXELS, grey, contrast stretched. */
 export async function prepareForOcr(image: Buffer): Promise<Buffer> {
-  return sharp(image)
+  const { width = 0, height = 0 } = await sharp(image).metadata();
+  if (width * height > MAX_IMAGE_PIXELS) {
+    throw new AppError(
+      413,
+      "IMAGE_TOO_LARGE",
+      `The image is ${width} × ${height} pixels; send one of at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
+    );
+  }
+  return sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize({
       width: MAX_OCR_SIDE_PIXELS,

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   createTestApp,
   DATABASE_KINDS,
@@ -11,10 +11,14 @@ import {
   turnsStored,
 } from "../../../test/app-harness";
 import { tutorSessions } from "../db/schema";
+import { sharedEnginePool } from "../engine-pool/engine-pool";
 import { refundAbandonedTurns } from "./refund-abandoned-turns";
 import { prepareTutorTurn, type TutorTurnRequest } from "./run-tutor-turn";
 
 const PROBLEM = "A 2.0 kg cart is pushed with a net force of 6.0 N. What is its acceleration?";
+
+// Each test builds its own app; the engine's worker loads once, before them.
+beforeAll(() => sharedEnginePool({ workers: 1 }).ready());
 
 describe.each(DATABASE_KINDS)("turns that never delivered a reply (%s)", (database) => {
   let harness: TestApp;

@@ -1,0 +1,120 @@
+/**
+ * npm run bench:pathological: no input stalls the server. For each pathological text (at the
+ * API's largest size) and each tutor call: the time of the call on a running server (engine pool
+ * as in production) and the wait of a health check sent meanwhile. Goals: every call ends within
+ * the engine's budget, and the health check waits under 50 ms. Then, in-process, the time of every
+ * exported engine entry on each text (the readers themselves, goal under 100 ms).
+ */
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { subscriptions } from "../src/server/db/schema";
+import { closeSharedEnginePool, DEFAULT_ENGINE_BUDGET_MS } from "../src/server/engine-pool/engine-pool";
+import { createTestApp, giveSessions, jsonHeaders, signUp } from "../test/app-harness";
+import { ENGINE_ENTRIES, pathologicalTexts } from "../test/pathological-text";
+
+const HEALTH_GOAL_MS = 50;
+const ENTRY_GOAL_MS = 100;
+const PROBLEM = "A car accelerates from rest at 2.0 m/s² for 5.0 s. How far does it travel?";
+const CALLS: Record<string, (text: string) => { url: string; payload: Record<string, unknown> }> = {
+  solve: (text) => ({ url: "/api/tutor/solve", payload: { level: "high-school", problem: text } }),
+  step: (text) => ({
+    url: "/api/tutor/step",
+    payload: { level: "high-school", history: [{ role: "user", content: text }] },
+  }),
+  "analyze (work)": (text) => ({
+    url: "/api/tutor/analyze",
+    payload: { level: "high-school", problem: PROBLEM, studentWork: text },
+  }),
+  "analyze (problem)": (text) => ({
+    url: "/api/tutor/analyze",
+    payload: { level: "high-school", problem: text, studentWork: "d = 25 m" },
+  }),
+  "analyze (problem in work)": (text) => ({
+    url: "/api/tutor/analyze",
+    payload: { level: "high-school", problem: "", studentWork: text, problemInWork: true },
+  }),
+  concept: (text) => ({
+    url: "/api/tutor/concept",
+    payload: { level: "high-school", history: [{ role: "user", content: text }] },
+  }),
+};
+
+const texts = pathologicalTexts();
+const harness = await createTestApp({ database: "pglite", environment: { ENGINE_WORKERS: "" } });
+await harness.app.listen({ port: 0, host: "127.0.0.1" });
+const base = `http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}`;
+const { cookie } = await signUp(harness.app);
+const userId = await giveSessions(harness, cookie, 6);
+await harness.database.db
+  .update(subscriptions)
+  .set({ monthlySessionLimit: 100_000 })
+  .where(eq(subscriptions.userId, userId));
+// Warm the workers as a running server has them.
+for (const build of Object.values(CALLS))
+  await fetch(`${base}${build(PROBLEM).url}`, {
+    method: "POST",
+    headers: jsonHeaders(cookie),
+    body: JSON.stringify(build(PROBLEM).payload),
+  });
+
+console.log(
+  `Over HTTP (budget ${DEFAULT_ENGINE_BUDGET_MS} ms; health-check goal under ${HEALTH_GOAL_MS} ms)`,
+);
+console.log("| call | text | status | call ms | health-check wait ms |");
+console.log("|---|---|---|---|---|");
+let worstHealth = 0;
+let worstCall = 0;
+for (const [callName, build] of Object.entries(CALLS)) {
+  for (const [shape, text] of Object.entries(texts)) {
+    const { url, payload } = build(text);
+    const started = performance.now();
+    const call = fetch(`${base}${url}`, {
+      method: "POST",
+      headers: jsonHeaders(cookie),
+      body: JSON.stringify(payload),
+    }).then(async (response) => {
+      await response.arrayBuffer();
+      return { status: response.status, ms: performance.now() - started };
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const healthStarted = performance.now();
+    await (await fetch(`${base}/api/health`)).arrayBuffer();
+    const health = performance.now() - healthStarted;
+    const { status, ms } = await call;
+    worstHealth = Math.max(worstHealth, health);
+    worstCall = Math.max(worstCall, ms);
+    console.log(`| ${callName} | ${shape} | ${status} | ${ms.toFixed(0)} | ${health.toFixed(1)} |`);
+  }
+}
+console.log(
+  `\nWorst call ${worstCall.toFixed(0)} ms (budget ${DEFAULT_ENGINE_BUDGET_MS}); worst health-check wait ${worstHealth.toFixed(1)} ms (goal ${HEALTH_GOAL_MS}): ${worstHealth < HEALTH_GOAL_MS && worstCall < DEFAULT_ENGINE_BUDGET_MS ? "met" : "NOT met"}`,
+);
+await harness.close();
+await closeSharedEnginePool();
+
+console.log(`\nIn process, each engine entry on each text (goal under ${ENTRY_GOAL_MS} ms)`);
+const slow: string[] = [];
+let worstEntry = 0;
+for (const [entry, call] of Object.entries(ENGINE_ENTRIES)) {
+  let worst = 0;
+  let worstShape = "";
+  for (const [shape, text] of Object.entries(texts)) {
+    const started = performance.now();
+    try {
+      call(text);
+    } catch {
+      // A refusal by throwing counts by its time only.
+    }
+    const ms = performance.now() - started;
+    if (ms > worst) [worst, worstShape] = [ms, shape];
+    if (ms > ENTRY_GOAL_MS) slow.push(`${entry} on ${shape}: ${ms.toFixed(0)} ms`);
+  }
+  worstEntry = Math.max(worstEntry, worst);
+  console.log(`- ${entry}: worst ${worst.toFixed(0)} ms (${worstShape})`);
+}
+console.log(
+  slow.length === 0
+    ? "Every entry under the goal."
+    : `Over the goal:\n${slow.map((line) => `  - ${line}`).join("\n")}`,
+);
+process.exit(0);

@@ -1,0 +1,75 @@
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AppError } from "../http/errors";
+import { createEnginePool, type EnginePool, TOO_LONG_TO_READ } from "./engine-pool";
+import type { EngineTaskName } from "./engine-tasks";
+
+const SLOW_TASKS = fileURLToPath(new URL("../../../test/slow-engine-tasks.ts", import.meta.url));
+const PROBLEM =
+  "A ball is dropped from rest from a height of 20 m. How fast is it moving when it hits the ground?";
+
+/** The longest pause of this thread's event loop while `during` runs. */
+async function longestPause(during: Promise<unknown>): Promise<number> {
+  let longest = 0;
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 5);
+  await during.catch(() => {});
+  clearInterval(timer);
+  return longest;
+}
+
+describe("the engine pool", () => {
+  let pool: EnginePool;
+  beforeAll(async () => {
+    pool = createEnginePool({ workers: 2, budgetMs: 4000, tasksModule: SLOW_TASKS });
+    await pool.ready();
+  }, 120_000);
+  afterAll(() => pool.close());
+
+  it("checks a model's reply in a worker: its lines and its final answer", async () => {
+    const reading = await pool.run("readReply", {
+      reply: "v = sqrt(2 * 9.8 m/s^2 * 20 m) = 19.8 m/s\n\nFinal answer: 19.8 m/s",
+      problem: PROBLEM,
+      statesFinalAnswer: true,
+    });
+    expect(reading.lines.checked.length).toBeGreaterThan(0);
+    expect(reading.lines.failed).toEqual([]);
+    expect(reading.statedAnswer).toEqual({ value: 19.8, unit: "m/s" });
+    expect(reading.confirmation?.finalAnswer).toBe("confirmed");
+  });
+
+  it("ends a call over its budget with its worker, keeps this thread free meanwhile, and answers the next calls", async () => {
+    const started = performance.now();
+    const stuck = pool.run("loopForever" as EngineTaskName, null as never);
+    const others = Array.from({ length: 6 }, () => pool.run("evaluate", { expression: "3 kg * 9.81 m/s^2" }));
+    const pause = longestPause(stuck);
+    const failure = await stuck.catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AppError);
+    expect((failure as AppError).code).toBe("TOO_LONG_TO_READ");
+    expect((failure as AppError).message).toBe(TOO_LONG_TO_READ);
+    expect(performance.now() - started).toBeLessThan(15_000);
+    // Other calls went on in the other worker while the stuck one ran.
+    for (const other of await Promise.all(others)) expect(other).toMatchObject({ ok: true });
+    expect(await pause).toBeLessThan(500);
+    // The ended worker was replaced: both workers answer again, one stuck call at a time.
+    const again = await Promise.all(Array.from({ length: 4 }, () => pool.run("solve", { problem: PROBLEM })));
+    for (const result of again) expect(result).toMatchObject({ status: "solved" });
+    const secondStuck = await pool
+      .run("loopForever" as EngineTaskName, null as never)
+      .catch((error) => error);
+    expect((secondStuck as AppError).code).toBe("TOO_LONG_TO_READ");
+  }, 60_000);
+
+  it("stops a call whose caller has gone, as a cancelled request", async () => {
+    const controller = new AbortController();
+    const call = pool.run("loopForever" as EngineTaskName, null as never, controller.signal);
+    setTimeout(() => controller.abort(), 100);
+    const failure = await call.catch((error: unknown) => error);
+    expect((failure as AppError).code).toBe("CLIENT_CLOSED");
+    expect(await pool.run("evaluate", { expression: "2 m + 3 m" })).toMatchObject({ ok: true });
+  }, 60_000);
+});
