@@ -89,10 +89,32 @@ export function normalizeProblemText(text: string): string {
 
 const UNIT_CHARACTERS = /^[A-Za-zµμΩÅ°º·*/^()\d\- .]*/;
 
-/** The longest unit at the start of `text` (up to 4 words), or "" when none. */
-function readUnit(text: string): { unit: string; length: number } {
+/**
+ * Where the unit text of a run ends before prose: a hyphen that joins a unit to a word that is
+ * not a unit ("m-long", "mm-diameter", "kg-mass") ends it, while "N-m" (a product) goes on; and
+ * a unit that a hyphen joined to its number ("120-V AC", "20-N force") is one word, since the
+ * number, hyphen and unit form a compound adjective for the noun after it.
+ */
+function unitRunEnd(run: string, hyphenated: boolean): number {
+  let end = run.length;
+  if (hyphenated) {
+    const space = run.search(/\s/);
+    if (space >= 0) end = space;
+  }
+  for (const hyphen of run.slice(0, end).matchAll(/(?<=[A-Za-zµμΩ°)\d])-(?=([A-Za-z]+))/g)) {
+    if (parseUnit(hyphen[1]) === undefined) return hyphen.index ?? end;
+  }
+  return end;
+}
+
+/**
+ * The longest unit at the start of `text` (up to 4 words), or "" when none. `hyphenated` when a
+ * hyphen joined the text to its number ("1.00-m-long").
+ */
+function readUnit(text: string, hyphenated = false): { unit: string; length: number } {
   if (text.startsWith("%")) return { unit: "%", length: 1 };
-  const run = UNIT_CHARACTERS.exec(text.slice(0, 60))?.[0] ?? "";
+  const wholeRun = UNIT_CHARACTERS.exec(text.slice(0, 60))?.[0] ?? "";
+  const run = wholeRun.slice(0, unitRunEnd(wholeRun, hyphenated));
   // Candidate ends: after each word; units never continue over sentence punctuation.
   const words = [...run.matchAll(/\S+/g)].slice(0, 4);
   for (let count = words.length; count >= 1; count--) {
@@ -193,7 +215,7 @@ export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
     const rest = text.slice(end);
     // "2.0-kg block" writes the unit after a hyphen.
     const spacing = /^(?:\s|-(?=[A-Za-zμµΩ°]))?/.exec(rest)?.[0].length ?? 0;
-    const unitRead = readUnit(rest.slice(spacing));
+    const unitRead = readUnit(rest.slice(spacing), rest.startsWith("-"));
     let value = number.value;
     let unit = unitRead.unit;
     if (unitRead.length > 0) end += spacing + unitRead.length;
@@ -222,7 +244,7 @@ export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
       if (nextNumber) {
         const nextRest = next.slice(nextNumber.length);
         const nextSpacing = /^(?:\s|-(?=[A-Za-zμµΩ°]))?/.exec(nextRest)?.[0].length ?? 0;
-        const borrowed = readUnit(nextRest.slice(nextSpacing)).unit;
+        const borrowed = readUnit(nextRest.slice(nextSpacing), nextRest.startsWith("-")).unit;
         // A zero start is a value only for quantities with an initial state (a speed from 0, a
         // temperature); "flux goes from 0 to 4.0 mWb" is a change from nothing.
         const hasInitialState = STATE_UNITS.some(

@@ -144,3 +144,21 @@ describe("ranges and counted units", () => {
     }
   });
 });
+
+describe("values written as compound adjectives", () => {
+  it("the noun a hyphen joins to a value names it before the words ahead of it", () => {
+    // The focal length, not the radius of curvature the question asks for: R = 2f.
+    const text =
+      "Some telephoto cameras use a mirror rather than a lens. What radius of curvature mirror is needed to replace a 800 mm-focal length telephoto lens?";
+    expect(outcome(text)).toBeCloseTo(1.6, 6);
+  });
+});
+
+describe("the quantity asked", () => {
+  it("a ratio of two quantities is never answered with the first of them", () => {
+    const text =
+      "What is the ratio of the average translational kinetic energy of a nitrogen molecule at a temperature of 300 K to the gravitational potential energy of a nitrogen-molecule−Earth system at the ceiling of a 3-m-tall room with respect to the same system with the molecule at the floor?";
+    const got = outcome(text);
+    if (got !== "refused") expect(got).toBeCloseTo(4540, -1);
+  });
+});

@@ -145,6 +145,10 @@ function keywordScore(variable: Variable, quantity: ExtractedQuantity): number {
     }
     const firstAfter = quantity.after.includes(keyword) ? quantity.after.search(pattern) : -1;
     if (firstAfter >= 0) best = Math.max(best, (weak ? 10 : 70) + keyword.length - firstAfter / 2);
+    // "a 800 mm-focal length lens", "520-nm-wavelength light": the noun a hyphen joins to the
+    // value names it more surely than any words before it.
+    if (firstAfter >= 0 && firstAfter <= 1 && quantity.after.startsWith("-") && !weak)
+      best = Math.max(best, 150 + keyword.length);
   }
   return best;
 }

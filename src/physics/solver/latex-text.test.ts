@@ -114,3 +114,36 @@ describe("problem statements written in LaTeX", () => {
     expect(differences).toEqual([]);
   });
 });
+
+describe("a number joined to its unit by a hyphen, as textbooks write compound adjectives", () => {
+  it.each([
+    ["a $180.0-\\mu\\text{F}$ capacitor", ["180 uF"]],
+    ["a 1.00-m-long pendulum", ["1 m"]],
+    ["a 1.0-mm-diameter wire and a 2.00-kg-mass block", ["1 mm", "2 kg"]],
+    ["a 20-N force", ["20 N"]],
+    ["a 120-V AC outlet", ["120 V"]],
+    ["a 50-Hz AC source", ["50 Hz"]],
+    ["a $3.00\\times 10^{8}-\\text{m/s}$ signal", ["300000000 m/s"]],
+    ["a 1.2-kΩ resistor and a 9.0-V battery", ["1.2 kohm", "9 V"]],
+  ])("%s reads as %j", (text, quantities) => {
+    expect(quantitiesOf(text)).toEqual(quantities);
+  });
+
+  it("still reads a unit joined by a hyphen to another unit as one unit, or as none", () => {
+    // "N-m" is a product the reader does not take apart into a force.
+    expect(quantitiesOf("a torque of 5.0 N-m")).toEqual(["5 "]);
+    expect(quantitiesOf("a 5.0-N-m torque")).toEqual(["5 "]);
+  });
+
+  it.each([
+    ["What charge is stored in a $180.0-\\mu\\text{F}$ capacitor when 120.0 V is applied to it?", "0.0216 C"],
+    ["What is the period of a 1.00-m-long pendulum?", "2.01 s"],
+  ])("solves %s as the importer writes it, with the book's answer %s", (text, answer) => {
+    const result = solveText(text);
+    expect(result.status).toBe("solved");
+    if (result.status !== "solved") return;
+    const [value, unit] = answer.split(" ");
+    expect(result.si.unit).toBe(unit);
+    expect(Math.abs(result.si.value - Number(value))).toBeLessThan(0.005 * Number(value));
+  });
+});

@@ -57,8 +57,9 @@ export function latexToPlainText(text: string): string {
     .replace(/\\approx(?![A-Za-z])/g, "≈")
     .replace(/\\Omega(?![A-Za-z])/g, "Ω")
     .replace(/\\(?:AA|angstrom)(?![A-Za-z])/g, "Å")
-    // "4.40\ \mu\mathrm{C}" is a micro prefix; "\mu_k = 0.30" and "\mu = 0.30" are symbols.
-    .replace(/(\d\s*)\\(?:mu|micro)\s*(?=[A-Za-z])/g, "$1μ")
+    // "4.40\ \mu\mathrm{C}" and the compound adjective "180.0-\mu\text{F}" are a micro prefix;
+    // "\mu_k = 0.30" and "\mu = 0.30" are symbols.
+    .replace(/(\d(?:\s*|-))\\(?:mu|micro)\s*(?=[A-Za-z])/g, "$1μ")
     // "in $\mu$m": a unit asked for with the prefix in math mode and the unit after it.
     .replace(/\b(in|into)\s+\\(?:mu|micro)\s*(?=[A-Za-z])/g, "$1 μ")
     // Remaining commands (Greek letters, \sin, \Delta, \mathcal) keep their letters, as a variable's

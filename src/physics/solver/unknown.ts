@@ -389,6 +389,10 @@ export function identifyUnknown(question: string, fullText = question): UnknownG
     }
   }
   if (!best) return unknownByUnit(question, fullText);
+  // "What is the ratio of the kinetic energy to the potential energy" asks for a ratio, not for
+  // the first quantity the ratio names.
+  const ratio = asking >= 0 ? lower.slice(asking).search(/\bratio\b/) : -1;
+  if (ratio >= 0 && best.position > asking + ratio && !best.phrase.includes("ratio")) return undefined;
   // "What fraction has decayed" asks for the complement of "what fraction remains".
   if (best.phrase === "fraction" && /\bdecay/.test(lower) && !/\b(remain|left)/.test(lower)) {
     return { phrase: best.phrase, candidates: ["fractionDecayed"], unit: unitAskedFor(fullText) };
