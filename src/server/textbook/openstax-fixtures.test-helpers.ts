@@ -128,7 +128,9 @@ export async function startFixtureSourceServer(): Promise<FixtureSourceServer> {
       response.end("404: Not Found");
       return;
     }
-    response.writeHead(200, { "content-type": "text/plain; charset=utf-8" });
+    // A connection per request: a kept-alive socket that the server closes while the client
+    // reuses it would fail a test run with "unreachable" now and then.
+    response.writeHead(200, { "content-type": "text/plain; charset=utf-8", connection: "close" });
     response.end(readFileSync(filePath));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

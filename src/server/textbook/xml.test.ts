@@ -62,6 +62,21 @@ describe("parsing XML", () => {
     expect(() => parseXml(source)).toThrow(XmlSyntaxError);
   });
 
+  it("reads the replacement character U+FFFD, a legal XML character, in text and attributes", () => {
+    const root = parseXml('<media alt="speed v\uFFFD=\uFFFD0.6c"><para>a \uFFFD b</para></media>');
+    expect(attribute(root, "alt")).toBe("speed v\uFFFD=\uFFFD0.6c");
+    expect(textContent(root)).toBe("a \uFFFD b");
+  });
+
+  it.each([
+    ["an unclosed element", '<a alt="\uFFFD"><b></a>'],
+    ["an unquoted attribute", "<a b=c>\uFFFD</a>"],
+    ["an unknown entity", "<a>\uFFFD&nbsp;</a>"],
+    ["text after the root element", "<a>\uFFFD</a>trailing"],
+  ])("still rejects %s in a text that holds U+FFFD", (_, source) => {
+    expect(() => parseXml(source)).toThrow(XmlSyntaxError);
+  });
+
   it("either reads or rejects a real module cut short anywhere, and never fails in another way", () => {
     const [physics] = fixtureRepositories();
     const source = readFileSync(path.join(physics.folder, "modules/m54057/index.cnxml"), "utf8");

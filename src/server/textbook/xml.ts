@@ -1,7 +1,10 @@
 /**
  * Reading book sources (CNXML, MathML, collection XML) with @xmldom/xmldom, a namespace-aware
  * DOM parser, plus the few tree helpers the importer uses. Anything the parser reports, even a
- * warning, rejects the file: a broken source is reported instead of half-read.
+ * warning, rejects the file: a broken source is reported instead of half-read. The one exception
+ * is xmldom's notice that the text holds U+FFFD, the replacement character: it is a legal XML
+ * character (book sources have it where a symbol was lost long ago, as in an image description
+ * of University Physics Volume 3, chapter 5), so the file is read with it as it stands.
  */
 import { DOMParser, type Element, type Node, ParseError } from "@xmldom/xmldom";
 
@@ -15,6 +18,7 @@ export function parseXml(source: string): Element {
   let firstReport: string | undefined;
   const parser = new DOMParser({
     onError: (level, message) => {
+      if (level === "warning" && isReplacementCharacterNotice(message, source)) return;
       // xmldom reports some well-formedness errors (an unknown entity, text after the root, an
       // unquoted attribute) as mere errors or warnings and carries on; stop at the first of any.
       firstReport ??= `${message.replace(/\s+/g, " ").trim()} (${level})`;
@@ -31,6 +35,14 @@ export function parseXml(source: string): Element {
   }
   if (!root) throw new XmlSyntaxError("the document has no root element");
   return root;
+}
+
+/**
+ * xmldom warns once, before reading, when a text contains U+FFFD ("source encoding issues?"); the
+ * text was decoded as UTF-8 already, and the character is well-formed XML.
+ */
+function isReplacementCharacterNotice(message: string, source: string): boolean {
+  return source.includes("\uFFFD") && /^Unicode replacement character detected/.test(message);
 }
 
 /** Whether a node is an element (rather than text, a comment or a processing instruction). */
