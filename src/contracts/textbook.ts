@@ -27,13 +27,11 @@ export type ProblemAttribution = z.infer<typeof problemAttributionSchema>;
 export type ImportedProblem = z.infer<typeof importedProblemSchema>;
 export type TextbookImportResponse = z.infer<typeof textbookImportResponseSchema>;
 
-/** One line naming the source of a problem, as shown under it in the editor. */
+/**
+ * One line naming the source of a problem, as shown under the problem editor and in exports.
+ * The attribution stays beside the problem's text, never in it: the tutor reads only the problem.
+ */
 export function attributionLine(attribution: ProblemAttribution): string {
   const license = attribution.license ? ` ${attribution.license}.` : "";
   return `${attribution.book} (${attribution.publisher}), chapter ${attribution.chapter}, problem ${attribution.number}.${license} ${attribution.text}`;
-}
-
-/** The text an imported problem puts into the problem editor: the problem, then its source. */
-export function importedProblemText(problem: ImportedProblem): string {
-  return `${problem.content}\n\n*${attributionLine(problem.attribution)}*`;
 }

@@ -4,12 +4,11 @@
  * from the built-in practice book (the engine's bank, offline).
  */
 import type { ErrorCode } from "../../contracts/error-codes";
-import {
-  type ImportedProblem,
-  importedProblemText,
-  type TextbookImportRequest,
-  type TextbookImportResponse,
-  type TextbookSummary,
+import type {
+  ImportedProblem,
+  TextbookImportRequest,
+  TextbookImportResponse,
+  TextbookSummary,
 } from "../../contracts/textbook";
 import type { Database } from "../db/client";
 import { AppError } from "../http/errors";
@@ -132,8 +131,9 @@ async function importPracticeProblems(
     }
     const imported = practiceImportedProblem(chapter, number, problem);
     problems.push(imported);
-    // The editor receives the problem with its source line, so that is the text the tutor will see.
-    remembered.push({ id: problem.id, content: importedProblemText(imported) });
+    // The editor receives the problem's text alone (its source is shown beside it), and that is
+    // the text the tutor will see.
+    remembered.push({ id: problem.id, content: imported.content });
   }
   await rememberGeneratedProblems(db, remembered);
   return { problems };

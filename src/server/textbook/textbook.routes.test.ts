@@ -4,7 +4,6 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, jsonHeaders, signUp, type TestApp } from "../../../test/app-harness";
 import { SUBTOPIC_IDS, subtopicName } from "../../contracts/taxonomy";
-import { importedProblemText } from "../../contracts/textbook";
 import { textbookImportResponseSchema, textbookListSchema } from "../../contracts/textbook-schemas";
 import { problemFromId } from "../../physics/engine";
 import { textbookSourceCache } from "../db/schema";
@@ -407,7 +406,8 @@ describe("the practice book", () => {
       problemNumbers: [5],
     });
     const [problem] = textbookImportResponseSchema.parse(result.body).problems;
-    const id = await findGeneratedProblemId(harness.database.db, importedProblemText(problem));
+    // The editor receives the problem's text alone; its source is shown beside it.
+    const id = await findGeneratedProblemId(harness.database.db, problem.content);
     expect(id).toBeDefined();
     expect(problemFromId(id ?? "")?.content).toBe(problem.content);
   });

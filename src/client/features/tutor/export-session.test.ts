@@ -140,6 +140,30 @@ describe("buildSessionExport", () => {
     expect(text).toContain("Vector:\na = (F)/(m)");
   });
 
+  it("keeps an imported problem's source under the problem, in the PDF's content and the text", () => {
+    const record = session({
+      problemText: "What is the period of a 1.00-m-long pendulum?",
+      problemSource: {
+        book: "University Physics Volume 1",
+        publisher: "OpenStax",
+        chapter: 15,
+        chapterTitle: "Oscillations",
+        number: 31,
+        license: "CC BY 4.0",
+        licenseUrl: "https://creativecommons.org/licenses/by/4.0/",
+        url: "https://openstax.org/books/university-physics-volume-1",
+        text: "Access for free at https://openstax.org/books/university-physics-volume-1",
+      },
+    });
+    const exported = buildSessionExport(record, now);
+    expect(exported.problem).toBe("What is the period of a 1.00-m-long pendulum?");
+    expect(exported.problemSource).toBe(
+      "Source: University Physics Volume 1 (OpenStax), chapter 15, problem 31. CC BY 4.0. Access for free at https://openstax.org/books/university-physics-volume-1",
+    );
+    const text = sessionExportText(exported);
+    expect(text).toContain(`${exported.problem}\n${exported.problemSource}\n`);
+  });
+
   it("puts the problem's first words in the document title, shortened when long", () => {
     const exported = buildSessionExport(session({ problemText: "word ".repeat(40) }), now);
     const title = pdfDocumentTitle(exported);

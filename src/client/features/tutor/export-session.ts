@@ -6,6 +6,7 @@
  */
 import type { jsPDF as JsPdfDocument } from "jspdf";
 import { COURSE_LEVEL_LABELS, MODE_LABELS, type TutorMode } from "../../../contracts/taxonomy";
+import { attributionLine } from "../../../contracts/textbook";
 import { toast } from "../../lib/toast-store";
 import { type ReplyBlock, replyBlocks, writeReplyBlocks } from "./export-reply-blocks";
 import { exportedSession, type StoredMessage, type TutorSessionRecord } from "./tutor-session";
@@ -475,6 +476,8 @@ export interface SessionExport {
   modeLabel: string;
   details: { label: string; value: string }[];
   problem: string;
+  /** Where an imported problem comes from, as the license asks it to be kept with the problem. */
+  problemSource?: string;
   conversationTitle: string;
   entries: ExportEntry[];
 }
@@ -512,6 +515,7 @@ export function buildSessionExport(record: TutorSessionRecord, now: Date): Sessi
       { label: "Export version", value: exportedSession(record, now).version },
     ],
     problem: problem || "(no problem text)",
+    ...(record.problemSource ? { problemSource: `Source: ${attributionLine(record.problemSource)}` } : {}),
     conversationTitle: CONVERSATION_TITLES[record.mode],
     entries: messages.map((message): ExportEntry => {
       if (message.role === "user") return { speaker: "You", text: latexToText(message.content) };
@@ -535,6 +539,7 @@ export function sessionExportText(exported: SessionExport): string {
     "",
     "Problem",
     exported.problem,
+    ...(exported.problemSource ? [exported.problemSource] : []),
     "",
     exported.conversationTitle,
     ...exported.entries.flatMap((entry) => [
@@ -615,6 +620,10 @@ export function renderSessionPdf(
   write("Problem", 14);
   gap(1);
   write(exported.problem, 11);
+  if (exported.problemSource) {
+    gap(1);
+    write(exported.problemSource, 9, [71, 85, 105]);
+  }
   gap(5);
   write(exported.conversationTitle, 14);
   for (const entry of exported.entries) {

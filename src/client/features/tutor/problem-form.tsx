@@ -15,6 +15,7 @@ import { toast } from "../../lib/toast-store";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { extractImageText, isImageFile } from "./image-upload";
+import { ProblemSource } from "./problem-source";
 import type { TutorController } from "./use-tutor";
 
 export const LEVEL_WARNING = "Please select a course level before asking for help from Vector";
@@ -60,6 +61,7 @@ export function ProblemForm(props: {
   const levelId = useId();
   const levelWarningId = useId();
   const problemId = useId();
+  const problemSourceId = useId();
   const workId = useId();
   const problemRef = useRef<HTMLTextAreaElement>(null);
   const workRef = useRef<HTMLTextAreaElement>(null);
@@ -234,6 +236,7 @@ export function ProblemForm(props: {
             rows={4}
             value={tutor.problemText}
             placeholder={PLACEHOLDERS[tutor.mode]}
+            aria-describedby={tutor.problemSource ? problemSourceId : undefined}
             onFocus={() => {
               lastFocused.current = "problem";
             }}
@@ -251,6 +254,7 @@ export function ProblemForm(props: {
             </button>
           )}
         </div>
+        {tutor.problemSource && <ProblemSource source={tutor.problemSource} id={problemSourceId} />}
         <div className="mt-2 flex flex-wrap gap-2">
           <input
             ref={photoInput}

@@ -1,11 +1,11 @@
 /**
  * Textbook import (the "Problem Management" section): choose a book, a chapter and a problem
- * number, import the problem and load it, with its source line, into the problem editor.
+ * number, import the problem and load it into the problem editor, its source shown beside it.
  */
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import {
-  importedProblemText,
+  type ImportedProblem,
   TEXTBOOK_INPUT_MAX,
   TEXTBOOK_INPUT_MIN,
   type TextbookImportResponse,
@@ -42,8 +42,8 @@ export function readChapterNumber(input: string): number | undefined {
   return numberInRange(input);
 }
 
-/** The panel; a successful import calls onImport with the text for the editor. */
-export function TextbookPanel({ onImport }: { onImport: (content: string) => void }) {
+/** The panel; a successful import calls onImport with the problem and its attribution. */
+export function TextbookPanel({ onImport }: { onImport: (problem: ImportedProblem) => void }) {
   const books = useQuery<TextbookSummary[] | null>({ queryKey: [BOOKS_KEY] });
   const [bookId, setBookId] = useState("");
   const [chapter, setChapter] = useState("");
@@ -73,7 +73,7 @@ export function TextbookPanel({ onImport }: { onImport: (content: string) => voi
       });
       const [problem] = problems;
       if (!problem) throw new Error("The textbook returned no problem");
-      onImport(importedProblemText(problem));
+      onImport(problem);
       toast({ title: "Problem imported and loaded into editor above" });
     } catch (error) {
       toast({

@@ -97,7 +97,7 @@ export function TutorPage({ user, subscriptionCard }: { user: AuthUser; subscrip
             <PartBoundary name="Template Problems">
               <TemplateProblemsPanel
                 onChoose={(content) => {
-                  tutor.setProblemText(content);
+                  tutor.loadProblem(content, null);
                   document.getElementById("problem-form")?.scrollIntoView({ behavior: "smooth" });
                 }}
               />
@@ -106,8 +106,8 @@ export function TutorPage({ user, subscriptionCard }: { user: AuthUser; subscrip
           <SideSection title="Problem Management" tour="textbook-import">
             <PartBoundary name="Problem Management">
               <TextbookPanel
-                onImport={(content) => {
-                  tutor.setProblemText(content);
+                onImport={(problem) => {
+                  tutor.loadProblem(problem.content, problem.attribution);
                   document.getElementById("problem-form")?.scrollIntoView({ behavior: "smooth" });
                 }}
               />

@@ -10,6 +10,7 @@ import {
   SESSION_HISTORY_LIMIT,
   SESSION_SCHEMA_VERSION,
   saveCurrentSession,
+  splitSourceLine,
   stepProgressLabel,
   type TutorSessionRecord,
 } from "./tutor-session";
@@ -153,5 +154,69 @@ describe("each account's own sessions in a shared browser", () => {
     expect(loadCurrentSession(accountStorage(browser, "second"))).toBeNull();
     expect(loadCurrentSession(browser)).toBeNull();
     expect(loadSessionHistory(browser)).toEqual([]);
+  });
+});
+
+describe("an imported problem's source, kept beside its text", () => {
+  const source = {
+    book: "University Physics Volume 1",
+    publisher: "OpenStax",
+    chapter: 1,
+    chapterTitle: "Units and Measurement",
+    number: 37,
+    license: "CC BY 4.0",
+    licenseUrl: "https://creativecommons.org/licenses/by/4.0/",
+    url: "https://openstax.org/books/university-physics-volume-1",
+    text: "Access for free at https://openstax.org/books/university-physics-volume-1",
+  };
+  const problem =
+    "Mount Everest, at 29,028 ft, is the tallest mountain on Earth. What is its height in kilometers?";
+  const oldLine =
+    "\n\n*University Physics Volume 1 (OpenStax), chapter 1, problem 37. CC BY 4.0. Access for free at https://openstax.org/books/university-physics-volume-1*";
+
+  it("is stored and read back with the session", () => {
+    const storage = memoryStorage();
+    saveCurrentSession(storage, { ...session("s"), problemText: problem, problemSource: source });
+    expect(loadCurrentSession(storage)).toMatchObject({ problemText: problem, problemSource: source });
+  });
+
+  it("moves out of the text of a record that wrote it as a line under the problem", () => {
+    const record = readSessionRecord({
+      ...session("old"),
+      version: 1,
+      problemText: `${problem}${oldLine}`,
+      history: [
+        { role: "user", content: `${problem}${oldLine}` },
+        { role: "assistant", content: "I cannot solve this one." },
+      ],
+    });
+    expect(record?.problemText).toBe(problem);
+    expect(record?.history[0].content).toBe(problem);
+    expect(record?.problemSource).toEqual({ ...source, chapterTitle: "" });
+  });
+
+  it("reads the practice book's line, which names no license", () => {
+    const line =
+      "\n\n*Vector Practice Book (Vector), chapter 1, problem 2. Kinematics: an original problem from Vector's problem bank.*";
+    expect(splitSourceLine(`A car. How far?${line}`)).toEqual({
+      text: "A car. How far?",
+      source: {
+        book: "Vector Practice Book",
+        publisher: "Vector",
+        chapter: 1,
+        chapterTitle: "",
+        number: 2,
+        license: "",
+        licenseUrl: null,
+        url: null,
+        text: "Kinematics: an original problem from Vector's problem bank.",
+      },
+    });
+  });
+
+  it("leaves a problem alone when its last line only looks like a source", () => {
+    const text = "A ball falls.\n\n*Note: take g as 9.8 m/s^2.*";
+    expect(splitSourceLine(text)).toEqual({ text });
+    expect(readSessionRecord({ ...session("n"), version: 1, problemText: text })?.problemText).toBe(text);
   });
 });

@@ -3,6 +3,7 @@
  * session, restored on load, and the history of the latest 20 saved sessions.
  */
 import { COURSE_LEVELS, type CourseLevel, TUTOR_MODES, type TutorMode } from "../../../contracts/taxonomy";
+import { attributionLine, type ProblemAttribution } from "../../../contracts/textbook";
 import type { ChatMessage, Verification } from "../../../contracts/tutor";
 
 export const CURRENT_SESSION_KEY = "vector-current-session";
@@ -13,8 +14,10 @@ export const FIRST_STEP_HINT = "Think about what physical principles apply to th
 /**
  * The shape of a stored session. Records written before versions existed read as version 0 and
  * are brought up to date by `readSessionRecord`; raise this when the shape changes.
+ * Version 2: an imported problem's source is kept beside its text (`problemSource`), no longer
+ * as a line at the end of it.
  */
-export const SESSION_SCHEMA_VERSION = 1;
+export const SESSION_SCHEMA_VERSION = 2;
 
 /** A message as stored: the reply keeps the physics engine's verdict on it. */
 export interface StoredMessage extends ChatMessage {
@@ -39,6 +42,8 @@ export interface TutorSessionRecord {
   updatedAt: number;
   /** The server's conversation id, so a reload continues the same conversation. */
   serverSessionId?: string;
+  /** Where an imported problem comes from, shown beside it and kept out of what the tutor reads. */
+  problemSource?: ProblemAttribution;
 }
 
 export const EMPTY_PROGRESS: StepProgress = {
@@ -119,16 +124,81 @@ function readProgress(value: unknown): StepProgress {
   };
 }
 
+function readAttribution(value: unknown): ProblemAttribution | undefined {
+  if (!isObject(value)) return undefined;
+  const text = (field: unknown) => typeof field === "string";
+  const whole = (field: unknown) => typeof field === "number" && Number.isInteger(field);
+  const textOrNull = (field: unknown) => field === null || typeof field === "string";
+  const valid =
+    text(value.book) &&
+    text(value.publisher) &&
+    whole(value.chapter) &&
+    text(value.chapterTitle) &&
+    whole(value.number) &&
+    text(value.license) &&
+    textOrNull(value.licenseUrl) &&
+    textOrNull(value.url) &&
+    text(value.text);
+  return valid ? (value as unknown as ProblemAttribution) : undefined;
+}
+
+const LICENSE_URLS: Readonly<Record<string, string>> = {
+  "CC BY 4.0": "https://creativecommons.org/licenses/by/4.0/",
+};
+
+// The source line that versions 0 and 1 wrote under an imported problem:
+// "\n\n*<book> (<publisher>), chapter <n>, problem <m>.[ <license>.] <text>*".
+const SOURCE_LINE =
+  /\n\n\*([^*\n]+) \(([^()*\n]+)\), chapter (\d+), problem (\d+)\.(?: (CC BY[^*\n]*?\d)\.)? ([^*\n]+)\*\s*$/;
+
+/**
+ * A problem text of versions 0 and 1 split into the problem and the source line written under it,
+ * read back into an attribution (its chapter title was not in the line, so it stays empty).
+ */
+export function splitSourceLine(problemText: string): { text: string; source?: ProblemAttribution } {
+  const match = SOURCE_LINE.exec(problemText);
+  if (!match) return { text: problemText };
+  const [line, book, publisher, chapter, number, license = "", sourceText] = match;
+  const source: ProblemAttribution = {
+    book,
+    publisher,
+    chapter: Number(chapter),
+    chapterTitle: "",
+    number: Number(number),
+    license,
+    licenseUrl: LICENSE_URLS[license] ?? null,
+    url: /^Access for free at (https:\/\/\S+)$/.exec(sourceText)?.[1] ?? null,
+    text: sourceText,
+  };
+  // Only a line that reads back exactly as it was written is taken for a source line.
+  if (`\n\n*${attributionLine(source)}*` !== line.trimEnd()) return { text: problemText };
+  return { text: problemText.slice(0, match.index), source };
+}
+
+/** A version 0 or 1 record brought to version 2: the source line moves out of the problem text. */
+function withSourceLineMoved(record: TutorSessionRecord): TutorSessionRecord {
+  const { text, source } = splitSourceLine(record.problemText);
+  if (!source) return record;
+  // The conversation's first message repeats the problem as it was sent.
+  const history = record.history.map((message, index) =>
+    index === 0 && message.role === "user" && message.content.trim() === record.problemText.trim()
+      ? { ...message, content: text.trim() }
+      : message,
+  );
+  return { ...record, problemText: text, history, problemSource: source };
+}
+
 /**
  * A stored session read through the one schema of every version (null when it is not one): a
- * record from before versions existed (version 0) has the same fields, so it reads as version 1.
+ * record from before versions existed (version 0) has the same fields as version 1; both are
+ * brought to version 2 by moving an imported problem's source line out of its text.
  * A message that is not a message makes the whole record unreadable rather than a different
  * conversation.
  */
 export function readSessionRecord(value: unknown): TutorSessionRecord | null {
   if (!isObject(value)) return null;
   const version = value.version ?? 0;
-  if (version !== 0 && version !== SESSION_SCHEMA_VERSION) return null;
+  if (version !== 0 && version !== 1 && version !== SESSION_SCHEMA_VERSION) return null;
   if (typeof value.id !== "string" || !value.id) return null;
   if (typeof value.mode !== "string" || !(TUTOR_MODES as readonly string[]).includes(value.mode)) return null;
   if (typeof value.problemText !== "string" || !Array.isArray(value.history)) return null;
@@ -142,7 +212,8 @@ export function readSessionRecord(value: unknown): TutorSessionRecord | null {
     typeof value.level === "string" && (COURSE_LEVELS as readonly string[]).includes(value.level)
       ? (value.level as CourseLevel)
       : "";
-  return {
+  const problemSource = readAttribution(value.problemSource);
+  const record: TutorSessionRecord = {
     id: value.id,
     mode: value.mode as TutorMode,
     topic: typeof value.topic === "string" ? value.topic : "Physics",
@@ -154,7 +225,9 @@ export function readSessionRecord(value: unknown): TutorSessionRecord | null {
     ...(typeof value.serverSessionId === "string" && value.serverSessionId
       ? { serverSessionId: value.serverSessionId }
       : {}),
+    ...(problemSource ? { problemSource } : {}),
   };
+  return version === SESSION_SCHEMA_VERSION ? record : withSourceLineMoved(record);
 }
 
 /** The stored form of a session: the record stamped with its schema version. */

@@ -5,6 +5,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { CourseLevel, TutorMode } from "../../../contracts/taxonomy";
+import type { ProblemAttribution } from "../../../contracts/textbook";
 import type { ChatMessage, PerFeatures, Verification } from "../../../contracts/tutor";
 import { SUBSCRIPTION_STATUS_KEY } from "../../lib/query-keys";
 import { toast } from "../../lib/toast-store";
@@ -40,8 +41,16 @@ export const MAIN_SCREEN_FEATURES: PerFeatures = {
 };
 
 /** What a student would lose: the record's content, without the time it was written. */
-function contentOf(session: Pick<TutorSessionRecord, "mode" | "level" | "problemText" | "history">): string {
-  return JSON.stringify([session.mode, session.level, session.problemText, session.history]);
+function contentOf(
+  session: Pick<TutorSessionRecord, "mode" | "level" | "problemText" | "history" | "problemSource">,
+): string {
+  return JSON.stringify([
+    session.mode,
+    session.level,
+    session.problemText,
+    session.history,
+    session.problemSource ?? null,
+  ]);
 }
 
 /** The saved session the student reopened last time, if the screen still shows it unchanged. */
@@ -71,7 +80,11 @@ export function useTutor(storage: AccountStorage) {
   const [recordId, setRecordId] = useState(restored?.id ?? newRecordId());
   const [mode, setModeState] = useState<TutorMode>(restored?.mode ?? "concept");
   const [level, setLevel] = useState<CourseLevel | "">(restored?.level ?? "");
-  const [problemText, setProblemText] = useState(restored?.problemText ?? "");
+  const [problemText, setProblemTextState] = useState(restored?.problemText ?? "");
+  // Where an imported problem comes from: shown beside the problem, never sent with its text.
+  const [problemSource, setProblemSource] = useState<ProblemAttribution | null>(
+    restored?.problemSource ?? null,
+  );
   const [studentWork, setStudentWork] = useState("");
   const [studentWorkImage, setStudentWorkImage] = useState<File | null>(null);
   const [problemInWork, setProblemInWork] = useState(false);
@@ -111,10 +124,23 @@ export function useTutor(storage: AccountStorage) {
       progress,
       updatedAt: Date.now(),
       serverSessionId: sessionId,
+      ...(problemSource ? { problemSource } : {}),
       ...overrides,
     }),
-    [recordId, mode, level, problemText, history, progress, sessionId],
+    [recordId, mode, level, problemText, history, progress, sessionId, problemSource],
   );
+
+  /** Changes the problem text; an emptied editor no longer holds an imported problem. */
+  const setProblemText = useCallback((text: string) => {
+    setProblemTextState(text);
+    if (!text.trim()) setProblemSource(null);
+  }, []);
+
+  /** Puts a new problem in the editor, with its source when it comes from a book. */
+  const loadProblem = useCallback((text: string, source: ProblemAttribution | null) => {
+    setProblemTextState(text);
+    setProblemSource(source);
+  }, []);
 
   // Keep the stored current session in step with what is on screen, at most a few times a second
   // (typing and long conversations would otherwise serialise the whole session per keystroke);
@@ -171,7 +197,7 @@ export function useTutor(storage: AccountStorage) {
   const reset = useCallback(() => {
     abortRef.current?.abort();
     clearConversation();
-    setProblemText("");
+    loadProblem("", null);
     setStudentWork("");
     setStudentWorkImage(null);
     setRecordId(newRecordId());
@@ -179,7 +205,7 @@ export function useTutor(storage: AccountStorage) {
     // A save still waiting would write the cleared session back.
     pendingSave.current = null;
     clearCurrentSession(storage);
-  }, [clearConversation, storage]);
+  }, [clearConversation, storage, loadProblem]);
 
   /** Calls the tutor; `continueSession` is the server conversation to append to (none for a new one). */
   async function run(
@@ -348,7 +374,11 @@ export function useTutor(storage: AccountStorage) {
   /** Whether the screen holds work that opening another session would lose. */
   function hasUnsavedWork(): boolean {
     const hasWork = problemText.trim() || studentWork.trim() || studentWorkImage || history.length > 0;
-    return Boolean(hasWork) && contentOf({ mode, level, problemText, history }) !== savedContent;
+    return (
+      Boolean(hasWork) &&
+      contentOf({ mode, level, problemText, history, problemSource: problemSource ?? undefined }) !==
+        savedContent
+    );
   }
 
   /** Opens a saved session in place of what is on screen (ask first when that is unsaved work). */
@@ -362,7 +392,7 @@ export function useTutor(storage: AccountStorage) {
     setRecordId(saved.id);
     setModeState(saved.mode);
     setLevel(saved.level);
-    setProblemText(saved.problemText);
+    loadProblem(saved.problemText, saved.problemSource ?? null);
     setHistory(saved.history);
     setProgress(saved.progress);
     setSessionId(saved.serverSessionId);
@@ -377,6 +407,8 @@ export function useTutor(storage: AccountStorage) {
     setLevel,
     problemText,
     setProblemText,
+    problemSource,
+    loadProblem,
     studentWork,
     setStudentWork,
     studentWorkImage,
