@@ -11,7 +11,7 @@ import type { AiConfig } from "../config";
 import type { Database } from "../db/client";
 import { AppError } from "../http/errors";
 import { multipartFailure } from "../http/malformed-multipart";
-import { consumeRateLimit } from "../http/rate-limit";
+import { clientAddressKey, consumeRateLimit } from "../http/rate-limit";
 import { answers } from "../http/reply-contract";
 import { watchDisconnect } from "../http/watch-disconnect";
 import { requireSessionsLeft } from "../subscription/require-sessions-left";
@@ -64,8 +64,8 @@ export async function registerImageRoutes(
       ...IMAGE_DAILY_LIMIT,
       message: `You have read ${IMAGE_DAILY_LIMIT.max} photos today, the daily limit; please type the problem or try again tomorrow`,
     });
-    // request.ip follows TRUST_PROXY: the proxy's own address unless it is trusted.
-    await consumeRateLimit(db, `vector:analyze-image-address-day:${request.ip}`, {
+    // request.ip follows TRUST_PROXY: the proxy's own address unless it is trusted; an IPv6 client counts by its /64 network.
+    await consumeRateLimit(db, `vector:analyze-image-address-day:${clientAddressKey(request.ip)}`, {
       ...IMAGE_ADDRESS_DAILY_LIMIT,
       message:
         "Too many photos were read from your network today; please type the problem or try again tomorrow",

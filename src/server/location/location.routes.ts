@@ -5,7 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import { visitorLocationSchema } from "../../contracts/location";
 import type { Database } from "../db/client";
-import { consumeRateLimit } from "../http/rate-limit";
+import { clientAddressKey, consumeRateLimit } from "../http/rate-limit";
 import { answers, withReplyContracts } from "../http/reply-contract";
 import { embeddedCityDatabase, type FindCityRecord, lookUpLocation } from "./look-up-location";
 
@@ -21,8 +21,8 @@ export async function registerLocationRoutes(
   const app = withReplyContracts(fastify);
 
   app.get("/api/location", answers(visitorLocationSchema), async (request, reply) => {
-    // request.ip already follows TRUST_PROXY: the proxy's own address unless it is trusted.
-    await consumeRateLimit(db, `vector:location:${request.ip}`, {
+    // request.ip already follows TRUST_PROXY: the proxy's own address unless it is trusted; an IPv6 client counts by its /64 network.
+    await consumeRateLimit(db, `vector:location:${clientAddressKey(request.ip)}`, {
       windowSeconds: 60,
       max: LOCATION_LOOKUPS_PER_MINUTE,
       message: "Too many location requests; please try again in a minute",
