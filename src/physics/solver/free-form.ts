@@ -34,6 +34,7 @@ import { relationsOfSteps, unmodelledSituation } from "./qualifiers";
 import { withoutRepeatedLabels } from "./quantity-labels";
 import { solveRelativeVelocity } from "./relative-velocity-reading";
 import { solveResistorNetwork } from "./resistor-network";
+import { withStatedConversions } from "./stated-conversion";
 import { type PreparedGiven, solvePrepared, toVariableUnit } from "./structured";
 import { solveTransformer } from "./transformer-reading";
 import { solveTwoLenses } from "./two-lens-reading";
@@ -943,7 +944,7 @@ function sharePrecedingName(
 
 function solveNormalized(normalized: string): SolveResult {
   const lower = normalized.toLowerCase();
-  const quantities = withoutRepeatedLabels(extractQuantities(normalized));
+  const quantities = withStatedConversions(withoutRepeatedLabels(extractQuantities(normalized)), normalized);
   const understood: Understood = { quantities: understoodQuantities(quantities), assumptions: [] };
   // The least photon energy for a pair is asked with no numbers at all.
   const pair =
