@@ -19,8 +19,13 @@ async function main() {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, db: database.db });
-  // Every engine worker loads the engine (and Concept Coach's classifier) before the first student waits.
-  await sharedEnginePool(config.engine).ready();
+  // The engine's workers load the engine and Concept Coach's classifier while the server starts
+  // listening: health checks answer at once, and a tutor call made meanwhile waits for a worker.
+  const enginePool = sharedEnginePool(config.engine);
+  enginePool
+    .ready()
+    .then(() => app.log.info(`The physics engine is ready in ${enginePool.workers} worker threads`))
+    .catch((error: unknown) => app.log.error({ err: error }, "the physics engine's workers failed to start"));
   const shutdown = async () => {
     await app.close();
     await closeSharedEnginePool();

@@ -42,7 +42,7 @@ export const TOO_LONG_TO_READ =
   "This took too long to read, so I stopped. Nothing was charged: try a shorter problem, or send it in parts.";
 
 /** Longest wait for a free worker before a call is refused as "busy" (the budget starts after it). */
-export const LONGEST_QUEUE_WAIT_MS = 30_000;
+export const LONGEST_QUEUE_WAIT_MS = 60_000;
 /** How often a call not yet started by a worker is looked at again. */
 const START_POLL_MS = 50;
 
