@@ -8,7 +8,12 @@
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { subscriptions } from "../src/server/db/schema";
-import { closeSharedEnginePool, DEFAULT_ENGINE_BUDGET_MS } from "../src/server/engine-pool/engine-pool";
+import {
+  closeSharedEnginePool,
+  createEnginePool,
+  DEFAULT_ENGINE_BUDGET_MS,
+} from "../src/server/engine-pool/engine-pool";
+import { ENGINE_TASKS } from "../src/server/engine-pool/engine-tasks";
 import { createTestApp, giveSessions, jsonHeaders, signUp } from "../test/app-harness";
 import { ENGINE_ENTRIES, pathologicalTexts } from "../test/pathological-text";
 
@@ -117,4 +122,30 @@ console.log(
     ? "Every entry under the goal."
     : `Over the goal:\n${slow.map((line) => `  - ${line}`).join("\n")}`,
 );
+
+// What the pool itself adds to a call: the check of a short model reply in process and through a worker.
+const pool = createEnginePool({ workers: 2 });
+await pool.ready();
+const reply = {
+  reply: "v = sqrt(2 * 9.8 m/s^2 * 20 m) = 19.8 m/s\n\nFinal answer: 19.8 m/s",
+  problem:
+    "A ball is dropped from rest from a height of 20 m. How fast is it moving when it hits the ground?",
+  statesFinalAnswer: true,
+};
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+for (let i = 0; i < 200; i++) await pool.run("readReply", reply);
+const inProcess: number[] = [];
+const throughPool: number[] = [];
+for (let i = 0; i < 1000; i++) {
+  let started = performance.now();
+  ENGINE_TASKS.readReply(reply);
+  inProcess.push(performance.now() - started);
+  started = performance.now();
+  await pool.run("readReply", reply);
+  throughPool.push(performance.now() - started);
+}
+console.log(
+  `\nThe check of a short model reply: p50 ${median(inProcess).toFixed(2)} ms in process, ${median(throughPool).toFixed(2)} ms through the engine pool (added ${(median(throughPool) - median(inProcess)).toFixed(2)} ms)`,
+);
+await pool.close();
 process.exit(0);
