@@ -203,6 +203,7 @@ async function builtPatterns(): Promise<{ where: string; regex: RegExp }[]> {
     const texts = [
       "A 2.0 kg cart moves at 3.0 m/s and hits a spring with k = 200 N/m. How far is it compressed?",
       "v^2 = u^2 + 2as = 0 + 2(9.8 m/s^2)(5.0 m) = 98 m^2/s^2, so v = 9.9 m/s",
+      "The force:\n\\begin{aligned}\nF & = ma \\\\\n& = (2.0\\mathrm{~kg})(3.0\\mathrm{~m/s^2}) = 6.0\\mathrm{~N}\n\\end{aligned}",
       "Why does a satellite not fall down? I think it is because there is no gravity in space.",
       ...Object.values(pathologicalTexts(200)),
     ];

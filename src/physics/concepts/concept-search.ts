@@ -565,21 +565,51 @@ interface RankedMatch extends ConceptMatch {
  * Y", "does X have Y". A page that names all of them is what the question is about.
  */
 export function questionTopics(text: string): string[][] {
-  const normalized = normalizeQuery(text);
-  const patterns = [
+  // Read sentence by sentence, each at most LONGEST_COMPARED_SENTENCE characters: the patterns
+  // below try every start against every end, which a long run of words would make quadratic.
+  const sentences = normalizeQuery(text)
+    .split(/(?<=[?.!])/)
+    .map((sentence) => sentence.slice(0, LONGEST_COMPARED_SENTENCE));
+  const patterns: { exec(sentence: string): (string | undefined)[] | null }[] = [
     /\bdifferen(?:ce|t)s? between (?:an? |the )?(.+?) and (?:an? |the )?(.+?)(?:[?.!,]|$)/,
-    /\b(?:an? |the )?([a-z' ]{1,60}?) (?:vs\.?|versus|compared (?:to|with)) (?:an? |the )?([a-z' ]{1,60}?)(?:[?.!,]|$)/,
+    { exec: versusSides },
     /\b(?:does|do|can|is|are|could) (?:an? |the )?([a-z' ]+?) (?:have|has|carry|carries|got) (?:an? |any |some )?([a-z' ]+?)(?:[?.!,]|$)/,
     /\bis (?:an? |the )?([a-z' ]+?) the same (?:thing )?as (?:an? |the )?([a-z' ]+?)(?:[?.!,]|$)/,
   ];
   for (const pattern of patterns) {
-    const match = pattern.exec(normalized);
+    const match = sentences.map((sentence) => pattern.exec(sentence)).find((found) => found !== null);
     if (!match) continue;
-    const topics = [match[1], match[2]].map((part) => contentTerms(part)).filter((terms) => terms.length > 0);
+    const topics = [match[1], match[2]].map((part) => contentTerms(part ?? "")).filter((terms) => terms.length > 0);
     if (topics.length === 2) return topics;
   }
   return [];
 }
+
+const VERSUS = / (?:vs\.?|versus|compared (?:to|with)) /g;
+const ARTICLE = /^(?:an? |the )/;
+
+/**
+ * "X versus Y" (or "X vs Y", "X compared to Y"): the words on each side, read outwards from the
+ * first connector whose sides are words only, the right side ending the clause. Found by position,
+ * not by one pattern, which would try every start against every end.
+ */
+function versusSides(sentence: string): [string, string, string] | null {
+  for (const connector of sentence.matchAll(VERSUS)) {
+    const at = connector.index ?? 0;
+    let start = at;
+    while (start > 0 && /[a-z' ]/.test(sentence[start - 1])) start -= 1;
+    let end = at + connector[0].length;
+    while (end < sentence.length && /[a-z' ]/.test(sentence[end])) end += 1;
+    if (end < sentence.length && !/[?.!,]/.test(sentence[end])) continue;
+    const left = sentence.slice(start, at).trimStart().replace(ARTICLE, "");
+    const right = sentence.slice(at + connector[0].length, end).replace(ARTICLE, "");
+    if (left.trim() !== "" && right.trim() !== "") return [sentence.slice(start, end), left, right];
+  }
+  return null;
+}
+
+/** The longest part of a sentence in which two compared things are looked for. */
+const LONGEST_COMPARED_SENTENCE = 300;
 
 /** The compound names, shortest first, so that a longer name holding a shorter one decides. */
 const COMPOUNDS_BY_LENGTH = Object.entries(COMPOUND_TERMS).sort(

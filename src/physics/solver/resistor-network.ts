@@ -126,7 +126,7 @@ function readTarget(question: string, resistors: readonly Resistor[], named?: nu
 
 // "the 3k resistor", "the 6.0 Ω resistor", "the 12-ohm lamp": a resistor named by its value.
 const NAMED_BY_VALUE =
-  /(\d+(?:\.\d+)?)\s{0,2}(k|M)?\s{0,2}(?:Ω|ohms?)?[\s-]{0,3}(?:resistor|lamp|bulb|heater|branch|one)\b/;
+  /(?<![\d.])(\d+(?:\.\d+)?)\s{0,2}(k|M)?\s{0,2}(?:Ω|ohms?)?[\s-]{0,3}(?:resistor|lamp|bulb|heater|branch|one)\b/;
 
 /** A resistance the question names ("through the 6.0 Ω resistor", "the 3k resistor"), in ohms. */
 function namedResistance(
