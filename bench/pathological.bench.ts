@@ -5,7 +5,9 @@
  * the engine's budget, and the health check waits under 50 ms. Then, in-process, the time of every
  * exported engine entry on each text (the readers themselves, goal under 100 ms).
  */
+
 import type { AddressInfo } from "node:net";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
 import { subscriptions } from "../src/server/db/schema";
 import {
@@ -48,12 +50,17 @@ const texts = pathologicalTexts();
 const harness = await createTestApp({ database: "pglite", environment: { ENGINE_WORKERS: "" } });
 await harness.app.listen({ port: 0, host: "127.0.0.1" });
 const base = `http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}`;
-const { cookie } = await signUp(harness.app);
-const userId = await giveSessions(harness, cookie, 6);
-await harness.database.db
-  .update(subscriptions)
-  .set({ monthlySessionLimit: 100_000 })
-  .where(eq(subscriptions.userId, userId));
+/** A student with sessions enough for every text (each call type its own, under the per-minute limit). */
+async function student(): Promise<string> {
+  const { cookie } = await signUp(harness.app);
+  const userId = await giveSessions(harness, cookie, 6);
+  await harness.database.db
+    .update(subscriptions)
+    .set({ monthlySessionLimit: 100_000 })
+    .where(eq(subscriptions.userId, userId));
+  return cookie;
+}
+const cookie = await student();
 // Warm the workers as a running server has them.
 for (const build of Object.values(CALLS))
   await fetch(`${base}${build(PROBLEM).url}`, {
@@ -65,17 +72,23 @@ for (const build of Object.values(CALLS))
 console.log(
   `Over HTTP (budget ${DEFAULT_ENGINE_BUDGET_MS} ms; health-check goal under ${HEALTH_GOAL_MS} ms)`,
 );
-console.log("| call | text | status | call ms | health-check wait ms |");
-console.log("|---|---|---|---|---|");
+console.log("| call | text | status | call ms | health-check wait ms | longest event-loop block ms |");
+console.log("|---|---|---|---|---|---|");
 let worstHealth = 0;
 let worstCall = 0;
+let worstBlock = 0;
+// The server runs in this process: the delay of its event loop is what every other request waits.
+const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+loopDelay.enable();
 for (const [callName, build] of Object.entries(CALLS)) {
+  const caller = await student();
   for (const [shape, text] of Object.entries(texts)) {
     const { url, payload } = build(text);
+    loopDelay.reset();
     const started = performance.now();
     const call = fetch(`${base}${url}`, {
       method: "POST",
-      headers: jsonHeaders(cookie),
+      headers: jsonHeaders(caller),
       body: JSON.stringify(payload),
     }).then(async (response) => {
       await response.arrayBuffer();
@@ -86,13 +99,17 @@ for (const [callName, build] of Object.entries(CALLS)) {
     await (await fetch(`${base}/api/health`)).arrayBuffer();
     const health = performance.now() - healthStarted;
     const { status, ms } = await call;
+    const block = loopDelay.max / 1e6;
     worstHealth = Math.max(worstHealth, health);
     worstCall = Math.max(worstCall, ms);
-    console.log(`| ${callName} | ${shape} | ${status} | ${ms.toFixed(0)} | ${health.toFixed(1)} |`);
+    worstBlock = Math.max(worstBlock, block);
+    console.log(
+      `| ${callName} | ${shape} | ${status} | ${ms.toFixed(0)} | ${health.toFixed(1)} | ${block.toFixed(1)} |`,
+    );
   }
 }
 console.log(
-  `\nWorst call ${worstCall.toFixed(0)} ms (budget ${DEFAULT_ENGINE_BUDGET_MS}); worst health-check wait ${worstHealth.toFixed(1)} ms (goal ${HEALTH_GOAL_MS}): ${worstHealth < HEALTH_GOAL_MS && worstCall < DEFAULT_ENGINE_BUDGET_MS ? "met" : "NOT met"}`,
+  `\nWorst call ${worstCall.toFixed(0)} ms (budget ${DEFAULT_ENGINE_BUDGET_MS}); worst health-check wait ${worstHealth.toFixed(1)} ms, longest event-loop block ${worstBlock.toFixed(1)} ms (goal ${HEALTH_GOAL_MS}): ${worstHealth < HEALTH_GOAL_MS && worstCall < DEFAULT_ENGINE_BUDGET_MS ? "met" : "NOT met"}`,
 );
 await harness.close();
 await closeSharedEnginePool();

@@ -104,6 +104,40 @@ describe("checking every calculation of a model's reply (fake OpenAI-compatible 
     expect(missed).toEqual([]);
     // 260 model calls and checks: on a busy machine this takes longer than one call's allowance.
   }, 180_000);
+
+  it("marks a reply longer than the check reads 'not checked' and says why, never 'verified'", async () => {
+    const config: AiConfig = {
+      provider: "openai-compatible",
+      apiKey: "sk-test",
+      baseUrl: fake.baseUrl,
+      model: "gpt-4o-mini",
+      visionModel: "gpt-4o-mini",
+      timeoutMs: 5000,
+      maxRetries: 0,
+      priceOverride: undefined,
+    };
+    const brain = createLlmBrain(config, createEngineToolkit(sharedEnginePool()));
+    const problem = "A 2.0 kg cart is pushed with a net force of 10 N. Find its acceleration.";
+    const oneLine = "a = F / m = 10 N / 2.0 kg = 5.0 m/s^2\n";
+    for (const [reply, limit] of [
+      [`${oneLine.repeat(320)}Final answer: 5.0 m/s^2`, "300 lines"],
+      [
+        `${"Newton's second law relates force and acceleration. ".repeat(330)}\n${oneLine}`,
+        "16,000 characters",
+      ],
+    ]) {
+      fake.fallback = { kind: "text", text: reply, chunkSize: 512 };
+      const result = await brain.respond(solveTurn(problem), {
+        signal: new AbortController().signal,
+        onDelta: () => {},
+        onUsage: () => {},
+      });
+      expect(result.verification.status).toBe("not-checked");
+      expect(result.verification.note).toBe(
+        `This reply is longer than the ${limit} the engine checks, so none of it was checked.`,
+      );
+    }
+  }, 60_000);
 });
 
 describe("acting on a failed check, through the tutor calls", () => {

@@ -37,6 +37,8 @@ export function failedLineText(line: FailedLine): string {
 
 /** The longest reply the engine checks; a longer one is marked "not checked", and says why. */
 export const MAX_CHECKED_REPLY_CHARACTERS = 16_000;
+/** The most lines of a reply the engine checks (a worked solution has a few dozen). */
+export const MAX_CHECKED_REPLY_LINES = 300;
 
 /** Checks a reply's calculations and its final answer, in the engine pool. */
 export async function verifyReply(
@@ -45,12 +47,17 @@ export async function verifyReply(
   reply: string,
   signal?: AbortSignal,
 ): Promise<ReplyVerification> {
-  if (reply.length > MAX_CHECKED_REPLY_CHARACTERS) {
+  const lineCount = reply.split("\n").length;
+  if (reply.length > MAX_CHECKED_REPLY_CHARACTERS || lineCount > MAX_CHECKED_REPLY_LINES) {
+    const size =
+      reply.length > MAX_CHECKED_REPLY_CHARACTERS
+        ? `${MAX_CHECKED_REPLY_CHARACTERS.toLocaleString("en-US")} characters`
+        : `${MAX_CHECKED_REPLY_LINES} lines`;
     return {
       failed: [],
       verification: {
         status: "not-checked",
-        note: `This reply is longer than the ${MAX_CHECKED_REPLY_CHARACTERS.toLocaleString("en-US")} characters the engine checks, so none of it was checked.`,
+        note: `This reply is longer than the ${size} the engine checks, so none of it was checked.`,
       },
     };
   }
