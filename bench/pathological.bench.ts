@@ -47,7 +47,11 @@ const CALLS: Record<string, (text: string) => { url: string; payload: Record<str
 };
 
 const texts = pathologicalTexts();
-const harness = await createTestApp({ database: "pglite", environment: { ENGINE_WORKERS: "" } });
+// PostgreSQL when TEST_DATABASE_URL names one: the embedded database runs its queries on this thread.
+const harness = await createTestApp({
+  database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite",
+  environment: { ENGINE_WORKERS: "" },
+});
 await harness.app.listen({ port: 0, host: "127.0.0.1" });
 const base = `http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}`;
 /** A student with sessions enough for every text (each call type its own, under the per-minute limit). */
