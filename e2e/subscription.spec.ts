@@ -610,7 +610,7 @@ test.describe("Your data on My Subscription", () => {
     await dialog.getByLabel("Type DELETE to confirm").fill("DELETE");
     await dialog.getByRole("button", { name: "Delete my data" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Your data is deleted" })).toContainText(
-      "Your conversations, learner memory and usage records are deleted.",
+      "Your conversations, learner memory and usage records are deleted, and where you signed in from is forgotten.",
     );
     await expect(currentPlan(page).getByRole("heading", { name: "Free Trial" })).toBeVisible();
   });

@@ -1,6 +1,6 @@
 /**
- * A student's own data (the privacy policy's rights of access, export and deletion):
- * GET /api/account/export and POST /api/account/delete-data.
+ * A student's own data and account (the privacy policy's rights of access, export and deletion):
+ * GET /api/account/export, POST /api/account/delete-data and POST /api/account/delete-account.
  */
 import { z } from "zod";
 import { timestampSchema } from "./timestamp";
@@ -35,6 +35,34 @@ export type DeleteDataResponse = z.infer<typeof deleteDataResponseSchema>;
 
 // While a paid plan runs and the request did not acknowledge it, the answer is a 409 error body
 // with code PAID_PLAN_RUNNING and the plan's name in planName (src/contracts/errors.ts).
+
+/** The longest email address an account can have (RFC 5321's limit on a path). */
+const EMAIL_MAX_LENGTH = 254;
+
+/** POST /api/account/delete-account: the student types their account's email address to confirm. */
+export const deleteAccountRequest = z.strictObject({
+  /** Must be the account's own address (compared without case); the server checks the match. */
+  confirmEmail: z
+    .string({ error: "type your account's email address" })
+    .trim()
+    .min(1, { error: "type your account's email address" })
+    .max(EMAIL_MAX_LENGTH),
+  /** As for delete-data: required while a paid plan runs, which deleting the account does not cancel. */
+  paidPlanAcknowledged: z.boolean().optional(),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
+
+/** POST /api/account/delete-account answer; the session cookie is cleared with it. */
+export const deleteAccountResponseSchema = z.object({
+  deleted: deleteDataResponseSchema.shape.deleted.extend({
+    /** Sign-ins ended, on every device. */
+    signInSessions: z.number().int(),
+  }),
+  /** Payment notices kept for the accounts, with the name and email replaced by a marker. */
+  billingRecordsKept: z.number().int(),
+  message: z.string(),
+});
+export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
 
 /** GET /api/account/export: everything stored about the student's own account. */
 export const accountExportSchema = z.object({

@@ -35,4 +35,5 @@ export const ADMIN_ACTION_NAMES = {
   roleChange: "role-change",
   studentDataRead: "student-data-read",
   dataListRead: "data-list-read",
+  accountDeleted: "account-deleted",
 } as const;

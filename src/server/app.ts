@@ -10,6 +10,7 @@ import { registerAdminRoutes } from "./admin/admin.routes";
 import { createAuth, trustedOrigins } from "./auth/auth";
 import { registerAuthRoutes } from "./auth/auth.routes";
 import { registerCurrentUser } from "./auth/current-user";
+import { signInCookieExpiries } from "./auth/expire-sign-in-cookies";
 import { registerRoleGuards } from "./auth/role-guards";
 import { registerVerifiedEmailForTrial } from "./auth/verified-email-for-trial";
 import { attachEarlierPayments } from "./billing/attach-earlier-payments";
@@ -138,7 +139,7 @@ export async function buildApp({
   app.get("/api/health", async () => ({ status: "ok" }));
   await registerAuthRoutes(app, { auth, config });
   await registerSubscriptionRoutes(app, { db, trialsPerAddressPerDay: config.trialsPerAddressPerDay });
-  await registerAccountRoutes(app, { db });
+  await registerAccountRoutes(app, { db, signInCookieExpiries: await signInCookieExpiries(auth) });
   await registerBillingRoutes(app, { db, billing: config.billing, publicUrl: config.publicUrl });
   await registerPlanFeatureRoutes(app, { db, prioritySupportEmail: config.prioritySupportEmail });
   await registerTutorRoutes(app, {

@@ -26,6 +26,25 @@ import { AppError } from "../http/errors";
 /** Statuses of a paid plan that the store may still bill or resume (cancelled and expired ones do not). */
 const RUNNING_STATUSES = ["active", "on_trial", "past_due", "unpaid", "paused"];
 
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * The student's paid plan that the store may still bill, or null; its row is locked, so a plan
+ * that starts during a deletion is either seen here or starts after it.
+ */
+export async function findRunningPaidPlan(transaction: Transaction, userId: string): Promise<string | null> {
+  const [subscription] = await transaction
+    .select({ planName: subscriptions.planName, status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .for("update");
+  return subscription &&
+    isPaidPlanName(subscription.planName) &&
+    RUNNING_STATUSES.includes(subscription.status)
+    ? subscription.planName
+    : null;
+}
+
 /** Deletes the student's data, or throws 409 naming a running paid plan that was not acknowledged. */
 export async function deleteAccountData(
   db: Database,
@@ -33,16 +52,7 @@ export async function deleteAccountData(
   request: DeleteDataRequest,
 ): Promise<DeleteDataResponse> {
   return db.transaction(async (transaction) => {
-    // Locked, so a plan that starts during the deletion is either seen here or starts after it.
-    const [subscription] = await transaction
-      .select({ planName: subscriptions.planName, status: subscriptions.status })
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, userId))
-      .for("update");
-    const runningPlan =
-      subscription && isPaidPlanName(subscription.planName) && RUNNING_STATUSES.includes(subscription.status)
-        ? subscription.planName
-        : null;
+    const runningPlan = await findRunningPaidPlan(transaction, userId);
     if (runningPlan && request.paidPlanAcknowledged !== true) {
       throw new AppError(
         409,
@@ -51,53 +61,63 @@ export async function deleteAccountData(
         { planName: runningPlan },
       );
     }
-
-    const conversationIds = transaction
-      .select({ id: tutorSessions.id })
-      .from(tutorSessions)
-      .where(eq(tutorSessions.userId, userId));
-    const [{ messages }] = await transaction
-      .select({ messages: count() })
-      .from(tutorMessages)
-      .where(inArray(tutorMessages.sessionId, conversationIds));
-    // Messages go with their conversation (ON DELETE CASCADE).
-    const conversations = await transaction
-      .delete(tutorSessions)
-      .where(eq(tutorSessions.userId, userId))
-      .returning({ id: tutorSessions.id });
-    const memory = await transaction
-      .delete(learnerMemory)
-      .where(eq(learnerMemory.userId, userId))
-      .returning({ userId: learnerMemory.userId });
-    const usage = await transaction
-      .delete(apiUsage)
-      .where(eq(apiUsage.userId, userId))
-      .returning({ id: apiUsage.id });
-    // The student stays signed in where they are; where and with what they signed in is forgotten.
-    await transaction
-      .update(session)
-      .set({ ipAddress: null, userAgent: null })
-      .where(eq(session.userId, userId));
-    // Counters are keyed "vector:<what>:<part>:...", a part naming the account by id or email.
-    const [account] = await transaction.select({ email: user.email }).from(user).where(eq(user.id, userId));
-    const names = [userId, account?.email.toLowerCase()].filter((name): name is string => Boolean(name));
-    const counters = await transaction
-      .delete(rateLimit)
-      .where(or(...names.map((name) => sql`strpos(${rateLimit.key} || ':', ${`:${name}:`}) > 0`)))
-      .returning({ id: rateLimit.id });
-
+    const deleted = await deleteStudentData(transaction, userId);
     const kept = runningPlan
       ? ` Your ${runningPlan} is unchanged; cancel it in the billing portal if you no longer want it.`
       : "";
     return {
-      deleted: {
-        conversations: conversations.length,
-        messages: Number(messages),
-        learnerMemory: memory.length,
-        usageRecords: usage.length,
-        rateLimitCounters: counters.length,
-      },
+      deleted,
       message: `Your conversations, learner memory and usage records are deleted, and where you signed in from is forgotten.${kept}`,
     };
   });
+}
+
+/**
+ * Deletes the student's conversations, learner memory, usage records and the rate-limit counters
+ * that name the account, and blanks where each sign-in came from, inside the caller's transaction.
+ */
+export async function deleteStudentData(
+  transaction: Transaction,
+  userId: string,
+): Promise<DeleteDataResponse["deleted"]> {
+  const conversationIds = transaction
+    .select({ id: tutorSessions.id })
+    .from(tutorSessions)
+    .where(eq(tutorSessions.userId, userId));
+  const [{ messages }] = await transaction
+    .select({ messages: count() })
+    .from(tutorMessages)
+    .where(inArray(tutorMessages.sessionId, conversationIds));
+  // Messages go with their conversation (ON DELETE CASCADE).
+  const conversations = await transaction
+    .delete(tutorSessions)
+    .where(eq(tutorSessions.userId, userId))
+    .returning({ id: tutorSessions.id });
+  const memory = await transaction
+    .delete(learnerMemory)
+    .where(eq(learnerMemory.userId, userId))
+    .returning({ userId: learnerMemory.userId });
+  const usage = await transaction
+    .delete(apiUsage)
+    .where(eq(apiUsage.userId, userId))
+    .returning({ id: apiUsage.id });
+  // The student stays signed in where they are; where and with what they signed in is forgotten.
+  await transaction
+    .update(session)
+    .set({ ipAddress: null, userAgent: null })
+    .where(eq(session.userId, userId));
+  // Counters are keyed "vector:<what>:<part>:...", a part naming the account by id or email.
+  const [account] = await transaction.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  const names = [userId, account?.email.toLowerCase()].filter((name): name is string => Boolean(name));
+  const counters = await transaction
+    .delete(rateLimit)
+    .where(or(...names.map((name) => sql`strpos(${rateLimit.key} || ':', ${`:${name}:`}) > 0`)))
+    .returning({ id: rateLimit.id });
+  return {
+    conversations: conversations.length,
+    messages: Number(messages),
+    learnerMemory: memory.length,
+    usageRecords: usage.length,
+    rateLimitCounters: counters.length,
+  };
 }

@@ -2,11 +2,13 @@
  * The sign-in library's calls the account pages make: reset a forgotten password, read and
  * change the account (name, email, password), send the confirmation link again, and end every
  * session. Their replies are described in src/contracts/auth.ts. The server builds every link
- * an email carries, so these calls pass none.
+ * an email carries, so these calls pass none. Deleting the account is the app's own call
+ * (src/contracts/account.ts).
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { DeleteAccountRequest, DeleteAccountResponse } from "../../../contracts/account";
 import type { AccountSession, LinkedAccounts } from "../../../contracts/auth";
-import { ApiError, apiRequest, getQueryFn } from "../../lib/request";
+import { ApiError, apiRequest, getQueryFn, requestJson } from "../../lib/request";
 import { recordSignOut } from "../../lib/signed-out-pages";
 import { AUTH_USER_KEY } from "../../lib/use-auth";
 
@@ -88,6 +90,16 @@ export async function sendConfirmationAgain(email: string) {
 /** Ends every session of the account, this one too, and goes to the home page. */
 export async function signOutEverywhere() {
   await apiRequest("POST", "/api/auth/revoke-sessions");
+  recordSignOut();
+  window.location.assign("/");
+}
+
+/**
+ * Deletes the account and everything in it, which ends every session; then the home page loads
+ * signed out.
+ */
+export async function deleteAccount(request: DeleteAccountRequest): Promise<void> {
+  await requestJson<DeleteAccountResponse>("POST", "/api/account/delete-account", request);
   recordSignOut();
   window.location.assign("/");
 }

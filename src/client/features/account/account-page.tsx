@@ -1,7 +1,7 @@
 /**
  * /account: the student's own account. Change the name, the email address (a confirmed address
  * changes only when the new one's link is opened; decision 030), the password, and sign out on
- * every device. The plan and the student's data are on My Subscription.
+ * every device, and delete the account. The plan and the student's data are on My Subscription.
  */
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Link } from "wouter";
@@ -20,6 +20,7 @@ import {
   useLinkedAccounts,
   useRefreshAccount,
 } from "./account-api";
+import { DeleteAccountSection } from "./delete-account-section";
 
 type AccountUser = NonNullable<AccountSession>["user"];
 type Outcome = { tone: "error" | "success"; text: ReactNode } | null;
@@ -55,6 +56,7 @@ export function AccountPage() {
             </Link>
             .
           </p>
+          <DeleteAccountSection email={user.email} />
         </div>
       )}
     </main>

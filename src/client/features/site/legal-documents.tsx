@@ -177,7 +177,8 @@ export function PrivacyPolicy() {
           Billing records are kept as long as tax and accounting law requires. When you delete your data, it
           is removed from our active systems at once and from backups within 30 days. The record of what our
           support staff did on your account (for example a plan linked or sessions added), which names your
-          email address, is kept when you delete your data, so that we can answer for those actions.
+          email address, is kept when you delete your data, so that we can answer for those actions. When you
+          delete your account, the billing records are kept without your name and email address.
         </p>
       </Section>
 
@@ -193,6 +194,10 @@ export function PrivacyPolicy() {
             tutor's memory of you and your usage records, and the network address and browser kept with each
             of your sign-ins. If you have an active paid plan, we tell you first; deleting your data does not
             cancel your plan silently.
+          </li>
+          <li>
+            <strong>Delete your account</strong> from the Account page: your account, plan, conversations,
+            memory and usage are deleted and you are signed out everywhere.
           </li>
           <li>
             <strong>Correct</strong> inaccurate information by writing to us.

@@ -4,13 +4,13 @@
  * paid plan is named first, and the student confirms they know it keeps running.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { AlertDialog } from "radix-ui";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { DELETE_CONFIRMATION_WORD, type DeleteDataResponse } from "../../../contracts/account";
 import { SUBSCRIPTION_STATUS_KEY } from "../../lib/query-keys";
 import { ApiError, requestJson } from "../../lib/request";
 import { toast } from "../../lib/toast-store";
-import { Button, buttonVariants } from "../../ui/button";
+import { buttonVariants } from "../../ui/button";
+import { ConfirmDeletionDialog } from "../../ui/confirm-deletion-dialog";
 
 /** The section; `runningPaidPlanName` is the paid plan that keeps billing, if any. */
 export function YourDataSection({ runningPaidPlanName }: { runningPaidPlanName?: string }) {
@@ -60,9 +60,7 @@ function DeleteDataDialog({ runningPaidPlanName: knownRunningPlan }: { runningPa
     setError(null);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!ready) return;
+  async function confirm() {
     setDeleting(true);
     setError(null);
     try {
@@ -95,74 +93,41 @@ function DeleteDataDialog({ runningPaidPlanName: knownRunningPlan }: { runningPa
   }
 
   return (
-    <AlertDialog.Root open={open} onOpenChange={changeOpen}>
-      <AlertDialog.Trigger asChild>
-        <Button variant="destructive">Delete my data</Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">
-            Delete your data?
-          </AlertDialog.Title>
-          <form onSubmit={(event) => void submit(event)}>
-            {runningPaidPlanName && (
-              <div className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-                <p className="font-semibold">Your {runningPaidPlanName} keeps running.</p>
-                <p className="mt-1">
-                  Deleting your data does not cancel your plan, and you are billed until you cancel it. To
-                  cancel, use Manage Billing on this page: billing is cancelled in the billing portal.
-                </p>
-                <label className="mt-3 flex items-start gap-2">
-                  <input
-                    type="checkbox"
-                    checked={planAcknowledged}
-                    disabled={deleting}
-                    onChange={(event) => setPlanAcknowledged(event.target.checked)}
-                    className="mt-0.5 h-4 w-4"
-                  />
-                  <span>I understand that my {runningPaidPlanName} keeps running.</span>
-                </label>
-              </div>
-            )}
-            <AlertDialog.Description className="mt-3 text-sm text-slate-700">
-              This deletes your conversations with the tutor, what it remembers about your learning, and your
-              usage records, and forgets where and with which browser you signed in. It cannot be undone. Your
-              account, your plan and your sessions this period stay as they are, and so does the record of
-              what support has done on your account.
-            </AlertDialog.Description>
-            <label htmlFor="delete-confirmation" className="mt-4 block text-sm font-medium text-slate-900">
-              Type {DELETE_CONFIRMATION_WORD} to confirm
-            </label>
-            <input
-              id="delete-confirmation"
-              value={typed}
-              disabled={deleting}
-              autoComplete="off"
-              onChange={(event) => setTyped(event.target.value)}
-              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900"
-            />
-            {error && (
-              <p
-                role="alert"
-                className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"
-              >
-                {error}
-              </p>
-            )}
-            <div className="mt-5 flex flex-wrap justify-end gap-3">
-              <AlertDialog.Cancel asChild>
-                <Button variant="secondary" disabled={deleting}>
-                  Cancel
-                </Button>
-              </AlertDialog.Cancel>
-              <Button type="submit" variant="destructive" disabled={!ready || deleting}>
-                {deleting ? "Deleting..." : "Delete my data"}
-              </Button>
-            </div>
-          </form>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDeletionDialog
+      open={open}
+      onOpenChange={changeOpen}
+      actionLabel="Delete my data"
+      title="Delete your data?"
+      description={
+        <p>
+          This deletes your conversations with the tutor, what it remembers about your learning, and your
+          usage records, and forgets where and with which browser you signed in. It cannot be undone. Your
+          account, your plan and your sessions this period stay as they are, and so does the record of what
+          support has done on your account.
+        </p>
+      }
+      runningPlan={
+        runningPaidPlanName
+          ? {
+              planName: runningPaidPlanName,
+              explanation:
+                "Deleting your data does not cancel your plan, and you are billed until you cancel it. To cancel, use Manage Billing on this page: billing is cancelled in the billing portal.",
+              acknowledgement: `I understand that my ${runningPaidPlanName} keeps running.`,
+              acknowledged: planAcknowledged,
+              onAcknowledgedChange: setPlanAcknowledged,
+            }
+          : undefined
+      }
+      confirmation={{
+        id: "delete-confirmation",
+        label: `Type ${DELETE_CONFIRMATION_WORD} to confirm`,
+        value: typed,
+        onChange: setTyped,
+      }}
+      error={error}
+      busy={deleting}
+      ready={ready}
+      onConfirm={() => void confirm()}
+    />
   );
 }
