@@ -1,0 +1,77 @@
+/**
+ * Grades the line-by-line check of model replies on any set of worked replies: a JSON array of
+ * { id, problem, reply, planted: null | kind, plantedLine } (right replies have planted null).
+ * Reports, for right replies, how many are verified, not checked or disputed, and for replies with
+ * a planted slip, how many are caught on their line, caught elsewhere, not checked, or marked
+ * verified. `tsx bench/reply-set.ts <set.json> [more.json ...]`.
+ */
+import { readFileSync } from "node:fs";
+import { basename } from "node:path";
+import { createEngineToolkit } from "../src/server/ai/engine-toolkit-adapter";
+import { verifyReply } from "../src/server/ai/verify-reply";
+import { createEnginePool } from "../src/server/engine-pool/engine-pool";
+import type { TutorTurn } from "../src/server/tutor/brain";
+
+interface ReplyCase {
+  id: string;
+  problem: string;
+  reply: string;
+  planted: string | null;
+  plantedLine: number | null;
+}
+
+const pool = createEnginePool({ workers: 2 });
+const toolkit = createEngineToolkit(pool);
+const turn = (problem: string): TutorTurn => ({
+  mode: "solve",
+  level: "algebra",
+  history: [{ role: "user", content: problem }],
+  problem,
+  studentWork: "",
+  problemInWork: false,
+  perFeatures: {
+    showMisconceptions: false,
+    confidenceRating: 3,
+    requestErrorAnalysis: false,
+    requestConceptualWarmup: false,
+  },
+  memory: null,
+});
+
+for (const path of process.argv.slice(2)) {
+  const cases = JSON.parse(readFileSync(path, "utf8")) as ReplyCase[];
+  const right = { verified: 0, notChecked: 0, disputed: [] as string[] };
+  const slips = { onLine: 0, elsewhere: 0, notChecked: 0, verified: [] as string[] };
+  for (const item of cases) {
+    const { verification } = await verifyReply(toolkit, turn(item.problem), item.reply);
+    if (item.planted === null) {
+      if (verification.status === "verified") right.verified += 1;
+      else if (verification.status === "not-checked") right.notChecked += 1;
+      else right.disputed.push(`${item.id}: ${verification.note.slice(0, 160)}`);
+      continue;
+    }
+    if (verification.status === "verified")
+      slips.verified.push(`${item.id} (${item.planted}, line ${item.plantedLine})`);
+    else if (verification.status === "not-checked") slips.notChecked += 1;
+    else {
+      const line = item.plantedLine ?? -1;
+      const onLine = (verification.failedLines ?? []).some(
+        (failed) => line >= failed.lineNumber && line <= (failed.endLineNumber ?? failed.lineNumber),
+      );
+      if (onLine) slips.onLine += 1;
+      else slips.elsewhere += 1;
+    }
+  }
+  const rightCount = cases.filter((item) => item.planted === null).length;
+  const slipCount = cases.length - rightCount;
+  console.log(`${basename(path)}:`);
+  console.log(
+    `  right replies ${rightCount}: verified ${right.verified}, not checked ${right.notChecked}, disputed ${right.disputed.length}`,
+  );
+  for (const line of right.disputed) console.log(`    disputed ${line}`);
+  console.log(
+    `  replies with a slip ${slipCount}: caught on its line ${slips.onLine}, disputed elsewhere ${slips.elsewhere}, not checked ${slips.notChecked}, marked verified ${slips.verified.length}`,
+  );
+  for (const line of slips.verified) console.log(`    verified ${line}`);
+}
+await pool.close();
