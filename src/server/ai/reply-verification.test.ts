@@ -92,7 +92,14 @@ describe("checking every calculation of a model's reply (fake OpenAI-compatible 
         onUsage: () => {},
       });
       if (!fixture.planted) {
-        if (reply.verification.status !== "verified")
+        // A right reply is verified, or "not checked" when one of its calculations could not be read.
+        const unreadLine = /could not be read, so the reply as a whole is not checked/.test(
+          reply.verification.note,
+        );
+        if (
+          reply.verification.status !== "verified" &&
+          !(reply.verification.status === "not-checked" && unreadLine)
+        )
           falseAlarms.push(`${fixture.id}: ${reply.verification.note}`);
       } else if (reply.verification.status !== "disagrees" || !coversPlantedLine(fixture, reply)) {
         missed.push(`${fixture.id}: ${reply.verification.status} ${reply.verification.note}`);
@@ -104,6 +111,43 @@ describe("checking every calculation of a model's reply (fake OpenAI-compatible 
     expect(missed).toEqual([]);
     // 260 model calls and checks: on a busy machine this takes longer than one call's allowance.
   }, 180_000);
+
+  it("does not mark a reply verified when one of its calculations could not be read, unless its final answer is confirmed", async () => {
+    const config: AiConfig = {
+      provider: "openai-compatible",
+      apiKey: "sk-test",
+      baseUrl: fake.baseUrl,
+      model: "gpt-4o-mini",
+      visionModel: "gpt-4o-mini",
+      timeoutMs: 5000,
+      maxRetries: 0,
+      priceOverride: undefined,
+    };
+    const brain = createLlmBrain(config, createEngineToolkit(sharedEnginePool()));
+    const respond = async (problem: string, reply: string) => {
+      fake.fallback = { kind: "text", text: reply, chunkSize: 512 };
+      return brain.respond(solveTurn(problem), {
+        signal: new AbortController().signal,
+        onDelta: () => {},
+        onUsage: () => {},
+      });
+    };
+    // The first line is read and right; the second, where a slip could hide, cannot be read.
+    const unreadable = await respond(
+      "A gadget's output is worked out from a table of special values. What is it?",
+      "d = 2.0 m/s × 3.0 s = 6.0 m\nP = \\Gamma(4.5) × 2.0 W = 23.3 W\n\n**Final answer:** 23.3 W",
+    );
+    expect(unreadable.verification.status).toBe("not-checked");
+    expect(unreadable.verification.note).toBe(
+      "1 calculation checked, all correct; 1 other calculation could not be read, so the reply as a whole is not checked.",
+    );
+    // A final answer the engine's own solution confirms is verified whatever lines could not be read.
+    const confirmed = await respond(
+      "A ball is dropped from rest from a height of 20 m. How fast is it moving when it hits the ground?",
+      "v = \\sqrt{2 g h}\nv = sqrt(2 × 9.8 m/s² × 20 m) = 19.8 m/s\nE = \\Gamma(4.5) × 2.0 J = 23.3 J\n\n**Final answer:** 19.8 m/s",
+    );
+    expect(confirmed.verification.status).toBe("verified");
+  }, 60_000);
 
   it("marks a reply longer than the check reads 'not checked' and says why, never 'verified'", async () => {
     const config: AiConfig = {

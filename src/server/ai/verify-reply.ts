@@ -107,6 +107,18 @@ export async function verifyReply(
   if (confirmation?.finalAnswer === "disputed") {
     return { failed, verification: { ...base, status: "disagrees", note: confirmation.note } };
   }
+  const unread = lines.unread.length;
+  // "Verified" means the final answer was confirmed, or every calculation leading to it was checked.
+  if (confirmation?.finalAnswer !== "confirmed" && linesChecked > 0 && unread > 0) {
+    return {
+      failed,
+      verification: {
+        ...base,
+        status: "not-checked",
+        note: `${plural(linesChecked, "calculation")} checked, all correct; ${plural(unread, "other calculation")} could not be read, so the reply as a whole is not checked.`,
+      },
+    };
+  }
   if (linesChecked > 0 || confirmation?.finalAnswer === "confirmed") {
     const checkedNote =
       linesChecked > 0 ? `${plural(linesChecked, "calculation")} checked, all correct.` : "";

@@ -86,4 +86,17 @@ describe("checking the lines of a model's reply", () => {
     expect(checkReplyLines("h = 0.5 × 9.8 m/s² × (2.0 s)² = 19.6 m").failed).toEqual([]);
     expect(checkReplyLines("h = 0.5 × 9.8 m/s² × (2 s)² = 18 m").failed).toHaveLength(1);
   });
+
+  it("lists the calculations it could not read, and not the values a line only states", () => {
+    const result = checkReplyLines(
+      [
+        "d = 2.0 m/s × 3.0 s = 6.0 m",
+        "P = \\Gamma(4.5) × 2.0 W = 23.3 W",
+        "t = 12 blorps / 4.0 = 3.0 blorps",
+        "v = 20 m/s, c = 3.0 × 10^8 m/s and k = 2.0 × 10⁻⁷ T·m/A",
+      ].join("\n"),
+    );
+    expect(result.checked).toHaveLength(1);
+    expect(result.unread.map((line) => line.lineNumber)).toEqual([2, 3]);
+  });
 });

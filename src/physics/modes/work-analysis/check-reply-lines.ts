@@ -44,6 +44,31 @@ export interface ReplyLinesCheck {
   /** Lines that compute something and could be checked. */
   checked: ReplyLineCheck[];
   failed: ReplyLineCheck[];
+  /**
+   * Lines that compute something (a chain of equals signs, or an operation on numbers after one)
+   * but could not be checked: a reply with any is not wholly checked, whatever the others say.
+   */
+  unread: { lineNumber: number; endLineNumber: number; text: string }[];
+}
+
+/** An operation between numbers or groups: "2 × 9.8", "(3.0)(4.0)", "\\frac{", "sqrt(" (not a unit's "m/s"). */
+const OPERATION = /[\d)}]\s*[-+×*·/^÷]\s*[\d(\\]|\)\s*\(|\\(?:frac|sqrt)\b|\bsqrt\s*\(/;
+/** A power of ten written after a number ("× 10^8"): part of one value, not an operation. */
+const TIMES_POWER_OF_TEN = /[×x*·]\s*10\s*(?:\^\s*[{(]?\s*[-+−]?\d+[})]?|[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g;
+
+/**
+ * Whether a line computes something: in one of its clauses ("v = 20 m/s, t = 3.0 s" states two
+ * values), a chain of equals signs, or an operation with a number after one.
+ */
+function computesSomething(text: string): boolean {
+  return text.split(/,\s|;|\band\b/).some(clauseComputes);
+}
+
+function clauseComputes(text: string): boolean {
+  const sides = text.split(/=|≈|\\approx/);
+  if (sides.length >= 3) return true;
+  const result = sides.slice(1).join(" ").replace(TIMES_POWER_OF_TEN, " ");
+  return /\d/.test(result) && OPERATION.test(result);
 }
 
 /** A line of computation cut out of a reply, with the reply lines it spans. */
@@ -303,14 +328,25 @@ function isEstablished(text: string, check: LineCheck): boolean {
 /** Checks every line of a model's reply that computes something. */
 export function checkReplyLines(reply: string): ReplyLinesCheck {
   const checked: ReplyLineCheck[] = [];
+  const unread: ReplyLinesCheck["unread"] = [];
   for (const line of logicalLines(typeof reply === "string" ? reply : "")) {
     const text = plainComputation(line.text);
     if (!/=|≈/.test(text) || !/\d/.test(text)) continue;
     const { check } = checkLine(line.first, text, undefined, { roundedAsWritten: true });
+    const notRead = () => {
+      if (computesSomething(text))
+        unread.push({ lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() });
+    };
     // Numbers that agree count as a checked calculation even where units were left off.
     const arithmeticOnly = check.status === "unchecked" && check.arithmeticChecked === true;
-    if (check.status !== "correct" && check.status !== "error" && !arithmeticOnly) continue;
-    if (check.status === "error" && !isEstablished(text, check)) continue;
+    if (check.status !== "correct" && check.status !== "error" && !arithmeticOnly) {
+      notRead();
+      continue;
+    }
+    if (check.status === "error" && !isEstablished(text, check)) {
+      notRead();
+      continue;
+    }
     const base = {
       lineNumber: line.first,
       endLineNumber: line.last,
@@ -335,5 +371,5 @@ export function checkReplyLines(reply: string): ReplyLinesCheck {
     }
     checked.push({ ...base, status: "error", issue: "units" });
   }
-  return { checked, failed: checked.filter((line) => line.status === "error") };
+  return { checked, failed: checked.filter((line) => line.status === "error"), unread };
 }
