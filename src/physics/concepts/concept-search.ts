@@ -579,7 +579,9 @@ export function questionTopics(text: string): string[][] {
   for (const pattern of patterns) {
     const match = sentences.map((sentence) => pattern.exec(sentence)).find((found) => found !== null);
     if (!match) continue;
-    const topics = [match[1], match[2]].map((part) => contentTerms(part ?? "")).filter((terms) => terms.length > 0);
+    const topics = [match[1], match[2]]
+      .map((part) => contentTerms(part ?? ""))
+      .filter((terms) => terms.length > 0);
     if (topics.length === 2) return topics;
   }
   return [];

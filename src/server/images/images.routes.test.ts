@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
-import zlib from "node:zlib";
 import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, giveSessions, sessionsUsed, signUp, type TestApp } from "../../../test/app-harness";
 import { startFakeOpenAiServer } from "../../../test/fake-openai-server";
@@ -133,7 +133,10 @@ describe("POST /api/analyze-image and photos of student work (engine brain)", ()
     });
     const body = multipart(
       { field: "studentWorkImage", name: "work.png", type: "image/png", data: huge },
-      { level: "algebra", problem: "A 2.0 kg cart is pushed with a net force of 10 N. Find its acceleration." },
+      {
+        level: "algebra",
+        problem: "A 2.0 kg cart is pushed with a net force of 10 N. Find its acceleration.",
+      },
     );
     const analyze = await harness.app.inject({
       method: "POST",
