@@ -194,7 +194,9 @@ export async function createAppOnCuttableDatabase(environment: Record<string, st
     serveClient: false,
   };
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
-  const app = await buildApp({ config, db: database.db });
+  const enginePool = sharedEnginePool(config.engine);
+  await enginePool.ready();
+  const app = await buildApp({ config, db: database.db, enginePool });
   return {
     app,
     database,

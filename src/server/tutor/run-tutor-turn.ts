@@ -295,16 +295,20 @@ export async function completeTutorTurn(
     );
   });
   // Written only while the conversation exists: a student who deleted their data during the turn
-  // gets no usage or memory rows back.
-  const bookkeeping = whileConversationExists(db, prepared.sessionId, async (transaction) => {
-    await saveUsages({ ...dependencies, db: transaction }, prepared, usages);
-    await updateLearnerMemory(transaction, prepared.request.user.id, {
-      level: prepared.request.level,
-      confidenceRating: prepared.request.perFeatures.confidenceRating,
-      subtopic: result.subtopic,
-      mastered: result.mastered,
-    });
-  })
+  // gets no usage or memory rows back. Written after the turn is stored, whose statement must not
+  // wait behind the lock this takes on the conversation.
+  const bookkeeping = stored
+    .then(() =>
+      whileConversationExists(db, prepared.sessionId, async (transaction) => {
+        await saveUsages({ ...dependencies, db: transaction }, prepared, usages);
+        await updateLearnerMemory(transaction, prepared.request.user.id, {
+          level: prepared.request.level,
+          confidenceRating: prepared.request.perFeatures.confidenceRating,
+          subtopic: result.subtopic,
+          mastered: result.mastered,
+        });
+      }),
+    )
     .then(() => {})
     .catch((error: unknown) => {
       // The reply is paid for; a usage record or memory update must not turn it into a failure.
