@@ -2,10 +2,12 @@
  * The Customer Support Portal as a support agent uses it: finding a student, giving sessions
  * back, the audit log, the test-user system; and the page a student sees at /admin.
  */
+
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_ADMIN } from "./admin-account";
 import { createAccount, expect, newEmail, test } from "./fixtures";
+import { linkFromOutbox } from "./outbox";
 import { rememberCookieConsent } from "./tutor-helpers";
 
 const PROBLEM = "A ball is dropped from 20 m. How fast is it going at the ground?";
@@ -125,6 +127,8 @@ test("a support agent runs the test-user switch, the whitelist and grants", asyn
   await whitelist.getByRole("button", { name: "Add to Whitelist" }).click();
   await expect(toast(page, "Test user email added to whitelist")).toBeVisible();
   await expect(whitelist.getByRole("list", { name: "Whitelisted emails" })).toContainText(student.email);
+  // Test access follows a confirmed address: the student opens the confirmation link.
+  await student.page.goto(await linkFromOutbox(student.email, "verify-email"));
   expect((await statusOf(student.page.request)).testAccess).toEqual({
     sessionsUsed: 0,
     sessionLimit: 100,

@@ -2,30 +2,8 @@
  * A student who forgot their password gets back in from the sign-in page, through the link of
  * the email the server writes to its outbox (it runs without SMTP, as `npm start` does).
  */
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { simpleParser } from "mailparser";
-import { E2E_OUTBOX } from "../playwright.config";
 import { createAccount, expect, newEmail, test } from "./fixtures";
-
-/** The link of the newest message of a kind written to the outbox for an address. */
-async function linkFromOutbox(address: string, kind: string, timeoutMs = 10_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const files = (await readdir(E2E_OUTBOX).catch(() => [] as string[]))
-      .filter((file) => file.includes(`-${kind}-`))
-      .sort()
-      .reverse();
-    for (const file of files) {
-      const mail = await simpleParser(await readFile(path.join(E2E_OUTBOX, file)));
-      const to = mail.to && !Array.isArray(mail.to) ? mail.to.text : "";
-      const link = mail.text?.match(/https?:\/\/\S+token\S*|https?:\/\/\S+reset-password\/\S+/)?.[0];
-      if (to === address && link) return link;
-    }
-    if (Date.now() > deadline) throw new Error(`no ${kind} message to ${address} in ${E2E_OUTBOX}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { linkFromOutbox } from "./outbox";
 
 test("a student who forgot their password resets it from the sign-in page and signs in with the new one; other devices are signed out", async ({
   page,
