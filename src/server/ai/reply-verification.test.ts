@@ -21,6 +21,21 @@ import { createLlmBrain } from "./llm-brain";
 
 const FIXTURES = modelReplyFixtures();
 
+/** The LLM brain on the fake model, its engine calls in the process's engine pool. */
+function brainOnFakeModel(baseUrl: string) {
+  const config: AiConfig = {
+    provider: "openai-compatible",
+    apiKey: "sk-test",
+    baseUrl,
+    model: "gpt-4o-mini",
+    visionModel: "gpt-4o-mini",
+    timeoutMs: 5000,
+    maxRetries: 0,
+    priceOverride: undefined,
+  };
+  return createLlmBrain(config, createEngineToolkit(sharedEnginePool()));
+}
+
 function solveTurn(problem: string): TutorTurn {
   return {
     mode: "solve",
@@ -70,17 +85,7 @@ describe("checking every calculation of a model's reply (fake OpenAI-compatible 
   });
 
   it("never marks a right reply 'disagrees' and catches every planted error on its line", async () => {
-    const config: AiConfig = {
-      provider: "openai-compatible",
-      apiKey: "sk-test",
-      baseUrl: fake.baseUrl,
-      model: "gpt-4o-mini",
-      visionModel: "gpt-4o-mini",
-      timeoutMs: 5000,
-      maxRetries: 0,
-      priceOverride: undefined,
-    };
-    const brain = createLlmBrain(config, createEngineToolkit(sharedEnginePool()));
+    const brain = brainOnFakeModel(fake.baseUrl);
     const falseAlarms: string[] = [];
     const missed: string[] = [];
     for (const fixture of FIXTURES) {
@@ -113,17 +118,7 @@ describe("checking every calculation of a model's reply (fake OpenAI-compatible 
   }, 180_000);
 
   it("does not mark a reply verified when one of its calculations could not be read, unless its final answer is confirmed", async () => {
-    const config: AiConfig = {
-      provider: "openai-compatible",
-      apiKey: "sk-test",
-      baseUrl: fake.baseUrl,
-      model: "gpt-4o-mini",
-      visionModel: "gpt-4o-mini",
-      timeoutMs: 5000,
-      maxRetries: 0,
-      priceOverride: undefined,
-    };
-    const brain = createLlmBrain(config, createEngineToolkit(sharedEnginePool()));
+    const brain = brainOnFakeModel(fake.baseUrl);
     const respond = async (problem: string, reply: string) => {
       fake.fallback = { kind: "text", text: reply, chunkSize: 512 };
       return brain.respond(solveTurn(problem), {
@@ -150,17 +145,7 @@ describe("checking every calculation of a model's reply (fake OpenAI-compatible 
   }, 60_000);
 
   it("marks a reply longer than the check reads 'not checked' and says why, never 'verified'", async () => {
-    const config: AiConfig = {
-      provider: "openai-compatible",
-      apiKey: "sk-test",
-      baseUrl: fake.baseUrl,
-      model: "gpt-4o-mini",
-      visionModel: "gpt-4o-mini",
-      timeoutMs: 5000,
-      maxRetries: 0,
-      priceOverride: undefined,
-    };
-    const brain = createLlmBrain(config, createEngineToolkit(sharedEnginePool()));
+    const brain = brainOnFakeModel(fake.baseUrl);
     const problem = "A 2.0 kg cart is pushed with a net force of 10 N. Find its acceleration.";
     const oneLine = "a = F / m = 10 N / 2.0 kg = 5.0 m/s^2\n";
     for (const [reply, limit] of [
