@@ -26,11 +26,13 @@ function percent(part: number, whole: number): string {
   return whole === 0 ? "  -  " : `${((part / whole) * 100).toFixed(1).padStart(5)} %`;
 }
 
-function tallyLine(name: string, tally: Tally): string {
+/** One line of a tally: problems, coverage and precision. */
+export function tallyLine(name: string, tally: Tally): string {
   return `  ${name.padEnd(28)} ${String(tally.problems).padStart(4)} problems  coverage ${percent(tally.answered, tally.problems)} (${tally.answered})  precision ${percent(tally.right, tally.answered)} (${tally.right})`;
 }
 
-function tallyBy(
+/** Tallies graded problems by a key, sorted by the key. */
+export function tallyBy(
   graded: { problem: DevSetProblem; grade: DevSetGrade }[],
   key: (problem: DevSetProblem) => string,
 ) {

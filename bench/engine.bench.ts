@@ -3,7 +3,9 @@
  * (bench/free-form-problems.jsonl) and, separately, over the external dev set
  * (../shared/fixtures/problems/dev-set.json, or its copy in test/fixtures/problems), and prints
  * coverage (share answered), precision (share of answers right) and the time per problem; for the
- * dev set also per subtopic, level and style, with every wrong answer listed.
+ * dev set also per subtopic, level and style, with every wrong answer listed. Then the OpenStax
+ * University Physics set (../shared/fixtures/problems/openstax-university-physics.json, or its copy
+ * in test/fixtures/problems), per volume and chapter, with every wrong answer listed.
  * `--verbose` lists every problem; the exit code is 1 when a goal is missed.
  * Run: npx tsx bench/engine.bench.ts [--verbose]
  */
@@ -14,6 +16,7 @@ import { generateProblems, problemFromId, solveProblemReply } from "../src/physi
 import { parseQuantity, quantitiesMatch, toSI } from "../src/physics/quantity/quantity";
 import { solveText } from "../src/physics/solver/free-form";
 import { reportDevSet, timedSolve } from "./engine-dev-set";
+import { reportOpenStaxSet } from "./engine-openstax";
 
 interface BenchProblem {
   id: string;
@@ -108,7 +111,9 @@ function main(): void {
   console.log(sampleMet ? "sample-set goals met" : "sample-set goals missed");
   console.log("");
   const devSetMet = reportDevSet({ verbose, p95Goal: GOALS.p95Milliseconds });
-  const met = sampleMet && devSetMet !== false;
+  console.log("");
+  const openStaxMet = reportOpenStaxSet({ verbose });
+  const met = sampleMet && devSetMet !== false && openStaxMet !== false;
   console.log(met ? "goals met" : "goals missed");
   process.exitCode = met ? 0 : 1;
 }

@@ -22,6 +22,8 @@ export interface DevSetProblem {
   solution_sketch?: string;
   /** On trap problems: the tempting simple model and its wrong value, in words. */
   must_not?: string;
+  /** Where a textbook problem comes from (the OpenStax set): its book and chapter. */
+  source?: { book: string; chapter_number: number; chapter_title: string };
 }
 
 /** The copy kept in the repository, so tests and CI read the same problems. */
@@ -29,6 +31,15 @@ export const DEV_SET_COPY = fileURLToPath(new URL("./fixtures/problems/dev-set.j
 /** The shared original beside the repository, when it is checked out there. */
 export const DEV_SET_ORIGINAL = fileURLToPath(
   new URL("../../shared/fixtures/problems/dev-set.json", import.meta.url),
+);
+
+/** The OpenStax University Physics set (book answers as references), kept like the dev set. */
+export const OPENSTAX_SET_COPY = fileURLToPath(
+  new URL("./fixtures/problems/openstax-university-physics.json", import.meta.url),
+);
+/** The shared original of the OpenStax set, when it is checked out beside the repository. */
+export const OPENSTAX_SET_ORIGINAL = fileURLToPath(
+  new URL("../../shared/fixtures/problems/openstax-university-physics.json", import.meta.url),
 );
 
 /** Reads the set from `path`; undefined when the file is absent. */
