@@ -12,6 +12,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../contracts/auth";
 import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
+import { clearSignInFailures } from "../http/account-rate-limits";
 import type { Mailer } from "../mail/mailer";
 import {
   confirmNewEmailMessage,
@@ -109,6 +110,8 @@ export function createAuth(config: AppConfig, db: Database, dependencies: AuthDe
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user }) => {
+        // Only the owner's inbox received the link: failed sign-ins others made count no more.
+        await clearSignInFailures(db, user.email);
         // The reset link reached this inbox, which proves the address as its own link would.
         if (user.emailVerified) return;
         await db.update(schema.user).set({ emailVerified: true }).where(eq(schema.user.id, user.id));

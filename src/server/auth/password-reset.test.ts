@@ -8,6 +8,8 @@ import {
   userByEmail,
 } from "../../../test/app-harness";
 import { smtpEnvironment, startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
+import { rateLimit } from "../db/schema";
+import { FAILED_SIGN_INS_PER_ACCOUNT } from "../http/account-rate-limits";
 import { MAILS_PER_RECIPIENT } from "../mail/mail-rate-limits";
 
 const origin = "http://localhost:5000";
@@ -115,6 +117,26 @@ describe("resetting a forgotten password, with mail sent to a real SMTP server",
     const reused = await resetPassword(tokenOf(location), "third-password-3");
     expect(reused.statusCode).toBe(400);
     expect(reused.json().code).toBe("INVALID_TOKEN");
+    expect((await signIn(email, "new-password-2")).statusCode).toBe(200);
+  });
+
+  it("lets the owner back in at once after others failed to sign in as them from many addresses", async () => {
+    const { email } = await signUp(harness.app, { password: "old-password-1" });
+    // The account's ceiling reached earlier in the quarter hour, written as the limit keeps it.
+    const failures = { count: FAILED_SIGN_INS_PER_ACCOUNT.max, lastRequest: Date.now() };
+    const key = `vector:sign-in-failures-account:${email}`;
+    await harness.database.db
+      .insert(rateLimit)
+      .values({ id: key, key, ...failures })
+      .onConflictDoUpdate({ target: rateLimit.key, set: failures });
+    const locked = await signIn(email, "old-password-1");
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/reset your password/);
+
+    const opened = await openLink(await resetLinkFor(email));
+    expect((await resetPassword(tokenOf(String(opened.headers.location)), "new-password-2")).statusCode).toBe(
+      200,
+    );
     expect((await signIn(email, "new-password-2")).statusCode).toBe(200);
   });
 

@@ -6,9 +6,12 @@
  * Only failed sign-ins count, first per email and client address, then against a much higher
  * ceiling per email: someone who knows a student's email cannot keep the student out by failing
  * on purpose from elsewhere, and the student's own right password clears their address's count.
+ * Should the ceiling per email be reached all the same, a password reset (a link only the owner's
+ * inbox receives) clears every count of the account, and the 429 says so.
  * The limits match the route the router reached, so `/api/%74utor/solve` counts as
  * `/api/tutor/solve` does.
  */
+import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../db/client";
 import { clearRateLimit, clientAddressKey, consumeRateLimit, releaseRateLimit } from "./rate-limit";
@@ -87,17 +90,44 @@ export function registerAccountRateLimits(app: FastifyInstance, dependencies: { 
 async function countSignInAttempt(db: Database, request: FastifyRequest) {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   if (typeof email !== "string" || email.length > 320) return;
-  const account = email.trim().toLowerCase();
+  const keys = signInFailureKeys(email);
   const attempt: SignInAttempt = {
-    addressKey: `vector:sign-in-failures-address:${account}:${clientAddressKey(request.ip)}`,
+    addressKey: `${keys.addressPrefix}${clientAddressKey(request.ip)}`,
     counted: [],
   };
   signInAttempts.set(request, attempt);
-  const message =
-    "Too many failed sign-in attempts for this account; please wait a few minutes and try again";
   attempt.counted.push(attempt.addressKey);
-  await consumeRateLimit(db, attempt.addressKey, { ...FAILED_SIGN_INS_PER_ACCOUNT_AND_ADDRESS, message });
-  const accountKey = `vector:sign-in-failures-account:${account}`;
-  attempt.counted.push(accountKey);
-  await consumeRateLimit(db, accountKey, { ...FAILED_SIGN_INS_PER_ACCOUNT, message });
+  await consumeRateLimit(db, attempt.addressKey, {
+    ...FAILED_SIGN_INS_PER_ACCOUNT_AND_ADDRESS,
+    message: TOO_MANY_FAILED_SIGN_INS,
+  });
+  attempt.counted.push(keys.account);
+  await consumeRateLimit(db, keys.account, {
+    ...FAILED_SIGN_INS_PER_ACCOUNT,
+    message: TOO_MANY_FAILED_SIGN_INS_FOR_ACCOUNT,
+  });
+}
+
+const TOO_MANY_FAILED_SIGN_INS =
+  "Too many failed sign-in attempts for this account; please wait a few minutes and try again";
+/** Over the ceiling per email the wait is long, so the owner is told the way back in at once. */
+const TOO_MANY_FAILED_SIGN_INS_FOR_ACCOUNT =
+  "Too many failed sign-in attempts for this account; please wait a few minutes, or reset your password to sign in now";
+
+/** The limit keys of an email's failed sign-ins: the one per account, and the prefix of those per address. */
+function signInFailureKeys(email: string) {
+  const account = email.trim().toLowerCase();
+  return {
+    account: `vector:sign-in-failures-account:${account}`,
+    addressPrefix: `vector:sign-in-failures-address:${account}:`,
+  };
+}
+
+/** Forgets every failed sign-in of an email, from every address (after its owner reset the password). */
+export async function clearSignInFailures(db: Database, email: string): Promise<void> {
+  const keys = signInFailureKeys(email);
+  await clearRateLimit(db, keys.account);
+  await db.execute(
+    sql`delete from rate_limit where left(key, ${keys.addressPrefix.length}) = ${keys.addressPrefix}`,
+  );
 }
