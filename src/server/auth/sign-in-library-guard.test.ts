@@ -93,4 +93,22 @@ describe("the sign-in library's own routes (/api/auth/*) keep the app's session 
     expect(list.json()[0]).not.toHaveProperty("token");
     expect(list.body).not.toContain(row.token);
   });
+
+  it("answer a password sign-in with the user and the cookie, not the session token", async () => {
+    const student = await studentWithSession();
+    const signIn = await harness.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: jsonHeaders(""),
+      payload: { email: student.email, password: "correct-horse-1" },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().user).toMatchObject({ email: student.email });
+    expect(signIn.json()).not.toHaveProperty("token");
+    const rows = await harness.database.db.select().from(session).where(eq(session.userId, student.id));
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(signIn.body).not.toContain(row.token);
+    const cookie = setCookies(signIn.headers).find((value) => value.includes("session_token="));
+    expect(cookie).toBeDefined();
+  });
 });

@@ -2,7 +2,7 @@
  * What the app enforces on its own routes, applied to the sign-in library's routes (/api/auth/*)
  * too: a session past its absolute lifetime is ended before the library sees it (the library would
  * accept and renew it), and the raw session token, which is the session itself, never reaches page
- * scripts in an answer (get-session, list-sessions).
+ * scripts in an answer (get-session, list-sessions, and the answer to a sign-in).
  */
 import { type Auth, SESSION_ABSOLUTE_LIFETIME_MS } from "./auth";
 import { cookieValue, verifiedToken } from "./read-session";
@@ -48,10 +48,15 @@ function withoutToken(value: Record<string, unknown>): Record<string, unknown> {
   return rest;
 }
 
+/** Whether a value is a sign-in's answer ({ token, user }), whose token is the new session's. */
+function isSignInAnswer(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && "token" in value && "user" in value;
+}
+
 /**
  * The library's answer with the token left out of every session it names: the session of
- * get-session ({ session, user }) and each one of list-sessions (an array). Other answers pass as
- * they are.
+ * get-session ({ session, user }), each one of list-sessions (an array), and the top-level token
+ * of a sign-in's answer (the cookie carries the session). Other answers pass as they are.
  */
 export async function withoutSessionTokens(response: Response): Promise<Response> {
   if (!response.ok || !response.headers.get("content-type")?.includes("application/json")) return response;
@@ -72,6 +77,8 @@ export async function withoutSessionTokens(response: Response): Promise<Response
     isSessionObject(body.session)
   ) {
     stripped = { ...body, session: withoutToken(body.session) };
+  } else if (isSignInAnswer(body)) {
+    stripped = withoutToken(body);
   }
   return new Response(stripped === body ? text : JSON.stringify(stripped), {
     status: response.status,
