@@ -1,6 +1,6 @@
 /**
  * A fake Lemon Squeezy on loopback, for tests, benchmarks and browser tests: the checkouts and
- * subscriptions API calls the product makes (JSON:API, bearer key checked), and the hosted pages
+ * subscriptions API calls the product makes (create a checkout; read, cancel and resume a subscription) (JSON:API, bearer key checked), and the hosted pages
  * a student is sent to (buy links, custom checkouts, the store's billing page).
  */
 import { randomUUID } from "node:crypto";
@@ -70,6 +70,26 @@ export async function startFakeLemonSqueezy(port = 0): Promise<FakeLemonSqueezy>
       });
     }
     const subscription = url.pathname.match(/^\/v1\/subscriptions\/([^/]+)$/);
+    // Cancel (DELETE) and resume (PATCH cancelled: false), answering the new state as the API does.
+    if ((request.method === "DELETE" || request.method === "PATCH") && subscription) {
+      const id = decodeURIComponent(subscription[1]);
+      const attributes = fake.subscriptions.get(id);
+      if (!attributes) return sendJson(response, 404, { errors: [{ detail: "Not found" }] });
+      const body = request.method === "PATCH" ? JSON.parse((await readBody(request)) || "{}") : undefined;
+      const cancel = request.method === "DELETE";
+      if (!cancel && body?.data?.attributes?.cancelled !== false) {
+        return sendJson(response, 422, { errors: [{ detail: "Only cancelled: false is supported here" }] });
+      }
+      const updated = {
+        ...attributes,
+        status: cancel ? "cancelled" : "active",
+        cancelled: cancel,
+        ends_at: cancel ? attributes.renews_at : null,
+        updated_at: new Date().toISOString(),
+      };
+      fake.subscriptions.set(id, updated);
+      return sendJson(response, 200, { data: { type: "subscriptions", id, attributes: updated } });
+    }
     if (request.method === "GET" && subscription) {
       const attributes = fake.subscriptions.get(decodeURIComponent(subscription[1]));
       if (!attributes) return sendJson(response, 404, { errors: [{ detail: "Not found" }] });

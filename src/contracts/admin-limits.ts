@@ -36,4 +36,6 @@ export const ADMIN_ACTION_NAMES = {
   studentDataRead: "student-data-read",
   dataListRead: "data-list-read",
   accountDeleted: "account-deleted",
+  planCancelled: "plan-cancelled",
+  planResumed: "plan-resumed",
 } as const;

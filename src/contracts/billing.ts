@@ -3,7 +3,7 @@
  * and types its replies with them; the client takes their types only (`import type`).
  */
 import { z } from "zod";
-import { PAID_PLAN_NAMES, PLAN_NAMES } from "./plans";
+import { HAND_LINKED_MAX_MONTHS, PAID_PLAN_NAMES, PLAN_NAMES } from "./plans";
 import { timestampSchema } from "./timestamp";
 
 /** POST /api/billing/checkout */
@@ -25,6 +25,20 @@ export const linkSubscriptionRequest = z.strictObject({
     .trim()
     .regex(/^\d{1,20}$/, "must be the number Lemon Squeezy shows for the subscription")
     .optional(),
+  /**
+   * A plan without a Lemon Squeezy subscription runs for this many months from today
+   * (1 when neither this nor endsOn is given), its allowance starting again each month.
+   */
+  months: z
+    .number({ error: `must be a whole number of months, 1 to ${HAND_LINKED_MAX_MONTHS}` })
+    .int({ error: `must be a whole number of months, 1 to ${HAND_LINKED_MAX_MONTHS}` })
+    .min(1, { error: `must be a whole number of months, 1 to ${HAND_LINKED_MAX_MONTHS}` })
+    .max(HAND_LINKED_MAX_MONTHS, {
+      error: `must be a whole number of months, 1 to ${HAND_LINKED_MAX_MONTHS}`,
+    })
+    .optional(),
+  /** Or: the last day of the plan (YYYY-MM-DD, UTC); it ends when that day ends. */
+  endsOn: z.iso.date({ error: "must be a date, YYYY-MM-DD" }).optional(),
 });
 export type LinkSubscriptionRequest = z.infer<typeof linkSubscriptionRequest>;
 
@@ -58,6 +72,19 @@ export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 /** POST /api/billing/portal: a fresh customer-portal address. */
 export const billingPortalResponseSchema = z.object({ url: z.url() });
 export type BillingPortalResponse = z.infer<typeof billingPortalResponseSchema>;
+
+/**
+ * POST /api/billing/cancel and /api/billing/resume: done here (through the Lemon Squeezy API, or
+ * for a plan support linked by hand), or, without an API key, the store's billing page to open,
+ * where the student does it.
+ */
+export const planChangeResponseSchema = z.object({
+  done: z.boolean(),
+  /** The page to open in a new tab when the change is made there; null when it is done. */
+  url: z.url().nullable(),
+  message: z.string(),
+});
+export type PlanChangeResponse = z.infer<typeof planChangeResponseSchema>;
 
 /** POST /api/admin/link-subscription */
 export const linkSubscriptionResponseSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -71,6 +71,8 @@ export const ERROR_CODES = [
   "SUBSCRIPTION_ENDED",
   /** The free trial is once per student. */
   "TRIAL_ALREADY_USED",
+  /** Cancel with no running paid plan, or resume with no cancelled plan still in its period (409). */
+  "NO_PLAN_TO_CHANGE",
   /** Deleting data while a paid plan runs, without acknowledging it (the body names the plan). */
   "PAID_PLAN_RUNNING",
   /** A payment provider's subscription already linked to another student. */

@@ -33,6 +33,11 @@ export const TEST_USER_SESSIONS = 100;
 /** The plan name the status shows while a student runs on test-user access. */
 export const TEST_USER_PLAN = "Test User";
 
+/** The longest length support can give a plan linked by hand (docs/decisions/033). */
+export const HAND_LINKED_MAX_MONTHS = 36;
+/** The lengths the linking tool offers, in months. */
+export const HAND_LINKED_LENGTHS = [1, 3, 6, 12] as const;
+
 /** Finds a plan by its exact name. */
 export function findPlan(name: string): PlanOption | undefined {
   return PLANS.find((plan) => plan.name === name);

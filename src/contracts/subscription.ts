@@ -30,8 +30,17 @@ export const subscriptionStatusResponseSchema = z.object({
       monthlySessionLimit: z.number().int(),
       currentPeriodStart: timestampSchema,
       currentPeriodEnd: timestampSchema.nullable(),
-      /** The next renewal; null for the trial, cancelled, expired or unpaid plans. */
+      /**
+       * The next renewal the payment provider bills, always a date still ahead; null for the trial,
+       * hand-linked, cancelled, expired or unpaid plans, and a past-due plan whose date has passed.
+       */
       nextBillingDate: timestampSchema.nullable(),
+      /** Linked by support with a length of its own: never billed, renewed monthly by Vector until endsAt. */
+      handLinked: z.boolean(),
+      /** When the plan ends unless something changes: a cancelled plan's period end, a hand-linked plan's end. */
+      endsAt: timestampSchema.nullable(),
+      /** When the allowance next starts again (a date ahead), or null when the plan ends first or never renews. */
+      allowanceResetsOn: timestampSchema.nullable(),
       lemonsqueezySubscriptionId: z.string().nullable(),
       /** A plan change that takes effect at the next renewal. */
       pendingPlanName: z.string().nullable(),

@@ -5,6 +5,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { AdminSubscriptionsResponse, UserSubscriptionResponse } from "../../contracts/admin";
 import type { Database } from "../db/client";
 import { subscriptions, user } from "../db/schema";
+import { renewHandLinkedPlans } from "../subscription/renew-hand-linked-plans";
 import type { TargetUser } from "./find-target-user";
 import { presentAdminUser, presentSubscriptionRow } from "./present-admin";
 
@@ -13,6 +14,8 @@ export const SUBSCRIPTION_LIST_LIMIT = 1000;
 
 /** All subscriptions, newest first, with counts of all, active and cancelled ones. */
 export async function listSubscriptions(db: Database): Promise<AdminSubscriptionsResponse> {
+  // Support sees hand-linked plans in their current month, as their students do.
+  await renewHandLinkedPlans(db);
   const rows = await db
     .select({ subscription: subscriptions, name: user.name, email: user.email })
     .from(subscriptions)
@@ -37,6 +40,7 @@ export async function getUserSubscription(
   db: Database,
   target: TargetUser,
 ): Promise<UserSubscriptionResponse> {
+  await renewHandLinkedPlans(db, { userId: target.id });
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, target.id));
   return {
     user: presentAdminUser(target, row?.planName ?? null),

@@ -12,6 +12,7 @@ import {
   linkSubscriptionRequest,
   linkSubscriptionResponseSchema,
   OUTCOMES_FOR_SUPPORT,
+  planChangeResponseSchema,
   unmatchedBillingEventListSchema,
   webhookResponseSchema,
 } from "../../contracts/billing";
@@ -23,6 +24,7 @@ import { answers, withReplyContracts } from "../http/reply-contract";
 import { parseInput } from "../http/validate";
 import { recordDataListRead } from "../tracking/record-student-data-read";
 import type { BillingConfig } from "./billing-config";
+import { cancelOrResumePlan } from "./cancel-or-resume-plan";
 import { canSellPlans, createCheckout, paymentsNotConfigured } from "./create-checkout";
 import { linkSubscription } from "./link-subscription";
 import { canOpenBillingPortal, openBillingPortal } from "./open-billing-portal";
@@ -68,6 +70,18 @@ export async function registerBillingRoutes(
     });
     return { url: await openBillingPortal(db, billing, student.id) };
   });
+
+  // Cancel Plan and Resume Plan: with an API key, each is a call to the provider as well.
+  for (const change of ["cancel", "resume"] as const) {
+    app.post(`/api/billing/${change}`, answers(planChangeResponseSchema), async (request) => {
+      const student = await request.requireUser();
+      await consumeRateLimit(db, `vector:billing-plan-change:${student.id}`, {
+        ...BILLING_LINKS_PER_MINUTE,
+        message: "Too many plan changes in a minute; please wait a moment and try again",
+      });
+      return cancelOrResumePlan(db, billing, student, change);
+    });
+  }
 
   // The signature is computed over the exact bytes received, so this route reads a raw body.
   await app.register(async (plainScope) => {

@@ -1,6 +1,7 @@
 /**
- * The two Lemon Squeezy API calls the product makes: create a checkout, and read a subscription
- * (for a fresh customer-portal address and for the full state behind a payment event). Plain
+ * The Lemon Squeezy API calls the product makes: create a checkout, read a subscription (for a
+ * fresh customer-portal address and for the full state behind a payment event), and cancel or
+ * resume one (My Subscription's Cancel Plan and Resume Plan). Plain
  * fetch against a configurable base URL, so tests run against a real local server
  * (docs/decisions/014-payments-with-lemon-squeezy.md says why not the SDK).
  */
@@ -93,6 +94,33 @@ export async function fetchSubscription(
     { method: "GET" },
     "read the subscription",
   )) as { data?: { id?: unknown; attributes?: unknown } } | undefined;
+  if (!answer?.data || typeof answer.data.attributes !== "object" || answer.data.attributes === null)
+    return undefined;
+  return { id: String(answer.data.id), attributes: answer.data.attributes as Record<string, unknown> };
+}
+
+/**
+ * Cancels a subscription at the end of its paid period (DELETE /v1/subscriptions/{id}), or resumes
+ * a cancelled one before that (PATCH with cancelled: false); answers the subscription's new state,
+ * or undefined when the provider does not know it.
+ */
+export async function setSubscriptionCancelled(
+  api: ApiConfig,
+  subscriptionId: string,
+  cancelled: boolean,
+): Promise<ProviderSubscription | undefined> {
+  const path = `/v1/subscriptions/${encodeURIComponent(subscriptionId)}`;
+  const init: RequestInit = cancelled
+    ? { method: "DELETE" }
+    : {
+        method: "PATCH",
+        body: JSON.stringify({
+          data: { type: "subscriptions", id: subscriptionId, attributes: { cancelled: false } },
+        }),
+      };
+  const answer = (await callApi(api, path, init, cancelled ? "cancel the plan" : "resume the plan")) as
+    | { data?: { id?: unknown; attributes?: unknown } }
+    | undefined;
   if (!answer?.data || typeof answer.data.attributes !== "object" || answer.data.attributes === null)
     return undefined;
   return { id: String(answer.data.id), attributes: answer.data.attributes as Record<string, unknown> };

@@ -7,7 +7,7 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { LinkSubscriptionRequest } from "../../contracts/billing";
-import { findPlan, type LinkSubscriptionResponse } from "../../contracts/plans";
+import { findPlan, HAND_LINKED_MAX_MONTHS, type LinkSubscriptionResponse } from "../../contracts/plans";
 import { type AdminActor, recordAdminAction } from "../admin/record-admin-action";
 import type { Database } from "../db/client";
 import { billingEvents, subscriptions, user } from "../db/schema";
@@ -37,6 +37,14 @@ export async function linkSubscription(
     );
   }
   const providerId = request.lemonSqueezySubscriptionId;
+  if (providerId && (request.months !== undefined || request.endsOn !== undefined)) {
+    throw new AppError(
+      400,
+      "VALIDATION_ERROR",
+      "months: a plan linked to a Lemon Squeezy subscription follows the subscription's own dates; leave the length out",
+    );
+  }
+  const until = handLinkedEnd(request);
   const state = providerId ? await knownState(db, config, providerId) : undefined;
 
   return db.transaction(async (transaction) => {
@@ -61,14 +69,30 @@ export async function linkSubscription(
       .for("update");
     const sessions = findPlan(request.planName)?.sessions ?? 0;
     const keepsCount = current?.planName === request.planName && current.status === "active";
+    const subscriptionId = providerId ?? current?.lemonsqueezySubscriptionId ?? null;
+    // Without a provider subscription, Vector keeps the plan's calendar (renew-hand-linked-plans.ts):
+    // monthly periods from the start of its term, the last one ending at the end support set.
+    const keepsTerm = keepsCount && current.handLinkedSince !== null;
+    const handLinked = subscriptionId
+      ? { handLinkedSince: null, handLinkedUntil: null }
+      : {
+          handLinkedSince: keepsTerm ? current.handLinkedSince : sql`now()`,
+          handLinkedUntil: until,
+        };
+    const periodStart = keepsCount ? current.currentPeriodStart : new Date();
     const values = {
       planName: request.planName,
       status: state?.status ?? "active",
       monthlySessionLimit: sessions,
       currentMonthSessions: keepsCount ? current.currentMonthSessions : 0,
       currentPeriodStart: keepsCount ? current.currentPeriodStart : sql`now()`,
-      currentPeriodEnd: (state ? periodEndOf(state) : null) ?? ONE_MONTH_SQL,
-      lemonsqueezySubscriptionId: providerId ?? current?.lemonsqueezySubscriptionId ?? null,
+      currentPeriodEnd:
+        (state ? periodEndOf(state) : null) ??
+        (subscriptionId && !providerId
+          ? (current?.currentPeriodEnd ?? ONE_MONTH_SQL)
+          : sql`least(${periodStart.toISOString()}::timestamptz + interval '1 month', ${until.toISOString()}::timestamptz)`),
+      ...handLinked,
+      lemonsqueezySubscriptionId: subscriptionId,
       lemonsqueezyCustomerId: state?.customerId ?? current?.lemonsqueezyCustomerId ?? null,
       lemonsqueezyVariantId: state?.variantId ?? current?.lemonsqueezyVariantId ?? null,
       providerUpdatedAt: state?.updatedAt ?? null,
@@ -92,13 +116,66 @@ export async function linkSubscription(
         );
     }
     const reference = providerId ? ` (Lemon Squeezy subscription ${providerId})` : "";
+    const length = subscriptionId ? "" : ` until ${describeEnd(until)}`;
     await recordAdminAction(transaction, {
       actor,
       action: "link-subscription",
-      details: `Linked ${request.planName}${reference} to ${student.email}`,
+      details: `Linked ${request.planName}${reference} to ${student.email}${length}`,
       targetUserId: student.id,
     });
-    return { success: true, message: `${request.planName} linked to ${student.email}${reference}` };
+    return {
+      success: true,
+      message: `${request.planName} linked to ${student.email}${reference}${length}`,
+    };
+  });
+}
+
+/** The end of a plan linked by hand: its last day's end, or today plus its months (1 by default). */
+function handLinkedEnd(request: LinkSubscriptionRequest): Date {
+  if (request.months !== undefined && request.endsOn !== undefined) {
+    throw new AppError(
+      400,
+      "VALIDATION_ERROR",
+      "endsOn: give the plan's length in months or its last day, not both",
+    );
+  }
+  if (request.endsOn !== undefined) {
+    const end = new Date(`${request.endsOn}T00:00:00.000Z`);
+    end.setUTCDate(end.getUTCDate() + 1);
+    const latest = addMonths(new Date(), HAND_LINKED_MAX_MONTHS);
+    if (end.getTime() <= Date.now()) {
+      throw new AppError(400, "VALIDATION_ERROR", "endsOn: must be today or a later day");
+    }
+    if (end > latest) {
+      throw new AppError(
+        400,
+        "VALIDATION_ERROR",
+        `endsOn: must be within ${HAND_LINKED_MAX_MONTHS} months of today`,
+      );
+    }
+    return end;
+  }
+  return addMonths(new Date(), request.months ?? 1);
+}
+
+/** A date some months later, on the same day or the month's last (as PostgreSQL adds an interval). */
+function addMonths(from: Date, months: number): Date {
+  const result = new Date(from);
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(from.getUTCDate(), lastDay));
+  return result;
+}
+
+/** The end of a hand-linked plan as support reads it: the last day it can be used (UTC). */
+function describeEnd(end: Date): string {
+  const lastMoment = new Date(end.getTime() - 1);
+  return lastMoment.toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
   });
 }
 

@@ -131,6 +131,9 @@ export async function applySubscriptionState(
     lemonsqueezyCustomerId: state.customerId,
     lemonsqueezyVariantId: state.variantId,
     providerUpdatedAt: state.updatedAt,
+    // From now on the provider renews and ends the plan; a length support gave it no longer applies.
+    handLinkedSince: null,
+    handLinkedUntil: null,
     updatedAt: new Date(),
   };
   if (!current) {

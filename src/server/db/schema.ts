@@ -136,6 +136,13 @@ export const subscriptions = pgTable(
     pendingPlanName: text("pending_plan_name"),
     /** The provider's updated_at of the last state applied, so older deliveries change nothing. */
     providerUpdatedAt: timestamp("provider_updated_at", { withTimezone: true }),
+    /**
+     * A plan linked by hand (no provider subscription): the start of its term, from which its
+     * monthly periods are counted (start + n months, so no day drifts), and the end support set.
+     * Null for the trial and for plans the payment provider renews.
+     */
+    handLinkedSince: timestamp("hand_linked_since", { withTimezone: true }),
+    handLinkedUntil: timestamp("hand_linked_until", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -265,6 +272,23 @@ export const billingEvents = pgTable(
     index("billing_events_subscription_idx").on(table.lemonsqueezySubscriptionId),
     index("billing_events_outcome_idx").on(table.outcome, table.receivedAt),
   ],
+);
+
+/** What a paying student sent to priority support, kept so they can see what they sent. */
+export const supportRequests = pgTable(
+  "support_requests",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    /** The address the request was sent to (the priority mailbox at the time). */
+    sentTo: text("sent_to").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("support_requests_user_idx").on(table.userId, table.createdAt)],
 );
 
 export const testUserWhitelist = pgTable("test_user_whitelist", {

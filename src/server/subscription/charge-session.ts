@@ -12,7 +12,8 @@ import { FREE_TRIAL_PLAN } from "../../contracts/plans";
 import { type Database, queryRows } from "../db/client";
 import { subscriptions, user } from "../db/schema";
 import { AppError } from "../http/errors";
-import { TEST_ACCESS_AVAILABLE, USABLE_SUBSCRIPTION } from "./usable-subscription";
+import { renewHandLinkedPlans } from "./renew-hand-linked-plans";
+import { CURRENT_PERIOD_RUNNING, TEST_ACCESS_AVAILABLE, USABLE_SUBSCRIPTION } from "./usable-subscription";
 
 /** What a charge was taken from, so the refund gives it back to the same place. */
 export type SessionCharge =
@@ -74,6 +75,7 @@ export async function chargeSession(
         where user_id = ${userId}
           and current_month_sessions < monthly_session_limit
           and ${USABLE_SUBSCRIPTION}
+          and ${CURRENT_PERIOD_RUNNING}
           and not exists (select 1 from from_test_access)
         -- As text: the exact stored timestamp (a JavaScript Date would drop its microseconds).
         returning current_period_start::text as period_start
@@ -89,6 +91,8 @@ export async function chargeSession(
       select (select charge from taken) as charge`,
   );
   if (row?.charge) return row.charge;
+  // A hand-linked plan whose month is over is renewed here, where it is needed, then charged.
+  if (await renewHandLinkedPlans(db, { userId })) return chargeSession(db, userId, holdFor);
   throw await sessionRefusal(db, userId);
 }
 

@@ -13,18 +13,21 @@ import {
 } from "../../contracts/plans";
 import type { Database } from "../db/client";
 import { subscriptions, user } from "../db/schema";
-import { HAS_TEST_ACCESS, USABLE_SUBSCRIPTION } from "./usable-subscription";
+import { renewHandLinkedPlans } from "./renew-hand-linked-plans";
+import { HAND_LINKED_PLAN_ENDED, HAS_TEST_ACCESS, USABLE_SUBSCRIPTION } from "./usable-subscription";
 
 /** Reads a user's subscription status. */
 export async function getSubscriptionStatus(
   db: Database,
   userId: string,
 ): Promise<SubscriptionStatusResponse> {
+  await renewHandLinkedPlans(db, { userId });
   const [row] = await db
     .select({
       subscription: subscriptions,
       usable: sql<boolean>`coalesce(${USABLE_SUBSCRIPTION}, false)`,
       periodEnded: sql<boolean>`coalesce(${subscriptions.currentPeriodEnd} <= now(), false)`,
+      handLinkedEnded: HAND_LINKED_PLAN_ENDED,
       hasTestAccess: sql<boolean>`${HAS_TEST_ACCESS}`,
       testSessionsUsed: user.testSessionsUsed,
       testUserExpiresAt: user.testUserExpiresAt,
@@ -70,12 +73,29 @@ export async function getSubscriptionStatus(
   if (!subscription) return { sessionInfo, subscription: null, testAccess, features: [] };
 
   const isTrial = subscription.planName === FREE_TRIAL_PLAN;
-  // A cancelled plan whose period has ended is over, whether or not the expiry event has arrived.
+  // A cancelled plan whose period has ended is over, whether or not the expiry event has arrived;
+  // so is a hand-linked plan past the end support set.
   const status = (
-    subscription.status === "cancelled" && row.periodEnded ? "expired" : subscription.status
+    (subscription.status === "cancelled" && row.periodEnded) || row.handLinkedEnded
+      ? "expired"
+      : subscription.status
   ) as SubscriptionStatus;
   const periodEnd = subscription.currentPeriodEnd?.toISOString() ?? null;
-  const renews = !isTrial && (status === "active" || status === "past_due" || status === "on_trial");
+  const handLinked = !isTrial && subscription.handLinkedUntil !== null;
+  const running = status === "active" || status === "past_due" || status === "on_trial";
+  // Only a date still ahead is a renewal: a past one would be a promise already broken.
+  const periodEndAhead = periodEnd !== null && !row.periodEnded ? periodEnd : null;
+  const renews = !isTrial && !handLinked && running;
+  const handLinkedContinues =
+    handLinked && running && subscription.currentPeriodEnd !== null && subscription.handLinkedUntil !== null
+      ? subscription.currentPeriodEnd < subscription.handLinkedUntil
+      : false;
+  const endsAt =
+    status === "cancelled"
+      ? periodEnd
+      : handLinked && running
+        ? (subscription.handLinkedUntil?.toISOString() ?? null)
+        : null;
   return {
     sessionInfo,
     subscription: {
@@ -85,7 +105,10 @@ export async function getSubscriptionStatus(
       monthlySessionLimit: subscription.monthlySessionLimit,
       currentPeriodStart: subscription.currentPeriodStart.toISOString(),
       currentPeriodEnd: periodEnd,
-      nextBillingDate: renews ? periodEnd : null,
+      nextBillingDate: renews ? periodEndAhead : null,
+      handLinked,
+      endsAt,
+      allowanceResetsOn: renews || handLinkedContinues ? periodEndAhead : null,
       lemonsqueezySubscriptionId: subscription.lemonsqueezySubscriptionId,
       pendingPlanName: subscription.pendingPlanName,
       isTrial,

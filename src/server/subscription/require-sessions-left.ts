@@ -7,10 +7,12 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { subscriptions, user } from "../db/schema";
 import { sessionRefusal } from "./charge-session";
+import { renewHandLinkedPlans } from "./renew-hand-linked-plans";
 import { TEST_ACCESS_AVAILABLE, USABLE_SUBSCRIPTION } from "./usable-subscription";
 
 /** Resolves when the user has a session left; otherwise throws the 402 a tutor call would. */
 export async function requireSessionsLeft(db: Database, userId: string): Promise<void> {
+  await renewHandLinkedPlans(db, { userId });
   const [row] = await db
     .select({
       hasSessionsLeft: sql<boolean>`(${TEST_ACCESS_AVAILABLE}

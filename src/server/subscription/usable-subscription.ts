@@ -1,14 +1,27 @@
 /**
  * Which allowances may be used for tutoring (ARCHITECTURE.md section 4), as SQL conditions shared
  * by metering and the status: subscriptions that are active, on trial or past due, and cancelled
- * ones until the end of their paid period; and test-user access while the global switch is on.
+ * ones until the end of their paid period, a hand-linked plan only until the end support set; and
+ * test-user access while the global switch is on.
  */
 import { sql } from "drizzle-orm";
 import { TEST_USER_SESSIONS } from "../../contracts/plans";
 import { settings, subscriptions, testUserWhitelist, user } from "../db/schema";
 
-export const USABLE_SUBSCRIPTION = sql`(${subscriptions.status} in ('active', 'on_trial', 'past_due')
-  or (${subscriptions.status} = 'cancelled' and ${subscriptions.currentPeriodEnd} > now()))`;
+export const USABLE_SUBSCRIPTION = sql`((${subscriptions.status} in ('active', 'on_trial', 'past_due')
+  or (${subscriptions.status} = 'cancelled' and ${subscriptions.currentPeriodEnd} > now()))
+  and (${subscriptions.handLinkedUntil} is null or ${subscriptions.handLinkedUntil} > now()))`;
+
+/**
+ * Whether the subscription's current period is still running. A hand-linked plan whose month is
+ * over must be renewed (renew-hand-linked-plans.ts) before a session is taken from it, or the
+ * charge would count against the period that ended.
+ */
+export const CURRENT_PERIOD_RUNNING = sql`(${subscriptions.handLinkedSince} is null
+  or ${subscriptions.currentPeriodEnd} > now())`;
+
+/** Whether the plan was linked by hand and ended at the end support set. */
+export const HAND_LINKED_PLAN_ENDED = sql`coalesce(${subscriptions.handLinkedUntil} <= now(), false)`;
 
 /** The settings key of the global test-user switch (a JSON boolean; off when absent). */
 export const TEST_USER_MODE_KEY = "test_user_mode";
