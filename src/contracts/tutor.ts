@@ -3,6 +3,7 @@
  * The server validates with these schemas; the client takes its types from them.
  */
 import { z } from "zod";
+import { diagramSchema } from "./diagram";
 import { COURSE_LEVELS } from "./taxonomy";
 
 /** Longest problem, message or piece of work accepted, in characters. */
@@ -147,6 +148,8 @@ export const tutorResponseSchema = z.object({
   reply: z.string(),
   sessionId: z.string(),
   verification: verificationSchema,
+  /** A diagram drawn from the solved quantities (Problem Solver), when the problem is of a kind the engine draws. */
+  canvasDiagram: diagramSchema.optional(),
   /** True when the turn's session was given back (the engine could not solve the problem). */
   sessionReturned: z.literal(true).optional(),
 });
@@ -164,7 +167,8 @@ export type StepResponse = z.infer<typeof stepResponseSchema>;
 /** The reply of /api/assistant/chat. */
 export const assistantChatResponseSchema = z.object({
   reply: z.string(),
-  canvasDiagram: z.string().optional(),
+  /** A diagram drawn from the solved quantities, when the problem is of a kind the engine draws. */
+  canvasDiagram: diagramSchema.optional(),
   verification: verificationSchema,
 });
 export type AssistantChatResponse = z.infer<typeof assistantChatResponseSchema>;

@@ -3,8 +3,10 @@
  * problem's own solution or from the solver; a plain "cannot solve" with what was understood
  * otherwise. It never guesses an answer.
  */
+import type { Diagram } from "../../contracts/diagram";
 import type { CourseLevel } from "../../contracts/taxonomy";
 import type { GeneratedProblem, ValueWithUnit } from "../bank/template";
+import { diagramForProblem } from "../diagrams/index";
 import { formatQuantityLatex, roundSignificant } from "../format-number";
 import { type FreeFormUnderstanding, readFreeFormProblem } from "./free-form";
 import { bulletList, capitalize, displayMath, finalAnswerLatex, knownLine } from "./markdown";
@@ -20,11 +22,13 @@ export interface ProblemSolverRequest {
   bankProblem?: GeneratedProblem;
 }
 
-/** Problem Solver's reply: markdown, whether it solved the problem, and the final answer. */
+/** Problem Solver's reply: markdown, whether it solved the problem, the final answer and its diagram. */
 export interface ProblemSolverReply {
   reply: string;
   status: "solved" | "cannot-solve";
   answer?: ValueWithUnit;
+  /** A diagram drawn from the solution's own numbers, when the problem is of a kind the engine draws. */
+  diagram?: Diagram;
 }
 
 const HEADINGS: Record<CourseLevel, { given: string; find: string; solution: string; intro: string }> = {
@@ -152,6 +156,7 @@ export function solveProblemReply(request: ProblemSolverRequest): ProblemSolverR
     worked.assumptions && worked.assumptions.length > 0
       ? `\n\n### Assumptions\n\n${bulletList(worked.assumptions)}`
       : "";
+  const diagram = diagramForProblem(generated, worked.assumptions);
   return {
     reply: `${workedSolutionMarkdown(generated, level, perFeatures)}${assumptions}`,
     status: "solved",
@@ -159,6 +164,7 @@ export function solveProblemReply(request: ProblemSolverRequest): ProblemSolverR
       value: roundSignificant(generated.answer.value, generated.significantFigures),
       unit: generated.answer.unit,
     },
+    ...(diagram ? { diagram } : {}),
   };
 }
 

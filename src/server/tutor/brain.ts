@@ -2,6 +2,7 @@
  * The tutor brain interface: one turn of a conversation in, one reply out. Two brains implement
  * it: the built-in physics engine (default) and an LLM through the AI SDK.
  */
+import type { Diagram } from "../../contracts/diagram";
 import type { CourseLevel, TutorMode } from "../../contracts/taxonomy";
 import type { ChatMessage, PerFeatures, Verification } from "../../contracts/tutor";
 
@@ -50,6 +51,8 @@ export interface ModelUsage {
 export interface BrainReply {
   reply: string;
   verification: Verification;
+  /** A diagram drawn by the engine from the solved quantities (the reply's `canvasDiagram`). */
+  diagram?: Diagram;
   step?: StepProgress;
   /** The subtopic the turn practised, when known (for the learner memory). */
   subtopic?: string;

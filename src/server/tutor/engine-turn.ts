@@ -48,6 +48,7 @@ export function engineReply(turn: EngineTurn): BrainReply {
     return {
       reply: result.reply,
       subtopic: bank?.subtopic,
+      ...(result.diagram ? { diagram: result.diagram } : {}),
       verification:
         result.status === "solved" && result.answer
           ? { ...VERIFIED, engineAnswer: result.answer }

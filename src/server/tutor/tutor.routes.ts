@@ -50,6 +50,7 @@ const basicShape: Shape<TutorResponse> = (result, sessionId) => ({
   reply: result.reply,
   sessionId,
   verification: result.verification,
+  ...(result.diagram ? { canvasDiagram: result.diagram } : {}),
   ...(result.sessionReturned ? { sessionReturned: true as const } : {}),
 });
 
@@ -63,6 +64,7 @@ const stepShape: Shape<StepResponse> = (result, sessionId) => ({
 
 const chatShape: Shape<AssistantChatResponse> = (result) => ({
   reply: result.reply,
+  ...(result.diagram ? { canvasDiagram: result.diagram } : {}),
   verification: result.verification,
 });
 

@@ -5,15 +5,15 @@
 import { Check, Copy } from "lucide-react";
 import { memo, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { TutorMode } from "../../../contracts/taxonomy";
-import type { Verification } from "../../../contracts/tutor";
 import { toast } from "../../lib/toast-store";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { CheckedReply } from "./checked-reply";
 import { RenderedMath } from "./rendered-math";
+import { ReplyDiagram } from "./reply-diagram";
 import { type StreamingText, useStreamingText } from "./streaming-text";
 import { stepProgressLabel } from "./tutor-session";
-import type { TutorController, TutorMessage } from "./use-tutor";
+import type { SolutionResponse, TutorController, TutorMessage } from "./use-tutor";
 import { VerificationBadge } from "./verification-badge";
 
 export const EMPTY_STATE_TEXT = "Enter a physics problem above to get started with Vector!";
@@ -122,7 +122,7 @@ function SolutionReply({
   response,
   streaming,
 }: {
-  response: { reply: string; verification?: Verification } | null;
+  response: SolutionResponse | null;
   streaming: StreamingText | null;
 }) {
   const streamed = useStreamingText(streaming);
@@ -132,6 +132,7 @@ function SolutionReply({
   return (
     <>
       <CheckedReply text={text} verification={streaming ? undefined : response?.verification} />
+      {!streaming && response?.diagram && <ReplyDiagram diagram={response.diagram} />}
       {!streaming && <VerificationBadge verification={response?.verification} />}
     </>
   );

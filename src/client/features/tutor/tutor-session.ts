@@ -2,6 +2,9 @@
  * The tutor session kept in local storage (tutor-experience.md sections 3 and 4): the current
  * session, restored on load, and the history of the latest 20 saved sessions.
  */
+
+import type { Diagram } from "../../../contracts/diagram";
+import { DIAGRAM_KINDS } from "../../../contracts/diagram-kinds";
 import { COURSE_LEVELS, type CourseLevel, TUTOR_MODES, type TutorMode } from "../../../contracts/taxonomy";
 import { attributionLine, type ProblemAttribution } from "../../../contracts/textbook";
 import type { ChatMessage, Verification } from "../../../contracts/tutor";
@@ -19,9 +22,10 @@ export const FIRST_STEP_HINT = "Think about what physical principles apply to th
  */
 export const SESSION_SCHEMA_VERSION = 2;
 
-/** A message as stored: the reply keeps the physics engine's verdict on it. */
+/** A message as stored: the reply keeps the physics engine's verdict on it and its diagram. */
 export interface StoredMessage extends ChatMessage {
   verification?: Verification;
+  diagram?: Diagram;
 }
 
 export interface StepProgress {
@@ -102,14 +106,28 @@ function readVerification(value: unknown): Verification | undefined {
   return value as unknown as Verification;
 }
 
+const DIAGRAM_KIND_NAMES: readonly string[] = DIAGRAM_KINDS;
+
+function readDiagram(value: unknown): Diagram | undefined {
+  if (!isObject(value) || typeof value.kind !== "string" || !DIAGRAM_KIND_NAMES.includes(value.kind))
+    return undefined;
+  if (typeof value.title !== "string" || typeof value.description !== "string") return undefined;
+  // The rest is drawn as written; a drawing that cannot use it shows nothing rather than fail.
+  return value as unknown as Diagram;
+}
+
 function readMessage(value: unknown): StoredMessage | null {
   if (!isObject(value)) return null;
   if (value.role !== "user" && value.role !== "assistant") return null;
   if (typeof value.content !== "string") return null;
   const verification = value.role === "assistant" ? readVerification(value.verification) : undefined;
-  return verification
-    ? { role: value.role, content: value.content, verification }
-    : { role: value.role, content: value.content };
+  const diagram = value.role === "assistant" ? readDiagram(value.diagram) : undefined;
+  return {
+    role: value.role,
+    content: value.content,
+    ...(verification ? { verification } : {}),
+    ...(diagram ? { diagram } : {}),
+  };
 }
 
 function readProgress(value: unknown): StepProgress {

@@ -4,6 +4,7 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { Diagram } from "../../../contracts/diagram";
 import type { CourseLevel, TutorMode } from "../../../contracts/taxonomy";
 import type { ProblemAttribution } from "../../../contracts/textbook";
 import type { ChatMessage, PerFeatures, Verification } from "../../../contracts/tutor";
@@ -27,6 +28,15 @@ import {
 
 export interface TutorMessage extends ChatMessage {
   verification?: Verification;
+  /** The diagram the reply came with, drawn from the solved quantities. */
+  diagram?: Diagram;
+}
+
+/** The solution or analysis on screen: the reply, its verification mark and its diagram. */
+export interface SolutionResponse {
+  reply: string;
+  verification?: Verification;
+  diagram?: Diagram;
 }
 
 /** Longest wait before what is on screen is written to storage. */
@@ -65,7 +75,7 @@ function restoredResponse(session: TutorSessionRecord | null) {
   const last = session?.history.at(-1);
   if (!session || (session.mode !== "solve" && session.mode !== "analyze") || last?.role !== "assistant")
     return null;
-  return { reply: last.content, verification: last.verification };
+  return { reply: last.content, verification: last.verification, diagram: last.diagram };
 }
 
 function newRecordId(): string {
@@ -89,9 +99,7 @@ export function useTutor(storage: AccountStorage) {
   const [studentWorkImage, setStudentWorkImage] = useState<File | null>(null);
   const [problemInWork, setProblemInWork] = useState(false);
   const [history, setHistory] = useState<TutorMessage[]>(restored?.history ?? []);
-  const [response, setResponse] = useState<{ reply: string; verification?: Verification } | null>(() =>
-    restoredResponse(restored),
-  );
+  const [response, setResponse] = useState<SolutionResponse | null>(() => restoredResponse(restored));
   const [progress, setProgress] = useState<StepProgress>(restored?.progress ?? EMPTY_PROGRESS);
   const [sessionId, setSessionId] = useState<string | undefined>(restored?.serverSessionId);
   // The problem the conversation on screen is about: asking again about it continues the
@@ -322,10 +330,16 @@ export function useTutor(storage: AccountStorage) {
     setAskedProblem(problemText);
     const result = await run([{ role: "user", content: userContent }], sameProblem ? sessionId : undefined);
     if (!result) return restoreBefore();
-    setResponse({ reply: result.reply, verification: result.verification });
+    const diagram = result.canvasDiagram;
+    setResponse({ reply: result.reply, verification: result.verification, ...(diagram ? { diagram } : {}) });
     setHistory([
       { role: "user", content: userContent },
-      { role: "assistant", content: result.reply, verification: result.verification },
+      {
+        role: "assistant",
+        content: result.reply,
+        verification: result.verification,
+        ...(diagram ? { diagram } : {}),
+      },
     ]);
     if (mode === "analyze") setProgress((current) => ({ ...current, completed: true }));
     setFinishedReplies((count) => count + 1);

@@ -1,0 +1,23 @@
+/**
+ * The layout of each kind of diagram: one file per kind turns its description into a scene.
+ * A kind without a layout yet draws nothing (its description is still read out).
+ */
+import type { Diagram } from "../../../../contracts/diagram";
+import { freeBodyScene } from "./free-body";
+import { motionGraphsScene } from "./motion-graphs";
+import { rayDiagramScene } from "./ray-diagram";
+import type { Scene } from "./scene";
+
+type Layouts = { [Kind in Diagram["kind"]]?: (diagram: Extract<Diagram, { kind: Kind }>) => Scene };
+
+const LAYOUTS: Layouts = {
+  "motion-graphs": motionGraphsScene,
+  "free-body": freeBodyScene,
+  "ray-diagram": rayDiagramScene,
+};
+
+/** The scene of a diagram, or undefined when its kind has no layout. */
+export function diagramScene(diagram: Diagram): Scene | undefined {
+  const layout = LAYOUTS[diagram.kind] as ((diagram: Diagram) => Scene) | undefined;
+  return layout?.(diagram);
+}

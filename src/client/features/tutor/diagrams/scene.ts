@@ -1,0 +1,104 @@
+/**
+ * What a diagram's layout produces: shapes in the diagram's own coordinates (x to the right, y
+ * down, in units of the base width `SCENE_WIDTH`), drawn by `scene-svg.tsx` in the page and by
+ * the PDF export alike. Each kind's layout (one file per kind) turns the physics description into
+ * a scene; the drawing code knows nothing of physics.
+ */
+
+/** The width every layout draws to; the page scales it to the reply's width. */
+export const SCENE_WIDTH = 420;
+
+/** Text sizes in scene units: at a phone's 390 px, a scene is drawn about 0.8 times its size. */
+export const TEXT_SIZE = { label: 13, small: 12, title: 14 } as const;
+
+/**
+ * Colours that stay apart for the common kinds of colour blindness and in grey print (the
+ * Okabe-Ito palette, darkened where text sits on white); each also differs by label or dash.
+ */
+export const COLORS = {
+  ink: "#1f2937",
+  muted: "#6b7280",
+  grid: "#d1d5db",
+  blue: "#0063a0",
+  orange: "#b86e00",
+  vermillion: "#c24e00",
+  green: "#007a5a",
+  purple: "#a8527f",
+  sky: "#3d8fc7",
+  fill: "#cfe3f3",
+  surface: "#9ca3af",
+} as const;
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+interface Stroke {
+  color: string;
+  /** Line width in scene units (default 2). */
+  width?: number;
+  /** SVG dash pattern, e.g. "6 4". */
+  dash?: string;
+}
+
+export type SceneItem =
+  | ({ type: "line"; from: Point; to: Point } & Stroke)
+  | ({ type: "arrow"; from: Point; to: Point } & Stroke)
+  | ({ type: "polyline"; points: Point[] } & Stroke)
+  | { type: "polygon"; points: Point[]; fill: string; stroke?: string; opacity?: number }
+  | { type: "circle"; center: Point; radius: number; fill: string; stroke?: string }
+  | {
+      type: "text";
+      at: Point;
+      text: string;
+      /** Written smaller and lower right after `text` ("F" then "N"). */
+      subscript?: string;
+      /** Written after the subscript (" = 34 N"). */
+      after?: string;
+      color?: string;
+      size?: number;
+      anchor?: "start" | "middle" | "end";
+      /** Where `at` is on the text vertically. */
+      baseline?: "top" | "middle" | "bottom";
+      bold?: boolean;
+    };
+
+export interface Scene {
+  width: number;
+  height: number;
+  items: SceneItem[];
+}
+
+/** The length of the arrowhead's sides, in scene units. */
+export const ARROWHEAD = 9;
+
+/** The two ends of an arrowhead's sides at `to`, for an arrow from `from`. */
+export function arrowhead(from: Point, to: Point, size = ARROWHEAD): [Point, Point] {
+  const angle = Math.atan2(to.y - from.y, to.x - from.x);
+  const spread = Math.PI / 7;
+  return [
+    { x: to.x - size * Math.cos(angle - spread), y: to.y - size * Math.sin(angle - spread) },
+    { x: to.x - size * Math.cos(angle + spread), y: to.y - size * Math.sin(angle + spread) },
+  ];
+}
+
+/** A point `length` along the direction `degrees` (counterclockwise from right, as in physics) from `from`. */
+export function along(from: Point, degrees: number, length: number): Point {
+  const radians = (degrees * Math.PI) / 180;
+  return { x: from.x + length * Math.cos(radians), y: from.y - length * Math.sin(radians) };
+}
+
+/** Where to anchor a label placed beyond an arrow's tip pointing in `degrees`. */
+export function anchorFor(degrees: number): {
+  anchor: "start" | "middle" | "end";
+  baseline: "top" | "middle" | "bottom";
+} {
+  const radians = (degrees * Math.PI) / 180;
+  const x = Math.cos(radians);
+  const y = Math.sin(radians);
+  return {
+    anchor: x > 0.35 ? "start" : x < -0.35 ? "end" : "middle",
+    baseline: y > 0.35 ? "bottom" : y < -0.35 ? "top" : "middle",
+  };
+}

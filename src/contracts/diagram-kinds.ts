@@ -1,0 +1,6 @@
+/**
+ * The kinds of diagram (src/contracts/diagram.ts has their shapes). Kept apart from the schemas,
+ * free of zod, so the browser can check a stored diagram's kind without loading the schema library.
+ */
+export const DIAGRAM_KINDS = ["motion-graphs", "free-body", "ray-diagram", "circuit", "energy-bars"] as const;
+export type DiagramKind = (typeof DIAGRAM_KINDS)[number];

@@ -1,0 +1,168 @@
+/**
+ * A diagram of a solved problem (the spec's `canvasDiagram`): what to draw, described in physics,
+ * not in pixels. The engine builds it from the quantities it solved (src/physics/diagrams), so a
+ * diagram never says anything the checked numbers do not; the client lays it out and draws it
+ * (src/client/features/tutor/diagrams). Numbers are SI values; every `*Label` is the text shown
+ * beside it, written with the problem's own value and unit ("72 km/h", "8.0 s").
+ */
+import { z } from "zod";
+
+export { DIAGRAM_KINDS, type DiagramKind } from "./diagram-kinds";
+
+const label = z.string().max(120);
+const finite = z.number().finite();
+
+/** What every diagram carries for people: a title, and the whole picture told in words for screen readers. */
+const common = {
+  title: label,
+  description: z.string().max(600),
+};
+
+/** A stretch of straight-line motion with constant acceleration. */
+export const motionPhaseSchema = z.object({
+  /** Seconds the phase lasts. */
+  duration: finite.positive(),
+  /** Velocity at the start of the phase, m/s (signed along the line of motion). */
+  startVelocity: finite,
+  /** Acceleration during the phase, m/s² (signed). */
+  acceleration: finite,
+  /** What happens in the phase ("speeds up", "brakes"), when there is more than one. */
+  name: label.optional(),
+});
+export type MotionPhase = z.infer<typeof motionPhaseSchema>;
+
+/** Position and velocity (and acceleration) against time for straight-line motion. */
+export const motionGraphsSchema = z.object({
+  kind: z.literal("motion-graphs"),
+  ...common,
+  phases: z.array(motionPhaseSchema).min(1).max(4),
+  /** Which graphs to draw, top to bottom. */
+  graphs: z
+    .array(z.enum(["position", "velocity", "acceleration"]))
+    .min(1)
+    .max(3),
+  /** Labels of the values the problem is about; the ones absent are not marked. */
+  labels: z.object({
+    startVelocity: label.optional(),
+    endVelocity: label.optional(),
+    duration: label.optional(),
+    /** The distance covered: the area under the velocity graph. */
+    distance: label.optional(),
+    acceleration: label.optional(),
+  }),
+});
+export type MotionGraphsDiagram = z.infer<typeof motionGraphsSchema>;
+
+/** The forces a free-body diagram can show. */
+export const FORCE_NAMES = ["weight", "normal", "friction", "tension", "applied"] as const;
+export type ForceName = (typeof FORCE_NAMES)[number];
+
+/** One force on the body: its size and the direction it points. */
+export const diagramForceSchema = z.object({
+  name: z.enum(FORCE_NAMES),
+  /** Its symbol as plain text ("F_N" is written "FN"). */
+  symbol: label,
+  /** Size in newtons. */
+  magnitude: finite.nonnegative(),
+  /** Direction in degrees, counterclockwise from the +x axis (right); 90 is straight up. */
+  direction: finite,
+  /** Its size as the problem writes it ("34 N"). */
+  valueLabel: label,
+});
+export type DiagramForce = z.infer<typeof diagramForceSchema>;
+
+/** The forces on one body, as arrows from its centre with lengths in proportion to their sizes. */
+export const freeBodySchema = z.object({
+  kind: z.literal("free-body"),
+  ...common,
+  /** A block on a surface, or a body hanging from a rope. */
+  body: z.enum(["block-on-surface", "hanging"]),
+  /** The surface's angle above the horizontal in degrees (0 for level); it rises to the right. */
+  surfaceAngle: finite.min(0).max(90),
+  forces: z.array(diagramForceSchema).min(1).max(6),
+  /** The body's acceleration, drawn beside it (not as a force). */
+  acceleration: z
+    .object({ magnitude: finite.nonnegative(), direction: finite, valueLabel: label })
+    .optional(),
+});
+export type FreeBodyDiagram = z.infer<typeof freeBodySchema>;
+
+/** A thin lens or a spherical mirror with its object, image and principal rays. */
+export const rayDiagramSchema = z.object({
+  kind: z.literal("ray-diagram"),
+  ...common,
+  element: z.enum(["converging-lens", "diverging-lens", "concave-mirror", "convex-mirror"]),
+  /** Focal length in metres: positive for a converging lens or a concave mirror. */
+  focalLength: finite.refine((value) => value !== 0, "a focal length is never 0"),
+  /** Distance of the object from the lens or mirror, metres (positive). */
+  objectDistance: finite.positive(),
+  /** Image distance in metres: positive for a real image, negative for a virtual one. */
+  imageDistance: finite,
+  /** Height of the object; 1 when the problem gives none (only the image's height relative to it is drawn to scale). */
+  objectHeight: finite.positive(),
+  /** True when the problem gave the object's height, so heights carry a unit. */
+  heightsGiven: z.boolean(),
+  labels: z.object({
+    focalLength: label,
+    objectDistance: label,
+    imageDistance: label,
+    /** "real, inverted, 0.50 times as tall". */
+    image: label,
+  }),
+});
+export type RayDiagram = z.infer<typeof rayDiagramSchema>;
+
+/** A resistor, or resistors in series or in parallel (a tree). */
+export type CircuitPart =
+  | { type: "resistor"; resistance: number; valueLabel: string }
+  | { type: "series" | "parallel"; parts: CircuitPart[] };
+
+export const circuitPartSchema: z.ZodType<CircuitPart> = z.lazy(() =>
+  z.union([
+    z.object({ type: z.literal("resistor"), resistance: finite.positive(), valueLabel: label }),
+    z.object({ type: z.enum(["series", "parallel"]), parts: z.array(circuitPartSchema).min(2).max(6) }),
+  ]),
+);
+
+/** A battery driving a network of resistors. */
+export const circuitSchema = z.object({
+  kind: z.literal("circuit"),
+  ...common,
+  battery: z.object({ emf: finite, valueLabel: label }),
+  network: circuitPartSchema,
+  /** The current leaving the battery, when solved. */
+  current: z.object({ value: finite, valueLabel: label }).optional(),
+});
+export type CircuitDiagram = z.infer<typeof circuitSchema>;
+
+/** The forms of energy a bar chart can show. */
+export const ENERGY_FORMS = ["kinetic", "gravitational", "elastic", "thermal"] as const;
+export type EnergyForm = (typeof ENERGY_FORMS)[number];
+
+/** Energy bar charts: the energy of each form in each state, on one scale. */
+export const energyBarsSchema = z.object({
+  kind: z.literal("energy-bars"),
+  ...common,
+  states: z
+    .array(
+      z.object({
+        name: label,
+        bars: z.array(
+          z.object({ form: z.enum(ENERGY_FORMS), energy: finite.nonnegative(), valueLabel: label }),
+        ),
+      }),
+    )
+    .min(2)
+    .max(3),
+});
+export type EnergyBarsDiagram = z.infer<typeof energyBarsSchema>;
+
+/** Any diagram. */
+export const diagramSchema = z.discriminatedUnion("kind", [
+  motionGraphsSchema,
+  freeBodySchema,
+  rayDiagramSchema,
+  circuitSchema,
+  energyBarsSchema,
+]);
+export type Diagram = z.infer<typeof diagramSchema>;

@@ -1,0 +1,179 @@
+import { describe, expect, it } from "vitest";
+import type { Diagram, FreeBodyDiagram, MotionGraphsDiagram, RayDiagram } from "../../contracts/diagram";
+import { diagramSchema } from "../../contracts/diagram";
+import { solveProblemReply } from "../modes/problem-solver";
+
+/** The diagram the Problem Solver's reply carries for a problem, checked against the contract. */
+function diagramOf(problem: string): Diagram | undefined {
+  const reply = solveProblemReply({ problem, level: "algebra" });
+  expect(reply.status).toBe("solved");
+  if (reply.diagram) expect(diagramSchema.parse(reply.diagram)).toEqual(reply.diagram);
+  return reply.diagram;
+}
+
+function ofKind<Kind extends Diagram["kind"]>(diagram: Diagram | undefined, kind: Kind) {
+  expect(diagram?.kind).toBe(kind);
+  return diagram as Extract<Diagram, { kind: Kind }>;
+}
+
+/** The distance under a velocity-time graph of constant-acceleration phases. */
+function areaUnderVelocity(diagram: MotionGraphsDiagram): number {
+  return diagram.phases.reduce(
+    (area, phase) =>
+      area + ((2 * phase.startVelocity + phase.acceleration * phase.duration) / 2) * phase.duration,
+    0,
+  );
+}
+
+const forceOf = (diagram: FreeBodyDiagram, name: string) =>
+  diagram.forces.find((force) => force.name === name);
+
+describe("motion graphs", () => {
+  it("a car from rest to 20 m/s in 8.0 s: the area under its velocity graph is the 80 m it travels", () => {
+    const diagram = ofKind(
+      diagramOf("A car accelerates from rest to 20 m/s in 8.0 s. How far does it travel?"),
+      "motion-graphs",
+    );
+    expect(diagram.phases).toEqual([{ duration: 8, startVelocity: 0, acceleration: 2.5 }]);
+    expect(areaUnderVelocity(diagram)).toBeCloseTo(80, 9);
+    expect(diagram.labels).toMatchObject({
+      startVelocity: "0 m/s",
+      endVelocity: "20 m/s",
+      duration: "8.0 s",
+      distance: "80 m",
+      acceleration: "2.5 m/s²",
+    });
+    expect(diagram.description).toContain("80 m");
+  });
+
+  it("a braking car slows along a straight line to rest, the area still its stopping distance", () => {
+    const diagram = ofKind(
+      diagramOf("A car traveling at 25 m/s brakes to a stop in 5.0 s. How far does it travel while braking?"),
+      "motion-graphs",
+    );
+    const [phase] = diagram.phases;
+    expect(phase.startVelocity).toBe(25);
+    expect(phase.startVelocity + phase.acceleration * phase.duration).toBeCloseTo(0, 9);
+    expect(areaUnderVelocity(diagram)).toBeCloseTo(62.5, 9);
+    expect(diagram.labels.distance).toBe("63 m");
+  });
+
+  it("motion at constant speed is a flat velocity graph", () => {
+    const diagram = ofKind(
+      diagramOf("A train moves at a constant 30 m/s for 20 s. How far does it go?"),
+      "motion-graphs",
+    );
+    expect(diagram.phases).toEqual([{ duration: 20, startVelocity: 30, acceleration: 0 }]);
+    expect(areaUnderVelocity(diagram)).toBe(600);
+  });
+});
+
+describe("free-body diagrams", () => {
+  it("a block sliding down an incline with friction: weight, normal force and friction as solved", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "A 4.0 kg block slides down a 30 degree incline with coefficient of kinetic friction 0.25. What is its acceleration?",
+      ),
+      "free-body",
+    );
+    const weight = 4 * 9.8;
+    const normal = weight * Math.cos(Math.PI / 6);
+    expect(diagram.surfaceAngle).toBeCloseTo(30, 9);
+    expect(forceOf(diagram, "weight")).toMatchObject({ magnitude: weight, direction: 270 });
+    expect(forceOf(diagram, "normal")?.magnitude).toBeCloseTo(normal, 9);
+    expect(forceOf(diagram, "normal")?.direction).toBeCloseTo(120, 9);
+    expect(forceOf(diagram, "friction")?.magnitude).toBeCloseTo(0.25 * normal, 9);
+    // Friction points up the slope, the block accelerates down it at the answer's 2.8 m/s².
+    expect(forceOf(diagram, "friction")?.direction).toBeCloseTo(30, 9);
+    expect(diagram.acceleration?.magnitude).toBeCloseTo(9.8 * (0.5 - 0.25 * Math.cos(Math.PI / 6)), 9);
+    expect(diagram.acceleration?.valueLabel).toBe("2.8 m/s²");
+    expect(diagram.description).toBe(
+      "Three forces on the block on an incline at 30°: weight 39 N straight down, normal force 34 N perpendicular to the incline, friction 8.5 N up the incline. Arrow lengths are in proportion to the forces. Its acceleration is 2.8 m/s² down the incline.",
+    );
+  });
+
+  it("a box pulled along a level floor: the forces' sum over its mass is the acceleration solved", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "A 5.0 kg box is pulled across a level floor by a horizontal force of 30 N. The coefficient of kinetic friction is 0.40. What is its acceleration?",
+      ),
+      "free-body",
+    );
+    const net = diagram.forces.reduce(
+      (sum, force) => ({
+        x: sum.x + force.magnitude * Math.cos((force.direction * Math.PI) / 180),
+        y: sum.y + force.magnitude * Math.sin((force.direction * Math.PI) / 180),
+      }),
+      { x: 0, y: 0 },
+    );
+    expect(net.y).toBeCloseTo(0, 9);
+    expect(net.x / 5).toBeCloseTo(diagram.acceleration?.magnitude ?? Number.NaN, 9);
+    expect(forceOf(diagram, "applied")?.valueLabel).toBe("30 N");
+    expect(forceOf(diagram, "friction")?.valueLabel).toBe("20 N");
+  });
+
+  it("a hanging load: tension and weight equal and opposite", () => {
+    const diagram = ofKind(
+      diagramOf("A 3.0 kg mass hangs from a rope. What is the tension in the rope?"),
+      "free-body",
+    );
+    expect(diagram.body).toBe("hanging");
+    expect(forceOf(diagram, "tension")?.magnitude).toBeCloseTo(forceOf(diagram, "weight")?.magnitude ?? 0, 9);
+  });
+
+  it("a person in an elevator speeding up upward: the floor pushes harder than gravity pulls", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "A 60 kg person stands in an elevator accelerating upward at 2.0 m/s^2. What is the normal force on the person?",
+      ),
+      "free-body",
+    );
+    expect(forceOf(diagram, "normal")?.magnitude).toBeCloseTo(60 * 11.8, 9);
+    expect(forceOf(diagram, "weight")?.magnitude).toBeCloseTo(60 * 9.8, 9);
+    expect(diagram.acceleration).toMatchObject({ magnitude: 2, direction: 90 });
+  });
+});
+
+describe("ray diagrams", () => {
+  it("an object outside the focal length of a converging lens: a real, inverted image where the lens equation puts it", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "An object is placed 30 cm in front of a converging lens of focal length 10 cm. Where is the image?",
+      ),
+      "ray-diagram",
+    );
+    expect(diagram).toMatchObject({ element: "converging-lens", focalLength: 0.1, objectDistance: 0.3 });
+    expect(diagram.imageDistance).toBeCloseTo(0.15, 12);
+    expect(diagram.labels.image).toBe("real, inverted, 0.50 times as tall as the object");
+  });
+
+  it("a diverging lens gives a virtual, upright, smaller image on the object's side", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "An object is placed 10 cm from a diverging lens of focal length -15 cm. Find the image distance.",
+      ),
+      "ray-diagram",
+    );
+    expect(diagram.element).toBe("diverging-lens");
+    expect(diagram.imageDistance).toBeCloseTo(-0.06, 12);
+    expect(diagram.labels.image).toMatch(/^virtual, upright/);
+  });
+
+  it("a mirror is drawn as a mirror", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "An object is placed 15 cm in front of a concave mirror with focal length 10 cm. Find the image distance.",
+      ),
+      "ray-diagram",
+    ) as RayDiagram;
+    expect(diagram.element).toBe("concave-mirror");
+    expect(diagram.imageDistance).toBeCloseTo(0.3, 12);
+  });
+});
+
+describe("problems without a picture", () => {
+  it("a problem the engine cannot solve gets no diagram", () => {
+    const reply = solveProblemReply({ problem: "What colour is the number seven?", level: "algebra" });
+    expect(reply.diagram).toBeUndefined();
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The diagram of a worked problem, built from the quantities its solution states. Each kind is a
+ * builder in its own file that returns undefined when the problem is not one it draws; the first
+ * that draws wins. To add a kind: add its schema to src/contracts/diagram.ts, its builder here,
+ * and its drawing in src/client/features/tutor/diagrams.
+ */
+import type { Diagram } from "../../contracts/diagram";
+import type { GeneratedProblem } from "../bank/template";
+import { freeBodyDiagram } from "./free-body";
+import { motionGraphsDiagram } from "./motion-graphs";
+import { rayDiagram } from "./ray-diagram";
+import { type SolvedQuantities, solvedQuantities } from "./solved-quantities";
+
+/** The builders in the order they are tried: forces before motion, since a force problem's motion follows from them. */
+const BUILDERS: readonly ((solved: SolvedQuantities) => Diagram | undefined)[] = [
+  freeBodyDiagram,
+  motionGraphsDiagram,
+  rayDiagram,
+];
+
+/** The diagram of a worked problem, or undefined when no kind draws it; `assumptions` are the solver's notes. */
+export function diagramForProblem(
+  problem: GeneratedProblem,
+  assumptions: readonly string[] = [],
+): Diagram | undefined {
+  try {
+    const solved = solvedQuantities(problem, assumptions);
+    for (const build of BUILDERS) {
+      const diagram = build(solved);
+      if (diagram) return diagram;
+    }
+  } catch {
+    // A picture is never worth the answer: a builder that fails leaves the reply without one.
+  }
+  return undefined;
+}

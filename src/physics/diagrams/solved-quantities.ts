@@ -1,0 +1,188 @@
+/**
+ * The quantities of a worked problem by variable, read back from the worked problem itself (its
+ * givens and the result of each step), so a diagram is drawn from exactly the numbers the
+ * solution states. The relations the solution used may fix a few more values (the acceleration
+ * of a car whose distance came from its average speed); those are worked out with the same
+ * relations, never guessed.
+ */
+import type { GeneratedProblem } from "../bank/template";
+import { formatNumber } from "../format-number";
+import { convertQuantity, dimensionOf, formatUnit } from "../quantity/quantity";
+import { RELATIONS, type Relation, VARIABLES, type Variable } from "../relations/relations";
+
+/** A worked problem's quantities, in SI by variable id, and how to label them as the problem does. */
+export interface SolvedQuantities {
+  /** The problem statement in lower case, for the words that pick a picture (mirror, lens). */
+  text: string;
+  /** The relations the solution used, in the order it used them. */
+  relations: readonly Relation[];
+  /** SI values by variable id. */
+  values: ReadonlyMap<string, number>;
+  /** The variable the problem asks for, when the last step names one. */
+  answerVariable?: string;
+  /** The significant figures the problem's answer is stated with; labels of worked-out values use them. */
+  figures: number;
+  /** Whether the solution used the relation with this id. */
+  uses(relationId: string): boolean;
+  /** The SI value of a variable, if known. */
+  value(variableId: string): number | undefined;
+  /** The value as the problem writes it: a given in its own unit, the answer in the unit asked for, else SI ("8.0 s"). */
+  label(variableId: string): string;
+  /** The same relations' values completed over more relations of one model (see `completedWith`). */
+  completedWith(relationIds: readonly string[]): SolvedQuantities;
+}
+
+/** Assumption notes of the free-form solver that state a value ("It starts from rest (v₀ = 0)."). */
+const ASSUMED_VALUES: readonly {
+  pattern: RegExp;
+  variable: string;
+  value: (match: RegExpExecArray) => number;
+}[] = [
+  { pattern: /\bg = (\d+(?:\.\d+)?) m\/s²/, variable: "g", value: (match) => Number(match[1]) },
+  { pattern: /starts from rest \(v₀ = 0\)/, variable: "v0", value: () => 0 },
+  { pattern: /ends at rest \(v = 0\)/, variable: "v", value: () => 0 },
+];
+
+function sameDimension(first: string, second: string): boolean {
+  const a = dimensionOf(first);
+  const b = dimensionOf(second);
+  if (!a || !b) return false;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof typeof a>;
+  return [...keys].every((key) => (a[key] ?? 0) === (b[key] ?? 0));
+}
+
+/** The variable a LaTeX symbol with a value in `unit` stands for, preferring the relations' own. */
+function variableOf(symbol: string, unit: string, preferred: ReadonlySet<string>): Variable | undefined {
+  const fitting = [...VARIABLES.values()].filter(
+    (variable) => variable.latex === symbol && (unit === "" || sameDimension(variable.unit, unit)),
+  );
+  return (
+    fitting.find((variable) => preferred.has(variable.id)) ?? (fitting.length === 1 ? fitting[0] : undefined)
+  );
+}
+
+function toVariableUnit(value: number, unit: string, variable: Variable): number | undefined {
+  if (unit === variable.unit) return value;
+  const converted = convertQuantity({ value, unit }, variable.unit, {
+    temperatureDifference: variable.difference === true,
+  });
+  return converted && Number.isFinite(converted.value) ? converted.value : undefined;
+}
+
+/** Solves each relation for its one unknown variable until nothing more follows. */
+function completeValues(relations: readonly Relation[], values: Map<string, number>): void {
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const relation of relations) {
+      const missing = relation.variables.filter((id) => !values.has(id));
+      if (missing.length !== 1) continue;
+      const solver = relation.solvers[missing[0]];
+      const value = solver?.(Object.fromEntries(values));
+      if (value === undefined || !Number.isFinite(value)) continue;
+      values.set(missing[0], value);
+      changed = true;
+    }
+  }
+}
+
+interface Reading {
+  text: string;
+  relations: Relation[];
+  values: Map<string, number>;
+  displays: Map<string, { value: number; unit: string }>;
+  figures: number;
+  answerVariable?: string;
+}
+
+function solvedQuantitiesOf(reading: Reading): SolvedQuantities {
+  const { relations, values, displays, figures } = reading;
+  const ids = new Set(relations.map((relation) => relation.id));
+  return {
+    text: reading.text,
+    relations,
+    values,
+    answerVariable: reading.answerVariable,
+    figures,
+    uses: (relationId) => ids.has(relationId),
+    value: (variableId) => values.get(variableId),
+    label(variableId) {
+      const variable = VARIABLES.get(variableId);
+      const shown = displays.get(variableId) ?? {
+        value: values.get(variableId) ?? Number.NaN,
+        unit: variable?.unit ?? "",
+      };
+      return quantityText(shown.value, shown.unit, figures);
+    },
+    completedWith(relationIds) {
+      const more = RELATIONS.filter((relation) => relationIds.includes(relation.id));
+      const completed = new Map(values);
+      completeValues([...relations, ...more], completed);
+      return solvedQuantitiesOf({ ...reading, values: completed });
+    },
+  };
+}
+
+/** A value with its unit as people write it, in the problem's significant figures ("2.5 m/s²", "30°"). */
+export function quantityText(value: number, unit: string, figures: number): string {
+  // A zero carries no figures worth showing ("0 m/s", not "0.0 m/s").
+  const number = Math.abs(value) < 1e-12 ? "0" : formatNumber(value, figures);
+  if (unit === "") return number;
+  if (unit === "deg") return `${number}°`;
+  if (unit === "rad") return `${formatNumber((value * 180) / Math.PI, figures)}°`;
+  return `${number} ${formatUnit(unit)}`;
+}
+
+/**
+ * The quantities of a worked problem. `assumptions` are the solver's notes of values it assumed
+ * (g, a start from rest), which the worked problem uses but does not list among its givens.
+ */
+export function solvedQuantities(
+  problem: GeneratedProblem,
+  assumptions: readonly string[] = [],
+): SolvedQuantities {
+  const relations: Relation[] = [];
+  for (const step of problem.solution) {
+    const relation = RELATIONS.find(
+      (candidate) =>
+        candidate.latex === step.equation &&
+        candidate.variables.some((id) => VARIABLES.get(id)?.latex === step.result.symbol),
+    );
+    if (relation && !relations.includes(relation)) relations.push(relation);
+  }
+  const preferred = new Set(relations.flatMap((relation) => relation.variables));
+  const values = new Map<string, number>();
+  const displays = new Map<string, { value: number; unit: string }>();
+  for (const known of problem.knowns) {
+    const variable = variableOf(known.symbol, known.unit, preferred);
+    if (!variable) continue;
+    const value = toVariableUnit(known.value, known.unit, variable);
+    if (value === undefined) continue;
+    values.set(variable.id, value);
+    displays.set(variable.id, { value: known.value, unit: known.unit });
+  }
+  for (const note of assumptions) {
+    for (const assumed of ASSUMED_VALUES) {
+      const match = assumed.pattern.exec(note);
+      if (match && !values.has(assumed.variable)) values.set(assumed.variable, assumed.value(match));
+    }
+  }
+  let answerVariable: string | undefined;
+  for (const step of problem.solution) {
+    const variable = variableOf(step.result.symbol, step.result.unit, preferred);
+    if (!variable) continue;
+    const value = toVariableUnit(step.result.value, step.result.unit, variable);
+    if (value === undefined) continue;
+    values.set(variable.id, value);
+    answerVariable = variable.id;
+  }
+  if (answerVariable) displays.set(answerVariable, problem.answer);
+  completeValues(relations, values);
+  return solvedQuantitiesOf({
+    text: problem.statement.toLowerCase(),
+    relations,
+    values,
+    displays,
+    figures: problem.significantFigures,
+    answerVariable,
+  });
+}
