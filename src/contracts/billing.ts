@@ -62,6 +62,11 @@ export const billingOptionsResponseSchema = z.object({
   checkoutAvailable: z.boolean(),
   /** Whether Manage Billing can open the customer portal or the store's billing page. */
   billingPortalAvailable: z.boolean(),
+  /**
+   * Whether Cancel Plan and Resume Plan act on a store-billed plan here (through the API); when
+   * not, they open the store's billing page. A plan support linked is always changed here.
+   */
+  plansChangeInPlace: z.boolean(),
 });
 export type BillingOptionsResponse = z.infer<typeof billingOptionsResponseSchema>;
 

@@ -79,3 +79,36 @@ export type UsageAnalytics = z.infer<typeof usageAnalyticsSchema>;
 /** GET /api/support/priority-contact */
 export const priorityContactSchema = z.object({ email: z.string(), responseTime: z.string() });
 export type PriorityContact = z.infer<typeof priorityContactSchema>;
+
+/** Longest subject and message of a priority support request (the form and the server read these). */
+export const SUPPORT_SUBJECT_MAX = 150;
+export const SUPPORT_MESSAGE_MAX = 5000;
+
+/** POST /api/support/priority-requests */
+export const priorityRequestSchema = z.strictObject({
+  subject: z
+    .string({ error: "must be text" })
+    .trim()
+    .min(1, { error: "Please write a subject" })
+    .max(SUPPORT_SUBJECT_MAX, { error: `must be at most ${SUPPORT_SUBJECT_MAX} characters` }),
+  message: z
+    .string({ error: "must be text" })
+    .trim()
+    .min(1, { error: "Please write your message" })
+    .max(SUPPORT_MESSAGE_MAX, { error: `must be at most ${SUPPORT_MESSAGE_MAX} characters` }),
+});
+export type PriorityRequest = z.infer<typeof priorityRequestSchema>;
+
+/** One request the student sent to priority support. */
+export const sentPriorityRequestSchema = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  message: z.string(),
+  sentTo: z.string(),
+  createdAt: timestampSchema,
+});
+export type SentPriorityRequest = z.infer<typeof sentPriorityRequestSchema>;
+
+/** GET /api/support/priority-requests: the student's own requests, newest first. */
+export const sentPriorityRequestListSchema = z.object({ requests: z.array(sentPriorityRequestSchema) });
+export type SentPriorityRequestList = z.infer<typeof sentPriorityRequestListSchema>;

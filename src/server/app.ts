@@ -141,7 +141,12 @@ export async function buildApp({
   await registerSubscriptionRoutes(app, { db, trialsPerAddressPerDay: config.trialsPerAddressPerDay });
   await registerAccountRoutes(app, { db, signInCookieExpiries: await signInCookieExpiries(auth) });
   await registerBillingRoutes(app, { db, billing: config.billing, publicUrl: config.publicUrl });
-  await registerPlanFeatureRoutes(app, { db, prioritySupportEmail: config.prioritySupportEmail });
+  await registerPlanFeatureRoutes(app, {
+    db,
+    mailer,
+    prioritySupportEmail: config.prioritySupportEmail,
+    publicUrl: config.publicUrl,
+  });
   await registerTutorRoutes(app, {
     db,
     brain,

@@ -48,6 +48,7 @@ export async function registerBillingRoutes(
     plans: [...PLANS],
     checkoutAvailable: canSellPlans(billing),
     billingPortalAvailable: canOpenBillingPortal(billing),
+    plansChangeInPlace: Boolean(billing?.api),
   }));
 
   // Each checkout and portal link is a call to the payment provider, whose API allows a store only

@@ -21,6 +21,8 @@ export interface MailMessage {
   kind: string;
   /** The link the reader is asked to open; logged when the message goes to the outbox. */
   link?: string;
+  /** Where a reply goes, when not to the sender (a student's request to support). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -54,6 +56,7 @@ export function createMailer(config: MailConfig, log: MailLogger): Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       headers: { "X-Vector-Message": message.kind },
     });
     if (delivery === "smtp") return;

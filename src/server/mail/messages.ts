@@ -87,6 +87,36 @@ export function resetPasswordMessage(to: Recipient, link: string, publicUrl: str
   });
 }
 
+/** A paying student's request, to the priority support mailbox, with the account it comes from. */
+export function priorityRequestMessage(
+  to: string,
+  request: {
+    subject: string;
+    message: string;
+    student: { id: string; name: string; email: string; emailVerified: boolean };
+    plan: { planName: string; status: string; used: number; limit: number };
+  },
+  publicUrl: string,
+): MailMessage {
+  const { student, plan } = request;
+  const composed = compose(to, publicUrl, {
+    kind: "priority-support-request",
+    subject: `[Priority] ${request.subject}`,
+    greetingName: "",
+    lead: [
+      `A priority support request from ${student.name.trim() || "a student"} <${student.email}>, on the ${plan.planName}. Reply to this message to answer the student (within 12 hours on business days).`,
+      `Account: ${student.email} (${student.emailVerified ? "address confirmed" : "address not confirmed"}), user id ${student.id}. Plan: ${plan.planName}, ${plan.status}, ${plan.used} of ${plan.limit} sessions used this period.`,
+      `Subject: ${request.subject}`,
+      ...request.message
+        .split(/\n\s*\n/)
+        .map((paragraph) => paragraph.trim())
+        .filter(Boolean),
+    ],
+    after: ["Support finds the account in the Customer Support Portal by this email address or user id."],
+  });
+  return { ...composed, replyTo: student.email };
+}
+
 function compose(to: string, publicUrl: string, parts: MessageParts): MailMessage {
   const greeting = parts.greetingName.trim() ? `Hello ${parts.greetingName.trim()},` : "Hello,";
   const signature = "Vector, the physics tutor";
@@ -98,7 +128,7 @@ function compose(to: string, publicUrl: string, parts: MessageParts): MailMessag
     `-- \n${signature}\n${publicUrl}`,
   ].join("\n\n");
   const paragraph = (content: string) =>
-    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1e293b">${escapeHtml(content)}</p>`;
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1e293b;white-space:pre-wrap">${escapeHtml(content)}</p>`;
   const button = parts.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.action.url)}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;font-weight:600;font-size:16px;padding:12px 20px;border-radius:8px">${escapeHtml(parts.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#64748b">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(parts.action.url)}" style="color:#4338ca;word-break:break-all">${escapeHtml(parts.action.url)}</a></p>`

@@ -1,6 +1,7 @@
 /**
  * The paid plans' own calls: the conversations kept on the account (Session History), the
- * student's usage by mode and week (Usage Analytics), and the priority support contact.
+ * student's usage by mode and week (Usage Analytics), and Priority Support (its contact, and the
+ * requests a student sends from My Subscription).
  * The Extended Problem Library is a option of POST /api/generate-problems.
  */
 import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
@@ -12,6 +13,9 @@ import {
   conversationParamsSchema,
   HISTORY_PAGE_SIZE,
   priorityContactSchema,
+  priorityRequestSchema,
+  sentPriorityRequestListSchema,
+  sentPriorityRequestSchema,
   usageAnalyticsSchema,
 } from "../../contracts/plan-features";
 import type { Database } from "../db/client";
@@ -19,7 +23,9 @@ import { subscriptions, tutorMessages, tutorSessions } from "../db/schema";
 import { notFound } from "../http/errors";
 import { answers, withReplyContracts } from "../http/reply-contract";
 import { parseInput } from "../http/validate";
+import type { Mailer } from "../mail/mailer";
 import { requirePlanFeature } from "./require-plan-feature";
+import { listPriorityRequests, sendPriorityRequest } from "./send-priority-request";
 
 /** Characters of the first student message shown for each conversation. */
 const PREVIEW_CHARACTERS = 200;
@@ -27,7 +33,7 @@ const PREVIEW_CHARACTERS = 200;
 /** Registers the plan-feature routes. */
 export async function registerPlanFeatureRoutes(
   fastify: FastifyInstance,
-  options: { db: Database; prioritySupportEmail: string },
+  options: { db: Database; mailer: Mailer; prioritySupportEmail: string; publicUrl: string },
 ) {
   const { db } = options;
   const app = withReplyContracts(fastify);
@@ -133,5 +139,22 @@ export async function registerPlanFeatureRoutes(
     const student = await request.requireUser();
     await requirePlanFeature(db, student.id, "priority-support");
     return { email: options.prioritySupportEmail, responseTime: "within 12 hours on business days" };
+  });
+
+  app.post(
+    "/api/support/priority-requests",
+    answers(sentPriorityRequestSchema, 201),
+    async (request, reply) => {
+      const student = await request.requireUser();
+      const body = parseInput(priorityRequestSchema, request.body);
+      const sent = await sendPriorityRequest(db, options, student.id, body);
+      return reply.status(201).send(sent);
+    },
+  );
+
+  // The student's own requests stay readable after the plan ends: they are what they wrote.
+  app.get("/api/support/priority-requests", answers(sentPriorityRequestListSchema), async (request) => {
+    const student = await request.requireUser();
+    return { requests: await listPriorityRequests(db, student.id) };
   });
 }

@@ -42,6 +42,20 @@ describe("the toast of a failed tutor call", () => {
     expect(describeFailure("analyze", tooLarge, false, 1).message).toBe("images must be at most 10 MB");
   });
 
+  it("asks a student without a plan to start the free trial first, with its button, not Session Limit Reached", () => {
+    const noPlan = new ApiError(402, "402: ...", {
+      message: "Start your free trial to get 6 free sessions with Vector: no credit card needed.",
+      code: "NO_SUBSCRIPTION",
+      requiresUpgrade: true,
+    });
+    expect(describeFailure("solve", noPlan, false, 1)).toMatchObject({
+      title: "Start your free trial first",
+      message: "Start your free trial to get 6 free sessions with Vector: no credit card needed.",
+      offers: "start-free-trial",
+      isSessionLimit: true,
+    });
+  });
+
   it("says Session Limit Reached with the server's message, told apart by the error's code", () => {
     const limit = new ApiError(402, "402: ...", {
       message: "Session limit reached. Upgrade",

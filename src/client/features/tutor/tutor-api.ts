@@ -35,16 +35,20 @@ export interface TutorCallInput {
 /** Mobile tutor calls make up to 3 attempts; desktop 1. */
 export const MOBILE_ATTEMPTS = 3;
 
-/** A failure shown as a toast: title and description. */
+/** A failure shown as a toast: title and description, and what its button offers, if anything. */
 export class TutorCallError extends Error {
   constructor(
     readonly title: string,
     message: string,
     readonly isSessionLimit = false,
+    readonly offers: "start-free-trial" | null = null,
   ) {
     super(message);
   }
 }
+
+/** The toast of a tutor call made before the free trial was started. */
+export const START_TRIAL_FIRST_TITLE = "Start your free trial first";
 
 const MODE_ERROR_TITLES: Record<TutorMode, string> = {
   solve: "Problem Solver Error",
@@ -149,6 +153,10 @@ export function describeFailure(
 ): TutorCallError {
   if (isSessionLimitError(error)) {
     const message = error instanceof ApiError ? (error.body?.message ?? error.message) : String(error);
+    // No plan at all is not a limit reached: the student has not started the trial yet.
+    if (errorCodeOf(error) === "NO_SUBSCRIPTION") {
+      return new TutorCallError(START_TRIAL_FIRST_TITLE, message, true, "start-free-trial");
+    }
     return new TutorCallError("Session Limit Reached", message, true);
   }
   const title = MODE_ERROR_TITLES[mode];

@@ -9,6 +9,7 @@ import type { CourseLevel, TutorMode } from "../../../contracts/taxonomy";
 import type { ProblemAttribution } from "../../../contracts/textbook";
 import type { ChatMessage, PerFeatures, Verification } from "../../../contracts/tutor";
 import { SUBSCRIPTION_STATUS_KEY } from "../../lib/query-keys";
+import { startFreeTrial } from "../../lib/start-free-trial";
 import { toast } from "../../lib/toast-store";
 import { createStreamingText } from "./streaming-text";
 import { callTutor, TutorCallError, type TutorCallResult } from "./tutor-api";
@@ -262,6 +263,12 @@ export function useTutor(storage: AccountStorage) {
     } catch (error) {
       if (controller.signal.aborted) {
         toast({ title: "Stopped", description: "The reply was stopped; this message cost no session." });
+      } else if (error instanceof TutorCallError && error.offers === "start-free-trial") {
+        toast({
+          title: error.title,
+          description: error.message,
+          action: { label: "Start Free Trial", onClick: () => void startFreeTrial(queryClient) },
+        });
       } else if (error instanceof TutorCallError) {
         toast({ title: error.title, description: error.message, variant: "destructive" });
       } else {
