@@ -6,6 +6,7 @@
  * bead hanging in a horizontal field.
  */
 import { constant, finite, generalRelation, productRelation, type Relation } from "./relation";
+import { AVERAGE_AC_VALUE } from "./variants";
 
 const MU0 = constant("mu0");
 
@@ -29,6 +30,7 @@ export const CIRCUIT_FIELD_RELATIONS: Relation[] = [
   }),
   productRelation({
     id: "ac-circuits.average-power-resistor",
+    variant: AVERAGE_AC_VALUE,
     subtopic: "ac-circuits",
     principle: "Average power of an alternating voltage in a resistor, from the rms voltage",
     latex: "\\bar{P} = \\frac{V_{rms}^2}{R}",
@@ -86,6 +88,7 @@ export const CIRCUIT_FIELD_RELATIONS: Relation[] = [
   }),
   productRelation({
     id: "ac-circuits.average-power-current",
+    variant: AVERAGE_AC_VALUE,
     subtopic: "ac-circuits",
     principle: "Average power of an alternating current in a resistance, from the rms current",
     latex: "\\bar{P} = I_{rms}^2 R",

@@ -6,6 +6,7 @@ import { HYDROGEN_LIKE_CUES } from "./hydrogen-like-cues";
 import { BOX_CUES } from "./quantum-confinement";
 import { constant, finite, generalRelation, productRelation, type Relation } from "./relation";
 import { RELATIVISTIC_CUES } from "./relativistic-energy";
+import { MATTER_WAVELENGTH, RADIATION_CUTOFF_WAVELENGTH } from "./variants";
 
 const lorentzFactor = (v: number) => {
   const beta = v / constant("c");
@@ -66,6 +67,28 @@ export const MODERN_PHYSICS_RELATIONS: Relation[] = [
     result: "lambda",
     constants: { hPlanck: 1 },
     factors: { p: -1 },
+    variant: MATTER_WAVELENGTH,
+  }),
+  productRelation({
+    id: "quantum-mechanics.x-ray-cutoff",
+    subtopic: "quantum-mechanics",
+    principle:
+      "Shortest wavelength of the X-rays from electrons accelerated through a potential difference and stopped in a target: one photon takes all of an electron's kinetic energy e V",
+    latex: "\\lambda_{min} = \\frac{h c}{e V}",
+    result: "lambda",
+    constants: { hPlanck: 1, c: 1, qe: -1 },
+    factors: { V: -1 },
+    conditions: ["electrons start from rest", "one photon takes the whole kinetic energy"],
+    cues: [
+      "x-ray & shortest",
+      "x-ray & minimum wavelength",
+      "x-ray & smallest wavelength",
+      "x-ray & cutoff",
+      "x-ray & cut-off",
+      "x ray & shortest",
+      "x ray & minimum wavelength",
+    ],
+    variant: RADIATION_CUTOFF_WAVELENGTH,
   }),
   productRelation({
     id: "quantum-mechanics.threshold",

@@ -3,6 +3,7 @@
  */
 import { DIVERGING_CUES, LENS_SIGN_RELATIONS } from "./lens-signs";
 import { constant, finite, generalRelation, productRelation, type Relation } from "./relation";
+import { CONSTRUCTIVE_REFLECTION, DESTRUCTIVE_REFLECTION } from "./variants";
 
 const arcsine = (value: number) => (Math.abs(value) > 1 ? undefined : finite(Math.asin(value)));
 
@@ -182,6 +183,7 @@ export const OPTICS_RELATIONS: Relation[] = [
   // the usual anti-reflection coating; both give the same thinnest film, a quarter wavelength.
   productRelation({
     id: "interference.anti-reflection",
+    variant: DESTRUCTIVE_REFLECTION,
     subtopic: "interference",
     principle:
       "Minimum thickness of an anti-reflection coating for destructive reflection (both reflections invert the phase)",
@@ -196,6 +198,7 @@ export const OPTICS_RELATIONS: Relation[] = [
   }),
   productRelation({
     id: "interference.thin-film",
+    variant: CONSTRUCTIVE_REFLECTION,
     subtopic: "interference",
     principle: "Minimum thickness of a film for constructive reflection (one phase inversion)",
     latex: "2 n t = \\frac{\\lambda}{2}",

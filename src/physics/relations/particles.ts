@@ -5,6 +5,7 @@
  * and stay right near the speed of light (a 200 kV electron microscope).
  */
 import { constant, finite, generalRelation, productRelation, type Relation } from "./relation";
+import { MATTER_WAVELENGTH } from "./variants";
 
 interface Particle {
   id: string;
@@ -142,6 +143,7 @@ export const PARTICLE_RELATIONS: Relation[] = [
   ...PARTICLES.map(massRelation),
   generalRelation({
     id: "quantum-mechanics.de-broglie-speed",
+    variant: MATTER_WAVELENGTH,
     subtopic: "quantum-mechanics",
     principle:
       "de Broglie wavelength of a particle of known speed: $\\lambda = h/p$ with $p = \\gamma m v$ ($p = m v$ at low speed)",
@@ -161,6 +163,7 @@ export const PARTICLE_RELATIONS: Relation[] = [
   }),
   generalRelation({
     id: "quantum-mechanics.accelerated-wavelength",
+    variant: MATTER_WAVELENGTH,
     subtopic: "quantum-mechanics",
     principle:
       "de Broglie wavelength of an electron or proton accelerated from rest through a potential difference: it gains $K = e V$, and $p = \\sqrt{2 m K (1 + K/(2 m c^2))}$ ($\\sqrt{2 m K}$ at low energy)",
@@ -189,6 +192,7 @@ export const PARTICLE_RELATIONS: Relation[] = [
   }),
   generalRelation({
     id: "quantum-mechanics.wavelength-energy",
+    variant: MATTER_WAVELENGTH,
     subtopic: "quantum-mechanics",
     principle:
       "Kinetic energy of a particle of known de Broglie wavelength: $p = h/\\lambda$, then $K = \\sqrt{(pc)^2 + (m c^2)^2} - m c^2$ ($K = p^2/(2 m)$ at low speed)",

@@ -13,6 +13,22 @@ export type Values = Readonly<Record<string, number>>;
 /** Computes one variable from the others; undefined when there is no real or physical solution. */
 export type Solver = (values: Values) => number | undefined;
 
+/**
+ * One of several variants of the same physics (constructive or destructive interference, a matter
+ * wave or a photon's wavelength, an average or a peak value): the free-form solver uses it only
+ * when the words name it and no other, or the question sentence names it and no other.
+ */
+export interface RelationVariant {
+  /** This variant in words ("destructive interference in reflection"). */
+  kind: string;
+  /** The other variants in words, for the refusal ("constructive interference"). */
+  otherKinds: string;
+  /** Cues (as `cues`) of which the text must contain one. */
+  namedBy: readonly string[];
+  /** Cues naming another variant. */
+  otherKindsNamedBy: readonly string[];
+}
+
 /** An equation between variables, with how to use it. */
 export interface Relation {
   /** Stable id, e.g. "kinematics.velocity-time". */
@@ -42,6 +58,8 @@ export interface Relation {
    * solenoid's radius for the field inside it); the free-form solver sets such a value aside.
    */
   unaffectedBy?: readonly string[];
+  /** The variant of its physics this relation is, when the physics has several. */
+  variant?: RelationVariant;
 }
 
 /** One part of a cue: its pattern, and its plain text when it is one (a quick "not mentioned"). */
@@ -139,6 +157,7 @@ interface ProductSpec {
   cues?: readonly string[];
   ruledOutBy?: readonly string[];
   unaffectedBy?: readonly string[];
+  variant?: RelationVariant;
 }
 
 /**
@@ -197,6 +216,7 @@ export function productRelation(spec: ProductSpec): Relation {
     cues: spec.cues,
     ruledOutBy: spec.ruledOutBy,
     ...(spec.unaffectedBy ? { unaffectedBy: spec.unaffectedBy } : {}),
+    ...(spec.variant ? { variant: spec.variant } : {}),
   };
 }
 

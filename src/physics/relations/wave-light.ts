@@ -6,6 +6,7 @@
  * beam, thermal populations and threshold gain.
  */
 import { constant, finite, generalRelation, productRelation, type Relation } from "./relation";
+import { CONSTRUCTIVE_REFLECTION, DESTRUCTIVE_REFLECTION } from "./variants";
 
 const C = constant("c");
 const H = constant("hPlanck");
@@ -91,6 +92,7 @@ export const WAVE_LIGHT_RELATIONS: Relation[] = [
   }),
   generalRelation({
     id: "interference.film-on-substrate-bright",
+    variant: CONSTRUCTIVE_REFLECTION,
     subtopic: "interference",
     principle:
       "Thinnest film (in air, on a material) that reflects strongly: the reflection at the top inverts the phase, the one at the bottom only if the material below is optically denser",
@@ -110,6 +112,7 @@ export const WAVE_LIGHT_RELATIONS: Relation[] = [
   }),
   generalRelation({
     id: "interference.film-on-substrate-dark",
+    variant: DESTRUCTIVE_REFLECTION,
     subtopic: "interference",
     principle:
       "Thinnest film (in air, on a material) that cancels the reflection: the reflection at the top inverts the phase, the one at the bottom only if the material below is optically denser",
@@ -126,6 +129,21 @@ export const WAVE_LIGHT_RELATIONS: Relation[] = [
         return quarters === undefined ? undefined : finite((quarters * lambda) / (4 * nFilm));
       },
     },
+  }),
+  productRelation({
+    id: "interference.free-film-dark",
+    variant: DESTRUCTIVE_REFLECTION,
+    subtopic: "interference",
+    principle:
+      "Thinnest film with air on both sides that cancels the reflection: only the reflection at the top inverts the phase, so the path 2 n t must be a whole wavelength",
+    latex: "2 n t = \\lambda",
+    result: "filmThickness",
+    coefficient: 0.5,
+    coefficientText: "1/2",
+    factors: { lambda: 1, nIndex: -1 },
+    conditions: ["air on both sides of the film", "normal incidence", "thinnest non-zero film"],
+    cues: ["film & surrounded by air", "film & in air", "soap film", "soap bubble", "bubble & soap"],
+    ruledOutBy: ["coating", "coated", "on glass", "on a glass", "on water", "floats on", "on top of", "lens"],
   }),
   productRelation({
     id: "interference.newton-rings-dark",

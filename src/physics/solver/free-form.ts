@@ -9,6 +9,7 @@ import { unitInfo } from "../quantity/units";
 import { mentionsCue, type Relation } from "../relations/relation";
 import { RELATIONS, VARIABLES, type Variable } from "../relations/relations";
 import { answerAsAsked } from "./answer-as-asked";
+import { askedDimension, isAskedDimension, isVariantDecided, undecidedVariant } from "./asked-quantity";
 import { solveChargeBetweenPotentials } from "./charge-between-potentials-reading";
 import { solveDecayEnergetics } from "./decay-energetics-reading";
 import {
@@ -44,6 +45,9 @@ import { identifyUnknown, questionSentence, type UnknownGuess } from "./unknown"
 const MAX_READINGS = 64;
 // Chains longer than this are more likely a misreading than a homework solution.
 const MAX_CHAIN_STEPS = 4;
+// Words of something that has a wavelength.
+const HAS_A_WAVELENGTH =
+  /\b(light|wave\w*|photons?|x-rays?|x rays?|radiation|laser|beam|spectr\w*|colou?r|emit\w*|absor\w*|de broglie|electrons?|neutrons?|protons?|gamma|ultraviolet|uv|infrared|microwave\w*|interfer\w*|diffract\w*|slits?|grating|film|fringes?)\b/;
 const NANOSCALE_LENGTHS = new Set([
   "lambda",
   "lambdaMax",
@@ -102,6 +106,9 @@ const WEAK_KEYWORDS = new Set([
   "wide",
 ]);
 
+// Words that qualify the unit they follow ("170 V peak"), naming which value it is.
+const UNIT_QUALIFIERS = new Set(["peak", "rms"]);
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -149,6 +156,9 @@ function keywordScore(variable: Variable, quantity: ExtractedQuantity): number {
     // "a 800 mm-focal length lens", "520-nm-wavelength light": the noun a hyphen joins to the
     // value names it more surely than any words before it.
     if (firstAfter >= 0 && firstAfter <= 1 && quantity.after.startsWith("-") && !weak)
+      best = Math.max(best, 150 + keyword.length);
+    // "170 V peak", "120 V rms": a qualifier written right after the unit names the value.
+    if (firstAfter >= 0 && firstAfter <= 2 && UNIT_QUALIFIERS.has(keyword))
       best = Math.max(best, 150 + keyword.length);
   }
   return best;
@@ -207,15 +217,21 @@ function plausible(quantity: ExtractedQuantity, variable: Variable): boolean {
 }
 
 /** The variables a quantity may be, best first (leaving out the `excluded` ones). */
-function readingsOf(quantity: ExtractedQuantity, excluded: ReadonlySet<string> = new Set()): Variable[] {
+function readingsOf(
+  quantity: ExtractedQuantity,
+  lower: string,
+  excluded: ReadonlySet<string> = new Set(),
+): Variable[] {
   let fitting = [...VARIABLES.values()].filter(
     (variable) => !excluded.has(variable.id) && fits(quantity, variable) && plausible(quantity, variable),
   );
-  // Lengths in nanometres or ångströms are wavelengths or film thicknesses, not distances or radii.
+  // Lengths in nanometres or ångströms are wavelengths or film thicknesses, not distances or radii;
+  // a wavelength only where something has one (light, a photon, a wave, a particle's matter wave).
   if (/^(nm|angstrom|pm)$/.test(quantity.unit)) {
     fitting = fitting.filter((variable) => NANOSCALE_LENGTHS.has(variable.id));
     const scoredNano = fitting.filter((variable) => keywordScore(variable, quantity) > 0);
-    if (scoredNano.length === 0) return fitting.filter((variable) => variable.id === "lambda");
+    if (scoredNano.length === 0)
+      return HAS_A_WAVELENGTH.test(lower) ? fitting.filter((variable) => variable.id === "lambda") : [];
   }
   const scored = fitting
     .map((variable) => ({ variable, score: keywordScore(variable, quantity) }))
@@ -616,10 +632,11 @@ const EXCLUDED_CONDITIONS: readonly [condition: RegExp, text: RegExp][] = [
   ],
 ];
 
-function relationsFor(lower: string): Relation[] {
+function relationsFor(lower: string, questionLower: string): Relation[] {
   return RELATIONS.filter(
     (relation) =>
       (!relation.cues || relation.cues.some((cue) => mentionsCue(lower, cue))) &&
+      isVariantDecided(relation, lower, questionLower) &&
       !relation.ruledOutBy?.some((cue) => mentionsCue(lower, cue)) &&
       !EXCLUDED_CONDITIONS.some(
         ([condition, text]) =>
@@ -655,11 +672,37 @@ export function solveText(text: string): SolveResult {
     );
   }
   try {
-    return solveNormalized(normalizeProblemText(text));
+    const normalized = normalizeProblemText(text);
+    return answeringWhatIsAsked(solveNormalized(normalized), normalized);
   } catch {
     // A defect must never surface as an exception to the tutor; say plainly that it was not solved.
     return cannotSolve("The engine could not read this problem.", empty);
   }
+}
+
+/**
+ * The last check of every solution, whichever reader gave it: its quantity has the dimension the
+ * question's words ask for, and every variant of a relation it uses is the one the words name.
+ */
+function answeringWhatIsAsked(result: SolveResult, normalized: string): SolveResult {
+  if (result.status !== "solved") return result;
+  const question = questionSentence(normalized);
+  if (!question) return result;
+  const asked = askedDimension(question, normalized);
+  if (!isAskedDimension(result.si.unit, asked)) {
+    return cannotSolve(
+      `The question asks for ${asked?.words ?? "another quantity"}, but the only reading found gives ${result.understood.unknown?.name ?? "a quantity"} in ${result.si.unit}; the engine does not answer a different quantity than the one asked.`,
+      result.understood,
+    );
+  }
+  const variant = undecidedVariant(normalized.toLowerCase(), question.toLowerCase(), result.steps);
+  if (variant) {
+    return cannotSolve(
+      `The words do not say which is meant: ${variant}; please state it.`,
+      result.understood,
+    );
+  }
+  return result;
 }
 
 interface ReadingContext {
@@ -1000,7 +1043,7 @@ function solveNormalized(normalized: string): SolveResult {
     isContextualTemperature(temperature, kelvinOf(quantity), lower) &&
     fits(quantity, temperature)
       ? [temperature]
-      : readingsOf(quantity),
+      : readingsOf(quantity, lower),
   );
   sharePrecedingName(normalized, quantities, options);
   withPlaneAngles(quantities, options);
@@ -1011,7 +1054,7 @@ function solveNormalized(normalized: string): SolveResult {
   for (const [index, quantity] of quantities.entries()) {
     if (questionStart < 0 || quantity.start < questionStart) continue;
     if (!options[index].every((variable) => asks.has(variable.id))) continue;
-    const others = readingsOf(quantity, asks);
+    const others = readingsOf(quantity, lower, asks);
     if (others.length > 0) options[index] = others;
   }
   const unreadable = quantities.filter((_quantity, index) => options[index].length === 0);
@@ -1023,7 +1066,7 @@ function solveNormalized(normalized: string): SolveResult {
   }
   const readings = enumerateReadings(options);
   if (!readings) return cannotSolve("The quantities can be read in too many ways to be sure.", understood);
-  const relations = relationsFor(lower);
+  const relations = relationsFor(lower, question.toLowerCase());
   const outcome = solveReadings(readings, { quantities, lower, guess, understood, relations });
   const { firstFailure, unmodelled } = outcome;
   let { solved } = outcome;

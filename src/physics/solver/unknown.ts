@@ -357,6 +357,8 @@ export function identifyUnknown(question: string, fullText = question): UnknownG
       const position = match.index ?? 0;
       // "wavelength in nm" names a unit, not the medium of "wavelength in water".
       if (phrase.endsWith(" in") && unitAfter(question.slice(position + phrase.length))) continue;
+      // "wavelength in vacuum", "in air", "in a beam of white light" name no denser medium.
+      if (phrase.endsWith(" in") && NOT_A_MEDIUM.test(lower.slice(position + phrase.length))) continue;
       matches.push({ phrase, candidates, position });
     }
   }
@@ -440,6 +442,8 @@ function unitOfHowMany(question: string): string | undefined {
   const unit = parseUnit(match[1]);
   return unit === "" ? undefined : unit;
 }
+
+const NOT_A_MEDIUM = /^\s+(?:(?:a|the)\s+)?(?:vacuum|air|free space|empty space|beam|spectrum|range)\b/;
 
 const EQUAL_CANDIDATE_PHRASES = new Set(["energy", "how much energy", "energy stored"]);
 

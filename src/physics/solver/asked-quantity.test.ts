@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { constant } from "../relations/relation";
+import { askedDimension, isAskedDimension } from "./asked-quantity";
+import { solveText } from "./free-form";
+import { refused, solvedSI } from "./test-helpers";
+
+const h = constant("hPlanck");
+const c = constant("c");
+const e = constant("qe");
+const me = constant("me");
+
+function reasonOf(text: string): string {
+  const result = solveText(text);
+  return result.status === "cannot-solve" ? result.reason : "solved";
+}
+
+describe("the dimension a question asks for", () => {
+  it("is read from the noun the question word governs", () => {
+    expect(askedDimension("What is the minimum thickness of the coating?")?.units).toEqual(["m"]);
+    expect(askedDimension("How much heat flows through the wall in an hour?")?.units).toEqual(["J"]);
+    expect(askedDimension("Find the magnitude of the force on the wire.")?.units).toEqual(["N"]);
+    expect(askedDimension("What is the period of the pendulum?")?.units).toEqual(["s"]);
+  });
+
+  it("takes an amount of a substance as a mass, a volume or an amount in moles", () => {
+    const asked = askedDimension("How much steam at 100 °C would that energy condense?");
+    expect(asked?.units).toEqual(["kg", "m^3", "mol"]);
+    expect(isAskedDimension("g", asked)).toBe(true);
+    expect(isAskedDimension("J", asked)).toBe(false);
+  });
+
+  it("is the dimension of a unit the question names", () => {
+    expect(askedDimension("What is the gap between the plates, in cm?")?.units).toEqual(["cm"]);
+    expect(askedDimension("How much energy is released, in kJ?")?.units).toEqual(["kJ"]);
+  });
+
+  it("is left open where a word before the noun changes its dimension or no noun is asked", () => {
+    expect(askedDimension("What is the angular momentum of the disk?")).toBeUndefined();
+    expect(askedDimension("What is the specific heat of the metal?")).toBeUndefined();
+    expect(askedDimension("How much does the rod expand?")).toBeUndefined();
+  });
+});
+
+describe("an answer of another quantity than the one asked is refused", () => {
+  it("does not answer an energy when the question asks how much of a substance", () => {
+    const text =
+      "A coil of inductance 4.0 H carries a steady current of 10 A. How much ice at 0 °C could the energy stored in its field melt?";
+    expect(refused(text)).toBe(true);
+    expect(reasonOf(text)).toMatch(/asks for how much ice/);
+  });
+
+  it("still answers the energy when the energy is asked", () => {
+    expect(solvedSI("How much energy is stored in a 4.0 H coil that carries a current of 10 A?")).toBeCloseTo(
+      200,
+      6,
+    );
+  });
+});
+
+describe("a variant of a relation is used only when the words decide it", () => {
+  const film = "A soap film (n = 1.33) with air on both sides is lit at normal incidence by 550 nm light.";
+
+  it("refuses a film's thickness when the words name neither strong nor cancelled reflection", () => {
+    expect(refused(`${film} What is the thinnest such film?`)).toBe(true);
+  });
+
+  it("gives a quarter wavelength in the film for strong reflection and a half for none", () => {
+    expect(
+      solvedSI(`${film} What is the minimum thickness of the film if it strongly reflects this light?`),
+    ).toBeCloseTo(550e-9 / (4 * 1.33), 12);
+    expect(
+      solvedSI(
+        `${film} What is the minimum thickness of the film if its reflection of this light cancels out?`,
+      ),
+    ).toBeCloseTo(550e-9 / (2 * 1.33), 12);
+  });
+
+  it("tells the X-ray cutoff from the electrons' de Broglie wavelength only by the words", () => {
+    const beam =
+      "Electrons start from rest and are accelerated through 25 kV before they hit a metal target.";
+    expect(
+      solvedSI(`${beam} What is the shortest wavelength of the X-rays the target gives off?`),
+    ).toBeCloseTo((h * c) / (e * 25e3), 15);
+    const kinetic = e * 25e3;
+    const momentum = Math.sqrt(kinetic ** 2 + 2 * kinetic * me * c ** 2) / c;
+    expect(solvedSI(`${beam} What is the de Broglie wavelength of each electron?`)).toBeCloseTo(
+      h / momentum,
+      15,
+    );
+    // X-rays are named, but the question says neither whose wavelength nor that it is the shortest.
+    expect(refused(`${beam} The target emits X-rays. What is the wavelength?`)).toBe(true);
+  });
+
+  it("gives an AC source's average power only when average (or rms) is named", () => {
+    const source = "An alternating source of 170 V peak drives a 50 Ω heater.";
+    expect(solvedSI(`${source} What average power does the heater draw?`)).toBeCloseTo(170 ** 2 / 2 / 50, 6);
+    expect(refused(`${source} What power does the heater draw?`)).toBe(true);
+  });
+});
