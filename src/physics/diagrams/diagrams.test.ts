@@ -171,6 +171,39 @@ describe("ray diagrams", () => {
   });
 });
 
+describe("energy bar charts", () => {
+  it("a ball falling from rest: the 98 J of gravitational energy at the start is its kinetic energy at the end", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "A 2 kg ball falls from a height of 5 m. What is its kinetic energy just before it hits the ground?",
+      ),
+      "energy-bars",
+    );
+    const [start, end] = diagram.states;
+    expect(start.bars.find((bar) => bar.form === "gravitational")?.energy).toBeCloseTo(2 * 9.8 * 5, 9);
+    expect(end.bars.find((bar) => bar.form === "kinetic")).toMatchObject({ valueLabel: "98 J" });
+    expect(end.bars.find((bar) => bar.form === "kinetic")?.energy).toBeCloseTo(98, 9);
+    expect(diagram.description).toContain("The total, 98 J, is the same before and after.");
+  });
+
+  it("a spring launching a block: elastic energy becomes kinetic energy", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "A 0.50 kg block is pushed against a spring with spring constant 200 N/m, compressing it 0.10 m. When released, what is the block's speed?",
+      ),
+      "energy-bars",
+    );
+    expect(diagram.states[0].bars.find((bar) => bar.form === "elastic")?.energy).toBeCloseTo(
+      0.5 * 200 * 0.01,
+      9,
+    );
+    expect(diagram.states[1].bars.find((bar) => bar.form === "kinetic")?.energy).toBeCloseTo(
+      0.5 * 0.5 * 4,
+      9,
+    );
+  });
+});
+
 describe("problems without a picture", () => {
   it("a problem the engine cannot solve gets no diagram", () => {
     const reply = solveProblemReply({ problem: "What colour is the number seven?", level: "algebra" });

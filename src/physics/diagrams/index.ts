@@ -6,6 +6,7 @@
  */
 import type { Diagram } from "../../contracts/diagram";
 import type { GeneratedProblem } from "../bank/template";
+import { energyBarsDiagram } from "./energy-bars";
 import { freeBodyDiagram } from "./free-body";
 import { motionGraphsDiagram } from "./motion-graphs";
 import { rayDiagram } from "./ray-diagram";
@@ -16,6 +17,7 @@ const BUILDERS: readonly ((solved: SolvedQuantities) => Diagram | undefined)[] =
   freeBodyDiagram,
   motionGraphsDiagram,
   rayDiagram,
+  energyBarsDiagram,
 ];
 
 /** The diagram of a worked problem, or undefined when no kind draws it; `assumptions` are the solver's notes. */

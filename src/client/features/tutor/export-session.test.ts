@@ -198,6 +198,41 @@ describe("renderSessionPdf", () => {
   });
 });
 
+describe("a reply's diagram in the export", () => {
+  const fontPath = fileURLToPath(new URL("./fonts/DejaVuSans.ttf", import.meta.url));
+  const fontBase64 = toBase64(new Uint8Array(readFileSync(fontPath)));
+  const withGraphs = session({
+    history: [
+      { role: "user", content: "A car accelerates from rest to 20 m/s in 8.0 s. How far does it travel?" },
+      {
+        role: "assistant",
+        content: "The car travels $d = 80\\ \\mathrm{m}$.",
+        diagram: {
+          kind: "motion-graphs",
+          title: "Velocity and position against time",
+          description: "Velocity rises steadily from 0 m/s to 20 m/s; the area under it is 80 m.",
+          phases: [{ duration: 8, startVelocity: 0, acceleration: 2.5 }],
+          graphs: ["velocity", "position"],
+          labels: { startVelocity: "0 m/s", endVelocity: "20 m/s", duration: "8.0 s", distance: "80 m" },
+        },
+      },
+    ],
+  });
+
+  it("is laid out as on screen and drawn as vector lines and text, with its title and description", () => {
+    const exported = buildSessionExport(withGraphs, new Date());
+    const entry = exported.entries.find((candidate) => candidate.diagram);
+    expect(entry?.diagram?.title).toBe("Velocity and position against time");
+    expect(entry?.diagram?.scene.items.length).toBeGreaterThan(10);
+    const content = Buffer.from(renderSessionPdf(jsPDF, fontBase64, exported).output("arraybuffer")).toString(
+      "latin1",
+    );
+    // Vector paths (moveto, lineto, stroke) rather than an image.
+    expect(content).not.toContain("/Subtype /Image");
+    expect(content.match(/ l\n/g)?.length ?? 0).toBeGreaterThan(20);
+  });
+});
+
 describe("pathological text in an export", () => {
   it("closes up spaces before a bracket, and reads 20,000 spaces and tabs in math quickly", () => {
     expect(latexToText("$\\left( a + b \\right)$")).toBe("(a + b)");

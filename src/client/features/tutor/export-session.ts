@@ -8,12 +8,17 @@ import type { jsPDF as JsPdfDocument } from "jspdf";
 import { COURSE_LEVEL_LABELS, MODE_LABELS, type TutorMode } from "../../../contracts/taxonomy";
 import { attributionLine } from "../../../contracts/textbook";
 import { toast } from "../../lib/toast-store";
+import { diagramScene } from "./diagrams/diagram-scene";
+import type { Scene } from "./diagrams/scene";
+import { drawScenePdf } from "./diagrams/scene-pdf";
 import { type ReplyBlock, replyBlocks, writeReplyBlocks } from "./export-reply-blocks";
 import { exportedSession, type StoredMessage, type TutorSessionRecord } from "./tutor-session";
 import { verificationReport } from "./verification-report";
 
 export const PAGE_MARGIN = 20;
 export const EXPORT_TITLE = "Vector Physics Tutor Session";
+/** Width of a diagram in the PDF, in millimetres. */
+const DIAGRAM_WIDTH = 110;
 const FONT_FILE = "DejaVuSans.ttf";
 const FONT_NAME = "DejaVuSans";
 
@@ -464,6 +469,8 @@ export interface ExportEntry {
   blocks?: ReplyBlock[];
   /** The physics engine's mark on a reply, as the screen shows it. */
   mark?: string;
+  /** The reply's diagram, laid out as on screen, drawn into the PDF as vector graphics. */
+  diagram?: { title: string; description: string; scene: Scene };
 }
 
 /** The verification mark of a reply in words, as the badge on screen says it. */
@@ -520,11 +527,15 @@ export function buildSessionExport(record: TutorSessionRecord, now: Date): Sessi
     entries: messages.map((message): ExportEntry => {
       if (message.role === "user") return { speaker: "You", text: latexToText(message.content) };
       const mark = verificationMark(message);
+      const scene = message.diagram ? diagramScene(message.diagram) : undefined;
       return {
         speaker: "Vector",
         text: latexToText(message.content),
         blocks: replyBlocks(message.content, latexToText),
         ...(mark ? { mark } : {}),
+        ...(message.diagram && scene
+          ? { diagram: { title: message.diagram.title, description: message.diagram.description, scene } }
+          : {}),
       };
     }),
   };
@@ -637,6 +648,21 @@ export function renderSessionPdf(
         y,
       );
     } else write(entry.text, 11);
+    if (entry.diagram) {
+      // The diagram at a readable size (the scene's text at about 9 pt), kept whole on one page.
+      const width = Math.min(textWidth, DIAGRAM_WIDTH);
+      const height = (entry.diagram.scene.height * width) / entry.diagram.scene.width;
+      gap(3);
+      if (y + height + 12 > pageHeight - PAGE_MARGIN) {
+        pdf.addPage();
+        y = PAGE_MARGIN;
+      }
+      write(entry.diagram.title, 12);
+      gap(1);
+      y += drawScenePdf(pdf, entry.diagram.scene, PAGE_MARGIN + (textWidth - width) / 2, y, width);
+      gap(1);
+      write(entry.diagram.description, 9, [71, 85, 105]);
+    }
     if (entry.mark) write(entry.mark, 10, entry.mark.startsWith("✓") ? [4, 120, 87] : [146, 64, 14]);
   }
   return pdf;

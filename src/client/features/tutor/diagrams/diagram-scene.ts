@@ -3,6 +3,7 @@
  * A kind without a layout yet draws nothing (its description is still read out).
  */
 import type { Diagram } from "../../../../contracts/diagram";
+import { energyBarsScene } from "./energy-bars";
 import { freeBodyScene } from "./free-body";
 import { motionGraphsScene } from "./motion-graphs";
 import { rayDiagramScene } from "./ray-diagram";
@@ -14,6 +15,7 @@ const LAYOUTS: Layouts = {
   "motion-graphs": motionGraphsScene,
   "free-body": freeBodyScene,
   "ray-diagram": rayDiagramScene,
+  "energy-bars": energyBarsScene,
 };
 
 /** The scene of a diagram, or undefined when its kind has no layout. */

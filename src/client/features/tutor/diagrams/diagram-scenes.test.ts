@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { FreeBodyDiagram, MotionGraphsDiagram, RayDiagram } from "../../../../contracts/diagram";
+import type {
+  EnergyBarsDiagram,
+  FreeBodyDiagram,
+  MotionGraphsDiagram,
+  RayDiagram,
+} from "../../../../contracts/diagram";
 import { diagramScene } from "./diagram-scene";
+import { barHeight, energyBarsScene, TALLEST_BAR } from "./energy-bars";
 import { arrowLength, freeBodyScene, LONGEST_ARROW, scaleStep } from "./free-body";
 import { areaUnder, motionGraphsScene, motionSamples } from "./motion-graphs";
 import { imageHeight, imagePosition, rayDiagramScene } from "./ray-diagram";
@@ -133,16 +139,54 @@ describe("ray diagrams", () => {
   });
 });
 
+describe("energy bars", () => {
+  const fall: EnergyBarsDiagram = {
+    kind: "energy-bars",
+    title: "Energy before and after",
+    description: "…",
+    states: [
+      {
+        name: "At the start",
+        bars: [
+          { form: "gravitational", energy: 98, valueLabel: "98 J" },
+          { form: "kinetic", energy: 0, valueLabel: "0 J" },
+        ],
+      },
+      {
+        name: "Just before landing",
+        bars: [
+          { form: "gravitational", energy: 0, valueLabel: "0 J" },
+          { form: "kinetic", energy: 98, valueLabel: "98 J" },
+        ],
+      },
+    ],
+  };
+
+  it("draws equal energies as bars of equal height, on one scale", () => {
+    const bars = energyBarsScene(fall).items.filter((item) => item.type === "polygon");
+    expect(bars).toHaveLength(2);
+    const heights = bars.map((bar) =>
+      bar.type === "polygon"
+        ? Math.max(...bar.points.map((p) => p.y)) - Math.min(...bar.points.map((p) => p.y))
+        : 0,
+    );
+    expect(heights[0]).toBeCloseTo(TALLEST_BAR, 9);
+    expect(heights[1]).toBeCloseTo(heights[0], 9);
+    expect(barHeight(49, fall)).toBeCloseTo(TALLEST_BAR / 2, 9);
+    expect(texts(energyBarsScene(fall).items)).toEqual(
+      expect.arrayContaining(["98 J", "At the start", "Just before landing"]),
+    );
+  });
+});
+
 it("a kind without a layout yet draws no scene", () => {
   expect(
     diagramScene({
-      kind: "energy-bars",
+      kind: "circuit",
       title: "t",
       description: "d",
-      states: [
-        { name: "before", bars: [] },
-        { name: "after", bars: [] },
-      ],
+      battery: { emf: 12, valueLabel: "12 V" },
+      network: { type: "resistor", resistance: 4, valueLabel: "4.0 Ω" },
     }),
   ).toBeUndefined();
 });

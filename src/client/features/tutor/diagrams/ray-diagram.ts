@@ -78,12 +78,12 @@ function element(items: SceneItem[], diagram: RayDiagram, at: Geometry) {
       break;
     }
     default: {
-      // A mirror's reflecting face towards the object, hatched behind.
+      // A mirror's reflecting face towards the object (a concave one curves round it), hatched behind.
       const concave = diagram.element === "concave-mirror";
       const curve: Point[] = [];
       for (let step = 0; step <= 16; step++) {
         const t = step / 16 - 0.5;
-        curve.push({ x: x + (concave ? 1 : -1) * 14 * (4 * t * t), y: AXIS_Y + t * (bottom - top) });
+        curve.push({ x: x + (concave ? -1 : 1) * 14 * (4 * t * t), y: AXIS_Y + t * (bottom - top) });
       }
       items.push({ type: "polyline", points: curve, color: COLORS.ink, width: 3 });
       for (const point of curve.filter((_, index) => index % 2 === 0)) {
