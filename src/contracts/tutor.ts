@@ -5,20 +5,21 @@
 import { z } from "zod";
 import { diagramSchema } from "./diagram";
 import { COURSE_LEVELS } from "./taxonomy";
+import {
+  DEFAULT_TOTAL_STEPS,
+  MAX_HISTORY_MESSAGES,
+  MAX_NEW_CONVERSATION_STUDENT_MESSAGES,
+  MAX_TEXT_LENGTH,
+  MESSAGES_PER_SESSION,
+} from "./tutor-limits";
 
-/** Longest problem, message or piece of work accepted, in characters. */
-export const MAX_TEXT_LENGTH = 20_000;
-/** Most messages a conversation may carry in one request. */
-export const MAX_HISTORY_MESSAGES = 200;
-/** Interactive Tutor's default number of steps. */
-export const DEFAULT_TOTAL_STEPS = 5;
-/** In Concept Coach and Interactive Tutor, one session covers this many student messages. */
-export const MESSAGES_PER_SESSION = 6;
-/**
- * Most student messages a new conversation (no sessionId) may bring: what its first session pays
- * for. A longer one continues with its sessionId, each message then counted as it is sent.
- */
-export const MAX_NEW_CONVERSATION_STUDENT_MESSAGES = MESSAGES_PER_SESSION;
+export {
+  DEFAULT_TOTAL_STEPS,
+  MAX_HISTORY_MESSAGES,
+  MAX_NEW_CONVERSATION_STUDENT_MESSAGES,
+  MAX_TEXT_LENGTH,
+  MESSAGES_PER_SESSION,
+};
 
 // NUL characters (they come with text pasted from some PDFs) cannot be stored, so they are dropped.
 const text = (name: string) =>

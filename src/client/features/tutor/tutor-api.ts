@@ -6,14 +6,14 @@
 import { UPGRADE_ERROR_CODES } from "../../../contracts/error-codes";
 import type { ErrorBody } from "../../../contracts/errors";
 import type { CourseLevel, TutorMode } from "../../../contracts/taxonomy";
-import {
-  type ChatMessage,
-  MAX_NEW_CONVERSATION_STUDENT_MESSAGES,
-  type PerFeatures,
-  type StepResponse,
-  type TutorResponse,
-  type TutorStreamDelta,
+import type {
+  ChatMessage,
+  PerFeatures,
+  StepResponse,
+  TutorResponse,
+  TutorStreamDelta,
 } from "../../../contracts/tutor";
+import { MAX_NEW_CONVERSATION_STUDENT_MESSAGES } from "../../../contracts/tutor-limits";
 import { ApiError, errorCodeOf, isMobileBrowser, streamRequest } from "../../lib/request";
 
 /** A tutor call's reply (src/contracts/tutor.ts); an Interactive Tutor reply adds the step fields. */
