@@ -153,6 +153,9 @@ function tokenize(text: string): Token[] | undefined {
   const tokens: Token[] = [];
   const pattern = /\s*(?:([A-Za-zΩ]+)|(-?\d+(?:\.\d+)?)|(\*\*|[*/^()]))/y;
   let position = 0;
+  // The index of the ")" closing the last word read as two run-together units, while it is last.
+  let runTogetherEnd = -1;
+  let powerInsideRunTogether = false;
   while (position < text.length) {
     pattern.lastIndex = position;
     const match = pattern.exec(text);
@@ -161,11 +164,27 @@ function tokenize(text: string): Token[] | undefined {
       return undefined;
     }
     position = pattern.lastIndex;
-    if (match[1] !== undefined) tokens.push(...symbolTokens(match[1]));
-    else if (match[2] !== undefined) tokens.push({ kind: "number", value: Number(match[2]) });
-    else tokens.push({ kind: "operator", text: match[3] === "**" ? "^" : match[3] });
+    if (match[1] !== undefined) {
+      const symbols = symbolTokens(match[1]);
+      tokens.push(...symbols);
+      runTogetherEnd = symbols.length > 1 ? tokens.length - 1 : -1;
+      continue;
+    }
+    if (match[2] !== undefined) {
+      tokens.push({ kind: "number", value: Number(match[2]) });
+      if (powerInsideRunTogether) tokens.push({ kind: "operator", text: ")" });
+      powerInsideRunTogether = false;
+    } else if ((match[3] === "^" || match[3] === "**") && runTogetherEnd === tokens.length - 1) {
+      // "Nm^2" is N·m², not (N·m)²: the power goes inside the run-together product, on its last unit.
+      tokens.pop();
+      tokens.push({ kind: "operator", text: "^" });
+      powerInsideRunTogether = true;
+    } else {
+      tokens.push({ kind: "operator", text: match[3] === "**" ? "^" : match[3] });
+    }
+    runTogetherEnd = -1;
   }
-  return tokens;
+  return powerInsideRunTogether ? undefined : tokens;
 }
 
 /**
@@ -213,8 +232,9 @@ interface Factor {
 
 /**
  * Reads tokens into factors. Grammar: term (("*" | "/" | "per" | juxtaposition) term)*, with
- * term = ["square" | "cubic"] (symbol | "(" expression ")") ["^" integer | "squared" | "cubed"];
- * "/" divides only the next term, so "J/kg/K" and "J/(kg*K)" are the same unit.
+ * term = ["square" | "cubic"] (symbol | "(" expression ")") ["^" integer | "squared" | "cubed"].
+ * As textbooks write units, everything after a "/" is in the denominator: "J/kg·K", "J/kg °C"
+ * and "W/m² K" mean J/(kg·K), J/(kg·°C) and W/(m²·K); "J/kg/K" is the same unit too.
  */
 class FactorReader {
   private index = 0;
@@ -237,20 +257,21 @@ class FactorReader {
   private expression(): Factor[] | undefined {
     const factors: Factor[] = [];
     let first = true;
+    let inDenominator = false;
     while (this.index < this.tokens.length) {
       const token = this.peek();
       if (token?.kind === "operator" && token.text === ")") break;
-      let sign = 1;
       if (token?.kind === "operator" && (token.text === "*" || token.text === "/")) {
         if (first) return undefined;
-        sign = token.text === "/" ? -1 : 1;
+        if (token.text === "/") inDenominator = true;
         this.index++;
       } else if (this.isWord(token, "per")) {
-        sign = -1;
+        inDenominator = true;
         this.index++;
       } else if (!first && this.isWord(token, "x", "times")) {
         this.index++;
       }
+      const sign = inDenominator ? -1 : 1;
       const term = this.term();
       if (!term) return undefined;
       for (const factor of term) factors.push({ symbol: factor.symbol, exponent: factor.exponent * sign });

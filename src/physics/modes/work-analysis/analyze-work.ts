@@ -356,9 +356,15 @@ function compareSides(
   }
   if (!agree) {
     const unit = right.lone?.unit ?? (right.hasUnit ? siUnitOfDimension(right.dimension) : "");
+    // A lone temperature stated as another ("600 K = 328 °C") converts as a level, with the offset.
+    const level =
+      left.lone && right.lone && (left.hasTemperature || right.hasTemperature) && left.lone.unit !== ""
+        ? convertQuantity({ value: left.lone.value, unit: left.lone.unit }, unit)
+        : undefined;
     // Numbers without units are read in the unit of the result.
-    const expected =
-      turnsValue !== undefined && unit !== ""
+    const expected = level
+      ? level
+      : turnsValue !== undefined && unit !== ""
         ? { value: inUnit(turnsValue, turnsAsRadians(unit)), unit }
         : speedValue !== undefined && unit !== ""
           ? { value: inUnit(speedValue, unit), unit }

@@ -17,6 +17,7 @@ import {
   dimensionsMatch,
   dimensionVector,
   evaluateSide,
+  normalizeWorkText,
   readUnitAfterNumber,
   VULGAR_FRACTIONS,
 } from "./read-expression";
@@ -88,8 +89,12 @@ function closingOf(opening: string): RegExp {
   const environment = /\\begin\{([^}]*)\}/.exec(opening)?.[1] ?? "";
   return new RegExp(`\\\\end\\{${environment.replace(/\*/g, "\\*")}\\}\\s*$`);
 }
-// A row that continues the equation above it: "&= 80 m", "= 80 m".
-const CONTINUATION = /^\s*(?:&\s*)?(=|≈|\\approx)/;
+// A row that continues the equation above it: "&= 80 m", "= 80 m", or an aligned row that goes on
+// with an operator ("& - (1000 kg/m³)(9.80 m/s²)(10.0 m)").
+const CONTINUATION =
+  /^\s*(?:&\s*)?(=|≈|\\approx)|^\s*&(?:\s|\\[ ,;:!])*(?:[-+−]|\\(?:cdot|times)(?![A-Za-z]))/;
+/** A picture in markdown, "[Image: description](address)": its description is not a calculation. */
+const MARKDOWN_IMAGE = /!?\[Image:[^\]]*\]\([^)\s]*\)/g;
 
 /** Markdown and LaTeX decoration that is not part of a computation. */
 function plainComputation(text: string): string {
@@ -146,8 +151,8 @@ function logicalLines(reply: string): LogicalLine[] {
     block = undefined;
   };
 
-  source.forEach((line, index) => {
-    const number = index + 1;
+  /** Reads one line of the reply, or the part of it after a display that ended on it. */
+  const readLine = (line: string, number: number) => {
     if (block) {
       if (block.closing.test(line)) {
         block.rows.push(line.replace(block.closing, ""));
@@ -169,7 +174,24 @@ function logicalLines(reply: string): LogicalLine[] {
       block = { rows: [rest], first: number, closing };
       return;
     }
+    // Text and displays in one paragraph ("(a) We use ... $$ f = ... $$ Thus ..."): each display
+    // is read apart from the words before and after it.
+    const display = /\$\$|\\\[/.exec(line);
+    if (display && display.index > 0) {
+      push(line.slice(0, display.index), line, number, number);
+      readLine(line.slice(display.index), number);
+      return;
+    }
+    const closed = /^\s*(?:\$\$|\\\[)[\s\S]*?(?:\$\$|\\\])/.exec(line);
+    if (closed && closed[0].length < line.trimEnd().length) {
+      readLine(closed[0], number);
+      readLine(line.slice(closed[0].length), number);
+      return;
+    }
     push(line, line, number, number);
+  };
+  source.forEach((line, index) => {
+    readLine(line.replace(MARKDOWN_IMAGE, " "), index + 1);
   });
   flushBlock(source.length);
   return lines;
@@ -193,8 +215,12 @@ const SUPERSCRIPT_DIGITS: Readonly<Record<string, string>> = {
 function readableSide(side: string): string {
   return side
     .replace(/(?<!\s)\s*\*\s*|\*\s*/g, " × ")
-    .replace(/\^\(?(-?\d+)\)?/g, (_whole, power: string) =>
-      [...power].map((character) => SUPERSCRIPT_DIGITS[character] ?? character).join(""),
+    .replace(
+      /\^(?:\((-?\d+)\)|(-?\d+))/g,
+      (_whole, bracketed: string | undefined, bare: string | undefined) =>
+        [...(bracketed ?? bare ?? "")]
+          .map((character) => SUPERSCRIPT_DIGITS[character] ?? character)
+          .join(""),
     )
     .replace(/\bsqrt\b/g, "√")
     .replace(/\bpi\b/g, "π")
@@ -302,26 +328,102 @@ function writesSymbolsAsUnits(side: string): boolean {
   symbolLetters ??= new Set(
     [...VARIABLES.values()].map((variable) => variable.latex).filter((latex) => /^[A-Za-z]$/.test(latex)),
   );
-  for (const match of side.matchAll(/(?<![\w.])[1-9]([A-Za-z])(?![A-Za-z0-9])/g)) {
+  for (const match of side.matchAll(/(?<![\w.])[1-9]\d*([A-Za-z])(?![A-Za-z0-9])/g)) {
     if (symbolLetters.has(match[1])) return true;
   }
   return false;
 }
 
+/**
+ * A difference this small may come from a value rounded in an earlier step and used rounded (or
+ * not) in this one, as worked solutions do; such a line is left unchecked, never disputed.
+ */
+const CARRIED_ROUNDING = 0.03;
+
+/**
+ * Brackets the checker cannot trust: an empty sized delimiter used as a bracket ("\left(\right.",
+ * "\left.\right)"), as converted formulas leave them, or a bracket opened before a decimal point
+ * ("1(.8 m)"). Where they stand, what a power or a product applies to is unknown.
+ */
+const UNRELIABLE_BRACKETS = /\\left\s*[([]\s*\\right\s*\.|\\left\s*\.\s*\\right|\d\s*\(\s*\.\d/;
+/** A percentage multiplied by a power of ten ("8.36 % × 10^-25") is no notation of one value. */
+const PERCENT_TIMES_POWER = /%\s*[*×·]\s*10/;
+/** "1.0 * 10^-5" as one number "1.0E5", and powers without their minus: left are signs between terms. */
+function withNumbersWhole(side: string): string {
+  return side
+    .replace(/(\d+(?:\.\d+)?)\s*\*\s*10\^\(?[-+]?(\d+)\)?/g, "$1E$2")
+    .replace(/(\d)e[-+]?(\d)/g, "$1E$2")
+    .replace(/\^\(?-/g, "^");
+}
+
+/** A whole term of a sum that is a number written without its unit ("0.5" in "0.5 - 0.5 + 1.75 km"). */
+const BARE_TERM = /(?:^|[-+−])\s*\d+(?:\.\d+)?(?:E\d+)?\s*(?=[-+−]|$)/;
+
+/** Whether a side adds numbers written without a unit to quantities written with one. */
+function sumWithUnitsDropped(side: string): boolean {
+  const evaluation = evaluateSide(side);
+  if (!evaluation.ok || !evaluation.measured.hasUnit) return false;
+  const whole = withNumbersWhole(side).trim();
+  return /\S\s*[-+−]/.test(whole) && BARE_TERM.test(whole);
+}
+
+/**
+ * A side whose only unit is written after an operation on bare data ("2300 / 14.7 atm"), read the
+ * other way: the unit naming the result, "(2300 / 14.7) * 1 atm". Undefined for other sides; exact
+ * factors ("1/2 C V") are not data.
+ */
+function unitNamingTheResult(side: string): string | undefined {
+  const whole = withNumbersWhole(side);
+  const numbers = [...whole.matchAll(/\d+(?:\.\d+)?(?:E\d+)?/g)];
+  if (numbers.length < 2) return undefined;
+  const last = numbers[numbers.length - 1];
+  const end = (last.index ?? 0) + last[0].length;
+  if (/\d\s*[A-Za-zΩμµ°]/.test(side.slice(0, side.lastIndexOf(last[0].replace(/E\d+$/, "")))))
+    return undefined;
+  const data = numbers
+    .slice(0, -1)
+    .some((number) => (significantFiguresOf(number[0].replace(/E\d+$/, "")) ?? 1) >= 2);
+  const unit = whole.slice(end);
+  // The unit ends the side: in "0.400 / (2000 J)" it belongs to its number alone.
+  if (!data || !/^\s*[A-Za-zΩμµ°][^()]*$/.test(unit)) return undefined;
+  return `(${side.slice(0, side.length - unit.length)}) * 1 ${unit.trim()}`;
+}
+
+/** Whether the sides of a line agree in dimension once a unit written last is read as naming the result. */
+function agreeWithUnitNamingTheResult(sides: readonly string[]): boolean {
+  const dimensions = sides.map((side) => {
+    const evaluation = evaluateSide(unitNamingTheResult(side) ?? side);
+    return evaluation.ok && evaluation.measured.hasUnit ? evaluation.measured.dimension : undefined;
+  });
+  const known = dimensions.filter((dimension): dimension is number[] => dimension !== undefined);
+  return (
+    sides.some((side) => unitNamingTheResult(side) !== undefined) &&
+    known.length >= 2 &&
+    known.every((dimension) => dimensionsMatch(dimension, known[0]))
+  );
+}
+
 /** Whether a failed check is an established error, not a notation the checker may have misread. */
-function isEstablished(text: string, check: LineCheck): boolean {
+function isEstablished(text: string, original: string, check: LineCheck): boolean {
+  if (UNRELIABLE_BRACKETS.test(original) || UNRELIABLE_BRACKETS.test(text)) return false;
+  if (PERCENT_TIMES_POWER.test(normalizeWorkText(text))) return false;
+  const sides = normalizeWorkText(text).split(/=|≈/);
+  if (sides.some(sumWithUnitsDropped)) return false;
   if (check.unitsDoubtful === true) return false;
   if (check.unitsDoubtful?.some(writesSymbolsAsUnits)) return false;
+  if (!check.correction && agreeWithUnitNamingTheResult(sides)) return false;
   if (check.unitsDoubtful) return !unitLeftOff(check.unitsDoubtful);
   const correction = check.correction;
-  if (!correction) return true;
-  // "≈ 0.423 A" for 0.424 A: an approximate result within 1 % is as written.
+  if (!correction) {
+    // A units error stands only where every unit is read without doubt.
+    return !sides.some(writesSymbolsAsUnits);
+  }
   const { expected, writtenValue } = correction;
   const relativeDifference =
     writtenValue === undefined || expected.value === 0
       ? Number.POSITIVE_INFINITY
       : Math.abs(writtenValue - expected.value) / Math.abs(expected.value);
-  if (text.includes("≈") && relativeDifference <= APPROXIMATE_TOLERANCE) return false;
+  if (relativeDifference <= CARRIED_ROUNDING) return false;
   return !agreesInSomeUnitOfTheLine(text, correction.computed, correction.written);
 }
 
@@ -343,7 +445,7 @@ export function checkReplyLines(reply: string): ReplyLinesCheck {
       notRead();
       continue;
     }
-    if (check.status === "error" && !isEstablished(text, check)) {
+    if (check.status === "error" && !isEstablished(text, line.original, check)) {
       notRead();
       continue;
     }

@@ -142,6 +142,11 @@ export function normalizeWorkText(text: string): string {
       .replace(/(\d\s*)(?:\\mu|μ)\s+(?=[A-Za-zΩ])/g, "$1μ")
       .replace(/\\mu/g, "μ")
       .replace(/\\circ/g, "°")
+      // "E_{n+1}" is one symbol: the sum in its subscript is no sum of quantities.
+      .replace(
+        /_\{([^{}]*[-+][^{}]*)\}/g,
+        (_whole, subscript: string) => `_${subscript.replace(/[^\w]/g, "")}`,
+      )
       .replace(/\^\{\s*(-?\d+)\s*\}/g, "^$1")
       .replace(/\^\{([^}]*)\}/g, "^($1)")
       .replace(/[${}]/g, " ")
