@@ -204,6 +204,52 @@ describe("energy bar charts", () => {
   });
 });
 
+describe("circuit schematics", () => {
+  it("resistors in series across a source: the network, the battery and the current the solution found", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "Resistors of 10 Ω and 15 Ω are connected in series across a 50 V supply. What current flows in the circuit?",
+      ),
+      "circuit",
+    );
+    expect(diagram.network).toEqual({
+      type: "series",
+      parts: [
+        { type: "resistor", resistance: 10, valueLabel: "10 Ω" },
+        { type: "resistor", resistance: 15, valueLabel: "15 Ω" },
+      ],
+    });
+    expect(diagram.battery).toEqual({ emf: 50, valueLabel: "50 V" });
+    expect(diagram.current).toEqual({ value: 2, valueLabel: "2.0 A" });
+  });
+
+  it("a resistor in series with a parallel pair: the pair read back from the solution's R_p", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "A 2.0 Ω resistor is in series with a parallel combination of 3.0 Ω and 6.0 Ω resistors, across a 12 V battery. What is the current through the 3.0 Ω resistor?",
+      ),
+      "circuit",
+    );
+    expect(diagram.network).toMatchObject({
+      type: "series",
+      parts: [
+        { type: "resistor", resistance: 2 },
+        {
+          type: "parallel",
+          parts: [
+            { type: "resistor", resistance: 3 },
+            { type: "resistor", resistance: 6 },
+          ],
+        },
+      ],
+    });
+    expect(diagram.current?.value).toBeCloseTo(3, 12);
+    expect(diagram.description).toBe(
+      "A 12 V battery drives a current of 3.0 A through 2.0 Ω in series with 3.0 Ω and 6.0 Ω in parallel (equivalent resistance 4.0 Ω).",
+    );
+  });
+});
+
 describe("problems without a picture", () => {
   it("a problem the engine cannot solve gets no diagram", () => {
     const reply = solveProblemReply({ problem: "What colour is the number seven?", level: "algebra" });

@@ -6,6 +6,7 @@
  */
 import type { Diagram } from "../../contracts/diagram";
 import type { GeneratedProblem } from "../bank/template";
+import { circuitDiagram } from "./circuit";
 import { energyBarsDiagram } from "./energy-bars";
 import { freeBodyDiagram } from "./free-body";
 import { motionGraphsDiagram } from "./motion-graphs";
@@ -17,6 +18,7 @@ const BUILDERS: readonly ((solved: SolvedQuantities) => Diagram | undefined)[] =
   freeBodyDiagram,
   motionGraphsDiagram,
   rayDiagram,
+  circuitDiagram,
   energyBarsDiagram,
 ];
 

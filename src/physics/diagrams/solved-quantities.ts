@@ -14,6 +14,8 @@ import { RELATIONS, type Relation, VARIABLES, type Variable } from "../relations
 export interface SolvedQuantities {
   /** The problem statement in lower case, for the words that pick a picture (mirror, lens). */
   text: string;
+  /** The worked problem itself, for kinds whose steps are not the engine's relations (resistor networks). */
+  problem: GeneratedProblem;
   /** The relations the solution used, in the order it used them. */
   relations: readonly Relation[];
   /** SI values by variable id. */
@@ -87,6 +89,7 @@ function completeValues(relations: readonly Relation[], values: Map<string, numb
 
 interface Reading {
   text: string;
+  problem: GeneratedProblem;
   relations: Relation[];
   values: Map<string, number>;
   displays: Map<string, { value: number; unit: string }>;
@@ -99,6 +102,7 @@ function solvedQuantitiesOf(reading: Reading): SolvedQuantities {
   const ids = new Set(relations.map((relation) => relation.id));
   return {
     text: reading.text,
+    problem: reading.problem,
     relations,
     values,
     answerVariable: reading.answerVariable,
@@ -179,6 +183,7 @@ export function solvedQuantities(
   completeValues(relations, values);
   return solvedQuantitiesOf({
     text: problem.statement.toLowerCase(),
+    problem,
     relations,
     values,
     displays,

@@ -3,6 +3,7 @@
  * A kind without a layout yet draws nothing (its description is still read out).
  */
 import type { Diagram } from "../../../../contracts/diagram";
+import { circuitScene } from "./circuit";
 import { energyBarsScene } from "./energy-bars";
 import { freeBodyScene } from "./free-body";
 import { motionGraphsScene } from "./motion-graphs";
@@ -16,6 +17,7 @@ const LAYOUTS: Layouts = {
   "free-body": freeBodyScene,
   "ray-diagram": rayDiagramScene,
   "energy-bars": energyBarsScene,
+  circuit: circuitScene,
 };
 
 /** The scene of a diagram, or undefined when its kind has no layout. */

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type {
+  CircuitDiagram,
+  Diagram,
   EnergyBarsDiagram,
   FreeBodyDiagram,
   MotionGraphsDiagram,
   RayDiagram,
 } from "../../../../contracts/diagram";
+import { circuitScene } from "./circuit";
 import { diagramScene } from "./diagram-scene";
 import { barHeight, energyBarsScene, TALLEST_BAR } from "./energy-bars";
 import { arrowLength, freeBodyScene, LONGEST_ARROW, scaleStep } from "./free-body";
@@ -179,14 +182,49 @@ describe("energy bars", () => {
   });
 });
 
-it("a kind without a layout yet draws no scene", () => {
+describe("circuits", () => {
+  const network: CircuitDiagram = {
+    kind: "circuit",
+    title: "Circuit diagram",
+    description: "…",
+    battery: { emf: 12, valueLabel: "12 V" },
+    network: {
+      type: "series",
+      parts: [
+        { type: "resistor", resistance: 2, valueLabel: "2.0 Ω" },
+        {
+          type: "parallel",
+          parts: [
+            { type: "resistor", resistance: 3, valueLabel: "3.0 Ω" },
+            { type: "resistor", resistance: 6, valueLabel: "6.0 Ω" },
+          ],
+        },
+      ],
+    },
+    current: { value: 3, valueLabel: "3.0 A" },
+  };
+
+  it("draws every resistor with its value, the battery's voltage and the current it drives", () => {
+    const scene = circuitScene(network);
+    const zigzags = scene.items.filter((item) => item.type === "polyline");
+    expect(zigzags).toHaveLength(3);
+    expect(texts(scene.items)).toEqual(
+      expect.arrayContaining(["2.0 Ω", "3.0 Ω", "6.0 Ω", "12 V", "I = 3.0 A"]),
+    );
+  });
+
+  it("keeps every label inside the picture", () => {
+    const scene = circuitScene(network);
+    for (const item of scene.items) {
+      if (item.type !== "text") continue;
+      expect(item.at.x).toBeGreaterThan(0);
+      expect(item.at.x).toBeLessThan(scene.width);
+    }
+  });
+});
+
+it("a kind this screen does not know (from a newer or damaged record) draws no scene", () => {
   expect(
-    diagramScene({
-      kind: "circuit",
-      title: "t",
-      description: "d",
-      battery: { emf: 12, valueLabel: "12 V" },
-      network: { type: "resistor", resistance: 4, valueLabel: "4.0 Ω" },
-    }),
+    diagramScene({ kind: "pressure-volume", title: "t", description: "d" } as unknown as Diagram),
   ).toBeUndefined();
 });
