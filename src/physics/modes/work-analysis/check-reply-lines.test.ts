@@ -99,4 +99,88 @@ describe("checking the lines of a model's reply", () => {
     expect(result.checked).toHaveLength(1);
     expect(result.unread.map((line) => line.lineNumber)).toEqual([2, 3]);
   });
+
+  describe("the notation of published worked solutions", () => {
+    const read = (reply: string) => {
+      const result = checkReplyLines(reply);
+      return { checked: result.checked.length, failed: result.failed, unread: result.unread.length };
+    };
+
+    it("reads a display set inside a paragraph apart from the words around it", () => {
+      const reply =
+        "(b) The runner covers the track at $$v=\\frac{15.0\\ \\text{m}}{3.00\\ \\text{s}}=5.00\\ \\text{m/s}$$ and then slows down.";
+      expect(read(reply)).toMatchObject({ checked: 1, failed: [] });
+      const slip = read(reply.replace("5.00\\ \\text{m/s}", "6.00\\ \\text{m/s}"));
+      expect(slip.failed).toEqual([expect.objectContaining({ issue: "arithmetic" })]);
+    });
+
+    it("skips the description of a picture", () => {
+      const reply =
+        "[Image: A chart where the bars read 3 + 4 = 9 units high.](https://example.com/chart.png)";
+      expect(read(reply)).toEqual({ checked: 0, failed: [], unread: 0 });
+    });
+
+    it("joins an aligned row that goes on with an operator to the row above", () => {
+      const reply = [
+        "$$\\begin{aligned}p&=2.00\\times 10^{5}\\ \\text{Pa}+\\left(1000\\ \\text{kg/m}^{3}\\right)\\left(9.80\\ \\text{m/s}^{2}\\right)\\left(8.0\\ \\text{m}\\right)\\\\",
+        "&\\ -\\ \\left(1000\\ \\text{kg/m}^{3}\\right)\\left(9.80\\ \\text{m/s}^{2}\\right)\\left(3.0\\ \\text{m}\\right)\\\\",
+        "&=2.49\\times 10^{5}\\ \\text{Pa}\\end{aligned}$$",
+      ].join("\n");
+      expect(read(reply)).toMatchObject({ checked: 1, failed: [] });
+    });
+
+    it("reads units after a slash as all in the denominator, and run-together units with a power", () => {
+      expect(read("Q = (0.40 kg)(4186 J/kg·°C)(15 °C) = 25.1 kJ")).toMatchObject({ checked: 1, failed: [] });
+      expect(read("C = (2.5 mol)(8.31 J/mol·K) = 20.8 J/K")).toMatchObject({ checked: 1, failed: [] });
+      expect(
+        read("F = (8.99 × 10^9 Nm^2/C^2)(2.0 × 10^-6 C)(3.0 × 10^-6 C)/(0.50 m)^2 = 0.216 N"),
+      ).toMatchObject({ checked: 1, failed: [] });
+    });
+
+    it("leaves unchecked a result a few per cent off, as a rounding carried from an earlier step may make it", () => {
+      // √((40.0 m)(9.80 m/s²)(0.515)) is 14.2 m/s: 14.0 is off by 1.5 %.
+      const rounded = read(
+        "v = \\sqrt{(40.0\\ \\text{m})(9.80\\ \\text{m/s}^2)(0.515)} = 14.0\\ \\text{m/s}",
+      );
+      expect(rounded).toEqual({ checked: 0, failed: [], unread: 1 });
+      const slip = read("v = \\sqrt{(40.0\\ \\text{m})(9.80\\ \\text{m/s}^2)(0.515)} = 15.8\\ \\text{m/s}");
+      expect(slip.failed).toEqual([expect.objectContaining({ issue: "arithmetic" })]);
+    });
+
+    it("reads a unit written after a quotient of numbers as the unit of the result", () => {
+      expect(read("Δp = 1500 psi = 1500 / 14.7 atm ≈ 102 atm").failed).toEqual([]);
+      // A relation in the wrong form is never counted as checked, and caught where its units show it.
+      expect(read("k = 0.693 × 3600 s = 2490 s^-1")).toEqual({ checked: 0, failed: [], unread: 1 });
+      expect(read("k = 0.693 × 18000 s = 12500 s^-1").failed).toEqual([
+        expect.objectContaining({ issue: "units" }),
+      ]);
+    });
+
+    it("does not read a coefficient glued to a symbol as a unit", () => {
+      expect(read("150w = 30.0 m").failed).toEqual([]);
+      expect(read("3T = 6.0 × 10^2 N").failed).toEqual([]);
+    });
+
+    it("does not dispute a sum whose unit is written on its last term only", () => {
+      expect(read("d = 1.2 + 0.8 - 0.5 km = 1.5 km").failed).toEqual([]);
+    });
+
+    it("does not dispute a line whose brackets were lost in conversion", () => {
+      const reply =
+        "$I=\\frac{1}{3}(60.0\\ \\text{kg})\\left(\\right.1\\left(.5\\ \\text{m}\\left.\\right)\\right)^{2}=45.0\\ \\text{kg}\\cdot\\text{m}^{2}$";
+      expect(read(reply).failed).toEqual([]);
+    });
+
+    it("converts a temperature stated in another scale as a level", () => {
+      expect(read("T = 450 K = 177 °C")).toMatchObject({ checked: 1, failed: [] });
+      const [failed] = read("T = 450 K = 190 °C").failed;
+      expect(failed.correction).toBe("450 K is 180 °C, not 190 °C");
+    });
+
+    it("reads a subscript with a sum in it as part of one symbol", () => {
+      const reply =
+        "$$\\Delta E=E_{n+1}-E_{n}=hf=\\left(6.63\\times 10^{-34}\\ \\text{J}\\cdot\\text{s}\\right)\\left(4.0\\times 10^{14}\\ \\text{Hz}\\right)=2.65\\times 10^{-19}\\ \\text{J}$$";
+      expect(read(reply)).toMatchObject({ checked: 1, failed: [] });
+    });
+  });
 });

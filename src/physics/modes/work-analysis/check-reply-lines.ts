@@ -439,9 +439,9 @@ export function checkReplyLines(reply: string): ReplyLinesCheck {
       if (computesSomething(text))
         unread.push({ lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() });
     };
-    // Numbers that agree count as a checked calculation even where units were left off.
-    const arithmeticOnly = check.status === "unchecked" && check.arithmeticChecked === true;
-    if (check.status !== "correct" && check.status !== "error" && !arithmeticOnly) {
+    // Numbers that agree with units left unchecked are not a checked calculation: "0.693 × 3600 s
+    // = 2490 s⁻¹" has the right numbers and the wrong relation.
+    if (check.status !== "correct" && check.status !== "error") {
       notRead();
       continue;
     }
