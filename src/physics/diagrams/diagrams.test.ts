@@ -58,6 +58,31 @@ describe("motion graphs", () => {
     expect(diagram.labels.distance).toBe("63 m");
   });
 
+  it("a car braking at a rate given as its size: the velocity falls, the area is the 31 m it needs", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "car going 72 km/h slams on the brakes and slows down at 6.5 m/s2. how far does it go before it stops?",
+      ),
+      "motion-graphs",
+    );
+    expect(diagram.phases[0]).toMatchObject({ startVelocity: 20, acceleration: -6.5 });
+    expect(areaUnderVelocity(diagram)).toBeCloseTo(400 / 13, 9);
+    expect(diagram.labels).toMatchObject({ startVelocity: "72 km/h", duration: "3.1 s", distance: "31 m" });
+  });
+
+  it("a rock dropped from a bridge: velocity against time and the height fallen as the area", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "rock dropped off a bridge hits the water 2.3 s later. how high is the bridge above the water in m? ignore air resistance",
+      ),
+      "motion-graphs",
+    );
+    expect(diagram.phases[0]).toMatchObject({ startVelocity: 0, acceleration: 9.8 });
+    expect(diagram.phases[0].duration).toBeCloseTo(2.3, 9);
+    expect(areaUnderVelocity(diagram)).toBeCloseTo(0.5 * 9.8 * 2.3 ** 2, 9);
+    expect(diagram.title).toBe("Velocity and distance fallen against time");
+  });
+
   it("motion at constant speed is a flat velocity graph", () => {
     const diagram = ofKind(
       diagramOf("A train moves at a constant 30 m/s for 20 s. How far does it go?"),

@@ -13,13 +13,16 @@ import { motionGraphsDiagram } from "./motion-graphs";
 import { rayDiagram } from "./ray-diagram";
 import { type SolvedQuantities, solvedQuantities } from "./solved-quantities";
 
-/** The builders in the order they are tried: forces before motion, since a force problem's motion follows from them. */
+/**
+ * The builders in the order they are tried: forces before motion, since a force problem's motion
+ * follows from them; energy before motion, since a fall with a mass known is an energy problem.
+ */
 const BUILDERS: readonly ((solved: SolvedQuantities) => Diagram | undefined)[] = [
   freeBodyDiagram,
+  energyBarsDiagram,
   motionGraphsDiagram,
   rayDiagram,
   circuitDiagram,
-  energyBarsDiagram,
 ];
 
 /** The diagram of a worked problem, or undefined when no kind draws it; `assumptions` are the solver's notes. */

@@ -126,10 +126,27 @@ function solvedQuantitiesOf(reading: Reading): SolvedQuantities {
   };
 }
 
-/** A value with its unit as people write it, in the problem's significant figures ("2.5 m/s²", "30°"). */
+const SUPERSCRIPTS: Record<string, string> = {
+  "-": "⁻",
+  "0": "⁰",
+  "1": "¹",
+  "2": "²",
+  "3": "³",
+  "4": "⁴",
+  "5": "⁵",
+  "6": "⁶",
+  "7": "⁷",
+  "8": "⁸",
+  "9": "⁹",
+};
+
+/** A value with its unit as people write it, in the problem's significant figures ("2.5 m/s²", "30°", "5.0 × 10⁻⁴ s"). */
 export function quantityText(value: number, unit: string, figures: number): string {
   // A zero carries no figures worth showing ("0 m/s", not "0.0 m/s").
-  const number = Math.abs(value) < 1e-12 ? "0" : formatNumber(value, figures);
+  const number = (Math.abs(value) < 1e-12 ? "0" : formatNumber(value, figures)).replace(
+    /\^(-?\d+)$/,
+    (_, power: string) => [...power].map((character) => SUPERSCRIPTS[character]).join(""),
+  );
   if (unit === "") return number;
   if (unit === "deg") return `${number}°`;
   if (unit === "rad") return `${formatNumber((value * 180) / Math.PI, figures)}°`;

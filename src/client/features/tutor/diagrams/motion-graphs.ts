@@ -99,7 +99,7 @@ function axes(
     {
       type: "arrow",
       from: { x: MARGIN.left, y: bottom + 2 },
-      to: { x: MARGIN.left, y: top - 10 },
+      to: { x: MARGIN.left, y: top - 2 },
       color: COLORS.ink,
       width: 1.5,
     },

@@ -229,7 +229,8 @@ export function rayDiagramScene(diagram: RayDiagram): Scene {
       at: { x: 8, y: TEXT_TOP + index * 16 },
       text,
       baseline: "top",
-      size: TEXT_SIZE.small,
+      // Smaller than the labels: the same words are in the description under the picture.
+      size: 12.5,
       color: COLORS.ink,
     });
   });

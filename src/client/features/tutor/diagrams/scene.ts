@@ -8,8 +8,8 @@
 /** The width every layout draws to; the page scales it to the reply's width. */
 export const SCENE_WIDTH = 420;
 
-/** Text sizes in scene units: at a phone's 390 px, a scene is drawn about 0.8 times its size. */
-export const TEXT_SIZE = { label: 13, small: 12, title: 14 } as const;
+/** Text sizes in scene units: on a 390 px phone a scene is drawn about 0.75 times its size, so 13.5 is 10 px there. */
+export const TEXT_SIZE = { label: 15, small: 13.5, title: 15.5 } as const;
 
 /**
  * Colours that stay apart for the common kinds of colour blindness and in grey print (the
