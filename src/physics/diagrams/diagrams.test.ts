@@ -156,6 +156,7 @@ describe("free-body diagrams", () => {
     expect(forceOf(diagram, "normal")?.magnitude).toBeCloseTo(60 * 11.8, 9);
     expect(forceOf(diagram, "weight")?.magnitude).toBeCloseTo(60 * 9.8, 9);
     expect(diagram.acceleration).toMatchObject({ magnitude: 2, direction: 90 });
+    expect(diagram.description).toMatch(/^Two forces on the person standing on the elevator's floor: /);
   });
 });
 

@@ -15,6 +15,8 @@ interface Situation {
   relations: readonly string[];
   /** What the body is, in the description ("the block"). */
   body: string;
+  /** Where it is, in the description, when not on a level surface or an incline ("standing on the elevator's floor"). */
+  where?: string;
   /** The forces from the solved values in SI, or undefined when a value it needs is missing. */
   forces(values: (id: string) => number | undefined, label: Labeller): Forces | undefined;
 }
@@ -135,6 +137,7 @@ const SITUATIONS: readonly Situation[] = [
     // A person standing on an elevator's floor: the floor's push is the apparent weight.
     relations: ["dynamics.apparent-weight"],
     body: "the person",
+    where: "standing on the elevator's floor",
     forces(value, label) {
       const m = value("m");
       const g = value("g");
@@ -216,11 +219,12 @@ export function freeBodyDiagram(solved: SolvedQuantities): FreeBodyDiagram | und
       `${FORCE_WORDS[entry.name]} ${entry.valueLabel} ${directionWords(entry.direction, drawn.surfaceAngle)}`,
   );
   const where =
-    drawn.body === "hanging"
+    situation.where ??
+    (drawn.body === "hanging"
       ? "hanging from a rope"
       : drawn.surfaceAngle > 0
         ? `on an incline at ${quantityText(drawn.surfaceAngle, "deg", solved.figures)}`
-        : "on a level surface";
+        : "on a level surface");
   return {
     kind: "free-body",
     title: `Forces on ${situation.body}`,
