@@ -25,3 +25,21 @@ export async function linkFromOutbox(address: string, kind: string, timeoutMs = 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** The newest message of a kind written to the outbox for an address, parsed. */
+export async function messageFromOutbox(address: string, kind: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = (await readdir(E2E_OUTBOX).catch(() => [] as string[]))
+      .filter((file) => file.includes(`-${kind}-`))
+      .sort()
+      .reverse();
+    for (const file of files) {
+      const mail = await simpleParser(await readFile(path.join(E2E_OUTBOX, file)));
+      const to = mail.to && !Array.isArray(mail.to) ? mail.to.text : "";
+      if (to === address) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`no ${kind} message to ${address} in ${E2E_OUTBOX}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -5,6 +5,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { closeSharedEnginePool, sharedEnginePool } from "./engine-pool/engine-pool";
+import { placeholderWarnings, readOperatorContent } from "./operator-content-check";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -38,6 +39,13 @@ async function main() {
   app.log.info(
     `Vector is running at ${config.publicUrl} (database: ${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"})`,
   );
+  for (const warning of placeholderWarnings(
+    config.publicUrl,
+    config.prioritySupportEmail,
+    await readOperatorContent(),
+  )) {
+    app.log.warn(warning);
+  }
 }
 
 main().catch((error) => {

@@ -5,6 +5,7 @@ import {
   featuresOfEveryPaidPlan,
   formatDate,
   percentUsed,
+  planDates,
   planStage,
   plansIncluding,
   priceText,
@@ -109,6 +110,47 @@ describe("plan texts", () => {
   });
 });
 
+describe("the dates My Subscription states", () => {
+  const reset = "2027-02-01T12:00:00.000Z";
+  const end = "2027-04-01T12:00:00.000Z";
+
+  it("a plan support linked: when its sessions start again and when it ends, never a renewal", () => {
+    const linked = subscription({
+      handLinked: true,
+      lemonsqueezySubscriptionId: null,
+      nextBillingDate: null,
+      allowanceResetsOn: reset,
+      endsAt: end,
+    });
+    expect(planDates(linked, "paid")).toEqual([
+      { term: "Sessions start again on", value: formatDate(reset) },
+      { term: "Ends on", value: formatDate(end) },
+    ]);
+    expect(statusCardNote("paid", linked, null, true)).toBe(
+      `Sessions renew on ${formatDate(reset)}. Your plan ends on ${formatDate(end)}.`,
+    );
+    const lastMonth = subscription({ ...linked, allowanceResetsOn: null });
+    expect(planDates(lastMonth, "paid")).toEqual([{ term: "Ends on", value: formatDate(end) }]);
+  });
+
+  it("a store-billed plan renews on its billing date; a past-due one whose date passed says the payment is due", () => {
+    expect(planDates(subscription({ nextBillingDate: reset }), "paid")).toEqual([
+      { term: "Renews on", value: formatDate(reset) },
+    ]);
+    const pastDue = subscription({ status: "past_due", nextBillingDate: null, currentPeriodEnd: reset });
+    expect(planDates(pastDue, "paid")).toEqual([{ term: "Payment due since", value: formatDate(reset) }]);
+    expect(planDates(pastDue, "paid").some((line) => line.term === "Renews on")).toBe(false);
+  });
+
+  it("a cancelled plan ends on its period's end, an ended one ended, a trial states no date", () => {
+    const cancelled = subscription({ status: "cancelled", nextBillingDate: null, endsAt: end });
+    expect(planDates(cancelled, "paid")).toEqual([{ term: "Ends on", value: formatDate(end) }]);
+    const expired = subscription({ status: "expired", nextBillingDate: null, currentPeriodEnd: end });
+    expect(planDates(expired, "ended")).toEqual([{ term: "Ended on", value: formatDate(end) }]);
+    expect(planDates(subscription({ planName: "Free Trial", isTrial: true }), "trial")).toEqual([]);
+  });
+});
+
 describe("the status card's note", () => {
   const renewal = "2027-02-01T12:00:00.000Z";
   const renewalWritten = formatDate(renewal);
@@ -122,7 +164,7 @@ describe("the status card's note", () => {
   });
 
   it("a paid plan's sessions renew on its billing date, the limit included", () => {
-    const paid = subscription({ nextBillingDate: renewal });
+    const paid = subscription({ nextBillingDate: renewal, allowanceResetsOn: renewal });
     expect(statusCardNote("paid", paid, null, true)).toBe(`Sessions renew on ${renewalWritten}.`);
     expect(statusCardNote("paid", paid, null, false)).toBe(
       `Session limit reached for this month. Sessions renew on ${renewalWritten}.`,
@@ -130,7 +172,13 @@ describe("the status card's note", () => {
   });
 
   it("a cancelled plan says when it ends, and an ended plan that it has ended", () => {
-    const cancelled = subscription({ status: "cancelled", nextBillingDate: null, currentPeriodEnd: renewal });
+    const cancelled = subscription({
+      status: "cancelled",
+      nextBillingDate: null,
+      allowanceResetsOn: null,
+      currentPeriodEnd: renewal,
+      endsAt: renewal,
+    });
     expect(statusCardNote("paid", cancelled, null, true)).toBe(`Your plan ends on ${renewalWritten}.`);
     const expired = subscription({ status: "expired", nextBillingDate: null, usable: false });
     expect(statusCardNote("ended", expired, null, false)).toBe("Your Base Plan has ended.");

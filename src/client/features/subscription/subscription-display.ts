@@ -146,15 +146,51 @@ export function statusCardNote(
     }
     return "Your plan cannot be used right now. See My Subscription.";
   }
-  const renewal = subscription.nextBillingDate
-    ? `Sessions renew on ${formatDate(subscription.nextBillingDate)}.`
+  const renewal = subscription.allowanceResetsOn
+    ? `Sessions renew on ${formatDate(subscription.allowanceResetsOn)}.`
     : null;
-  const ending =
-    subscription.status === "cancelled" && subscription.currentPeriodEnd
-      ? `Your plan ends on ${formatDate(subscription.currentPeriodEnd)}.`
-      : null;
+  const endDate =
+    subscription.endsAt ?? (subscription.status === "cancelled" ? subscription.currentPeriodEnd : null);
+  const ending = endDate ? `Your plan ends on ${formatDate(endDate)}.` : null;
+  // A plan support linked both renews monthly and ends on a date: both are said.
+  const dates = subscription.handLinked
+    ? [renewal, ending].filter(Boolean).join(" ") || null
+    : (renewal ?? ending);
   if (!hasAvailableSessions) {
-    return ["Session limit reached for this month.", renewal ?? ending].filter(Boolean).join(" ");
+    return ["Session limit reached for this month.", dates].filter(Boolean).join(" ");
   }
-  return renewal ?? ending;
+  return dates;
+}
+
+/**
+ * The dates My Subscription states for a plan, each true of that kind of plan: a store-billed plan
+ * "Renews on" its next billing date (only ever a date ahead); a cancelled plan "Ends on" its
+ * period's end; a plan support linked tells when its sessions start again and when it ends; a past
+ * due plan when its payment fell due; an ended plan when it ended. The trial states none.
+ */
+export function planDates(subscription: Subscription, stage: PlanStage): { term: string; value: string }[] {
+  if (stage === "ended") {
+    return subscription.currentPeriodEnd && !subscription.isTrial
+      ? [{ term: "Ended on", value: formatDate(subscription.currentPeriodEnd) }]
+      : [];
+  }
+  if (stage !== "paid") return [];
+  if (subscription.status === "cancelled") {
+    const end = subscription.endsAt ?? subscription.currentPeriodEnd;
+    return end ? [{ term: "Ends on", value: formatDate(end) }] : [];
+  }
+  if (subscription.handLinked) {
+    return [
+      ...(subscription.allowanceResetsOn
+        ? [{ term: "Sessions start again on", value: formatDate(subscription.allowanceResetsOn) }]
+        : []),
+      ...(subscription.endsAt ? [{ term: "Ends on", value: formatDate(subscription.endsAt) }] : []),
+    ];
+  }
+  if (subscription.nextBillingDate)
+    return [{ term: "Renews on", value: formatDate(subscription.nextBillingDate) }];
+  if (subscription.status === "past_due" && subscription.currentPeriodEnd) {
+    return [{ term: "Payment due since", value: formatDate(subscription.currentPeriodEnd) }];
+  }
+  return [];
 }

@@ -4,24 +4,28 @@
  * terms, what the paid-only features are and how to get them, the plan list, and the student's
  * own data (export and deletion). Signed-out visitors get the plan chooser.
  */
-import { useState } from "react";
+import { AlertDialog } from "radix-ui";
+import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
 import {
   FREE_TRIAL_SESSIONS,
   featuresOfPlan,
   findPlan,
   PLAN_FEATURES,
+  type PlanFeatureId,
   type PlanOption,
   type SubscriptionStatusResponse,
 } from "../../../contracts/plans";
 import { ApiError } from "../../lib/request";
-import { billingErrorMessage, openBillingPortal } from "../../lib/start-checkout";
+import { billingErrorMessage, openBillingPortal, useBillingOptions } from "../../lib/start-checkout";
 import { toast } from "../../lib/toast-store";
 import { useAuth } from "../../lib/use-auth";
 import { Button, buttonVariants } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { LoadingScreen } from "../../ui/spinner";
 import { PlanCards, SelectPlanButton } from "./plan-cards";
+import { usePlanChange } from "./plan-features-api";
+import { PrioritySupportSection } from "./priority-support-section";
 import { useStartFreeTrial, useSubscriptionStatus } from "./subscription-api";
 import {
   featuresOfEveryPaidPlan,
@@ -29,6 +33,7 @@ import {
   IN_EVERY_PLAN,
   type PlanStage,
   percentUsed,
+  planDates,
   planStage,
   plansIncluding,
   statusLabel,
@@ -36,6 +41,7 @@ import {
   USAGE_MESSAGES,
   usageLevel,
 } from "./subscription-display";
+import { UsageAnalyticsSection } from "./usage-analytics-section";
 import { YourDataSection } from "./your-data-section";
 
 type Status = SubscriptionStatusResponse;
@@ -105,14 +111,22 @@ function SubscriptionDetails({ status }: { status: Status }) {
       {stage === "trial" && <UpgradeCard />}
       {stage === "paid" && subscription && <CancellationCard subscription={subscription} />}
       <FeaturesCard status={status} stage={stage} />
+      <UsageAnalyticsSection
+        status={status}
+        included={status.features.includes("usage-analytics")}
+        seePlansHref="#plans"
+      />
+      <PrioritySupportSection included={status.features.includes("priority-support")} seePlansHref="#plans" />
       <section aria-labelledby="plans-heading" id="plans" className="scroll-mt-6">
         <h2 id="plans-heading" className="text-xl font-bold text-slate-900">
           Plans
         </h2>
         <p className="mt-1 text-sm text-slate-700">
-          {stage === "paid"
-            ? "To move to another plan, use Change Plan: the new plan and its allowance start at your next billing cycle."
-            : "Monthly plans renew automatically until you cancel. Unused sessions do not roll over."}
+          {stage === "paid" && subscription?.handLinked
+            ? "Buying a monthly plan starts a paid subscription in place of the plan support set up for you. Monthly plans renew automatically until you cancel."
+            : stage === "paid"
+              ? "To move to another plan, use Change Plan: the new plan and its allowance start at your next billing cycle."
+              : "Monthly plans renew automatically until you cancel. Unused sessions do not roll over."}
         </p>
         <div className="mt-4">
           <PlanCards
@@ -152,13 +166,15 @@ function statusNote(subscription: Subscription): string | null {
   const end = subscription.currentPeriodEnd ? formatDate(subscription.currentPeriodEnd) : null;
   switch (subscription.status) {
     case "cancelled":
-      return `Your plan is cancelled. You keep your sessions until ${end ?? "the end of this period"} and will not be charged again.`;
+      return subscription.handLinked
+        ? `Your plan is cancelled. You keep your sessions until ${end ?? "the end of this period"}; after that they do not start again.`
+        : `Your plan is cancelled. You keep your sessions until ${end ?? "the end of this period"} and will not be charged again.`;
     case "expired":
       return subscription.isTrial
         ? "Your free trial has ended. Choose a plan below to keep learning with Vector."
         : `Your ${subscription.planName} has ended. Choose a plan below to keep learning with Vector.`;
     case "past_due":
-      return "Your last payment did not go through. Update your payment method in Manage Billing to keep your plan.";
+      return "Your last payment did not go through. Update your payment method in Manage Billing to keep your plan; until then your sessions stay available.";
     case "unpaid":
       return "Your plan is on hold because a payment did not go through. Update your payment method in Manage Billing to use it again.";
     case "paused":
@@ -178,14 +194,7 @@ function CurrentPlanCard({ subscription, stage }: { subscription: Subscription; 
   // A renewal resets the allowance to the plan's own (support's adjustments last one period),
   // or to the new plan's when a change is waiting.
   const nextAllowance = findPlan(subscription.pendingPlanName ?? subscription.planName)?.sessions ?? limit;
-  const dateLine =
-    subscription.nextBillingDate !== null
-      ? { term: "Renews on", value: formatDate(subscription.nextBillingDate) }
-      : subscription.status === "cancelled" && subscription.currentPeriodEnd
-        ? { term: "Ends on", value: formatDate(subscription.currentPeriodEnd) }
-        : stage === "ended" && subscription.currentPeriodEnd && !subscription.isTrial
-          ? { term: "Ended on", value: formatDate(subscription.currentPeriodEnd) }
-          : null;
+  const dateLines = planDates(subscription, stage);
 
   return (
     <section aria-labelledby="current-plan-heading" className={cardClass}>
@@ -204,7 +213,7 @@ function CurrentPlanCard({ subscription, stage }: { subscription: Subscription; 
         </span>
       </div>
 
-      <dl className="mt-5 grid gap-4 sm:grid-cols-3">
+      <dl className={cn("mt-5 grid gap-4 sm:grid-cols-3", dateLines.length > 1 && "lg:grid-cols-4")}>
         <div>
           <dt className="text-sm text-slate-600">Sessions used</dt>
           <dd className="text-xl font-semibold text-slate-900">
@@ -215,12 +224,12 @@ function CurrentPlanCard({ subscription, stage }: { subscription: Subscription; 
           <dt className="text-sm text-slate-600">Sessions remaining</dt>
           <dd className="text-xl font-semibold text-slate-900">{remaining}</dd>
         </div>
-        {dateLine && (
-          <div>
-            <dt className="text-sm text-slate-600">{dateLine.term}</dt>
-            <dd className="text-xl font-semibold text-slate-900">{dateLine.value}</dd>
+        {dateLines.map((line) => (
+          <div key={line.term}>
+            <dt className="text-sm text-slate-600">{line.term}</dt>
+            <dd className="text-xl font-semibold text-slate-900">{line.value}</dd>
           </div>
-        )}
+        ))}
       </dl>
 
       <div
@@ -241,12 +250,23 @@ function CurrentPlanCard({ subscription, stage }: { subscription: Subscription; 
           The free trial has {FREE_TRIAL_SESSIONS} sessions in total. They do not renew.
         </p>
       )}
-      {stage === "paid" && subscription.nextBillingDate && (
+      {stage === "paid" && subscription.allowanceResetsOn && (
         <p className="mt-1 text-sm text-slate-700">
           Your allowance starts again at {nextAllowance} sessions on{" "}
-          {formatDate(subscription.nextBillingDate)}. Unused sessions do not roll over.
+          {formatDate(subscription.allowanceResetsOn)}. Unused sessions do not roll over.
         </p>
       )}
+      {stage === "paid" &&
+        subscription.handLinked &&
+        subscription.endsAt &&
+        subscription.status !== "cancelled" && (
+          <p className="mt-4 rounded-lg bg-slate-100 p-3 text-sm text-slate-800">
+            Support set up this plan for you: it is not billed through Vector and runs until{" "}
+            {formatDate(subscription.endsAt)}
+            {subscription.allowanceResetsOn ? ", with a fresh allowance each month" : ""}. To keep it longer,
+            contact support.
+          </p>
+        )}
       {note && <p className="mt-4 rounded-lg bg-slate-100 p-3 text-sm text-slate-800">{note}</p>}
       {subscription.pendingPlanName && (
         <p className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-slate-800">
@@ -286,21 +306,29 @@ function NewTabHint() {
 
 function PlanActions({ subscription, stage }: { subscription: Subscription; stage: PlanStage }) {
   const portal = usePortal();
+  const options = useBillingOptions();
+  const portalAvailable = options.data?.billingPortalAvailable ?? false;
+  const checkoutAvailable = options.data?.checkoutAvailable ?? false;
+  // Only the buttons that work for this plan on this server are shown.
+  const billedByStore = stage === "paid" && !subscription.handLinked;
   const hasBillingAccount =
-    stage === "paid" || (stage === "ended" && subscription.lemonsqueezySubscriptionId);
+    portalAvailable &&
+    (billedByStore || (stage === "ended" && Boolean(subscription.lemonsqueezySubscriptionId)));
+  const changeInPortal = billedByStore && portalAvailable;
+  const changeByCheckout = stage !== "paid" || (subscription.handLinked && checkoutAvailable);
   return (
     <div className="mt-6 border-t border-slate-200 pt-5">
       <div className="flex flex-wrap gap-3">
-        {stage === "paid" ? (
+        {changeInPortal ? (
           <Button onClick={() => void portal.open()} disabled={portal.opening}>
             Change Plan
             <NewTabHint />
           </Button>
-        ) : (
-          <Link href="/checkout" className={buttonVariants()}>
+        ) : changeByCheckout ? (
+          <Link href={stage === "paid" ? "#plans" : "/checkout"} className={buttonVariants()}>
             Change Plan
           </Link>
-        )}
+        ) : null}
         {hasBillingAccount && (
           <Button variant="secondary" onClick={() => void portal.open()} disabled={portal.opening}>
             Manage Billing
@@ -309,13 +337,38 @@ function PlanActions({ subscription, stage }: { subscription: Subscription; stag
         )}
       </div>
       <p className="mt-3 text-sm text-slate-700">
-        {stage === "paid"
-          ? "Change Plan and Manage Billing open the billing portal in a new tab. A plan change takes effect at your next billing cycle; payment details, invoices and cancellation are there too."
-          : stage === "trial"
-            ? "Billing starts when you choose a paid plan, so there is no billing account to manage during the free trial."
-            : "Choose a plan to start a new monthly subscription."}
+        {planActionsNote(subscription, stage, { changeInPortal, changeByCheckout })}
       </p>
     </div>
+  );
+}
+
+function planActionsNote(
+  subscription: Subscription,
+  stage: PlanStage,
+  can: { changeInPortal: boolean; changeByCheckout: boolean },
+): ReactNode {
+  if (stage === "trial") {
+    return "Billing starts when you choose a paid plan, so there is no billing account to manage during the free trial.";
+  }
+  if (stage !== "paid") return "Choose a plan to start a new monthly subscription.";
+  if (can.changeInPortal) {
+    return "Change Plan and Manage Billing open the billing portal in a new tab. A plan change takes effect at your next billing cycle; payment details and invoices are there too.";
+  }
+  if (subscription.handLinked && can.changeByCheckout) {
+    return "Your plan was set up by support and has no billing account. Buying a monthly plan below starts a paid subscription in its place.";
+  }
+  return (
+    <>
+      {subscription.handLinked
+        ? "Your plan was set up by support and has no billing account. "
+        : "Billing cannot be reached from this server. "}
+      To change your plan,{" "}
+      <Link href="/contact" className="font-medium text-brand-700 underline">
+        contact support
+      </Link>
+      .
+    </>
   );
 }
 
@@ -374,24 +427,138 @@ function CancellationCard({ subscription }: { subscription: Subscription }) {
   const end = subscription.currentPeriodEnd
     ? formatDate(subscription.currentPeriodEnd)
     : "the end of this period";
+  const options = useBillingOptions();
+  const change = usePlanChange();
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<{ kind: "done" | "failed"; text: string } | null>(null);
+  const handLinked = subscription.handLinked;
+  // A store-billed plan is changed here only through the API; otherwise on the store's billing page.
+  const changesHere = handLinked || (options.data?.plansChangeInPlace ?? false);
+  const reachable = handLinked || (options.data?.billingPortalAvailable ?? false);
+  const cancelled = subscription.status === "cancelled";
+
+  async function run(what: "cancel" | "resume") {
+    setOutcome(null);
+    try {
+      const answer = await change.mutateAsync({ change: what, opensStorePage: !changesHere });
+      setOutcome({ kind: "done", text: answer.message });
+    } catch (error) {
+      setOutcome({ kind: "failed", text: billingErrorMessage(error) });
+    } finally {
+      setConfirming(false);
+    }
+  }
+
   return (
     <section aria-labelledby="cancellation-heading" className={cardClass}>
       <h2 id="cancellation-heading" className="text-xl font-bold text-slate-900">
         Cancelling your plan
       </h2>
-      {subscription.status === "cancelled" ? (
+      {cancelled ? (
         <p className="mt-2 text-slate-700">
-          Your plan is cancelled and will not renew. You keep access until {end}. Changed your mind? You can
-          resume it in Manage Billing before then.
+          Your plan is cancelled and will not renew. You keep access until {end}. Changed your mind? Resume it
+          before then.
         </p>
       ) : (
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-          <li>You can cancel at any time in the billing portal (Manage Billing).</li>
+          <li>You can cancel at any time{reachable ? " with Cancel Plan below" : ""}.</li>
           <li>You keep access and your remaining sessions until the end of the current period, {end}.</li>
-          <li>You are not charged again, and there is no refund for the current month.</li>
+          {handLinked ? (
+            <li>After that your sessions do not start again. You can resume the plan until then.</li>
+          ) : (
+            <li>You are not charged again, and there is no refund for the current month.</li>
+          )}
         </ul>
       )}
+      {outcome && (
+        <p
+          role={outcome.kind === "failed" ? "alert" : "status"}
+          className={cn(
+            "mt-4 rounded-lg border p-3 text-sm",
+            outcome.kind === "done"
+              ? "border-emerald-300 bg-emerald-50 text-emerald-900"
+              : "border-red-300 bg-red-50 text-red-900",
+          )}
+        >
+          {outcome.text}
+        </p>
+      )}
+      {reachable && (
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          {cancelled ? (
+            <Button onClick={() => void run("resume")} disabled={change.isPending}>
+              {change.isPending ? "Resuming..." : "Resume Plan"}
+              {!changesHere && <NewTabHint />}
+            </Button>
+          ) : (
+            <CancelPlanDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              planName={subscription.planName}
+              end={end}
+              handLinked={handLinked}
+              changesHere={changesHere}
+              busy={change.isPending}
+              onConfirm={() => void run("cancel")}
+            />
+          )}
+          {!changesHere && (
+            <p className="text-sm text-slate-700">This opens the store's billing page in a new tab.</p>
+          )}
+        </div>
+      )}
+      {!reachable && (
+        <p className="mt-4 text-sm text-slate-700">
+          Billing cannot be reached from this server. To cancel,{" "}
+          <Link href="/contact" className="font-medium text-brand-700 underline">
+            contact support
+          </Link>
+          .
+        </p>
+      )}
     </section>
+  );
+}
+
+/** Cancel Plan and its confirmation: what the student keeps, and until when. */
+function CancelPlanDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  planName: string;
+  end: string;
+  handLinked: boolean;
+  changesHere: boolean;
+  busy: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
+      <AlertDialog.Trigger asChild>
+        <Button variant="secondary">Cancel Plan</Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">
+            Cancel your {props.planName}?
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-slate-700">
+            {props.handLinked
+              ? `You keep your plan and its remaining sessions until ${props.end}. After that your sessions do not start again. You can resume it until then.`
+              : `You keep your plan and its remaining sessions until ${props.end}. You will not be charged again, and there is no refund for the current month. You can resume it until then.`}
+            {props.changesHere ? "" : " You cancel on the store's billing page, which opens in a new tab."}
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary">Keep My Plan</Button>
+            </AlertDialog.Cancel>
+            <Button variant="destructive" onClick={props.onConfirm} disabled={props.busy}>
+              {props.busy ? "Cancelling..." : "Cancel Plan"}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }
 
@@ -418,18 +585,23 @@ function FeaturesCard({ status, stage }: { status: Status; stage: PlanStage }) {
                 <h3 className="font-semibold text-slate-900">{feature.name}</h3>
                 <p className="text-sm text-slate-700">{feature.description}</p>
               </div>
-              <p
-                className={cn(
-                  "shrink-0 text-sm font-semibold sm:text-right",
-                  included ? "text-emerald-800" : "text-slate-700",
+              <div className="shrink-0 text-sm sm:text-right">
+                <p className={cn("font-semibold", included ? "text-emerald-800" : "text-slate-700")}>
+                  {included
+                    ? "Included"
+                    : onHold
+                      ? "In your plan once it is active again"
+                      : `Available on ${plansIncluding(feature.id)}`}
+                </p>
+                {FEATURE_SECTIONS[feature.id] && (
+                  <a
+                    href={`#${FEATURE_SECTIONS[feature.id]}`}
+                    className="font-medium text-brand-700 underline"
+                  >
+                    {included ? `Open ${feature.name}` : "What it shows"}
+                  </a>
                 )}
-              >
-                {included
-                  ? "Included"
-                  : onHold
-                    ? "In your plan once it is active again"
-                    : `Available on ${plansIncluding(feature.id)}`}
-              </p>
+              </div>
             </li>
           );
         })}
@@ -438,6 +610,12 @@ function FeaturesCard({ status, stage }: { status: Status; stage: PlanStage }) {
     </section>
   );
 }
+
+/** The sections of this page where an included feature is used. */
+const FEATURE_SECTIONS: Partial<Record<PlanFeatureId, string>> = {
+  "usage-analytics": "usage-analytics",
+  "priority-support": "priority-support",
+};
 
 function howToGetFeatures(stage: PlanStage, status: Status): string {
   if (stage === "paid") {
@@ -457,7 +635,8 @@ function PlanAction({
   stage: PlanStage;
   subscription: Subscription | null;
 }) {
-  if (stage !== "paid") return <SelectPlanButton plan={plan} />;
+  // A plan support linked has no subscription to change: a plan bought here takes its place.
+  if (stage !== "paid" || subscription?.handLinked) return <SelectPlanButton plan={plan} />;
   // A paying student changes plan in the portal: a second checkout would start a second subscription.
   // The card itself is marked "Your current plan"; it needs no action.
   if (plan.name === subscription?.planName) return null;

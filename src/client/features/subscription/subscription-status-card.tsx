@@ -8,7 +8,7 @@ import { TEST_USER_PLAN } from "../../../contracts/plans";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { useStartFreeTrial, useSubscriptionStatus } from "./subscription-api";
-import { planStage, statusCardNote, statusLabel } from "./subscription-display";
+import { planStage, statusCardNote, statusLabel, USAGE_MESSAGES, usageLevel } from "./subscription-display";
 
 /** The colour of the usage bar: yellow from 70 %, red from 90 %. */
 export function usageBarColor(percentUsed: number): "green" | "yellow" | "red" {
@@ -70,6 +70,12 @@ export function SubscriptionStatusCard(props: { linkToSubscription?: boolean } =
           : { text: "Limit Reached", tone: "bg-red-100 text-red-800" };
   const note = statusCardNote(stage, subscription, testAccess, hasAvailableSessions);
   const choosePlan = stage === "ended" || (stage === "trial" && !hasAvailableSessions);
+  // The notice the pricing page and FAQ promise as the limit comes near (above 75 % and 90 % used).
+  const level = usageLevel(percent);
+  const usageNotice =
+    hasAvailableSessions && stage !== "ended" && level !== "plenty"
+      ? { level, text: USAGE_MESSAGES[level] }
+      : null;
 
   return (
     <section aria-label="Subscription status" className={frame}>
@@ -99,6 +105,16 @@ export function SubscriptionStatusCard(props: { linkToSubscription?: boolean } =
             />
           </div>
         </>
+      )}
+      {usageNotice && (
+        <p
+          className={cn(
+            "mt-2 text-sm font-medium",
+            usageNotice.level === "low" ? "text-red-800" : "text-amber-900",
+          )}
+        >
+          {usageNotice.text}
+        </p>
       )}
       {note && (
         <p
