@@ -1,7 +1,9 @@
 /**
- * npm run bench:lighthouse: Lighthouse (mobile, its default simulated throttling) on the landing
- * page, /pricing, /faq and /learning-path of the production build, served by the real server.
- * Goal: performance, accessibility, best practices and SEO each at least 95 on every page.
+ * npm run bench:lighthouse: Lighthouse (mobile, its default simulated throttling) on every public
+ * page of the production build, served by the real server to a new, signed-out visitor.
+ * Goals: performance at least 98, accessibility, best practices and SEO 100; first contentful
+ * paint under 1.0 s and cumulative layout shift under 0.02 on each page. (/checkout is closed to
+ * crawlers in robots.txt, so its SEO score names that on purpose.)
  *
  * Lighthouse is fetched by npx at a pinned version (it is large and only this benchmark needs
  * it), and drives Debian's Chromium (`CHROMIUM_PATH` to use another). Builds the client first
@@ -14,15 +16,34 @@ import path from "node:path";
 import { freePort, startServerProcess } from "../test/server-process";
 
 const LIGHTHOUSE = "lighthouse@12.8.2";
-const GOAL = 95;
-const pages = ["/", "/pricing", "/faq", "/learning-path"];
+const GOALS = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 } as const;
+const FIRST_CONTENTFUL_PAINT_GOAL_MS = 1000;
+const LAYOUT_SHIFT_GOAL = 0.02;
+const pages = [
+  "/",
+  "/pricing",
+  "/faq",
+  "/learning-path",
+  "/about",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/contact",
+  "/checkout",
+  "/404",
+];
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<
     string,
-    { title: string; score: number | null; scoreDisplayMode: string; displayValue?: string }
+    {
+      title: string;
+      score: number | null;
+      scoreDisplayMode: string;
+      displayValue?: string;
+      numericValue?: number;
+    }
   >;
 }
 
@@ -45,29 +66,53 @@ const server = await startServerProcess(
 let missed = 0;
 try {
   console.log(`${LIGHTHOUSE}, mobile, on the production build\n`);
-  console.log(`page              ${categories.map((name) => name.padStart(15)).join("")}`);
+  const metricHeads = ["FCP s", "LCP s", "TBT ms", "CLS"];
+  console.log(
+    `page              ${[...categories, ...metricHeads].map((name) => name.padStart(15)).join("")}`,
+  );
   for (const page of pages) {
     const output = path.join(dataDir, "report.json");
-    execFileSync(
-      "npx",
-      [
-        "--yes",
-        LIGHTHOUSE,
-        `${server.baseUrl}${page}`,
-        "--quiet",
-        "--output=json",
-        `--output-path=${output}`,
-        `--only-categories=${categories.join(",")}`,
-        `--chrome-path=${process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"}`,
-        "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
-      ],
-      { cwd: root, stdio: ["ignore", "ignore", "inherit"] },
-    );
+    // On a busy machine Lighthouse now and then fails to record the trace: try such a page again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        execFileSync(
+          "npx",
+          [
+            "--yes",
+            LIGHTHOUSE,
+            `${server.baseUrl}${page}`,
+            "--quiet",
+            "--output=json",
+            `--output-path=${output}`,
+            `--only-categories=${categories.join(",")}`,
+            `--chrome-path=${process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"}`,
+            "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+          ],
+          { cwd: root, stdio: ["ignore", "ignore", "inherit"] },
+        );
+        break;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+      }
+    }
     const report = JSON.parse(readFileSync(output, "utf8")) as LighthouseReport;
     const scores = categories.map((name) => Math.round((report.categories[name].score ?? 0) * 100));
-    console.log(`${page.padEnd(18)}${scores.map((score) => String(score).padStart(15)).join("")}`);
+    const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+    const firstPaintMs = metric("first-contentful-paint");
+    const layoutShift = metric("cumulative-layout-shift");
+    const metrics = [
+      (firstPaintMs / 1000).toFixed(2),
+      (metric("largest-contentful-paint") / 1000).toFixed(2),
+      metric("total-blocking-time").toFixed(0),
+      layoutShift.toFixed(3),
+    ];
+    console.log(
+      `${page.padEnd(18)}${[...scores.map(String), ...metrics].map((value) => value.padStart(15)).join("")}`,
+    );
+    if (!(firstPaintMs < FIRST_CONTENTFUL_PAINT_GOAL_MS)) missed += 1;
+    if (!(layoutShift < LAYOUT_SHIFT_GOAL)) missed += 1;
     categories.forEach((name, index) => {
-      if (scores[index] >= GOAL) return;
+      if (scores[index] >= GOALS[name]) return;
       missed += 1;
       for (const reference of report.categories[name].auditRefs) {
         const audit = report.audits[reference.id];
@@ -78,10 +123,11 @@ try {
       }
     });
   }
+  const goals = `performance ${GOALS.performance}, the other categories ${GOALS.seo}, FCP under ${FIRST_CONTENTFUL_PAINT_GOAL_MS / 1000} s, CLS under ${LAYOUT_SHIFT_GOAL}`;
   console.log(
     missed === 0
-      ? `\nevery score at least ${GOAL}`
-      : `\n${missed} score(s) below ${GOAL}; the audits that cost points are listed under each page`,
+      ? `\nevery goal met (${goals})`
+      : `\n${missed} figure(s) short of the goals (${goals}); the audits that cost points are listed under each page`,
   );
 } finally {
   await server.stop();

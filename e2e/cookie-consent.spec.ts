@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-/** The X-Analytics-Consent header of the next API call the page makes. */
+/**
+ * The X-Analytics-Consent header of the next API call the page makes. (A signed-out visitor's
+ * landing page makes none: /pricing asks for the billing options.)
+ */
 async function consentHeaderOfNextApiCall(page: Page, action: () => Promise<unknown>) {
   const request = page.waitForRequest((candidate) => candidate.url().includes("/api/"));
   await action();
@@ -25,7 +28,7 @@ test("accepting all cookies hides the banner and sends analytics consent on the 
     timestamp: expect.any(Number),
   });
 
-  expect(await consentHeaderOfNextApiCall(page, () => page.reload())).toBe("true");
+  expect(await consentHeaderOfNextApiCall(page, () => page.goto("/pricing"))).toBe("true");
   await expect(banner).toHaveCount(0);
 });
 
@@ -44,7 +47,7 @@ test("rejecting removes analytics, tracking and functional entries and sends fal
   for (const removed of ["analytics-events", "my-tracking-id", "user-location", "user-preferences"]) {
     expect(keys).not.toContain(removed);
   }
-  expect(await consentHeaderOfNextApiCall(page, () => page.reload())).toBe("false");
+  expect(await consentHeaderOfNextApiCall(page, () => page.goto("/pricing"))).toBe("false");
 });
 
 test("the close icon rejects non-essential cookies", async ({ page }) => {
@@ -68,7 +71,7 @@ test("Cookie Settings saves the chosen toggles; essential cannot be switched off
   await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cookie-consent") ?? "null"));
   expect(stored).toMatchObject({ analytics: true, functional: false });
-  expect(await consentHeaderOfNextApiCall(page, () => page.reload())).toBe("true");
+  expect(await consentHeaderOfNextApiCall(page, () => page.goto("/pricing"))).toBe("true");
 });
 
 test("a corrupt or expired consent record shows the banner again", async ({ page }) => {

@@ -9,7 +9,10 @@ import { z } from "zod";
 export const USER_ROLES = ["user", "developer", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** GET /api/auth/user: the signed-in user (401 when signed out). */
+/**
+ * GET /api/auth/user: the signed-in user (401 when signed out). A page served to a request without
+ * a valid session says so in its head (served-page.ts), and the client does not ask (decision 034).
+ */
 export const authUserSchema = z.object({
   id: z.string(),
   email: z.string(),

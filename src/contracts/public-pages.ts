@@ -65,3 +65,16 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
 export function findPublicPage(path: string): PublicPage | undefined {
   return PUBLIC_PAGES.find((page) => page.path === path);
 }
+
+/**
+ * Every page whose HTML is rendered at build time, as a signed-out visitor sees it: the indexed
+ * pages above, the plan chooser and the not-found page.
+ */
+export function prerenderedPagePaths(): string[] {
+  return [...PUBLIC_PAGES.map((page) => page.path), "/checkout", "/404"];
+}
+
+/** The file (in the build's prerendered folder) holding the HTML of a prerendered page. */
+export function prerenderedFileName(path: string): string {
+  return path === "/" ? "index.html" : `${path.slice(1)}.html`;
+}

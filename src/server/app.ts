@@ -165,6 +165,7 @@ export async function buildApp({
   await registerClientPages(app, {
     publicUrl: config.publicUrl,
     serveClient: config.serveClient,
+    isSignedIn: async (request) => (await request.currentUser()) !== null,
   });
   return app;
 }

@@ -5,6 +5,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { useLocation } from "wouter";
 import { CookieConsent } from "../features/consent/cookie-consent";
 import { useAuth } from "../lib/use-auth";
+import { useIsHydrated } from "../lib/use-is-hydrated";
 import { LoadingScreen } from "../ui/spinner";
 import { restoreDefaultHead, setCanonical } from "./canonical";
 import { legalTypeOfPath, type PageId, resolveRoute } from "./resolve-route";
@@ -69,6 +70,25 @@ const SubscriptionStatusCard = lazy(() =>
 );
 const TutorPage = lazy(() => import("../features/tutor/tutor-page").then((m) => ({ default: m.TutorPage })));
 
+/**
+ * The cookie banner reads this browser's storage, so a prerendered page gets it (and the toasts)
+ * only once hydrated; the banner is fixed to the bottom and moves nothing when it appears. A
+ * component of its own: were the whole app to render again while a prerendered page's code is
+ * still on its way, React would drop the served page and render it afresh.
+ */
+function BrowserOnlyParts() {
+  const isHydrated = useIsHydrated();
+  if (!isHydrated) return null;
+  return (
+    <>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+      <CookieConsent />
+    </>
+  );
+}
+
 const MARKETING_PAGES = new Set<PageId>([
   "pricing",
   "faq",
@@ -131,10 +151,7 @@ export function App() {
   return (
     <>
       <Suspense fallback={<LoadingScreen />}>{pages[page]()}</Suspense>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
-      <CookieConsent />
+      <BrowserOnlyParts />
     </>
   );
 }

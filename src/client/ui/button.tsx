@@ -12,7 +12,14 @@ export const buttonVariants = cva(
         ghost: "text-slate-700 hover:bg-slate-100",
         destructive: "bg-red-700 text-white hover:bg-red-800",
       },
-      size: { sm: "h-8 px-3", md: "h-10 px-4", lg: "h-12 px-6 text-base", icon: "h-9 w-9" },
+      // compact: small on a phone, the usual size from 640 px.
+      size: {
+        sm: "h-8 px-3",
+        md: "h-10 px-4",
+        lg: "h-12 px-6 text-base",
+        icon: "h-9 w-9",
+        compact: "h-9 px-3 sm:h-10 sm:px-4",
+      },
     },
     defaultVariants: { variant: "primary", size: "md" },
   },

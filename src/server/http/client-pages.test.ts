@@ -1,11 +1,11 @@
-import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
-import { PUBLIC_PAGES } from "../../contracts/public-pages";
-import { registerClientPages, robotsText, sitemapXml } from "./client-pages";
+import { PUBLIC_PAGES, prerenderedFileName, prerenderedPagePaths } from "../../contracts/public-pages";
+import { PRERENDERED_DIR, registerClientPages, robotsText, sitemapXml } from "./client-pages";
 import { registerSecurity } from "./security";
 
 describe("pages for search engines and browsers", () => {
@@ -51,15 +51,30 @@ describe("pages for search engines and browsers", () => {
 });
 
 describe("the page served for a path", () => {
-  /** An app serving a client folder that holds the page template. */
-  async function appWithClient() {
+  /**
+   * An app serving a client folder that holds the page template and, like a build, a prerendered
+   * page for each prerendered path (its body names the path).
+   */
+  async function appWithClient(isSignedIn?: (request: FastifyRequest) => Promise<boolean>) {
     const clientDir = mkdtempSync(path.join(tmpdir(), "vector-client-"));
     copyFileSync(
       path.resolve(import.meta.dirname, "../../client/index.html"),
       path.join(clientDir, "index.html"),
     );
+    mkdirSync(path.join(clientDir, PRERENDERED_DIR));
+    for (const pagePath of prerenderedPagePaths()) {
+      writeFileSync(
+        path.join(clientDir, PRERENDERED_DIR, prerenderedFileName(pagePath)),
+        `<html><head><!--vector:head--></head><body><div id="root"><h1>Prerendered ${pagePath}</h1></div></body></html>`,
+      );
+    }
     const app = Fastify();
-    await registerClientPages(app, { publicUrl: "https://vector.example.com", serveClient: true, clientDir });
+    await registerClientPages(app, {
+      publicUrl: "https://vector.example.com",
+      serveClient: true,
+      clientDir,
+      isSignedIn,
+    });
     return {
       app,
       async close() {
@@ -106,6 +121,80 @@ describe("the page served for a path", () => {
       }
     },
   );
+
+  const signedOut = async () => false;
+  const signedIn = async () => true;
+
+  it.each(prerenderedPagePaths())(
+    "sends a signed-out visitor the prerendered %s, with its canonical link and the signed-out mark",
+    async (pagePath) => {
+      const client = await appWithClient(signedOut);
+      try {
+        const response = await client.app.inject({ url: `${pagePath}?from=search` });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers["cache-control"]).toBe("no-cache");
+        expect(response.body).toContain(`<h1>Prerendered ${pagePath}</h1>`);
+        const canonical = `https://vector.example.com${pagePath}`;
+        expect(response.body).toContain(`<link rel="canonical" href="${canonical}" />`);
+        expect(response.body).toContain(`<meta property="og:url" content="${canonical}" />`);
+        expect(response.body).toContain('<meta name="vector:signed-out" content="true" />');
+      } finally {
+        await client.close();
+      }
+    },
+  );
+
+  it("sends a signed-in student the app's empty page, which asks who is signed in", async () => {
+    const client = await appWithClient(signedIn);
+    try {
+      for (const pagePath of ["/", "/pricing", "/checkout"]) {
+        const response = await client.app.inject({ url: pagePath });
+        expect(response.body).not.toContain("Prerendered");
+        expect(response.body).toContain('<div id="root"></div>');
+        expect(response.body).not.toContain("vector:signed-out");
+      }
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("marks any other page signed out too, and sends a path spelled otherwise the empty page", async () => {
+    const client = await appWithClient(signedOut);
+    try {
+      for (const pagePath of ["/login", "/pricing/", "/PRICING", "/legal/terms"]) {
+        const response = await client.app.inject({ url: pagePath });
+        expect(response.body).toContain('<div id="root"></div>');
+        expect(response.body).toContain('<meta name="vector:signed-out" content="true" />');
+      }
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("marks nothing when whether the visitor is signed in cannot be told", async () => {
+    const client = await appWithClient(async () => {
+      throw new Error("database unavailable");
+    });
+    try {
+      const response = await client.app.inject({ url: "/pricing" });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain("vector:signed-out");
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("does not serve the prerendered pages as files, with their head unfilled", async () => {
+    const client = await appWithClient(signedOut);
+    try {
+      const response = await client.app.inject({ url: `/${PRERENDERED_DIR}/pricing.html` });
+      expect(response.body).not.toContain("<!--vector:head-->");
+      expect(response.body).not.toContain("Prerendered /pricing");
+    } finally {
+      await client.close();
+    }
+  });
 
   it.each([
     "/api/nothing-here",

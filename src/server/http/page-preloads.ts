@@ -23,6 +23,8 @@ const PAGE_SOURCES: Record<string, string> = {
   "/privacy-policy": "features/site/legal-page.tsx",
   "/terms-of-service": "features/site/legal-page.tsx",
   "/login": "features/site/login-page.tsx",
+  "/checkout": "features/subscription/checkout-page.tsx",
+  "/404": "features/site/not-found-page.tsx",
 };
 
 /** Reads the manifest of a built client; gives a function from a path to its preload tags. */

@@ -88,22 +88,27 @@ export function CookieConsent() {
         <section
           ref={bannerRef}
           aria-label="Cookie consent"
-          className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur"
+          className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 p-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur sm:p-4"
         >
-          <div className="mx-auto flex max-w-5xl flex-col gap-3 md:flex-row md:items-center">
-            <div className="flex-1">
-              <h2 className="font-semibold">We use cookies to enhance your experience</h2>
-              <p className="text-sm text-slate-600">
+          {/* Compact on a phone, so the page's first call to action stays in view above it. */}
+          <div className="mx-auto flex max-w-5xl flex-col gap-2 sm:gap-3 md:flex-row md:items-center">
+            <div className="flex-1 pr-6 md:pr-0">
+              <h2 className="text-sm font-semibold sm:text-base">
+                We use cookies to enhance your experience
+              </h2>
+              <p className="text-xs text-slate-600 sm:text-sm">
                 Essential cookies keep you signed in. With your permission we also use analytics cookies to
                 improve Vector and functional cookies to remember your preferences.
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button onClick={() => choose(ACCEPT_ALL)}>Accept All Cookies</Button>
-              <Button variant="secondary" onClick={() => choose(REJECT_NON_ESSENTIAL)}>
+              <Button size="compact" onClick={() => choose(ACCEPT_ALL)}>
+                Accept All Cookies
+              </Button>
+              <Button size="compact" variant="secondary" onClick={() => choose(REJECT_NON_ESSENTIAL)}>
                 Reject Non-Essential
               </Button>
-              <Button variant="ghost" onClick={openSettings}>
+              <Button size="compact" variant="ghost" onClick={openSettings}>
                 Cookie Settings
               </Button>
             </div>

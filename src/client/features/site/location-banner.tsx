@@ -56,17 +56,21 @@ function useVisitorPlace(): VisitorPlace | null {
 export function LocationBanner() {
   const place = useVisitorPlace();
   return (
-    <p aria-live="polite" className="bg-brand-800 px-4 py-2 text-center text-sm text-white">
-      {bannerText(place)}
-      {/* DB-IP Lite's licence (CC BY 4.0) asks for this link wherever its results are shown. */}
-      {place && (
-        <>
-          {" · "}
-          <a className="underline underline-offset-2" href={DB_IP_ATTRIBUTION.url}>
-            {DB_IP_ATTRIBUTION.text}
-          </a>
-        </>
-      )}
-    </p>
+    // Room for the longer, personalised text is kept from the start (three lines on a phone, two
+    // on a tablet, one on a wide screen), so the page below does not move when the place arrives.
+    <div className="flex min-h-[4.75rem] items-center justify-center bg-brand-800 px-4 py-2 text-white sm:min-h-14 lg:min-h-9">
+      <p aria-live="polite" className="text-center text-sm">
+        {bannerText(place)}
+        {/* DB-IP Lite's licence (CC BY 4.0) asks for this link wherever its results are shown. */}
+        {place && (
+          <>
+            {" · "}
+            <a className="underline underline-offset-2" href={DB_IP_ATTRIBUTION.url}>
+              {DB_IP_ATTRIBUTION.text}
+            </a>
+          </>
+        )}
+      </p>
+    </div>
   );
 }
