@@ -1,0 +1,159 @@
+/**
+ * Diagrams in the Problem Solver without an AI provider: the engine draws the car's velocity and
+ * position graphs and the block's free-body diagram from the numbers it solved, legible and
+ * inside the screen at desktop and phone widths, kept when the page is reloaded and drawn in the
+ * PDF export; a lens, a circuit and a falling ball get their ray diagram, schematic and energy bars.
+ */
+import { readFileSync } from "node:fs";
+import type { Locator, Page } from "@playwright/test";
+import { expect, newEmail, test } from "./fixtures";
+import { pdfText } from "./pdf-text";
+import {
+  askVector,
+  chooseModeAndLevel,
+  problemBox,
+  rememberCookieConsent,
+  responsePanel,
+} from "./tutor-helpers";
+
+const CAR = "A car accelerates from rest to 20 m/s in 8.0 s. How far does it travel?";
+const INCLINE =
+  "A 4.0 kg block slides down a 30 degree incline with coefficient of kinetic friction 0.25. What is its acceleration?";
+
+const OTHER_KINDS = [
+  {
+    kind: "ray-diagram",
+    problem:
+      "An object is placed 30 cm in front of a converging lens of focal length 10 cm. Where is the image?",
+    title: "Ray diagram: converging lens",
+    description: /image is real, inverted, 0\.50 times as tall as the object/,
+  },
+  {
+    kind: "circuit",
+    problem:
+      "A 2.0 Ω resistor is in series with a parallel combination of 3.0 Ω and 6.0 Ω resistors, across a 12 V battery. What is the current through the 3.0 Ω resistor?",
+    title: "Circuit diagram",
+    description:
+      "A 12 V battery drives a current of 3.0 A through 2.0 Ω in series with 3.0 Ω and 6.0 Ω in parallel (equivalent resistance 4.0 Ω).",
+  },
+  {
+    kind: "energy-bars",
+    problem:
+      "A 2 kg ball falls from a height of 5 m. What is its kinetic energy just before it hits the ground?",
+    title: "Energy before and after",
+    description: /The total, 98 J, is the same before and after\./,
+  },
+] as const;
+
+const WIDTHS = [
+  { name: "desktop", width: 1280, height: 900 },
+  { name: "phone", width: 390, height: 844 },
+] as const;
+
+/**
+ * Opens the tutor as a new student on the free trial. The account is made through the sign-in
+ * API (the sign-in page has its own tests), so a slow password hash on a busy machine does not
+ * time out a test about diagrams.
+ */
+async function openTutorAsNewStudent(page: Page) {
+  await rememberCookieConsent(page);
+  const account = { email: newEmail("diagrams"), password: "a-good-password-1" };
+  const signUp = await page.request.post("/api/auth/sign-up/email", {
+    data: { ...account, name: "Dina Gram" },
+    timeout: 60_000,
+  });
+  expect(signUp.status()).toBe(200);
+  const signIn = await page.request.post("/api/auth/sign-in/email", { data: account, timeout: 60_000 });
+  expect(signIn.status()).toBe(200);
+  expect((await page.request.post("/api/subscription/free-trial")).status()).toBe(201);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Physics Tutor" })).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * Asks for the solution and waits for the whole reply. On a fresh server the engine's workers may
+ * still be starting: a first call that waits too long for one is refused (and costs nothing), and
+ * the student asks again.
+ */
+async function solve(page: Page, problem: string) {
+  await problemBox(page).fill(problem);
+  for (let attempt = 1; ; attempt++) {
+    await askVector(page);
+    await expect(page.getByRole("button", { name: "Get Help from Vector" })).toBeEnabled({
+      timeout: 120_000,
+    });
+    const answered = await responsePanel(page, "Complete Solution")
+      .getByText("Checked by the physics engine")
+      .isVisible();
+    if (answered || attempt === 2) return;
+  }
+}
+
+/** The diagram's figure and its picture, found as a screen reader finds it: by its title. */
+function diagram(page: Page, title: string): { figure: Locator; picture: Locator } {
+  const solution = responsePanel(page, "Complete Solution");
+  const picture = solution.getByRole("img", { name: title });
+  return { picture, figure: picture.locator("xpath=ancestor::figure") };
+}
+
+/** The picture sits inside the screen, with no sideways scrolling. */
+async function expectInsideScreen(page: Page, picture: Locator, width: number) {
+  const box = await picture.boundingBox();
+  expect(box).not.toBeNull();
+  expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+for (const size of WIDTHS) {
+  test(`Problem Solver draws motion graphs, forces, rays, a circuit and energy bars at ${size.width} px`, async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await openTutorAsNewStudent(page);
+    await chooseModeAndLevel(page, "Problem Solver");
+
+    await solve(page, CAR);
+    const graphs = diagram(page, "Velocity and position against time");
+    await expect(graphs.picture).toBeVisible();
+    await expect(graphs.picture).toHaveAccessibleDescription(
+      /Velocity rises steadily from 0 m\/s to 20 m\/s .* the distance travelled, 80 m\./,
+    );
+    // The labels come from the solution: 20 m/s at the end of 8.0 s, and the area of 80 m.
+    for (const label of ["20 m/s", "8.0 s", "area = 80 m", "slope = 2.5 m/s²"]) {
+      await expect(graphs.picture.getByText(label, { exact: true }).first()).toBeVisible();
+    }
+    await expectInsideScreen(page, graphs.picture, size.width);
+    await graphs.figure.screenshot({ path: `test-results/diagram-motion-graphs-${size.width}.png` });
+
+    // Kept with the session: a reload shows the same diagram again.
+    await page.reload();
+    await expect(diagram(page, "Velocity and position against time").picture).toBeVisible();
+
+    await solve(page, INCLINE);
+    const forces = diagram(page, "Forces on the block");
+    await expect(forces.picture).toHaveAccessibleDescription(
+      "Three forces on the block on an incline at 30°: weight 39 N straight down, normal force 34 N perpendicular to the incline, friction 8.5 N up the incline. Arrow lengths are in proportion to the forces. Its acceleration is 2.8 m/s² down the incline.",
+    );
+    await expectInsideScreen(page, forces.picture, size.width);
+    await forces.figure.screenshot({ path: `test-results/diagram-free-body-${size.width}.png` });
+    await page.screenshot({ path: `test-results/diagram-solution-${size.width}.png`, fullPage: true });
+
+    // The PDF export draws the diagram too, its labels as text.
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export PDF" }).click();
+    const pdf = pdfText(readFileSync(await (await download).path(), "latin1"));
+    expect(pdf).toContain("Forces on the block");
+    expect(pdf).toContain(" = 34 N");
+    expect(pdf).toContain("Three forces on the block on an incline at 30°");
+
+    // Every other kind: a ray diagram, a circuit and energy bars, each inside the screen and described.
+    for (const other of OTHER_KINDS) {
+      await solve(page, other.problem);
+      const shown = diagram(page, other.title);
+      await expect(shown.picture).toHaveAccessibleDescription(other.description);
+      await expectInsideScreen(page, shown.picture, size.width);
+      await shown.figure.screenshot({ path: `test-results/diagram-${other.kind}-${size.width}.png` });
+    }
+  });
+}
