@@ -3,7 +3,9 @@
  * OpenAI-compatible server. Goals: at least 95 % of planted errors caught, no right reply marked
  * "disagrees", and the checks adding under 50 ms (p95) after the last streamed token. Then the dev
  * set (../shared/fixtures/problems/dev-set.json, when present) answered correctly by a fake model,
- * written from each problem's solution sketch and answer: no reply may be marked "disagrees".
+ * written from each problem's solution sketch and answer: no reply may be marked "disagrees". Then the
+ * published worked examples of University Physics, right and with slips planted in code
+ * (bench/worked-example-slips.ts).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
@@ -16,6 +18,7 @@ import { closeSharedEnginePool, sharedEnginePool } from "../src/server/engine-po
 import type { BrainReply, TutorTurn } from "../src/server/tutor/brain";
 import { startFakeOpenAiServer } from "../test/fake-openai-server";
 import { modelReplyFixtures } from "../test/fixtures/model-replies/index";
+import { measureWorkedExamples } from "./worked-example-slips";
 
 const DEV_SET = fileURLToPath(new URL("../../shared/fixtures/problems/dev-set.json", import.meta.url));
 
@@ -180,6 +183,8 @@ if (existsSync(DEV_SET)) {
 } else {
   console.log(`Dev set not found at ${DEV_SET}: skipped.`);
 }
+
+await measureWorkedExamples(engineToolkit);
 
 await fake.close();
 await closeSharedEnginePool();

@@ -166,6 +166,15 @@ function logicalLines(reply: string): LogicalLine[] {
     if (open) {
       const rest = line.slice(open[0].length);
       const closing = closingOf(open[1]);
+      // Several displays on one line ("$$ a = … $$ $$ b = … $$"): the first ends at its own closing.
+      const closingMark = open[1] === "$$" ? "$$" : open[1] === "\\[" ? "\\]" : undefined;
+      const end = closingMark ? rest.indexOf(closingMark) : -1;
+      if (closingMark && end >= 0 && rest.slice(end + closingMark.length).trim() !== "") {
+        const display = `${open[0]}${rest.slice(0, end + closingMark.length)}`;
+        readLine(display, number);
+        readLine(rest.slice(end + closingMark.length), number);
+        return;
+      }
       if (closing.test(rest)) {
         // A display equation on one line: "$$ d = ... = 80 m $$".
         for (const row of rest.replace(closing, "").split(/\\\\/)) push(row, line, number, number);
@@ -293,6 +302,9 @@ function isQuantityDimension(dimension: readonly number[]): boolean {
   return quantityDimensions.some((vector) => dimensionsMatch(vector, dimension));
 }
 
+/** Numbers that stand in formulas as factors, not as data written without a unit. */
+const FORMULA_FACTORS = new Set([0.5, 1, 2, 3, 4]);
+
 /**
  * Whether sides whose units differ could be right with a unit left off one number: a number
  * that looks like data (two or more significant figures, or a power of ten, unlike the factors
@@ -305,16 +317,27 @@ function unitLeftOff(sides: readonly [string, string]): boolean {
   const numbers = sides.map((side) =>
     side.replace(/(?<![\d.])(\d+(?:\.\d+)?)\s*\*\s*10\^\(?(-?\d+)\)?/g, "$1e$2"),
   );
-  const dataLike = numbers.some((side) =>
-    [...side.matchAll(/(?<![\w.^])(\d+(?:\.\d+)?(?:e-?\d+)?)(?!\s*[A-Za-zΩμµ°(\d.])/g)].some((match) => {
+  // The powers the numbers that look like data are raised to ("(5)²": 2), 1 for none.
+  const powers = new Set<number>();
+  for (const side of numbers) {
+    for (const match of side.matchAll(/(?<![\w.^])(\d+(?:\.\d+)?(?:e-?\d+)?)(?!\s*[A-Za-zΩμµ°(\d.])/g)) {
       const number = match[1];
-      return /e/.test(number) || (significantFiguresOf(number) ?? 1) >= 2;
-    }),
-  );
-  if (!dataLike) return false;
+      // The small factors of formulas (½, 2, 3, 4) carry no unit; "5" in "(4 m/s²)(5)²" is a time.
+      const looksLikeData =
+        /e/.test(number) || (significantFiguresOf(number) ?? 1) >= 2 || !FORMULA_FACTORS.has(Number(number));
+      if (!looksLikeData) continue;
+      const after = side.slice((match.index ?? 0) + match[0].length);
+      powers.add(Number(/^\s*\)?\s*\^\s*\(?([23])(?![\d.])/.exec(after)?.[1] ?? 1));
+    }
+  }
+  if (powers.size === 0) return false;
   const missing = right.measured.dimension.map((entry, index) => entry - left.measured.dimension[index]);
-  const inverse = missing.map((entry) => -entry);
-  return isQuantityDimension(missing) || isQuantityDimension(inverse);
+  // A number squared or cubed ("(5)²" for a time of 5 s) has a root of the missing unit as its own.
+  return [...powers].some((power) => {
+    const root = missing.map((entry) => entry / power);
+    if (!root.every(Number.isInteger)) return false;
+    return isQuantityDimension(root) || isQuantityDimension(root.map((entry) => -entry));
+  });
 }
 
 let symbolLetters: Set<string> | undefined;

@@ -1,0 +1,163 @@
+/**
+ * The published worked examples of University Physics as a measure of the reply checks: each right
+ * solution as published, and copies with one slip planted in code on a line the checker reads,
+ * carried to the end of the solution. Kinds: arithmetic (the line's result 25 % off), power of ten
+ * (the result ten times too large) and unit (the result's unit given the wrong prefix). Reports
+ * right replies disputed, slips caught on their line, wrong replies marked verified, and the lines
+ * read against the lines that calculate something.
+ */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { checkReplyLines } from "../src/physics/modes/work-analysis/check-reply-lines";
+import type { EngineToolkit } from "../src/server/ai/engine-toolkit";
+import { verifyReply } from "../src/server/ai/verify-reply";
+import type { TutorTurn } from "../src/server/tutor/brain";
+
+export const WORKED_EXAMPLES = fileURLToPath(
+  new URL("../test/fixtures/model-replies/openstax-worked-examples.json", import.meta.url),
+);
+
+interface WorkedExample {
+  id: string;
+  problem: string;
+  reply: string;
+}
+
+type SlipKind = "arithmetic" | "power of ten" | "unit";
+const KINDS: SlipKind[] = ["arithmetic", "power of ten", "unit"];
+
+/** The last result of a calculation in a stretch of LaTeX: "= 24.3\ \text{m/s}", with its parts. */
+const RESULT =
+  /=\s*(-?\d+(?:\.\d+)?)((?:\\[ ,;]|\s)*(?:\\times|×)(?:\\[ ,;]|\s)*10\^\{?(-?\d+)\}?)?((?:\\[ ,;]|\s)*\\(?:text|mathrm)\{\s*~?([^}]*)\})?/g;
+
+/** Writes a number with as many decimals as the one it replaces. */
+function likeWritten(value: number, written: string): string {
+  const decimals = written.includes(".") ? written.split(".")[1].length : 0;
+  return value.toFixed(decimals);
+}
+
+/** The reply with one slip of a kind planted in the result of its line `lineNumber`, carried on; or undefined. */
+export function plantSlip(
+  reply: string,
+  target: { lineNumber: number; endLineNumber: number; text: string },
+  kind: SlipKind,
+) {
+  const { lineNumber, endLineNumber } = target;
+  const lines = reply.split("\n");
+  const stretch = lines.slice(lineNumber - 1, endLineNumber).join("\n");
+  // The calculation the checker read, where a paragraph holds several.
+  const start = Math.max(0, stretch.indexOf(target.text));
+  const calculation = stretch.indexOf(target.text) >= 0 ? target.text : stretch;
+  const results = [...calculation.matchAll(RESULT)];
+  const found = results[results.length - 1];
+  if (!found || found.index === undefined) return undefined;
+  const result = Object.assign([...found], { index: start + found.index });
+  const [whole, number, power, exponent, unitPart, unit] = result as (string | undefined)[] as string[];
+  let changed: string;
+  if (kind === "arithmetic") {
+    changed = whole.replace(number, likeWritten(Number(number) * 1.25, number));
+  } else if (kind === "power of ten") {
+    changed =
+      power && exponent
+        ? whole.replace(power, power.replace(exponent, String(Number(exponent) + 1)))
+        : whole.replace(number, likeWritten(Number(number) * 10, number));
+  } else {
+    if (!unitPart || !unit || !/^[A-Za-z]/.test(unit.trim())) return undefined;
+    const bare = unit.trim();
+    const prefixed =
+      /^[kcm][A-Za-z]/.test(bare) && bare !== "mol" && bare !== "min" ? bare.slice(1) : `k${bare}`;
+    changed = whole.replace(unitPart, unitPart.replace(unit, prefixed));
+  }
+  if (changed === whole) return undefined;
+  const before = lines.slice(0, lineNumber - 1).join("\n");
+  const after = lines.slice(endLineNumber).join("\n");
+  const plantedStretch =
+    stretch.slice(0, result.index) + changed + stretch.slice(result.index + whole.length);
+  // Carried on: the same result written later in the solution is written wrong there too.
+  const fromNumber = (text: string) => text.slice(text.search(/-?\d/));
+  const carried = after.split(fromNumber(whole)).join(fromNumber(changed));
+  return [before, plantedStretch, carried].filter((part, index) => index === 1 || part !== "").join("\n");
+}
+
+function solveTurn(problem: string): TutorTurn {
+  return {
+    mode: "solve",
+    level: "algebra",
+    history: [{ role: "user", content: problem }],
+    problem,
+    studentWork: "",
+    problemInWork: false,
+    perFeatures: {
+      showMisconceptions: false,
+      confidenceRating: 3,
+      requestErrorAnalysis: false,
+      requestConceptualWarmup: false,
+    },
+    memory: null,
+  };
+}
+
+/** Measures the reply checks on the worked examples and prints the figures. */
+export async function measureWorkedExamples(toolkit: EngineToolkit) {
+  const examples = JSON.parse(readFileSync(WORKED_EXAMPLES, "utf8")) as WorkedExample[];
+  const right = { verified: 0, notChecked: 0, disputed: [] as string[] };
+  let linesRead = 0;
+  let linesCalculating = 0;
+  const slips = new Map<
+    SlipKind,
+    { planted: number; caught: number; elsewhere: number; notChecked: number; verified: string[] }
+  >(KINDS.map((kind) => [kind, { planted: 0, caught: 0, elsewhere: 0, notChecked: 0, verified: [] }]));
+  for (const example of examples) {
+    const lines = checkReplyLines(example.reply);
+    linesRead += lines.checked.length;
+    linesCalculating += lines.checked.length + lines.unread.length;
+    const { verification } = await verifyReply(toolkit, solveTurn(example.problem), example.reply);
+    if (verification.status === "verified") right.verified += 1;
+    else if (verification.status === "not-checked") right.notChecked += 1;
+    else right.disputed.push(example.id);
+    // The slip goes on the first line the checker reads, so it is one it could catch.
+    const target = lines.checked[0];
+    if (!target) continue;
+    for (const kind of KINDS) {
+      const reply = plantSlip(example.reply, target, kind);
+      if (!reply) continue;
+      const counts = slips.get(kind);
+      if (!counts) continue;
+      counts.planted += 1;
+      const planted = await verifyReply(toolkit, solveTurn(example.problem), reply);
+      const status = planted.verification.status;
+      const onLine = (planted.verification.failedLines ?? []).some(
+        (failed) =>
+          target.lineNumber <= (failed.endLineNumber ?? failed.lineNumber) &&
+          failed.lineNumber <= target.endLineNumber,
+      );
+      if (status === "verified") counts.verified.push(example.id);
+      else if (status === "not-checked") counts.notChecked += 1;
+      else if (onLine) counts.caught += 1;
+      else counts.elsewhere += 1;
+    }
+  }
+  const percent = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)} %`;
+  console.log(`OpenStax worked examples (${examples.length} published solutions, every calculation right):`);
+  console.log(
+    `  right replies: verified ${right.verified}, not checked ${right.notChecked}, disputed ${right.disputed.length} (goal 0)${right.disputed.length ? `: ${right.disputed.join(", ")}` : ""}`,
+  );
+  console.log(
+    `  calculation lines read: ${linesRead} of ${linesCalculating} = ${percent(linesRead, linesCalculating)} (goal ≥ 90 %)`,
+  );
+  let plantedAll = 0;
+  let verifiedAll = 0;
+  for (const [kind, counts] of slips) {
+    plantedAll += counts.planted;
+    verifiedAll += counts.verified.length;
+    console.log(
+      `  ${kind} slips ${counts.planted}: caught on their line ${counts.caught} (${percent(counts.caught, counts.planted)}, goal ≥ 90 %), disputed elsewhere ${counts.elsewhere}, not checked ${counts.notChecked}, marked verified ${counts.verified.length}${counts.verified.length ? `: ${counts.verified.join(", ")}` : ""}`,
+    );
+  }
+  console.log(
+    `  wrong replies marked verified: ${verifiedAll} of ${plantedAll} = ${percent(verifiedAll, plantedAll)} (goal ≤ 5 %)`,
+  );
+  console.log(
+    "  relation slips are not planted in these copies: a relation's wrong form needs the solution's symbols.",
+  );
+}
