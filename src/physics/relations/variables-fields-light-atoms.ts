@@ -106,6 +106,14 @@ export const FIELD_LIGHT_ATOM_VARIABLES: readonly Variable[] = [
     keywords: ["r₀ =", "r0 =", "r_0 =", "r_0=", "r₀="],
   },
   {
+    id: "dielectricConstant",
+    latex: "\\kappa",
+    name: "dielectric constant",
+    unit: "",
+    typical: 3,
+    keywords: ["dielectric constant", "relative permittivity", "dielectric"],
+  },
+  {
     id: "nFilm",
     latex: "n_f",
     name: "index of the film",

@@ -220,7 +220,7 @@ function unitOfNoun(word: string): string | undefined {
 /** The words of the noun phrase a question asks about, from its question word on. */
 function askedPhrase(question: string): { words: string[]; howMuch: boolean } | undefined {
   const lower = question.toLowerCase().replace(/\$[^$]*\$/g, " ");
-  const asking = /\b(how much|what|which|find|calculate|determine|compute)\b/.exec(lower);
+  const asking = /\b(how much|what|which|find|calculate|determine|compute|evaluate)\b/.exec(lower);
   if (!asking) return undefined;
   const rest = lower
     .slice((asking.index ?? 0) + asking[0].length)

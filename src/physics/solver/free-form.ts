@@ -32,7 +32,7 @@ import { withPlaneAngles } from "./plane-angle";
 import { solvePointCharges } from "./point-charges-reading";
 import { solvePolarizerSequence } from "./polarizer-sequence-reading";
 import { relationsOfSteps, unmodelledSituation } from "./qualifiers";
-import { withoutRepeatedLabels } from "./quantity-labels";
+import { withoutRepeatedLabels, withoutRestatedValues } from "./quantity-labels";
 import { solveRelativeVelocity } from "./relative-velocity-reading";
 import { solveResistorNetwork } from "./resistor-network";
 import { withStatedConversions } from "./stated-conversion";
@@ -41,6 +41,7 @@ import { solveTransformer } from "./transformer-reading";
 import { solveTwoLenses } from "./two-lens-reading";
 import type { Solved, SolveResult, Understood, UnderstoodQuantity } from "./types";
 import { identifyUnknown, questionSentence, type UnknownGuess } from "./unknown";
+import { solveVaryingForce } from "./varying-force-reading";
 
 const MAX_READINGS = 64;
 // Chains longer than this are more likely a misreading than a homework solution.
@@ -209,6 +210,7 @@ const PLAUSIBLE_VALUES: Readonly<Record<string, (value: number) => boolean>> = {
   Zatomic: isCount,
   reflectivity: isShare,
   populationRatio: (value) => value > 0,
+  dielectricConstant: (value) => value >= 1,
 };
 
 /** True when the quantity's value is one the variable can take. */
@@ -296,7 +298,7 @@ function isContextualTemperature(variable: Variable, kelvin: number, lower: stri
 
 // "Is stopped", "was halted", "comes to a complete stop", "brought to a halt": the final speed is zero.
 const ENDS_AT_REST =
-  /\b(comes? to (a )?(complete )?(stop|rest|halt)|stops|stopping|halts|(is|are|was|were|gets?|got|being) (stopped|halted)|brought to (a )?(complete )?(stop|rest|halt)|to a (complete )?(stop|halt)|until it stops)\b/;
+  /\b(comes? to (a )?(complete )?(stop|rest|halt)|stops|stopping|halts|(is|are|was|were|gets?|got|being) (stopped|halted)|brought to (a )?(complete )?(stop|rest|halt)|to a (complete )?(stop|halt)|until it stops|bring(s|ing)? (?:\S+ ){1,4}to (a )?(complete )?(stop|rest|halt))\b/;
 // A question about the momentum or kinetic energy before the stop asks about the moving state,
 // which has no variable of its own: the one speed given is then the speed to use.
 const ASKS_STATE_BEFORE_STOP = /\b(initial|original) (momentum|kinetic energy)\b/;
@@ -418,6 +420,10 @@ function contradictsWording(
   ) {
     return true;
   }
+  // A stated final speed for a body the words bring to rest ("brought to rest from 1.1 m/s").
+  const finalSpeedAt = variables.indexOf("v");
+  if (!collision && endsAtRest(lower) && finalSpeedAt >= 0 && quantities[finalSpeedAt].value !== 0)
+    return true;
   // A stated index for the medium the words say is air ("glass has n = 1.51 ... enters from air").
   const air = REFRACTION_CUE.test(lower) ? airMedium(lower) : undefined;
   const airIndex = air === "first" ? "n1" : air === "second" ? "n2" : undefined;
@@ -987,7 +993,10 @@ function sharePrecedingName(
 
 function solveNormalized(normalized: string): SolveResult {
   const lower = normalized.toLowerCase();
-  const quantities = withStatedConversions(withoutRepeatedLabels(extractQuantities(normalized)), normalized);
+  const quantities = withStatedConversions(
+    withoutRestatedValues(withoutRepeatedLabels(extractQuantities(normalized)), normalized),
+    normalized,
+  );
   const understood: Understood = { quantities: understoodQuantities(quantities), assumptions: [] };
   // The least photon energy for a pair is asked with no numbers at all.
   const pair =
@@ -1021,6 +1030,8 @@ function solveNormalized(normalized: string): SolveResult {
   if (betweenPotentials) return betweenPotentials;
   const twoLenses = solveTwoLenses(normalized, quantities, question);
   if (twoLenses) return twoLenses;
+  const varyingForce = solveVaryingForce(normalized, quantities, question);
+  if (varyingForce) return varyingForce;
   if (PURSUIT.test(lower)) {
     return cannotSolve(
       "Two bodies move at once (one catches up with the other); the engine solves the motion of one body at a time.",

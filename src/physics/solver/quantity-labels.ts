@@ -2,8 +2,10 @@
  * Numbers that are not givens: a value that names a thing ("the 6.0 Ω resistor" after "a 6.0 Ω
  * resistor" points back at the resistor already given; read twice, the one resistance would be
  * taken for two), a state recalled ("from when it was 90 °C"), a number inside a formula
- * ("(Z − 1) e"), and the 1 of a unit asked for as a reciprocal ("in 1/m").
+ * ("(Z − 1) e"), the 1 of a unit asked for as a reciprocal ("in 1/m"), and a value restated in
+ * another unit ("23.0 m/s (50 mph)").
  */
+import { haveSameDimension, toSI } from "../quantity/quantity";
 import type { ExtractedQuantity } from "./extract";
 
 // "the 6.0 Ω resistor", "that 3k resistor", "each 2.0 μF capacitor": a value used as a name.
@@ -31,5 +33,32 @@ export function withoutRepeatedLabels(quantities: readonly ExtractedQuantity[]):
       .slice(0, index)
       .some((earlier) => earlier.value === quantity.value && earlier.unit === quantity.unit);
     return !named;
+  });
+}
+
+// Between a value and the same value restated in another unit: "23.0 m/s (50 mph)",
+// "105 km/h (about 65 mi/h)", "a 4.0-km/h (1.1-m/s) collision".
+const RESTATEMENT_BETWEEN =
+  /^[\s-]*(?:[a-z]+[\s-]+){0,2}\(\s*(?:about|approximately|roughly|or|i\.e\.,?|that is,?|~|≈)?\s*$/;
+// How far a restated value may be from the first, after conversion (both are rounded).
+const RESTATEMENT_TOLERANCE = 0.06;
+
+/**
+ * The quantities without a value restated in parentheses in another unit right after the first
+ * ("23.0 m/s (50 mph)"): it is the same given, not a second one.
+ */
+export function withoutRestatedValues(
+  quantities: readonly ExtractedQuantity[],
+  text: string,
+): ExtractedQuantity[] {
+  return quantities.filter((quantity, index) => {
+    const previous = quantities[index - 1];
+    if (!previous || quantity.unit === "" || previous.unit === "" || quantity.unit === previous.unit)
+      return true;
+    if (!RESTATEMENT_BETWEEN.test(text.slice(previous.end, quantity.start).toLowerCase())) return true;
+    if (!haveSameDimension(quantity.unit, previous.unit)) return true;
+    const first = toSI({ value: previous.value, unit: previous.unit }).value;
+    const second = toSI({ value: quantity.value, unit: quantity.unit }).value;
+    return Math.abs(first - second) > RESTATEMENT_TOLERANCE * Math.abs(first);
   });
 }

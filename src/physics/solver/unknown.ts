@@ -222,6 +222,10 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["resistance", ["R"]],
   ["resistivity", ["rho"]],
   ["capacitance", ["C"]],
+  ["mutual inductance", ["mutualInductance"]],
+  ["self-inductance", ["Lind"]],
+  ["linear charge density", ["lineChargeDensity"]],
+  ["rate of change of the current", ["currentRate"]],
   ["inductance", ["Lind"]],
   ["inductive reactance", ["XL"]],
   ["capacitive reactance", ["XC"]],
@@ -255,6 +259,11 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["spacing of the lines", ["slitSeparation"]],
   ["distance between the lines", ["slitSeparation"]],
   ["separation of the slits", ["slitSeparation"]],
+  ["separation between the slits", ["slitSeparation"]],
+  ["separation between the two slits", ["slitSeparation"]],
+  ["separation between two slits", ["slitSeparation"]],
+  ["distance between the slits", ["slitSeparation"]],
+  ["distance between the two slits", ["slitSeparation"]],
   ["slit width", ["slitWidth"]],
   ["width of the slit", ["slitWidth"]],
   ["fringe spacing", ["fringeY"]],
@@ -303,6 +312,7 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["how much mass", ["massDefect", "m"]],
   ["mass", ["m", "massDefect"]],
   ["how many turns", ["N_turns"]],
+  ["area", ["area"]],
 ];
 
 /** The sentence that asks the question: the last one with "?" or an imperative such as "find". */
@@ -313,7 +323,7 @@ export function questionSentence(text: string): string | undefined {
     .filter((sentence) => sentence !== "");
   const asks = (sentence: string) =>
     sentence.includes("?") ||
-    /\b(find|calculate|determine|compute|estimate|what|whats|how|which|show)\b/i.test(sentence);
+    /\b(find|calculate|determine|compute|estimate|evaluate|what|whats|how|which|show)\b/i.test(sentence);
   for (let index = sentences.length - 1; index >= 0; index--) {
     if (asks(sentences[index])) return sentences[index];
   }
@@ -343,7 +353,9 @@ export function identifyUnknown(question: string, fullText = question): UnknownG
     .replace(/\b(where|what|how|which)(?:'s|’s|s)\b/g, "$1 is")
     .replace(/\s\((?:in|units of) [^()]{1,12}\)(?=\s)/g, "");
   // What is asked comes after the question word: "If the difference is 20 °C, at what rate ...".
-  const asking = lower.search(/\b(what|whats|how|find|calculate|determine|compute|estimate|which|where)\b/);
+  const asking = lower.search(
+    /\b(what|whats|how|find|calculate|determine|compute|estimate|evaluate|which|where)\b/,
+  );
   const matches: { phrase: string; candidates: readonly string[]; position: number }[] = [];
   for (const [phrase, candidates] of [
     ...UNKNOWN_PHRASES,

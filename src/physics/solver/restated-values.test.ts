@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { constant } from "../relations/relation";
+import { refused, solved, solvedSI } from "./test-helpers";
+
+describe("a value restated in another unit is one given", () => {
+  it("reads '25.0 m/s (56 mph)' as one speed", () => {
+    const solution = solved("A car travels at 25.0 m/s (56 mph) for 12.0 s. How far does it go?");
+    expect(solution.si.value).toBeCloseTo(300, 6);
+    expect(solution.understood.quantities.map((quantity) => quantity.text)).not.toContain("56 mph");
+  });
+
+  it("keeps two speeds in different units that differ", () => {
+    expect(refused("A car travels at 25.0 m/s (90 mph) for 12.0 s. How far does it go?")).toBe(true);
+  });
+});
+
+describe("readings the words contradict", () => {
+  it("refuses a final speed for a body the words bring to rest", () => {
+    expect(
+      refused(
+        "A cart moving at 3.0 m/s is slowed by a spring bumper that compresses 0.10 m while bringing the 2.0 kg cart to rest from 2.0 m/s. What is the average force on the cart?",
+      ),
+    ).toBe(true);
+  });
+});
+
+describe("a capacitor filled with a dielectric", () => {
+  it("multiplies the vacuum capacitance by the dielectric constant", () => {
+    expect(
+      solvedSI(
+        "A parallel-plate capacitor has plates of area 0.020 m^2 separated by 1.0 mm and is filled with a dielectric of dielectric constant 4.0. What is its capacitance?",
+      ),
+    ).toBeCloseTo((4.0 * constant("eps0") * 0.02) / 0.001, 15);
+  });
+});
