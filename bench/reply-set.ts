@@ -16,9 +16,21 @@ interface ReplyCase {
   id: string;
   problem: string;
   reply: string;
-  planted: string | null;
-  plantedLine: number | null;
+  /** The kind of slip planted, as a word or as { kind, description }; null in a right reply. */
+  planted: string | { kind: string } | null;
+  /** The reply line (from 1) with the slip, or that line's text. */
+  plantedLine: number | string | null;
 }
+
+/** The reply line (from 1) a slip is planted on. */
+function plantedLineNumber(item: ReplyCase): number {
+  if (typeof item.plantedLine === "number") return item.plantedLine;
+  if (typeof item.plantedLine !== "string") return -1;
+  const text = item.plantedLine;
+  return item.reply.split("\n").findIndex((line) => line === text || line.includes(text)) + 1 || -1;
+}
+
+const kindOf = (planted: ReplyCase["planted"]) => (typeof planted === "string" ? planted : (planted?.kind ?? ""));
 
 const pool = createEnginePool({ workers: 2 });
 const toolkit = createEngineToolkit(pool);
@@ -51,10 +63,10 @@ for (const path of process.argv.slice(2)) {
       continue;
     }
     if (verification.status === "verified")
-      slips.verified.push(`${item.id} (${item.planted}, line ${item.plantedLine})`);
+      slips.verified.push(`${item.id} (${kindOf(item.planted)}, line ${plantedLineNumber(item)})`);
     else if (verification.status === "not-checked") slips.notChecked += 1;
     else {
-      const line = item.plantedLine ?? -1;
+      const line = plantedLineNumber(item);
       const onLine = (verification.failedLines ?? []).some(
         (failed) => line >= failed.lineNumber && line <= (failed.endLineNumber ?? failed.lineNumber),
       );
