@@ -1,7 +1,7 @@
 /**
  * The line-by-line check of a model's reply on the tutor screen, against a server whose tutor is
  * a fake model: a failed calculation highlighted in the reply with its correction beside it and
- * named on the badge, and a reply the model corrected after the check.
+ * named on the badge, a reply the model corrected after the check, and a reply checked in part.
  */
 import type { FakeOpenAiServer } from "../test/fake-openai-server";
 import { modelReplyFixtures } from "../test/fixtures/model-replies/index";
@@ -67,5 +67,19 @@ test.describe("checked model replies on the tutor screen", () => {
     await expect(panel).toContainText(`Corrected after the check: ${CORRECTION}.`);
     await expect(panel.locator("[data-failed-line]")).toHaveCount(0);
     await expect(panel).toContainText("= 80 m");
+
+    // A reply checked in part: the badge says what was checked, in a neutral colour, never "Checked".
+    await page.getByRole("button", { name: "New Problem" }).click();
+    fake.script({
+      kind: "text",
+      text: "First the distance: d = 2.0 m/s × 3.0 s = 6.0 m.\n\nThen the output: P = \\Gamma(4.5) × 2.0 W = 23.3 W.\n\n**Final answer:** 23.3 W",
+    });
+    await problemBox(page).fill(
+      "A cart rolls for a while and then powers a gadget. What is the gadget's output?",
+    );
+    await page.getByRole("button", { name: "Get Help from Vector" }).click();
+    const partly = panel.getByTestId("verification-badge");
+    await expect(partly).toHaveText("1 of 2 calculations checked; final answer not confirmed");
+    await expect(partly).toHaveClass(/bg-slate-100/);
   });
 });

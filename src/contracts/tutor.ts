@@ -132,6 +132,8 @@ export const verificationSchema = z.object({
   statedAnswer: z.object({ value: z.number(), unit: z.string() }).optional(),
   /** How many calculations in the reply were checked. */
   linesChecked: z.number().int().nonnegative().optional(),
+  /** How many calculations in the reply the engine could not read, so did not check. */
+  linesUnread: z.number().int().nonnegative().optional(),
   /** The calculations that failed, still wrong in the reply shown. */
   failedLines: z.array(failedLineSchema).optional(),
   /** Calculations the tutor corrected after a failed check, as they first stood. */

@@ -80,6 +80,7 @@ export async function verifyReply(
     status: "not-checked",
     note: "",
     linesChecked,
+    linesUnread: lines.unread.length,
     failedLines: failed,
     ...(stated ? { statedAnswer: stated } : {}),
     ...(confirmation ? { finalAnswer: confirmation.finalAnswer } : {}),

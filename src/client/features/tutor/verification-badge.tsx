@@ -2,12 +2,26 @@
  * Shows what the physics engine said about a reply: how many calculations it checked, which
  * failed and what they should be, what was corrected, or nothing when nothing could be checked.
  */
-import { CircleCheck, TriangleAlert } from "lucide-react";
+import { CircleCheck, CircleDashed, TriangleAlert } from "lucide-react";
 import type { Verification } from "../../../contracts/tutor";
-import { failedLineSummary, verificationHeadline } from "./verification-report";
+import { failedLineSummary, isPartlyChecked, verificationHeadline } from "./verification-report";
 
-/** A mark on checked replies and a clear note when a check failed or the engine disagrees. */
+/**
+ * A mark on checked replies, a neutral note on replies checked in part, and a clear note when a
+ * check failed or the engine disagrees (decision 037 says what each promises).
+ */
 export function VerificationBadge({ verification }: { verification?: Verification }) {
+  if (isPartlyChecked(verification) && verification) {
+    return (
+      <p
+        data-testid="verification-badge"
+        className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700"
+      >
+        <CircleDashed className="h-4 w-4" aria-hidden />
+        {verificationHeadline(verification)}
+      </p>
+    );
+  }
   if (!verification || verification.status === "not-checked") return null;
   const corrected = verification.correctedLines ?? [];
   if (verification.status === "verified") {

@@ -27,6 +27,24 @@ describe("the verification report", () => {
     );
   });
 
+  it("says how much of a reply checked in part was checked, and never calls it checked", () => {
+    const verification: Verification = {
+      status: "not-checked",
+      note: "",
+      linesChecked: 3,
+      linesUnread: 4,
+      failedLines: [],
+      finalAnswer: "unconfirmed",
+    };
+    expect(verificationHeadline(verification)).toBe(
+      "3 of 7 calculations checked; final answer not confirmed",
+    );
+    expect(verificationReport(verification)).toEqual([
+      "3 of 7 calculations checked; final answer not confirmed.",
+    ]);
+    expect(verificationReport({ status: "not-checked", note: "Nothing to check." })).toBeUndefined();
+  });
+
   it("names each failed calculation with what it should be, for the screen and the PDF", () => {
     const verification: Verification = {
       status: "disagrees",

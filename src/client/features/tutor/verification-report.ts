@@ -13,10 +13,23 @@ function calculations(count: number): string {
   return `${count} calculation${count === 1 ? "" : "s"}`;
 }
 
+/**
+ * Whether some calculations of a reply were checked, all correct, but not the whole reply: some
+ * could not be read and the final answer was not confirmed. Shown in a neutral colour, never as
+ * "checked".
+ */
+export function isPartlyChecked(verification: Verification | undefined): boolean {
+  return verification?.status === "not-checked" && (verification.linesChecked ?? 0) > 0;
+}
+
 /** The headline of the report: how many calculations were checked and how many failed. */
 export function verificationHeadline(verification: Verification): string {
   const checked = verification.linesChecked;
   const failed = verification.failedLines?.length ?? 0;
+  if (isPartlyChecked(verification)) {
+    const all = (checked ?? 0) + (verification.linesUnread ?? 0);
+    return `${checked} of ${calculations(all)} checked; final answer not confirmed`;
+  }
   if (verification.status === "verified") {
     const count = checked ? `: ${calculations(checked)} checked, all correct` : "";
     const final =
@@ -37,11 +50,14 @@ export function verificationHeadline(verification: Verification): string {
 
 /** The whole report as lines of text, for the PDF; undefined when nothing was checked. */
 export function verificationReport(verification: Verification | undefined): string[] | undefined {
-  if (!verification || verification.status === "not-checked") return undefined;
+  if (!verification || (verification.status === "not-checked" && !isPartlyChecked(verification)))
+    return undefined;
   const lines = [
     verification.status === "verified"
       ? `✓ ${verificationHeadline(verification)}`
-      : `⚠ ${verificationHeadline(verification)}.`,
+      : verification.status === "not-checked"
+        ? `${verificationHeadline(verification)}.`
+        : `⚠ ${verificationHeadline(verification)}.`,
   ];
   for (const line of verification.failedLines ?? []) {
     lines.push(
