@@ -209,3 +209,34 @@ test("a question before the free trial asks for the trial, and its button starts
   expect(consoleErrors.filter(expected).length).toBeLessThanOrEqual(1);
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((message) => !expected(message)));
 });
+
+test("support gives a plan a length in the linking tool", async ({ page, browser }) => {
+  const student = await browser.newContext();
+  const email = newEmail("length");
+  const origin = new URL(test.info().project.use.baseURL ?? "http://localhost").origin;
+  const signedUp = await student.request.post(`${origin}/api/auth/sign-up/email`, {
+    headers: { origin },
+    data: { email, name: "Len Length", password: "a-good-password-1" },
+  });
+  expect(signedUp.status()).toBe(200);
+  await student.close();
+
+  await rememberCookieConsent(page);
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("button", { name: "Account", exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.goto("/subscription-debug");
+  await page.getByLabel("User email").fill(email);
+  await page.getByRole("combobox", { name: "Plan", exact: true }).selectOption("Premium Plan");
+  await page.getByLabel("Length").selectOption({ label: "3 months" });
+  await page.getByRole("button", { name: "Link Subscription" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "linked to" })).toHaveText(
+    new RegExp(`^Premium Plan linked to ${email.replace(/[.]/g, "\\.")} until \\w+ \\d+, \\d{4}$`),
+  );
+  // With a subscription id the length is not asked: the subscription's dates apply.
+  await page.getByLabel("Lemon Squeezy subscription ID (optional)").fill("123");
+  await expect(page.getByLabel("Length")).toHaveCount(0);
+  await page.screenshot({ path: "test-results/screens/linking-tool-desktop.png", fullPage: true });
+});

@@ -14,6 +14,29 @@ describe("the linking tool's request", () => {
       linkRequestBody({ userEmail: "ada@example.com", planName: "Premium Plus", subscriptionId: " 42 " }),
     ).toEqual({ userEmail: "ada@example.com", planName: "Premium Plus", lemonSqueezySubscriptionId: "42" });
   });
+
+  it("sends the length of a plan without a subscription id: months, or its last day", () => {
+    const base = { userEmail: "ada@example.com", planName: "Base Plan", subscriptionId: "" };
+    expect(linkRequestBody({ ...base, length: "6" })).toEqual({
+      userEmail: "ada@example.com",
+      planName: "Base Plan",
+      months: 6,
+    });
+    expect(linkRequestBody({ ...base, length: "until", lastDay: "2027-06-30" })).toMatchObject({
+      endsOn: "2027-06-30",
+    });
+    // The default month is the server's: nothing is sent.
+    expect(linkRequestBody({ ...base, length: "" })).toEqual({
+      userEmail: "ada@example.com",
+      planName: "Base Plan",
+    });
+    // A subscription's own dates apply: no length goes with its id.
+    expect(linkRequestBody({ ...base, subscriptionId: "42", length: "6" })).toEqual({
+      userEmail: "ada@example.com",
+      planName: "Base Plan",
+      lemonSqueezySubscriptionId: "42",
+    });
+  });
 });
 
 describe("the linking tool's failure messages", () => {

@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "wouter";
 import {
+  HAND_LINKED_LENGTHS,
   type LinkSubscriptionResponse,
   PAID_PLAN_NAMES,
   type UnmatchedBillingEvent,
@@ -39,6 +40,9 @@ export function SubscriptionLinkingPage() {
   const [userEmail, setUserEmail] = useState("");
   const [planName, setPlanName] = useState("");
   const [subscriptionId, setSubscriptionId] = useState("");
+  // Empty: the server's default of one month.
+  const [length, setLength] = useState("");
+  const [lastDay, setLastDay] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const missingRequired = userEmail.trim() === "" || planName === "";
@@ -55,7 +59,7 @@ export function SubscriptionLinkingPage() {
     setSubmitting(true);
     setOutcome(null);
     try {
-      const body = linkRequestBody({ userEmail, planName, subscriptionId });
+      const body = linkRequestBody({ userEmail, planName, subscriptionId, length, lastDay });
       // Read defensively: an answer without success true is a failure (section 8).
       const result = await requestJson<Partial<LinkSubscriptionResponse>>(
         "POST",
@@ -67,6 +71,8 @@ export function SubscriptionLinkingPage() {
       setUserEmail("");
       setPlanName("");
       setSubscriptionId("");
+      setLength("");
+      setLastDay("");
       await queryClient.invalidateQueries({ queryKey: [BILLING_EVENTS_KEY] });
     } catch (error) {
       setOutcome({ kind: "failure", message: linkErrorMessage(error) });
@@ -159,6 +165,49 @@ export function SubscriptionLinkingPage() {
               the subscription's real status and renewal date.
             </p>
           </div>
+          {subscriptionId.trim() === "" && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div>
+                <label htmlFor="link-length" className="text-sm font-medium text-slate-900">
+                  Length
+                </label>
+                <select
+                  id="link-length"
+                  value={length}
+                  disabled={submitting}
+                  onChange={(event) => setLength(event.target.value)}
+                  aria-describedby="link-length-hint"
+                  className={inputClass}
+                >
+                  {HAND_LINKED_LENGTHS.map((months) => (
+                    <option key={months} value={months === 1 ? "" : String(months)}>
+                      {months === 1 ? "1 month" : `${months} months`}
+                    </option>
+                  ))}
+                  <option value="until">Until a date</option>
+                </select>
+              </div>
+              {length === "until" && (
+                <div>
+                  <label htmlFor="link-last-day" className="text-sm font-medium text-slate-900">
+                    Last day
+                  </label>
+                  <input
+                    id="link-last-day"
+                    type="date"
+                    value={lastDay}
+                    disabled={submitting}
+                    onChange={(event) => setLastDay(event.target.value)}
+                    className={inputClass}
+                  />
+                </div>
+              )}
+              <p id="link-length-hint" className="text-sm text-slate-600 sm:col-span-2">
+                Without a subscription ID, the plan runs for this long from today: its sessions start again
+                each month and it ends on its own.
+              </p>
+            </div>
+          )}
           {outcome && (
             <p
               role={outcome.kind === "failure" ? "alert" : "status"}
