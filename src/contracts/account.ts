@@ -139,6 +139,10 @@ export const accountExportSchema = z.object({
       userAgent: z.string().nullable(),
     }),
   ),
+  /** What the student sent to Priority Support. */
+  supportRequests: z.array(
+    z.object({ subject: z.string(), message: z.string(), sentTo: z.string(), createdAt: timestampSchema }),
+  ),
   /** What support staff did to this account (the staff member is not named). */
   supportActions: z.array(z.object({ action: z.string(), details: z.string(), createdAt: timestampSchema })),
   usage: z.array(

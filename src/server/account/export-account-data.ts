@@ -16,6 +16,7 @@ import {
   learnerMemory,
   session,
   subscriptions,
+  supportRequests,
   tutorMessages,
   tutorSessions,
   user,
@@ -69,6 +70,11 @@ export async function exportAccountData(db: Database, userId: string): Promise<A
     .from(session)
     .where(eq(session.userId, userId))
     .orderBy(asc(session.createdAt), asc(session.id));
+  const requests = await db
+    .select()
+    .from(supportRequests)
+    .where(eq(supportRequests.userId, userId))
+    .orderBy(asc(supportRequests.createdAt), asc(supportRequests.id));
   const support = await db
     .select()
     .from(adminActions)
@@ -132,6 +138,12 @@ export async function exportAccountData(db: Database, userId: string): Promise<A
       planName: event.planName,
       lemonsqueezySubscriptionId: event.lemonsqueezySubscriptionId,
       receivedAt: event.receivedAt.toISOString(),
+    })),
+    supportRequests: requests.map((request) => ({
+      subject: request.subject,
+      message: request.message,
+      sentTo: request.sentTo,
+      createdAt: request.createdAt.toISOString(),
     })),
     signInSessions: signIns.map((signIn) => ({
       createdAt: signIn.createdAt.toISOString(),

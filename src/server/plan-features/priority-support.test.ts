@@ -72,6 +72,14 @@ describe("Priority Support requests, delivered to a real SMTP server", () => {
       smtp.messagesTo(student.email).filter((message) => message.kind === "priority-support-request"),
     ).toEqual([]);
 
+    // What the student sent is part of their own data.
+    const exported = await harness.app.inject({
+      url: "/api/account/export",
+      headers: { cookie: student.cookie },
+    });
+    expect(exported.json().supportRequests).toEqual([
+      expect.objectContaining({ subject: "Question about my last session", sentTo: PRIORITY_MAILBOX }),
+    ]);
     const list = await sent(student.cookie);
     expect(list.requests).toHaveLength(1);
     expect(list.requests[0]).toMatchObject({
