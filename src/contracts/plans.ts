@@ -33,7 +33,7 @@ export const TEST_USER_SESSIONS = 100;
 /** The plan name the status shows while a student runs on test-user access. */
 export const TEST_USER_PLAN = "Test User";
 
-/** The longest length support can give a plan linked by hand (docs/decisions/033). */
+/** The longest length support can give a plan linked by hand (docs/decisions/036). */
 export const HAND_LINKED_MAX_MONTHS = 36;
 /** The lengths the linking tool offers, in months. */
 export const HAND_LINKED_LENGTHS = [1, 3, 6, 12] as const;

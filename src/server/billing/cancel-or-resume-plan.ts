@@ -1,5 +1,5 @@
 /**
- * Cancel Plan and Resume Plan on My Subscription (docs/decisions/033). A cancelled plan keeps
+ * Cancel Plan and Resume Plan on My Subscription (docs/decisions/036). A cancelled plan keeps
  * working to the end of its period and is not renewed or charged again; resuming before then undoes
  * it. Who carries it out depends on the plan:
  * - billed by Lemon Squeezy with an API key: the API cancels or resumes the subscription, and the

@@ -1,5 +1,5 @@
 /**
- * Priority Support (docs/decisions/015, 033): a paying student writes from My Subscription, the
+ * Priority Support (docs/decisions/015, 036): a paying student writes from My Subscription, the
  * request is kept on the account (so the student can see what they sent) and emailed to the
  * priority mailbox with the account it comes from, a reply going straight to the student. Each
  * request is one email to support and none to the student: the list on the page is the receipt.

@@ -1,6 +1,6 @@
 /**
  * A plan linked by hand (support's linking tool, and every paid plan when payments are off) has no
- * payment provider to renew it, so Vector keeps its calendar itself (docs/decisions/033): its
+ * payment provider to renew it, so Vector keeps its calendar itself (docs/decisions/036): its
  * periods are whole months counted from the start of its term (start + n months, so the 31st
  * stays the 31st where a month has one), the last one cut short at the end support set. When a
  * period is over, the next one starts with the count at 0 and the plan's own allowance; at its

@@ -1,5 +1,5 @@
 /**
- * Priority Support on My Subscription (a paid plans' feature, docs/decisions/015 and 033): a form
+ * Priority Support on My Subscription (a paid plans' feature, docs/decisions/015 and 036): a form
  * whose request reaches the priority mailbox by email with the student's account, answered by
  * email within 12 hours on business days, and the list of what the student sent. A student whose
  * plan lacks it sees what it is and which plans include it (and still sees what they sent before).

@@ -1,5 +1,5 @@
 /**
- * Usage Analytics on My Subscription (a paid plans' feature, docs/decisions/015 and 033): the
+ * Usage Analytics on My Subscription (a paid plans' feature, docs/decisions/015 and 036): the
  * allowance used and left this period, the sessions of each mode this period and of each of the
  * last 8 weeks, each as a chart with its numbers in a table beside it (the table is what screen
  * readers read; the bars repeat it for the eye). A student whose plan lacks it sees what it shows
