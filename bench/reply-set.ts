@@ -30,7 +30,8 @@ function plantedLineNumber(item: ReplyCase): number {
   return item.reply.split("\n").findIndex((line) => line === text || line.includes(text)) + 1 || -1;
 }
 
-const kindOf = (planted: ReplyCase["planted"]) => (typeof planted === "string" ? planted : (planted?.kind ?? ""));
+const kindOf = (planted: ReplyCase["planted"]) =>
+  typeof planted === "string" ? planted : (planted?.kind ?? "");
 
 const pool = createEnginePool({ workers: 2 });
 const toolkit = createEngineToolkit(pool);
