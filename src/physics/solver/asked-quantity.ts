@@ -217,6 +217,15 @@ function unitOfNoun(word: string): string | undefined {
       : undefined;
 }
 
+/** A word without the brackets and quotes before it and the punctuation after it (in linear time). */
+function withoutPunctuation(word: string): string {
+  let start = 0;
+  let end = word.length;
+  while (start < end && `("'`.includes(word[start])) start++;
+  while (end > start && `)"',;:?.!`.includes(word[end - 1])) end--;
+  return word.slice(start, end);
+}
+
 /** The words of the noun phrase a question asks about, from its question word on. */
 function askedPhrase(question: string): { words: string[]; howMuch: boolean } | undefined {
   const lower = question.toLowerCase().replace(/\$[^$]*\$/g, " ");
@@ -225,7 +234,7 @@ function askedPhrase(question: string): { words: string[]; howMuch: boolean } | 
   const rest = lower
     .slice((asking.index ?? 0) + asking[0].length)
     .split(/[\s]+/)
-    .map((word) => word.replace(/^[("']+|[)"',;:?.!]+$/g, ""));
+    .map(withoutPunctuation);
   const words: string[] = [];
   let started = false;
   for (const word of rest) {

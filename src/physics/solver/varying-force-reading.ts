@@ -50,9 +50,15 @@ function forceExpression(text: string): { expression: string; unit?: string; end
   const rest = text.slice(from, from + 120);
   const parenthesised = /^\(([^()]*)\)\s*(N)\b/.exec(rest);
   if (parenthesised) return { expression: parenthesised[1], unit: "N", end: from + parenthesised[0].length };
-  const bare = /^([-+\w\s.^*{}]*?)\s*(?:\b(N)\b)?\s*(?=[,;]|\.\s|\.$|$)/.exec(rest);
-  if (!bare || bare[1].trim() === "") return undefined;
-  return { expression: bare[1], unit: bare[2], end: from + bare[0].length };
+  // Otherwise the expression runs to the end of its clause, with "N" after it as its unit.
+  const clauseEnd = rest.search(/[,;]|\.(?=\s|$)/);
+  const clause = clauseEnd < 0 ? rest : rest.slice(0, clauseEnd);
+  if (!/^[-+\w\s.^*{}]*$/.test(clause)) return undefined;
+  let expression = clause.trim();
+  const unit = /(?:^|\W)N$/.test(expression) ? "N" : undefined;
+  if (unit) expression = expression.slice(0, -1).trim();
+  if (expression === "") return undefined;
+  return { expression, unit, end: from + clause.length };
 }
 
 /** The value and SI unit of a constant the text gives by its letter ("c = 8.0 N/m^3"). */

@@ -327,7 +327,7 @@ function unitLeftOff(sides: readonly [string, string]): boolean {
         /e/.test(number) || (significantFiguresOf(number) ?? 1) >= 2 || !FORMULA_FACTORS.has(Number(number));
       if (!looksLikeData) continue;
       const after = side.slice((match.index ?? 0) + match[0].length);
-      powers.add(Number(/^\s*\)?\s*\^\s*\(?([23])(?![\d.])/.exec(after)?.[1] ?? 1));
+      powers.add(Number(/^\s*(?:\)\s*)?\^\s*\(?([23])(?![\d.])/.exec(after)?.[1] ?? 1));
     }
   }
   if (powers.size === 0) return false;
@@ -374,7 +374,7 @@ const PERCENT_TIMES_POWER = /%\s*[*×·]\s*10/;
 /** "1.0 * 10^-5" as one number "1.0E5", and powers without their minus: left are signs between terms. */
 function withNumbersWhole(side: string): string {
   return side
-    .replace(/(\d+(?:\.\d+)?)\s*\*\s*10\^\(?[-+]?(\d+)\)?/g, "$1E$2")
+    .replace(/(?<![\d.])(\d+(?:\.\d+)?)\s*\*\s*10\^\(?[-+]?(\d+)\)?/g, "$1E$2")
     .replace(/(\d)e[-+]?(\d)/g, "$1E$2")
     .replace(/\^\(?-/g, "^");
 }
