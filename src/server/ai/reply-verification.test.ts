@@ -167,6 +167,27 @@ describe("checking every calculation of a model's reply (fake OpenAI-compatible 
       );
     }
   }, 60_000);
+
+  it("answers a reply of thousands of displays on one line, checking at most 300 of its calculations", async () => {
+    const brain = brainOnFakeModel(fake.baseUrl);
+    const problem = "A 2.0 kg cart is pushed with a net force of 10 N. Find its acceleration.";
+    for (const [reply, note] of [
+      ["$$".repeat(8000), "Nothing in this reply computes a value the engine could check."],
+      [
+        "a $$x=1+2=3$$ ".repeat(1100).slice(0, 15_000),
+        /^300 calculations checked, all correct; \d+ other calculations could not be read/,
+      ],
+    ] as const) {
+      fake.fallback = { kind: "text", text: reply, chunkSize: 512 };
+      const result = await brain.respond(solveTurn(problem), {
+        signal: new AbortController().signal,
+        onDelta: () => {},
+        onUsage: () => {},
+      });
+      expect(result.verification.status).toBe("not-checked");
+      expect(result.verification.note).toMatch(note);
+    }
+  }, 60_000);
 });
 
 describe("acting on a failed check, through the tutor calls", () => {

@@ -176,6 +176,12 @@ type Comparison =
 
 // Rounding carried through a chain of arithmetic is accepted only up to this share of the value.
 const CARRIED_ROUNDING_LIMIT = 0.01;
+/**
+ * Read strictly (a result rounded to its last written digit), the rounding carried in from the
+ * numbers used counts up to this share of the result: in "(…)(−1/0.15 + 1/0.10) = 5.6 × 10⁻⁷ J"
+ * the data's last digits could move the result by a quarter, but the writer computed 4.5.
+ */
+const STRICT_CARRIED_LIMIT = 0.03;
 
 /**
  * Whether the sides differ by no more than the rounding of the numbers written in them allows
@@ -223,7 +229,10 @@ function valuesAgreeAsWritten(left: Measured, right: Measured, strict = false, a
     );
     const strictSpacing =
       writtenDigitSpacing(stated.numberText, stated.value) / 2 +
-      Math.abs(inUnit(other.roundingError, stated.unit));
+      Math.min(
+        Math.abs(inUnit(other.roundingError, stated.unit)),
+        Math.abs(stated.value) * STRICT_CARRIED_LIMIT,
+      );
     const allowed = Math.max(strict ? strictSpacing : spacing, Math.abs(stated.value) * EXPRESSION_TOLERANCE);
     if (Math.abs(otherInUnit - stated.value) <= allowed * (1 + 1e-9)) return true;
     // Numbers without units are numbers in the unit the result is written in ("3.6 × 19.1 = 68.8 km/h").
@@ -244,7 +253,8 @@ function valuesAgreeAsWritten(left: Measured, right: Measured, strict = false, a
   if (stated) {
     const other = stated === right.lone ? left : right;
     const spacing = strict
-      ? writtenDigitSpacing(stated.numberText, stated.value) / 2 + other.roundingError
+      ? writtenDigitSpacing(stated.numberText, stated.value) / 2 +
+        Math.min(other.roundingError, Math.abs(stated.value) * STRICT_CARRIED_LIMIT)
       : lastDigitSpacing(stated.numberText, stated.value);
     const allowed = Math.max(spacing, Math.abs(stated.value) * EXPRESSION_TOLERANCE);
     return Math.abs(other.value - stated.value) <= allowed * (1 + 1e-9);

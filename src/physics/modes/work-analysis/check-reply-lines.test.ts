@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkReplyLines } from "./check-reply-lines";
+import { checkReplyLines, MAX_REPLY_CALCULATIONS } from "./check-reply-lines";
 
 describe("checking the lines of a model's reply", () => {
   it("catches a slip in a plain-text line and says what it should be", () => {
@@ -175,6 +175,32 @@ describe("checking the lines of a model's reply", () => {
       expect(read("T = 450 K = 177 °C")).toMatchObject({ checked: 1, failed: [] });
       const [failed] = read("T = 450 K = 190 °C").failed;
       expect(failed.correction).toBe("450 K is 180 °C, not 190 °C");
+    });
+
+    it("holds a result to the numbers written, however much their last digits could move it", () => {
+      // With 0.10 m and 0.15 m to two figures the bracket could be off by a fifth; the writer's 4.5 is what they give.
+      const line = (result: string) =>
+        `W = (8.99 × 10^9 N·m²/C²)(5.0 × 10^-9 C)(3.0 × 10^-9 C)(1/(0.10 m) − 1/(0.15 m)) = ${result} J`;
+      expect(read(line("4.5 × 10^-7"))).toMatchObject({ checked: 1, failed: [] });
+      expect(read(line("5.6 × 10^-7")).failed).toEqual([expect.objectContaining({ issue: "arithmetic" })]);
+    });
+
+    it("counts a calculation written with nothing before its equals sign, read or not", () => {
+      const reply = [
+        "$$\\frac{3.6\\times 10^{20}\\ \\text{J}}{4.0\\ \\text{J/event}}=9.0\\times 10^{19}\\ \\text{event}$$",
+        "$$E=(2.0\\ \\text{kg})(3.0\\ \\text{m/s})^2/2=9.0\\ \\text{J}$$",
+      ].join("\n");
+      expect(read(reply)).toEqual({ checked: 1, failed: [], unread: 1 });
+    });
+
+    it("reads a reply of many displays on one line without end, and checks at most its first calculations", () => {
+      expect(read("$$".repeat(8000))).toEqual({ checked: 0, failed: [], unread: 0 });
+      const many = read("a $$x=1+2=3$$ ".repeat(1000));
+      expect(many).toEqual({
+        checked: MAX_REPLY_CALCULATIONS,
+        failed: [],
+        unread: 1000 - MAX_REPLY_CALCULATIONS,
+      });
     });
 
     it("reads a subscript with a sum in it as part of one symbol", () => {

@@ -68,8 +68,14 @@ function computesSomething(text: string): boolean {
 function clauseComputes(text: string): boolean {
   const sides = text.split(/=|≈|\\approx/);
   if (sides.length >= 3) return true;
-  const result = sides.slice(1).join(" ").replace(TIMES_POWER_OF_TEN, " ");
-  return /\d/.test(result) && OPERATION.test(result);
+  // The operation may stand on either side: "v = 2.0 × 3.0 m/s", "\frac{2.38e39 MeV/s}{25.7 MeV} = 9.26e37".
+  return (
+    sides.length === 2 &&
+    sides.some((side) => {
+      const numbers = side.replace(TIMES_POWER_OF_TEN, " ");
+      return /\d/.test(numbers) && OPERATION.test(numbers);
+    })
+  );
 }
 
 /** A line of computation cut out of a reply, with the reply lines it spans. */
@@ -138,7 +144,8 @@ function logicalLines(reply: string): LogicalLine[] {
     const previous = lines[lines.length - 1];
     if (previous && CONTINUATION.test(text) && previous.last >= first - 1) {
       previous.text += ` ${text}`;
-      previous.original += `\n${original}`;
+      // Rows of one display share its source text: it is kept once.
+      if (!previous.original.endsWith(original)) previous.original += `\n${original}`;
       previous.last = last;
       return;
     }
@@ -151,8 +158,11 @@ function logicalLines(reply: string): LogicalLine[] {
     block = undefined;
   };
 
-  /** Reads one line of the reply, or the part of it after a display that ended on it. */
-  const readLine = (line: string, number: number) => {
+  /**
+   * Reads a piece of a line of the reply: a display, or the words before one. Returns what is left
+   * of the line to read ("" when done), so a line of many displays is read in a loop.
+   */
+  const readPiece = (line: string, number: number): string => {
     if (block) {
       if (block.closing.test(line)) {
         block.rows.push(line.replace(block.closing, ""));
@@ -160,7 +170,7 @@ function logicalLines(reply: string): LogicalLine[] {
       } else {
         block.rows.push(line);
       }
-      return;
+      return "";
     }
     const open = DISPLAY_OPEN.exec(line);
     if (open) {
@@ -171,36 +181,30 @@ function logicalLines(reply: string): LogicalLine[] {
       const end = closingMark ? rest.indexOf(closingMark) : -1;
       if (closingMark && end >= 0 && rest.slice(end + closingMark.length).trim() !== "") {
         const display = `${open[0]}${rest.slice(0, end + closingMark.length)}`;
-        readLine(display, number);
-        readLine(rest.slice(end + closingMark.length), number);
-        return;
+        for (const row of rest.slice(0, end).split(/\\\\/)) push(row, display, number, number);
+        return rest.slice(end + closingMark.length);
       }
       if (closing.test(rest)) {
         // A display equation on one line: "$$ d = ... = 80 m $$".
         for (const row of rest.replace(closing, "").split(/\\\\/)) push(row, line, number, number);
-        return;
+        return "";
       }
       block = { rows: [rest], first: number, closing };
-      return;
+      return "";
     }
     // Text and displays in one paragraph ("(a) We use ... $$ f = ... $$ Thus ..."): each display
     // is read apart from the words before and after it.
     const display = /\$\$|\\\[/.exec(line);
     if (display && display.index > 0) {
       push(line.slice(0, display.index), line, number, number);
-      readLine(line.slice(display.index), number);
-      return;
-    }
-    const closed = /^\s*(?:\$\$|\\\[)[\s\S]*?(?:\$\$|\\\])/.exec(line);
-    if (closed && closed[0].length < line.trimEnd().length) {
-      readLine(closed[0], number);
-      readLine(line.slice(closed[0].length), number);
-      return;
+      return line.slice(display.index);
     }
     push(line, line, number, number);
+    return "";
   };
   source.forEach((line, index) => {
-    readLine(line.replace(MARKDOWN_IMAGE, " "), index + 1);
+    let rest = line.replace(MARKDOWN_IMAGE, " ");
+    while (rest !== "") rest = readPiece(rest, index + 1);
   });
   flushBlock(source.length);
   return lines;
@@ -450,13 +454,22 @@ function isEstablished(text: string, original: string, check: LineCheck): boolea
   return !agreesInSomeUnitOfTheLine(text, correction.computed, correction.written);
 }
 
+/** The most calculations of one reply that are checked (a reply may hold many displays on a line). */
+export const MAX_REPLY_CALCULATIONS = 300;
+
 /** Checks every line of a model's reply that computes something. */
 export function checkReplyLines(reply: string): ReplyLinesCheck {
   const checked: ReplyLineCheck[] = [];
   const unread: ReplyLinesCheck["unread"] = [];
+  let calculations = 0;
   for (const line of logicalLines(typeof reply === "string" ? reply : "")) {
     const text = plainComputation(line.text);
     if (!/=|≈/.test(text) || !/\d/.test(text)) continue;
+    // Past the most a reply is checked for, a calculation is left unread: the reply is not wholly checked.
+    if (++calculations > MAX_REPLY_CALCULATIONS) {
+      unread.push({ lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() });
+      continue;
+    }
     const { check } = checkLine(line.first, text, undefined, { roundedAsWritten: true });
     const notRead = () => {
       if (computesSomething(text))
