@@ -10,7 +10,7 @@ import { basename } from "node:path";
 import { createEngineToolkit } from "../src/server/ai/engine-toolkit-adapter";
 import { verifyReply } from "../src/server/ai/verify-reply";
 import { createEnginePool } from "../src/server/engine-pool/engine-pool";
-import type { TutorTurn } from "../src/server/tutor/brain";
+import { solveTurn as turn } from "./solve-turn";
 
 interface ReplyCase {
   id: string;
@@ -35,21 +35,6 @@ const kindOf = (planted: ReplyCase["planted"]) =>
 
 const pool = createEnginePool({ workers: 2 });
 const toolkit = createEngineToolkit(pool);
-const turn = (problem: string): TutorTurn => ({
-  mode: "solve",
-  level: "algebra",
-  history: [{ role: "user", content: problem }],
-  problem,
-  studentWork: "",
-  problemInWork: false,
-  perFeatures: {
-    showMisconceptions: false,
-    confidenceRating: 3,
-    requestErrorAnalysis: false,
-    requestConceptualWarmup: false,
-  },
-  memory: null,
-});
 
 for (const path of process.argv.slice(2)) {
   const cases = JSON.parse(readFileSync(path, "utf8")) as ReplyCase[];

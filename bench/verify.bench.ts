@@ -15,9 +15,10 @@ import { createLlmBrain } from "../src/server/ai/llm-brain";
 import { verifyReply } from "../src/server/ai/verify-reply";
 import type { AiConfig } from "../src/server/config";
 import { closeSharedEnginePool, sharedEnginePool } from "../src/server/engine-pool/engine-pool";
-import type { BrainReply, TutorTurn } from "../src/server/tutor/brain";
+import type { BrainReply } from "../src/server/tutor/brain";
 import { startFakeOpenAiServer } from "../test/fake-openai-server";
 import { modelReplyFixtures } from "../test/fixtures/model-replies/index";
+import { solveTurn } from "./solve-turn";
 import { measureWorkedExamples } from "./worked-example-slips";
 
 const DEV_SET = fileURLToPath(new URL("../../shared/fixtures/problems/dev-set.json", import.meta.url));
@@ -25,24 +26,6 @@ const DEV_SET = fileURLToPath(new URL("../../shared/fixtures/problems/dev-set.js
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-function solveTurn(problem: string): TutorTurn {
-  return {
-    mode: "solve",
-    level: "algebra",
-    history: [{ role: "user", content: problem }],
-    problem,
-    studentWork: "",
-    problemInWork: false,
-    perFeatures: {
-      showMisconceptions: false,
-      confidenceRating: 3,
-      requestErrorAnalysis: false,
-      requestConceptualWarmup: false,
-    },
-    memory: null,
-  };
 }
 
 const fake = await startFakeOpenAiServer();

@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { checkReplyLines } from "../src/physics/modes/work-analysis/check-reply-lines";
 import type { EngineToolkit } from "../src/server/ai/engine-toolkit";
 import { verifyReply } from "../src/server/ai/verify-reply";
-import type { TutorTurn } from "../src/server/tutor/brain";
+import { solveTurn } from "./solve-turn";
 
 export const WORKED_EXAMPLES = fileURLToPath(
   new URL("../test/fixtures/model-replies/openstax-worked-examples.json", import.meta.url),
@@ -46,13 +46,13 @@ export function plantSlip(
   const lines = reply.split("\n");
   const stretch = lines.slice(lineNumber - 1, endLineNumber).join("\n");
   // The calculation the checker read, where a paragraph holds several.
-  const start = Math.max(0, stretch.indexOf(target.text));
-  const calculation = stretch.indexOf(target.text) >= 0 ? target.text : stretch;
-  const results = [...calculation.matchAll(RESULT)];
-  const found = results[results.length - 1];
-  if (!found || found.index === undefined) return undefined;
-  const result = Object.assign([...found], { index: start + found.index });
-  const [whole, number, power, exponent, unitPart, unit] = result as (string | undefined)[] as string[];
+  const found = stretch.indexOf(target.text);
+  const start = Math.max(0, found);
+  const calculation = found >= 0 ? target.text : stretch;
+  const result = [...calculation.matchAll(RESULT)].at(-1);
+  if (!result || result.index === undefined) return undefined;
+  const index = start + result.index;
+  const [whole, number, power, exponent, unitPart, unit] = result;
   let changed: string;
   if (kind === "arithmetic") {
     changed = whole.replace(number, likeWritten(Number(number) * 1.25, number));
@@ -71,30 +71,11 @@ export function plantSlip(
   if (changed === whole) return undefined;
   const before = lines.slice(0, lineNumber - 1).join("\n");
   const after = lines.slice(endLineNumber).join("\n");
-  const plantedStretch =
-    stretch.slice(0, result.index) + changed + stretch.slice(result.index + whole.length);
+  const plantedStretch = stretch.slice(0, index) + changed + stretch.slice(index + whole.length);
   // Carried on: the same result written later in the solution is written wrong there too.
   const fromNumber = (text: string) => text.slice(text.search(/-?\d/));
   const carried = after.split(fromNumber(whole)).join(fromNumber(changed));
   return [before, plantedStretch, carried].filter((part, index) => index === 1 || part !== "").join("\n");
-}
-
-function solveTurn(problem: string): TutorTurn {
-  return {
-    mode: "solve",
-    level: "algebra",
-    history: [{ role: "user", content: problem }],
-    problem,
-    studentWork: "",
-    problemInWork: false,
-    perFeatures: {
-      showMisconceptions: false,
-      confidenceRating: 3,
-      requestErrorAnalysis: false,
-      requestConceptualWarmup: false,
-    },
-    memory: null,
-  };
 }
 
 /** Measures the reply checks on the worked examples and prints the figures. */
