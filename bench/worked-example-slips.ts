@@ -9,6 +9,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { checkReplyLines } from "../src/physics/modes/work-analysis/check-reply-lines";
+import { parseUnit } from "../src/physics/quantity/quantity";
 import type { EngineToolkit } from "../src/server/ai/engine-toolkit";
 import { verifyReply } from "../src/server/ai/verify-reply";
 import { solveTurn } from "./solve-turn";
@@ -66,6 +67,8 @@ export function plantSlip(
     const bare = unit.trim();
     const prefixed =
       /^[kcm][A-Za-z]/.test(bare) && bare !== "mol" && bare !== "min" ? bare.slice(1) : `k${bare}`;
+    // A unit that does not exist ("kdegree") is no slip a writer makes.
+    if (parseUnit(prefixed) === undefined) return undefined;
     changed = whole.replace(unitPart, unitPart.replace(unit, prefixed));
   }
   if (changed === whole) return undefined;
