@@ -181,7 +181,7 @@ const CARRIED_ROUNDING_LIMIT = 0.01;
  * numbers used counts up to this share of the result: in "(…)(−1/0.15 + 1/0.10) = 5.6 × 10⁻⁷ J"
  * the data's last digits could move the result by a quarter, but the writer computed 4.5.
  */
-const STRICT_CARRIED_LIMIT = 0.03;
+export const STRICT_CARRIED_LIMIT = 0.03;
 
 /**
  * Whether the sides differ by no more than the rounding of the numbers written in them allows

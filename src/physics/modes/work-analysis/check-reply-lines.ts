@@ -12,7 +12,7 @@
 import type { ValueWithUnit } from "../../bank/template";
 import { formatQuantity, significantFiguresOf, toSI } from "../../quantity/quantity";
 import { VARIABLES } from "../../relations/variables";
-import { checkLine, type LineCheck } from "./analyze-work";
+import { checkLine, type LineCheck, STRICT_CARRIED_LIMIT } from "./analyze-work";
 import {
   dimensionsMatch,
   dimensionVector,
@@ -362,12 +362,6 @@ function writesSymbolsAsUnits(side: string): boolean {
 }
 
 /**
- * A difference this small may come from a value rounded in an earlier step and used rounded (or
- * not) in this one, as worked solutions do; such a line is left unchecked, never disputed.
- */
-const CARRIED_ROUNDING = 0.03;
-
-/**
  * Brackets the checker cannot trust: an empty sized delimiter used as a bracket ("\left(\right.",
  * "\left.\right)"), as converted formulas leave them, or a bracket opened before a decimal point
  * ("1(.8 m)"). Where they stand, what a power or a product applies to is unknown.
@@ -375,12 +369,11 @@ const CARRIED_ROUNDING = 0.03;
 const UNRELIABLE_BRACKETS = /\\left\s*[([]\s*\\right\s*\.|\\left\s*\.\s*\\right|\d\s*\(\s*\.\d/;
 /** A percentage multiplied by a power of ten ("8.36 % × 10^-25") is no notation of one value. */
 const PERCENT_TIMES_POWER = /%\s*[*×·]\s*10/;
-/** "1.0 * 10^-5" as one number "1.0E5", and powers without their minus: left are signs between terms. */
+/** "1.0 * 10^-5" and "1.0e-5" as one number "1.0E5", so no minus is left in a number. */
 function withNumbersWhole(side: string): string {
   return side
     .replace(/(?<![\d.])(\d+(?:\.\d+)?)\s*\*\s*10\^\(?[-+]?(\d+)\)?/g, "$1E$2")
-    .replace(/(\d)e[-+]?(\d)/g, "$1E$2")
-    .replace(/\^\(?-/g, "^");
+    .replace(/(\d)e[-+]?(\d)/g, "$1E$2");
 }
 
 /** A whole term of a sum that is a number written without its unit ("0.5" in "0.5 - 0.5 + 1.75 km"). */
@@ -390,7 +383,10 @@ const BARE_TERM = /(?:^|[-+−])\s*\d+(?:\.\d+)?(?:E\d+)?\s*(?=[-+−]|$)/;
 function sumWithUnitsDropped(side: string): boolean {
   const evaluation = evaluateSide(side);
   if (!evaluation.ok || !evaluation.measured.hasUnit) return false;
-  const whole = withNumbersWhole(side).trim();
+  // Without the minus of a unit's power ("s^-1"), what is left are signs between terms.
+  const whole = withNumbersWhole(side)
+    .replace(/\^\(?-/g, "^")
+    .trim();
   return /\S\s*[-+−]/.test(whole) && BARE_TERM.test(whole);
 }
 
@@ -418,23 +414,22 @@ function unitNamingTheResult(side: string): string | undefined {
 
 /** Whether the sides of a line agree in dimension once a unit written last is read as naming the result. */
 function agreeWithUnitNamingTheResult(sides: readonly string[]): boolean {
-  const dimensions = sides.map((side) => {
-    const evaluation = evaluateSide(unitNamingTheResult(side) ?? side);
-    return evaluation.ok && evaluation.measured.hasUnit ? evaluation.measured.dimension : undefined;
+  const reread = sides.map(unitNamingTheResult);
+  if (reread.every((side) => side === undefined)) return false;
+  const known: number[][] = [];
+  sides.forEach((side, index) => {
+    const evaluation = evaluateSide(reread[index] ?? side);
+    if (evaluation.ok && evaluation.measured.hasUnit) known.push(evaluation.measured.dimension);
   });
-  const known = dimensions.filter((dimension): dimension is number[] => dimension !== undefined);
-  return (
-    sides.some((side) => unitNamingTheResult(side) !== undefined) &&
-    known.length >= 2 &&
-    known.every((dimension) => dimensionsMatch(dimension, known[0]))
-  );
+  return known.length >= 2 && known.every((dimension) => dimensionsMatch(dimension, known[0]));
 }
 
 /** Whether a failed check is an established error, not a notation the checker may have misread. */
 function isEstablished(text: string, original: string, check: LineCheck): boolean {
   if (UNRELIABLE_BRACKETS.test(original) || UNRELIABLE_BRACKETS.test(text)) return false;
-  if (PERCENT_TIMES_POWER.test(normalizeWorkText(text))) return false;
-  const sides = normalizeWorkText(text).split(/=|≈/);
+  const normalized = normalizeWorkText(text);
+  if (PERCENT_TIMES_POWER.test(normalized)) return false;
+  const sides = normalized.split(/=|≈/);
   if (sides.some(sumWithUnitsDropped)) return false;
   if (check.unitsDoubtful === true) return false;
   if (check.unitsDoubtful?.some(writesSymbolsAsUnits)) return false;
@@ -450,7 +445,9 @@ function isEstablished(text: string, original: string, check: LineCheck): boolea
     writtenValue === undefined || expected.value === 0
       ? Number.POSITIVE_INFINITY
       : Math.abs(writtenValue - expected.value) / Math.abs(expected.value);
-  if (relativeDifference <= CARRIED_ROUNDING) return false;
+  // So small a difference may be a value rounded in an earlier step and used unrounded here, as
+  // worked solutions do: such a line is left unchecked, never disputed.
+  if (relativeDifference <= STRICT_CARRIED_LIMIT) return false;
   return !agreesInSomeUnitOfTheLine(text, correction.computed, correction.written);
 }
 
