@@ -20,6 +20,20 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+  // A page opened with `goto` is used once its script has taken over: a prerendered page shows
+  // before that, and a button clicked then does nothing.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false && (options?.waitUntil ?? "load") !== "commit")
+        await page.waitForFunction(
+          () => !document.getElementById("root") || document.documentElement.dataset.appReady === "true",
+        );
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -83,8 +83,6 @@ test.describe("signed out", () => {
 
   test("the header's links move between pages without a reload", async ({ page }) => {
     await page.goto("/");
-    // The served page shows before its script runs; a link clicked then is an ordinary link.
-    await page.waitForLoadState("networkidle");
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const mainNavigation = page.getByRole("navigation", { name: "Main", exact: true });
     for (const [label, href] of HEADER_LINKS) {
