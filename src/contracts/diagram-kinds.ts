@@ -2,5 +2,13 @@
  * The kinds of diagram (src/contracts/diagram.ts has their shapes). Kept apart from the schemas,
  * free of zod, so the browser can check a stored diagram's kind without loading the schema library.
  */
-export const DIAGRAM_KINDS = ["motion-graphs", "free-body", "ray-diagram", "circuit", "energy-bars"] as const;
+export const DIAGRAM_KINDS = [
+  "motion-graphs",
+  "free-body",
+  "ray-diagram",
+  "circuit",
+  "energy-bars",
+  "projectile",
+  "standing-wave",
+] as const;
 export type DiagramKind = (typeof DIAGRAM_KINDS)[number];

@@ -157,6 +157,54 @@ export const energyBarsSchema = z.object({
 });
 export type EnergyBarsDiagram = z.infer<typeof energyBarsSchema>;
 
+/** A projectile's path without air resistance, to scale: its launch vector, its peak and where it lands. */
+export const projectileSchema = z.object({
+  kind: z.literal("projectile"),
+  ...common,
+  /** Launch speed, m/s. */
+  launchSpeed: finite.positive(),
+  /** Launch direction in degrees above the horizontal (negative below it). */
+  launchAngle: finite.min(-89).max(89),
+  /** Height of the launch point above the landing point, metres (0 over level ground). */
+  launchHeight: finite.nonnegative(),
+  /** Acceleration of free fall, m/s². */
+  gravity: finite.positive(),
+  labels: z.object({
+    launchSpeed: label,
+    /** Absent for a horizontal launch. */
+    launchAngle: label.optional(),
+    launchHeight: label.optional(),
+    /** The horizontal distance to the landing point. */
+    range: label,
+    /** The highest point above the launch point, for a launch upward. */
+    peak: label.optional(),
+    flightTime: label.optional(),
+    landingSpeed: label.optional(),
+  }),
+});
+export type ProjectileDiagram = z.infer<typeof projectileSchema>;
+
+/** A standing wave on a string or in a pipe: the pattern of nodes and antinodes along its length. */
+export const standingWaveSchema = z.object({
+  kind: z.literal("standing-wave"),
+  ...common,
+  /** A string fixed at both ends, or the air in a pipe open at both ends or closed at one (on the left). */
+  medium: z.enum(["string", "open-pipe", "closed-pipe"]),
+  /** Which harmonic: 1 is the fundamental (a closed pipe has only odd ones). */
+  harmonic: z.number().int().min(1).max(9),
+  /** Length of the string or pipe, metres. */
+  length: finite.positive(),
+  /** Wavelength, metres: 2L/n for a string or an open pipe, 4L/n for a closed pipe. */
+  wavelength: finite.positive(),
+  labels: z.object({
+    length: label,
+    wavelength: label,
+    frequency: label.optional(),
+    speed: label.optional(),
+  }),
+});
+export type StandingWaveDiagram = z.infer<typeof standingWaveSchema>;
+
 /** Any diagram. */
 export const diagramSchema = z.discriminatedUnion("kind", [
   motionGraphsSchema,
@@ -164,5 +212,7 @@ export const diagramSchema = z.discriminatedUnion("kind", [
   rayDiagramSchema,
   circuitSchema,
   energyBarsSchema,
+  projectileSchema,
+  standingWaveSchema,
 ]);
 export type Diagram = z.infer<typeof diagramSchema>;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Diagram, FreeBodyDiagram, MotionGraphsDiagram, RayDiagram } from "../../contracts/diagram";
 import { diagramSchema } from "../../contracts/diagram";
+import type { GeneratedProblem } from "../bank/template";
+import { readFreeFormProblem } from "../modes/free-form";
 import { solveProblemReply } from "../modes/problem-solver";
+import { diagramForProblem } from "./index";
 
 /** The diagram the Problem Solver's reply carries for a problem, checked against the contract. */
 function diagramOf(problem: string): Diagram | undefined {
@@ -273,6 +276,103 @@ describe("circuit schematics", () => {
     expect(diagram.description).toBe(
       "A 12 V battery drives a current of 3.0 A through 2.0 Ω in series with 3.0 Ω and 6.0 Ω in parallel (equivalent resistance 4.0 Ω).",
     );
+  });
+});
+
+/** The engine's worked problem for a text, with its last step's result (the answer) scaled by `factor`. */
+function workedWithAnswerScaled(
+  problem: string,
+  factor: number,
+): { worked: GeneratedProblem; notes: string[] } {
+  const reading = readFreeFormProblem(problem, "algebra");
+  if (reading.status !== "solved") throw new Error(`not solved: ${problem}`);
+  const worked = structuredClone(reading.problem);
+  const last = worked.solution.at(-1);
+  if (!last) throw new Error("no steps");
+  last.result.value *= factor;
+  worked.answer.value *= factor;
+  return { worked, notes: reading.assumptions };
+}
+
+const SOCCER_BALL =
+  "A 0.45 kg soccer ball is kicked from level ground with a speed of 18 m/s at 35° above the horizontal. Neglecting air resistance, how far from the kick point does the ball first land?";
+const CLIFF_STONE =
+  "A stone is thrown horizontally from the top of a sea cliff of height 45 m with initial speed 12 m/s. Neglecting air resistance, find the speed of the stone just before it hits the water, in m/s.";
+const GUITAR =
+  "guitar string is 65cm long between the bridge and the nut, tension 80 N, linear density 0.50 g/m. what's the fundamental frequency?";
+const OBOE =
+  "What length should an oboe have to produce a fundamental frequency of 110 Hz on a day when the speed of sound is 343 m/s? It is open at both ends.";
+
+describe("projectile paths", () => {
+  it("a ball kicked at 18 m/s and 35° over level ground: its path lands at the 31 m range solved, after peaking at 5.4 m", () => {
+    const diagram = ofKind(diagramOf(SOCCER_BALL), "projectile");
+    expect(diagram).toMatchObject({ launchSpeed: 18, launchHeight: 0, gravity: 9.8 });
+    expect(diagram.launchAngle).toBeCloseTo(35, 9);
+    const angle = (35 * Math.PI) / 180;
+    // Landing where v₀² sin 2θ / g says, the range the reply states.
+    expect((18 ** 2 * Math.sin(2 * angle)) / 9.8).toBeCloseTo(31.067, 3);
+    expect(diagram.labels).toMatchObject({
+      launchSpeed: "18 m/s",
+      launchAngle: "35°",
+      range: "31 m",
+      peak: "5.4 m",
+      flightTime: "2.1 s",
+    });
+    expect(diagram.description).toBe(
+      "Launched from level ground at 18 m/s, 35° above the horizontal, it rises 5.4 m to its peak halfway along and lands 31 m away after 2.1 s. The path is a parabola drawn to scale, with the same scale across and up.",
+    );
+  });
+
+  it("a stone thrown horizontally off a 45 m cliff at 12 m/s lands 36 m out at the 32 m/s the solution found", () => {
+    const diagram = ofKind(diagramOf(CLIFF_STONE), "projectile");
+    expect(diagram).toMatchObject({ launchSpeed: 12, launchAngle: 0, launchHeight: 45 });
+    expect(diagram.labels).toMatchObject({
+      launchSpeed: "12 m/s",
+      launchHeight: "45 m",
+      landingSpeed: "32 m/s",
+      range: "36 m",
+      flightTime: "3.0 s",
+    });
+    expect(diagram.labels.launchAngle).toBeUndefined();
+  });
+
+  it("draws nothing when the range stated is not where this launch lands", () => {
+    const { worked, notes } = workedWithAnswerScaled(SOCCER_BALL, 1.1);
+    expect(diagramForProblem(worked, notes)).toBeUndefined();
+  });
+
+  it("draws nothing when the landing speed stated is not the one the fall from the cliff gives", () => {
+    const { worked, notes } = workedWithAnswerScaled(CLIFF_STONE, 0.9);
+    expect(diagramForProblem(worked, notes)).toBeUndefined();
+  });
+});
+
+describe("standing waves", () => {
+  it("a guitar string in its fundamental: one loop, half a wavelength in its 65 cm, at the frequency solved", () => {
+    const diagram = ofKind(diagramOf(GUITAR), "standing-wave");
+    expect(diagram).toMatchObject({ medium: "string", harmonic: 1, length: 0.65 });
+    expect(diagram.wavelength).toBeCloseTo(1.3, 12);
+    // f = v / λ with v = √(F_T / μ): the frequency on the picture is the reply's.
+    expect(Math.sqrt(80 / 0.0005) / diagram.wavelength).toBeCloseTo(307.69, 2);
+    expect(diagram.labels).toEqual({
+      length: "65 cm",
+      wavelength: "1.3 m",
+      frequency: "310 Hz",
+      speed: "400 m/s",
+    });
+    expect(diagram.description).toContain("a node at each fixed end and an antinode in the middle");
+  });
+
+  it("an oboe open at both ends is a pipe with antinodes at its ends; the 343 m/s given keeps its digits", () => {
+    const diagram = ofKind(diagramOf(OBOE), "standing-wave");
+    expect(diagram.medium).toBe("open-pipe");
+    expect(diagram.wavelength).toBeCloseTo(343 / 110, 12);
+    expect(diagram.labels).toMatchObject({ length: "1.6 m", frequency: "110 Hz", speed: "343 m/s" });
+  });
+
+  it("draws nothing when the frequency stated does not fit the string's length and wave speed", () => {
+    const { worked, notes } = workedWithAnswerScaled(GUITAR, 2);
+    expect(diagramForProblem(worked, notes)).toBeUndefined();
   });
 });
 

@@ -10,19 +10,24 @@ import { circuitDiagram } from "./circuit";
 import { energyBarsDiagram } from "./energy-bars";
 import { freeBodyDiagram } from "./free-body";
 import { motionGraphsDiagram } from "./motion-graphs";
+import { projectileDiagram } from "./projectile";
 import { rayDiagram } from "./ray-diagram";
 import { type SolvedQuantities, solvedQuantities } from "./solved-quantities";
+import { standingWaveDiagram } from "./standing-wave";
 
 /**
  * The builders in the order they are tried: forces before motion, since a force problem's motion
- * follows from them; energy before motion, since a fall with a mass known is an energy problem.
+ * follows from them; energy before motion, since a fall with a mass known is an energy problem;
+ * a projectile's path before straight-line graphs, since it is the fuller picture.
  */
 const BUILDERS: readonly ((solved: SolvedQuantities) => Diagram | undefined)[] = [
   freeBodyDiagram,
   energyBarsDiagram,
+  projectileDiagram,
   motionGraphsDiagram,
   rayDiagram,
   circuitDiagram,
+  standingWaveDiagram,
 ];
 
 /** The diagram of a worked problem, or undefined when no kind draws it; `assumptions` are the solver's notes. */

@@ -115,7 +115,13 @@ function solvedQuantitiesOf(reading: Reading): SolvedQuantities {
         value: values.get(variableId) ?? Number.NaN,
         unit: variable?.unit ?? "",
       };
-      return quantityText(shown.value, shown.unit, figures);
+      // A given keeps the digits the problem wrote it with (343 m/s is not relabelled 340 m/s).
+      const given = variableId !== reading.answerVariable && displays.has(variableId);
+      return quantityText(
+        shown.value,
+        shown.unit,
+        given ? Math.max(figures, digitsOf(shown.value)) : figures,
+      );
     },
     completedWith(relationIds) {
       const more = RELATIONS.filter((relation) => relationIds.includes(relation.id));
@@ -124,6 +130,14 @@ function solvedQuantitiesOf(reading: Reading): SolvedQuantities {
       return solvedQuantitiesOf({ ...reading, values: completed });
     },
   };
+}
+
+/** The significant figures a written number needs to be shown unchanged (at most 6). */
+function digitsOf(value: number): number {
+  for (let digits = 1; digits < 6; digits++) {
+    if (Number(value.toPrecision(digits)) === value) return digits;
+  }
+  return 6;
 }
 
 const SUPERSCRIPTS: Record<string, string> = {

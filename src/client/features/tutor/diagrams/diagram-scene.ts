@@ -7,8 +7,10 @@ import { circuitScene } from "./circuit";
 import { energyBarsScene } from "./energy-bars";
 import { freeBodyScene } from "./free-body";
 import { motionGraphsScene } from "./motion-graphs";
+import { projectileScene } from "./projectile";
 import { rayDiagramScene } from "./ray-diagram";
 import type { Scene } from "./scene";
+import { standingWaveScene } from "./standing-wave";
 
 type Layouts = { [Kind in Diagram["kind"]]?: (diagram: Extract<Diagram, { kind: Kind }>) => Scene };
 
@@ -18,6 +20,8 @@ const LAYOUTS: Layouts = {
   "ray-diagram": rayDiagramScene,
   "energy-bars": energyBarsScene,
   circuit: circuitScene,
+  projectile: projectileScene,
+  "standing-wave": standingWaveScene,
 };
 
 /** The scene of a diagram, or undefined when its kind has no layout. */

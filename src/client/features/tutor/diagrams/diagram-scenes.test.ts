@@ -5,15 +5,19 @@ import type {
   EnergyBarsDiagram,
   FreeBodyDiagram,
   MotionGraphsDiagram,
+  ProjectileDiagram,
   RayDiagram,
+  StandingWaveDiagram,
 } from "../../../../contracts/diagram";
 import { circuitScene } from "./circuit";
 import { diagramScene } from "./diagram-scene";
 import { barHeight, energyBarsScene, TALLEST_BAR } from "./energy-bars";
 import { arrowLength, freeBodyScene, LONGEST_ARROW, scaleStep } from "./free-body";
 import { areaUnder, motionGraphsScene, motionSamples } from "./motion-graphs";
+import { flightOf, metresScale, positionAt, projectileScene } from "./projectile";
 import { imageHeight, imagePosition, rayDiagramScene } from "./ray-diagram";
-import type { Point, SceneItem } from "./scene";
+import type { Point, Scene, SceneItem } from "./scene";
+import { displacementShape, nodesAndAntinodes, standingWaveScene } from "./standing-wave";
 
 const car: MotionGraphsDiagram = {
   kind: "motion-graphs",
@@ -223,8 +227,144 @@ describe("circuits", () => {
   });
 });
 
+/** Every text and point of a scene lies inside its frame. */
+function expectInsideFrame(scene: Scene) {
+  for (const item of scene.items) {
+    const points =
+      item.type === "text"
+        ? [item.at]
+        : item.type === "circle"
+          ? [item.center]
+          : item.type === "polyline" || item.type === "polygon"
+            ? item.points
+            : [item.from, item.to];
+    for (const point of points) {
+      expect(point.x).toBeGreaterThanOrEqual(0);
+      expect(point.x).toBeLessThanOrEqual(scene.width);
+      expect(point.y).toBeGreaterThanOrEqual(0);
+      expect(point.y).toBeLessThanOrEqual(scene.height);
+    }
+  }
+}
+
+describe("projectile paths", () => {
+  const kick: ProjectileDiagram = {
+    kind: "projectile",
+    title: "Path of the projectile",
+    description: "…",
+    launchSpeed: 18,
+    launchAngle: 35,
+    launchHeight: 0,
+    gravity: 9.8,
+    labels: { launchSpeed: "18 m/s", launchAngle: "35°", range: "31 m", peak: "5.4 m", flightTime: "2.1 s" },
+  };
+  const cliff: ProjectileDiagram = {
+    kind: "projectile",
+    title: "Path of the projectile",
+    description: "…",
+    launchSpeed: 12,
+    launchAngle: 0,
+    launchHeight: 45,
+    gravity: 9.8,
+    labels: {
+      launchSpeed: "12 m/s",
+      launchHeight: "45 m",
+      range: "36 m",
+      flightTime: "3.0 s",
+      landingSpeed: "32 m/s",
+    },
+  };
+  const path = (scene: Scene) => {
+    const line = scene.items.find((item) => item.type === "polyline" && item.dash);
+    if (line?.type !== "polyline") throw new Error("no path");
+    return line.points;
+  };
+
+  it("lands at the range v₀² sin 2θ / g and peaks at v₀² sin²θ / 2g, on one scale across and up", () => {
+    const flight = flightOf(kick);
+    const angle = (35 * Math.PI) / 180;
+    expect(flight.range).toBeCloseTo((18 ** 2 * Math.sin(2 * angle)) / 9.8, 9);
+    expect(flight.peak).toBeCloseTo((18 * Math.sin(angle)) ** 2 / 19.6, 9);
+    const points = path(projectileScene(kick));
+    const start = points[0];
+    const end = points.at(-1) as Point;
+    const top = Math.min(...points.map((point) => point.y));
+    // The same number of scene units per metre across as up: the true shape of the path.
+    expect((end.x - start.x) / flight.range).toBeCloseTo((start.y - top) / flight.peak, 1);
+    expect(end.y).toBeCloseTo(start.y, 9);
+  });
+
+  it("labels the launch, the peak and the range with the problem's values", () => {
+    expect(texts(projectileScene(kick).items)).toEqual(
+      expect.arrayContaining(["v0 = 18 m/s", "35°", "peak 5.4 m", "range 31 m", "time in the air 2.1 s"]),
+    );
+  });
+
+  it("a launch from a cliff starts at the cliff's top and lands at its foot's level, moving faster", () => {
+    const scene = projectileScene(cliff);
+    const points = path(scene);
+    const scale = metresScale(cliff, 1);
+    expect(scale).toBeGreaterThan(0);
+    const landing = positionAt(cliff, flightOf(cliff).time);
+    expect(landing.y).toBeCloseTo(0, 9);
+    const drop = (points.at(-1) as Point).y - points[0].y;
+    const across = (points.at(-1) as Point).x - points[0].x;
+    expect(drop / across).toBeCloseTo(45 / landing.x, 6);
+    const velocityArrows = scene.items.filter(
+      (item): item is Extract<SceneItem, { type: "arrow" }> => item.type === "arrow" && item.width === 3,
+    );
+    expect(velocityArrows).toHaveLength(2);
+    const [launch, land] = velocityArrows.map((arrow) => length(arrow.from, arrow.to));
+    expect(land / launch).toBeCloseTo(Math.sqrt(12 ** 2 + 2 * 9.8 * 45) / 12, 9);
+    expect(texts(scene.items)).toEqual(expect.arrayContaining(["45 m", "v = 32 m/s", "range 36 m"]));
+  });
+
+  it("keeps everything inside the picture, flat or steep", () => {
+    for (const diagram of [kick, cliff, { ...kick, launchAngle: 10 }, { ...kick, launchAngle: 80 }]) {
+      expectInsideFrame(projectileScene(diagram));
+    }
+  });
+});
+
+describe("standing waves", () => {
+  const guitar: StandingWaveDiagram = {
+    kind: "standing-wave",
+    title: "Standing wave on the string",
+    description: "…",
+    medium: "string",
+    harmonic: 1,
+    length: 0.65,
+    wavelength: 1.3,
+    labels: { length: "65 cm", wavelength: "1.3 m", frequency: "310 Hz", speed: "400 m/s" },
+  };
+
+  it("a string is still at both fixed ends and moves most in the middle", () => {
+    expect(displacementShape(guitar, 0)).toBeCloseTo(0, 12);
+    expect(displacementShape(guitar, 0.65)).toBeCloseTo(0, 12);
+    expect(displacementShape(guitar, 0.325)).toBeCloseTo(1, 12);
+    expect(nodesAndAntinodes(guitar)).toEqual({ nodes: [0, 0.65], antinodes: [0.325] });
+  });
+
+  it("an open pipe's air moves most at both ends, a closed pipe's not at all at its closed end", () => {
+    const open = { ...guitar, medium: "open-pipe" as const };
+    expect(nodesAndAntinodes(open)).toEqual({ nodes: [0.325], antinodes: [0, 0.65] });
+    const closed = { ...guitar, medium: "closed-pipe" as const, wavelength: 2.6 };
+    expect(nodesAndAntinodes(closed)).toEqual({ nodes: [0], antinodes: [0.65] });
+    expect(Math.abs(displacementShape(closed, 0.65))).toBeCloseTo(1, 12);
+  });
+
+  it("labels the length, wavelength, frequency and speed with the problem's values", () => {
+    const scene = standingWaveScene(guitar);
+    expect(texts(scene.items)).toEqual(
+      expect.arrayContaining(["L = 65 cm", "λ = 1.3 m  ·  f = 310 Hz  ·  v = 400 m/s", "N", "A"]),
+    );
+    expect(texts(scene.items).filter((text) => text === "N")).toHaveLength(2);
+    expectInsideFrame(scene);
+  });
+});
+
 it("a kind this screen does not know (from a newer or damaged record) draws no scene", () => {
   expect(
-    diagramScene({ kind: "pressure-volume", title: "t", description: "d" } as unknown as Diagram),
+    diagramScene({ kind: "tide-chart", title: "t", description: "d" } as unknown as Diagram),
   ).toBeUndefined();
 });

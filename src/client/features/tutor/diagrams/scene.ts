@@ -102,3 +102,36 @@ export function anchorFor(degrees: number): {
     baseline: y > 0.35 ? "bottom" : y < -0.35 ? "top" : "middle",
   };
 }
+
+/** The points that place an item, for finding a scene's extent. */
+export function itemPoints(item: SceneItem): Point[] {
+  switch (item.type) {
+    case "line":
+    case "arrow":
+      return [item.from, item.to];
+    case "polyline":
+    case "polygon":
+      return item.points;
+    case "circle":
+      return [item.center];
+    case "text":
+      return [item.at];
+  }
+}
+
+/** The item moved by `offset`, for a layout that places things first and frames them after. */
+export function movedBy(item: SceneItem, offset: Point): SceneItem {
+  const move = (point: Point): Point => ({ x: point.x + offset.x, y: point.y + offset.y });
+  switch (item.type) {
+    case "line":
+    case "arrow":
+      return { ...item, from: move(item.from), to: move(item.to) };
+    case "polyline":
+    case "polygon":
+      return { ...item, points: item.points.map(move) };
+    case "circle":
+      return { ...item, center: move(item.center) };
+    case "text":
+      return { ...item, at: move(item.at) };
+  }
+}
