@@ -10,5 +10,6 @@ export const DIAGRAM_KINDS = [
   "energy-bars",
   "projectile",
   "standing-wave",
+  "pressure-volume",
 ] as const;
 export type DiagramKind = (typeof DIAGRAM_KINDS)[number];

@@ -205,6 +205,38 @@ export const standingWaveSchema = z.object({
 });
 export type StandingWaveDiagram = z.infer<typeof standingWaveSchema>;
 
+/** The gas processes a pressure-volume diagram draws; "unspecified" joins two states without a path. */
+export const GAS_PROCESSES = ["isobaric", "isochoric", "isothermal", "adiabatic", "unspecified"] as const;
+
+/** One state of a gas on a pressure-volume diagram. */
+export const gasStateSchema = z.object({
+  /** Pascals, or relative to the first state's (1) when the problem gives no pressure. */
+  pressure: finite.positive(),
+  /** Cubic metres, or relative to the first state's (1) when the problem gives no volume. */
+  volume: finite.positive(),
+  pressureLabel: label.optional(),
+  volumeLabel: label.optional(),
+  temperatureLabel: label.optional(),
+});
+export type GasState = z.infer<typeof gasStateSchema>;
+
+/** A gas process on a pressure-volume diagram: its two states, the path between them, and the work as the area under it. */
+export const pressureVolumeSchema = z.object({
+  kind: z.literal("pressure-volume"),
+  ...common,
+  process: z.enum(GAS_PROCESSES),
+  start: gasStateSchema,
+  end: gasStateSchema,
+  /** Whether the numbers are pressures in pascals and volumes in cubic metres, or only ratios. */
+  pressuresGiven: z.boolean(),
+  volumesGiven: z.boolean(),
+  /** The ratio of heat capacities, for an adiabatic path (p V^γ constant). */
+  gamma: finite.min(1).max(2).optional(),
+  /** The work done by the gas, the area under the path, when the solution states or fixes it. */
+  work: z.object({ value: finite, valueLabel: label }).optional(),
+});
+export type PressureVolumeDiagram = z.infer<typeof pressureVolumeSchema>;
+
 /** Any diagram. */
 export const diagramSchema = z.discriminatedUnion("kind", [
   motionGraphsSchema,
@@ -214,5 +246,6 @@ export const diagramSchema = z.discriminatedUnion("kind", [
   energyBarsSchema,
   projectileSchema,
   standingWaveSchema,
+  pressureVolumeSchema,
 ]);
 export type Diagram = z.infer<typeof diagramSchema>;

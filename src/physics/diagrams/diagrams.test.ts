@@ -376,6 +376,81 @@ describe("standing waves", () => {
   });
 });
 
+describe("pressure-volume diagrams", () => {
+  const ISOBARIC =
+    "gas in a cylinder expands at constant pressure 2.0x10^5 Pa from 3.0 L to 5.0 L. work done by the gas in J?";
+  const ISOTHERMAL =
+    "n = 0.50 mol of an ideal gas expands isothermally at T = 300 K from V_1 = 2.0 L to V_2 = 6.0 L. How much heat Q does the gas absorb, in J?";
+
+  it("a gas expanding at constant pressure: a horizontal path whose area, p ΔV, is the 400 J of work solved", () => {
+    const diagram = ofKind(diagramOf(ISOBARIC), "pressure-volume");
+    expect(diagram.process).toBe("isobaric");
+    expect(diagram.start).toMatchObject({
+      pressure: 2e5,
+      volumeLabel: "3.0 L",
+      pressureLabel: "2.0 × 10⁵ Pa",
+    });
+    expect(diagram.start.volume).toBeCloseTo(0.003, 12);
+    expect(diagram.end.volume).toBeCloseTo(0.005, 12);
+    expect(diagram.end.pressure).toBe(diagram.start.pressure);
+    expect(diagram.start.pressure * (diagram.end.volume - diagram.start.volume)).toBeCloseTo(400, 9);
+    expect(diagram.work).toEqual({ value: expect.closeTo(400, 9), valueLabel: "400 J" });
+    expect(diagram.description).toBe(
+      "Pressure against volume: at a constant 2.0 × 10⁵ Pa the gas expands from 3.0 L to 5.0 L, a horizontal line. The shaded area under the path is the work the gas does, 400 J.",
+    );
+  });
+
+  it("an isothermal expansion follows p V = n R T, the area n R T ln(V₂/V₁) being the heat it absorbs", () => {
+    const diagram = ofKind(diagramOf(ISOTHERMAL), "pressure-volume");
+    expect(diagram.process).toBe("isothermal");
+    expect(diagram.start.pressure * diagram.start.volume).toBeCloseTo(
+      diagram.end.pressure * diagram.end.volume,
+      9,
+    );
+    expect(diagram.start.pressure * diagram.start.volume).toBeCloseTo(0.5 * 8.314 * 300, 0);
+    expect(diagram.work?.valueLabel).toBe("1400 J");
+    expect(diagram.start.temperatureLabel).toBe("300 K");
+  });
+
+  it("a rigid can heated: a vertical path, the pressure rising with the kelvin temperature, no work", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "A sealed, rigid aerosol can contains gas at 1.0 atm when it is at 20 °C. If the can is left in a fire and its contents reach 400 °C, what is the pressure inside, in atm? Treat the gas as ideal.",
+      ),
+      "pressure-volume",
+    );
+    expect(diagram).toMatchObject({ process: "isochoric", volumesGiven: false, pressuresGiven: true });
+    expect(diagram.end.pressure / diagram.start.pressure).toBeCloseTo(673.15 / 293.15, 9);
+    expect(diagram.start).toMatchObject({ pressureLabel: "1.0 atm", temperatureLabel: "20 °C" });
+    expect(diagram.end).toMatchObject({ pressureLabel: "2.3 atm", temperatureLabel: "400 °C" });
+    expect(diagram.work).toBeUndefined();
+  });
+
+  it("an adiabatic compression to half the volume, drawn as ratios along p V^γ with γ = 7/5", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "An ideal diatomic gas at 80 K is slowly compressed adiabatically and reversibly to half its volume. What is its final temperature?",
+      ),
+      "pressure-volume",
+    );
+    expect(diagram).toMatchObject({
+      process: "adiabatic",
+      pressuresGiven: false,
+      volumesGiven: false,
+      gamma: 1.4,
+    });
+    expect(diagram.end.volume).toBe(0.5);
+    expect(diagram.end.pressure).toBeCloseTo(2 ** 1.4, 12);
+  });
+
+  it("draws nothing when the work stated is not the area under the path", () => {
+    const { worked, notes } = workedWithAnswerScaled(ISOBARIC, 1.5);
+    expect(diagramForProblem(worked, notes)).toBeUndefined();
+    const isothermal = workedWithAnswerScaled(ISOTHERMAL, 0.8);
+    expect(diagramForProblem(isothermal.worked, isothermal.notes)).toBeUndefined();
+  });
+});
+
 describe("problems without a picture", () => {
   it("a problem the engine cannot solve gets no diagram", () => {
     const reply = solveProblemReply({ problem: "What colour is the number seven?", level: "algebra" });

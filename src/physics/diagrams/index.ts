@@ -10,6 +10,7 @@ import { circuitDiagram } from "./circuit";
 import { energyBarsDiagram } from "./energy-bars";
 import { freeBodyDiagram } from "./free-body";
 import { motionGraphsDiagram } from "./motion-graphs";
+import { pressureVolumeDiagram } from "./pressure-volume";
 import { projectileDiagram } from "./projectile";
 import { rayDiagram } from "./ray-diagram";
 import { type SolvedQuantities, solvedQuantities } from "./solved-quantities";
@@ -28,6 +29,7 @@ const BUILDERS: readonly ((solved: SolvedQuantities) => Diagram | undefined)[] =
   rayDiagram,
   circuitDiagram,
   standingWaveDiagram,
+  pressureVolumeDiagram,
 ];
 
 /** The diagram of a worked problem, or undefined when no kind draws it; `assumptions` are the solver's notes. */

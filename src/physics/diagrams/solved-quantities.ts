@@ -30,6 +30,8 @@ export interface SolvedQuantities {
   value(variableId: string): number | undefined;
   /** The value as the problem writes it: a given in its own unit, the answer in the unit asked for, else SI ("8.0 s"). */
   label(variableId: string): string;
+  /** The unit the problem writes a variable in (a given's own, the answer's), if it writes it. */
+  writtenUnit(variableId: string): string | undefined;
   /** The same relations' values completed over more relations of one model (see `completedWith`). */
   completedWith(relationIds: readonly string[]): SolvedQuantities;
 }
@@ -43,6 +45,12 @@ const ASSUMED_VALUES: readonly {
   { pattern: /\bg = (\d+(?:\.\d+)?) m\/s²/, variable: "g", value: (match) => Number(match[1]) },
   { pattern: /starts from rest \(v₀ = 0\)/, variable: "v0", value: () => 0 },
   { pattern: /ends at rest \(v = 0\)/, variable: "v", value: () => 0 },
+  { pattern: /V₂\/V₁ = (\d+(?:\.\d+)?)/, variable: "volumeRatio", value: (match) => Number(match[1]) },
+  {
+    pattern: /γ = (\d+(?:\.\d+)?)(?:\/(\d+))?/,
+    variable: "gammaHeat",
+    value: (match) => Number(match[1]) / Number(match[2] ?? 1),
+  },
 ];
 
 function sameDimension(first: string, second: string): boolean {
@@ -123,6 +131,7 @@ function solvedQuantitiesOf(reading: Reading): SolvedQuantities {
         given ? Math.max(figures, digitsOf(shown.value)) : figures,
       );
     },
+    writtenUnit: (variableId) => displays.get(variableId)?.unit,
     completedWith(relationIds) {
       const more = RELATIONS.filter((relation) => relationIds.includes(relation.id));
       const completed = new Map(values);
@@ -165,6 +174,19 @@ export function quantityText(value: number, unit: string, figures: number): stri
   if (unit === "deg") return `${number}°`;
   if (unit === "rad") return `${formatNumber((value * 180) / Math.PI, figures)}°`;
   return `${number} ${formatUnit(unit)}`;
+}
+
+/** An SI value written in another unit of its dimension ("320 kPa" for 3.2 × 10⁵ Pa); in SI when it cannot be. */
+export function quantityTextIn(
+  value: number,
+  siUnit: string,
+  unit: string | undefined,
+  figures: number,
+): string {
+  const converted = unit ? convertQuantity({ value, unit: siUnit }, unit) : undefined;
+  return converted && Number.isFinite(converted.value)
+    ? quantityText(converted.value, unit ?? siUnit, figures)
+    : quantityText(value, siUnit, figures);
 }
 
 /**

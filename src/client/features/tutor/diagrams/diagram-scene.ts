@@ -7,6 +7,7 @@ import { circuitScene } from "./circuit";
 import { energyBarsScene } from "./energy-bars";
 import { freeBodyScene } from "./free-body";
 import { motionGraphsScene } from "./motion-graphs";
+import { pressureVolumeScene } from "./pressure-volume";
 import { projectileScene } from "./projectile";
 import { rayDiagramScene } from "./ray-diagram";
 import type { Scene } from "./scene";
@@ -22,6 +23,7 @@ const LAYOUTS: Layouts = {
   circuit: circuitScene,
   projectile: projectileScene,
   "standing-wave": standingWaveScene,
+  "pressure-volume": pressureVolumeScene,
 };
 
 /** The scene of a diagram, or undefined when its kind has no layout. */

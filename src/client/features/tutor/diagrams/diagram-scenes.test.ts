@@ -5,6 +5,7 @@ import type {
   EnergyBarsDiagram,
   FreeBodyDiagram,
   MotionGraphsDiagram,
+  PressureVolumeDiagram,
   ProjectileDiagram,
   RayDiagram,
   StandingWaveDiagram,
@@ -14,6 +15,7 @@ import { diagramScene } from "./diagram-scene";
 import { barHeight, energyBarsScene, TALLEST_BAR } from "./energy-bars";
 import { arrowLength, freeBodyScene, LONGEST_ARROW, scaleStep } from "./free-body";
 import { areaUnder, motionGraphsScene, motionSamples } from "./motion-graphs";
+import { pathPoints, pressureOnPath, pressureVolumeScene } from "./pressure-volume";
 import { flightOf, metresScale, positionAt, projectileScene } from "./projectile";
 import { imageHeight, imagePosition, rayDiagramScene } from "./ray-diagram";
 import type { Point, Scene, SceneItem } from "./scene";
@@ -360,6 +362,52 @@ describe("standing waves", () => {
     );
     expect(texts(scene.items).filter((text) => text === "N")).toHaveLength(2);
     expectInsideFrame(scene);
+  });
+});
+
+describe("pressure-volume diagrams", () => {
+  const isothermal: PressureVolumeDiagram = {
+    kind: "pressure-volume",
+    title: "Pressure-volume diagram: constant temperature",
+    description: "…",
+    process: "isothermal",
+    start: { pressure: 623.55, volume: 2, volumeLabel: "2.0 L", temperatureLabel: "300 K" },
+    end: { pressure: 207.85, volume: 6, volumeLabel: "6.0 L", temperatureLabel: "300 K" },
+    pressuresGiven: true,
+    volumesGiven: true,
+    work: { value: 1370, valueLabel: "1400 J" },
+  };
+
+  it("an isothermal path keeps p V constant from one state to the other", () => {
+    for (const point of pathPoints(isothermal)) {
+      expect(point.pressure * point.volume).toBeCloseTo(623.55 * 2, 9);
+    }
+    expect(pressureOnPath(isothermal, 6)).toBeCloseTo(207.85, 9);
+  });
+
+  it("an adiabatic path falls more steeply than an isothermal one through the same start", () => {
+    const adiabatic = { ...isothermal, process: "adiabatic" as const, gamma: 1.4 };
+    expect(pressureOnPath(adiabatic, 6)).toBeLessThan(pressureOnPath(isothermal, 6));
+    expect(pressureOnPath(adiabatic, 6)).toBeCloseTo(623.55 * (2 / 6) ** 1.4, 9);
+  });
+
+  it("shades the area under the path from the volume axis, labels the work, the volumes and the temperature", () => {
+    const scene = pressureVolumeScene(isothermal);
+    const shaded = scene.items.find((item) => item.type === "polygon");
+    if (shaded?.type !== "polygon") throw new Error("no shaded area");
+    const axis = Math.max(...shaded.points.map((point) => point.y));
+    expect(shaded.points[0].y).toBe(axis);
+    expect((shaded.points.at(-1) as Point).y).toBe(axis);
+    expect(texts(scene.items)).toEqual(
+      expect.arrayContaining(["W = 1400 J", "2.0 L", "6.0 L", "1 (300 K)", "2 (300 K)"]),
+    );
+    expectInsideFrame(scene);
+  });
+
+  it("two states joined by no known path: a dotted arrow and no shaded work", () => {
+    const scene = pressureVolumeScene({ ...isothermal, process: "unspecified", work: undefined });
+    expect(scene.items.some((item) => item.type === "polygon")).toBe(false);
+    expect(scene.items.filter((item) => item.type === "arrow" && item.dash === "3 5")).toHaveLength(1);
   });
 });
 
