@@ -163,6 +163,14 @@ export async function turnsStored(harness: TestApp, userId: string, timeoutMs = 
   }
 }
 
+/**
+ * Marks an account's address confirmed, as opening its confirmation link does; for tests whose
+ * subject is not the link itself (a payment's email matches only a confirmed address).
+ */
+export async function confirmAddress(harness: Pick<TestApp, "database">, email: string) {
+  await harness.database.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+}
+
 /** Looks a user up by email. */
 export async function userByEmail(harness: TestApp, email: string) {
   const [row] = await harness.database.db.select().from(user).where(eq(user.email, email));

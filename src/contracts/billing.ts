@@ -12,6 +12,12 @@ export const checkoutRequest = z.strictObject({
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequest>;
 
+/**
+ * Where the hosted checkout sends a buyer who was signed out: /checkout, which then says where the
+ * payment waits (a signed-in student goes back to /subscription, the plan already theirs).
+ */
+export const CHECKOUT_RETURN_QUERY = { name: "paid", value: "1" } as const;
+
 /** POST /api/admin/link-subscription */
 export const linkSubscriptionRequest = z.strictObject({
   userEmail: z
@@ -67,6 +73,12 @@ export const billingOptionsResponseSchema = z.object({
    * not, they open the store's billing page. A plan support linked is always changed here.
    */
   plansChangeInPlace: z.boolean(),
+  /**
+   * Whether this server emails the links that confirm an address (SMTP is configured). A payment
+   * from a signed-out buyer joins the account that confirms its address; without mail, support
+   * attaches it.
+   */
+  addressesConfirmedByEmail: z.boolean(),
 });
 export type BillingOptionsResponse = z.infer<typeof billingOptionsResponseSchema>;
 

@@ -140,7 +140,12 @@ export async function buildApp({
   await registerAuthRoutes(app, { auth, config });
   await registerSubscriptionRoutes(app, { db, trialsPerAddressPerDay: config.trialsPerAddressPerDay });
   await registerAccountRoutes(app, { db, signInCookieExpiries: await signInCookieExpiries(auth) });
-  await registerBillingRoutes(app, { db, billing: config.billing, publicUrl: config.publicUrl });
+  await registerBillingRoutes(app, {
+    db,
+    billing: config.billing,
+    publicUrl: config.publicUrl,
+    mailConfigured: Boolean(config.mail.smtpUrl),
+  });
   await registerPlanFeatureRoutes(app, {
     db,
     mailer,

@@ -5,6 +5,7 @@ import {
   BUY_LINK_ENVIRONMENT,
   type Delivery,
   orderDelivery,
+  paymentDelivery,
   signDelivery,
   subscriptionDelivery,
 } from "../../../test/lemonsqueezy-deliveries";
@@ -15,7 +16,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString();
 const origin = "http://localhost:5000";
 
-describe("a payment made at /checkout before the account exists", () => {
+describe("a payment made at /checkout from an address no account has confirmed", () => {
   let smtp: TestSmtpServer;
   let harness: TestApp;
   let nextSubscriptionId = 70_000;
@@ -109,6 +110,64 @@ describe("a payment made at /checkout before the account exists", () => {
       subscriptionDelivery("subscription_updated", { ...paid, renewsAt: iso(61), updatedAt: iso(1) }),
     );
     expect(renewed.json()).toEqual({ outcome: "applied" });
+  });
+
+  it("waits for an account that has the address but has not confirmed it, and joins it once confirmed", async () => {
+    // Anyone can sign up with a buyer's address before the buyer does: only the inbox proves it.
+    const email = `signed-up-first-${Date.now()}@example.com`;
+    const { cookie } = await signUp(harness.app, { email });
+    const subscriptionId = String(++nextSubscriptionId);
+    const paid = { id: subscriptionId, plan: "Base Plan" as const, email };
+    const created = await deliver(
+      subscriptionDelivery("subscription_created", { ...paid, renewsAt: iso(30), updatedAt: iso(0) }),
+    );
+    expect(created.json()).toEqual({ outcome: "unmatched" });
+    expect(
+      (await deliver(paymentDelivery("subscription_payment_success", { subscriptionId, email }))).json(),
+    ).toEqual({ outcome: "recorded" });
+    expect(await planOf(cookie)).toBeNull();
+    const [waiting] = await harness.database.db
+      .select({ outcome: billingEvents.outcome, userId: billingEvents.userId })
+      .from(billingEvents)
+      .where(eq(billingEvents.lemonsqueezySubscriptionId, subscriptionId))
+      .orderBy(billingEvents.id);
+    expect(waiting).toEqual({ outcome: "unmatched", userId: null });
+
+    await confirm(email, cookie);
+    expect(await planOf(cookie)).toMatchObject({ planName: "Base Plan", status: "active" });
+    const student = await userByEmail(harness, email);
+    const [linked] = await harness.database.db
+      .select({ outcome: billingEvents.outcome, userId: billingEvents.userId })
+      .from(billingEvents)
+      .where(eq(billingEvents.lemonsqueezySubscriptionId, subscriptionId))
+      .orderBy(billingEvents.id);
+    expect(linked).toEqual({ outcome: "linked", userId: student.id });
+    // From then on the subscription's deliveries find the account by the subscription itself.
+    expect(
+      (
+        await deliver(
+          subscriptionDelivery("subscription_updated", { ...paid, renewsAt: iso(60), updatedAt: iso(1) }),
+        )
+      ).json(),
+    ).toEqual({ outcome: "applied" });
+  });
+
+  it("joins a signed-in buyer's account by the id the checkout carries, confirmed or not", async () => {
+    const { cookie, email } = await signUp(harness.app);
+    const student = await userByEmail(harness, email);
+    expect(student.emailVerified).toBe(false);
+    const delivered = await deliver(
+      subscriptionDelivery("subscription_created", {
+        id: String(++nextSubscriptionId),
+        plan: "Premium Plus",
+        email: "card-holder@example.com",
+        userId: student.id,
+        renewsAt: iso(30),
+        updatedAt: iso(0),
+      }),
+    );
+    expect(delivered.json()).toEqual({ outcome: "applied" });
+    expect(await planOf(cookie)).toMatchObject({ planName: "Premium Plus", status: "active" });
   });
 
   it("is not attached to an account that confirms another address", async () => {

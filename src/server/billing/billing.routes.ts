@@ -39,9 +39,15 @@ export const BILLING_LINKS_PER_MINUTE = { windowSeconds: 60, max: 10 };
 /** Registers the billing routes. */
 export async function registerBillingRoutes(
   fastify: FastifyInstance,
-  options: { db: Database; billing: BillingConfig | undefined; publicUrl: string },
+  options: {
+    db: Database;
+    billing: BillingConfig | undefined;
+    publicUrl: string;
+    /** Whether confirmation links reach students (SMTP is configured). */
+    mailConfigured: boolean;
+  },
 ) {
-  const { db, billing, publicUrl } = options;
+  const { db, billing, publicUrl, mailConfigured } = options;
   const app = withReplyContracts(fastify);
 
   app.get("/api/billing/options", answers(billingOptionsResponseSchema), async () => ({
@@ -49,6 +55,7 @@ export async function registerBillingRoutes(
     checkoutAvailable: canSellPlans(billing),
     billingPortalAvailable: canOpenBillingPortal(billing),
     plansChangeInPlace: Boolean(billing?.api),
+    addressesConfirmedByEmail: mailConfigured,
   }));
 
   // Each checkout and portal link is a call to the payment provider, whose API allows a store only

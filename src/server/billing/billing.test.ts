@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  confirmAddress,
   createTestApp,
   DATABASE_KINDS,
   jsonHeaders,
@@ -97,8 +98,10 @@ describe.each(DATABASE_KINDS)("paid plans on %s", (databaseKind) => {
       .set({ currentMonthSessions: used })
       .where(eq(subscriptions.userId, userId));
   let nextSubscriptionId = 1000 + (databaseKind === "postgres" ? 5000 : 0);
+  /** A student who confirmed the address: a payment from it finds the account. */
   const newStudent = async () => {
     const { cookie, email } = await signUp(harness.app);
+    await confirmAddress(harness, email);
     const row = await userByEmail(harness, email);
     return { cookie, email, id: row.id, subscriptionId: String(++nextSubscriptionId) };
   };
@@ -160,6 +163,24 @@ describe.each(DATABASE_KINDS)("paid plans on %s", (databaseKind) => {
     expect(after.features).toEqual(["session-history", "usage-analytics", "priority-support"]);
     expect((await solve(student.cookie)).statusCode).toBe(200);
     expect((await status(student.cookie)).sessionInfo.currentSessions).toBe(1);
+  });
+
+  it("sends a signed-out buyer back to /checkout?paid=1, and says whether confirmation links are emailed", async () => {
+    const checkout = await harness.app.inject({
+      method: "POST",
+      url: "/api/billing/checkout",
+      headers: { origin: "http://localhost:5000", "content-type": "application/json" },
+      payload: { planName: "Premium Plan" },
+    });
+    expect(checkout.statusCode).toBe(200);
+    expect(store.checkouts.at(-1)?.data.attributes).toMatchObject({
+      checkout_data: { custom: { plan_name: "Premium Plan" } },
+      product_options: { redirect_url: "http://localhost:5000/checkout?paid=1" },
+    });
+    expect(store.checkouts.at(-1)?.data.attributes.checkout_data).not.toHaveProperty("custom.user_id");
+    // This server has no SMTP: the page after checkout says support attaches such a payment.
+    const options = await harness.app.inject({ url: "/api/billing/options" });
+    expect(options.json()).toMatchObject({ checkoutAvailable: true, addressesConfirmedByEmail: false });
   });
 
   it("sends buy links with plan_name, the student's id and email as custom data", async () => {
@@ -716,6 +737,7 @@ describe.each(DATABASE_KINDS)("paid plans on %s", (databaseKind) => {
     });
     try {
       const { cookie, email } = await signUp(racing.app);
+      await confirmAddress(racing, email);
       const base = { id: "777", plan: "Base Plan" as const, email };
       const send = (delivery: Delivery) => {
         const { body, headers } = signDelivery(delivery);

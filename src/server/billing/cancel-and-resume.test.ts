@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  confirmAddress,
   createTestApp,
   DATABASE_KINDS,
   jsonHeaders,
@@ -64,6 +65,7 @@ describe.each(DATABASE_KINDS)("cancelling and resuming a paid plan on %s", (data
   /** A student paying for Base Plan, renewing in 20 days, known to the store. */
   const payingStudent = async (harness: TestApp) => {
     const { cookie, email } = await signUp(harness.app);
+    await confirmAddress(harness, email);
     const id = String(++nextId);
     const delivery = subscriptionDelivery("subscription_created", {
       id,

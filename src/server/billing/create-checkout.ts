@@ -1,9 +1,11 @@
 /**
  * The hosted checkout address of a paid plan. With an API key, a checkout is created through the
- * API (custom data, prefilled email, back to My Subscription after paying); otherwise the plan's
- * buy link gets the same custom data in its query. plan_name always travels as custom data, and
- * a signed-in student's id too, so the payment links to the account without guessing.
+ * API (custom data, prefilled email, back to My Subscription after paying, or to /checkout?paid=1
+ * for a signed-out buyer, which says where the payment waits); otherwise the plan's buy link gets
+ * the same custom data in its query. plan_name always travels as custom data, and a signed-in
+ * student's id too, so the payment links to the account without guessing.
  */
+import { CHECKOUT_RETURN_QUERY } from "../../contracts/billing";
 import type { PaidPlanName } from "../../contracts/plans";
 import type { CurrentUser } from "../auth/current-user";
 import { AppError } from "../http/errors";
@@ -35,7 +37,9 @@ export async function createCheckout(
       variantId: config.variantIds[request.planName],
       custom,
       email: request.student?.email,
-      redirectUrl: `${request.publicUrl}/subscription`,
+      redirectUrl: request.student
+        ? `${request.publicUrl}/subscription`
+        : `${request.publicUrl}/checkout?${CHECKOUT_RETURN_QUERY.name}=${CHECKOUT_RETURN_QUERY.value}`,
     });
   }
   const buyUrl = new URL((config.buyUrls as Record<PaidPlanName, string>)[request.planName]);

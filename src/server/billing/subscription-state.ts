@@ -9,7 +9,7 @@
  * - otherwise the status and period end follow the provider, and a different plan waits for the
  *   next renewal.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   findPlan,
@@ -101,7 +101,8 @@ export function periodEndOf(state: SubscriptionState): Date | null {
 
 /**
  * Applies a subscription's state inside the caller's transaction. The student is the holder of the
- * provider's subscription id, else the user named by custom data, else the user with the email.
+ * provider's subscription id, else the user named by custom data, else the account that confirmed
+ * the buyer's email address.
  */
 export async function applySubscriptionState(
   transaction: Transaction,
@@ -227,7 +228,13 @@ async function updateHeldSubscription(
   return { outcome: "applied", userId: held.userId };
 }
 
-/** The student a payment belongs to: custom data's user id when it names a user, else the email. */
+/**
+ * The student a payment belongs to: custom data's user id when it names a user (our checkout puts
+ * a signed-in student's id there), else the account whose confirmed address is the buyer's email.
+ * An address nobody has confirmed proves nothing (decision 030): anyone can sign up with a
+ * buyer's address first, so such a payment waits unmatched until an account confirms it
+ * (attach-earlier-payments.ts) or support links it.
+ */
 export async function findStudent(
   transaction: Pick<Database, "select">,
   customUserId: string | null,
@@ -241,7 +248,7 @@ export async function findStudent(
     const [byEmail] = await transaction
       .select({ id: user.id })
       .from(user)
-      .where(eq(sql`lower(${user.email})`, email.toLowerCase()));
+      .where(and(eq(sql`lower(${user.email})`, email.toLowerCase()), eq(user.emailVerified, true)));
     if (byEmail) return byEmail.id;
   }
   return null;

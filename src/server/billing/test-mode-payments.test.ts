@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, signUp, type TestApp, userByEmail } from "../../../test/app-harness";
+import { confirmAddress, createTestApp, signUp, type TestApp, userByEmail } from "../../../test/app-harness";
 import {
   BUY_LINK_ENVIRONMENT,
   type Delivery,
@@ -22,6 +22,7 @@ const inTestMode = (delivery: Delivery): Delivery => ({
 
 async function studentAndAdmin(harness: TestApp) {
   const student = await signUp(harness.app);
+  await confirmAddress(harness, student.email);
   const admin = await signUp(harness.app);
   await harness.database.db.update(user).set({ role: "admin" }).where(eq(user.email, admin.email));
   return { student: { ...student, id: (await userByEmail(harness, student.email)).id }, admin };

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { createAppOnCuttableDatabase, signUp } from "../../../test/app-harness";
+import { confirmAddress, createAppOnCuttableDatabase, signUp } from "../../../test/app-harness";
 import {
   BUY_LINK_ENVIRONMENT,
   signDelivery,
@@ -15,11 +15,12 @@ afterAll(async () => {
 // Needs a PostgreSQL server (TEST_DATABASE_URL, as CI sets it).
 describe.skipIf(!process.env.TEST_DATABASE_URL)("a webhook delivery while the database is down", () => {
   it("answers 5xx so Lemon Squeezy retries, and the retry is applied once", async () => {
-    const { app, proxy, close } = await createAppOnCuttableDatabase(
+    const { app, database, proxy, close } = await createAppOnCuttableDatabase(
       BUY_LINK_ENVIRONMENT("https://store.example"),
     );
     closers.push(close);
     const { cookie, email } = await signUp(app);
+    await confirmAddress({ database }, email);
 
     const { body, headers } = signDelivery(
       subscriptionDelivery("subscription_created", {
