@@ -150,6 +150,36 @@ test.describe("/checkout", () => {
     expect(url.searchParams.has("checkout[custom][user_id]")).toBe(false);
   });
 
+  test("a signed-out buyer back from the checkout is told where the payment waits and what joins it", async ({
+    page,
+  }) => {
+    await rememberCookieConsent(page);
+    // This server writes its email to the outbox: the link that confirms an address reaches no student.
+    await page.goto("/checkout?paid=1");
+    const thanks = page.getByRole("status").filter({ hasText: "Thank you for your payment" });
+    await expect(thanks).toContainText("kept for the Vector account with the email address you paid with");
+    await expect(thanks).toContainText("This server sends no email");
+    await expect(thanks.getByRole("link", { name: "write to support" })).toHaveAttribute("href", "/contact");
+
+    // With mail configured, confirming the address is what attaches it.
+    await page.route("**/api/billing/options", async (route) => {
+      const answer = await route.fetch();
+      await route.fulfill({
+        response: answer,
+        json: { ...(await answer.json()), addressesConfirmedByEmail: true },
+      });
+    });
+    await page.goto("/checkout?paid=1");
+    await expect(thanks).toContainText("It joins that account once the address is confirmed, and not before");
+    await expect(thanks.getByRole("link", { name: "Create your account" })).toHaveAttribute("href", "/login");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose Your Plan");
+
+    // Without the query, the plan chooser alone.
+    await page.goto("/checkout");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose Your Plan");
+    await expect(page.getByText("Thank you for your payment")).toHaveCount(0);
+  });
+
   test("when the server answers that payments are not set up, the buttons say so instead of failing", async ({
     page,
   }) => {
@@ -610,7 +640,7 @@ test.describe("Your data on My Subscription", () => {
     await dialog.getByLabel("Type DELETE to confirm").fill("DELETE");
     await dialog.getByRole("button", { name: "Delete my data" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Your data is deleted" })).toContainText(
-      "Your conversations, learner memory and usage records are deleted, and where you signed in from is forgotten.",
+      "Your conversations, learner memory, usage records and Priority Support requests are deleted, and where you signed in from is forgotten.",
     );
     await expect(currentPlan(page).getByRole("heading", { name: "Free Trial" })).toBeVisible();
   });

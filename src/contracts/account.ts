@@ -26,6 +26,8 @@ export const deleteDataResponseSchema = z.object({
     messages: z.number().int(),
     learnerMemory: z.number().int(),
     usageRecords: z.number().int(),
+    /** Priority Support requests the student sent (the copies emailed to support stay there). */
+    supportRequests: z.number().int(),
     /** Rate-limit counters whose keys name the account (its id or email). */
     rateLimitCounters: z.number().int(),
   }),

@@ -223,10 +223,11 @@ describe.each(DATABASE_KINDS)("a student's own data on %s", (kind) => {
         messages: 2,
         learnerMemory: 1,
         usageRecords: 2,
+        supportRequests: 0,
         rateLimitCounters: cleosCounters,
       },
       message:
-        "Your conversations, learner memory and usage records are deleted, and where you signed in from is forgotten.",
+        "Your conversations, learner memory, usage records and Priority Support requests are deleted, and where you signed in from is forgotten.",
     });
     expect((await db.select().from(rateLimit)).map((row) => row.key)).toEqual(
       expect.arrayContaining(counterKeys.slice(3)),
@@ -269,6 +270,7 @@ describe.each(DATABASE_KINDS)("a student's own data on %s", (kind) => {
       messages: 0,
       learnerMemory: 0,
       usageRecords: 0,
+      supportRequests: 0,
       rateLimitCounters: 0,
     });
   });
@@ -295,7 +297,7 @@ describe.each(DATABASE_KINDS)("a student's own data on %s", (kind) => {
     const accepted = await deleteData(dan.cookie, { confirm: "DELETE", paidPlanAcknowledged: true });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().message).toBe(
-      "Your conversations, learner memory and usage records are deleted, and where you signed in from is forgotten. Your Premium Plan is unchanged; cancel it in the billing portal if you no longer want it.",
+      "Your conversations, learner memory, usage records and Priority Support requests are deleted, and where you signed in from is forgotten. Your Premium Plan is unchanged; cancel it in the billing portal if you no longer want it.",
     );
     expect(await rowsOf(harness, dan.userId)).toEqual({ conversations: 0, messages: 0, memory: 0, usage: 0 });
     const [plan] = await harness.database.db

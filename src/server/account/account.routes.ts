@@ -1,6 +1,7 @@
 /**
  * The student's own data and account: GET /api/account/export (a JSON download),
- * POST /api/account/delete-data (conversations, learner memory and usage records) and
+ * POST /api/account/delete-data (conversations, learner memory, usage records and Priority
+ * Support requests) and
  * POST /api/account/delete-account (all of it and the account itself; the cookie is cleared).
  */
 import type { FastifyInstance } from "fastify";

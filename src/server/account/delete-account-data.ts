@@ -1,9 +1,10 @@
 /**
- * Deletes a student's conversations (with their messages), learner memory, usage records and the
- * rate-limit counters that name the account, and blanks the address and browser kept with each of
- * its sign-ins, in one transaction (the privacy policy's right of deletion). The account, its
- * sign-ins, its subscription and
- * its billing records stay: the plan is paid for through the store, and deleting data must never
+ * Deletes a student's conversations (with their messages), learner memory, usage records, the
+ * Priority Support requests they sent and the rate-limit counters that name the account, and
+ * blanks the address and browser kept with each of its sign-ins, in one transaction (the privacy
+ * policy's right of deletion). The copy of a request emailed to the priority mailbox is support's
+ * correspondence and stays there. The account, its sign-ins, its subscription and its billing
+ * records stay: the plan is paid for through the store, and deleting data must never
  * end or hide it. So while a paid plan still runs, nothing is deleted until the request says the
  * student knows it keeps running; the 409 names the plan.
  */
@@ -17,6 +18,7 @@ import {
   rateLimit,
   session,
   subscriptions,
+  supportRequests,
   tutorMessages,
   tutorSessions,
   user,
@@ -67,14 +69,15 @@ export async function deleteAccountData(
       : "";
     return {
       deleted,
-      message: `Your conversations, learner memory and usage records are deleted, and where you signed in from is forgotten.${kept}`,
+      message: `Your conversations, learner memory, usage records and Priority Support requests are deleted, and where you signed in from is forgotten.${kept}`,
     };
   });
 }
 
 /**
- * Deletes the student's conversations, learner memory, usage records and the rate-limit counters
- * that name the account, and blanks where each sign-in came from, inside the caller's transaction.
+ * Deletes the student's conversations, learner memory, usage records, Priority Support requests and
+ * the rate-limit counters that name the account, and blanks where each sign-in came from, inside
+ * the caller's transaction.
  */
 export async function deleteStudentData(
   transaction: Transaction,
@@ -101,6 +104,10 @@ export async function deleteStudentData(
     .delete(apiUsage)
     .where(eq(apiUsage.userId, userId))
     .returning({ id: apiUsage.id });
+  const requests = await transaction
+    .delete(supportRequests)
+    .where(eq(supportRequests.userId, userId))
+    .returning({ id: supportRequests.id });
   // The student stays signed in where they are; where and with what they signed in is forgotten.
   await transaction
     .update(session)
@@ -118,6 +125,7 @@ export async function deleteStudentData(
     messages: Number(messages),
     learnerMemory: memory.length,
     usageRecords: usage.length,
+    supportRequests: requests.length,
     rateLimitCounters: counters.length,
   };
 }

@@ -134,6 +134,7 @@ describe.each(DATABASE_KINDS)("a student deleting their account on %s", (kind) =
         messages: 1,
         learnerMemory: 1,
         usageRecords: 1,
+        supportRequests: 0,
         // The mail counter, and any the sign-ins above kept by her address.
         rateLimitCounters: expect.any(Number),
         signInSessions: 2,

@@ -88,6 +88,40 @@ describe("Priority Support requests, delivered to a real SMTP server", () => {
     });
   });
 
+  it("deletes what the student sent when they delete their data, and no other student's requests", async () => {
+    const student = await payingStudent();
+    const other = await payingStudent();
+    for (const who of [student, other]) {
+      const answer = await send(who.cookie, { subject: "My lab report", message: "Is g 9.81 m/s^2 here?" });
+      expect(answer.statusCode).toBe(201);
+      await smtp.nextMessage(PRIORITY_MAILBOX, "priority-support-request");
+    }
+    expect((await sent(student.cookie)).requests).toHaveLength(1);
+
+    const deletion = await harness.app.inject({
+      method: "POST",
+      url: "/api/account/delete-data",
+      headers: jsonHeaders(student.cookie),
+      payload: { confirm: "DELETE", paidPlanAcknowledged: true },
+    });
+    expect(deletion.statusCode).toBe(200);
+    expect(deletion.json().deleted).toMatchObject({ supportRequests: 1 });
+    expect(deletion.json().message).toContain("Priority Support requests are deleted");
+
+    expect(await sent(student.cookie)).toEqual({ requests: [] });
+    const exported = await harness.app.inject({
+      url: "/api/account/export",
+      headers: { cookie: student.cookie },
+    });
+    expect(exported.json().supportRequests).toEqual([]);
+    expect(
+      await harness.database.db.select().from(supportRequests).where(eq(supportRequests.userId, student.id)),
+    ).toEqual([]);
+    expect((await sent(other.cookie)).requests).toEqual([
+      expect.objectContaining({ subject: "My lab report" }),
+    ]);
+  });
+
   it("tells a trial student which plans include it, and sends nothing", async () => {
     const { cookie, email } = await signUp(harness.app);
     const refused = await send(cookie, { subject: "Help", message: "Please" });

@@ -191,9 +191,10 @@ export function PrivacyPolicy() {
           </li>
           <li>
             <strong>Delete</strong> your data from My Subscription. Deletion removes your conversations, the
-            tutor's memory of you and your usage records, and the network address and browser kept with each
-            of your sign-ins. If you have an active paid plan, we tell you first; deleting your data does not
-            cancel your plan silently.
+            tutor's memory of you, your usage records and the Priority Support requests you sent, and the
+            network address and browser kept with each of your sign-ins; a request already emailed to our
+            support team stays in its mailbox, as any message you send us does. If you have an active paid
+            plan, we tell you first; deleting your data does not cancel your plan silently.
           </li>
           <li>
             <strong>Delete your account</strong> from the Account page: your account, plan, conversations,

@@ -1,6 +1,7 @@
 /**
  * "Your data" on My Subscription: the privacy policy's rights of export and deletion. Deleting
- * removes conversations, learner memory and usage records, and never touches the plan: a running
+ * removes conversations, learner memory, usage records and Priority Support requests, and never
+ * touches the plan: a running
  * paid plan is named first, and the student confirms they know it keeps running.
  */
 import { useQueryClient } from "@tanstack/react-query";
@@ -25,8 +26,9 @@ export function YourDataSection({ runningPaidPlanName }: { runningPaidPlanName?:
       <p className="mt-2 text-slate-700">
         Download a copy of what Vector keeps about you: your account, your plan and its payment notices, your
         conversations with the tutor, what it remembers about your learning, your usage records, where and
-        with which browser you are signed in, and what support has done on your account. You can also delete
-        your conversations, learner memory and usage records.
+        with which browser you are signed in, what you sent to Priority Support, and what support has done on
+        your account. You can also delete your conversations, learner memory, usage records and Priority
+        Support requests.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         {/* A plain link: the server sends the file as a download, signed in by the session cookie. */}
@@ -100,10 +102,11 @@ function DeleteDataDialog({ runningPaidPlanName: knownRunningPlan }: { runningPa
       title="Delete your data?"
       description={
         <p>
-          This deletes your conversations with the tutor, what it remembers about your learning, and your
-          usage records, and forgets where and with which browser you signed in. It cannot be undone. Your
-          account, your plan and your sessions this period stay as they are, and so does the record of what
-          support has done on your account.
+          This deletes your conversations with the tutor, what it remembers about your learning, your usage
+          records and the Priority Support requests you sent, and forgets where and with which browser you
+          signed in. It cannot be undone. Your account, your plan and your sessions this period stay as they
+          are, and so does the record of what support has done on your account. Requests already emailed to
+          our support team stay in their mailbox as correspondence.
         </p>
       }
       runningPlan={
