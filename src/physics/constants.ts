@@ -25,6 +25,81 @@ const BOLTZMANN = 1.380649e-23;
 const AVOGADRO = 6.02214076e23;
 const VACUUM_PERMITTIVITY = 8.8541878128e-12;
 
+/**
+ * A body of the solar system as textbooks tabulate it (OpenStax University Physics, appendix D):
+ * mean radius, mass, and the mean radius of its orbit about the body it circles.
+ */
+export interface CelestialBody {
+  /** Stable id, e.g. "earth". */
+  id: string;
+  name: string;
+  /** Mass in kg. */
+  mass: number;
+  /** Mean radius in m. */
+  radius: number;
+  /** Mean radius of its orbit in m, about `orbits`. */
+  orbitRadius?: number;
+  /** The id of the body it orbits. */
+  orbits?: string;
+}
+
+/** The Sun, the planets and the Moon. */
+export const CELESTIAL_BODIES: readonly CelestialBody[] = [
+  { id: "sun", name: "Sun", mass: 1.99e30, radius: 6.96e8 },
+  { id: "mercury", name: "Mercury", mass: 3.3e23, radius: 2.44e6, orbitRadius: 5.79e10, orbits: "sun" },
+  { id: "venus", name: "Venus", mass: 4.87e24, radius: 6.05e6, orbitRadius: 1.082e11, orbits: "sun" },
+  { id: "earth", name: "Earth", mass: 5.97e24, radius: 6.37e6, orbitRadius: 1.496e11, orbits: "sun" },
+  { id: "moon", name: "Moon", mass: 7.35e22, radius: 1.74e6, orbitRadius: 3.84e8, orbits: "earth" },
+  { id: "mars", name: "Mars", mass: 6.42e23, radius: 3.39e6, orbitRadius: 2.279e11, orbits: "sun" },
+  { id: "jupiter", name: "Jupiter", mass: 1.9e27, radius: 6.99e7, orbitRadius: 7.786e11, orbits: "sun" },
+  { id: "saturn", name: "Saturn", mass: 5.68e26, radius: 5.82e7, orbitRadius: 1.433e12, orbits: "sun" },
+  { id: "uranus", name: "Uranus", mass: 8.68e25, radius: 2.54e7, orbitRadius: 2.873e12, orbits: "sun" },
+  { id: "neptune", name: "Neptune", mass: 1.02e26, radius: 2.46e7, orbitRadius: 4.495e12, orbits: "sun" },
+];
+
+/** A body of the solar system by id ("mars"); an unknown id is a programming error. */
+export function celestialBody(id: string): CelestialBody {
+  const body = CELESTIAL_BODIES.find((candidate) => candidate.id === id);
+  if (!body) throw new Error(`unknown celestial body ${id}`);
+  return body;
+}
+
+function bodyConstants(body: CelestialBody): PhysicalConstant[] {
+  const name = body.name.toLowerCase();
+  const constants: PhysicalConstant[] = [
+    {
+      id: `${body.id}-mass`,
+      name: `mass of the ${body.name}`,
+      symbol: `M_{\\mathrm{${body.name}}}`,
+      value: body.mass,
+      unit: "kg",
+      exact: false,
+      aliases: [`${name} mass`, `${name}'s mass`, `mass of ${name}`],
+    },
+    {
+      id: `${body.id}-radius`,
+      name: `mean radius of the ${body.name}`,
+      symbol: `R_{\\mathrm{${body.name}}}`,
+      value: body.radius,
+      unit: "m",
+      exact: false,
+      aliases: [`${name} radius`, `${name}'s radius`, `radius of ${name}`],
+    },
+  ];
+  if (body.orbitRadius !== undefined) {
+    constants.push({
+      id: `${body.id}-orbit-radius`,
+      name: `mean radius of the ${body.name}'s orbit`,
+      symbol: `r_{\\mathrm{${body.name}}}`,
+      value: body.orbitRadius,
+      unit: "m",
+      exact: false,
+      aliases: [`${name} orbit radius`, `radius of ${name}'s orbit`, `${name}'s orbital radius`],
+    });
+  }
+  return constants;
+}
+
 /** Every constant the engine knows. */
 export const CONSTANTS: readonly PhysicalConstant[] = [
   {
@@ -251,6 +326,7 @@ export const CONSTANTS: readonly PhysicalConstant[] = [
     exact: true,
     aliases: ["atm", "atmosphere", "standard pressure", "atmospheric pressure"],
   },
+  ...CELESTIAL_BODIES.flatMap(bodyConstants),
 ];
 
 function simplify(text: string): string {

@@ -12,6 +12,7 @@ import { ELECTROMAGNETISM_RELATIONS } from "./electromagnetism";
 import { EM_OPTICS_RELATIONS } from "./em-optics-models";
 import { FORCE_COLLISION_RELATIONS } from "./forces-collisions";
 import { GAS_OSCILLATION_RELATIONS } from "./gas-oscillation";
+import { GRAVITATION_RELATIONS } from "./gravitation";
 import { HEAT_PROCESS_RELATIONS } from "./heat-processes";
 import { IDEAL_GAS_PROCESS_RELATIONS } from "./ideal-gas-processes";
 import { MECHANICS_RELATIONS } from "./mechanics";
@@ -44,6 +45,7 @@ export const RELATIONS: readonly Relation[] = [
   ...CALORIMETRY_RELATIONS,
   ...IDEAL_GAS_PROCESS_RELATIONS,
   ...FORCE_COLLISION_RELATIONS,
+  ...GRAVITATION_RELATIONS,
   ...CIRCUIT_RELATIONS,
   ...ELECTROMAGNETISM_RELATIONS,
   ...MODERN_PHYSICS_RELATIONS,

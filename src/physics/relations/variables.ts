@@ -8,6 +8,7 @@ import { DECAY_ENERGETICS_VARIABLES } from "./variables-decay-energetics";
 import { EM_OPTICS_VARIABLES } from "./variables-em-optics";
 import { FIELD_LIGHT_ATOM_VARIABLES } from "./variables-fields-light-atoms";
 import { GAS_OSCILLATION_VARIABLES } from "./variables-gas-oscillation";
+import { GRAVITATION_VARIABLES } from "./variables-gravitation";
 import { HEAT_MOTION_VARIABLES } from "./variables-heat-motion";
 
 /** A variable of the relations, always in SI units. */
@@ -193,7 +194,20 @@ const list: Variable[] = [
     name: "mass",
     unit: "kg",
     typical: 2,
-    keywords: ["mass", "weighs", "weighing", "kg", "block", "ball", "car", "cart", "object", "box", "of"],
+    keywords: [
+      "mass",
+      "weighs",
+      "weighing",
+      "kg",
+      "block",
+      "ball",
+      "car",
+      "cart",
+      "object",
+      "box",
+      "satellite",
+      "of",
+    ],
     isDefault: true,
   },
   { id: "Fg", latex: "F_g", name: "weight", unit: "N", typical: 20, keywords: ["weight", "weighs"] },
@@ -1613,6 +1627,7 @@ export const VARIABLES: ReadonlyMap<string, Variable> = new Map(
     ...FIELD_LIGHT_ATOM_VARIABLES,
     ...EM_OPTICS_VARIABLES,
     ...GAS_OSCILLATION_VARIABLES,
+    ...GRAVITATION_VARIABLES,
     ...DECAY_ENERGETICS_VARIABLES,
   ].map((variable) => [variable.id, variable]),
 );

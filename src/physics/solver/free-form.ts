@@ -10,6 +10,7 @@ import { mentionsCue, type Relation } from "../relations/relation";
 import { RELATIONS, VARIABLES, type Variable } from "../relations/relations";
 import { answerAsAsked } from "./answer-as-asked";
 import { askedDimension, isAskedDimension, isVariantDecided, undecidedVariant } from "./asked-quantity";
+import { attractingBody, celestialValues, isAwayFromEarth } from "./celestial-bodies";
 import { solveChargeBetweenPotentials } from "./charge-between-potentials-reading";
 import { solveDecayEnergetics } from "./decay-energetics-reading";
 import {
@@ -57,7 +58,8 @@ const NANOSCALE_LENGTHS = new Set([
   "positionUncertainty",
   "wellWidth",
 ]);
-const IDENTICAL_BODIES = /\b(identical|equal)\b|\beach\b/;
+// "Two 5.0-kg balls" gives one value to both bodies, as "two identical balls of 5.0 kg" does.
+const IDENTICAL_BODIES = /\b(identical|equal)\b|\beach\b|\btwo \d[\d.]*-?\s?[a-zμµ]/;
 // Two readings agree when their answers differ by less than this share.
 const READING_AGREEMENT = 0.005;
 
@@ -500,7 +502,11 @@ function namedParticle(lower: string): Particle | undefined {
 }
 
 /** Values a text implies without numbers: "from rest", g, water's specific heat, air's index. */
-function implicitValues(lower: string, assigned: readonly string[]): ImplicitValue[] {
+function implicitValues(
+  lower: string,
+  assigned: readonly string[],
+  asked: readonly string[],
+): ImplicitValue[] {
   const implicit: ImplicitValue[] = [];
   const has = (id: string) => assigned.includes(id);
   const collision = COLLISION_CUE.test(lower) && has("m1") && has("m2");
@@ -528,9 +534,11 @@ function implicitValues(lower: string, assigned: readonly string[]): ImplicitVal
   if (angular && !has("omega0") && /\b(from rest|starts at rest|initially at rest)\b/.test(lower)) {
     implicit.push({ variable: "omega0", value: 0, unit: "rad/s", note: "It starts from rest (ω₀ = 0)." });
   }
-  if (!has("g")) {
+  // On the Moon or Mars g is not 9.8 m/s²; there it comes from the body's mass and radius.
+  if (!has("g") && !isAwayFromEarth(lower)) {
     implicit.push({ variable: "g", value: 9.8, unit: "m/s^2", note: "g = 9.8 m/s² (not given)." });
   }
+  implicit.push(...celestialValues(lower, assigned, asked));
   const particle = namedParticle(lower);
   if (particle && !collision) {
     if (!has("m")) {
@@ -783,11 +791,13 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
     }
     if (!fitsAll) continue;
     for (const implicit of [
-      ...implicitValues(lower, variables),
+      ...implicitValues(lower, variables, guess.candidates),
       ...heatMotionImplicitValues(lower, variables, quantities),
     ]) {
       const variable = VARIABLES.get(implicit.variable);
       if (!variable || givens.some((given) => given.variable.id === variable.id)) continue;
+      // What the question asks for is never implied ("the acceleration due to gravity at its surface").
+      if (guess.candidates.includes(variable.id)) continue;
       givens.push({
         variable,
         original: { value: implicit.value, unit: implicit.unit },
@@ -1002,7 +1012,8 @@ function solveNormalized(normalized: string): SolveResult {
   const pair =
     quantities.length === 0 ? solvePairProduction(normalized, questionSentence(normalized) ?? "") : undefined;
   if (pair) return pair;
-  if (quantities.length === 0)
+  // "The escape speed from the surface of Mars" takes every value from the body named.
+  if (quantities.length === 0 && !attractingBody(lower))
     return cannotSolve("No quantities with numbers were found in the problem.", understood);
   if (quantities.length > MAX_QUANTITIES) {
     return cannotSolve(

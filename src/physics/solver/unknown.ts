@@ -8,6 +8,7 @@ import { VARIABLES } from "../relations/variables";
 import { EM_OPTICS_PHRASES } from "./unknown-phrases-em-optics";
 import { FIELD_LIGHT_ATOM_PHRASES } from "./unknown-phrases-fields-light-atoms";
 import { GAS_OSCILLATION_PHRASES } from "./unknown-phrases-gas-oscillation";
+import { GRAVITATION_PHRASES } from "./unknown-phrases-gravitation";
 import { MODERN_PHRASES } from "./unknown-phrases-modern";
 import { asksTravellersTime } from "./unknown-travellers-time";
 
@@ -363,6 +364,7 @@ export function identifyUnknown(question: string, fullText = question): UnknownG
     ...GAS_OSCILLATION_PHRASES,
     ...EM_OPTICS_PHRASES,
     ...MODERN_PHRASES,
+    ...GRAVITATION_PHRASES,
   ]) {
     if (!lower.includes(phrase)) continue;
     for (const match of lower.matchAll(phrasePattern(phrase))) {
