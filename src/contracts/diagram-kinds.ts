@@ -11,5 +11,6 @@ export const DIAGRAM_KINDS = [
   "projectile",
   "standing-wave",
   "pressure-volume",
+  "circular-motion",
 ] as const;
 export type DiagramKind = (typeof DIAGRAM_KINDS)[number];

@@ -237,6 +237,22 @@ export const pressureVolumeSchema = z.object({
 });
 export type PressureVolumeDiagram = z.infer<typeof pressureVolumeSchema>;
 
+/** A body in uniform circular motion: its path, its velocity along it and its acceleration (and net force) toward the centre. */
+export const circularMotionSchema = z.object({
+  kind: z.literal("circular-motion"),
+  ...common,
+  /** Radius of the circle, metres. */
+  radius: finite.positive(),
+  /** Speed, m/s. */
+  speed: finite.positive(),
+  /** Centripetal acceleration v²/r, m/s². */
+  acceleration: finite.positive(),
+  /** The net (centripetal) force m v²/r, in newtons, when the mass is known. */
+  force: z.object({ magnitude: finite.positive(), valueLabel: label }).optional(),
+  labels: z.object({ radius: label, speed: label, acceleration: label }),
+});
+export type CircularMotionDiagram = z.infer<typeof circularMotionSchema>;
+
 /** Any diagram. */
 export const diagramSchema = z.discriminatedUnion("kind", [
   motionGraphsSchema,
@@ -247,5 +263,6 @@ export const diagramSchema = z.discriminatedUnion("kind", [
   projectileSchema,
   standingWaveSchema,
   pressureVolumeSchema,
+  circularMotionSchema,
 ]);
 export type Diagram = z.infer<typeof diagramSchema>;

@@ -451,6 +451,35 @@ describe("pressure-volume diagrams", () => {
   });
 });
 
+describe("circular motion", () => {
+  const PARTICLE =
+    "A particle travels in a circle of radius 10 m at a constant speed of 20 m/s. What is the magnitude of the acceleration?";
+
+  it("a particle at 20 m/s on a 10 m circle: the 40 m/s² toward the centre is v²/r", () => {
+    const diagram = ofKind(diagramOf(PARTICLE), "circular-motion");
+    expect(diagram).toMatchObject({ radius: 10, speed: 20, acceleration: 40 });
+    expect(diagram.labels).toEqual({ radius: "10 m", speed: "20 m/s", acceleration: "40 m/s²" });
+    expect(diagram.force).toBeUndefined();
+    expect(diagram.description).toContain("its acceleration, 40 m/s², points to the centre");
+  });
+
+  it("a car on a curve with its mass known: the net force toward the centre is m v²/r", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "A 1200 kg car rounds a curve of radius 50 m at 15 m/s. What is the centripetal force on the car?",
+      ),
+      "circular-motion",
+    );
+    expect(diagram.force?.magnitude).toBeCloseTo((1200 * 15 ** 2) / 50, 9);
+    expect(diagram.force?.valueLabel).toBe("5400 N");
+  });
+
+  it("draws nothing when the acceleration stated is not v²/r", () => {
+    const { worked, notes } = workedWithAnswerScaled(PARTICLE, 2);
+    expect(diagramForProblem(worked, notes)).toBeUndefined();
+  });
+});
+
 describe("problems without a picture", () => {
   it("a problem the engine cannot solve gets no diagram", () => {
     const reply = solveProblemReply({ problem: "What colour is the number seven?", level: "algebra" });

@@ -7,6 +7,7 @@
 import type { Diagram } from "../../contracts/diagram";
 import type { GeneratedProblem } from "../bank/template";
 import { circuitDiagram } from "./circuit";
+import { circularMotionDiagram } from "./circular-motion";
 import { energyBarsDiagram } from "./energy-bars";
 import { freeBodyDiagram } from "./free-body";
 import { motionGraphsDiagram } from "./motion-graphs";
@@ -30,6 +31,7 @@ const BUILDERS: readonly ((solved: SolvedQuantities) => Diagram | undefined)[] =
   circuitDiagram,
   standingWaveDiagram,
   pressureVolumeDiagram,
+  circularMotionDiagram,
 ];
 
 /** The diagram of a worked problem, or undefined when no kind draws it; `assumptions` are the solver's notes. */

@@ -4,6 +4,7 @@
  */
 import type { Diagram } from "../../../../contracts/diagram";
 import { circuitScene } from "./circuit";
+import { circularMotionScene } from "./circular-motion";
 import { energyBarsScene } from "./energy-bars";
 import { freeBodyScene } from "./free-body";
 import { motionGraphsScene } from "./motion-graphs";
@@ -24,6 +25,7 @@ const LAYOUTS: Layouts = {
   projectile: projectileScene,
   "standing-wave": standingWaveScene,
   "pressure-volume": pressureVolumeScene,
+  "circular-motion": circularMotionScene,
 };
 
 /** The scene of a diagram, or undefined when its kind has no layout. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type {
   CircuitDiagram,
+  CircularMotionDiagram,
   Diagram,
   EnergyBarsDiagram,
   FreeBodyDiagram,
@@ -11,6 +12,7 @@ import type {
   StandingWaveDiagram,
 } from "../../../../contracts/diagram";
 import { circuitScene } from "./circuit";
+import { circularGeometry, circularMotionScene } from "./circular-motion";
 import { diagramScene } from "./diagram-scene";
 import { barHeight, energyBarsScene, TALLEST_BAR } from "./energy-bars";
 import { arrowLength, freeBodyScene, LONGEST_ARROW, scaleStep } from "./free-body";
@@ -408,6 +410,43 @@ describe("pressure-volume diagrams", () => {
     const scene = pressureVolumeScene({ ...isothermal, process: "unspecified", work: undefined });
     expect(scene.items.some((item) => item.type === "polygon")).toBe(false);
     expect(scene.items.filter((item) => item.type === "arrow" && item.dash === "3 5")).toHaveLength(1);
+  });
+});
+
+describe("circular motion", () => {
+  const car: CircularMotionDiagram = {
+    kind: "circular-motion",
+    title: "Motion in a circle",
+    description: "…",
+    radius: 50,
+    speed: 15,
+    acceleration: 4.5,
+    force: { magnitude: 5400, valueLabel: "5400 N" },
+    labels: { radius: "50 m", speed: "15 m/s", acceleration: "4.5 m/s²" },
+  };
+
+  it("the velocity is along the circle and the acceleration toward its centre", () => {
+    const { velocityDirection, accelerationDirection } = circularGeometry();
+    expect(Math.abs(velocityDirection - accelerationDirection)).toBe(90);
+    const scene = circularMotionScene(car);
+    const center = scene.items.find((item) => item.type === "circle");
+    const acceleration = scene.items.find((item) => item.type === "arrow" && item.dash === "6 4");
+    if (center?.type !== "circle" || acceleration?.type !== "arrow") throw new Error("missing");
+    // The acceleration arrow lies on the line from the body to the centre, pointing at it.
+    const toCenter = Math.atan2(center.center.y - acceleration.from.y, center.center.x - acceleration.from.x);
+    const pointing = Math.atan2(
+      acceleration.to.y - acceleration.from.y,
+      acceleration.to.x - acceleration.from.x,
+    );
+    expect(pointing).toBeCloseTo(toCenter, 9);
+  });
+
+  it("labels the radius, speed, acceleration and net force with the problem's values", () => {
+    const scene = circularMotionScene(car);
+    expect(texts(scene.items)).toEqual(
+      expect.arrayContaining(["r = 50 m", "v = 15 m/s", "ac = 4.5 m/s²", "Fnet = 5400 N"]),
+    );
+    expectInsideFrame(scene);
   });
 });
 
