@@ -1,6 +1,7 @@
 /**
- * The shape of a concept in the Concept Coach library, and small builders that keep the
- * content files readable. Text fields are markdown with $...$ LaTeX.
+ * The shape of a concept in the Concept Coach library (read from content/concept-pages by
+ * `concept-page-schema.ts`), and small builders of answer checks. Text fields are markdown with
+ * $...$ LaTeX.
  */
 import type { CourseLevel, SubtopicId } from "../../contracts/taxonomy";
 import type { ValueWithUnit } from "../bank/template";
@@ -92,45 +93,3 @@ export function someOf(minimumGroups: number, ...groups: string[][]): KeywordChe
 export function numeric(value: number, unit: string, tolerance = 0.05): NumericCheck {
   return { kind: "numeric", expected: { value, unit }, tolerance };
 }
-
-// Phrasings of answers that recur across many questions, shared by the content files.
-/** "The same", "equal", "neither": for questions whose answer is that two things match. */
-export const SAME_PHRASES = [
-  "same",
-  "equal",
-  "neither",
-  "both",
-  "together",
-  "simultaneous",
-  "at once",
-  "identical",
-];
-/** "It stays the same": for questions whose answer is that nothing changes. */
-export const UNCHANGED_PHRASES = [
-  "same",
-  "unchanged",
-  "doesn't change",
-  "does not change",
-  "no change",
-  "stays",
-  "constant",
-];
-/** "It doubles". */
-export const DOUBLES_PHRASES = ["double", "twice", "2", "two"];
-/** "It halves". */
-export const HALVES_PHRASES = ["half", "halve", "0.5", "1/2"];
-/** "Zero", "none". */
-export const ZERO_PHRASES = ["zero", "0", "none", "nothing", "no force", "no current", "no reading"];
-/** "No", "it can't": for questions whose answer is a denial. */
-export const NEGATIVE_PHRASES = [
-  "no",
-  "not",
-  "never",
-  "can't",
-  "cannot",
-  "doesn't",
-  "does not",
-  "isn't",
-  "won't",
-  "impossible",
-];
