@@ -129,9 +129,20 @@ describe("the request layer against a real server", () => {
     expect(errorCodeOf(new TypeError("Failed to fetch"))).toBeUndefined();
   });
 
-  it("gives null for a 401 when the query asks for it, and an error otherwise", async () => {
+  it("gives null for a 401 when the query asks for it, having read its body, and an error otherwise", async () => {
     const query = { queryKey: ["/api/auth/user"] as const };
-    expect(await layer().getQueryFn({ on401: "returnNull" })(query)).toBeNull();
+    const answered: Response[] = [];
+    const reading = createRequestLayer({
+      fetch: async (input, init) => {
+        const response = await fetch(`${base}${input}`, init);
+        answered.push(response);
+        return response;
+      },
+      userAgent: () => DESKTOP,
+      analyticsConsent: () => false,
+    });
+    expect(await reading.getQueryFn({ on401: "returnNull" })(query)).toBeNull();
+    expect(answered.map((response) => [response.status, response.bodyUsed])).toEqual([[401, true]]);
     await expect(layer().getQueryFn({ on401: "throw" })(query)).rejects.toThrow(/^401: /);
   });
 

@@ -163,7 +163,11 @@ export function createRequestLayer(environment: RequestEnvironment = browserEnvi
       }): Promise<T | null> => {
         const url = String(queryKey[0]);
         const response = await send("GET", url, undefined, signal);
-        if (options.on401 === "returnNull" && response.status === 401) return null;
+        if (options.on401 === "returnNull" && response.status === 401) {
+          // Read to its end, so the browser closes the request instead of keeping it open.
+          await response.text().catch(() => "");
+          return null;
+        }
         await throwIfNotOk(response);
         return (await response.json()) as T;
       };
