@@ -259,7 +259,12 @@ function valuesAgreeAsWritten(left: Measured, right: Measured, strict = false, a
     const allowed = Math.max(spacing, Math.abs(stated.value) * EXPRESSION_TOLERANCE);
     return Math.abs(other.value - stated.value) <= allowed * (1 + 1e-9);
   }
-  const allowed = Math.max(Math.abs(left.value), Math.abs(right.value)) * EXPRESSION_TOLERANCE;
+  // Two sides worked out from rounded numbers ("0.160 − sin(1.01 rad)/2π = 0.160 − 0.134") may
+  // differ by the rounding of both, which for a difference is much more than a share of it.
+  const allowed = Math.max(
+    Math.max(Math.abs(left.value), Math.abs(right.value)) * EXPRESSION_TOLERANCE,
+    left.roundingError + right.roundingError,
+  );
   return Math.abs(left.value - right.value) <= allowed + 1e-12;
 }
 

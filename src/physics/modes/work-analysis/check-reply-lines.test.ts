@@ -203,6 +203,83 @@ describe("checking the lines of a model's reply", () => {
       });
     });
 
+    it("reads the trigonometric functions and their inverses written as LaTeX commands", () => {
+      const component = "$$F_{x}=F\\cos\\theta=\\left(12.0\\ \\text{N}\\right)\\cos\\ 60°=6.00\\ \\text{N}$$";
+      expect(read(component)).toMatchObject({ checked: 1, failed: [] });
+      expect(read(component.replace("6.00\\ \\text{N}$$", "7.00\\ \\text{N}$$")).failed).toEqual([
+        expect.objectContaining({ issue: "arithmetic" }),
+      ]);
+      const angle = "$$\\theta=\\tan^{-1}\\left(\\frac{3.0}{4.0}\\right)=36.9°$$";
+      expect(read(angle)).toMatchObject({ checked: 1, failed: [] });
+      expect(read(angle.replace("36.9°", "53.1°")).failed).toHaveLength(1);
+    });
+
+    it("leaves a function unchecked where how far its argument reaches cannot be told", () => {
+      // cos 2π/3 may be cos(2π/3) or cos(2)·π/3; ln 2.0 s⁻¹ may be ln(2.0)/s.
+      expect(read("$$x=\\left(4.0\\ \\text{m}\\right)\\cos\\ 2\\pi/3=-2.0\\ \\text{m}$$").failed).toEqual([]);
+      expect(read("$$k=\\frac{1}{5}\\ln\\ 2.0\\ \\text{s}^{-1}=0.14\\ \\text{s}^{-1}$$").failed).toEqual([]);
+      expect(
+        read(
+          "$$\\alpha=\\sin^{-1}\\left(20\\ \\text{m/s}\\right)\\left(\\frac{\\sin\\ 30°}{40\\ \\text{m/s}}\\right)=14.5°$$",
+        ).failed,
+      ).toEqual([]);
+    });
+
+    it("reads a unit written once after a bracket of numbers, or after π", () => {
+      const sum = "$$\\Delta x=x_{2}-x_{1}=\\left(7.5-2.0\\right)\\text{cm}=5.5\\ \\text{cm}$$";
+      expect(read(sum)).toMatchObject({ checked: 1, failed: [] });
+      expect(read(sum.replace("=5.5", "=4.5")).failed).toEqual([
+        expect.objectContaining({ issue: "arithmetic" }),
+      ]);
+      const length =
+        "$$L=\\sqrt{\\left(3.0\\ \\text{m}\\right)^{2}+\\left(4.0\\ \\text{m}\\right)^{2}}=\\sqrt{\\left(3.0\\right)^{2}+\\left(4.0\\right)^{2}}\\ \\text{m}=5.0\\ \\text{m}$$";
+      expect(read(length)).toMatchObject({ checked: 1, failed: [] });
+      expect(read("$$\\omega=2\\pi f=4.0\\pi\\ \\text{rad/s}=12.6\\ \\text{rad/s}$$")).toMatchObject({
+        checked: 1,
+        failed: [],
+      });
+    });
+
+    it("reads letters after a formula's factor as symbols, not units", () => {
+      // ½ C V²: a capacitance and a voltage, not coulombs and volts.
+      const energy =
+        "$$U=\\frac{1}{2}CV^{2}=\\frac{1}{2}\\left(2.0\\ \\mu\\text{F}\\right)\\left(10.0\\ \\text{V}\\right)^{2}=0.10\\ \\text{mJ}$$";
+      expect(read(energy)).toMatchObject({ checked: 1, failed: [] });
+      // 0 = 10² + 2(−2.5)s solves for the distance s; it is no time in seconds.
+      expect(
+        read("$$0=\\left(10\\ \\text{m/s}\\right)^{2}+2\\left(-2.5\\ \\text{m/s}^{2}\\right)s$$").failed,
+      ).toEqual([]);
+    });
+
+    it("reads a fraction of two units, and units struck out in a conversion", () => {
+      const rate = "$$r=\\frac{6.0\\ \\text{km}}{12\\ \\text{min}}=0.50\\ \\frac{\\text{km}}{\\text{min}}$$";
+      expect(read(rate)).toMatchObject({ checked: 1, failed: [] });
+      expect(read(rate.replace("0.50\\ ", "0.60\\ ")).failed).toHaveLength(1);
+      const conversion =
+        "$$0.50\\ \\frac{\\cancel{\\text{km}}}{\\text{min}}\\times\\frac{1000\\ \\text{m}}{1\\ \\cancel{\\text{km}}}=500\\ \\text{m/min}$$";
+      expect(read(conversion)).toMatchObject({ checked: 1, failed: [] });
+    });
+
+    it("reads equations set side by side in a display each down its own column", () => {
+      const reply =
+        "$$\\begin{aligned}F_{x}&=ma_{x}&&F_{y}&=0\\\\ &=\\left(3.0\\ \\text{kg}\\right)\\left(2.0\\ \\text{m/s}^{2}\\right)&&N-29.4\\ \\text{N}&=0\\\\ &=6.0\\ \\text{N}&&N&=29.4\\ \\text{N}\\end{aligned}$$";
+      expect(read(reply)).toMatchObject({ checked: 1, failed: [] });
+    });
+
+    it("does not read a unit vector as the quantity it points along", () => {
+      expect(
+        read(
+          "$$\\hat{u}=\\frac{\\vec{u}}{u}=\\frac{\\left(3.0\\hat{i}+4.0\\hat{j}\\right)\\text{m/s}}{5.0\\ \\text{m/s}}$$",
+        ).failed,
+      ).toEqual([]);
+    });
+
+    it("allows two worked-out sides to differ by the rounding of the numbers in both", () => {
+      // 5.00 − √24.0 is 0.101; written 5.00 − 4.90 it is 0.10, within the rounding of 4.90.
+      expect(read("d = 5.00 m - sqrt(24.0 m^2) = 5.00 m - 4.90 m")).toMatchObject({ checked: 1, failed: [] });
+      expect(read("d = 5.00 m - sqrt(24.0 m^2) = 5.00 m - 4.80 m").failed).toHaveLength(1);
+    });
+
     it("reads a subscript with a sum in it as part of one symbol", () => {
       const reply =
         "$$\\Delta E=E_{n+1}-E_{n}=hf=\\left(6.63\\times 10^{-34}\\ \\text{J}\\cdot\\text{s}\\right)\\left(4.0\\times 10^{14}\\ \\text{Hz}\\right)=2.65\\times 10^{-19}\\ \\text{J}$$";

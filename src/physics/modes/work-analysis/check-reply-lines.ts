@@ -99,6 +99,8 @@ function closingOf(opening: string): RegExp {
 // with an operator ("& - (1000 kg/m³)(9.80 m/s²)(10.0 m)").
 const CONTINUATION =
   /^\s*(?:&\s*)?(=|≈|\\approx)|^\s*&(?:\s|\\[ ,;:!])*(?:[-+−]|\\(?:cdot|times)(?![A-Za-z]))/;
+/** An empty column between equations set side by side in a display: "a &= b && c &= d". */
+const SIDE_BY_SIDE = /&[ \t]*&(?:[ \t]*&)*/;
 /** A picture in markdown, "[Image: description](address)": its description is not a calculation. */
 const MARKDOWN_IMAGE = /!?\[Image:[^\]]*\]\([^)\s]*\)/g;
 
@@ -151,10 +153,20 @@ function logicalLines(reply: string): LogicalLine[] {
     }
     lines.push({ text, original, first, last });
   };
+  /**
+   * The rows of a display, each equation apart. Equations set side by side in columns ("a &= b &&
+   * c &= d") go on down their own column: each column is read in turn.
+   */
+  const pushRows = (display: string, original: string, first: number, last: number) => {
+    const rows = display.split(/\\\\/).map((row) => row.split(SIDE_BY_SIDE));
+    const columns = Math.max(...rows.map((cells) => cells.length));
+    for (let column = 0; column < columns; column++)
+      for (const cells of rows) push(cells[column] ?? "", original, first, last);
+  };
   const flushBlock = (last: number) => {
     if (!block) return;
     const joined = block.rows.join("\n");
-    for (const row of joined.split(/\\\\/)) push(row.replace(/\n/g, " "), joined, block.first, last);
+    pushRows(joined.replace(/\n/g, " "), joined, block.first, last);
     block = undefined;
   };
 
@@ -181,12 +193,12 @@ function logicalLines(reply: string): LogicalLine[] {
       const end = closingMark ? rest.indexOf(closingMark) : -1;
       if (closingMark && end >= 0 && rest.slice(end + closingMark.length).trim() !== "") {
         const display = `${open[0]}${rest.slice(0, end + closingMark.length)}`;
-        for (const row of rest.slice(0, end).split(/\\\\/)) push(row, display, number, number);
+        pushRows(rest.slice(0, end), display, number, number);
         return rest.slice(end + closingMark.length);
       }
       if (closing.test(rest)) {
         // A display equation on one line: "$$ d = ... = 80 m $$".
-        for (const row of rest.replace(closing, "").split(/\\\\/)) push(row, line, number, number);
+        pushRows(rest.replace(closing, ""), line, number, number);
         return "";
       }
       block = { rows: [rest], first: number, closing };
@@ -367,6 +379,8 @@ function writesSymbolsAsUnits(side: string): boolean {
  * ("1(.8 m)"). Where they stand, what a power or a product applies to is unknown.
  */
 const UNRELIABLE_BRACKETS = /\\left\s*[([]\s*\\right\s*\.|\\left\s*\.\s*\\right|\d\s*\(\s*\.\d/;
+/** A unit vector ("\hat{i}", "\hat{v}"): a direction, which the checks read as the letter alone. */
+const UNIT_VECTOR = /\\hat\b/;
 /** A percentage multiplied by a power of ten ("8.36 % × 10^-25") is no notation of one value. */
 const PERCENT_TIMES_POWER = /%\s*[*×·]\s*10/;
 /** "1.0 * 10^-5" and "1.0e-5" as one number "1.0E5", so no minus is left in a number. */
@@ -427,6 +441,8 @@ function agreeWithUnitNamingTheResult(sides: readonly string[]): boolean {
 /** Whether a failed check is an established error, not a notation the checker may have misread. */
 function isEstablished(text: string, original: string, check: LineCheck): boolean {
   if (UNRELIABLE_BRACKETS.test(original) || UNRELIABLE_BRACKETS.test(text)) return false;
+  // "\hat{v} = \vec{v}/v": read without its accents, a unit vector is the quantity it points along.
+  if (!check.correction && UNIT_VECTOR.test(text)) return false;
   const normalized = normalizeWorkText(text);
   if (PERCENT_TIMES_POWER.test(normalized)) return false;
   const sides = normalized.split(/=|≈/);

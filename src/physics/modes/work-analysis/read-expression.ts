@@ -115,6 +115,10 @@ function leadingNumber(text: string): { value: number; length: number } | undefi
   return number;
 }
 
+/** A LaTeX fraction of one upright unit by another ("\\frac{\\text{mi}}{\\text{min}}"), with a power on the lower one. */
+const UNIT_FRACTION =
+  /\\[dt]?frac\s*\{\s*\\(?:text|mathrm)\s*\{\s*([A-Za-zΩμ°]+)\s*\}\s*\}\s*\{\s*\\(?:text|mathrm)\s*\{\s*([A-Za-zΩμ°]+)\s*\}\s*(\^\s*\{?\s*\d\s*\}?)?\s*\}/g;
+
 /** Rewrites typographic and OCR variants into the plain operators the tokenizer reads. */
 export function normalizeWorkText(text: string): string {
   return (
@@ -132,8 +136,15 @@ export function normalizeWorkText(text: string): string {
         .replace(/\^\s*(?:\{\s*\\circ\s*\}|\\circ)/g, "°")
         // Accents and fonts on a symbol (\bar{K}, \mathcal{E}) leave the symbol.
         .replace(/\\(?:mathcal|mathbf|boldsymbol|bar|overline|vec|hat)\s*\{([^{}]*)\}/g, "$1")
-        .replace(/\\(?:times|cdot)/g, "*"),
+        .replace(/\\(?:times|cdot)/g, "*")
+        // Struck-out units of a conversion ("\cancel{\text{mile}}") are still its units.
+        .replace(/\\b?cancel\s*\{([^{}]*(?:\{[^{}]*\}[^{}]*)*)\}/g, "$1")
+        // "0.50\,\frac{\text{mi}}{\text{min}}": a fraction of two units is one unit, "mi/min".
+        .replace(UNIT_FRACTION, "\\text{$1}/\\text{$2}$3"),
     )
+      // "\tan^{-1}(0.75)" is the inverse function; "\sin 30°" the function, as typed without the backslash.
+      .replace(/\\(sin|cos|tan)\s*\^\s*\(?\s*-\s*1\s*\)?(?![\d.])/g, " a$1 ")
+      .replace(/\\(arcsin|arccos|arctan|sin|cos|tan|ln|log|exp)(?![A-Za-z])/g, " $1 ")
       .replace(/\\pi/g, "pi")
       .replace(/\\Delta\s*/g, "Δ")
       .replace(/\\,|\\;|\\:|\\!|\\ |\\q?quad(?![A-Za-z])/g, " ")
@@ -189,6 +200,27 @@ export function readUnitAfterNumber(text: string): { unit: string; length: numbe
     if (unit !== undefined && unit !== "") return { unit, length: ends[index] };
   }
   return undefined;
+}
+
+/**
+ * What the bracket that closes the tokens holds: a sum or difference of numbers ("(2.0 − 6.0)"),
+ * numbers worked out with one of two or more figures ("(0.50)(1609)"), or neither (undefined). Letters
+ * after "(1)/(2)" are symbols ("½ C V²"), not coulombs and volts.
+ */
+function closedGroup(tokens: readonly Token[]): "sum" | "data" | undefined {
+  let depth = 0;
+  let data = false;
+  for (let index = tokens.length - 1; index >= 0; index--) {
+    const token = tokens[index];
+    if (token.kind === "close") depth++;
+    else if (token.kind === "open" && --depth === 0) break;
+    else if (token.kind === "operator" && (token.symbol === "+" || token.symbol === "-")) {
+      const before = tokens[index - 1];
+      if (before?.kind === "number" || before?.kind === "close") return "sum";
+    } else if (token.kind === "number" && (significantFiguresOf(token.text.replace(/^-/, "")) ?? 1) >= 2)
+      data = true;
+  }
+  return data ? "data" : undefined;
 }
 
 function tokenize(text: string): Token[] | "not-numeric" | "syntax" {
@@ -263,6 +295,16 @@ function tokenize(text: string): Token[] | "not-numeric" | "syntax" {
         position += 2;
         continue;
       } else {
+        // "(2.0 − 6.0) cm", "120π rad/s": a unit after a bracket or a constant applies to it. One
+        // letter after π is more likely a symbol ("π d", "2π r").
+        const group = previous?.kind === "close" ? closedGroup(tokens) : undefined;
+        const unit = group || previous?.kind === "constant" ? readUnitAfterNumber(rest) : undefined;
+        // One letter after a lone number is more likely a symbol too: "2(−4.0)s" solves for s.
+        if (unit && (group === "sum" || /[A-Za-zΩμµ°]{2}|\//.test(unit.unit))) {
+          tokens.push({ kind: "number", value: 1, text: "1", unit: unit.unit });
+          position += unit.length;
+          continue;
+        }
         // A letter that is not a unit after a number is a variable: the side is symbolic.
         return "not-numeric";
       }
@@ -398,8 +440,20 @@ class Parser {
       return withoutLone(inner);
     }
     if (token.kind === "function") {
+      const bracketed = this.peek()?.kind === "open";
       const argument = this.power();
       if (!argument) return undefined;
+      // "cos 8π/9", "sin 2(30°)", "tan⁻¹ (2.77 Ω)/(4.00 Ω)" and "ln 4.0 s⁻¹": how far the argument
+      // reaches cannot be told. "sin(30°)(5.0 m)" is the sine times the length.
+      const next = this.peek();
+      const dividedOrMultiplied =
+        next?.kind === "number" ||
+        next?.kind === "constant" ||
+        next?.kind === "open" ||
+        (next?.kind === "operator" && next.symbol === "/");
+      if (dividedOrMultiplied && (!bracketed || !isPure(argument) || next?.kind === "operator"))
+        return undefined;
+      if (!bracketed && !isPure(argument)) return undefined;
       return applyFunction(token.name, argument, this.bareAnglesInDegrees);
     }
     return undefined;
@@ -567,6 +621,8 @@ function applyFunction(name: FunctionName, argument: Measured, bareAnglesInDegre
     ...base,
     roundingError,
     hasBareNumber: base.hasBareNumber && !trigonometric,
+    // An inverse function gives an angle in radians, which a result in degrees is compared with.
+    ...(name === "asin" || name === "acos" || name === "atan" ? { hasUnit: true } : {}),
     hasBareAngle: base.hasBareAngle || bareAngle,
     value,
     absoluteValue: value,
