@@ -12,5 +12,6 @@ export const DIAGRAM_KINDS = [
   "standing-wave",
   "pressure-volume",
   "circular-motion",
+  "energy-levels",
 ] as const;
 export type DiagramKind = (typeof DIAGRAM_KINDS)[number];

@@ -253,6 +253,35 @@ export const circularMotionSchema = z.object({
 });
 export type CircularMotionDiagram = z.infer<typeof circularMotionSchema>;
 
+/** An energy-level diagram: the levels of an atom or of a particle in a box, and the photon of a transition between them. */
+export const energyLevelsSchema = z.object({
+  kind: z.literal("energy-levels"),
+  ...common,
+  /** Levels −E₁ Z²/n² of hydrogen or a one-electron ion (zero when the electron is free), or n² E₁ in a box. */
+  system: z.enum(["atom", "box"]),
+  levels: z
+    .array(z.object({ n: z.number().int().min(1).max(20), energy: finite, valueLabel: label }))
+    .min(1)
+    .max(8),
+  /** The level the problem asks about, drawn bold, when it is not a transition. */
+  highlighted: z.number().int().min(1).optional(),
+  transition: z
+    .object({
+      from: z.number().int().min(1),
+      /** A level, or "free" for an electron freed from the atom (ionised). */
+      to: z.union([z.number().int().min(1), z.literal("free")]),
+      /** The photon's energy, and its wavelength or frequency when the solution states them. */
+      photon: z.object({
+        energy: finite.positive(),
+        energyLabel: label,
+        wavelengthLabel: label.optional(),
+        frequencyLabel: label.optional(),
+      }),
+    })
+    .optional(),
+});
+export type EnergyLevelsDiagram = z.infer<typeof energyLevelsSchema>;
+
 /** Any diagram. */
 export const diagramSchema = z.discriminatedUnion("kind", [
   motionGraphsSchema,
@@ -264,5 +293,6 @@ export const diagramSchema = z.discriminatedUnion("kind", [
   standingWaveSchema,
   pressureVolumeSchema,
   circularMotionSchema,
+  energyLevelsSchema,
 ]);
 export type Diagram = z.infer<typeof diagramSchema>;

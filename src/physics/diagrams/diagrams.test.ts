@@ -480,6 +480,59 @@ describe("circular motion", () => {
   });
 });
 
+describe("energy-level diagrams", () => {
+  const BOX =
+    "An electron is confined to a one-dimensional box (an infinite square well) of width 0.40 nm. When it drops from the n = 3 level to the n = 1 level it emits a photon. What is the wavelength of this photon, in nm?";
+  const IONISE =
+    "A hydrogen atom is in its n = 3 state. What is the minimum frequency of light that can ionize it? Give your answer in Hz.";
+
+  it("an electron in a box dropping from n = 3 to n = 1: levels n² E₁, the photon the gap between them", () => {
+    const diagram = ofKind(diagramOf(BOX), "energy-levels");
+    expect(diagram.system).toBe("box");
+    const [first, , third] = diagram.levels;
+    expect(third.energy / first.energy).toBeCloseTo(9, 12);
+    expect(diagram.transition).toMatchObject({ from: 3, to: 1, photon: { wavelengthLabel: "66 nm" } });
+    expect(diagram.transition?.photon.energy).toBeCloseTo(third.energy - first.energy, 30);
+    expect(diagram.description).toContain("emitting a photon of 19 eV (66 nm)");
+  });
+
+  it("hydrogen ionised from n = 3: the levels −13.6 eV / n², the photon lifting the electron from −1.51 eV to zero", () => {
+    const diagram = ofKind(diagramOf(IONISE), "energy-levels");
+    expect(diagram.system).toBe("atom");
+    expect(diagram.levels.map((level) => level.valueLabel)).toEqual([
+      "-13.6 eV",
+      "-3.40 eV",
+      "-1.51 eV",
+      "-0.850 eV",
+    ]);
+    expect(diagram.transition).toMatchObject({
+      from: 3,
+      to: "free",
+      photon: { frequencyLabel: "3.7 × 10¹⁴ Hz" },
+    });
+    expect(diagram.transition?.photon.energy).toBeCloseTo(-diagram.levels[2].energy, 30);
+  });
+
+  it("a one-electron ion's level asked about is labelled as the answer states it", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "Using the Bohr model, find the energy of the first Bohr level (n = 1) of a doubly ionized lithium ion, Li²⁺ (Z = 3, a single electron). Give the answer in eV.",
+      ),
+      "energy-levels",
+    );
+    expect(diagram.highlighted).toBe(1);
+    expect(diagram.levels[0].valueLabel).toBe("-120 eV");
+    expect(diagram.levels[1].energy / diagram.levels[0].energy).toBeCloseTo(1 / 4, 12);
+  });
+
+  it("draws nothing when the photon stated is not the gap between the levels", () => {
+    const { worked, notes } = workedWithAnswerScaled(IONISE, 1.2);
+    expect(diagramForProblem(worked, notes)).toBeUndefined();
+    const box = workedWithAnswerScaled(BOX, 0.5);
+    expect(diagramForProblem(box.worked, box.notes)).toBeUndefined();
+  });
+});
+
 describe("problems without a picture", () => {
   it("a problem the engine cannot solve gets no diagram", () => {
     const reply = solveProblemReply({ problem: "What colour is the number seven?", level: "algebra" });

@@ -9,6 +9,7 @@ import type { GeneratedProblem } from "../bank/template";
 import { circuitDiagram } from "./circuit";
 import { circularMotionDiagram } from "./circular-motion";
 import { energyBarsDiagram } from "./energy-bars";
+import { energyLevelsDiagram } from "./energy-levels";
 import { freeBodyDiagram } from "./free-body";
 import { motionGraphsDiagram } from "./motion-graphs";
 import { pressureVolumeDiagram } from "./pressure-volume";
@@ -32,6 +33,7 @@ const BUILDERS: readonly ((solved: SolvedQuantities) => Diagram | undefined)[] =
   standingWaveDiagram,
   pressureVolumeDiagram,
   circularMotionDiagram,
+  energyLevelsDiagram,
 ];
 
 /** The diagram of a worked problem, or undefined when no kind draws it; `assumptions` are the solver's notes. */

@@ -6,6 +6,7 @@ import type { Diagram } from "../../../../contracts/diagram";
 import { circuitScene } from "./circuit";
 import { circularMotionScene } from "./circular-motion";
 import { energyBarsScene } from "./energy-bars";
+import { energyLevelsScene } from "./energy-levels";
 import { freeBodyScene } from "./free-body";
 import { motionGraphsScene } from "./motion-graphs";
 import { pressureVolumeScene } from "./pressure-volume";
@@ -26,6 +27,7 @@ const LAYOUTS: Layouts = {
   "standing-wave": standingWaveScene,
   "pressure-volume": pressureVolumeScene,
   "circular-motion": circularMotionScene,
+  "energy-levels": energyLevelsScene,
 };
 
 /** The scene of a diagram, or undefined when its kind has no layout. */

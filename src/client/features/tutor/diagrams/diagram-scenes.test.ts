@@ -4,6 +4,7 @@ import type {
   CircularMotionDiagram,
   Diagram,
   EnergyBarsDiagram,
+  EnergyLevelsDiagram,
   FreeBodyDiagram,
   MotionGraphsDiagram,
   PressureVolumeDiagram,
@@ -15,6 +16,7 @@ import { circuitScene } from "./circuit";
 import { circularGeometry, circularMotionScene } from "./circular-motion";
 import { diagramScene } from "./diagram-scene";
 import { barHeight, energyBarsScene, TALLEST_BAR } from "./energy-bars";
+import { energyLevelsScene, labelledLevels, levelHeight } from "./energy-levels";
 import { arrowLength, freeBodyScene, LONGEST_ARROW, scaleStep } from "./free-body";
 import { areaUnder, motionGraphsScene, motionSamples } from "./motion-graphs";
 import { pathPoints, pressureOnPath, pressureVolumeScene } from "./pressure-volume";
@@ -445,6 +447,57 @@ describe("circular motion", () => {
     const scene = circularMotionScene(car);
     expect(texts(scene.items)).toEqual(
       expect.arrayContaining(["r = 50 m", "v = 15 m/s", "ac = 4.5 m/s²", "Fnet = 5400 N"]),
+    );
+    expectInsideFrame(scene);
+  });
+});
+
+describe("energy-level diagrams", () => {
+  const electronvolt = 1.602e-19;
+  const hydrogen: EnergyLevelsDiagram = {
+    kind: "energy-levels",
+    title: "Energy levels of the atom",
+    description: "…",
+    system: "atom",
+    levels: [1, 2, 3, 4, 5, 6].map((n) => ({
+      n,
+      energy: (-13.6 * electronvolt) / n ** 2,
+      valueLabel: `${(-13.6 / n ** 2).toPrecision(3)} eV`,
+    })),
+    transition: {
+      from: 3,
+      to: 2,
+      photon: { energy: 1.89 * electronvolt, energyLabel: "1.89 eV", wavelengthLabel: "656 nm" },
+    },
+  };
+
+  it("places each level at a height in proportion to its energy, zero at the top", () => {
+    const y = levelHeight(hydrogen);
+    const ground = y(hydrogen.levels[0].energy);
+    const second = y(hydrogen.levels[1].energy);
+    expect((ground - y(0)) / (second - y(0))).toBeCloseTo(4, 9);
+  });
+
+  it("labels the transition's levels and those with room, never two on top of each other", () => {
+    const labelled = labelledLevels(hydrogen);
+    expect(labelled).toEqual(expect.arrayContaining([1, 2, 3]));
+    expect(labelled).not.toContain(6);
+    const y = levelHeight(hydrogen);
+    const heights = labelled.map((n) => y(hydrogen.levels[n - 1].energy)).sort((a, b) => a - b);
+    for (let index = 1; index < heights.length; index++) {
+      expect(heights[index] - heights[index - 1]).toBeGreaterThanOrEqual(17);
+    }
+  });
+
+  it("draws the drop as an arrow from n = 3 down to n = 2, with the photon's energy and wavelength", () => {
+    const scene = energyLevelsScene(hydrogen);
+    const y = levelHeight(hydrogen);
+    const drop = scene.items.find((item) => item.type === "arrow" && item.width === 3);
+    if (drop?.type !== "arrow") throw new Error("no transition arrow");
+    expect(drop.from.y).toBeCloseTo(y(hydrogen.levels[2].energy), 9);
+    expect(drop.to.y).toBeCloseTo(y(hydrogen.levels[1].energy), 9);
+    expect(texts(scene.items)).toEqual(
+      expect.arrayContaining(["photon 1.89 eV", "656 nm", "n = 3", "-1.51 eV"]),
     );
     expectInsideFrame(scene);
   });
