@@ -13,5 +13,6 @@ export const DIAGRAM_KINDS = [
   "pressure-volume",
   "circular-motion",
   "energy-levels",
+  "point-charges",
 ] as const;
 export type DiagramKind = (typeof DIAGRAM_KINDS)[number];

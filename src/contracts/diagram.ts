@@ -282,6 +282,43 @@ export const energyLevelsSchema = z.object({
 });
 export type EnergyLevelsDiagram = z.infer<typeof energyLevelsSchema>;
 
+/** Point charges on a line, with the force on each or the field at the point asked. */
+export const pointChargesSchema = z.object({
+  kind: z.literal("point-charges"),
+  ...common,
+  charges: z
+    .array(
+      z.object({
+        /** Coulombs, signed. */
+        charge: finite.refine((value) => value !== 0, "a charge drawn is never 0"),
+        /** Metres along the line from the first charge. */
+        position: finite,
+        valueLabel: label,
+      }),
+    )
+    .min(1)
+    .max(2),
+  /** The point where the field is asked, metres along the line. */
+  point: z.object({ position: finite, distanceLabel: label }).optional(),
+  /** The distance between two charges, when there are two. */
+  separationLabel: label.optional(),
+  /** Forces on the charges (by index) or the field at the point; direction 0 is along the line away from the first charge, 180 back toward it. */
+  vectors: z
+    .array(
+      z.object({
+        quantity: z.enum(["force", "field"]),
+        /** The index of the charge it acts on, or "point". */
+        at: z.union([z.number().int().min(0).max(1), z.literal("point")]),
+        magnitude: finite.positive(),
+        direction: z.union([z.literal(0), z.literal(180)]),
+        valueLabel: label,
+      }),
+    )
+    .min(1)
+    .max(2),
+});
+export type PointChargesDiagram = z.infer<typeof pointChargesSchema>;
+
 /** Any diagram. */
 export const diagramSchema = z.discriminatedUnion("kind", [
   motionGraphsSchema,
@@ -294,5 +331,6 @@ export const diagramSchema = z.discriminatedUnion("kind", [
   pressureVolumeSchema,
   circularMotionSchema,
   energyLevelsSchema,
+  pointChargesSchema,
 ]);
 export type Diagram = z.infer<typeof diagramSchema>;

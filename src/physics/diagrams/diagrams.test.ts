@@ -533,6 +533,36 @@ describe("energy-level diagrams", () => {
   });
 });
 
+describe("point charges", () => {
+  const PAIR = "charges +3.0 uC and -5.0 uC are 20 cm apart. how big is the force between them? (N)";
+
+  it("a positive and a negative charge attract: equal forces k|q₁q₂|/r² toward each other", () => {
+    const diagram = ofKind(diagramOf(PAIR), "point-charges");
+    expect(diagram.charges.map((charge) => Math.sign(charge.charge))).toEqual([1, -1]);
+    expect(diagram.charges.map((charge) => charge.valueLabel)).toEqual(["3.0 μC", "-5.0 μC"]);
+    const [onFirst, onSecond] = diagram.vectors;
+    expect(onFirst).toMatchObject({ quantity: "force", at: 0, direction: 0, valueLabel: "3.4 N" });
+    expect(onSecond).toMatchObject({ quantity: "force", at: 1, direction: 180 });
+    expect(onFirst.magnitude).toBeCloseTo((8.99e9 * 3e-6 * 5e-6) / 0.04, 2);
+    expect(diagram.description).toContain("They attract: each feels a force of 3.4 N toward the other");
+  });
+
+  it("the field of a negative charge points toward it, of the size k|q|/r²", () => {
+    const diagram = ofKind(
+      diagramOf("What is the electric field 30 cm from a point charge of -4.0 nC?"),
+      "point-charges",
+    );
+    expect(diagram.point?.position).toBeCloseTo(0.3, 12);
+    expect(diagram.vectors[0]).toMatchObject({ quantity: "field", at: "point", direction: 180 });
+    expect(diagram.vectors[0].magnitude).toBeCloseTo((8.99e9 * 4e-9) / 0.09, 0);
+  });
+
+  it("draws nothing when the force stated is not Coulomb's", () => {
+    const { worked, notes } = workedWithAnswerScaled(PAIR, 3);
+    expect(diagramForProblem(worked, notes)).toBeUndefined();
+  });
+});
+
 describe("problems without a picture", () => {
   it("a problem the engine cannot solve gets no diagram", () => {
     const reply = solveProblemReply({ problem: "What colour is the number seven?", level: "algebra" });

@@ -12,6 +12,7 @@ import { energyBarsDiagram } from "./energy-bars";
 import { energyLevelsDiagram } from "./energy-levels";
 import { freeBodyDiagram } from "./free-body";
 import { motionGraphsDiagram } from "./motion-graphs";
+import { pointChargesDiagram } from "./point-charges";
 import { pressureVolumeDiagram } from "./pressure-volume";
 import { projectileDiagram } from "./projectile";
 import { rayDiagram } from "./ray-diagram";
@@ -34,6 +35,7 @@ const BUILDERS: readonly ((solved: SolvedQuantities) => Diagram | undefined)[] =
   pressureVolumeDiagram,
   circularMotionDiagram,
   energyLevelsDiagram,
+  pointChargesDiagram,
 ];
 
 /** The diagram of a worked problem, or undefined when no kind draws it; `assumptions` are the solver's notes. */

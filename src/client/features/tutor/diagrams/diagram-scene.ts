@@ -9,6 +9,7 @@ import { energyBarsScene } from "./energy-bars";
 import { energyLevelsScene } from "./energy-levels";
 import { freeBodyScene } from "./free-body";
 import { motionGraphsScene } from "./motion-graphs";
+import { pointChargesScene } from "./point-charges";
 import { pressureVolumeScene } from "./pressure-volume";
 import { projectileScene } from "./projectile";
 import { rayDiagramScene } from "./ray-diagram";
@@ -28,6 +29,7 @@ const LAYOUTS: Layouts = {
   "pressure-volume": pressureVolumeScene,
   "circular-motion": circularMotionScene,
   "energy-levels": energyLevelsScene,
+  "point-charges": pointChargesScene,
 };
 
 /** The scene of a diagram, or undefined when its kind has no layout. */

@@ -7,6 +7,7 @@ import type {
   EnergyLevelsDiagram,
   FreeBodyDiagram,
   MotionGraphsDiagram,
+  PointChargesDiagram,
   PressureVolumeDiagram,
   ProjectileDiagram,
   RayDiagram,
@@ -19,6 +20,7 @@ import { barHeight, energyBarsScene, TALLEST_BAR } from "./energy-bars";
 import { energyLevelsScene, labelledLevels, levelHeight } from "./energy-levels";
 import { arrowLength, freeBodyScene, LONGEST_ARROW, scaleStep } from "./free-body";
 import { areaUnder, motionGraphsScene, motionSamples } from "./motion-graphs";
+import { chargePositions, pointChargesScene } from "./point-charges";
 import { pathPoints, pressureOnPath, pressureVolumeScene } from "./pressure-volume";
 import { flightOf, metresScale, positionAt, projectileScene } from "./projectile";
 import { imageHeight, imagePosition, rayDiagramScene } from "./ray-diagram";
@@ -498,6 +500,45 @@ describe("energy-level diagrams", () => {
     expect(drop.to.y).toBeCloseTo(y(hydrogen.levels[1].energy), 9);
     expect(texts(scene.items)).toEqual(
       expect.arrayContaining(["photon 1.89 eV", "656 nm", "n = 3", "-1.51 eV"]),
+    );
+    expectInsideFrame(scene);
+  });
+});
+
+describe("point charges", () => {
+  const pair: PointChargesDiagram = {
+    kind: "point-charges",
+    title: "Forces between the charges",
+    description: "…",
+    charges: [
+      { charge: 3e-6, position: 0, valueLabel: "3.0 μC" },
+      { charge: -5e-6, position: 0.2, valueLabel: "-5.0 μC" },
+    ],
+    separationLabel: "20 cm",
+    vectors: [
+      { quantity: "force", at: 0, magnitude: 3.37, direction: 0, valueLabel: "3.4 N" },
+      { quantity: "force", at: 1, magnitude: 3.37, direction: 180, valueLabel: "3.4 N" },
+    ],
+  };
+
+  it("draws the two forces of an attracting pair equal and pointing at each other", () => {
+    const scene = pointChargesScene(pair);
+    const [x1, x2] = chargePositions(pair).charges;
+    const forces = scene.items.filter(
+      (item): item is Extract<SceneItem, { type: "arrow" }> => item.type === "arrow" && item.width === 3.5,
+    );
+    expect(forces).toHaveLength(2);
+    expect(length(forces[0].from, forces[0].to)).toBeCloseTo(length(forces[1].from, forces[1].to), 9);
+    expect(forces[0].to.x - forces[0].from.x).toBeGreaterThan(0);
+    expect(forces[0].from.x).toBeGreaterThan(x1);
+    expect(forces[1].to.x - forces[1].from.x).toBeLessThan(0);
+    expect(forces[1].from.x).toBeLessThan(x2);
+  });
+
+  it("labels the charges, the distance and the forces with the problem's values", () => {
+    const scene = pointChargesScene(pair);
+    expect(texts(scene.items)).toEqual(
+      expect.arrayContaining(["3.0 μC", "-5.0 μC", "r = 20 cm", "F = 3.4 N"]),
     );
     expectInsideFrame(scene);
   });
