@@ -111,6 +111,33 @@ export const CIRCUIT_FIELD_RELATIONS: Relation[] = [
     // resistance of its wire once the current is known.
     unaffectedBy: ["r", "R"],
   }),
+  productRelation({
+    id: "magnetic-fields.solenoid-turns-per-length",
+    subtopic: "magnetic-fields",
+    principle: "Magnetic field inside a long solenoid from its turns per length",
+    latex: "B = \\mu_0 n I",
+    result: "B",
+    constants: { mu0: 1 },
+    factors: { turnsPerLength: 1, I: 1 },
+    conditions: ["solenoid much longer than its radius", "field near the centre"],
+    cues: ["solenoid"],
+    unaffectedBy: ["r", "R"],
+  }),
+  productRelation({
+    id: "magnetic-fields.loop-centre",
+    subtopic: "magnetic-fields",
+    principle: "Magnetic field at the centre of a circular current loop (Biot-Savart law)",
+    latex: "B = \\frac{\\mu_0 I}{2 R}",
+    result: "B",
+    coefficient: 0.5,
+    coefficientText: "1/2",
+    constants: { mu0: 1 },
+    factors: { I: 1, r: -1 },
+    conditions: ["one circular loop of radius R", "at its centre"],
+    cues: ["loop & cent", "ring & cent", "circular & cent"],
+    // A point off the centre along the axis, or a coil of many turns, is another relation.
+    unlessKnown: ["axialDistance", "N_turns"],
+  }),
   generalRelation({
     id: "magnetic-fields.loop-axis",
     subtopic: "magnetic-fields",

@@ -402,7 +402,8 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     left: "f",
     right: "1 / (2 * pi * sqrt(Lind * C))",
     variables: ["f", "Lind", "C"],
-    cues: ["resonan"],
+    // An LC circuit oscillates at this frequency; a capacitor's and an inductor's reactances are equal at it.
+    cues: ["resonan", "lc circuit", "lc oscillat", "reactance & equal"],
     solvers: {
       f: ({ Lind, C }) => finite(1 / (2 * Math.PI * Math.sqrt(Lind * C))),
       Lind: ({ f, C }) => finite(1 / ((2 * Math.PI * f) ** 2 * C)),

@@ -168,10 +168,29 @@ export const HEAT_PROCESS_RELATIONS: Relation[] = [
       "ideal & freezer",
       "maximum & freezer",
     ],
+    ruledOutBy: ["heat pump"],
     solvers: {
       cop: ({ Tc, Th }) => (Th <= Tc || Tc <= 0 ? undefined : finite(Tc / (Th - Tc))),
       Tc: ({ cop, Th }) => finite((cop * Th) / (1 + cop)),
       Th: ({ cop, Tc }) => (cop <= 0 ? undefined : finite(Tc + Tc / cop)),
+    },
+  }),
+  generalRelation({
+    id: "laws-of-thermodynamics.carnot-heat-pump-cop",
+    subtopic: "laws-of-thermodynamics",
+    principle: "Coefficient of performance of a Carnot (ideal) heat pump",
+    latex: "K_p = \\frac{T_h}{T_h - T_c}",
+    left: "cop",
+    right: "Th / (Th - Tc)",
+    variables: ["cop", "Tc", "Th"],
+    conditions: ["reversible heat pump between two reservoirs", "heat delivered to the hot side"],
+    cues: ["carnot & heat pump", "ideal & heat pump", "maximum & heat pump"],
+    // A heat pump's performance counts the heat it delivers, a refrigerator's the heat it removes.
+    ruledOutBy: ["refrigerator", "freezer"],
+    solvers: {
+      cop: ({ Tc, Th }) => (Th <= Tc || Tc <= 0 ? undefined : finite(Th / (Th - Tc))),
+      Th: ({ cop, Tc }) => (cop <= 1 ? undefined : finite((cop * Tc) / (cop - 1))),
+      Tc: ({ cop, Th }) => (cop <= 1 ? undefined : finite(Th - Th / cop)),
     },
   }),
   generalRelation({

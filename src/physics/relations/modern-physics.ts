@@ -98,7 +98,7 @@ export const MODERN_PHYSICS_RELATIONS: Relation[] = [
     result: "lambda",
     constants: { hPlanck: 1, c: 1 },
     factors: { phi: -1 },
-    cues: ["threshold", "cutoff", "cut-off", "longest wavelength"],
+    cues: ["threshold", "cutoff", "cut-off", "longest wavelength", "maximum wavelength"],
   }),
   // Atomic physics
   productRelation({

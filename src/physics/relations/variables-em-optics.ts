@@ -7,6 +7,15 @@
 import type { Variable } from "./variables";
 
 export const EM_OPTICS_VARIABLES: readonly Variable[] = [
+  {
+    id: "turnsPerLength",
+    latex: "n",
+    name: "turns per length",
+    unit: "1/m",
+    typical: 1000,
+    // The reader writes "2000 turns per meter" as "2000 1/m turns per length".
+    keywords: ["turns per length", "turns per unit length", "turn density"],
+  },
   // A transformer's windings: the reader in solver/transformer-reading.ts gives values these
   // roles from the words "primary" and "secondary", so they carry no keywords of their own.
   { id: "Nprimary", latex: "N_p", name: "turns of the primary", unit: "", typical: 500, keywords: [] },

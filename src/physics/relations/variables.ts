@@ -732,6 +732,7 @@ const list: Variable[] = [
     typical: 700,
     keywords: [
       "exhausts",
+      "discharges",
       "rejects",
       "to the cold reservoir",
       "expels",

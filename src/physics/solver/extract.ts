@@ -58,6 +58,8 @@ export function normalizeProblemText(text: string): string {
         /\b(in|for|during|over|after|within) (?:an?|one) (second|minute|hour|day|week|year)\b/gi,
         (_match, preposition: string, unit: string) => `${preposition} 1.00 ${unit}`,
       )
+      // Markdown emphasis from an import ("0.970*c*", "the *RC* constant") is not multiplication.
+      .replace(/(^|[^A-Za-z*])\*([A-Za-z][^*\n]{0,40}?)\*(?![A-Za-z0-9*])/g, "$1$2")
       // "In electronvolts" is a unit, not an electron that a particle's relations would take as the body.
       .replace(/\belectron[- ]?volts?\b/gi, "eV")
       // Quick typing: "thru" and "w/" ("fiber w/ core index 1.47").
@@ -75,6 +77,12 @@ export function normalizeProblemText(text: string): string {
         /(\d)\s*((?:[a-z]+ )?(?:free |conduction |charge )?(?:electrons?|carriers?|atoms?|nuclei|donors?|acceptors?|ions?))\s*(?:per|\/|in (?:a|one|each))\s*(cubic (?:centi)?met(?:er|re)|cm\^?3|cm³|m\^?3|m³)/gi,
         (_match, digit: string, things: string, volume: string) =>
           `${digit} ${/cent|cm/i.test(volume) ? "1/cm^3" : "1/m^3"} ${things}`,
+      )
+      // "2000 turns per meter", "25 turns per centimeter": turns per length, 1/m.
+      .replace(
+        /(\d)\s*turns?\s*(?:per|\/)\s*(centimet(?:er|re)|cm|met(?:er|re)|m)\b/gi,
+        (_match, digit: string, length: string) =>
+          `${digit} ${/^c/i.test(length) ? "1/cm" : "1/m"} turns per length`,
       )
       // "600 lines per mm" is a density of lines, 1/mm.
       .replace(/(\d)\s*lines?\s*(?:per|\/)\s*(mm|cm|m)\b/gi, "$1 1/$2 lines")
@@ -237,7 +245,17 @@ export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
       end += /^\s?percent/i.exec(rest)?.[0].length ?? 0;
     }
     // "From 0 to 100 km/h", "from 20 to 80 °C": the first number of a range takes the second's unit.
-    const range = unit === "" ? /^\s*(?:to|-)\s*(?=[\d.])/.exec(rest) : null;
+    // "Between reservoirs at 600 and 300 K", "are 4.0 and 10 °C, respectively": a pair joined by
+    // "and" shares the second's unit too, where the words make the two one pair.
+    const pairedByAnd =
+      unit === "" &&
+      !/=\s*$/.test(text.slice(Math.max(0, index - 4), index)) &&
+      (/\bbetween\b/i.test(text.slice(Math.max(0, index - 60), index)) ||
+        /^[^.?!]{0,60}\brespectively\b/i.test(rest));
+    const range =
+      unit === ""
+        ? (pairedByAnd ? /^\s*(?:to|-|and)\s*(?=[\d.])/ : /^\s*(?:to|-)\s*(?=[\d.])/).exec(rest)
+        : null;
     if (range) {
       const next = rest.slice(range[0].length);
       const nextNumber = matchNumberPrefix(next.slice(0, 40));

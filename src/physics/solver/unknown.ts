@@ -61,6 +61,7 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["speed of light in", ["vMedium"]],
   ["speed of the wave", ["v"]],
   ["wave speed", ["v"]],
+  ["angular frequency", ["omega"]],
   ["angular speed", ["omega"]],
   ["angular velocity", ["omega"]],
   ["angular acceleration", ["alpha"]],
