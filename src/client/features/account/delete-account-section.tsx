@@ -78,12 +78,13 @@ function DeleteAccountDialog({ email }: { email: string }) {
           <p>
             <strong className="text-slate-900">Deleted at once:</strong> your account (name, email address,
             password and sign-in methods), your plan and its sessions, your conversations with the tutor, what
-            it remembers about your learning, and your usage records. You are signed out on every device. This
-            cannot be undone.
+            it remembers about your learning, your usage records and the Priority Support requests you sent.
+            You are signed out on every device. This cannot be undone.
           </p>
           <p>
             <strong className="text-slate-900">Kept:</strong> the payment records the law requires us to keep,
-            with your name and email address removed, and the record of what support did on your account.
+            with your name and email address removed, the record of what support did on your account, and the
+            messages you sent to support, in their mailbox.
           </p>
         </>
       }
