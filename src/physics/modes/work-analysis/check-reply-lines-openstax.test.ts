@@ -25,6 +25,8 @@ const BOOK_SLIPS: Record<string, string> = {
   "up3-c10-x07": "a subtraction written with a power of ten too few",
   // (4.1 m/s²)(10.0 s) is 41 m/s, added to metres: the 4.1 is a velocity written with m/s².
   "up1-c04-x06": "a velocity written in m/s² and added to metres",
+  // −(0.25 kg)(−5.4 m/s ĵ) is +(1.4 kg·m/s) ĵ: a minus sign too many before the mass.
+  "up1-c09-x07": "a momentum with a minus sign too many",
   // g written 9.8 m/s: √(2 kg × 9.8 m/s ÷ 0.006 kg/m) comes out in m/s^½, not m/s.
   "up1-c16-x07": "the acceleration of gravity written in m/s",
   // kg/mol⁻¹ is kg·mol, so the quotient by mol⁻¹ is kg·mol², not kg.

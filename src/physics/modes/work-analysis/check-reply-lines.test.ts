@@ -266,6 +266,24 @@ describe("checking the lines of a model's reply", () => {
       expect(read(reply)).toMatchObject({ checked: 1, failed: [] });
     });
 
+    it("checks vectors written by their components along each axis", () => {
+      const sum =
+        "$$\\vec{R}=\\vec{A}+\\vec{B}=\\left(2.0\\hat{i}+1.5\\hat{j}\\right)\\text{m}+\\left(-0.5\\hat{i}+2.5\\hat{j}\\right)\\text{m}=\\left(1.5\\hat{i}+4.0\\hat{j}\\right)\\text{m}$$";
+      expect(read(sum)).toMatchObject({ checked: 1, failed: [] });
+      const [slip] = read(
+        sum.replace("4.0\\hat{j}\\right)\\text{m}$$", "3.0\\hat{j}\\right)\\text{m}$$"),
+      ).failed;
+      expect(slip).toMatchObject({ issue: "arithmetic" });
+      expect(slip.message).toContain("Along the y axis");
+      // A product of vectors is no sum of components; a magnitude is no vector.
+      expect(
+        read("$$\\vec{C}=\\left(2.0\\hat{i}\\right)\\times\\left(3.0\\hat{j}\\right)=6.0\\hat{k}$$").checked,
+      ).toBe(0);
+      expect(
+        read("$$\\vec{v}=\\left(3.0\\hat{i}+4.0\\hat{j}\\right)\\text{m/s}=5.0\\ \\text{m/s}$$").failed,
+      ).toEqual([]);
+    });
+
     it("does not read a unit vector as the quantity it points along", () => {
       expect(
         read(

@@ -467,6 +467,66 @@ function isEstablished(text: string, original: string, check: LineCheck): boolea
   return !agreesInSomeUnitOfTheLine(text, correction.computed, correction.written);
 }
 
+/** A unit vector along an axis: "\hat{i}", "\hat j". */
+const AXIS_VECTOR = /\\hat\s*\{?\s*([ijk])\s*\}?(?![A-Za-z])/g;
+/**
+ * A product in a line of vectors ("\hat{i} \times \hat{k}", "\vec{F}\cdot\vec{d}") other than a power
+ * of ten or a product of units: perhaps a product of vectors, which is no sum of components.
+ */
+const VECTOR_PRODUCT = /(?:\\times|\\cdot|[×·])(?!\s*(?:\\[ ,;]\s*)*(?:10\s*\^|\\(?:text|mathrm)\b))/;
+/\\(?:times|cdot)\s*(?:\\[ ,;]\s*)*\\(?:hat|vec)|\\(?:hat|vec)\s*\{?\s*\w\s*\}?\s*(?:\\[ ,;]\s*)*\\(?:times|cdot)/;
+
+/**
+ * The line read along each axis when it writes vectors by their components ("(−4.0 \hat{i} +
+ * 2.9 \hat{j}) cm"): one text for each unit vector written, that vector read as 1 and the others
+ * as 0. Undefined for a line without them, with products of vectors, or with a side of numbers
+ * that is no vector (a magnitude), which has no components to compare.
+ */
+function alongEachAxis(text: string): { axis: "i" | "j" | "k"; text: string }[] | undefined {
+  const axes = new Set([...text.matchAll(AXIS_VECTOR)].map((match) => match[1] as "i" | "j" | "k"));
+  if (axes.size === 0 || VECTOR_PRODUCT.test(text) || /\\hat\s*\{?\s*[^ijk\s{]/.test(text)) return undefined;
+  const sides = text.split(/(=|≈)/);
+  const withNumbers = (side: string) => /\d/.test(side.replace(/_\{[^{}]*\}|_\w|\^\{[^{}]*\}|\^\d/g, ""));
+  if (sides.some((side) => !/\\hat/.test(side) && withNumbers(side))) return undefined;
+  // Only sides of numbers are read along an axis: a side of symbols keeps its vectors as written.
+  return [...axes].map((axis) => ({
+    axis,
+    text: sides
+      .map((side) =>
+        withNumbers(side)
+          ? side.replace(AXIS_VECTOR, (_whole, written: string) => (written === axis ? "(1)" : "(0)"))
+          : side,
+      )
+      .join(""),
+  }));
+}
+
+/** Checks a calculation, a vector one along each axis; returns the check and the text it holds for. */
+function checkCalculation(lineNumber: number, text: string): { check: LineCheck; checkedText: string } {
+  const components = alongEachAxis(text);
+  if (!components) {
+    return {
+      check: checkLine(lineNumber, text, undefined, { roundedAsWritten: true }).check,
+      checkedText: text,
+    };
+  }
+  const checks = components.map(({ text: component }) => ({
+    check: checkLine(lineNumber, component, undefined, { roundedAsWritten: true }).check,
+    checkedText: component,
+  }));
+  // A component whose arithmetic is wrong makes the line wrong; the line is right only when every
+  // component is. What else a component says is about a text rewritten here, so it is not held.
+  const wrongAt = checks.findIndex(({ check }) => check.status === "error" && check.correction !== undefined);
+  if (wrongAt >= 0) {
+    const wrong = checks[wrongAt];
+    const axis = { i: "x", j: "y", k: "z" }[components[wrongAt].axis];
+    return { ...wrong, check: { ...wrong.check, message: `Along the ${axis} axis: ${wrong.check.message}` } };
+  }
+  const doubtful = checks.find(({ check }) => check.status !== "correct");
+  if (doubtful) return { ...doubtful, check: { ...doubtful.check, status: "unchecked" } };
+  return checks[0];
+}
+
 /** The most calculations of one reply that are checked (a reply may hold many displays on a line). */
 export const MAX_REPLY_CALCULATIONS = 300;
 
@@ -483,7 +543,7 @@ export function checkReplyLines(reply: string): ReplyLinesCheck {
       unread.push({ lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() });
       continue;
     }
-    const { check } = checkLine(line.first, text, undefined, { roundedAsWritten: true });
+    const { check, checkedText } = checkCalculation(line.first, text);
     const notRead = () => {
       if (computesSomething(text))
         unread.push({ lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() });
@@ -494,7 +554,7 @@ export function checkReplyLines(reply: string): ReplyLinesCheck {
       notRead();
       continue;
     }
-    if (check.status === "error" && !isEstablished(text, line.original, check)) {
+    if (check.status === "error" && !isEstablished(checkedText, line.original, check)) {
       notRead();
       continue;
     }

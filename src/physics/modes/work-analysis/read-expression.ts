@@ -9,7 +9,7 @@
  * so "25 °C = 298 K" also checks.
  */
 
-import { latexStructures } from "../../latex-structures";
+import { latexArgument, latexStructures } from "../../latex-structures";
 import { matchNumberPrefix, normalizeTypography } from "../../quantity/parse-number";
 import {
   BASE_DIMENSIONS,
@@ -119,11 +119,33 @@ function leadingNumber(text: string): { value: number; length: number } | undefi
 const UNIT_FRACTION =
   /\\[dt]?frac\s*\{\s*\\(?:text|mathrm)\s*\{\s*([A-Za-zΩμ°]+)\s*\}\s*\}\s*\{\s*\\(?:text|mathrm)\s*\{\s*([A-Za-zΩμ°]+)\s*\}\s*(\^\s*\{?\s*\d\s*\}?)?\s*\}/g;
 
+const INVERSE_BEFORE_FRACTION = /\\(?:sin|cos|tan)\s*\^\s*\{\s*-\s*1\s*\}\s*(?=\\[dt]?frac(?![A-Za-z]))/g;
+
+/**
+ * "\tan^{-1}\frac{a}{b}" with the fraction bracketed, as it is read: the inverse function of the
+ * whole fraction, not of its upper part.
+ */
+function bracketInverseOfFraction(text: string): string {
+  let output = "";
+  let from = 0;
+  for (const match of text.matchAll(INVERSE_BEFORE_FRACTION)) {
+    const start = (match.index ?? 0) + match[0].length;
+    if (start < from) continue;
+    const command = /^\\[dt]?frac/.exec(text.slice(start));
+    const numerator = command && latexArgument(text, start + command[0].length);
+    const denominator = numerator && latexArgument(text, numerator.end);
+    if (!denominator) continue;
+    output += `${text.slice(from, start)}(${text.slice(start, denominator.end)})`;
+    from = denominator.end;
+  }
+  return output + text.slice(from);
+}
+
 /** Rewrites typographic and OCR variants into the plain operators the tokenizer reads. */
 export function normalizeWorkText(text: string): string {
   return (
     latexStructures(
-      normalizeTypography(text)
+      bracketInverseOfFraction(normalizeTypography(text))
         // "18 000 kg m/s", "125 580 J": digits grouped in threes by spaces are one number.
         .replace(/(?<![\d.,])\d{1,3}(?:[ \u2009\u202F]\d{3})+(?![\d.])/g, (number) =>
           number.replace(/\s/g, ""),
@@ -143,7 +165,7 @@ export function normalizeWorkText(text: string): string {
         .replace(UNIT_FRACTION, "\\text{$1}/\\text{$2}$3"),
     )
       // "\tan^{-1}(0.75)" is the inverse function; "\sin 30°" the function, as typed without the backslash.
-      .replace(/\\(sin|cos|tan)\s*\^\s*\(?\s*-\s*1\s*\)?(?![\d.])/g, " a$1 ")
+      .replace(/\\(sin|cos|tan)\s*\^\s*(?:\(\s*-\s*1\s*\)|-\s*1(?![\d.])|-1(?=\s*\d))/g, " a$1 ")
       .replace(/\\(arcsin|arccos|arctan|sin|cos|tan|ln|log|exp)(?![A-Za-z])/g, " $1 ")
       .replace(/\\pi/g, "pi")
       .replace(/\\Delta\s*/g, "Δ")
