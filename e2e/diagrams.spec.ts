@@ -45,6 +45,61 @@ const OTHER_KINDS = [
   },
 ] as const;
 
+/** The kinds drawn from the solved quantities of projectiles, waves, gases, circles, atoms and charges. */
+const NEWER_KINDS = [
+  {
+    kind: "projectile",
+    problem:
+      "A 0.45 kg soccer ball is kicked from level ground with a speed of 18 m/s at 35° above the horizontal. Neglecting air resistance, how far from the kick point does the ball first land?",
+    title: "Path of the projectile",
+    description:
+      "Launched from level ground at 18 m/s, 35° above the horizontal, it rises 5.4 m to its peak halfway along and lands 31 m away after 2.1 s. The path is a parabola drawn to scale, with the same scale across and up.",
+    labels: ["peak 5.4 m", "range 31 m"],
+  },
+  {
+    kind: "standing-wave",
+    problem:
+      "guitar string is 65cm long between the bridge and the nut, tension 80 N, linear density 0.50 g/m. what's the fundamental frequency?",
+    title: "Standing wave on the string",
+    description:
+      /Half a wavelength fits the length, so the wavelength is 1\.3 m; at a wave speed of 400 m\/s the frequency is 310 Hz\./,
+    labels: ["N", "A"],
+  },
+  {
+    kind: "pressure-volume",
+    problem:
+      "gas in a cylinder expands at constant pressure 2.0x10^5 Pa from 3.0 L to 5.0 L. work done by the gas in J?",
+    title: "Pressure-volume diagram: constant pressure",
+    description:
+      "Pressure against volume: at a constant 2.0 × 10⁵ Pa the gas expands from 3.0 L to 5.0 L, a horizontal line. The shaded area under the path is the work the gas does, 400 J.",
+    labels: ["3.0 L", "5.0 L"],
+  },
+  {
+    kind: "circular-motion",
+    problem:
+      "A particle travels in a circle of radius 10 m at a constant speed of 20 m/s. What is the magnitude of the acceleration?",
+    title: "Motion in a circle",
+    description: /its acceleration, 40 m\/s², points to the centre/,
+    labels: [],
+  },
+  {
+    kind: "energy-levels",
+    problem:
+      "An electron is confined to a one-dimensional box (an infinite square well) of width 0.40 nm. When it drops from the n = 3 level to the n = 1 level it emits a photon. What is the wavelength of this photon, in nm?",
+    title: "Energy levels in the box",
+    description:
+      /An arrow down from n = 3 to n = 1 shows the electron dropping and emitting a photon of 19 eV \(66 nm\)/,
+    labels: ["photon 19 eV", "66 nm"],
+  },
+  {
+    kind: "point-charges",
+    problem: "charges +3.0 uC and -5.0 uC are 20 cm apart. how big is the force between them? (N)",
+    title: "Forces between the charges",
+    description: /They attract: each feels a force of 3\.4 N toward the other/,
+    labels: ["3.0 μC", "-5.0 μC"],
+  },
+] as const;
+
 const WIDTHS = [
   { name: "desktop", width: 1280, height: 900 },
   { name: "phone", width: 390, height: 844 },
@@ -154,6 +209,37 @@ for (const size of WIDTHS) {
       await expect(shown.picture).toHaveAccessibleDescription(other.description);
       await expectInsideScreen(page, shown.picture, size.width);
       await shown.figure.screenshot({ path: `test-results/diagram-${other.kind}-${size.width}.png` });
+    }
+  });
+}
+
+for (const size of WIDTHS) {
+  test(`Problem Solver draws a projectile, a standing wave, a gas process, circular motion, energy levels and charges at ${size.width} px`, async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await openTutorAsNewStudent(page);
+    await chooseModeAndLevel(page, "Problem Solver");
+    for (const kind of NEWER_KINDS) {
+      await solve(page, kind.problem);
+      const shown = diagram(page, kind.title);
+      await expect(shown.picture).toHaveAccessibleDescription(kind.description);
+      for (const label of kind.labels) {
+        await expect(shown.picture.getByText(label, { exact: true }).first()).toBeVisible();
+      }
+      await expectInsideScreen(page, shown.picture, size.width);
+      await shown.figure.screenshot({
+        path: test.info().outputPath(`diagram-${kind.kind}-${size.width}.png`),
+      });
+      if (kind.kind === "projectile") {
+        // The PDF export draws it as well, its labels as text.
+        const download = page.waitForEvent("download");
+        await page.getByRole("button", { name: "Export PDF" }).click();
+        const pdf = pdfText(readFileSync(await (await download).path(), "latin1"));
+        expect(pdf).toContain("Path of the projectile");
+        expect(pdf).toContain("range 31 m");
+      }
     }
   });
 }
