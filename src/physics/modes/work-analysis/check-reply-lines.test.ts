@@ -298,6 +298,23 @@ describe("checking the lines of a model's reply", () => {
       expect(read("d = 5.00 m - sqrt(24.0 m^2) = 5.00 m - 4.80 m").failed).toHaveLength(1);
     });
 
+    it("counts a list of given values as no calculation, however its commas are spaced", () => {
+      expect(
+        read(
+          "$$m=2.0\\ \\text{kg},\\ M=6.0\\times 10^{24}\\ \\text{kg},\\ r=6.4\\times 10^{6}\\ \\text{m}$$",
+        ),
+      ).toEqual({
+        checked: 0,
+        failed: [],
+        unread: 0,
+      });
+      expect(read("The knowns: $v=0.60c,\\Delta t=3.0\\ \\text{s}$.")).toEqual({
+        checked: 0,
+        failed: [],
+        unread: 0,
+      });
+    });
+
     it("reads a subscript with a sum in it as part of one symbol", () => {
       const reply =
         "$$\\Delta E=E_{n+1}-E_{n}=hf=\\left(6.63\\times 10^{-34}\\ \\text{J}\\cdot\\text{s}\\right)\\left(4.0\\times 10^{14}\\ \\text{Hz}\\right)=2.65\\times 10^{-19}\\ \\text{J}$$";

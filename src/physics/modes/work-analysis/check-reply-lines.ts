@@ -58,11 +58,17 @@ const OPERATION = /[\d)}]\s*[-+×*·/^÷]\s*[\d(\\]|\)\s*\(|\\(?:frac|sqrt)\b|\b
 const TIMES_POWER_OF_TEN = /[×x*·]\s*10\s*(?:\^\s*[{(]?\s*[-+−]?\d+[})]?|[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g;
 
 /**
+ * Where one clause of a line ends: a comma before a space, a LaTeX space or a letter ("m = 2.0 kg,\
+ * a = 3.0 m/s²", "v = 0.95c,\Delta t = …"; not "12{,}557"), a semicolon or "and".
+ */
+const CLAUSE_BREAK = /,(?=\s|\\[ ,;]|\\?[A-Za-z])|;|\band\b/;
+
+/**
  * Whether a line computes something: in one of its clauses ("v = 20 m/s, t = 3.0 s" states two
  * values), a chain of equals signs, or an operation with a number after one.
  */
 function computesSomething(text: string): boolean {
-  return text.split(/,\s|;|\band\b/).some(clauseComputes);
+  return text.split(CLAUSE_BREAK).some(clauseComputes);
 }
 
 function clauseComputes(text: string): boolean {
