@@ -97,8 +97,9 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     latex: "U = q V",
     result: "U",
     factors: { q: 1, V: 1 },
-    // For a capacitor the stored energy is ½CV², not qV.
+    // For a capacitor the stored energy is ½CV² (or ½QV), not qV.
     unlessKnown: ["C"],
+    ruledOutBy: ["capacitor & stored"],
   }),
   productRelation({
     id: "electric-potential.uniform-field",

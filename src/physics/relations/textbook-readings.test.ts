@@ -78,3 +78,41 @@ describe("readings of common textbook phrasings", () => {
     expect(result.si.value).toBeCloseTo(1 / (2 * Math.PI * Math.sqrt(5e-6 * 20e-3)), 3);
   });
 });
+
+describe("readings of where light travels and how a body moves", () => {
+  it("takes water's index for light that starts under water and air's for where it leaves", () => {
+    const result = solved(
+      "A lamp at the bottom of a pool, under water, shines a beam that meets the surface at 40° from the normal. What is the angle of refraction in the air above?",
+    );
+    expect(result.si.value).toBeCloseTo(Math.asin(1.33 * Math.sin((40 * Math.PI) / 180)), 6);
+    expect(result.understood.assumptions.join(" ")).toMatch(/water n = 1.33/);
+  });
+
+  it("takes no index for water when the light starts in air", () => {
+    expect(
+      refused("Light from the air strikes a swimmer underwater at 30°. What is the angle of refraction?"),
+    ).toBe(true);
+  });
+
+  it("reads a push 'horizontally' along a floor as no launch", () => {
+    const result = solved(
+      "A worker pushes a crate 3.0 m horizontally with a steady force of 40 N. How much work does he do?",
+    );
+    expect(result.si.value).toBeCloseTo(120, 6);
+  });
+
+  it("still refuses a body thrown horizontally when only the simpler model is at hand", () => {
+    expect(
+      refused(
+        "A ball is thrown horizontally at 12 m/s with a force of 40 N over 0.50 m. How much work is done on it?",
+      ),
+    ).toBe(true);
+  });
+});
+
+describe("the energy a capacitor stores", () => {
+  it("is half its charge times its voltage, not the charge times the voltage", () => {
+    const result = solved("A capacitor holds 4.0 μC of charge at 12 V. How much energy is stored in it?");
+    expect(result.si.value).toBeCloseTo(0.5 * 4e-6 * 12, 12);
+  });
+});

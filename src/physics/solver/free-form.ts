@@ -327,6 +327,9 @@ function airMedium(lower: string): "first" | "second" | undefined {
   return first ? "first" : "second";
 }
 
+const UNDER_WATER = /\b(underwater|under water|submerged in (?:the )?water|beneath the water)\b/;
+const WATER_INDEX = 1.33;
+
 const HEAT_ENGINE_CUE = /\b(engine|reservoirs?|carnot|refrigerator|heat pump)\b/;
 
 function kelvinOf(quantity: ExtractedQuantity): number {
@@ -603,6 +606,26 @@ function implicitValues(
         note: "Latent heat of vaporization of water 2.26 × 10⁶ J/kg.",
       });
     }
+  }
+  // Light that starts under water ("a flashlight submerged in water", "how far does light travel
+  // underwater") is in water, index 1.33, when no index is given; air, if named, is the other medium.
+  if (
+    !has("n1") &&
+    !has("n2") &&
+    !has("nIndex") &&
+    LIGHT_CUE.test(lower) &&
+    UNDER_WATER.test(lower) &&
+    !AIR_FIRST.test(lower)
+  ) {
+    const air = /\bair\b/.test(lower);
+    implicit.push({
+      variable: air ? "n1" : "nIndex",
+      value: WATER_INDEX,
+      unit: "",
+      note: `Index of refraction of water n = ${WATER_INDEX} (not given).`,
+    });
+    if (air)
+      implicit.push({ variable: "n2", value: 1, unit: "", note: "Index of refraction of air n = 1.00." });
   }
   if (has("n1") !== has("n2") && /\bair\b/.test(lower)) {
     // Snell's law and the critical angle need both media; air is the usual other one.

@@ -141,7 +141,17 @@ const QUALIFIERS: readonly Qualifier[] = [
   {
     situation: "a launch at an angle or horizontally (projectile motion)",
     pattern:
-      /\b(projectile|horizontally|above the horizontal|below the horizontal|launch angle|at an angle of [^.?!]* (above|below|to|with) the (horizontal|ground))\b/,
+      /\b(projectile|above the horizontal|below the horizontal|launch angle|at an angle of [^.?!]* (above|below|to|with) the (horizontal|ground))\b/,
+    concerns: isMotion,
+    modelledBy: /projectile|horizontal/,
+  },
+  {
+    // "Pushes a can 0.600 m horizontally" moves along the floor; "horizontally" is a launch only
+    // beside words of flight or falling.
+    situation: "a launch at an angle or horizontally (projectile motion)",
+    pattern: /\bhorizontally\b/,
+    alsoNeeds:
+      /\b(thrown|throws?|launch\w*|fired|fires|kick\w*|shot|shoots|projected|toss\w*|hurl\w*|leaves|rolls? off|fl(?:y|ies|ying|ew)|falls?|falling|drops?|dropped|cliff|table|height|high|lands?|landing|ground|roof|building|tower|bullet|arrow|ball|stone|rock|package|jump\w*|air)\b/,
     concerns: isMotion,
     modelledBy: /projectile|horizontal/,
   },
