@@ -72,7 +72,7 @@ export function circuitDiagram(solved: SolvedQuantities): CircuitDiagram | undef
   };
   const parallel = resultOf("R_p");
   const equivalent = resultOf("R_{eq}");
-  if (parallel === undefined && equivalent === undefined) return undefined;
+  if (parallel === undefined && equivalent === undefined) return singleResistor(solved);
   const resistors: Resistor[] = [];
   let source: { volts: number; label: string } | undefined;
   for (const known of problem.knowns) {
@@ -109,5 +109,22 @@ export function circuitDiagram(solved: SolvedQuantities): CircuitDiagram | undef
     battery: { emf: source.volts, valueLabel: source.label },
     network,
     current: { value: current, valueLabel: currentLabel },
+  };
+}
+
+/** One resistor across a source, solved with Ohm's law: drawn when V = I R holds for the solution's numbers. */
+function singleResistor(solved: SolvedQuantities): CircuitDiagram | undefined {
+  if (!solved.uses("electric-current.ohm")) return undefined;
+  const [volts, amps, ohms] = ["V", "I", "R"].map(solved.value);
+  if (volts === undefined || amps === undefined || ohms === undefined) return undefined;
+  if (!(volts > 0) || !(amps > 0) || !(ohms > 0) || !agree(volts, amps * ohms)) return undefined;
+  const [voltsLabel, ampsLabel, ohmsLabel] = ["V", "I", "R"].map(solved.label);
+  return {
+    kind: "circuit",
+    title: "Circuit diagram",
+    description: `A ${voltsLabel} source drives a current of ${ampsLabel} through a ${ohmsLabel} resistance: I = V / R.`,
+    battery: { emf: volts, valueLabel: voltsLabel },
+    network: { type: "resistor", resistance: ohms, valueLabel: ohmsLabel },
+    current: { value: amps, valueLabel: ampsLabel },
   };
 }

@@ -234,6 +234,24 @@ describe("energy bar charts", () => {
 });
 
 describe("circuit schematics", () => {
+  it("one resistor across a source: the current drawn is the V / R the solution found", () => {
+    const diagram = ofKind(diagramOf("9V across a 220 ohm resistor, whats the current in mA"), "circuit");
+    expect(diagram.network).toEqual({ type: "resistor", resistance: 220, valueLabel: "220 Ω" });
+    expect(diagram.current?.value).toBeCloseTo(9 / 220, 12);
+    expect(diagram.current?.valueLabel).toBe("41 mA");
+    expect(diagram.description).toBe(
+      "A 9.0 V source drives a current of 41 mA through a 220 Ω resistance: I = V / R.",
+    );
+  });
+
+  it("draws no resistor whose current stated is not V / R", () => {
+    const { worked, notes } = workedWithAnswerScaled(
+      "9V across a 220 ohm resistor, whats the current in mA",
+      1.3,
+    );
+    expect(diagramForProblem(worked, notes)).toBeUndefined();
+  });
+
   it("resistors in series across a source: the network, the battery and the current the solution found", () => {
     const diagram = ofKind(
       diagramOf(
