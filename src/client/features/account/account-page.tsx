@@ -180,7 +180,8 @@ function EmailSection({ user }: { user: AccountUser }) {
         <div className="mt-3 grid gap-3">
           <p className="text-sm text-slate-700">
             We sent a link to this address when you signed up. Open it to confirm the address: it is how you
-            get back in if you forget your password.
+            get back in if you forget your password, and how a plan paid for with this address joins your
+            account.
           </p>
           {resend.notice}
           <div>
