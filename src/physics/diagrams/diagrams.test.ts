@@ -149,6 +149,23 @@ describe("free-body diagrams", () => {
     expect(forceOf(diagram, "tension")?.magnitude).toBeCloseTo(forceOf(diagram, "weight")?.magnitude ?? 0, 9);
   });
 
+  it("an Atwood machine: on the heavier mass the string pulls up less than gravity pulls down, by m a", () => {
+    const ATWOOD =
+      "Two masses, 3.0 kg and 5.0 kg, hang from the ends of a light string over a frictionless pulley (an Atwood machine). What is the acceleration of the masses?";
+    const diagram = ofKind(diagramOf(ATWOOD), "free-body");
+    const tension = forceOf(diagram, "tension")?.magnitude ?? Number.NaN;
+    const weight = forceOf(diagram, "weight")?.magnitude ?? Number.NaN;
+    expect(tension).toBeCloseTo((2 * 3 * 5 * 9.8) / 8, 9);
+    expect(weight).toBeCloseTo(5 * 9.8, 9);
+    expect((weight - tension) / 5).toBeCloseTo(diagram.acceleration?.magnitude ?? Number.NaN, 9);
+    expect(diagram.acceleration).toMatchObject({ direction: 270, valueLabel: "2.5 m/s²" });
+    expect(diagram.description).toMatch(
+      /^Two forces on the heavier mass hanging from a string over a pulley: tension 37 N up, weight 49 N down\./,
+    );
+    const { worked, notes } = workedWithAnswerScaled(ATWOOD, 1.2);
+    expect(diagramForProblem(worked, notes)).toBeUndefined();
+  });
+
   it("a person in an elevator speeding up upward: the floor pushes harder than gravity pulls", () => {
     const diagram = ofKind(
       diagramOf(

@@ -1,9 +1,10 @@
 /**
  * Free-body diagrams: the forces on one body as arrows whose lengths are in proportion to their
  * sizes. Each situation the engine's dynamics relations model (a block sliding on an incline, a
- * block pulled along a level floor, a hanging load, a person in an elevator) is one entry of
- * `SITUATIONS`: the relations that mark it and how its forces follow from the solved values.
- * To add a situation, add an entry; the drawing needs no change.
+ * block pulled along a level floor, a hanging load, the heavier mass of an Atwood machine, a
+ * person in an elevator) is one entry of `SITUATIONS`: the relations that mark it and how its
+ * forces follow from the solved values. To add a situation, add an entry; the drawing needs no
+ * change.
  */
 import type { DiagramForce, FreeBodyDiagram } from "../../contracts/diagram";
 import { quantityText, type SolvedQuantities } from "./solved-quantities";
@@ -130,6 +131,30 @@ const SITUATIONS: readonly Situation[] = [
         body: "hanging",
         surfaceAngle: 0,
         forces: [force("tension", "FT", m * g, 90, label), force("weight", "Fg", m * g, 270, label)],
+      };
+    },
+  },
+  {
+    // An Atwood machine: the heavier of two masses over a pulley, pulled up by the string less than gravity pulls it down.
+    relations: ["dynamics.atwood-acceleration", "dynamics.atwood-tension"],
+    body: "the heavier mass",
+    where: "hanging from a string over a pulley",
+    forces(value, label) {
+      const [m1, m2, g] = ["m1", "m2", "g"].map(value);
+      if (m1 === undefined || m2 === undefined || g === undefined || !(m1 > 0) || !(m2 > 0) || m1 === m2)
+        return undefined;
+      const heavier = Math.max(m1, m2);
+      const tension = (2 * m1 * m2 * g) / (m1 + m2);
+      const acceleration = (Math.abs(m1 - m2) * g) / (m1 + m2);
+      return {
+        body: "hanging",
+        surfaceAngle: 0,
+        forces: [force("tension", "FT", tension, 90, label), force("weight", "Fg", heavier * g, 270, label)],
+        acceleration: {
+          magnitude: acceleration,
+          direction: 270,
+          valueLabel: quantityText(acceleration, "m/s^2", 2),
+        },
       };
     },
   },
