@@ -18,6 +18,12 @@ title: Falling example
 keywords:
   - falling
   - free fall
+studentWords:
+  - dropping things
+everydayCues: drop dropped roof stone
+everydayPhenomena:
+  - stone down a well
+  - feather and hammer
 questions:
   - prompt: A stone falls from rest for $2\\ \\mathrm{s}$. How fast is it going?
     check:
@@ -108,7 +114,7 @@ function messageWith(search: string, replacement: string, relativePath = PAGE_PA
 
 describe("a concept page file", () => {
   it("reads into a page whose id and subtopic come from its path", () => {
-    const page = readConceptPage(GOOD_PAGE, PAGE_PATH);
+    const page = readConceptPage(GOOD_PAGE, PAGE_PATH).concept;
     expect(page.id).toBe("kinematics.free-fall-example");
     expect(page.subtopic).toBe("kinematics");
     expect(page.title).toBe("Falling example");
@@ -130,8 +136,16 @@ describe("a concept page file", () => {
     });
   });
 
-  it("joins a paragraph's wrapped lines and keeps paragraphs apart", () => {
+  it("keeps the words that lead students to the page apart from the page", () => {
     const page = readConceptPage(GOOD_PAGE, PAGE_PATH);
+    expect(page.studentWords).toEqual(["dropping things"]);
+    expect(page.everydayCues).toBe("drop dropped roof stone");
+    expect(page.everydayPhenomena).toEqual(["stone down a well", "feather and hammer"]);
+    expect(page.concept.keywords).toEqual(["falling", "free fall"]);
+  });
+
+  it("joins a paragraph's wrapped lines and keeps paragraphs apart", () => {
+    const page = readConceptPage(GOOD_PAGE, PAGE_PATH).concept;
     expect(page.keyIdeas).toEqual([
       "Near the ground everything falls with the same acceleration, $g$.",
       "Air resistance is what makes a feather slower.",
@@ -148,7 +162,7 @@ describe("a concept page file", () => {
   });
 
   it("leaves the calculus idea out when the page has none", () => {
-    const page = readConceptPage(GOOD_PAGE.replace(/## Calculus idea\n\n.*\n\n/, ""), PAGE_PATH);
+    const page = readConceptPage(GOOD_PAGE.replace(/## Calculus idea\n\n.*\n\n/, ""), PAGE_PATH).concept;
     expect("calculusIdea" in page).toBe(false);
   });
 });
@@ -262,6 +276,12 @@ describe("a broken concept page names the file, the field and what is wrong", ()
     );
   });
 
+  it("an everyday phenomenon with a comma in it", () => {
+    expect(messageWith("  - stone down a well", "  - stone, well")).toBe(
+      `${file}: everydayPhenomena[0]: must not contain a comma: write two phenomena`,
+    );
+  });
+
   it("lists every problem of a page at once", () => {
     const broken = GOOD_PAGE.replace("title: Falling example\n", "").replace("unit: m/s", "unit: furlongs");
     expect(problemsOf(broken)).toHaveLength(2);
@@ -302,7 +322,7 @@ describe("the concept pages folder", () => {
     const order = readFileSync(path.join(CONCEPT_PAGES_FOLDER, LIBRARY_ORDER_FILE), "utf8")
       .trim()
       .split("\n");
-    expect(pages.map((page) => page.id)).toEqual(
+    expect(pages.map((page) => page.concept.id)).toEqual(
       order.map((line) => {
         const [, subtopic, fileName] = line.split("/");
         return `${subtopic}.${fileName?.replace(/\.md$/, "")}`;
@@ -317,7 +337,7 @@ describe("the concept pages folder", () => {
         ["optics/lasers/b.md", "mechanics/dynamics/a.md"],
       ),
     );
-    expect(pages.map((page) => page.id)).toEqual(["lasers.b", "dynamics.a"]);
+    expect(pages.map((page) => page.concept.id)).toEqual(["lasers.b", "dynamics.a"]);
   });
 
   it("names a page missing from the list, a listed page with no file and a page listed twice", () => {

@@ -11,6 +11,17 @@ import { COURSE_LEVELS, SUBTOPIC_IDS, type SubtopicId, topicOfSubtopic } from ".
 import { isKnownUnit } from "../quantity/quantity";
 import type { AnswerCheck, Concept, SocraticQuestion } from "./concept";
 
+/** A page as its file gives it: the concept, and the everyday words that lead students to it. */
+export interface ConceptPage {
+  concept: Concept;
+  /** Words and phrases students use for the page beyond its keywords, merged into them by the library. */
+  studentWords: string[];
+  /** Everyday objects and situations, as words, that point towards the page without naming it. */
+  everydayCues?: string;
+  /** Everyday phenomena, devices and situations a teacher explains with the page. */
+  everydayPhenomena?: string[];
+}
+
 /** A concept page that cannot be read, with every problem found in it. */
 export class ConceptPageError extends Error {
   readonly file: string;
@@ -138,6 +149,15 @@ const oneParagraph = listOf(filledText, "one paragraph")
 const pageSchema = z.strictObject({
   title: filledText,
   keywords: listOf(filledText, "a list").min(1, "needs at least one keyword"),
+  studentWords: listOf(filledText, "a list").optional(),
+  everydayCues: filledText.optional(),
+  everydayPhenomena: listOf(
+    filledText.refine(
+      (phenomenon) => !phenomenon.includes(","),
+      "must not contain a comma: write two phenomena",
+    ),
+    "a list",
+  ).optional(),
   questions: listOf(questionSchema, "a list of questions").min(1, "needs at least one question"),
   challenge: questionSchema,
   misconceptions: listOf(misconceptionSchema, "a list"),
@@ -150,7 +170,7 @@ const pageSchema = z.strictObject({
 /** Where a problem is, in the words of the file: a front-matter path or a body section. */
 function describePath(path: readonly PropertyKey[]): string {
   const [first, ...rest] = path;
-  if (first === undefined) return "the page";
+  if (first === undefined) return "front matter";
   if (typeof first === "string" && first in HEADING_OF_FIELD) {
     return `section "## ${HEADING_OF_FIELD[first as BodyField]}"`;
   }
@@ -233,7 +253,11 @@ function idFromPath(
  * and subtopic, and `shownPath` is how errors name the file. Throws a `ConceptPageError` listing
  * every problem.
  */
-export function readConceptPage(pageText: string, relativePath: string, shownPath = relativePath): Concept {
+export function readConceptPage(
+  pageText: string,
+  relativePath: string,
+  shownPath = relativePath,
+): ConceptPage {
   const problems: string[] = [];
   const where = idFromPath(relativePath, problems);
   const normalised = pageText.replace(/\r\n?/g, "\n");
@@ -270,7 +294,7 @@ export function readConceptPage(pageText: string, relativePath: string, shownPat
   }
   if (problems.length > 0 || !parsed.success || !where) throw new ConceptPageError(shownPath, problems);
   const page = parsed.data;
-  return {
+  const concept: Concept = {
     id: where.id,
     subtopic: where.subtopic,
     title: page.title,
@@ -282,5 +306,11 @@ export function readConceptPage(pageText: string, relativePath: string, shownPat
     misconceptions: page.misconceptions,
     realWorld: page.realWorld,
     challenge: page.challenge,
+  };
+  return {
+    concept,
+    studentWords: page.studentWords ?? [],
+    ...(page.everydayCues === undefined ? {} : { everydayCues: page.everydayCues }),
+    ...(page.everydayPhenomena === undefined ? {} : { everydayPhenomena: page.everydayPhenomena }),
   };
 }

@@ -13,9 +13,7 @@
 
 import { COMPOUND_TERMS } from "./compound-terms";
 import type { Concept } from "./concept";
-import { EVERYDAY_CUES } from "./everyday-cues";
-import { EVERYDAY_PHENOMENA } from "./everyday-phenomena";
-import { ALL_CONCEPTS } from "./library";
+import { ALL_CONCEPTS, EVERYDAY_CUES, EVERYDAY_PHENOMENA } from "./library";
 import { NEAR_NEIGHBOURS } from "./near-neighbours";
 import { clearNearestExample, EXAMPLE_CHOICE, examplesAgree, examplesChoose } from "./nearest-example";
 import { otherSubjectMarks } from "./other-subjects";
@@ -348,7 +346,7 @@ interface ConceptProfile {
   names: Set<string>;
   /** Words that name the page alone: the title's words and one-word keywords. */
   ownNames: Set<string>;
-  /** Everyday words that point towards the page without naming it (`everyday-cues.ts`). */
+  /** Everyday words that point towards the page without naming it (the page file's `everydayCues`). */
   cues: Set<string>;
   /** Everyday phenomena of two or more words ("metal spoon in tea"), for whole-scene matches. */
   scenes: string[][];

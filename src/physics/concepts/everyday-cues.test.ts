@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findConcept, rank, stemTerm } from "./concept-search";
-import { EVERYDAY_CUES } from "./everyday-cues";
-import { ALL_CONCEPTS } from "./library";
+import { ALL_CONCEPTS, EVERYDAY_CUES } from "./library";
 import { coach } from "./test-helpers";
 
 describe("everyday cues", () => {

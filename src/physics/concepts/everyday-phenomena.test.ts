@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentTerms, findConcept, namesTopicWithoutPage } from "./concept-search";
-import { EVERYDAY_PHENOMENA } from "./everyday-phenomena";
-import { ALL_CONCEPTS } from "./library";
+import { ALL_CONCEPTS, EVERYDAY_PHENOMENA } from "./library";
 import { coach, pageFor } from "./test-helpers";
 
 describe("everyday phenomena of each page", () => {

@@ -6,8 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Concept } from "./concept";
-import { ConceptPageError, readConceptPage } from "./concept-page-schema";
+import { type ConceptPage, ConceptPageError, readConceptPage } from "./concept-page-schema";
 
 /** The folder of the concept pages in this checkout. */
 export const CONCEPT_PAGES_FOLDER = fileURLToPath(
@@ -28,7 +27,7 @@ export class ConceptLibraryError extends Error {
 }
 
 /** The concept pages of a folder, in library order; throws one error naming every bad file. */
-export function readConceptPages(folder: string = CONCEPT_PAGES_FOLDER): Concept[] {
+export function readConceptPages(folder: string = CONCEPT_PAGES_FOLDER): ConceptPage[] {
   const shown = (relativePath: string) => path.relative(process.cwd(), path.join(folder, relativePath));
   const pageFiles = (readdirSync(folder, { recursive: true }) as string[])
     .map((file) => file.split(path.sep).join("/"))
@@ -52,7 +51,7 @@ export function readConceptPages(folder: string = CONCEPT_PAGES_FOLDER): Concept
         `${shown(file)}: not listed in ${LIBRARY_ORDER_FILE}; add its path where it belongs in the library`,
       );
   }
-  const pages: Concept[] = [];
+  const pages: ConceptPage[] = [];
   for (const file of listed.filter(
     (listedFile, index) => listed.indexOf(listedFile) === index && pageFiles.includes(listedFile),
   )) {
