@@ -67,7 +67,6 @@ export function CheckoutPage() {
 /** What happens to a payment just made, said as it is (decision 030). */
 function AfterPayment({ signedIn }: { signedIn: boolean }) {
   const options = useBillingOptions();
-  const linkClass = "font-medium text-brand-700 underline";
   return (
     <section
       role="status"
@@ -80,54 +79,76 @@ function AfterPayment({ signedIn }: { signedIn: boolean }) {
       {signedIn ? (
         <p className="mt-2">
           Your plan starts on this account as soon as the payment goes through, usually within a minute.{" "}
-          <Link href="/subscription" className={linkClass}>
+          <Link href="/subscription" className={LINK_CLASS}>
             See My Subscription
           </Link>
           .
         </p>
-      ) : options.isLoading ? null : options.data?.addressesConfirmedByEmail ? (
+      ) : options.isLoading ? null : (
         <>
           <p className="mt-2">
             Your plan is kept for the Vector account with the email address you paid with. It joins that
             account once the address is confirmed, and not before: an address nobody has confirmed could be
             anyone's.
           </p>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-            <li>
-              New to Vector?{" "}
-              <Link href="/login" className={linkClass}>
-                Create your account
-              </Link>{" "}
-              with that address, then open the link we email to it.
-            </li>
-            <li>
-              Already have an account with that address?{" "}
-              <Link href="/login" className={linkClass}>
-                Sign in
-              </Link>
-              . If the address is confirmed, the plan is already there; if not, open the link we sent when you
-              signed up, or send it again from your Account page.
-            </li>
-            <li>
-              Paid with another address?{" "}
-              <Link href="/contact" className={linkClass}>
-                Write to support
-              </Link>{" "}
-              from your account's address, and we link the plan to it.
-            </li>
-          </ul>
+          {options.data?.addressesConfirmedByEmail ? <StepsWithEmail /> : <StepsWithoutEmail />}
         </>
-      ) : (
-        <p className="mt-2">
-          Your plan is kept for the Vector account with the email address you paid with. This server sends no
-          email, so the link that confirms an address cannot reach you: create your account with that address
-          (or sign in), then{" "}
-          <Link href="/contact" className={linkClass}>
-            write to support
-          </Link>{" "}
-          and we link the plan to it.
-        </p>
       )}
     </section>
+  );
+}
+
+const LINK_CLASS = "font-medium text-brand-700 underline";
+
+function StepsWithEmail() {
+  return (
+    <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+      <li>
+        New to Vector?{" "}
+        <Link href="/login" className={LINK_CLASS}>
+          Create your account
+        </Link>{" "}
+        with that address, then open the link we email to it.
+      </li>
+      <li>
+        Already have an account with that address?{" "}
+        <Link href="/login" className={LINK_CLASS}>
+          Sign in
+        </Link>
+        . If the address is confirmed, the plan is already there or arrives within a minute; if not, open the
+        link we sent when you signed up, or send it again from your Account page.
+      </li>
+      <li>
+        Paid with another address?{" "}
+        <Link href="/contact" className={LINK_CLASS}>
+          Write to support
+        </Link>{" "}
+        from your account's address, and we link the plan to it.
+      </li>
+    </ul>
+  );
+}
+
+/** Without SMTP no confirmation link reaches a student; an address already confirmed still matches. */
+function StepsWithoutEmail() {
+  return (
+    <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+      <li>
+        Your account's address is already confirmed (your Account page says so)? Then the plan is already
+        there or arrives within a minute:{" "}
+        <Link href="/login" className={LINK_CLASS}>
+          sign in
+        </Link>
+        .
+      </li>
+      <li>
+        Otherwise: this server sends no email, so it cannot send you a link to confirm the address. Create
+        your account with that address (or sign in), then{" "}
+        <Link href="/contact" className={LINK_CLASS}>
+          write to support
+        </Link>{" "}
+        and we link the plan to it.
+      </li>
+    </ul>
   );
 }
