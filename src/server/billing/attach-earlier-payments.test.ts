@@ -101,7 +101,7 @@ describe("a payment made at /checkout from an address no account has confirmed",
         adminEmail: "email confirmation",
         adminUserId: null,
         action: "attach-earlier-payment",
-        details: `Attached Premium Plan (Lemon Squeezy subscription ${subscriptionId}), paid from ${email} before the account existed, when the account confirmed that address`,
+        details: `Attached Premium Plan (Lemon Squeezy subscription ${subscriptionId}), paid from ${email} before any account had confirmed that address, when this account confirmed it`,
       }),
     ]);
 

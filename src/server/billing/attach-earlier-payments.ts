@@ -1,6 +1,6 @@
 /**
- * Someone who pays at /checkout before having an account is matched to no student: the
- * deliveries wait, listed for support. When an account then confirms the same email address
+ * Someone who pays at /checkout before having an account, or before confirming its address, is
+ * matched to no student: the deliveries wait, listed for support. When an account then confirms the same email address
  * (decision 030: a confirmed address is what payment matching trusts), the latest state of each
  * subscription paid from that address is applied to it as a webhook would have, its deliveries
  * leave the support list, and an audit-log row says so; all in one transaction per subscription.
@@ -72,7 +72,7 @@ export async function attachEarlierPayments(
       await recordAdminAction(transaction, {
         actor: EMAIL_CONFIRMATION_ACTOR,
         action: ADMIN_ACTION_NAMES.attachEarlierPayment,
-        details: `Attached ${state.planName} (Lemon Squeezy subscription ${subscriptionId}), paid from ${student.email} before the account existed, when the account confirmed that address`,
+        details: `Attached ${state.planName} (Lemon Squeezy subscription ${subscriptionId}), paid from ${student.email} before any account had confirmed that address, when this account confirmed it`,
         targetUserId: student.id,
       });
       result.attached.push(subscriptionId);
