@@ -4,13 +4,9 @@
  * centripetal relations and its speed, radius and acceleration (or force) are one motion.
  */
 import type { CircularMotionDiagram } from "../../contracts/diagram";
-import { quantityText, type SolvedQuantities } from "./solved-quantities";
+import { quantityText, type SolvedQuantities, sameValue } from "./solved-quantities";
 
 const RELATIONS = ["rotational-motion.centripetal-acceleration", "rotational-motion.centripetal-force"];
-
-const AGREEMENT = 1e-6;
-const agree = (first: number, second: number) =>
-  Math.abs(first - second) <= AGREEMENT * Math.max(1e-12, Math.abs(first), Math.abs(second));
 
 /** The circular-motion diagram of a solved problem, or undefined when it is not one or its numbers disagree. */
 export function circularMotionDiagram(solved: SolvedQuantities): CircularMotionDiagram | undefined {
@@ -22,11 +18,11 @@ export function circularMotionDiagram(solved: SolvedQuantities): CircularMotionD
   if (radius === undefined || speed === undefined || !(radius > 0) || !(speed > 0)) return undefined;
   const acceleration = (speed * speed) / radius;
   const statedAcceleration = solved.value("ac");
-  if (statedAcceleration !== undefined && !agree(statedAcceleration, acceleration)) return undefined;
+  if (statedAcceleration !== undefined && !sameValue(statedAcceleration, acceleration)) return undefined;
   const mass = solved.value("m");
   const statedForce = solved.value("Fc");
   const force = mass !== undefined && mass > 0 ? mass * acceleration : undefined;
-  if (statedForce !== undefined && (force === undefined || !agree(statedForce, force))) return undefined;
+  if (statedForce !== undefined && (force === undefined || !sameValue(statedForce, force))) return undefined;
   const figures = solved.figures;
   const labels = {
     radius: solved.label("r"),

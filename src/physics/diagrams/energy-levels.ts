@@ -6,14 +6,10 @@
  */
 import type { EnergyLevelsDiagram } from "../../contracts/diagram";
 import { constant } from "../relations/relation";
-import { quantityTextIn, type SolvedQuantities } from "./solved-quantities";
+import { quantityTextIn, type SolvedQuantities, sameValue } from "./solved-quantities";
 
 type Level = EnergyLevelsDiagram["levels"][number];
 type Transition = NonNullable<EnergyLevelsDiagram["transition"]>;
-
-const AGREEMENT = 1e-6;
-const agree = (first: number, second: number) =>
-  Math.abs(first - second) <= AGREEMENT * Math.max(1e-30, Math.abs(first), Math.abs(second));
 
 /** At least the four lowest levels, and up to the highest one the problem names. */
 const levelCount = (highest: number) => Math.min(7, Math.max(4, highest));
@@ -82,7 +78,7 @@ export function energyLevelsDiagram(solved: SolvedQuantities): EnergyLevelsDiagr
   // A level energy the solution states must be the model's, and is labelled as the solution writes it.
   const stated = solved.value("En");
   const named = solved.value("n_level");
-  if (stated !== undefined && isWhole(named) && !agree(stated, model.energy(named))) return undefined;
+  if (stated !== undefined && isWhole(named) && !sameValue(stated, model.energy(named))) return undefined;
   const levels: Level[] = [];
   for (let n = 1; n <= levelCount(model.highest); n++) {
     const energy = model.energy(n);
@@ -98,12 +94,12 @@ export function energyLevelsDiagram(solved: SolvedQuantities): EnergyLevelsDiagr
     const { from, to } = model.transition;
     const gap = Math.abs((to === "free" ? 0 : model.energy(to)) - model.energy(from));
     const photon = solved.value("Ephoton");
-    if (photon !== undefined && !agree(photon, gap)) return undefined;
+    if (photon !== undefined && !sameValue(photon, gap)) return undefined;
     // The photon's frequency and wavelength, when stated, are those of its energy: E = h f = h c / λ.
     const frequency = solved.value("f");
     const wavelength = solved.value("lambda");
-    if (frequency !== undefined && !agree(frequency, gap / constant("hPlanck"))) return undefined;
-    if (wavelength !== undefined && !agree(wavelength, (constant("hPlanck") * constant("c")) / gap))
+    if (frequency !== undefined && !sameValue(frequency, gap / constant("hPlanck"))) return undefined;
+    if (wavelength !== undefined && !sameValue(wavelength, (constant("hPlanck") * constant("c")) / gap))
       return undefined;
     transition = {
       from,

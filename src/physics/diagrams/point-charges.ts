@@ -6,11 +6,7 @@
  */
 import type { PointChargesDiagram } from "../../contracts/diagram";
 import { constant } from "../relations/relation";
-import { quantityText, type SolvedQuantities } from "./solved-quantities";
-
-const AGREEMENT = 1e-6;
-const agree = (first: number, second: number) =>
-  Math.abs(first - second) <= AGREEMENT * Math.max(1e-30, Math.abs(first), Math.abs(second));
+import { quantityText, type SolvedQuantities, sameValue } from "./solved-quantities";
 
 /** A charge's sign as the problem writes it: the engine keeps sizes, the statement keeps signs. */
 function signOf(solved: SolvedQuantities, symbol: string): number {
@@ -30,7 +26,7 @@ function coulomb(solved: SolvedQuantities): PointChargesDiagram | undefined {
   const second = Math.abs(q2) * signOf(solved, "q_2");
   const force = (constant("ke") * Math.abs(first * second)) / (r * r);
   const stated = solved.value("F");
-  if (stated !== undefined && !agree(stated, force)) return undefined;
+  if (stated !== undefined && !sameValue(stated, force)) return undefined;
   const forceLabel = stated !== undefined ? solved.label("F") : quantityText(force, "N", solved.figures);
   const attract = first * second < 0;
   const labels = [solved.label("q1"), solved.label("q2")];
@@ -58,7 +54,7 @@ function pointField(solved: SolvedQuantities): PointChargesDiagram | undefined {
   const charge = Math.abs(q) * signOf(solved, "q");
   const field = (constant("ke") * Math.abs(charge)) / (r * r);
   const stated = solved.value("Efield");
-  if (stated !== undefined && !agree(stated, field)) return undefined;
+  if (stated !== undefined && !sameValue(stated, field)) return undefined;
   const fieldLabel =
     stated !== undefined ? solved.label("Efield") : quantityText(field, "N/C", solved.figures);
   const label = solved.label("q");

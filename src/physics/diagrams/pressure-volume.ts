@@ -7,14 +7,10 @@
  */
 import type { GasState, PressureVolumeDiagram } from "../../contracts/diagram";
 import { constant } from "../relations/relation";
-import { quantityText, quantityTextIn, type SolvedQuantities } from "./solved-quantities";
+import { quantityText, quantityTextIn, type SolvedQuantities, sameValue } from "./solved-quantities";
 
 type Process = PressureVolumeDiagram["process"];
 type Drawn = Omit<PressureVolumeDiagram, "kind" | "title" | "description" | "process">;
-
-const AGREEMENT = 1e-6;
-const agree = (first: number, second: number) =>
-  Math.abs(first - second) <= AGREEMENT * Math.max(1e-12, Math.abs(first), Math.abs(second));
 
 /** Labels of the solved values, in the units the problem writes pressures and volumes in. */
 class Labels {
@@ -66,7 +62,7 @@ const PROCESSES: readonly ProcessRule[] = [
       const [p, v1, v2, stated] = ["pressure", "V1", "V2", "Wby"].map(value);
       if (!defined(p, v1, v2)) return undefined;
       const work = (p as number) * ((v2 as number) - (v1 as number));
-      if (stated !== undefined && !agree(stated, work)) return undefined;
+      if (stated !== undefined && !sameValue(stated, work)) return undefined;
       const pressureLabel = labels.pressure("pressure", p as number);
       return {
         start: {
@@ -88,7 +84,7 @@ const PROCESSES: readonly ProcessRule[] = [
     draw(value, labels) {
       const [p1, p2, t1, t2] = ["P1", "P2", "Ti", "Tf"].map(value);
       if (!defined(p1, p2, t1, t2)) return undefined;
-      if (!agree((p2 as number) / (p1 as number), (t2 as number) / (t1 as number))) return undefined;
+      if (!sameValue((p2 as number) / (p1 as number), (t2 as number) / (t1 as number))) return undefined;
       return {
         start: {
           pressure: p1 as number,
@@ -126,14 +122,15 @@ const PROCESSES: readonly ProcessRule[] = [
         p1 ??= nRT / volume1;
         p2 ??= nRT / volume2;
       }
-      if (!defined(p1, p2) || !agree((p1 as number) * volume1, (p2 as number) * volume2)) return undefined;
+      if (!defined(p1, p2) || !sameValue((p1 as number) * volume1, (p2 as number) * volume2))
+        return undefined;
       const work = (p1 as number) * volume1 * Math.log(volume2 / volume1);
       for (const id of ["Wby", "Q"]) {
         const stated = value(id);
-        if (stated !== undefined && !agree(stated, work)) return undefined;
+        if (stated !== undefined && !sameValue(stated, work)) return undefined;
       }
       const entropy = value("dS");
-      if (entropy !== undefined && defined(t) && !agree(entropy * (t as number), work)) return undefined;
+      if (entropy !== undefined && defined(t) && !sameValue(entropy * (t as number), work)) return undefined;
       const pressuresGiven = value("P1") !== undefined || value("P2") !== undefined;
       const temperatureLabel = labels.temperature("T");
       return {
@@ -166,7 +163,7 @@ const PROCESSES: readonly ProcessRule[] = [
     draw(value, labels) {
       const [t1, t2, ratio, gamma] = ["Ti", "Tf", "volumeRatio", "gammaHeat"].map(value);
       if (!defined(t1, t2, ratio, gamma) || (gamma as number) <= 1 || (gamma as number) > 2) return undefined;
-      if (!agree(t2 as number, (t1 as number) * (ratio as number) ** (1 - (gamma as number))))
+      if (!sameValue(t2 as number, (t1 as number) * (ratio as number) ** (1 - (gamma as number))))
         return undefined;
       // Only ratios are known: the start is (1, 1), the end where p V^γ is the same.
       return {
@@ -189,7 +186,7 @@ const PROCESSES: readonly ProcessRule[] = [
       const [p1, v1, t1, p2, v2, t2] = ["P1", "V1", "Ti", "P2", "V2", "Tf"].map(value);
       if (!defined(p1, v1, t1, p2, v2, t2)) return undefined;
       const [a, b, c, d, e, f] = [p1, v1, t1, p2, v2, t2] as number[];
-      if (!agree((a * b) / c, (d * e) / f)) return undefined;
+      if (!sameValue((a * b) / c, (d * e) / f)) return undefined;
       return {
         start: {
           pressure: a,

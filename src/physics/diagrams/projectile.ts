@@ -6,7 +6,7 @@
  * is drawn.
  */
 import type { ProjectileDiagram } from "../../contracts/diagram";
-import { quantityText, type SolvedQuantities } from "./solved-quantities";
+import { quantityText, type SolvedQuantities, sameValue } from "./solved-quantities";
 
 /** Relations of a launch at an angle that lands at its own height. */
 const LEVEL_LAUNCH = [
@@ -20,10 +20,6 @@ const LAUNCH_FROM_HEIGHT = [
   "kinematics.horizontal-launch-time",
   "kinematics.projectile-landing-speed",
 ];
-
-const AGREEMENT = 1e-6;
-const agree = (first: number, second: number) =>
-  Math.abs(first - second) <= AGREEMENT * Math.max(1e-12, Math.abs(first), Math.abs(second));
 
 /** Where a launch lands and how: the path's numbers, from the launch alone. */
 export function projectileFlight(launch: {
@@ -79,7 +75,7 @@ export function projectileDiagram(solved: SolvedQuantities): ProjectileDiagram |
   ];
   for (const [id, value] of checks) {
     const stated = id === "" ? undefined : solved.value(id);
-    if (stated !== undefined && !agree(stated, value)) return undefined;
+    if (stated !== undefined && !sameValue(stated, value)) return undefined;
   }
   const figures = solved.figures;
   const labelOf = (id: string, value: number, unit: string) =>

@@ -176,6 +176,11 @@ export function quantityText(value: number, unit: string, figures: number): stri
   return `${number} ${formatUnit(unit)}`;
 }
 
+/** Whether two computations of one value are the same number, within a millionth of its size. */
+export function sameValue(first: number, second: number): boolean {
+  return Math.abs(first - second) <= 1e-6 * Math.max(Math.abs(first), Math.abs(second));
+}
+
 /** An SI value written in another unit of its dimension ("320 kPa" for 3.2 × 10⁵ Pa); in SI when it cannot be. */
 export function quantityTextIn(
   value: number,

@@ -5,7 +5,7 @@
  * problem's words say which it is; a problem that names neither, or both, gets no picture.
  */
 import type { StandingWaveDiagram } from "../../contracts/diagram";
-import { quantityText, type SolvedQuantities } from "./solved-quantities";
+import { quantityText, type SolvedQuantities, sameValue } from "./solved-quantities";
 
 type Medium = StandingWaveDiagram["medium"];
 
@@ -18,12 +18,6 @@ const FUNDAMENTALS: readonly { relation: string; wavelengths: number; media: rea
 
 const STRING_WORDS = /\b(string|wire|cord|guitar|violin|cello|piano)\b/;
 const PIPE_WORDS = /\b(pipe|tube|flute|oboe|clarinet|organ|air column|column of air)\b|open at both ends/;
-
-/** How far two values of one quantity may differ and still be the same number. */
-const AGREEMENT = 1e-6;
-
-const agree = (first: number, second: number) =>
-  Math.abs(first - second) <= AGREEMENT * Math.max(Math.abs(first), Math.abs(second));
 
 function mediumOf(text: string, allowed: readonly Medium[]): Medium | undefined {
   if (allowed.length === 1) return allowed[0];
@@ -62,10 +56,10 @@ export function standingWaveDiagram(solved: SolvedQuantities): StandingWaveDiagr
       : undefined);
   const frequency = solved.value("f");
   // The pattern, the speed and the frequency stated must be one wave: f = v / λ.
-  if (speed !== undefined && frequency !== undefined && !agree(frequency, speed / wavelength))
+  if (speed !== undefined && frequency !== undefined && !sameValue(frequency, speed / wavelength))
     return undefined;
   const stated = solved.value("lambda");
-  if (stated !== undefined && !agree(stated, wavelength)) return undefined;
+  if (stated !== undefined && !sameValue(stated, wavelength)) return undefined;
   const figures = solved.figures;
   const labels = {
     length: solved.label("L"),
