@@ -175,6 +175,17 @@ export const HEAT_PROCESS_RELATIONS: Relation[] = [
       Th: ({ cop, Tc }) => (cop <= 0 ? undefined : finite(Tc + Tc / cop)),
     },
   }),
+  productRelation({
+    id: "fluids.column-pressure",
+    subtopic: "gas-laws",
+    principle: "Pressure of a column of liquid (hydrostatic pressure)",
+    latex: "P = \\rho g h",
+    result: "pressure",
+    factors: { density: 1, g: 1, h: 1 },
+    conditions: ["liquid at rest", "pressure the column adds above that at its top"],
+    // Only a column named as such: the pressure at a depth in a lake may be meant absolute or gauge.
+    cues: ["column", "manometer", "barometer"],
+  }),
   generalRelation({
     id: "laws-of-thermodynamics.carnot-heat-pump-cop",
     subtopic: "laws-of-thermodynamics",

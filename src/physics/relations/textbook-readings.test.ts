@@ -116,3 +116,19 @@ describe("the energy a capacitor stores", () => {
     expect(result.si.value).toBeCloseTo(0.5 * 4e-6 * 12, 12);
   });
 });
+
+describe("a column of liquid", () => {
+  it("balances a pressure with its height, the liquid's density implied by its name", () => {
+    const result = solved("How high a column of mercury does a pressure of 0.50 atm hold up in a tube?");
+    expect(result.si.value).toBeCloseTo((0.5 * 101325) / (13600 * 9.8), 6);
+  });
+
+  it("reads millimetres of mercury written with a space as one unit", () => {
+    const result = solved("How tall must a water manometer be to read a pressure of 120 mm Hg?");
+    expect(result.si.value).toBeCloseTo((0.12 * 13595.1 * 9.80665) / (1000 * 9.8), 2);
+  });
+
+  it("refuses the pressure at a depth, which may be meant absolute or above the atmosphere's", () => {
+    expect(refused("What is the pressure at a depth of 15 m in fresh water?")).toBe(true);
+  });
+});

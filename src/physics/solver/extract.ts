@@ -60,6 +60,8 @@ export function normalizeProblemText(text: string): string {
       )
       // Markdown emphasis from an import ("0.970*c*", "the *RC* constant") is not multiplication.
       .replace(/(^|[^A-Za-z*])\*([A-Za-z][^*\n]{0,40}?)\*(?![A-Za-z0-9*])/g, "$1$2")
+      // "300 mm Hg" is one unit, millimetres of mercury.
+      .replace(/(\d\s?)mm\s?Hg\b/g, "$1mmHg")
       // "In electronvolts" is a unit, not an electron that a particle's relations would take as the body.
       .replace(/\belectron[- ]?volts?\b/gi, "eV")
       // Quick typing: "thru" and "w/" ("fiber w/ core index 1.47").

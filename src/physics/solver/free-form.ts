@@ -329,6 +329,7 @@ function airMedium(lower: string): "first" | "second" | undefined {
 
 const UNDER_WATER = /\b(underwater|under water|submerged in (?:the )?water|beneath the water)\b/;
 const WATER_INDEX = 1.33;
+const LIQUID_COLUMN = /\b(column|manometer|barometer)\b/;
 
 const HEAT_ENGINE_CUE = /\b(engine|reservoirs?|carnot|refrigerator|heat pump)\b/;
 
@@ -626,6 +627,27 @@ function implicitValues(
     });
     if (air)
       implicit.push({ variable: "n2", value: 1, unit: "", note: "Index of refraction of air n = 1.00." });
+  }
+  // A column of one named liquid has that liquid's density.
+  if (!has("density") && LIQUID_COLUMN.test(lower)) {
+    const mercury = /\bmercury\b/.test(lower);
+    const water = /\bwater\b/.test(lower);
+    if (mercury !== water)
+      implicit.push(
+        mercury
+          ? {
+              variable: "density",
+              value: 13600,
+              unit: "kg/m^3",
+              note: "Density of mercury 13 600 kg/m³ (not given).",
+            }
+          : {
+              variable: "density",
+              value: 1000,
+              unit: "kg/m^3",
+              note: "Density of water 1000 kg/m³ (not given).",
+            },
+      );
   }
   if (has("n1") !== has("n2") && /\bair\b/.test(lower)) {
     // Snell's law and the critical angle need both media; air is the usual other one.

@@ -23,6 +23,7 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["distance", ["d", "r"]],
   ["displacement", ["d"]],
   ["how high", ["h"]],
+  ["how tall", ["h", "L"]],
   ["how deep", ["h", "d"]],
   ["depth", ["h", "d"]],
   ["maximum height", ["h"]],
