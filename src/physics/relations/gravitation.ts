@@ -143,7 +143,7 @@ export const GRAVITATION_RELATIONS: readonly Relation[] = [
     id: "gravitation.semi-major-axis",
     subtopic: "dynamics",
     principle: "Semi-major axis of an elliptical orbit from its closest and farthest distances",
-    latex: "a = \\frac{r_p + r_a}{2}",
+    latex: "r = \\frac{r_p + r_a}{2}",
     left: "rOrbit",
     right: "(rPerihelion + rAphelion) / 2",
     variables: ["rOrbit", "rPerihelion", "rAphelion"],
