@@ -11,6 +11,12 @@ const CLOSED_PIPE = [
   "stopped pipe",
   "closed tube",
   "closed end",
+  "closed at the other",
+  "other end closed",
+  "open at one end",
+  "open at only one end",
+  "closed at the bottom",
+  "closed at its",
 ];
 const FUNDAMENTAL = ["fundamental", "first harmonic", "lowest frequency", "lowest note", "lowest resonant"];
 

@@ -97,3 +97,38 @@ describe("a variant of a relation is used only when the words decide it", () => 
     expect(refused(`${source} What power does the heater draw?`)).toBe(true);
   });
 });
+
+describe("a reading that cannot be the one meant is refused", () => {
+  it("does not answer with a value the problem states, reached by going round through other relations", () => {
+    const reason = reasonOf(
+      "A probe travels at 0.80c. Its onboard timer records 3.0 s between two signals. How long is that interval for mission control on Earth?",
+    );
+    expect(reason).not.toBe("solved");
+    // Named as the proper time, the same interval is answered.
+    const gamma = 1 / Math.sqrt(1 - 0.8 ** 2);
+    expect(
+      solvedSI(
+        "A probe travels at 0.80c. Its onboard timer records a proper time of 3.0 s. What is the dilated time measured on Earth?",
+      ),
+    ).toBeCloseTo(3 * gamma, 6);
+  });
+
+  it("does not set aside a second force where the relation needs the net force", () => {
+    expect(
+      refused(
+        "A 4.0 kg cart is pushed with a force of 30 N. A friction force of 6.0 N acts on it. What is its acceleration?",
+      ),
+    ).toBe(true);
+    expect(
+      solvedSI("A 4.0 kg cart is pushed with a net force of 30 N. What is its acceleration?"),
+    ).toBeCloseTo(7.5, 9);
+  });
+
+  it("takes a pipe open at one end as closed at the other", () => {
+    expect(
+      solvedSI(
+        "An organ pipe 1.2 m long is open at one end and closed at the other. Sound moves at 340 m/s. Find its fundamental frequency.",
+      ),
+    ).toBeCloseTo(340 / (4 * 1.2), 6);
+  });
+});

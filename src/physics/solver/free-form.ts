@@ -754,6 +754,13 @@ function answeringWhatIsAsked(result: SolveResult, normalized: string): SolveRes
       result.understood,
     );
   }
+  const restated = restatedGiven(result);
+  if (restated) {
+    return cannotSolve(
+      `The only reading found goes round in a circle and gives back a value the problem states (${restated}); the engine does not answer with a given value.`,
+      result.understood,
+    );
+  }
   const variant = undecidedVariant(normalized.toLowerCase(), question.toLowerCase(), result.steps);
   if (variant) {
     return cannotSolve(
@@ -762,6 +769,22 @@ function answeringWhatIsAsked(result: SolveResult, normalized: string): SolveRes
     );
   }
   return result;
+}
+
+/**
+ * The given quantity a worked chain of several steps ends on, if it does: the chain then read a
+ * given value in a role it does not have (a time on a moving clock as a time on Earth) and went
+ * round through other relations back to it.
+ */
+function restatedGiven(result: Solved): string | undefined {
+  if (result.steps.length < 2) return undefined;
+  const answer = result.si;
+  for (const given of result.understood.quantities) {
+    const si = toSI({ value: given.value, unit: given.unit });
+    if (!Number.isFinite(si.value) || si.value === 0 || !haveSameDimension(si.unit, answer.unit)) continue;
+    if (Math.abs(si.value - answer.value) <= 1e-9 * Math.abs(si.value)) return given.text;
+  }
+  return undefined;
 }
 
 interface ReadingContext {
@@ -952,6 +975,7 @@ function playsNoPart(
 ): boolean {
   return solved.every(({ result }) => {
     const used = chainVariables(result);
+    if (addsToANetQuantity(candidates, result)) return false;
     return candidates.every(
       (candidate) =>
         !used.has(candidate.id) &&
@@ -962,6 +986,25 @@ function playsNoPart(
           )),
     );
   });
+}
+
+/**
+ * True when a left-out value is of the kind a relation of the chain takes as a net amount (a
+ * friction force beside the pull in F = ma): the amount the relation needs is then a sum the
+ * chain did not form, and the value cannot be set aside.
+ */
+function addsToANetQuantity(candidates: readonly Variable[], result: Solved): boolean {
+  return relationsOfSteps(result.steps).some(
+    (relation) =>
+      relation.conditions.some((condition) => /\bnet\b/.test(condition)) &&
+      relation.variables.some((id) => {
+        const variable = VARIABLES.get(id);
+        return (
+          variable !== undefined &&
+          candidates.some((candidate) => haveSameDimension(candidate.unit, variable.unit))
+        );
+      }),
+  );
 }
 
 // A value written as a symbol's value ("λ = 532 nm", "(R = 2.0 mm)").
