@@ -20,9 +20,9 @@ import { ALL_CONCEPTS } from "../src/physics/concepts/library";
 import { asksForSize } from "../src/physics/modes/answer-diagnosis";
 import { interactiveTutorReply } from "../src/physics/modes/interactive-tutor";
 import type { ChatMessage } from "../src/physics/modes/types";
-import { analyzeWork } from "../src/physics/modes/work-analysis/analyze-work";
 import { convertQuantity } from "../src/physics/quantity/quantity";
 import { referenceUnit } from "../test/dev-set";
+import { gradeWorkAnalysis, percent, type TypedWork } from "./work-analysis-grade";
 
 interface ConceptQuestion {
   question: string;
@@ -41,15 +41,6 @@ interface ConceptSet {
   heldOut: ConceptQuestion[];
   followUps: FollowUpCase[];
 }
-interface TypedWork {
-  problem: string;
-  work: string[];
-  /** The line (from 1) where the planted error first shows; null for a correct work. */
-  firstWrongLine: number | null;
-  planted?: string;
-  /** Written after the checks they measure were built, to see how they fare on work they did not shape. */
-  heldOut?: boolean;
-}
 interface DevProblem {
   id: string;
   subtopic_id: string;
@@ -64,10 +55,6 @@ const FEATURES = {
   requestErrorAnalysis: false,
   requestConceptualWarmup: false,
 };
-
-function percent(part: number, whole: number): string {
-  return whole === 0 ? "n/a" : `${((100 * part) / whole).toFixed(1)} % (${part}/${whole})`;
-}
 
 function coachOn(questions: ConceptQuestion[], label: string) {
   let onConcept = 0;
@@ -256,47 +243,6 @@ function sessionAnswer(problem: DevProblem, history: ChatMessage[], opening: { r
   return false;
 }
 
-function workAnalysisOn(works: TypedWork[], label: string) {
-  const flawed = works.filter((work) => work.firstWrongLine !== null);
-  const correct = works.filter((work) => work.firstWrongLine === null);
-  let located = 0;
-  let flawedCalledCorrect = 0;
-  let flawedUnchecked = 0;
-  let flawedPartlyChecked = 0;
-  let correctCalledWrong = 0;
-  const misses: string[] = [];
-  for (const work of works) {
-    const result = analyzeWork({
-      problem: work.problem,
-      studentWork: work.work.join("\n"),
-      level: "algebra",
-    });
-    const where = `${work.work.join(" | ")} -> ${result.verdict}, line ${result.firstErrorLine ?? "none"}`;
-    if (work.firstWrongLine === null) {
-      if (result.verdict === "has-errors") {
-        correctCalledWrong++;
-        misses.push(`  [correct work] ${where}`);
-      }
-      continue;
-    }
-    if (result.firstErrorLine === work.firstWrongLine) located++;
-    else misses.push(`  [${work.planted} on line ${work.firstWrongLine}] ${where}`);
-    if (result.verdict === "correct") flawedCalledCorrect++;
-    if (result.verdict === "partly-checked") flawedPartlyChecked++;
-    if (result.verdict === "cannot-check") flawedUnchecked++;
-  }
-  console.log(
-    `Work Analysis on typed works${label}: first wrong line located ${percent(located, flawed.length)}`,
-  );
-  console.log(`  correct works called wrong (want 0): ${percent(correctCalledWrong, correct.length)}`);
-  console.log(`  flawed works called correct (want 0): ${percent(flawedCalledCorrect, flawed.length)}`);
-  console.log(
-    `  flawed works with no error found, partly checked (want 0): ${percent(flawedPartlyChecked, flawed.length)}`,
-  );
-  console.log(`  flawed works it could not check: ${percent(flawedUnchecked, flawed.length)}`);
-  return misses;
-}
-
 const UNIT_WORDS: [RegExp, string][] = [
   [/\^\{?\\circ\}?/g, " deg"],
   [/\\Omega/g, "ohm"],
@@ -333,12 +279,12 @@ function readLatexQuantity(latex: string): { value: number; unit: string } | und
 const typedWorks = JSON.parse(readFileSync(resolve("test/fixtures/typed-works.json"), "utf8")) as {
   works: TypedWork[];
 };
-const workMisses = workAnalysisOn(
+const workMisses = gradeWorkAnalysis(
   typedWorks.works.filter((work) => !work.heldOut),
   "",
 );
 workMisses.push(
-  ...workAnalysisOn(
+  ...gradeWorkAnalysis(
     typedWorks.works.filter((work) => work.heldOut),
     ", held-out works",
   ),
