@@ -339,6 +339,8 @@ test("the About page introduces the team by default, with a contact address and 
     .click();
   await expect(page.getByRole("heading", { name: "Vector's team" })).toBeVisible();
   await expect(page.getByRole("link", { name: /^support@/ })).toHaveAttribute("href", /^mailto:support@/);
+  // Back works once the page's script runs, also where the link above was an ordinary page load.
+  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
   await page.getByRole("button", { name: "← Back" }).click();
   await expect(page).toHaveURL("/faq");
 });

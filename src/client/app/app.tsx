@@ -89,6 +89,19 @@ function BrowserOnlyParts() {
   );
 }
 
+/**
+ * Marks the document once the page shown has taken over (`data-app-ready` on <html>). It sits in
+ * the page's Suspense boundary, so on a prerendered page its effect runs only when the page's own
+ * code has hydrated: before that the page shows but its buttons do nothing, and a link is an
+ * ordinary page load.
+ */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = "true";
+  }, []);
+  return null;
+}
+
 const MARKETING_PAGES = new Set<PageId>([
   "pricing",
   "faq",
@@ -150,7 +163,10 @@ export function App() {
 
   return (
     <>
-      <Suspense fallback={<LoadingScreen />}>{pages[page]()}</Suspense>
+      <Suspense fallback={<LoadingScreen />}>
+        {pages[page]()}
+        <MarkReady />
+      </Suspense>
       <BrowserOnlyParts />
     </>
   );
