@@ -141,7 +141,7 @@ const QUALIFIERS: readonly Qualifier[] = [
   {
     situation: "a launch at an angle or horizontally (projectile motion)",
     pattern:
-      /\b(projectile|above the horizontal|below the horizontal|launch angle|at an angle of [^.?!]* (above|below|to|with) the (horizontal|ground))\b/,
+      /\b(projectile|above the horizontal|below the horizontal|launch angle|at an angle of [^.?!]{0,60} (above|below|to|with) the (horizontal|ground))\b/,
     concerns: isMotion,
     modelledBy: /projectile|horizontal/,
   },
