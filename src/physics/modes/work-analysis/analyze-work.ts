@@ -99,7 +99,8 @@ interface LineResult {
 const REFERENCE_TOLERANCE = 0.02;
 const EXPRESSION_TOLERANCE = 0.002;
 const STATEMENT_WORDS = /\b(answer|final|result|therefore|thus|so|total|equals|is)\b/i;
-const CLAUSE_SEPARATORS =
+/** Where one clause of a line of work ends: ";", "⇒", "so", or a comma before the next equation. */
+export const CLAUSE_SEPARATORS =
   /;|⇒|=>|→|->|\b(?:therefore|thus|hence|so|then|and)\b|,\s+(?=[A-Za-zΔ_][A-Za-z0-9_']*\s*(?:=|≈))/i;
 
 /** The references of a worked problem: givens, step results, tutor checkpoints and the answer. */

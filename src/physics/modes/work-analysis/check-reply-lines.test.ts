@@ -320,5 +320,37 @@ describe("checking the lines of a model's reply", () => {
         "$$\\Delta E=E_{n+1}-E_{n}=hf=\\left(6.63\\times 10^{-34}\\ \\text{J}\\cdot\\text{s}\\right)\\left(4.0\\times 10^{14}\\ \\text{Hz}\\right)=2.65\\times 10^{-19}\\ \\text{J}$$";
       expect(read(reply)).toMatchObject({ checked: 1, failed: [] });
     });
+    it("reads a line of symbols that writes a relation the engine knows, and not one in a wrong form", () => {
+      expect(read("$$K=\\frac{1}{2}mv^{2}$$")).toEqual({ checked: 1, failed: [], unread: 0 });
+      // A quarter where the half belongs is no relation the engine knows: left unread, never checked.
+      expect(read("$$K=\\frac{1}{4}mv^{2}$$")).toEqual({ checked: 0, failed: [], unread: 1 });
+      // Every equation of the line must be one: the second here is a step of this problem only.
+      expect(read("$$F_{\\text{net}}=ma=3T-w$$")).toEqual({ checked: 0, failed: [], unread: 1 });
+    });
+
+    it("reads a unit in brackets with a power after a number as the book means it", () => {
+      // Converted formulas write rad/s² as (rad/s)² and kg·m² as (kg-m)².
+      const angular =
+        "$$\\alpha=\\frac{12.0\\ \\text{rad/s}}{4.00\\ \\text{s}}=3.00\\left(\\ \\text{rad/s}\\right)^{2}$$";
+      expect(read(angular)).toEqual({ checked: 1, failed: [], unread: 0 });
+      expect(read(angular.replace("3.00", "4.00")).failed).toEqual([
+        expect.objectContaining({ issue: "arithmetic" }),
+      ]);
+      const inertia =
+        "$$I=\\left(2.0\\ \\text{kg}\\right)\\left(3.0\\ \\text{m}\\right)^{2}=18\\left(\\ \\text{kg}-\\text{m}\\right)^{2}$$";
+      expect(read(inertia)).toEqual({ checked: 1, failed: [], unread: 0 });
+      // Where the brackets mean what they say, the line is not disputed.
+      expect(
+        read("$$v^{2}=\\left(5.0\\ \\text{m/s}\\right)^{2}=25\\left(\\text{m/s}\\right)^{2}$$").failed,
+      ).toEqual([]);
+    });
+
+    it("reads two units joined by a hyphen after a number as their product", () => {
+      expect(
+        read(
+          "$$\\tau=\\left(20.0\\ \\text{N}\\right)\\left(0.50\\ \\text{m}\\right)=10.0\\ \\text{N}-\\text{m}$$",
+        ),
+      ).toEqual({ checked: 1, failed: [], unread: 0 });
+    });
   });
 });

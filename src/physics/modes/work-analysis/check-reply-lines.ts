@@ -12,7 +12,7 @@
 import type { ValueWithUnit } from "../../bank/template";
 import { formatQuantity, significantFiguresOf, toSI } from "../../quantity/quantity";
 import { VARIABLES } from "../../relations/variables";
-import { checkLine, type LineCheck, STRICT_CARRIED_LIMIT } from "./analyze-work";
+import { CLAUSE_SEPARATORS, checkLine, type LineCheck, STRICT_CARRIED_LIMIT } from "./analyze-work";
 import {
   dimensionsMatch,
   dimensionVector,
@@ -21,6 +21,7 @@ import {
   readUnitAfterNumber,
   VULGAR_FRACTIONS,
 } from "./read-expression";
+import { checkSymbolicEquation } from "./recognise-relation";
 
 /** The check of one computing line of a reply. */
 export interface ReplyLineCheck {
@@ -533,6 +534,55 @@ function checkCalculation(lineNumber: number, text: string): { check: LineCheck;
   return checks[0];
 }
 
+/**
+ * What a line of symbols says when every equation in it is a relation the engine knows, written in
+ * a form that holds wherever the relation holds ("y = v_{0y}^2/(2g)", "F = ma"); undefined when
+ * any equation of the line is not (a step of a derivation, a relation in a wrong form, a symbol
+ * the engine does not know), so such a line stays unread.
+ */
+function knownRelationsWritten(text: string): string | undefined {
+  const messages: string[] = [];
+  for (const clause of normalizeWorkText(text).split(CLAUSE_SEPARATORS)) {
+    if (clause === undefined || !/=/.test(clause)) continue;
+    const sides = clause.split("=").map((side) => side.replace(/(?<![.,:;!?])[.,:;!?]+\s*$/, "").trim());
+    if (sides.some((side) => side === "" || /≈/.test(side))) return undefined;
+    for (let index = 0; index + 1 < sides.length; index++) {
+      const finding = checkSymbolicEquation(sides[index], sides[index + 1], undefined);
+      if (!finding || finding.status === "error" || !finding.relationId) return undefined;
+      messages.push(finding.message);
+    }
+  }
+  return messages.length > 0 ? messages.join(" ") : undefined;
+}
+
+/** A unit in \text{} or \mathrm{}, as published solutions write it ("\text{kg}", "\mathrm{~m/s}"). */
+const UPRIGHT_UNIT = String.raw`\\(?:text|mathrm)\s*\{\s*~?[A-Za-zΩμ°/]+\s*\}`;
+/**
+ * A unit in brackets raised to a power right after a number, "26.0\left(\ \text{m/s}\right)^{2}":
+ * converted formulas write "m/s²" so, the power on the unit's last factor.
+ */
+const BRACKETED_UNIT_POWER = new RegExp(
+  String.raw`(\d\s*)\\left\s*\(\s*(?:\\[ ,;]\s*)*((?:${UPRIGHT_UNIT}\s*[-/]?\s*)+)\\right\s*\)\s*\^\s*\{?\s*([2-4])\s*\}?`,
+  "g",
+);
+/** Two units joined by a hyphen after a number, "375.0\ \text{N}-\text{m}": their product, N·m. */
+const HYPHENATED_UNITS = new RegExp(
+  String.raw`(\d\s*(?:\\[ ,;]\s*)*${UPRIGHT_UNIT})\s*-\s*(?=${UPRIGHT_UNIT})`,
+  "g",
+);
+
+/**
+ * A line with its units read as textbooks write them where the letter of the notation says
+ * otherwise: "5.24 (rad/s)²" as 5.24 rad/s², "56.25 (kg-m)²" as 56.25 kg·m². The same text when
+ * it has no such units. Only a reading under which the line holds is taken from it.
+ */
+function unitsAsTextbooksWriteThem(text: string): string {
+  let reread = text;
+  for (let pass = 0; pass < 2; pass++)
+    reread = reread.replace(BRACKETED_UNIT_POWER, "$1\\ $2^{$3}").replace(HYPHENATED_UNITS, "$1\\cdot ");
+  return reread;
+}
+
 /** The most calculations of one reply that are checked (a reply may hold many displays on a line). */
 export const MAX_REPLY_CALCULATIONS = 300;
 
@@ -549,7 +599,32 @@ export function checkReplyLines(reply: string): ReplyLinesCheck {
       unread.push({ lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() });
       continue;
     }
-    const { check, checkedText } = checkCalculation(line.first, text);
+    let { check, checkedText } = checkCalculation(line.first, text);
+    if (check.status !== "correct") {
+      const textbookUnits = unitsAsTextbooksWriteThem(text);
+      const reread = textbookUnits === text ? undefined : checkCalculation(line.first, textbookUnits);
+      // Read as the book means its units, the line holds, or its units agree and only its arithmetic is off.
+      if (
+        reread &&
+        (reread.check.status === "correct" ||
+          (reread.check.status === "error" && reread.check.correction && !check.correction))
+      )
+        ({ check, checkedText } = reread);
+    }
+    // A line of symbols that computes something is read when each of its equations is a relation
+    // the engine knows.
+    const relations =
+      check.kind === "symbolic" && computesSomething(text) ? knownRelationsWritten(text) : undefined;
+    if (relations) {
+      checked.push({
+        lineNumber: line.first,
+        endLineNumber: line.last,
+        text: line.original.trim(),
+        status: "correct",
+        message: relations,
+      });
+      continue;
+    }
     const notRead = () => {
       if (computesSomething(text))
         unread.push({ lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() });
