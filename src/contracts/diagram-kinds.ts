@@ -14,5 +14,7 @@ export const DIAGRAM_KINDS = [
   "circular-motion",
   "energy-levels",
   "point-charges",
+  "interference-pattern",
+  "collision",
 ] as const;
 export type DiagramKind = (typeof DIAGRAM_KINDS)[number];

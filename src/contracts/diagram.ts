@@ -319,6 +319,70 @@ export const pointChargesSchema = z.object({
 });
 export type PointChargesDiagram = z.infer<typeof pointChargesSchema>;
 
+/** Light through a double slit, a grating or a single slit: the fringe asked about at its angle, and the pattern on the screen. */
+export const interferencePatternSchema = z.object({
+  kind: z.literal("interference-pattern"),
+  ...common,
+  /** Bright fringes d sin θ = m λ of a double slit or a grating, or dark fringes a sin θ = m λ of a single slit. */
+  aperture: z.enum(["double-slit", "grating", "single-slit"]),
+  /** The slit separation d (double slit, grating) or the slit width a (single slit), metres. */
+  spacing: finite.positive(),
+  /** Wavelength, metres. */
+  wavelength: finite.positive(),
+  /** The order of the fringe the problem is about (bright for slits and gratings, dark for a single slit). */
+  order: z.number().int().min(1).max(40),
+  /** Its angle from the central axis, degrees. */
+  angle: finite.positive().max(90),
+  /** The highest order the pattern has, when the solution counts them (a grating). */
+  highestOrder: z.number().int().min(1).max(40).optional(),
+  /** Distance from the slits to the screen, metres, when the problem gives it. */
+  screenDistance: finite.positive().optional(),
+  labels: z.object({
+    spacing: label,
+    wavelength: label,
+    angle: label,
+    /** The grating's ruling as the problem writes it ("500 lines/mm"). */
+    ruling: label.optional(),
+    screenDistance: label.optional(),
+    /** The fringe's distance from the centre of the screen. */
+    position: label.optional(),
+    /** The width of a single slit's central maximum. */
+    centralWidth: label.optional(),
+    /** The number of bright maxima a grating gives. */
+    maximaCount: label.optional(),
+  }),
+});
+export type InterferencePatternDiagram = z.infer<typeof interferencePatternSchema>;
+
+/** A collision or a push-apart along a line: each body's mass and velocity before and after, momentum conserved. */
+export const collisionSchema = z.object({
+  kind: z.literal("collision"),
+  ...common,
+  /** Bodies that stick together, bounce apart (elastic), push apart from rest (recoil), or one body bouncing off a wall. */
+  event: z.enum(["sticks", "elastic", "recoil", "rebound"]),
+  bodies: z
+    .array(
+      z.object({
+        name: label,
+        /** Kilograms. */
+        mass: finite.positive(),
+        massLabel: label,
+        /** Velocities along the line, m/s, positive to the right. */
+        before: finite,
+        after: finite,
+        beforeLabel: label,
+        afterLabel: label,
+      }),
+    )
+    .min(1)
+    .max(2),
+  /** The total momentum, kg·m/s, the same before and after (absent for a rebound off a wall, where the wall's push changes it). */
+  totalMomentum: z.object({ value: finite, valueLabel: label }).optional(),
+  /** For a rebound: the average force of the wall and how long it acts. */
+  impulse: z.object({ forceLabel: label, timeLabel: label.optional() }).optional(),
+});
+export type CollisionDiagram = z.infer<typeof collisionSchema>;
+
 /** Any diagram. */
 export const diagramSchema = z.discriminatedUnion("kind", [
   motionGraphsSchema,
@@ -332,5 +396,7 @@ export const diagramSchema = z.discriminatedUnion("kind", [
   circularMotionSchema,
   energyLevelsSchema,
   pointChargesSchema,
+  interferencePatternSchema,
+  collisionSchema,
 ]);
 export type Diagram = z.infer<typeof diagramSchema>;

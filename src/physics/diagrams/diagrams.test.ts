@@ -598,6 +598,103 @@ describe("point charges", () => {
   });
 });
 
+describe("interference and diffraction patterns", () => {
+  const GRATING =
+    "Light of wavelength 500 nm falls normally on a diffraction grating with 400 lines per mm. At what angle is the second-order maximum?";
+  const DOUBLE_SLIT =
+    "Two slits 0.25 mm apart are lit by light of wavelength 600 nm. The screen is 1.5 m away. How far from the central maximum is the 2nd bright fringe?";
+  const SINGLE_SLIT =
+    "Light of wavelength 550 nm falls on a single slit of width 2.0 μm. At what angle is the first dark fringe?";
+
+  it("a grating's second-order maximum: d = 1/N and sin θ = 2λ/d", () => {
+    const diagram = ofKind(diagramOf(GRATING), "interference-pattern");
+    expect(diagram).toMatchObject({ aperture: "grating", order: 2 });
+    expect(diagram.spacing).toBeCloseTo(1 / 400_000, 12);
+    expect(Math.sin((diagram.angle * Math.PI) / 180)).toBeCloseTo((2 * 500e-9) / 2.5e-6, 9);
+    expect(diagram.labels).toMatchObject({ wavelength: "500 nm", spacing: "2.5 μm", angle: "24°" });
+    expect(diagram.labels.ruling).toMatch(/^400 lines\/mm$/);
+    expect(diagram.description).toContain(
+      "The second bright fringe (maximum) is at 24° from the central axis",
+    );
+  });
+
+  it("a double slit's fringe on a screen: the position the solution states, and the angle it lies at", () => {
+    const diagram = ofKind(diagramOf(DOUBLE_SLIT), "interference-pattern");
+    expect(diagram).toMatchObject({ aperture: "double-slit", order: 2, screenDistance: 1.5 });
+    expect(diagram.labels).toMatchObject({
+      spacing: "0.25 mm",
+      wavelength: "600 nm",
+      screenDistance: "1.5 m",
+      position: "7.2 mm",
+    });
+    expect(Math.tan((diagram.angle * Math.PI) / 180) * 1.5).toBeCloseTo(7.2e-3, 4);
+  });
+
+  it("a single slit's first dark fringe: a sin θ = λ", () => {
+    const diagram = ofKind(diagramOf(SINGLE_SLIT), "interference-pattern");
+    expect(diagram).toMatchObject({ aperture: "single-slit", order: 1 });
+    expect(diagram.angle).toBeCloseTo((Math.asin(550e-9 / 2e-6) * 180) / Math.PI, 9);
+    expect(diagram.labels).toMatchObject({ spacing: "2.0 μm", angle: "16°" });
+    expect(diagram.description).toMatch(/first dark fringe \(minimum\) is at 16°/);
+  });
+
+  it("draws nothing when the angle stated is not a fringe's", () => {
+    const { worked, notes } = workedWithAnswerScaled(GRATING, 1.1);
+    expect(diagramForProblem(worked, notes)).toBeUndefined();
+  });
+});
+
+describe("collisions", () => {
+  const STICK =
+    "A 3.0 kg cart moving at 4.0 m/s hits a 1.0 kg cart sitting still, and they stick together. What is their speed after the collision?";
+  const RECOIL =
+    "A 50 kg skater at rest on frictionless ice throws a 5.0 kg ball forward at 6.0 m/s. What is the recoil speed of the skater?";
+
+  it("carts that stick: one velocity after, the total momentum unchanged", () => {
+    const diagram = ofKind(diagramOf(STICK), "collision");
+    expect(diagram.event).toBe("sticks");
+    const [first, second] = diagram.bodies;
+    expect(first).toMatchObject({
+      massLabel: "3.0 kg",
+      before: 4,
+      beforeLabel: "4.0 m/s",
+      afterLabel: "3.0 m/s",
+    });
+    expect(second).toMatchObject({ massLabel: "1.0 kg", before: 0 });
+    expect(first.after).toBeCloseTo(3, 12);
+    expect(second.after).toBeCloseTo(3, 12);
+    expect(diagram.totalMomentum?.valueLabel).toBe("12 kg·m/s");
+    expect(diagram.description).toContain("they move together at 3.0 m/s to the right");
+  });
+
+  it("a recoil from rest: the two move apart, momenta equal and opposite", () => {
+    const diagram = ofKind(diagramOf(RECOIL), "collision");
+    expect(diagram.event).toBe("recoil");
+    const [skater, ball] = diagram.bodies;
+    expect(skater.after).toBeLessThan(0);
+    expect(ball.after).toBeGreaterThan(0);
+    expect(skater.mass * skater.after + ball.mass * ball.after).toBeCloseTo(0, 12);
+    expect(skater.afterLabel).toBe("0.60 m/s");
+  });
+
+  it("a ball bouncing off a wall: its velocity reverses, and the wall's force is the change over the time", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "A 0.20 kg ball hits a wall at 10 m/s and rebounds straight back at 8.0 m/s. The contact lasts 0.010 s. What is the average force on the ball?",
+      ),
+      "collision",
+    );
+    expect(diagram.event).toBe("rebound");
+    expect(diagram.bodies[0]).toMatchObject({ before: 10, after: -8 });
+    expect(diagram.impulse).toMatchObject({ forceLabel: "360 N", timeLabel: "0.010 s" });
+  });
+
+  it("draws nothing when the speed stated breaks the conservation of momentum", () => {
+    const { worked, notes } = workedWithAnswerScaled(STICK, 1.2);
+    expect(diagramForProblem(worked, notes)).toBeUndefined();
+  });
+});
+
 describe("problems without a picture", () => {
   it("a problem the engine cannot solve gets no diagram", () => {
     const reply = solveProblemReply({ problem: "What colour is the number seven?", level: "algebra" });

@@ -8,9 +8,11 @@ import type { Diagram } from "../../contracts/diagram";
 import type { GeneratedProblem } from "../bank/template";
 import { circuitDiagram } from "./circuit";
 import { circularMotionDiagram } from "./circular-motion";
+import { collisionDiagram } from "./collision";
 import { energyBarsDiagram } from "./energy-bars";
 import { energyLevelsDiagram } from "./energy-levels";
 import { freeBodyDiagram } from "./free-body";
+import { interferencePatternDiagram } from "./interference-pattern";
 import { motionGraphsDiagram } from "./motion-graphs";
 import { pointChargesDiagram } from "./point-charges";
 import { pressureVolumeDiagram } from "./pressure-volume";
@@ -22,10 +24,12 @@ import { standingWaveDiagram } from "./standing-wave";
 /**
  * The builders in the order they are tried: forces before motion, since a force problem's motion
  * follows from them; energy before motion, since a fall with a mass known is an energy problem;
- * a projectile's path before straight-line graphs, since it is the fuller picture.
+ * a projectile's path before straight-line graphs, since it is the fuller picture; a collision
+ * before energy, since its momenta are what the solution conserves.
  */
 const BUILDERS: readonly ((solved: SolvedQuantities) => Diagram | undefined)[] = [
   freeBodyDiagram,
+  collisionDiagram,
   energyBarsDiagram,
   projectileDiagram,
   motionGraphsDiagram,
@@ -36,6 +40,7 @@ const BUILDERS: readonly ((solved: SolvedQuantities) => Diagram | undefined)[] =
   circularMotionDiagram,
   energyLevelsDiagram,
   pointChargesDiagram,
+  interferencePatternDiagram,
 ];
 
 /** The diagram of a worked problem, or undefined when no kind draws it; `assumptions` are the solver's notes. */

@@ -45,6 +45,7 @@ const ASSUMED_VALUES: readonly {
   { pattern: /\bg = (\d+(?:\.\d+)?) m\/s²/, variable: "g", value: (match) => Number(match[1]) },
   { pattern: /starts from rest \(v₀ = 0\)/, variable: "v0", value: () => 0 },
   { pattern: /ends at rest \(v = 0\)/, variable: "v", value: () => 0 },
+  { pattern: /^The second body starts at rest\./, variable: "v2", value: () => 0 },
   { pattern: /V₂\/V₁ = (\d+(?:\.\d+)?)/, variable: "volumeRatio", value: (match) => Number(match[1]) },
   {
     pattern: /γ = (\d+(?:\.\d+)?)(?:\/(\d+))?/,

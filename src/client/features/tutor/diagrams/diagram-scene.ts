@@ -5,9 +5,11 @@
 import type { Diagram } from "../../../../contracts/diagram";
 import { circuitScene } from "./circuit";
 import { circularMotionScene } from "./circular-motion";
+import { collisionScene } from "./collision";
 import { energyBarsScene } from "./energy-bars";
 import { energyLevelsScene } from "./energy-levels";
 import { freeBodyScene } from "./free-body";
+import { interferencePatternScene } from "./interference-pattern";
 import { motionGraphsScene } from "./motion-graphs";
 import { pointChargesScene } from "./point-charges";
 import { pressureVolumeScene } from "./pressure-volume";
@@ -30,6 +32,8 @@ const LAYOUTS: Layouts = {
   "circular-motion": circularMotionScene,
   "energy-levels": energyLevelsScene,
   "point-charges": pointChargesScene,
+  "interference-pattern": interferencePatternScene,
+  collision: collisionScene,
 };
 
 /** The scene of a diagram, or undefined when its kind has no layout. */

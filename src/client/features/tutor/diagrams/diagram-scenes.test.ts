@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import type {
   CircuitDiagram,
   CircularMotionDiagram,
+  CollisionDiagram,
   Diagram,
   EnergyBarsDiagram,
   EnergyLevelsDiagram,
   FreeBodyDiagram,
+  InterferencePatternDiagram,
   MotionGraphsDiagram,
   PointChargesDiagram,
   PressureVolumeDiagram,
@@ -15,10 +17,16 @@ import type {
 } from "../../../../contracts/diagram";
 import { circuitScene } from "./circuit";
 import { circularGeometry, circularMotionScene } from "./circular-motion";
+import {
+  arrowLength as velocityArrowLength,
+  collisionScene,
+  LONGEST_ARROW as LONGEST_VELOCITY,
+} from "./collision";
 import { diagramScene } from "./diagram-scene";
 import { barHeight, energyBarsScene, TALLEST_BAR } from "./energy-bars";
 import { energyLevelsScene, labelledLevels, levelHeight } from "./energy-levels";
 import { arrowLength, freeBodyScene, LONGEST_ARROW, scaleStep } from "./free-body";
+import { angleMagnification, fringeAngles, interferencePatternScene } from "./interference-pattern";
 import { areaUnder, motionGraphsScene, motionSamples } from "./motion-graphs";
 import { chargePositions, pointChargesScene } from "./point-charges";
 import { pathPoints, pressureOnPath, pressureVolumeScene } from "./pressure-volume";
@@ -541,6 +549,221 @@ describe("point charges", () => {
       expect.arrayContaining(["3.0 μC", "-5.0 μC", "r = 20 cm", "F = 3.4 N"]),
     );
     expectInsideFrame(scene);
+  });
+});
+
+describe("interference patterns", () => {
+  const grating: InterferencePatternDiagram = {
+    kind: "interference-pattern",
+    title: "Diffraction grating",
+    description: "…",
+    aperture: "grating",
+    spacing: 2e-6,
+    wavelength: 675e-9,
+    order: 2,
+    angle: (Math.asin((2 * 675e-9) / 2e-6) * 180) / Math.PI,
+    highestOrder: 2,
+    labels: {
+      spacing: "2.0 μm",
+      wavelength: "675 nm",
+      angle: "42°",
+      ruling: "500 lines/mm",
+      maximaCount: "5",
+    },
+  };
+  const doubleSlit: InterferencePatternDiagram = {
+    kind: "interference-pattern",
+    title: "Double-slit interference",
+    description: "…",
+    aperture: "double-slit",
+    spacing: 1.8e-4,
+    wavelength: 630e-9,
+    order: 3,
+    angle: (Math.asin((3 * 630e-9) / 1.8e-4) * 180) / Math.PI,
+    screenDistance: 2,
+    labels: {
+      spacing: "0.18 mm",
+      wavelength: "630 nm",
+      angle: "0.60°",
+      screenDistance: "2.0 m",
+      position: "2.1 cm",
+    },
+  };
+  const rays = (scene: Scene) =>
+    scene.items.filter(
+      (item): item is Extract<SceneItem, { type: "line" }> =>
+        item.type === "line" && item.color !== COLOURS_INK,
+    );
+  const COLOURS_INK = "#1f2937";
+  const angleOf = (line: Extract<SceneItem, { type: "line" }>) =>
+    (Math.atan2(line.from.y - line.to.y, line.to.x - line.from.x) * 180) / Math.PI;
+
+  it("draws a grating's orders at their true angles, up to the highest one, the one asked about bold", () => {
+    expect(angleMagnification(grating)).toBe(1);
+    expect(fringeAngles(grating).map((fringe) => fringe.order)).toEqual([1, 2]);
+    const scene = interferencePatternScene(grating);
+    const fan = rays(scene).filter((line) => line.width === 2.5 || line.width === 1.2);
+    expect(fan.map(angleOf)).toEqual([
+      expect.closeTo((Math.asin(675e-9 / 2e-6) * 180) / Math.PI, 6),
+      expect.closeTo(grating.angle, 6),
+    ]);
+    expect(fan[1].width).toBe(2.5);
+    expect(texts(scene.items)).toEqual(
+      expect.arrayContaining([
+        "m = 0",
+        "m = 1",
+        "m = 2",
+        "θ = 42°",
+        "λ = 675 nm",
+        "d = 2.0 μm (500 lines/mm)  ·  m = 2",
+      ]),
+    );
+    expectInsideFrame(scene);
+  });
+
+  it("enlarges small angles by a whole factor and says so, the orders still evenly spaced", () => {
+    const magnification = angleMagnification(doubleSlit);
+    expect(magnification).toBe(Math.floor(15 / doubleSlit.angle));
+    const scene = interferencePatternScene(doubleSlit);
+    const fan = rays(scene).filter((line) => line.width === 2.5 || line.width === 1.2);
+    const drawn = fan.map(angleOf);
+    expect(drawn[1] - drawn[0]).toBeCloseTo(drawn[0], 2);
+    expect(drawn[2]).toBeCloseTo(doubleSlit.angle * magnification, 6);
+    expect(texts(scene.items)).toEqual(
+      expect.arrayContaining([
+        `angles drawn ${magnification}× larger`,
+        "screen L = 2.0 m away  ·  y = 2.1 cm",
+      ]),
+    );
+    expectInsideFrame(scene);
+  });
+
+  it("marks a single slit's dark fringes as rings, not bright dots", () => {
+    const scene = interferencePatternScene({
+      ...doubleSlit,
+      aperture: "single-slit",
+      title: "Single-slit diffraction",
+      spacing: 3e-6,
+      wavelength: 750e-9,
+      order: 3,
+      angle: 48.59,
+      screenDistance: undefined,
+      labels: { spacing: "3.00 μm", wavelength: "750 nm", angle: "48.6°" },
+    });
+    const rings = scene.items.filter((item) => item.type === "circle" && item.fill === "#ffffff");
+    expect(rings).toHaveLength(3);
+    expect(texts(scene.items)).toEqual(expect.arrayContaining(["○ dark fringes, a sin θ = m λ", "centre"]));
+    expectInsideFrame(scene);
+  });
+});
+
+describe("collisions", () => {
+  const carts: CollisionDiagram = {
+    kind: "collision",
+    title: "Momentum before and after: the bodies stick together",
+    description: "…",
+    event: "sticks",
+    bodies: [
+      {
+        name: "m₁",
+        mass: 1.5,
+        massLabel: "1.5 kg",
+        before: 2,
+        after: 1.5,
+        beforeLabel: "2.0 m/s",
+        afterLabel: "1.5 m/s",
+      },
+      {
+        name: "m₂",
+        mass: 0.5,
+        massLabel: "0.50 kg",
+        before: 0,
+        after: 1.5,
+        beforeLabel: "0 m/s",
+        afterLabel: "1.5 m/s",
+      },
+    ],
+    totalMomentum: { value: 3, valueLabel: "3.0 kg·m/s" },
+  };
+  const arrows = (scene: Scene) =>
+    scene.items.filter((item): item is Extract<SceneItem, { type: "arrow" }> => item.type === "arrow");
+
+  it("draws velocities to one scale: 2.0 m/s before and the shared 1.5 m/s after, in the ratio 4 : 3", () => {
+    const scene = collisionScene(carts);
+    const [before, after] = arrows(scene);
+    expect(length(before.from, before.to)).toBe(LONGEST_VELOCITY);
+    expect(length(after.from, after.to) / length(before.from, before.to)).toBeCloseTo(0.75, 9);
+    expect(after.to.x).toBeGreaterThan(after.from.x);
+    expect(after.from.y).toBeGreaterThan(before.from.y);
+    expect(texts(scene.items)).toEqual(
+      expect.arrayContaining([
+        "Before",
+        "After",
+        "v = 2.0 m/s",
+        "v = 1.5 m/s",
+        "at rest",
+        "1.5 kg + 0.50 kg",
+        "total momentum 3.0 kg·m/s, before and after",
+      ]),
+    );
+    expectInsideFrame(scene);
+  });
+
+  it("points a recoiling body's arrow back, and a bounce's arrow away from the wall", () => {
+    const recoil = collisionScene({
+      ...carts,
+      event: "recoil",
+      bodies: [
+        {
+          name: "m₁",
+          mass: 60,
+          massLabel: "60 kg",
+          before: 0,
+          after: -0.3,
+          beforeLabel: "0 m/s",
+          afterLabel: "0.30 m/s",
+        },
+        {
+          name: "m₂",
+          mass: 2,
+          massLabel: "2.0 kg",
+          before: 0,
+          after: 9,
+          beforeLabel: "0 m/s",
+          afterLabel: "9.0 m/s",
+        },
+      ],
+      totalMomentum: { value: 0, valueLabel: "0 kg·m/s" },
+    });
+    const [back, forward] = arrows(recoil);
+    expect(back.to.x).toBeLessThan(back.from.x);
+    expect(forward.to.x).toBeGreaterThan(forward.from.x);
+    expect(velocityArrowLength(0.3, 9)).toBeGreaterThan(0);
+    expectInsideFrame(recoil);
+    const bounce = collisionScene({
+      kind: "collision",
+      title: "Momentum before and after: a bounce off a wall",
+      description: "…",
+      event: "rebound",
+      bodies: [
+        {
+          name: "m",
+          mass: 0.5,
+          massLabel: "0.50 kg",
+          before: 12,
+          after: -9,
+          beforeLabel: "12 m/s",
+          afterLabel: "9.0 m/s",
+        },
+      ],
+      impulse: { forceLabel: "530 N", timeLabel: "0.020 s" },
+    });
+    const [toWall, away] = arrows(bounce);
+    expect(toWall.to.x).toBeGreaterThan(toWall.from.x);
+    expect(away.to.x).toBeLessThan(away.from.x);
+    expect(length(away.from, away.to) / length(toWall.from, toWall.to)).toBeCloseTo(0.75, 9);
+    expect(texts(bounce.items)).toContain("wall's average force F = 530 N for 0.020 s");
+    expectInsideFrame(bounce);
   });
 });
 
