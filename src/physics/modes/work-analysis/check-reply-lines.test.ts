@@ -352,5 +352,46 @@ describe("checking the lines of a model's reply", () => {
         ),
       ).toEqual({ checked: 1, failed: [], unread: 0 });
     });
+    it("reads units written as a fraction, alone or under a quantity, as one of that unit", () => {
+      const impulse =
+        "$$F=\\frac{4.0\\ \\frac{\\text{kg}\\cdot\\text{m}}{\\text{s}}}{0.50\\ \\text{s}}=8.0\\ \\text{N}$$";
+      expect(read(impulse)).toEqual({ checked: 1, failed: [], unread: 0 });
+      expect(read(impulse.replace("8.0", "6.0")).failed).toEqual([
+        expect.objectContaining({ issue: "arithmetic" }),
+      ]);
+      const perMass =
+        "$$m=\\left(12.0\\ \\text{u}\\right)\\left(\\frac{1.66\\times 10^{-27}\\ \\text{kg}}{\\text{u}}\\right)=1.99\\times 10^{-26}\\ \\text{kg}$$";
+      expect(read(perMass)).toEqual({ checked: 1, failed: [], unread: 0 });
+      expect(
+        read(
+          "$$\\Delta V=\\left(3.0\\times 10^{-5}/\\text{atm}\\right)\\left(200\\ \\text{atm}\\right)=6.0\\times 10^{-3}$$",
+        ),
+      ).toEqual({ checked: 1, failed: [], unread: 0 });
+    });
+
+    it("reads digits grouped with {,} and a result followed by words", () => {
+      expect(
+        read(
+          "$$W=\\left(30{,}000\\ \\text{C}\\right)\\left(6.00\\ \\text{V}\\right)=1.80\\times 10^{5}\\ \\text{J}$$",
+        ),
+      ).toEqual({
+        checked: 1,
+        failed: [],
+        unread: 0,
+      });
+      expect(
+        read("$$\\theta=\\tan^{-1}\\left(\\frac{30.0}{40.0}\\right)=36.9°\\ \\text{north of east}.$$"),
+      ).toEqual({
+        checked: 1,
+        failed: [],
+        unread: 0,
+      });
+    });
+
+    it("does not dispute a line with a power lost in conversion", () => {
+      const lost =
+        "$$g=\\frac{\\left(6.67\\times 10^{-11}\\right)\\left(6.0\\times 10^{24}\\right)}{\\left(6.4\\times 10^{6}\\right)^{}}=9.8^{}\\ \\text{m/s}^{2}$$";
+      expect(read(lost).failed).toEqual([]);
+    });
   });
 });

@@ -134,6 +134,13 @@ function plainComputation(text: string): string {
       // "\mathrm{\mu T}" is the microtesla, one unit.
       .replace(/(\\(?:mathrm|text|textrm)\s*\{\s*)\\mu\s*/g, "$1μ")
       .replace(/\\%/g, "%")
+      // "12{,}509": a comma between groups of three digits, as converted formulas write it.
+      .replace(/(\d)\{,\}(?=\d{3}(?!\d))/g, "$1")
+      // An empty superscript ("2.5^{}\text{m/s}^{2}") and zero-width spaces are nothing.
+      .replace(/\^\{\s*\}/g, "")
+      .replace(/[\u200B-\u200D\u2060\uFEFF]/g, "")
+      // Words after a result ("41.2°\ \text{north of east}") end the calculation.
+      .replace(/\\text\s*\{\s*[a-z]{2,}(?:\s+[a-z]+)+\s*\}(?=\s*[.,]?\s*(?:$|;|\\\\|\$))/g, " ; ")
       .replace(/[½⅓¼¾⅔]/g, (fraction) => VULGAR_FRACTIONS[fraction] ?? fraction)
       .replace(/\\degree/g, "°")
       .replace(/\\\\/g, " ")
@@ -386,6 +393,8 @@ function writesSymbolsAsUnits(side: string): boolean {
  * ("1(.8 m)"). Where they stand, what a power or a product applies to is unknown.
  */
 const UNRELIABLE_BRACKETS = /\\left\s*[([]\s*\\right\s*\.|\\left\s*\.\s*\\right|\d\s*\(\s*\.\d/;
+/** An empty superscript, "2r^{}", as converted formulas leave a power they lost. */
+const EMPTY_SUPERSCRIPT = /\^\s*\{\s*\}/;
 /** A unit vector ("\hat{i}", "\hat{v}"): a direction, which the checks read as the letter alone. */
 const UNIT_VECTOR = /\\hat\b/;
 /** A percentage multiplied by a power of ten ("8.36 % × 10^-25") is no notation of one value. */
@@ -448,6 +457,8 @@ function agreeWithUnitNamingTheResult(sides: readonly string[]): boolean {
 /** Whether a failed check is an established error, not a notation the checker may have misread. */
 function isEstablished(text: string, original: string, check: LineCheck): boolean {
   if (UNRELIABLE_BRACKETS.test(original) || UNRELIABLE_BRACKETS.test(text)) return false;
+  // An empty superscript ("r^{}") is a power lost in conversion: what stood there is unknown.
+  if (EMPTY_SUPERSCRIPT.test(original)) return false;
   // "\hat{v} = \vec{v}/v": read without its accents, a unit vector is the quantity it points along.
   if (!check.correction && UNIT_VECTOR.test(text)) return false;
   const normalized = normalizeWorkText(text);
@@ -562,9 +573,24 @@ const UPRIGHT_UNIT = String.raw`\\(?:text|mathrm)\s*\{\s*~?[A-Za-zΩμ°/]+\s*\}
  * converted formulas write "m/s²" so, the power on the unit's last factor.
  */
 const BRACKETED_UNIT_POWER = new RegExp(
-  String.raw`(\d\s*)\\left\s*\(\s*(?:\\[ ,;]\s*)*((?:${UPRIGHT_UNIT}\s*[-/]?\s*)+)\\right\s*\)\s*\^\s*\{?\s*([2-4])\s*\}?`,
+  String.raw`([\d}]\s*)\\left\s*\(\s*(?:\\[ ,;]\s*)*((?:${UPRIGHT_UNIT}\s*[-/]?\s*)+)\\right\s*\)\s*\^\s*\{?\s*([2-4])\s*\}?`,
   "g",
 );
+/** A unit in brackets right after a number, "10\left(\text{m/s}\right)": the unit of that number. */
+const BRACKETED_UNIT = new RegExp(
+  String.raw`([\d}]\s*)\\left\s*\(\s*(?:\\[ ,;]\s*)*(${UPRIGHT_UNIT})\s*\\right\s*\)(?!\s*\^)`,
+  "g",
+);
+/**
+ * The upper or lower part of a fraction that is units alone ("\frac{\text{kg}\cdot\text{m}}{\text{s}}",
+ * the "\text{u}" of "\frac{1.66 × 10^{-27}\ \text{kg}}{\text{u}}"): one of that unit.
+ */
+const UNIT_FRACTION_PART = new RegExp(
+  String.raw`((?<=\\[dt]?frac\s*|\})\{)\s*((?:${UPRIGHT_UNIT}|\\cdot|\^\s*\{\s*-?\d\s*\}|\\[ ,;]|\s)+)(\})`,
+  "g",
+);
+/** A unit divided into a number, "2.0 × 10^{-5}/\text{atm}": per one of that unit. */
+const PER_UNIT = new RegExp(String.raw`([\d}]\s*)/\s*(${UPRIGHT_UNIT}(?:\s*\^\s*\{?\s*\d\s*\}?)?)`, "g");
 /** Two units joined by a hyphen after a number, "375.0\ \text{N}-\text{m}": their product, N·m. */
 const HYPHENATED_UNITS = new RegExp(
   String.raw`(\d\s*(?:\\[ ,;]\s*)*${UPRIGHT_UNIT})\s*-\s*(?=${UPRIGHT_UNIT})`,
@@ -579,8 +605,16 @@ const HYPHENATED_UNITS = new RegExp(
 function unitsAsTextbooksWriteThem(text: string): string {
   let reread = text;
   for (let pass = 0; pass < 2; pass++)
-    reread = reread.replace(BRACKETED_UNIT_POWER, "$1\\ $2^{$3}").replace(HYPHENATED_UNITS, "$1\\cdot ");
-  return reread;
+    reread = reread
+      .replace(BRACKETED_UNIT_POWER, "$1\\ $2^{$3}")
+      .replace(BRACKETED_UNIT, "$1\\ $2")
+      .replace(HYPHENATED_UNITS, "$1\\cdot ");
+  return reread
+    .replace(
+      UNIT_FRACTION_PART,
+      (_whole, opening: string, units: string, closing: string) => `${opening}1\\ ${units}${closing}`,
+    )
+    .replace(PER_UNIT, "$1/(1\\ $2)");
 }
 
 /** The most calculations of one reply that are checked (a reply may hold many displays on a line). */
