@@ -1,6 +1,7 @@
 /**
  * Starts Vector: reads the configuration, opens and migrates the database, serves.
  */
+import { questionClassifierArtifactProblem } from "../physics/concepts/question-classifier-artifact";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -18,9 +19,16 @@ async function main() {
     }
     throw error;
   }
+  // Concept Coach's classifier is trained by a script and stored; one trained on other example
+  // questions than today's would answer for a bank that no longer exists.
+  const classifierProblem = questionClassifierArtifactProblem();
+  if (classifierProblem) {
+    console.error(classifierProblem);
+    process.exit(1);
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, db: database.db });
-  // The engine's workers load the engine and Concept Coach's classifier while the server starts
+  // The engine's workers load the engine and Concept Coach's stored classifier while the server starts
   // listening: health checks answer at once, and a tutor call made meanwhile waits for a worker.
   const enginePool = sharedEnginePool(config.engine);
   enginePool

@@ -27,7 +27,7 @@ export interface EnginePool {
     input: EngineTaskInput<Name>,
     signal?: AbortSignal,
   ): Promise<EngineTaskOutput<Name>>;
-  /** Resolves once every worker has loaded the engine and trained Concept Coach's classifier. */
+  /** Resolves once every worker has loaded the engine and Concept Coach's classifier. */
   ready(): Promise<void>;
   close(): Promise<void>;
   readonly workers: number;
