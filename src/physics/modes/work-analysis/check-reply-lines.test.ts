@@ -393,5 +393,27 @@ describe("checking the lines of a model's reply", () => {
         "$$g=\\frac{\\left(6.67\\times 10^{-11}\\right)\\left(6.0\\times 10^{24}\\right)}{\\left(6.4\\times 10^{6}\\right)^{}}=9.8^{}\\ \\text{m/s}^{2}$$";
       expect(read(lost).failed).toEqual([]);
     });
+    it("checks numbers left without their result against the next line that states it", () => {
+      const reply = [
+        "The greatest height is",
+        "",
+        "$$h=\\frac{\\left(12.0\\ \\text{m/s}\\right)^{2}}{2\\left(9.80\\ \\text{m/s}^{2}\\right)}.$$",
+        "",
+        "which gives",
+        "",
+        "$$h=7.35\\ \\text{m}.$$",
+      ].join("\n");
+      expect(read(reply)).toEqual({ checked: 1, failed: [], unread: 0 });
+      expect(read(reply.replace("7.35", "9.35")).failed).toEqual([
+        expect.objectContaining({ lineNumber: 3, endLineNumber: 7, issue: "arithmetic" }),
+      ]);
+    });
+
+    it("checks an equation in one unknown with the value the next line gives it, and never disputes it", () => {
+      const reply =
+        "At the top $$0=18.0\\ \\text{m/s}-\\left(9.80\\ \\text{m/s}^{2}\\right)t.$$ This gives $t=1.84\\ \\text{s}$.";
+      expect(read(reply)).toEqual({ checked: 1, failed: [], unread: 0 });
+      expect(read(reply.replace("1.84", "2.50"))).toEqual({ checked: 0, failed: [], unread: 1 });
+    });
   });
 });

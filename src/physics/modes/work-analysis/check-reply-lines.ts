@@ -10,7 +10,7 @@
  * remembering the lines of the reply it came from, so a failed line can be marked where it stands.
  */
 import type { ValueWithUnit } from "../../bank/template";
-import { formatQuantity, significantFiguresOf, toSI } from "../../quantity/quantity";
+import { formatQuantity, parseUnit, significantFiguresOf, toSI } from "../../quantity/quantity";
 import { VARIABLES } from "../../relations/variables";
 import { CLAUSE_SEPARATORS, checkLine, type LineCheck, STRICT_CARRIED_LIMIT } from "./analyze-work";
 import {
@@ -620,11 +620,154 @@ function unitsAsTextbooksWriteThem(text: string): string {
 /** The most calculations of one reply that are checked (a reply may hold many displays on a line). */
 export const MAX_REPLY_CALCULATIONS = 300;
 
+/** A calculation checked as written, or as textbooks write units where that reading holds. */
+function readCalculation(lineNumber: number, text: string): { check: LineCheck; checkedText: string } {
+  const asWritten = checkCalculation(lineNumber, text);
+  if (asWritten.check.status === "correct") return asWritten;
+  const textbookUnits = unitsAsTextbooksWriteThem(text);
+  if (textbookUnits === text) return asWritten;
+  const reread = checkCalculation(lineNumber, textbookUnits);
+  // Read as the book means its units, the line holds, or its units agree and only its arithmetic is off.
+  const holds = reread.check.status === "correct";
+  const onlyArithmetic =
+    reread.check.status === "error" && reread.check.correction !== undefined && !asWritten.check.correction;
+  return holds || onlyArithmetic ? reread : asWritten;
+}
+
+/**
+ * What a checked calculation written from line `first` to line `last` of a reply reports: correct,
+ * or an established error; undefined when it stays unread. An error is reported only when
+ * `disputable`.
+ */
+function replyLineCheck(
+  { check, checkedText, disputable }: { check: LineCheck; checkedText: string; disputable: boolean },
+  first: LogicalLine,
+  last: LogicalLine,
+): ReplyLineCheck | undefined {
+  if (check.status !== "correct" && check.status !== "error") return undefined;
+  const original = first === last ? first.original : `${first.original}\n${last.original}`;
+  if (check.status === "error" && (!disputable || !isEstablished(checkedText, original, check)))
+    return undefined;
+  const base = {
+    lineNumber: first.first,
+    endLineNumber: last.last,
+    text: original.trim(),
+    message: check.message,
+  };
+  if (check.status !== "error") return { ...base, status: "correct" };
+  const correction = check.correction;
+  if (!correction) return { ...base, status: "error", issue: "units" };
+  const expected = correction.expected;
+  return {
+    ...base,
+    status: "error",
+    issue: "arithmetic",
+    correction: `${readableSide(correction.computed)} is ${readableSide(formatQuantity(expected, figuresFor(correction.written)))}, not ${readableSide(correction.written)}`,
+    expected,
+  };
+}
+
+/** A side ending a clause, without the punctuation of the sentence around it. */
+function sideOf(text: string): string {
+  return text.replace(/(?<![.,:;!?])[.,:;!?]+\s*$/, "").trim();
+}
+
+/** A symbol as written, without its spacing and braces: "v_{0}" and "v_ 0" alike. */
+function symbolKey(symbol: string): string {
+  return symbol.replace(/[\s{}]/g, "");
+}
+
+/** A symbol alone on a side ("t", "v_ f", "Δx"), not numbers or an expression. */
+const LONE_SYMBOL = /^[A-Za-zΔα-ωΑ-Ω](?:\s*_\s*\(?\s*[A-Za-z0-9]+\s*\)?)?$/;
+
+/** The value a line states for a symbol in its first equation ("t = 2.5 s", "y = … = 233 m"), with the symbol. */
+function statedValue(text: string): { symbol: string; value: string } | undefined {
+  const clause = normalizeWorkText(text)
+    .split(CLAUSE_SEPARATORS)
+    .find((part) => part !== undefined && /=/.test(part));
+  if (clause === undefined || /≈/.test(clause)) return undefined;
+  const sides = clause.split("=").map(sideOf);
+  const symbol = sides[0];
+  const value = sides[sides.length - 1];
+  if (sides.length < 2 || !LONE_SYMBOL.test(symbol)) return undefined;
+  const evaluation = evaluateSide(value);
+  if (!evaluation.ok || !evaluation.measured.lone || !evaluation.measured.hasUnit) return undefined;
+  return { symbol, value };
+}
+
+/**
+ * The check of a calculation left without its result or with an unknown in it ("y = (67.6 m/s)² /
+ * (2 × 9.80 m/s²)." or "0 = 24.5 m/s − (9.8 m/s²)t"), against the next line that states the value
+ * ("y = 233 m", "t = 2.5 s"): its numbers against the value stated, or the equation with the value
+ * put in for its unknown. Only the first is disputed when wrong: a value put into an equation
+ * carries its rounding into a difference, which may then be far from zero.
+ */
+function checkAgainstStatedValue(
+  lineNumber: number,
+  text: string,
+  nextText: string,
+): { check: LineCheck; checkedText: string; disputable: boolean } | undefined {
+  const stated = statedValue(nextText);
+  if (!stated) return undefined;
+  const clause = normalizeWorkText(text)
+    .split(CLAUSE_SEPARATORS)
+    .filter((part) => part !== undefined && /=/.test(part))
+    .at(-1);
+  if (clause === undefined || /≈/.test(clause)) return undefined;
+  const sides = clause.split("=").map(sideOf);
+  const last = sides[sides.length - 1];
+  if (symbolKey(sides[0]) === symbolKey(stated.symbol)) {
+    const evaluation = evaluateSide(last);
+    if (!evaluation.ok || evaluation.measured.lone) return undefined;
+    return { ...readCalculation(lineNumber, `${last} = ${stated.value}`), disputable: true };
+  }
+  // A symbol that also names a unit ("s", "m", "T") cannot be told from the units around it.
+  if (sides.length !== 2 || parseUnit(stated.symbol.replace(/\s/g, "")) !== undefined) return undefined;
+  const escaped = stated.symbol.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s*");
+  const unknown = new RegExp(`(?<![A-Za-z0-9_.])${escaped}(?![A-Za-z0-9_])`, "g");
+  if (!sides.some((side) => side.search(unknown) >= 0)) return undefined;
+  if (!holdsNear(sides, unknown, stated.value)) return undefined;
+  const check: LineCheck = {
+    lineNumber,
+    text,
+    kind: "equation",
+    status: "correct",
+    message: `The equation holds for ${stated.symbol.replace(/\s/g, "")} = ${stated.value.trim()}, the value the next line gives.`,
+  };
+  return { check, checkedText: text, disputable: false };
+}
+
+/**
+ * Whether an equation ("0 = 18.0 m/s − (9.80 m/s²) t") has a root within the rounding of a value
+ * stated for its unknown ("t = 1.84 s"): its sides, with the unknown set just below and just above
+ * the value, differ in sign. Both sides must evaluate with units of one dimension, or one be zero.
+ */
+function holdsNear(sides: readonly string[], unknown: RegExp, value: string): boolean {
+  const stated = evaluateSide(value);
+  const lone = stated.ok ? stated.measured.lone : undefined;
+  if (!lone || lone.value === 0) return false;
+  const figures = significantFiguresOf(lone.numberText.replace(/^-/, "")) ?? 2;
+  // Half the last digit written, and the rounding carried from the numbers of the equation.
+  const margin = Math.abs(lone.value) * (0.5 * 10 ** (1 - figures) + 0.01);
+  const differenceAt = (x: number): number | undefined => {
+    const [left, right] = sides.map((side) => evaluateSide(side.replace(unknown, `(${x} ${lone.unit})`)));
+    if (!left.ok || !right.ok) return undefined;
+    const zero = [left, right].some((side) => side.ok && side.measured.value === 0 && !side.measured.hasUnit);
+    if (!zero && (!left.measured.hasUnit || !right.measured.hasUnit)) return undefined;
+    if (!zero && !dimensionsMatch(left.measured.dimension, right.measured.dimension)) return undefined;
+    return left.measured.value - right.measured.value;
+  };
+  const below = differenceAt(lone.value - margin);
+  const above = differenceAt(lone.value + margin);
+  return below !== undefined && above !== undefined && below * above <= 0;
+}
+
 /** Checks every line of a model's reply that computes something. */
 export function checkReplyLines(reply: string): ReplyLinesCheck {
   const checked: ReplyLineCheck[] = [];
   const unread: ReplyLinesCheck["unread"] = [];
   let calculations = 0;
+  let pending: { line: LogicalLine; text: string; entry: ReplyLinesCheck["unread"][number] } | undefined;
   for (const line of logicalLines(typeof reply === "string" ? reply : "")) {
     const text = plainComputation(line.text);
     if (!/=|≈/.test(text) || !/\d/.test(text)) continue;
@@ -633,18 +776,16 @@ export function checkReplyLines(reply: string): ReplyLinesCheck {
       unread.push({ lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() });
       continue;
     }
-    let { check, checkedText } = checkCalculation(line.first, text);
-    if (check.status !== "correct") {
-      const textbookUnits = unitsAsTextbooksWriteThem(text);
-      const reread = textbookUnits === text ? undefined : checkCalculation(line.first, textbookUnits);
-      // Read as the book means its units, the line holds, or its units agree and only its arithmetic is off.
-      if (
-        reread &&
-        (reread.check.status === "correct" ||
-          (reread.check.status === "error" && reread.check.correction && !check.correction))
-      )
-        ({ check, checkedText } = reread);
+    if (pending) {
+      const resolved = checkAgainstStatedValue(pending.line.first, pending.text, text);
+      const entry = resolved && replyLineCheck(resolved, pending.line, line);
+      if (entry) {
+        unread.splice(unread.indexOf(pending.entry), 1);
+        checked.push(entry);
+      }
+      pending = undefined;
     }
+    const { check, checkedText } = readCalculation(line.first, text);
     // A line of symbols that computes something is read when each of its equations is a relation
     // the engine knows.
     const relations =
@@ -659,43 +800,17 @@ export function checkReplyLines(reply: string): ReplyLinesCheck {
       });
       continue;
     }
-    const notRead = () => {
-      if (computesSomething(text))
-        unread.push({ lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() });
-    };
     // Numbers that agree with units left unchecked are not a checked calculation: "0.693 × 3600 s
     // = 2490 s⁻¹" has the right numbers and the wrong relation.
-    if (check.status !== "correct" && check.status !== "error") {
-      notRead();
-      continue;
+    const entry = replyLineCheck({ check, checkedText, disputable: true }, line, line);
+    if (entry) {
+      checked.push(entry);
+    } else if (computesSomething(text)) {
+      const unreadLine = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
+      unread.push(unreadLine);
+      // The next line that states a value may complete it.
+      pending = { line, text, entry: unreadLine };
     }
-    if (check.status === "error" && !isEstablished(checkedText, line.original, check)) {
-      notRead();
-      continue;
-    }
-    const base = {
-      lineNumber: line.first,
-      endLineNumber: line.last,
-      text: line.original.trim(),
-      message: check.message,
-    };
-    if (check.status !== "error") {
-      checked.push({ ...base, status: "correct" });
-      continue;
-    }
-    const correction = check.correction;
-    if (correction) {
-      const expected = correction.expected;
-      checked.push({
-        ...base,
-        status: "error",
-        issue: "arithmetic",
-        correction: `${readableSide(correction.computed)} is ${readableSide(formatQuantity(expected, figuresFor(correction.written)))}, not ${readableSide(correction.written)}`,
-        expected,
-      });
-      continue;
-    }
-    checked.push({ ...base, status: "error", issue: "units" });
   }
   return { checked, failed: checked.filter((line) => line.status === "error"), unread };
 }
