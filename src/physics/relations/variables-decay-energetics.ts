@@ -9,7 +9,7 @@
  * activity per gram now and in living matter (radiocarbon dating), the half-lives of a parent and
  * its daughter, and the rate at which a reactor or beam produces an isotope.
  */
-import type { Variable } from "./variables";
+import type { Variable } from "./variable-definition";
 
 export const DECAY_ENERGETICS_VARIABLES: readonly Variable[] = [
   {

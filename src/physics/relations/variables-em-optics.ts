@@ -4,7 +4,7 @@
  * as the primary and the secondary, further point charges and their sum, and the size of a wave's
  * electric field.
  */
-import type { Variable } from "./variables";
+import type { Variable } from "./variable-definition";
 
 export const EM_OPTICS_VARIABLES: readonly Variable[] = [
   {

@@ -3,7 +3,7 @@
  * main catalogue (variables.ts) and added to it there: counts (electrons, fringes, maxima), second
  * currents, the parts of a beam, an atom or a nucleus that the main catalogue has no name for.
  */
-import type { Variable } from "./variables";
+import type { Variable } from "./variable-definition";
 
 const count = (id: string, name: string, typical: number, keywords: readonly string[]): Variable => ({
   id,

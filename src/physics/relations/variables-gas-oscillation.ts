@@ -6,7 +6,7 @@
  * changes shape (spin-change.ts), of conduction through a pipe's lagging (radial-conduction.ts) and of vapour pressure
  * (vapor-pressure.ts); part of the catalogue in variables.ts.
  */
-import type { Variable } from "./variables";
+import type { Variable } from "./variable-definition";
 
 export const GAS_OSCILLATION_VARIABLES: readonly Variable[] = [
   {

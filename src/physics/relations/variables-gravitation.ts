@@ -3,7 +3,7 @@
  * moon, a star), its radius, an orbit about it, and the speeds of an orbit and of escape; part of
  * the catalogue in variables.ts.
  */
-import type { Variable } from "./variables";
+import type { Variable } from "./variable-definition";
 
 export const GRAVITATION_VARIABLES: readonly Variable[] = [
   {

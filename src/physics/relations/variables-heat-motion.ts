@@ -2,7 +2,7 @@
  * Variables of the relations for thermal processes, expansion, collisions and energy with
  * friction (heat-processes.ts, forces-collisions.ts); part of the catalogue in variables.ts.
  */
-import type { Variable } from "./variables";
+import type { Variable } from "./variable-definition";
 
 export const HEAT_MOTION_VARIABLES: readonly Variable[] = [
   {

@@ -4,6 +4,8 @@
  * Keywords are the words near a number in a problem text that name the variable; the free-form
  * solver reads them.
  */
+
+import type { Variable } from "./variable-definition";
 import { DECAY_ENERGETICS_VARIABLES } from "./variables-decay-energetics";
 import { EM_OPTICS_VARIABLES } from "./variables-em-optics";
 import { FIELD_LIGHT_ATOM_VARIABLES } from "./variables-fields-light-atoms";
@@ -11,24 +13,7 @@ import { GAS_OSCILLATION_VARIABLES } from "./variables-gas-oscillation";
 import { GRAVITATION_VARIABLES } from "./variables-gravitation";
 import { HEAT_MOTION_VARIABLES } from "./variables-heat-motion";
 
-/** A variable of the relations, always in SI units. */
-export interface Variable {
-  id: string;
-  /** Symbol as LaTeX. */
-  latex: string;
-  /** Name in words. */
-  name: string;
-  /** Coherent SI unit in engine notation. */
-  unit: string;
-  /** A typical magnitude in SI, used by tests to draw sample values. */
-  typical: number;
-  /** Words or phrases (lower case) that name this variable in a problem text. */
-  keywords: readonly string[];
-  /** A value change rather than a level (temperature change converts without offset). */
-  difference?: boolean;
-  /** The variable is the default reading of a number of its dimension when no keyword says otherwise. */
-  isDefault?: boolean;
-}
+export type { Variable };
 
 const list: Variable[] = [
   // Mechanics
