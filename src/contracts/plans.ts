@@ -99,14 +99,3 @@ export const SUBSCRIPTION_STATUSES = [
   "expired",
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-
-export type {
-  BillingOptionsResponse,
-  BillingPortalResponse,
-  CheckoutResponse,
-  LinkSubscriptionResponse,
-  UnmatchedBillingEvent,
-} from "./billing";
-// The replies of the subscription and billing calls are zod schemas in ./subscription and
-// ./billing; their types are re-exported here for the modules that read them with the plans.
-export type { SubscriptionStatusResponse } from "./subscription";

@@ -16,6 +16,7 @@ export type { CoachInput, CoachReply } from "./concepts/concept-coach";
 export { conceptCoachReply } from "./concepts/concept-coach";
 export { processSearchTerm, searchConcepts } from "./concepts/concept-search";
 export { prepareQuestionClassifier } from "./concepts/question-classifier";
+export { questionClassifierArtifactProblem } from "./concepts/question-classifier-artifact";
 export type { PhysicalConstant } from "./constants";
 export { lookupConstant } from "./constants";
 export type { InteractiveTutorReply, InteractiveTutorRequest } from "./modes/interactive-tutor";

@@ -1,7 +1,7 @@
 /**
  * Starts Vector: reads the configuration, opens and migrates the database, serves.
  */
-import { questionClassifierArtifactProblem } from "../physics/concepts/question-classifier-artifact";
+import { questionClassifierArtifactProblem } from "../physics/engine";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";

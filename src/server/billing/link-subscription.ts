@@ -6,8 +6,8 @@
  * row are written in one transaction.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { LinkSubscriptionRequest } from "../../contracts/billing";
-import { findPlan, HAND_LINKED_MAX_MONTHS, type LinkSubscriptionResponse } from "../../contracts/plans";
+import type { LinkSubscriptionRequest, LinkSubscriptionResponse } from "../../contracts/billing";
+import { findPlan, HAND_LINKED_MAX_MONTHS } from "../../contracts/plans";
 import { type AdminActor, recordAdminAction } from "../admin/record-admin-action";
 import type { Database } from "../db/client";
 import { billingEvents, subscriptions, user } from "../db/schema";

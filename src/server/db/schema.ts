@@ -18,7 +18,14 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { SessionCharge } from "../subscription/charge-session";
+
+/**
+ * What a session charge was taken from, so the refund gives it back to the same place: taken by
+ * subscription/charge-session.ts and kept in a conversation's pending_charge while its turn runs.
+ */
+export type SessionCharge =
+  | { source: "test-access"; userId: string }
+  | { source: "subscription"; userId: string; periodStart: string };
 
 export const ROLES = ["user", "developer", "admin"] as const;
 export type Role = (typeof ROLES)[number];

@@ -10,15 +10,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { FREE_TRIAL_PLAN } from "../../contracts/plans";
 import { type Database, queryRows } from "../db/client";
-import { subscriptions, user } from "../db/schema";
+import { type SessionCharge, subscriptions, user } from "../db/schema";
 import { AppError } from "../http/errors";
 import { renewHandLinkedPlans } from "./renew-hand-linked-plans";
 import { CURRENT_PERIOD_RUNNING, TEST_ACCESS_AVAILABLE, USABLE_SUBSCRIPTION } from "./usable-subscription";
-
-/** What a charge was taken from, so the refund gives it back to the same place. */
-export type SessionCharge =
-  | { source: "test-access"; userId: string }
-  | { source: "subscription"; userId: string; periodStart: string };
 
 /** A conversation created by the charge that pays for its first turn (see chargeSession). */
 export interface NewTutorSession {

@@ -7,10 +7,10 @@ import {
   FREE_TRIAL_PLAN,
   featuresOfPlan,
   type SubscriptionStatus,
-  type SubscriptionStatusResponse,
   TEST_USER_PLAN,
   TEST_USER_SESSIONS,
 } from "../../contracts/plans";
+import type { SubscriptionStatusResponse } from "../../contracts/subscription";
 import type { Database } from "../db/client";
 import { subscriptions, user } from "../db/schema";
 import { renewHandLinkedPlans } from "./renew-hand-linked-plans";

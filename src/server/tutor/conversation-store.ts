@@ -5,9 +5,9 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { TutorMode } from "../../contracts/taxonomy";
 import type { ChatMessage, Verification } from "../../contracts/tutor";
 import type { Database } from "../db/client";
-import { tutorMessages, tutorSessions } from "../db/schema";
+import { type SessionCharge, tutorMessages, tutorSessions } from "../db/schema";
 import { AppError, notFound } from "../http/errors";
-import { refundSession, type SessionCharge } from "../subscription/charge-session";
+import { refundSession } from "../subscription/charge-session";
 
 export type StoredSession = typeof tutorSessions.$inferSelect;
 

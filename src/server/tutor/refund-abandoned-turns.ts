@@ -8,7 +8,8 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { type Database, queryRows } from "../db/client";
-import { refundSession, type SessionCharge } from "../subscription/charge-session";
+import type { SessionCharge } from "../db/schema";
+import { refundSession } from "../subscription/charge-session";
 
 /** Gives back every turn started more than `olderThanMs` ago and never finished; returns how many. */
 export async function refundAbandonedTurns(db: Database, olderThanMs: number): Promise<number> {

@@ -9,8 +9,9 @@ import type { CourseLevel, TutorMode } from "../../contracts/taxonomy";
 import { type ChatMessage, MESSAGES_PER_SESSION, type PerFeatures } from "../../contracts/tutor";
 import type { CurrentUser } from "../auth/current-user";
 import type { Database } from "../db/client";
+import type { SessionCharge } from "../db/schema";
 import { AppError } from "../http/errors";
-import { chargeSession, refundSession, type SessionCharge } from "../subscription/charge-session";
+import { chargeSession, refundSession } from "../subscription/charge-session";
 import type { BrainReply, ModelUsage, TutorBrain, TutorTurn } from "./brain";
 import {
   beginTurn,

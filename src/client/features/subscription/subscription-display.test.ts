@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PLANS, type SubscriptionStatusResponse } from "../../../contracts/plans";
+import { PLANS } from "../../../contracts/plans";
+import type { SubscriptionStatusResponse } from "../../../contracts/subscription";
 import {
   allowanceText,
   featuresOfEveryPaidPlan,

@@ -9,8 +9,8 @@ import {
   type PlanFeatureId,
   type PlanOption,
   type SubscriptionStatus,
-  type SubscriptionStatusResponse,
 } from "../../../contracts/plans";
+import type { SubscriptionStatusResponse } from "../../../contracts/subscription";
 
 type Subscription = NonNullable<SubscriptionStatusResponse["subscription"]>;
 

@@ -7,12 +7,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "wouter";
-import {
-  HAND_LINKED_LENGTHS,
-  type LinkSubscriptionResponse,
-  PAID_PLAN_NAMES,
-  type UnmatchedBillingEvent,
-} from "../../../contracts/plans";
+import type { LinkSubscriptionResponse, UnmatchedBillingEvent } from "../../../contracts/billing";
+import { HAND_LINKED_LENGTHS, PAID_PLAN_NAMES } from "../../../contracts/plans";
 import { getQueryFn, requestJson } from "../../lib/request";
 import { useAuth } from "../../lib/use-auth";
 import { Button } from "../../ui/button";

@@ -14,8 +14,8 @@ import {
   PLAN_FEATURES,
   type PlanFeatureId,
   type PlanOption,
-  type SubscriptionStatusResponse,
 } from "../../../contracts/plans";
+import type { SubscriptionStatusResponse } from "../../../contracts/subscription";
 import { ApiError } from "../../lib/request";
 import { billingErrorMessage, openBillingPortal, useBillingOptions } from "../../lib/start-checkout";
 import { toast } from "../../lib/toast-store";

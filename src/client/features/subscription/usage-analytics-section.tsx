@@ -6,7 +6,7 @@
  * and which plans include it.
  */
 import type { UsageAnalytics } from "../../../contracts/plan-features";
-import type { SubscriptionStatusResponse } from "../../../contracts/plans";
+import type { SubscriptionStatusResponse } from "../../../contracts/subscription";
 import { MODE_LABELS, TUTOR_MODES, type TutorMode } from "../../../contracts/taxonomy";
 import { buttonVariants } from "../../ui/button";
 import { cn } from "../../ui/cn";

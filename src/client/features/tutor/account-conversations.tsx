@@ -11,7 +11,7 @@ import type {
   ConversationPage,
   ConversationSummary,
 } from "../../../contracts/plan-features";
-import type { SubscriptionStatusResponse } from "../../../contracts/plans";
+import type { SubscriptionStatusResponse } from "../../../contracts/subscription";
 import { MODE_LABELS, TUTOR_MODES, type TutorMode } from "../../../contracts/taxonomy";
 import { SUBSCRIPTION_STATUS_KEY } from "../../lib/query-keys";
 import { getQueryFn, requestJson } from "../../lib/request";

@@ -4,8 +4,8 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import type { SubscriptionStatusResponse } from "../../../contracts/plans";
 import type { GeneratedProblemCard } from "../../../contracts/problems";
+import type { SubscriptionStatusResponse } from "../../../contracts/subscription";
 import { COURSE_LEVEL_LABELS, COURSE_LEVELS, type CourseLevel, TOPICS } from "../../../contracts/taxonomy";
 import { SUBSCRIPTION_STATUS_KEY } from "../../lib/query-keys";
 import { getQueryFn, requestJson } from "../../lib/request";
