@@ -415,5 +415,25 @@ describe("checking the lines of a model's reply", () => {
       expect(read(reply)).toEqual({ checked: 1, failed: [], unread: 0 });
       expect(read(reply.replace("1.84", "2.50"))).toEqual({ checked: 0, failed: [], unread: 1 });
     });
+    it("reads units left off the terms of a sum or a root of squares as the unit of the result", () => {
+      expect(read("$$E=E_{1}+E_{2}=61.20+320.0=381.20\\ \\text{J}$$")).toEqual({
+        checked: 1,
+        failed: [],
+        unread: 0,
+      });
+      expect(read("$$\\left|\\vec{d}\\right|=\\sqrt{60^{2}+80^{2}}=100\\ \\text{m}$$")).toEqual({
+        checked: 1,
+        failed: [],
+        unread: 0,
+      });
+      // In a product of bare numbers each could be in any unit: not read.
+      expect(
+        read("$$K=\\frac{1}{2}\\left(800\\right)\\left(12.5^{2}\\right)=6.25\\times 10^{4}\\ \\text{J}$$"),
+      ).toEqual({
+        checked: 0,
+        failed: [],
+        unread: 1,
+      });
+    });
   });
 });

@@ -620,6 +620,45 @@ function unitsAsTextbooksWriteThem(text: string): string {
 /** The most calculations of one reply that are checked (a reply may hold many displays on a line). */
 export const MAX_REPLY_CALCULATIONS = 300;
 
+/** A number as the checks read it, in brackets or not: "80.93", "(-7.0)", "2.65 * 10^11". */
+const PLAIN_NUMBER = String.raw`(?:\(\s*-?\s*\d+(?:\.\d+)?(?:\s*\*\s*10\^\(?-?\d+\)?)?\s*\)|\d+(?:\.\d+)?(?:\s*\*\s*10\^\(?-?\d+\)?)?)`;
+/** A sum of numbers written without their unit: "80.93 + 450.0". */
+const SUM_OF_NUMBERS = new RegExp(String.raw`^-?\s*${PLAIN_NUMBER}(?:\s*[-+]\s*${PLAIN_NUMBER})+$`);
+/** The root of a sum of squared numbers written without their unit: "sqrt(125^2 + 233^2)". */
+const ROOT_OF_SQUARES = new RegExp(
+  String.raw`^sqrt\s*\(\s*${PLAIN_NUMBER}\s*\^\s*2(?:\s*[-+]\s*${PLAIN_NUMBER}\s*\^\s*2)+\s*\)$`,
+);
+
+/**
+ * Whether a line whose numbers agree, though some are written without a unit, has its units
+ * known all the same: each side without units is a sum of numbers ("80.93 + 450.0 = 530.93 J") or
+ * the root of a sum of their squares ("√(125² + 233²) = 264 m"), whose every number can only be in
+ * the unit of the side it equals. A product or a quotient of bare numbers has no such unit.
+ */
+function unitsDroppedFromTerms(text: string): boolean {
+  let dropped = false;
+  for (const clause of normalizeWorkText(text).split(CLAUSE_SEPARATORS)) {
+    if (clause === undefined || !/=/.test(clause)) continue;
+    const sides = clause.split(/=|≈/).map(sideOf);
+    const evaluations = sides.map((side) => evaluateSide(side));
+    for (let index = 0; index + 1 < sides.length; index++) {
+      const pair = [evaluations[index], evaluations[index + 1]];
+      const [left, right] = pair;
+      if (!left.ok || !right.ok) continue;
+      if (left.measured.hasTemperature || right.measured.hasTemperature) return false;
+      if (left.measured.hasUnit === right.measured.hasUnit) {
+        if (left.measured.hasUnit && !dimensionsMatch(left.measured.dimension, right.measured.dimension))
+          return false;
+        continue;
+      }
+      const bare = sides[left.measured.hasUnit ? index + 1 : index];
+      if (!SUM_OF_NUMBERS.test(bare) && !ROOT_OF_SQUARES.test(bare)) return false;
+      dropped = true;
+    }
+  }
+  return dropped;
+}
+
 /** A calculation checked as written, or as textbooks write units where that reading holds. */
 function readCalculation(lineNumber: number, text: string): { check: LineCheck; checkedText: string } {
   const asWritten = checkCalculation(lineNumber, text);
@@ -785,7 +824,14 @@ export function checkReplyLines(reply: string): ReplyLinesCheck {
       }
       pending = undefined;
     }
-    const { check, checkedText } = readCalculation(line.first, text);
+    const read = readCalculation(line.first, text);
+    // Numbers that agree, with the units of terms left off where they can only be the result's.
+    const { check, checkedText } =
+      read.check.status === "unchecked" &&
+      read.check.arithmeticChecked &&
+      unitsDroppedFromTerms(read.checkedText)
+        ? { ...read, check: { ...read.check, status: "correct" as const } }
+        : read;
     // A line of symbols that computes something is read when each of its equations is a relation
     // the engine knows.
     const relations =
