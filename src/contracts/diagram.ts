@@ -112,26 +112,36 @@ export const rayDiagramSchema = z.object({
 });
 export type RayDiagram = z.infer<typeof rayDiagramSchema>;
 
-/** A resistor, or resistors in series or in parallel (a tree). */
+/** A resistor, capacitor or inductor, or parts in series or in parallel (a tree). */
 export type CircuitPart =
   | { type: "resistor"; resistance: number; valueLabel: string }
+  | { type: "capacitor" | "inductor"; valueLabel: string }
   | { type: "series" | "parallel"; parts: CircuitPart[] };
 
 export const circuitPartSchema: z.ZodType<CircuitPart> = z.lazy(() =>
   z.union([
     z.object({ type: z.literal("resistor"), resistance: finite.positive(), valueLabel: label }),
+    /** Labelled with its capacitance or inductance, or with its reactance when that is what the problem gives. */
+    z.object({ type: z.enum(["capacitor", "inductor"]), valueLabel: label }),
     z.object({ type: z.enum(["series", "parallel"]), parts: z.array(circuitPartSchema).min(2).max(6) }),
   ]),
 );
 
-/** A battery driving a network of resistors. */
+/** A battery or an alternating source driving a network of resistors, capacitors and inductors. */
 export const circuitSchema = z.object({
   kind: z.literal("circuit"),
   ...common,
+  /** The source: a battery (absent means a battery) or an alternating (AC) source. */
+  supply: z.enum(["battery", "ac"]).optional(),
+  /** Its voltage in volts (for an AC source the value its label names, 0 when the problem gives none), and its label ("9.0 V", "120 V rms, 60 Hz"). */
   battery: z.object({ emf: finite, valueLabel: label }),
+  /** A battery's internal resistance, drawn inside it. */
+  internalResistance: z.object({ resistance: finite.positive(), valueLabel: label }).optional(),
   network: circuitPartSchema,
   /** The current leaving the battery, when solved. */
   current: z.object({ value: finite, valueLabel: label }).optional(),
+  /** Further values the solution states about the circuit, written under it ("τ = RC = 1.0 s"). */
+  readings: z.array(label).max(4).optional(),
 });
 export type CircuitDiagram = z.infer<typeof circuitSchema>;
 

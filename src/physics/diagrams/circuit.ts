@@ -5,10 +5,15 @@
  * where, so the arrangement is read back from those numbers: the group of resistors whose
  * parallel combination is R_p, the rest in series with it making R_eq. A network the numbers do
  * not fix exactly that way is not drawn.
+ *
+ * The other circuits the engine solves are read from the relations their solutions use: a battery
+ * with internal resistance driving one resistor, a capacitor charging through a resistor, and an
+ * alternating source across a resistor, a capacitor, an inductor or those in series; each drawn
+ * only when the solution's own numbers satisfy the circuit's equations.
  */
 import type { CircuitDiagram, CircuitPart } from "../../contracts/diagram";
 import { convertQuantity, haveSameDimension } from "../quantity/quantity";
-import { quantityText, type SolvedQuantities } from "./solved-quantities";
+import { quantityText, quantityTextIn, type SolvedQuantities } from "./solved-quantities";
 
 const AGREEMENT = 1e-6;
 
@@ -72,7 +77,13 @@ export function circuitDiagram(solved: SolvedQuantities): CircuitDiagram | undef
   };
   const parallel = resultOf("R_p");
   const equivalent = resultOf("R_{eq}");
-  if (parallel === undefined && equivalent === undefined) return singleResistor(solved);
+  if (parallel === undefined && equivalent === undefined)
+    return (
+      singleResistor(solved) ??
+      internalResistanceCircuit(solved) ??
+      chargingCircuit(solved) ??
+      alternatingCircuit(solved)
+    );
   const resistors: Resistor[] = [];
   let source: { volts: number; label: string } | undefined;
   for (const known of problem.knowns) {
@@ -92,14 +103,13 @@ export function circuitDiagram(solved: SolvedQuantities): CircuitDiagram | undef
   const total = equivalent ?? parallel ?? Number.NaN;
   const current = source.volts / total;
   const currentLabel = quantityText(current, "A", solved.figures);
-  const words = (part: CircuitPart): string =>
-    part.type === "resistor"
-      ? part.valueLabel
-      : part.type === "parallel"
-        ? `${part.parts.map(words).join(" and ")} in parallel`
-        : part.parts.every((entry) => entry.type === "resistor")
-          ? `${part.parts.map(words).join(" and ")} in series`
-          : part.parts.map(words).join(" in series with ");
+  const words = (part: CircuitPart): string => {
+    if (!("parts" in part)) return part.valueLabel;
+    if (part.type === "parallel") return `${part.parts.map(words).join(" and ")} in parallel`;
+    return part.parts.every((entry) => entry.type === "resistor")
+      ? `${part.parts.map(words).join(" and ")} in series`
+      : part.parts.map(words).join(" in series with ");
+  };
   return {
     kind: "circuit",
     title: "Circuit diagram",
@@ -126,5 +136,177 @@ function singleResistor(solved: SolvedQuantities): CircuitDiagram | undefined {
     battery: { emf: volts, valueLabel: voltsLabel },
     network: { type: "resistor", resistance: ohms, valueLabel: ohmsLabel },
     current: { value: amps, valueLabel: ampsLabel },
+  };
+}
+
+const TWO_PI = 2 * Math.PI;
+
+/** A capacitance as people write it: the problem's own unit, or μF, nF or pF for one worked out in farads. */
+function capacitanceText(solved: SolvedQuantities): string {
+  const farads = solved.value("C") ?? Number.NaN;
+  if (solved.writtenUnit("C") !== "F" || farads >= 1e-3) return solved.label("C");
+  const unit = farads >= 1e-6 ? "uF" : farads >= 1e-9 ? "nF" : "pF";
+  return quantityTextIn(farads, "F", unit, solved.figures);
+}
+
+/** A battery with internal resistance r driving a resistor R: I = ε / (R + r), the terminal voltage ε − I r. */
+function internalResistanceCircuit(solved: SolvedQuantities): CircuitDiagram | undefined {
+  if (!solved.uses("electric-current.internal-resistance-current")) return undefined;
+  const [emf, internal, load, current] = ["emfSource", "rInternal", "R", "I"].map(solved.value);
+  if (emf === undefined || internal === undefined || load === undefined || current === undefined)
+    return undefined;
+  if (!(emf > 0) || !(internal > 0) || !(load > 0) || !agree(current, emf / (load + internal)))
+    return undefined;
+  const terminal = solved.value("V");
+  if (terminal !== undefined && !agree(terminal, emf - current * internal)) return undefined;
+  const power = solved.value("P");
+  // The power asked about is the load's (I² R) or the battery's (I ε); any other is not this circuit.
+  if (power !== undefined && !agree(power, current * current * load) && !agree(power, current * emf))
+    return undefined;
+  const label = solved.label;
+  const readings = [
+    ...(terminal !== undefined ? [`terminal voltage V = ε − I r = ${label("V")}`] : []),
+    ...(power !== undefined ? [`power P = ${label("P")}`] : []),
+  ];
+  return {
+    kind: "circuit",
+    title: "Circuit diagram: a battery with internal resistance",
+    description:
+      `A battery of emf ${label("emfSource")} with internal resistance ${label("rInternal")} drives a current of ${label("I")} through a ${label("R")} resistor: I = ε / (R + r).` +
+      (terminal !== undefined ? ` The voltage across its terminals is ${label("V")}.` : "") +
+      (power !== undefined ? ` The power is ${label("P")}.` : ""),
+    battery: { emf, valueLabel: label("emfSource") },
+    internalResistance: { resistance: internal, valueLabel: label("rInternal") },
+    network: { type: "resistor", resistance: load, valueLabel: label("R") },
+    current: { value: current, valueLabel: label("I") },
+    ...(readings.length > 0 ? { readings } : {}),
+  };
+}
+
+/** A capacitor charging through a resistor from a battery: τ = R C, and V_C = V (1 − e^(−t/τ)) when asked. */
+function chargingCircuit(solved: SolvedQuantities): CircuitDiagram | undefined {
+  if (!solved.uses("electric-current.rc-time-constant")) return undefined;
+  const [resistance, capacitance, tau] = ["R", "C", "tauTime"].map(solved.value);
+  if (resistance === undefined || capacitance === undefined || tau === undefined) return undefined;
+  if (!(resistance > 0) || !(capacitance > 0) || !agree(tau, resistance * capacitance)) return undefined;
+  const [volts, capacitorVolts, time] = ["V", "Vcap", "t"].map(solved.value);
+  const charging = solved.uses("electric-current.rc-charging-voltage");
+  if (
+    charging &&
+    (volts === undefined ||
+      capacitorVolts === undefined ||
+      time === undefined ||
+      !agree(capacitorVolts, volts * (1 - Math.exp(-time / tau))))
+  )
+    return undefined;
+  const label = solved.label;
+  const tauLabel = label("tauTime");
+  const readings = [
+    `τ = R C = ${tauLabel}`,
+    ...(charging ? [`V_C = ${label("Vcap")} at t = ${label("t")}`] : []),
+  ];
+  return {
+    kind: "circuit",
+    title: "Circuit diagram: a capacitor charging through a resistor",
+    description:
+      `${volts !== undefined ? `A ${label("V")} battery charges` : "A capacitor charges"} a ${label("C")} capacitor through a ${label("R")} resistor; the time constant is τ = R C = ${tauLabel}.` +
+      (charging
+        ? ` The capacitor's voltage rises as V_C = V (1 − e^(−t/τ)), reaching ${label("Vcap")} at ${label("t")}.`
+        : ""),
+    battery: { emf: volts ?? 0, valueLabel: volts !== undefined ? label("V") : "battery" },
+    network: {
+      type: "series",
+      parts: [
+        { type: "resistor", resistance, valueLabel: label("R") },
+        { type: "capacitor", valueLabel: label("C") },
+      ],
+    },
+    readings,
+  };
+}
+
+/** An alternating source across a resistor, a capacitor, an inductor or those in series, from the AC relations the solution used. */
+function alternatingCircuit(solved: SolvedQuantities): CircuitDiagram | undefined {
+  const acRelations = solved.relations.filter((relation) => relation.id.startsWith("ac-circuits."));
+  if (acRelations.length === 0 || acRelations.length !== solved.relations.length) return undefined;
+  const value = solved.value;
+  const label = solved.label;
+  const [frequency, capacitance, inductance, resistance] = ["f", "C", "Lind", "R"].map(value);
+  const [capacitive, inductive, impedance] = ["XC", "XL", "Z"].map(value);
+  // Every value the solution states must fit the same circuit.
+  if (capacitive !== undefined && frequency !== undefined && capacitance !== undefined)
+    if (!agree(capacitive, 1 / (TWO_PI * frequency * capacitance))) return undefined;
+  if (inductive !== undefined && frequency !== undefined && inductance !== undefined)
+    if (!agree(inductive, TWO_PI * frequency * inductance)) return undefined;
+  if (solved.uses("ac-circuits.resonance")) {
+    if (frequency === undefined || capacitance === undefined || inductance === undefined) return undefined;
+    if (!agree(frequency, 1 / (TWO_PI * Math.sqrt(inductance * capacitance)))) return undefined;
+  }
+  if (impedance !== undefined) {
+    const expected = Math.sqrt((resistance ?? 0) ** 2 + ((inductive ?? 0) - (capacitive ?? 0)) ** 2);
+    if (!agree(impedance, expected)) return undefined;
+  }
+  const [peak, rms, rmsCurrent, power] = ["Vpeak", "Vrms", "Irms", "P"].map(value);
+  if (peak !== undefined && rms !== undefined && !agree(rms, peak / Math.SQRT2)) return undefined;
+  if (
+    rmsCurrent !== undefined &&
+    rms !== undefined &&
+    impedance !== undefined &&
+    !agree(rms, rmsCurrent * impedance)
+  )
+    return undefined;
+
+  const parts: CircuitPart[] = [];
+  if (resistance !== undefined && resistance > 0)
+    parts.push({ type: "resistor", resistance, valueLabel: label("R") });
+  if (inductance !== undefined || inductive !== undefined)
+    parts.push({
+      type: "inductor",
+      valueLabel: inductance !== undefined ? label("Lind") : `X_L = ${label("XL")}`,
+    });
+  if (capacitance !== undefined || capacitive !== undefined)
+    parts.push({
+      type: "capacitor",
+      valueLabel: capacitance !== undefined ? capacitanceText(solved) : `X_C = ${label("XC")}`,
+    });
+  if (parts.length === 0 || parts.length > 3) return undefined;
+  const network: CircuitPart = parts.length === 1 ? parts[0] : { type: "series", parts };
+
+  const source = [
+    ...(rms !== undefined && peak === undefined ? [`${label("Vrms")} rms`] : []),
+    ...(peak !== undefined ? [`${label("Vpeak")} peak`] : []),
+    ...(frequency !== undefined && !solved.uses("ac-circuits.resonance") ? [label("f")] : []),
+  ].join(", ");
+  const readings = [
+    ...(capacitive !== undefined && capacitance !== undefined ? [`X_C = 1/(2π f C) = ${label("XC")}`] : []),
+    ...(inductive !== undefined && inductance !== undefined ? [`X_L = 2π f L = ${label("XL")}`] : []),
+    ...(solved.uses("ac-circuits.resonance") ? [`resonance f₀ = 1/(2π√(LC)) = ${label("f")}`] : []),
+    ...(impedance !== undefined ? [`Z = ${label("Z")}`] : []),
+    ...(rms !== undefined && peak !== undefined ? [`V_rms = ${label("Vrms")}`] : []),
+    ...(power !== undefined ? [`average power P = ${label("P")}`] : []),
+  ].slice(0, 4);
+  const words = parts
+    .map((part) => {
+      if (part.type === "resistor") return `a ${part.valueLabel} resistor`;
+      if ("parts" in part) return "";
+      return part.valueLabel.startsWith("X_")
+        ? `${part.type === "inductor" ? "an inductor" : "a capacitor"} of reactance ${part.valueLabel.slice(6)}`
+        : `a ${part.valueLabel} ${part.type}`;
+    })
+    .join(parts.length > 2 ? ", " : " and ");
+  const sentences = readings.map((reading) => `${reading[0].toUpperCase()}${reading.slice(1)}.`).join(" ");
+  return {
+    kind: "circuit",
+    title: "Circuit diagram: an alternating source",
+    description:
+      `An alternating source${source ? ` (${source})` : ""} drives ${words}${parts.length > 1 ? " in series" : ""}.` +
+      (sentences ? ` ${sentences}` : ""),
+    supply: "ac",
+    battery: { emf: peak ?? rms ?? 0, valueLabel: source || "AC" },
+    network,
+    ...(rmsCurrent !== undefined
+      ? { current: { value: rmsCurrent, valueLabel: `${label("Irms")} rms` } }
+      : {}),
+    ...(readings.length > 0 ? { readings } : {}),
   };
 }

@@ -598,6 +598,78 @@ describe("point charges", () => {
   });
 });
 
+describe("circuits beyond resistor networks", () => {
+  it("a battery with internal resistance: I = ε / (R + r), and the terminal voltage ε − I r", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "A 12 V battery with an internal resistance of 0.50 Ω is connected to a 5.5 Ω resistor. What is the current?",
+      ),
+      "circuit",
+    );
+    expect(diagram.internalResistance).toMatchObject({ resistance: 0.5, valueLabel: "0.50 Ω" });
+    expect(diagram.network).toMatchObject({ type: "resistor", resistance: 5.5 });
+    expect(diagram.current?.value).toBeCloseTo(12 / 6, 12);
+    expect(diagram.current?.valueLabel).toBe("2.0 A");
+    expect(diagram.description).toContain("drives a current of 2.0 A through a 5.5 Ω resistor");
+  });
+
+  it("a capacitor charging through a resistor: τ = R C and the time V_C = V (1 − e^(−t/τ)) takes, in the readings", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "A 100 μF capacitor, initially uncharged, is connected in series with a 20 kΩ resistor and a 6.0 V battery at t = 0. How long does it take for the voltage across the capacitor to reach 4.0 V?",
+      ),
+      "circuit",
+    );
+    expect(diagram.network).toEqual({
+      type: "series",
+      parts: [
+        { type: "resistor", resistance: 20000, valueLabel: "20 kΩ" },
+        { type: "capacitor", valueLabel: "100 μF" },
+      ],
+    });
+    const time = -2 * Math.log(1 - 4 / 6);
+    expect(diagram.readings).toEqual(["τ = R C = 2.0 s", `V_C = 4.0 V at t = ${time.toFixed(1)} s`]);
+  });
+
+  it("an alternating source across a resistor and a capacitor: the reactance 1/(2π f C) and the impedance", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "A 200 Ω resistor and a 5.0 μF capacitor are connected in series to a 120 V (rms), 60 Hz supply. What is the rms current, in A?",
+      ),
+      "circuit",
+    );
+    expect(diagram.supply).toBe("ac");
+    expect(diagram.battery.valueLabel).toBe("120 V rms, 60 Hz");
+    const reactance = 1 / (2 * Math.PI * 60 * 5e-6);
+    expect(diagram.readings?.[0]).toBe(`X_C = 1/(2π f C) = ${Math.round(reactance / 10) * 10} Ω`);
+    expect(diagram.readings).toContain(`Z = ${Math.round(Math.hypot(200, reactance) / 10) * 10} Ω`);
+    expect(diagram.current?.value).toBeCloseTo(120 / Math.hypot(200, reactance), 9);
+  });
+
+  it("an LC circuit's resonance: f₀ = 1/(2π√(LC))", () => {
+    const diagram = ofKind(
+      diagramOf("What is the resonant frequency of a circuit with a 4.0 mH inductor and a 10 nF capacitor?"),
+      "circuit",
+    );
+    expect(diagram.network).toMatchObject({
+      type: "series",
+      parts: [
+        { type: "inductor", valueLabel: "4.0 mH" },
+        { type: "capacitor", valueLabel: "10 nF" },
+      ],
+    });
+    expect(diagram.readings?.[0]).toMatch(/^resonance f₀ = 1\/\(2π√\(LC\)\) = 25000 Hz$/);
+  });
+
+  it("draws nothing when the time stated does not charge the capacitor to the voltage asked", () => {
+    const { worked, notes } = workedWithAnswerScaled(
+      "A 100 μF capacitor, initially uncharged, is connected in series with a 20 kΩ resistor and a 6.0 V battery at t = 0. How long does it take for the voltage across the capacitor to reach 4.0 V?",
+      1.5,
+    );
+    expect(diagramForProblem(worked, notes)).toBeUndefined();
+  });
+});
+
 describe("interference and diffraction patterns", () => {
   const GRATING =
     "Light of wavelength 500 nm falls normally on a diffraction grating with 400 lines per mm. At what angle is the second-order maximum?";

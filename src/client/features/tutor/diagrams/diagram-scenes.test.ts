@@ -552,6 +552,77 @@ describe("point charges", () => {
   });
 });
 
+describe("circuits with capacitors, inductors, alternating sources and internal resistance", () => {
+  const seriesRlc: CircuitDiagram = {
+    kind: "circuit",
+    title: "Circuit diagram: an alternating source",
+    description: "…",
+    supply: "ac",
+    battery: { emf: 110, valueLabel: "110 V rms" },
+    network: {
+      type: "series",
+      parts: [
+        { type: "resistor", resistance: 30, valueLabel: "30 Ω" },
+        { type: "inductor", valueLabel: "X_L = 70 Ω" },
+        { type: "capacitor", valueLabel: "X_C = 30 Ω" },
+      ],
+    },
+    current: { value: 2.2, valueLabel: "2.2 A rms" },
+    readings: ["Z = 50 Ω", "average power P = 150 W"],
+  };
+
+  it("draws an alternating source as a circle, a coil and two plates, each labelled, and the readings under the loop", () => {
+    const scene = circuitScene(seriesRlc);
+    expect(scene.items.filter((item) => item.type === "circle" && item.radius === 18)).toHaveLength(1);
+    const plates = scene.items.filter((item) => item.type === "line" && item.color === "#a8527f");
+    expect(plates).toHaveLength(2);
+    expect(texts(scene.items)).toEqual(
+      expect.arrayContaining([
+        "30 Ω",
+        "X_L = 70 Ω",
+        "X_C = 30 Ω",
+        "110 V rms",
+        "I = 2.2 A rms",
+        "Z = 50 Ω",
+        "average power P = 150 W",
+      ]),
+    );
+    const readings = scene.items.filter((item) => item.type === "text" && item.text.startsWith("Z = "));
+    expect(readings[0]?.type === "text" && readings[0].at.y).toBeGreaterThan(230);
+    expectInsideFrame(scene);
+  });
+
+  it("writes the labels of three parts in a row on alternate sides of the wire, so they cannot overlap", () => {
+    const scene = circuitScene(seriesRlc);
+    const labelY = (label: string) => {
+      const found = scene.items.find((item) => item.type === "text" && item.text === label);
+      return found?.type === "text" ? found.at.y : Number.NaN;
+    };
+    expect(labelY("30 Ω")).toBeLessThan(60);
+    expect(labelY("X_L = 70 Ω")).toBeGreaterThan(60);
+    expect(labelY("X_C = 30 Ω")).toBeLessThan(60);
+  });
+
+  it("draws a battery's internal resistance inside its dashed outline, in series with the load", () => {
+    const scene = circuitScene({
+      kind: "circuit",
+      title: "Circuit diagram: a battery with internal resistance",
+      description: "…",
+      battery: { emf: 9, valueLabel: "9.0 V" },
+      internalResistance: { resistance: 1.5, valueLabel: "1.5 Ω" },
+      network: { type: "resistor", resistance: 6, valueLabel: "6.0 Ω" },
+      current: { value: 1.2, valueLabel: "1.2 A" },
+      readings: ["terminal voltage V = ε − I r = 7.2 V"],
+    });
+    expect(scene.items.filter((item) => item.type === "polyline" && item.dash === "4 4")).toHaveLength(1);
+    expect(scene.items.filter((item) => item.type === "polyline" && item.color === "#c24e00")).toHaveLength(
+      2,
+    );
+    expect(texts(scene.items)).toEqual(expect.arrayContaining(["r = 1.5 Ω", "6.0 Ω", "9.0 V", "I = 1.2 A"]));
+    expectInsideFrame(scene);
+  });
+});
+
 describe("interference patterns", () => {
   const grating: InterferencePatternDiagram = {
     kind: "interference-pattern",
