@@ -435,5 +435,17 @@ describe("checking the lines of a model's reply", () => {
         unread: 1,
       });
     });
+    it("reads a unit in brackets after a number however it is spaced, with any power", () => {
+      expect(
+        read(
+          "$$K=\\frac{1}{2}\\left(60\\ \\text{kg}\\right)\\left(4.0\\left(\\ \\text{m/s}\\ \\right)\\right)^{2}=480\\ \\text{J}$$",
+        ),
+      ).toEqual({ checked: 1, failed: [], unread: 0 });
+      expect(
+        read(
+          "$$B=\\left(1.26\\times 10^{-6}\\ \\text{T}\\cdot\\text{m/A}\\right)\\left(500\\left(\\ \\text{m}\\right)^{-1}\\right)\\left(2.0\\ \\text{A}\\right)=1.26\\times 10^{-3}\\ \\text{T}$$",
+        ),
+      ).toEqual({ checked: 1, failed: [], unread: 0 });
+    });
   });
 });

@@ -573,12 +573,12 @@ const UPRIGHT_UNIT = String.raw`\\(?:text|mathrm)\s*\{\s*~?[A-Za-zΩμ°/]+\s*\}
  * converted formulas write "m/s²" so, the power on the unit's last factor.
  */
 const BRACKETED_UNIT_POWER = new RegExp(
-  String.raw`([\d}]\s*)\\left\s*\(\s*(?:\\[ ,;]\s*)*((?:${UPRIGHT_UNIT}\s*[-/]?\s*)+)\\right\s*\)\s*\^\s*\{?\s*([2-4])\s*\}?`,
+  String.raw`([\d}]\s*)\\left\s*\(\s*(?:\\[ ,;]\s*)*((?:${UPRIGHT_UNIT}\s*[-/]?\s*)+)(?:\s|\\[ ,;])*\\right\s*\)\s*\^\s*\{?\s*(-?[1-4])\s*\}?`,
   "g",
 );
 /** A unit in brackets right after a number, "10\left(\text{m/s}\right)": the unit of that number. */
 const BRACKETED_UNIT = new RegExp(
-  String.raw`([\d}]\s*)\\left\s*\(\s*(?:\\[ ,;]\s*)*(${UPRIGHT_UNIT})\s*\\right\s*\)(?!\s*\^)`,
+  String.raw`([\d}]\s*)\\left\s*\(\s*(?:\\[ ,;]\s*)*(${UPRIGHT_UNIT})(?:\s|\\[ ,;])*\\right\s*\)(?!\s*\^)`,
   "g",
 );
 /**
@@ -586,7 +586,7 @@ const BRACKETED_UNIT = new RegExp(
  * the "\text{u}" of "\frac{1.66 × 10^{-27}\ \text{kg}}{\text{u}}"): one of that unit.
  */
 const UNIT_FRACTION_PART = new RegExp(
-  String.raw`((?<=\\[dt]?frac\s*|\})\{)\s*((?:${UPRIGHT_UNIT}|\\cdot|\^\s*\{\s*-?\d\s*\}|\\[ ,;]|\s)+)(\})`,
+  String.raw`((?<=\\[dt]?frac\s*|\})\{)\s*((?:${UPRIGHT_UNIT}|°|\\cdot|\^\s*\{\s*-?\d\s*\}|\\[ ,;]|\s)+)(\})`,
   "g",
 );
 /** A unit divided into a number, "2.0 × 10^{-5}/\text{atm}": per one of that unit. */
