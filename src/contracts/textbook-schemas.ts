@@ -4,7 +4,9 @@
  * text), which the browser loads and which therefore stays free of the schema library.
  */
 import { z } from "zod";
-import { MAXIMUM_PROBLEMS_PER_IMPORT } from "./textbook";
+
+/** Most problems one import call may ask for. */
+export const MAXIMUM_PROBLEMS_PER_IMPORT = 10;
 
 // The server accepts any positive number a book could have (University Physics chapters run
 // to about 100 problems); numbers past the end of a chapter are a 404 that says so.

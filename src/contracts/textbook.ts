@@ -12,9 +12,6 @@ import type {
 export const TEXTBOOK_INPUT_MIN = 1;
 export const TEXTBOOK_INPUT_MAX = 50;
 
-/** Most problems one import call may ask for. */
-export const MAXIMUM_PROBLEMS_PER_IMPORT = 10;
-
 // The bodies are zod schemas in ./textbook-schemas; their types are named here, where the
 // browser reads them with the helpers below.
 
