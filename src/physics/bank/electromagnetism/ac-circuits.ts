@@ -3,7 +3,7 @@
  * reactance, a series RLC circuit, LC resonance and the rms value of a sawtooth by integration.
  */
 import type { ProblemTemplate } from "../template";
-import { known, mistake, solutionStep, tutorStep } from "../template-kit";
+import { known, mistake, siConversionStep, solutionStep, tutorStep } from "../template-kit";
 import { generateSeparated, tex, texNumber } from "./template-helpers";
 
 const resistorAveragePower: ProblemTemplate = {
@@ -187,15 +187,13 @@ const capacitorCurrent: ProblemTemplate = {
                   `$\\omega = 2\\pi \\times ${texNumber(frequency)}$.`,
                 ],
               }),
-              tutorStep({
-                description: "Capacitance in farads",
-                prompt: "What is $C$ in farads?",
-                expected: { value: farads, unit: "F" },
-                hints: [
-                  "Micro means $10^{-6}$.",
-                  "Multiply the microfarads by $10^{-6}$.",
-                  `$C = ${texNumber(capacitance)} \\times 10^{-6}\\ \\mathrm{F}$.`,
-                ],
+              siConversionStep({
+                quantity: "the capacitance",
+                symbol: "C",
+                given: capacitance,
+                prefix: "micro",
+                unit: "F",
+                value: farads,
               }),
               tutorStep({
                 description: "Reactance",
@@ -459,25 +457,21 @@ const lcResonance: ProblemTemplate = {
                 "between the capacitor's electric field and the inductor's magnetic field, like a mass on a spring.",
             },
             steps: [
-              tutorStep({
-                description: "Inductance in henries",
-                prompt: "What is $L$ in henries?",
-                expected: { value: henries, unit: "H" },
-                hints: [
-                  "Milli means $10^{-3}$.",
-                  "Divide the millihenries by 1000.",
-                  `$L = ${texNumber(inductance)}/1000\\ \\mathrm{H}$.`,
-                ],
+              siConversionStep({
+                quantity: "the inductance",
+                symbol: "L",
+                given: inductance,
+                prefix: "milli",
+                unit: "H",
+                value: henries,
               }),
-              tutorStep({
-                description: "Capacitance in farads",
-                prompt: "What is $C$ in farads?",
-                expected: { value: farads, unit: "F" },
-                hints: [
-                  "Nano means $10^{-9}$.",
-                  "Multiply the nanofarads by $10^{-9}$.",
-                  `$C = ${texNumber(capacitance)} \\times 10^{-9}\\ \\mathrm{F}$.`,
-                ],
+              siConversionStep({
+                quantity: "the capacitance",
+                symbol: "C",
+                given: capacitance,
+                prefix: "nano",
+                unit: "F",
+                value: farads,
               }),
               tutorStep({
                 description: "Product LC",

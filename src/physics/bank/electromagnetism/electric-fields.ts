@@ -3,7 +3,7 @@
  * superposition, a continuous ring of charge and an electron moving through a uniform field.
  */
 import type { ProblemTemplate } from "../template";
-import { known, mistake, solutionStep, tutorStep } from "../template-kit";
+import { known, mistake, siConversionStep, solutionStep, tutorStep } from "../template-kit";
 import {
   CONSTANT_LATEX,
   COULOMB_CONSTANT,
@@ -91,15 +91,13 @@ const coulombForce: ProblemTemplate = {
                   `$|q_2| = ${texNumber(Math.abs(chargeTwo))} \\times 10^{-6}\\ \\mathrm{C}$.`,
                 ],
               }),
-              tutorStep({
-                description: "Convert the distance to metres",
-                prompt: "What is the distance $r$ in metres?",
-                expected: { value: r, unit: "m" },
-                hints: [
-                  "There are 100 cm in a metre.",
-                  "Divide the distance in centimetres by 100.",
-                  `$r = ${texNumber(distance)} / 100$.`,
-                ],
+              siConversionStep({
+                quantity: "the distance",
+                symbol: "r",
+                given: distance,
+                prefix: "centi",
+                unit: "m",
+                value: r,
               }),
               tutorStep({
                 description: "Square the distance",
@@ -208,25 +206,21 @@ const pointChargeField: ProblemTemplate = {
                 "it depends only on the source charge and the distance, not on the test charge.",
             },
             steps: [
-              tutorStep({
-                description: "Convert the charge to coulombs",
-                prompt: "What is $q$ in coulombs?",
-                expected: { value: q, unit: "C" },
-                hints: [
-                  "Nano means $10^{-9}$.",
-                  "Multiply the number of nanocoulombs by $10^{-9}$.",
-                  `$q = ${texNumber(charge)} \\times 10^{-9}\\ \\mathrm{C}$.`,
-                ],
+              siConversionStep({
+                quantity: "the charge",
+                symbol: "q",
+                given: charge,
+                prefix: "nano",
+                unit: "C",
+                value: q,
               }),
-              tutorStep({
-                description: "Convert the distance to metres",
-                prompt: "What is $r$ in metres?",
-                expected: { value: r, unit: "m" },
-                hints: [
-                  "There are 100 cm in a metre.",
-                  "Divide by 100.",
-                  `$r = ${texNumber(distance)}/100$.`,
-                ],
+              siConversionStep({
+                quantity: "the distance",
+                symbol: "r",
+                given: distance,
+                prefix: "centi",
+                unit: "m",
+                value: r,
               }),
               tutorStep({
                 description: "Square the distance",

@@ -4,7 +4,7 @@
  * force) and the field as minus the gradient of the potential.
  */
 import type { ProblemTemplate } from "../template";
-import { known, mistake, solutionStep, tutorStep } from "../template-kit";
+import { known, mistake, siConversionStep, solutionStep, tutorStep } from "../template-kit";
 import {
   CONSTANT_LATEX,
   COULOMB_CONSTANT,
@@ -65,25 +65,21 @@ const pointChargePotential: ProblemTemplate = {
                 "falls off as $1/r^2$. Potential is a scalar, so no direction is needed.",
             },
             steps: [
-              tutorStep({
-                description: "Convert the charge",
-                prompt: "What is $q$ in coulombs?",
-                expected: { value: q, unit: "C" },
-                hints: [
-                  "Nano means $10^{-9}$.",
-                  "Multiply the nanocoulombs by $10^{-9}$.",
-                  `$q = ${texNumber(charge)} \\times 10^{-9}\\ \\mathrm{C}$.`,
-                ],
+              siConversionStep({
+                quantity: "the charge",
+                symbol: "q",
+                given: charge,
+                prefix: "nano",
+                unit: "C",
+                value: q,
               }),
-              tutorStep({
-                description: "Convert the distance",
-                prompt: "What is $r$ in metres?",
-                expected: { value: r, unit: "m" },
-                hints: [
-                  "There are 100 cm in a metre.",
-                  "Divide by 100.",
-                  `$r = ${texNumber(distance)}/100$.`,
-                ],
+              siConversionStep({
+                quantity: "the distance",
+                symbol: "r",
+                given: distance,
+                prefix: "centi",
+                unit: "m",
+                value: r,
               }),
               tutorStep({
                 description: "Product kq",

@@ -4,7 +4,7 @@
  * that decays exponentially (a time derivative of flux).
  */
 import type { ProblemTemplate } from "../template";
-import { known, mistake, solutionStep, tutorStep } from "../template-kit";
+import { known, mistake, siConversionStep, solutionStep, tutorStep } from "../template-kit";
 import { generateSeparated, roundedGiven, tex, texNumber } from "./template-helpers";
 
 const coilInChangingField: ProblemTemplate = {
@@ -214,11 +214,13 @@ const slidingRod: ProblemTemplate = {
                 "law). The push does the work that ends up as heat in the resistor.",
             },
             steps: [
-              tutorStep({
-                description: "Rod length in metres",
-                prompt: "What is $L$ in metres?",
-                expected: { value: rodLength, unit: "m" },
-                hints: ["There are 100 cm in a metre.", "Divide by 100.", `$L = ${texNumber(length)}/100$.`],
+              siConversionStep({
+                quantity: "the rod's length",
+                symbol: "L",
+                given: length,
+                prefix: "centi",
+                unit: "m",
+                value: rodLength,
               }),
               tutorStep({
                 description: "Rate of area growth",

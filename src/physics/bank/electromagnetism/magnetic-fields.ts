@@ -4,7 +4,7 @@
  * the axis of a loop.
  */
 import type { ProblemTemplate } from "../template";
-import { known, mistake, solutionStep, tutorStep } from "../template-kit";
+import { known, mistake, siConversionStep, solutionStep, tutorStep } from "../template-kit";
 import {
   CONSTANT_LATEX,
   ELECTRON_MASS,
@@ -192,15 +192,13 @@ const straightWireField: ProblemTemplate = {
                 "direction. The field strength is the same all around each circle.",
             },
             steps: [
-              tutorStep({
-                description: "Distance in metres",
-                prompt: "What is $r$ in metres?",
-                expected: { value: r, unit: "m" },
-                hints: [
-                  "There are 100 cm in a metre.",
-                  "Divide by 100.",
-                  `$r = ${texNumber(distance)}/100$.`,
-                ],
+              siConversionStep({
+                quantity: "the distance",
+                symbol: "r",
+                given: distance,
+                prefix: "centi",
+                unit: "m",
+                value: r,
               }),
               tutorStep({
                 description: "Numerator",
