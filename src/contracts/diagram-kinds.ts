@@ -16,5 +16,7 @@ export const DIAGRAM_KINDS = [
   "point-charges",
   "interference-pattern",
   "collision",
+  "refraction",
+  "polarizers",
 ] as const;
 export type DiagramKind = (typeof DIAGRAM_KINDS)[number];

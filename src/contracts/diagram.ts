@@ -393,6 +393,54 @@ export const collisionSchema = z.object({
 });
 export type CollisionDiagram = z.infer<typeof collisionSchema>;
 
+/** Light meeting the boundary between two media: the incident ray, the refracted ray and, where the physics has one, the reflected ray, with their angles from the normal. */
+export const refractionSchema = z.object({
+  kind: z.literal("refraction"),
+  ...common,
+  /** Plain refraction, incidence at the critical angle (the refracted ray grazes the surface), or at Brewster's angle (reflected and refracted rays at 90°). */
+  event: z.enum(["refraction", "critical-angle", "brewster"]),
+  /** Angle of incidence from the normal, degrees. */
+  incidence: finite.min(0).max(90),
+  /** Angle of refraction from the normal, degrees (90 at the critical angle). */
+  refraction: finite.min(0).max(90),
+  /** Refractive indices of the first and second medium, when the solution states them. */
+  n1: finite.positive().optional(),
+  n2: finite.positive().optional(),
+  labels: z.object({
+    incidence: label,
+    refraction: label,
+    n1: label.optional(),
+    n2: label.optional(),
+  }),
+});
+export type RefractionDiagram = z.infer<typeof refractionSchema>;
+
+/** Light through one or more polarizing filters: each filter's axis and the intensity (or power) after it. */
+export const polarizersSchema = z.object({
+  kind: z.literal("polarizers"),
+  ...common,
+  /** Whether the light arriving is unpolarized (the first filter halves it) or polarized (along 0°). */
+  incoming: z.enum(["unpolarized", "polarized"]),
+  /** What is measured: an intensity or a power. */
+  measure: z.enum(["intensity", "power"]),
+  /** The light arriving, in W/m² or W, and its label. */
+  incident: z.object({ value: finite.nonnegative(), valueLabel: label }),
+  filters: z
+    .array(
+      z.object({
+        /** The filter's transmission axis, degrees from the incoming polarization (or from the first filter's axis). */
+        axis: finite.min(-180).max(180),
+        axisLabel: label,
+        /** What comes out of it, in the incident light's unit. */
+        transmitted: finite.nonnegative(),
+        transmittedLabel: label,
+      }),
+    )
+    .min(1)
+    .max(3),
+});
+export type PolarizersDiagram = z.infer<typeof polarizersSchema>;
+
 /** Any diagram. */
 export const diagramSchema = z.discriminatedUnion("kind", [
   motionGraphsSchema,
@@ -408,5 +456,7 @@ export const diagramSchema = z.discriminatedUnion("kind", [
   pointChargesSchema,
   interferencePatternSchema,
   collisionSchema,
+  refractionSchema,
+  polarizersSchema,
 ]);
 export type Diagram = z.infer<typeof diagramSchema>;

@@ -767,6 +767,59 @@ describe("collisions", () => {
   });
 });
 
+describe("refraction", () => {
+  const INTO_GLASS =
+    "A ray of light in air (n = 1.00) strikes glass (n = 1.50) at an angle of incidence of 40°. What is the angle of refraction?";
+
+  it("a ray into glass bends toward the normal: n₁ sin θ₁ = n₂ sin θ₂", () => {
+    const diagram = ofKind(diagramOf(INTO_GLASS), "refraction");
+    expect(diagram.event).toBe("refraction");
+    expect(diagram.incidence).toBeCloseTo(40, 9);
+    expect(Math.sin((diagram.refraction * Math.PI) / 180)).toBeCloseTo(
+      Math.sin((40 * Math.PI) / 180) / 1.5,
+      9,
+    );
+    expect(diagram.labels).toMatchObject({ incidence: "40°", refraction: "25°" });
+    expect(diagram.description).toContain("bending toward the normal");
+  });
+
+  it("the critical angle of glass in air: the refracted ray grazes the surface", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "What is the critical angle for light going from glass with a refractive index of 1.60 into air?",
+      ),
+      "refraction",
+    );
+    expect(diagram).toMatchObject({ event: "critical-angle", refraction: 90 });
+    expect(Math.sin((diagram.incidence * Math.PI) / 180)).toBeCloseTo(1 / 1.6, 9);
+  });
+
+  it("draws nothing when the angle stated does not follow Snell's law", () => {
+    const { worked, notes } = workedWithAnswerScaled(INTO_GLASS, 1.2);
+    expect(diagramForProblem(worked, notes)).toBeUndefined();
+  });
+});
+
+describe("polarizing filters", () => {
+  const TWO_FILTERS =
+    "Unpolarized light of intensity 60 W/m² passes through two ideal polarizers whose transmission axes are 45° apart. What intensity comes out?";
+
+  it("unpolarized light through two filters: half passes the first, cos²θ of that the second", () => {
+    const diagram = ofKind(diagramOf(TWO_FILTERS), "polarizers");
+    expect(diagram.incoming).toBe("unpolarized");
+    expect(diagram.incident.valueLabel).toBe("60 W/m²");
+    expect(diagram.filters.map((filter) => filter.axisLabel)).toEqual(["0°", "45°"]);
+    expect(diagram.filters[0].transmitted).toBeCloseTo(30, 9);
+    expect(diagram.filters[1].transmitted).toBeCloseTo(15, 9);
+    expect(diagram.filters[1].transmittedLabel).toBe("15 W/m²");
+  });
+
+  it("draws nothing when the intensity stated is not what the filters pass", () => {
+    const { worked, notes } = workedWithAnswerScaled(TWO_FILTERS, 2);
+    expect(diagramForProblem(worked, notes)).toBeUndefined();
+  });
+});
+
 describe("problems without a picture", () => {
   it("a problem the engine cannot solve gets no diagram", () => {
     const reply = solveProblemReply({ problem: "What colour is the number seven?", level: "algebra" });

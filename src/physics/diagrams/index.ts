@@ -15,9 +15,11 @@ import { freeBodyDiagram } from "./free-body";
 import { interferencePatternDiagram } from "./interference-pattern";
 import { motionGraphsDiagram } from "./motion-graphs";
 import { pointChargesDiagram } from "./point-charges";
+import { polarizersDiagram } from "./polarizers";
 import { pressureVolumeDiagram } from "./pressure-volume";
 import { projectileDiagram } from "./projectile";
 import { rayDiagram } from "./ray-diagram";
+import { refractionDiagram } from "./refraction";
 import { type SolvedQuantities, solvedQuantities } from "./solved-quantities";
 import { standingWaveDiagram } from "./standing-wave";
 
@@ -41,6 +43,8 @@ const BUILDERS: readonly ((solved: SolvedQuantities) => Diagram | undefined)[] =
   energyLevelsDiagram,
   pointChargesDiagram,
   interferencePatternDiagram,
+  refractionDiagram,
+  polarizersDiagram,
 ];
 
 /** The diagram of a worked problem, or undefined when no kind draws it; `assumptions` are the solver's notes. */

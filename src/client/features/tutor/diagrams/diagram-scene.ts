@@ -12,9 +12,11 @@ import { freeBodyScene } from "./free-body";
 import { interferencePatternScene } from "./interference-pattern";
 import { motionGraphsScene } from "./motion-graphs";
 import { pointChargesScene } from "./point-charges";
+import { polarizersScene } from "./polarizers";
 import { pressureVolumeScene } from "./pressure-volume";
 import { projectileScene } from "./projectile";
 import { rayDiagramScene } from "./ray-diagram";
+import { refractionScene } from "./refraction";
 import type { Scene } from "./scene";
 import { standingWaveScene } from "./standing-wave";
 
@@ -34,6 +36,8 @@ const LAYOUTS: Layouts = {
   "point-charges": pointChargesScene,
   "interference-pattern": interferencePatternScene,
   collision: collisionScene,
+  refraction: refractionScene,
+  polarizers: polarizersScene,
 };
 
 /** The scene of a diagram, or undefined when its kind has no layout. */

@@ -10,9 +10,11 @@ import type {
   InterferencePatternDiagram,
   MotionGraphsDiagram,
   PointChargesDiagram,
+  PolarizersDiagram,
   PressureVolumeDiagram,
   ProjectileDiagram,
   RayDiagram,
+  RefractionDiagram,
   StandingWaveDiagram,
 } from "../../../../contracts/diagram";
 import { circuitScene } from "./circuit";
@@ -29,9 +31,11 @@ import { arrowLength, freeBodyScene, LONGEST_ARROW, scaleStep } from "./free-bod
 import { angleMagnification, fringeAngles, interferencePatternScene } from "./interference-pattern";
 import { areaUnder, motionGraphsScene, motionSamples } from "./motion-graphs";
 import { chargePositions, pointChargesScene } from "./point-charges";
+import { beamWidth, polarizersScene, WIDEST_BEAM } from "./polarizers";
 import { pathPoints, pressureOnPath, pressureVolumeScene } from "./pressure-volume";
 import { flightOf, metresScale, positionAt, projectileScene } from "./projectile";
 import { imageHeight, imagePosition, rayDiagramScene } from "./ray-diagram";
+import { rayDirections, refractionScene } from "./refraction";
 import type { Point, Scene, SceneItem } from "./scene";
 import { displacementShape, nodesAndAntinodes, standingWaveScene } from "./standing-wave";
 
@@ -835,6 +839,88 @@ describe("collisions", () => {
     expect(length(away.from, away.to) / length(toWall.from, toWall.to)).toBeCloseTo(0.75, 9);
     expect(texts(bounce.items)).toContain("wall's average force F = 530 N for 0.020 s");
     expectInsideFrame(bounce);
+  });
+});
+
+describe("refraction", () => {
+  const brewster: RefractionDiagram = {
+    kind: "refraction",
+    title: "Light at Brewster's angle",
+    description: "…",
+    event: "brewster",
+    incidence: 48.8,
+    refraction: 41.2,
+    n1: 1.33,
+    n2: 1.52,
+    labels: { incidence: "48.8°", refraction: "41.2°", n1: "1.33", n2: "1.52" },
+  };
+  const arrows = (scene: Scene) =>
+    scene.items.filter((item): item is Extract<SceneItem, { type: "arrow" }> => item.type === "arrow");
+  const direction = (arrow: Extract<SceneItem, { type: "arrow" }>) =>
+    (Math.atan2(arrow.from.y - arrow.to.y, arrow.to.x - arrow.from.x) * 180) / Math.PI;
+
+  it("draws the rays at their angles from the normal, the reflected and refracted at right angles at Brewster's angle", () => {
+    const scene = refractionScene(brewster);
+    const [incident, refracted, reflected] = arrows(scene);
+    expect(direction(incident)).toBeCloseTo(-(90 - 48.8), 6);
+    expect(direction(refracted)).toBeCloseTo(-(90 - 41.2), 6);
+    expect(direction(reflected)).toBeCloseTo(90 - 48.8, 6);
+    expect(direction(reflected) - direction(refracted)).toBeCloseTo(90, 6);
+    expect(texts(scene.items)).toEqual(
+      expect.arrayContaining(["θB = 48.8°", "θ2 = 41.2°", "n1 = 1.33", "n2 = 1.52", "reflected: polarized"]),
+    );
+    expectInsideFrame(scene);
+  });
+
+  it("bends a ray entering a denser medium toward the normal", () => {
+    const { incident, refracted } = rayDirections({
+      ...brewster,
+      event: "refraction",
+      incidence: 40,
+      refraction: 25.4,
+    });
+    expect(Math.abs(refracted + 90)).toBeLessThan(Math.abs(incident + 90));
+  });
+});
+
+describe("polarizing filters", () => {
+  const twoFilters: PolarizersDiagram = {
+    kind: "polarizers",
+    title: "Light through the polarizing filters",
+    description: "…",
+    incoming: "unpolarized",
+    measure: "intensity",
+    incident: { value: 80, valueLabel: "80 W/m²" },
+    filters: [
+      { axis: 0, axisLabel: "0°", transmitted: 40, transmittedLabel: "40 W/m²" },
+      { axis: 30, axisLabel: "30°", transmitted: 30, transmittedLabel: "30 W/m²" },
+    ],
+  };
+
+  it("draws each filter's axis at its angle and the beam thinner in proportion to what passes", () => {
+    const scene = polarizersScene(twoFilters);
+    const beam = scene.items.filter(
+      (item): item is Extract<SceneItem, { type: "line" }> =>
+        item.type === "line" && item.color === "#b86e00",
+    );
+    expect(beam.map((segment) => segment.width)).toEqual([
+      WIDEST_BEAM,
+      WIDEST_BEAM / 2,
+      (WIDEST_BEAM * 3) / 8,
+    ]);
+    expect(beamWidth(30, 80)).toBeCloseTo(5.25, 9);
+    const axes = scene.items.filter(
+      (item): item is Extract<SceneItem, { type: "line" }> =>
+        item.type === "line" && item.color === "#007a5a",
+    );
+    const tilt = (line: Extract<SceneItem, { type: "line" }>) =>
+      (Math.atan2(line.to.y - line.from.y, line.from.x - line.to.x) * 180) / Math.PI - 90;
+    expect(tilt(axes[0])).toBeCloseTo(0, 6);
+    expect(tilt(axes[1])).toBeCloseTo(30, 6);
+    expect(texts(scene.items)).toEqual(
+      expect.arrayContaining(["I0 = 80 W/m²", "unpolarized", "axis 30°", "→ 40 W/m²", "→ 30 W/m²"]),
+    );
+    expectInsideFrame(scene);
   });
 });
 
