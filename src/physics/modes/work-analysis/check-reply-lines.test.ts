@@ -447,5 +447,20 @@ describe("checking the lines of a model's reply", () => {
         ),
       ).toEqual({ checked: 1, failed: [], unread: 0 });
     });
+    it("reads a line of symbols with the values earlier lines stated for them, and never disputes it", () => {
+      const reply = [
+        "$$F_{x}=F\\cos\\theta=\\left(50.0\\ \\text{N}\\right)\\cos 30.0°=43.3\\ \\text{N}$$",
+        "$$F_{y}=F\\sin\\theta=\\left(50.0\\ \\text{N}\\right)\\sin 30.0°=25.0\\ \\text{N}$$",
+        "So the force is",
+        "$$\\vec{F}=F_{x}\\hat{i}+F_{y}\\hat{j}=\\left(43.3\\hat{i}+25.0\\hat{j}\\right)\\ \\text{N}$$",
+      ].join("\n");
+      expect(read(reply)).toEqual({ checked: 3, failed: [], unread: 0 });
+      // Components that do not match the values above leave the line unread, not disputed.
+      expect(read(reply.replace("43.3\\hat{i}", "34.3\\hat{i}"))).toEqual({
+        checked: 2,
+        failed: [],
+        unread: 1,
+      });
+    });
   });
 });

@@ -494,6 +494,18 @@ const AXIS_VECTOR = /\\hat\s*\{?\s*([ijk])\s*\}?(?![A-Za-z])/g;
 const VECTOR_PRODUCT = /(?:\\times|\\cdot|[×·])(?!\s*(?:\\[ ,;]\s*)*(?:10\s*\^|\\(?:text|mathrm)\b))/;
 /\\(?:times|cdot)\s*(?:\\[ ,;]\s*)*\\(?:hat|vec)|\\(?:hat|vec)\s*\{?\s*\w\s*\}?\s*(?:\\[ ,;]\s*)*\\(?:times|cdot)/;
 
+/** A number of a component, "3.00", "2.36\\times 10^{-10}". */
+const COMPONENT_NUMBER = String.raw`\d+(?:\.\d+)?(?:\s*\\times\s*10\^\{?\s*-?\d+\s*\}?)?`;
+const COMPONENT = String.raw`${COMPONENT_NUMBER}\s*\\hat\s*\{?\s*[ijk]\s*\}?`;
+/**
+ * Components written with one unit after the last ("3.00\hat{i}+7.00\hat{j}\ \text{m/s}^{2}"): the
+ * unit of each, so they are bracketed before it.
+ */
+const COMPONENTS_BEFORE_UNIT = new RegExp(
+  String.raw`((?:[-+]\s*)?${COMPONENT}(?:\s*[-+]\s*${COMPONENT})+)((?:\s|\\[ ,;])*\\(?:text|mathrm)\s*\{[^{}]*\}(?:\s*\^\s*\{[^{}]*\})?)`,
+  "g",
+);
+
 /**
  * The line read along each axis when it writes vectors by their components ("(−4.0 \hat{i} +
  * 2.9 \hat{j}) cm"): one text for each unit vector written, that vector read as 1 and the others
@@ -512,7 +524,9 @@ function alongEachAxis(text: string): { axis: "i" | "j" | "k"; text: string }[] 
     text: sides
       .map((side) =>
         withNumbers(side)
-          ? side.replace(AXIS_VECTOR, (_whole, written: string) => (written === axis ? "(1)" : "(0)"))
+          ? side
+              .replace(COMPONENTS_BEFORE_UNIT, "\\left($1\\right)$2")
+              .replace(AXIS_VECTOR, (_whole, written: string) => (written === axis ? "(1)" : "(0)"))
           : side,
       )
       .join(""),
@@ -801,12 +815,95 @@ function holdsNear(sides: readonly string[], unknown: RegExp, value: string): bo
   return below !== undefined && above !== undefined && below * above <= 0;
 }
 
+/**
+ * A quantity's symbol in LaTeX, alone on a side: a letter or a Greek letter, perhaps with an
+ * accent ("\\vec{r}", "\\Delta t") and a subscript ("L_{1x}", "v_{\\text{f}}", "x_2").
+ */
+const LATEX_SYMBOL =
+  /^(?:\\Delta\s*)?(?:\\(?:vec|bar|overline)\s*\{\s*)?(?:[A-Za-z]|\\[a-zA-Z]+)(?:\s*\})?(?:\s*_\s*(?:\{(?:[^{}]|\{[^{}]*\})*\}|[A-Za-z0-9]))?$/;
+
+/** A symbol as a key: its LaTeX without spaces. */
+function latexSymbolKey(symbol: string): string {
+  return symbol.replace(/\s+/g, "");
+}
+
+/**
+ * The values the line states for symbols, by symbol ("L_{1x} = … = 141.4\\ \\text{m}"): the last
+ * side of each equation that is one value with a unit, as written.
+ */
+function valuesStated(text: string): [string, string][] {
+  const stated: [string, string][] = [];
+  for (const clause of text.split(CLAUSE_SEPARATORS)) {
+    if (clause === undefined || !/=/.test(clause) || /≈/.test(clause)) continue;
+    const sides = clause.split("=").map(sideOf);
+    const symbol = sides[0];
+    const value = sides[sides.length - 1];
+    if (sides.length < 2 || !LATEX_SYMBOL.test(symbol)) continue;
+    const evaluation = evaluateSide(normalizeWorkText(value));
+    if (evaluation.ok && evaluation.measured.lone && evaluation.measured.hasUnit)
+      stated.push([latexSymbolKey(symbol), value]);
+  }
+  return stated;
+}
+
+/**
+ * The line with the symbols of its sides of symbols replaced by the values earlier lines stated for
+ * them ("L_{1x}\\hat{i} + L_{1y}\\hat{j}" with L_{1x} = 141.4 m), or undefined when no side of
+ * symbols has all its symbols known.
+ */
+function withValuesStated(text: string, known: ReadonlyMap<string, string>): string | undefined {
+  if (known.size === 0) return undefined;
+  // A side of components evaluates along an axis.
+  const evaluates = (side: string) =>
+    evaluateSide(normalizeWorkText(sideOf(side).replace(AXIS_VECTOR, "(1)"))).ok;
+  let changed = false;
+  const clauses = text.split(/(;|⇒)/).map((clause) => {
+    if (!/=/.test(clause)) return clause;
+    return clause
+      .split("=")
+      .map((side) => {
+        if (evaluates(side)) return side;
+        let replaced = side;
+        for (const [symbol, value] of known) {
+          const pattern = [...symbol]
+            .map((character) => character.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+            .join("\\s*");
+          replaced = replaced.replace(
+            new RegExp(`(?<![A-Za-z\\\\])${pattern}(?![A-Za-z0-9_{])`, "g"),
+            () => `\\left(${value}\\right)`,
+          );
+        }
+        if (replaced === side || !evaluates(replaced)) return side;
+        changed = true;
+        return replaced;
+      })
+      .join("=");
+  });
+  return changed ? clauses.join("") : undefined;
+}
+
 /** Checks every line of a model's reply that computes something. */
 export function checkReplyLines(reply: string): ReplyLinesCheck {
   const checked: ReplyLineCheck[] = [];
   const unread: ReplyLinesCheck["unread"] = [];
   let calculations = 0;
   let pending: { line: LogicalLine; text: string; entry: ReplyLinesCheck["unread"][number] } | undefined;
+  // Values earlier lines stated for symbols: a line of symbols may be read with them, never disputed.
+  const known = new Map<string, string>();
+  const readWithValuesStated = (line: LogicalLine, text: string): boolean => {
+    const substituted = withValuesStated(text, known);
+    if (!substituted) return false;
+    const { check } = readCalculation(line.first, substituted);
+    if (check.status !== "correct") return false;
+    checked.push({
+      lineNumber: line.first,
+      endLineNumber: line.last,
+      text: line.original.trim(),
+      status: "correct",
+      message: `${check.message} (with the values stated above)`,
+    });
+    return true;
+  };
   for (const line of logicalLines(typeof reply === "string" ? reply : "")) {
     const text = plainComputation(line.text);
     if (!/=|≈/.test(text) || !/\d/.test(text)) continue;
@@ -851,12 +948,15 @@ export function checkReplyLines(reply: string): ReplyLinesCheck {
     const entry = replyLineCheck({ check, checkedText, disputable: true }, line, line);
     if (entry) {
       checked.push(entry);
+    } else if (computesSomething(text) && readWithValuesStated(line, text)) {
+      // Read with values stated on earlier lines.
     } else if (computesSomething(text)) {
       const unreadLine = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
       unread.push(unreadLine);
       // The next line that states a value may complete it.
       pending = { line, text, entry: unreadLine };
     }
+    for (const [symbol, value] of valuesStated(text)) known.set(symbol, value);
   }
   return { checked, failed: checked.filter((line) => line.status === "error"), unread };
 }
