@@ -18,5 +18,7 @@ export const DIAGRAM_KINDS = [
   "collision",
   "refraction",
   "polarizers",
+  "thin-film",
+  "interferometer",
 ] as const;
 export type DiagramKind = (typeof DIAGRAM_KINDS)[number];

@@ -441,6 +441,46 @@ export const polarizersSchema = z.object({
 });
 export type PolarizersDiagram = z.infer<typeof polarizersSchema>;
 
+/** A thin film: light reflected from its top and bottom surfaces, the phase inversions, and whether the two reflections reinforce or cancel. */
+export const thinFilmSchema = z.object({
+  kind: z.literal("thin-film"),
+  ...common,
+  /** Whether the two reflected waves reinforce (a bright reflection) or cancel (a dark one). */
+  result: z.enum(["bright", "dark"]),
+  /** Refractive index of the film, and of the media above and below it when known. */
+  filmIndex: finite.positive(),
+  aboveIndex: finite.positive(),
+  belowIndex: finite.positive().optional(),
+  /** Whether each reflection (top surface, bottom surface) inverts the phase: it does where light meets a higher index. */
+  inversions: z.object({ top: z.boolean(), bottom: z.boolean() }),
+  /** Film thickness and wavelength in air, metres. */
+  thickness: finite.positive(),
+  wavelength: finite.positive(),
+  labels: z.object({
+    thickness: label,
+    wavelength: label,
+    filmIndex: label,
+    aboveIndex: label,
+    /** The medium below ("1.33", or "glass" when only its being denser is known). */
+    belowIndex: label,
+  }),
+});
+export type ThinFilmDiagram = z.infer<typeof thinFilmSchema>;
+
+/** A Michelson interferometer: the beam split to two mirrors, one moved by a distance that sends N fringes past, 2d = N λ. */
+export const interferometerSchema = z.object({
+  kind: z.literal("interferometer"),
+  ...common,
+  /** How far the movable mirror moves, metres. */
+  mirrorShift: finite.positive(),
+  /** How many fringes pass. */
+  fringes: finite.positive(),
+  /** Wavelength, metres. */
+  wavelength: finite.positive(),
+  labels: z.object({ mirrorShift: label, fringes: label, wavelength: label }),
+});
+export type InterferometerDiagram = z.infer<typeof interferometerSchema>;
+
 /** Any diagram. */
 export const diagramSchema = z.discriminatedUnion("kind", [
   motionGraphsSchema,
@@ -458,5 +498,7 @@ export const diagramSchema = z.discriminatedUnion("kind", [
   collisionSchema,
   refractionSchema,
   polarizersSchema,
+  thinFilmSchema,
+  interferometerSchema,
 ]);
 export type Diagram = z.infer<typeof diagramSchema>;

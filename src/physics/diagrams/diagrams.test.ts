@@ -820,6 +820,36 @@ describe("polarizing filters", () => {
   });
 });
 
+describe("thin films and interferometers", () => {
+  const SOAP =
+    "A soap film (n = 1.33) surrounded by air is lit at normal incidence by light of wavelength 532 nm. What is the minimum nonzero thickness for which the reflected light is dark (destructive interference)?";
+  const MICHELSON =
+    "In a Michelson interferometer lit by light of wavelength 500 nm, how far must the movable mirror move for 200 fringes to pass?";
+
+  it("a film in air that looks dark: one inversion, so 2 n t = λ and t = λ/(2n)", () => {
+    const diagram = ofKind(diagramOf(SOAP), "thin-film");
+    expect(diagram).toMatchObject({
+      result: "dark",
+      inversions: { top: true, bottom: false },
+      belowIndex: 1,
+    });
+    expect(diagram.thickness).toBeCloseTo(532e-9 / (2 * 1.33), 15);
+    expect(diagram.labels).toMatchObject({ wavelength: "532 nm", filmIndex: "1.33", thickness: "200 nm" });
+    expect(diagram.description).toContain("2 n t = λ, so the two waves cancel");
+  });
+
+  it("draws nothing when the thickness stated is not the one the inversions give", () => {
+    const { worked, notes } = workedWithAnswerScaled(SOAP, 1.5);
+    expect(diagramForProblem(worked, notes)).toBeUndefined();
+  });
+
+  it("a Michelson interferometer: the mirror moves N λ / 2", () => {
+    const diagram = ofKind(diagramOf(MICHELSON), "interferometer");
+    expect(diagram.mirrorShift).toBeCloseTo((200 * 500e-9) / 2, 15);
+    expect(diagram.labels).toEqual({ mirrorShift: "50 μm", fringes: "200", wavelength: "500 nm" });
+  });
+});
+
 describe("problems without a picture", () => {
   it("a problem the engine cannot solve gets no diagram", () => {
     const reply = solveProblemReply({ problem: "What colour is the number seven?", level: "algebra" });

@@ -13,6 +13,7 @@ import { energyBarsDiagram } from "./energy-bars";
 import { energyLevelsDiagram } from "./energy-levels";
 import { freeBodyDiagram } from "./free-body";
 import { interferencePatternDiagram } from "./interference-pattern";
+import { interferometerDiagram } from "./interferometer";
 import { motionGraphsDiagram } from "./motion-graphs";
 import { pointChargesDiagram } from "./point-charges";
 import { polarizersDiagram } from "./polarizers";
@@ -22,6 +23,7 @@ import { rayDiagram } from "./ray-diagram";
 import { refractionDiagram } from "./refraction";
 import { type SolvedQuantities, solvedQuantities } from "./solved-quantities";
 import { standingWaveDiagram } from "./standing-wave";
+import { thinFilmDiagram } from "./thin-film";
 
 /**
  * The builders in the order they are tried: forces before motion, since a force problem's motion
@@ -45,6 +47,8 @@ const BUILDERS: readonly ((solved: SolvedQuantities) => Diagram | undefined)[] =
   interferencePatternDiagram,
   refractionDiagram,
   polarizersDiagram,
+  thinFilmDiagram,
+  interferometerDiagram,
 ];
 
 /** The diagram of a worked problem, or undefined when no kind draws it; `assumptions` are the solver's notes. */

@@ -10,6 +10,7 @@ import { energyBarsScene } from "./energy-bars";
 import { energyLevelsScene } from "./energy-levels";
 import { freeBodyScene } from "./free-body";
 import { interferencePatternScene } from "./interference-pattern";
+import { interferometerScene } from "./interferometer";
 import { motionGraphsScene } from "./motion-graphs";
 import { pointChargesScene } from "./point-charges";
 import { polarizersScene } from "./polarizers";
@@ -19,6 +20,7 @@ import { rayDiagramScene } from "./ray-diagram";
 import { refractionScene } from "./refraction";
 import type { Scene } from "./scene";
 import { standingWaveScene } from "./standing-wave";
+import { thinFilmScene } from "./thin-film";
 
 type Layouts = { [Kind in Diagram["kind"]]?: (diagram: Extract<Diagram, { kind: Kind }>) => Scene };
 
@@ -38,6 +40,8 @@ const LAYOUTS: Layouts = {
   collision: collisionScene,
   refraction: refractionScene,
   polarizers: polarizersScene,
+  "thin-film": thinFilmScene,
+  interferometer: interferometerScene,
 };
 
 /** The scene of a diagram, or undefined when its kind has no layout. */

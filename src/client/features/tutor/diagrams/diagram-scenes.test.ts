@@ -8,6 +8,7 @@ import type {
   EnergyLevelsDiagram,
   FreeBodyDiagram,
   InterferencePatternDiagram,
+  InterferometerDiagram,
   MotionGraphsDiagram,
   PointChargesDiagram,
   PolarizersDiagram,
@@ -16,6 +17,7 @@ import type {
   RayDiagram,
   RefractionDiagram,
   StandingWaveDiagram,
+  ThinFilmDiagram,
 } from "../../../../contracts/diagram";
 import { circuitScene } from "./circuit";
 import { circularGeometry, circularMotionScene } from "./circular-motion";
@@ -29,6 +31,7 @@ import { barHeight, energyBarsScene, TALLEST_BAR } from "./energy-bars";
 import { energyLevelsScene, labelledLevels, levelHeight } from "./energy-levels";
 import { arrowLength, freeBodyScene, LONGEST_ARROW, scaleStep } from "./free-body";
 import { angleMagnification, fringeAngles, interferencePatternScene } from "./interference-pattern";
+import { interferometerScene } from "./interferometer";
 import { areaUnder, motionGraphsScene, motionSamples } from "./motion-graphs";
 import { chargePositions, pointChargesScene } from "./point-charges";
 import { beamWidth, polarizersScene, WIDEST_BEAM } from "./polarizers";
@@ -38,6 +41,7 @@ import { imageHeight, imagePosition, rayDiagramScene } from "./ray-diagram";
 import { rayDirections, refractionScene } from "./refraction";
 import type { Point, Scene, SceneItem } from "./scene";
 import { displacementShape, nodesAndAntinodes, standingWaveScene } from "./standing-wave";
+import { filmPath, thinFilmScene } from "./thin-film";
 
 const car: MotionGraphsDiagram = {
   kind: "motion-graphs",
@@ -919,6 +923,71 @@ describe("polarizing filters", () => {
     expect(tilt(axes[1])).toBeCloseTo(30, 6);
     expect(texts(scene.items)).toEqual(
       expect.arrayContaining(["I0 = 80 W/m²", "unpolarized", "axis 30°", "→ 40 W/m²", "→ 30 W/m²"]),
+    );
+    expectInsideFrame(scene);
+  });
+});
+
+describe("thin films and interferometers", () => {
+  const oil: ThinFilmDiagram = {
+    kind: "thin-film",
+    title: "Thin film: reflections reinforce",
+    description: "…",
+    result: "bright",
+    filmIndex: 1.45,
+    aboveIndex: 1,
+    belowIndex: 1.33,
+    inversions: { top: true, bottom: false },
+    thickness: 1.03e-7,
+    wavelength: 6e-7,
+    labels: {
+      thickness: "100 nm",
+      wavelength: "600 nm",
+      filmIndex: "1.45",
+      aboveIndex: "1.00",
+      belowIndex: "1.33",
+    },
+  };
+
+  it("draws a ray reflected from each surface, says which reflections invert the phase, and the result", () => {
+    const scene = thinFilmScene(oil);
+    const { enter, bottom, exit } = filmPath();
+    expect(bottom.y).toBeGreaterThan(enter.y);
+    expect(exit.x).toBeGreaterThan(enter.x);
+    expect(texts(scene.items)).toEqual(
+      expect.arrayContaining([
+        "1",
+        "2",
+        "1: phase flips ½λ",
+        "2: no phase flip",
+        "t = 100 nm",
+        "film, n = 1.45",
+        "below, n = 1.33",
+        "λ = 600 nm  ·  reflections reinforce: bright",
+      ]),
+    );
+    expectInsideFrame(scene);
+  });
+
+  it("labels a Michelson interferometer's mirror shift, fringe count and wavelength", () => {
+    const michelson: InterferometerDiagram = {
+      kind: "interferometer",
+      title: "Michelson interferometer",
+      description: "…",
+      mirrorShift: 2.5e-4,
+      fringes: 800,
+      wavelength: 6.25e-7,
+      labels: { mirrorShift: "0.25 mm", fringes: "800", wavelength: "625 nm" },
+    };
+    const scene = interferometerScene(michelson);
+    expect(texts(scene.items)).toEqual(
+      expect.arrayContaining([
+        "d = 0.25 mm",
+        "N = 800 fringes pass",
+        "λ = 625 nm",
+        "fixed mirror",
+        "movable mirror",
+      ]),
     );
     expectInsideFrame(scene);
   });
