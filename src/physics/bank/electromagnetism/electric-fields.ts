@@ -11,7 +11,7 @@ import {
   ELEMENTARY_CHARGE,
   PROTON_MASS,
 } from "./electromagnetic-constants";
-import { generateSeparated, scaled, tex, texNumber } from "./template-helpers";
+import { generateSeparated, pointChargeInSi, scaled, tex, texNumber } from "./template-helpers";
 
 const coulombForce: ProblemTemplate = {
   id: "electric-fields.coulomb-force",
@@ -206,22 +206,7 @@ const pointChargeField: ProblemTemplate = {
                 "it depends only on the source charge and the distance, not on the test charge.",
             },
             steps: [
-              siConversionStep({
-                quantity: "the charge",
-                symbol: "q",
-                given: charge,
-                prefix: "nano",
-                unit: "C",
-                value: q,
-              }),
-              siConversionStep({
-                quantity: "the distance",
-                symbol: "r",
-                given: distance,
-                prefix: "centi",
-                unit: "m",
-                value: r,
-              }),
+              ...pointChargeInSi({ charge, q, distance, r }),
               tutorStep({
                 description: "Square the distance",
                 prompt: "What is $r^2$ in square metres?",

@@ -4,7 +4,7 @@
  * force) and the field as minus the gradient of the potential.
  */
 import type { ProblemTemplate } from "../template";
-import { known, mistake, siConversionStep, solutionStep, tutorStep } from "../template-kit";
+import { known, mistake, solutionStep, tutorStep } from "../template-kit";
 import {
   CONSTANT_LATEX,
   COULOMB_CONSTANT,
@@ -13,7 +13,7 @@ import {
   PROTON_MASS,
   VACUUM_PERMITTIVITY,
 } from "./electromagnetic-constants";
-import { generateSeparated, tex, texNumber } from "./template-helpers";
+import { generateSeparated, pointChargeInSi, tex, texNumber } from "./template-helpers";
 
 const pointChargePotential: ProblemTemplate = {
   id: "electric-potential.point-charge-potential",
@@ -65,22 +65,7 @@ const pointChargePotential: ProblemTemplate = {
                 "falls off as $1/r^2$. Potential is a scalar, so no direction is needed.",
             },
             steps: [
-              siConversionStep({
-                quantity: "the charge",
-                symbol: "q",
-                given: charge,
-                prefix: "nano",
-                unit: "C",
-                value: q,
-              }),
-              siConversionStep({
-                quantity: "the distance",
-                symbol: "r",
-                given: distance,
-                prefix: "centi",
-                unit: "m",
-                value: r,
-              }),
+              ...pointChargeInSi({ charge, q, distance, r }),
               tutorStep({
                 description: "Product kq",
                 prompt: "What is $kq$ (in V·m)?",

@@ -1,10 +1,12 @@
 /**
- * Formatting and drawing shared by the electromagnetism templates: values shown as LaTeX, draws
- * that keep diagnosed answers apart. The builders of a problem's parts are in ../template-kit.ts.
+ * Formatting, drawing and steps shared by the electromagnetism templates: values shown as LaTeX,
+ * draws that keep diagnosed answers apart, a point charge's givens put into SI. The builders of a
+ * problem's parts are in ../template-kit.ts.
  */
 import { formatNumberLatex, formatQuantityLatex } from "../../format-number";
 import type { Random } from "../../random";
-import type { GeneratedProblem } from "../template";
+import type { GeneratedProblem, TutorStep } from "../template";
+import { siConversionStep } from "../template-kit";
 
 /** Smallest relative gap between the answer and a wrong answer, and between two wrong answers. */
 export const MISTAKE_SEPARATION = 0.05;
@@ -75,4 +77,34 @@ export type DrawRange = readonly [number, number, number];
 /** Draws a value from a range written as [minimum, maximum, step]. */
 export function drawFrom(random: Random, range: DrawRange): number {
   return random.between(range[0], range[1], range[2]);
+}
+
+/**
+ * The first two Interactive Tutor steps of a point-charge problem: the charge drawn in nC and the
+ * distance drawn in cm, each to SI (`q` and `r` are the template's SI values).
+ */
+export function pointChargeInSi(given: {
+  charge: number;
+  q: number;
+  distance: number;
+  r: number;
+}): TutorStep[] {
+  return [
+    siConversionStep({
+      quantity: "the charge",
+      symbol: "q",
+      given: given.charge,
+      prefix: "nano",
+      unit: "C",
+      value: given.q,
+    }),
+    siConversionStep({
+      quantity: "the distance",
+      symbol: "r",
+      given: given.distance,
+      prefix: "centi",
+      unit: "m",
+      value: given.r,
+    }),
+  ];
 }
