@@ -20,5 +20,7 @@ export const DIAGRAM_KINDS = [
   "polarizers",
   "thin-film",
   "interferometer",
+  "travelling-wave",
+  "torque",
 ] as const;
 export type DiagramKind = (typeof DIAGRAM_KINDS)[number];

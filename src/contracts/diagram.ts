@@ -481,6 +481,32 @@ export const interferometerSchema = z.object({
 });
 export type InterferometerDiagram = z.infer<typeof interferometerSchema>;
 
+/** A travelling wave at one instant: displacement along the direction it travels, with its wavelength, speed and frequency (v = f λ). */
+export const travellingWaveSchema = z.object({
+  kind: z.literal("travelling-wave"),
+  ...common,
+  /** Wavelength in metres, speed in m/s and frequency in hertz, with v = f λ. */
+  wavelength: finite.positive(),
+  speed: finite.positive(),
+  frequency: finite.positive(),
+  labels: z.object({ wavelength: label, speed: label, frequency: label }),
+});
+export type TravellingWaveDiagram = z.infer<typeof travellingWaveSchema>;
+
+/** A force turning a bar about a pivot: the force perpendicular to the bar at its distance from the pivot, and the torque τ = r F. */
+export const torqueSchema = z.object({
+  kind: z.literal("torque"),
+  ...common,
+  /** Distance from the pivot to where the force acts, metres. */
+  leverArm: finite.positive(),
+  /** The force's size in newtons. */
+  force: finite.positive(),
+  /** The torque r F in newton-metres. */
+  torque: finite.positive(),
+  labels: z.object({ leverArm: label, force: label, torque: label }),
+});
+export type TorqueDiagram = z.infer<typeof torqueSchema>;
+
 /** Any diagram. */
 export const diagramSchema = z.discriminatedUnion("kind", [
   motionGraphsSchema,
@@ -500,5 +526,7 @@ export const diagramSchema = z.discriminatedUnion("kind", [
   polarizersSchema,
   thinFilmSchema,
   interferometerSchema,
+  travellingWaveSchema,
+  torqueSchema,
 ]);
 export type Diagram = z.infer<typeof diagramSchema>;

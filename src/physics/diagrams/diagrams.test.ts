@@ -850,6 +850,30 @@ describe("thin films and interferometers", () => {
   });
 });
 
+describe("travelling waves and torques", () => {
+  const WAVE =
+    "A wave on a rope has a frequency of 4.0 Hz and a wavelength of 1.5 m. How fast does it travel?";
+  const WRENCH =
+    "A 200 N force is applied perpendicular to a wrench handle 0.30 m from the bolt. What torque is applied to the bolt?";
+
+  it("a wave on a rope: v = f λ with the problem's own values", () => {
+    const diagram = ofKind(diagramOf(WAVE), "travelling-wave");
+    expect(diagram.speed).toBeCloseTo(6, 12);
+    expect(diagram.labels).toEqual({ wavelength: "1.5 m", speed: "6.0 m/s", frequency: "4.0 Hz" });
+  });
+
+  it("a wrench: τ = r F", () => {
+    const diagram = ofKind(diagramOf(WRENCH), "torque");
+    expect(diagram.torque).toBeCloseTo(60, 12);
+    expect(diagram.labels).toEqual({ leverArm: "0.30 m", force: "200 N", torque: "60 N·m" });
+  });
+
+  it("draws nothing when the speed stated is not f λ", () => {
+    const { worked, notes } = workedWithAnswerScaled(WAVE, 1.1);
+    expect(diagramForProblem(worked, notes)).toBeUndefined();
+  });
+});
+
 describe("problems without a picture", () => {
   it("a problem the engine cannot solve gets no diagram", () => {
     const reply = solveProblemReply({ problem: "What colour is the number seven?", level: "algebra" });

@@ -24,6 +24,8 @@ import { refractionDiagram } from "./refraction";
 import { type SolvedQuantities, solvedQuantities } from "./solved-quantities";
 import { standingWaveDiagram } from "./standing-wave";
 import { thinFilmDiagram } from "./thin-film";
+import { torqueDiagram } from "./torque";
+import { travellingWaveDiagram } from "./travelling-wave";
 
 /**
  * The builders in the order they are tried: forces before motion, since a force problem's motion
@@ -49,6 +51,8 @@ const BUILDERS: readonly ((solved: SolvedQuantities) => Diagram | undefined)[] =
   polarizersDiagram,
   thinFilmDiagram,
   interferometerDiagram,
+  travellingWaveDiagram,
+  torqueDiagram,
 ];
 
 /** The diagram of a worked problem, or undefined when no kind draws it; `assumptions` are the solver's notes. */

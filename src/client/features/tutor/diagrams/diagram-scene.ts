@@ -21,6 +21,8 @@ import { refractionScene } from "./refraction";
 import type { Scene } from "./scene";
 import { standingWaveScene } from "./standing-wave";
 import { thinFilmScene } from "./thin-film";
+import { torqueScene } from "./torque";
+import { travellingWaveScene } from "./travelling-wave";
 
 type Layouts = { [Kind in Diagram["kind"]]?: (diagram: Extract<Diagram, { kind: Kind }>) => Scene };
 
@@ -42,6 +44,8 @@ const LAYOUTS: Layouts = {
   polarizers: polarizersScene,
   "thin-film": thinFilmScene,
   interferometer: interferometerScene,
+  "travelling-wave": travellingWaveScene,
+  torque: torqueScene,
 };
 
 /** The scene of a diagram, or undefined when its kind has no layout. */

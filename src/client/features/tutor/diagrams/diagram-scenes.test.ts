@@ -18,6 +18,8 @@ import type {
   RefractionDiagram,
   StandingWaveDiagram,
   ThinFilmDiagram,
+  TorqueDiagram,
+  TravellingWaveDiagram,
 } from "../../../../contracts/diagram";
 import { circuitScene } from "./circuit";
 import { circularGeometry, circularMotionScene } from "./circular-motion";
@@ -42,6 +44,8 @@ import { rayDirections, refractionScene } from "./refraction";
 import type { Point, Scene, SceneItem } from "./scene";
 import { displacementShape, nodesAndAntinodes, standingWaveScene } from "./standing-wave";
 import { filmPath, thinFilmScene } from "./thin-film";
+import { forceArrow, torqueScene } from "./torque";
+import { crestXs, travellingWaveScene } from "./travelling-wave";
 
 const car: MotionGraphsDiagram = {
   kind: "motion-graphs",
@@ -988,6 +992,53 @@ describe("thin films and interferometers", () => {
         "fixed mirror",
         "movable mirror",
       ]),
+    );
+    expectInsideFrame(scene);
+  });
+});
+
+describe("travelling waves and torques", () => {
+  it("marks one wavelength from crest to crest and the velocity along the wave", () => {
+    const wave: TravellingWaveDiagram = {
+      kind: "travelling-wave",
+      title: "The wave at one instant",
+      description: "…",
+      wavelength: 0.8,
+      speed: 20,
+      frequency: 25,
+      labels: { wavelength: "0.80 m", speed: "20 m/s", frequency: "25 Hz" },
+    };
+    const scene = travellingWaveScene(wave);
+    const [first, second] = crestXs();
+    const curve = scene.items.find((item) => item.type === "polyline");
+    const highest =
+      curve?.type === "polyline" ? Math.min(...curve.points.map((point) => point.y)) : Number.NaN;
+    const atCrest =
+      curve?.type === "polyline" ? curve.points.filter((point) => Math.abs(point.y - highest) < 0.5) : [];
+    expect(atCrest.some((point) => Math.abs(point.x - first) < 2)).toBe(true);
+    expect(atCrest.some((point) => Math.abs(point.x - second) < 2)).toBe(true);
+    expect(texts(scene.items)).toEqual(
+      expect.arrayContaining(["λ = 0.80 m", "v = 20 m/s", "f = 25 Hz  ·  v = f λ"]),
+    );
+    expectInsideFrame(scene);
+  });
+
+  it("draws the force at right angles to the bar at the lever arm's end", () => {
+    const torque: TorqueDiagram = {
+      kind: "torque",
+      title: "Torque about the pivot",
+      description: "…",
+      leverArm: 0.25,
+      force: 150,
+      torque: 37.5,
+      labels: { leverArm: "0.25 m", force: "150 N", torque: "38 N·m" },
+    };
+    const scene = torqueScene(torque);
+    const { from, to } = forceArrow();
+    expect(to.x).toBe(from.x);
+    expect(to.y).toBeLessThan(from.y);
+    expect(texts(scene.items)).toEqual(
+      expect.arrayContaining(["F = 150 N", "r = 0.25 m", "τ = r F = 38 N·m", "pivot"]),
     );
     expectInsideFrame(scene);
   });
