@@ -12,8 +12,11 @@ export function travellingWaveDiagram(solved: SolvedQuantities): TravellingWaveD
   if (speed === undefined || frequency === undefined || wavelength === undefined) return undefined;
   if (!(speed > 0) || !(frequency > 0) || !(wavelength > 0) || !sameValue(speed, frequency * wavelength))
     return undefined;
+  // A short wavelength worked out in metres reads better in millimetres.
+  const shortAnswer =
+    solved.answerVariable === "lambda" && solved.writtenUnit("lambda") === "m" && wavelength < 0.1;
   const labels = {
-    wavelength: solved.label("lambda"),
+    wavelength: shortAnswer ? quantityTextIn(wavelength, "m", "mm", solved.figures) : solved.label("lambda"),
     speed: solved.label("v"),
     frequency: solved.label("f"),
   };
