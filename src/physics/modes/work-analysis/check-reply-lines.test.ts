@@ -462,5 +462,13 @@ describe("checking the lines of a model's reply", () => {
         unread: 1,
       });
     });
+    it("reads a zero added to a quantity as zero in its unit, so a slip beside it is disputed", () => {
+      const line =
+        "$$\\omega=0+\\left(40.0\\ \\text{rad/s}^{2}\\right)\\left(3.00\\ \\text{s}\\right)=120\\ \\text{rad/s}$$";
+      expect(read(line)).toEqual({ checked: 1, failed: [], unread: 0 });
+      expect(read(line.replace("120", "150")).failed).toEqual([
+        expect.objectContaining({ issue: "arithmetic" }),
+      ]);
+    });
   });
 });

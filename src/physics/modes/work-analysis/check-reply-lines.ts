@@ -39,6 +39,13 @@ export interface ReplyLineCheck {
   correction?: string;
   /** For an arithmetic error: the value the computation works out to. */
   expected?: ValueWithUnit;
+  /** relation: a line of symbols read as a relation the engine knows, with no numbers or result of its own. */
+  kind?: "relation";
+  /**
+   * False for a line counted as checked where it holds but never disputed: an equation whose
+   * unknown the next line states, or a line read with values stated on earlier lines.
+   */
+  disputable?: false;
 }
 
 /** Every checked line of a reply, and the ones that failed. */
@@ -406,8 +413,11 @@ function withNumbersWhole(side: string): string {
     .replace(/(\d)e[-+]?(\d)/g, "$1E$2");
 }
 
-/** A whole term of a sum that is a number written without its unit ("0.5" in "0.5 - 0.5 + 1.75 km"). */
-const BARE_TERM = /(?:^|[-+−])\s*\d+(?:\.\d+)?(?:E\d+)?\s*(?=[-+−]|$)/;
+/**
+ * A whole term of a sum that is a number written without its unit ("0.5" in "0.5 - 0.5 + 1.75 km");
+ * a zero ("0 + (110 rad/s²)(2.00 s)") is zero in any unit.
+ */
+const BARE_TERM = /(?:^|[-+−])\s*(?!0(?:\.0*)?\s*(?:[-+−]|$))\d+(?:\.\d+)?(?:E\d+)?\s*(?=[-+−]|$)/;
 
 /** Whether a side adds numbers written without a unit to quantities written with one. */
 function sumWithUnitsDropped(side: string): boolean {
@@ -707,7 +717,8 @@ function replyLineCheck(
     text: original.trim(),
     message: check.message,
   };
-  if (check.status !== "error") return { ...base, status: "correct" };
+  if (check.status !== "error")
+    return { ...base, status: "correct", ...(disputable ? {} : { disputable: false }) };
   const correction = check.correction;
   if (!correction) return { ...base, status: "error", issue: "units" };
   const expected = correction.expected;
@@ -901,6 +912,7 @@ export function checkReplyLines(reply: string): ReplyLinesCheck {
       text: line.original.trim(),
       status: "correct",
       message: `${check.message} (with the values stated above)`,
+      disputable: false,
     });
     return true;
   };
@@ -940,6 +952,7 @@ export function checkReplyLines(reply: string): ReplyLinesCheck {
         text: line.original.trim(),
         status: "correct",
         message: relations,
+        kind: "relation",
       });
       continue;
     }
