@@ -117,13 +117,17 @@ export async function measureWorkedExamples(toolkit: EngineToolkit) {
     if (verification.status === "verified") right.verified += 1;
     else if (verification.status === "not-checked") right.notChecked += 1;
     else right.disputed.push(example.id);
-    // The slip goes on the first line the checker reads, so it is one it could catch; a missing ½
-    // on the first line read that writes one.
+    // The slip goes on the first calculation the checker reads and may dispute, so it is one it
+    // could catch; a missing ½ on the first one that writes one. A line read as a relation has no
+    // result, and a line read with a value from another line is never disputed.
+    const calculations = lines.checked.filter(
+      (line) => line.kind !== "relation" && line.disputable !== false,
+    );
     for (const kind of KINDS) {
       const target =
         kind === "relation"
-          ? lines.checked.find((line) => new RegExp(HALF.source).test(line.text))
-          : lines.checked[0];
+          ? calculations.find((line) => new RegExp(HALF.source).test(line.text))
+          : calculations[0];
       if (!target) continue;
       const reply = plantSlip(example.reply, target, kind);
       if (!reply) continue;
