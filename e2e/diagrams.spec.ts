@@ -2,7 +2,9 @@
  * Diagrams in the Problem Solver without an AI provider: the engine draws the car's velocity and
  * position graphs and the block's free-body diagram from the numbers it solved, legible and
  * inside the screen at desktop and phone widths, kept when the page is reloaded and drawn in the
- * PDF export; a lens, a circuit and a falling ball get their ray diagram, schematic and energy bars.
+ * PDF export; a lens, a circuit and a falling ball get their ray diagram, schematic and energy bars;
+ * gratings, collisions, AC circuits, refraction, polarizers, thin films, interferometers, waves and
+ * torques get theirs.
  */
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
@@ -97,6 +99,82 @@ const NEWER_KINDS = [
     title: "Forces between the charges",
     description: /They attract: each feels a force of 3\.4 N toward the other/,
     labels: ["3.0 μC", "-5.0 μC"],
+  },
+] as const;
+
+/** Wave optics, collisions, AC circuits, waves and rotation, each from the engine's solved quantities. */
+const WAVE_AND_COLLISION_KINDS = [
+  {
+    kind: "interference-pattern",
+    problem:
+      "Light of wavelength 500 nm falls normally on a diffraction grating with 400 lines per mm. At what angle is the second-order maximum?",
+    title: "Diffraction grating",
+    description: /The second bright fringe \(maximum\) is at 24° from the central axis/,
+    labels: ["θ = 24°", "m = 2"],
+  },
+  {
+    kind: "collision",
+    problem:
+      "A 3.0 kg cart moving at 4.0 m/s hits a 1.0 kg cart sitting still, and they stick together. What is their speed after the collision?",
+    title: "Momentum before and after: the bodies stick together",
+    description: /The total momentum, 12 kg·m\/s, is the same before and after\./,
+    labels: ["v = 4.0 m/s", "v = 3.0 m/s"],
+  },
+  {
+    kind: "circuit-ac",
+    problem:
+      "A 200 Ω resistor and a 5.0 μF capacitor are connected in series to a 120 V (rms), 60 Hz supply. What is the rms current, in A?",
+    title: "Circuit diagram: an alternating source",
+    description:
+      /An alternating source \(120 V rms, 60 Hz\) drives a 200 Ω resistor and a 5\.0 μF capacitor in series\./,
+    labels: ["200 Ω", "5.0 μF"],
+  },
+  {
+    kind: "refraction",
+    problem:
+      "A ray of light in air (n = 1.00) strikes glass (n = 1.50) at an angle of incidence of 40°. What is the angle of refraction?",
+    title: "Refraction at the boundary",
+    description: /leaves at 25°, bending toward the normal/,
+    labels: ["normal"],
+  },
+  {
+    kind: "polarizers",
+    problem:
+      "Unpolarized light of intensity 60 W/m² passes through two ideal polarizers whose transmission axes are 45° apart. What intensity comes out?",
+    title: "Light through the polarizing filters",
+    description: /the first filter passes half, 30 W\/m²/,
+    labels: ["axis 45°", "→ 15 W/m²"],
+  },
+  {
+    kind: "thin-film",
+    problem:
+      "A soap film (n = 1.33) surrounded by air is lit at normal incidence by light of wavelength 532 nm. What is the minimum nonzero thickness for which the reflected light is dark (destructive interference)?",
+    title: "Thin film: reflections cancel",
+    description: /so the two waves cancel: a dark reflection/,
+    labels: ["t = 200 nm", "2: no phase flip"],
+  },
+  {
+    kind: "interferometer",
+    problem:
+      "In a Michelson interferometer lit by light of wavelength 500 nm, how far must the movable mirror move for 200 fringes to pass?",
+    title: "Michelson interferometer",
+    description: /200 fringes pass the detector: 2d = N λ/,
+    labels: ["d = 50 μm", "N = 200 fringes pass"],
+  },
+  {
+    kind: "travelling-wave",
+    problem: "A wave on a rope has a frequency of 4.0 Hz and a wavelength of 1.5 m. How fast does it travel?",
+    title: "The wave at one instant",
+    description: /A wave travelling to the right at 6\.0 m\/s/,
+    labels: ["λ = 1.5 m", "v = 6.0 m/s"],
+  },
+  {
+    kind: "torque",
+    problem:
+      "A 200 N force is applied perpendicular to a wrench handle 0.30 m from the bolt. What torque is applied to the bolt?",
+    title: "Torque about the pivot",
+    description: /a torque τ = r F = 60 N·m/,
+    labels: ["F = 200 N", "r = 0.30 m"],
   },
 ] as const;
 
@@ -242,4 +320,32 @@ for (const size of WIDTHS) {
       }
     }
   });
+}
+
+/** The free trial's six sessions cover five problems each, so the kinds are drawn in two groups. */
+const KIND_GROUPS = [WAVE_AND_COLLISION_KINDS.slice(0, 5), WAVE_AND_COLLISION_KINDS.slice(5)] as const;
+
+for (const size of WIDTHS) {
+  for (const [group, kinds] of KIND_GROUPS.entries()) {
+    test(`Problem Solver draws ${kinds.map((kind) => kind.kind).join(", ")} at ${size.width} px (group ${group + 1})`, async ({
+      page,
+    }) => {
+      test.setTimeout(300_000);
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await openTutorAsNewStudent(page);
+      await chooseModeAndLevel(page, "Problem Solver");
+      for (const kind of kinds) {
+        await solve(page, kind.problem);
+        const shown = diagram(page, kind.title);
+        await expect(shown.picture).toHaveAccessibleDescription(kind.description);
+        for (const label of kind.labels) {
+          await expect(shown.picture.getByText(label, { exact: true }).first()).toBeVisible();
+        }
+        await expectInsideScreen(page, shown.picture, size.width);
+        await shown.figure.screenshot({
+          path: test.info().outputPath(`diagram-${kind.kind}-${size.width}.png`),
+        });
+      }
+    });
+  }
 }
