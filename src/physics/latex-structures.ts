@@ -8,7 +8,11 @@
  * The argument of a LaTeX command starting at `start`: a braced group (braces inside it
  * balanced) or, without braces ("\frac12"), one character or one command.
  */
-export function latexArgument(text: string, start: number): { content: string; end: number } | undefined {
+export function latexArgument(
+  text: string,
+  start: number,
+  closes?: Int32Array,
+): { content: string; end: number } | undefined {
   let index = start;
   while (text[index] === " ") index++;
   if (index >= text.length) return undefined;
@@ -16,6 +20,10 @@ export function latexArgument(text: string, start: number): { content: string; e
     const command = /^\\[A-Za-z]+/.exec(text.slice(index));
     const length = command ? command[0].length : 1;
     return { content: text.slice(index, index + length), end: index + length };
+  }
+  if (closes) {
+    const close = closes[index];
+    return close < 0 ? undefined : { content: text.slice(index + 1, close), end: close + 1 };
   }
   let depth = 0;
   for (let position = index; position < text.length; position++) {
@@ -28,12 +36,28 @@ export function latexArgument(text: string, start: number): { content: string; e
   return undefined;
 }
 
+/** Where each opening brace of a text closes (-1 when it never does), found in one pass. */
+function closingBraces(text: string): Int32Array {
+  const closes = new Int32Array(text.length).fill(-1);
+  const open: number[] = [];
+  for (let position = 0; position < text.length; position++) {
+    if (text[position] === "{") open.push(position);
+    else if (text[position] === "}") {
+      const opening = open.pop();
+      if (opening !== undefined) closes[opening] = position;
+    }
+  }
+  return closes;
+}
+
 const FRACTION_COMMAND = /^\\[dtc]?frac(?![A-Za-z])/;
 const ROOT_COMMAND = /^\\sqrt(?![A-Za-z])\s*(?:\[([^\]]*)\])?/;
 const UNIT_TEXT_COMMAND = /^\\(?:text|textrm|mathrm|operatorname)\s*(?=\{)/;
 const BRACED_POWER = /^\^\s*(?=\{)/;
 // "\ln\frac{T_f}{T_i}" takes the whole fraction as its argument.
 const FUNCTION_BEFORE = /\\(ln|log|exp|sin|cos|tan)\s*$/;
+/** Characters at the end of the output that FUNCTION_BEFORE looks at: a name and the spaces after it. */
+const FUNCTION_BEFORE_LENGTH = 24;
 
 /** How a reader writes what it reads: a line of work wants every group bracketed, a problem statement as typed. */
 export interface LatexStyle {
@@ -67,22 +91,25 @@ export const STATEMENT_STYLE: LatexStyle = {
  * The one reader of LaTeX structure for the solver's statements and for Work Analysis.
  */
 export function latexStructures(text: string, style: LatexStyle = WORK_STYLE): string {
+  const closes = closingBraces(text);
   let output = "";
   let index = 0;
   while (index < text.length) {
     const rest = text.slice(index);
     const fraction = FRACTION_COMMAND.exec(rest);
     if (fraction) {
-      const numerator = latexArgument(text, index + fraction[0].length);
-      const denominator = numerator && latexArgument(text, numerator.end);
+      const numerator = latexArgument(text, index + fraction[0].length, closes);
+      const denominator = numerator && latexArgument(text, numerator.end, closes);
       if (numerator && denominator) {
         const quotient = style.fraction(
           latexStructures(numerator.content, style),
           latexStructures(denominator.content, style),
         );
-        const functionName = FUNCTION_BEFORE.exec(output);
+        // Only the end of what is written so far can hold the function's name.
+        const tail = output.slice(-FUNCTION_BEFORE_LENGTH);
+        const functionName = FUNCTION_BEFORE.exec(tail);
         output = functionName
-          ? `${output.slice(0, functionName.index)}${functionName[1]}((${quotient}))`
+          ? `${output.slice(0, output.length - tail.length + functionName.index)}${functionName[1]}((${quotient}))`
           : output + quotient;
         index = denominator.end;
         continue;
@@ -90,7 +117,7 @@ export function latexStructures(text: string, style: LatexStyle = WORK_STYLE): s
     }
     const root = ROOT_COMMAND.exec(rest);
     if (root) {
-      const radicand = latexArgument(text, index + root[0].length);
+      const radicand = latexArgument(text, index + root[0].length, closes);
       if (radicand) {
         const inner = latexStructures(radicand.content, style);
         const degree = root[1]?.trim();
@@ -101,7 +128,7 @@ export function latexStructures(text: string, style: LatexStyle = WORK_STYLE): s
     }
     const power = style.powersAndText ? BRACED_POWER.exec(rest) : null;
     if (power) {
-      const exponent = latexArgument(text, index + power[0].length);
+      const exponent = latexArgument(text, index + power[0].length, closes);
       if (exponent) {
         const inner = latexStructures(exponent.content, style).trim();
         output += /^-?\d+$/.test(inner) ? `^${inner}` : `^(${inner})`;
@@ -111,7 +138,7 @@ export function latexStructures(text: string, style: LatexStyle = WORK_STYLE): s
     }
     const upright = style.powersAndText ? UNIT_TEXT_COMMAND.exec(rest) : null;
     if (upright) {
-      const word = latexArgument(text, index + upright[0].length);
+      const word = latexArgument(text, index + upright[0].length, closes);
       if (word) {
         output += ` ${latexStructures(word.content, style)} `;
         index = word.end;
