@@ -393,6 +393,41 @@ export const MECHANICS_RELATIONS: Relation[] = [
     factors: { v: 2, r: -1 },
     conditions: ["uniform circular motion"],
   }),
+  // Static friction alone holds a body on its circle: on a level turn it pulls inward (μ m g =
+  // m a_c); on the wall of a spinning drum it holds the weight (μ m a_c = m g).
+  productRelation({
+    id: "rotational-motion.friction-holds-on-a-level-turn",
+    subtopic: "rotational-motion",
+    principle: "Static friction on a level surface gives the largest centripetal acceleration",
+    latex: "a_c = \\mu_s g",
+    result: "ac",
+    factors: { mu: 1, g: 1 },
+    conditions: ["level surface", "static friction alone pulls toward the centre", "on the point of sliding"],
+    cues: [
+      "friction & curve",
+      "friction & turn",
+      "friction & rotat",
+      "friction & merry-go-round",
+      "friction & turntable",
+      "friction & circle",
+    ],
+    ruledOutBy: ["bank", "wall", "incline", "slope", "ramp", "loop", "cylinder", "drum"],
+  }),
+  productRelation({
+    id: "rotational-motion.friction-holds-on-a-spinning-wall",
+    subtopic: "rotational-motion",
+    principle: "Static friction on the wall of a spinning drum holds the weight",
+    latex: "\\mu_s a_c = g",
+    result: "ac",
+    factors: { g: 1, mu: -1 },
+    conditions: ["vertical wall", "the wall's push is the centripetal force", "on the point of sliding"],
+    cues: [
+      "friction & wall & cylinder",
+      "friction & wall & drum",
+      "friction & wall & rotor",
+      "friction & interior & cylinder",
+    ],
+  }),
   productRelation({
     id: "rotational-motion.centripetal-force",
     subtopic: "rotational-motion",

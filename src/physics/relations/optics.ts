@@ -2,7 +2,7 @@
  * Relations of optics: geometric and wave optics, interference, diffraction, polarization, lasers.
  */
 import { DIVERGING_CUES, LENS_SIGN_RELATIONS } from "./lens-signs";
-import { constant, finite, generalRelation, productRelation, type Relation } from "./relation";
+import { constant, finite, generalRelation, isSmallAngle, productRelation, type Relation } from "./relation";
 import { CONSTRUCTIVE_REFLECTION, DESTRUCTIVE_REFLECTION } from "./variants";
 
 const arcsine = (value: number) => (Math.abs(value) > 1 ? undefined : finite(Math.asin(value)));
@@ -178,6 +178,23 @@ export const OPTICS_RELATIONS: Relation[] = [
     result: "fringeY",
     factors: { order: 1, lambda: 1, screenDistance: 1, slitSeparation: -1 },
     conditions: ["small angles", "screen far from the slits"],
+    holdsWhen: ({ fringeY, screenDistance }) => isSmallAngle(fringeY / screenDistance),
+  }),
+  // A fringe far from the centre (a grating's bright lines) is placed by its angle, not by y = mλL/d.
+  generalRelation({
+    id: "interference.screen-angle",
+    subtopic: "interference",
+    principle: "Angle of a point on a screen seen from the slits",
+    latex: "\\tan\\theta = \\frac{y}{L}",
+    left: "tan(theta)",
+    right: "fringeY / screenDistance",
+    variables: ["theta", "fringeY", "screenDistance"],
+    solvers: {
+      theta: ({ fringeY, screenDistance }) => finite(Math.atan(fringeY / screenDistance)),
+      fringeY: ({ theta, screenDistance }) => finite(screenDistance * Math.tan(theta)),
+      screenDistance: ({ theta, fringeY }) => finite(fringeY / Math.tan(theta)),
+    },
+    cues: ["slit", "fringe", "grating"],
   }),
   // Before the film of one phase inversion, so a coating with no word on its purpose is read as
   // the usual anti-reflection coating; both give the same thinnest film, a quarter wavelength.

@@ -60,6 +60,11 @@ export interface Relation {
   unaffectedBy?: readonly string[];
   /** The variant of its physics this relation is, when the physics has several. */
   variant?: RelationVariant;
+  /**
+   * A condition of `conditions` checked on the numbers (a small angle is small): a value found by
+   * the relation where the test fails is not used, and the relation is not held against the data.
+   */
+  holdsWhen?: (values: Readonly<Record<string, number>>) => boolean;
 }
 
 /** One part of a cue: its pattern, and its plain text when it is one (a quick "not mentioned"). */
@@ -158,6 +163,7 @@ interface ProductSpec {
   ruledOutBy?: readonly string[];
   unaffectedBy?: readonly string[];
   variant?: RelationVariant;
+  holdsWhen?: Relation["holdsWhen"];
 }
 
 /**
@@ -217,7 +223,16 @@ export function productRelation(spec: ProductSpec): Relation {
     ruledOutBy: spec.ruledOutBy,
     ...(spec.unaffectedBy ? { unaffectedBy: spec.unaffectedBy } : {}),
     ...(spec.variant ? { variant: spec.variant } : {}),
+    ...(spec.holdsWhen ? { holdsWhen: spec.holdsWhen } : {}),
   };
+}
+
+/**
+ * True when an angle, given by its tangent (a rise over a run), is small enough for sin θ ≈ tan θ ≈ θ:
+ * up to 0.1 the three agree within 0.5 %, inside the solver's rounding.
+ */
+export function isSmallAngle(tangent: number): boolean {
+  return Number.isFinite(tangent) && Math.abs(tangent) <= 0.1;
 }
 
 /** A relation with hand-written sides and solvers. */

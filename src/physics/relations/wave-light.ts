@@ -5,7 +5,7 @@
  * refraction angle at Brewster incidence, the quarter-wave plate, and the laser's pulses, spot, Gaussian
  * beam, thermal populations and threshold gain.
  */
-import { constant, finite, generalRelation, productRelation, type Relation } from "./relation";
+import { constant, finite, generalRelation, isSmallAngle, productRelation, type Relation } from "./relation";
 import { CONSTRUCTIVE_REFLECTION, DESTRUCTIVE_REFLECTION } from "./variants";
 
 const C = constant("c");
@@ -165,6 +165,7 @@ export const WAVE_LIGHT_RELATIONS: Relation[] = [
     coefficient: 2,
     factors: { lambda: 1, screenDistance: 1, slitWidth: -1 },
     conditions: ["small angles", "screen far from the slit"],
+    holdsWhen: ({ centralWidth, screenDistance }) => isSmallAngle(centralWidth / 2 / screenDistance),
     cues: ["slit"],
   }),
   generalRelation({

@@ -32,12 +32,120 @@ function agrees(first: number, second: number): boolean {
   return Math.abs(first - second) <= AGREEMENT * scale;
 }
 
+/** Points per factor of ten, and factors of ten either side of a variable's typical size, of the root search. */
+const SEARCH_POINTS_PER_DECADE = 12;
+const SEARCH_DECADES = 8;
+
+/**
+ * The one positive value of `first` for which two relations, each missing the same two variables,
+ * agree: for a trial value of `first`, relation `one` gives `second` and relation `other` gives
+ * `first` back. Undefined when there is no such value, or more than one (the data do not decide).
+ */
+function solveTogether(
+  one: Relation,
+  other: Relation,
+  first: string,
+  second: string,
+  known: Readonly<Record<string, number>>,
+  typical: number,
+): number | undefined {
+  const secondOf = one.solvers[second];
+  const firstOf = other.solvers[first];
+  if (!secondOf || !firstOf) return undefined;
+  const mismatch = (trial: number): number | undefined => {
+    const found = secondOf({ ...known, [first]: trial });
+    if (found === undefined || !Number.isFinite(found)) return undefined;
+    const back = firstOf({ ...known, [second]: found });
+    if (back === undefined || !Number.isFinite(back)) return undefined;
+    return Math.log(Math.abs(back) / trial) + (back < 0 ? Number.NaN : 0);
+  };
+  const roots: number[] = [];
+  const steps = 2 * SEARCH_DECADES * SEARCH_POINTS_PER_DECADE;
+  let previous: { trial: number; value: number } | undefined;
+  for (let index = 0; index <= steps; index++) {
+    const trial = typical * 10 ** (index / SEARCH_POINTS_PER_DECADE - SEARCH_DECADES);
+    const value = mismatch(trial);
+    if (value === undefined || Number.isNaN(value)) {
+      previous = undefined;
+      continue;
+    }
+    // The same equation twice (or two that never disagree) decides nothing.
+    if (Math.abs(value) < 1e-12 && previous && Math.abs(previous.value) < 1e-12) return undefined;
+    if (previous && Math.sign(value) !== Math.sign(previous.value)) {
+      let low = previous.trial;
+      let high = trial;
+      const lowSign = Math.sign(previous.value);
+      for (let halving = 0; halving < 60; halving++) {
+        const middle = Math.sqrt(low * high);
+        const at = mismatch(middle);
+        if (at === undefined || Number.isNaN(at)) return undefined;
+        if (Math.sign(at) === lowSign) low = middle;
+        else high = middle;
+      }
+      roots.push(Math.sqrt(low * high));
+      if (roots.length > 1) return undefined;
+    }
+    previous = { trial, value };
+  }
+  return roots[0];
+}
+
+/**
+ * When chaining stops short of `target`: two relations that each miss the same two unknowns are
+ * solved together for one of them (a man on a turning platform: v = ω r and μ g = v²/r), so the
+ * chain can go on. The derivation names both relations.
+ */
+function derivedTogether(
+  relations: readonly Relation[],
+  values: ReadonlyMap<string, number>,
+  typicalOf: (variable: string) => number,
+): Derivation | undefined {
+  const byUnknowns = new Map<string, Relation[]>();
+  for (const relation of relations) {
+    const missing = relation.variables.filter((id) => !values.has(id));
+    if (missing.length !== 2) continue;
+    const key = [...missing].sort().join(" ");
+    byUnknowns.set(key, [...(byUnknowns.get(key) ?? []), relation]);
+  }
+  const known = Object.fromEntries(values);
+  for (const [key, group] of byUnknowns) {
+    if (group.length < 2) continue;
+    const [first, second] = key.split(" ");
+    for (const one of group)
+      for (const other of group) {
+        if (one === other) continue;
+        const value = solveTogether(one, other, first, second, known, typicalOf(first));
+        if (value === undefined) continue;
+        const inputs = [...new Set([...one.variables, ...other.variables])].filter(
+          (id) => id !== first && id !== second,
+        );
+        const together: Relation = {
+          ...other,
+          id: `${one.id}+${other.id}`,
+          principle: `${one.principle}, with ${other.principle.charAt(0).toLowerCase()}${other.principle.slice(1)}, solved together`,
+          latex: `${one.latex},\\quad ${other.latex}`,
+          variables: [first, ...inputs, second],
+          conditions: [...new Set([...one.conditions, ...other.conditions])],
+          solvers: {},
+        };
+        return { variable: first, value, relation: together, inputs };
+      }
+  }
+  return undefined;
+}
+
 /**
  * Derives what the relations allow from the given values, breadth first, so each variable is
  * found by the shortest chain. `givens` are the variables the problem states (relations marked
- * `unlessKnown` are skipped when one of those is given).
+ * `unlessKnown` are skipped when one of those is given). When `target` is named and chaining
+ * stops short of it, two relations sharing two unknowns may be solved together (`typicalOf` gives
+ * the size around which their root is looked for).
  */
-export function chain(relations: readonly Relation[], givens: ReadonlyMap<string, number>): ChainResult {
+export function chain(
+  relations: readonly Relation[],
+  givens: ReadonlyMap<string, number>,
+  target?: { variable: string; typicalOf: (variable: string) => number },
+): ChainResult {
   const values = new Map(givens);
   const derivations = new Map<string, Derivation>();
   const usable = relations.filter((relation) => !relation.unlessKnown?.some((id) => givens.has(id)));
@@ -53,12 +161,18 @@ export function chain(relations: readonly Relation[], givens: ReadonlyMap<string
       if (!solver) continue;
       const value = solver(snapshot);
       if (value === undefined) continue;
+      if (relation.holdsWhen && !relation.holdsWhen({ ...snapshot, [target]: value })) continue;
       found.set(target, {
         variable: target,
         value,
         relation,
         inputs: relation.variables.filter((id) => id !== target),
       });
+    }
+    // Two relations solved together count as one step, beside the single relations of this layer.
+    if (target && !values.has(target.variable) && !found.has(target.variable)) {
+      const together = derivedTogether(usable, values, target.typicalOf);
+      if (together && !found.has(together.variable)) found.set(together.variable, together);
     }
     if (found.size === 0) break;
     for (const [target, derivation] of found) {
@@ -83,6 +197,7 @@ export function findContradiction(
   for (const relation of relations) {
     if (relation.unlessKnown?.some((id) => givens.has(id))) continue;
     if (!relation.variables.every((id) => relevant.has(id) && result.values.has(id))) continue;
+    if (relation.holdsWhen && !relation.holdsWhen(record)) continue;
     const solvable = Object.entries(relation.solvers);
     if (solvable.length === 0) continue;
     const [target, solver] = solvable[0];

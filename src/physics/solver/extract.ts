@@ -23,6 +23,11 @@ export interface ExtractedQuantity {
   beforeRaw: string;
   /** Words after the unit up to the next number or clause end (lower case). */
   after: string;
+  /**
+   * True when `before` starts right where the previous quantity ends, in the same clause: its first
+   * words may describe that quantity ("2.8 cm from the central maximum on a screen 1.5 m away").
+   */
+  followsValue?: boolean;
 }
 
 /** The longest text the extractor reads; longer problems are refused by the solver. */
@@ -145,14 +150,18 @@ function readUnit(text: string, hyphenated = false): { unit: string; length: num
   return { unit: "", length: 0 };
 }
 
-function clauseBefore(text: string, start: number, previousEnd: number): string {
+function clauseBefore(
+  text: string,
+  start: number,
+  previousEnd: number,
+): { words: string; followsValue: boolean } {
   const from = Math.max(previousEnd, start - 80, 0);
   let window = text.slice(from, start);
   // Words before a clause break describe the previous quantity ("absorbs 800 J of heat and does 300 J").
   const breaks = [...window.matchAll(/[.?!;,]\s|\s(?:and|but|while|whereas)\s/gi)];
   const last = breaks.at(-1);
   if (last) window = window.slice((last.index ?? 0) + last[0].length);
-  return window;
+  return { words: window, followsValue: previousEnd > 0 && from === previousEnd && !last };
 }
 
 const THERMAL_WORDS =
@@ -284,6 +293,7 @@ export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
     const afterLimit = nextNumber < 0 ? text.length : end + nextNumber;
     const afterRaw = text.slice(end, Math.min(afterLimit, end + 40));
     const afterClause = afterRaw.split(/[.;:!?]\s|[.;:!?]$|,/)[0];
+    const clause = clauseBefore(text, index, previousEnd);
     found.push({
       text: text.slice(index, end).trim(),
       value,
@@ -291,9 +301,10 @@ export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
       significantFigures: significantFiguresOf(numberText) ?? 2,
       start: index,
       end,
-      before: clauseBefore(text, index, previousEnd).toLowerCase(),
-      beforeRaw: clauseBefore(text, index, previousEnd),
+      before: clause.words.toLowerCase(),
+      beforeRaw: clause.words,
       after: afterClause.toLowerCase(),
+      followsValue: clause.followsValue,
     });
     previousEnd = end;
     index = end;

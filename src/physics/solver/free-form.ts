@@ -150,10 +150,11 @@ function keywordScore(variable: Variable, quantity: ExtractedQuantity): number {
     // A plain search first: most keywords are absent from most clauses.
     if (quantity.before.includes(keyword))
       for (const match of quantity.before.matchAll(pattern)) lastBefore = match.index ?? -1;
-    if (lastBefore >= 0) {
-      const distance = quantity.before.length - (lastBefore + keyword.length);
+    // Words that follow the previous value more closely than they precede this one describe that
+    // value ("2.8 cm from the central maximum on a screen 1.5 m away": the screen is 1.5 m away).
+    const distance = quantity.before.length - (lastBefore + keyword.length);
+    if (lastBefore >= 0 && !(quantity.followsValue && lastBefore <= 1 && distance > lastBefore))
       best = Math.max(best, (weak ? 20 : 100) + keyword.length - distance / 2);
-    }
     const firstAfter = quantity.after.includes(keyword) ? quantity.after.search(pattern) : -1;
     if (firstAfter >= 0) best = Math.max(best, (weak ? 10 : 70) + keyword.length - firstAfter / 2);
     // "a 800 mm-focal length lens", "520-nm-wavelength light": the noun a hyphen joins to the

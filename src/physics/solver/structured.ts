@@ -145,7 +145,10 @@ export function solvePrepared(input: {
     }
     return convertGiven(given, input.unit, understood);
   }
-  const result = chain(relations, givenValues);
+  const result = chain(relations, givenValues, {
+    variable: unknown.id,
+    typicalOf: (id) => Math.abs(VARIABLES.get(id)?.typical ?? 1) || 1,
+  });
   const value = result.values.get(unknown.id);
   if (value === undefined) {
     return {
