@@ -16,7 +16,10 @@ export interface EnginePoolOptions {
   workers?: number;
   /** Longest time one call may take, from the moment a worker starts it (milliseconds). */
   budgetMs?: number;
-  /** The module of tasks the workers run (a test may give its own). */
+  /**
+   * The module of tasks the workers run (a test may give its own); by default ENGINE_TASKS_MODULE
+   * when set (a bundle of engine-tasks.ts, see bundle-engine-tasks.ts), else engine-tasks.ts.
+   */
   tasksModule?: string;
 }
 
@@ -96,7 +99,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
     idleTimeout: Number.POSITIVE_INFINITY,
     // A queue deeper than this means the server is overloaded: refuse rather than wait for minutes.
     maxQueue: workers * 32,
-    workerData: { tasksModule: options.tasksModule ?? TASKS_MODULE },
+    workerData: { tasksModule: options.tasksModule ?? (process.env.ENGINE_TASKS_MODULE || TASKS_MODULE) },
   });
   let ready: Promise<void> | undefined;
   return {
