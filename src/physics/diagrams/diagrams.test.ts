@@ -181,6 +181,19 @@ describe("free-body diagrams", () => {
 });
 
 describe("ray diagrams", () => {
+  it("a diverging lens whose focal length is given as a size: a virtual, upright image on the object's side", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "An object stands 10 cm from a diverging lens whose focal length has magnitude 15 cm. How far from the lens is the image?",
+      ),
+      "ray-diagram",
+    );
+    expect(diagram.element).toBe("diverging-lens");
+    expect(diagram.focalLength).toBeCloseTo(-0.15, 12);
+    expect(diagram.imageDistance).toBeCloseTo(-0.06, 12);
+    expect(diagram.labels.image).toMatch(/^virtual, upright/);
+  });
+
   it("an object outside the focal length of a converging lens: a real, inverted image where the lens equation puts it", () => {
     const diagram = ofKind(
       diagramOf(

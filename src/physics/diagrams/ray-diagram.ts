@@ -18,7 +18,20 @@ const AGREEMENT = 1e-6;
 /** The ray diagram of a solved lens or mirror problem, or undefined when it is not one. */
 export function rayDiagram(solved: SolvedQuantities): RayDiagram | undefined {
   if (!IMAGE_RELATIONS.some((id) => solved.uses(id))) return undefined;
-  const focalLength = solved.value("focal");
+  // A diverging lens's focal length is negative; a problem may state only its size, which the
+  // solution then used with its sign (the lens equation says which reading it used).
+  const statedFocal = solved.value("focal");
+  const objectAt = solved.value("dObject");
+  const imageAt = solved.value("dImage");
+  const fitsAsStated =
+    statedFocal !== undefined &&
+    objectAt !== undefined &&
+    imageAt !== undefined &&
+    Math.abs(1 / statedFocal - 1 / objectAt - 1 / imageAt) <= AGREEMENT * Math.abs(1 / statedFocal);
+  const focalLength =
+    statedFocal !== undefined && !fitsAsStated && solved.uses("geometric-optics.diverging-lens")
+      ? -Math.abs(statedFocal)
+      : statedFocal;
   const objectDistance = solved.value("dObject");
   const imageDistance = solved.value("dImage");
   if (focalLength === undefined || objectDistance === undefined || imageDistance === undefined)
