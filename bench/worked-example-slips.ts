@@ -54,7 +54,20 @@ export function plantSlip(
   const found = stretch.indexOf(target.text);
   const start = Math.max(0, found);
   const calculation = found >= 0 ? target.text : stretch;
-  const result = [...calculation.matchAll(RESULT)].at(-1);
+  // The last result of a chain of equalities, not a value restated on its own ("dt = 15.0 ms" in a
+  // paragraph of givens): a slip in a calculation.
+  const results = [...calculation.matchAll(RESULT)];
+  const inChain = (match: RegExpMatchArray) => {
+    const from = match.index ?? 0;
+    const before =
+      calculation
+        .slice(0, from)
+        .split(/\$|\n|;/)
+        .at(-1) ?? "";
+    const after = calculation.slice(from + 1).split(/\$|\n|;/)[0] ?? "";
+    return `${before}=${after}`.split("=").length > 2;
+  };
+  const result = results.findLast(inChain) ?? results.at(-1);
   if (!result || result.index === undefined) return undefined;
   const index = start + result.index;
   const [whole, number, power, exponent, unitPart, unit] = result;
