@@ -145,8 +145,8 @@ export const circuitSchema = z.object({
 });
 export type CircuitDiagram = z.infer<typeof circuitSchema>;
 
-/** The forms of energy a bar chart can show. */
-export const ENERGY_FORMS = ["kinetic", "gravitational", "elastic", "thermal"] as const;
+/** The forms of energy a bar chart can show; "work" is the work an outside force does on the body, put in between the states. */
+export const ENERGY_FORMS = ["kinetic", "gravitational", "elastic", "thermal", "work"] as const;
 export type EnergyForm = (typeof ENERGY_FORMS)[number];
 
 /** Energy bar charts: the energy of each form in each state, on one scale. */

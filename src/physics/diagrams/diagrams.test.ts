@@ -231,6 +231,21 @@ describe("ray diagrams", () => {
 });
 
 describe("energy bar charts", () => {
+  it("a load lifted at constant speed: the work done on it, m g h, becomes gravitational energy", () => {
+    const diagram = ofKind(
+      diagramOf("How much work does a crane do lifting a 50 kg crate straight up 4.0 m at constant speed?"),
+      "energy-bars",
+    );
+    const [start, lifted] = diagram.states;
+    expect(start.bars.find((bar) => bar.form === "work")?.energy).toBeCloseTo(50 * 9.8 * 4, 9);
+    expect(lifted.bars).toEqual([
+      { form: "gravitational", energy: expect.closeTo(1960, 9), valueLabel: "2000 J" },
+    ]);
+    expect(diagram.description).toContain(
+      "at the start, work done on it 2000 J; lifted, gravitational potential energy 2000 J",
+    );
+  });
+
   it("a ball falling from rest: the 98 J of gravitational energy at the start is its kinetic energy at the end", () => {
     const diagram = ofKind(
       diagramOf(

@@ -2,7 +2,8 @@
  * Energy bar charts for energy conservation: each form of energy before and after, on one scale,
  * with heat where friction takes some. Each situation the engine's energy relations model (a
  * body falling from rest, a spring launching a block along a level or up to a height, a slide
- * with friction) is one entry of `SITUATIONS`; to add one, add an entry.
+ * with friction, a load lifted at constant speed, the work done on it shown as its own bar) is
+ * one entry of `SITUATIONS`; to add one, add an entry.
  */
 import type { EnergyBarsDiagram, EnergyForm } from "../../contracts/diagram";
 import { quantityText, type SolvedQuantities } from "./solved-quantities";
@@ -70,6 +71,16 @@ const SITUATIONS: readonly Situation[] = [
       ];
     },
   },
+  {
+    // Lifted at constant speed: the work done on it becomes gravitational potential energy.
+    relation: "work-energy.lifting-work",
+    states: ["At the start", "Lifted"],
+    energies(value) {
+      const [m, g, h, work] = ["m", "g", "h", "W"].map(value);
+      if (m === undefined || g === undefined || h === undefined || work === undefined) return undefined;
+      return [{ work, gravitational: 0 }, { gravitational: m * g * h }];
+    },
+  },
 ];
 
 const FORM_WORDS: Record<EnergyForm, string> = {
@@ -77,6 +88,7 @@ const FORM_WORDS: Record<EnergyForm, string> = {
   gravitational: "gravitational potential energy",
   elastic: "elastic potential energy",
   thermal: "heat from friction",
+  work: "work done on it",
 };
 
 /** Energy the solution states by variable, checked against the bars that show it. */

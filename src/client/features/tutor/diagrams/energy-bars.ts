@@ -17,6 +17,7 @@ const FORMS: Record<EnergyForm, { symbol: string; subscript: string; name: strin
   gravitational: { symbol: "U", subscript: "g", name: "gravitational", color: COLORS.green },
   elastic: { symbol: "U", subscript: "s", name: "elastic", color: COLORS.purple },
   thermal: { symbol: "E", subscript: "th", name: "heat", color: COLORS.vermillion },
+  work: { symbol: "W", subscript: "", name: "work done on it", color: COLORS.orange },
 };
 
 /** A bar's height in scene units: in proportion to its energy. */
