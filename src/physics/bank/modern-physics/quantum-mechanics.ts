@@ -2,7 +2,7 @@
  * Quantum Mechanics templates: photons, the photoelectric effect, matter waves and the particle in a box.
  */
 import type { ProblemTemplate } from "../template";
-import { known, mistake, solutionStep, tutorStep } from "../template-kit";
+import { known, mistake, siConversionStep, solutionStep, tutorStep } from "../template-kit";
 import {
   ELECTRON_MASS,
   ELEMENTARY_CHARGE,
@@ -63,15 +63,13 @@ const photonEmissionRate: ProblemTemplate = {
             "energy per second the red laser must emit more photons.",
         },
         steps: [
-          tutorStep({
-            description: "Convert the wavelength to metres",
-            prompt: "Write the wavelength in metres.",
-            expected: { value: wavelengthMetres, unit: "m" },
-            hints: [
-              "Nano means 10^-9.",
-              "Multiply the value in nm by 10^-9.",
-              `λ = ${wavelengthNanometres} × 10^-9 m.`,
-            ],
+          siConversionStep({
+            quantity: "the wavelength",
+            symbol: "\\lambda",
+            given: wavelengthNanometres,
+            prefix: "nano",
+            unit: "m",
+            value: wavelengthMetres,
           }),
           tutorStep({
             description: "Energy of one photon",
@@ -93,15 +91,13 @@ const photonEmissionRate: ProblemTemplate = {
               "Divide the energy in joules by 1.602 × 10^-19 J/eV.",
             ],
           }),
-          tutorStep({
-            description: "Convert the power to watts",
-            prompt: "Write the beam power in watts.",
-            expected: { value: powerWatts, unit: "W" },
-            hints: [
-              "Milli means 10^-3.",
-              "Divide the value in mW by 1000.",
-              `P = ${powerMilliwatts} × 10^-3 W.`,
-            ],
+          siConversionStep({
+            quantity: "the power",
+            symbol: "P",
+            given: powerMilliwatts,
+            prefix: "milli",
+            unit: "W",
+            value: powerWatts,
           }),
           tutorStep({
             description: "Photons per second",

@@ -3,7 +3,7 @@
  * effect and the Fermi energy of a free-electron metal.
  */
 import type { ProblemTemplate } from "../template";
-import { known, mistake, solutionStep, tutorStep } from "../template-kit";
+import { known, mistake, siConversionStep, solutionStep, tutorStep } from "../template-kit";
 import {
   BOLTZMANN_CONSTANT,
   ELECTRON_MASS,
@@ -485,17 +485,21 @@ const hallEffectCarrierDensity: ProblemTemplate = {
             "larger and a larger Hall field is needed to balance it.",
         },
         steps: [
-          tutorStep({
-            description: "Current in amperes",
-            prompt: "Write the current in amperes.",
-            expected: { value: currentAmps, unit: "A" },
-            hints: ["Milli means 10^-3.", "Divide by 1000.", `${currentMilliamps} × 10^-3 A.`],
+          siConversionStep({
+            quantity: "the current",
+            symbol: "I",
+            given: currentMilliamps,
+            prefix: "milli",
+            unit: "A",
+            value: currentAmps,
           }),
-          tutorStep({
-            description: "Hall voltage in volts",
-            prompt: "Write the Hall voltage in volts.",
-            expected: { value: hallVolts, unit: "V" },
-            hints: ["Milli means 10^-3.", "Divide by 1000.", `${hallMillivolts} × 10^-3 V.`],
+          siConversionStep({
+            quantity: "the Hall voltage",
+            symbol: "V_H",
+            given: hallMillivolts,
+            prefix: "milli",
+            unit: "V",
+            value: hallVolts,
           }),
           tutorStep({
             description: "Thickness in metres",
