@@ -22,5 +22,7 @@ export const DIAGRAM_KINDS = [
   "interferometer",
   "travelling-wave",
   "torque",
+  "work-done",
+  "oscillator",
 ] as const;
 export type DiagramKind = (typeof DIAGRAM_KINDS)[number];

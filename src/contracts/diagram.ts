@@ -507,6 +507,37 @@ export const torqueSchema = z.object({
 });
 export type TorqueDiagram = z.infer<typeof torqueSchema>;
 
+/** Work done by a constant force along the displacement: the body, the force and how far it moves (W = F d). */
+export const workDoneSchema = z.object({
+  kind: z.literal("work-done"),
+  ...common,
+  /** The force in newtons and the displacement in metres, the force along it. */
+  force: finite.positive(),
+  displacement: finite.positive(),
+  /** The work F d in joules. */
+  work: finite.positive(),
+  labels: z.object({ force: label, displacement: label, work: label }),
+});
+export type WorkDoneDiagram = z.infer<typeof workDoneSchema>;
+
+/** A simple oscillator: a pendulum (a bob on a string or a swinging rod) or a mass on a spring, with its period. */
+export const oscillatorSchema = z.object({
+  kind: z.literal("oscillator"),
+  ...common,
+  system: z.enum(["pendulum", "rod-pendulum", "mass-spring"]),
+  /** The period in seconds. */
+  period: finite.positive(),
+  labels: z.object({
+    period: label,
+    /** A pendulum's length. */
+    length: label.optional(),
+    /** A mass on a spring: the mass and the spring constant. */
+    mass: label.optional(),
+    springConstant: label.optional(),
+  }),
+});
+export type OscillatorDiagram = z.infer<typeof oscillatorSchema>;
+
 /** Any diagram. */
 export const diagramSchema = z.discriminatedUnion("kind", [
   motionGraphsSchema,
@@ -528,5 +559,7 @@ export const diagramSchema = z.discriminatedUnion("kind", [
   interferometerSchema,
   travellingWaveSchema,
   torqueSchema,
+  workDoneSchema,
+  oscillatorSchema,
 ]);
 export type Diagram = z.infer<typeof diagramSchema>;

@@ -902,6 +902,40 @@ describe("travelling waves and torques", () => {
   });
 });
 
+describe("work by a force and oscillators", () => {
+  it("a box pushed 3.0 m by a 40 N force: W = F d", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "A constant 40-N force pushes a crate in the direction of the force over a distance of 3.0 m. What is the work done by the force?",
+      ),
+      "work-done",
+    );
+    expect(diagram.work).toBeCloseTo(120, 9);
+    expect(diagram.labels).toEqual({ force: "40 N", displacement: "3.0 m", work: "120 J" });
+  });
+
+  it("a pendulum's length from its period: T = 2π √(L/g)", () => {
+    const diagram = ofKind(diagramOf("What length of pendulum has a period of 2.00 s?"), "oscillator");
+    expect(diagram.system).toBe("pendulum");
+    expect(diagram.period).toBeCloseTo(2, 12);
+    expect(diagram.labels.length).toBe("0.993 m");
+  });
+
+  it("a mass on a spring: T = 2π √(m/k)", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "A 2.0 kg mass hangs on a spring of force constant 50 N/m. What is the period of its oscillation?",
+      ),
+      "oscillator",
+    );
+    expect(diagram).toMatchObject({
+      system: "mass-spring",
+      labels: { mass: "2.0 kg", springConstant: "50 N/m" },
+    });
+    expect(diagram.period).toBeCloseTo(2 * Math.PI * Math.sqrt(2 / 50), 12);
+  });
+});
+
 describe("problems without a picture", () => {
   it("a problem the engine cannot solve gets no diagram", () => {
     const reply = solveProblemReply({ problem: "What colour is the number seven?", level: "algebra" });

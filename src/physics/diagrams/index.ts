@@ -15,6 +15,7 @@ import { freeBodyDiagram } from "./free-body";
 import { interferencePatternDiagram } from "./interference-pattern";
 import { interferometerDiagram } from "./interferometer";
 import { motionGraphsDiagram } from "./motion-graphs";
+import { oscillatorDiagram } from "./oscillator";
 import { pointChargesDiagram } from "./point-charges";
 import { polarizersDiagram } from "./polarizers";
 import { pressureVolumeDiagram } from "./pressure-volume";
@@ -26,6 +27,7 @@ import { standingWaveDiagram } from "./standing-wave";
 import { thinFilmDiagram } from "./thin-film";
 import { torqueDiagram } from "./torque";
 import { travellingWaveDiagram } from "./travelling-wave";
+import { workDoneDiagram } from "./work-done";
 
 /**
  * The builders in the order they are tried: forces before motion, since a force problem's motion
@@ -53,6 +55,8 @@ const BUILDERS: readonly ((solved: SolvedQuantities) => Diagram | undefined)[] =
   interferometerDiagram,
   travellingWaveDiagram,
   torqueDiagram,
+  workDoneDiagram,
+  oscillatorDiagram,
 ];
 
 /** The diagram of a worked problem, or undefined when no kind draws it; `assumptions` are the solver's notes. */

@@ -12,6 +12,7 @@ import { freeBodyScene } from "./free-body";
 import { interferencePatternScene } from "./interference-pattern";
 import { interferometerScene } from "./interferometer";
 import { motionGraphsScene } from "./motion-graphs";
+import { oscillatorScene } from "./oscillator";
 import { pointChargesScene } from "./point-charges";
 import { polarizersScene } from "./polarizers";
 import { pressureVolumeScene } from "./pressure-volume";
@@ -23,6 +24,7 @@ import { standingWaveScene } from "./standing-wave";
 import { thinFilmScene } from "./thin-film";
 import { torqueScene } from "./torque";
 import { travellingWaveScene } from "./travelling-wave";
+import { workDoneScene } from "./work-done";
 
 type Layouts = { [Kind in Diagram["kind"]]?: (diagram: Extract<Diagram, { kind: Kind }>) => Scene };
 
@@ -46,6 +48,8 @@ const LAYOUTS: Layouts = {
   interferometer: interferometerScene,
   "travelling-wave": travellingWaveScene,
   torque: torqueScene,
+  "work-done": workDoneScene,
+  oscillator: oscillatorScene,
 };
 
 /** The scene of a diagram, or undefined when its kind has no layout. */

@@ -10,6 +10,7 @@ import type {
   InterferencePatternDiagram,
   InterferometerDiagram,
   MotionGraphsDiagram,
+  OscillatorDiagram,
   PointChargesDiagram,
   PolarizersDiagram,
   PressureVolumeDiagram,
@@ -20,13 +21,14 @@ import type {
   ThinFilmDiagram,
   TorqueDiagram,
   TravellingWaveDiagram,
+  WorkDoneDiagram,
 } from "../../../../contracts/diagram";
 import { circuitScene } from "./circuit";
 import { circularGeometry, circularMotionScene } from "./circular-motion";
 import {
-  arrowLength as velocityArrowLength,
   collisionScene,
   LONGEST_ARROW as LONGEST_VELOCITY,
+  arrowLength as velocityArrowLength,
 } from "./collision";
 import { diagramScene } from "./diagram-scene";
 import { barHeight, energyBarsScene, TALLEST_BAR } from "./energy-bars";
@@ -35,6 +37,7 @@ import { arrowLength, freeBodyScene, LONGEST_ARROW, scaleStep } from "./free-bod
 import { angleMagnification, fringeAngles, interferencePatternScene } from "./interference-pattern";
 import { interferometerScene } from "./interferometer";
 import { areaUnder, motionGraphsScene, motionSamples } from "./motion-graphs";
+import { oscillatorScene } from "./oscillator";
 import { chargePositions, pointChargesScene } from "./point-charges";
 import { beamWidth, polarizersScene, WIDEST_BEAM } from "./polarizers";
 import { pathPoints, pressureOnPath, pressureVolumeScene } from "./pressure-volume";
@@ -46,6 +49,7 @@ import { displacementShape, nodesAndAntinodes, standingWaveScene } from "./stand
 import { filmPath, thinFilmScene } from "./thin-film";
 import { forceArrow, torqueScene } from "./torque";
 import { crestXs, travellingWaveScene } from "./travelling-wave";
+import { forceOnBody, workDoneScene } from "./work-done";
 
 const car: MotionGraphsDiagram = {
   kind: "motion-graphs",
@@ -1041,6 +1045,52 @@ describe("travelling waves and torques", () => {
       expect.arrayContaining(["F = 150 N", "r = 0.25 m", "τ = r F = 38 N·m", "pivot"]),
     );
     expectInsideFrame(scene);
+  });
+});
+
+describe("work by a force and oscillators", () => {
+  it("draws the force along the displacement and labels F, d and W", () => {
+    const diagram: WorkDoneDiagram = {
+      kind: "work-done",
+      title: "Work done by the force",
+      description: "…",
+      force: 20,
+      displacement: 5,
+      work: 100,
+      labels: { force: "20 N", displacement: "5.0 m", work: "100 J" },
+    };
+    const scene = workDoneScene(diagram);
+    const { from, to } = forceOnBody();
+    expect(to.y).toBe(from.y);
+    expect(to.x).toBeGreaterThan(from.x);
+    expect(texts(scene.items)).toEqual(expect.arrayContaining(["F = 20 N", "d = 5.0 m", "W = F d = 100 J"]));
+    expectInsideFrame(scene);
+  });
+
+  it("draws a pendulum with its length and a mass on a spring with its mass and constant, each with the period", () => {
+    const pendulum: OscillatorDiagram = {
+      kind: "oscillator",
+      title: "Pendulum",
+      description: "…",
+      system: "pendulum",
+      period: 1,
+      labels: { period: "1.00 s", length: "0.248 m" },
+    };
+    expect(texts(oscillatorScene(pendulum).items)).toEqual(
+      expect.arrayContaining(["L = 0.248 m", "period T = 1.00 s"]),
+    );
+    expectInsideFrame(oscillatorScene(pendulum));
+    const spring = oscillatorScene({
+      ...pendulum,
+      title: "Mass on a spring",
+      system: "mass-spring",
+      period: 0.314,
+      labels: { period: "0.31 s", mass: "0.50 kg", springConstant: "200 N/m" },
+    });
+    expect(texts(spring.items)).toEqual(
+      expect.arrayContaining(["m = 0.50 kg", "k = 200 N/m", "period T = 0.31 s"]),
+    );
+    expectInsideFrame(spring);
   });
 });
 
