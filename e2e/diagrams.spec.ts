@@ -3,8 +3,8 @@
  * position graphs and the block's free-body diagram from the numbers it solved, legible and
  * inside the screen at desktop and phone widths, kept when the page is reloaded and drawn in the
  * PDF export; a lens, a circuit and a falling ball get their ray diagram, schematic and energy bars;
- * gratings, collisions, AC circuits, refraction, polarizers, thin films, interferometers, waves and
- * torques get theirs.
+ * gratings, collisions, AC circuits, refraction, polarizers, thin films, interferometers, waves,
+ * torques, work by a force and oscillators get theirs.
  */
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
@@ -176,6 +176,22 @@ const WAVE_AND_COLLISION_KINDS = [
     description: /a torque τ = r F = 60 N·m/,
     labels: ["F = 200 N", "r = 0.30 m"],
   },
+  {
+    kind: "work-done",
+    problem:
+      "A constant 40-N force pushes a crate in the direction of the force over a distance of 3.0 m. What is the work done by the force?",
+    title: "Work done by the force",
+    description: /so the work done is W = F d = 120 J\./,
+    labels: ["F = 40 N", "d = 3.0 m"],
+  },
+  {
+    kind: "oscillator",
+    problem:
+      "A 2.0 kg mass hangs on a spring of force constant 50 N/m. What is the period of its oscillation?",
+    title: "Mass on a spring",
+    description: /a 2\.0 kg mass on a spring of constant 50 N\/m oscillates/,
+    labels: ["k = 50 N/m", "m = 2.0 kg"],
+  },
 ] as const;
 
 const WIDTHS = [
@@ -323,7 +339,11 @@ for (const size of WIDTHS) {
 }
 
 /** The free trial's six sessions cover five problems each, so the kinds are drawn in two groups. */
-const KIND_GROUPS = [WAVE_AND_COLLISION_KINDS.slice(0, 5), WAVE_AND_COLLISION_KINDS.slice(5)] as const;
+const KIND_GROUPS = [
+  WAVE_AND_COLLISION_KINDS.slice(0, 5),
+  WAVE_AND_COLLISION_KINDS.slice(5, 9),
+  WAVE_AND_COLLISION_KINDS.slice(9),
+] as const;
 
 for (const size of WIDTHS) {
   for (const [group, kinds] of KIND_GROUPS.entries()) {
