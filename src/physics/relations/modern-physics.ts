@@ -15,6 +15,31 @@ const lorentzFactor = (v: number) => {
 const speedFromGamma = (gamma: number) =>
   gamma >= 1 ? finite(constant("c") * Math.sqrt(1 - 1 / gamma ** 2)) : undefined;
 
+// Frequencies of sound, of strings and pipes, of water waves and of turning bodies are no photon's.
+const NOT_LIGHT = [
+  "sound",
+  "acoustic",
+  "tuning fork",
+  "ultrasound",
+  "ultrasonic",
+  "sonar",
+  "echo",
+  "string",
+  "pipe",
+  "organ",
+  "water wave",
+  "ocean",
+  "seismic",
+  "earthquake",
+  "pendulum",
+  "rotat",
+  "revolution",
+  "rpm",
+  "wheel",
+  "turntable",
+  "merry-go-round",
+];
+
 export const MODERN_PHYSICS_RELATIONS: Relation[] = [
   // Quantum mechanics
   productRelation({
@@ -25,6 +50,7 @@ export const MODERN_PHYSICS_RELATIONS: Relation[] = [
     result: "Ephoton",
     constants: { hPlanck: 1 },
     factors: { f: 1 },
+    ruledOutBy: NOT_LIGHT,
   }),
   productRelation({
     id: "quantum-mechanics.photon-energy-wavelength",
@@ -35,6 +61,7 @@ export const MODERN_PHYSICS_RELATIONS: Relation[] = [
     constants: { hPlanck: 1, c: 1 },
     factors: { lambda: -1 },
     conditions: ["light in vacuum"],
+    ruledOutBy: NOT_LIGHT,
   }),
   generalRelation({
     id: "quantum-mechanics.photoelectric",

@@ -33,8 +33,11 @@ function agrees(first: number, second: number): boolean {
 }
 
 /** Points per factor of ten, and factors of ten either side of a variable's typical size, of the root search. */
-const SEARCH_POINTS_PER_DECADE = 12;
+const SEARCH_POINTS_PER_DECADE = 6;
 const SEARCH_DECADES = 8;
+/** Times one chain may solve two relations together, and pairs it may try each time. */
+const MAX_SOLVED_TOGETHER = 1;
+const MAX_PAIRS_TRIED = 8;
 
 /**
  * The one positive value of `first` for which two relations, each missing the same two variables,
@@ -52,10 +55,14 @@ function solveTogether(
   const secondOf = one.solvers[second];
   const firstOf = other.solvers[first];
   if (!secondOf || !firstOf) return undefined;
+  // One record, changed in place for each trial: a solver reads only the values it is given.
+  const trialValues: Record<string, number> = { ...known };
   const mismatch = (trial: number): number | undefined => {
-    const found = secondOf({ ...known, [first]: trial });
+    trialValues[first] = trial;
+    const found = secondOf(trialValues);
     if (found === undefined || !Number.isFinite(found)) return undefined;
-    const back = firstOf({ ...known, [second]: found });
+    trialValues[second] = found;
+    const back = firstOf(trialValues);
     if (back === undefined || !Number.isFinite(back)) return undefined;
     return Math.log(Math.abs(back) / trial) + (back < 0 ? Number.NaN : 0);
   };
@@ -102,18 +109,31 @@ function derivedTogether(
 ): Derivation | undefined {
   const byUnknowns = new Map<string, Relation[]>();
   for (const relation of relations) {
-    const missing = relation.variables.filter((id) => !values.has(id));
-    if (missing.length !== 2) continue;
-    const key = [...missing].sort().join(" ");
-    byUnknowns.set(key, [...(byUnknowns.get(key) ?? []), relation]);
+    let first: string | undefined;
+    let second: string | undefined;
+    let missing = 0;
+    for (const id of relation.variables) {
+      if (values.has(id)) continue;
+      missing++;
+      if (missing > 2) break;
+      if (first === undefined) first = id;
+      else second = id;
+    }
+    if (missing !== 2 || first === undefined || second === undefined) continue;
+    const key = first < second ? `${first} ${second}` : `${second} ${first}`;
+    const group = byUnknowns.get(key);
+    if (group) group.push(relation);
+    else byUnknowns.set(key, [relation]);
   }
   const known = Object.fromEntries(values);
+  let pairsLeft = MAX_PAIRS_TRIED;
   for (const [key, group] of byUnknowns) {
     if (group.length < 2) continue;
     const [first, second] = key.split(" ");
     for (const one of group)
       for (const other of group) {
         if (one === other) continue;
+        if (pairsLeft-- <= 0) return undefined;
         const value = solveTogether(one, other, first, second, known, typicalOf(first));
         if (value === undefined) continue;
         const inputs = [...new Set([...one.variables, ...other.variables])].filter(
@@ -149,6 +169,7 @@ export function chain(
   const values = new Map(givens);
   const derivations = new Map<string, Derivation>();
   const usable = relations.filter((relation) => !relation.unlessKnown?.some((id) => givens.has(id)));
+  let pairsLeft = MAX_SOLVED_TOGETHER;
   // Each layer adds at least one value or stops, so layers are bounded by the number of relations.
   for (let layer = 0; layer <= usable.length; layer++) {
     const snapshot = Object.fromEntries(values);
@@ -169,10 +190,11 @@ export function chain(
         inputs: relation.variables.filter((id) => id !== target),
       });
     }
-    // Two relations solved together count as one step, beside the single relations of this layer.
-    if (target && !values.has(target.variable) && !found.has(target.variable)) {
+    // Where single relations lead no further, two solved together may (a few times per chain).
+    if (found.size === 0 && target && !values.has(target.variable) && pairsLeft > 0) {
+      pairsLeft--;
       const together = derivedTogether(usable, values, target.typicalOf);
-      if (together && !found.has(together.variable)) found.set(together.variable, together);
+      if (together) found.set(together.variable, together);
     }
     if (found.size === 0) break;
     for (const [target, derivation] of found) {

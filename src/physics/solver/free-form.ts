@@ -306,6 +306,11 @@ const ENDS_AT_REST =
 // which has no variable of its own: the one speed given is then the speed to use.
 const ASKS_STATE_BEFORE_STOP = /\b(initial|original) (momentum|kinetic energy)\b/;
 
+// "A force is applied to a cart at rest": a body described at rest, where nothing says it ends so,
+// is at rest before the motion the problem describes.
+const AT_REST_BEFORE_IT_MOVES =
+  /(?<!\b(?:ends?|ended|ending|finally|up|again|until it is|when it is|comes?|came|brought|be) )\bat rest\b/;
+
 /** True when the words say the body ends at rest and the question is about that final motion. */
 function endsAtRest(lower: string): boolean {
   return ENDS_AT_REST.test(lower) && !ASKS_STATE_BEFORE_STOP.test(lower);
@@ -529,6 +534,8 @@ function implicitValues(
         lower,
       )
     ) {
+      implicit.push({ variable: "v0", value: 0, unit: "m/s", note: "It starts from rest (v₀ = 0)." });
+    } else if (!has("v0") && AT_REST_BEFORE_IT_MOVES.test(lower) && !ENDS_AT_REST.test(lower)) {
       implicit.push({ variable: "v0", value: 0, unit: "m/s", note: "It starts from rest (v₀ = 0)." });
     }
     if (!has("v") && endsAtRest(lower)) {
