@@ -5,8 +5,8 @@
  * the engine only loads it.
  */
 import { questionTerms } from "./concept-search";
-import type { QuestionClassifierArtifact } from "./question-classifier-artifact";
 import { inverseDocumentFrequencies, pageScores, questionFeatures, softmax } from "./question-classifier";
+import type { QuestionClassifierArtifact } from "./question-classifier-artifact";
 
 /** Passes over the bank while training. */
 const EPOCHS = 10;
