@@ -621,6 +621,8 @@ export const MECHANICS_RELATIONS: Relation[] = [
     coefficientText: "2*pi",
     factors: { m: 0.5, k: -0.5 },
     conditions: ["ideal spring", "spring mass neglected"],
+    // Only where a spring (or a force constant) is named: a stretched string's mass and tension are a wave's.
+    cues: ["spring", "bungee", "elastic cord", "rubber band", "force constant", "hooke", "/\\bk\\s*=/"],
     // Simple harmonic motion keeps one period whatever the amplitude, and wherever the spring sits.
     unaffectedBy: ["A_amp", "h"],
   }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { solvedSI } from "../solver/test-helpers";
+import { refused, solvedSI } from "../solver/test-helpers";
 
 describe("standing waves", () => {
   it("fits half a wavelength on a string fixed at both ends", () => {
@@ -24,6 +24,26 @@ describe("standing waves", () => {
         "A pipe closed at one end has a length of 0.50 m, and sound travels at 343 m/s. What is its fundamental frequency?",
       ),
     ).toBeCloseTo(343 / 2, 6);
+  });
+
+  it("never answers a higher harmonic or an overtone with the fundamental", () => {
+    expect(
+      refused(
+        "A tube 0.40 m long is closed at one end. Sound travels at 340 m/s in it. What is the frequency of its fifth harmonic?",
+      ),
+    ).toBe(true);
+    expect(
+      refused(
+        "A guitar string 0.65 m long carries waves at 420 m/s. What is the frequency of its first overtone? Call the fundamental f1.",
+      ),
+    ).toBe(true);
+  });
+
+  it("never reads a stretched string's mass and tension as a mass on a spring", () => {
+    // f = (1/2L) sqrt(T L / m) = 47.1 Hz; a spring reading (k = T/L, T = 2 pi sqrt(m/k)) gave 15 Hz.
+    const text =
+      "A stretched cord 1.20 m long has a mass of 5.00 g and a tension of 60.0 N, both ends tied down. What is the frequency of its lowest mode?";
+    if (!refused(text)) expect(solvedSI(text)).toBeCloseTo(Math.sqrt((60 * 1.2) / 0.005) / 2.4, 0);
   });
 });
 

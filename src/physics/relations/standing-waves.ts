@@ -19,6 +19,19 @@ const CLOSED_PIPE = [
   "closed at its",
 ];
 const FUNDAMENTAL = ["fundamental", "first harmonic", "lowest frequency", "lowest note", "lowest resonant"];
+// A mode above the fundamental is asked: the fundamental's relation would answer another mode.
+const HIGHER_MODES = [
+  "overtone",
+  "second harmonic",
+  "third harmonic",
+  "fourth harmonic",
+  "fifth harmonic",
+  "sixth harmonic",
+  "seventh harmonic",
+  "ninth harmonic",
+  "/\\d+(?:nd|rd|th) harmonic/",
+  "harmonic number",
+];
 
 export const STANDING_WAVE_RELATIONS: Relation[] = [
   productRelation({
@@ -33,7 +46,7 @@ export const STANDING_WAVE_RELATIONS: Relation[] = [
     factors: { v: 1, L: -1 },
     conditions: ["string fixed at both ends or pipe open at both ends", "fundamental mode"],
     cues: FUNDAMENTAL,
-    ruledOutBy: CLOSED_PIPE,
+    ruledOutBy: [...CLOSED_PIPE, ...HIGHER_MODES],
   }),
   productRelation({
     id: "oscillations-waves.string-fundamental-tension",
@@ -47,7 +60,7 @@ export const STANDING_WAVE_RELATIONS: Relation[] = [
     factors: { L: -1, tension: 0.5, linearDensity: -0.5 },
     conditions: ["string fixed at both ends", "fundamental mode"],
     cues: FUNDAMENTAL,
-    ruledOutBy: CLOSED_PIPE,
+    ruledOutBy: [...CLOSED_PIPE, ...HIGHER_MODES],
   }),
   productRelation({
     id: "oscillations-waves.closed-pipe-fundamental",
@@ -61,6 +74,6 @@ export const STANDING_WAVE_RELATIONS: Relation[] = [
     factors: { v: 1, L: -1 },
     conditions: ["pipe closed at one end", "fundamental mode", "end correction neglected"],
     cues: CLOSED_PIPE,
-    ruledOutBy: ["string", "both ends closed", "closed at both ends"],
+    ruledOutBy: ["string", "both ends closed", "closed at both ends", ...HIGHER_MODES],
   }),
 ];
