@@ -561,25 +561,6 @@ export const MECHANICS_RELATIONS: Relation[] = [
     result: "v",
     factors: { f: 1, lambda: 1 },
   }),
-  // Sound in air speeds up with the square root of the absolute temperature, from 331 m/s at 0 °C.
-  productRelation({
-    id: "oscillations-waves.sound-speed-in-air",
-    subtopic: "oscillations-waves",
-    principle: "Speed of sound in air at an absolute temperature T",
-    latex: "v = (331\\ \\text{m/s}) \\sqrt{\\frac{T}{273\\ \\text{K}}}",
-    result: "v",
-    coefficient: 331 / Math.sqrt(273),
-    coefficientText: "331/sqrt(273)",
-    factors: { T: 0.5 },
-    conditions: ["sound in air", "air as an ideal gas"],
-    cues: [
-      "speed of sound & temperature",
-      "sound & air & temperature",
-      "speed of sound & /°/",
-      "sound & air & /°/",
-    ],
-    ruledOutBy: ["helium", "hydrogen", "water", "steel", "string", "wire"],
-  }),
   productRelation({
     id: "oscillations-waves.pendulum",
     subtopic: "oscillations-waves",
