@@ -41,6 +41,27 @@ describe("a cannot-solve reply of the engine", () => {
     expect(await sessionsUsed(harness, userId)).toBe(before);
   });
 
+  it("refuses a sound's wavelength rather than working it from the speed of light, at no cost", async () => {
+    const { cookie } = await signUp(harness.app);
+    const userId = await giveSessions(harness, cookie, 3);
+    const before = await sessionsUsed(harness, userId);
+    const response = await harness.app.inject({
+      method: "POST",
+      url: "/api/tutor/solve",
+      headers: jsonHeaders(cookie),
+      payload: {
+        level: "high-school",
+        problem: "A 440-Hz tuning fork sounds in air. What is the wavelength of the sound?",
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.sessionReturned).toBe(true);
+    // c / f = 6.8 × 10⁵ m: a photon's wavelength, never a sound's.
+    expect(body.reply).not.toMatch(/6\.8\d*\s*\\times\s*10\^\{?5|680\s?000|681\s?818/);
+    expect(await sessionsUsed(harness, userId)).toBe(before);
+  });
+
   it("costs no session when Interactive Tutor cannot start a guided session", async () => {
     const { cookie } = await signUp(harness.app);
     const userId = await giveSessions(harness, cookie, 3);
