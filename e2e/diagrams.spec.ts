@@ -1,13 +1,14 @@
 /**
- * Diagrams in the Problem Solver without an AI provider: the engine draws the car's velocity and
- * position graphs and the block's free-body diagram from the numbers it solved, legible and
- * inside the screen at desktop and phone widths, kept when the page is reloaded and drawn in the
- * PDF export; a lens, a circuit and a falling ball get their ray diagram, schematic and energy bars;
- * gratings, collisions, AC circuits, refraction, polarizers, thin films, interferometers, waves,
- * torques, work by a force and oscillators get theirs.
+ * Diagrams without an AI provider, for every kind, at desktop and phone widths: the engine draws
+ * each from the numbers it solved, labelled with the solution's values, described for screen
+ * readers and inside the screen. The car's graphs are kept when the page is reloaded, and a
+ * group's last diagram is drawn in the PDF export (every kind's export is checked in
+ * src/client/features/tutor/export-diagrams.test.ts). Interactive Tutor shows the diagram with
+ * the summary once the problem is done, and Work Analysis beside the line it concerns.
  */
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
+import { DIAGRAM_PROBLEMS, type DiagramProblem } from "../test/diagram-problems";
 import { expect, newEmail, test } from "./fixtures";
 import { pdfText } from "./pdf-text";
 import {
@@ -17,182 +18,6 @@ import {
   rememberCookieConsent,
   responsePanel,
 } from "./tutor-helpers";
-
-const CAR = "A car accelerates from rest to 20 m/s in 8.0 s. How far does it travel?";
-const INCLINE =
-  "A 4.0 kg block slides down a 30 degree incline with coefficient of kinetic friction 0.25. What is its acceleration?";
-
-const OTHER_KINDS = [
-  {
-    kind: "ray-diagram",
-    problem:
-      "An object is placed 30 cm in front of a converging lens of focal length 10 cm. Where is the image?",
-    title: "Ray diagram: converging lens",
-    description: /image is real, inverted, 0\.50 times as tall as the object/,
-  },
-  {
-    kind: "circuit",
-    problem:
-      "A 2.0 Ω resistor is in series with a parallel combination of 3.0 Ω and 6.0 Ω resistors, across a 12 V battery. What is the current through the 3.0 Ω resistor?",
-    title: "Circuit diagram",
-    description:
-      "A 12 V battery drives a current of 3.0 A through 2.0 Ω in series with 3.0 Ω and 6.0 Ω in parallel (equivalent resistance 4.0 Ω).",
-  },
-  {
-    kind: "energy-bars",
-    problem:
-      "A 2 kg ball falls from a height of 5 m. What is its kinetic energy just before it hits the ground?",
-    title: "Energy before and after",
-    description: /The total, 98 J, is the same before and after\./,
-  },
-] as const;
-
-/** The kinds drawn from the solved quantities of projectiles, waves, gases, circles, atoms and charges. */
-const NEWER_KINDS = [
-  {
-    kind: "projectile",
-    problem:
-      "A 0.45 kg soccer ball is kicked from level ground with a speed of 18 m/s at 35° above the horizontal. Neglecting air resistance, how far from the kick point does the ball first land?",
-    title: "Path of the projectile",
-    description:
-      "Launched from level ground at 18 m/s, 35° above the horizontal, it rises 5.4 m to its peak halfway along and lands 31 m away after 2.1 s. The path is a parabola drawn to scale, with the same scale across and up.",
-    labels: ["peak 5.4 m", "range 31 m"],
-  },
-  {
-    kind: "standing-wave",
-    problem:
-      "guitar string is 65cm long between the bridge and the nut, tension 80 N, linear density 0.50 g/m. what's the fundamental frequency?",
-    title: "Standing wave on the string",
-    description:
-      /Half a wavelength fits the length, so the wavelength is 1\.3 m; at a wave speed of 400 m\/s the frequency is 310 Hz\./,
-    labels: ["N", "A"],
-  },
-  {
-    kind: "pressure-volume",
-    problem:
-      "gas in a cylinder expands at constant pressure 2.0x10^5 Pa from 3.0 L to 5.0 L. work done by the gas in J?",
-    title: "Pressure-volume diagram: constant pressure",
-    description:
-      "Pressure against volume: at a constant 2.0 × 10⁵ Pa the gas expands from 3.0 L to 5.0 L, a horizontal line. The shaded area under the path is the work the gas does, 400 J.",
-    labels: ["3.0 L", "5.0 L"],
-  },
-  {
-    kind: "circular-motion",
-    problem:
-      "A particle travels in a circle of radius 10 m at a constant speed of 20 m/s. What is the magnitude of the acceleration?",
-    title: "Motion in a circle",
-    description: /its acceleration, 40 m\/s², points to the centre/,
-    labels: [],
-  },
-  {
-    kind: "energy-levels",
-    problem:
-      "An electron is confined to a one-dimensional box (an infinite square well) of width 0.40 nm. When it drops from the n = 3 level to the n = 1 level it emits a photon. What is the wavelength of this photon, in nm?",
-    title: "Energy levels in the box",
-    description:
-      /An arrow down from n = 3 to n = 1 shows the electron dropping and emitting a photon of 19 eV \(66 nm\)/,
-    labels: ["photon 19 eV", "66 nm"],
-  },
-  {
-    kind: "point-charges",
-    problem: "charges +3.0 uC and -5.0 uC are 20 cm apart. how big is the force between them? (N)",
-    title: "Forces between the charges",
-    description: /They attract: each feels a force of 3\.4 N toward the other/,
-    labels: ["3.0 μC", "-5.0 μC"],
-  },
-] as const;
-
-/** Wave optics, collisions, AC circuits, waves and rotation, each from the engine's solved quantities. */
-const WAVE_AND_COLLISION_KINDS = [
-  {
-    kind: "interference-pattern",
-    problem:
-      "Light of wavelength 500 nm falls normally on a diffraction grating with 400 lines per mm. At what angle is the second-order maximum?",
-    title: "Diffraction grating",
-    description: /The second bright fringe \(maximum\) is at 24° from the central axis/,
-    labels: ["θ = 24°", "m = 2"],
-  },
-  {
-    kind: "collision",
-    problem:
-      "A 3.0 kg cart moving at 4.0 m/s hits a 1.0 kg cart sitting still, and they stick together. What is their speed after the collision?",
-    title: "Momentum before and after: the bodies stick together",
-    description: /The total momentum, 12 kg·m\/s, is the same before and after\./,
-    labels: ["v = 4.0 m/s", "v = 3.0 m/s"],
-  },
-  {
-    kind: "circuit-ac",
-    problem:
-      "A 200 Ω resistor and a 5.0 μF capacitor are connected in series to a 120 V (rms), 60 Hz supply. What is the rms current, in A?",
-    title: "Circuit diagram: an alternating source",
-    description:
-      /An alternating source \(120 V rms, 60 Hz\) drives a 200 Ω resistor and a 5\.0 μF capacitor in series\./,
-    labels: ["200 Ω", "5.0 μF"],
-  },
-  {
-    kind: "refraction",
-    problem:
-      "A ray of light in air (n = 1.00) strikes glass (n = 1.50) at an angle of incidence of 40°. What is the angle of refraction?",
-    title: "Refraction at the boundary",
-    description: /leaves at 25°, bending toward the normal/,
-    labels: ["normal"],
-  },
-  {
-    kind: "polarizers",
-    problem:
-      "Unpolarized light of intensity 60 W/m² passes through two ideal polarizers whose transmission axes are 45° apart. What intensity comes out?",
-    title: "Light through the polarizing filters",
-    description: /the first filter passes half, 30 W\/m²/,
-    labels: ["axis 45°", "→ 15 W/m²"],
-  },
-  {
-    kind: "thin-film",
-    problem:
-      "A soap film (n = 1.33) surrounded by air is lit at normal incidence by light of wavelength 532 nm. What is the minimum nonzero thickness for which the reflected light is dark (destructive interference)?",
-    title: "Thin film: reflections cancel",
-    description: /so the two waves cancel: a dark reflection/,
-    labels: ["t = 200 nm", "2: no phase flip"],
-  },
-  {
-    kind: "interferometer",
-    problem:
-      "In a Michelson interferometer lit by light of wavelength 500 nm, how far must the movable mirror move for 200 fringes to pass?",
-    title: "Michelson interferometer",
-    description: /200 fringes pass the detector: 2d = N λ/,
-    labels: ["d = 50 μm", "N = 200 fringes pass"],
-  },
-  {
-    kind: "travelling-wave",
-    problem: "A wave on a rope has a frequency of 4.0 Hz and a wavelength of 1.5 m. How fast does it travel?",
-    title: "The wave at one instant",
-    description: /A wave travelling to the right at 6\.0 m\/s/,
-    labels: ["λ = 1.5 m", "v = 6.0 m/s"],
-  },
-  {
-    kind: "torque",
-    problem:
-      "A 200 N force is applied perpendicular to a wrench handle 0.30 m from the bolt. What torque is applied to the bolt?",
-    title: "Torque about the pivot",
-    description: /a torque τ = r F = 60 N·m/,
-    labels: ["F = 200 N", "r = 0.30 m"],
-  },
-  {
-    kind: "work-done",
-    problem:
-      "A constant 40-N force pushes a crate in the direction of the force over a distance of 3.0 m. What is the work done by the force?",
-    title: "Work done by the force",
-    description: /so the work done is W = F d = 120 J\./,
-    labels: ["F = 40 N", "d = 3.0 m"],
-  },
-  {
-    kind: "oscillator",
-    problem:
-      "A 2.0 kg mass hangs on a spring of force constant 50 N/m. What is the period of its oscillation?",
-    title: "Mass on a spring",
-    description: /a 2\.0 kg mass on a spring of constant 50 N\/m oscillates/,
-    labels: ["k = 50 N/m", "m = 2.0 kg"],
-  },
-] as const;
 
 const WIDTHS = [
   { name: "desktop", width: 1280, height: 900 },
@@ -239,9 +64,12 @@ async function solve(page: Page, problem: string) {
 }
 
 /** The diagram's figure and its picture, found as a screen reader finds it: by its title. */
-function diagram(page: Page, title: string): { figure: Locator; picture: Locator } {
-  const solution = responsePanel(page, "Complete Solution");
-  const picture = solution.getByRole("img", { name: title });
+function diagram(
+  page: Page,
+  title: string,
+  panel = "Complete Solution",
+): { figure: Locator; picture: Locator } {
+  const picture = responsePanel(page, panel).getByRole("img", { name: title });
   return { picture, figure: picture.locator("xpath=ancestor::figure") };
 }
 
@@ -253,97 +81,25 @@ async function expectInsideScreen(page: Page, picture: Locator, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-for (const size of WIDTHS) {
-  test(`Problem Solver draws motion graphs, forces, rays, a circuit and energy bars at ${size.width} px`, async ({
-    page,
-  }) => {
-    test.setTimeout(300_000);
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await openTutorAsNewStudent(page);
-    await chooseModeAndLevel(page, "Problem Solver");
-
-    await solve(page, CAR);
-    const graphs = diagram(page, "Velocity and position against time");
-    await expect(graphs.picture).toBeVisible();
-    await expect(graphs.picture).toHaveAccessibleDescription(
-      /Velocity rises steadily from 0 m\/s to 20 m\/s .* the distance travelled, 80 m\./,
-    );
-    // The labels come from the solution: 20 m/s at the end of 8.0 s, and the area of 80 m.
-    for (const label of ["20 m/s", "8.0 s", "area = 80 m", "slope = 2.5 m/s²"]) {
-      await expect(graphs.picture.getByText(label, { exact: true }).first()).toBeVisible();
-    }
-    await expectInsideScreen(page, graphs.picture, size.width);
-    await graphs.figure.screenshot({ path: `test-results/diagram-motion-graphs-${size.width}.png` });
-
-    // Kept with the session: a reload shows the same diagram again.
-    await page.reload();
-    await expect(diagram(page, "Velocity and position against time").picture).toBeVisible();
-
-    await solve(page, INCLINE);
-    const forces = diagram(page, "Forces on the block");
-    await expect(forces.picture).toHaveAccessibleDescription(
-      "Three forces on the block on an incline at 30°: weight 39 N straight down, normal force 34 N perpendicular to the incline, friction 8.5 N up the incline. Arrow lengths are in proportion to the forces. Its acceleration is 2.8 m/s² down the incline.",
-    );
-    await expectInsideScreen(page, forces.picture, size.width);
-    await forces.figure.screenshot({ path: `test-results/diagram-free-body-${size.width}.png` });
-    await page.screenshot({ path: `test-results/diagram-solution-${size.width}.png`, fullPage: true });
-
-    // The PDF export draws the diagram too, its labels as text.
-    const download = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Export PDF" }).click();
-    const pdf = pdfText(readFileSync(await (await download).path(), "latin1"));
-    expect(pdf).toContain("Forces on the block");
-    expect(pdf).toContain(" = 34 N");
-    expect(pdf).toContain("Three forces on the block on an incline at 30°");
-
-    // Every other kind: a ray diagram, a circuit and energy bars, each inside the screen and described.
-    for (const other of OTHER_KINDS) {
-      await solve(page, other.problem);
-      const shown = diagram(page, other.title);
-      await expect(shown.picture).toHaveAccessibleDescription(other.description);
-      await expectInsideScreen(page, shown.picture, size.width);
-      await shown.figure.screenshot({ path: `test-results/diagram-${other.kind}-${size.width}.png` });
-    }
-  });
+/** The pictures a student sees: described, labelled with the solution's values, inside the screen. */
+async function expectDrawn(
+  page: Page,
+  shown: { figure: Locator; picture: Locator },
+  kind: DiagramProblem,
+  width: number,
+) {
+  await expect(shown.picture).toHaveAccessibleDescription(kind.description);
+  for (const label of kind.labels) {
+    await expect(shown.picture.getByText(label, { exact: true }).first()).toBeVisible();
+  }
+  await expectInsideScreen(page, shown.picture, width);
+  await shown.figure.screenshot({ path: test.info().outputPath(`diagram-${kind.kind}-${width}.png`) });
 }
 
-for (const size of WIDTHS) {
-  test(`Problem Solver draws a projectile, a standing wave, a gas process, circular motion, energy levels and charges at ${size.width} px`, async ({
-    page,
-  }) => {
-    test.setTimeout(300_000);
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await openTutorAsNewStudent(page);
-    await chooseModeAndLevel(page, "Problem Solver");
-    for (const kind of NEWER_KINDS) {
-      await solve(page, kind.problem);
-      const shown = diagram(page, kind.title);
-      await expect(shown.picture).toHaveAccessibleDescription(kind.description);
-      for (const label of kind.labels) {
-        await expect(shown.picture.getByText(label, { exact: true }).first()).toBeVisible();
-      }
-      await expectInsideScreen(page, shown.picture, size.width);
-      await shown.figure.screenshot({
-        path: test.info().outputPath(`diagram-${kind.kind}-${size.width}.png`),
-      });
-      if (kind.kind === "projectile") {
-        // The PDF export draws it as well, its labels as text.
-        const download = page.waitForEvent("download");
-        await page.getByRole("button", { name: "Export PDF" }).click();
-        const pdf = pdfText(readFileSync(await (await download).path(), "latin1"));
-        expect(pdf).toContain("Path of the projectile");
-        expect(pdf).toContain("range 31 m");
-      }
-    }
-  });
-}
-
-/** The free trial's six sessions cover five problems each, so the kinds are drawn in two groups. */
-const KIND_GROUPS = [
-  WAVE_AND_COLLISION_KINDS.slice(0, 5),
-  WAVE_AND_COLLISION_KINDS.slice(5, 9),
-  WAVE_AND_COLLISION_KINDS.slice(9),
-] as const;
+/** The free trial's six sessions: five problems in each group, and a reload that costs nothing. */
+const KIND_GROUPS = Array.from({ length: Math.ceil(DIAGRAM_PROBLEMS.length / 5) }, (_, group) =>
+  DIAGRAM_PROBLEMS.slice(group * 5, group * 5 + 5),
+);
 
 for (const size of WIDTHS) {
   for (const [group, kinds] of KIND_GROUPS.entries()) {
@@ -356,16 +112,67 @@ for (const size of WIDTHS) {
       await chooseModeAndLevel(page, "Problem Solver");
       for (const kind of kinds) {
         await solve(page, kind.problem);
-        const shown = diagram(page, kind.title);
-        await expect(shown.picture).toHaveAccessibleDescription(kind.description);
-        for (const label of kind.labels) {
-          await expect(shown.picture.getByText(label, { exact: true }).first()).toBeVisible();
+        await expectDrawn(page, diagram(page, kind.title), kind, size.width);
+        if (kind.kind === "motion-graphs") {
+          // Kept with the session: a reload shows the same diagram again.
+          await page.reload();
+          await expect(diagram(page, kind.title).picture).toBeVisible();
         }
-        await expectInsideScreen(page, shown.picture, size.width);
-        await shown.figure.screenshot({
-          path: test.info().outputPath(`diagram-${kind.kind}-${size.width}.png`),
-        });
       }
+      await page.screenshot({
+        path: test.info().outputPath(`diagram-solution-${size.width}.png`),
+        fullPage: true,
+      });
+
+      // The PDF export draws the last diagram too, its title, labels and description as text.
+      const last = kinds[kinds.length - 1];
+      const download = page.waitForEvent("download");
+      await page.getByRole("button", { name: "Export PDF" }).click();
+      const pdf = pdfText(readFileSync(await (await download).path(), "latin1")).replace(/\n/g, "");
+      expect(pdf).toContain(last.title);
+      for (const label of last.labels) expect(pdf).toContain(label);
     });
   }
+}
+
+const CAR = DIAGRAM_PROBLEMS[0];
+const INCLINE = DIAGRAM_PROBLEMS[1];
+
+for (const size of WIDTHS) {
+  test(`Interactive Tutor shows the diagram with the summary, Work Analysis beside its line, at ${size.width} px`, async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await openTutorAsNewStudent(page);
+
+    await chooseModeAndLevel(page, "Interactive Tutor");
+    await problemBox(page).fill(INCLINE.problem);
+    await askVector(page);
+    const tutoring = responsePanel(page, "Interactive Tutoring");
+    const answerBox = tutoring.getByLabel("Your answer");
+    // No picture while steps are to be worked out: its labels are the answers.
+    await expect(tutoring.getByText("Step 1 of 2", { exact: true })).toBeVisible({ timeout: 120_000 });
+    await expect(tutoring.getByRole("img")).toHaveCount(0);
+    for (const answer of ["30 degrees", "2.8 m/s^2"]) {
+      await answerBox.fill(answer);
+      await answerBox.press("Enter");
+      await expect(tutoring.getByText(answer, { exact: true })).toBeVisible();
+    }
+    await expect(tutoring.getByText("Problem complete!")).toBeVisible({ timeout: 120_000 });
+    await expectDrawn(page, diagram(page, INCLINE.title, "Interactive Tutoring"), INCLINE, size.width);
+    // Kept with the conversation: a reload shows it again.
+    await page.reload();
+    await expect(diagram(page, INCLINE.title, "Interactive Tutoring").picture).toBeVisible();
+
+    await chooseModeAndLevel(page, "Work Analysis");
+    await page.getByLabel("Original Problem (Required)").fill(CAR.problem);
+    await page
+      .getByLabel("Your Work/Solution (Required)")
+      .fill("a = 20/8.0 = 2.5 m/s^2\nd = 1/2 * 2.5 * 8.0^2 = 60 m");
+    await askVector(page);
+    const analysis = responsePanel(page, "Work Analysis");
+    await expect(analysis.getByText("About line 2 of your work")).toBeVisible({ timeout: 120_000 });
+    await expectDrawn(page, diagram(page, CAR.title, "Work Analysis"), CAR, size.width);
+  });
 }

@@ -16,6 +16,8 @@ const finite = z.number().finite();
 const common = {
   title: label,
   description: z.string().max(600),
+  /** Work Analysis: the line of the student's work (from 1) the diagram concerns, shown beside it. */
+  aboutLine: z.number().int().positive().max(10_000).optional(),
 };
 
 /** A stretch of straight-line motion with constant acceleration. */

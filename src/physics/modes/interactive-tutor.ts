@@ -6,8 +6,10 @@
  * as "**Step 2 of 5: Convert the speed**" and every hint "**Hint 1 of 3:**"; the tutor finds the
  * latest of its own labels (matched by exact text against the script) and answers from there.
  */
+import type { Diagram } from "../../contracts/diagram";
 import type { CourseLevel } from "../../contracts/taxonomy";
 import type { CommonMistake, GeneratedProblem, TutorStep } from "../bank/template";
+import { diagramForProblem } from "../diagrams/index";
 import { formatUnit } from "../quantity/quantity";
 import { asksForSize, diagnoseAnswer, typedRounding } from "./answer-diagnosis";
 import { type FreeFormUnderstanding, readFreeFormProblem } from "./free-form";
@@ -34,6 +36,8 @@ export interface InteractiveTutorReply {
   isComplete: boolean;
   /** What the current step is about, or the next thing to do once complete. */
   stepDescription: string;
+  /** The picture of the solved problem, with the summary once every step is done (see `completion`). */
+  diagram?: Diagram;
 }
 
 const DEFAULT_TOTAL_STEPS = 5;
@@ -354,12 +358,12 @@ function introduction(problem: GeneratedProblem, features: PerFeatures | undefin
 function workedProblem(
   request: InteractiveTutorRequest,
   problemText: string,
-): { problem: GeneratedProblem } | { understood: FreeFormUnderstanding } {
+): { problem: GeneratedProblem; assumptions?: string[] } | { understood: FreeFormUnderstanding } {
   if (request.bankProblem && request.bankProblem.tutor.steps.length > 0)
     return { problem: request.bankProblem };
   const reading = readFreeFormProblem(problemText, request.level);
   if (reading.status === "solved" && reading.problem.tutor.steps.length > 0)
-    return { problem: reading.problem };
+    return { problem: reading.problem, assumptions: reading.assumptions };
   if (reading.status === "cannot-solve") return { understood: reading.understood };
   return { understood: { quantities: [] } };
 }
@@ -403,5 +407,20 @@ export function interactiveTutorReply(request: InteractiveTutorRequest): Interac
   if (latestAnswer === undefined) {
     return progress(problem, state.stepIndex, stepPrompt(problem, state.stepIndex, support));
   }
-  return answerStep(problem, state, latestAnswer, support);
+  const reply = answerStep(problem, state, latestAnswer, support);
+  return reply.isComplete ? withDiagram(reply, problem, worked.assumptions) : reply;
+}
+
+/**
+ * The reply that completes the problem, with the problem's diagram under its summary. The diagram
+ * comes then, not with an earlier step: its labels are the solution's values, and shown sooner
+ * it would give away the answers the student is about to work out.
+ */
+function withDiagram(
+  reply: InteractiveTutorReply,
+  problem: GeneratedProblem,
+  assumptions: readonly string[] | undefined,
+): InteractiveTutorReply {
+  const diagram = diagramForProblem(problem, assumptions);
+  return diagram ? { ...reply, diagram } : reply;
 }

@@ -72,6 +72,7 @@ export function engineReply(turn: EngineTurn): BrainReply {
       ...(cannotSolve ? { returnSession: true } : {}),
       subtopic: bank?.subtopic,
       mastered: result.isComplete,
+      ...(result.diagram ? { diagram: result.diagram } : {}),
       verification:
         result.currentStep > 0
           ? VERIFIED
@@ -107,6 +108,7 @@ export function engineReply(turn: EngineTurn): BrainReply {
   return {
     reply: cannotCheck ? `${WORK_NOT_CHECKED_NOTE}\n\n${result.reply}` : result.reply,
     ...(cannotCheck ? { returnSession: true } : {}),
+    ...(result.diagram ? { diagram: result.diagram } : {}),
     subtopic: bank?.subtopic,
     mastered: result.verdict === "correct",
     verification:

@@ -189,6 +189,9 @@ const ChatMessageItem = memo(function ChatMessageItem({
       ) : (
         <CheckedReply text={content} verification={streaming ? undefined : message.verification} />
       )}
+      {message.role === "assistant" && !streaming && message.diagram && (
+        <ReplyDiagram diagram={message.diagram} />
+      )}
       {message.role === "assistant" && !streaming && (
         <VerificationBadge verification={message.verification} />
       )}

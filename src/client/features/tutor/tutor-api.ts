@@ -100,7 +100,9 @@ function bodyOf(input: TutorCallInput): unknown {
   const { mode, level, perFeatures, sessionId } = input;
   if (mode === "solve") return { topic: "Physics", level, problem: input.problem, perFeatures, sessionId };
   if (mode === "concept" || mode === "step") {
-    const history = sessionId ? input.history : newConversationHistory(input.history);
+    const kept = sessionId ? input.history : newConversationHistory(input.history);
+    // Only what was said goes back: a reply's diagram and verification mark are the server's own.
+    const history = kept.map(({ role, content }) => ({ role, content }));
     return { topic: "Physics", level, history, perFeatures, sessionId };
   }
   if (input.studentWorkImage) {

@@ -79,6 +79,17 @@ function restoredResponse(session: TutorSessionRecord | null) {
   return { reply: last.content, verification: last.verification, diagram: last.diagram };
 }
 
+/** A conversation's new reply as stored: its text, its verification mark and its diagram, if any. */
+function assistantMessage(result: TutorCallResult): TutorMessage {
+  const diagram = result.canvasDiagram;
+  return {
+    role: "assistant",
+    content: result.reply,
+    verification: result.verification,
+    ...(diagram ? { diagram } : {}),
+  };
+}
+
 function newRecordId(): string {
   return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : String(Date.now());
 }
@@ -321,10 +332,7 @@ export function useTutor(storage: AccountStorage) {
       }
       const result = await run(conversation, undefined);
       if (!result) return restoreBefore();
-      setHistory([
-        ...conversation,
-        { role: "assistant", content: result.reply, verification: result.verification },
-      ]);
+      setHistory([...conversation, assistantMessage(result)]);
       if (mode === "step") applyStep(result);
       setFinishedReplies((count) => count + 1);
       setRepliesToFocus((count) => count + 1);
@@ -375,10 +383,7 @@ export function useTutor(storage: AccountStorage) {
       setHistory(history);
       return false;
     }
-    setHistory([
-      ...conversation,
-      { role: "assistant", content: result.reply, verification: result.verification },
-    ]);
+    setHistory([...conversation, assistantMessage(result)]);
     if (mode === "step") applyStep(result);
     setFinishedReplies((count) => count + 1);
     return true;

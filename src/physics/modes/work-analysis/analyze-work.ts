@@ -4,8 +4,10 @@
  * the worked solution when the problem is known or solvable, and points to the first error.
  * It only reports an error it has established; a line it cannot evaluate is said to be unchecked.
  */
+import type { Diagram } from "../../../contracts/diagram";
 import type { CourseLevel } from "../../../contracts/taxonomy";
 import type { CommonMistake, GeneratedProblem, ValueWithUnit } from "../../bank/template";
+import { diagramForProblem } from "../../diagrams/index";
 import {
   convertQuantity,
   formatQuantity,
@@ -78,6 +80,8 @@ export interface WorkAnalysisReply {
   /** Lines with work on them (equations, relations, stated results), and how many of them were checked. */
   linesWithWork: number;
   linesChecked: number;
+  /** The worked problem's diagram, with the line of the work it concerns (see `workDiagram`). */
+  diagram?: Diagram;
 }
 
 /** A value of the worked solution a student's line may state. */
@@ -790,9 +794,13 @@ export function analyzeWork(request: WorkAnalysisRequest): WorkAnalysisReply {
   }
   const { problemText, firstWorkLine } = splitProblemFromWork({ ...request, studentWork: work });
   let solved: GeneratedProblem | undefined = request.bankProblem;
+  let assumptions: readonly string[] = [];
   if (!solved && problemText !== "") {
     const reading = readFreeFormProblem(problemText, request.level);
-    if (reading.status === "solved") solved = reading.problem;
+    if (reading.status === "solved") {
+      solved = reading.problem;
+      assumptions = reading.assumptions ?? [];
+    }
   }
   const references = solved ? referencesOf(solved) : [];
   const evaluated: EvaluatedLine[] = [];
@@ -927,13 +935,32 @@ export function analyzeWork(request: WorkAnalysisRequest): WorkAnalysisReply {
         ? "partly-checked"
         : "correct";
   const counts = { linesWithWork: withWork.length, linesChecked: checked.length };
+  const diagram = solved && verdict !== "cannot-check" ? workDiagram(solved, assumptions, lines) : undefined;
   return {
     reply: replyMarkdown({ request, lines, firstError, verdict, solved, finalState, ...counts }),
     lines,
     firstErrorLine: firstError ? firstError.lineNumber : null,
     verdict,
     ...counts,
+    ...(diagram ? { diagram } : {}),
   };
+}
+
+/**
+ * The worked problem's diagram, placed beside the line it concerns: the first line that goes
+ * wrong (the picture shows what it should have found), else the last line that states a result.
+ */
+function workDiagram(
+  solved: GeneratedProblem,
+  assumptions: readonly string[],
+  lines: readonly LineCheck[],
+): Diagram | undefined {
+  const diagram = diagramForProblem(solved, assumptions);
+  if (!diagram) return undefined;
+  const concerned =
+    lines.find((line) => line.status === "error") ??
+    lines.findLast((line) => line.status === "correct" && line.kind !== "prose" && line.kind !== "problem");
+  return concerned ? { ...diagram, aboutLine: concerned.lineNumber } : diagram;
 }
 
 /**

@@ -22,6 +22,9 @@ function DiagramFigure({ diagram }: { diagram: Diagram }) {
   if (!scene) return null;
   return (
     <figure className="mx-auto max-w-[34rem]" data-diagram-kind={diagram.kind}>
+      {diagram.aboutLine !== undefined && (
+        <p className="mb-1 text-sm font-medium text-slate-600">About line {diagram.aboutLine} of your work</p>
+      )}
       <h3 className="mb-2 text-base font-semibold text-slate-800">{diagram.title}</h3>
       <div className="rounded-lg border border-slate-200 bg-white p-2">
         <SceneSvg scene={scene} title={diagram.title} describedBy={`${id}-description`} />
