@@ -11,6 +11,8 @@ import type { Solved } from "./types";
 
 const ASKS_FOR_SIGN = /\b(component|direction|signed|sign of|which way)\b/;
 const ASKS_FOR_SIZE = /\b(magnitude|how (large|big|strong|far)|size of|strength of|what distance)\b/;
+// "By how much does its entropy decrease?": the size of a change the question already calls a fall.
+const ASKS_FOR_DECREASE = /\bhow much\b[^.?!]*\b(decrease|drop|fall|go down)s?\b/;
 const ASKS_FOR_BINDING =
   /\b(binding|ioni[sz]ation|ioni[sz]e|to remove|to free|needed to|required to|magnitude|size of)\b/;
 const RELEASE_WORDS =
@@ -91,6 +93,12 @@ export function answerAsAsked(result: Solved, asked: string): Solved {
       ? "The minus sign says the force points opposite the motion."
       : "The minus sign says the force points in the negative direction.";
     return withSizeStep(result, `The question asks for the size of the force. ${direction}`);
+  }
+  if (ASKS_FOR_DECREASE.test(lower)) {
+    return withSizeStep(
+      result,
+      `The question asks by how much the ${variable?.name ?? "quantity"} decreases.`,
+    );
   }
   if (ASKS_FOR_SIZE.test(lower)) {
     return withSizeStep(result, `The question asks for the size of the ${variable?.name ?? "quantity"}.`);

@@ -4,6 +4,7 @@
  */
 import { matchNumberPrefix, normalizeTypography } from "../quantity/parse-number";
 import { dimensionOf, haveSameDimension, parseUnit, significantFiguresOf, toSI } from "../quantity/quantity";
+import { normalizeUnit } from "../quantity/unit-text";
 import { latexToPlainText } from "./latex-text";
 
 /** A quantity found in a text. */
@@ -48,6 +49,42 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   ten: 10,
 };
 
+const SMALL_NUMBER_WORDS = (
+  "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen " +
+  "sixteen seventeen eighteen nineteen"
+).split(" ");
+const TENS_WORDS = " . twenty thirty forty fifty sixty seventy eighty ninety".split(" ");
+const BELOW_HUNDRED = `(?:(?:${TENS_WORDS.slice(2).join("|")})(?:[- ](?:${SMALL_NUMBER_WORDS.slice(1, 10).join("|")}))?|${SMALL_NUMBER_WORDS.slice(1).join("|")})`;
+const BELOW_THOUSAND = `(?:${BELOW_HUNDRED} hundred(?: and)?(?: ${BELOW_HUNDRED})?|${BELOW_HUNDRED})`;
+// "Two hundred joules", "fifty grams", "twenty-five metres": a number in words before a unit's name.
+const NUMBER_IN_WORDS = new RegExp(
+  `\\b(${BELOW_THOUSAND}(?: thousand(?: ${BELOW_THOUSAND})?)?) ([a-z]{4,})\\b`,
+  "gi",
+);
+
+/** The value of a number written in words below a million ("two hundred and five"). */
+function numberFromWords(words: string): number {
+  let total = 0;
+  let current = 0;
+  for (const word of words.toLowerCase().split(/[\s-]+/)) {
+    if (word === "and") continue;
+    if (word === "hundred") current *= 100;
+    else if (word === "thousand") {
+      total += current * 1000;
+      current = 0;
+    } else if (TENS_WORDS.includes(word)) current += TENS_WORDS.indexOf(word) * 10;
+    else current += SMALL_NUMBER_WORDS.indexOf(word);
+  }
+  return total + current;
+}
+
+/** A count written in words as digits with three figures, as an exact value reads. */
+function exactDigits(value: number): string {
+  if (value < 10) return `${value}.00`;
+  if (value < 100) return `${value}.0`;
+  return `${value}.`;
+}
+
 /** Problem text with typography normalized and written-out forms made regular. */
 export function normalizeProblemText(text: string): string {
   return (
@@ -59,6 +96,12 @@ export function normalizeProblemText(text: string): string {
         /\b(one|two|three|four|five|six|seven|eight|nine|ten)\s+(moles?|hours?|days?|minutes?|years?|weeks?|kilograms?|lit(?:er|re)s?|seconds)\b/gi,
         (_match, count: string, unit: string) => `${NUMBER_WORDS[count.toLowerCase()]}.00 ${unit}`,
       )
+      .replace(NUMBER_IN_WORDS, (match, words: string, unit: string) => {
+        // "One revolution" names an event more often than it measures; counts of one are read above.
+        const value = numberFromWords(words);
+        const known = normalizeUnit(unit);
+        return value > 1 && known && !/^\d/.test(known) ? `${exactDigits(value)} ${unit}` : match;
+      })
       .replace(
         /\b(in|for|during|over|after|within) (?:an?|one) (second|minute|hour|day|week|year)\b/gi,
         (_match, preposition: string, unit: string) => `${preposition} 1.00 ${unit}`,

@@ -138,6 +138,9 @@ function symbolPattern(variable: Variable): RegExp {
   return pattern;
 }
 
+/** The score of words joined onto a value (a hyphen, a qualifier after its unit): sure naming. */
+const SURE_NAMING = 150;
+
 /** How strongly the words around a quantity name a variable (0 when they do not). */
 function keywordScore(variable: Variable, quantity: ExtractedQuantity): number {
   // "v_0 = 4.0 m/s" names the variable by its symbol; several variables share a symbol ("n"), so
@@ -160,10 +163,10 @@ function keywordScore(variable: Variable, quantity: ExtractedQuantity): number {
     // "a 800 mm-focal length lens", "520-nm-wavelength light": the noun a hyphen joins to the
     // value names it more surely than any words before it.
     if (firstAfter >= 0 && firstAfter <= 1 && quantity.after.startsWith("-") && !weak)
-      best = Math.max(best, 150 + keyword.length);
+      best = Math.max(best, SURE_NAMING + keyword.length);
     // "170 V peak", "120 V rms": a qualifier written right after the unit names the value.
     if (firstAfter >= 0 && firstAfter <= 2 && UNIT_QUALIFIERS.has(keyword))
-      best = Math.max(best, 150 + keyword.length);
+      best = Math.max(best, SURE_NAMING + keyword.length);
   }
   return best;
 }
@@ -248,6 +251,35 @@ function readingsOf(
   }
   const defaults = fitting.filter((variable) => variable.isDefault);
   return defaults.length > 0 ? defaults : fitting.slice(0, 3);
+}
+
+/**
+ * Each quantity's readings with the usual variable of its unit added (a frequency for hertz, a
+ * current for amperes) where the words named another; undefined when that adds nothing.
+ */
+function withDimensionDefaults(
+  quantities: ExtractedQuantity[],
+  options: Variable[][],
+  lower: string,
+): Variable[][] | undefined {
+  let added = false;
+  const widened = options.map((choices, index) => {
+    if (choices.length === 0 || choices.some((variable) => variable.isDefault)) return choices;
+    // A symbol ("V_0 = 170 V") or a qualifier written onto the value ("170 V peak") names it for sure.
+    const quantity = quantities[index];
+    const namedForSure = choices.some(
+      (variable) =>
+        symbolPattern(variable).test(quantity.beforeRaw) || keywordScore(variable, quantity) >= SURE_NAMING,
+    );
+    if (namedForSure) return choices;
+    const defaults = readingsOf({ ...quantity, before: "", beforeRaw: "", after: "" }, lower).filter(
+      (variable) => variable.isDefault && !choices.includes(variable),
+    );
+    if (defaults.length === 0) return choices;
+    added = true;
+    return [...choices, ...defaults];
+  });
+  return added ? widened : undefined;
 }
 
 // A variable given twice means two bodies or two states: the first and the second of these.
@@ -1197,6 +1229,18 @@ function solveNormalized(normalized: string): SolveResult {
   }
   // A reading that needs a model the engine lacks makes every other reading doubtful.
   if (unmodelled) return unmodelled;
+  // When the words' readings lead nowhere, a value may also be what its unit usually measures
+  // ("a rate of 2.00 Hz" is a frequency): tried only after them, and answered only if every
+  // reading that solves agrees.
+  if (solved.length === 0) {
+    const widened = withDimensionDefaults(quantities, options, lower);
+    const readingsWithDefaults = widened ? enumerateReadings(widened) : undefined;
+    if (readingsWithDefaults) {
+      const second = solveReadings(readingsWithDefaults, { quantities, lower, guess, understood, relations });
+      if (second.unmodelled) return second.unmodelled;
+      solved = second.solved;
+    }
+  }
   if (solved.length === 0) {
     return firstFailure ?? cannotSolve("No consistent reading of the quantities was found.", understood);
   }

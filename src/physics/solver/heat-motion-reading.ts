@@ -195,7 +195,8 @@ export function signedGiven(
           : "The elevator's acceleration points downward.",
     };
   }
-  if (variableId !== "Q" || si <= 0 || !/\binternal energy\b/.test(lower)) return undefined;
+  // The sign of heat matters where it changes an internal energy or an entropy.
+  if (variableId !== "Q" || si <= 0 || !/\b(internal energy|entropy)\b/.test(lower)) return undefined;
   if (!HEAT_OUT_BEFORE.test(quantity.before) && !HEAT_OUT_AFTER.test(quantity.after)) return undefined;
   return { si: -si, note: "Heat leaves the system, so Q is negative." };
 }

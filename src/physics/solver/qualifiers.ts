@@ -64,6 +64,14 @@ const QUALIFIERS: readonly Qualifier[] = [
     modelledBy: /plate|shell|sphere|line of charge|ring|sheet|cylinder/,
   },
   {
+    situation: "a change of phase (melting, boiling, condensing)",
+    pattern:
+      /\b(melt(s|ed|ing)?|boil(s|ed|ing)?|freez(es|ing)|froze|vapori[sz](es|ed|ing|ation)|evaporat(es|ed|ing|ion)|condens(es|ed|ing|ation)|(changed|turned|converted) (in)?to (vapou?r|steam|ice|water|liquid))\b/,
+    // Relations written for a single phase say so; those of latent heat model the change.
+    concerns: (relation) => relation.conditions.includes("no phase change"),
+    modelledBy: /(?!)/,
+  },
+  {
     situation: "a source's internal resistance",
     pattern: /\binternal resistance\b/,
     modelledBy: /internal resistance/,

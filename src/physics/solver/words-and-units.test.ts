@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { extractQuantities, normalizeProblemText } from "./extract";
+import { refused, solved, solvedSI } from "./test-helpers";
+
+const read = (text: string) =>
+  extractQuantities(normalizeProblemText(text)).map((quantity) => [quantity.value, quantity.unit]);
+
+describe("numbers written in words", () => {
+  it("reads a number in words before a unit's name as a value", () => {
+    expect(read("Two hundred joules of heat are removed")).toEqual([[200, "J"]]);
+    expect(read("Fifty grams of water")).toEqual([[50, "g"]]);
+    expect(read("a wire twenty-five metres long")).toEqual([[25, "m"]]);
+    expect(read("two thousand five hundred newtons")).toEqual([[2500, "N"]]);
+  });
+
+  it("leaves number words that count things, not units, as words", () => {
+    expect(read("one of the two charges")).toEqual([]);
+    expect(read("three times as long")).toEqual([]);
+    expect(read("It takes one revolution")).toEqual([]);
+  });
+});
+
+describe("a value read as what its unit usually measures", () => {
+  it("takes a rate in hertz as a frequency when the words name nothing that leads to the answer", () => {
+    const result = solved(
+      "What is the wavelength of the waves you make if you tap the water at a rate of 3.00 Hz and the waves travel at 0.600 m/s?",
+    );
+    expect(result.answer.value).toBeCloseTo(0.2, 6);
+    expect(result.answer.unit).toBe("m");
+  });
+});
+
+describe("the sign of heat that leaves a reservoir", () => {
+  it("gives a reservoir that loses heat a negative entropy change", () => {
+    expect(
+      solvedSI(
+        "Two hundred joules of heat are removed from a heat reservoir at a temperature of 200 K. What is the entropy change of the reservoir?",
+      ),
+    ).toBeCloseTo(-1, 6);
+    expect(
+      solvedSI(
+        "1500 J of heat is transferred to a cold reservoir at 300 K. What is the entropy change of the cold reservoir?",
+      ),
+    ).toBeCloseTo(5, 6);
+  });
+
+  it("answers by how much a quantity decreases with the size of the fall", () => {
+    const result = solved("A reservoir at 300 K loses 600 J of heat. By how much does its entropy decrease?");
+    expect(result.answer.value).toBeCloseTo(2, 6);
+    expect(result.steps.at(-1)?.principle).toContain("decreases");
+  });
+});
+
+describe("a change of phase", () => {
+  it("refuses an entropy change across boiling rather than use a single-phase relation", () => {
+    expect(
+      refused(
+        "Fifty grams of water at 0 °C are changed into vapor at 100 °C. What is the change in entropy of the water in this process?",
+      ),
+    ).toBe(true);
+  });
+});
