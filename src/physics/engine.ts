@@ -19,6 +19,8 @@ export { prepareQuestionClassifier } from "./concepts/question-classifier";
 export { questionClassifierArtifactProblem } from "./concepts/question-classifier-artifact";
 export type { PhysicalConstant } from "./constants";
 export { lookupConstant } from "./constants";
+export type { DiagramRequest, DiagramRequestResult, RequestedQuantity } from "./diagrams/requested-diagram";
+export { requestedDiagram } from "./diagrams/requested-diagram";
 export type { InteractiveTutorReply, InteractiveTutorRequest } from "./modes/interactive-tutor";
 export { interactiveTutorReply } from "./modes/interactive-tutor";
 export type { ProblemSolverReply, ProblemSolverRequest } from "./modes/problem-solver";

@@ -12,6 +12,7 @@ export function createEngineToolkit(pool: EnginePool): EngineToolkit {
     convert: (value, fromUnit, toUnit) => pool.run("convert", { value, fromUnit, toUnit }),
     constant: (name) => pool.run("constant", { name }),
     solve: (problem) => pool.run("solve", { problem }),
+    drawDiagram: (request) => pool.run("drawDiagram", request),
     prepareFinalAnswerCheck(problem, bankProblemId) {
       // Worked out ahead, in a worker; the check itself works it out again if this did not finish.
       pool.run("prepareFinalAnswerCheck", { problem, bankProblemId }).catch(() => {});

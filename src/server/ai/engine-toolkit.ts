@@ -3,7 +3,8 @@
  * of a reply (its lines and its final answer). Every call runs in the engine pool, off the request
  * thread; the adapter (engine-toolkit-adapter.ts) implements it.
  */
-import type { ReplyReading, ReplyToRead } from "../engine-pool/engine-tasks";
+import type { DiagramRequestResult } from "../../physics/engine";
+import type { DiagramToDraw, ReplyReading, ReplyToRead } from "../engine-pool/engine-tasks";
 
 export interface EngineToolkit {
   /** Evaluates an expression with units, e.g. "3 kg * 9.81 m/s^2". */
@@ -14,6 +15,8 @@ export interface EngineToolkit {
   constant(name: string): Promise<unknown>;
   /** Solves a problem statement, or says it cannot. */
   solve(problem: string): Promise<unknown>;
+  /** Draws the diagram a model asks for, when its quantities agree with the engine's solution. */
+  drawDiagram(request: DiagramToDraw): Promise<DiagramRequestResult>;
   /**
    * Starts working out the engine's own solution of a problem, to confirm a final answer with it
    * later (disputing it only where the reading is certain); it does not depend on the reply.

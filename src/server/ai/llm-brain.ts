@@ -14,6 +14,8 @@ import {
   zodSchema,
 } from "ai";
 import { z } from "zod";
+import type { Diagram } from "../../contracts/diagram";
+import { DIAGRAM_KINDS } from "../../contracts/diagram-kinds";
 import type { ChatMessage } from "../../contracts/tutor";
 import type { AiConfig } from "../config";
 import type { BrainIo, BrainReply, StepProgress, TutorBrain, TutorTurn } from "../tutor/brain";
@@ -76,6 +78,55 @@ function engineTools(toolkit: EngineToolkit): ToolSet {
       execute: async ({ problem }) => toolkit.solve(problem),
     }),
   };
+}
+
+/** What the model's requests for diagrams gave in one turn: the last diagram drawn, and the refusals. */
+interface TurnDiagrams {
+  diagram?: Diagram;
+  notes: string[];
+}
+
+const DIAGRAM_REQUEST_SCHEMA = zodSchema(
+  z.object({
+    kind: z.enum(DIAGRAM_KINDS),
+    quantities: z
+      .array(z.object({ name: z.string().max(60), value: z.number(), unit: z.string().max(40) }))
+      .max(20),
+  }),
+);
+
+/**
+ * The tool that asks the engine for a diagram of the turn's problem. The engine checks the
+ * quantities against its own solution and draws from its own numbers; the model never draws.
+ */
+function diagramTool(toolkit: EngineToolkit, turn: TutorTurn, diagrams: TurnDiagrams) {
+  return tool({
+    description:
+      "Show the student a diagram of this problem (free-body diagram, motion graphs, ray diagram, circuit, energy bars ...), " +
+      "drawn by the physics engine from its own solution. Give the kind and the quantities the diagram shows, each with its " +
+      "symbol, value and unit. A quantity that contradicts the engine's solution gets no diagram.",
+    inputSchema: DIAGRAM_REQUEST_SCHEMA,
+    execute: async ({ kind, quantities }) => {
+      const result = await toolkit.drawDiagram({
+        problem: turn.problem,
+        level: turn.level,
+        ...(turn.bankProblemId ? { bankProblemId: turn.bankProblemId } : {}),
+        kind,
+        quantities,
+      });
+      if (result.status === "drawn") {
+        diagrams.diagram = result.diagram;
+        return {
+          drawn: true,
+          title: result.diagram.title,
+          description: result.diagram.description,
+          note: result.note,
+        };
+      }
+      diagrams.notes.push(result.note);
+      return { drawn: false, note: result.note };
+    },
+  });
 }
 
 function systemPromptFor(turn: TutorTurn): string {
@@ -272,6 +323,8 @@ export function createLlmBrain(config: AiConfig, toolkit: EngineToolkit): TutorB
       const system = systemPromptFor(turn);
       const messages = messagesFor(turn);
       const solution = solutionWhileWriting(toolkit, turn);
+      const diagrams: TurnDiagrams = { notes: [] };
+      const turnTools = { ...tools, drawDiagram: diagramTool(toolkit, turn, diagrams) };
       const { onDelta } = io;
       const writing = writeReply(
         turn,
@@ -286,11 +339,20 @@ export function createLlmBrain(config: AiConfig, toolkit: EngineToolkit): TutorB
           : io,
         system,
         messages,
+        turnTools,
       );
       if (!onDelta) solution.startSoon();
       const written = await writing;
       const checked = await checkAndCorrect(turn, io, { reply: written.reply, system, messages });
-      return { ...written, ...checked };
+      // A refused diagram is said beside the verification, so the student knows why none is shown.
+      const refused = diagrams.diagram ? [] : diagrams.notes;
+      const note = [checked.verification.note, ...refused].filter(Boolean).join(" ");
+      return {
+        ...written,
+        ...checked,
+        verification: { ...checked.verification, note },
+        ...(diagrams.diagram ? { diagram: diagrams.diagram } : {}),
+      };
     },
   };
 
@@ -300,6 +362,7 @@ export function createLlmBrain(config: AiConfig, toolkit: EngineToolkit): TutorB
     io: BrainIo,
     system: string,
     messages: ModelMessage[],
+    tools: ToolSet,
   ): Promise<{ reply: string; step?: StepProgress; mastered?: boolean }> {
     const usesVision = turn.mode === "analyze" && turn.studentWorkImage !== undefined;
     const modelId = usesVision ? config.visionModel : config.model;

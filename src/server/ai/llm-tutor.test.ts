@@ -77,6 +77,7 @@ describe("the tutor calls with an LLM provider (fake OpenAI-compatible server)",
     expect(sent.tools?.map((tool) => tool.function.name).sort()).toEqual([
       "constant",
       "convert",
+      "drawDiagram",
       "evaluate",
       "solve",
     ]);

@@ -3,16 +3,22 @@
  * data in and out (a worker's answer crosses threads by structured clone, so no functions or
  * class instances).
  */
+
+import type { CourseLevel } from "../../contracts/taxonomy";
 import {
   checkReplyLines,
   convertUnits,
+  type DiagramRequestResult,
   evaluateExpression,
   type FinalAnswerConfirmation,
   type FinalAnswerConfirmer,
   finalAnswerConfirmer,
   lookupConstantForTool,
   prepareQuestionClassifier,
+  problemFromId,
   type ReplyLinesCheck,
+  type RequestedQuantity,
+  requestedDiagram,
   solveProblem,
 } from "../../physics/engine";
 import { readFinalAnswer } from "../ai/read-final-answer";
@@ -57,13 +63,22 @@ function keptFinalAnswerConfirmer(problem: string, bankProblemId?: string): Fina
   return confirmer;
 }
 
+/** A model's request for a diagram of the turn's problem (see requestedDiagram). */
+export interface DiagramToDraw {
+  problem: string;
+  level: CourseLevel;
+  bankProblemId?: string;
+  kind: string;
+  quantities: RequestedQuantity[];
+}
+
 /** Every task a worker runs, by name. */
 export const ENGINE_TASKS = {
   /** One turn of the engine brain (the photo's text already read into the work). */
   engineTurn: (turn: EngineTurn): BrainReply => engineReply(turn),
   /** Checks every line of a model's reply and confirms its final answer with the engine's own solution. */
   readReply: (input: ReplyToRead): ReplyReading => {
-    const lines = checkReplyLines(input.reply);
+    const lines = checkReplyLines(input.reply, { problem: input.problem });
     const statedAnswer = input.statesFinalAnswer ? readFinalAnswer(input.reply) : undefined;
     const confirmation =
       statedAnswer && input.problem.trim() !== ""
@@ -81,6 +96,11 @@ export const ENGINE_TASKS = {
     convertUnits(input.value, input.fromUnit, input.toUnit),
   constant: (input: { name: string }): unknown => lookupConstantForTool(input.name),
   solve: (input: { problem: string }): unknown => solveProblem(input.problem),
+  /** Checks a model's request for a diagram against the engine's solution, and draws it when it agrees. */
+  drawDiagram: (input: DiagramToDraw): DiagramRequestResult => {
+    const bank = input.bankProblemId ? problemFromId(input.bankProblemId) : undefined;
+    return requestedDiagram({ ...input, ...(bank ? { bankProblem: bank.problem } : {}) });
+  },
   /** Answers at once: a worker answers it once it has loaded the engine. */
   ready: (): null => null,
 } satisfies Record<string, (input: never) => unknown>;
