@@ -47,6 +47,7 @@ const UNIT_LATEX: Record<string, string> = {
   uT: "\\mu\\mathrm{T}",
   us: "\\mu\\mathrm{s}",
   angstrom: "\\text{Å}",
+  percent: "\\%",
 };
 
 /** LaTeX for a unit written in the engine's notation ("m/s^2", "kg*m/s", "ohm", "degC"). */

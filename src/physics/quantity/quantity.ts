@@ -142,6 +142,7 @@ const DISPLAY_SYMBOLS: Record<string, string> = {
   degF: "°F",
   deg: "°",
   angstrom: "Å",
+  percent: "%",
 };
 
 /** A unit in engine notation for people: "m/s^2" becomes "m/s²", "kohm" "kΩ", "uC" "μC", "kg*m/s" "kg·m/s". */

@@ -142,6 +142,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bkilowatt[\s-]*hours?\b/gi, " kWh "],
   [/\blight[\s-]*years?\b/gi, " ly "],
   [/\bper\s+cent\b/gi, " percent "],
+  [/%/g, " percent "],
 ];
 
 type Token =

@@ -56,6 +56,8 @@ export function addEngineUnits(instance: ReturnType<typeof create>): void {
     Ci: { definition: "3.7e10 Hz", prefixes: "short" },
     // The speed of light as a unit, as relativity problems write "0.80c".
     c: { definition: `${constantValue("speed-of-light")} m/s` },
+    // A share of a hundred: an efficiency asked "in percent".
+    percent: { definition: "0.01" },
   });
 }
 
@@ -117,6 +119,7 @@ const PLAIN_SYMBOLS = [
   "ly",
   "AU",
   "c",
+  "percent",
 ];
 
 /** Every unit symbol the engine accepts, case-sensitive ("km", "uC", "kohm", "degC"). */

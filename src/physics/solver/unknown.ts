@@ -489,5 +489,9 @@ export function unitAskedFor(text: string): string | undefined {
       }
     }
   }
+  // "What percent of its energy", "the efficiency as a percentage": a share asked in hundredths.
+  if (!found && PERCENT_ASKED.test(text)) return "percent";
   return found;
 }
+
+const PERCENT_ASKED = /\b(what|which) (percent|percentage)\b|\bas an? (percent|percentage)\b|\bin percent\b/i;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { convertQuantity, formatQuantity, parseUnit } from "../quantity/quantity";
 import { extractQuantities, normalizeProblemText } from "./extract";
 import { refused, solved, solvedSI } from "./test-helpers";
 
@@ -58,5 +59,26 @@ describe("a change of phase", () => {
         "Fifty grams of water at 0 °C are changed into vapor at 100 °C. What is the change in entropy of the water in this process?",
       ),
     ).toBe(true);
+  });
+});
+
+describe("a share asked in percent", () => {
+  it("gives an efficiency asked in percent in percent, and one asked plainly as a ratio", () => {
+    const inPercent = solved(
+      "A heat engine runs between a hot reservoir at 350 °C and a cold reservoir at 40 °C. What is the maximum possible efficiency, in percent?",
+    );
+    expect(inPercent.answer.unit).toBe("percent");
+    expect(inPercent.answer.value).toBeCloseTo(49.7, 0);
+    expect(inPercent.si.value).toBeCloseTo(0.497, 2);
+    const plain = solved("A Carnot engine works between 600 K and 300 K. What is its efficiency?");
+    expect(plain.answer.unit).toBe("");
+    expect(plain.answer.value).toBeCloseTo(0.5, 6);
+  });
+
+  it("reads the percent sign and the word as one unit", () => {
+    expect(read("an efficiency of 40%")).toEqual([[0.4, ""]]);
+    expect(parseUnit("%")).toBe("percent");
+    expect(convertQuantity({ value: 0.25, unit: "" }, "percent")?.value).toBeCloseTo(25, 10);
+    expect(formatQuantity({ value: 25, unit: "percent" })).toBe("25.0 %");
   });
 });
