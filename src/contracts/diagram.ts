@@ -469,57 +469,53 @@ export const thinFilmSchema = z.object({
 });
 export type ThinFilmDiagram = z.infer<typeof thinFilmSchema>;
 
-/** A Michelson interferometer: the beam split to two mirrors, one moved by a distance that sends N fringes past, 2d = N λ. */
-export const interferometerSchema = z.object({
-  kind: z.literal("interferometer"),
-  ...common,
-  /** How far the movable mirror moves, metres. */
-  mirrorShift: finite.positive(),
-  /** How many fringes pass. */
-  fringes: finite.positive(),
-  /** Wavelength, metres. */
-  wavelength: finite.positive(),
-  labels: z.object({ mirrorShift: label, fringes: label, wavelength: label }),
-});
+/**
+ * The shape of a diagram of one relation among a few positive quantities (τ = r F, W = F d): each
+ * quantity's SI value under its name, and its label under the same name in `labels`.
+ */
+function relationDiagramSchema<Kind extends string, Name extends string>(kind: Kind, names: readonly Name[]) {
+  const values = Object.fromEntries(names.map((name) => [name, finite.positive()])) as Record<
+    Name,
+    z.ZodNumber
+  >;
+  const labels = Object.fromEntries(names.map((name) => [name, label])) as Record<Name, z.ZodString>;
+  return z.object({ kind: z.literal(kind), ...common, ...values, labels: z.object(labels) });
+}
+
+/**
+ * A Michelson interferometer: the beam split to two mirrors, one moved by a distance that sends N
+ * fringes past, 2d = N λ (the shift and the wavelength in metres, the count of fringes).
+ */
+export const interferometerSchema = relationDiagramSchema("interferometer", [
+  "mirrorShift",
+  "fringes",
+  "wavelength",
+]);
 export type InterferometerDiagram = z.infer<typeof interferometerSchema>;
 
-/** A travelling wave at one instant: displacement along the direction it travels, with its wavelength, speed and frequency (v = f λ). */
-export const travellingWaveSchema = z.object({
-  kind: z.literal("travelling-wave"),
-  ...common,
-  /** Wavelength in metres, speed in m/s and frequency in hertz, with v = f λ. */
-  wavelength: finite.positive(),
-  speed: finite.positive(),
-  frequency: finite.positive(),
-  labels: z.object({ wavelength: label, speed: label, frequency: label }),
-});
+/**
+ * A travelling wave at one instant: displacement along the direction it travels, with its
+ * wavelength in metres, speed in m/s and frequency in hertz (v = f λ).
+ */
+export const travellingWaveSchema = relationDiagramSchema("travelling-wave", [
+  "wavelength",
+  "speed",
+  "frequency",
+]);
 export type TravellingWaveDiagram = z.infer<typeof travellingWaveSchema>;
 
-/** A force turning a bar about a pivot: the force perpendicular to the bar at its distance from the pivot, and the torque τ = r F. */
-export const torqueSchema = z.object({
-  kind: z.literal("torque"),
-  ...common,
-  /** Distance from the pivot to where the force acts, metres. */
-  leverArm: finite.positive(),
-  /** The force's size in newtons. */
-  force: finite.positive(),
-  /** The torque r F in newton-metres. */
-  torque: finite.positive(),
-  labels: z.object({ leverArm: label, force: label, torque: label }),
-});
+/**
+ * A force turning a bar about a pivot: the force in newtons perpendicular to the bar at its
+ * distance in metres from the pivot (the lever arm), and the torque τ = r F in newton-metres.
+ */
+export const torqueSchema = relationDiagramSchema("torque", ["leverArm", "force", "torque"]);
 export type TorqueDiagram = z.infer<typeof torqueSchema>;
 
-/** Work done by a constant force along the displacement: the body, the force and how far it moves (W = F d). */
-export const workDoneSchema = z.object({
-  kind: z.literal("work-done"),
-  ...common,
-  /** The force in newtons and the displacement in metres, the force along it. */
-  force: finite.positive(),
-  displacement: finite.positive(),
-  /** The work F d in joules. */
-  work: finite.positive(),
-  labels: z.object({ force: label, displacement: label, work: label }),
-});
+/**
+ * Work done by a constant force along the displacement: the force in newtons, how far the body
+ * moves in metres, and the work W = F d in joules.
+ */
+export const workDoneSchema = relationDiagramSchema("work-done", ["force", "displacement", "work"]);
 export type WorkDoneDiagram = z.infer<typeof workDoneSchema>;
 
 /** A simple oscillator: a pendulum (a bob on a string or a swinging rod) or a mass on a spring, with its period. */

@@ -4,8 +4,9 @@
  * quantity that contradicts it gets no diagram, and the reply says why.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, giveSessions, jsonHeaders, signUp, type TestApp } from "../../../test/app-harness";
-import { type FakeOpenAiServer, startFakeOpenAiServer } from "../../../test/fake-openai-server";
+import { giveSessions, jsonHeaders, signUp, type TestApp } from "../../../test/app-harness";
+import { startFakeModelApp, stopFakeModelApp } from "../../../test/fake-model-app";
+import type { FakeOpenAiServer } from "../../../test/fake-openai-server";
 
 const level = "algebra";
 const INCLINE =
@@ -19,20 +20,9 @@ describe("the model asks the engine for a diagram", () => {
   let cookie: string;
 
   beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    harness = await createTestApp({
-      environment: {
-        OPENAI_API_KEY: "sk-test-secret-key",
-        OPENAI_BASE_URL: fake.baseUrl,
-        AI_MODEL: "gpt-4o-mini",
-        AI_TIMEOUT_MS: "5000",
-      },
-    });
+    ({ fake, harness } = await startFakeModelApp());
   });
-  afterAll(async () => {
-    await harness.close();
-    await fake.close();
-  });
+  afterAll(() => stopFakeModelApp({ fake, harness }));
   beforeEach(async () => {
     fake.requests.length = 0;
     cookie = (await signUp(harness.app)).cookie;

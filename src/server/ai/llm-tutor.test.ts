@@ -2,15 +2,9 @@ import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  createTestApp,
-  giveSessions,
-  jsonHeaders,
-  sessionsUsed,
-  signUp,
-  type TestApp,
-} from "../../../test/app-harness";
-import { type FakeOpenAiServer, startFakeOpenAiServer } from "../../../test/fake-openai-server";
+import { giveSessions, jsonHeaders, sessionsUsed, signUp, type TestApp } from "../../../test/app-harness";
+import { startFakeModelApp, stopFakeModelApp } from "../../../test/fake-model-app";
+import type { FakeOpenAiServer } from "../../../test/fake-openai-server";
 import { apiUsage, tutorMessages } from "../db/schema";
 
 const level = "algebra";
@@ -29,20 +23,9 @@ describe("the tutor calls with an LLM provider (fake OpenAI-compatible server)",
   let userId: string;
 
   beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    harness = await createTestApp({
-      environment: {
-        OPENAI_API_KEY: "sk-test-secret-key",
-        OPENAI_BASE_URL: fake.baseUrl,
-        AI_MODEL: "gpt-4o-mini",
-        AI_TIMEOUT_MS: "1500",
-      },
-    });
+    ({ fake, harness } = await startFakeModelApp(1500));
   });
-  afterAll(async () => {
-    await harness.close();
-    await fake.close();
-  });
+  afterAll(() => stopFakeModelApp({ fake, harness }));
   beforeEach(async () => {
     fake.requests.length = 0;
     const account = await signUp(harness.app);

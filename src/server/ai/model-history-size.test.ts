@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
-  createTestApp,
   giveSessions,
   jsonHeaders,
   sessionsUsed,
@@ -8,7 +7,8 @@ import {
   type TestApp,
   turnsStored,
 } from "../../../test/app-harness";
-import { type FakeOpenAiServer, startFakeOpenAiServer } from "../../../test/fake-openai-server";
+import { startFakeModelApp, stopFakeModelApp } from "../../../test/fake-model-app";
+import type { FakeOpenAiServer } from "../../../test/fake-openai-server";
 import { MAX_HISTORY_CHARACTERS_FOR_MODEL } from "./llm-brain";
 
 /** A student message of about `size` characters that starts with its own label. */
@@ -30,20 +30,9 @@ describe("what a conversation may send to the model (fake OpenAI-compatible serv
   let userId: string;
 
   beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    harness = await createTestApp({
-      environment: {
-        OPENAI_API_KEY: "sk-test-secret-key",
-        OPENAI_BASE_URL: fake.baseUrl,
-        AI_MODEL: "gpt-4o-mini",
-        AI_TIMEOUT_MS: "5000",
-      },
-    });
+    ({ fake, harness } = await startFakeModelApp());
   });
-  afterAll(async () => {
-    await harness.close();
-    await fake.close();
-  });
+  afterAll(() => stopFakeModelApp({ fake, harness }));
   beforeEach(async () => {
     fake.requests.length = 0;
     cookie = (await signUp(harness.app)).cookie;

@@ -7,7 +7,16 @@
  * shortest length that shows one.
  */
 import type { CollisionDiagram } from "../../../../contracts/diagram";
-import { COLORS, type Point, SCENE_WIDTH, type Scene, type SceneItem, TEXT_SIZE } from "./scene";
+import {
+  CAPTION_ROW,
+  COLORS,
+  captionRows,
+  type Point,
+  SCENE_WIDTH,
+  type Scene,
+  type SceneItem,
+  TEXT_SIZE,
+} from "./scene";
 
 /** The longest velocity arrow, in scene units. */
 export const LONGEST_ARROW = 90;
@@ -177,17 +186,6 @@ export function collisionScene(diagram: CollisionDiagram): Scene {
       : [];
   notes.push("arrows: velocities, to one scale");
   const below = ROWS.after + 56;
-  notes.forEach((note, index) => {
-    items.push({
-      type: "text",
-      at: { x: SCENE_WIDTH / 2, y: below + index * 22 },
-      text: note,
-      anchor: "middle",
-      baseline: "top",
-      size: index === 0 ? TEXT_SIZE.label : TEXT_SIZE.small,
-      bold: index === 0,
-      color: index === 0 ? COLORS.ink : COLORS.muted,
-    });
-  });
-  return { width: SCENE_WIDTH, height: below + notes.length * 22 + 8, items };
+  items.push(...captionRows(notes, below));
+  return { width: SCENE_WIDTH, height: below + notes.length * CAPTION_ROW + 8, items };
 }

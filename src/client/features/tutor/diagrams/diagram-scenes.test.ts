@@ -708,6 +708,41 @@ describe("interference patterns", () => {
     expectInsideFrame(scene);
   });
 
+  it("writes the wavelength where no line of the barrier or the fan crosses it", () => {
+    for (const diagram of [
+      grating,
+      doubleSlit,
+      { ...grating, labels: { ...grating.labels, wavelength: "500 nm" } },
+    ]) {
+      const scene = interferencePatternScene(diagram);
+      const label = scene.items.find(
+        (item): item is Extract<SceneItem, { type: "text" }> => item.type === "text" && item.text === "λ",
+      );
+      expect(label).toBeDefined();
+      if (!label) continue;
+      // The label's box: its characters at about 0.62 of the text size each, from its top down.
+      const size = label.size ?? 15;
+      const box = {
+        left: label.at.x,
+        right: label.at.x + 0.62 * size * `λ${label.after ?? ""}`.length,
+        top: label.at.y,
+        bottom: label.at.y + size,
+      };
+      const lines = scene.items.filter(
+        (item): item is Extract<SceneItem, { type: "line" }> => item.type === "line",
+      );
+      for (const line of lines) {
+        // Sampled along the line: no point of it inside the label's box.
+        for (let step = 0; step <= 100; step++) {
+          const x = line.from.x + ((line.to.x - line.from.x) * step) / 100;
+          const y = line.from.y + ((line.to.y - line.from.y) * step) / 100;
+          const inside = x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+          expect(inside).toBe(false);
+        }
+      }
+    }
+  });
+
   it("enlarges small angles by a whole factor and says so, the orders still evenly spaced", () => {
     const magnification = angleMagnification(doubleSlit);
     expect(magnification).toBe(Math.floor(15 / doubleSlit.angle));

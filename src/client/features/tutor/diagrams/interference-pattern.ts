@@ -9,7 +9,9 @@
 import type { InterferencePatternDiagram } from "../../../../contracts/diagram";
 import {
   along,
+  CAPTION_ROW,
   COLORS,
+  captionRows,
   itemPoints,
   movedBy,
   type Point,
@@ -48,9 +50,12 @@ export function fringeAngles(diagram: InterferencePatternDiagram): { order: numb
   return fringes;
 }
 
+/** Where the barrier with the slits ends, below the axis. */
+const BARRIER_BOTTOM = SLITS.y + 36;
+
 function barrier(diagram: InterferencePatternDiagram): SceneItem[] {
   const top = SLITS.y - 52;
-  const bottom = SLITS.y + 36;
+  const bottom = BARRIER_BOTTOM;
   const openings =
     diagram.aperture === "single-slit"
       ? [[-7, 7]]
@@ -101,13 +106,16 @@ export function interferencePatternScene(diagram: InterferencePatternDiagram): S
       width: 2,
     });
   }
+  // The wavelength is written under the incoming light and below the barrier's lower end: a label
+  // as wide as "λ = 500 nm" reaches past the barrier's line, and the fan of rays rises above the
+  // axis, so below the barrier is the one place near the light where nothing crosses it.
   items.push({
     type: "text",
-    at: { x: 8, y: SLITS.y - 34 },
+    at: { x: 8, y: BARRIER_BOTTOM + 6 },
     text: "λ",
     after: ` = ${diagram.labels.wavelength}`,
     anchor: "start",
-    baseline: "bottom",
+    baseline: "top",
     size: TEXT_SIZE.small,
     bold: true,
     color: COLORS.orange,
@@ -210,22 +218,12 @@ export function interferencePatternScene(diagram: InterferencePatternDiagram): S
       : "○ dark fringes, a sin θ = m λ",
     ...(magnification > 1 ? [`angles drawn ${magnification}× larger`] : []),
   ];
-  const below = SLITS.y + 56;
-  rows.forEach((row, index) => {
-    items.push({
-      type: "text",
-      at: { x: SCENE_WIDTH / 2, y: below + index * 22 },
-      text: row,
-      anchor: "middle",
-      baseline: "top",
-      size: index === 0 ? TEXT_SIZE.label : TEXT_SIZE.small,
-      bold: index === 0,
-      color: index === 0 ? COLORS.ink : COLORS.muted,
-    });
-  });
+  // Under the wavelength's label.
+  const below = BARRIER_BOTTOM + 6 + CAPTION_ROW + 4;
+  items.push(...captionRows(rows, below));
 
   // Frame: the fan rises above the slits by as much as its widest angle needs.
   const top = Math.min(...items.flatMap(itemPoints).map((point) => point.y)) - 22;
   const shifted = items.map((item) => movedBy(item, { x: 0, y: -top }));
-  return { width: SCENE_WIDTH, height: below + rows.length * 22 + 10 - top, items: shifted };
+  return { width: SCENE_WIDTH, height: below + rows.length * CAPTION_ROW + 10 - top, items: shifted };
 }

@@ -5,7 +5,16 @@
  * the shift is a few micrometres or millimetres against arms of centimetres.
  */
 import type { InterferometerDiagram } from "../../../../contracts/diagram";
-import { COLORS, type Point, SCENE_WIDTH, type Scene, type SceneItem, TEXT_SIZE } from "./scene";
+import {
+  CAPTION_ROW,
+  COLORS,
+  captionRows,
+  type Point,
+  SCENE_WIDTH,
+  type Scene,
+  type SceneItem,
+  TEXT_SIZE,
+} from "./scene";
 
 const SPLITTER: Point = { x: 200, y: 150 };
 const FIXED_MIRROR_Y = 44;
@@ -115,17 +124,6 @@ export function interferometerScene(diagram: InterferometerDiagram): Scene {
     }),
   );
   const rows = ["2d = N λ: one fringe per λ/2 of mirror travel", "not to scale"];
-  rows.forEach((row, index) => {
-    items.push({
-      type: "text",
-      at: { x: SCENE_WIDTH / 2, y: DETECTOR_Y + 28 + index * 22 },
-      text: row,
-      anchor: "middle",
-      baseline: "top",
-      size: index === 0 ? TEXT_SIZE.label : TEXT_SIZE.small,
-      bold: index === 0,
-      color: index === 0 ? COLORS.ink : COLORS.muted,
-    });
-  });
-  return { width: SCENE_WIDTH, height: DETECTOR_Y + 28 + rows.length * 22 + 6, items };
+  items.push(...captionRows(rows, DETECTOR_Y + 28));
+  return { width: SCENE_WIDTH, height: DETECTOR_Y + 28 + rows.length * CAPTION_ROW + 6, items };
 }

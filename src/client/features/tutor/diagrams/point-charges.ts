@@ -5,7 +5,15 @@
  * values. Two forces of one pair are drawn the same length: they are equal in size.
  */
 import type { PointChargesDiagram } from "../../../../contracts/diagram";
-import { COLORS, type Point, SCENE_WIDTH, type Scene, type SceneItem, TEXT_SIZE } from "./scene";
+import {
+  COLORS,
+  dimensionLine,
+  type Point,
+  SCENE_WIDTH,
+  type Scene,
+  type SceneItem,
+  TEXT_SIZE,
+} from "./scene";
 
 const LINE_Y = 62;
 const LEFT = 110;
@@ -39,35 +47,7 @@ export function pointChargesScene(diagram: PointChargesDiagram): Scene {
   const ends = [positions.charges[0], positions.charges[1] ?? positions.point ?? positions.charges[0]];
   const distanceLabel = diagram.separationLabel ?? diagram.point?.distanceLabel;
   if (distanceLabel && ends[1] > ends[0]) {
-    const y = LINE_Y + 62;
-    const middle = { x: (ends[0] + ends[1]) / 2, y };
-    items.push(
-      {
-        type: "line",
-        from: { x: ends[0], y: y - 8 },
-        to: { x: ends[0], y: y + 8 },
-        color: COLORS.ink,
-        width: 1,
-      },
-      {
-        type: "line",
-        from: { x: ends[1], y: y - 8 },
-        to: { x: ends[1], y: y + 8 },
-        color: COLORS.ink,
-        width: 1,
-      },
-      { type: "arrow", from: middle, to: { x: ends[0], y }, color: COLORS.ink, width: 1.5 },
-      { type: "arrow", from: middle, to: { x: ends[1], y }, color: COLORS.ink, width: 1.5 },
-      {
-        type: "text",
-        at: { x: middle.x, y: y + 8 },
-        text: "r",
-        after: ` = ${distanceLabel}`,
-        anchor: "middle",
-        baseline: "top",
-        bold: true,
-      },
-    );
+    items.push(...dimensionLine(ends[0], ends[1], LINE_Y + 62, { symbol: "r", value: distanceLabel }));
   }
 
   if (diagram.point && positions.point !== undefined) {

@@ -135,3 +135,61 @@ export function movedBy(item: SceneItem, offset: Point): SceneItem {
       return { ...item, at: move(item.at) };
   }
 }
+
+/** Vertical distance between two rows of `captionRows`. */
+export const CAPTION_ROW = 22;
+
+/**
+ * Rows of text centred under a picture from `top` down: the first, the relation the picture is
+ * about, in the label size and ink; the others, how to read it, smaller and muted.
+ */
+export function captionRows(rows: readonly string[], top: number): SceneItem[] {
+  return rows.map((row, index) => ({
+    type: "text",
+    at: { x: SCENE_WIDTH / 2, y: top + index * CAPTION_ROW },
+    text: row,
+    anchor: "middle",
+    baseline: "top",
+    size: index === 0 ? TEXT_SIZE.label : TEXT_SIZE.small,
+    bold: index === 0,
+    color: index === 0 ? COLORS.ink : COLORS.muted,
+  }));
+}
+
+/**
+ * A length marked as on a technical drawing: a tick at each end, arrows out from the middle to
+ * both ticks, and its symbol with its value under the middle ("d = 3.0 m"). The arrow toward
+ * `toX` may take its own colour (the displacement a force acts along).
+ */
+export function dimensionLine(
+  fromX: number,
+  toX: number,
+  y: number,
+  label: { symbol: string; value: string; color?: string; towardColor?: string },
+): SceneItem[] {
+  const middle = { x: (fromX + toX) / 2, y };
+  const tick = (x: number): SceneItem => ({
+    type: "line",
+    from: { x, y: y - 8 },
+    to: { x, y: y + 8 },
+    color: COLORS.ink,
+    width: 1,
+  });
+  const toward = label.towardColor;
+  return [
+    tick(fromX),
+    tick(toX),
+    { type: "arrow", from: middle, to: { x: fromX, y }, color: COLORS.ink, width: 1.5 },
+    { type: "arrow", from: middle, to: { x: toX, y }, color: toward ?? COLORS.ink, width: toward ? 2 : 1.5 },
+    {
+      type: "text",
+      at: { x: middle.x, y: y + 8 },
+      text: label.symbol,
+      after: ` = ${label.value}`,
+      anchor: "middle",
+      baseline: "top",
+      bold: true,
+      ...(label.color ? { color: label.color } : {}),
+    },
+  ];
+}

@@ -6,7 +6,16 @@
  * path and the result are written under the picture.
  */
 import type { ThinFilmDiagram } from "../../../../contracts/diagram";
-import { COLORS, type Point, SCENE_WIDTH, type Scene, type SceneItem, TEXT_SIZE } from "./scene";
+import {
+  CAPTION_ROW,
+  COLORS,
+  captionRows,
+  type Point,
+  SCENE_WIDTH,
+  type Scene,
+  type SceneItem,
+  TEXT_SIZE,
+} from "./scene";
 
 const FILM_TOP = 112;
 const FILM_BOTTOM = 176;
@@ -143,17 +152,6 @@ export function thinFilmScene(diagram: ThinFilmDiagram): Scene {
     `λ = ${diagram.labels.wavelength}  ·  ${diagram.result === "bright" ? "reflections reinforce: bright" : "reflections cancel: dark"}`,
     "rays slanted for clarity; the light falls straight down",
   ];
-  rows.forEach((row, index) => {
-    items.push({
-      type: "text",
-      at: { x: SCENE_WIDTH / 2, y: BELOW_BOTTOM + 14 + index * 22 },
-      text: row,
-      anchor: "middle",
-      baseline: "top",
-      size: index === 0 ? TEXT_SIZE.label : TEXT_SIZE.small,
-      bold: index === 0,
-      color: index === 0 ? COLORS.ink : COLORS.muted,
-    });
-  });
-  return { width: SCENE_WIDTH, height: BELOW_BOTTOM + 14 + rows.length * 22 + 6, items };
+  items.push(...captionRows(rows, BELOW_BOTTOM + 14));
+  return { width: SCENE_WIDTH, height: BELOW_BOTTOM + 14 + rows.length * CAPTION_ROW + 6, items };
 }

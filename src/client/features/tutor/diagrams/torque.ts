@@ -4,7 +4,7 @@
  * turning it causes, labelled with τ = r F.
  */
 import type { TorqueDiagram } from "../../../../contracts/diagram";
-import { along, COLORS, type Point, SCENE_WIDTH, type Scene, type SceneItem } from "./scene";
+import { along, COLORS, dimensionLine, type Point, SCENE_WIDTH, type Scene, type SceneItem } from "./scene";
 
 const PIVOT: Point = { x: 60, y: 150 };
 const BAR = 290;
@@ -56,28 +56,7 @@ export function torqueScene(diagram: TorqueDiagram): Scene {
   );
   // The lever arm, as a dimension line under the bar.
   const y = PIVOT.y + 44;
-  const middle = { x: (PIVOT.x + from.x) / 2, y };
-  items.push(
-    {
-      type: "line",
-      from: { x: PIVOT.x, y: y - 8 },
-      to: { x: PIVOT.x, y: y + 8 },
-      color: COLORS.ink,
-      width: 1,
-    },
-    { type: "line", from: { x: from.x, y: y - 8 }, to: { x: from.x, y: y + 8 }, color: COLORS.ink, width: 1 },
-    { type: "arrow", from: middle, to: { x: PIVOT.x, y }, color: COLORS.ink, width: 1.5 },
-    { type: "arrow", from: middle, to: { x: from.x, y }, color: COLORS.ink, width: 1.5 },
-    {
-      type: "text",
-      at: { x: middle.x, y: y + 6 },
-      text: "r",
-      after: ` = ${diagram.labels.leverArm}`,
-      anchor: "middle",
-      baseline: "top",
-      bold: true,
-    },
-  );
+  items.push(...dimensionLine(PIVOT.x, from.x, y, { symbol: "r", value: diagram.labels.leverArm }));
   // The turning: counterclockwise about the pivot, as the force lifts the bar's end.
   const turn: Point[] = [];
   for (let step = 0; step <= 20; step++) turn.push(along(PIVOT, -40 + (110 * step) / 20, 46));

@@ -4,7 +4,7 @@
  * dimension line under the ground; W = F d written under the picture.
  */
 import type { WorkDoneDiagram } from "../../../../contracts/diagram";
-import { COLORS, type Point, SCENE_WIDTH, type Scene, type SceneItem } from "./scene";
+import { COLORS, dimensionLine, type Point, SCENE_WIDTH, type Scene, type SceneItem } from "./scene";
 
 const GROUND = 140;
 const BLOCK = 50;
@@ -57,22 +57,13 @@ export function workDoneScene(diagram: WorkDoneDiagram): Scene {
     },
   );
   const y = GROUND + 26;
-  const middle = { x: (START + END) / 2, y };
   items.push(
-    { type: "line", from: { x: START, y: y - 8 }, to: { x: START, y: y + 8 }, color: COLORS.ink, width: 1 },
-    { type: "line", from: { x: END, y: y - 8 }, to: { x: END, y: y + 8 }, color: COLORS.ink, width: 1 },
-    { type: "arrow", from: middle, to: { x: START, y }, color: COLORS.ink, width: 1.5 },
-    { type: "arrow", from: middle, to: { x: END, y }, color: COLORS.blue, width: 2 },
-    {
-      type: "text",
-      at: { x: middle.x, y: y + 8 },
-      text: "d",
-      after: ` = ${diagram.labels.displacement}`,
-      anchor: "middle",
-      baseline: "top",
-      bold: true,
+    ...dimensionLine(START, END, y, {
+      symbol: "d",
+      value: diagram.labels.displacement,
       color: COLORS.blue,
-    },
+      towardColor: COLORS.blue,
+    }),
     {
       type: "text",
       at: { x: SCENE_WIDTH / 2, y: y + 40 },
