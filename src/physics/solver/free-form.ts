@@ -402,6 +402,9 @@ function resolveRepeats(variables: string[], quantities: ExtractedQuantity[], lo
     // "brakes from 72 km/h to a stop": the one speed given is the initial speed.
     const speedAt = resolved.indexOf("v");
     if (speedAt >= 0 && !resolved.includes("v0")) resolved[speedAt] = "v0";
+    // "Spinning at 3.0 rev/s ... comes to a stop": the one angular speed given is the initial one.
+    const angularSpeedAt = resolved.indexOf("omega");
+    if (angularSpeedAt >= 0 && !resolved.includes("omega0")) resolved[angularSpeedAt] = "omega0";
   }
   if (REFRACTION_CUE.test(lower)) {
     // With one index given, the other medium is named in words ("from air into glass").
@@ -578,6 +581,10 @@ function implicitValues(
   if (angular && !has("omega0") && /\b(from rest|starts at rest|initially at rest)\b/.test(lower)) {
     implicit.push({ variable: "omega0", value: 0, unit: "rad/s", note: "It starts from rest (ω₀ = 0)." });
   }
+  const spinsDown = assigned.some((id) => id === "omega0" || id === "alpha");
+  if (spinsDown && !has("omega") && endsAtRest(lower)) {
+    implicit.push({ variable: "omega", value: 0, unit: "rad/s", note: "It ends at rest (ω = 0)." });
+  }
   // On the Moon or Mars g is not 9.8 m/s²; there it comes from the body's mass and radius.
   if (!has("g") && !isAwayFromEarth(lower)) {
     implicit.push({ variable: "g", value: 9.8, unit: "m/s^2", note: "g = 9.8 m/s² (not given)." });
@@ -601,6 +608,17 @@ function implicitValues(
         note: `Charge of the ${particle.name} q = ${particle.chargeText} (not given).`,
       });
     }
+  }
+  // "A singly charged ion", "a doubly ionized atom": the size of its charge in elementary charges.
+  const ionCharge = /\b(singly|doubly|triply)[- ](charged|ionized|ionised)\b/.exec(lower);
+  if (ionCharge && !has("q") && !particle) {
+    const count = { singly: 1, doubly: 2, triply: 3 }[ionCharge[1] as "singly" | "doubly" | "triply"];
+    implicit.push({
+      variable: "q",
+      value: count * ELEMENTARY_CHARGE,
+      unit: "C",
+      note: `The ion carries ${count === 1 ? "one elementary charge" : `${count} elementary charges`}, q = ${count === 1 ? "" : `${count}`}e (not given).`,
+    });
   }
   if (/\b(stp|standard temperature and pressure|standard conditions)\b/.test(lower)) {
     if (!has("T") && !has("Ti") && !has("Tf")) {
@@ -882,6 +900,12 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
       if (variable.id === "a" && si > 0 && SLOWING.test(lower)) {
         si = -si;
         readingUnderstood.assumptions.push("The body slows down, so its acceleration is negative.");
+      }
+      if (variable.id === "alpha" && si > 0 && (SLOWING.test(lower) || endsAtRest(lower))) {
+        si = -si;
+        readingUnderstood.assumptions.push(
+          "The rotation slows down, so its angular acceleration is negative.",
+        );
       }
       const signed = signedGiven(variable.id, si, quantity, lower);
       if (signed) {

@@ -82,3 +82,27 @@ describe("a share asked in percent", () => {
     expect(formatQuantity({ value: 25, unit: "percent" })).toBe("25.0 %");
   });
 });
+
+describe("a rotation that comes to a stop", () => {
+  it("takes the angular speed given as the initial one and ends at rest, slowing", () => {
+    const result = solved(
+      "A flywheel spinning at 12 rad/s slows down at 0.80 rad/s^2 until it comes to rest. How long does it take to stop?",
+    );
+    expect(result.answer.value).toBeCloseTo(15, 6);
+    expect(result.understood.assumptions).toContain("It ends at rest (ω = 0).");
+    expect(
+      solvedSI(
+        "A cyclist's wheels turn at 3.0 rev/s. The cyclist brakes and the wheels' rotation rate decreases at 0.30 rev/s^2. How long does it take to come to a complete stop?",
+      ),
+    ).toBeCloseTo(10, 6);
+  });
+});
+
+describe("an ion's charge named in words", () => {
+  it("gives a singly or doubly charged ion one or two elementary charges", () => {
+    const text = (kind: string) =>
+      `A ${kind} charged ion moves at 2.0 × 10^5 m/s perpendicular to a 0.50 T magnetic field in a circle of radius 4.0 cm. What is the mass of the ion?`;
+    expect(solvedSI(text("singly"))).toBeCloseTo(1.602e-26, 28);
+    expect(solvedSI(text("doubly"))).toBeCloseTo(3.204e-26, 28);
+  });
+});
