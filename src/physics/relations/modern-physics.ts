@@ -6,7 +6,7 @@ import { HYDROGEN_LIKE_CUES } from "./hydrogen-like-cues";
 import { BOX_CUES } from "./quantum-confinement";
 import { constant, finite, generalRelation, productRelation, type Relation } from "./relation";
 import { RELATIVISTIC_CUES } from "./relativistic-energy";
-import { MATTER_WAVELENGTH, RADIATION_CUTOFF_WAVELENGTH } from "./variants";
+import { MATTER_WAVELENGTH, PHOTON_MOMENTUM, RADIATION_CUTOFF_WAVELENGTH } from "./variants";
 
 const lorentzFactor = (v: number) => {
   const beta = v / constant("c");
@@ -95,6 +95,16 @@ export const MODERN_PHYSICS_RELATIONS: Relation[] = [
     constants: { hPlanck: 1 },
     factors: { p: -1 },
     variant: MATTER_WAVELENGTH,
+  }),
+  productRelation({
+    id: "quantum-mechanics.photon-momentum",
+    subtopic: "quantum-mechanics",
+    principle: "Momentum of a photon from its wavelength",
+    latex: "p = \\frac{h}{\\lambda}",
+    result: "p",
+    constants: { hPlanck: 1 },
+    factors: { lambda: -1 },
+    variant: PHOTON_MOMENTUM,
   }),
   productRelation({
     id: "quantum-mechanics.x-ray-cutoff",

@@ -480,6 +480,10 @@ const list: Variable[] = [
       "wavelength in vacuum",
       "wavelength in air",
       "wavelength in a vacuum",
+      // "A 4-cm microwave photon": a length joined to a photon or a kind of radiation is its wavelength.
+      "photon",
+      "microwave",
+      "radio wave",
     ],
   },
   { id: "A_amp", latex: "A", name: "amplitude", unit: "m", typical: 0.1, keywords: ["amplitude"] },

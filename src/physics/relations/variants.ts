@@ -82,6 +82,14 @@ export const MATTER_WAVELENGTH: RelationVariant = {
   otherKindsNamedBy: RADIATION_WORDS,
 };
 
+/** The momentum a photon carries, from its wavelength (light has no mass to give it m v). */
+export const PHOTON_MOMENTUM: RelationVariant = {
+  kind: "the momentum of a photon",
+  otherKinds: "the momentum of a particle with mass",
+  namedBy: [...RADIATION_WORDS, "microwave", "radio wave"],
+  otherKindsNamedBy: MATTER_WAVELENGTH.namedBy,
+};
+
 /** The shortest wavelength of X-rays from electrons stopped in a target (a photon's wavelength). */
 export const RADIATION_CUTOFF_WAVELENGTH: RelationVariant = {
   kind: "the shortest wavelength of the X-rays",

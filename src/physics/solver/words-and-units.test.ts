@@ -106,3 +106,19 @@ describe("an ion's charge named in words", () => {
     expect(solvedSI(text("doubly"))).toBeCloseTo(3.204e-26, 28);
   });
 });
+
+describe("a photon's wavelength and momentum", () => {
+  it("reads a length joined to a photon as its wavelength and gives the photon's momentum h/λ", () => {
+    const result = solved("What is the momentum of a 4.0-cm microwave photon?");
+    expect(result.si.value).toBeCloseTo(6.62607015e-34 / 0.04, 40);
+    expect(result.steps.at(-1)?.equation).toBe("p = \\frac{h}{\\lambda}");
+  });
+
+  it("keeps de Broglie's relation for a particle with mass and refuses when the kind is unclear", () => {
+    expect(solvedSI("An electron has a de Broglie wavelength of 0.10 nm. What is its momentum?")).toBeCloseTo(
+      6.62607015e-34 / 1e-10,
+      30,
+    );
+    expect(refused("What is the momentum of something with a wavelength of 500 nm?")).toBe(true);
+  });
+});
