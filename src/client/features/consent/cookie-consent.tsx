@@ -1,8 +1,9 @@
 /**
- * The cookie banner and the Cookie Settings dialog (tutor-experience.md sections 2 and 4).
+ * The cookie banner and the Cookie Settings dialog (tutor-experience.md sections 2 and 4). The
+ * banner is part of every page's first load; the dialog, with its focus trap and switches, loads
+ * when it is first opened (cookie-settings-dialog.tsx).
  */
-import { Dialog, Switch } from "radix-ui";
-import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { lazy, type RefObject, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { browserStorage } from "../../lib/browser-storage";
 import {
   ACCEPT_ALL,
@@ -13,6 +14,8 @@ import {
   saveConsent,
 } from "../../lib/consent";
 import { Button } from "../../ui/button";
+
+const CookieSettingsDialog = lazy(() => import("./cookie-settings-dialog"));
 
 export const OPEN_COOKIE_SETTINGS_EVENT = "vector:open-cookie-settings";
 
@@ -55,6 +58,8 @@ function useRoomBelowContent(banner: RefObject<HTMLElement | null>, showing: boo
 export function CookieConsent() {
   const [showBanner, setShowBanner] = useState(() => readConsent(browserStorage, Date.now()) === null);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Once loaded, the dialog stays mounted (closed when not in use), as when it was part of the page.
+  const [settingsLoaded, setSettingsLoaded] = useState(false);
   const [draft, setDraft] = useState<ConsentChoice>(storedChoice);
   const bannerRef = useRef<HTMLElement>(null);
   useRoomBelowContent(bannerRef, showBanner);
@@ -63,12 +68,14 @@ export function CookieConsent() {
   function openSettings() {
     setDraft(storedChoice());
     setSettingsOpen(true);
+    setSettingsLoaded(true);
   }
 
   useEffect(() => {
     const open = () => {
       setDraft(storedChoice());
       setSettingsOpen(true);
+      setSettingsLoaded(true);
     };
     window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
     return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
@@ -124,78 +131,17 @@ export function CookieConsent() {
           </div>
         </section>
       )}
-      <Dialog.Root open={settingsOpen} onOpenChange={setSettingsOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-            <Dialog.Title className="text-lg font-semibold">Cookie Settings</Dialog.Title>
-            <Dialog.Description className="mt-1 text-sm text-slate-600">
-              Choose which cookies Vector may use. You can change this at any time.
-            </Dialog.Description>
-            <div className="mt-4 grid gap-4">
-              <ConsentRow
-                title="Essential"
-                description="Needed to sign in and keep your session secure. Always on; they cannot be disabled."
-                checked
-                disabled
-              />
-              <ConsentRow
-                title="Analytics"
-                description="Help us understand how Vector is used so we can improve it."
-                checked={draft.analytics}
-                onChange={(analytics) => setDraft((current) => ({ ...current, analytics }))}
-              />
-              <ConsentRow
-                title="Functional"
-                description="Remember your preferences and approximate location."
-                checked={draft.functional}
-                onChange={(functional) => setDraft((current) => ({ ...current, functional }))}
-              />
-            </div>
-            <div className="mt-6 flex flex-wrap justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="ghost">Cancel</Button>
-              </Dialog.Close>
-              <Button variant="secondary" onClick={() => choose(REJECT_NON_ESSENTIAL)}>
-                Reject All
-              </Button>
-              <Button onClick={() => choose(draft)}>Save Preferences</Button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {settingsLoaded && (
+        <Suspense fallback={null}>
+          <CookieSettingsDialog
+            open={settingsOpen}
+            onOpenChange={setSettingsOpen}
+            draft={draft}
+            onDraftChange={setDraft}
+            onChoose={choose}
+          />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function ConsentRow(props: {
-  title: string;
-  description: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange?: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start justify-between gap-4 rounded-xl border border-slate-200 p-3">
-      <div>
-        <label htmlFor={id} className="font-medium">
-          {props.title}
-        </label>
-        <p id={`${id}-description`} className="text-sm text-slate-600">
-          {props.description}
-        </p>
-      </div>
-      <Switch.Root
-        id={id}
-        checked={props.checked}
-        disabled={props.disabled}
-        onCheckedChange={props.onChange}
-        aria-describedby={`${id}-description`}
-        className="relative mt-1 h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-700 disabled:opacity-60"
-      >
-        <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
-      </Switch.Root>
-    </div>
   );
 }

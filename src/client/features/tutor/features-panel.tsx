@@ -3,8 +3,8 @@
  * Changes apply to the next request at once.
  */
 import { Info } from "lucide-react";
-import { Slider, Switch, Tooltip } from "radix-ui";
-import { useId, useState } from "react";
+import { Switch, Tooltip } from "radix-ui";
+import { type CSSProperties, useId, useState } from "react";
 import type { TutorMode } from "../../../contracts/taxonomy";
 import type { PerFeatures } from "../../../contracts/tutor";
 
@@ -71,23 +71,19 @@ export function FeaturesPanel(props: {
               {perFeatures.confidenceRating} / 5
             </span>
           </div>
-          <Slider.Root
-            className="relative mt-2 flex h-5 w-full touch-none items-center select-none"
+          {/* A native range: the keys, touch and labels of a slider without a slider library. */}
+          <input
+            type="range"
             min={1}
             max={5}
             step={1}
-            value={[perFeatures.confidenceRating]}
-            onValueChange={([value]) => onChange({ ...perFeatures, confidenceRating: value })}
-          >
-            <Slider.Track className="relative h-1.5 grow rounded-full bg-slate-200">
-              <Slider.Range className="absolute h-full rounded-full bg-brand-700" />
-            </Slider.Track>
-            <Slider.Thumb
-              aria-labelledby={sliderId}
-              aria-valuetext={`${perFeatures.confidenceRating} of 5`}
-              className="block h-5 w-5 rounded-full border-2 border-brand-700 bg-white shadow"
-            />
-          </Slider.Root>
+            value={perFeatures.confidenceRating}
+            onChange={(event) => onChange({ ...perFeatures, confidenceRating: Number(event.target.value) })}
+            aria-labelledby={sliderId}
+            aria-valuetext={`${perFeatures.confidenceRating} of 5`}
+            style={{ "--filled": `${((perFeatures.confidenceRating - 1) / 4) * 100}%` } as CSSProperties}
+            className="range-slider mt-2 block w-full"
+          />
           <p className="mt-1 text-xs text-slate-600">{CONFIDENCE_GUIDANCE}</p>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isTourCompleted, markTourCompleted, selectTourSteps, TOUR_STEPS } from "./guided-tour";
+import { isTourCompleted, markTourCompleted } from "./guided-tour";
+import { selectTourSteps, TOUR_STEPS } from "./tour-driver";
 
 function memoryStorage() {
   const entries = new Map<string, string>();

@@ -16,7 +16,6 @@ import { GuidedTour } from "./guided-tour";
 import { ModeSelector } from "./mode-selector";
 import { PartBoundary } from "./part-boundary";
 import { ProblemForm } from "./problem-form";
-import { ReplaceWorkDialog } from "./replace-work-dialog";
 import { ResponsePanel } from "./response-panel";
 import { SessionHistoryPanel } from "./session-history-panel";
 import { SideSection } from "./side-section";
@@ -27,6 +26,10 @@ import { useTutor } from "./use-tutor";
 
 // The Math Helper loads on demand, outside the tutor screen's first download.
 const MathHelper = lazy(() => import("./math-helper"));
+// The question before a saved session replaces unsaved work loads when first asked.
+const ReplaceWorkDialog = lazy(() =>
+  import("./replace-work-dialog").then((m) => ({ default: m.ReplaceWorkDialog })),
+);
 
 const HELP_TEXT = `How to use Vector
 
@@ -50,9 +53,13 @@ export function TutorPage({ user, subscriptionCard }: { user: AuthUser; subscrip
   const [historyVersion, setHistoryVersion] = useState(0);
   // A saved session waiting for the student's answer before it replaces unsaved work.
   const [pendingSession, setPendingSession] = useState<TutorSessionRecord | null>(null);
+  // Once asked, the question stays mounted (closed), so it closes as it opened.
+  const [replaceAsked, setReplaceAsked] = useState(false);
   const openSaved = (session: TutorSessionRecord) => {
-    if (tutor.hasUnsavedWork()) setPendingSession(session);
-    else tutor.restore(session);
+    if (tutor.hasUnsavedWork()) {
+      setPendingSession(session);
+      setReplaceAsked(true);
+    } else tutor.restore(session);
   };
 
   return (
@@ -176,20 +183,24 @@ export function TutorPage({ user, subscriptionCard }: { user: AuthUser; subscrip
         </div>
       </footer>
       <GuidedTour />
-      <ReplaceWorkDialog
-        open={pendingSession !== null}
-        onCancel={() => setPendingSession(null)}
-        onReplace={() => {
-          if (pendingSession) tutor.restore(pendingSession);
-          setPendingSession(null);
-        }}
-        onSaveFirst={() => {
-          tutor.save();
-          setHistoryVersion((version) => version + 1);
-          if (pendingSession) tutor.restore(pendingSession);
-          setPendingSession(null);
-        }}
-      />
+      {replaceAsked && (
+        <Suspense fallback={null}>
+          <ReplaceWorkDialog
+            open={pendingSession !== null}
+            onCancel={() => setPendingSession(null)}
+            onReplace={() => {
+              if (pendingSession) tutor.restore(pendingSession);
+              setPendingSession(null);
+            }}
+            onSaveFirst={() => {
+              tutor.save();
+              setHistoryVersion((version) => version + 1);
+              if (pendingSession) tutor.restore(pendingSession);
+              setPendingSession(null);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
