@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { fillPageTemplate } from "./prerender-public-pages";
+import { fillPageTemplate, inlineStylesheets, lowerScriptPriority } from "./prerender-public-pages";
 
 const template = readFileSync(path.resolve(import.meta.dirname, "../src/client/index.html"), "utf8");
 
@@ -33,5 +33,35 @@ describe("a prerendered page's HTML", () => {
     expect(() => fillPageTemplate("<html><body></body></html>", "<h1>x</h1>", undefined)).toThrow(
       /root element/,
     );
+  });
+
+  it("carries its stylesheets in the page, so the first paint waits for no other file", () => {
+    const built =
+      '<head>\n<script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index-2.css">\n</head>';
+    const read: string[] = [];
+    const html = inlineStylesheets(built, (href) => {
+      read.push(href);
+      return "body{margin:0}";
+    });
+    expect(read).toEqual(["/assets/index-2.css"]);
+    expect(html).toContain("<style>body{margin:0}</style>");
+    expect(html).not.toContain("stylesheet");
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+  });
+
+  it("stops the build when a stylesheet would end the <style> element early", () => {
+    const built = '<link rel="stylesheet" href="/assets/index-2.css">';
+    expect(() => inlineStylesheets(built, () => 'a::after{content:"</style>"}')).toThrow(/<style>/);
+  });
+
+  it("marks its scripts low priority, since the page shows without them", () => {
+    const built =
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-3.js">';
+    const html = lowerScriptPriority(built);
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-3.js">',
+    );
+    expect(lowerScriptPriority(html)).toBe(html);
   });
 });

@@ -2,7 +2,8 @@
  * A Vite plugin that renders the public pages to HTML at the end of every client build (so
  * `npm run build`, `npm start`'s first build and the test builds all have them): Vite builds
  * src/client/prerender-page.tsx for Node, React renders each page it lists into the built
- * index.html, with that page's title and description, and the results are written to
+ * index.html, with that page's title and description, the stylesheet written into the page and
+ * the scripts marked low priority (they only hydrate it), and the results are written to
  * dist/client/prerendered/, which the server sends to signed-out visitors (decision 034).
  * Everything about the pages comes from that built entry, so this file imports nothing of the
  * app (and vite.config.ts stays loadable as it is).
@@ -61,6 +62,33 @@ export function fillPageTemplate(template: string, body: string, head: PageHead 
   );
 }
 
+const STYLESHEET_LINK = /<link\s+rel="stylesheet"[^>]*?\shref="(\/assets\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * The template with each of its stylesheets written into a <style> element, read by `readAsset`
+ * from its address: the first paint then needs the page alone, not a second round trip for a
+ * render-blocking file. (The pages' Content-Security-Policy allows inline styles, not scripts.)
+ */
+export function inlineStylesheets(template: string, readAsset: (href: string) => string): string {
+  return template.replace(STYLESHEET_LINK, (_link, href: string) => {
+    const css = readAsset(href);
+    if (/<\/style/i.test(css))
+      throw new Error(`Prerendering: ${href} cannot be written into a <style> element`);
+    return `<style>${css}</style>`;
+  });
+}
+
+const SCRIPT_TAG = /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g;
+
+/**
+ * The template with its module script and preloads marked low priority: a prerendered page is
+ * painted from its HTML, and the scripts only hydrate it, so the browser need not fetch them
+ * ahead of what the page shows.
+ */
+export function lowerScriptPriority(template: string): string {
+  return template.replace(SCRIPT_TAG, (tag) => `${tag} fetchpriority="low"`);
+}
+
 /** Builds the render entry for Node into a scratch folder and gives the path of its entry file. */
 async function buildRenderEntry(clientRoot: string, bundleDir: string): Promise<string> {
   const output = await build({
@@ -105,7 +133,10 @@ export function prerenderPublicPages(): Plugin {
       try {
         const entryFile = await buildRenderEntry(clientRoot, bundleDir);
         const entry = (await import(pathToFileURL(entryFile).href)) as RenderEntry;
-        const template = readFileSync(path.join(outDir, "index.html"), "utf8");
+        const built = readFileSync(path.join(outDir, "index.html"), "utf8");
+        const template = lowerScriptPriority(
+          inlineStylesheets(built, (href) => readFileSync(path.join(outDir, href), "utf8")),
+        );
         const pagesDir = path.join(outDir, PRERENDERED_FOLDER);
         mkdirSync(pagesDir, { recursive: true });
         const pages = entry.prerenderedPages();

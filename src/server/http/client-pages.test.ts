@@ -2,10 +2,11 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "nod
 import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
 import { PUBLIC_PAGES, prerenderedFileName, prerenderedPagePaths } from "../../contracts/public-pages";
-import { PRERENDERED_DIR, registerClientPages, robotsText, sitemapXml } from "./client-pages";
+import { PRERENDERED_DIR, pageEncoding, registerClientPages, robotsText, sitemapXml } from "./client-pages";
 import { registerSecurity } from "./security";
 
 describe("pages for search engines and browsers", () => {
@@ -143,6 +144,35 @@ describe("the page served for a path", () => {
       }
     },
   );
+
+  it("sends a page compressed as the browser accepts it, brotli first", async () => {
+    const client = await appWithClient(signedOut);
+    try {
+      const brotli = await client.app.inject({ url: "/pricing", headers: { "accept-encoding": "gzip, br" } });
+      expect(brotli.headers["content-encoding"]).toBe("br");
+      expect(brotli.headers.vary).toContain("accept-encoding");
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain("<h1>Prerendered /pricing</h1>");
+      const gzip = await client.app.inject({ url: "/pricing", headers: { "accept-encoding": "gzip" } });
+      expect(gzip.headers["content-encoding"]).toBe("gzip");
+      expect(gunzipSync(gzip.rawPayload).toString()).toContain('<link rel="canonical"');
+      const plain = await client.app.inject({ url: "/pricing" });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body).toContain("<h1>Prerendered /pricing</h1>");
+    } finally {
+      await client.close();
+    }
+  });
+
+  it.each([
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip;q=1.0, br;q=0", "gzip"],
+    ["BR", "br"],
+    ["deflate", undefined],
+    ["identity", undefined],
+    [undefined, undefined],
+  ])("picks the coding for Accept-Encoding %s: %s", (acceptEncoding, encoding) => {
+    expect(pageEncoding(acceptEncoding)).toBe(encoding);
+  });
 
   it("sends a signed-in student the app's empty page, which asks who is signed in", async () => {
     const client = await appWithClient(signedIn);

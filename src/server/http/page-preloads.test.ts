@@ -36,6 +36,15 @@ describe("page preloads", () => {
     expect(preloads("/physics-tutor")).toBe("");
   });
 
+  it("marks the links low priority for a prerendered page, whose first paint needs no script", () => {
+    expect(preloads("/faq")).not.toContain("fetchpriority");
+    const tags = preloads("/faq", { hydrates: true });
+    expect(tags).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/faq-page-d.js" />',
+    );
+    expect(tags.match(/fetchpriority="low"/g)).toHaveLength(2);
+  });
+
   it("gives nothing when the client has no manifest", () => {
     expect(loadPagePreloads(mkdtempSync(path.join(tmpdir(), "vector-client-")))("/faq")).toBe("");
   });

@@ -27,8 +27,13 @@ const PAGE_SOURCES: Record<string, string> = {
   "/404": "features/site/not-found-page.tsx",
 };
 
-/** Reads the manifest of a built client; gives a function from a path to its preload tags. */
-export function loadPagePreloads(clientDir: string): (pathname: string) => string {
+/**
+ * Reads the manifest of a built client; gives a function from a path to its preload tags, marked
+ * low priority for a page that is already rendered (`hydrates`).
+ */
+export function loadPagePreloads(
+  clientDir: string,
+): (pathname: string, options?: { hydrates?: boolean }) => string {
   const manifestPath = path.join(clientDir, ".vite/manifest.json");
   if (!existsSync(manifestPath)) return () => "";
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
@@ -43,8 +48,9 @@ export function loadPagePreloads(clientDir: string): (pathname: string) => strin
   for (const key of Object.keys(manifest)) if (manifest[key].isEntry) closure(key, entryKeys);
 
   const tagsBySource = new Map<string, string>();
-  const tagsFor = (source: string): string => {
-    const known = tagsBySource.get(source);
+  const tagsFor = (source: string, hydrates: boolean): string => {
+    const cacheKey = `${source} ${hydrates}`;
+    const known = tagsBySource.get(cacheKey);
     if (known !== undefined) return known;
     const pageKey = Object.keys(manifest).find((key) => key.endsWith(source));
     const files = pageKey
@@ -52,16 +58,19 @@ export function loadPagePreloads(clientDir: string): (pathname: string) => strin
       : [];
     const tags = files
       .filter((file) => file.endsWith(".js"))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
+      .map(
+        (file) =>
+          `<link rel="modulepreload"${hydrates ? ' fetchpriority="low"' : ""} crossorigin href="/${file}" />`,
+      )
       .join("\n    ");
-    tagsBySource.set(source, tags);
+    tagsBySource.set(cacheKey, tags);
     return tags;
   };
 
-  return (pathname: string) => {
+  return (pathname, options) => {
     const normalized = pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, "") : pathname;
     const source =
       PAGE_SOURCES[normalized] ?? (normalized.startsWith("/legal/") ? PAGE_SOURCES["/contact"] : undefined);
-    return source ? tagsFor(source) : "";
+    return source ? tagsFor(source, options?.hydrates ?? false) : "";
   };
 }
