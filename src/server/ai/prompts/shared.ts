@@ -15,6 +15,10 @@ const LEVEL_GUIDANCE = {
 export const CALCULATION_LAYOUT_INSTRUCTION =
   "Write each calculation as one equation per line: the symbol, the relation, the substitution with every number's unit and the result with its unit, e.g. $$d = \\tfrac{1}{2} a t^2 = 0.5 \\times 2.5\\ \\mathrm{m/s^2} \\times (8.0\\ \\mathrm{s})^2 = 80\\ \\mathrm{m}$$. Every calculation you write is checked line by line, so round each result to the digits you show and use the evaluate tool for the arithmetic.";
 
+/** How to show a picture: asked of the engine, which draws it from its own solution, never drawn by the model. */
+export const DIAGRAM_INSTRUCTION =
+  "Never draw a diagram yourself (no ASCII art, SVG or image links). When a picture helps (the forces on a body, rays through a lens, a circuit, graphs of the motion, energy bars), call the drawDiagram tool with its kind and the quantities it shows; the engine draws it under your reply from its own solution, or tells you why it will not (then say nothing of a diagram). The picture is labelled with the solution's values: in Interactive Tutor, ask for it at the step that is about the picture (such as drawing the forces) once the student has found the values it shows.";
+
 /** The opening of every prompt: identity, level, math formatting and the engine check. */
 export function tutorIdentity(turn: TutorTurn): string {
   return [
@@ -24,6 +28,7 @@ export function tutorIdentity(turn: TutorTurn): string {
     "Always give units with numbers, and use sensible significant figures.",
     "Compute every number with the physics engine tools (evaluate, convert, constant, solve) instead of mental arithmetic.",
     CALCULATION_LAYOUT_INSTRUCTION,
+    DIAGRAM_INSTRUCTION,
   ].join("\n");
 }
 
