@@ -261,6 +261,7 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["grating spacing", ["slitSeparation"]],
   ["spacing of the lines", ["slitSeparation"]],
   ["distance between the lines", ["slitSeparation"]],
+  ["lines per", ["linesPerMeter"]],
   ["separation of the slits", ["slitSeparation"]],
   ["separation between the slits", ["slitSeparation"]],
   ["separation between the two slits", ["slitSeparation"]],
@@ -491,6 +492,9 @@ export function unitAskedFor(text: string): string | undefined {
   }
   // "What percent of its energy", "the efficiency as a percentage": a share asked in hundredths.
   if (!found && PERCENT_ASKED.test(text)) return "percent";
+  // "How many lines per centimeter": a grating's density of lines in the length named.
+  const perLength = /\blines per (centimet(?:er|re)|cm|millimet(?:er|re)|mm)\b/i.exec(text);
+  if (!found && perLength) return /^c/i.test(perLength[1]) ? "1/cm" : "1/mm";
   return found;
 }
 

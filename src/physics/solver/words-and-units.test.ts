@@ -122,3 +122,13 @@ describe("a photon's wavelength and momentum", () => {
     expect(refused("What is the momentum of something with a wavelength of 500 nm?")).toBe(true);
   });
 });
+
+describe("a grating's lines per length asked for", () => {
+  it("answers how many lines per centimetre from the order, wavelength and angle, in lines per centimetre", () => {
+    const result = solved(
+      "How many lines per centimeter are there on a diffraction grating that gives a first-order maximum for 470-nm blue light at an angle of 25.0°?",
+    );
+    expect(result.answer.unit).toBe("1/cm");
+    expect(result.si.value).toBeCloseTo(Math.sin((25 * Math.PI) / 180) / 470e-9, -3);
+  });
+});
