@@ -123,7 +123,7 @@ export async function measureWorkedExamples(toolkit: EngineToolkit) {
     { planted: number; caught: number; elsewhere: number; notChecked: number; verified: string[] }
   >(KINDS.map((kind) => [kind, { planted: 0, caught: 0, elsewhere: 0, notChecked: 0, verified: [] }]));
   for (const example of examples) {
-    const lines = checkReplyLines(example.reply);
+    const lines = checkReplyLines(example.reply, { problem: example.problem });
     linesRead += lines.checked.length;
     linesCalculating += lines.checked.length + lines.unread.length;
     const { verification } = await verifyReply(toolkit, solveTurn(example.problem), example.reply);

@@ -112,7 +112,8 @@ export const failedLineSchema = z.object({
   endLineNumber: z.number().int().optional(),
   /** The calculation as written in the reply. */
   text: z.string(),
-  issue: z.enum(["arithmetic", "units"]),
+  /** arithmetic, units, or relation: a relation the engine knows written in a wrong form ("K = m v²"). */
+  issue: z.enum(["arithmetic", "units", "relation"]),
   /** What was found, for people. */
   message: z.string(),
   /** What the line should say: "0.5 × 2.5 m/s² × (8.0 s)² is 80 m, not 90 m". */

@@ -144,6 +144,23 @@ describe("checking every calculation of a model's reply (fake OpenAI-compatible 
     expect(confirmed.verification.status).toBe("verified");
   }, 60_000);
 
+  it("never marks verified a reply that writes a relation in a wrong form, and shows the line with the relation meant", async () => {
+    const brain = brainOnFakeModel(fake.baseUrl);
+    // Kinetic energy without its ½: the numbers put in it multiply out, the relation is wrong.
+    fake.fallback = {
+      kind: "text",
+      text: "The puck's kinetic energy is\n$$K=mv^{2}=\\left(0.17\\ \\text{kg}\\right)\\left(12\\ \\text{m/s}\\right)^{2}=24.5\\ \\text{J}$$\n\n**Final answer:** 24.5 J",
+      chunkSize: 512,
+    };
+    const reply = await brain.respond(
+      solveTurn("A 0.17 kg hockey puck slides across the ice at 12 m/s. What is its kinetic energy?"),
+      { signal: new AbortController().signal, onDelta: () => {}, onUsage: () => {} },
+    );
+    expect(reply.verification.status).toBe("disagrees");
+    expect(reply.verification.failedLines?.[0]).toMatchObject({ lineNumber: 2, issue: "relation" });
+    expect(reply.verification.note).toContain('K = mv² is not the relation "Kinetic energy", K = ½ m v²');
+  }, 60_000);
+
   it("marks a reply longer than the check reads 'not checked' and says why, never 'verified'", async () => {
     const brain = brainOnFakeModel(fake.baseUrl);
     const problem = "A 2.0 kg cart is pushed with a net force of 10 N. Find its acceleration.";

@@ -45,6 +45,27 @@ describe("the verification report", () => {
     expect(verificationReport({ status: "not-checked", note: "Nothing to check." })).toBeUndefined();
   });
 
+  it("names a relation written in a wrong form and the relation meant, for the screen and the PDF", () => {
+    const relationLine = {
+      lineNumber: 2,
+      endLineNumber: 2,
+      text: "K = mv² = (0.17 kg)(12 m/s)² = 24.5 J",
+      issue: "relation" as const,
+      message:
+        'K = mv² is not the relation "Kinetic energy", K = ½ m v²: it leaves out the factor ½, so it gives twice the value the relation gives.',
+    };
+    const verification: Verification = {
+      status: "disagrees",
+      note: "",
+      linesChecked: 1,
+      failedLines: [relationLine],
+    };
+    expect(verificationReport(verification)).toEqual([
+      "⚠ The physics engine found a mistake in the one calculation it checked.",
+      `Line 2: K = mv² = (0.17 kg)(12 m/s)² = 24.5 J → ${relationLine.message}`,
+    ]);
+  });
+
   it("names each failed calculation with what it should be, for the screen and the PDF", () => {
     const verification: Verification = {
       status: "disagrees",

@@ -100,6 +100,54 @@ describe("checking the lines of a model's reply", () => {
     expect(result.unread.map((line) => line.lineNumber)).toEqual([2, 3]);
   });
 
+  describe("relations written in a wrong form", () => {
+    const sliding = {
+      problem: "A 2.0 kg block slides across the ice at 3.0 m/s. What is its kinetic energy?",
+    };
+    const kineticEnergy =
+      "The kinetic energy is $$K=mv^{2}=\\left(2.0\\ \\text{kg}\\right)\\left(3.0\\ \\text{m/s}\\right)^{2}=18\\ \\text{J}$$\n\n**Final answer:** 18 J";
+
+    it("disputes kinetic energy written without its ½, though the numbers put in it multiply out", () => {
+      const [failed] = checkReplyLines(kineticEnergy, sliding).failed;
+      expect(failed).toMatchObject({ lineNumber: 1, issue: "relation", status: "error" });
+      expect(failed.message).toContain('K = mv² is not the relation "Kinetic energy"');
+      expect(failed.message).toContain("leaves out the factor ½");
+    });
+
+    it("reads the labels of bodies and states as the quantity they label", () => {
+      // The hammer's kinetic energy, the spring's energy, a capacitor's energy, a wheel's.
+      for (const line of [
+        "$$K_{\\text{i}}=M_{\\text{H}}v_{\\text{H}}^{2}=\\left(70\\ \\text{kg}\\right)\\left(10\\ \\text{m/s}\\right)^{2}=7000\\ \\text{J}$$",
+        "$$U=kx^{2}=\\left(4\\ \\text{N/m}\\right)\\left(0.3\\ \\text{m}\\right)^{2}=0.36\\ \\text{J}$$",
+        "$$U_{0}=C_{0}V_{0}^{2}=\\left(20.0\\ \\text{pF}\\right)\\left(40.0\\ \\text{V}\\right)^{2}=32.0\\ \\text{nJ}$$",
+        "$$K=I\\omega^{2}=\\left(0.0035\\ \\text{kg}\\cdot\\text{m}^{2}\\right)\\left(31.4\\ \\text{rad/s}\\right)^{2}=3.45\\ \\text{J}$$",
+      ])
+        expect(checkReplyLines(line, { problem: "Find the energy." }).failed, line).toMatchObject([
+          { issue: "relation" },
+        ]);
+    });
+
+    it("checks the same lines with their ½ as right", () => {
+      for (const line of [
+        "$$K_{\\text{f}}=\\frac{1}{2}M_{\\text{H}}v_{\\text{H}}^{2}=\\frac{1}{2}\\left(70\\ \\text{kg}\\right)\\left(10\\ \\text{m/s}\\right)^{2}=3500\\ \\text{J}$$",
+        "$$U=\\frac{1}{2}kx^{2}=\\frac{1}{2}\\left(4\\ \\text{N/m}\\right)\\left(0.3\\ \\text{m}\\right)^{2}=0.18\\ \\text{J}$$",
+      ])
+        expect(checkReplyLines(line, { problem: "Find the energy." })).toMatchObject({
+          failed: [],
+          unread: [],
+        });
+    });
+
+    it("leaves the line unchecked, never disputed, where another situation may be meant", () => {
+      // K = m v² is the kinetic energy of a rolling hoop: a problem about one, or no problem known.
+      const rolling = { problem: "A hoop of mass 2.0 kg rolls without slipping at 3.0 m/s." };
+      for (const result of [checkReplyLines(kineticEnergy, rolling), checkReplyLines(kineticEnergy)]) {
+        expect(result).toMatchObject({ checked: [], failed: [] });
+        expect(result.unread).toHaveLength(1);
+      }
+    });
+  });
+
   describe("the notation of published worked solutions", () => {
     const read = (reply: string) => {
       const result = checkReplyLines(reply);

@@ -21,7 +21,7 @@ import {
   readUnitAfterNumber,
   VULGAR_FRACTIONS,
 } from "./read-expression";
-import { checkSymbolicEquation } from "./recognise-relation";
+import { checkSymbolicEquation, type RelationForm, relationFormOf } from "./recognise-relation";
 
 /** The check of one computing line of a reply. */
 export interface ReplyLineCheck {
@@ -31,8 +31,11 @@ export interface ReplyLineCheck {
   /** The computation as written in the reply. */
   text: string;
   status: "correct" | "error";
-  /** arithmetic: a side does not work out to the next; units: sides or terms of different dimensions. */
-  issue?: "arithmetic" | "units";
+  /**
+   * arithmetic: a side does not work out to the next; units: sides or terms of different dimensions;
+   * relation: a relation the engine knows written in a wrong form ("K = m v²").
+   */
+  issue?: "arithmetic" | "units" | "relation";
   /** What was found, for people. */
   message: string;
   /** For an arithmetic error: what the line should say, e.g. "0.5 × 2.5 m/s² × (8.0 s)² is 80 m, not 90 m". */
@@ -893,8 +896,40 @@ function withValuesStated(text: string, known: ReadonlyMap<string, string>): str
   return changed ? clauses.join("") : undefined;
 }
 
+/** A relation's form found in a line, with the equation it was found in, as people read it. */
+type FormFound = Exclude<RelationForm, { status: "known" }> & { equation: string };
+
+/**
+ * The relations written with symbols in a line ("K = m v^2" of "K = m v^2 = (70 kg)(10 m/s)^2 =
+ * 7000 J") that are not in a form the engine knows: a certain slip first, then a doubtful form;
+ * undefined when every one is known or none is written.
+ */
+function relationFormsOfLine(text: string, problem: string | undefined): FormFound | undefined {
+  let doubtful: FormFound | undefined;
+  for (const clause of normalizeWorkText(text).split(CLAUSE_SEPARATORS)) {
+    if (clause === undefined || !/=/.test(clause)) continue;
+    const sides = clause.split(/=|≈/).map(sideOf);
+    for (let index = 0; index + 1 < sides.length; index++) {
+      const [left, right] = [sides[index], sides[index + 1]];
+      if (left === "" || right === "") continue;
+      const form = relationFormOf(left, right, problem);
+      if (!form || form.status === "known") continue;
+      const equation = `${readableSide(left)} = ${readableSide(right)}`.replace(/_\s+/g, "_");
+      if (form.status === "wrong") return { ...form, equation };
+      doubtful ??= { ...form, equation };
+    }
+  }
+  return doubtful;
+}
+
+/** What the checks may know of a reply besides its text. */
+export interface ReplyLinesContext {
+  /** The problem the reply answers: a relation for a situation it names is the one meant. */
+  problem?: string;
+}
+
 /** Checks every line of a model's reply that computes something. */
-export function checkReplyLines(reply: string): ReplyLinesCheck {
+export function checkReplyLines(reply: string, context: ReplyLinesContext = {}): ReplyLinesCheck {
   const checked: ReplyLineCheck[] = [];
   const unread: ReplyLinesCheck["unread"] = [];
   let calculations = 0;
@@ -945,6 +980,31 @@ export function checkReplyLines(reply: string): ReplyLinesCheck {
     // the engine knows.
     const relations =
       check.kind === "symbolic" && computesSomething(text) ? knownRelationsWritten(text) : undefined;
+    // A relation written in a wrong form is a slip whatever its numbers say; one in a form not
+    // checked leaves the line unchecked, so the reply is never shown verified on its strength.
+    const form = relationFormsOfLine(text, context.problem);
+    const wrongArithmetic = check.status === "error" && check.correction !== undefined;
+    if (form?.status === "wrong" && !wrongArithmetic) {
+      checked.push({
+        lineNumber: line.first,
+        endLineNumber: line.last,
+        text: line.original.trim(),
+        status: "error",
+        issue: "relation",
+        message: `${form.equation} ${form.message}`,
+      });
+      for (const [symbol, value] of valuesStated(text)) known.set(symbol, value);
+      continue;
+    }
+    if (
+      form &&
+      !(check.status === "error" && replyLineCheck({ check, checkedText, disputable: true }, line, line))
+    ) {
+      const unreadLine = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
+      unread.push(unreadLine);
+      for (const [symbol, value] of valuesStated(text)) known.set(symbol, value);
+      continue;
+    }
     if (relations) {
       checked.push({
         lineNumber: line.first,

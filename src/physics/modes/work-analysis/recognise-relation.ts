@@ -12,7 +12,7 @@
 import type { GeneratedProblem } from "../../bank/template";
 import { formatUnit } from "../../quantity/quantity";
 import { createRandom, type Random } from "../../random";
-import { EXPRESSION_CONSTANTS, type Relation } from "../../relations/relation";
+import { EXPRESSION_CONSTANTS, mentionsCue, type Relation } from "../../relations/relation";
 import { RELATIONS } from "../../relations/relations";
 import { VARIABLES } from "../../relations/variables";
 import { dimensionVector, normalizeWorkText, siUnitOfDimension } from "./read-expression";
@@ -265,10 +265,16 @@ function recognizeRelations(left: SymbolicSide, right: SymbolicSide): Recognitio
   return [];
 }
 
-/** The constants of nature a relation's equation uses ("c" in E = m c²). */
+const constantsByRelation = new WeakMap<Relation, Set<string>>();
+
+/** The constants of nature a relation's equation uses ("c" in E = m c²), read once per relation. */
 function constantsOf(relation: Relation): Set<string> {
+  const kept = constantsByRelation.get(relation);
+  if (kept) return kept;
   const names = `${relation.left} ${relation.right}`.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? [];
-  return new Set(names.filter((name) => EXPRESSION_CONSTANTS[name] !== undefined));
+  const constants = new Set(names.filter((name) => EXPRESSION_CONSTANTS[name] !== undefined));
+  constantsByRelation.set(relation, constants);
+  return constants;
 }
 
 /**
@@ -281,15 +287,21 @@ function* relationsWithSameQuantities(
 ): Generator<{ recognition: Recognition; assignment: SymbolReading[] }> {
   const readings = keys.map(readingsOfSymbol);
   if (keys.length === 0 || readings.some((list) => list.length === 0)) return;
+  // The quantities the letters can be: a relation needing another is passed over at once.
+  const readable = new Set(
+    readings.flat().flatMap((reading) => (reading.kind === "variable" ? [reading.id] : [])),
+  );
   for (const zeroing of [false, true]) {
     for (const relation of RELATIONS) {
+      const unreadable = relation.variables.filter((id) => !readable.has(id));
+      if (unreadable.length > 1 || (unreadable.length === 1 && !zeroing)) continue;
       const zeroCandidates = zeroing
         ? relation.variables.filter((id) => ZEROABLE[id] !== undefined)
         : [undefined];
       const constants = constantsOf(relation);
       for (const zeroed of zeroCandidates) {
         const needed = relation.variables.filter((id) => id !== zeroed);
-        if (needed.length > keys.length) continue;
+        if (needed.length > keys.length || needed.some((id) => !readable.has(id))) continue;
         // Every letter is one of the relation's quantities or a constant its equation uses.
         const assignment = assignmentsFor(keys, readings, needed).find((candidate) =>
           candidate.every((reading) => reading.kind === "variable" || constants.has(reading.name)),
@@ -642,4 +654,236 @@ function solutionRelationOver(
     if (stepUsing(recognition, solved) >= 0) return { recognition };
   }
   return undefined;
+}
+
+/**
+ * What the symbols of a calculation say of the relation they write (a message to follow the
+ * equation: "K = m v^2 is not the relation …"). "known": a relation of the
+ * engine, one used in every situation or one the problem names. "wrong": the letters are exactly the
+ * quantities of a relation used in every situation (no cue names its situation), the line writes no
+ * relation the engine knows, and its sides differ by a factor ½ or 2 wherever that relation holds
+ * ("K = m v²"): a factor ½ left out or put in. "doubtful": the letters are a relation's quantities,
+ * but written in another form or a variant for a situation the problem does not name; such a line
+ * is neither counted as checked nor disputed.
+ */
+export type RelationForm =
+  | { status: "known" }
+  | { status: "doubtful"; message: string }
+  | { status: "wrong"; message: string; relationId: string; factor: number };
+
+/** A letter with a subscript, as normalised ("K_ i", "v_ orbit", "C_ 0"). */
+const SUBSCRIPTED = /(?<!\\[A-Za-z]*)([A-Za-z])_\s*([A-Za-z0-9]+)/g;
+
+/**
+ * The sides with each subscript that is no known symbol's left off ("K_{i} = M_{H} v_{H}^2" as
+ * "K = M v^2"), or with `every` subscript left off ("U_0 = C_0 V_0^2"): a label of a body or a
+ * state, the quantity measured the same. Undefined when there is none, or when leaving them off
+ * could make two symbols one (v_i and v_f, or v_i beside v).
+ */
+function withLabelsLeftOff(
+  leftText: string,
+  rightText: string,
+  every: boolean,
+): [string, string] | undefined {
+  const text = `${leftText} = ${rightText}`;
+  const labelled = [...text.matchAll(SUBSCRIPTED)];
+  const isLabel = (base: string, label: string) => every || readingsOfSymbol(`${base}${label}`).length === 0;
+  const spellingOfBase = new Map<string, string>();
+  for (const [whole, base, label] of labelled) {
+    if (!isLabel(base, label)) continue;
+    const spelling = whole.replace(/\s+/g, "");
+    if ((spellingOfBase.get(base) ?? spelling) !== spelling) return undefined;
+    spellingOfBase.set(base, spelling);
+  }
+  if (spellingOfBase.size === 0) return undefined;
+  // The letter must not stand elsewhere on its own, nor with a subscript kept.
+  if (labelled.some(([, base, label]) => spellingOfBase.has(base) && !isLabel(base, label))) return undefined;
+  const rest = text.replace(SUBSCRIPTED, " ").replace(/\\[A-Za-z]+/g, " ");
+  if ([...spellingOfBase.keys()].some((base) => rest.includes(base))) return undefined;
+  const leftOff = (side: string) =>
+    side.replace(SUBSCRIPTED, (whole, base: string) => (spellingOfBase.has(base) ? base : whole));
+  return [leftOff(leftText), leftOff(rightText)];
+}
+
+/** Factors by which a relation's form is certainly a slip: ½ left out or put in. */
+const SLIP_FACTORS = [0.5, 2];
+
+/**
+ * The constant ratio of the sides (left / right) at points where the relation holds, over the
+ * readings of the letters; undefined when the ratio is not one constant.
+ */
+function constantRatio(
+  recognition: Recognition,
+  keys: readonly string[],
+  assignment: readonly SymbolReading[],
+  left: SymbolicSide,
+  right: SymbolicSide,
+): number | undefined {
+  const { relation, zeroed } = recognition;
+  const random = createRandom(SEED);
+  for (const leftReading of left.readings) {
+    for (const rightReading of right.readings) {
+      const ratios: number[] = [];
+      for (const [target, solver] of Object.entries(relation.solvers)) {
+        if (target === zeroed) continue;
+        for (let index = 0; index < DRAWS_PER_TARGET; index++) {
+          const values: Record<string, number> = {};
+          for (const id of relation.variables) values[id] = id === zeroed ? 0 : sample(id, random);
+          const solved = solver({ ...values, [target]: Number.NaN });
+          if (solved === undefined || !Number.isFinite(solved)) continue;
+          values[target] = solved;
+          const scope = symbolValues(keys, assignment, values);
+          ratios.push(evaluateSymbolic(leftReading, scope) / evaluateSymbolic(rightReading, scope));
+        }
+      }
+      if (ratios.length < MINIMUM_POINTS || !ratios.every(Number.isFinite)) continue;
+      if (ratios.every((ratio) => agree(ratio, ratios[0], AGREEMENT))) return ratios[0];
+    }
+  }
+  return undefined;
+}
+
+/** Whether a problem names the situation of a relation by one of its cues ("roll & hoop": both words). */
+function namesSituation(relation: Relation, problem: string): boolean {
+  const lower = problem.toLowerCase();
+  return [...(relation.cues ?? []), ...(relation.variant?.namedBy ?? [])].some((cue) =>
+    mentionsCue(lower, cue),
+  );
+}
+
+/** Whether a problem names a situation where a relation does not hold ("rolls" for K = ½ m v²). */
+function rulesOut(relation: Relation, problem: string): boolean {
+  const lower = problem.toLowerCase();
+  return (relation.ruledOutBy ?? []).some((cue) => mentionsCue(lower, cue));
+}
+
+const PLAIN_GREEK: Readonly<Record<string, string>> = {
+  alpha: "α",
+  beta: "β",
+  gamma: "γ",
+  Delta: "Δ",
+  epsilon: "ε",
+  lambda: "λ",
+  mu: "μ",
+  omega: "ω",
+  pi: "π",
+  rho: "ρ",
+  sigma: "σ",
+  tau: "τ",
+  theta: "θ",
+};
+const PLAIN_POWERS: Readonly<Record<string, string>> = { "2": "²", "3": "³", "4": "⁴" };
+
+/** A relation's LaTeX as plain text, for a message shown without LaTeX: "K = ½ m v²". */
+function plainFormula(latex: string): string {
+  return latex
+    .replace(/\\[dt]?frac\s*\{\s*1\s*\}\s*\{\s*2\s*\}/g, "½")
+    .replace(/\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, "($1)/($2)")
+    .replace(/\\([A-Za-z]+)/g, (whole, name: string) => PLAIN_GREEK[name] ?? (name === "sqrt" ? "√" : whole))
+    .replace(/\^\{?([234])\}?/g, (_whole, power: string) => PLAIN_POWERS[power] ?? power)
+    .replace(/_\{([^{}]*)\}/g, "_$1")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Whether a relation holds in every situation its quantities describe: no cue names a situation for it. */
+function isGeneral(relation: Relation): boolean {
+  return (relation.cues ?? []).length === 0 && relation.variant === undefined;
+}
+
+/**
+ * Reads the symbols of an equation in a calculation ("K = m v^2" of "K = m v^2 = (2 kg)(3 m/s)^2 =
+ * 18 J") against the relations of the engine: see RelationForm. Undefined when its letters are not
+ * the quantities of one relation, or its sides are not symbols alone.
+ */
+export function relationFormOf(
+  leftText: string,
+  rightText: string,
+  problem?: string,
+): RelationForm | undefined {
+  // A LaTeX command right after a letter is a symbol of its own: "I\omega^2" is I·ω².
+  const spaced = (text: string) => text.replace(/([A-Za-z0-9])\\(?=[A-Za-z])/g, "$1 \\");
+  const [leftSpaced, rightSpaced] = [spaced(leftText), spaced(rightText)];
+  const attempts = [
+    [leftSpaced, rightSpaced] as const,
+    withLabelsLeftOff(leftSpaced, rightSpaced, false),
+    withLabelsLeftOff(leftSpaced, rightSpaced, true),
+  ];
+  for (const texts of attempts) {
+    const form = texts && formOfSides(texts[0], texts[1], problem);
+    if (form) return form;
+  }
+  return undefined;
+}
+
+/** relationFormOf for sides as they are read. */
+function formOfSides(
+  leftText: string,
+  rightText: string,
+  problem: string | undefined,
+): RelationForm | undefined {
+  const left = readSymbolicSide(leftText);
+  const right = readSymbolicSide(rightText);
+  if (!left || !right) return undefined;
+  const sides = [left, right];
+  if (
+    sides.some(
+      (side) =>
+        side.symbols.size === 0 ||
+        side.runs.length > 0 ||
+        side.measuredNumber ||
+        side.longestSplitWord > LONGEST_SPLIT_WORD ||
+        side.bareFunctionArgument ||
+        side.exponentialE,
+    )
+  )
+    return undefined;
+  const keys = [...new Set([...left.symbols, ...right.symbols])];
+  if (keys.length < 2) return undefined;
+  const sameQuantities = [...relationsWithSameQuantities(keys)];
+  if (sameQuantities.length === 0) return undefined;
+  // A relation the line writes has its quantities: only those are tried.
+  const written = sameQuantities
+    .filter(({ recognition }) => writesRelationSomehow(recognition, left, right))
+    .map(({ recognition }) => recognition);
+  const situationNamed = (relation: Relation) =>
+    isGeneral(relation) || (problem !== undefined && namesSituation(relation, problem));
+  if (written.some((recognition) => situationNamed(recognition.relation))) return { status: "known" };
+  if (written.length > 0) {
+    // A variant for a situation the problem does not name ("K = m v²" of a rolling hoop).
+    const variant = written[0].relation;
+    const generalNotWritten = sameQuantities.some(
+      ({ recognition }) =>
+        isGeneral(recognition.relation) && !written.some((found) => found.relation === recognition.relation),
+    );
+    if (!generalNotWritten) return { status: "known" };
+    return {
+      status: "doubtful",
+      message: `is ${relationText(written[0], [])}${conditionsText(variant)}; whether that is this problem's situation was not checked.`,
+    };
+  }
+  // Certain only where no other situation could be meant: the problem is known, names no
+  // situation where the relation fails ("rolls") and none of a variant over the same quantities.
+  const variants = sameQuantities.filter(({ recognition }) => !isGeneral(recognition.relation));
+  const otherSituation = (relation: Relation) =>
+    problem === undefined
+      ? variants.length > 0
+      : rulesOut(relation, problem) ||
+        variants.some(({ recognition }) => namesSituation(recognition.relation, problem));
+  for (const { recognition, assignment } of sameQuantities) {
+    if (!isGeneral(recognition.relation) || otherSituation(recognition.relation)) continue;
+    const ratio = constantRatio(recognition, keys, assignment, left, right);
+    const factor = SLIP_FACTORS.find((slip) => ratio !== undefined && agree(ratio, slip, 1e-6));
+    if (factor === undefined) continue;
+    return {
+      status: "wrong",
+      relationId: recognition.relation.id,
+      factor,
+      message: `is not the relation "${recognition.relation.principle}", ${plainFormula(recognition.relation.latex)}: ${factor === 0.5 ? "it leaves out the factor ½, so it gives twice" : "it has a factor ½ too many, so it gives half"} the value the relation gives.`,
+    };
+  }
+  return {
+    status: "doubtful",
+    message: `uses the quantities of ${relationText(sameQuantities[0].recognition, [])} in another form, which was not checked.`,
+  };
 }
