@@ -64,6 +64,8 @@ describe("latexToPlainText", () => {
     ["$\\omega_{0} = 2260\\ \\mathrm{rpm}$", "omega_0 = 2260 rpm"],
     ["$2.5 \\times 10^{4}~\\mathrm{N/C}$", "2.5 × 10^4 N/C"],
     ["$\\frac{3}{4}\\,\\mathrm{m/s}$", "3/4 m/s"],
+    ["$9.0\\ \\text{N}\\cdot\\text{m}.$", "9.0 N·m."],
+    ["$4.0\\ \\times\\ 10^{4}\\ \\text{N}\\cdot\\text{m}^{2}/\\text{C}$", "4.0 × 10^4 N·m^2/C"],
   ])("writes %s as %s", (latex, plain) => {
     expect(latexToPlainText(latex).replace(/\s+/g, " ").trim()).toBe(plain);
   });

@@ -44,6 +44,9 @@ export function latexToPlainText(text: string): string {
     .replace(/\{\s*(\d+)\s*\}\s*\^/g, "$1^")
     .replace(/\^\s*\{\s*([^{}\s]*)\s*\}/g, "^$1")
     .replace(/_\s*\{\s*([^{}]*?)\s*\}/g, (_match, subscript: string) => `_${subscript.replace(/\s+/g, "")}`);
+  // A product dot between two wrapped units ("\text{N}\cdot\text{m}") before the wrappers go, as
+  // it would otherwise run into the letters of the unit after it.
+  plain = plain.replace(/\\(?:cdot|cdotp|bullet)(?=\s*\\)/g, "·");
   // Wrappers may nest one in another ("\text{\mathrm{kg}}"); a few passes undo them all.
   for (let pass = 0; pass < 3 && plain.search(WRAPPERS) >= 0; pass++) {
     plain = plain.replace(WRAPPERS, "$1");
