@@ -146,10 +146,17 @@ if (existsSync(DEV_SET)) {
   const finalAnswers = { confirmed: 0, disputed: 0, unconfirmed: 0, none: 0 };
   let linesChecked = 0;
   const disagreeing: string[] = [];
+  // A turn the engine refuses (over its time budget on a busy machine) is counted, not fatal.
+  const refused: string[] = [];
   for (const problem of problems) {
     const unit = problem.answer.unit ? ` ${problem.answer.unit}` : "";
     const reply = `${problem.solution_sketch}\n\n**Final answer:** ${problem.answer.value}${unit}`;
-    const { result } = await answer(problem.problem, reply);
+    const answered = await answer(problem.problem, reply).catch((error: unknown) => {
+      refused.push(`${problem.id}: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    });
+    if (!answered) continue;
+    const { result } = answered;
     counts[result.verification.status] += 1;
     finalAnswers[result.verification.finalAnswer ?? "none"] += 1;
     linesChecked += result.verification.linesChecked ?? 0;
@@ -163,6 +170,7 @@ if (existsSync(DEV_SET)) {
     `  final answers: confirmed by the engine ${finalAnswers.confirmed}, unconfirmed ${finalAnswers.unconfirmed}, disputed ${finalAnswers.disputed}, none read ${finalAnswers.none}`,
   );
   for (const line of disagreeing) console.log(`  disagrees: ${line}`);
+  for (const line of refused) console.log(`  refused by the engine: ${line}`);
 } else {
   console.log(`Dev set not found at ${DEV_SET}: skipped.`);
 }
