@@ -12,12 +12,6 @@ export const checkoutRequest = z.strictObject({
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequest>;
 
-/**
- * Where the hosted checkout sends a buyer who was signed out: /checkout, which then says where the
- * payment waits (a signed-in student goes back to /subscription, the plan already theirs).
- */
-export const CHECKOUT_RETURN_QUERY = { name: "paid", value: "1" } as const;
-
 /** POST /api/admin/link-subscription */
 export const linkSubscriptionRequest = z.strictObject({
   userEmail: z

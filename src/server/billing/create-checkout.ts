@@ -5,7 +5,7 @@
  * the same custom data in its query. plan_name always travels as custom data, and a signed-in
  * student's id too, so the payment links to the account without guessing.
  */
-import { CHECKOUT_RETURN_QUERY } from "../../contracts/billing";
+import { CHECKOUT_RETURN_QUERY } from "../../contracts/checkout-return";
 import type { PaidPlanName } from "../../contracts/plans";
 import type { CurrentUser } from "../auth/current-user";
 import { AppError } from "../http/errors";

@@ -6,7 +6,7 @@
  * back here with ?paid=1, and the page then says where the payment waits and what joins it.
  */
 import { Link } from "wouter";
-import { CHECKOUT_RETURN_QUERY } from "../../../contracts/billing";
+import { CHECKOUT_RETURN_QUERY } from "../../../contracts/checkout-return";
 import { useBillingOptions } from "../../lib/start-checkout";
 import { useAuth } from "../../lib/use-auth";
 import { useIsHydrated } from "../../lib/use-is-hydrated";
