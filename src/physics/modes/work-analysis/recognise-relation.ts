@@ -226,6 +226,11 @@ function writesRelation(
   return false;
 }
 
+/** The quantities some reading of the letters stands for. */
+function readableQuantities(readings: readonly (readonly SymbolReading[])[]): Set<string> {
+  return new Set(readings.flat().flatMap((reading) => (reading.kind === "variable" ? [reading.id] : [])));
+}
+
 /**
  * The relations of the engine a symbolic equation writes (several when they share an equation),
  * exact forms before ones with a variable set to zero.
@@ -236,7 +241,10 @@ function recognizeRelations(left: SymbolicSide, right: SymbolicSide): Recognitio
   const readings = keys.map(readingsOfSymbol);
   if (readings.some((list) => list.length === 0)) return [];
   const random = createRandom(SEED);
+  // A relation needing a quantity no letter can be has no reading to try (and draws no numbers).
+  const readable = readableQuantities(readings);
   const writes = (recognition: Recognition, needed: readonly string[]) =>
+    needed.every((id) => readable.has(id)) &&
     assignmentsFor(keys, readings, needed).some((assignment) =>
       left.readings.some((leftReading) =>
         right.readings.some((rightReading) =>
@@ -288,9 +296,7 @@ function* relationsWithSameQuantities(
   const readings = keys.map(readingsOfSymbol);
   if (keys.length === 0 || readings.some((list) => list.length === 0)) return;
   // The quantities the letters can be: a relation needing another is passed over at once.
-  const readable = new Set(
-    readings.flat().flatMap((reading) => (reading.kind === "variable" ? [reading.id] : [])),
-  );
+  const readable = readableQuantities(readings);
   for (const zeroing of [false, true]) {
     for (const relation of RELATIONS) {
       const unreadable = relation.variables.filter((id) => !readable.has(id));
