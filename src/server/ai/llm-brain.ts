@@ -262,7 +262,7 @@ export function createLlmBrain(config: AiConfig, toolkit: EngineToolkit): TutorB
           reply: corrected,
           verification: {
             ...second.verification,
-            status: second.verification.status === "not-checked" ? "verified" : second.verification.status,
+            // The corrected reply is verified only on what its own check found, never for being corrected.
             correctedLines: first.failed,
             note: `${note} ${second.verification.note}`.trim(),
           },
