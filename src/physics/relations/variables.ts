@@ -1128,7 +1128,7 @@ const list: Variable[] = [
     name: "emf of the source",
     unit: "V",
     typical: 9,
-    keywords: ["emf of", "battery", "cell", "source", "emf"],
+    keywords: ["emf of the", "battery", "cell", "source", "emf"],
   },
   {
     id: "rInternal",

@@ -229,6 +229,7 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["self-inductance", ["Lind"]],
   ["linear charge density", ["lineChargeDensity"]],
   ["rate of change of the current", ["currentRate"]],
+  ["rate at which the current", ["currentRate"]],
   ["inductance", ["Lind"]],
   ["inductive reactance", ["XL"]],
   ["capacitive reactance", ["XC"]],

@@ -132,3 +132,18 @@ describe("a grating's lines per length asked for", () => {
     expect(result.si.value).toBeCloseTo(Math.sin((25 * Math.PI) / 180) / 470e-9, -3);
   });
 });
+
+describe("an emf induced in a coil", () => {
+  it("reads an emf induced across a coil as the induced emf, not a battery's", () => {
+    expect(
+      solvedSI(
+        "What is the rate at which the current through a 0.50-H coil is changing if an emf of 0.20 V is induced across the coil?",
+      ),
+    ).toBeCloseTo(0.4, 6);
+    expect(
+      solvedSI(
+        "An emf of 6.0 × 10^-3 V is induced in a coil while the current in a nearby coil is decreasing at a rate of 2.0 A/s. What is the mutual inductance of the two coils?",
+      ),
+    ).toBeCloseTo(3.0e-3, 8);
+  });
+});
