@@ -255,16 +255,22 @@ function readingsOf(
 
 /**
  * Each quantity's readings with the usual variable of its unit added (a frequency for hertz, a
- * current for amperes) where the words named another; undefined when that adds nothing.
+ * current for amperes) where the words named only variables no relation of the problem uses;
+ * undefined when that adds nothing.
  */
 function withDimensionDefaults(
   quantities: ExtractedQuantity[],
   options: Variable[][],
   lower: string,
+  relations: readonly Relation[],
 ): Variable[][] | undefined {
+  // Only a value the words name as something no relation of the problem works with is read again:
+  // a speed named as the initial one is a role among the motion's, not a misnamed quantity.
+  const related = new Set(relations.flatMap((relation) => relation.variables));
   let added = false;
   const widened = options.map((choices, index) => {
-    if (choices.length === 0 || choices.some((variable) => variable.isDefault)) return choices;
+    if (choices.length === 0 || choices.some((variable) => variable.isDefault || related.has(variable.id)))
+      return choices;
     // A symbol ("V_0 = 170 V") or a qualifier written onto the value ("170 V peak") names it for sure.
     const quantity = quantities[index];
     const namedForSure = choices.some(
@@ -1257,7 +1263,7 @@ function solveNormalized(normalized: string): SolveResult {
   // ("a rate of 2.00 Hz" is a frequency): tried only after them, and answered only if every
   // reading that solves agrees.
   if (solved.length === 0) {
-    const widened = withDimensionDefaults(quantities, options, lower);
+    const widened = withDimensionDefaults(quantities, options, lower, relations);
     const readingsWithDefaults = widened ? enumerateReadings(widened) : undefined;
     if (readingsWithDefaults) {
       const second = solveReadings(readingsWithDefaults, { quantities, lower, guess, understood, relations });
