@@ -15,3 +15,21 @@ describe("reading the final answer line of a reply", () => {
     expect(performance.now() - started).toBeLessThan(50);
   });
 });
+
+describe("reading the final answer under the labels chat models use", () => {
+  it("reads an answer line, a heading followed by the answer, and the one bold quantity of a sentence", () => {
+    expect(readFinalAnswer("**Answer:** about **13 J**")).toEqual({ value: 13, unit: "J" });
+    expect(readFinalAnswer("Work...\n### Final answer\nThe motorbike covers **90.0 m**.")).toEqual({
+      value: 90,
+      unit: "m",
+    });
+    expect(readFinalAnswer("**Result:** v ≈ 4.4 m/s")).toEqual({ value: 4.4, unit: "m/s" });
+  });
+
+  it("reads nothing where the answer is not one quantity", () => {
+    // Two bold quantities: which one is the answer is not certain.
+    expect(readFinalAnswer("### Final answer\nIt covers **90 m** at **24 m/s**.")).toBeUndefined();
+    // "Answer" inside a sentence is no label.
+    expect(readFinalAnswer("The answer depends on 3 m of rope.")).toBeUndefined();
+  });
+});
