@@ -303,6 +303,24 @@ function turnsAsRadians(text: string): string {
   return text.replace(/\brpm\b/g, "rad/min").replace(/\brev\b/g, "rad");
 }
 
+// A quotient of plain numbers followed by one unit: "1/5000 cm", "2 × 500 / 4.0 m".
+const QUOTIENT_THEN_UNIT = /^([^=]*\/\s*[\d.,]+(?:\s*[×x]\s*10\^?[-−]?\d+)?)\s*([A-Za-zμΩÅ°][^\s]{0,12})\s*$/;
+
+/** True when the left side, its unit taken for the whole quotient, agrees with the right side. */
+function quotientUnitReadsOtherwise(
+  leftText: string,
+  rightText: string,
+  right: Measured,
+  strict: boolean,
+  approximate: boolean,
+): boolean {
+  const match = QUOTIENT_THEN_UNIT.exec(leftText.trim());
+  if (!match || /[A-Za-zμΩ]/.test(match[1])) return false;
+  const whole = evaluateSide(`(${match[1]})(1 ${match[2]})`);
+  if (!whole.ok || !dimensionsMatch(whole.measured.dimension, right.dimension)) return false;
+  return valuesAgree(whole.measured, right, strict, approximate) && rightText.trim() !== "";
+}
+
 /** Compares two adjacent sides of an equation for units and arithmetic. */
 function compareSides(
   leftText: string,
@@ -323,6 +341,19 @@ function compareSides(
       status: "unchecked",
       message: "The numbers agree, but not every number has its unit, so I could not check the units.",
       arithmeticChecked: true,
+    };
+  }
+  if (
+    !sameDimension &&
+    bothHaveUnits &&
+    quotientUnitReadsOtherwise(leftText, rightText, right, strict, approximate)
+  ) {
+    // "d = 1/5000 cm = 2.0 × 10^-4 cm": a unit after a quotient of numbers may belong to the
+    // whole quotient; read so, the line holds, so the notation is ambiguous rather than wrong.
+    return {
+      status: "unchecked",
+      message: `${leftText.trim()} may mean its unit for the whole quotient; read so it agrees, so the line is not disputed.`,
+      arithmeticChecked: false,
     };
   }
   if (!sameDimension && bothHaveUnits) {

@@ -520,3 +520,15 @@ describe("checking the lines of a model's reply", () => {
     });
   });
 });
+
+describe("a unit written after a quotient of numbers", () => {
+  it("never disputes a spacing written as one over a count of lines per length, and still catches a wrong one", () => {
+    const right = checkReplyLines("- Line spacing: d = 1/5000 cm = 2.0 × 10⁻⁴ cm = 2.0 × 10⁻⁶ m");
+    expect(right.failed).toEqual([]);
+    // Read either way, 1/5000 cm is not 2.0 × 10⁻³ cm.
+    const wrong = checkReplyLines("- Line spacing: d = 1/5000 cm = 2.0 × 10⁻³ cm");
+    expect(wrong.failed).toEqual([expect.objectContaining({ lineNumber: 1 })]);
+    const slip = checkReplyLines("d = 1/5000 cm = 2.0 × 10⁻⁴ cm = 2.0 × 10⁻⁵ m");
+    expect(slip.failed).toEqual([expect.objectContaining({ lineNumber: 1, issue: "arithmetic" })]);
+  });
+});
