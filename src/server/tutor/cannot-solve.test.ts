@@ -41,7 +41,8 @@ describe("a cannot-solve reply of the engine", () => {
     expect(await sessionsUsed(harness, userId)).toBe(before);
   });
 
-  it("refuses a sound's wavelength rather than working it from the speed of light, at no cost", async () => {
+  /** Problem Solver over HTTP with no AI provider: the reply, and the sessions it cost. */
+  async function solveOffline(problem: string) {
     const { cookie } = await signUp(harness.app);
     const userId = await giveSessions(harness, cookie, 3);
     const before = await sessionsUsed(harness, userId);
@@ -49,17 +50,41 @@ describe("a cannot-solve reply of the engine", () => {
       method: "POST",
       url: "/api/tutor/solve",
       headers: jsonHeaders(cookie),
-      payload: {
-        level: "high-school",
-        problem: "A 440-Hz tuning fork sounds in air. What is the wavelength of the sound?",
-      },
+      payload: { level: "high-school", problem },
     });
     expect(response.statusCode).toBe(200);
-    const body = response.json();
+    return { body: response.json(), cost: (await sessionsUsed(harness, userId)) - before };
+  }
+
+  it("refuses a sound's wavelength rather than working it from the speed of light, at no cost", async () => {
+    const { body, cost } = await solveOffline(
+      "A 440-Hz tuning fork sounds in air. What is the wavelength of the sound?",
+    );
     expect(body.sessionReturned).toBe(true);
     // c / f = 6.8 × 10⁵ m: a photon's wavelength, never a sound's.
     expect(body.reply).not.toMatch(/6\.8\d*\s*\\times\s*10\^\{?5|680\s?000|681\s?818/);
-    expect(await sessionsUsed(harness, userId)).toBe(before);
+    expect(cost).toBe(0);
+  });
+
+  it("refuses a speed named as the initial one read as a constant speed, at no cost", async () => {
+    const { body, cost } = await solveOffline(
+      "A train decelerates uniformly from 30 m/s to rest over a distance of 450 m. How long does it take to stop?",
+    );
+    expect(body.sessionReturned).toBe(true);
+    // d / v = 15 s would be a constant speed's time; the train takes 30 s.
+    expect(body.reply).not.toMatch(/\b15(\.0)?\s*(\\?\s*\\mathrm\{)?s\b/);
+    expect(cost).toBe(0);
+  });
+
+  it("answers an efficiency asked in percent in percent, and charges it", async () => {
+    const { body, cost } = await solveOffline(
+      "A heat engine runs between a hot reservoir at 350 °C and a cold reservoir at 40 °C. What is the maximum possible efficiency, in percent?",
+    );
+    expect(body.sessionReturned).toBeUndefined();
+    // 1 − 313/623 = 0.497, given to the two figures of "40 °C" in the unit asked.
+    expect(body.reply).toContain("e = 50\\ \\%");
+    expect(body.reply).toContain("Express the efficiency in percent");
+    expect(cost).toBe(1);
   });
 
   it("costs no session when Interactive Tutor cannot start a guided session", async () => {
