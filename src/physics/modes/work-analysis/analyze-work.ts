@@ -309,7 +309,6 @@ const QUOTIENT_THEN_UNIT = /^([^=]*\/\s*[\d.,]+(?:\s*[×x]\s*10\^?[-−]?\d+)?)\
 /** True when the left side, its unit taken for the whole quotient, agrees with the right side. */
 function quotientUnitReadsOtherwise(
   leftText: string,
-  rightText: string,
   right: Measured,
   strict: boolean,
   approximate: boolean,
@@ -318,7 +317,7 @@ function quotientUnitReadsOtherwise(
   if (!match || /[A-Za-zμΩ]/.test(match[1])) return false;
   const whole = evaluateSide(`(${match[1]})(1 ${match[2]})`);
   if (!whole.ok || !dimensionsMatch(whole.measured.dimension, right.dimension)) return false;
-  return valuesAgree(whole.measured, right, strict, approximate) && rightText.trim() !== "";
+  return valuesAgree(whole.measured, right, strict, approximate);
 }
 
 /** Compares two adjacent sides of an equation for units and arithmetic. */
@@ -343,11 +342,7 @@ function compareSides(
       arithmeticChecked: true,
     };
   }
-  if (
-    !sameDimension &&
-    bothHaveUnits &&
-    quotientUnitReadsOtherwise(leftText, rightText, right, strict, approximate)
-  ) {
+  if (!sameDimension && bothHaveUnits && quotientUnitReadsOtherwise(leftText, right, strict, approximate)) {
     // "d = 1/5000 cm = 2.0 × 10^-4 cm": a unit after a quotient of numbers may belong to the
     // whole quotient; read so, the line holds, so the notation is ambiguous rather than wrong.
     return {
