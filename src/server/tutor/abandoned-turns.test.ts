@@ -12,6 +12,7 @@ import {
 } from "../../../test/app-harness";
 import { tutorSessions } from "../db/schema";
 import { sharedEnginePool } from "../engine-pool/engine-pool";
+import { TURN_LOCK_MINUTES } from "./conversation-store";
 import { refundAbandonedTurns } from "./refund-abandoned-turns";
 import { prepareTutorTurn, type TutorTurnRequest } from "./run-tutor-turn";
 
@@ -55,6 +56,8 @@ describe.each(DATABASE_KINDS)("turns that never delivered a reply (%s)", (databa
     } satisfies TutorTurnRequest;
   }
 
+  // Turns aged past this file's one-minute limit but not the app's own (TURN_LOCK_MINUTES): the
+  // app's scheduled round, which runs every minute in the background, never takes them first.
   const ageTurns = (minutes: number) =>
     harness.database.db.execute(
       sql`update tutor_sessions set turn_started_at = now() - make_interval(mins => ${minutes}) where turn_started_at is not null`,
@@ -69,7 +72,7 @@ describe.each(DATABASE_KINDS)("turns that never delivered a reply (%s)", (databa
     expect(await refundAbandonedTurns(harness.database.db, 60_000)).toBe(0);
     expect(await sessionsUsed(harness, user.id)).toBe(1);
 
-    await ageTurns(10);
+    await ageTurns(TURN_LOCK_MINUTES / 2);
     const refunded = await Promise.all([
       refundAbandonedTurns(harness.database.db, 60_000),
       refundAbandonedTurns(harness.database.db, 60_000),
@@ -101,6 +104,8 @@ describe.each(DATABASE_KINDS)("turns that never delivered a reply (%s)", (databa
       sessionId = response.json().sessionId;
       history = [...history, { role: "assistant", content: response.json().reply }];
     }
+    // Each reply is stored after it is sent; the sixth must be stored before the seventh begins.
+    await turnsStored(harness, user.id);
     expect(await sessionsUsed(harness, user.id)).toBe(1);
 
     // The seventh message starts a second session; its process dies before the reply is stored.
@@ -114,7 +119,7 @@ describe.each(DATABASE_KINDS)("turns that never delivered a reply (%s)", (databa
       }),
     );
     expect(await sessionsUsed(harness, user.id)).toBe(2);
-    await ageTurns(10);
+    await ageTurns(TURN_LOCK_MINUTES / 2);
     expect(await refundAbandonedTurns(harness.database.db, 60_000)).toBe(1);
     expect(await sessionsUsed(harness, user.id)).toBe(1);
 
@@ -154,7 +159,7 @@ describe.each(DATABASE_KINDS)("turns that never delivered a reply (%s)", (databa
     });
     expect(response.statusCode).toBe(200);
     await turnsStored(harness, user.id);
-    await ageTurns(10);
+    await ageTurns(TURN_LOCK_MINUTES / 2);
     expect(await refundAbandonedTurns(harness.database.db, 0)).toBe(0);
     expect(await sessionsUsed(harness, user.id)).toBe(1);
   });
