@@ -64,11 +64,11 @@ export const diagramForceSchema = z.object({
   name: z.enum(FORCE_NAMES),
   /** Its symbol as plain text ("F_N" is written "FN"). */
   symbol: label,
-  /** Size in newtons. */
+  /** Size in newtons; 0 when the diagram does not show it (see `givensOnly`). */
   magnitude: finite.nonnegative(),
   /** Direction in degrees, counterclockwise from the +x axis (right); 90 is straight up. */
   direction: finite,
-  /** Its size as the problem writes it ("34 N"). */
+  /** Its size as the problem writes it ("34 N"), or "?" when it is still to be found. */
   valueLabel: label,
 });
 export type DiagramForce = z.infer<typeof diagramForceSchema>;
@@ -86,6 +86,11 @@ export const freeBodySchema = z.object({
   acceleration: z
     .object({ magnitude: finite.nonnegative(), direction: finite, valueLabel: label })
     .optional(),
+  /**
+   * Drawn from the givens alone, before the student works the forces out: only a force the
+   * problem states carries its size, the others "?" (magnitude 0), every arrow the same length.
+   */
+  givensOnly: z.boolean().optional(),
 });
 export type FreeBodyDiagram = z.infer<typeof freeBodySchema>;
 

@@ -262,3 +262,66 @@ export function freeBodyDiagram(solved: SolvedQuantities): FreeBodyDiagram | und
     ...drawn,
   };
 }
+
+/** The variable that states each force's size, for telling a given force from one to find. */
+const FORCE_VARIABLES: Record<DiagramForce["name"], readonly string[]> = {
+  weight: ["Fg"],
+  normal: ["Fn"],
+  friction: ["Ff"],
+  tension: ["tension"],
+  applied: ["Fapplied"],
+};
+
+/**
+ * The free-body diagram of a problem as its givens show it, for a student who has still to work
+ * the forces out: the same forces in the same directions as the solved diagram, but only a force
+ * whose size the problem states is labelled with it; the others are "?" and carry no size, so
+ * nothing to be found is given away, and every arrow has one length. The acceleration is drawn
+ * only when the problem states it. Undefined when the solved problem has no free-body diagram.
+ */
+export function givenForcesDiagram(solved: SolvedQuantities): FreeBodyDiagram | undefined {
+  const solvedDiagram = freeBodyDiagram(solved);
+  if (!solvedDiagram) return undefined;
+  const situation = SITUATIONS.find((candidate) => candidate.relations.some((id) => solved.uses(id)));
+  const body = situation?.body ?? "the body";
+  const forces = solvedDiagram.forces.map((entry) =>
+    FORCE_VARIABLES[entry.name].some((id) => solved.isGiven(id))
+      ? entry
+      : { ...entry, magnitude: 0, valueLabel: "?" },
+  );
+  const givenAcceleration = ["a", "aUp"].some((id) => solved.isGiven(id));
+  const acceleration = givenAcceleration ? solvedDiagram.acceleration : undefined;
+  const angle = solvedDiagram.surfaceAngle;
+  const list = forces.map(
+    (entry) =>
+      `${FORCE_WORDS[entry.name]}${entry.valueLabel === "?" ? "" : ` ${entry.valueLabel}`} ${directionWords(entry.direction, angle)}`,
+  );
+  const toFind = forces.filter((entry) => entry.valueLabel === "?").map((entry) => FORCE_WORDS[entry.name]);
+  const where =
+    situation?.where ??
+    (solvedDiagram.body === "hanging"
+      ? "hanging from a rope"
+      : angle > 0
+        ? `on an incline at ${solved.label("theta")}`
+        : "on a level surface");
+  const { acceleration: _solvedAcceleration, ...drawn } = solvedDiagram;
+  return {
+    ...drawn,
+    title: `Forces on ${body}: what the problem gives`,
+    description:
+      `${COUNT_WORDS[forces.length]} forces on ${body} ${where}: ${list.join(", ")}. ` +
+      (toFind.length > 0 ? `The size of the ${wordList(toFind)} is yours to work out. ` : "") +
+      "The arrows show directions, not sizes." +
+      (acceleration
+        ? ` Its acceleration is ${acceleration.valueLabel} ${directionWords(acceleration.direction, angle)}.`
+        : ""),
+    forces,
+    ...(acceleration ? { acceleration } : {}),
+    givensOnly: true,
+  };
+}
+
+/** Words joined as a list is said ("weight, normal force and friction"). */
+function wordList(words: readonly string[]): string {
+  return words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}

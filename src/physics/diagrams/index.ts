@@ -11,7 +11,7 @@ import { circularMotionDiagram } from "./circular-motion";
 import { collisionDiagram } from "./collision";
 import { energyBarsDiagram } from "./energy-bars";
 import { energyLevelsDiagram } from "./energy-levels";
-import { freeBodyDiagram } from "./free-body";
+import { freeBodyDiagram, givenForcesDiagram } from "./free-body";
 import { interferencePatternDiagram } from "./interference-pattern";
 import { interferometerDiagram } from "./interferometer";
 import { motionGraphsDiagram } from "./motion-graphs";
@@ -74,4 +74,20 @@ export function diagramForProblem(
     // A picture is never worth the answer: a builder that fails leaves the reply without one.
   }
   return undefined;
+}
+
+/**
+ * The picture of a problem before it is solved: what its givens show and nothing the student has
+ * still to find, or undefined when no kind has such a form. Today the free-body diagram has one
+ * (forces in their directions, sizes only where the problem states them).
+ */
+export function givensDiagramForProblem(
+  problem: GeneratedProblem,
+  assumptions: readonly string[] = [],
+): Diagram | undefined {
+  try {
+    return givenForcesDiagram(solvedQuantities(problem, assumptions));
+  } catch {
+    return undefined;
+  }
 }

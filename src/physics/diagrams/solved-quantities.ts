@@ -32,6 +32,8 @@ export interface SolvedQuantities {
   label(variableId: string): string;
   /** The unit the problem writes a variable in (a given's own, the answer's), if it writes it. */
   writtenUnit(variableId: string): string | undefined;
+  /** Whether the problem states the variable's value itself (a given, not a result worked out). */
+  isGiven(variableId: string): boolean;
   /** The same relations' values completed over more relations of one model (see `completedWith`). */
   completedWith(relationIds: readonly string[]): SolvedQuantities;
 }
@@ -102,6 +104,8 @@ interface Reading {
   relations: Relation[];
   values: Map<string, number>;
   displays: Map<string, { value: number; unit: string }>;
+  /** The variables the problem's givens state. */
+  givens: ReadonlySet<string>;
   figures: number;
   answerVariable?: string;
 }
@@ -133,6 +137,7 @@ function solvedQuantitiesOf(reading: Reading): SolvedQuantities {
       );
     },
     writtenUnit: (variableId) => displays.get(variableId)?.unit,
+    isGiven: (variableId) => reading.givens.has(variableId),
     completedWith(relationIds) {
       const more = RELATIONS.filter((relation) => relationIds.includes(relation.id));
       const completed = new Map(values);
@@ -238,6 +243,7 @@ export function solvedQuantities(
     values.set(variable.id, value);
     answerVariable = variable.id;
   }
+  const givens = new Set(displays.keys());
   if (answerVariable) displays.set(answerVariable, problem.answer);
   completeValues(relations, values);
   return solvedQuantitiesOf({
@@ -246,6 +252,7 @@ export function solvedQuantities(
     relations,
     values,
     displays,
+    givens,
     figures: problem.significantFigures,
     answerVariable,
   });

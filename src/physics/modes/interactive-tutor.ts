@@ -9,8 +9,8 @@
 import type { Diagram } from "../../contracts/diagram";
 import type { CourseLevel } from "../../contracts/taxonomy";
 import type { CommonMistake, GeneratedProblem, TutorStep } from "../bank/template";
-import { diagramForProblem } from "../diagrams/index";
-import { formatUnit } from "../quantity/quantity";
+import { diagramForProblem, givensDiagramForProblem } from "../diagrams/index";
+import { formatUnit, haveSameDimension } from "../quantity/quantity";
 import { asksForSize, diagnoseAnswer, typedRounding } from "./answer-diagnosis";
 import { type FreeFormUnderstanding, readFreeFormProblem } from "./free-form";
 import { bulletList, finalAnswerLatex, inlineQuantity, knownLine } from "./markdown";
@@ -36,7 +36,10 @@ export interface InteractiveTutorReply {
   isComplete: boolean;
   /** What the current step is about, or the next thing to do once complete. */
   stepDescription: string;
-  /** The picture of the solved problem, with the summary once every step is done (see `completion`). */
+  /**
+   * A picture: the givens' own (forces without the sizes still to find) with the prompt of the
+   * step about the picture, or the solved problem's with the summary once every step is done.
+   */
   diagram?: Diagram;
 }
 
@@ -388,7 +391,8 @@ export function interactiveTutorReply(request: InteractiveTutorRequest): Interac
   const state = stateFromHistory(history, problem);
   const last = history[history.length - 1];
   const latestAnswer = last.role === "user" && history.indexOf(last) > 0 ? last.content : undefined;
-  if (state.phase === "start") return introduction(problem, request.perFeatures);
+  if (state.phase === "start")
+    return withGivensDiagram(introduction(problem, request.perFeatures), problem, worked.assumptions);
   if (state.phase === "complete") {
     return completion(problem, "You have already finished this problem.", support);
   }
@@ -398,17 +402,21 @@ export function interactiveTutorReply(request: InteractiveTutorRequest): Interac
       latestAnswer === undefined || latestAnswer.trim() === ""
         ? `Here is the idea: ${explanation}`
         : `Thanks for thinking that through. Here is the idea: ${explanation}`;
-    return progress(
+    const firstStep = progress(
       problem,
       0,
       `${acknowledgement}\n\nNow let's calculate.\n\n${stepPrompt(problem, 0, support)}`,
     );
+    return withGivensDiagram(firstStep, problem, worked.assumptions);
   }
   if (latestAnswer === undefined) {
-    return progress(problem, state.stepIndex, stepPrompt(problem, state.stepIndex, support));
+    const prompt = progress(problem, state.stepIndex, stepPrompt(problem, state.stepIndex, support));
+    return withGivensDiagram(prompt, problem, worked.assumptions);
   }
   const reply = answerStep(problem, state, latestAnswer, support);
-  return reply.isComplete ? withDiagram(reply, problem, worked.assumptions) : reply;
+  return reply.isComplete
+    ? withDiagram(reply, problem, worked.assumptions)
+    : withGivensDiagram(reply, problem, worked.assumptions);
 }
 
 /**
@@ -422,5 +430,39 @@ function withDiagram(
   assumptions: readonly string[] | undefined,
 ): InteractiveTutorReply {
   const diagram = diagramForProblem(problem, assumptions);
+  return diagram ? { ...reply, diagram } : reply;
+}
+
+/** Units of what a free-body diagram is for: a force, and the acceleration the forces give. */
+const PICTURE_UNITS = ["N", "m/s^2"];
+
+/**
+ * The step about the picture: the first that finds a force or the acceleration the forces give
+ * (the weight, the tension, the block's acceleration), where drawing the forces is the way in;
+ * the first step when none does.
+ */
+function pictureStepIndex(problem: GeneratedProblem): number {
+  const index = problem.tutor.steps.findIndex((step) =>
+    PICTURE_UNITS.some((unit) => haveSameDimension(step.expected.unit, unit)),
+  );
+  return Math.max(0, index);
+}
+
+/**
+ * A reply that opens the step about the picture (its label is in the reply), with the picture the
+ * givens draw: the forces in their directions, sizes only where the problem states them, so
+ * nothing the student is about to work out is shown. Other replies are returned as they are.
+ */
+function withGivensDiagram(
+  reply: InteractiveTutorReply,
+  problem: GeneratedProblem,
+  assumptions: readonly string[] | undefined,
+): InteractiveTutorReply {
+  if (reply.isComplete || reply.diagram) return reply;
+  const index = pictureStepIndex(problem);
+  const steps = problem.tutor.steps;
+  if (reply.currentStep !== index + 1) return reply;
+  if (!reply.reply.includes(stepLabel(index + 1, steps.length, steps[index].description))) return reply;
+  const diagram = givensDiagramForProblem(problem, assumptions);
   return diagram ? { ...reply, diagram } : reply;
 }

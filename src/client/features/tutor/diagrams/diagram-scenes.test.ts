@@ -33,7 +33,7 @@ import {
 import { diagramScene } from "./diagram-scene";
 import { barHeight, energyBarsScene, TALLEST_BAR } from "./energy-bars";
 import { energyLevelsScene, labelledLevels, levelHeight } from "./energy-levels";
-import { arrowLength, freeBodyScene, LONGEST_ARROW, scaleStep } from "./free-body";
+import { arrowLength, freeBodyScene, GIVENS_ARROW, LONGEST_ARROW, scaleStep } from "./free-body";
 import { angleMagnification, fringeAngles, interferencePatternScene } from "./interference-pattern";
 import { interferometerScene } from "./interferometer";
 import { areaUnder, motionGraphsScene, motionSamples } from "./motion-graphs";
@@ -145,6 +145,25 @@ describe("free-body diagrams", () => {
     );
     expect(scaleStep(39.2)).toBe(10);
     expect(scaleStep(708)).toBe(200);
+  });
+
+  it("drawn from the givens alone: every arrow one length, sizes to find marked ?, no scale bar", () => {
+    const givens: FreeBodyDiagram = {
+      ...incline,
+      forces: incline.forces.map((force) => ({ ...force, magnitude: 0, valueLabel: "?" })),
+      acceleration: undefined,
+      givensOnly: true,
+    };
+    const scene = freeBodyScene(givens);
+    const arrows = scene.items.flatMap((item) => (item.type === "arrow" ? [length(item.from, item.to)] : []));
+    expect(arrows).toEqual(
+      [GIVENS_ARROW, GIVENS_ARROW, GIVENS_ARROW].map((value) => expect.closeTo(value, 9)),
+    );
+    const labels = texts(scene.items);
+    expect(labels).toEqual(
+      expect.arrayContaining(["Fg = ?", "FN = ?", "Ff = ?", "30°", "Directions only, not to scale"]),
+    );
+    expect(labels.filter((label) => / N$/.test(label))).toEqual([]);
   });
 });
 

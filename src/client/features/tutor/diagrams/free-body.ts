@@ -30,8 +30,16 @@ const FORCE_COLORS: Record<DiagramForce["name"], string> = {
   applied: COLORS.purple,
 };
 
-/** The arrow's length for a force, in scene units: in proportion to its size. */
-export function arrowLength(force: DiagramForce, forces: readonly DiagramForce[]): number {
+/** Length in scene units of every arrow of a diagram drawn from the givens alone (directions, not sizes). */
+export const GIVENS_ARROW = 90;
+
+/** The arrow's length for a force, in scene units: in proportion to its size, or one length for all in a givens-only diagram. */
+export function arrowLength(
+  force: DiagramForce,
+  forces: readonly DiagramForce[],
+  givensOnly = false,
+): number {
+  if (givensOnly) return GIVENS_ARROW;
   const largest = Math.max(...forces.map((entry) => entry.magnitude));
   return largest > 0 ? (force.magnitude / largest) * LONGEST_ARROW : 0;
 }
@@ -146,8 +154,9 @@ export function freeBodyScene(diagram: FreeBodyDiagram): Scene {
   surface(items, diagram);
   const largest = Math.max(...diagram.forces.map((force) => force.magnitude));
   const labels: SceneItem[] = [];
+  const givensOnly = diagram.givensOnly === true;
   for (const force of diagram.forces) {
-    const length = arrowLength(force, diagram.forces);
+    const length = arrowLength(force, diagram.forces, givensOnly);
     if (length <= 0) continue;
     const tip = along(CENTER, force.direction, length);
     items.push({ type: "arrow", from: CENTER, to: tip, color: FORCE_COLORS[force.name], width: 3 });
@@ -156,7 +165,17 @@ export function freeBodyScene(diagram: FreeBodyDiagram): Scene {
   items.push({ type: "circle", center: CENTER, radius: 3.5, fill: COLORS.ink });
   // Labels last, so no arrow crosses one.
   items.push(...labels);
-  if (largest > 0) {
+  if (givensOnly) {
+    // No scale: the sizes still to be found must not be readable from the arrows.
+    items.push({
+      type: "text",
+      at: { x: 12, y: HEIGHT - 16 },
+      text: "Directions only, not to scale",
+      baseline: "middle",
+      size: TEXT_SIZE.small,
+      color: COLORS.muted,
+    });
+  } else if (largest > 0) {
     const step = scaleStep(largest);
     const length = (step / largest) * LONGEST_ARROW;
     const y = HEIGHT - 16;
