@@ -640,6 +640,35 @@ describe("Work Analysis follows an unknown solved for on the next line", () => {
   });
 });
 
+describe("Work Analysis of an equation solved for an unknown whose letter also names a unit", () => {
+  const problem =
+    "A 0.40 kg copper block at 150 °C is dropped into 1.0 kg of water at 20 °C. What temperature do they reach?";
+  const work = (lines: string[]) => analyzeWork({ problem, studentWork: lines.join("\n"), level: "algebra" });
+
+  it("solves the equation for T instead of reading T as teslas, and confirms each step", () => {
+    const result = work([
+      "(0.40)(385)(150 - T) = (1.0)(4186)(T - 20)",
+      "23,100 − 154T = 4186T − 83,720",
+      "106,820 = 4340T",
+      "T = 24.6 °C",
+    ]);
+    expect(result.firstErrorLine).toBeNull();
+    expect(result.lines.slice(0, 3).map((line) => line.status)).toEqual(["correct", "correct", "correct"]);
+    expect(result.lines[1].message).toContain("T = 24.6");
+  });
+
+  it("flags the step where two lines solving the same equation stop agreeing", () => {
+    const result = work([
+      "(0.40)(385)(150 - T) = (1.0)(4186)(T - 20)",
+      "23,100 − 154T = 4186T − 83,720",
+      "60,620 = 4340T",
+      "T = 14.0 °C",
+    ]);
+    expect(result.firstErrorLine).toBe(3);
+    expect(result.lines[2].message).toContain("T = 24.6");
+  });
+});
+
 describe("Work Analysis on numbers written without their units", () => {
   function line(text: string) {
     return analyzeWork({ problem: "", studentWork: text, level: "algebra" }).lines[0];

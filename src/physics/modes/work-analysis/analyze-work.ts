@@ -29,7 +29,12 @@ import {
   siUnitOfDimension,
 } from "./read-expression";
 import { checkSymbolicEquation, type SymbolicFinding, unitsReadAsSymbols } from "./recognise-relation";
-import { type LineUnknown, solveLineForUnknown } from "./solve-line-unknown";
+import {
+  equationInUnknown,
+  type LineUnknown,
+  sameUnknownValue,
+  solveLineForUnknown,
+} from "./solve-line-unknown";
 
 /** What Work Analysis is asked. */
 export interface WorkAnalysisRequest {
@@ -832,7 +837,8 @@ export function analyzeWork(request: WorkAnalysisRequest): WorkAnalysisReply {
   const evaluated: EvaluatedLine[] = [];
   let chain: ChainState | undefined;
   let unknown: (LineUnknown & { line: EvaluatedLine }) | undefined;
-  work.split(/\r?\n/).forEach((text, index) => {
+  const workLines = work.split(/\r?\n/);
+  workLines.forEach((text, index) => {
     if (text.trim() === "") return;
     if (index < firstWorkLine) {
       evaluated.push({
@@ -846,15 +852,21 @@ export function analyzeWork(request: WorkAnalysisRequest): WorkAnalysisReply {
       });
       return;
     }
-    const carried = carriedLine(text, chain);
+    const next = workLines.slice(index + 1).find((following) => following.trim() !== "");
+    // An equation solved for a letter that also names a unit ("24 − 0.30T = 0.20T − 4") is algebra,
+    // not a calculation in teslas: it is checked against the line that solves it further.
+    const inUnknown = equationInUnknown(text, { previousUnknown: unknown?.symbol, next });
+    const carried = inUnknown ? undefined : carriedLine(text, chain);
     if (!carried) {
-      const line = checkLine(index + 1, text, solved);
+      const checked = checkLine(index + 1, text, solved);
+      const line: EvaluatedLine =
+        inUnknown && checked.check.status !== "correct" ? equationLine(index + 1, text, inUnknown) : checked;
       evaluated.push(line);
       if (line.check.kind === "prose") return;
       // Words between lines ("which gives") keep the chain; a new equation starts its own.
       chain = chainAfter(text, line, undefined);
-      if (unknown) followUnknown(line, text, unknown);
-      const fixed = line.check.status === "error" ? undefined : solveLineForUnknown(text);
+      if (unknown) followUnknown(line, text, unknown, inUnknown);
+      const fixed = inUnknown ?? (line.check.status === "error" ? undefined : solveLineForUnknown(text));
       unknown = fixed ? { ...fixed, line } : undefined;
       return;
     }
@@ -1170,7 +1182,24 @@ function followUnknown(
   line: EvaluatedLine,
   text: string,
   unknown: LineUnknown & { line: EvaluatedLine },
+  inUnknown: LineUnknown | undefined,
 ): void {
+  const given = formatQuantity({ value: unknown.value, unit: "" }, 3);
+  // The next line solves the same equation further ("58,060 = 2273T" after "16,200 − 180T = …").
+  if (inUnknown && headKey(inUnknown.symbol) === headKey(unknown.symbol)) {
+    if (sameUnknownValue(unknown.value, inUnknown.value)) {
+      line.continues ??= unknown.line;
+      confirmEquationLine(unknown, line.check.lineNumber);
+      return;
+    }
+    if (line.check.status === "error") return;
+    line.check.status = "error";
+    line.check.issue = "arithmetic";
+    line.check.message =
+      `Line ${unknown.line.check.lineNumber} gives ${unknown.symbol} = ${given}, but this line gives ` +
+      `${unknown.symbol} = ${formatQuantity({ value: inUnknown.value, unit: "" }, 3)}: check the step between them.`;
+    return;
+  }
   const sides = equationSides(text);
   if (!sides || sides.length < 2 || headKey(sides[0]) !== headKey(unknown.symbol)) return;
   const stated = evaluateSide(sides[1]);
@@ -1181,14 +1210,45 @@ function followUnknown(
   const allowed = Math.max(CARRIED_ROUNDING_LIMIT * Math.abs(unknown.value), measured.roundingError, 1e-12);
   if (Math.abs(value - unknown.value) <= allowed) {
     line.continues ??= unknown.line;
+    confirmEquationLine(unknown, line.check.lineNumber);
+    // "T = 44.5 °C" has nothing of its own to compare: it is the root of the equation above.
+    if (
+      line.check.status === "unchecked" &&
+      unknown.line.check.status === "correct" &&
+      line.check.message.startsWith("Nothing on this line")
+    ) {
+      line.check.status = "correct";
+      line.check.message = `The root of the equation on line ${unknown.line.check.lineNumber}.`;
+    }
     return;
   }
   if (line.check.status === "error") return;
   line.check.status = "error";
   line.check.issue = "arithmetic";
   line.check.message =
-    `Line ${unknown.line.check.lineNumber} gives ${unknown.symbol} = ${formatQuantity({ value: unknown.value, unit: "" }, 3)}, ` +
+    `Line ${unknown.line.check.lineNumber} gives ${unknown.symbol} = ${given}, ` +
     `not ${sides[1].trim()}: check the step that solves for ${unknown.symbol}.`;
+}
+
+/** The line of an equation to solve for an unknown, before the line that solves it further is read. */
+function equationLine(lineNumber: number, text: string, unknown: LineUnknown): EvaluatedLine {
+  return {
+    check: {
+      lineNumber,
+      text,
+      kind: "equation",
+      status: "unchecked",
+      message: `An equation in ${unknown.symbol}; solving it gives ${unknown.symbol} = ${formatQuantity({ value: unknown.value, unit: "" }, 3)}.`,
+    },
+  };
+}
+
+/** An equation in an unknown whose root the next line states too: its algebra holds so far. */
+function confirmEquationLine(unknown: LineUnknown & { line: EvaluatedLine }, nextLineNumber: number): void {
+  const check = unknown.line.check;
+  if (check.status !== "unchecked" || !check.message.startsWith("An equation in")) return;
+  check.status = "correct";
+  check.message = `An equation in ${unknown.symbol}: solving it gives ${unknown.symbol} = ${formatQuantity({ value: unknown.value, unit: "" }, 3)}, as line ${nextLineNumber} has it.`;
 }
 
 /** The first line of a chain of lines that work out one expression, when its arithmetic held. */

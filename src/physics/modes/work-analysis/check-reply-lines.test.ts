@@ -532,3 +532,34 @@ describe("a unit written after a quotient of numbers", () => {
     expect(slip.failed).toEqual([expect.objectContaining({ lineNumber: 1, issue: "arithmetic" })]);
   });
 });
+
+describe("an equation solved for an unknown over several lines", () => {
+  const solving = (answer: string) =>
+    [
+      "Heat lost by the copper equals heat gained by the water:",
+      "$$(0.40)(385)(150 - T) = (1.0)(4186)(T - 20)$$",
+      "$$23{,}100 - 154T = 4186T - 83{,}720$$",
+      "$$106{,}820 = 4340T$$",
+      `$$T = ${answer}\\ ^\\circ\\text{C}$$`,
+    ].join("\n");
+
+  it("is solved for its unknown and checked against the next line that states it, not read in teslas", () => {
+    const result = checkReplyLines(solving("24.6"));
+    expect(result.failed).toEqual([]);
+    expect(result.unread).toEqual([]);
+    expect(result.checked.map((line) => line.lineNumber)).toEqual([2, 3, 4]);
+    expect(result.checked.every((line) => line.disputable === false)).toBe(true);
+  });
+
+  it("is left unchecked, never disputed, where a later line states another value", () => {
+    const result = checkReplyLines(solving("42.0"));
+    expect(result.failed).toEqual([]);
+    expect(result.unread.map((line) => line.lineNumber)).toEqual([4]);
+  });
+
+  it("written in unicode with grouped digits, is not disputed either", () => {
+    const result = checkReplyLines("23,100 − 154T = 4186T − 83,720\n106,820 = 4340T\nT = 24.6 °C");
+    expect(result.failed).toEqual([]);
+    expect(result.unread).toEqual([]);
+  });
+});

@@ -22,6 +22,7 @@ import {
   VULGAR_FRACTIONS,
 } from "./read-expression";
 import { checkSymbolicEquation, type RelationForm, relationFormOf } from "./recognise-relation";
+import { equationInUnknown, type LineUnknown, sameUnknownValue, valueStatedFor } from "./solve-line-unknown";
 
 /** The check of one computing line of a reply. */
 export interface ReplyLineCheck {
@@ -64,7 +65,7 @@ export interface ReplyLinesCheck {
 }
 
 /** An operation between numbers or groups: "2 × 9.8", "(3.0)(4.0)", "\\frac{", "sqrt(" (not a unit's "m/s"). */
-const OPERATION = /[\d)}]\s*[-+×*·/^÷]\s*[\d(\\]|\)\s*\(|\\(?:frac|sqrt)\b|\bsqrt\s*\(/;
+const OPERATION = /[\d)}]\s*[-−+×*·/^÷]\s*[\d(\\]|\)\s*\(|\\(?:frac|sqrt)\b|\bsqrt\s*\(/;
 /** A power of ten written after a number ("× 10^8"): part of one value, not an operation. */
 const TIMES_POWER_OF_TEN = /[×x*·]\s*10\s*(?:\^\s*[{(]?\s*[-+−]?\d+[})]?|[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g;
 
@@ -922,6 +923,31 @@ function relationFormsOfLine(text: string, problem: string | undefined): FormFou
   return doubtful;
 }
 
+/** An equation in an unknown read on a line of a reply, waiting for the line that solves it further. */
+interface SolvingUnknown extends LineUnknown {
+  line: LogicalLine;
+  /** Its entry among the lines left unread. */
+  entry: ReplyLinesCheck["unread"][number];
+}
+
+/** An equation in an unknown whose root the next line states too: checked, never disputed. */
+function confirmSolving(
+  solving: SolvingUnknown,
+  next: LogicalLine,
+  checked: ReplyLineCheck[],
+  unread: ReplyLinesCheck["unread"],
+): void {
+  unread.splice(unread.indexOf(solving.entry), 1);
+  checked.push({
+    lineNumber: solving.line.first,
+    endLineNumber: solving.line.last,
+    text: solving.line.original.trim(),
+    status: "correct",
+    message: `An equation in ${solving.symbol}: solving it gives ${solving.symbol} = ${formatQuantity({ value: solving.value, unit: "" }, 3)}, as line ${next.first} has it.`,
+    disputable: false,
+  });
+}
+
 /** What the checks may know of a reply besides its text. */
 export interface ReplyLinesContext {
   /** The problem the reply answers: a relation for a situation it names is the one meant. */
@@ -951,9 +977,12 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     });
     return true;
   };
-  for (const line of logicalLines(typeof reply === "string" ? reply : "")) {
-    const text = plainComputation(line.text);
-    if (!/=|≈/.test(text) || !/\d/.test(text)) continue;
+  // The equation in an unknown last read ("16,200 − 180T = 2093T − 41,860"), until a line solves it further.
+  let solving: SolvingUnknown | undefined;
+  const calculationLines = logicalLines(typeof reply === "string" ? reply : "")
+    .map((line) => ({ line, text: plainComputation(line.text) }))
+    .filter(({ text }) => /=|≈/.test(text) && /\d/.test(text));
+  for (const [index, { line, text }] of calculationLines.entries()) {
     // Past the most a reply is checked for, a calculation is left unread: the reply is not wholly checked.
     if (++calculations > MAX_REPLY_CALCULATIONS) {
       unread.push({ lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() });
@@ -969,6 +998,33 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       pending = undefined;
     }
     const read = readCalculation(line.first, text);
+    // An equation solved for a letter that may also name a unit ("58,060 = 2273T") is algebra: it
+    // is checked against the next line that states its unknown, never disputed.
+    const inUnknown =
+      read.check.status === "correct"
+        ? undefined
+        : equationInUnknown(text, {
+            previousUnknown: solving?.symbol,
+            next: calculationLines[index + 1]?.text,
+          });
+    if (solving) {
+      const value = inUnknown ?? valueStatedFor(text, solving.symbol);
+      const sameSymbol = !inUnknown || symbolKey(inUnknown.symbol) === symbolKey(solving.symbol);
+      if (
+        value &&
+        sameSymbol &&
+        sameUnknownValue(solving.value, value.value, "roundingError" in value ? value.roundingError : 0)
+      )
+        confirmSolving(solving, line, checked, unread);
+      solving = undefined;
+    }
+    if (inUnknown) {
+      // A step of solving is a calculation, read only when the next line agrees with it.
+      const entry = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
+      unread.push(entry);
+      solving = { ...inUnknown, line, entry };
+      continue;
+    }
     // Numbers that agree, with the units of terms left off where they can only be the result's.
     const { check, checkedText } =
       read.check.status === "unchecked" &&

@@ -2,7 +2,7 @@
  * Reading the value a line of work fixes for its one unknown, as a student solves for it next.
  */
 import { describe, expect, it } from "vitest";
-import { solveLineForUnknown } from "./solve-line-unknown";
+import { equationInUnknown, solveLineForUnknown } from "./solve-line-unknown";
 
 describe("solveLineForUnknown", () => {
   it("finds the one unknown of a linear line of numbers, wherever it stands", () => {
@@ -24,5 +24,27 @@ describe("solveLineForUnknown", () => {
     for (const line of ["v = 20 m/s", "a = b + 2", "x^2 = 9", "3 × 4 = 12", "F = 30 N"]) {
       expect(solveLineForUnknown(line), line).toBeUndefined();
     }
+  });
+});
+
+describe("equationInUnknown", () => {
+  it("reads a letter that also names a unit as the unknown where it stands on both sides or beside a bare number", () => {
+    expect(equationInUnknown("23,100 − 154T = 4186T − 83,720")?.value).toBeCloseTo(106820 / 4340, 6);
+    expect(equationInUnknown("(0.40)(385)(150 - T) = (1.0)(4186)(T - 20)")?.value).toBeCloseTo(24.613, 2);
+    expect(equationInUnknown("60 - 2s = 0")?.value).toBeCloseTo(30, 10);
+  });
+
+  it("reads a lone product with the letter as an unknown only beside lines that solve for it", () => {
+    expect(equationInUnknown("106,820 = 4340T")).toBeUndefined();
+    expect(equationInUnknown("106,820 = 4340T", { previousUnknown: "T" })?.value).toBeCloseTo(24.613, 2);
+    expect(equationInUnknown("106,820 = 4340T", { next: "T = 24.6 °C" })?.value).toBeCloseTo(24.613, 2);
+    expect(equationInUnknown("106,820 = 4340T", { next: "B = 24.6 T" })).toBeUndefined();
+  });
+
+  it("leaves a unit written on every term, or a value stated for the letter, to the other checks", () => {
+    // Roots 0 and 1: the letter is a unit on every term, or on none.
+    expect(equationInUnknown("2.0 m + 3.0 m = 6.0 m")).toBeUndefined();
+    expect(equationInUnknown("2.0 m + 3.0 = 5.0 m")).toBeUndefined();
+    expect(equationInUnknown("s = -400/8.0", { previousUnknown: "s" })).toBeUndefined();
   });
 });

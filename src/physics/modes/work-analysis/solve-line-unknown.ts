@@ -79,3 +79,76 @@ function solveForReciprocal(
   if (Math.abs(reciprocal) <= 1e-12 * Math.max(1, Math.abs(atOne / slope))) return undefined;
   return { symbol, value: 1 / reciprocal };
 }
+
+/** A symbol as a key, without spaces and braces: "v_{f}" and "v_f" alike. */
+function symbolKey(symbol: string): string {
+  return symbol.replace(/[\s{}]/g, "");
+}
+
+/** The value of one side with the unknown set to x, or undefined when it does not evaluate to a bare number. */
+function sideAt(side: string, pattern: RegExp, x: number): number | undefined {
+  const evaluation = evaluateSide(side.replace(pattern, `(${x})`));
+  return evaluation.ok && !evaluation.measured.hasUnit ? evaluation.measured.value : undefined;
+}
+
+/**
+ * The value a line states for a symbol ("T = 25.5 °C", "T = 58060/2273"), as a bare number in the
+ * unit written; undefined when its first equation does not begin with the symbol alone.
+ */
+export function valueStatedFor(
+  text: string,
+  symbol: string,
+): { value: number; roundingError: number } | undefined {
+  const sides = normalizeWorkText(text)
+    .split(/[;,]\s+/)[0]
+    .split("=")
+    .map((side) => side.replace(/(?<![.,:;!?])[.,:;!?]+\s*$/, "").trim());
+  if (sides.length < 2 || symbolKey(sides[0]) !== symbolKey(symbol)) return undefined;
+  const stated = evaluateSide(sides[sides.length - 1]);
+  if (!stated.ok) return undefined;
+  const { measured } = stated;
+  if (measured.hasUnit && !measured.lone) return undefined;
+  return {
+    value: measured.lone ? measured.lone.value : measured.value,
+    roundingError: measured.roundingError,
+  };
+}
+
+/**
+ * A line that is an equation to solve for one unknown, though its letter also names a unit
+ * ("16,200 − 180T = 2093T − 41,860", T a temperature, not teslas; "58,060 = 2273T" before
+ * "T = 25.5 °C"): linear in the letter, with one root that is neither 0 nor 1 (where the letter
+ * would be a unit written on every term, or on none). The reading is certain when the letter
+ * stands on both sides or is added to a bare number; otherwise only when the line before solved
+ * for the same letter or the line after states its value.
+ */
+export function equationInUnknown(
+  text: string,
+  neighbours: { previousUnknown?: string; next?: string } = {},
+): LineUnknown | undefined {
+  const unknown = solveLineForUnknown(text);
+  if (!unknown || !Number.isFinite(unknown.value)) return undefined;
+  const size = Math.abs(unknown.value);
+  if (size < 1e-9 || Math.abs(unknown.value - 1) < 1e-6) return undefined;
+  const sides = normalizeWorkText(text).split("=");
+  const escaped = unknown.symbol.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(`(?<![A-Za-z_])${escaped}(?![A-Za-z0-9_\u1D62-\u1D6A\u2080-\u209C])`, "g");
+  // "s = −400/8.0" states the value the line before fixed: it is no equation still to solve.
+  if (sides.some((side) => symbolKey(side) === symbolKey(unknown.symbol))) return undefined;
+  const withLetter = sides.filter((side) => side.search(pattern) >= 0);
+  const addedToNumber = withLetter.some((side) => {
+    const atZero = sideAt(side, pattern, 0);
+    return atZero !== undefined && Math.abs(atZero) > 1e-12;
+  });
+  if (withLetter.length === 2 || addedToNumber) return unknown;
+  const key = symbolKey(unknown.symbol);
+  if (neighbours.previousUnknown !== undefined && symbolKey(neighbours.previousUnknown) === key)
+    return unknown;
+  if (neighbours.next !== undefined && valueStatedFor(neighbours.next, unknown.symbol)) return unknown;
+  return undefined;
+}
+
+/** Whether two values of one unknown agree within the rounding of the lines that give them (1 %). */
+export function sameUnknownValue(first: number, second: number, roundingError = 0): boolean {
+  return Math.abs(first - second) <= Math.max(0.01 * Math.abs(first), roundingError, 1e-12);
+}
