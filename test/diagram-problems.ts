@@ -194,4 +194,13 @@ export const DIAGRAM_PROBLEMS: readonly DiagramProblem[] = [
     description: /a 2\.0 kg mass on a spring of constant 50 N\/m oscillates/,
     labels: ["k = 50 N/m", "m = 2.0 kg"],
   },
+  {
+    kind: "gravitation",
+    problem:
+      "Eros has an elliptical orbit about the Sun, with a perihelion distance of 1.13 AU and aphelion distance of 1.78 AU. What is the period of its orbit?",
+    title: "Elliptical orbit around the Sun",
+    description:
+      /An elliptical orbit with the Sun at one focus: nearest 1\.13 AU, farthest 1\.78 AU, .*one orbit takes 5\.54 × 10⁷ s\./,
+    labels: ["nearest = 1.13 AU", "farthest = 1.78 AU", "one orbit takes T = 5.54 × 10⁷ s"],
+  },
 ];

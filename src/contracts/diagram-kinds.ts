@@ -24,5 +24,6 @@ export const DIAGRAM_KINDS = [
   "torque",
   "work-done",
   "oscillator",
+  "gravitation",
 ] as const;
 export type DiagramKind = (typeof DIAGRAM_KINDS)[number];

@@ -541,6 +541,41 @@ export const oscillatorSchema = z.object({
 });
 export type OscillatorDiagram = z.infer<typeof oscillatorSchema>;
 
+/**
+ * Gravitation: two bodies pulling on each other (F = G m₁ m₂ / r²), a body at a planet's surface
+ * with gravity there or the escape speed from it, or a body in orbit (a circle, or an ellipse with
+ * the central body at a focus) with its period, speed or the escape speed from where it is.
+ */
+export const gravitationSchema = z.object({
+  kind: z.literal("gravitation"),
+  ...common,
+  situation: z.enum(["attraction", "surface", "orbit"]),
+  /** An orbit's closest and farthest distances from the central body's centre, metres (equal for a circle). */
+  nearest: finite.positive().optional(),
+  farthest: finite.positive().optional(),
+  /** Two attracting bodies' masses, kg, for their sizes in the picture. */
+  masses: z.array(finite.positive()).length(2).optional(),
+  labels: z.object({
+    /** The central body's name ("Mars"), when the problem names it. */
+    central: label.optional(),
+    centralMass: label.optional(),
+    radius: label.optional(),
+    surfaceGravity: label.optional(),
+    escapeSpeed: label.optional(),
+    mass1: label.optional(),
+    mass2: label.optional(),
+    separation: label.optional(),
+    force: label.optional(),
+    /** A circular orbit's radius, or an ellipse's semi-major axis. */
+    orbitRadius: label.optional(),
+    nearest: label.optional(),
+    farthest: label.optional(),
+    period: label.optional(),
+    orbitalSpeed: label.optional(),
+  }),
+});
+export type GravitationDiagram = z.infer<typeof gravitationSchema>;
+
 /** Any diagram. */
 export const diagramSchema = z.discriminatedUnion("kind", [
   motionGraphsSchema,
@@ -564,5 +599,6 @@ export const diagramSchema = z.discriminatedUnion("kind", [
   torqueSchema,
   workDoneSchema,
   oscillatorSchema,
+  gravitationSchema,
 ]);
 export type Diagram = z.infer<typeof diagramSchema>;

@@ -936,6 +936,103 @@ describe("work by a force and oscillators", () => {
   });
 });
 
+describe("gravitation", () => {
+  const G = 6.674e-11;
+
+  it("two 5-kg balls 15 cm apart: equal and opposite pulls of G m₁ m₂ / r²", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "Evaluate the magnitude of gravitational force between two 5-kg spherical steel balls separated by a center-to-center distance of 15 cm.",
+      ),
+      "gravitation",
+    );
+    expect(diagram.situation).toBe("attraction");
+    expect(diagram.masses).toEqual([5, 5]);
+    expect(diagram.labels).toEqual({
+      mass1: "5.0 kg",
+      mass2: "5.0 kg",
+      separation: "15 cm",
+      force: "7.4 × 10⁻⁸ N",
+    });
+    expect((G * 5 * 5) / 0.15 ** 2).toBeCloseTo(7.4e-8, 9);
+    expect(diagram.description).toContain("pull on each other with forces of 7.4 × 10⁻⁸ N");
+  });
+
+  it("Saturn's surface gravity from its diameter and density: g = G M / R²", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "The mean diameter of the planet Saturn is $1.2\\ \\times\\ 10^{8}\\ \\text{m}$, and its mean mass density is $0.69\\ \\text{g/cm}^{3}$. Find the acceleration due to gravity at Saturn’s surface.",
+      ),
+      "gravitation",
+    );
+    const radius = 0.6e8;
+    const mass = 690 * (4 / 3) * Math.PI * radius ** 3;
+    expect((G * mass) / radius ** 2).toBeCloseTo(11.6, 1);
+    expect(diagram).toMatchObject({
+      situation: "surface",
+      title: "Gravity at the surface of Saturn",
+      labels: {
+        central: "Saturn",
+        radius: "6.0 × 10⁷ m",
+        centralMass: "6.2 × 10²⁶ kg",
+        surfaceGravity: "12 m/s²",
+      },
+    });
+  });
+
+  it("the escape speed from Mars, with the mass and radius the engine took from its table", () => {
+    const diagram = ofKind(
+      diagramOf("Find the escape speed of a projectile from the surface of Mars."),
+      "gravitation",
+    );
+    expect(Math.sqrt((2 * G * 6.42e23) / 3.39e6)).toBeCloseTo(5028, -1);
+    expect(diagram).toMatchObject({
+      situation: "surface",
+      labels: { central: "Mars", radius: "3.39 × 10⁶ m", escapeSpeed: "5030 m/s" },
+    });
+  });
+
+  it("Io's orbit gives Jupiter's mass: a circle of the given radius, once every 1.77 days", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "Find the mass of Jupiter based on the fact that Io, its innermost moon, has an average orbital radius of 421,700 km and a period of 1.77 days.",
+      ),
+      "gravitation",
+    );
+    const r = 4.217e8;
+    const T = 1.77 * 86400;
+    expect((4 * Math.PI ** 2 * r ** 3) / (G * T ** 2)).toBeCloseTo(1.9e27, -25);
+    expect(diagram).toMatchObject({
+      situation: "orbit",
+      nearest: r,
+      farthest: r,
+      title: "Orbit around Jupiter",
+    });
+    expect(diagram.labels).toMatchObject({ orbitRadius: "4.217 × 10⁵ km", centralMass: "1.90 × 10²⁷ kg" });
+  });
+
+  it("Eros's ellipse: the Sun at a focus, nearest 1.13 AU and farthest 1.78 AU, the period from the semi-major axis", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "Eros has an elliptical orbit about the Sun, with a perihelion distance of 1.13 AU and aphelion distance of 1.78 AU. What is the period of its orbit?",
+      ),
+      "gravitation",
+    );
+    const AU = 1.496e11;
+    expect(diagram.nearest).toBeCloseTo(1.13 * AU, -9);
+    expect(diagram.farthest).toBeCloseTo(1.78 * AU, -9);
+    const a = ((1.13 + 1.78) / 2) * AU;
+    expect(2 * Math.PI * Math.sqrt(a ** 3 / (G * 1.99e30))).toBeCloseTo(5.54e7, -6);
+    expect(diagram.labels).toMatchObject({
+      central: "the Sun",
+      nearest: "1.13 AU",
+      farthest: "1.78 AU",
+      orbitRadius: "1.46 AU",
+      period: "5.54 × 10⁷ s",
+    });
+  });
+});
+
 describe("problems without a picture", () => {
   it("a problem the engine cannot solve gets no diagram", () => {
     const reply = solveProblemReply({ problem: "What colour is the number seven?", level: "algebra" });

@@ -12,6 +12,7 @@ import { collisionDiagram } from "./collision";
 import { energyBarsDiagram } from "./energy-bars";
 import { energyLevelsDiagram } from "./energy-levels";
 import { freeBodyDiagram, givenForcesDiagram } from "./free-body";
+import { gravitationDiagram } from "./gravitation";
 import { interferencePatternDiagram } from "./interference-pattern";
 import { interferometerDiagram } from "./interferometer";
 import { motionGraphsDiagram } from "./motion-graphs";
@@ -57,6 +58,7 @@ const BUILDERS: readonly ((solved: SolvedQuantities) => Diagram | undefined)[] =
   torqueDiagram,
   workDoneDiagram,
   oscillatorDiagram,
+  gravitationDiagram,
 ];
 
 /** The diagram of a worked problem, or undefined when no kind draws it; `assumptions` are the solver's notes. */

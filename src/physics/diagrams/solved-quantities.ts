@@ -34,6 +34,10 @@ export interface SolvedQuantities {
   writtenUnit(variableId: string): string | undefined;
   /** Whether the problem states the variable's value itself (a given, not a result worked out). */
   isGiven(variableId: string): boolean;
+  /** Whether every value of a relation is known and they satisfy it (solved for its first variable). */
+  agrees(relationId: string): boolean;
+  /** The solver's notes of values it assumed ("Mass of Mars M = 6.42 × 10^23 kg (not given)."). */
+  assumptions: readonly string[];
   /** The same relations' values completed over more relations of one model (see `completedWith`). */
   completedWith(relationIds: readonly string[]): SolvedQuantities;
 }
@@ -49,12 +53,34 @@ const ASSUMED_VALUES: readonly {
   { pattern: /ends at rest \(v = 0\)/, variable: "v", value: () => 0 },
   { pattern: /^The second body starts at rest\./, variable: "v2", value: () => 0 },
   { pattern: /V₂\/V₁ = (\d+(?:\.\d+)?)/, variable: "volumeRatio", value: (match) => Number(match[1]) },
+  // A planet's or star's mass and radius, and an orbit's radius, from the solver's table of bodies.
+  {
+    pattern: /^Mass of .+? M = (\S+(?: × 10\^-?\d+)?) kg \(not given\)/,
+    variable: "Mcentral",
+    value: tableNumber,
+  },
+  {
+    pattern: /^Radius of (?!the orbit).+? R = (\S+(?: × 10\^-?\d+)?) m \(not given\)/,
+    variable: "Rplanet",
+    value: tableNumber,
+  },
+  {
+    pattern: /^Radius of the orbit of .+? r = (\S+(?: × 10\^-?\d+)?) m \(not given\)/,
+    variable: "rOrbit",
+    value: tableNumber,
+  },
   {
     pattern: /γ = (\d+(?:\.\d+)?)(?:\/(\d+))?/,
     variable: "gammaHeat",
     value: (match) => Number(match[1]) / Number(match[2] ?? 1),
   },
 ];
+
+/** A number as the solver's notes write it ("6.42 × 10^23"). */
+function tableNumber(match: RegExpExecArray): number {
+  const [mantissa, power] = match[1].split(" × 10^");
+  return Number(mantissa) * 10 ** Number(power ?? 0);
+}
 
 function sameDimension(first: string, second: string): boolean {
   const a = dimensionOf(first);
@@ -106,6 +132,7 @@ interface Reading {
   displays: Map<string, { value: number; unit: string }>;
   /** The variables the problem's givens state. */
   givens: ReadonlySet<string>;
+  assumptions: readonly string[];
   figures: number;
   answerVariable?: string;
 }
@@ -138,6 +165,16 @@ function solvedQuantitiesOf(reading: Reading): SolvedQuantities {
     },
     writtenUnit: (variableId) => displays.get(variableId)?.unit,
     isGiven: (variableId) => reading.givens.has(variableId),
+    agrees(relationId) {
+      const relation = RELATIONS.find((candidate) => candidate.id === relationId);
+      if (!relation || relation.variables.some((id) => !values.has(id))) return false;
+      const [first] = relation.variables;
+      const others = Object.fromEntries(values);
+      const worked = relation.solvers[first]?.(others);
+      const known = values.get(first);
+      return worked !== undefined && known !== undefined && sameValue(worked, known);
+    },
+    assumptions: reading.assumptions,
     completedWith(relationIds) {
       const more = RELATIONS.filter((relation) => relationIds.includes(relation.id));
       const completed = new Map(values);
@@ -253,6 +290,7 @@ export function solvedQuantities(
     values,
     displays,
     givens,
+    assumptions,
     figures: problem.significantFigures,
     answerVariable,
   });

@@ -9,6 +9,7 @@ import { collisionScene } from "./collision";
 import { energyBarsScene } from "./energy-bars";
 import { energyLevelsScene } from "./energy-levels";
 import { freeBodyScene } from "./free-body";
+import { gravitationScene } from "./gravitation";
 import { interferencePatternScene } from "./interference-pattern";
 import { interferometerScene } from "./interferometer";
 import { motionGraphsScene } from "./motion-graphs";
@@ -50,6 +51,7 @@ const LAYOUTS: Layouts = {
   torque: torqueScene,
   "work-done": workDoneScene,
   oscillator: oscillatorScene,
+  gravitation: gravitationScene,
 };
 
 /** The scene of a diagram, or undefined when its kind has no layout. */

@@ -7,6 +7,7 @@ import type {
   EnergyBarsDiagram,
   EnergyLevelsDiagram,
   FreeBodyDiagram,
+  GravitationDiagram,
   InterferencePatternDiagram,
   InterferometerDiagram,
   MotionGraphsDiagram,
@@ -34,6 +35,7 @@ import { diagramScene } from "./diagram-scene";
 import { barHeight, energyBarsScene, TALLEST_BAR } from "./energy-bars";
 import { energyLevelsScene, labelledLevels, levelHeight } from "./energy-levels";
 import { arrowLength, freeBodyScene, GIVENS_ARROW, LONGEST_ARROW, scaleStep } from "./free-body";
+import { gravitationScene, orbitGeometry } from "./gravitation";
 import { angleMagnification, fringeAngles, interferencePatternScene } from "./interference-pattern";
 import { interferometerScene } from "./interferometer";
 import { areaUnder, motionGraphsScene, motionSamples } from "./motion-graphs";
@@ -1145,6 +1147,101 @@ describe("work by a force and oscillators", () => {
       expect.arrayContaining(["m = 0.50 kg", "k = 200 N/m", "period T = 0.31 s"]),
     );
     expectInsideFrame(spring);
+  });
+});
+
+describe("gravitation", () => {
+  const pair: GravitationDiagram = {
+    kind: "gravitation",
+    title: "Gravitational attraction",
+    description: "…",
+    situation: "attraction",
+    masses: [5, 40],
+    labels: { mass1: "5.0 kg", mass2: "40 kg", separation: "15 cm", force: "5.9 × 10⁻⁷ N" },
+  };
+
+  it("two bodies pull each other with arrows of one length pointing at each other, the heavier drawn larger", () => {
+    const scene = gravitationScene(pair);
+    const arrows = scene.items.filter((item) => item.type === "arrow" && item.color !== "#1f2937");
+    const [first, second] = arrows.map((item) => (item.type === "arrow" ? item : undefined));
+    if (!first || !second) throw new Error("expected two force arrows");
+    expect(length(first.from, first.to)).toBeCloseTo(length(second.from, second.to), 9);
+    expect(first.to.x).toBeGreaterThan(first.from.x);
+    expect(second.to.x).toBeLessThan(second.from.x);
+    const bodies = scene.items.flatMap((item) => (item.type === "circle" ? [item.radius] : []));
+    expect(bodies[1]).toBeGreaterThan(bodies[0]);
+    expect(texts(scene.items)).toEqual(
+      expect.arrayContaining([
+        "F = 5.9 × 10⁻⁷ N",
+        "m1 = 5.0 kg",
+        "m2 = 40 kg",
+        "r = 15 cm",
+        "F = G m₁ m₂ / r²",
+      ]),
+    );
+    expectInsideFrame(scene);
+  });
+
+  it("an ellipse to scale with the central body at a focus: nearest and farthest distances in the ratio given", () => {
+    const { centre, halfWidth, focus } = orbitGeometry(1.13, 1.78);
+    const nearest = centre.x + halfWidth - focus.x;
+    const farthest = focus.x - (centre.x - halfWidth);
+    expect(farthest / nearest).toBeCloseTo(1.78 / 1.13, 9);
+    const scene = gravitationScene({
+      kind: "gravitation",
+      title: "Elliptical orbit around the Sun",
+      description: "…",
+      situation: "orbit",
+      nearest: 1.13,
+      farthest: 1.78,
+      labels: {
+        central: "the Sun",
+        nearest: "1.13 AU",
+        farthest: "1.78 AU",
+        orbitRadius: "1.46 AU",
+        period: "5.54 × 10⁷ s",
+      },
+    });
+    expect(texts(scene.items)).toEqual(
+      expect.arrayContaining([
+        "nearest = 1.13 AU",
+        "farthest = 1.78 AU",
+        "the Sun",
+        "one orbit takes T = 5.54 × 10⁷ s",
+        "semi-major axis r = 1.46 AU",
+      ]),
+    );
+    expectInsideFrame(scene);
+  });
+
+  it("a circle's radius, and a planet's surface with gravity pointing in and the escape speed pointing out", () => {
+    const circle = gravitationScene({
+      kind: "gravitation",
+      title: "Orbit around Earth",
+      description: "…",
+      situation: "orbit",
+      nearest: 3.84e8,
+      farthest: 3.84e8,
+      labels: { central: "Earth", orbitRadius: "3.84 × 10⁸ m", escapeSpeed: "1440 m/s" },
+    });
+    expect(texts(circle.items)).toEqual(expect.arrayContaining(["r = 3.84 × 10⁸ m", "vesc = 1440 m/s"]));
+    expectInsideFrame(circle);
+    const planet = gravitationScene({
+      kind: "gravitation",
+      title: "Gravity at the surface of Saturn",
+      description: "…",
+      situation: "surface",
+      labels: { central: "Saturn", radius: "6.0 × 10⁷ m", surfaceGravity: "12 m/s²", escapeSpeed: "36 km/s" },
+    });
+    const arrows = planet.items.flatMap((item) => (item.type === "arrow" ? [item] : []));
+    expect(arrows).toHaveLength(2);
+    const [inward, outward] = arrows;
+    expect(inward.to.y).toBeGreaterThan(inward.from.y);
+    expect(outward.to.y).toBeLessThan(outward.from.y);
+    expect(texts(planet.items)).toEqual(
+      expect.arrayContaining(["Saturn", "R = 6.0 × 10⁷ m", "g = 12 m/s²", "vesc = 36 km/s"]),
+    );
+    expectInsideFrame(planet);
   });
 });
 
