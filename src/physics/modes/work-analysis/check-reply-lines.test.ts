@@ -563,3 +563,15 @@ describe("an equation solved for an unknown over several lines", () => {
     expect(result.unread).toEqual([]);
   });
 });
+
+describe("a relation for another body than the problem's", () => {
+  it("is a slip of kind relation, though its arithmetic holds", () => {
+    const problem =
+      "A potter's wheel, a solid disk of mass 6.0 kg and radius 0.25 m, spins at 8.0 rad/s. Find its kinetic energy.";
+    const reply =
+      "I = MR² = (6.0 kg)(0.25 m)² = 0.375 kg·m²\n\nK = ½ I ω² = ½(0.375 kg·m²)(8.0 rad/s)² = 12 J";
+    const result = checkReplyLines(reply, { problem });
+    expect(result.failed).toHaveLength(1);
+    expect(result.failed[0]).toMatchObject({ lineNumber: 1, issue: "relation" });
+  });
+});

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { RELATIONS } from "../../relations/relations";
 import { brakingProblem } from "../braking-problem.fixture";
 import { normalizeWorkText } from "./read-expression";
-import { checkSymbolicEquation } from "./recognise-relation";
+import { checkSymbolicEquation, relationFormOf } from "./recognise-relation";
 
 function check(line: string, solved = false) {
   const [left, right] = normalizeWorkText(line).split("=");
@@ -139,5 +139,26 @@ describe("checkSymbolicEquation", () => {
       if (finding && "relationId" in finding && finding.relationId) recognised++;
     }
     expect(recognised / RELATIONS.length).toBeGreaterThan(0.9);
+  });
+});
+
+describe("relationFormOf, for a variant written where the problem names another situation", () => {
+  const wheel = "A grinding wheel, a solid disk of mass 4.0 kg and radius 0.20 m, turns at 30 rad/s.";
+
+  it("calls a hoop's moment of inertia wrong for a problem about a solid disk", () => {
+    const form = relationFormOf("I", "M R^2", wheel);
+    expect(form?.status).toBe("wrong");
+  });
+
+  it("knows the same form for a problem about a hoop, and the disk's form for the disk", () => {
+    expect(relationFormOf("I", "M R^2", wheel.replace("a solid disk", "a thin hoop"))).toEqual({
+      status: "known",
+    });
+    expect(relationFormOf("I", "1/2 M R^2", wheel)).toEqual({ status: "known" });
+  });
+
+  it("says nothing certain where the problem names two bodies", () => {
+    const race = "A uniform disk and a thin hoop, each of mass 4.0 kg and radius 0.20 m, turn at 30 rad/s.";
+    expect(relationFormOf("I", "M R^2", race)?.status).not.toBe("wrong");
   });
 });

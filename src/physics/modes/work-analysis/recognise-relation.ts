@@ -815,11 +815,45 @@ export function relationFormOf(
     withLabelsLeftOff(leftSpaced, rightSpaced, false),
     withLabelsLeftOff(leftSpaced, rightSpaced, true),
   ];
-  for (const texts of attempts) {
-    const form = texts && formOfSides(texts[0], texts[1], problem);
+  for (const [index, texts] of attempts.entries()) {
+    // A label ("I_c", the child's) may name another body than the problem's main one.
+    const form = texts && formOfSides(texts[0], texts[1], problem, index === 0);
     if (form) return form;
   }
   return undefined;
+}
+
+/**
+ * A variant written where the problem names the situation of another one over the same quantities
+ * ("I = MR²", a hoop's, of a problem about a solid cylinder, whose I = ½MR²): certain only when the
+ * problem rules the written one out ("solid"), names exactly one other situation and does not rule
+ * it out, and the two forms differ by a constant factor.
+ */
+function variantNamedInstead(
+  written: readonly Recognition[],
+  sameQuantities: readonly { recognition: Recognition; assignment: readonly SymbolReading[] }[],
+  keys: readonly string[],
+  left: SymbolicSide,
+  right: SymbolicSide,
+  problem: string,
+): RelationForm | undefined {
+  if (!written.every((found) => rulesOut(found.relation, problem))) return undefined;
+  const named = sameQuantities.filter(
+    ({ recognition }) =>
+      !written.some((found) => found.relation === recognition.relation) &&
+      namesSituation(recognition.relation, problem) &&
+      !rulesOut(recognition.relation, problem),
+  );
+  if (new Set(named.map(({ recognition }) => recognition.relation.id)).size !== 1) return undefined;
+  const { recognition, assignment } = named[0];
+  const ratio = constantRatio(recognition, keys, assignment, left, right);
+  if (ratio === undefined || !Number.isFinite(ratio) || ratio <= 0 || agree(ratio, 1, 1e-6)) return undefined;
+  return {
+    status: "wrong",
+    relationId: recognition.relation.id,
+    factor: ratio,
+    message: `is ${relationText(written[0], [])}${conditionsText(written[0].relation)}, but the problem's situation is that of the relation "${recognition.relation.principle}", ${plainFormula(recognition.relation.latex)}.`,
+  };
 }
 
 /** relationFormOf for sides as they are read. */
@@ -827,6 +861,7 @@ function formOfSides(
   leftText: string,
   rightText: string,
   problem: string | undefined,
+  unlabelled: boolean,
 ): RelationForm | undefined {
   const left = readSymbolicSide(leftText);
   const right = readSymbolicSide(rightText);
@@ -858,6 +893,11 @@ function formOfSides(
   if (written.length > 0) {
     // A variant for a situation the problem does not name ("K = m v²" of a rolling hoop).
     const variant = written[0].relation;
+    const wrongVariant =
+      problem === undefined || !unlabelled
+        ? undefined
+        : variantNamedInstead(written, sameQuantities, keys, left, right, problem);
+    if (wrongVariant) return wrongVariant;
     const generalNotWritten = sameQuantities.some(
       ({ recognition }) =>
         isGeneral(recognition.relation) && !written.some((found) => found.relation === recognition.relation),
