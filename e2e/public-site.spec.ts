@@ -5,8 +5,9 @@
  * questions, the learning path, the legal pages, and the landing banner before and after consent.
  */
 import type { Page } from "@playwright/test";
+import { twMerge } from "tailwind-merge";
 import { PLAN_FEATURES, PLANS } from "../src/contracts/plans";
-import { PUBLIC_PAGES } from "../src/contracts/public-pages";
+import { PUBLIC_PAGES, prerenderedPagePaths } from "../src/contracts/public-pages";
 import { acceptCookies, createAccount, expect, newEmail, test } from "./fixtures";
 
 const PUBLIC_HEADINGS: Record<string, string | RegExp> = {
@@ -501,6 +502,8 @@ test.describe("location banner", () => {
 test("robots.txt and sitemap.xml describe the public site", async ({ request }) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Disallow: /admin");
+  // The plan chooser is a public page, open to search engines like the others.
+  expect(robots).not.toContain("Disallow: /checkout");
   expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const page of PUBLIC_PAGES)
@@ -522,5 +525,18 @@ test("each public page's HTML asks for its own code at once, and that code is se
     )?.[1];
     expect(href, `${pagePath} preloads its page chunk`).toBeTruthy();
     expect((await request.get(href as string)).status()).toBe(200);
+  }
+});
+
+test("no element of a served public page has two classes that set the same property", async ({ request }) => {
+  // The public pages join their class names without tailwind-merge (it stays out of their load),
+  // so a later class can no longer override an earlier one: each element must say what it means.
+  for (const pagePath of prerenderedPagePaths()) {
+    const html = await (await request.get(pagePath)).text();
+    const body = html.replace(/<style[\s\S]*?<\/style>/g, "");
+    for (const [, classes] of body.matchAll(/ class="([^"]*)"/g)) {
+      const names = classes.split(/\s+/).filter(Boolean);
+      expect(twMerge(classes).split(" ").length, `${pagePath}: ${classes}`).toBe(new Set(names).size);
+    }
   }
 });

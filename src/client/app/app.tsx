@@ -1,9 +1,10 @@
 /**
  * The app: resolves the route by sign-in state and composes the features.
  */
-import { lazy, type ReactNode, Suspense, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { CookieConsent } from "../features/consent/cookie-consent";
+import { useToasts } from "../lib/toast-store";
 import { useAuth } from "../lib/use-auth";
 import { useIsHydrated } from "../lib/use-is-hydrated";
 import { LoadingScreen } from "../ui/spinner";
@@ -11,8 +12,8 @@ import { restoreDefaultHead, setCanonical } from "./canonical";
 import { legalTypeOfPath, type PageId, resolveRoute } from "./resolve-route";
 
 // Pages load on demand, so a first visit downloads only the page it shows.
-// Toasts follow a student's action, so their renderer loads after the first screen; a toast
-// raised before it arrives waits in the toast store.
+// Toasts follow a student's action, so their renderer (with Radix Toast) loads with the first
+// toast raised; that toast waits in the toast store until it arrives.
 const Toaster = lazy(() => import("../ui/toaster").then((m) => ({ default: m.Toaster })));
 const AdminPage = lazy(() => import("../features/admin/admin-page").then((m) => ({ default: m.AdminPage })));
 const DebugPage = lazy(() => import("../features/debug/debug-pages").then((m) => ({ default: m.DebugPage })));
@@ -81,11 +82,22 @@ function BrowserOnlyParts() {
   if (!isHydrated) return null;
   return (
     <>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <ToasterOnceNeeded />
       <CookieConsent />
     </>
+  );
+}
+
+/** The toaster, from the first toast on; it then stays, so toasts close and follow as before. */
+function ToasterOnceNeeded() {
+  const hasToasts = useToasts().length > 0;
+  const [isNeeded, setIsNeeded] = useState(hasToasts);
+  if (hasToasts && !isNeeded) setIsNeeded(true);
+  if (!isNeeded) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
   );
 }
 

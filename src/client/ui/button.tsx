@@ -1,9 +1,9 @@
 import { cva, type VariantProps } from "class-variance-authority";
+import { clsx } from "clsx";
 import type { ButtonHTMLAttributes } from "react";
-import { cn } from "./cn";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-lg text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50 cursor-pointer",
+  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50 cursor-pointer",
   {
     variants: {
       variant: {
@@ -12,13 +12,14 @@ export const buttonVariants = cva(
         ghost: "text-slate-700 hover:bg-slate-100",
         destructive: "bg-red-700 text-white hover:bg-red-800",
       },
-      // compact: small on a phone, the usual size from 640 px.
+      // compact: small on a phone, the usual size from 640 px. Each size names its own text size,
+      // so no two classes of a variant set the same property and a plain join is enough.
       size: {
-        sm: "h-8 px-3",
-        md: "h-10 px-4",
+        sm: "h-8 px-3 text-sm",
+        md: "h-10 px-4 text-sm",
         lg: "h-12 px-6 text-base",
-        icon: "h-9 w-9",
-        compact: "h-9 px-3 sm:h-10 sm:px-4",
+        icon: "h-9 w-9 text-sm",
+        compact: "h-9 px-3 text-sm sm:h-10 sm:px-4",
       },
     },
     defaultVariants: { variant: "primary", size: "md" },
@@ -27,7 +28,10 @@ export const buttonVariants = cva(
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & VariantProps<typeof buttonVariants>;
 
-/** A button in one of the app's variants. */
+/**
+ * A button in one of the app's variants. The extra class names only add to the variant (spacing,
+ * width), so they are joined without tailwind-merge, which stays out of the public pages' load.
+ */
 export function Button({ className, variant, size, type = "button", ...props }: ButtonProps) {
-  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <button type={type} className={clsx(buttonVariants({ variant, size }), className)} {...props} />;
 }

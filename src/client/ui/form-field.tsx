@@ -1,6 +1,6 @@
 /** A labelled text input with an optional hint, and the notices forms show above or below it. */
+import { clsx } from "clsx";
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
-import { cn } from "./cn";
 
 export const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base focus:border-brand-600";
@@ -33,7 +33,7 @@ export function FormNotice({ tone, children }: { tone: "error" | "success" | "in
   return (
     <div
       role={tone === "error" ? "alert" : "status"}
-      className={cn(
+      className={clsx(
         "rounded-lg border px-3 py-2 text-sm",
         tone === "error" && "border-red-300 bg-red-50 text-red-900",
         tone === "success" && "border-emerald-300 bg-emerald-50 text-emerald-900",

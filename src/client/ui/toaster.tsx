@@ -1,6 +1,6 @@
+import { clsx } from "clsx";
 import { Toast as ToastPrimitive } from "radix-ui";
 import { dismissToast, TOAST_DURATION_MS, useToasts } from "../lib/toast-store";
-import { cn } from "./cn";
 
 /** Renders the current toast in a polite live region at the top right. */
 export function Toaster() {
@@ -14,7 +14,7 @@ export function Toaster() {
           onOpenChange={(open) => {
             if (!open) dismissToast(item.id);
           }}
-          className={cn(
+          className={clsx(
             "grid grid-cols-[1fr_auto] items-start gap-2 rounded-xl border p-4 shadow-lg",
             item.variant === "destructive"
               ? "border-red-300 bg-red-50 text-red-950"

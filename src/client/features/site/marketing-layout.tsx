@@ -3,11 +3,11 @@
  * width) and the footer with the legal links. Kept free of heavy dependencies because the
  * landing page's first load includes it.
  */
+import { clsx } from "clsx";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { findPublicPage } from "../../../contracts/public-pages";
 import { buttonVariants } from "../../ui/button";
-import { cn } from "../../ui/cn";
 import { Logo } from "../../ui/logo";
 
 /** The marketing header's links, in the spec's order. */
@@ -58,10 +58,12 @@ export function MarketingHeader() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of page
   useEffect(() => setMenuOpen(false), [location]);
 
-  const linkClass = (href: string) =>
-    cn(
-      "rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900",
-      location === href && "text-brand-700",
+  // The current page's link is brand-coloured; the menu's links are taller and larger.
+  const linkClass = (href: string, size = "px-3 py-2 text-sm") =>
+    clsx(
+      "rounded-md font-medium hover:bg-slate-100 hover:text-slate-900",
+      size,
+      location === href ? "text-brand-700" : "text-slate-700",
     );
 
   return (
@@ -122,7 +124,7 @@ export function MarketingHeader() {
             <li key={link.href}>
               <Link
                 href={link.href}
-                className={cn(linkClass(link.href), "block py-3 text-base")}
+                className={clsx(linkClass(link.href, "px-3 py-3 text-base"), "block")}
                 aria-current={location === link.href ? "page" : undefined}
               >
                 {link.label}
@@ -165,7 +167,7 @@ export function MarketingLayout({ children, className }: { children: ReactNode; 
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <MarketingHeader />
-      <main id="main" className={cn("flex-1", className)}>
+      <main id="main" className={clsx("flex-1", className)}>
         {children}
       </main>
       <MarketingFooter />

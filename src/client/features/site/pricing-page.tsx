@@ -3,13 +3,13 @@
  * table by plan and a pricing FAQ. Paid cards start the hosted checkout where this server
  * takes payments, and lead to /checkout where it does not.
  */
+import { clsx } from "clsx";
 import { useState } from "react";
 import { Link } from "wouter";
 import { FREE_TRIAL_SESSIONS, type PaidPlanName, PLANS, type PlanOption } from "../../../contracts/plans";
 import { billingErrorMessage, startCheckout, useBillingOptions } from "../../lib/start-checkout";
 import { toast } from "../../lib/toast-store";
 import { Button, buttonVariants } from "../../ui/button";
-import { cn } from "../../ui/cn";
 import { DisclosureList, type QuestionAndAnswer } from "./disclosure-list";
 import { BackToHome, MarketingLayout, PageIntro } from "./marketing-layout";
 import {
@@ -53,7 +53,7 @@ function PaidPlanAction({ plan }: { plan: PlanOption }) {
   const options = useBillingOptions();
   const [leaving, setLeaving] = useState(false);
   const label = `Choose ${plan.name}`;
-  const className = cn(buttonVariants({ variant: plan.popular ? "primary" : "secondary" }), "w-full");
+  const className = clsx(buttonVariants({ variant: plan.popular ? "primary" : "secondary" }), "w-full");
 
   if (!options.data?.checkoutAvailable) {
     return (
@@ -91,9 +91,9 @@ function PlanCard({ plan }: { plan: PlanOption }) {
   return (
     <article
       aria-labelledby={headingId}
-      className={cn(
-        "relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm",
-        plan.popular ? "border-2 border-brand-600 shadow-md" : "border-slate-200",
+      className={clsx(
+        "relative flex flex-col rounded-2xl bg-white p-6",
+        plan.popular ? "border-2 border-brand-600 shadow-md" : "border border-slate-200 shadow-sm",
       )}
     >
       {plan.popular && (
@@ -121,7 +121,7 @@ function PlanCard({ plan }: { plan: PlanOption }) {
       </ul>
       <div className="mt-6">
         {plan.priceUsd === 0 ? (
-          <Link href="/physics-tutor" className={cn(buttonVariants({ variant: "secondary" }), "w-full")}>
+          <Link href="/physics-tutor" className={clsx(buttonVariants({ variant: "secondary" }), "w-full")}>
             Get Started Free
           </Link>
         ) : (

@@ -2,11 +2,11 @@
  * The three paid plans as cards, read from the one plan list. Each card's action is given by
  * the page: the plan chooser buys, My Subscription may point a paying student to the portal.
  */
+import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { PAID_PLAN_NAMES, type PaidPlanName, PLANS, type PlanOption } from "../../../contracts/plans";
 import { PAYMENTS_NOT_SET_UP, useBillingOptions, useStartCheckout } from "../../lib/start-checkout";
 import { Button } from "../../ui/button";
-import { cn } from "../../ui/cn";
 import { allowanceText, priceText } from "./subscription-display";
 
 export const PAID_PLANS = PLANS.filter((plan) => (PAID_PLAN_NAMES as readonly string[]).includes(plan.name));
@@ -32,9 +32,9 @@ export function PlanCards(props: {
           <article
             key={plan.name}
             aria-labelledby={headingIdOf(plan)}
-            className={cn(
-              "relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm",
-              plan.popular ? "border-2 border-brand-600 shadow-md" : "border-slate-200",
+            className={clsx(
+              "relative flex flex-col rounded-2xl bg-white p-6",
+              plan.popular ? "border-2 border-brand-600 shadow-md" : "border border-slate-200 shadow-sm",
             )}
           >
             {plan.popular && (
