@@ -2,8 +2,7 @@
  * npm run bench:lighthouse: Lighthouse (mobile, its default simulated throttling) on every public
  * page of the production build, served by the real server to a new, signed-out visitor.
  * Goals: performance at least 98, accessibility, best practices and SEO 100; first contentful
- * paint under 1.0 s and cumulative layout shift under 0.02 on each page. (/checkout is closed to
- * crawlers in robots.txt, so its SEO score names that on purpose.)
+ * paint under 1.0 s and cumulative layout shift under 0.02 on each page.
  *
  * Lighthouse is fetched by npx at a pinned version (it is large and only this benchmark needs
  * it), and drives Debian's Chromium (`CHROMIUM_PATH` to use another). Builds the client first

@@ -26,6 +26,7 @@ describe("pages for search engines and browsers", () => {
     expect(robots).toContain("Disallow: /api/");
     expect(robots).toContain("Disallow: /admin");
     expect(robots).not.toContain("Disallow: /pricing");
+    expect(robots).not.toContain("Disallow: /checkout");
     expect(robots).toContain("Sitemap: https://vector.example.com/sitemap.xml");
   });
 

@@ -80,9 +80,12 @@ function compressPage(html: string, encoding: "br" | "gzip"): Buffer {
   });
 }
 
-/** robots.txt: private areas closed to crawlers, and where the sitemap is. */
+/**
+ * robots.txt: private areas closed to crawlers, and where the sitemap is. The plan chooser
+ * (/checkout) is a public page like /pricing and stays open (decision 034).
+ */
 export function robotsText(publicUrl: string): string {
-  const closed = ["/api/", "/admin", "/tracking", "/debug", "/subscription-debug", "/test", "/checkout"];
+  const closed = ["/api/", "/admin", "/tracking", "/debug", "/subscription-debug", "/test"];
   return `User-agent: *\n${closed.map((pathPrefix) => `Disallow: ${pathPrefix}`).join("\n")}\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
 }
 
