@@ -203,4 +203,13 @@ export const DIAGRAM_PROBLEMS: readonly DiagramProblem[] = [
       /An elliptical orbit with the Sun at one focus: nearest 1\.13 AU, farthest 1\.78 AU, .*one orbit takes 5\.54 × 10⁷ s\./,
     labels: ["nearest = 1.13 AU", "farthest = 1.78 AU", "one orbit takes T = 5.54 × 10⁷ s"],
   },
+  {
+    kind: "rotation",
+    problem:
+      "A figure skater spins at 2.0 rev/s with her arms outstretched, when her moment of inertia about the spin axis is 3.6 kg·m². She pulls her arms in, reducing her moment of inertia to 1.2 kg·m². How much work does she do in pulling her arms in?",
+    title: "Spinning faster as the moment of inertia shrinks",
+    description:
+      /and the spin from 2\.0 rev\/s to 6\.0 rev\/s: the angular momentum I ω stays the same\. The work done to pull in is 570 J/,
+    labels: ["ω = 2.0 rev/s", "ω = 6.0 rev/s", "I = 1.2 kg·m²"],
+  },
 ];

@@ -25,5 +25,6 @@ export const DIAGRAM_KINDS = [
   "work-done",
   "oscillator",
   "gravitation",
+  "rotation",
 ] as const;
 export type DiagramKind = (typeof DIAGRAM_KINDS)[number];

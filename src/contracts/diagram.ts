@@ -576,6 +576,39 @@ export const gravitationSchema = z.object({
 });
 export type GravitationDiagram = z.infer<typeof gravitationSchema>;
 
+/**
+ * A turning body seen along its axis: a wheel speeding up or slowing down, a spinning disk, hoop
+ * or sphere with its moment of inertia and energy, a body whose moment of inertia changes (a
+ * skater pulling in her arms), or a drum turned by a falling load on its rope. One or two states,
+ * each with its angular velocity; the curved arrows sweep angles in proportion to them.
+ */
+export const rotationSchema = z.object({
+  kind: z.literal("rotation"),
+  ...common,
+  body: z.enum(["wheel", "disk", "hoop", "sphere", "spinner", "drum"]),
+  states: z
+    .array(
+      z.object({
+        /** What the state is ("at the start", "arms in"). */
+        name: label,
+        /** The size of the angular velocity, rad/s. */
+        angularVelocity: finite.nonnegative(),
+        angularVelocityLabel: label,
+        /** Moment of inertia, kg·m², when the state has its own. */
+        momentOfInertia: finite.positive().optional(),
+        momentOfInertiaLabel: label.optional(),
+      }),
+    )
+    .max(2),
+  massLabel: label.optional(),
+  radiusLabel: label.optional(),
+  /** A load hanging from a rope wound on the body (a drum), with the acceleration it falls with. */
+  load: z.object({ massLabel: label, accelerationLabel: label, tensionLabel: label.optional() }).optional(),
+  /** Relations with the values the solution found, written under the picture ("K = ½ I ω² = 72 J"). */
+  readings: z.array(label).max(4),
+});
+export type RotationDiagram = z.infer<typeof rotationSchema>;
+
 /** Any diagram. */
 export const diagramSchema = z.discriminatedUnion("kind", [
   motionGraphsSchema,
@@ -600,5 +633,6 @@ export const diagramSchema = z.discriminatedUnion("kind", [
   workDoneSchema,
   oscillatorSchema,
   gravitationSchema,
+  rotationSchema,
 ]);
 export type Diagram = z.infer<typeof diagramSchema>;

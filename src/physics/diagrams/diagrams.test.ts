@@ -1033,6 +1033,81 @@ describe("gravitation", () => {
   });
 });
 
+describe("rotation", () => {
+  it("a wheel from rest to 120 rpm in 4.0 s: two states, the angular acceleration ω / t", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "wheel spins up from rest to 120 rpm in 4 s at a steady rate. angular acceleration in rad/s2?",
+      ),
+      "rotation",
+    );
+    const omega = (120 * 2 * Math.PI) / 60;
+    expect(diagram.body).toBe("wheel");
+    expect(diagram.states.map((state) => state.angularVelocityLabel)).toEqual(["0 rpm", "120 rpm"]);
+    expect(diagram.states[1].angularVelocity).toBeCloseTo(omega, 9);
+    expect(omega / 4).toBeCloseTo(3.14, 2);
+    expect(diagram.readings).toEqual(["ω = ω₀ + α t", "α = 3.1 rad/s²"]);
+  });
+
+  it("a braking bicycle wheel slows from 3.0 rev/s to rest in the 10 s the solution found", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "A cyclist is riding such that the wheels of the bicycle have a rotation rate of 3.0 rev/s. If the cyclist brakes such that the rotation rate of the wheels decrease at a rate of $0.3\\ \\text{rev/s}^{2}$, how long does it take for the wheels to come to a complete stop?",
+      ),
+      "rotation",
+    );
+    expect(diagram.title).toBe("The wheel slows down");
+    expect(diagram.states.map((state) => state.angularVelocityLabel)).toEqual(["3.0 rev/s", "0 rev/s"]);
+    expect(diagram.description).toContain("after 10 s");
+  });
+
+  it("a solid disk's moment of inertia ½ M R² and its rotational energy ½ I ω²", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "A uniform solid disk of mass $M = 2.0\\ \\mathrm{kg}$ and radius $R = 0.30\\ \\mathrm{m}$ rotates about its central axis at $\\omega = 40\\ \\mathrm{rad/s}$. Find its rotational kinetic energy in joules.",
+      ),
+      "rotation",
+    );
+    const moment = 0.5 * 2 * 0.3 ** 2;
+    expect(0.5 * moment * 40 ** 2).toBeCloseTo(72, 9);
+    expect(diagram).toMatchObject({ body: "disk", massLabel: "2.0 kg", radiusLabel: "0.30 m" });
+    expect(diagram.readings).toEqual(["I = ½ M R² = 0.090 kg·m²", "K = ½ I ω² = 72 J"]);
+  });
+
+  it("a skater pulling in her arms: I₁ ω₀ = I₂ ω, the spin in the unit the problem used", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "A figure skater spins at 2.0 rev/s with her arms outstretched, when her moment of inertia about the spin axis is 3.6 kg·m². She pulls her arms in, reducing her moment of inertia to 1.2 kg·m². How much work does she do in pulling her arms in?",
+      ),
+      "rotation",
+    );
+    const [before, after] = diagram.states;
+    expect((before.momentOfInertia ?? 0) * before.angularVelocity).toBeCloseTo(
+      (after.momentOfInertia ?? 0) * after.angularVelocity,
+      9,
+    );
+    expect(after.angularVelocityLabel).toBe("6.0 rev/s");
+    const omega0 = 2 * 2 * Math.PI;
+    expect(0.5 * 1.2 * (3 * omega0) ** 2 - 0.5 * 3.6 * omega0 ** 2).toBeCloseTo(568, 0);
+    expect(diagram.readings).toContain("W = ½ I₂ ω² − ½ I₁ ω₀² = 570 J");
+  });
+
+  it("a bucket falling on a windlass rope: a = m g / (m + ½ M)", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "A 2.0 kg bucket hangs from a light rope wound around a windlass drum, which is a uniform solid cylinder of mass 6.0 kg and radius 0.15 m turning on a frictionless axle. The well is 8.0 m deep. The bucket is released from rest at the top of the well. What is its acceleration?",
+      ),
+      "rotation",
+    );
+    expect((2 * 9.8) / (2 + 3)).toBeCloseTo(3.92, 9);
+    expect(diagram).toMatchObject({
+      body: "drum",
+      massLabel: "6.0 kg",
+      load: { massLabel: "2.0 kg", accelerationLabel: "3.9 m/s²" },
+    });
+  });
+});
+
 describe("problems without a picture", () => {
   it("a problem the engine cannot solve gets no diagram", () => {
     const reply = solveProblemReply({ problem: "What colour is the number seven?", level: "algebra" });

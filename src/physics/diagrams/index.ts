@@ -23,6 +23,7 @@ import { pressureVolumeDiagram } from "./pressure-volume";
 import { projectileDiagram } from "./projectile";
 import { rayDiagram } from "./ray-diagram";
 import { refractionDiagram } from "./refraction";
+import { rotationDiagram } from "./rotation";
 import { type SolvedQuantities, solvedQuantities } from "./solved-quantities";
 import { standingWaveDiagram } from "./standing-wave";
 import { thinFilmDiagram } from "./thin-film";
@@ -59,6 +60,7 @@ const BUILDERS: readonly ((solved: SolvedQuantities) => Diagram | undefined)[] =
   workDoneDiagram,
   oscillatorDiagram,
   gravitationDiagram,
+  rotationDiagram,
 ];
 
 /** The diagram of a worked problem, or undefined when no kind draws it; `assumptions` are the solver's notes. */

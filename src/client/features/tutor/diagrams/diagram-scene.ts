@@ -20,6 +20,7 @@ import { pressureVolumeScene } from "./pressure-volume";
 import { projectileScene } from "./projectile";
 import { rayDiagramScene } from "./ray-diagram";
 import { refractionScene } from "./refraction";
+import { rotationScene } from "./rotation";
 import type { Scene } from "./scene";
 import { standingWaveScene } from "./standing-wave";
 import { thinFilmScene } from "./thin-film";
@@ -52,6 +53,7 @@ const LAYOUTS: Layouts = {
   "work-done": workDoneScene,
   oscillator: oscillatorScene,
   gravitation: gravitationScene,
+  rotation: rotationScene,
 };
 
 /** The scene of a diagram, or undefined when its kind has no layout. */

@@ -18,6 +18,7 @@ import type {
   ProjectileDiagram,
   RayDiagram,
   RefractionDiagram,
+  RotationDiagram,
   StandingWaveDiagram,
   ThinFilmDiagram,
   TorqueDiagram,
@@ -46,6 +47,7 @@ import { pathPoints, pressureOnPath, pressureVolumeScene } from "./pressure-volu
 import { flightOf, metresScale, positionAt, projectileScene } from "./projectile";
 import { imageHeight, imagePosition, rayDiagramScene } from "./ray-diagram";
 import { rayDirections, refractionScene } from "./refraction";
+import { LONGEST_SWEEP, rotationScene, bodyRadius as spinnerRadius, sweepOf } from "./rotation";
 import type { Point, Scene, SceneItem } from "./scene";
 import { displacementShape, nodesAndAntinodes, standingWaveScene } from "./standing-wave";
 import { filmPath, thinFilmScene } from "./thin-film";
@@ -1242,6 +1244,83 @@ describe("gravitation", () => {
       expect.arrayContaining(["Saturn", "R = 6.0 × 10⁷ m", "g = 12 m/s²", "vesc = 36 km/s"]),
     );
     expectInsideFrame(planet);
+  });
+});
+
+describe("rotation", () => {
+  const skater: RotationDiagram = {
+    kind: "rotation",
+    title: "Spinning faster as the moment of inertia shrinks",
+    description: "…",
+    body: "spinner",
+    states: [
+      {
+        name: "before",
+        angularVelocity: 4 * Math.PI,
+        angularVelocityLabel: "2.0 rev/s",
+        momentOfInertia: 3.6,
+        momentOfInertiaLabel: "3.6 kg·m²",
+      },
+      {
+        name: "after",
+        angularVelocity: 12 * Math.PI,
+        angularVelocityLabel: "6.0 rev/s",
+        momentOfInertia: 1.2,
+        momentOfInertiaLabel: "1.2 kg·m²",
+      },
+    ],
+    readings: ["I₁ ω₀ = I₂ ω", "W = ½ I₂ ω² − ½ I₁ ω₀² = 570 J"],
+  };
+
+  it("sweeps each curved arrow through an angle in proportion to its angular velocity, none at rest", () => {
+    expect(sweepOf(12 * Math.PI, 12 * Math.PI)).toBe(LONGEST_SWEEP);
+    expect(sweepOf(4 * Math.PI, 12 * Math.PI)).toBeCloseTo(LONGEST_SWEEP / 3, 9);
+    expect(sweepOf(0, 12 * Math.PI)).toBe(0);
+  });
+
+  it("draws a body whose moment of inertia shrinks smaller, its radius in proportion to √I", () => {
+    expect(spinnerRadius(skater, 1, 66) / spinnerRadius(skater, 0, 66)).toBeCloseTo(Math.sqrt(1.2 / 3.6), 9);
+    const scene = rotationScene(skater);
+    expect(texts(scene.items)).toEqual(
+      expect.arrayContaining([
+        "before",
+        "after",
+        "ω = 2.0 rev/s",
+        "ω = 6.0 rev/s",
+        "I = 1.2 kg·m²",
+        "I₁ ω₀ = I₂ ω",
+      ]),
+    );
+    expectInsideFrame(scene);
+  });
+
+  it("a wheel at rest has no curved arrow and says so; a drum shows its rope, load and acceleration", () => {
+    const wheel = rotationScene({
+      kind: "rotation",
+      title: "The wheel speeds up",
+      description: "…",
+      body: "wheel",
+      states: [
+        { name: "at the start", angularVelocity: 0, angularVelocityLabel: "0 rpm" },
+        { name: "after 4.0 s", angularVelocity: 12.57, angularVelocityLabel: "120 rpm" },
+      ],
+      readings: ["ω = ω₀ + α t", "α = 3.1 rad/s²"],
+    });
+    expect(wheel.items.filter((item) => item.type === "arrow" && item.color === "#007a5a")).toHaveLength(1);
+    expect(texts(wheel.items)).toEqual(expect.arrayContaining(["ω = 0 rpm, at rest", "ω = 120 rpm"]));
+    expectInsideFrame(wheel);
+    const drum = rotationScene({
+      kind: "rotation",
+      title: "A falling load turns the drum",
+      description: "…",
+      body: "drum",
+      states: [],
+      massLabel: "6.0 kg",
+      load: { massLabel: "2.0 kg", accelerationLabel: "3.9 m/s²" },
+      readings: ["a = m g / (m + ½ M)"],
+    });
+    expect(texts(drum.items)).toEqual(expect.arrayContaining(["M = 6.0 kg", "m = 2.0 kg", "a = 3.9 m/s²"]));
+    expectInsideFrame(drum);
   });
 });
 
