@@ -212,4 +212,21 @@ export const DIAGRAM_PROBLEMS: readonly DiagramProblem[] = [
       /and the spin from 2\.0 rev\/s to 6\.0 rev\/s: the angular momentum I ω stays the same\. The work done to pull in is 570 J/,
     labels: ["ω = 2.0 rev/s", "ω = 6.0 rev/s", "I = 1.2 kg·m²"],
   },
+  {
+    kind: "light-in-medium",
+    problem:
+      "light with frequency 5.0x10^14 Hz goes into glass with n=1.50. wavelength inside the glass in nm?",
+    title: "Light in glass",
+    description: /so its wavelength shrinks from 600 nm to λₙ = λ \/ n = 400 nm\./,
+    labels: ["λ = 600 nm", "λn = 400 nm", "glass, n = 1.5"],
+  },
+  {
+    kind: "fluid-column",
+    problem:
+      "A glass tube contains mercury. What would be the height of the column of mercury which would create pressure equal to 1.00 atm?",
+    title: "A column of mercury",
+    description:
+      /A column of mercury \(density 13600 kg\/m³\) 0\.760 m tall presses on its base with a pressure P = ρ g h = 1\.00 atm/,
+    labels: ["h = 0.760 m", "P = 1.00 atm at the bottom"],
+  },
 ];

@@ -26,5 +26,7 @@ export const DIAGRAM_KINDS = [
   "oscillator",
   "gravitation",
   "rotation",
+  "light-in-medium",
+  "fluid-column",
 ] as const;
 export type DiagramKind = (typeof DIAGRAM_KINDS)[number];

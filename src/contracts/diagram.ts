@@ -609,6 +609,44 @@ export const rotationSchema = z.object({
 });
 export type RotationDiagram = z.infer<typeof rotationSchema>;
 
+/**
+ * Light passing from vacuum (or air) into a transparent medium: it slows to v = c / n and, its
+ * frequency unchanged, its wavelength shrinks to λ / n; the length of medium it crosses and the
+ * time it takes, when the problem is about them.
+ */
+export const lightInMediumSchema = z.object({
+  kind: z.literal("light-in-medium"),
+  ...common,
+  /** The medium's refractive index. */
+  index: finite.min(1).max(5),
+  labels: z.object({
+    /** What the medium is ("glass"), when the problem names it. */
+    medium: label.optional(),
+    index: label,
+    speed: label,
+    vacuumWavelength: label.optional(),
+    mediumWavelength: label.optional(),
+    frequency: label.optional(),
+    distance: label.optional(),
+    time: label.optional(),
+  }),
+});
+export type LightInMediumDiagram = z.infer<typeof lightInMediumSchema>;
+
+/** A column of liquid and the pressure its weight makes at the bottom, P = ρ g h. */
+export const fluidColumnSchema = z.object({
+  kind: z.literal("fluid-column"),
+  ...common,
+  labels: z.object({
+    /** The liquid ("mercury"), when the problem or the engine's table names it. */
+    fluid: label.optional(),
+    density: label,
+    height: label,
+    pressure: label,
+  }),
+});
+export type FluidColumnDiagram = z.infer<typeof fluidColumnSchema>;
+
 /** Any diagram. */
 export const diagramSchema = z.discriminatedUnion("kind", [
   motionGraphsSchema,
@@ -634,5 +672,7 @@ export const diagramSchema = z.discriminatedUnion("kind", [
   oscillatorSchema,
   gravitationSchema,
   rotationSchema,
+  lightInMediumSchema,
+  fluidColumnSchema,
 ]);
 export type Diagram = z.infer<typeof diagramSchema>;

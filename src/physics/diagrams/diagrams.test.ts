@@ -1108,6 +1108,54 @@ describe("rotation", () => {
   });
 });
 
+describe("light in a medium and liquid columns", () => {
+  it("light into glass of n = 1.50: slower by n, its wavelength shorter by n, its frequency kept", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "light with frequency 5.0x10^14 Hz goes into glass with n=1.50. wavelength inside the glass in nm?",
+      ),
+      "light-in-medium",
+    );
+    const c = 2.998e8;
+    expect(c / 5e14 / 1.5).toBeCloseTo(4.0e-7, 9);
+    expect(diagram.index).toBe(1.5);
+    expect(diagram.labels).toMatchObject({
+      medium: "glass",
+      speed: "2.0 × 10⁸ m/s",
+      vacuumWavelength: "600 nm",
+      mediumWavelength: "400 nm",
+      frequency: "5.0 × 10¹⁴ Hz",
+    });
+  });
+
+  it("2.0 km of fibre with n = 1.47: t = L n / c", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "how long does it take light to go thru 2.0 km of optical fiber w/ core index 1.47? answer in microseconds",
+      ),
+      "light-in-medium",
+    );
+    expect((2000 * 1.47) / 2.998e8).toBeCloseTo(9.8e-6, 7);
+    expect(diagram.labels).toMatchObject({ medium: "the fibre", distance: "2.0 km", time: "9.8 μs" });
+  });
+
+  it("a mercury column of 1.00 atm: h = P / (ρ g), with the density the engine took for mercury", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "A glass tube contains mercury. What would be the height of the column of mercury which would create pressure equal to 1.00 atm?",
+      ),
+      "fluid-column",
+    );
+    expect(101325 / (13600 * 9.8)).toBeCloseTo(0.76, 3);
+    expect(diagram.labels).toEqual({
+      fluid: "mercury",
+      density: "13600 kg/m³",
+      height: "0.760 m",
+      pressure: "1.00 atm",
+    });
+  });
+});
+
 describe("problems without a picture", () => {
   it("a problem the engine cannot solve gets no diagram", () => {
     const reply = solveProblemReply({ problem: "What colour is the number seven?", level: "algebra" });

@@ -11,10 +11,12 @@ import { circularMotionDiagram } from "./circular-motion";
 import { collisionDiagram } from "./collision";
 import { energyBarsDiagram } from "./energy-bars";
 import { energyLevelsDiagram } from "./energy-levels";
+import { fluidColumnDiagram } from "./fluid-column";
 import { freeBodyDiagram, givenForcesDiagram } from "./free-body";
 import { gravitationDiagram } from "./gravitation";
 import { interferencePatternDiagram } from "./interference-pattern";
 import { interferometerDiagram } from "./interferometer";
+import { lightInMediumDiagram } from "./light-in-medium";
 import { motionGraphsDiagram } from "./motion-graphs";
 import { oscillatorDiagram } from "./oscillator";
 import { pointChargesDiagram } from "./point-charges";
@@ -61,6 +63,8 @@ const BUILDERS: readonly ((solved: SolvedQuantities) => Diagram | undefined)[] =
   oscillatorDiagram,
   gravitationDiagram,
   rotationDiagram,
+  lightInMediumDiagram,
+  fluidColumnDiagram,
 ];
 
 /** The diagram of a worked problem, or undefined when no kind draws it; `assumptions` are the solver's notes. */

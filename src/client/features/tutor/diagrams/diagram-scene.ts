@@ -8,10 +8,12 @@ import { circularMotionScene } from "./circular-motion";
 import { collisionScene } from "./collision";
 import { energyBarsScene } from "./energy-bars";
 import { energyLevelsScene } from "./energy-levels";
+import { fluidColumnScene } from "./fluid-column";
 import { freeBodyScene } from "./free-body";
 import { gravitationScene } from "./gravitation";
 import { interferencePatternScene } from "./interference-pattern";
 import { interferometerScene } from "./interferometer";
+import { lightInMediumScene } from "./light-in-medium";
 import { motionGraphsScene } from "./motion-graphs";
 import { oscillatorScene } from "./oscillator";
 import { pointChargesScene } from "./point-charges";
@@ -54,6 +56,8 @@ const LAYOUTS: Layouts = {
   oscillator: oscillatorScene,
   gravitation: gravitationScene,
   rotation: rotationScene,
+  "light-in-medium": lightInMediumScene,
+  "fluid-column": fluidColumnScene,
 };
 
 /** The scene of a diagram, or undefined when its kind has no layout. */

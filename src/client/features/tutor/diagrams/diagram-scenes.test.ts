@@ -6,10 +6,12 @@ import type {
   Diagram,
   EnergyBarsDiagram,
   EnergyLevelsDiagram,
+  FluidColumnDiagram,
   FreeBodyDiagram,
   GravitationDiagram,
   InterferencePatternDiagram,
   InterferometerDiagram,
+  LightInMediumDiagram,
   MotionGraphsDiagram,
   OscillatorDiagram,
   PointChargesDiagram,
@@ -35,10 +37,12 @@ import {
 import { diagramScene } from "./diagram-scene";
 import { barHeight, energyBarsScene, TALLEST_BAR } from "./energy-bars";
 import { energyLevelsScene, labelledLevels, levelHeight } from "./energy-levels";
+import { DEEPEST_ARROW, fluidColumnScene, pressureArrows } from "./fluid-column";
 import { arrowLength, freeBodyScene, GIVENS_ARROW, LONGEST_ARROW, scaleStep } from "./free-body";
 import { gravitationScene, orbitGeometry } from "./gravitation";
 import { angleMagnification, fringeAngles, interferencePatternScene } from "./interference-pattern";
 import { interferometerScene } from "./interferometer";
+import { lightInMediumScene, VACUUM_WAVELENGTH, wavePoints } from "./light-in-medium";
 import { areaUnder, motionGraphsScene, motionSamples } from "./motion-graphs";
 import { oscillatorScene } from "./oscillator";
 import { chargePositions, pointChargesScene } from "./point-charges";
@@ -1321,6 +1325,75 @@ describe("rotation", () => {
     });
     expect(texts(drum.items)).toEqual(expect.arrayContaining(["M = 6.0 kg", "m = 2.0 kg", "a = 3.9 m/s²"]));
     expectInsideFrame(drum);
+  });
+});
+
+describe("light in a medium and liquid columns", () => {
+  it("the wave's crests come n times closer together inside the medium", () => {
+    const points = wavePoints(1.5);
+    const crests = points.filter(
+      (point, index) =>
+        index > 0 &&
+        index < points.length - 1 &&
+        point.y < points[index - 1].y &&
+        point.y <= points[index + 1].y,
+    );
+    const gaps = crests.slice(1).map((crest, index) => crest.x - crests[index].x);
+    expect(gaps[0]).toBeCloseTo(VACUUM_WAVELENGTH, -1);
+    expect(gaps.at(-1)).toBeCloseTo(VACUUM_WAVELENGTH / 1.5, -1);
+    const glass: LightInMediumDiagram = {
+      kind: "light-in-medium",
+      title: "Light in glass",
+      description: "…",
+      index: 1.5,
+      labels: {
+        medium: "glass",
+        index: "1.50",
+        speed: "2.0 × 10⁸ m/s",
+        vacuumWavelength: "600 nm",
+        mediumWavelength: "400 nm",
+        distance: "2.0 km",
+        time: "9.8 μs",
+      },
+    };
+    const scene = lightInMediumScene(glass);
+    expect(texts(scene.items)).toEqual(
+      expect.arrayContaining([
+        "glass, n = 1.50",
+        "v = 2.0 × 10⁸ m/s",
+        "λ = 600 nm",
+        "λn = 400 nm",
+        "L = 2.0 km",
+        "t = L / v = 9.8 μs",
+      ]),
+    );
+    expectInsideFrame(scene);
+  });
+
+  it("a liquid column's pressure arrows grow in proportion to the depth, the pressure at the bottom labelled", () => {
+    expect(pressureArrows().map((arrow) => arrow.length / arrow.depth)).toEqual([
+      DEEPEST_ARROW,
+      DEEPEST_ARROW,
+      DEEPEST_ARROW,
+      DEEPEST_ARROW,
+    ]);
+    const column: FluidColumnDiagram = {
+      kind: "fluid-column",
+      title: "A column of mercury",
+      description: "…",
+      labels: { fluid: "mercury", density: "13600 kg/m³", height: "0.760 m", pressure: "1.00 atm" },
+    };
+    const scene = fluidColumnScene(column);
+    expect(texts(scene.items)).toEqual(
+      expect.arrayContaining([
+        "mercury",
+        "h = 0.760 m",
+        "P = 1.00 atm at the bottom",
+        "P = ρ g h",
+        "ρ = 13600 kg/m³",
+      ]),
+    );
+    expectInsideFrame(scene);
   });
 });
 
