@@ -9,7 +9,8 @@
  * states (a time constant, a reactance) are written under the loop.
  */
 import type { CircuitDiagram, CircuitPart } from "../../../../contracts/diagram";
-import { COLORS, type Point, SCENE_WIDTH, type Scene, type SceneItem, TEXT_SIZE } from "./scene";
+import type { Point, Scene, SceneItem } from "./scene";
+import { COLORS, SCENE_WIDTH, TEXT_SIZE } from "./scene";
 
 const TOP = 60;
 const BOTTOM = 230;

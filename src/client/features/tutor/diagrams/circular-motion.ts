@@ -5,7 +5,8 @@
  * acceleration are different quantities); their directions are the physics.
  */
 import type { CircularMotionDiagram } from "../../../../contracts/diagram";
-import { along, COLORS, type Point, SCENE_WIDTH, type Scene, type SceneItem, TEXT_SIZE } from "./scene";
+import type { Point, Scene, SceneItem } from "./scene";
+import { along, COLORS, SCENE_WIDTH, TEXT_SIZE } from "./scene";
 
 const CENTER: Point = { x: 150, y: 160 };
 const RADIUS = 112;

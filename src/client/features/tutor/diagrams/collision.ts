@@ -7,16 +7,8 @@
  * shortest length that shows one.
  */
 import type { CollisionDiagram } from "../../../../contracts/diagram";
-import {
-  CAPTION_ROW,
-  COLORS,
-  captionRows,
-  type Point,
-  SCENE_WIDTH,
-  type Scene,
-  type SceneItem,
-  TEXT_SIZE,
-} from "./scene";
+import type { Point, Scene, SceneItem } from "./scene";
+import { CAPTION_ROW, COLORS, captionRows, rectangle, SCENE_WIDTH, TEXT_SIZE } from "./scene";
 
 /** The longest velocity arrow, in scene units. */
 export const LONGEST_ARROW = 90;
@@ -55,12 +47,7 @@ function block(centre: Point, half: number, name: string, massLabel: string, lab
   const items: SceneItem[] = [
     {
       type: "polygon",
-      points: [
-        { x: left, y: top },
-        { x: right, y: top },
-        { x: right, y: bottom },
-        { x: left, y: bottom },
-      ],
+      points: rectangle(left, top, right, bottom),
       fill: COLORS.fill,
       stroke: COLORS.ink,
     },

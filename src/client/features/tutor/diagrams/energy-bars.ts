@@ -4,7 +4,8 @@
  * form, in letters and colour, below.
  */
 import type { EnergyBarsDiagram, EnergyForm } from "../../../../contracts/diagram";
-import { COLORS, SCENE_WIDTH, type Scene, type SceneItem, TEXT_SIZE } from "./scene";
+import type { Scene, SceneItem } from "./scene";
+import { COLORS, SCENE_WIDTH, TEXT_SIZE } from "./scene";
 
 /** Height in scene units of the largest bar. */
 export const TALLEST_BAR = 150;

@@ -6,7 +6,8 @@
  * close to label apart are drawn unlabelled (the description lists every one).
  */
 import type { EnergyLevelsDiagram } from "../../../../contracts/diagram";
-import { COLORS, type Point, SCENE_WIDTH, type Scene, type SceneItem, TEXT_SIZE } from "./scene";
+import type { Point, Scene, SceneItem } from "./scene";
+import { COLORS, SCENE_WIDTH, TEXT_SIZE } from "./scene";
 
 const TOP = 44;
 const BOTTOM = 300;

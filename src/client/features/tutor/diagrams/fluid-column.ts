@@ -4,15 +4,8 @@
  * pressure at the bottom.
  */
 import type { FluidColumnDiagram } from "../../../../contracts/diagram";
-import {
-  CAPTION_ROW,
-  COLORS,
-  captionRows,
-  SCENE_WIDTH,
-  type Scene,
-  type SceneItem,
-  TEXT_SIZE,
-} from "./scene";
+import type { Scene, SceneItem } from "./scene";
+import { CAPTION_ROW, COLORS, captionRows, rectangle, SCENE_WIDTH, TEXT_SIZE } from "./scene";
 
 const TUBE = { left: 160, right: 240, top: 30, bottom: 270 };
 const SURFACE = 60;
@@ -31,12 +24,7 @@ export function fluidColumnScene(diagram: FluidColumnDiagram): Scene {
   const items: SceneItem[] = [
     {
       type: "polygon",
-      points: [
-        { x: TUBE.left, y: SURFACE },
-        { x: TUBE.right, y: SURFACE },
-        { x: TUBE.right, y: TUBE.bottom },
-        { x: TUBE.left, y: TUBE.bottom },
-      ],
+      points: rectangle(TUBE.left, SURFACE, TUBE.right, TUBE.bottom),
       fill: COLORS.fill,
     },
     {

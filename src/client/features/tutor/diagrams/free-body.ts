@@ -5,16 +5,8 @@
  * corner, since it is not a force.
  */
 import type { DiagramForce, FreeBodyDiagram } from "../../../../contracts/diagram";
-import {
-  along,
-  anchorFor,
-  COLORS,
-  type Point,
-  SCENE_WIDTH,
-  type Scene,
-  type SceneItem,
-  TEXT_SIZE,
-} from "./scene";
+import type { Point, Scene, SceneItem } from "./scene";
+import { along, anchorFor, COLORS, SCENE_WIDTH, TEXT_SIZE } from "./scene";
 
 /** Length in scene units of the largest force's arrow. */
 export const LONGEST_ARROW = 110;

@@ -7,17 +7,8 @@
  * drawn larger than to scale, and the body's velocity along the orbit or the escape speed out.
  */
 import type { GravitationDiagram } from "../../../../contracts/diagram";
-import {
-  CAPTION_ROW,
-  COLORS,
-  captionRows,
-  dimensionLine,
-  type Point,
-  SCENE_WIDTH,
-  type Scene,
-  type SceneItem,
-  TEXT_SIZE,
-} from "./scene";
+import type { Point, Scene, SceneItem } from "./scene";
+import { CAPTION_ROW, COLORS, captionRows, dimensionLine, SCENE_WIDTH, TEXT_SIZE } from "./scene";
 
 const ARROW = 70;
 const BODY_FILL = "#e5e7eb";

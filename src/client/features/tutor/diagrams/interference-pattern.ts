@@ -7,6 +7,7 @@
  * drawn a whole number of times larger, and the picture says so.
  */
 import type { InterferencePatternDiagram } from "../../../../contracts/diagram";
+import type { Point, Scene, SceneItem } from "./scene";
 import {
   along,
   CAPTION_ROW,
@@ -14,10 +15,7 @@ import {
   captionRows,
   itemPoints,
   movedBy,
-  type Point,
   SCENE_WIDTH,
-  type Scene,
-  type SceneItem,
   TEXT_SIZE,
 } from "./scene";
 

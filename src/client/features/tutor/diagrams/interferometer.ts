@@ -5,16 +5,8 @@
  * the shift is a few micrometres or millimetres against arms of centimetres.
  */
 import type { InterferometerDiagram } from "../../../../contracts/diagram";
-import {
-  CAPTION_ROW,
-  COLORS,
-  captionRows,
-  type Point,
-  SCENE_WIDTH,
-  type Scene,
-  type SceneItem,
-  TEXT_SIZE,
-} from "./scene";
+import type { Point, Scene, SceneItem } from "./scene";
+import { CAPTION_ROW, COLORS, captionRows, SCENE_WIDTH, TEXT_SIZE } from "./scene";
 
 const SPLITTER: Point = { x: 200, y: 150 };
 const FIXED_MIRROR_Y = 44;

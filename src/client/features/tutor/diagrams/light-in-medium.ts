@@ -5,17 +5,8 @@
  * is about them, and the length crossed marked under the medium.
  */
 import type { LightInMediumDiagram } from "../../../../contracts/diagram";
-import {
-  CAPTION_ROW,
-  COLORS,
-  captionRows,
-  dimensionLine,
-  type Point,
-  SCENE_WIDTH,
-  type Scene,
-  type SceneItem,
-  TEXT_SIZE,
-} from "./scene";
+import type { Point, Scene, SceneItem } from "./scene";
+import { CAPTION_ROW, COLORS, captionRows, dimensionLine, rectangle, SCENE_WIDTH, TEXT_SIZE } from "./scene";
 
 /** Where the medium begins and ends across the picture. */
 const BOUNDARY = 200;
@@ -71,12 +62,7 @@ export function lightInMediumScene(diagram: LightInMediumDiagram): Scene {
   const items: SceneItem[] = [
     {
       type: "polygon",
-      points: [
-        { x: BOUNDARY, y: top },
-        { x: RIGHT, y: top },
-        { x: RIGHT, y: bottom },
-        { x: BOUNDARY, y: bottom },
-      ],
+      points: rectangle(BOUNDARY, top, RIGHT, bottom),
       fill: COLORS.fill,
       stroke: COLORS.sky,
     },

@@ -5,7 +5,8 @@
  * are marked on the axes, with dashed guides to the points they belong to.
  */
 import type { MotionGraphsDiagram, MotionPhase } from "../../../../contracts/diagram";
-import { COLORS, type Point, SCENE_WIDTH, type Scene, type SceneItem, TEXT_SIZE } from "./scene";
+import type { Point, Scene, SceneItem } from "./scene";
+import { COLORS, SCENE_WIDTH, TEXT_SIZE } from "./scene";
 
 const PANEL_HEIGHT = 178;
 const MARGIN = { left: 58, right: 22, top: 30, bottom: 34 };

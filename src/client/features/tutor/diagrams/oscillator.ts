@@ -5,7 +5,8 @@
  * The swing's size carries no value.
  */
 import type { OscillatorDiagram } from "../../../../contracts/diagram";
-import { along, COLORS, type Point, SCENE_WIDTH, type Scene, type SceneItem } from "./scene";
+import type { Point, Scene, SceneItem } from "./scene";
+import { along, COLORS, SCENE_WIDTH } from "./scene";
 
 const PIVOT: Point = { x: SCENE_WIDTH / 2, y: 30 };
 const LENGTH = 160;

@@ -5,15 +5,8 @@
  * values. Two forces of one pair are drawn the same length: they are equal in size.
  */
 import type { PointChargesDiagram } from "../../../../contracts/diagram";
-import {
-  COLORS,
-  dimensionLine,
-  type Point,
-  SCENE_WIDTH,
-  type Scene,
-  type SceneItem,
-  TEXT_SIZE,
-} from "./scene";
+import type { Point, Scene, SceneItem } from "./scene";
+import { COLORS, dimensionLine, SCENE_WIDTH, TEXT_SIZE } from "./scene";
 
 const LINE_Y = 62;
 const LEFT = 110;

@@ -5,7 +5,8 @@
  * thinner after each filter, its width in proportion to the intensity it carries.
  */
 import type { PolarizersDiagram } from "../../../../contracts/diagram";
-import { along, COLORS, type Point, SCENE_WIDTH, type Scene, type SceneItem, TEXT_SIZE } from "./scene";
+import type { Point, Scene, SceneItem } from "./scene";
+import { along, COLORS, SCENE_WIDTH, TEXT_SIZE } from "./scene";
 
 const BEAM_Y = 96;
 const DISC = 34;

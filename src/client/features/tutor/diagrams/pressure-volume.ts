@@ -6,7 +6,8 @@
  * states' own values on the axes. Two states joined by no known path get a dotted arrow only.
  */
 import type { GasState, PressureVolumeDiagram } from "../../../../contracts/diagram";
-import { COLORS, type Point, SCENE_WIDTH, type Scene, type SceneItem, TEXT_SIZE } from "./scene";
+import type { Point, Scene, SceneItem } from "./scene";
+import { COLORS, SCENE_WIDTH, TEXT_SIZE } from "./scene";
 
 const MARGIN = { left: 30, right: 28, top: 34, bottom: 56 };
 const PLOT_HEIGHT = 220;

@@ -5,17 +5,8 @@
  * cliff it leaves and the velocity it lands with (velocity arrows in proportion to the speeds).
  */
 import type { ProjectileDiagram } from "../../../../contracts/diagram";
-import {
-  along,
-  COLORS,
-  itemPoints,
-  movedBy,
-  type Point,
-  SCENE_WIDTH,
-  type Scene,
-  type SceneItem,
-  TEXT_SIZE,
-} from "./scene";
+import type { Point, Scene, SceneItem } from "./scene";
+import { along, COLORS, itemPoints, movedBy, SCENE_WIDTH, TEXT_SIZE } from "./scene";
 
 /** Largest height the path may take, in scene units; a flat path is drawn flat. */
 const TALLEST = 190;

@@ -6,7 +6,8 @@
  * height (parallel ray), zero (central ray), the image's height (focal ray).
  */
 import type { RayDiagram } from "../../../../contracts/diagram";
-import { COLORS, type Point, SCENE_WIDTH, type Scene, type SceneItem, TEXT_SIZE } from "./scene";
+import type { Point, Scene, SceneItem } from "./scene";
+import { COLORS, SCENE_WIDTH, TEXT_SIZE } from "./scene";
 
 /** Where the text under the picture starts. */
 const TEXT_TOP = 252;

@@ -6,7 +6,8 @@
  * reflected ray is marked polarized and the right angle between it and the refracted ray is shown.
  */
 import type { RefractionDiagram } from "../../../../contracts/diagram";
-import { along, COLORS, type Point, SCENE_WIDTH, type Scene, type SceneItem, TEXT_SIZE } from "./scene";
+import type { Point, Scene, SceneItem } from "./scene";
+import { along, COLORS, SCENE_WIDTH, TEXT_SIZE } from "./scene";
 
 const HIT: Point = { x: SCENE_WIDTH / 2, y: 150 };
 const RAY = 128;

@@ -7,17 +7,8 @@
  * values are written under the picture.
  */
 import type { RotationDiagram } from "../../../../contracts/diagram";
-import {
-  along,
-  CAPTION_ROW,
-  COLORS,
-  captionRows,
-  type Point,
-  SCENE_WIDTH,
-  type Scene,
-  type SceneItem,
-  TEXT_SIZE,
-} from "./scene";
+import type { Point, Scene, SceneItem } from "./scene";
+import { along, CAPTION_ROW, COLORS, captionRows, rectangle, SCENE_WIDTH, TEXT_SIZE } from "./scene";
 
 /** The sweep in degrees of the fastest body's curved arrow. */
 export const LONGEST_SWEEP = 300;
@@ -119,12 +110,7 @@ function drumScene(diagram: RotationDiagram): Scene {
     },
     {
       type: "polygon",
-      points: [
-        { x: ropeX - box.width / 2, y: box.top },
-        { x: ropeX + box.width / 2, y: box.top },
-        { x: ropeX + box.width / 2, y: box.top + box.height },
-        { x: ropeX - box.width / 2, y: box.top + box.height },
-      ],
+      points: rectangle(ropeX - box.width / 2, box.top, ropeX + box.width / 2, box.top + box.height),
       fill: BODY_FILL,
       stroke: COLORS.ink,
     },

@@ -3,7 +3,8 @@
  * and labels as on screen, scaled from scene units to the page's millimetres.
  */
 import type { jsPDF as JsPdfDocument } from "jspdf";
-import { arrowhead, type Point, type Scene, type SceneItem, TEXT_SIZE } from "./scene";
+import type { Point, Scene, SceneItem } from "./scene";
+import { arrowhead, TEXT_SIZE } from "./scene";
 
 /** Millimetres in a typographic point. */
 const MILLIMETRES_PER_POINT = 25.4 / 72;

@@ -3,7 +3,8 @@
  * legible over lines, and the whole picture scaled to the width it is given.
  */
 import { Fragment } from "react";
-import { arrowhead, type Point, type Scene, type SceneItem, TEXT_SIZE } from "./scene";
+import type { Point, Scene, SceneItem } from "./scene";
+import { arrowhead, TEXT_SIZE } from "./scene";
 
 const points = (list: readonly Point[]) =>
   list.map((point) => `${round(point.x)},${round(point.y)}`).join(" ");

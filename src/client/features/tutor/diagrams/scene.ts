@@ -103,6 +103,16 @@ export function anchorFor(degrees: number): {
   };
 }
 
+/** The corners of an upright rectangle, clockwise from its top left, for a polygon. */
+export function rectangle(left: number, top: number, right: number, bottom: number): Point[] {
+  return [
+    { x: left, y: top },
+    { x: right, y: top },
+    { x: right, y: bottom },
+    { x: left, y: bottom },
+  ];
+}
+
 /** The points that place an item, for finding a scene's extent. */
 export function itemPoints(item: SceneItem): Point[] {
   switch (item.type) {

@@ -7,7 +7,8 @@
  * at a closed one.
  */
 import type { StandingWaveDiagram } from "../../../../contracts/diagram";
-import { COLORS, type Point, SCENE_WIDTH, type Scene, type SceneItem, TEXT_SIZE } from "./scene";
+import type { Point, Scene, SceneItem } from "./scene";
+import { COLORS, SCENE_WIDTH, TEXT_SIZE } from "./scene";
 
 const LEFT = 40;
 const RIGHT = SCENE_WIDTH - 40;

@@ -6,16 +6,8 @@
  * path and the result are written under the picture.
  */
 import type { ThinFilmDiagram } from "../../../../contracts/diagram";
-import {
-  CAPTION_ROW,
-  COLORS,
-  captionRows,
-  type Point,
-  SCENE_WIDTH,
-  type Scene,
-  type SceneItem,
-  TEXT_SIZE,
-} from "./scene";
+import type { Point, Scene, SceneItem } from "./scene";
+import { CAPTION_ROW, COLORS, captionRows, SCENE_WIDTH, TEXT_SIZE } from "./scene";
 
 const FILM_TOP = 112;
 const FILM_BOTTOM = 176;

@@ -4,7 +4,8 @@
  * turning it causes, labelled with τ = r F.
  */
 import type { TorqueDiagram } from "../../../../contracts/diagram";
-import { along, COLORS, dimensionLine, type Point, SCENE_WIDTH, type Scene, type SceneItem } from "./scene";
+import type { Point, Scene, SceneItem } from "./scene";
+import { along, COLORS, dimensionLine, rectangle, SCENE_WIDTH } from "./scene";
 
 const PIVOT: Point = { x: 60, y: 150 };
 const BAR = 290;
@@ -23,12 +24,7 @@ export function torqueScene(diagram: TorqueDiagram): Scene {
   items.push(
     {
       type: "polygon",
-      points: [
-        { x: PIVOT.x, y: PIVOT.y - 8 },
-        { x: from.x + 12, y: PIVOT.y - 8 },
-        { x: from.x + 12, y: PIVOT.y + 8 },
-        { x: PIVOT.x, y: PIVOT.y + 8 },
-      ],
+      points: rectangle(PIVOT.x, PIVOT.y - 8, from.x + 12, PIVOT.y + 8),
       fill: COLORS.fill,
       stroke: COLORS.ink,
     },

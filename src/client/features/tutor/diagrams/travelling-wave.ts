@@ -4,7 +4,8 @@
  * the frequency written under it. The wave's height carries no value (the problem gives none).
  */
 import type { TravellingWaveDiagram } from "../../../../contracts/diagram";
-import { COLORS, type Point, SCENE_WIDTH, type Scene, type SceneItem, TEXT_SIZE } from "./scene";
+import type { Point, Scene, SceneItem } from "./scene";
+import { COLORS, SCENE_WIDTH, TEXT_SIZE } from "./scene";
 
 const LEFT = 30;
 const RIGHT = SCENE_WIDTH - 30;

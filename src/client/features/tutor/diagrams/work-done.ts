@@ -4,7 +4,8 @@
  * dimension line under the ground; W = F d written under the picture.
  */
 import type { WorkDoneDiagram } from "../../../../contracts/diagram";
-import { COLORS, dimensionLine, type Point, SCENE_WIDTH, type Scene, type SceneItem } from "./scene";
+import type { Point, Scene, SceneItem } from "./scene";
+import { COLORS, dimensionLine, SCENE_WIDTH } from "./scene";
 
 const GROUND = 140;
 const BLOCK = 50;
