@@ -3,8 +3,9 @@
  * each from the numbers it solved, labelled with the solution's values, described for screen
  * readers and inside the screen. The car's graphs are kept when the page is reloaded, and a
  * group's last diagram is drawn in the PDF export (every kind's export is checked in
- * src/client/features/tutor/export-diagrams.test.ts). Interactive Tutor shows the diagram with
- * the summary once the problem is done, and Work Analysis beside the line it concerns.
+ * src/client/features/tutor/export-diagrams.test.ts). Interactive Tutor shows the forces the
+ * givens draw at the step about them and the solved diagram with the summary once the problem is
+ * done, and Work Analysis beside the line it concerns.
  */
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
@@ -69,7 +70,7 @@ function diagram(
   title: string,
   panel = "Complete Solution",
 ): { figure: Locator; picture: Locator } {
-  const picture = responsePanel(page, panel).getByRole("img", { name: title });
+  const picture = responsePanel(page, panel).getByRole("img", { name: title, exact: true });
   return { picture, figure: picture.locator("xpath=ancestor::figure") };
 }
 
@@ -139,7 +140,7 @@ const CAR = DIAGRAM_PROBLEMS[0];
 const INCLINE = DIAGRAM_PROBLEMS[1];
 
 for (const size of WIDTHS) {
-  test(`Interactive Tutor shows the diagram with the summary, Work Analysis beside its line, at ${size.width} px`, async ({
+  test(`Interactive Tutor shows the givens' forces at their step and the diagram with the summary, Work Analysis beside its line, at ${size.width} px`, async ({
     page,
   }) => {
     test.setTimeout(300_000);
@@ -151,14 +152,29 @@ for (const size of WIDTHS) {
     await askVector(page);
     const tutoring = responsePanel(page, "Interactive Tutoring");
     const answerBox = tutoring.getByLabel("Your answer");
-    // No picture while steps are to be worked out: its labels are the answers.
+    // Step 1 converts the angle: no picture yet.
     await expect(tutoring.getByText("Step 1 of 2", { exact: true })).toBeVisible({ timeout: 120_000 });
     await expect(tutoring.getByRole("img")).toHaveCount(0);
-    for (const answer of ["30 degrees", "2.8 m/s^2"]) {
-      await answerBox.fill(answer);
-      await answerBox.press("Enter");
-      await expect(tutoring.getByText(answer, { exact: true })).toBeVisible();
+    await answerBox.fill("30 degrees");
+    await answerBox.press("Enter");
+    await expect(tutoring.getByText("30 degrees", { exact: true })).toBeVisible();
+    // Step 2 finds the acceleration from the forces: they are drawn from the givens, sizes still to find.
+    const givens = diagram(page, "Forces on the block: what the problem gives", "Interactive Tutoring");
+    await expect(givens.picture).toBeVisible({ timeout: 120_000 });
+    await expect(givens.picture).toHaveAccessibleDescription(
+      "Three forces on the block on an incline at 30°: weight straight down, normal force perpendicular to the incline, friction up the incline. The size of the weight, normal force and friction is yours to work out. The arrows show directions, not sizes.",
+    );
+    for (const label of ["Fg = ?", "FN = ?", "Ff = ?", "Directions only, not to scale"]) {
+      await expect(givens.picture.getByText(label, { exact: true })).toBeVisible();
     }
+    await expect(givens.picture.getByText(/39 N|34 N|8\.5 N/)).toHaveCount(0);
+    await expectInsideScreen(page, givens.picture, size.width);
+    await givens.figure.screenshot({
+      path: test.info().outputPath(`diagram-givens-free-body-${size.width}.png`),
+    });
+    await answerBox.fill("2.8 m/s^2");
+    await answerBox.press("Enter");
+    await expect(tutoring.getByText("2.8 m/s^2", { exact: true })).toBeVisible();
     await expect(tutoring.getByText("Problem complete!")).toBeVisible({ timeout: 120_000 });
     await expectDrawn(page, diagram(page, INCLINE.title, "Interactive Tutoring"), INCLINE, size.width);
     // Kept with the conversation: a reload shows it again.
