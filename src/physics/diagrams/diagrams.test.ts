@@ -706,6 +706,19 @@ describe("interference and diffraction patterns", () => {
   const SINGLE_SLIT =
     "Light of wavelength 550 nm falls on a single slit of width 2.0 μm. At what angle is the first dark fringe?";
 
+  it("a grating's maximum found from its place on the screen: tan θ = y / L, not the small-angle form", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "A diffraction grating produces a second maximum that is 89.7 cm from the central maximum on a screen 2.0 m away. If the grating has 6000 lines per centimeter, what is the wavelength of the light that produces the diffraction?",
+      ),
+      "interference-pattern",
+    );
+    const angle = Math.atan(0.897 / 2);
+    expect(diagram.angle).toBeCloseTo((angle * 180) / Math.PI, 6);
+    expect(diagram.wavelength).toBeCloseTo(Math.sin(angle) / 600_000 / 2, 12);
+    expect(diagram.labels).toMatchObject({ position: "89.7 cm", screenDistance: "2.0 m", angle: "24°" });
+  });
+
   it("a grating's second-order maximum: d = 1/N and sin θ = 2λ/d", () => {
     const diagram = ofKind(diagramOf(GRATING), "interference-pattern");
     expect(diagram).toMatchObject({ aperture: "grating", order: 2 });

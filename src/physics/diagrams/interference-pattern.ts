@@ -72,9 +72,14 @@ export function interferencePatternDiagram(solved: SolvedQuantities): Interferen
     (spacing / wavelength <= highestOrder || spacing / wavelength > highestOrder + 1)
   )
     return undefined;
+  // The position on the screen: L tan θ where the solution used that relation, else the small-angle m λ L / d.
+  const screenPosition = (distance: number) =>
+    solved.uses("interference.screen-angle")
+      ? distance * Math.tan(angle)
+      : (order * wavelength * distance) / spacing;
   if (
     fringeY !== undefined &&
-    (screenDistance === undefined || !sameValue(fringeY, (order * wavelength * screenDistance) / spacing))
+    (screenDistance === undefined || !sameValue(fringeY, screenPosition(screenDistance)))
   )
     return undefined;
   if (
