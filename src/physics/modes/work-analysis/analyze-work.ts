@@ -852,15 +852,17 @@ export function analyzeWork(request: WorkAnalysisRequest): WorkAnalysisReply {
       });
       return;
     }
-    const next = workLines.slice(index + 1).find((following) => following.trim() !== "");
-    // An equation solved for a letter that also names a unit ("24 − 0.30T = 0.20T − 4") is algebra,
-    // not a calculation in teslas: it is checked against the line that solves it further.
-    const inUnknown = equationInUnknown(text, { previousUnknown: unknown?.symbol, next });
-    const carried = inUnknown ? undefined : carriedLine(text, chain);
+    const carried = carriedLine(text, chain);
     if (!carried) {
       const checked = checkLine(index + 1, text, solved);
-      const line: EvaluatedLine =
-        inUnknown && checked.check.status !== "correct" ? equationLine(index + 1, text, inUnknown) : checked;
+      // An equation solved for a letter that also names a unit ("24 − 0.30T = 0.20T − 4") is
+      // algebra, not a calculation in teslas: it is checked against the line that solves it further.
+      const next = workLines.slice(index + 1).find((following) => following.trim() !== "");
+      const inUnknown =
+        checked.check.status === "correct" || checked.check.kind === "prose"
+          ? undefined
+          : equationInUnknown(text, { previousUnknown: unknown?.symbol, next });
+      const line: EvaluatedLine = inUnknown ? equationLine(index + 1, text, inUnknown) : checked;
       evaluated.push(line);
       if (line.check.kind === "prose") return;
       // Words between lines ("which gives") keep the chain; a new equation starts its own.

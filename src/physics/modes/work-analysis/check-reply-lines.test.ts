@@ -575,3 +575,41 @@ describe("a relation for another body than the problem's", () => {
     expect(result.failed[0]).toMatchObject({ lineNumber: 1, issue: "relation" });
   });
 });
+
+describe("notations of published solutions whose letter leaves their reach open", () => {
+  it("reads a function's argument written without brackets where the line then holds, never disputing it", () => {
+    const result = checkReplyLines("$$x=\\left(12.0\\ \\text{m}\\right)\\ \\cos\\ \\pi/3=6.00\\ \\text{m}$$");
+    expect(result.unread).toEqual([]);
+    expect(result.checked[0]).toMatchObject({ status: "correct", disputable: false });
+    const logarithm = checkReplyLines("$$k=\\frac{1}{5}\\ln\\ 2.0\\ \\text{s}^{-1}=0.139\\ \\text{s}^{-1}$$");
+    expect(logarithm.checked[0]?.status).toBe("correct");
+  });
+
+  it("reads brackets left empty by converted formulas and a unit in brackets after its number", () => {
+    const result = checkReplyLines(
+      "$$K=\\frac{1}{2}\\left(2.0\\ \\text{kg}\\right)\\left(\\right.3.0\\ \\left(\\text{m/s}\\left.\\right)\\right)^{2}=9.0\\ \\text{J}$$",
+    );
+    expect(result.unread).toEqual([]);
+    expect(result.checked[0]?.status).toBe("correct");
+  });
+
+  it("reads \\cong as a rounding", () => {
+    const result = checkReplyLines("$$E=-\\frac{13.6\\ \\text{eV}}{9}\\cong-1.51\\ \\text{eV}$$");
+    expect(result.unread).toEqual([]);
+    expect(result.checked[0]?.status).toBe("correct");
+  });
+});
+
+describe("a step of algebra between symbols", () => {
+  it("is read where it solves an earlier equation for one of its letters, never disputed", () => {
+    const result = checkReplyLines("$$q U=\\frac{1}{2}M u^{2}$$\n\n$$u=\\sqrt{\\frac{2 q U}{M}}$$");
+    expect(result.unread.map((line) => line.lineNumber)).not.toContain(3);
+    expect(result.checked.at(-1)).toMatchObject({ lineNumber: 3, status: "correct", disputable: false });
+  });
+
+  it("stays unread where the rearranging has a slip", () => {
+    const result = checkReplyLines("$$q U=\\frac{1}{2}M u^{2}$$\n\n$$u=\\sqrt{\\frac{4 q U}{M}}$$");
+    expect(result.failed).toEqual([]);
+    expect(result.unread.map((line) => line.lineNumber)).toContain(3);
+  });
+});

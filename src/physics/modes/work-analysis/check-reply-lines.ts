@@ -13,6 +13,7 @@ import type { ValueWithUnit } from "../../bank/template";
 import { formatQuantity, parseUnit, significantFiguresOf, toSI } from "../../quantity/quantity";
 import { VARIABLES } from "../../relations/variables";
 import { CLAUSE_SEPARATORS, checkLine, type LineCheck, STRICT_CARRIED_LIMIT } from "./analyze-work";
+import { readSymbols, rearranges, type SymbolicEquation, sameExpression } from "./check-algebra-step";
 import {
   dimensionsMatch,
   dimensionVector,
@@ -136,7 +137,7 @@ function plainComputation(text: string): string {
       .replace(/^\s*(?:step|part)\s*\d+[a-z]?\s*[:.)-]\s*/i, "")
       .replace(/\\(?:begin|end)\{[a-z*]+\}(?:\{[^}]*\})?/g, " ")
       .replace(/\\boxed\s*\{/g, "{")
-      .replace(/\\approx|\\simeq|≃|≅/g, "≈")
+      .replace(/\\approx|\\simeq|\\cong(?![A-Za-z])|≃|≅/g, "≈")
       .replace(/\\(?:Rightarrow|implies|rightarrow|to|longrightarrow)(?![A-Za-z])/g, " ⇒ ")
       .replace(/\\(?:quad|qquad)(?![A-Za-z])/g, " ; ")
       .replace(/\\text\s*\{\s*(?:and|so|then|thus|hence|therefore|where|with)\s*\}/g, " ; ")
@@ -601,12 +602,12 @@ const UPRIGHT_UNIT = String.raw`\\(?:text|mathrm)\s*\{\s*~?[A-Za-zΩμ°/]+\s*\}
  * converted formulas write "m/s²" so, the power on the unit's last factor.
  */
 const BRACKETED_UNIT_POWER = new RegExp(
-  String.raw`([\d}]\s*)\\left\s*\(\s*(?:\\[ ,;]\s*)*((?:${UPRIGHT_UNIT}\s*[-/]?\s*)+)(?:\s|\\[ ,;])*\\right\s*\)\s*\^\s*\{?\s*(-?[1-4])\s*\}?`,
+  String.raw`([\d}]\s*(?:\\[ ,;]\s*)*)\\left\s*\(\s*(?:\\[ ,;]\s*)*((?:${UPRIGHT_UNIT}\s*[-/]?\s*)+)(?:\s|\\[ ,;])*\\right\s*\)\s*\^\s*\{?\s*(-?[1-4])\s*\}?`,
   "g",
 );
 /** A unit in brackets right after a number, "10\left(\text{m/s}\right)": the unit of that number. */
 const BRACKETED_UNIT = new RegExp(
-  String.raw`([\d}]\s*)\\left\s*\(\s*(?:\\[ ,;]\s*)*(${UPRIGHT_UNIT})(?:\s|\\[ ,;])*\\right\s*\)(?!\s*\^)`,
+  String.raw`([\d}]\s*(?:\\[ ,;]\s*)*)\\left\s*\(\s*(?:\\[ ,;]\s*)*(${UPRIGHT_UNIT})(?:\s|\\[ ,;])*\\right\s*\)(?!\s*\^)`,
   "g",
 );
 /**
@@ -687,18 +688,69 @@ function unitsDroppedFromTerms(text: string): boolean {
   return dropped;
 }
 
-/** A calculation checked as written, or as textbooks write units where that reading holds. */
-function readCalculation(lineNumber: number, text: string): { check: LineCheck; checkedText: string } {
+/**
+ * Sized delimiters left empty by converted formulas ("\\left(\\right.13.5\\ \\left(\\text{m/s}\\left.\\right)\\right)"):
+ * without them the brackets that are left are the ones meant, when they pair up.
+ */
+function withoutEmptyDelimiters(text: string): string {
+  const stripped = text.replace(/\\(?:left|right)\s*\.(?![\d])/g, " ");
+  if (stripped === text) return text;
+  let depth = 0;
+  for (const character of stripped.replace(/\\[{}]/g, "")) {
+    if (character === "(") depth++;
+    else if (character === ")" && --depth < 0) return text;
+  }
+  return depth === 0 ? stripped : text;
+}
+
+/** The argument of a function written without brackets: "\\cos\\ \\pi/9", "\\ln\\ 4.0", "\\sin\\ 5.0°". */
+const BARE_FUNCTION_ARGUMENT =
+  /(\\(?:sin|cos|tan|ln|log)(?![A-Za-z]))((?:\s|\\[ ,;])*)((?:\d+(?:\.\d+)?\s*)?\\pi(?:\s*\/\s*\d+(?:\.\d+)?)?|\d+(?:\.\d+)?\s*(?:°|\^\s*\{?\s*\\circ\s*\}?)?(?:\s*\/\s*\d+(?:\.\d+)?)?)(?![\d.]|\s*\\pi)/g;
+
+/**
+ * The line in notations textbooks use whose reach the letter of the line leaves open: a function's
+ * argument without brackets taken as the number, angle or multiple of π right after it, and empty
+ * sized delimiters dropped. Taken only where the line then holds: such a reading is never disputed.
+ */
+function notationAsTextbooksMeanIt(text: string): string {
+  return withoutEmptyDelimiters(text).replace(
+    BARE_FUNCTION_ARGUMENT,
+    (_whole, name: string, space: string, argument: string) => `${name}${space}\\left(${argument}\\right)`,
+  );
+}
+
+/** A calculation as read, and whether it holds only under a reading of its notation that is never disputed. */
+interface CalculationRead {
+  check: LineCheck;
+  checkedText: string;
+  /** It holds only as textbooks mean a notation whose letter leaves its reach open. */
+  holdsOnlyAsMeant?: true;
+}
+
+/**
+ * A calculation checked as written, or as textbooks write units where that reading holds, or
+ * as they mean an open notation where the line then holds.
+ */
+function readCalculation(lineNumber: number, text: string): CalculationRead {
   const asWritten = checkCalculation(lineNumber, text);
   if (asWritten.check.status === "correct") return asWritten;
   const textbookUnits = unitsAsTextbooksWriteThem(text);
-  if (textbookUnits === text) return asWritten;
-  const reread = checkCalculation(lineNumber, textbookUnits);
-  // Read as the book means its units, the line holds, or its units agree and only its arithmetic is off.
-  const holds = reread.check.status === "correct";
-  const onlyArithmetic =
-    reread.check.status === "error" && reread.check.correction !== undefined && !asWritten.check.correction;
-  return holds || onlyArithmetic ? reread : asWritten;
+  if (textbookUnits !== text) {
+    const reread = checkCalculation(lineNumber, textbookUnits);
+    // Read as the book means its units, the line holds, or its units agree and only its arithmetic is off.
+    const holds = reread.check.status === "correct";
+    const onlyArithmetic =
+      reread.check.status === "error" && reread.check.correction !== undefined && !asWritten.check.correction;
+    if (holds || onlyArithmetic) return reread;
+  }
+  const meant = notationAsTextbooksMeanIt(text);
+  if (meant === text) return asWritten;
+  const unitsToo = unitsAsTextbooksWriteThem(meant);
+  for (const candidate of unitsToo === meant ? [meant] : [meant, unitsToo]) {
+    const reread = checkCalculation(lineNumber, candidate);
+    if (reread.check.status === "correct") return { ...reread, holdsOnlyAsMeant: true };
+  }
+  return asWritten;
 }
 
 /**
@@ -948,6 +1000,42 @@ function confirmSolving(
   });
 }
 
+/** The most equations of symbols remembered from earlier lines. */
+const MAX_EQUATIONS_REMEMBERED = 40;
+
+/** An equation of symbols as written and as read. */
+interface WrittenEquation extends SymbolicEquation {
+  leftText: string;
+  rightText: string;
+}
+
+/**
+ * The equations of symbols a line writes, each side with the next ("a = b = c": a = b, b = c);
+ * undefined when a side is no expression of symbols alone.
+ */
+function symbolicEquationsOf(text: string): WrittenEquation[] | undefined {
+  const equations: WrittenEquation[] = [];
+  for (const clause of normalizeWorkText(text).split(CLAUSE_SEPARATORS)) {
+    if (clause === undefined || !/=/.test(clause)) continue;
+    if (/≈/.test(clause)) return undefined;
+    const sides = clause.split("=").map(sideOf);
+    if (sides.some((side) => side === "")) return undefined;
+    const read = sides.map(readSymbols);
+    for (let index = 0; index + 1 < sides.length; index++) {
+      const [left, right] = [read[index], read[index + 1]];
+      if (!left || !right) return undefined;
+      equations.push({ left, right, leftText: sides[index], rightText: sides[index + 1] });
+    }
+  }
+  return equations;
+}
+
+/** Whether an equation of symbols is a relation the engine knows, in a form that holds wherever it does. */
+function isKnownRelation(equation: WrittenEquation): boolean {
+  const finding = checkSymbolicEquation(equation.leftText, equation.rightText, undefined);
+  return finding !== undefined && finding.status !== "error" && finding.relationId !== undefined;
+}
+
 /** What the checks may know of a reply besides its text. */
 export interface ReplyLinesContext {
   /** The problem the reply answers: a relation for a situation it names is the one meant. */
@@ -977,6 +1065,8 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     });
     return true;
   };
+  // Equations of symbols written so far, which a later line may solve for one of their symbols.
+  const earlierEquations: WrittenEquation[] = [];
   // The equation in an unknown last read ("16,200 − 180T = 2093T − 41,860"), until a line solves it further.
   let solving: SolvingUnknown | undefined;
   const calculationLines = logicalLines(typeof reply === "string" ? reply : "")
@@ -1036,6 +1126,23 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     // the engine knows.
     const relations =
       check.kind === "symbolic" && computesSomething(text) ? knownRelationsWritten(text) : undefined;
+    // Each equation of symbols the line writes: one expression rewritten, a relation the engine
+    // knows, or an earlier equation solved for one of its symbols.
+    const equations = check.kind === "symbolic" ? symbolicEquationsOf(text) : undefined;
+    const algebraHolds =
+      !relations &&
+      equations !== undefined &&
+      equations.length > 0 &&
+      computesSomething(text) &&
+      equations.every(
+        (equation) =>
+          sameExpression(equation.left, equation.right) ||
+          isKnownRelation(equation) ||
+          earlierEquations.some((earlier) => rearranges(equation, earlier)),
+      );
+    if (equations) earlierEquations.push(...equations);
+    if (earlierEquations.length > MAX_EQUATIONS_REMEMBERED)
+      earlierEquations.splice(0, earlierEquations.length - MAX_EQUATIONS_REMEMBERED);
     // A relation written in a wrong form is a slip whatever its numbers say; one in a form not
     // checked leaves the line unchecked, so the reply is never shown verified on its strength.
     const form = relationFormsOfLine(text, context.problem);
@@ -1072,9 +1179,25 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       });
       continue;
     }
+    if (algebraHolds) {
+      checked.push({
+        lineNumber: line.first,
+        endLineNumber: line.last,
+        text: line.original.trim(),
+        status: "correct",
+        message:
+          "The algebra holds: each equation is a relation the engine knows, an expression rewritten, or an earlier equation solved for one of its symbols.",
+        disputable: false,
+      });
+      continue;
+    }
     // Numbers that agree with units left unchecked are not a checked calculation: "0.693 × 3600 s
     // = 2490 s⁻¹" has the right numbers and the wrong relation.
-    const entry = replyLineCheck({ check, checkedText, disputable: true }, line, line);
+    const entry = replyLineCheck(
+      { check, checkedText, disputable: read.holdsOnlyAsMeant !== true },
+      line,
+      line,
+    );
     if (entry) {
       checked.push(entry);
     } else if (computesSomething(text) && readWithValuesStated(line, text)) {

@@ -37,6 +37,12 @@ describe("evaluateSide", () => {
     expect(radians.ok && radians.measured.value).toBeCloseTo(0.5, 4);
   });
 
+  it("reads an angle written with π in radians, however the rest of it is written", () => {
+    expect(evaluated("cos(pi/3)").value).toBeCloseTo(0.5, 12);
+    expect(evaluated("sin(5 pi/6)").value).toBeCloseTo(0.5, 12);
+    expect(evaluated("(10.0 m) cos(pi/3)").value).toBeCloseTo(5, 12);
+  });
+
   it("subtracts Celsius temperatures as an interval", () => {
     expect(evaluated("80 °C - 20 °C")).toEqual({ value: 60, unit: "K" });
   });

@@ -38,6 +38,8 @@ export interface Measured {
   hasTemperature: boolean;
   /** True when a trigonometric function took a bare number, read as degrees. */
   hasBareAngle: boolean;
+  /** True when π is a factor or a term of it: an angle written with π ("π/9") is in radians. */
+  hasPi?: true;
   /** For a side that is one number with or without a unit: the number as written and the unit. */
   lone?: { numberText: string; value: number; unit: string };
   /**
@@ -435,6 +437,7 @@ class Parser {
       hasUnit: base.hasUnit,
       hasTemperature: base.hasTemperature,
       hasBareAngle: base.hasBareAngle || exponent.hasBareAngle,
+      ...(base.hasPi ? { hasPi: true as const } : {}),
     };
   }
 
@@ -453,6 +456,7 @@ class Parser {
         hasUnit: false,
         hasTemperature: false,
         hasBareAngle: false,
+        ...(token.value === Math.PI ? { hasPi: true as const } : {}),
       };
     }
     if (token.kind === "open") {
@@ -570,6 +574,7 @@ function addition(left: Measured, right: Measured, sign: 1 | -1): Measured {
     hasUnit: left.hasUnit || right.hasUnit,
     hasTemperature: left.hasTemperature || right.hasTemperature,
     hasBareAngle: left.hasBareAngle || right.hasBareAngle,
+    ...(left.hasPi || right.hasPi ? { hasPi: true as const } : {}),
   };
 }
 
@@ -592,6 +597,7 @@ function multiplication(left: Measured, right: Measured, exponent: 1 | -1): Meas
     hasUnit: left.hasUnit || right.hasUnit,
     hasTemperature: left.hasTemperature || right.hasTemperature,
     hasBareAngle: left.hasBareAngle || right.hasBareAngle,
+    ...(left.hasPi || right.hasPi ? { hasPi: true as const } : {}),
   };
 }
 
@@ -616,7 +622,8 @@ function applyFunction(name: FunctionName, argument: Measured, bareAnglesInDegre
   if (!isPure(argument)) throw new DimensionClash(`${name} needs a pure number`);
   const trigonometric = name === "sin" || name === "cos" || name === "tan";
   // Students write sin(30) meaning degrees; a written unit (30°, 0.5 rad) is already in radians here.
-  const bareAngle = trigonometric && argument.hasBareNumber && !argument.hasUnit;
+  // "cos(π/9)" is in radians: π measures angles in radians.
+  const bareAngle = trigonometric && argument.hasBareNumber && !argument.hasUnit && !argument.hasPi;
   const angle = bareAngle && bareAnglesInDegrees ? (argument.value * Math.PI) / 180 : argument.value;
   const functions: Record<FunctionName, (input: number) => number> = {
     sqrt: Math.sqrt,
