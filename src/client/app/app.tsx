@@ -1,7 +1,7 @@
 /**
  * The app: resolves the route by sign-in state and composes the features.
  */
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { useLocation } from "wouter";
 import { CookieConsent } from "../features/consent/cookie-consent";
 import { useToasts } from "../lib/toast-store";
@@ -82,18 +82,15 @@ function BrowserOnlyParts() {
   if (!isHydrated) return null;
   return (
     <>
-      <ToasterOnceNeeded />
+      <ToasterWhenToasts />
       <CookieConsent />
     </>
   );
 }
 
-/** The toaster, from the first toast on; it then stays, so toasts close and follow as before. */
-function ToasterOnceNeeded() {
-  const hasToasts = useToasts().length > 0;
-  const [isNeeded, setIsNeeded] = useState(hasToasts);
-  if (hasToasts && !isNeeded) setIsNeeded(true);
-  if (!isNeeded) return null;
+/** The toaster, while there are toasts (a closed toast stays listed long after it closes). */
+function ToasterWhenToasts() {
+  if (useToasts().length === 0) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />
