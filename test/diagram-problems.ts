@@ -229,4 +229,13 @@ export const DIAGRAM_PROBLEMS: readonly DiagramProblem[] = [
       /A column of mercury \(density 13600 kg\/m³\) 0\.760 m tall presses on its base with a pressure P = ρ g h = 1\.00 atm/,
     labels: ["h = 0.760 m", "P = 1.00 atm at the bottom"],
   },
+  {
+    kind: "focal-points",
+    problem:
+      "Some telephoto cameras use a mirror rather than a lens. What radius of curvature mirror is needed to replace a 800 mm-focal length telephoto lens?",
+    title: "Focal points of the concave mirror",
+    description:
+      /through its focal point, 800 mm away: f = R \/ 2, so its centre of curvature is R = 1\.6 m away\./,
+    labels: ["f = 800 mm", "R = 1.6 m"],
+  },
 ];

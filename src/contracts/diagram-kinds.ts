@@ -28,5 +28,6 @@ export const DIAGRAM_KINDS = [
   "rotation",
   "light-in-medium",
   "fluid-column",
+  "focal-points",
 ] as const;
 export type DiagramKind = (typeof DIAGRAM_KINDS)[number];

@@ -647,6 +647,25 @@ export const fluidColumnSchema = z.object({
 });
 export type FluidColumnDiagram = z.infer<typeof fluidColumnSchema>;
 
+/**
+ * A lens or a mirror with its focal points (and a mirror's centre of curvature): parallel rays
+ * brought to the focus or spread as if from it, for a focal length, a radius of curvature or a
+ * lens's power.
+ */
+export const focalPointsSchema = z.object({
+  kind: z.literal("focal-points"),
+  ...common,
+  element: z.enum(["converging-lens", "diverging-lens", "concave-mirror", "convex-mirror"]),
+  labels: z.object({
+    focalLength: label,
+    /** A mirror's radius of curvature, R = 2 f. */
+    radius: label.optional(),
+    /** A lens's power, P = 1 / f, in dioptres. */
+    power: label.optional(),
+  }),
+});
+export type FocalPointsDiagram = z.infer<typeof focalPointsSchema>;
+
 /** Any diagram. */
 export const diagramSchema = z.discriminatedUnion("kind", [
   motionGraphsSchema,
@@ -674,5 +693,6 @@ export const diagramSchema = z.discriminatedUnion("kind", [
   rotationSchema,
   lightInMediumSchema,
   fluidColumnSchema,
+  focalPointsSchema,
 ]);
 export type Diagram = z.infer<typeof diagramSchema>;

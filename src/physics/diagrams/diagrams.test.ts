@@ -1169,6 +1169,34 @@ describe("light in a medium and liquid columns", () => {
   });
 });
 
+describe("focal points", () => {
+  it("a mirror for an 800 mm focal length: its centre of curvature at R = 2 f = 1.6 m", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "Some telephoto cameras use a mirror rather than a lens. What radius of curvature mirror is needed to replace a 800 mm-focal length telephoto lens?",
+      ),
+      "focal-points",
+    );
+    expect(2 * 0.8).toBe(1.6);
+    expect(diagram).toMatchObject({
+      element: "concave-mirror",
+      labels: { focalLength: "800 mm", radius: "1.6 m" },
+    });
+  });
+
+  it("a diverging lens of focal length 20 cm: a power of −1 / 0.20 m, negative as the lens diverges", () => {
+    const diagram = ofKind(
+      diagramOf("A diverging lens has a focal length of 20 cm. What is the power of the lens in diopters?"),
+      "focal-points",
+    );
+    expect(-1 / 0.2).toBe(-5);
+    expect(diagram).toMatchObject({
+      element: "diverging-lens",
+      labels: { focalLength: "20 cm", power: "-5.0 D" },
+    });
+  });
+});
+
 describe("problems without a picture", () => {
   it("a problem the engine cannot solve gets no diagram", () => {
     const reply = solveProblemReply({ problem: "What colour is the number seven?", level: "algebra" });

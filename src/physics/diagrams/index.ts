@@ -12,6 +12,7 @@ import { collisionDiagram } from "./collision";
 import { energyBarsDiagram } from "./energy-bars";
 import { energyLevelsDiagram } from "./energy-levels";
 import { fluidColumnDiagram } from "./fluid-column";
+import { focalPointsDiagram } from "./focal-points";
 import { freeBodyDiagram, givenForcesDiagram } from "./free-body";
 import { gravitationDiagram } from "./gravitation";
 import { interferencePatternDiagram } from "./interference-pattern";
@@ -65,6 +66,7 @@ const BUILDERS: readonly ((solved: SolvedQuantities) => Diagram | undefined)[] =
   rotationDiagram,
   lightInMediumDiagram,
   fluidColumnDiagram,
+  focalPointsDiagram,
 ];
 
 /** The diagram of a worked problem, or undefined when no kind draws it; `assumptions` are the solver's notes. */

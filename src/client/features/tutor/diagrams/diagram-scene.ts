@@ -9,6 +9,7 @@ import { collisionScene } from "./collision";
 import { energyBarsScene } from "./energy-bars";
 import { energyLevelsScene } from "./energy-levels";
 import { fluidColumnScene } from "./fluid-column";
+import { focalPointsScene } from "./focal-points";
 import { freeBodyScene } from "./free-body";
 import { gravitationScene } from "./gravitation";
 import { interferencePatternScene } from "./interference-pattern";
@@ -58,6 +59,7 @@ const LAYOUTS: Layouts = {
   rotation: rotationScene,
   "light-in-medium": lightInMediumScene,
   "fluid-column": fluidColumnScene,
+  "focal-points": focalPointsScene,
 };
 
 /** The scene of a diagram, or undefined when its kind has no layout. */

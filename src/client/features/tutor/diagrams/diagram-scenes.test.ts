@@ -7,6 +7,7 @@ import type {
   EnergyBarsDiagram,
   EnergyLevelsDiagram,
   FluidColumnDiagram,
+  FocalPointsDiagram,
   FreeBodyDiagram,
   GravitationDiagram,
   InterferencePatternDiagram,
@@ -38,6 +39,7 @@ import { diagramScene } from "./diagram-scene";
 import { barHeight, energyBarsScene, TALLEST_BAR } from "./energy-bars";
 import { energyLevelsScene, labelledLevels, levelHeight } from "./energy-levels";
 import { DEEPEST_ARROW, fluidColumnScene, pressureArrows } from "./fluid-column";
+import { FOCAL, focalGeometry, focalPointsScene } from "./focal-points";
 import { arrowLength, freeBodyScene, GIVENS_ARROW, LONGEST_ARROW, scaleStep } from "./free-body";
 import { gravitationScene, orbitGeometry } from "./gravitation";
 import { angleMagnification, fringeAngles, interferencePatternScene } from "./interference-pattern";
@@ -1393,6 +1395,50 @@ describe("light in a medium and liquid columns", () => {
         "ρ = 13600 kg/m³",
       ]),
     );
+    expectInsideFrame(scene);
+  });
+});
+
+describe("focal points", () => {
+  const mirror: FocalPointsDiagram = {
+    kind: "focal-points",
+    title: "Focal points of the concave mirror",
+    description: "…",
+    element: "concave-mirror",
+    labels: { focalLength: "800 mm", radius: "1.6 m" },
+  };
+
+  it("rays arriving parallel leave a concave mirror through its focal point, C at twice the focal length", () => {
+    const { element, focus } = focalGeometry("concave-mirror");
+    expect(element - focus).toBe(FOCAL);
+    const scene = focalPointsScene(mirror);
+    const reflected = scene.items.filter(
+      (item) =>
+        item.type === "line" && item.from.x === element && item.to.x < element && item.dash === undefined,
+    );
+    expect(reflected).toHaveLength(4);
+    for (const ray of reflected) {
+      if (ray.type !== "line") continue;
+      // Each reflected ray passes through F on the axis (y = 120 in the scene).
+      const atFocus = ray.from.y + ((ray.to.y - ray.from.y) * (focus - ray.from.x)) / (ray.to.x - ray.from.x);
+      expect(atFocus).toBeCloseTo(120, 9);
+    }
+    expect(texts(scene.items)).toEqual(
+      expect.arrayContaining(["F", "C", "f = 800 mm", "R = 1.6 m", "f = R / 2"]),
+    );
+    expectInsideFrame(scene);
+  });
+
+  it("a diverging lens spreads the rays as if from its focal point, traced back dashed, with its power", () => {
+    const scene = focalPointsScene({
+      kind: "focal-points",
+      title: "Focal points of the diverging lens",
+      description: "…",
+      element: "diverging-lens",
+      labels: { focalLength: "20 cm", power: "-5.0 D" },
+    });
+    expect(scene.items.filter((item) => item.type === "line" && item.dash === "4 4")).toHaveLength(4);
+    expect(texts(scene.items)).toEqual(expect.arrayContaining(["f = 20 cm", "P = 1 / f", "P = -5.0 D"]));
     expectInsideFrame(scene);
   });
 });

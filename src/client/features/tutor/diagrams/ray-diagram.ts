@@ -53,13 +53,23 @@ function geometry(diagram: RayDiagram): Geometry {
 }
 
 function element(items: SceneItem[], diagram: RayDiagram, at: Geometry) {
-  const x = at.x(0);
-  const top = AXIS_Y - TALLEST - 18;
-  const bottom = AXIS_Y + TALLEST + 18;
-  switch (diagram.element) {
+  opticalElement(items, diagram.element, at.x(0), AXIS_Y, TALLEST + 18);
+}
+
+/** A lens or a mirror standing on the optical axis at `x`, `halfHeight` above and below it, named above. */
+export function opticalElement(
+  items: SceneItem[],
+  kind: RayDiagram["element"],
+  x: number,
+  axisY: number,
+  halfHeight: number,
+) {
+  const top = axisY - halfHeight;
+  const bottom = axisY + halfHeight;
+  switch (kind) {
     case "converging-lens":
     case "diverging-lens": {
-      const bulge = diagram.element === "converging-lens" ? 9 : -7;
+      const bulge = kind === "converging-lens" ? 9 : -7;
       const outline: Point[] = [];
       for (let step = 0; step <= 16; step++) {
         const t = step / 16;
@@ -80,11 +90,11 @@ function element(items: SceneItem[], diagram: RayDiagram, at: Geometry) {
     }
     default: {
       // A mirror's reflecting face towards the object (a concave one curves round it), hatched behind.
-      const concave = diagram.element === "concave-mirror";
+      const concave = kind === "concave-mirror";
       const curve: Point[] = [];
       for (let step = 0; step <= 16; step++) {
         const t = step / 16 - 0.5;
-        curve.push({ x: x + (concave ? -1 : 1) * 14 * (4 * t * t), y: AXIS_Y + t * (bottom - top) });
+        curve.push({ x: x + (concave ? -1 : 1) * 14 * (4 * t * t), y: axisY + t * (bottom - top) });
       }
       items.push({ type: "polyline", points: curve, color: COLORS.ink, width: 3 });
       for (const point of curve.filter((_, index) => index % 2 === 0)) {
@@ -101,7 +111,7 @@ function element(items: SceneItem[], diagram: RayDiagram, at: Geometry) {
   items.push({
     type: "text",
     at: { x, y: top - 4 },
-    text: ELEMENT_NAMES[diagram.element],
+    text: ELEMENT_NAMES[kind],
     anchor: "middle",
     size: TEXT_SIZE.small,
     color: COLORS.muted,
