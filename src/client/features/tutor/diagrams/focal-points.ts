@@ -64,7 +64,9 @@ export function focalPointsScene(diagram: FocalPointsDiagram): Scene {
   ];
   opticalElement(items, diagram.element, element, AXIS, HALF_HEIGHT);
   for (const height of RAY_HEIGHTS) {
-    const hit = { x: element, y: AXIS + height };
+    // A ray meets a mirror on its curved face (drawn by opticalElement, 14 units deep at its ends).
+    const depth = mirror ? 14 * (height / HALF_HEIGHT) ** 2 : 0;
+    const hit = { x: element + (diagram.element === "convex-mirror" ? depth : -depth), y: AXIS + height };
     const focalPoint = { x: focus, y: AXIS };
     items.push({
       type: "arrow",
