@@ -613,3 +613,19 @@ describe("a step of algebra between symbols", () => {
     expect(result.unread.map((line) => line.lineNumber)).toContain(3);
   });
 });
+
+describe("units written as \\mathrm{~unit}", () => {
+  it("are read, and a slip in such a line is caught", () => {
+    const right =
+      "$$\\begin{aligned}\nU &= \\frac{1}{2}LI^2 \\\\\n&= \\frac{1}{2}\\left(0.400\\mathrm{~H}\\right)\\left(2.00\\mathrm{~A}\\right)^2 \\\\\n&= 0.800\\mathrm{~J}\n\\end{aligned}$$";
+    expect(checkReplyLines(right).unread).toEqual([]);
+    expect(checkReplyLines(right).checked[0]?.status).toBe("correct");
+    expect(checkReplyLines(right.replace("0.800", "1.60")).failed).toHaveLength(1);
+  });
+
+  it("do not make a product of symbols glued to a coefficient a unit (2meV is 2·m·e·V)", () => {
+    const reply =
+      "$$\\begin{aligned} p &= \\sqrt{2meV} \\\\ &= \\sqrt{2\\left(9.11 \\times 10^{-31}\\mathrm{~kg}\\right)\\left(1.60 \\times 10^{-19}\\mathrm{~C}\\right)\\left(50.0\\mathrm{~V}\\right)} \\\\ &= 3.82 \\times 10^{-24}\\mathrm{~kg\\cdot m/s} \\end{aligned}$$";
+    expect(checkReplyLines(reply).failed).toEqual([]);
+  });
+});

@@ -396,6 +396,11 @@ function writesSymbolsAsUnits(side: string): boolean {
   for (const match of side.matchAll(/(?<![\w.])[1-9]\d*([A-Za-z])(?![A-Za-z0-9])/g)) {
     if (symbolLetters.has(match[1])) return true;
   }
+  // "2meV" in "\sqrt{2meV}" is 2·m·e·V as much as two millielectronvolts: every letter is a symbol.
+  const letters = symbolLetters;
+  for (const match of side.matchAll(/(?<![\w.])[1-9]\d*([A-Za-z]{2,4})(?![A-Za-z0-9])/g)) {
+    if ([...match[1]].every((letter) => letters.has(letter))) return true;
+  }
   return false;
 }
 

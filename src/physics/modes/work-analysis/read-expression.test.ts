@@ -43,6 +43,14 @@ describe("evaluateSide", () => {
     expect(evaluated("(10.0 m) cos(pi/3)").value).toBeCloseTo(5, 12);
   });
 
+  it("reads LaTeX's unbreakable space before a unit as a space", () => {
+    expect(evaluated("\\left(0.400\\mathrm{~m}\\right)\\left(25.0\\mathrm{~N}\\right)")).toEqual({
+      value: 10,
+      unit: "J",
+    });
+    expect(evaluated("3.00~\\text{A}").value).toBeCloseTo(3, 12);
+  });
+
   it("subtracts Celsius temperatures as an interval", () => {
     expect(evaluated("80 °C - 20 °C")).toEqual({ value: 60, unit: "K" });
   });

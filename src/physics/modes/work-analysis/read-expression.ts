@@ -152,6 +152,9 @@ export function normalizeWorkText(text: string): string {
         .replace(/(?<![\d.,])\d{1,3}(?:[ \u2009\u202F]\d{3})+(?![\d.])/g, (number) =>
           number.replace(/\s/g, ""),
         )
+        // "~" is LaTeX's unbreakable space: "0.500\mathrm{~m}", "60.0~\text{N}".
+        .replace(/(\{\s*)~+/g, "$1")
+        .replace(/(?<=[\d}])\s*~(?=\s*\\?[A-Za-zΩμ°])/g, " ")
         // "\mu\mathrm{m}" is one unit, the micrometre, not μ times a metre.
         .replace(/\\mu\s*\\(?:text|mathrm)\s*\{/g, "\\mathrm{μ")
         // Sized brackets are brackets: "\left( ... \right)".
