@@ -1414,7 +1414,7 @@ describe("focal points", () => {
     const scene = focalPointsScene(mirror);
     const reflected = scene.items.filter(
       (item) =>
-        item.type === "line" && item.from.x === element && item.to.x < element && item.dash === undefined,
+        item.type === "line" && item.from.x > focus && item.to.x < item.from.x && item.dash === undefined,
     );
     expect(reflected).toHaveLength(4);
     for (const ray of reflected) {
