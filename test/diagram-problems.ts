@@ -238,4 +238,13 @@ export const DIAGRAM_PROBLEMS: readonly DiagramProblem[] = [
       /through its focal point, 800 mm away: f = R \/ 2, so its centre of curvature is R = 1\.6 m away\./,
     labels: ["f = 800 mm", "R = 1.6 m"],
   },
+  {
+    kind: "spring-oscillation",
+    problem:
+      "A 0.25-kg block on a frictionless horizontal surface is attached to a spring with k = 64 N/m. It is pulled 8.0 cm from equilibrium and released. What is its speed when it is 4.0 cm from equilibrium? Give your answer in cm/s.",
+    title: "Oscillating on a spring",
+    description:
+      /oscillates 8\.0 cm either side of equilibrium\. At 4\.0 cm from equilibrium it moves at v = √\(k\/m \(A² − x²\)\) = 110 cm\/s\./,
+    labels: ["A = 8.0 cm", "x = 4.0 cm", "v = 110 cm/s"],
+  },
 ];

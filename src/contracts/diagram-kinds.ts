@@ -29,5 +29,6 @@ export const DIAGRAM_KINDS = [
   "light-in-medium",
   "fluid-column",
   "focal-points",
+  "spring-oscillation",
 ] as const;
 export type DiagramKind = (typeof DIAGRAM_KINDS)[number];

@@ -666,6 +666,31 @@ export const focalPointsSchema = z.object({
 });
 export type FocalPointsDiagram = z.infer<typeof focalPointsSchema>;
 
+/**
+ * A block on a spring in simple harmonic motion along a level surface: its equilibrium, the
+ * amplitude either side, where the block is (at a displacement, or at the amplitude when none is
+ * asked), its speed there and the energy of the oscillation.
+ */
+export const springOscillationSchema = z.object({
+  kind: z.literal("spring-oscillation"),
+  ...common,
+  /** Amplitude, metres. */
+  amplitude: finite.positive(),
+  /** The block's displacement from equilibrium, metres (within the amplitude). */
+  position: finite.optional(),
+  labels: z.object({
+    amplitude: label,
+    position: label.optional(),
+    springConstant: label.optional(),
+    mass: label.optional(),
+    /** The speed at the displacement, or the greatest speed (at equilibrium). */
+    speed: label.optional(),
+    maxSpeed: label.optional(),
+    energy: label.optional(),
+  }),
+});
+export type SpringOscillationDiagram = z.infer<typeof springOscillationSchema>;
+
 /** Any diagram. */
 export const diagramSchema = z.discriminatedUnion("kind", [
   motionGraphsSchema,
@@ -694,5 +719,6 @@ export const diagramSchema = z.discriminatedUnion("kind", [
   lightInMediumSchema,
   fluidColumnSchema,
   focalPointsSchema,
+  springOscillationSchema,
 ]);
 export type Diagram = z.infer<typeof diagramSchema>;

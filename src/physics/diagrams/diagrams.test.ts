@@ -1197,6 +1197,38 @@ describe("focal points", () => {
   });
 });
 
+describe("a block on a spring", () => {
+  it("pulled 8.0 cm and released: at 4.0 cm it moves at √(k/m (A² − x²))", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "A 0.25-kg block on a frictionless horizontal surface is attached to a spring with k = 64 N/m. It is pulled 8.0 cm from equilibrium and released. What is its speed when it is 4.0 cm from equilibrium? Give your answer in cm/s.",
+      ),
+      "spring-oscillation",
+    );
+    expect(Math.sqrt((64 / 0.25) * (0.08 ** 2 - 0.04 ** 2))).toBeCloseTo(1.109, 3);
+    expect(diagram).toMatchObject({ amplitude: 0.08, position: 0.04 });
+    expect(diagram.labels).toEqual({
+      amplitude: "8.0 cm",
+      position: "4.0 cm",
+      springConstant: "64 N/m",
+      mass: "0.25 kg",
+      speed: "110 cm/s",
+    });
+  });
+
+  it("a car's suspension: the energy of an oscillation of amplitude A is ½ k A²", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "If a car has a suspension system with a force constant of $5.00\\ \\times\\ 10^{4}\\ \\text{N/m}$, how much energy must the car’s shocks remove to dampen an oscillation starting with a maximum displacement of 0.0750 m?",
+      ),
+      "spring-oscillation",
+    );
+    expect(0.5 * 5e4 * 0.075 ** 2).toBeCloseTo(140.6, 1);
+    expect(diagram.labels).toMatchObject({ amplitude: "0.0750 m", energy: "141 J" });
+    expect(diagram.position).toBeUndefined();
+  });
+});
+
 describe("problems without a picture", () => {
   it("a problem the engine cannot solve gets no diagram", () => {
     const reply = solveProblemReply({ problem: "What colour is the number seven?", level: "algebra" });

@@ -28,6 +28,7 @@ import { rayDiagram } from "./ray-diagram";
 import { refractionDiagram } from "./refraction";
 import { rotationDiagram } from "./rotation";
 import { type SolvedQuantities, solvedQuantities } from "./solved-quantities";
+import { springOscillationDiagram } from "./spring-oscillation";
 import { standingWaveDiagram } from "./standing-wave";
 import { thinFilmDiagram } from "./thin-film";
 import { torqueDiagram } from "./torque";
@@ -67,6 +68,7 @@ const BUILDERS: readonly ((solved: SolvedQuantities) => Diagram | undefined)[] =
   lightInMediumDiagram,
   fluidColumnDiagram,
   focalPointsDiagram,
+  springOscillationDiagram,
 ];
 
 /** The diagram of a worked problem, or undefined when no kind draws it; `assumptions` are the solver's notes. */

@@ -25,6 +25,7 @@ import { rayDiagramScene } from "./ray-diagram";
 import { refractionScene } from "./refraction";
 import { rotationScene } from "./rotation";
 import type { Scene } from "./scene";
+import { springOscillationScene } from "./spring-oscillation";
 import { standingWaveScene } from "./standing-wave";
 import { thinFilmScene } from "./thin-film";
 import { torqueScene } from "./torque";
@@ -60,6 +61,7 @@ const LAYOUTS: Layouts = {
   "light-in-medium": lightInMediumScene,
   "fluid-column": fluidColumnScene,
   "focal-points": focalPointsScene,
+  "spring-oscillation": springOscillationScene,
 };
 
 /** The scene of a diagram, or undefined when its kind has no layout. */

@@ -22,6 +22,7 @@ import type {
   RayDiagram,
   RefractionDiagram,
   RotationDiagram,
+  SpringOscillationDiagram,
   StandingWaveDiagram,
   ThinFilmDiagram,
   TorqueDiagram,
@@ -55,6 +56,7 @@ import { imageHeight, imagePosition, rayDiagramScene } from "./ray-diagram";
 import { rayDirections, refractionScene } from "./refraction";
 import { LONGEST_SWEEP, rotationScene, bodyRadius as spinnerRadius, sweepOf } from "./rotation";
 import type { Point, Scene, SceneItem } from "./scene";
+import { AMPLITUDE, blockCentre, springOscillationScene } from "./spring-oscillation";
 import { displacementShape, nodesAndAntinodes, standingWaveScene } from "./standing-wave";
 import { filmPath, thinFilmScene } from "./thin-film";
 import { forceArrow, torqueScene } from "./torque";
@@ -1439,6 +1441,40 @@ describe("focal points", () => {
     });
     expect(scene.items.filter((item) => item.type === "line" && item.dash === "4 4")).toHaveLength(4);
     expect(texts(scene.items)).toEqual(expect.arrayContaining(["f = 20 cm", "P = 1 / f", "P = -5.0 D"]));
+    expectInsideFrame(scene);
+  });
+});
+
+describe("a block on a spring", () => {
+  it("puts the block at its displacement to scale with the amplitude, at the amplitude when none is asked", () => {
+    const block: SpringOscillationDiagram = {
+      kind: "spring-oscillation",
+      title: "Oscillating on a spring",
+      description: "…",
+      amplitude: 0.08,
+      position: 0.04,
+      labels: {
+        amplitude: "8.0 cm",
+        position: "4.0 cm",
+        springConstant: "64 N/m",
+        mass: "0.25 kg",
+        speed: "110 cm/s",
+      },
+    };
+    const atHalf = blockCentre(block);
+    const released = blockCentre({ ...block, position: undefined });
+    expect(released - atHalf).toBeCloseTo(AMPLITUDE / 2, 9);
+    const scene = springOscillationScene(block);
+    expect(texts(scene.items)).toEqual(
+      expect.arrayContaining([
+        "A = 8.0 cm",
+        "x = 4.0 cm",
+        "v = 110 cm/s",
+        "k = 64 N/m",
+        "m = 0.25 kg",
+        "equilibrium",
+      ]),
+    );
     expectInsideFrame(scene);
   });
 });
