@@ -4,7 +4,8 @@
  * which disputes it only where the engine's reading of the problem is certain.
  */
 import type { FailedLine, Verification } from "../../contracts/tutor";
-import type { ReplyLineCheck } from "../../physics/engine";
+import type { Quantity, ReplyLineCheck, SolveResult } from "../../physics/engine";
+import { formatQuantity, quantitiesMatch } from "../../physics/engine";
 import type { TutorTurn } from "../tutor/brain";
 import type { EngineToolkit } from "./engine-toolkit";
 
@@ -39,6 +40,25 @@ export function failedLineText(line: FailedLine): string {
 export const MAX_CHECKED_REPLY_CHARACTERS = 16_000;
 /** The most lines of a reply the engine checks (a worked solution has a few dozen). */
 export const MAX_CHECKED_REPLY_LINES = 300;
+
+/** How far a final answer may be from the engine's own before they are taken to differ: its rounding and more. */
+const ENGINE_DIFFERENCE = 0.03;
+
+/**
+ * The engine's own answer to a free-text problem when it solves it and the stated final answer
+ * differs from it in a quantity of the same kind; undefined otherwise.
+ */
+async function engineAnswerDiffering(
+  toolkit: EngineToolkit,
+  turn: TutorTurn,
+  stated: Quantity,
+): Promise<Quantity | undefined> {
+  if (turn.bankProblemId || turn.problem.trim() === "") return undefined;
+  const solved = (await toolkit.solve(turn.problem)) as SolveResult | undefined;
+  if (solved?.status !== "solved") return undefined;
+  const { match, sameDimension } = quantitiesMatch(stated, solved.answer, ENGINE_DIFFERENCE);
+  return sameDimension && !match ? solved.answer : undefined;
+}
 
 /** Checks a reply's calculations and its final answer, in the engine pool. */
 export async function verifyReply(
@@ -119,6 +139,22 @@ export async function verifyReply(
         note: `${plural(linesChecked, "calculation")} checked, all correct; ${plural(unread, "other calculation")} could not be read, so the reply as a whole is not checked.`,
       },
     };
+  }
+  // Lines read as arithmetic do not show a relation used in a wrong form ("I = MR²" for a solid
+  // cylinder, its numbers worked out right): a final answer the engine's own solution does not
+  // find is never shown verified on the lines alone, though the engine may not dispute it.
+  if (confirmation?.finalAnswer !== "confirmed" && stated && linesChecked > 0) {
+    const engineAnswer = await engineAnswerDiffering(toolkit, turn, stated);
+    if (engineAnswer) {
+      return {
+        failed,
+        verification: {
+          ...base,
+          status: "not-checked",
+          note: `${plural(linesChecked, "calculation")} checked, all correct, but the engine's own solution finds ${formatQuantity(engineAnswer, 3)}, not the final answer given; its reading of the problem is not certain enough to dispute it, so the reply is not marked verified.`,
+        },
+      };
+    }
   }
   if (linesChecked > 0 || confirmation?.finalAnswer === "confirmed") {
     const checkedNote =

@@ -629,3 +629,15 @@ describe("units written as \\mathrm{~unit}", () => {
     expect(checkReplyLines(reply).failed).toEqual([]);
   });
 });
+
+describe("a relation written with symbols alone, before the numbers are put in", () => {
+  const problem = "What is the rms speed of neon atoms (molar mass 20.2 g/mol) at 300 K?";
+  const reply = (relation: string) =>
+    `The rms speed is\n\n$$v_{\\text{rms}} = ${relation}.$$\n\n$$v_{\\text{rms}} = \\sqrt{\\frac{\\left(8.314\\mathrm{~J/(mol \\cdot K)}\\right)(300\\mathrm{~K})}{20.2 \\times 10^{-3}\\mathrm{~kg/mol}}} = 351\\mathrm{~m/s}.$$`;
+
+  it("leaves the reply not wholly checked when its form was not checked, though its numbers agree", () => {
+    const result = checkReplyLines(reply("\\sqrt{\\frac{RT}{M}}"), { problem });
+    expect(result.failed).toEqual([]);
+    expect(result.unread.map((line) => line.lineNumber)).toEqual([3]);
+  });
+});

@@ -1005,6 +1005,9 @@ function confirmSolving(
   });
 }
 
+/** The longest line of symbols alone whose relations are read (a sentence with "=" may be long). */
+const MAX_SYMBOLIC_LINE = 240;
+
 /** The most equations of symbols remembered from earlier lines. */
 const MAX_EQUATIONS_REMEMBERED = 40;
 
@@ -1077,6 +1080,24 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
   const calculationLines = logicalLines(typeof reply === "string" ? reply : "")
     .map((line) => ({ line, text: plainComputation(line.text) }))
     .filter(({ text }) => /=|≈/.test(text) && /\d/.test(text));
+  // A relation written with symbols alone ("v_{rms} = \sqrt{RT/M}") computes nothing, but the lines
+  // after it put numbers into it: one in a wrong form is a slip, one in a form not checked leaves
+  // the reply not wholly checked.
+  for (const line of logicalLines(typeof reply === "string" ? reply : "")) {
+    const text = plainComputation(line.text);
+    if (!/=/.test(text) || /\d/.test(text) || text.length > MAX_SYMBOLIC_LINE) continue;
+    const form = relationFormsOfLine(text, context.problem);
+    if (!form) continue;
+    const entry = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
+    if (form.status === "wrong")
+      checked.push({
+        ...entry,
+        status: "error",
+        issue: "relation",
+        message: `${form.equation} ${form.message}`,
+      });
+    else unread.push(entry);
+  }
   for (const [index, { line, text }] of calculationLines.entries()) {
     // Past the most a reply is checked for, a calculation is left unread: the reply is not wholly checked.
     if (++calculations > MAX_REPLY_CALCULATIONS) {

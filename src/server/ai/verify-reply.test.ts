@@ -1,0 +1,80 @@
+/**
+ * What a reply's badge says when its lines check but its final answer is not the engine's own.
+ */
+import { describe, expect, it } from "vitest";
+import { checkReplyLines, type SolveResult } from "../../physics/engine";
+import type { ReplyToRead } from "../engine-pool/engine-tasks";
+import type { TutorTurn } from "../tutor/brain";
+import type { EngineToolkit } from "./engine-toolkit";
+import { verifyReply } from "./verify-reply";
+
+const problem =
+  "A flywheel of mass 3.0 kg and radius 0.40 m spins at 10 rad/s. What is its rotational kinetic energy?";
+// The lines are right as arithmetic; the moment of inertia is a hoop's, not a flywheel disk's.
+const reply =
+  "I = (3.0 kg)(0.40 m)² = 0.48 kg·m²\n\nK = 0.5 × (0.48 kg·m²)(10 rad/s)² = 24 J\n\n**Answer:** 24 J";
+
+function turn(): TutorTurn {
+  return {
+    mode: "solve",
+    level: "algebra",
+    history: [{ role: "user", content: problem }],
+    problem,
+    studentWork: "",
+    problemInWork: false,
+    perFeatures: {
+      showMisconceptions: false,
+      confidenceRating: 3,
+      requestErrorAnalysis: false,
+      requestConceptualWarmup: false,
+    },
+    memory: null,
+  };
+}
+
+/** An engine that reads the reply as the pool does and solves the problem with the answer given. */
+function toolkit(engineAnswer: SolveResult | { status: "cannot-solve"; reason: string }): EngineToolkit {
+  const unused = () => Promise.reject(new Error("not used"));
+  return {
+    evaluate: unused,
+    convert: unused,
+    constant: unused,
+    solve: async () => engineAnswer,
+    drawDiagram: unused,
+    prepareFinalAnswerCheck: async () => {},
+    readReply: async (input: ReplyToRead) => ({
+      lines: checkReplyLines(input.reply, { problem: input.problem }),
+      statedAnswer: { value: 24, unit: "J" },
+      confirmation: {
+        finalAnswer: "unconfirmed",
+        note: "The engine's own reading of this problem is not certain enough to confirm or dispute the final answer.",
+      },
+    }),
+  } as unknown as EngineToolkit;
+}
+
+const solvedWith = (value: number) =>
+  ({
+    status: "solved",
+    answer: { value, unit: "J" },
+    si: { value, unit: "J" },
+    significantFigures: 2,
+    steps: [],
+    understood: {},
+  }) as unknown as SolveResult;
+
+describe("a reply whose every line checks", () => {
+  it("is not marked verified when the engine's own solution finds another final answer", async () => {
+    const { verification } = await verifyReply(toolkit(solvedWith(12)), turn(), reply);
+    expect(verification.status).toBe("not-checked");
+    expect(verification.note).toMatch(/finds 12(\.0)? J/);
+  });
+
+  it("is verified when the engine cannot solve the problem, or finds the same answer", async () => {
+    expect(
+      (await verifyReply(toolkit({ status: "cannot-solve", reason: "no" }), turn(), reply)).verification
+        .status,
+    ).toBe("verified");
+    expect((await verifyReply(toolkit(solvedWith(24)), turn(), reply)).verification.status).toBe("verified");
+  });
+});
