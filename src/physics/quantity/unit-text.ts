@@ -124,6 +124,12 @@ const WORD_UNITS: Record<string, string> = {
   mph: "mph",
   rpm: "rpm",
   kwh: "kWh",
+  diopter: "1/m",
+  diopters: "1/m",
+  dioptre: "1/m",
+  dioptres: "1/m",
+  decibel: "dB",
+  decibels: "dB",
 };
 
 // Phrases of several words, rewritten before tokens are read.

@@ -58,6 +58,8 @@ export function addEngineUnits(instance: ReturnType<typeof create>): void {
     c: { definition: `${constantValue("speed-of-light")} m/s` },
     // A share of a hundred: an efficiency asked "in percent".
     percent: { definition: "0.01" },
+    // A sound's intensity level: a logarithmic scale, a pure number that only a level can be.
+    dB: { definition: "1" },
   });
 }
 
@@ -120,6 +122,7 @@ const PLAIN_SYMBOLS = [
   "AU",
   "c",
   "percent",
+  "dB",
 ];
 
 /** Every unit symbol the engine accepts, case-sensitive ("km", "uC", "kohm", "degC"). */

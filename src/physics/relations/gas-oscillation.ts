@@ -256,6 +256,17 @@ export const GAS_OSCILLATION_RELATIONS: Relation[] = [
       A_amp: ({ v, k, m, xShm }) => finite(Math.sqrt(xShm ** 2 + (m * v ** 2) / k)),
     },
   }),
+  productRelation({
+    id: "oscillations-waves.shm-energy",
+    subtopic: "oscillations-waves",
+    principle: "Energy of a mass on a spring in simple harmonic motion: all elastic at the amplitude",
+    latex: "U_s = \\tfrac{1}{2} k A^2",
+    result: "PEs",
+    coefficient: 0.5,
+    coefficientText: "1/2",
+    factors: { k: 1, A_amp: 2 },
+    conditions: ["simple harmonic motion", "ideal spring (Hooke's law)"],
+  }),
   generalRelation({
     id: "oscillations-waves.damped-amplitude",
     subtopic: "oscillations-waves",

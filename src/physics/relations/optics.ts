@@ -63,6 +63,37 @@ export const OPTICS_RELATIONS: Relation[] = [
     },
   }),
   generalRelation({
+    id: "geometric-optics.lens-power",
+    subtopic: "geometric-optics",
+    principle: "Power of a converging lens in diopters: the inverse of its focal length in metres",
+    latex: "P = \\frac{1}{f}",
+    left: "lensPower",
+    right: "1 / focal",
+    variables: ["lensPower", "focal"],
+    conditions: ["thin lens", "converging lens: positive power"],
+    ruledOutBy: DIVERGING_CUES,
+    solvers: {
+      lensPower: ({ focal }) => (focal > 0 ? finite(1 / focal) : undefined),
+      focal: ({ lensPower }) => (lensPower > 0 ? finite(1 / lensPower) : undefined),
+    },
+  }),
+  generalRelation({
+    id: "geometric-optics.lens-power-diverging",
+    subtopic: "geometric-optics",
+    principle: "Power of a diverging lens in diopters: negative, the inverse of its (negative) focal length",
+    latex: "P = \\frac{1}{f}",
+    left: "lensPower",
+    right: "1 / focal",
+    variables: ["lensPower", "focal"],
+    conditions: ["thin lens", "diverging lens: negative focal length and power"],
+    cues: DIVERGING_CUES,
+    // A problem usually states the focal length's size; the power of a diverging lens is negative.
+    solvers: {
+      lensPower: ({ focal }) => (focal === 0 ? undefined : finite(-1 / Math.abs(focal))),
+      focal: ({ lensPower }) => (lensPower === 0 ? undefined : finite(-1 / Math.abs(lensPower))),
+    },
+  }),
+  generalRelation({
     id: "geometric-optics.thin-lens",
     subtopic: "geometric-optics",
     principle: "Thin lens (and mirror) equation",

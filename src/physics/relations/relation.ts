@@ -130,6 +130,9 @@ export const EXPRESSION_CONSTANTS: Readonly<Record<string, { value: number; unit
   mn: { value: constantValue("m_n"), unit: "kg" },
   // The hydrogen ground-state energy, 13.6 eV, as textbooks use it in the Bohr model.
   E1H: { value: 13.6 * constantValue("e"), unit: "J" },
+  // The speed of sound in dry air at 0 °C, as textbooks round it, and that temperature.
+  vSound0C: { value: 331, unit: "m/s" },
+  T0C: { value: 273.15, unit: "K" },
 };
 
 /** The SI value of an expression constant. */

@@ -80,6 +80,13 @@ function dimensionOfExpression(node: MathNode): Exponents {
 // Samples where a variable's typical value would make the relation degenerate (gamma near 1).
 const SAMPLE_OVERRIDES: Record<string, Record<string, number>> = {
   "relativity.lorentz-factor": { v: 2.0e8 },
+  // A diverging lens: a negative focal length, so its negative power satisfies P = 1/f.
+  "geometric-optics.lens-power-diverging": { focal: -0.2 },
+  // Sound moves faster than its source or listener.
+  "sound.doppler-source-toward": { v: 340 },
+  "sound.doppler-source-away": { v: 340 },
+  "sound.doppler-listener-toward": { v: 340 },
+  "sound.doppler-listener-away": { v: 340 },
   // A wavelength and a speed where the kinetic energy is not lost to rounding against the rest energy.
   "quantum-mechanics.wavelength-energy": { lambda: 1e-12, m: 9.1e-31 },
   // A particle's rest energy and momentum energy of the same order, so neither is lost to rounding.

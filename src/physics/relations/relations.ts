@@ -27,6 +27,7 @@ import type { Relation } from "./relation";
 import { RELATIVISTIC_ENERGY_RELATIONS } from "./relativistic-energy";
 import { RIGID_BODY_RELATIONS } from "./rigid-bodies";
 import { SEMICONDUCTOR_RELATIONS } from "./semiconductors";
+import { SOUND_RELATIONS } from "./sound";
 import { STANDING_WAVE_RELATIONS } from "./standing-waves";
 import { THERMODYNAMICS_RELATIONS } from "./thermodynamics";
 import { WAVE_LIGHT_RELATIONS } from "./wave-light";
@@ -65,6 +66,7 @@ export const RELATIONS: readonly Relation[] = [
   ...SEMICONDUCTOR_RELATIONS,
   ...EM_OPTICS_RELATIONS,
   ...GAS_OSCILLATION_RELATIONS,
+  ...SOUND_RELATIONS,
 ];
 
 /** The relations of one subtopic. */

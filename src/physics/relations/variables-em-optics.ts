@@ -8,6 +8,23 @@ import type { Variable } from "./variable-definition";
 
 export const EM_OPTICS_VARIABLES: readonly Variable[] = [
   {
+    id: "lensPower",
+    latex: "P",
+    name: "power of the lens",
+    unit: "1/m",
+    typical: 5,
+    // "+4.0 D" is written "4.0 diopters" or "4.0 1/m" by the reader.
+    keywords: [
+      "power of the lens",
+      "lens power",
+      "optical power",
+      "refractive power",
+      "power of",
+      "diopter",
+      "dioptre",
+    ],
+  },
+  {
     id: "turnsPerLength",
     latex: "n",
     name: "turns per length",

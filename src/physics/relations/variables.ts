@@ -12,6 +12,7 @@ import { FIELD_LIGHT_ATOM_VARIABLES } from "./variables-fields-light-atoms";
 import { GAS_OSCILLATION_VARIABLES } from "./variables-gas-oscillation";
 import { GRAVITATION_VARIABLES } from "./variables-gravitation";
 import { HEAT_MOTION_VARIABLES } from "./variables-heat-motion";
+import { SOUND_VARIABLES } from "./variables-sound";
 
 export type { Variable };
 
@@ -486,7 +487,14 @@ const list: Variable[] = [
       "radio wave",
     ],
   },
-  { id: "A_amp", latex: "A", name: "amplitude", unit: "m", typical: 0.1, keywords: ["amplitude"] },
+  {
+    id: "A_amp",
+    latex: "A",
+    name: "amplitude",
+    unit: "m",
+    typical: 0.1,
+    keywords: ["amplitude", "maximum displacement"],
+  },
   {
     id: "L",
     latex: "L",
@@ -1619,6 +1627,7 @@ export const VARIABLES: ReadonlyMap<string, Variable> = new Map(
     ...GAS_OSCILLATION_VARIABLES,
     ...GRAVITATION_VARIABLES,
     ...DECAY_ENERGETICS_VARIABLES,
+    ...SOUND_VARIABLES,
   ].map((variable) => [variable.id, variable]),
 );
 

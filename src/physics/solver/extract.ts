@@ -108,6 +108,12 @@ export function normalizeProblemText(text: string): string {
       )
       // Markdown emphasis from an import ("0.970*c*", "the *RC* constant") is not multiplication.
       .replace(/(^|[^A-Za-z*])\*([A-Za-z][^*\n]{0,40}?)\*(?![A-Za-z0-9*])/g, "$1$2")
+      // "I₀ =", "v₁ =": a symbol's subscript digits as LaTeX writes them ("I_0 =").
+      .replace(
+        /([A-Za-z\u0370-\u03ff])([₀-₉]+)/g,
+        (_match, letter: string, digits: string) =>
+          `${letter}_${[...digits].map((digit) => String(digit.charCodeAt(0) - 0x2080)).join("")}`,
+      )
       // "300 mm Hg" is one unit, millimetres of mercury.
       .replace(/(\d\s?)mm\s?Hg\b/g, "$1mmHg")
       // "In electronvolts" is a unit, not an electron that a particle's relations would take as the body.

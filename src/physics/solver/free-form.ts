@@ -36,6 +36,7 @@ import { relationsOfSteps, unmodelledSituation } from "./qualifiers";
 import { withoutRepeatedLabels, withoutRestatedValues } from "./quantity-labels";
 import { solveRelativeVelocity } from "./relative-velocity-reading";
 import { solveResistorNetwork } from "./resistor-network";
+import { dopplerAsked, soundDopplerRoles } from "./sound-doppler-reading";
 import { withStatedConversions } from "./stated-conversion";
 import { type PreparedGiven, solvePrepared, toVariableUnit } from "./structured";
 import { solveTransformer } from "./transformer-reading";
@@ -175,6 +176,8 @@ function keywordScore(variable: Variable, quantity: ExtractedQuantity): number {
 function fits(quantity: ExtractedQuantity, variable: Variable): boolean {
   // Torque and energy share a dimension; the unit written tells them apart (N·m versus J).
   if (variable.unit === "N*m" && !/N/.test(quantity.unit)) return false;
+  // A level in decibels is a pure number that only a level can be, and only a level is in decibels.
+  if ((variable.unit === "dB") !== (quantity.unit === "dB")) return false;
   const quantityInfo = unitInfo(quantity.unit);
   const variableInfo = unitInfo(variable.unit);
   if (!quantityInfo || !variableInfo) return false;
@@ -229,6 +232,7 @@ function readingsOf(
   quantity: ExtractedQuantity,
   lower: string,
   excluded: ReadonlySet<string> = new Set(),
+  breadth: "best" | "all" = "best",
 ): Variable[] {
   let fitting = [...VARIABLES.values()].filter(
     (variable) => !excluded.has(variable.id) && fits(quantity, variable) && plausible(quantity, variable),
@@ -247,7 +251,9 @@ function readingsOf(
     .sort((first, second) => second.score - first.score);
   if (scored.length > 0) {
     const top = scored[0].score;
-    return scored.filter((entry) => entry.score >= top - 3).map((entry) => entry.variable);
+    return scored
+      .filter((entry) => breadth === "all" || entry.score >= top - 3)
+      .map((entry) => entry.variable);
   }
   const defaults = fitting.filter((variable) => variable.isDefault);
   return defaults.length > 0 ? defaults : fitting.slice(0, 3);
@@ -284,6 +290,35 @@ function withDimensionDefaults(
     if (defaults.length === 0) return choices;
     added = true;
     return [...choices, ...defaults];
+  });
+  return added ? widened : undefined;
+}
+
+/**
+ * Each quantity's readings widened to every variable its words name, however weakly ("an intensity
+ * of 2.0 μW/m²" names a polarizer's incident intensity more strongly than a sound's intensity, but
+ * names both), where some relation of the problem uses it and no relation uses what the words named
+ * most strongly; undefined when that adds nothing.
+ */
+function withWeakerNamings(
+  quantities: ExtractedQuantity[],
+  options: Variable[][],
+  lower: string,
+  relations: readonly Relation[],
+): Variable[][] | undefined {
+  const related = new Set(relations.flatMap((relation) => relation.variables));
+  let added = false;
+  const widened = options.map((choices, index) => {
+    // As for a unit's usual variable: a value its words name as something the relations work with
+    // keeps that reading (a speed named as the initial one is never a constant speed).
+    if (choices.some((variable) => related.has(variable.id))) return choices;
+    const quantity = quantities[index];
+    const weaker = readingsOf(quantity, lower, new Set(), "all").filter(
+      (variable) => related.has(variable.id) && !choices.includes(variable),
+    );
+    if (weaker.length === 0) return choices;
+    added = true;
+    return [...choices, ...weaker];
   });
   return added ? widened : undefined;
 }
@@ -443,7 +478,7 @@ function resolveRepeats(variables: string[], quantities: ExtractedQuantity[], lo
       resolved[index] = quantities[index].start < secondMassAt ? "v1" : "v2";
     }
   }
-  return resolveHeatMotionRoles(resolved, quantities, lower);
+  return soundDopplerRoles(resolveHeatMotionRoles(resolved, quantities, lower), quantities, lower);
 }
 
 const STARTS_AT_REST = /\b(from rest|starts at rest|initially at rest|at rest initially)\b/;
@@ -614,6 +649,15 @@ function implicitValues(
         note: `Charge of the ${particle.name} q = ${particle.chargeText} (not given).`,
       });
     }
+  }
+  // A level in decibels is measured from the threshold of hearing unless the problem gives another.
+  if ((has("soundLevel") || asked.includes("soundLevel")) && !has("intensityReference")) {
+    implicit.push({
+      variable: "intensityReference",
+      value: 1e-12,
+      unit: "W/m^2",
+      note: "Reference intensity I₀ = 1.0 × 10⁻¹² W/m², the threshold of hearing (not given).",
+    });
   }
   // "A singly charged ion", "a doubly ionized atom": the size of its charge in elementary charges.
   const ionCharge = /\b(singly|doubly|triply)[- ](charged|ionized|ionised)\b/.exec(lower);
@@ -1208,7 +1252,7 @@ function solveNormalized(normalized: string): SolveResult {
     );
   }
   const asked = normalized.slice(normalized.indexOf(question));
-  const guess = identifyUnknown(question, asked);
+  const guess = dopplerAsked(identifyUnknown(question, asked), lower, question);
   if (!guess) return cannotSolve("The quantity asked for was not identified.", understood);
   const firstCandidate = VARIABLES.get(guess.candidates[0]);
   understood.unknown = {
@@ -1269,6 +1313,16 @@ function solveNormalized(normalized: string): SolveResult {
       const second = solveReadings(readingsWithDefaults, { quantities, lower, guess, understood, relations });
       if (second.unmodelled) return second.unmodelled;
       solved = second.solved;
+    }
+  }
+  // Then every variable the words name, however weakly, under the same rule.
+  if (solved.length === 0) {
+    const widened = withWeakerNamings(quantities, options, lower, relations);
+    const readingsWithWeaker = widened ? enumerateReadings(widened) : undefined;
+    if (readingsWithWeaker) {
+      const third = solveReadings(readingsWithWeaker, { quantities, lower, guess, understood, relations });
+      if (third.unmodelled) return third.unmodelled;
+      solved = third.solved;
     }
   }
   if (solved.length === 0) {

@@ -43,6 +43,8 @@ export interface PreparedGiven {
 const SIGNED_VARIABLES = new Set([
   "v",
   "v0",
+  // A diverging lens has a negative power.
+  "lensPower",
   "v1",
   "v2",
   "vf",

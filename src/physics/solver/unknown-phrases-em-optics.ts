@@ -4,6 +4,13 @@
  * with the phrases of unknown.ts.
  */
 export const EM_OPTICS_PHRASES: readonly [string, readonly string[]][] = [
+  ["power of the lens", ["lensPower"]],
+  ["power of a lens", ["lensPower"]],
+  ["power of this lens", ["lensPower"]],
+  ["lens power", ["lensPower"]],
+  ["optical power", ["lensPower"]],
+  ["power in diopters", ["lensPower"]],
+  ["power in dioptres", ["lensPower"]],
   ["amplitude of the electric field", ["EfieldAmplitude"]],
   ["electric field amplitude", ["EfieldAmplitude"]],
   ["peak electric field", ["EfieldAmplitude"]],

@@ -10,6 +10,7 @@ import { FIELD_LIGHT_ATOM_PHRASES } from "./unknown-phrases-fields-light-atoms";
 import { GAS_OSCILLATION_PHRASES } from "./unknown-phrases-gas-oscillation";
 import { GRAVITATION_PHRASES } from "./unknown-phrases-gravitation";
 import { MODERN_PHRASES } from "./unknown-phrases-modern";
+import { SOUND_PHRASES } from "./unknown-phrases-sound";
 import { asksTravellersTime } from "./unknown-travellers-time";
 
 // Phrases of questions and the variables they may name, most specific first within a meaning.
@@ -369,6 +370,7 @@ export function identifyUnknown(question: string, fullText = question): UnknownG
     ...EM_OPTICS_PHRASES,
     ...MODERN_PHRASES,
     ...GRAVITATION_PHRASES,
+    ...SOUND_PHRASES,
   ]) {
     if (!lower.includes(phrase)) continue;
     for (const match of lower.matchAll(phrasePattern(phrase))) {
@@ -395,7 +397,7 @@ export function identifyUnknown(question: string, fullText = question): UnknownG
   if (afterAsking.length === 0 && asking >= 0 && unitOfHowMany(question.slice(asking))) {
     return unknownByUnit(question.slice(asking), fullText);
   }
-  const pool = afterAsking.length > 0 ? afterAsking : matches;
+  const pool = afterAsking.length > 0 ? afterAsking : asking >= 0 ? [] : matches;
   let best: (typeof matches)[number] | undefined;
   for (const match of pool) {
     // The earliest phrase is what is asked ("what is the speed of the wave of frequency ...");

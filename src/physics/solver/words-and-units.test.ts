@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { convertQuantity, formatQuantity, parseUnit } from "../quantity/quantity";
 import { extractQuantities, normalizeProblemText } from "./extract";
+import { solveText } from "./free-form";
 import { refused, solved, solvedSI } from "./test-helpers";
 
 const read = (text: string) =>
@@ -148,5 +149,56 @@ describe("an emf induced in a coil", () => {
         "An emf of 6.0 × 10^-3 V is induced in a coil while the current in a nearby coil is decreasing at a rate of 2.0 A/s. What is the mutual inductance of the two coils?",
       ),
     ).toBeCloseTo(3.0e-3, 8);
+  });
+});
+
+describe("a value read by every variable its words name", () => {
+  it("reads a bend's radius of curvature as the radius of the circular motion", () => {
+    const result = solved(
+      "A cyclist at 12.0 m/s leans into a bend of the track whose radius of curvature is 40.0 m. What centripetal acceleration does she have?",
+    );
+    expect(result.si.value).toBeCloseTo(144 / 40, 6);
+  });
+});
+
+describe("what the question asks", () => {
+  it("refuses when nothing after the question word names a quantity, rather than take one named before it", () => {
+    const result = solveText(
+      "Given that a concave mirror has a radius of curvature of 30.0 cm and produces an image of the glowing wire 2.40 m away from the mirror, where is the wire?",
+    );
+    expect(result.status === "cannot-solve" && result.reason).toMatch(
+      /quantity asked for was not identified/,
+    );
+  });
+
+  it("reads subscript digits as a symbol's subscript", () => {
+    expect(
+      solved("A cart starts with v₀ = 3.0 m/s and speeds up at 2.0 m/s² for 4.0 s. What is its final speed?")
+        .understood.quantities[0].variable,
+    ).toBe("v0");
+  });
+});
+
+describe("a lens's power in diopters and an oscillator's energy", () => {
+  it("gives a converging lens a positive power and a diverging one a negative power", () => {
+    expect(
+      solvedSI(
+        "A magnifying glass is a converging lens of focal length 8.0 cm. What is its power in diopters?",
+      ),
+    ).toBeCloseTo(12.5, 6);
+    expect(
+      solvedSI("A diverging lens has a focal length of 40 cm. What is the power of the lens in diopters?"),
+    ).toBeCloseTo(-2.5, 6);
+    expect(
+      solvedSI("Reading glasses have a power of +2.0 diopters. What is the focal length of the lens?"),
+    ).toBeCloseTo(0.5, 6);
+  });
+
+  it("gives a mass on a spring the energy of its spring at the amplitude", () => {
+    expect(
+      solvedSI(
+        "A block on a spring of force constant 200 N/m oscillates with a maximum displacement of 0.10 m. How much energy does the oscillation have?",
+      ),
+    ).toBeCloseTo(1, 6);
   });
 });
