@@ -641,3 +641,26 @@ describe("a relation written with symbols alone, before the numbers are put in",
     expect(result.unread.map((line) => line.lineNumber)).toEqual([3]);
   });
 });
+
+describe("units lost between the problem and the line", () => {
+  it("catches a conversion factor that is not 1, though the line's arithmetic holds", () => {
+    const result = checkReplyLines(
+      "$$d = 35.0\\mathrm{~mm} \\times \\frac{1\\mathrm{~m}}{100\\mathrm{~mm}} = 0.350\\mathrm{~m}$$",
+    );
+    expect(result.failed[0]).toMatchObject({ lineNumber: 1, issue: "units" });
+    const right = checkReplyLines(
+      "$$d = 35.0\\mathrm{~mm} \\times \\frac{1\\mathrm{~m}}{1000\\mathrm{~mm}} = 0.0350\\mathrm{~m}$$",
+    );
+    expect(right.failed).toEqual([]);
+  });
+
+  it("catches a value the problem gives put in without its prefix", () => {
+    const problem = "A 4.70 μF capacitor is connected to a 1.20 kHz source. What is its reactance?";
+    const wrong =
+      "$$X_C = \\frac{1}{2\\pi\\left(1.20\\mathrm{~Hz}\\right)\\left(4.70\\times 10^{-6}\\mathrm{~F}\\right)} = 2.82\\times 10^{4}\\ \\Omega$$";
+    expect(checkReplyLines(wrong, { problem }).failed[0]).toMatchObject({ lineNumber: 1, issue: "units" });
+    const right =
+      "$$X_C = \\frac{1}{2\\pi\\left(1.20\\times 10^{3}\\mathrm{~Hz}\\right)\\left(4.70\\times 10^{-6}\\mathrm{~F}\\right)} = 28.2\\ \\Omega$$";
+    expect(checkReplyLines(right, { problem }).failed).toEqual([]);
+  });
+});

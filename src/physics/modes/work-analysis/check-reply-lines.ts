@@ -1044,6 +1044,76 @@ function isKnownRelation(equation: WrittenEquation): boolean {
   return finding !== undefined && finding.status !== "error" && finding.relationId !== undefined;
 }
 
+/** A quotient of two bracketed parts, as fractions read: "(1 m^3)/(1000 L)". */
+const QUOTIENT_OF_PARTS = /\(([^()]*)\)\s*\/\s*\(([^()]*)\)/g;
+
+/**
+ * A conversion factor written wrong: a quotient of two quantities of one kind, one of them a 1 of
+ * its unit ("\frac{1\mathrm{~m^3}}{100\mathrm{~L}}"), that is not 1. Such a factor is meant to be
+ * exactly one, so any other value is a slip whatever the rest of the line says. The message, or
+ * undefined where the line writes no such factor.
+ */
+function wrongConversionFactor(text: string): string | undefined {
+  for (const match of normalizeWorkText(text).matchAll(QUOTIENT_OF_PARTS)) {
+    const [upper, lower] = [match[1], match[2]].map((part) => evaluateSide(part));
+    if (!upper.ok || !lower.ok) continue;
+    const [top, bottom] = [upper.measured, lower.measured];
+    if (!top.lone || !bottom.lone || !top.hasUnit || !bottom.hasUnit || top.hasTemperature) continue;
+    if (top.lone.unit === bottom.lone.unit || !dimensionsMatch(top.dimension, bottom.dimension)) continue;
+    if (top.lone.numberText !== "1" && bottom.lone.numberText !== "1") continue;
+    const ratio = top.value / bottom.value;
+    if (Math.abs(ratio - 1) <= 0.005) continue;
+    const [one, other] = top.lone.numberText === "1" ? [top.lone, bottom.lone] : [bottom.lone, top.lone];
+    const exact = toSI({ value: 1, unit: one.unit }).value / toSI({ value: 1, unit: other.unit }).value;
+    return `1 ${one.unit} is ${formatQuantity({ value: exact, unit: other.unit }, 4)}, not ${other.numberText} ${other.unit}: the conversion factor is not 1.`;
+  }
+  return undefined;
+}
+
+/** A number and the unit written right after it, in a text through normalizeWorkText. */
+interface NumberWithUnit {
+  numberText: string;
+  unit: string;
+}
+
+/** The numbers written with a unit right after them ("2.50 kHz"), not part of a power of ten. */
+function numbersWithUnits(text: string): NumberWithUnit[] {
+  const found: NumberWithUnit[] = [];
+  for (const match of normalizeWorkText(text).matchAll(
+    /(?<![\d.^*×-])(\d+\.\d+|\d{3,})(?![\d.])(?!\s*[*×]\s*10)/g,
+  )) {
+    const after = normalizeWorkText(text).slice((match.index ?? 0) + match[0].length);
+    const unit =
+      /^\s/.test(after) || /^[A-Za-zΩμ°]/.test(after) ? readUnitAfterNumber(after)?.unit : undefined;
+    if (unit && dimensionVector(unit)) found.push({ numberText: match[1], unit });
+  }
+  return found;
+}
+
+/**
+ * A value the problem gives put into a line with another unit of the same kind ("2.50 Hz" where the
+ * problem says "2.50 kHz", "45.0 h" for "45.0 min"): the digits carried over and the prefix or unit
+ * lost. Only numbers of three or more figures, so a coincidence of digits is not taken for one.
+ */
+function givenWithAnotherUnit(text: string, givens: readonly NumberWithUnit[]): string | undefined {
+  for (const written of numbersWithUnits(text)) {
+    if ((significantFiguresOf(written.numberText) ?? 0) < 3) continue;
+    const sameDigits = givens.filter((given) => given.numberText === written.numberText);
+    if (sameDigits.length === 0 || sameDigits.some((given) => given.unit === written.unit)) continue;
+    const dimension = dimensionVector(written.unit);
+    const given = sameDigits.find((candidate) => {
+      const other = dimensionVector(candidate.unit);
+      if (!dimension || !other || !dimensionsMatch(dimension, other)) return false;
+      const ratio =
+        toSI({ value: 1, unit: candidate.unit }).value / toSI({ value: 1, unit: written.unit }).value;
+      return Number.isFinite(ratio) && Math.abs(ratio - 1) > 0.001;
+    });
+    if (given)
+      return `The problem gives ${given.numberText} ${given.unit}; this line puts in ${written.numberText} ${written.unit}, the digits without their unit.`;
+  }
+  return undefined;
+}
+
 /** What the checks may know of a reply besides its text. */
 export interface ReplyLinesContext {
   /** The problem the reply answers: a relation for a situation it names is the one meant. */
@@ -1073,6 +1143,8 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     });
     return true;
   };
+  // The values the problem gives with their units, which a line may put in with another unit.
+  const givens = numbersWithUnits(context.problem ?? "");
   // Equations of symbols written so far, which a later line may solve for one of their symbols.
   const earlierEquations: WrittenEquation[] = [];
   // The equation in an unknown last read ("16,200 − 180T = 2093T − 41,860"), until a line solves it further.
@@ -1112,6 +1184,19 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
         checked.push(entry);
       }
       pending = undefined;
+    }
+    const conversion = wrongConversionFactor(text) ?? givenWithAnotherUnit(text, givens);
+    if (conversion) {
+      checked.push({
+        lineNumber: line.first,
+        endLineNumber: line.last,
+        text: line.original.trim(),
+        status: "error",
+        issue: "units",
+        message: conversion,
+      });
+      for (const [symbol, value] of valuesStated(text)) known.set(symbol, value);
+      continue;
     }
     const read = readCalculation(line.first, text);
     // An equation solved for a letter that may also name a unit ("58,060 = 2273T") is algebra: it
