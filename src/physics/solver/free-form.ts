@@ -1130,6 +1130,18 @@ const SYMBOL_NAMED = /(?:^|[\s(,;:])[A-Za-z\u0370-\u03ff][\w\u0370-\u03ff]{0,3}\
  * only when exactly one choice of them gives agreeing solutions and what was left out plays no
  * part in them. The left-out values are named among the assumptions.
  */
+/** True when a value is written as the value of a symbol ("g = 10") that some solution uses. */
+function namesAUsedSymbol(quantity: ExtractedQuantity, solved: readonly { result: Solved }[]): boolean {
+  if (!SYMBOL_NAMED.test(quantity.beforeRaw)) return false;
+  const named = [...VARIABLES.values()].filter((variable) =>
+    symbolPattern(variable).test(quantity.beforeRaw),
+  );
+  return solved.some(({ result }) => {
+    const used = chainVariables(result);
+    return named.some((variable) => used.has(variable.id));
+  });
+}
+
 function solvedWithoutAnIrrelevantGiven(
   options: Variable[][],
   context: ReadingContext,
@@ -1162,6 +1174,8 @@ function solvedWithoutAnIrrelevantGiven(
       if (outcome.unmodelled) return [];
       if (outcome.solved.length === 0) continue;
       if (!dropped.every((index) => playsNoPart(options[index], outcome.solved, context.relations))) continue;
+      // "(g = 10)" beside a solution that uses g: the value is the problem's g, not an aside.
+      if (dropped.some((index) => namesAUsedSymbol(context.quantities[index], outcome.solved))) continue;
       found.push({ dropped, solved: outcome.solved });
     }
     if (found.length > 1) return [];

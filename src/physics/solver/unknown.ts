@@ -410,6 +410,14 @@ export function identifyUnknown(question: string, fullText = question): UnknownG
       best = match;
     }
   }
+  // "How long is the period of ...": a quantity named right after "how long is the" is what is asked.
+  if (best && /^how (long|much|big|large) (is|was|will)$/.test(best.phrase.replace(/ be$/, ""))) {
+    const end = best.position + best.phrase.length;
+    const named = pool.find(
+      (match) => match !== best && /^\s+(the|its|their)\s+$/.test(lower.slice(end, match.position)),
+    );
+    if (named) best = named;
+  }
   if (!best) return unknownByUnit(question, fullText);
   // "What is the ratio of the kinetic energy to the potential energy" asks for a ratio, not for
   // the first quantity the ratio names.

@@ -202,3 +202,19 @@ describe("a lens's power in diopters and an oscillator's energy", () => {
     ).toBeCloseTo(1, 6);
   });
 });
+
+describe('a question that names its quantity after "how long is the"', () => {
+  it("asks for that quantity, not for a length", () => {
+    const result = solved("How long is the period of a simple pendulum 2.0 m long?");
+    expect(result.si.unit).toBe("s");
+    expect(result.si.value).toBeCloseTo(2 * Math.PI * Math.sqrt(2 / 9.8), 6);
+  });
+
+  it("never sets aside a value written for a symbol the solution uses and takes its usual value instead", () => {
+    // "(g = 10)" is the problem's g: the period is 2π√(2.0/10), or the problem is refused; never
+    // 2π√(2.0/9.8) with the 10 called not needed.
+    const result = solveText("How long is the period of a simple pendulum 2.0 m long? (g = 10)");
+    const answered = result.status === "solved" ? result.si.value : undefined;
+    expect(answered === undefined || Math.abs(answered - 2 * Math.PI * Math.sqrt(2 / 10)) < 1e-6).toBe(true);
+  });
+});
