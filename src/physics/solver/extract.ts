@@ -85,6 +85,14 @@ function exactDigits(value: number): string {
   return `${value}.`;
 }
 
+/** A percentage written as the share it is, keeping its figures ("3" gives "0.03", "99.5" "0.995"). */
+function shiftTwoPlaces(number: string): string {
+  const [whole, fraction = ""] = number.split(".");
+  const digits = whole.padStart(3, "0") + fraction;
+  const point = digits.length - fraction.length - 2;
+  return `${digits.slice(0, point).replace(/^0+(?=\d)/, "")}.${digits.slice(point)}`;
+}
+
 /** Problem text with typography normalized and written-out forms made regular. */
 export function normalizeProblemText(text: string): string {
   return (
@@ -113,6 +121,12 @@ export function normalizeProblemText(text: string): string {
         /([A-Za-z\u0370-\u03ff])([₀-₉]+)/g,
         (_match, letter: string, digits: string) =>
           `${letter}_${[...digits].map((digit) => String(digit.charCodeAt(0) - 0x2080)).join("")}`,
+      )
+      // "3% of the speed of light", "0.95 times the speed of light": a speed in units of c.
+      .replace(
+        /\b(\d+(?:\.\d+)?)\s*(%|percent|times)\s+(?:of\s+)?(?:the\s+)?speed\s+of\s+light\b/gi,
+        (_match, number: string, kind: string) =>
+          kind.toLowerCase() === "times" ? `${number}c` : `${shiftTwoPlaces(number)}c`,
       )
       // "300 mm Hg" is one unit, millimetres of mercury.
       .replace(/(\d\s?)mm\s?Hg\b/g, "$1mmHg")

@@ -84,7 +84,8 @@ const QUALIFIERS: readonly Qualifier[] = [
   {
     situation: "a speed near that of light or a proper time or length",
     pattern:
-      /(?<![\d.^-])0?\.\d+\s?c\b|\bproper (time|length|lifetime|mean life(time)?)\b|\bspeed of light\b/,
+      // Below a tenth of c (0.03c) the non-relativistic relations hold to within half a percent.
+      /(?<![\d.^-])0?\.[1-9]\d*\s?c\b|\bproper (time|length|lifetime|mean life(time)?)\b|\bspeed of light\b/,
     concerns: (relation) => relation.subtopic !== "relativity" && relation.variables.includes("v"),
     modelledBy: /relativ|lorentz|dilation|contraction|rest energy|inertial frames/,
   },

@@ -218,3 +218,20 @@ describe('a question that names its quantity after "how long is the"', () => {
     expect(answered === undefined || Math.abs(answered - 2 * Math.PI * Math.sqrt(2 / 10)) < 1e-6).toBe(true);
   });
 });
+
+describe("a speed given as a share of the speed of light", () => {
+  it("reads a percentage or a multiple of the speed of light as a speed in units of c", () => {
+    expect(read("moving at 3% of the speed of light")).toEqual([[0.03, "c"]]);
+    expect(read("at 0.95 times the speed of light")).toEqual([[0.95, "c"]]);
+  });
+
+  it("answers a speed below a tenth of c without relativity, and refuses a faster one", () => {
+    const slow = solved(
+      "What is the de Broglie wavelength of an electron moving at 3.0% of the speed of light?",
+    );
+    expect(slow.si.value).toBeCloseTo(6.62607015e-34 / (9.1093837e-31 * 0.03 * 299792458), 13);
+    expect(
+      refused("What is the de Broglie wavelength of an electron moving at 60% of the speed of light?"),
+    ).toBe(true);
+  });
+});
