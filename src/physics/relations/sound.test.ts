@@ -58,6 +58,14 @@ describe("the Doppler shift of sound", () => {
     expect(away).toBeCloseTo((400 * 340) / 360, 6);
   });
 
+  it("reads a listener who waits or stands as a listener at rest", () => {
+    expect(
+      solvedSI(
+        "A bus pulling away from its stop at 12.0 m/s sounds a 300-Hz horn. The speed of sound is 340 m/s. What frequency does a passenger waiting at the stop hear as the bus moves away from her?",
+      ),
+    ).toBeCloseTo((300 * 340) / 352, 6);
+  });
+
   it("shifts the pitch for a listener moving toward a source at rest", () => {
     expect(
       solvedSI(

@@ -11,9 +11,9 @@ import type { UnknownGuess } from "./unknown";
 
 const SOUND_CUE = /\b(sound|siren|horn|whistle|tone|screech|buzzer|alarm|(?:loud)?speaker|bell)s?\b/;
 const LISTENER =
-  "(?:listener|observer|pedestrian|person|bystander|student|man|woman|girl|boy|child|cyclist|worker|officer)";
+  "(?:listener|observer|pedestrian|person|bystander|student|man|woman|girl|boy|child|cyclist|worker|officer|passenger|driver)";
 const LISTENER_AT_REST = new RegExp(
-  `\\b(?:stationary|motionless|standing)\\s+${LISTENER}\\b|\\b${LISTENER}\\s+(?:who is\\s+|is\\s+|stands\\s+|standing\\s+|remains\\s+)?(?:stationary|at rest|still|motionless)\\b|\\bi(?:'m|’m| am)?\\s+(?:stand|standing|sit|sitting|stay|staying)\\s+still\\b`,
+  `\\b(?:stationary|motionless|standing|waiting)\\s+${LISTENER}\\b|\\b${LISTENER}\\s+(?:who is\\s+|is\\s+|stands\\s+|standing\\s+|remains\\s+)?(?:stationary|at rest|still|motionless|waiting|standing)\\b|\\bi(?:'m|’m| am)?\\s+(?:stand|standing|sit|sitting|stay|staying)\\s+still\\b`,
 );
 const SOURCE = "(?:source|siren|horn|whistle|loudspeaker|speaker|alarm|buzzer|bell)";
 const SOURCE_AT_REST = new RegExp(

@@ -162,3 +162,17 @@ describe("relationFormOf, for a variant written where the problem names another 
     expect(relationFormOf("I", "M R^2", race)?.status).not.toBe("wrong");
   });
 });
+
+describe("relationFormOf, for a relation read with a speed set to zero", () => {
+  it("never calls a projectile's steady horizontal motion a relation with a factor left out", () => {
+    const cliff =
+      "A ball is thrown horizontally at 12.0 m/s from a cliff 19.6 m high. How far from the base does it land?";
+    expect(relationFormOf("x", "v_0 t", cliff)?.status).not.toBe("wrong");
+  });
+
+  it("still calls it wrong for a body the words bring to rest", () => {
+    const braking =
+      "A car moving at 20 m/s brakes uniformly and comes to rest in 4.0 s. How far does it travel while braking?";
+    expect(relationFormOf("d", "v_0 t", braking)?.status).toBe("wrong");
+  });
+});

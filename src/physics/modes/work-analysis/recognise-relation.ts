@@ -46,6 +46,8 @@ const ZEROABLE: Readonly<Record<string, string>> = {
   v: "$v = 0$ (coming to rest)",
   omega0: "$\\omega_0 = 0$ (a start from rest)",
 };
+// Words saying that a speed is zero at one end of the motion.
+const ZEROED_BY_WORDS = /\b(rest|stops?|stopped|stopping|halt\w*|standstill|stationary)\b/;
 const SEED = 20_240_611;
 const DRAWS_PER_TARGET = 3;
 const MINIMUM_POINTS = 3;
@@ -918,6 +920,10 @@ function formOfSides(
         variants.some(({ recognition }) => namesSituation(recognition.relation, problem));
   for (const { recognition, assignment } of sameQuantities) {
     if (!isGeneral(recognition.relation) || otherSituation(recognition.relation)) continue;
+    // A relation read with a quantity set to zero ("d = v₀ t / 2" for a stop) is that relation only
+    // where the problem says so: "x = v₀ t" of a projectile's steady horizontal motion is right.
+    if (recognition.zeroed && !(problem !== undefined && ZEROED_BY_WORDS.test(problem.toLowerCase())))
+      continue;
     const ratio = constantRatio(recognition, keys, assignment, left, right);
     const factor = SLIP_FACTORS.find((slip) => ratio !== undefined && agree(ratio, slip, 1e-6));
     if (factor === undefined) continue;
