@@ -1,7 +1,14 @@
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, giveSessions, jsonHeaders, signUp, type TestApp } from "../../../test/app-harness";
+import {
+  createTestApp,
+  giveSessions,
+  jsonHeaders,
+  signUp,
+  type TestApp,
+  turnsStored,
+} from "../../../test/app-harness";
 import { tutorMessages } from "../db/schema";
 import { beginTurn, cancelTurn } from "./conversation-store";
 
@@ -55,7 +62,7 @@ describe("follow-ups sent the moment a reply arrives", () => {
 
   it("wait a moment for the previous turn to finish storing its reply instead of answering 409", async () => {
     const { cookie } = await signUp(harness.app);
-    await giveSessions(harness, cookie, 6);
+    const userId = await giveSessions(harness, cookie, 6);
     const headers = { ...jsonHeaders(cookie), accept: "application/json" };
     const first = await fetch(`${baseUrl}/api/tutor/concept`, {
       method: "POST",
@@ -66,6 +73,8 @@ describe("follow-ups sent the moment a reply arrives", () => {
       }),
     });
     const { sessionId } = (await first.json()) as { sessionId: string };
+    // The first reply is stored just after it is delivered; then another turn takes the conversation.
+    await turnsStored(harness, userId);
     // A turn of the conversation still holds it, and lets go of it 30 ms later.
     expect(await beginTurn(harness.database.db, sessionId)).toBeDefined();
     const released = new Promise((resolve) => setTimeout(resolve, 30)).then(() =>
