@@ -87,6 +87,33 @@ describe("a cannot-solve reply of the engine", () => {
     expect(cost).toBe(1);
   });
 
+  it("refuses a Doppler shift whose words do not say who moves, at no cost", async () => {
+    const { body, cost } = await solveOffline(
+      "A siren sounds at 600 Hz. A car and the siren approach each other at 15 m/s. The speed of sound is 343 m/s. What frequency is heard?",
+    );
+    expect(body.sessionReturned).toBe(true);
+    // 600 × 343 / 328 = 627 Hz (a moving siren) or 600 × 358 / 343 = 626 Hz (a moving car): neither is given.
+    expect(body.reply).not.toMatch(/\b62[67]\b/);
+    expect(cost).toBe(0);
+  });
+
+  it("never answers with g = 9.8 when the problem writes its own g, and charges only an answer", async () => {
+    const { body, cost } = await solveOffline("How long is the period of a simple pendulum 2.0 m long? (g = 10)");
+    // 2π√(2.0/9.8) = 2.84 s would set the problem's g aside; 2π√(2.0/10) = 2.81 s, or a refusal.
+    expect(body.reply).not.toMatch(/2\.84/);
+    expect(cost).toBe(body.sessionReturned ? 0 : 1);
+  });
+
+  it("answers a sound level in decibels as an intensity, and charges it", async () => {
+    const { body, cost } = await solveOffline(
+      "A rock concert is measured at 110 dB near the stage. What is the sound intensity there?",
+    );
+    expect(body.sessionReturned).toBeUndefined();
+    // I₀ 10^(110/10) = 0.10 W/m², from the threshold of hearing.
+    expect(body.reply).toContain("I = 0.10\\ \\mathrm{W}/\\mathrm{m}^{2}");
+    expect(cost).toBe(1);
+  });
+
   it("costs no session when Interactive Tutor cannot start a guided session", async () => {
     const { cookie } = await signUp(harness.app);
     const userId = await giveSessions(harness, cookie, 3);

@@ -664,3 +664,16 @@ describe("units lost between the problem and the line", () => {
     expect(checkReplyLines(right, { problem }).failed).toEqual([]);
   });
 });
+
+describe("a projectile's steady horizontal motion in a reply", () => {
+  it("is never disputed as a relation with a factor ½ left out", () => {
+    const problem =
+      "A ball is thrown horizontally at 12.0 m/s from a cliff 19.6 m high. How far from the base of the cliff does it land?";
+    const reply = [
+      "The fall takes $t = \\sqrt{2h/g} = \\sqrt{2(19.6\\ \\text{m})/(9.80\\ \\text{m/s}^2)} = 2.00\\ \\text{s}$.",
+      "Horizontally the speed does not change:",
+      "$$x = v_0 t = \\left(12.0\\mathrm{~m/s}\\right)\\left(2.00\\mathrm{~s}\\right) = 24.0\\mathrm{~m}$$",
+    ].join("\n");
+    expect(checkReplyLines(reply, { problem }).failed).toEqual([]);
+  });
+});
