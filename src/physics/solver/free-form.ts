@@ -259,66 +259,60 @@ function readingsOf(
   return defaults.length > 0 ? defaults : fitting.slice(0, 3);
 }
 
-/**
- * Each quantity's readings with the usual variable of its unit added (a frequency for hertz, a
- * current for amperes) where the words named only variables no relation of the problem uses;
- * undefined when that adds nothing.
- */
-function withDimensionDefaults(
-  quantities: ExtractedQuantity[],
-  options: Variable[][],
+/** More readings of one value, tried when its words' readings lead nowhere. */
+type Widening = (
+  quantity: ExtractedQuantity,
+  choices: readonly Variable[],
   lower: string,
-  relations: readonly Relation[],
-): Variable[][] | undefined {
-  // Only a value the words name as something no relation of the problem works with is read again:
-  // a speed named as the initial one is a role among the motion's, not a misnamed quantity.
-  const related = new Set(relations.flatMap((relation) => relation.variables));
-  let added = false;
-  const widened = options.map((choices, index) => {
-    if (choices.length === 0 || choices.some((variable) => variable.isDefault || related.has(variable.id)))
-      return choices;
-    // A symbol ("V_0 = 170 V") or a qualifier written onto the value ("170 V peak") names it for sure.
-    const quantity = quantities[index];
-    const namedForSure = choices.some(
-      (variable) =>
-        symbolPattern(variable).test(quantity.beforeRaw) || keywordScore(variable, quantity) >= SURE_NAMING,
-    );
-    if (namedForSure) return choices;
-    const defaults = readingsOf({ ...quantity, before: "", beforeRaw: "", after: "" }, lower).filter(
-      (variable) => variable.isDefault && !choices.includes(variable),
-    );
-    if (defaults.length === 0) return choices;
-    added = true;
-    return [...choices, ...defaults];
-  });
-  return added ? widened : undefined;
-}
+  related: ReadonlySet<string>,
+) => Variable[];
 
 /**
- * Each quantity's readings widened to every variable its words name, however weakly ("an intensity
- * of 2.0 μW/m²" names a polarizer's incident intensity more strongly than a sound's intensity, but
- * names both), where some relation of the problem uses it and no relation uses what the words named
- * most strongly; undefined when that adds nothing.
+ * The usual variable of a value's unit (a frequency for hertz, a current for amperes), unless a
+ * symbol ("V_0 = 170 V") or a qualifier written onto the value ("170 V peak") names it for sure.
  */
-function withWeakerNamings(
+const unitDefault: Widening = (quantity, choices, lower) => {
+  if (choices.length === 0 || choices.some((variable) => variable.isDefault)) return [];
+  const namedForSure = choices.some(
+    (variable) =>
+      symbolPattern(variable).test(quantity.beforeRaw) || keywordScore(variable, quantity) >= SURE_NAMING,
+  );
+  if (namedForSure) return [];
+  return readingsOf({ ...quantity, before: "", beforeRaw: "", after: "" }, lower).filter(
+    (variable) => variable.isDefault,
+  );
+};
+
+/**
+ * Every variable a value's words name, however weakly, that a relation of the problem uses ("an
+ * intensity of 2.0 μW/m²" names a polarizer's incident intensity more strongly than a sound's
+ * intensity, but names both).
+ */
+const weakerNaming: Widening = (quantity, _choices, lower, related) =>
+  readingsOf(quantity, lower, new Set(), "all").filter((variable) => related.has(variable.id));
+
+/**
+ * Each quantity's readings widened by `widening`; undefined when that adds nothing. Only a value
+ * whose words name nothing the problem's relations use is read again: a speed named as the initial
+ * one is a role among the motion's, never a constant speed.
+ */
+function widenedOptions(
   quantities: ExtractedQuantity[],
   options: Variable[][],
   lower: string,
   relations: readonly Relation[],
+  widening: Widening,
 ): Variable[][] | undefined {
   const related = new Set(relations.flatMap((relation) => relation.variables));
   let added = false;
   const widened = options.map((choices, index) => {
-    // As for a unit's usual variable: a value its words name as something the relations work with
-    // keeps that reading (a speed named as the initial one is never a constant speed).
     if (choices.some((variable) => related.has(variable.id))) return choices;
-    const quantity = quantities[index];
-    const weaker = readingsOf(quantity, lower, new Set(), "all").filter(
-      (variable) => related.has(variable.id) && !choices.includes(variable),
+    const more = widening(quantities[index], choices, lower, related).filter(
+      (variable) => !choices.includes(variable),
     );
-    if (weaker.length === 0) return choices;
+    if (more.length === 0) return choices;
     added = true;
-    return [...choices, ...weaker];
+    return [...choices, ...more];
   });
   return added ? widened : undefined;
 }
@@ -1317,27 +1311,17 @@ function solveNormalized(normalized: string): SolveResult {
   }
   // A reading that needs a model the engine lacks makes every other reading doubtful.
   if (unmodelled) return unmodelled;
-  // When the words' readings lead nowhere, a value may also be what its unit usually measures
-  // ("a rate of 2.00 Hz" is a frequency): tried only after them, and answered only if every
-  // reading that solves agrees.
-  if (solved.length === 0) {
-    const widened = withDimensionDefaults(quantities, options, lower, relations);
-    const readingsWithDefaults = widened ? enumerateReadings(widened) : undefined;
-    if (readingsWithDefaults) {
-      const second = solveReadings(readingsWithDefaults, { quantities, lower, guess, understood, relations });
-      if (second.unmodelled) return second.unmodelled;
-      solved = second.solved;
-    }
-  }
-  // Then every variable the words name, however weakly, under the same rule.
-  if (solved.length === 0) {
-    const widened = withWeakerNamings(quantities, options, lower, relations);
-    const readingsWithWeaker = widened ? enumerateReadings(widened) : undefined;
-    if (readingsWithWeaker) {
-      const third = solveReadings(readingsWithWeaker, { quantities, lower, guess, understood, relations });
-      if (third.unmodelled) return third.unmodelled;
-      solved = third.solved;
-    }
+  // When the words' readings lead nowhere, a value is read again: first as what its unit usually
+  // measures ("a rate of 2.00 Hz" is a frequency), then as every variable its words name however
+  // weakly; answered only if every reading that solves agrees.
+  for (const widening of [unitDefault, weakerNaming]) {
+    if (solved.length > 0) break;
+    const widened = widenedOptions(quantities, options, lower, relations, widening);
+    const widerReadings = widened ? enumerateReadings(widened) : undefined;
+    if (!widerReadings) continue;
+    const wider = solveReadings(widerReadings, { quantities, lower, guess, understood, relations });
+    if (wider.unmodelled) return wider.unmodelled;
+    solved = wider.solved;
   }
   if (solved.length === 0) {
     return firstFailure ?? cannotSolve("No consistent reading of the quantities was found.", understood);
