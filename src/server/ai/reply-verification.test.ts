@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { solveTurn } from "../../../bench/solve-turn";
 import {
   createTestApp,
   giveSessions,
@@ -15,7 +16,7 @@ import { problemFromId } from "../../physics/engine";
 import type { AiConfig } from "../config";
 import { apiUsage } from "../db/schema";
 import { sharedEnginePool } from "../engine-pool/engine-pool";
-import type { BrainReply, TutorTurn } from "../tutor/brain";
+import type { BrainReply } from "../tutor/brain";
 import { createEngineToolkit } from "./engine-toolkit-adapter";
 import { createLlmBrain } from "./llm-brain";
 
@@ -34,24 +35,6 @@ function brainOnFakeModel(baseUrl: string) {
     priceOverride: undefined,
   };
   return createLlmBrain(config, createEngineToolkit(sharedEnginePool()));
-}
-
-function solveTurn(problem: string): TutorTurn {
-  return {
-    mode: "solve",
-    level: "algebra",
-    history: [{ role: "user", content: problem }],
-    problem,
-    studentWork: "",
-    problemInWork: false,
-    perFeatures: {
-      showMisconceptions: false,
-      confidenceRating: 3,
-      requestErrorAnalysis: false,
-      requestConceptualWarmup: false,
-    },
-    memory: null,
-  };
 }
 
 function coversPlantedLine(fixture: ModelReplyFixture, reply: BrainReply): boolean {

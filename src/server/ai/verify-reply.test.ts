@@ -2,9 +2,9 @@
  * What a reply's badge says when its lines check but its final answer is not the engine's own.
  */
 import { describe, expect, it } from "vitest";
+import { solveTurn } from "../../../bench/solve-turn";
 import { checkReplyLines, type SolveResult } from "../../physics/engine";
 import type { ReplyToRead } from "../engine-pool/engine-tasks";
-import type { TutorTurn } from "../tutor/brain";
 import type { EngineToolkit } from "./engine-toolkit";
 import { verifyReply } from "./verify-reply";
 
@@ -14,23 +14,7 @@ const problem =
 const reply =
   "I = (3.0 kg)(0.40 m)² = 0.48 kg·m²\n\nK = 0.5 × (0.48 kg·m²)(10 rad/s)² = 24 J\n\n**Answer:** 24 J";
 
-function turn(): TutorTurn {
-  return {
-    mode: "solve",
-    level: "algebra",
-    history: [{ role: "user", content: problem }],
-    problem,
-    studentWork: "",
-    problemInWork: false,
-    perFeatures: {
-      showMisconceptions: false,
-      confidenceRating: 3,
-      requestErrorAnalysis: false,
-      requestConceptualWarmup: false,
-    },
-    memory: null,
-  };
-}
+const turn = () => solveTurn(problem);
 
 /** An engine that reads the reply as the pool does and solves the problem with the answer given. */
 function toolkit(engineAnswer: SolveResult | { status: "cannot-solve"; reason: string }): EngineToolkit {
