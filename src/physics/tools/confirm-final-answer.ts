@@ -57,6 +57,8 @@ export function finalAnswerConfirmer(
     }
     return {
       finalAnswer: "unconfirmed",
+      // The engine's own answer where it has one, so a caller can withhold a mark it differs from.
+      ...(solved.status === "solved" ? { engineAnswer: solved.answer } : {}),
       note:
         check.status === "not-checked"
           ? "The engine could not solve this problem itself, so the final answer rests on the checked lines."

@@ -16,14 +16,17 @@ const reply =
 
 const turn = () => solveTurn(problem);
 
-/** An engine that reads the reply as the pool does and solves the problem with the answer given. */
+/**
+ * An engine that reads the reply as the pool does, and whose own solution of the problem (given)
+ * neither confirms nor disputes the stated answer, as for a problem it reads without certainty.
+ */
 function toolkit(engineAnswer: SolveResult | { status: "cannot-solve"; reason: string }): EngineToolkit {
   const unused = () => Promise.reject(new Error("not used"));
   return {
     evaluate: unused,
     convert: unused,
     constant: unused,
-    solve: async () => engineAnswer,
+    solve: unused,
     drawDiagram: unused,
     prepareFinalAnswerCheck: async () => {},
     readReply: async (input: ReplyToRead) => ({
@@ -31,6 +34,7 @@ function toolkit(engineAnswer: SolveResult | { status: "cannot-solve"; reason: s
       statedAnswer: { value: 24, unit: "J" },
       confirmation: {
         finalAnswer: "unconfirmed",
+        ...(engineAnswer.status === "solved" ? { engineAnswer: engineAnswer.answer } : {}),
         note: "The engine's own reading of this problem is not certain enough to confirm or dispute the final answer.",
       },
     }),

@@ -4,7 +4,7 @@
  * which disputes it only where the engine's reading of the problem is certain.
  */
 import type { FailedLine, Verification } from "../../contracts/tutor";
-import type { Quantity, ReplyLineCheck, SolveResult } from "../../physics/engine";
+import type { FinalAnswerConfirmation, Quantity, ReplyLineCheck } from "../../physics/engine";
 import { formatQuantity, quantitiesMatch } from "../../physics/engine";
 import type { TutorTurn } from "../tutor/brain";
 import type { EngineToolkit } from "./engine-toolkit";
@@ -45,19 +45,17 @@ export const MAX_CHECKED_REPLY_LINES = 300;
 const ENGINE_DIFFERENCE = 0.03;
 
 /**
- * The engine's own answer to a free-text problem when it solves it and the stated final answer
- * differs from it in a quantity of the same kind; undefined otherwise.
+ * The engine's own answer, from the final-answer check, when that check could neither confirm nor
+ * dispute the stated answer and the two differ in a quantity of the same kind; undefined otherwise.
  */
-async function engineAnswerDiffering(
-  toolkit: EngineToolkit,
-  turn: TutorTurn,
+function engineAnswerDiffering(
+  confirmation: FinalAnswerConfirmation | undefined,
   stated: Quantity,
-): Promise<Quantity | undefined> {
-  if (turn.bankProblemId || turn.problem.trim() === "") return undefined;
-  const solved = (await toolkit.solve(turn.problem)) as SolveResult | undefined;
-  if (solved?.status !== "solved") return undefined;
-  const { match, sameDimension } = quantitiesMatch(stated, solved.answer, ENGINE_DIFFERENCE);
-  return sameDimension && !match ? solved.answer : undefined;
+): Quantity | undefined {
+  const engineAnswer = confirmation?.finalAnswer === "unconfirmed" ? confirmation.engineAnswer : undefined;
+  if (!engineAnswer) return undefined;
+  const { match, sameDimension } = quantitiesMatch(stated, engineAnswer, ENGINE_DIFFERENCE);
+  return sameDimension && !match ? engineAnswer : undefined;
 }
 
 /** Checks a reply's calculations and its final answer, in the engine pool. */
@@ -144,7 +142,7 @@ export async function verifyReply(
   // cylinder, its numbers worked out right): a final answer the engine's own solution does not
   // find is never shown verified on the lines alone, though the engine may not dispute it.
   if (confirmation?.finalAnswer !== "confirmed" && stated && linesChecked > 0) {
-    const engineAnswer = await engineAnswerDiffering(toolkit, turn, stated);
+    const engineAnswer = engineAnswerDiffering(confirmation, stated);
     if (engineAnswer) {
       return {
         failed,
