@@ -98,7 +98,9 @@ describe("a cannot-solve reply of the engine", () => {
   });
 
   it("never answers with g = 9.8 when the problem writes its own g, and charges only an answer", async () => {
-    const { body, cost } = await solveOffline("How long is the period of a simple pendulum 2.0 m long? (g = 10)");
+    const { body, cost } = await solveOffline(
+      "How long is the period of a simple pendulum 2.0 m long? (g = 10)",
+    );
     // 2π√(2.0/9.8) = 2.84 s would set the problem's g aside; 2π√(2.0/10) = 2.81 s, or a refusal.
     expect(body.reply).not.toMatch(/2\.84/);
     expect(cost).toBe(body.sessionReturned ? 0 : 1);
