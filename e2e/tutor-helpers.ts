@@ -116,3 +116,14 @@ export function responsePanel(page: Page, heading: string): Locator {
 export function subscriptionCard(page: Page): Locator {
   return page.getByRole("region", { name: "Subscription status" });
 }
+
+/** Finds the template problems of a subtopic at a level and loads the first into the editor. */
+export async function loadTemplateProblem(page: Page, level: string, topic: string, subtopic: string) {
+  const tools = page.getByRole("complementary", { name: "Tools" });
+  await tools.getByLabel("Problem level").selectOption({ label: level });
+  await tools.getByLabel("Topic area").selectOption({ label: topic });
+  await tools.getByLabel("Subtopic").selectOption({ label: subtopic });
+  await tools.getByRole("button", { name: "Find Problems" }).click();
+  await tools.getByRole("list", { name: "Generated problems" }).getByRole("button").first().click();
+  await expect(problemBox(page)).not.toHaveValue("");
+}

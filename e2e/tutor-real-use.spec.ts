@@ -324,13 +324,14 @@ test.describe("keyboards, screen readers and labels", () => {
     page,
   }) => {
     await openTutorAsTrialStudent(page, 0);
-    await modeCard(page, "Problem Solver").click();
+    // Concept Coach: there the switch is the student's (Problem Solver shows it fixed on).
+    await modeCard(page, "Concept Coach").click();
     const about = page.getByRole("button", { name: "About Show common mistakes and misconceptions" });
     await page.getByRole("switch", { name: "Show common mistakes and misconceptions", exact: true }).focus();
     // The button sits between the label and its switch.
     await page.keyboard.press("Shift+Tab");
     await expect(about).toBeFocused();
-    await expect(page.getByRole("tooltip")).toContainText("Common mistakes:");
+    await expect(page.getByRole("tooltip")).toContainText("Misconception diagnosis:");
     await page.keyboard.press("Escape");
     await expect(page.getByRole("tooltip")).toHaveCount(0);
   });

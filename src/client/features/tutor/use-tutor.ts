@@ -11,6 +11,7 @@ import type { ChatMessage, PerFeatures, Verification } from "../../../contracts/
 import { SUBSCRIPTION_STATUS_KEY } from "../../lib/query-keys";
 import { startFreeTrial } from "../../lib/start-free-trial";
 import { toast } from "../../lib/toast-store";
+import { featuresForMode } from "./mode-features";
 import { createStreamingText } from "./streaming-text";
 import { callTutor, TutorCallError, type TutorCallResult } from "./tutor-api";
 import {
@@ -249,7 +250,7 @@ export function useTutor(storage: AccountStorage) {
           studentWork,
           studentWorkImage,
           problemInWork,
-          perFeatures,
+          perFeatures: featuresForMode(mode, perFeatures),
           sessionId: continueSession,
         },
         (delta) => {
