@@ -177,15 +177,21 @@ export function useTutor(storage: AccountStorage) {
   }, [storage]);
   // What the screen opens with is already stored: only changes are saved.
   const openedWithStored = useRef(true);
+  // The mode and level a reset left on a blank screen: the stored session it removed stays
+  // removed until the student changes something.
+  const resetTo = useRef<{ mode: TutorMode; level: CourseLevel | "" } | null>(null);
   useEffect(() => {
     if (openedWithStored.current) {
       openedWithStored.current = false;
       return;
     }
-    if (!problemText && history.length === 0) return;
+    const blank = !problemText && !studentWork && history.length === 0;
+    if (blank && resetTo.current?.mode === mode && resetTo.current.level === level) return;
+    resetTo.current = null;
+    // A screen emptied by Clear is saved too, or a reload would bring the cleared problem back.
     pendingSave.current = record();
     saveTimer.current ??= setTimeout(flushSave, AUTOSAVE_INTERVAL_MS);
-  }, [problemText, history, record, flushSave]);
+  }, [problemText, studentWork, history, mode, level, record, flushSave]);
   useEffect(() => {
     window.addEventListener("pagehide", flushSave);
     return () => {
@@ -225,8 +231,9 @@ export function useTutor(storage: AccountStorage) {
     setSavedContent("");
     // A save still waiting would write the cleared session back.
     pendingSave.current = null;
+    resetTo.current = { mode, level };
     clearCurrentSession(storage);
-  }, [clearConversation, storage, loadProblem]);
+  }, [clearConversation, storage, loadProblem, mode, level]);
 
   /** Calls the tutor; `continueSession` is the server conversation to append to (none for a new one). */
   async function run(
