@@ -15,6 +15,7 @@ import { toast } from "../../lib/toast-store";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { extractImageText, isImageFile } from "./image-upload";
+import { type PreparedPhoto, preparePhoto } from "./prepare-photo";
 import { ProblemSource } from "./problem-source";
 import type { TutorController } from "./use-tutor";
 
@@ -92,16 +93,13 @@ export function ProblemForm(props: {
 
   async function uploadProblemPhoto(file: File | undefined) {
     if (!file) return;
-    if (!isImageFile(file)) {
-      toast({
-        title: "Image Analysis Failed",
-        description: "Please choose an image file.",
-        variant: "destructive",
-      });
+    const prepared = await preparePhoto(file);
+    if (!prepared.ok) {
+      toast({ title: "Image Analysis Failed", description: prepared.reason, variant: "destructive" });
       return;
     }
     const before = tutor.problemText;
-    const text = await readPhoto(file, { successToast: false });
+    const text = await readPhoto(prepared.file, { successToast: false });
     if (!text) return;
     const now = latest.current.problemText;
     if (now !== before && now.trim()) {
@@ -111,7 +109,7 @@ export function ProblemForm(props: {
     tutor.setProblemText(now.trim() ? `${now.trim()}\n${text}` : text);
     toast({
       title: "Image Analyzed Successfully",
-      description: "The text is in the editor; check it before you ask.",
+      description: `${convertedNote(prepared)}The text is in the editor; check it before you ask.`,
     });
   }
 
@@ -131,24 +129,24 @@ export function ProblemForm(props: {
 
   async function uploadWorkPhoto(file: File | undefined) {
     if (!file) return;
-    if (!isImageFile(file)) {
-      toast({
-        title: "Image Upload Failed",
-        description: "Please choose an image file.",
-        variant: "destructive",
-      });
+    // Refused now, not when help is asked: the server reads PNG, JPEG and WebP photos only.
+    const prepared = await preparePhoto(file);
+    if (!prepared.ok) {
+      toast({ title: "Image Upload Failed", description: prepared.reason, variant: "destructive" });
       return;
     }
-    tutor.setStudentWorkImage(file);
+    tutor.setStudentWorkImage(prepared.file);
     // One toast: the photo is attached whatever the reading gives; the text read, if any, is shown to check.
-    const text = await readPhoto(file, { quiet: true });
+    const text = await readPhoto(prepared.file, { quiet: true });
     // Work typed while the photo was being read is kept.
     if (text) tutor.setStudentWork((current) => (current.trim() ? current : text));
     toast({
       title: "Student Work Image Uploaded",
-      description: text
-        ? "It will be sent to Vector when you ask for help. Check the text read from it below."
-        : "It will be sent to Vector when you ask for help. Its text could not be read here, so type your work too if you can.",
+      description: `${convertedNote(prepared)}${
+        text
+          ? "It will be sent to Vector when you ask for help. Check the text read from it below."
+          : "It will be sent to Vector when you ask for help. Its text could not be read here, so type your work too if you can."
+      }`,
     });
   }
 
@@ -384,6 +382,13 @@ export function ProblemForm(props: {
       <PasteHandler onProblemImage={uploadProblemPhoto} onWorkImage={uploadWorkPhoto} analyze={isAnalyze} />
     </form>
   );
+}
+
+/** The sentence that says a photo was converted to a format Vector reads ("" when it was not). */
+function convertedNote(prepared: Extract<PreparedPhoto, { ok: true }>): string {
+  if (!prepared.convertedFrom) return "";
+  const format = prepared.file.type === "image/png" ? "PNG" : "JPEG";
+  return `Your ${prepared.convertedFrom} photo was converted to ${format}. `;
 }
 
 /**
