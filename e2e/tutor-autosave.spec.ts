@@ -1,9 +1,16 @@
 /**
  * What the tutor screen keeps across a reload: a cleared problem stays cleared, the mode and level
- * chosen on an empty form are kept.
+ * chosen on an empty form are kept, and typed Work Analysis work is kept, with its saved session too.
  */
 import { expect, test } from "./fixtures";
-import { chooseModeAndLevel, modeCard, openTutorAsTrialStudent, problemBox } from "./tutor-helpers";
+import {
+  askVector,
+  chooseModeAndLevel,
+  modeCard,
+  openTutorAsTrialStudent,
+  problemBox,
+  responsePanel,
+} from "./tutor-helpers";
 
 const CAR_PROBLEM = "A car accelerates from rest at 3 m/s² for 8 s. How far does it go?";
 
@@ -34,4 +41,34 @@ test("a problem cleared with Clear or the clear-text button stays cleared after 
   await page.reload();
   await expect(modeCard(page, "Interactive Tutor")).toBeChecked();
   await expect(page.getByLabel("Course level")).toHaveValue("calculus");
+});
+
+test("typed Work Analysis work survives a reload and comes back with its saved session", async ({ page }) => {
+  await openTutorAsTrialStudent(page, 1);
+  await chooseModeAndLevel(page, "Work Analysis");
+  const work = page.getByLabel("Your Work/Solution (Required)");
+  const typedWork = "d = 1/2 a t^2\nd = 0.5 * 3 * 8^2 = 0.5 * 3 * 64\nd = 0.5 * 192 = 86 m";
+  await page.getByRole("radio", { name: "In Work" }).click();
+  await work.fill(`${CAR_PROBLEM}\n${typedWork}`);
+
+  await page.reload();
+  await expect(modeCard(page, "Work Analysis")).toBeChecked();
+  await expect(work).toHaveValue(`${CAR_PROBLEM}\n${typedWork}`);
+  await expect(page.getByRole("radio", { name: "In Work" })).toBeChecked();
+  await expect(page.getByText("Original problem is included in your uploaded work/solution")).toBeVisible();
+
+  await askVector(page);
+  const analysis = responsePanel(page, "Work Analysis");
+  await expect(analysis.getByRole("heading", { name: "The first error" })).toBeVisible();
+  await analysis.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Session Saved", { exact: true })).toBeVisible();
+
+  await analysis.getByRole("button", { name: "New Analysis" }).click();
+  await expect(work).toHaveValue("");
+  await page.getByRole("list", { name: "Saved sessions" }).getByRole("button").first().click();
+  await expect(work).toHaveValue(`${CAR_PROBLEM}\n${typedWork}`);
+  await expect(page.getByRole("radio", { name: "In Work" })).toBeChecked();
+  await expect(
+    responsePanel(page, "Work Analysis").getByRole("heading", { name: "The first error" }),
+  ).toBeVisible();
 });

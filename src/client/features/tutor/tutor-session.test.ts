@@ -44,6 +44,19 @@ describe("the stored tutor session", () => {
     expect(loadCurrentSession(storage)).toBeNull();
   });
 
+  it("keeps Work Analysis work typed before it is sent, and reads records from before it was kept as no work", () => {
+    const storage = memoryStorage();
+    const work = "d = 1/2 a t^2\nd = 0.5 * 192 = 86 m";
+    saveCurrentSession(storage, { ...session("w"), mode: "analyze", studentWork: work, problemInWork: true });
+    expect(loadCurrentSession(storage)).toMatchObject({ studentWork: work, problemInWork: true });
+    const before = readSessionRecord({ ...session("old"), version: SESSION_SCHEMA_VERSION });
+    expect(before?.studentWork ?? "").toBe("");
+    expect(before?.problemInWork ?? false).toBe(false);
+    expect(
+      readSessionRecord({ ...session("odd"), studentWork: 42, problemInWork: "yes" }),
+    ).not.toHaveProperty("studentWork");
+  });
+
   it("ignores an unreadable record", () => {
     const storage = memoryStorage();
     storage.setItem("vector-current-session", "{broken");

@@ -48,6 +48,13 @@ export interface TutorSessionRecord {
   serverSessionId?: string;
   /** Where an imported problem comes from, shown beside it and kept out of what the tutor reads. */
   problemSource?: ProblemAttribution;
+  /**
+   * Work Analysis: the solution the student typed, kept before it is sent so that a reload or a
+   * slip of navigation does not lose it, and whether the problem is stated within it. Absent in
+   * records written before they were kept (read as no work, the problem separate).
+   */
+  studentWork?: string;
+  problemInWork?: boolean;
 }
 
 export const EMPTY_PROGRESS: StepProgress = {
@@ -244,6 +251,8 @@ export function readSessionRecord(value: unknown): TutorSessionRecord | null {
       ? { serverSessionId: value.serverSessionId }
       : {}),
     ...(problemSource ? { problemSource } : {}),
+    ...(typeof value.studentWork === "string" && value.studentWork ? { studentWork: value.studentWork } : {}),
+    ...(value.problemInWork === true ? { problemInWork: true } : {}),
   };
   return version === SESSION_SCHEMA_VERSION ? record : withSourceLineMoved(record);
 }

@@ -54,7 +54,10 @@ export const MAIN_SCREEN_FEATURES: PerFeatures = {
 
 /** What a student would lose: the record's content, without the time it was written. */
 function contentOf(
-  session: Pick<TutorSessionRecord, "mode" | "level" | "problemText" | "history" | "problemSource">,
+  session: Pick<
+    TutorSessionRecord,
+    "mode" | "level" | "problemText" | "history" | "problemSource" | "studentWork"
+  >,
 ): string {
   return JSON.stringify([
     session.mode,
@@ -62,6 +65,7 @@ function contentOf(
     session.problemText,
     session.history,
     session.problemSource ?? null,
+    session.studentWork ?? "",
   ]);
 }
 
@@ -108,9 +112,9 @@ export function useTutor(storage: AccountStorage) {
   const [problemSource, setProblemSource] = useState<ProblemAttribution | null>(
     restored?.problemSource ?? null,
   );
-  const [studentWork, setStudentWork] = useState("");
+  const [studentWork, setStudentWork] = useState(restored?.studentWork ?? "");
   const [studentWorkImage, setStudentWorkImage] = useState<File | null>(null);
-  const [problemInWork, setProblemInWork] = useState(false);
+  const [problemInWork, setProblemInWork] = useState(restored?.problemInWork ?? false);
   const [history, setHistory] = useState<TutorMessage[]>(restored?.history ?? []);
   const [response, setResponse] = useState<SolutionResponse | null>(() => restoredResponse(restored));
   const [progress, setProgress] = useState<StepProgress>(restored?.progress ?? EMPTY_PROGRESS);
@@ -146,9 +150,22 @@ export function useTutor(storage: AccountStorage) {
       updatedAt: Date.now(),
       serverSessionId: sessionId,
       ...(problemSource ? { problemSource } : {}),
+      ...(studentWork ? { studentWork } : {}),
+      ...(problemInWork ? { problemInWork } : {}),
       ...overrides,
     }),
-    [recordId, mode, level, problemText, history, progress, sessionId, problemSource],
+    [
+      recordId,
+      mode,
+      level,
+      problemText,
+      history,
+      progress,
+      sessionId,
+      problemSource,
+      studentWork,
+      problemInWork,
+    ],
   );
 
   /** Changes the problem text; an emptied editor no longer holds an imported problem. */
@@ -410,8 +427,14 @@ export function useTutor(storage: AccountStorage) {
     const hasWork = problemText.trim() || studentWork.trim() || studentWorkImage || history.length > 0;
     return (
       Boolean(hasWork) &&
-      contentOf({ mode, level, problemText, history, problemSource: problemSource ?? undefined }) !==
-        savedContent
+      contentOf({
+        mode,
+        level,
+        problemText,
+        history,
+        problemSource: problemSource ?? undefined,
+        studentWork,
+      }) !== savedContent
     );
   }
 
@@ -420,9 +443,9 @@ export function useTutor(storage: AccountStorage) {
     abortRef.current?.abort();
     conversationRef.current += 1;
     setSavedContent(contentOf(saved));
-    setStudentWork("");
+    setStudentWork(saved.studentWork ?? "");
     setStudentWorkImage(null);
-    setProblemInWork(false);
+    setProblemInWork(saved.problemInWork ?? false);
     setRecordId(saved.id);
     setModeState(saved.mode);
     setLevel(saved.level);
