@@ -15,12 +15,18 @@ import { RenderedMath } from "./rendered-math";
 const selectClass =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 disabled:bg-slate-100 disabled:text-slate-400";
 
-/** The panel; choosing a problem calls onChoose with its text. */
-export function TemplateProblemsPanel({ onChoose }: { onChoose: (content: string) => void }) {
+/** The panel; choosing a problem calls onChoose with its text and the course level it was made for. */
+export function TemplateProblemsPanel({
+  onChoose,
+}: {
+  onChoose: (content: string, level: CourseLevel) => void;
+}) {
   const [level, setLevel] = useState<CourseLevel | "">("");
   const [topic, setTopic] = useState("");
   const [subtopic, setSubtopic] = useState("");
   const [problems, setProblems] = useState<GeneratedProblemCard[]>([]);
+  // The level the problems on show were found for (the select may have moved on since).
+  const [problemsLevel, setProblemsLevel] = useState<CourseLevel | "">("");
   const [loading, setLoading] = useState(false);
   const [extended, setExtended] = useState(false);
   const ids = { level: useId(), topic: useId(), subtopic: useId(), extended: useId() };
@@ -43,6 +49,7 @@ export function TemplateProblemsPanel({ onChoose }: { onChoose: (content: string
         ...(extended && hasExtendedLibrary ? { library: "extended" } : {}),
       });
       setProblems(cards);
+      setProblemsLevel(level);
     } catch {
       window.alert("Failed to generate problems. Please try again.");
     } finally {
@@ -137,7 +144,9 @@ export function TemplateProblemsPanel({ onChoose }: { onChoose: (content: string
             <li key={problem.id}>
               <button
                 type="button"
-                onClick={() => onChoose(problem.content)}
+                onClick={() => {
+                  if (problemsLevel) onChoose(problem.content, problemsLevel);
+                }}
                 className="w-full rounded-xl border border-slate-200 p-3 text-left text-sm hover:border-brand-600 hover:bg-brand-50"
               >
                 <span className="block font-semibold">{problem.title}</span>

@@ -103,8 +103,10 @@ export function TutorPage({ user, subscriptionCard }: { user: AuthUser; subscrip
           <SideSection title="Template Problems" tour="template-generator">
             <PartBoundary name="Template Problems">
               <TemplateProblemsPanel
-                onChoose={(content) => {
+                onChoose={(content, level) => {
                   tutor.loadProblem(content, null);
+                  // The problem was written for this level, so it is the level the tutor answers at.
+                  tutor.setLevel(level);
                   document.getElementById("problem-form")?.scrollIntoView({ behavior: "smooth" });
                 }}
               />
