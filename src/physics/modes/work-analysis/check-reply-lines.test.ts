@@ -677,3 +677,80 @@ describe("a projectile's steady horizontal motion in a reply", () => {
     expect(checkReplyLines(reply, { problem }).failed).toEqual([]);
   });
 });
+
+describe("a given restated with another unit in a reply", () => {
+  const flask =
+    "A sealed 2.0-L flask holds helium at 1.5 atm and $35^\\circ\\text{C}$. How many moles of helium are in it?";
+
+  it("catches a Celsius temperature written as kelvin with the same digits", () => {
+    const reply = [
+      "**Givens**",
+      "$$\\begin{aligned}",
+      "P &= 1.5\\mathrm{~atm} = 1.52\\times10^{5}\\mathrm{~Pa} \\\\",
+      "T &= 35\\mathrm{~K}",
+      "\\end{aligned}$$",
+    ].join("\n");
+    const result = checkReplyLines(reply, { problem: flask });
+    expect(result.failed).toEqual([expect.objectContaining({ lineNumber: 2, issue: "units" })]);
+    expect(result.failed[0].message).toContain("35 °C");
+  });
+
+  it("accepts the temperature converted, and the same digits for a change of temperature", () => {
+    expect(checkReplyLines("$$T = 308\\mathrm{~K}$$", { problem: flask }).failed).toEqual([]);
+    expect(checkReplyLines("$$\\Delta T = 35\\mathrm{~K}$$", { problem: flask }).failed).toEqual([]);
+    const warming = "A 2.0-kg block of copper warms by 35 °C. How much heat did it take in?";
+    expect(checkReplyLines("$$T = 35\\mathrm{~K}$$", { problem: warming }).failed).toEqual([]);
+  });
+
+  it("catches a pressure restated with the given's digits in pascals", () => {
+    const result = checkReplyLines("$P = 1.5\\ \\text{Pa}$", { problem: flask });
+    expect(result.failed).toEqual([expect.objectContaining({ lineNumber: 1, issue: "units" })]);
+  });
+});
+
+describe("data put in without their units", () => {
+  it("does not count a line whose result's unit is written after the bare data as checked", () => {
+    const reply = [
+      "$$\\begin{aligned}",
+      "n &= \\frac{PV}{RT} \\\\",
+      "&= \\frac{\\left(150\\right)\\left(2.0\\times 10^{-3}\\right)}{\\left(8.314\\right)\\left(308\\right)}\\mathrm{~mol} \\\\",
+      "&= 1.17\\times 10^{-4}\\mathrm{~mol}",
+      "\\end{aligned}$$",
+    ].join("\n");
+    const result = checkReplyLines(reply);
+    expect(result.checked).toEqual([]);
+    expect(result.unread).toEqual([expect.objectContaining({ lineNumber: 1 })]);
+  });
+
+  it("still reads a difference of lengths in one bracket with its unit after it", () => {
+    const result = checkReplyLines(
+      "$$\\Delta x = \\left(7.5 - 2.0\\right)\\ \\text{cm} = 5.5\\ \\text{cm}$$",
+    );
+    expect(result.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+  });
+});
+
+describe("a relation's variant for another situation in a reply", () => {
+  it("leaves a receding source's Doppler form unchecked for a source that approaches", () => {
+    const problem =
+      "A fire truck approaches a crossing at 20 m/s, its siren at 600 Hz. Sound travels at 343 m/s. What does a pedestrian at the crossing hear?";
+    const reply = [
+      "$$f_o = f_s\\left(\\frac{v}{v + v_s}\\right)$$",
+      "$$f_o = \\left(600\\mathrm{~Hz}\\right)\\left(\\frac{343\\mathrm{~m/s}}{343\\mathrm{~m/s} + 20\\mathrm{~m/s}}\\right) = 567\\mathrm{~Hz}$$",
+    ].join("\n");
+    const result = checkReplyLines(reply, { problem });
+    expect(result.failed).toEqual([]);
+    expect(result.unread.map((line) => line.lineNumber)).toContain(1);
+  });
+
+  it("catches a straight wire's field used at the centre of a loop", () => {
+    const problem =
+      "A circular loop of wire of radius 8.0 cm carries 4.0 A. What field does it make at its centre?";
+    const reply = [
+      "$$B = \\frac{\\mu_0 I}{2\\pi R}$$",
+      "$$B = \\frac{(4\\pi\\times10^{-7}\\mathrm{~T\\cdot m/A})(4.0\\mathrm{~A})}{2\\pi(0.080\\mathrm{~m})} = 1.0\\times10^{-5}\\mathrm{~T}$$",
+    ].join("\n");
+    const result = checkReplyLines(reply, { problem });
+    expect(result.failed).toEqual([expect.objectContaining({ lineNumber: 1, issue: "relation" })]);
+  });
+});

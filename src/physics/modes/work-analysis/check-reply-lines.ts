@@ -462,6 +462,38 @@ function unitNamingTheResult(side: string): string | undefined {
   return `(${side.slice(0, side.length - unit.length)}) * 1 ${unit.trim()}`;
 }
 
+/**
+ * Whether a side puts in data without their units and writes a unit after the bracket that closes
+ * them, for the result: "((202.6)(5.00 * 10^-3))/((8.314)(300)) mol" (not "1/2.1 40.0 V", where
+ * the unit is the last number's).
+ */
+function unitAfterBareData(side: string): boolean {
+  const trimmed = sideOf(side);
+  const unit = /\)\s*([A-Za-zΩμµ°][^()\d]*)$/.exec(trimmed);
+  if (!unit || readUnitAfterNumber(` ${unit[1]}`) === undefined) return false;
+  const data = trimmed.slice(0, trimmed.length - unit[1].length);
+  const evaluation = evaluateSide(data);
+  if (!evaluation.ok || evaluation.measured.hasUnit) return false;
+  // A sum of numbers in one bracket ("(2.0 − 6.0) cm") or the root of a sum of squares has the unit after it.
+  const inner = data
+    .trim()
+    .replace(/^\((.*)\)$/, "$1")
+    .trim();
+  if (SUM_OF_NUMBERS.test(inner) || ROOT_OF_SQUARES.test(inner)) return false;
+  // Two data (of two figures or more, not the 2 or ½ of a formula) multiplied or divided.
+  const whole = withNumbersWhole(data);
+  const dataAt = (index: number) => {
+    const number = /^\d+(?:\.\d+)?/.exec(whole.slice(index))?.[0] ?? "";
+    return (significantFiguresOf(number) ?? 1) >= 2;
+  };
+  for (const match of whole.matchAll(
+    /(\d+(?:\.\d+)?)(?:E\d+)?\s*\)*\s*(?:[*/]|\)\s*\(|\(\s*(?=\d))\s*\(*\s*(?=\d)/g,
+  )) {
+    if (dataAt(match.index ?? 0) && dataAt((match.index ?? 0) + match[0].length)) return true;
+  }
+  return false;
+}
+
 /** Whether the sides of a line agree in dimension once a unit written last is read as naming the result. */
 function agreeWithUnitNamingTheResult(sides: readonly string[]): boolean {
   const reread = sides.map(unitNamingTheResult);
@@ -778,8 +810,12 @@ function replyLineCheck(
     text: original.trim(),
     message: check.message,
   };
-  if (check.status !== "error")
+  if (check.status !== "error") {
+    // Data put in without their units, the result's unit written after them ("(202.6)(5.00 × 10⁻³) /
+    // ((8.314)(300)) mol"): the numbers agree, but the units are the writer's word, not checked.
+    if (normalizeWorkText(checkedText).split(/=|≈/).some(unitAfterBareData)) return undefined;
     return { ...base, status: "correct", ...(disputable ? {} : { disputable: false }) };
+  }
   const correction = check.correction;
   if (!correction) return { ...base, status: "error", issue: "units" };
   const expected = correction.expected;
@@ -1114,6 +1150,77 @@ function givenWithAnotherUnit(text: string, givens: readonly NumberWithUnit[]): 
   return undefined;
 }
 
+/** A value the problem gives, with the words just before it ("a temperature of", "rises by"). */
+interface GivenValue extends NumberWithUnit {
+  before: string;
+}
+
+/** Units on a scale whose zero is not nothing: the same digits in kelvin are another temperature. */
+const OFFSET_UNITS = new Set(["degC", "degF"]);
+/** Words before a temperature that make it a difference, in which a degree Celsius is a kelvin. */
+const CHANGE_WORDS =
+  /\b(?:by|change[sd]?|chang(?:e|ing) of|rises?|rising|raised?|increases?d?|decreases?d?|drops?|falls?|difference|warmer|cooler|hotter|colder)\b[^.;:]*$/i;
+
+/** Every number written with a unit in the problem, of any number of figures, with the words before it. */
+function givenValues(problem: string): GivenValue[] {
+  const text = normalizeWorkText(problem);
+  const found: GivenValue[] = [];
+  for (const match of text.matchAll(/(?<![\d.^*×])(-?\d+(?:\.\d+)?)(?![\d.])(?!\s*[*×]\s*10)/g)) {
+    const index = match.index ?? 0;
+    const after = text.slice(index + match[0].length);
+    const unit = /^\s?-?\s?[A-Za-zΩμ°]/.test(after)
+      ? readUnitAfterNumber(after.replace(/^\s?-\s?/, " "))?.unit
+      : undefined;
+    if (unit && dimensionVector(unit))
+      found.push({ numberText: match[1], unit, before: text.slice(Math.max(0, index - 40), index) });
+  }
+  return found;
+}
+
+/**
+ * A value the problem gives restated on a line of its own with another unit of the same kind, its
+ * digits kept ("T = 27 K" where the problem says 27 °C, "m = 5.0 g" for 5.0 kg): nothing is computed
+ * on such a line, so only the problem's own value shows the slip. A line that states one symbol's
+ * value and nothing else, and a value of two figures or more, so that the digits are the given's; a
+ * temperature that the problem's words make a change ("rises by 27 °C") is the same in kelvin.
+ */
+function givenRestatedWithAnotherUnit(text: string, givens: readonly GivenValue[]): string | undefined {
+  for (const clause of normalizeWorkText(text).split(CLAUSE_SEPARATORS)) {
+    if (clause === undefined) continue;
+    const sides = clause.split(/=|≈/).map(sideOf);
+    if (sides.length !== 2 || !LONE_SYMBOL.test(sides[0])) continue;
+    const evaluation = evaluateSide(sides[1]);
+    const lone = evaluation.ok ? evaluation.measured.lone : undefined;
+    if (!lone || !evaluation.ok || !evaluation.measured.hasUnit) continue;
+    if ((significantFiguresOf(lone.numberText.replace(/^-/, "")) ?? 0) < 2) continue;
+    const sameDigits = givens.filter((given) => given.numberText === lone.numberText);
+    if (sameDigits.length === 0 || sameDigits.some((given) => given.unit === lone.unit)) continue;
+    const dimension = dimensionVector(lone.unit);
+    const isChange = /^(?:Δ|Delta|d(?=[A-Z]))/.test(sides[0]);
+    const given = sameDigits.find((candidate) => {
+      const other = dimensionVector(candidate.unit);
+      if (!dimension || !other || !dimensionsMatch(dimension, other)) return false;
+      const offset = OFFSET_UNITS.has(candidate.unit) || OFFSET_UNITS.has(lone.unit);
+      if (offset && (isChange || CHANGE_WORDS.test(candidate.before))) {
+        const perDegree = (unit: string) => toSI({ value: 1, unit }, { temperatureDifference: true }).value;
+        return Math.abs(perDegree(candidate.unit) / perDegree(lone.unit) - 1) > 0.001;
+      }
+      const value = Number(lone.numberText);
+      const givenSI = toSI({ value, unit: candidate.unit }).value;
+      const writtenSI = toSI({ value, unit: lone.unit }).value;
+      return Number.isFinite(givenSI) && Math.abs(givenSI - writtenSI) > 0.001 * Math.abs(givenSI);
+    });
+    if (given)
+      return `The problem gives ${given.numberText} ${formatUnitForPeople(given.unit)}; this line states ${lone.numberText} ${formatUnitForPeople(lone.unit)}, the same digits in another unit.`;
+  }
+  return undefined;
+}
+
+/** A unit as people write it: "°C" for degC. */
+function formatUnitForPeople(unit: string): string {
+  return unit.replace(/^degC$/, "°C").replace(/^degF$/, "°F");
+}
+
 /** What the checks may know of a reply besides its text. */
 export interface ReplyLinesContext {
   /** The problem the reply answers: a relation for a situation it names is the one meant. */
@@ -1145,6 +1252,7 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
   };
   // The values the problem gives with their units, which a line may put in with another unit.
   const givens = numbersWithUnits(context.problem ?? "");
+  const givenAnyFigures = givenValues(context.problem ?? "");
   // Equations of symbols written so far, which a later line may solve for one of their symbols.
   const earlierEquations: WrittenEquation[] = [];
   // The equation in an unknown last read ("16,200 − 180T = 2093T − 41,860"), until a line solves it further.
@@ -1185,7 +1293,10 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       }
       pending = undefined;
     }
-    const conversion = wrongConversionFactor(text) ?? givenWithAnotherUnit(text, givens);
+    const conversion =
+      wrongConversionFactor(text) ??
+      givenWithAnotherUnit(text, givens) ??
+      givenRestatedWithAnotherUnit(text, givenAnyFigures);
     if (conversion) {
       checked.push({
         lineNumber: line.first,

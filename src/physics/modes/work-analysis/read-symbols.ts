@@ -121,16 +121,19 @@ const ALIASES: Readonly<Record<string, readonly string[]>> = {
   F: ["Fnet"],
   Fg: ["F", "W", "Fw", "Fgrav"],
   Fn: ["N"],
-  Ff: ["f", "Ffr", "fk", "Fk"],
+  Ff: ["f", "Ffr", "fk", "Fk", "fs"],
   mu: ["muk", "mus"],
   KE: ["K", "KE", "Ek", "EK", "Ekin"],
   PE: ["U", "PE", "Ep", "EP", "GPE", "Epot"],
-  PEs: ["Us", "Ue", "Uel", "PEs", "Eel", "U"],
+  // An oscillator's energy, all elastic at the amplitude, is written E (E = ½ k A²).
+  PEs: ["Us", "Ue", "Uel", "PEs", "Eel", "U", "E"],
   ac: ["a"],
   Fc: ["F"],
   KErot: ["KErot", "Erot", "K"],
   T_period: ["T"],
-  f: ["nu", "f0"],
+  // A Doppler shift's frequencies by who hears and who sounds them: f_o (observer), f_s (source).
+  f: ["nu", "f0", "fs"],
+  fHeard: ["fo", "fobs"],
   lambda: ["lambda0"],
   tension: ["T", "FT"],
   dT: ["dT"],
@@ -167,6 +170,8 @@ const ALIASES: Readonly<Record<string, readonly string[]>> = {
   vMedium: ["v"],
   order: ["n"],
   screenDistance: ["D"],
+  // The least angle an aperture resolves, written as a plain angle: "θ = 1.22 λ/D", "θ_min".
+  thetaR: ["theta", "thetamin"],
   theta1: ["thetai"],
   theta2: ["thetar"],
   Th: ["TH"],
@@ -320,6 +325,8 @@ function plainSymbols(text: string): string | undefined {
   let plain = text
     .replace(/\\(?:left|right)\b/g, "")
     .replace(/\\mathcal\s*/g, "")
+    // A subscript written as an operator's name, "\theta_{\min}": the label min.
+    .replace(/_\s*(\{\s*)?\\(min|max)(?![A-Za-z])(\s*\})?/g, "_$2")
     // A half-life's subscript: "t_{1/2}" (normalised to "t_ 1/2"), "t_½", "t½".
     .replace(/([A-Za-z])(?:_\s*(?:\{\s*)?(?:1\s*\/\s*2|½)(?:\s*\})?(?![\d.])|½(?![\d.]))/g, "$1_half")
     .replace(/½/g, "(1/2)")

@@ -176,3 +176,52 @@ describe("relationFormOf, for a relation read with a speed set to zero", () => {
     expect(relationFormOf("d", "v_0 t", braking)?.status).toBe("wrong");
   });
 });
+
+describe("relationFormOf, for a variant the problem's words rule out", () => {
+  /** The form of an equation written in LaTeX, read as a reply's line is. */
+  const formOf = (left: string, right: string, problem: string) =>
+    relationFormOf(normalizeWorkText(left), normalizeWorkText(right), problem);
+  const siren =
+    "An ambulance drives toward a cyclist at 25 m/s with its 800-Hz siren on. Sound travels at 343 m/s. What frequency does the cyclist hear?";
+
+  it("does not take the receding-source Doppler form as known for a source that approaches", () => {
+    expect(formOf("f_L", "f \\frac{v}{v + v_s}", siren)?.status).toBe("doubtful");
+    expect(formOf("f_L", "f \\frac{v}{v - v_s}", siren)).toEqual({ status: "known" });
+  });
+
+  it("reads the frequencies of the observer and of the source as f_o and f_s", () => {
+    expect(formOf("f_o", "f_s \\frac{v}{v + v_s}", siren)?.status).toBe("doubtful");
+    expect(formOf("f_o", "f_s \\frac{v}{v - v_s}", siren)).toEqual({ status: "known" });
+  });
+
+  it("calls a straight wire's field wrong at the centre of a loop, and knows it beside a wire", () => {
+    const ring =
+      "A circular loop of radius 6.0 cm carries 3.0 A. What is the field at the centre of the loop?";
+    expect(formOf("B", "\\frac{\\mu_0 I}{2\\pi R}", ring)?.status).toBe("wrong");
+    expect(formOf("B", "\\frac{\\mu_0 I}{2 R}", ring)).toEqual({ status: "known" });
+    const wire = "A long straight wire carries 3.0 A. What is the field 6.0 cm from it?";
+    expect(formOf("B", "\\frac{\\mu_0 I}{2\\pi r}", wire)).toEqual({ status: "known" });
+  });
+
+  it("keeps the thin-lens equation known for a diverging lens, whose variant writes the same equation", () => {
+    const diverging =
+      "A candle stands 40 cm from a diverging lens of focal length −15 cm. Where is its image?";
+    expect(formOf("\\frac{1}{d_o} + \\frac{1}{d_i}", "\\frac{1}{f}", diverging)).toEqual({
+      status: "known",
+    });
+  });
+
+  it("reads a least resolvable angle written θ_min, and leaves λ/D without the 1.22 unchecked", () => {
+    const telescope =
+      "A telescope mirror 1.2 m across views stars in 500-nm light. What angle can it resolve?";
+    expect(formOf("\\theta_{\\min}", "\\frac{\\lambda}{D}", telescope)?.status).toBe("doubtful");
+    // With its 1.22, a measured number, the line is no equation of symbols alone: nothing is said of it.
+    expect(formOf("\\theta_{\\min}", "1.22 \\frac{\\lambda}{D}", telescope)).toBeUndefined();
+  });
+
+  it("reads an oscillator's energy written E, and calls it wrong without its ½", () => {
+    const block = "A 0.50-kg block on a spring of constant 200 N/m oscillates with an amplitude of 4.0 cm.";
+    expect(formOf("E", "k A^2", block)?.status).toBe("wrong");
+    expect(formOf("E", "\\frac{1}{2} k A^2", block)).toEqual({ status: "known" });
+  });
+});

@@ -825,11 +825,19 @@ export function relationFormOf(
   return undefined;
 }
 
+/** A relation's equation as written, to tell variants that share one apart: "\tfrac" as "\frac", no spaces. */
+function latexForm(relation: Relation): string {
+  return relation.latex.replace(/\\[dt]frac/g, "\\frac").replace(/\s+/g, "");
+}
+
 /**
  * A variant written where the problem names the situation of another one over the same quantities
  * ("I = MR²", a hoop's, of a problem about a solid cylinder, whose I = ½MR²): certain only when the
  * problem rules the written one out ("solid"), names exactly one other situation and does not rule
- * it out, and the two forms differ by a constant factor.
+ * it out, and the two forms differ by a constant factor. Where they differ otherwise (the Doppler
+ * form of a receding source for a train that approaches), the form is doubtful: a variant may keep
+ * its signs apart from its equation (a diverging lens's negative focal length). A variant whose
+ * equation is the one written is no other form.
  */
 function variantNamedInstead(
   written: readonly Recognition[],
@@ -848,8 +856,15 @@ function variantNamedInstead(
   );
   if (new Set(named.map(({ recognition }) => recognition.relation.id)).size !== 1) return undefined;
   const { recognition, assignment } = named[0];
+  if (written.some((found) => latexForm(found.relation) === latexForm(recognition.relation)))
+    return { status: "known" };
   const ratio = constantRatio(recognition, keys, assignment, left, right);
-  if (ratio === undefined || !Number.isFinite(ratio) || ratio <= 0 || agree(ratio, 1, 1e-6)) return undefined;
+  if (ratio !== undefined && agree(ratio, 1, 1e-6)) return { status: "known" };
+  if (ratio === undefined || !Number.isFinite(ratio) || ratio <= 0)
+    return {
+      status: "doubtful",
+      message: `is ${relationText(written[0], [])}${conditionsText(written[0].relation)}, but the problem's words name the situation of the relation "${recognition.relation.principle}", ${plainFormula(recognition.relation.latex)}, which was not checked against it.`,
+    };
   return {
     status: "wrong",
     relationId: recognition.relation.id,
@@ -891,7 +906,15 @@ function formOfSides(
     .map(({ recognition }) => recognition);
   const situationNamed = (relation: Relation) =>
     isGeneral(relation) || (problem !== undefined && namesSituation(relation, problem));
-  if (written.some((recognition) => situationNamed(recognition.relation))) return { status: "known" };
+  if (written.some((recognition) => situationNamed(recognition.relation))) {
+    // A relation without a situation of its own, written where the problem rules it out and names
+    // the one variant over its quantities that holds there (a straight wire's field, of a loop).
+    const variant =
+      problem !== undefined && unlabelled && written.every((found) => isGeneral(found.relation))
+        ? variantNamedInstead(written, sameQuantities, keys, left, right, problem)
+        : undefined;
+    return variant?.status === "wrong" ? variant : { status: "known" };
+  }
   if (written.length > 0) {
     // A variant for a situation the problem does not name ("K = m v²" of a rolling hoop).
     const variant = written[0].relation;
@@ -904,7 +927,10 @@ function formOfSides(
       ({ recognition }) =>
         isGeneral(recognition.relation) && !written.some((found) => found.relation === recognition.relation),
     );
-    if (!generalNotWritten) return { status: "known" };
+    // The problem names a situation where the written variant fails (a receding source's Doppler
+    // form, of a train that approaches): whether it is this problem's is not known.
+    const ruledOut = problem !== undefined && written.every((found) => rulesOut(found.relation, problem));
+    if (!generalNotWritten && !ruledOut) return { status: "known" };
     return {
       status: "doubtful",
       message: `is ${relationText(written[0], [])}${conditionsText(variant)}; whether that is this problem's situation was not checked.`,
