@@ -12,6 +12,7 @@ import { SUBSCRIPTION_STATUS_KEY } from "../../lib/query-keys";
 import { startFreeTrial } from "../../lib/start-free-trial";
 import { toast } from "../../lib/toast-store";
 import { featuresForMode } from "./mode-features";
+import { preloadMathRenderer } from "./rendered-math";
 import { createStreamingText } from "./streaming-text";
 import { callTutor, TutorCallError, type TutorCallResult } from "./tutor-api";
 import {
@@ -258,6 +259,8 @@ export function useTutor(storage: AccountStorage) {
     continueSession: string | undefined,
   ): Promise<TutorCallResult | null> {
     if (!level) return null;
+    // The reply will hold math: its renderer loads while the tutor thinks, not mid-stream.
+    preloadMathRenderer();
     const conversation = conversationRef.current;
     const isCurrent = () => conversationRef.current === conversation;
     const controller = new AbortController();
