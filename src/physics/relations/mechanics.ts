@@ -414,6 +414,61 @@ export const MECHANICS_RELATIONS: Relation[] = [
     ruledOutBy: ["bank", "wall", "incline", "slope", "ramp", "loop", "cylinder", "drum"],
   }),
   productRelation({
+    id: "rotational-motion.radius-from-diameter",
+    subtopic: "rotational-motion",
+    principle: "Radius of a circle from its diameter",
+    latex: "r = \\frac{D}{2}",
+    result: "r",
+    coefficient: 0.5,
+    coefficientText: "1/2",
+    factors: { diameter: 1 },
+    cues: ["diameter"],
+  }),
+  // On a curve banked at the ideal angle the normal force alone turns the car: its horizontal part
+  // m v²/r, its vertical part m g, so tan θ = v²/(r g).
+  generalRelation({
+    id: "rotational-motion.ideal-banking",
+    subtopic: "rotational-motion",
+    principle: "On a curve banked at the ideal angle, the normal force alone gives the centripetal force",
+    latex: "\\tan\\theta = \\frac{v^2}{r g}",
+    left: "tan(theta)",
+    right: "v^2 / (r * g)",
+    variables: ["theta", "v", "r", "g"],
+    conditions: ["banked curve", "no friction needed", "theta measured from the horizontal"],
+    cues: ["bank"],
+    ruledOutBy: ["coefficient", "/\\bμ/"],
+    solvers: {
+      theta: ({ v, r, g }) => finite(Math.atan(v ** 2 / (r * g))),
+      v: ({ theta, r, g }) =>
+        theta > 0 && theta < Math.PI / 2 ? finite(Math.sqrt(r * g * Math.tan(theta))) : undefined,
+      r: ({ theta, v, g }) =>
+        theta > 0 && theta < Math.PI / 2 ? finite(v ** 2 / (g * Math.tan(theta))) : undefined,
+    },
+  }),
+  // A body hanging on a string inside an accelerating vehicle leans back until the string's pull
+  // gives it the vehicle's acceleration: T sin θ = m a, T cos θ = m g.
+  generalRelation({
+    id: "dynamics.hanging-in-an-accelerating-vehicle",
+    subtopic: "dynamics",
+    principle:
+      "A body hanging from a string in a vehicle that accelerates horizontally leans so that a = g tan θ",
+    latex: "a = g \\tan\\theta",
+    left: "a",
+    right: "g * tan(theta)",
+    variables: ["a", "g", "theta"],
+    conditions: [
+      "horizontal acceleration",
+      "theta measured from the vertical",
+      "the body moves with the vehicle",
+    ],
+    unaffectedBy: ["m"],
+    cues: ["hang & accelerat & vertical", "string & accelerat & vertical", "pendulum & accelerat & vertical"],
+    solvers: {
+      a: ({ g, theta }) => (theta >= 0 && theta < Math.PI / 2 ? finite(g * Math.tan(theta)) : undefined),
+      theta: ({ a, g }) => finite(Math.atan(a / g)),
+    },
+  }),
+  productRelation({
     id: "rotational-motion.friction-holds-on-a-spinning-wall",
     subtopic: "rotational-motion",
     principle: "Static friction on the wall of a spinning drum holds the weight",

@@ -15,7 +15,14 @@ export const GAS_OSCILLATION_VARIABLES: readonly Variable[] = [
     name: "rms speed of the molecules",
     unit: "m/s",
     typical: 500,
-    keywords: ["rms speed", "root-mean-square speed", "root mean square speed"],
+    keywords: [
+      "rms speed",
+      "root-mean-square speed",
+      "root mean square speed",
+      "rms velocity",
+      "root-mean-square velocity",
+      "root mean square velocity",
+    ],
   },
   {
     id: "vMeanGas",

@@ -165,6 +165,9 @@ function keywordScore(variable: Variable, quantity: ExtractedQuantity): number {
     // value names it more surely than any words before it.
     if (firstAfter >= 0 && firstAfter <= 1 && quantity.after.startsWith("-") && !weak)
       best = Math.max(best, SURE_NAMING + keyword.length);
+    // "3.102 cm in diameter", "2.0 m in length": the noun "in" joins to the value names it.
+    if (firstAfter > 0 && !weak && /^\s*in\s+$/.test(quantity.after.slice(0, firstAfter)))
+      best = Math.max(best, SURE_NAMING + keyword.length);
     // "170 V peak", "120 V rms": a qualifier written right after the unit names the value.
     if (firstAfter >= 0 && firstAfter <= 2 && UNIT_QUALIFIERS.has(keyword))
       best = Math.max(best, SURE_NAMING + keyword.length);
