@@ -39,6 +39,7 @@ import { solveResistorNetwork } from "./resistor-network";
 import { dopplerAsked, soundDopplerRoles } from "./sound-doppler-reading";
 import { withStatedConversions } from "./stated-conversion";
 import { type PreparedGiven, solvePrepared, toVariableUnit } from "./structured";
+import { withTimePerPeriod } from "./time-per-period";
 import { solveTransformer } from "./transformer-reading";
 import { solveTwoLenses } from "./two-lens-reading";
 import type { Solved, SolveResult, Understood, UnderstoodQuantity } from "./types";
@@ -1216,9 +1217,11 @@ function sharePrecedingName(
 
 function solveNormalized(normalized: string): SolveResult {
   const lower = normalized.toLowerCase();
-  const quantities = withStatedConversions(
-    withoutRestatedValues(withoutRepeatedLabels(extractQuantities(normalized)), normalized),
-    normalized,
+  const quantities = withTimePerPeriod(
+    withStatedConversions(
+      withoutRestatedValues(withoutRepeatedLabels(extractQuantities(normalized)), normalized),
+      normalized,
+    ),
   );
   const understood: Understood = { quantities: understoodQuantities(quantities), assumptions: [] };
   // The least photon energy for a pair is asked with no numbers at all.

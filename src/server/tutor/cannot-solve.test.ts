@@ -116,6 +116,16 @@ describe("a cannot-solve reply of the engine", () => {
     expect(cost).toBe(1);
   });
 
+  it("answers an appliance's energy over a month from its time each day, and charges it", async () => {
+    const { body, cost } = await solveOffline(
+      "A 1200-W hair dryer is used for 15 minutes every day. How much energy, in kilowatt-hours, does it use over 30 days?",
+    );
+    expect(body.sessionReturned).toBeUndefined();
+    // 1.2 kW × 0.25 h × 30 = 9.0 kWh, not 1.2 kW × 720 h with the 15 minutes set aside.
+    expect(body.reply).toMatch(/= 9\.0\\ \\mathrm\{kWh\}/);
+    expect(cost).toBe(1);
+  });
+
   it("costs no session when Interactive Tutor cannot start a guided session", async () => {
     const { cookie } = await signUp(harness.app);
     const userId = await giveSessions(harness, cookie, 3);
