@@ -144,6 +144,55 @@ describe("checking every calculation of a model's reply (fake OpenAI-compatible 
     expect(reply.verification.note).toContain('K = mv² is not the relation "Kinetic energy", K = ½ m v²');
   }, 60_000);
 
+  it("holds a final answer written at the end of a display block against the engine's own solution: a wrong one is not marked verified, a right one still is", async () => {
+    const brain = brainOnFakeModel(fake.baseUrl);
+    const problem = "A 0.17 kg hockey puck slides across the ice at 12 m/s. What is its kinetic energy?";
+    // A textbook-style solution with no answer label: its final answer is the last row of its display block.
+    const textbookReply = (numbers: string, result: string) =>
+      [
+        "**Strategy**",
+        "",
+        "The puck's kinetic energy follows from its mass and speed, $K = \\frac{1}{2}mv^{2}$.",
+        "",
+        "**Solution**",
+        "",
+        "$$\\begin{aligned}",
+        `K &= ${numbers} \\\\`,
+        `&\\approx ${result}\\mathrm{~J}`,
+        "\\end{aligned}$$",
+        "",
+        "**Significance**",
+        "",
+        "A puck carries little energy next to the player who hits it.",
+      ].join("\n");
+    const respond = async (reply: string) => {
+      fake.fallback = { kind: "text", text: reply, chunkSize: 512 };
+      return brain.respond(solveTurn(problem), {
+        signal: new AbortController().signal,
+        onDelta: () => {},
+        onUsage: () => {},
+      });
+    };
+    // The ½ dropped from the numbers only: the line multiplies out right, the answer is twice the energy.
+    const wrong = await respond(
+      textbookReply("\\left(0.17\\mathrm{~kg}\\right)\\left(12\\mathrm{~m/s}\\right)^{2}", "24.5"),
+    );
+    expect(wrong.verification.statedAnswer).toEqual({ value: 24.5, unit: "J" });
+    expect(wrong.verification.status).not.toBe("verified");
+    expect(wrong.verification.note).toMatch(
+      /the engine's own solution finds 12(\.\d)? J, not the final answer given/,
+    );
+    const right = await respond(
+      textbookReply(
+        "\\frac{1}{2}\\left(0.17\\mathrm{~kg}\\right)\\left(12\\mathrm{~m/s}\\right)^{2}",
+        "12.2",
+      ),
+    );
+    expect(right.verification.statedAnswer).toEqual({ value: 12.2, unit: "J" });
+    expect(right.verification.finalAnswer).toBe("confirmed");
+    expect(right.verification.status).toBe("verified");
+  }, 60_000);
+
   it("marks a reply longer than the check reads 'not checked' and says why, never 'verified'", async () => {
     const brain = brainOnFakeModel(fake.baseUrl);
     const problem = "A 2.0 kg cart is pushed with a net force of 10 N. Find its acceleration.";
