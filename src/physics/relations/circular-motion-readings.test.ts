@@ -45,3 +45,17 @@ describe("banked curves, a body hanging in an accelerating vehicle, and a circle
     expect(result.si.value).toBeCloseTo((600 ** 2 * 0.028) / (3 * 8.314), 0);
   });
 });
+
+describe("a symbol asked for", () => {
+  it("is what the words before it name where the problem first writes it", () => {
+    const result = solved(
+      "A tiny bead carries a point charge Q. At 40 cm from it the electric field is 450 N/C. Find the value of Q.",
+    );
+    expect(result.understood.unknown?.variable).toBe("q");
+    expect(result.si.value).toBeCloseTo((450 * 0.4 ** 2) / 8.9875e9, 12);
+  });
+
+  it("is not guessed when the words before it name nothing", () => {
+    expect(refused("A 2.0 kg ball falls 10 m. What is a?")).toBe(true);
+  });
+});

@@ -1266,7 +1266,7 @@ function solveNormalized(normalized: string): SolveResult {
     );
   }
   const asked = normalized.slice(normalized.indexOf(question));
-  const guess = dopplerAsked(identifyUnknown(question, asked), lower, question);
+  const guess = dopplerAsked(identifyUnknown(question, asked, normalized), lower, question);
   if (!guess) return cannotSolve("The quantity asked for was not identified.", understood);
   const firstCandidate = VARIABLES.get(guess.candidates[0]);
   understood.unknown = {

@@ -351,7 +351,11 @@ export interface UnknownGuess {
 }
 
 /** The variable a question asks for, or undefined when no phrase of the question names one. */
-export function identifyUnknown(question: string, fullText = question): UnknownGuess | undefined {
+export function identifyUnknown(
+  question: string,
+  fullText = question,
+  wholeProblem = fullText,
+): UnknownGuess | undefined {
   // "where's the image", "whats the current": contractions read as the words they stand for.
   // "How much ice (in kg) is left": a unit in parentheses does not split the phrase that names the unknown.
   const lower = question
@@ -418,7 +422,7 @@ export function identifyUnknown(question: string, fullText = question): UnknownG
     );
     if (named) best = named;
   }
-  if (!best) return unknownByUnit(question, fullText);
+  if (!best) return unknownBySymbol(question, wholeProblem) ?? unknownByUnit(question, fullText);
   // "What is the ratio of the kinetic energy to the potential energy" asks for a ratio, not for
   // the first quantity the ratio names.
   const ratio = asking >= 0 ? lower.slice(asking).search(/\bratio\b/) : -1;
@@ -433,6 +437,30 @@ export function identifyUnknown(question: string, fullText = question): UnknownG
     unit: unitAskedFor(fullText),
     equal: EQUAL_CANDIDATE_PHRASES.has(best.phrase),
   };
+}
+
+/**
+ * "... from a point charge q, what is the value of q?": a symbol asked for is what the words just
+ * before it name where the problem introduces it ("point charge q" names a charge).
+ */
+function unknownBySymbol(question: string, wholeProblem: string): UnknownGuess | undefined {
+  const asked =
+    /\b(?:what is|what's|find|calculate|determine)\s+(?:the value of\s+)?\*?([A-Za-z](?:_\{?\w+\}?)?)\*?\s*[?.]?\s*$/i.exec(
+      question.trim(),
+    )?.[1];
+  if (!asked) return undefined;
+  const symbol = asked.replace(/[{}]/g, "");
+  const escaped = symbol.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  // Where the symbol is first written, before the question asks for it.
+  const before = wholeProblem.slice(0, wholeProblem.lastIndexOf(asked));
+  const introduced = new RegExp(`\\b([a-z]+)\\s+([a-z]+)\\s+\\*?${escaped}\\*?(?![\\w=])`).exec(before);
+  if (!introduced) return undefined;
+  // The two words before it ("point charge"), else the one ("constant").
+  for (const words of [`${introduced[1]} ${introduced[2]}`, introduced[2]]) {
+    const named = identifyUnknown(`What is the ${words}?`);
+    if (named) return { ...named, phrase: `${named.phrase} ${symbol}` };
+  }
+  return undefined;
 }
 
 /**
