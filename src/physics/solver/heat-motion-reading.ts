@@ -178,6 +178,33 @@ const HEAT_OUT_AFTER =
  * The signed SI value of a given where the words fix its sign: in a first-law problem (one about
  * internal energy), heat that leaves the system is negative. Undefined when the value stands.
  */
+const OPPOSITE_DIRECTIONS: Readonly<Record<string, string>> = {
+  east: "west",
+  west: "east",
+  north: "south",
+  south: "north",
+  left: "right",
+  right: "left",
+  up: "down",
+  down: "up",
+};
+const DIRECTION = /\b(east|west|north|south|left|right)(?:ward)?\b/;
+const TOWARD_EACH_OTHER =
+  /\b(head-on|head on|toward each other|towards each other|in opposite directions|opposite direction)\b/;
+
+/**
+ * True when the words put a second body's velocity against the first's: "head-on", "toward each
+ * other", or a direction beside it ("travelling west") opposite to the first direction the problem
+ * names ("east").
+ */
+function movesAgainstTheFirst(quantity: ExtractedQuantity, lower: string): boolean {
+  if (TOWARD_EACH_OTHER.test(lower)) return true;
+  const own =
+    DIRECTION.exec(quantity.after.slice(0, 25))?.[1] ?? DIRECTION.exec(quantity.before.slice(-25))?.[1];
+  const first = DIRECTION.exec(lower)?.[1];
+  return own !== undefined && first !== undefined && OPPOSITE_DIRECTIONS[first] === own;
+}
+
 export function signedGiven(
   variableId: string,
   si: number,
@@ -193,6 +220,12 @@ export function signedGiven(
         sign > 0
           ? "The elevator's acceleration points upward."
           : "The elevator's acceleration points downward.",
+    };
+  }
+  if (variableId === "v2" && si > 0 && movesAgainstTheFirst(quantity, lower)) {
+    return {
+      si: -si,
+      note: "The two bodies move in opposite directions: the first body's direction is taken as positive, so the second body's velocity is negative.",
     };
   }
   // The sign of heat matters where it changes an internal energy or an entropy.
