@@ -330,4 +330,14 @@ export const HEAT_PROCESS_RELATIONS: Relation[] = [
     factors: { density: 1, volume: 1 },
     conditions: ["uniform density"],
   }),
+  productRelation({
+    id: "heat-temperature.cube-volume",
+    subtopic: "heat-temperature",
+    principle: "Volume of a cube from its edge",
+    latex: "V = a^3",
+    result: "volume",
+    factors: { cubeEdge: 3 },
+    conditions: ["a cube"],
+    cues: ["cube"],
+  }),
 ];

@@ -61,6 +61,14 @@ export const HEAT_MOTION_VARIABLES: readonly Variable[] = [
     keywords: ["change in volume", "increase in volume"],
   },
   {
+    id: "cubeEdge",
+    latex: "a",
+    name: "edge of the cube",
+    unit: "m",
+    typical: 0.1,
+    keywords: ["edge", "on a side", "on each side", "side length", "each side"],
+  },
+  {
     id: "density",
     latex: "\\rho",
     name: "density",

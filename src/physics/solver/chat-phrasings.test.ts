@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { solved } from "./test-helpers";
+
+describe("what students ask for in their own words", () => {
+  it("gives a density asked for by name, and a cube's volume from its edge", () => {
+    expect(solved("A 5.0 kg stone has a volume of 0.0020 m^3. What is its density?").si.value).toBeCloseTo(
+      2500,
+      6,
+    );
+    const cube = solved(
+      "A brass cube 4.0 cm on each side has a mass of 540 g. What is the density of the brass?",
+    );
+    expect(cube.si.value).toBeCloseTo(0.54 / 0.04 ** 3, 3);
+  });
+
+  it("reads 'final temp' as the final temperature", () => {
+    const result = solved(
+      "i pour 100 g of water at 80 C into 400 g of water at 10 C in an insulated jug, whats the final temp?",
+    );
+    expect(result.understood.unknown?.variable).toBe("Tf");
+    expect(result.si.value - 273.15).toBeCloseTo((100 * 80 + 400 * 10) / 500, 3);
+  });
+
+  it("reads 'B field' and 'E field' as the magnetic and electric fields", () => {
+    const electric = solved(
+      "A point charge of 3.0 nC sits in empty space. What is the E field 20 cm from it?",
+    );
+    expect(electric.understood.unknown?.variable).toBe("Efield");
+    expect(electric.si.value).toBeCloseTo((8.9875e9 * 3e-9) / 0.2 ** 2, 1);
+    const magnetic = solved("A long straight wire carries 12 A. What is the B-field 4.0 cm from the wire?");
+    expect(magnetic.understood.unknown?.variable).toBe("B");
+    expect(magnetic.si.value).toBeCloseTo((4e-7 * Math.PI * 12) / (2 * Math.PI * 0.04), 9);
+  });
+});
