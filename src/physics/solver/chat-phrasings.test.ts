@@ -52,3 +52,20 @@ describe("two forces at an angle", () => {
     expect(result.si.value).toBeCloseTo(resultant / 4, 4);
   });
 });
+
+describe("a universal constant the problem states", () => {
+  it("is not read as a quantity of the problem", () => {
+    const result = solved(
+      "A star's surface is a blackbody at 5800 K. Taking Wien's constant as 2.90 × 10^-3 m·K, at what wavelength, in nm, does its spectrum peak?",
+    );
+    expect(result.answer.unit).toBe("nm");
+    expect(result.si.value).toBeCloseTo(2.897771955e-3 / 5800, 9);
+  });
+
+  it("keeps a stated charge or mass that a particle of the problem may have", () => {
+    const result = solved(
+      "A particle of mass 9.11 × 10^-31 kg moves at 2.0 × 10^6 m/s. What is its kinetic energy?",
+    );
+    expect(result.si.value).toBeCloseTo(0.5 * 9.11e-31 * 4e12, 22);
+  });
+});

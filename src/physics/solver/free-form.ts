@@ -37,6 +37,7 @@ import { withoutRepeatedLabels, withoutRestatedValues } from "./quantity-labels"
 import { solveRelativeVelocity } from "./relative-velocity-reading";
 import { solveResistorNetwork } from "./resistor-network";
 import { dopplerAsked, soundDopplerRoles } from "./sound-doppler-reading";
+import { withoutStatedConstants } from "./stated-constants";
 import { withStatedConversions } from "./stated-conversion";
 import { type PreparedGiven, solvePrepared, toVariableUnit } from "./structured";
 import { withTimePerPeriod } from "./time-per-period";
@@ -1220,7 +1221,10 @@ function solveNormalized(normalized: string): SolveResult {
   const lower = normalized.toLowerCase();
   const quantities = withTimePerPeriod(
     withStatedConversions(
-      withoutRestatedValues(withoutRepeatedLabels(extractQuantities(normalized)), normalized),
+      withoutRestatedValues(
+        withoutRepeatedLabels(withoutStatedConstants(extractQuantities(normalized))),
+        normalized,
+      ),
       normalized,
     ),
   );

@@ -1,0 +1,45 @@
+/**
+ * A universal constant the problem states for the student's use ("Use G = 6.674 × 10⁻¹¹ N·m²/kg²",
+ * "Wien's constant 2.898e-3 m K") is not data: the engine's relations already carry it, so the
+ * value leaves the givens instead of being read as a quantity of the problem. Only constants no
+ * body or particle has as a property of its own are set aside this way: a stated charge of
+ * 1.6 × 10⁻¹⁹ C or mass of 9.11 × 10⁻³¹ kg may be a given of the problem and is kept.
+ */
+import { CONSTANTS } from "../constants";
+import { haveSameDimension, toSI } from "../quantity/quantity";
+import type { ExtractedQuantity } from "./extract";
+
+const UNIVERSAL = new Set([
+  "planck",
+  "reduced-planck",
+  "boltzmann",
+  "avogadro",
+  "gas-constant",
+  "gravitational-constant",
+  "vacuum-permittivity",
+  "vacuum-permeability",
+  "coulomb-constant",
+  "stefan-boltzmann",
+  "wien",
+  "faraday",
+]);
+/** A stated value within this share of the constant is that constant, as rounded in a book. */
+const ROUNDING = 0.01;
+
+/** True when the quantity is one of the universal constants, stated with its unit. */
+export function isStatedConstant(quantity: ExtractedQuantity): boolean {
+  if (quantity.unit === "") return false;
+  const si = toSI({ value: quantity.value, unit: quantity.unit });
+  if (!Number.isFinite(si.value)) return false;
+  return CONSTANTS.some(
+    (constant) =>
+      UNIVERSAL.has(constant.id) &&
+      haveSameDimension(quantity.unit, constant.unit) &&
+      Math.abs(si.value - constant.value) <= ROUNDING * Math.abs(constant.value),
+  );
+}
+
+/** The quantities without the universal constants the problem states. */
+export function withoutStatedConstants(quantities: ExtractedQuantity[]): ExtractedQuantity[] {
+  return quantities.filter((quantity) => !isStatedConstant(quantity));
+}
