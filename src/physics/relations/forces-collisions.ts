@@ -69,29 +69,6 @@ const ATWOOD_RULED_OUT_BY = [
 ];
 
 export const FORCE_COLLISION_RELATIONS: Relation[] = [
-  // Two forces at an angle θ to each other add as vectors: by the law of cosines, their resultant
-  // is √(F₁² + F₂² + 2 F₁ F₂ cos θ).
-  generalRelation({
-    id: "dynamics.resultant-of-two-forces",
-    subtopic: "dynamics",
-    principle: "The resultant of two forces at an angle to each other (vector sum, law of cosines)",
-    latex: "F = \\sqrt{F_1^2 + F_2^2 + 2 F_1 F_2 \\cos\\theta}",
-    left: "F^2",
-    right: "F1^2 + F2^2 + 2 * F1 * F2 * cos(theta)",
-    variables: ["F", "F1", "F2", "theta"],
-    conditions: ["theta is the angle between the two forces' directions", "no other force acts"],
-    cues: ["two forces"],
-    solvers: {
-      F: ({ F1, F2, theta }) => {
-        const square = F1 ** 2 + F2 ** 2 + 2 * F1 * F2 * Math.cos(theta);
-        return square >= 0 ? finite(Math.sqrt(square)) : undefined;
-      },
-      theta: ({ F, F1, F2 }) => {
-        const cosine = (F ** 2 - F1 ** 2 - F2 ** 2) / (2 * F1 * F2);
-        return Math.abs(cosine) <= 1 ? finite(Math.acos(cosine)) : undefined;
-      },
-    },
-  }),
   generalRelation({
     id: "dynamics.applied-force-kinetic-friction",
     subtopic: "dynamics",

@@ -61,22 +61,6 @@ export const HEAT_MOTION_VARIABLES: readonly Variable[] = [
     keywords: ["change in volume", "increase in volume"],
   },
   {
-    id: "F1",
-    latex: "F_1",
-    name: "first force",
-    unit: "N",
-    typical: 20,
-    keywords: [],
-  },
-  {
-    id: "F2",
-    latex: "F_2",
-    name: "second force",
-    unit: "N",
-    typical: 20,
-    keywords: [],
-  },
-  {
     id: "cubeEdge",
     latex: "a",
     name: "edge of the cube",

@@ -10,6 +10,7 @@ import { VARIABLES } from "../relations/variables";
 import type { Solved } from "./types";
 
 const ASKS_FOR_SIGN = /\b(component|direction|signed|sign of|which way)\b/;
+const ASKS_FOR_SPEED = /\b(speed|how fast)\b/;
 const ASKS_FOR_SIZE = /\b(magnitude|how (large|big|strong|far)|size of|strength of|what distance)\b/;
 // "By how much does its entropy decrease?": the size of a change the question already calls a fall.
 const ASKS_FOR_DECREASE = /\bhow much\b[^.?!]*\b(decrease|drop|fall|go down)s?\b/;
@@ -98,6 +99,13 @@ export function answerAsAsked(result: Solved, asked: string): Solved {
     return withSizeStep(
       result,
       `The question asks by how much the ${variable?.name ?? "quantity"} decreases.`,
+    );
+  }
+  // A speed is the size of a velocity: "how fast does the first cart move" after it bounces back.
+  if (ASKS_FOR_SPEED.test(lower) && result.si.unit === "m/s") {
+    return withSizeStep(
+      result,
+      "A speed is the size of the velocity; the minus sign only says the body moves the other way.",
     );
   }
   if (ASKS_FOR_SIZE.test(lower)) {

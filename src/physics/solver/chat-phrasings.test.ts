@@ -33,26 +33,6 @@ describe("what students ask for in their own words", () => {
   });
 });
 
-describe("two forces at an angle", () => {
-  it("adds them as vectors to the resultant", () => {
-    const result = solved(
-      "Two forces, 12 N and 16 N, act on a point at an angle of 60° to each other. What is the magnitude of the resultant force?",
-    );
-    expect(result.si.value).toBeCloseTo(
-      Math.sqrt(12 ** 2 + 16 ** 2 + 2 * 12 * 16 * Math.cos(Math.PI / 3)),
-      6,
-    );
-  });
-
-  it("gives a pair the words count ('two forces of 30 and 50 N') the second's unit, and the mass from the acceleration", () => {
-    const result = solved(
-      "Two forces of 30 and 50 N pull on a crate; the angle between them is 40°. The crate accelerates at 4.0 m/s^2. What is its mass?",
-    );
-    const resultant = Math.sqrt(30 ** 2 + 50 ** 2 + 2 * 30 * 50 * Math.cos((40 * Math.PI) / 180));
-    expect(result.si.value).toBeCloseTo(resultant / 4, 4);
-  });
-});
-
 describe("a universal constant the problem states", () => {
   it("is not read as a quantity of the problem", () => {
     const result = solved(

@@ -25,3 +25,22 @@ describe("two bodies that collide moving in opposite directions", () => {
     expect(confirmFinalAnswer(HEAD_ON, { value: 1.25, unit: "m/s" }).finalAnswer).toBe("confirmed");
   });
 });
+
+describe("an elastic collision with a body at rest", () => {
+  const problem = (body: string) =>
+    `A 3.0 kg glider moving at 5.0 m/s collides elastically with a 1.0 kg glider at rest. How fast does the ${body} glider move after the collision?`;
+
+  it("answers for the body whose mass the question names", () => {
+    // v₂f = 2 m₁ v₁ / (m₁ + m₂) = 7.5 m/s; v₁f = (m₁ − m₂) v₁ / (m₁ + m₂) = 2.5 m/s.
+    expect(solved(problem("1.0 kg")).si.value).toBeCloseTo(7.5, 6);
+    expect(solved(problem("3.0 kg")).si.value).toBeCloseTo(2.5, 6);
+  });
+
+  it("gives a speed as the size of a velocity that points back", () => {
+    const result = solved(
+      "A 1.0 kg glider moving at 5.0 m/s collides elastically with a 3.0 kg glider at rest. What is the speed of the 1.0 kg glider after the collision?",
+    );
+    // v₁f = (1 − 3)/4 × 5.0 = −2.5 m/s: it bounces back at 2.5 m/s.
+    expect(result.si.value).toBeCloseTo(2.5, 6);
+  });
+});

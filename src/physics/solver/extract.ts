@@ -325,8 +325,6 @@ export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
       unit === "" &&
       !/=\s*$/.test(text.slice(Math.max(0, index - 4), index)) &&
       (/\bbetween\b/i.test(text.slice(Math.max(0, index - 60), index)) ||
-        // "Two forces of 25 and 45 N": a pair the words count.
-        /\b(?:two|both)\s+[a-z]+s\b[^.?!\d]{0,20}$/i.test(text.slice(Math.max(0, index - 40), index)) ||
         /^[^.?!]{0,60}\brespectively\b/i.test(rest));
     const range =
       unit === ""

@@ -325,7 +325,6 @@ function widenedOptions(
 // A variable given twice means two bodies or two states: the first and the second of these.
 const FAMILIES: Record<string, [string, string]> = {
   m: ["m1", "m2"],
-  F: ["F1", "F2"],
   q: ["q1", "q2"],
   nIndex: ["n1", "n2"],
   T: ["Ti", "Tf"],

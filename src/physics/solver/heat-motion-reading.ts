@@ -357,6 +357,16 @@ function askedBody(
   const names1 = /\bm_?1\b|\bfirst\b/.test(question);
   const names2 = /\bm_?2\b|\bsecond\b/.test(question);
   if (names1 !== names2) return names1 ? 1 : 2;
+  // "How fast does the 3 kg ball move": the body whose mass the question names, if only one has it.
+  const massNamed = (id: string) => {
+    const quantity = quantities[variables.indexOf(id)];
+    if (!quantity) return false;
+    const written = new RegExp(`(?:^|[^\\d.])${quantity.value}(?:\\.0+)?\\s?-?${quantity.unit}\\b`);
+    return written.test(question);
+  };
+  const mass1 = massNamed("m1");
+  const mass2 = massNamed("m2");
+  if (mass1 !== mass2) return mass1 ? 1 : 2;
   const labels = (id: string) => {
     const quantity = quantities[variables.indexOf(id)];
     if (!quantity) return new Set<string>();
