@@ -9,6 +9,11 @@
  */
 import { parseQuantity, type Quantity, quantitiesMatch } from "../../physics/engine";
 
+// Punctuation that ends an answer, matched only where it starts after a character that is not one
+// of its own, so a long run of dots is tried once rather than from each of its positions.
+const TRAILING_PUNCTUATION = /(?<![.,;:。])[.,;:。]+$/;
+const TRAILING_STOPS = /(?<![.。])[.。]+$/;
+
 /** A quantity read from a reply: its value and its unit as the engine writes units. */
 export type ReadQuantity = { value: number; unit: string };
 
@@ -125,7 +130,7 @@ function leadingQuantity(text: string): ReadQuantity | undefined {
     .replace(/^(?:about|approximately|roughly|around|nearly|~)\s*/i, "")
     .split(/[,;:]\s|\s[—–]\s|\s\(/)[0]
     .trim()
-    .replace(/[.,;:。]+$/, "")
+    .replace(TRAILING_PUNCTUATION, "")
     .trim();
   // An answer is a few words at most: "2.8 × 10^5 J at the top".
   const words = trimmed.split(" ").slice(0, 12);
@@ -386,7 +391,7 @@ function valuesIn(text: string): ReadQuantity[] {
   for (const found of plain.matchAll(
     /[-−]?\d[\d,]{0,20}(?:\.\d{1,20})?(?:\s*[×x]\s*10\^?[-−⁻]?[\d⁰¹²³⁴⁵⁶⁷⁸⁹]+)?\s*[A-Za-zΩμµ°%][^\s,;:()]*(?:\/[^\s,;:()]+)?/g,
   )) {
-    const parsed = parseQuantity(found[0].replace(/[.。]+$/, ""));
+    const parsed = parseQuantity(found[0].replace(TRAILING_STOPS, ""));
     if (parsed.ok && parsed.quantity.unit !== "") values.push(parsed.quantity);
   }
   return values;

@@ -486,8 +486,10 @@ function unitAfterBareData(side: string): boolean {
     const number = /^\d+(?:\.\d+)?/.exec(whole.slice(index))?.[0] ?? "";
     return (significantFiguresOf(number) ?? 1) >= 2;
   };
+  // Each number is taken whole from its first digit (the lookahead and its backreference keep the
+  // search from trying it shorter), so a long run of digits costs linear time.
   for (const match of whole.matchAll(
-    /(\d+(?:\.\d+)?)(?:E\d+)?\s*\)*\s*(?:[*/]|\)\s*\(|\(\s*(?=\d))\s*\(*\s*(?=\d)/g,
+    /(?<![\d.])(?=(\d+(?:\.\d+)?))\1(?:E\d+)?\s*\)*\s*(?:[*/]|\)\s*\(|\(\s*(?=\d))\s*\(*\s*(?=\d)/g,
   )) {
     if (dataAt(match.index ?? 0) && dataAt((match.index ?? 0) + match[0].length)) return true;
   }
