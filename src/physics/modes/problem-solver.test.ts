@@ -38,6 +38,63 @@ describe("Problem Solver", () => {
     expect(without.reply).not.toContain("Multiplied the initial speed by the time");
   });
 
+  describe("common mistakes of a typed problem, from the relations its solution used", () => {
+    const solveTyped = (problem: string) =>
+      solveProblemReply({ problem, level: "algebra", perFeatures: { showMisconceptions: true } });
+    const mistakesOf = (reply: string) => /### Common mistakes\n\n([^#]*)/.exec(reply)?.[1] ?? "";
+
+    it("names a speed left in km/h, with the wrong distance it gives", () => {
+      const result = solveTyped("A car accelerates from rest to 72 km/h in 8.0 s. How far does it travel?");
+      expect(result.answer).toEqual({ value: 80, unit: "m" });
+      const mistakes = mistakesOf(result.reply);
+      expect(mistakes).toContain("**Used the speed in km/h as if it were in m/s.**");
+      // (0 + 72)/2 × 8.0 = 288, read as metres.
+      expect(mistakes).toContain("$288\\ \\mathrm{m}$ instead of $80\\ \\mathrm{m}$");
+    });
+
+    it("names Celsius temperatures in a gas law, but not in a temperature change", () => {
+      const gas = mistakesOf(
+        solveTyped(
+          "A gas at 27 °C and 200 kPa is heated at constant volume to 127 °C. What is its final pressure?",
+        ).reply,
+      );
+      expect(gas).toContain("as if they were in kelvin");
+      // 200 kPa × 127/27 = 941 kPa.
+      expect(gas).toContain("9.41 \\times 10^{5}");
+      const water = mistakesOf(
+        solveTyped("200 g of water is heated from 20 °C to 80 °C. How much heat is needed?").reply,
+      );
+      expect(water).toContain("**Used the mass in g as if it were in kg.**");
+      expect(water).not.toContain("kelvin");
+    });
+
+    it("does not call centimetres a mistake where they cancel, and names the reciprocal of a lens equation", () => {
+      const mistakes = mistakesOf(
+        solveTyped(
+          "An object is 30 cm in front of a converging lens of focal length 10 cm. Where is the image?",
+        ).reply,
+      );
+      expect(mistakes).not.toContain("as if they were in m");
+      expect(mistakes).toContain("**Stopped at $1/d_i$ and gave it as the image distance.**");
+    });
+
+    it("names the ½ and the square root of kinetic energy when the speed is asked for", () => {
+      const mistakes = mistakesOf(
+        solveTyped("A 2.0 kg ball has 9.0 J of kinetic energy. How fast does it move?").reply,
+      );
+      expect(mistakes).toContain("**Left out the ½ in $K = \\tfrac{1}{2} m v^2$.**");
+      expect(mistakes).toContain("off by a factor of $\\sqrt{2}$");
+      expect(mistakes).toContain("**Stopped at $v^2$ and gave it as the speed.**");
+    });
+
+    it("names an angle in degrees worked out in radians", () => {
+      const mistakes = mistakesOf(
+        solveTyped("A ball is thrown at 20 m/s at 30° above the horizontal. How far does it land?").reply,
+      );
+      expect(mistakes).toContain("with the calculator set to radians");
+    });
+  });
+
   it("words the solution for a high-school student and adds a sense check", () => {
     const result = solveProblemReply({
       problem: brakingProblem.statement,

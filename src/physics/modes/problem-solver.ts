@@ -10,6 +10,7 @@ import { diagramForProblem } from "../diagrams/index";
 import { formatQuantityLatex, roundSignificant } from "../format-number";
 import { type FreeFormUnderstanding, readFreeFormProblem } from "./free-form";
 import { bulletList, capitalize, displayMath, finalAnswerLatex, knownLine } from "./markdown";
+import { type MistakeNote, solvedProblemMistakes } from "./problem-solver-mistakes";
 import type { PerFeatures } from "./types";
 
 /** What Problem Solver is asked. */
@@ -52,11 +53,15 @@ const HEADINGS: Record<CourseLevel, { given: string; find: string; solution: str
   },
 };
 
-/** The worked-solution markdown of a bank or solved problem. */
+/**
+ * The worked-solution markdown of a bank or solved problem; `mistakes` are the common mistakes to
+ * name, the problem's own when not given.
+ */
 export function workedSolutionMarkdown(
   problem: GeneratedProblem,
   level: CourseLevel,
   features: PerFeatures | undefined,
+  mistakes: readonly MistakeNote[] = problem.mistakes,
 ): string {
   const headings = HEADINGS[level];
   const sections: string[] = [headings.intro];
@@ -83,9 +88,9 @@ export function workedSolutionMarkdown(
     );
   }
   if (problem.keyConcepts.length > 0) sections.push(`### Key concepts\n\n${bulletList(problem.keyConcepts)}`);
-  if (features?.showMisconceptions && problem.mistakes.length > 0) {
-    const mistakes = problem.mistakes.map((mistake) => `**${mistake.description}** ${mistake.feedback}`);
-    sections.push(`### Common mistakes\n\n${bulletList(mistakes)}`);
+  if (features?.showMisconceptions && mistakes.length > 0) {
+    const lines = mistakes.map((mistake) => `**${mistake.description}** ${mistake.feedback}`);
+    sections.push(`### Common mistakes\n\n${bulletList(lines)}`);
   }
   if (problem.realWorld) sections.push(`### Real-world connection\n\n${problem.realWorld}`);
   return sections.join("\n\n");
@@ -157,8 +162,10 @@ export function solveProblemReply(request: ProblemSolverRequest): ProblemSolverR
       ? `\n\n### Assumptions\n\n${bulletList(worked.assumptions)}`
       : "";
   const diagram = diagramForProblem(generated, worked.assumptions);
+  // A typed problem has no template to list its mistakes: the relations its solution used name them.
+  const mistakes = bankProblem ? generated.mistakes : solvedProblemMistakes(generated, worked.assumptions);
   return {
-    reply: `${workedSolutionMarkdown(generated, level, perFeatures)}${assumptions}`,
+    reply: `${workedSolutionMarkdown(generated, level, perFeatures, mistakes)}${assumptions}`,
     status: "solved",
     answer: {
       value: roundSignificant(generated.answer.value, generated.significantFigures),

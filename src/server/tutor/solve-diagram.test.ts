@@ -67,3 +67,35 @@ describe("the Problem Solver's diagram (canvasDiagram) with the engine", () => {
     expect(response.json().canvasDiagram).toBeUndefined();
   });
 });
+
+describe("the Problem Solver's common mistakes with the engine, for a typed problem", () => {
+  let harness: TestApp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    harness = await createTestApp({ database: "pglite" });
+    ({ cookie } = await signUp(harness.app));
+    await giveSessions(harness, cookie, 6);
+  });
+  afterAll(async () => {
+    await harness.close();
+  });
+
+  it("/api/tutor/solve names the speed left in km/h and what it gives, as the Problem Solver always asks", async () => {
+    const response = await harness.app.inject({
+      method: "POST",
+      url: "/api/tutor/solve",
+      headers: jsonHeaders(cookie),
+      payload: {
+        level: "algebra",
+        problem: "A car accelerates from rest to 72 km/h in 8.0 s. How far does it travel?",
+        perFeatures: { showMisconceptions: true },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const reply: string = response.json().reply;
+    expect(reply).toContain("### Common mistakes");
+    expect(reply).toContain("**Used the speed in km/h as if it were in m/s.**");
+    expect(reply).toContain("$288\\ \\mathrm{m}$ instead of $80\\ \\mathrm{m}$");
+  });
+});
