@@ -21,7 +21,7 @@ export const ERROR_CODES = [
   "BODY_TOO_LARGE",
   /** The body's content type is not one the call accepts. */
   "UNSUPPORTED_MEDIA_TYPE",
-  /** An uploaded image over 10 MB. */
+  /** An uploaded image over the size limit (`MAX_IMAGE_BYTES`, ./image-limits). */
   "IMAGE_TOO_LARGE",
   /** An uploaded file whose bytes are not a PNG, JPEG or WebP image. */
   "UNSUPPORTED_IMAGE",

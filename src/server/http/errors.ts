@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
 import type { ErrorCode } from "../../contracts/error-codes";
 import type { ErrorBody, ErrorDetails } from "../../contracts/errors";
+import { MAX_IMAGE_SIZE_TEXT } from "../../contracts/image-limits";
 import { tutorCallOverLimit } from "./tutor-call-count";
 
 export class AppError extends Error {
@@ -175,7 +176,10 @@ export function describeFrameworkError(
   statusCode: number,
 ): { code: ErrorCode; message: string } {
   if (error.code === "FST_REQ_FILE_TOO_LARGE") {
-    return { code: "IMAGE_TOO_LARGE", message: "The file is too large: images must be at most 10 MB" };
+    return {
+      code: "IMAGE_TOO_LARGE",
+      message: `The file is too large: images must be at most ${MAX_IMAGE_SIZE_TEXT}`,
+    };
   }
   if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
     return { code: "BODY_TOO_LARGE", message: "The request body is too large" };

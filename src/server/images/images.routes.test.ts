@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, giveSessions, sessionsUsed, signUp, type TestApp } from "../../../test/app-harness";
 import { startFakeOpenAiServer } from "../../../test/fake-openai-server";
 import { renderTextImage } from "../../../test/render-text-image";
+import { MAX_IMAGE_BYTES } from "../../contracts/image-limits";
 import { apiUsage } from "../db/schema";
 import { stopOcrWorkers } from "./read-image-text";
 import { sniffImageType } from "./sniff-image-type";
@@ -114,11 +115,12 @@ describe("POST /api/analyze-image and photos of student work (engine brain)", ()
     });
   });
 
-  it("refuses an image over 10 MB with 413", async () => {
-    const big = Buffer.concat([await renderTextImage("x"), Buffer.alloc(10 * 1024 * 1024 + 10)]);
+  it("refuses an image over 10 MB with 413, naming the limit", async () => {
+    const big = Buffer.concat([await renderTextImage("x"), Buffer.alloc(MAX_IMAGE_BYTES + 10)]);
     const response = await analyzeImage(big);
     expect(response.statusCode).toBe(413);
     expect(response.json().code).toBe("IMAGE_TOO_LARGE");
+    expect(response.json().message).toMatch(/must be at most 10 MB$/);
   });
 
   it("refuses a small file holding a huge image from its header, before decoding it, on both photo calls", async () => {

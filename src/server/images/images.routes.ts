@@ -5,6 +5,7 @@
  */
 import type {} from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { MAX_IMAGE_BYTES } from "../../contracts/image-limits";
 import { imageTextResponseSchema } from "../../contracts/images";
 import { readImageTextWithModel } from "../ai/read-image-text-with-model";
 import type { AiConfig } from "../config";
@@ -17,7 +18,7 @@ import { watchDisconnect } from "../http/watch-disconnect";
 import { requireSessionsLeft } from "../subscription/require-sessions-left";
 import { recordUsage } from "../tutor/record-usage";
 import { readImageTextWithOcr } from "./read-image-text";
-import { acceptImage, MAX_IMAGE_BYTES } from "./sniff-image-type";
+import { acceptImage } from "./sniff-image-type";
 
 /** Image text extractions allowed per user per minute. */
 export const IMAGE_RATE_LIMIT = { windowSeconds: 60, max: 20 };

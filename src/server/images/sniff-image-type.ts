@@ -1,3 +1,4 @@
+import { MAX_IMAGE_SIZE_TEXT } from "../../contracts/image-limits";
 import { AppError } from "../http/errors";
 
 /**
@@ -6,12 +7,14 @@ import { AppError } from "../http/errors";
 
 export type ImageMediaType = "image/png" | "image/jpeg" | "image/webp";
 
-/** Largest image accepted, in bytes. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-
 /** Checks an uploaded file's size and bytes; a 413 or 415 AppError names the field. */
 export function acceptImage(fieldName: string, data: Buffer, truncated: boolean) {
-  if (truncated) throw new AppError(413, "IMAGE_TOO_LARGE", `${fieldName}: the image must be at most 10 MB`);
+  if (truncated)
+    throw new AppError(
+      413,
+      "IMAGE_TOO_LARGE",
+      `${fieldName}: the image must be at most ${MAX_IMAGE_SIZE_TEXT}`,
+    );
   const mediaType = sniffImageType(data);
   if (!mediaType)
     throw new AppError(415, "UNSUPPORTED_IMAGE", `${fieldName}: send a PNG, JPEG or WebP image`);

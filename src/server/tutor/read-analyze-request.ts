@@ -4,9 +4,10 @@
  */
 import type {} from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
+import { MAX_IMAGE_BYTES } from "../../contracts/image-limits";
 import { AppError } from "../http/errors";
 import { multipartFailure } from "../http/malformed-multipart";
-import { acceptImage, MAX_IMAGE_BYTES } from "../images/sniff-image-type";
+import { acceptImage } from "../images/sniff-image-type";
 
 export interface AnalyzeInput {
   body: Record<string, unknown>;

@@ -1,13 +1,11 @@
 /**
  * A photo made ready for upload before it is accepted: the server reads PNG, JPEG and WebP only,
- * checked by their bytes, and at most 10 MB. A photo in another format that this browser can open
+ * checked by their bytes, and up to its size limit (src/contracts/image-limits.ts). A photo in another format that this browser can open
  * (GIF, BMP, AVIF, and HEIC where the browser reads it) is turned into a PNG or JPEG here; one it
  * cannot open is refused at once with its format named, instead of being shown as uploaded and
  * then refused when the student asks for help.
  */
-
-/** Largest photo the server takes, in bytes (its own limit, src/server/images/sniff-image-type.ts). */
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+import { MAX_IMAGE_BYTES, MAX_IMAGE_SIZE_TEXT } from "../../../contracts/image-limits";
 
 /** A photo ready to send, or why it cannot be sent. */
 export type PreparedPhoto = { ok: true; file: File; convertedFrom?: string } | { ok: false; reason: string };
@@ -73,10 +71,10 @@ async function redrawn(file: File): Promise<File | null> {
   context.drawImage(bitmap, 0, 0);
   bitmap.close();
   const png = await canvasBlob(canvas, "image/png");
-  if (png && png.size <= MAX_PHOTO_BYTES)
+  if (png && png.size <= MAX_IMAGE_BYTES)
     return new File([png], renamed(file.name, "png"), { type: "image/png" });
   const jpeg = await canvasBlob(canvas, "image/jpeg", 0.9);
-  if (jpeg && jpeg.size <= MAX_PHOTO_BYTES)
+  if (jpeg && jpeg.size <= MAX_IMAGE_BYTES)
     return new File([jpeg], renamed(file.name, "jpg"), { type: "image/jpeg" });
   return null;
 }
@@ -84,13 +82,13 @@ async function redrawn(file: File): Promise<File | null> {
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /**
- * Checks a chosen or pasted photo by its bytes: a PNG, JPEG or WebP under 10 MB is kept as it is;
+ * Checks a chosen or pasted photo by its bytes: a PNG, JPEG or WebP within the size limit is kept as it is;
  * another image the browser can open is converted; anything else is refused with the reason.
  */
 export async function preparePhoto(file: File): Promise<PreparedPhoto> {
   const bytes = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   const accepted = isAcceptedPhotoBytes(bytes);
-  if (accepted && file.size <= MAX_PHOTO_BYTES) return { ok: true, file };
+  if (accepted && file.size <= MAX_IMAGE_BYTES) return { ok: true, file };
   const format = accepted ? undefined : (imageFormatFromBytes(bytes) ?? formatFromType(file.type));
   if (!accepted && !format) return { ok: false, reason: "Please choose an image file (PNG, JPEG or WebP)." };
   const converted = await redrawn(file);
@@ -98,7 +96,7 @@ export async function preparePhoto(file: File): Promise<PreparedPhoto> {
   if (accepted)
     return {
       ok: false,
-      reason: `This photo is ${megabytes(file.size)}; Vector takes photos up to 10 MB. Take it again at a smaller size, or crop it.`,
+      reason: `This photo is ${megabytes(file.size)}; Vector takes photos up to ${MAX_IMAGE_SIZE_TEXT}. Take it again at a smaller size, or crop it.`,
     };
   const tip =
     format === "HEIC"
