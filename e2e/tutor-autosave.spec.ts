@@ -1,7 +1,9 @@
 /**
  * What the tutor screen keeps across a reload: a cleared problem stays cleared, the mode and level
- * chosen on an empty form are kept, and typed Work Analysis work is kept, with its saved session too.
+ * chosen on an empty form are kept, and Work Analysis work is kept, typed or as a photo, with its
+ * saved session too.
  */
+import { renderTextImage } from "../test/render-text-image";
 import { expect, test } from "./fixtures";
 import {
   askVector,
@@ -71,4 +73,42 @@ test("typed Work Analysis work survives a reload and comes back with its saved s
   await expect(
     responsePanel(page, "Work Analysis").getByRole("heading", { name: "The first error" }),
   ).toBeVisible();
+});
+
+test("a photo of Work Analysis work stays attached after a reload, is sent with the work, and stays removed once removed", async ({
+  page,
+}) => {
+  await openTutorAsTrialStudent(page, 1);
+  await chooseModeAndLevel(page, "Work Analysis");
+  await page.getByLabel("Original Problem (Required)").fill(CAR_PROBLEM);
+  // v = a t = 24 m/s is right; halving 24 × 8 = 192 to 86 is the slip.
+  const photo = await renderTextImage("v = 3 x 8 = 24 m/s\nd = 24 x 8 / 2 = 86 m", { fontSize: 36 });
+  await page.getByLabel("Photo of your work").setInputFiles({
+    name: "my-work.png",
+    mimeType: "image/png",
+    buffer: photo,
+  });
+  await expect(page.getByText("Photo attached: my-work.png")).toBeVisible();
+  await expect(page.getByText("Student Work Image Uploaded", { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(modeCard(page, "Work Analysis")).toBeChecked();
+  await expect(page.getByLabel("Original Problem (Required)")).toHaveValue(CAR_PROBLEM);
+  await expect(page.getByText("Photo attached: my-work.png")).toBeVisible();
+
+  // The photo brought back goes with the work (a form with the file; typed work alone is JSON).
+  const sent = page.waitForRequest((request) => request.url().endsWith("/api/tutor/analyze"));
+  await askVector(page);
+  expect((await sent).headers()["content-type"]).toMatch(/^multipart\/form-data/);
+  await expect(
+    responsePanel(page, "Work Analysis").getByRole("heading", { name: "The first error" }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("Photo attached: my-work.png")).toBeVisible();
+
+  await page.getByRole("button", { name: "Remove the photo of your work" }).click();
+  await expect(page.getByText(/Photo attached/)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel("Original Problem (Required)")).toHaveValue(CAR_PROBLEM);
+  await expect(page.getByText(/Photo attached/)).toHaveCount(0);
 });

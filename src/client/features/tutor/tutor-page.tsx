@@ -23,6 +23,7 @@ import { TemplateProblemsPanel } from "./template-problems-panel";
 import { TextbookPanel } from "./textbook-panel";
 import { accountStorage, type TutorSessionRecord } from "./tutor-session";
 import { useTutor } from "./use-tutor";
+import { accountWorkPhotos } from "./work-photo-store";
 
 // The Math Helper loads on demand, outside the tutor screen's first download.
 const MathHelper = lazy(() => import("./math-helper"));
@@ -49,7 +50,8 @@ Interactive features: template problems, textbook import, research-based learnin
 export function TutorPage({ user, subscriptionCard }: { user: AuthUser; subscriptionCard: ReactNode }) {
   // The student's own sessions: another account at this browser sees none of them.
   const storage = useMemo(() => accountStorage(browserStorage, user.id), [user.id]);
-  const tutor = useTutor(storage);
+  const workPhotos = useMemo(() => accountWorkPhotos(user.id), [user.id]);
+  const tutor = useTutor(storage, workPhotos);
   const [historyVersion, setHistoryVersion] = useState(0);
   // A saved session waiting for the student's answer before it replaces unsaved work.
   const [pendingSession, setPendingSession] = useState<TutorSessionRecord | null>(null);

@@ -28,6 +28,7 @@ import {
   saveCurrentSession,
   type TutorSessionRecord,
 } from "./tutor-session";
+import type { WorkPhotoStore } from "./work-photo-store";
 
 export interface TutorMessage extends ChatMessage {
   verification?: Verification;
@@ -100,8 +101,11 @@ function newRecordId(): string {
   return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : String(Date.now());
 }
 
-/** Everything the tutor screen shows and does; `storage` is the signed-in student's own (see accountStorage). */
-export function useTutor(storage: AccountStorage) {
+/**
+ * Everything the tutor screen shows and does; `storage` is the signed-in student's own (see
+ * accountStorage), and `workPhotos` where the photo of their Work Analysis work is kept.
+ */
+export function useTutor(storage: AccountStorage, workPhotos: WorkPhotoStore) {
   const queryClient = useQueryClient();
   // Read once, on the first render only (a useRef initial value would read storage on every render).
   const [restored] = useState(() => loadCurrentSession(storage));
@@ -114,7 +118,7 @@ export function useTutor(storage: AccountStorage) {
     restored?.problemSource ?? null,
   );
   const [studentWork, setStudentWork] = useState(restored?.studentWork ?? "");
-  const [studentWorkImage, setStudentWorkImage] = useState<File | null>(null);
+  const [studentWorkImage, setStudentWorkImageState] = useState<File | null>(null);
   const [problemInWork, setProblemInWork] = useState(restored?.problemInWork ?? false);
   const [history, setHistory] = useState<TutorMessage[]>(restored?.history ?? []);
   const [response, setResponse] = useState<SolutionResponse | null>(() => restoredResponse(restored));
@@ -169,6 +173,30 @@ export function useTutor(storage: AccountStorage) {
     ],
   );
 
+  // The work photo is kept with the session it was chosen in (as the typed work is kept in the
+  // session record), so a reload brings it back attached. Choosing, removing or replacing it is
+  // what counts: a photo still loading from an earlier visit never replaces one just chosen.
+  const photoChosen = useRef(false);
+  const setStudentWorkImage = useCallback(
+    (photo: File | null) => {
+      photoChosen.current = true;
+      setStudentWorkImageState(photo);
+      void (photo ? workPhotos.keep(recordId, photo) : workPhotos.forget(recordId));
+    },
+    [workPhotos, recordId],
+  );
+  const restoredId = restored?.id;
+  useEffect(() => {
+    if (!restoredId) return;
+    let current = true;
+    void workPhotos.load(restoredId).then((photo) => {
+      if (current && photo && !photoChosen.current) setStudentWorkImageState(photo);
+    });
+    return () => {
+      current = false;
+    };
+  }, [workPhotos, restoredId]);
+
   /** Changes the problem text; an emptied editor no longer holds an imported problem. */
   const setProblemText = useCallback((text: string) => {
     setProblemTextState(text);
@@ -203,13 +231,13 @@ export function useTutor(storage: AccountStorage) {
       openedWithStored.current = false;
       return;
     }
-    const blank = !problemText && !studentWork && history.length === 0;
+    const blank = !problemText && !studentWork && !studentWorkImage && history.length === 0;
     if (blank && resetTo.current?.mode === mode && resetTo.current.level === level) return;
     resetTo.current = null;
     // A screen emptied by Clear is saved too, or a reload would bring the cleared problem back.
     pendingSave.current = record();
     saveTimer.current ??= setTimeout(flushSave, AUTOSAVE_INTERVAL_MS);
-  }, [problemText, studentWork, history, mode, level, record, flushSave]);
+  }, [problemText, studentWork, studentWorkImage, history, mode, level, record, flushSave]);
   useEffect(() => {
     window.addEventListener("pagehide", flushSave);
     return () => {
@@ -244,7 +272,9 @@ export function useTutor(storage: AccountStorage) {
     clearConversation();
     loadProblem("", null);
     setStudentWork("");
-    setStudentWorkImage(null);
+    // The photo stays kept with the session it belongs to, which a saved copy may open again.
+    photoChosen.current = true;
+    setStudentWorkImageState(null);
     setRecordId(newRecordId());
     setSavedContent("");
     // A save still waiting would write the cleared session back.
@@ -445,9 +475,16 @@ export function useTutor(storage: AccountStorage) {
   function restore(saved: TutorSessionRecord) {
     abortRef.current?.abort();
     conversationRef.current += 1;
+    const openedConversation = conversationRef.current;
     setSavedContent(contentOf(saved));
     setStudentWork(saved.studentWork ?? "");
-    setStudentWorkImage(null);
+    // The photo kept for the session opened comes back with it; another session's stays kept.
+    photoChosen.current = true;
+    setStudentWorkImageState(null);
+    const opened = saved.id;
+    void workPhotos.load(opened).then((photo) => {
+      if (photo && conversationRef.current === openedConversation) setStudentWorkImageState(photo);
+    });
     setProblemInWork(saved.problemInWork ?? false);
     setRecordId(saved.id);
     setModeState(saved.mode);
