@@ -247,4 +247,12 @@ export const DIAGRAM_PROBLEMS: readonly DiagramProblem[] = [
       /oscillates 8\.0 cm either side of equilibrium\. At 4\.0 cm from equilibrium it moves at v = √\(k\/m \(A² − x²\)\) = 110 cm\/s\./,
     labels: ["A = 8.0 cm", "x = 4.0 cm", "v = 110 cm/s"],
   },
+  {
+    kind: "laser-beam",
+    problem: "A 5.0 mW laser beam has a diameter of 2.0 mm. What is its intensity?",
+    title: "A laser beam and its intensity",
+    description:
+      /over the beam's cross-section of diameter 2\.0 mm .*its intensity is I = P \/ A = 1600 W\/m²\./,
+    labels: ["P = 5.0 mW", "D = 2.0 mm", "I = 1600 W/m²"],
+  },
 ];

@@ -30,5 +30,6 @@ export const DIAGRAM_KINDS = [
   "fluid-column",
   "focal-points",
   "spring-oscillation",
+  "laser-beam",
 ] as const;
 export type DiagramKind = (typeof DIAGRAM_KINDS)[number];

@@ -691,6 +691,30 @@ export const springOscillationSchema = z.object({
 });
 export type SpringOscillationDiagram = z.infer<typeof springOscillationSchema>;
 
+/**
+ * A laser beam: its power and wavelength, the photons it sends out each second, and across the beam
+ * its width and intensity, spread evenly over a circle or peaked at the centre as a Gaussian.
+ */
+export const laserBeamSchema = z.object({
+  kind: z.literal("laser-beam"),
+  ...common,
+  /** How the intensity lies across the beam: even over its circle, or a Gaussian's bell. */
+  profile: z.enum(["uniform", "gaussian"]),
+  labels: z.object({
+    power: label,
+    wavelength: label.optional(),
+    /** Photons sent out per second. */
+    photonRate: label.optional(),
+    diameter: label.optional(),
+    /** A Gaussian beam's 1/e² radius, w. */
+    beamRadius: label.optional(),
+    area: label.optional(),
+    /** The intensity over the beam (uniform) or at its centre (Gaussian). */
+    intensity: label.optional(),
+  }),
+});
+export type LaserBeamDiagram = z.infer<typeof laserBeamSchema>;
+
 /** Any diagram. */
 export const diagramSchema = z.discriminatedUnion("kind", [
   motionGraphsSchema,
@@ -720,5 +744,6 @@ export const diagramSchema = z.discriminatedUnion("kind", [
   fluidColumnSchema,
   focalPointsSchema,
   springOscillationSchema,
+  laserBeamSchema,
 ]);
 export type Diagram = z.infer<typeof diagramSchema>;

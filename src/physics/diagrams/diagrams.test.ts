@@ -861,6 +861,42 @@ describe("polarizing filters", () => {
   });
 });
 
+describe("laser beams", () => {
+  const POINTER = "5 mW green laser pointer at 532nm, how many photons per second does it put out?";
+  const BEAM = "A 5.0 mW laser beam has a diameter of 2.0 mm. What is its intensity?";
+
+  it("a 5 mW pointer at 532 nm sends out R = P λ / (h c) photons a second", () => {
+    const diagram = ofKind(diagramOf(POINTER), "laser-beam");
+    expect((5e-3 * 532e-9) / (6.626e-34 * 2.998e8)).toBeCloseTo(1.34e16, -14);
+    expect(diagram.labels).toEqual({ power: "5.0 mW", wavelength: "532 nm", photonRate: "1.3 × 10¹⁶" });
+    expect(diagram.description).toContain("1.3 × 10¹⁶ photons per second");
+  });
+
+  it("5.0 mW over a beam 2.0 mm across: I = P / (π D² / 4), spread evenly", () => {
+    const diagram = ofKind(diagramOf(BEAM), "laser-beam");
+    expect(5e-3 / ((Math.PI * 2e-3 ** 2) / 4)).toBeCloseTo(1592, 0);
+    expect(diagram.profile).toBe("uniform");
+    expect(diagram.labels).toMatchObject({ power: "5.0 mW", diameter: "2.0 mm", intensity: "1600 W/m²" });
+  });
+
+  it("a Gaussian beam's intensity peaks at I = 2 P / (π w²) on its axis", () => {
+    const diagram = ofKind(
+      diagramOf(
+        "A 3.0 W laser beam has a Gaussian intensity profile, I(r) = I0 exp(−2r²/w²), with w = 1.5 mm. What is the peak intensity?",
+      ),
+      "laser-beam",
+    );
+    expect((2 * 3) / (Math.PI * 1.5e-3 ** 2)).toBeCloseTo(8.49e5, -3);
+    expect(diagram.profile).toBe("gaussian");
+    expect(diagram.labels).toMatchObject({ beamRadius: "1.5 mm", intensity: "8.5 × 10⁵ W/m²" });
+  });
+
+  it("draws nothing when the intensity stated is not the power over the beam's area", () => {
+    const { worked, notes } = workedWithAnswerScaled(BEAM, 2);
+    expect(diagramForProblem(worked, notes)).toBeUndefined();
+  });
+});
+
 describe("thin films and interferometers", () => {
   const SOAP =
     "A soap film (n = 1.33) surrounded by air is lit at normal incidence by light of wavelength 532 nm. What is the minimum nonzero thickness for which the reflected light is dark (destructive interference)?";

@@ -17,6 +17,7 @@ import { freeBodyDiagram, givenForcesDiagram } from "./free-body";
 import { gravitationDiagram } from "./gravitation";
 import { interferencePatternDiagram } from "./interference-pattern";
 import { interferometerDiagram } from "./interferometer";
+import { laserBeamDiagram } from "./laser-beam";
 import { lightInMediumDiagram } from "./light-in-medium";
 import { motionGraphsDiagram } from "./motion-graphs";
 import { oscillatorDiagram } from "./oscillator";
@@ -69,6 +70,7 @@ const BUILDERS: readonly ((solved: SolvedQuantities) => Diagram | undefined)[] =
   fluidColumnDiagram,
   focalPointsDiagram,
   springOscillationDiagram,
+  laserBeamDiagram,
 ];
 
 /** The diagram of a worked problem, or undefined when no kind draws it; `assumptions` are the solver's notes. */

@@ -14,6 +14,7 @@ import { freeBodyScene } from "./free-body";
 import { gravitationScene } from "./gravitation";
 import { interferencePatternScene } from "./interference-pattern";
 import { interferometerScene } from "./interferometer";
+import { laserBeamScene } from "./laser-beam";
 import { lightInMediumScene } from "./light-in-medium";
 import { motionGraphsScene } from "./motion-graphs";
 import { oscillatorScene } from "./oscillator";
@@ -62,6 +63,7 @@ const LAYOUTS: Layouts = {
   "fluid-column": fluidColumnScene,
   "focal-points": focalPointsScene,
   "spring-oscillation": springOscillationScene,
+  "laser-beam": laserBeamScene,
 };
 
 /** The scene of a diagram, or undefined when its kind has no layout. */

@@ -12,6 +12,7 @@ import type {
   GravitationDiagram,
   InterferencePatternDiagram,
   InterferometerDiagram,
+  LaserBeamDiagram,
   LightInMediumDiagram,
   MotionGraphsDiagram,
   OscillatorDiagram,
@@ -45,6 +46,7 @@ import { arrowLength, freeBodyScene, GIVENS_ARROW, LONGEST_ARROW, scaleStep } fr
 import { gravitationScene, orbitGeometry } from "./gravitation";
 import { angleMagnification, fringeAngles, interferencePatternScene } from "./interference-pattern";
 import { interferometerScene } from "./interferometer";
+import { laserBeamScene, PROFILE_HALF_WIDTH, profilePoints } from "./laser-beam";
 import { lightInMediumScene, VACUUM_WAVELENGTH, wavePoints } from "./light-in-medium";
 import { areaUnder, motionGraphsScene, motionSamples } from "./motion-graphs";
 import { oscillatorScene } from "./oscillator";
@@ -1473,6 +1475,49 @@ describe("a block on a spring", () => {
         "k = 64 N/m",
         "m = 0.25 kg",
         "equilibrium",
+      ]),
+    );
+    expectInsideFrame(scene);
+  });
+});
+
+describe("a laser beam", () => {
+  it("the intensity across the beam is flat over its diameter, or a Gaussian bell falling to 1/e² at w", () => {
+    const flat = profilePoints("uniform");
+    const heights = (points: Point[], x: number) =>
+      points.filter((point) => Math.abs(point.x - x) < 1e-9).map((point) => point.y);
+    const centre = flat[Math.floor(flat.length / 2)];
+    expect(heights(flat, centre.x + PROFILE_HALF_WIDTH * 0.95)).toEqual([centre.y]);
+    const bell = profilePoints("gaussian");
+    const base = bell[0].y;
+    const peak = bell[Math.floor(bell.length / 2)];
+    const atW = bell.find((point) => Math.abs(point.x - (peak.x + PROFILE_HALF_WIDTH)) < 1e-9);
+    // The bell's foot, two radii out, is e⁻⁸ above the baseline: nearly on it.
+    expect(atW && (base - atW.y) / (base - peak.y)).toBeCloseTo(Math.exp(-2), 3);
+  });
+
+  it("labels the power, the photons a second, the diameter and the intensity, inside its frame", () => {
+    const beam: LaserBeamDiagram = {
+      kind: "laser-beam",
+      title: "A laser beam and its intensity",
+      description: "…",
+      profile: "uniform",
+      labels: {
+        power: "5.0 mW",
+        wavelength: "532 nm",
+        photonRate: "1.3 × 10¹⁶",
+        diameter: "2.0 mm",
+        intensity: "1600 W/m²",
+      },
+    };
+    const scene = laserBeamScene(beam);
+    expect(texts(scene.items)).toEqual(
+      expect.arrayContaining([
+        "P = 5.0 mW",
+        "λ = 532 nm",
+        "R = 1.3 × 10¹⁶ photons/s",
+        "D = 2.0 mm",
+        "I = 1600 W/m²",
       ]),
     );
     expectInsideFrame(scene);
