@@ -16,7 +16,7 @@ const BEAM_END = 318;
 const END_ON = { x: 370, y: BEAM_Y } as const;
 const END_ON_RADIUS = 30;
 /** The intensity across the beam: its baseline and height, and half the beam's width on it. */
-const PROFILE_BASE = 262;
+const PROFILE_BASE = 280;
 const PROFILE_HEIGHT = 70;
 const PROFILE_CENTRE = SCENE_WIDTH / 2;
 export const PROFILE_HALF_WIDTH = 60;
@@ -154,9 +154,9 @@ export function laserBeamScene(diagram: LaserBeamDiagram): Scene {
       },
       {
         type: "text",
-        at: { x: PROFILE_CENTRE - 2 * PROFILE_HALF_WIDTH, y: PROFILE_BASE - 20 },
+        at: { x: PROFILE_CENTRE, y: PROFILE_BASE - PROFILE_HEIGHT - 26 },
         text: "intensity across the beam",
-        anchor: "start",
+        anchor: "middle",
         baseline: "bottom",
         size: TEXT_SIZE.small,
         color: COLORS.muted,
