@@ -40,6 +40,19 @@ describe("gas processes, the first law's signs, refrigerators and entropy", () =
     expect(result.status === "solved" && result.understood.assumptions.join(" ")).toMatch(/negative/);
   });
 
+  it("reads work done on the gas however the sentence names the gas ('done on it', 'was done on a system')", () => {
+    expect(
+      solvedSI(
+        "Air is squeezed in a pump: 640 J of work is done on it and it loses 90 J of heat to the pump's walls. By how much does its internal energy change?",
+      ),
+    ).toBeCloseTo(550, 6);
+    expect(
+      solvedSI(
+        "In one stroke 320 J of work was done on a system while 70 J of heat flowed into it. Find the change in internal energy.",
+      ),
+    ).toBeCloseTo(390, 6);
+  });
+
   it("still uses W by the gas when the words say the gas does the work", () => {
     expect(
       solvedSI(

@@ -13,6 +13,9 @@ export const HEAT_MOTION_VARIABLES: readonly Variable[] = [
     typical: 200,
     keywords: [
       "work done on",
+      "work is done on",
+      "work was done on",
+      "done on it",
       "work on the gas",
       "work on the system",
       "done on the gas",
