@@ -135,6 +135,8 @@ export const verificationSchema = z.object({
   linesChecked: z.number().int().nonnegative().optional(),
   /** How many calculations in the reply the engine could not read, so did not check. */
   linesUnread: z.number().int().nonnegative().optional(),
+  /** Equations of symbols the reply writes that the engine could not check ("F_1 = F_2 d_1/d_2"). */
+  relationsUnchecked: z.array(z.string().max(400)).max(20).optional(),
   /** The calculations that failed, still wrong in the reply shown. */
   failedLines: z.array(failedLineSchema).optional(),
   /** Calculations the tutor corrected after a failed check, as they first stood. */

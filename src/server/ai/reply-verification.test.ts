@@ -80,10 +80,12 @@ describe("checking every calculation of a model's reply (fake OpenAI-compatible 
         onUsage: () => {},
       });
       if (!fixture.planted) {
-        // A right reply is verified, or "not checked" when one of its calculations could not be read.
-        const unreadLine = /could not be read, so the reply as a whole is not checked/.test(
-          reply.verification.note,
-        );
+        // A right reply is verified, or "not checked" when one of its calculations could not be read
+        // or it writes a relation the engine cannot check.
+        const unreadLine =
+          /(could not be read|is not one the engine could check), so the reply as a whole is not checked/.test(
+            reply.verification.note,
+          );
         if (
           reply.verification.status !== "verified" &&
           !(reply.verification.status === "not-checked" && unreadLine)
@@ -144,6 +146,33 @@ describe("checking every calculation of a model's reply (fake OpenAI-compatible 
     expect(reply.verification.note).toContain('K = mv² is not the relation "Kinetic energy", K = ½ m v²');
   }, 60_000);
 
+  it("does not mark verified a reply whose arithmetic holds after an equation the engine cannot check, and names it", async () => {
+    const brain = brainOnFakeModel(fake.baseUrl);
+    // The areas go as the squares of the diameters: the force below is ten times too large, its
+    // arithmetic right. The engine does not read this problem, so only the lines could verify it.
+    fake.fallback = {
+      kind: "text",
+      text: [
+        "The load's weight: $$F_2 = (2000\\ \\text{kg})(9.8\\ \\text{m/s}^2) = 19\\,600\\ \\text{N}$$",
+        "The areas go as the diameters, so $F_1 = F_2\\,\\dfrac{d_1}{d_2}$.",
+        "$$F_1 = (19\\,600\\ \\text{N})\\left(\\frac{3.0\\ \\text{cm}}{30\\ \\text{cm}}\\right) = 1960\\ \\text{N}$$",
+        "",
+        "**Final answer:** 1960 N",
+      ].join("\n"),
+      chunkSize: 512,
+    };
+    const reply = await brain.respond(
+      solveTurn(
+        "A hydraulic press has a small piston 3.0 cm across and a large piston 30 cm across. What force on the small piston holds up a 2000 kg load on the large one?",
+      ),
+      { signal: new AbortController().signal, onDelta: () => {}, onUsage: () => {} },
+    );
+    expect(reply.verification.status).toBe("not-checked");
+    expect(reply.verification.note).toBe(
+      "2 calculations checked, all correct; the relation F_1 = F_2 (d_1)/(d_2) is not one the engine could check, so the reply as a whole is not checked.",
+    );
+  }, 60_000);
+
   it("holds a final answer written at the end of a display block against the engine's own solution: a wrong one is not marked verified, a right one still is", async () => {
     const brain = brainOnFakeModel(fake.baseUrl);
     const problem = "A 0.17 kg hockey puck slides across the ice at 12 m/s. What is its kinetic energy?";
@@ -173,15 +202,24 @@ describe("checking every calculation of a model's reply (fake OpenAI-compatible 
         onUsage: () => {},
       });
     };
-    // The ½ dropped from the numbers only: the line multiplies out right, the answer is twice the energy.
+    // The mass misread as 0.71 kg: the line multiplies out right, the answer is four times the energy.
     const wrong = await respond(
-      textbookReply("\\left(0.17\\mathrm{~kg}\\right)\\left(12\\mathrm{~m/s}\\right)^{2}", "24.5"),
+      textbookReply(
+        "\\frac{1}{2}\\left(0.71\\mathrm{~kg}\\right)\\left(12\\mathrm{~m/s}\\right)^{2}",
+        "51.1",
+      ),
     );
-    expect(wrong.verification.statedAnswer).toEqual({ value: 24.5, unit: "J" });
+    expect(wrong.verification.statedAnswer).toEqual({ value: 51.1, unit: "J" });
     expect(wrong.verification.status).not.toBe("verified");
     expect(wrong.verification.note).toMatch(
       /the engine's own solution finds 12(\.\d)? J, not the final answer given/,
     );
+    // The ½ dropped from the numbers only: the relation the values are put into is read, and is wrong.
+    const half = await respond(
+      textbookReply("\\left(0.17\\mathrm{~kg}\\right)\\left(12\\mathrm{~m/s}\\right)^{2}", "24.5"),
+    );
+    expect(half.verification.status).toBe("disagrees");
+    expect(half.verification.failedLines?.[0]).toMatchObject({ issue: "relation" });
     const right = await respond(
       textbookReply(
         "\\frac{1}{2}\\left(0.17\\mathrm{~kg}\\right)\\left(12\\mathrm{~m/s}\\right)^{2}",

@@ -138,6 +138,20 @@ export async function verifyReply(
       },
     };
   }
+  // An equation of symbols the checks cannot tell is right ("λ₃ = L/3") may be wrong physics with
+  // right arithmetic after it: the lines alone then do not make the reply verified.
+  const relations = lines.relationsNotChecked ?? [];
+  if (confirmation?.finalAnswer !== "confirmed" && linesChecked > 0 && relations.length > 0) {
+    return {
+      failed,
+      verification: {
+        ...base,
+        status: "not-checked",
+        relationsUnchecked: relations.slice(0, 20).map((relation) => relation.equation.slice(0, 400)),
+        note: `${plural(linesChecked, "calculation")} checked, all correct; the relation ${relations[0].equation}${relations.length > 1 ? ` and ${plural(relations.length - 1, "other")}` : ""} is not one the engine could check, so the reply as a whole is not checked.`,
+      },
+    };
+  }
   // Lines read as arithmetic do not show a relation used in a wrong form ("I = MR²" for a solid
   // cylinder, its numbers worked out right): a final answer the engine's own solution does not
   // find is never shown verified on the lines alone, though the engine may not dispute it.

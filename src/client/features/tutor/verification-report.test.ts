@@ -45,6 +45,20 @@ describe("the verification report", () => {
     expect(verificationReport({ status: "not-checked", note: "Nothing to check." })).toBeUndefined();
   });
 
+  it("says a relation the engine could not check was not checked, though every calculation was", () => {
+    const verification: Verification = {
+      status: "not-checked",
+      note: "",
+      linesChecked: 2,
+      linesUnread: 0,
+      failedLines: [],
+      relationsUnchecked: ["F_1 = F_2 (d_1)/(d_2)"],
+    };
+    expect(verificationHeadline(verification)).toBe(
+      "2 of 2 calculations checked; a relation it uses not checked; final answer not confirmed",
+    );
+  });
+
   it("names a relation written in a wrong form and the relation meant, for the screen and the PDF", () => {
     const relationLine = {
       lineNumber: 2,

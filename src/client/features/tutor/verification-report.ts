@@ -28,7 +28,12 @@ export function verificationHeadline(verification: Verification): string {
   const failed = verification.failedLines?.length ?? 0;
   if (isPartlyChecked(verification)) {
     const all = (checked ?? 0) + (verification.linesUnread ?? 0);
-    return `${checked} of ${calculations(all)} checked; final answer not confirmed`;
+    const relations = verification.relationsUnchecked?.length ?? 0;
+    const relationsNote =
+      relations === 0
+        ? ""
+        : `; ${relations === 1 ? "a relation it uses" : `${relations} relations it uses`} not checked`;
+    return `${checked} of ${calculations(all)} checked${relationsNote}; final answer not confirmed`;
   }
   if (verification.status === "verified") {
     const count = checked ? `: ${calculations(checked)} checked, all correct` : "";

@@ -754,3 +754,66 @@ describe("a relation's variant for another situation in a reply", () => {
     expect(result.failed).toEqual([expect.objectContaining({ lineNumber: 1, issue: "relation" })]);
   });
 });
+
+describe("a function of an angle worked out in a reply", () => {
+  it("catches a wrong value of the tangent of an angle in degrees, and accepts the right one", () => {
+    const wrong = checkReplyLines("Noting that $\\tan\\ 31.0°=0.7511,$ we obtain the speed.");
+    expect(wrong.failed).toEqual([
+      expect.objectContaining({
+        lineNumber: 1,
+        issue: "arithmetic",
+        correction: "tan 31.0° is 0.6009, not 0.7511",
+      }),
+    ]);
+    const right = checkReplyLines("Noting that $\\tan\\ 31.0°=0.6009,$ we obtain the speed.");
+    expect(right.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    expect(right.failed).toEqual([]);
+  });
+});
+
+describe("values put straight into a relation, with no symbols written", () => {
+  const problem = "A 0.17 kg hockey puck slides across the ice at 12 m/s. What is its kinetic energy?";
+
+  it("catches kinetic energy worked out without its ½, though the numbers multiply out", () => {
+    const result = checkReplyLines("$$K = (0.17\\ \\text{kg})(12\\ \\text{m/s})^2 = 24.5\\ \\text{J}$$", {
+      problem,
+    });
+    expect(result.failed).toEqual([expect.objectContaining({ lineNumber: 1, issue: "relation" })]);
+    expect(result.failed[0].message).toContain('which is not the relation "Kinetic energy", K = ½ m v²');
+  });
+
+  it("accepts the relation with its ½, a momentum, and values it cannot tell apart", () => {
+    for (const reply of [
+      "$$K = \\frac{1}{2}(0.17\\ \\text{kg})(12\\ \\text{m/s})^2 = 12.2\\ \\text{J}$$",
+      "p = (0.17 kg)(12 m/s) = 2.04 kg·m/s",
+      // Two lengths: which stands for which is unknown, so no relation is read.
+      "A = (2.0 m)(3.0 m) = 6.0 m²",
+    ]) {
+      const result = checkReplyLines(reply, { problem });
+      expect(result.failed, reply).toEqual([]);
+      expect(result.checked, reply).toEqual([expect.objectContaining({ status: "correct" })]);
+    }
+  });
+});
+
+describe("equations of symbols a reply writes", () => {
+  it("lists an equation that is no relation the engine knows, and not one it knows or one rearranged", () => {
+    const reply = [
+      "By Pascal's principle, $F_1/A_1 = F_2/A_2$.",
+      "The areas go as the diameters, so $F_1 = F_2\\,\\dfrac{d_1}{d_2}$.",
+      "$$F_1 = (19\\,600\\ \\text{N})\\left(\\frac{3.0\\ \\text{cm}}{30\\ \\text{cm}}\\right) = 1960\\ \\text{N}$$",
+      "The kinetic energy is $K = \\frac{1}{2} m v^2$, so $v = \\sqrt{2K/m}$.",
+    ].join("\n");
+    const result = checkReplyLines(reply);
+    const equations = result.relationsNotChecked.map((relation) => relation.equation);
+    expect(equations).toContain("F_1 = F_2 (d_1)/(d_2)");
+    expect(equations.some((equation) => equation.startsWith("K ="))).toBe(false);
+    expect(equations.some((equation) => equation.startsWith("v ="))).toBe(false);
+  });
+
+  it("does not take a value with its unit for an equation of symbols", () => {
+    expect(
+      checkReplyLines("With $C = 22\\ \\mu\\text{F}$ and $U = 81\\ \\mu\\text{J}$:").relationsNotChecked,
+    ).toEqual([]);
+  });
+});

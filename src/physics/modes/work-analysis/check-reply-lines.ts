@@ -22,8 +22,10 @@ import {
   readUnitAfterNumber,
   VULGAR_FRACTIONS,
 } from "./read-expression";
+import { readSymbolicSide } from "./read-symbols";
 import { checkSymbolicEquation, type RelationForm, relationFormOf } from "./recognise-relation";
 import { equationInUnknown, type LineUnknown, sameUnknownValue, valueStatedFor } from "./solve-line-unknown";
+import { symbolsOfSubstitution, wrongSubstitutedRelation } from "./substituted-relation";
 
 /** The check of one computing line of a reply. */
 export interface ReplyLineCheck {
@@ -63,10 +65,19 @@ export interface ReplyLinesCheck {
    * but could not be checked: a reply with any is not wholly checked, whatever the others say.
    */
   unread: { lineNumber: number; endLineNumber: number; text: string }[];
+  /**
+   * Equations of symbols the reply writes that the checks cannot tell are right ("λ₃ = L/3"): the
+   * arithmetic after them may hold and the physics not, so the reply is not wholly checked.
+   */
+  relationsNotChecked: { lineNumber: number; endLineNumber: number; text: string; equation: string }[];
 }
 
-/** An operation between numbers or groups: "2 × 9.8", "(3.0)(4.0)", "\\frac{", "sqrt(" (not a unit's "m/s"). */
-const OPERATION = /[\d)}]\s*[-−+×*·/^÷]\s*[\d(\\]|\)\s*\(|\\(?:frac|sqrt)\b|\bsqrt\s*\(/;
+/**
+ * An operation between numbers or groups: "2 × 9.8", "(3.0)(4.0)", "\\frac{", "sqrt(", a function of
+ * a number ("\\tan 31.0°", "ln(4)"); not a unit's "m/s".
+ */
+const OPERATION =
+  /[\d)}]\s*[-−+×*·/^÷]\s*[\d(\\]|\)\s*\(|\\(?:frac|sqrt)\b|\bsqrt\s*\(|(?:\\|\b)(?:sin|cos|tan|ln|log|exp)(?:\\[ ,;]|\s)*[({]?\s*\d/;
 /** A power of ten written after a number ("× 10^8"): part of one value, not an operation. */
 const TIMES_POWER_OF_TEN = /[×x*·]\s*10\s*(?:\^\s*[{(]?\s*[-+−]?\d+[})]?|[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g;
 
@@ -318,6 +329,10 @@ function agreesInSomeUnitOfTheLine(line: string, first: string, second: string):
   const [withUnits, withUnitsText, bare] = a.measured.hasUnit
     ? [a.measured, first, b.measured]
     : [b.measured, second, a.measured];
+  // A function of an angle ("\\tan 31.0°") is a pure number, whatever unit its angle is written in.
+  const functionOfAngle =
+    withUnits.dimension.every((entry) => entry === 0) && /(?:\\|\b)(?:sin|cos|tan)\b/.test(withUnitsText);
+  if (functionOfAngle) return false;
   if ((withUnitsText.match(/\d+(?:\.\d+)?/g) ?? []).length <= 1) return true;
   const loose = line.includes("≈") ? APPROXIMATE_TOLERANCE : 0;
   for (const unit of unitsWritten(line)) {
@@ -1009,8 +1024,19 @@ function relationFormsOfLine(text: string, problem: string | undefined): FormFou
       const [left, right] = [sides[index], sides[index + 1]];
       if (left === "" || right === "") continue;
       const form = relationFormOf(left, right, problem);
-      if (!form || form.status === "known") continue;
       const equation = `${readableSide(left)} = ${readableSide(right)}`.replace(/_\s+/g, "_");
+      if (!form) {
+        // Values put straight into a relation: the relation they are put into is read too.
+        const substituted = wrongSubstitutedRelation(left, right, problem);
+        if (substituted)
+          return {
+            ...substituted,
+            equation,
+            message: `puts its values into ${left.trim()} = ${readableSide(symbolsOfSubstitution(right) ?? right)}, which ${substituted.message}`,
+          };
+        continue;
+      }
+      if (form.status === "known") continue;
       if (form.status === "wrong") return { ...form, equation };
       doubtful ??= { ...form, equation };
     }
@@ -1434,5 +1460,80 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     }
     for (const [symbol, value] of valuesStated(text)) known.set(symbol, value);
   }
-  return { checked, failed: checked.filter((line) => line.status === "error"), unread };
+  // A line found wrong or left unread already keeps the reply from being shown verified.
+  const reported = new Set(
+    [...checked.filter((line) => line.status === "error"), ...unread].map((line) => line.lineNumber),
+  );
+  return {
+    checked,
+    failed: checked.filter((line) => line.status === "error"),
+    unread,
+    relationsNotChecked: relationsNotChecked(logicalLines(typeof reply === "string" ? reply : ""), reported),
+  };
+}
+
+/**
+ * Letters and marks of an expression of symbols the checks may not read ("F_1", "\\lambda_3",
+ * "\\dfrac{d_1}{d_2}"): commands, subscripts, powers, brackets and operators taken away, only short
+ * runs of letters are left.
+ */
+const SYMBOL_MARKS = /\\[A-Za-z]+|_\s*\{?\s*[A-Za-z0-9]+\s*\}?|\^\s*\(?\s*-?\d+\s*\)?|[{}()[\]+\-−*/·×|]/g;
+
+/** Whether a side is an expression of symbols alone: no measured value, no unit ("L/3", "n^2 a_0 Z", "F_2 d_1/d_2"). */
+function symbolsAlone(side: string): boolean {
+  // A value with its unit ("81 μJ", read as 81·μ·J) is no expression of symbols.
+  if (/^\s*(?:[-+−]\s*)?\d/.test(side) && evaluateSide(side).ok) return false;
+  const read = readSymbolicSide(side);
+  if (read !== undefined) return read.symbols.size > 0 && read.runs.length === 0 && !read.measuredNumber;
+  const left = side.replace(SYMBOL_MARKS, " ").trim();
+  return left !== "" && /^[A-Za-zα-ωΑ-ΩΔ]{1,4}(?:\s+[A-Za-zα-ωΑ-ΩΔ]{1,4})*$/.test(left);
+}
+
+/**
+ * Equations of symbols a reply writes that the checks cannot tell are right: not a relation the
+ * engine knows, not an expression rewritten, not an earlier equation solved for one of its symbols
+ * ("λ₃ = L/3" of a string's third harmonic, "F₁ = F₂ d₁/d₂" of a hydraulic lift). The arithmetic
+ * after such an equation may hold and its physics not, so a reply that writes one is not shown
+ * verified on its lines alone. Lines already found wrong or left unread are left out.
+ */
+function relationsNotChecked(
+  lines: readonly LogicalLine[],
+  reported: ReadonlySet<number>,
+): ReplyLinesCheck["relationsNotChecked"] {
+  const found: ReplyLinesCheck["relationsNotChecked"] = [];
+  const earlier: WrittenEquation[] = [];
+  for (const line of lines) {
+    const text = plainComputation(line.text);
+    if (!/=/.test(text) || text.length > MAX_SYMBOLIC_LINE) continue;
+    let unknown: string | undefined;
+    for (const clause of normalizeWorkText(text).split(CLAUSE_SEPARATORS)) {
+      if (clause === undefined || !/=/.test(clause)) continue;
+      const sides = clause.split(/=|≈/).map(sideOf);
+      for (let index = 0; index + 1 < sides.length; index++) {
+        const [leftText, rightText] = [sides[index], sides[index + 1]];
+        if (!symbolsAlone(leftText) || !symbolsAlone(rightText)) continue;
+        const [left, right] = [readSymbols(leftText), readSymbols(rightText)];
+        if (!left || !right) continue;
+        const equation = { left, right, leftText, rightText };
+        const holds =
+          sameExpression(left, right) ||
+          isKnownRelation(equation) ||
+          relationFormOf(leftText, rightText, undefined)?.status === "known" ||
+          earlier.some((before) => rearranges(equation, before));
+        earlier.push(equation);
+        if (!holds)
+          unknown ??= `${readableSide(leftText)} = ${readableSide(rightText)}`.replace(/_\s+/g, "_");
+      }
+    }
+    if (earlier.length > MAX_EQUATIONS_REMEMBERED)
+      earlier.splice(0, earlier.length - MAX_EQUATIONS_REMEMBERED);
+    if (unknown && !reported.has(line.first))
+      found.push({
+        lineNumber: line.first,
+        endLineNumber: line.last,
+        text: line.original.trim(),
+        equation: unknown,
+      });
+  }
+  return found;
 }
