@@ -23,7 +23,12 @@ import {
   VULGAR_FRACTIONS,
 } from "./read-expression";
 import { readSymbolicSide } from "./read-symbols";
-import { checkSymbolicEquation, type RelationForm, relationFormOf } from "./recognise-relation";
+import {
+  checkSymbolicEquation,
+  followsFromTwoRelations,
+  type RelationForm,
+  relationFormOf,
+} from "./recognise-relation";
 import { equationInUnknown, type LineUnknown, sameUnknownValue, valueStatedFor } from "./solve-line-unknown";
 import { symbolsOfSubstitution, wrongSubstitutedRelation } from "./substituted-relation";
 
@@ -1491,8 +1496,8 @@ function symbolsAlone(side: string): boolean {
 
 /**
  * Equations of symbols a reply writes that the checks cannot tell are right: not a relation the
- * engine knows, not an expression rewritten, not an earlier equation solved for one of its symbols
- * ("λ₃ = L/3" of a string's third harmonic, "F₁ = F₂ d₁/d₂" of a hydraulic lift). The arithmetic
+ * engine knows, not an expression rewritten, not an earlier equation solved for one of its symbols,
+ * not what two relations it knows give together ("λ₃ = L/3" of a string's third harmonic, "F₁ = F₂ d₁/d₂" of a hydraulic lift). The arithmetic
  * after such an equation may hold and its physics not, so a reply that writes one is not shown
  * verified on its lines alone. Lines already found wrong or left unread are left out.
  */
@@ -1519,7 +1524,8 @@ function relationsNotChecked(
           sameExpression(left, right) ||
           isKnownRelation(equation) ||
           relationFormOf(leftText, rightText, undefined)?.status === "known" ||
-          earlier.some((before) => rearranges(equation, before));
+          earlier.some((before) => rearranges(equation, before)) ||
+          followsFromTwoRelations(leftText, rightText);
         earlier.push(equation);
         if (!holds)
           unknown ??= `${readableSide(leftText)} = ${readableSide(rightText)}`.replace(/_\s+/g, "_");

@@ -965,3 +965,62 @@ function formOfSides(
     message: `uses the quantities of ${relationText(sameQuantities[0].recognition, [])} in another form, which was not checked.`,
   };
 }
+
+/** The most symbols of an equation tried against two relations together. */
+const MAX_COMPOSED_SYMBOLS = 6;
+
+/**
+ * Whether an equation of symbols is what two relations of the engine that hold in every situation
+ * give together, one quantity eliminated between them ("P = I² R" from P = I V and V = I R,
+ * "X_L = ω L" from X_L = 2π f L and ω = 2π f): it holds at points of both, as a single relation's
+ * equation is recognised.
+ */
+export function followsFromTwoRelations(leftText: string, rightText: string): boolean {
+  const left = readSymbolicSide(leftText);
+  const right = readSymbolicSide(rightText);
+  if (!left || !right) return false;
+  const keys = [...new Set([...left.symbols, ...right.symbols])];
+  if (keys.length < 2 || keys.length > MAX_COMPOSED_SYMBOLS) return false;
+  const readings = keys.map(readingsOfSymbol);
+  if (readings.some((list) => list.length === 0)) return false;
+  const readable = readableQuantities(readings);
+  // A relation with at most one quantity no letter stands for: the one the other relation eliminates.
+  const candidates = RELATIONS.filter(
+    (relation) => isGeneral(relation) && relation.variables.filter((id) => !readable.has(id)).length <= 1,
+  );
+  const random = createRandom(SEED);
+  for (const first of candidates) {
+    for (const second of candidates) {
+      if (first === second) continue;
+      for (const shared of first.variables) {
+        const eliminate = second.solvers[shared];
+        if (!second.variables.includes(shared) || !eliminate) continue;
+        const variables = [...new Set([...first.variables, ...second.variables])].filter(
+          (id) => id !== shared,
+        );
+        if (variables.length > keys.length || variables.some((id) => !readable.has(id))) continue;
+        const solvers = Object.fromEntries(
+          Object.entries(first.solvers)
+            .filter(([target]) => target !== shared && variables.includes(target))
+            .map(([target, solve]) => [
+              target,
+              (values: Readonly<Record<string, number>>) => {
+                const value = eliminate({ ...values, [shared]: Number.NaN });
+                return value === undefined ? undefined : solve({ ...values, [shared]: value });
+              },
+            ]),
+        );
+        const relation: Relation = { ...first, id: `${first.id}+${second.id}`, variables, solvers };
+        const written = assignmentsFor(keys, readings, variables).some((assignment) =>
+          left.readings.some((leftReading) =>
+            right.readings.some((rightReading) =>
+              writesRelation({ relation }, keys, assignment, leftReading, rightReading, random),
+            ),
+          ),
+        );
+        if (written) return true;
+      }
+    }
+  }
+  return false;
+}
