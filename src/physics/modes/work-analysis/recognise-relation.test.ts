@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { RELATIONS } from "../../relations/relations";
 import { brakingProblem } from "../braking-problem.fixture";
 import { normalizeWorkText } from "./read-expression";
-import { checkSymbolicEquation, relationFormOf } from "./recognise-relation";
+import { checkSymbolicEquation, followsFromTwoRelations, relationFormOf } from "./recognise-relation";
 
 function check(line: string, solved = false) {
   const [left, right] = normalizeWorkText(line).split("=");
@@ -223,5 +223,16 @@ describe("relationFormOf, for a variant the problem's words rule out", () => {
     const block = "A 0.50-kg block on a spring of constant 200 N/m oscillates with an amplitude of 4.0 cm.";
     expect(formOf("E", "k A^2", block)?.status).toBe("wrong");
     expect(formOf("E", "\\frac{1}{2} k A^2", block)).toEqual({ status: "known" });
+  });
+});
+
+describe("an equation two relations give together", () => {
+  it("is recognised with one quantity eliminated, and a wrong factor or power is not", () => {
+    expect(followsFromTwoRelations("P", "I^2 R")).toBe(true);
+    expect(followsFromTwoRelations("P", "V^2/R")).toBe(true);
+    expect(followsFromTwoRelations("p", "sqrt(2 m K)")).toBe(true);
+    expect(followsFromTwoRelations("P", "2 I^2 R")).toBe(false);
+    expect(followsFromTwoRelations("P", "I R")).toBe(false);
+    expect(followsFromTwoRelations("K", "m v^2")).toBe(false);
   });
 });
