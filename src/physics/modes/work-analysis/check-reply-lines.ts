@@ -1507,6 +1507,8 @@ function relationsNotChecked(
 ): ReplyLinesCheck["relationsNotChecked"] {
   const found: ReplyLinesCheck["relationsNotChecked"] = [];
   const earlier: WrittenEquation[] = [];
+  // Equations read so far: past the most a reply is read for, the rest are not checked.
+  let examined = 0;
   for (const line of lines) {
     const text = plainComputation(line.text);
     if (!/=/.test(text) || text.length > MAX_SYMBOLIC_LINE) continue;
@@ -1520,12 +1522,14 @@ function relationsNotChecked(
         const [left, right] = [readSymbols(leftText), readSymbols(rightText)];
         if (!left || !right) continue;
         const equation = { left, right, leftText, rightText };
+        examined += 1;
         const holds =
-          sameExpression(left, right) ||
-          isKnownRelation(equation) ||
-          relationFormOf(leftText, rightText, undefined)?.status === "known" ||
-          earlier.some((before) => rearranges(equation, before)) ||
-          followsFromTwoRelations(leftText, rightText);
+          examined <= MAX_EQUATIONS_REMEMBERED &&
+          (sameExpression(left, right) ||
+            isKnownRelation(equation) ||
+            relationFormOf(leftText, rightText, undefined)?.status === "known" ||
+            earlier.some((before) => rearranges(equation, before)) ||
+            followsFromTwoRelations(leftText, rightText));
         earlier.push(equation);
         if (!holds)
           unknown ??= `${readableSide(leftText)} = ${readableSide(rightText)}`.replace(/_\s+/g, "_");
