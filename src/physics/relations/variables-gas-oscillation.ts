@@ -22,6 +22,7 @@ export const GAS_OSCILLATION_VARIABLES: readonly Variable[] = [
       "rms velocity",
       "root-mean-square velocity",
       "root mean square velocity",
+      "v_rms",
     ],
   },
   {
@@ -30,7 +31,7 @@ export const GAS_OSCILLATION_VARIABLES: readonly Variable[] = [
     name: "mean speed of the molecules",
     unit: "m/s",
     typical: 450,
-    keywords: ["mean molecular speed", "average molecular speed"],
+    keywords: ["mean molecular speed", "average molecular speed", "average speed of", "mean speed of"],
   },
   {
     id: "vProbableGas",

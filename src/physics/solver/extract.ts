@@ -213,11 +213,46 @@ function readUnit(text: string, hyphenated = false): { unit: string; length: num
   return { unit: "", length: 0 };
 }
 
+/**
+ * Where the bracket closed right before `start` was opened, when the previous value stands inside
+ * it: "the typical speed (v_rms) of CO2 molecules (molar mass 44.0 g/mol) in a flame is 1350 m/s".
+ */
+function asideBefore(
+  text: string,
+  start: number,
+  previousEnd: number,
+): { open: number; close: number } | undefined {
+  const between = text.slice(previousEnd, start);
+  const close = between.indexOf(")");
+  if (close < 0 || between.slice(0, close).includes("(")) return undefined;
+  let depth = 0;
+  for (let index = previousEnd - 1; index >= 0 && index >= previousEnd - 80; index--) {
+    if (text[index] === ")") depth++;
+    else if (text[index] === "(") {
+      if (depth === 0) return { open: index, close: previousEnd + close };
+      depth--;
+    }
+  }
+  return undefined;
+}
+
 function clauseBefore(
   text: string,
   start: number,
   previousEnd: number,
+  earlierEnd: number,
 ): { words: string; followsValue: boolean } {
+  // A value in brackets is an aside: the words before the bracket describe the value after it too.
+  const aside = asideBefore(text, start, previousEnd);
+  if (
+    aside &&
+    /^\s*(?:[a-z]|$)/i.test(text.slice(aside.close + 1, start)) &&
+    !/[.?!;]\s/.test(text.slice(aside.close, start))
+  ) {
+    const before = clauseBefore(text, aside.open, earlierEnd, 0).words;
+    const after = text.slice(aside.close + 1, start);
+    return { words: `${before.trimEnd()} ${after.trimStart()}`, followsValue: false };
+  }
   const from = Math.max(previousEnd, start - 80, 0);
   let window = text.slice(from, start);
   // Words before a clause break describe the previous quantity ("absorbs 800 J of heat and does 300 J").
@@ -265,6 +300,8 @@ export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
   const text = normalizedText;
   let index = 0;
   let previousEnd = 0;
+  // Where the value before the previous one ends.
+  let earlierEnd = 0;
   while (index < text.length && found.length <= MAX_QUANTITIES) {
     const character = text[index];
     const previous = index > 0 ? text[index - 1] : " ";
@@ -356,7 +393,7 @@ export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
     const afterLimit = nextNumber < 0 ? text.length : end + nextNumber;
     const afterRaw = text.slice(end, Math.min(afterLimit, end + 40));
     const afterClause = afterRaw.split(/[.;:!?]\s|[.;:!?]$|,/)[0];
-    const clause = clauseBefore(text, index, previousEnd);
+    const clause = clauseBefore(text, index, previousEnd, earlierEnd);
     found.push({
       text: text.slice(index, end).trim(),
       value,
@@ -369,6 +406,7 @@ export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
       after: afterClause.toLowerCase(),
       followsValue: clause.followsValue,
     });
+    earlierEnd = found.length > 1 ? (found.at(-2)?.end ?? 0) : 0;
     previousEnd = end;
     index = end;
   }

@@ -74,6 +74,9 @@ const WEAK_KEYWORDS = new Set([
   "of",
   "for",
   "in",
+  // A speed "inside" or "within" something is the speed of light in a medium only failing better words.
+  "inside",
+  "within",
   "over",
   "and",
   "between",
