@@ -8,6 +8,7 @@ import { CIRCUIT_FIELD_RELATIONS } from "./circuit-fields";
 import { CIRCUIT_RELATIONS } from "./circuits";
 import { DECAY_ACTIVITY_RELATIONS } from "./decay-activity";
 import { DECAY_ENERGETICS_RELATIONS } from "./decay-energetics";
+import { ELASTICITY_RELATIONS } from "./elasticity";
 import { ELECTROMAGNETISM_RELATIONS } from "./electromagnetism";
 import { EM_OPTICS_RELATIONS } from "./em-optics-models";
 import { FORCE_COLLISION_RELATIONS } from "./forces-collisions";
@@ -67,6 +68,7 @@ export const RELATIONS: readonly Relation[] = [
   ...EM_OPTICS_RELATIONS,
   ...GAS_OSCILLATION_RELATIONS,
   ...SOUND_RELATIONS,
+  ...ELASTICITY_RELATIONS,
 ];
 
 /** The relations of one subtopic. */

@@ -53,7 +53,16 @@ export const HEAT_MOTION_VARIABLES: readonly Variable[] = [
     name: "change in length",
     unit: "m",
     typical: 0.01,
-    keywords: ["change in length", "increase in length", "expands by", "lengthens by"],
+    keywords: [
+      "change in length",
+      "increase in length",
+      "expands by",
+      "lengthens by",
+      "stretches it by",
+      "stretched by",
+      "stretches by",
+      "elongation",
+    ],
   },
   {
     id: "dVolume",
@@ -61,7 +70,14 @@ export const HEAT_MOTION_VARIABLES: readonly Variable[] = [
     name: "change in volume",
     unit: "m^3",
     typical: 1e-5,
-    keywords: ["change in volume", "increase in volume"],
+    keywords: [
+      "change in volume",
+      "increase in volume",
+      "decrease in volume",
+      "volume decreases by",
+      "volume increases by",
+      "volume changes by",
+    ],
   },
   {
     id: "cubeEdge",

@@ -5,6 +5,7 @@
  * solver reads them.
  */
 
+import { ELASTICITY_VARIABLES } from "./elasticity";
 import type { Variable } from "./variable-definition";
 import { DECAY_ENERGETICS_VARIABLES } from "./variables-decay-energetics";
 import { EM_OPTICS_VARIABLES } from "./variables-em-optics";
@@ -1628,6 +1629,7 @@ export const VARIABLES: ReadonlyMap<string, Variable> = new Map(
     ...GRAVITATION_VARIABLES,
     ...DECAY_ENERGETICS_VARIABLES,
     ...SOUND_VARIABLES,
+    ...ELASTICITY_VARIABLES,
   ].map((variable) => [variable.id, variable]),
 );
 

@@ -117,6 +117,8 @@ const WEAK_KEYWORDS = new Set([
 
 // Words that qualify the unit they follow ("170 V peak"), naming which value it is.
 const UNIT_QUALIFIERS = new Set(["peak", "rms"]);
+/** Adjectives of size written right after a length ("30.0 m long", "2.5 m tall"): they name it. */
+const SIZE_ADJECTIVES = new Set(["long", "tall", "wide", "thick", "deep"]);
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -175,6 +177,8 @@ function keywordScore(variable: Variable, quantity: ExtractedQuantity): number {
       best = Math.max(best, SURE_NAMING + keyword.length);
     // "170 V peak", "120 V rms": a qualifier written right after the unit names the value.
     if (firstAfter >= 0 && firstAfter <= 2 && UNIT_QUALIFIERS.has(keyword))
+      best = Math.max(best, SURE_NAMING + keyword.length);
+    if (firstAfter >= 0 && firstAfter <= 1 && SIZE_ADJECTIVES.has(keyword))
       best = Math.max(best, SURE_NAMING + keyword.length);
   }
   return best;
