@@ -88,7 +88,7 @@ export function readSymbols(side: string): SymbolicSide | undefined {
 }
 
 /** The value of a side for values of its symbols; undefined when it does not evaluate to a bare number. */
-function sideValue(side: SymbolicSide, values: ReadonlyMap<string, number>): number | undefined {
+export function sideValue(side: SymbolicSide, values: ReadonlyMap<string, number>): number | undefined {
   let text = side.pieces[0];
   side.places.forEach((key, index) => {
     text += ` (${values.get(key)}) ${side.pieces[index + 1]}`;

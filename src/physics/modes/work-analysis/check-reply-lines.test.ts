@@ -816,4 +816,31 @@ describe("equations of symbols a reply writes", () => {
       checkReplyLines("With $C = 22\\ \\mu\\text{F}$ and $U = 81\\ \\mu\\text{J}$:").relationsNotChecked,
     ).toEqual([]);
   });
+  it("reads relations written with the labels of bodies, media, instants and components", () => {
+    const reply = [
+      "Snell's law: $n_{\\text{air}} \\sin\\theta_{\\text{air}} = n_{\\text{red}} \\sin\\theta_{\\text{red}}$.",
+      "Momentum is kept: $\\vec{p}_{i} = m_{1}v_{1}\\hat{i} + m_{2}v_{2}\\hat{i}$ and $p_f = p_i$.",
+      "Together: $M_{\\text{H}} v_{\\text{H}} = (M_{\\text{H}} + M_{\\text{I}}) v$.",
+      "Energy is kept: $K_i + U_i = K_f + U_f$.",
+      "The size and direction: $D = \\sqrt{D_x^2 + D_y^2}$, $\\tan\\theta = \\frac{D_y}{D_x}$, $v_{0y} = v_0 \\sin\\theta$.",
+      "Relative to the truck: $v_{CT} = v_{CE} + v_{ET}$.",
+      "The source's current: $I = \\frac{\\varepsilon}{R + r}$; the weight $w = mg$; $\\Delta t = \\gamma\\Delta\\tau$.",
+    ].join("\n");
+    expect(checkReplyLines(reply).relationsNotChecked).toEqual([]);
+  });
+
+  it("does not take a labelled relation written in a wrong form for a right one: it is listed, found wrong or left unread", () => {
+    for (const wrong of [
+      "$n_{\\text{air}} \\cos\\theta_{\\text{air}} = n_{\\text{red}} \\sin\\theta_{\\text{red}}$",
+      "$M_{\\text{H}} v_{\\text{H}} = (M_{\\text{H}} - M_{\\text{I}}) v$",
+      "$K_i = K_f + U_f + U_i$",
+      "$D = D_x + D_y$",
+      "$v_{0y} = v_0 \\cos\\theta$",
+      "$p_f = (m_1 + m_2) v_1$",
+      "$I = \\frac{2\\varepsilon}{R + r}$",
+    ]) {
+      const result = checkReplyLines(`So ${wrong}.`);
+      expect(result.relationsNotChecked.length + result.failed.length + result.unread.length, wrong).toBe(1);
+    }
+  });
 });

@@ -15,6 +15,14 @@ import { VARIABLES } from "../../relations/variables";
 import { CLAUSE_SEPARATORS, checkLine, type LineCheck, STRICT_CARRIED_LIMIT } from "./analyze-work";
 import { readSymbols, rearranges, type SymbolicEquation, sameExpression } from "./check-algebra-step";
 import {
+  relabelledEquations,
+  relationsOfTotal,
+  writesConservation,
+  writesRelativeChain,
+  writesSumOfParts,
+  writesVectorComponents,
+} from "./labelled-equations";
+import {
   dimensionsMatch,
   dimensionVector,
   evaluateSide,
@@ -1108,7 +1116,7 @@ function symbolicEquationsOf(text: string): WrittenEquation[] | undefined {
 }
 
 /** Whether an equation of symbols is a relation the engine knows, in a form that holds wherever it does. */
-function isKnownRelation(equation: WrittenEquation): boolean {
+function isKnownRelation(equation: Pick<WrittenEquation, "leftText" | "rightText">): boolean {
   const finding = checkSymbolicEquation(equation.leftText, equation.rightText, undefined);
   return finding !== undefined && finding.status !== "error" && finding.relationId !== undefined;
 }
@@ -1477,6 +1485,50 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
   };
 }
 
+/** A unit vector along an axis, "\\hat{i}" or "\\hat i". */
+const AXIS_UNIT_VECTOR = /\\hat\s*(?:\{\s*([ijk])\s*\}|([ijk])(?![A-Za-z]))/g;
+
+/**
+ * A line whose vectors all lie along one unit vector ("p_i = m_1 v_1 \\hat{i} + m_2 v_2 \\hat{i}")
+ * as the equation of their components along it; a line with two unit vectors as it is.
+ */
+function alongOneAxis(text: string): string {
+  const axes = new Set([...text.matchAll(AXIS_UNIT_VECTOR)].map((match) => match[1] ?? match[2]));
+  return axes.size === 1 ? text.replace(AXIS_UNIT_VECTOR, " ") : text;
+}
+
+/**
+ * Whether an equation holds by what its labels say: a vector's components, size and direction, a
+ * chain of relative velocities, an energy or mass as the sum of its parts, or a relation of the
+ * engine with the labels of its bodies, media or instants written as the relation indexes them
+ * ("n_air sin θ_air = n_red sin θ_red" is Snell's law).
+ */
+function holdsWithItsLabels(leftText: string, rightText: string): boolean {
+  if (
+    writesVectorComponents(leftText, rightText) ||
+    writesRelativeChain(leftText, rightText) ||
+    writesSumOfParts(leftText, rightText)
+  )
+    return true;
+  if (writesConservation(leftText, rightText)) return true;
+  // A total over bodies: each body's term a relation of the engine, its labels left off.
+  const total = relationsOfTotal(leftText, rightText);
+  if (
+    total?.every(
+      ([left, right]) =>
+        isKnownRelation({ leftText: left, rightText: right }) ||
+        relationFormOf(left, right, undefined)?.status === "known",
+    )
+  )
+    return true;
+  return relabelledEquations(leftText, rightText).some(
+    ([left, right]) =>
+      isKnownRelation({ leftText: left, rightText: right }) ||
+      relationFormOf(left, right, undefined)?.status === "known" ||
+      followsFromTwoRelations(left, right),
+  );
+}
+
 /**
  * Letters and marks of an expression of symbols the checks may not read ("F_1", "\\lambda_3",
  * "\\dfrac{d_1}{d_2}"): commands, subscripts, powers, brackets and operators taken away, only short
@@ -1484,10 +1536,18 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
  */
 const SYMBOL_MARKS = /\\[A-Za-z]+|_\s*\{?\s*[A-Za-z0-9]+\s*\}?|\^\s*\(?\s*-?\d+\s*\)?|[{}()[\]+\-−*/·×|]/g;
 
+/** Digits and brackets, then one word after a closing bracket: a unit after the numbers it measures. */
+const VALUES_WITH_A_UNIT = /^[^A-Za-z]*\)\s*[A-Za-z]+\s*$/;
+/** Names of functions, which are no symbols. */
+const FUNCTION_NAMES = /\\?(?:sqrt|sin|cos|tan|ln|log|exp)(?![A-Za-z])/g;
+
 /** Whether a side is an expression of symbols alone: no measured value, no unit ("L/3", "n^2 a_0 Z", "F_2 d_1/d_2"). */
 function symbolsAlone(side: string): boolean {
   // A value with its unit ("81 μJ", read as 81·μ·J) is no expression of symbols.
   if (/^\s*(?:[-+−]\s*)?\d/.test(side) && evaluateSide(side).ok) return false;
+  // Numbers worked out with the unit of the result after them ("sqrt((-40.0)^2+(30.0)^2) m").
+  const values = side.replace(FUNCTION_NAMES, " ");
+  if (/\d/.test(values) && VALUES_WITH_A_UNIT.test(values) && evaluateSide(side).ok) return false;
   const read = readSymbolicSide(side);
   if (read !== undefined) return read.symbols.size > 0 && read.runs.length === 0 && !read.measuredNumber;
   const left = side.replace(SYMBOL_MARKS, " ").trim();
@@ -1510,7 +1570,7 @@ function relationsNotChecked(
   // Equations read so far: past the most a reply is read for, the rest are not checked.
   let examined = 0;
   for (const line of lines) {
-    const text = plainComputation(line.text);
+    const text = alongOneAxis(plainComputation(line.text));
     if (!/=/.test(text) || text.length > MAX_SYMBOLIC_LINE) continue;
     let unknown: string | undefined;
     for (const clause of normalizeWorkText(text).split(CLAUSE_SEPARATORS)) {
@@ -1529,7 +1589,8 @@ function relationsNotChecked(
             isKnownRelation(equation) ||
             relationFormOf(leftText, rightText, undefined)?.status === "known" ||
             earlier.some((before) => rearranges(equation, before)) ||
-            followsFromTwoRelations(leftText, rightText));
+            followsFromTwoRelations(leftText, rightText) ||
+            holdsWithItsLabels(leftText, rightText));
         earlier.push(equation);
         if (!holds)
           unknown ??= `${readableSide(leftText)} = ${readableSide(rightText)}`.replace(/_\s+/g, "_");

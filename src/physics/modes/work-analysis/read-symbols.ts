@@ -119,7 +119,8 @@ const ALIASES: Readonly<Record<string, readonly string[]>> = {
   h: ["Deltah"],
   t: ["Deltat"],
   F: ["Fnet"],
-  Fg: ["F", "W", "Fw", "Fgrav"],
+  // A weight is written w as often as W ("w = m g").
+  Fg: ["F", "W", "Fw", "Fgrav", "w"],
   Fn: ["N"],
   Ff: ["f", "Ffr", "fk", "Fk", "fs"],
   mu: ["muk", "mus"],
@@ -149,6 +150,8 @@ const ALIASES: Readonly<Record<string, readonly string[]>> = {
   U: ["PE"],
   flux: ["Phi"],
   emf: ["E", "emf", "EMF", "epsilon", "varepsilon"],
+  // A source's emf is written ε as an induced one is ("I = ε/(R + r)").
+  emfSource: ["epsilon", "varepsilon", "emf"],
   Vpeak: ["Vp", "Vmax"],
   Ipeak: ["Ip", "Imax"],
   Ephoton: ["Ephoton", "Eph", "Egamma"],
@@ -157,7 +160,8 @@ const ALIASES: Readonly<Record<string, readonly string[]>> = {
   Vstop: ["V0", "Vstop"],
   Erest: ["E0"],
   massDefect: ["dm"],
-  tProper: ["t0"],
+  // A proper time is often the interval Δτ ("Δt = γ Δτ").
+  tProper: ["t0", "Deltatau", "Deltat0"],
   tDilated: ["t"],
   halfLife: ["thalf", "t12", "T12", "Thalf"],
   decayConstant: ["lambda"],
@@ -331,6 +335,8 @@ function plainSymbols(text: string): string | undefined {
     .replace(/([A-Za-z])(?:_\s*(?:\{\s*)?(?:1\s*\/\s*2|½)(?:\s*\})?(?![\d.])|½(?![\d.]))/g, "$1_half")
     .replace(/½/g, "(1/2)")
     .replace(/[₀-₉]/g, (digit) => String(SUBSCRIPT_DIGITS.indexOf(digit)))
+    // A Greek letter right after a command is a symbol of its own: "\gammaΔ\tau" is γ·Δτ.
+    .replace(/(\\[A-Za-z]+)(?=[λωθμµρταβγφϕσεηνΦΔħℰ])/g, "$1 ")
     .replace(/[λωθμµρταβγφϕσεηνΦΔħℰ]/g, (letter) => GREEK[letter] ?? letter);
   // "N/N_0", "(N)/(N_0)": a quantity over its starting value, which relations take as one ratio.
   plain = plain.replace(

@@ -45,6 +45,9 @@ const ZEROABLE: Readonly<Record<string, string>> = {
   v0: "$v_0 = 0$ (a start from rest)",
   v: "$v = 0$ (coming to rest)",
   omega0: "$\\omega_0 = 0$ (a start from rest)",
+  // A body at rest before a collision ("M_H v_H = (M_H + M_I) v", the target still).
+  v1: "$v_1 = 0$ (the first body at rest)",
+  v2: "$v_2 = 0$ (the second body at rest)",
 };
 // Words saying that a speed is zero at one end of the motion.
 const ZEROED_BY_WORDS = /\b(rest|stops?|stopped|stopping|halt\w*|standstill|stationary)\b/;
@@ -976,6 +979,17 @@ const MAX_COMPOSED_SYMBOLS = 6;
  * equation is recognised.
  */
 export function followsFromTwoRelations(leftText: string, rightText: string): boolean {
+  // Labels of a body or a state left off, as a single relation's equation is read ("P_loss = I_P² R").
+  const attempts = [
+    [leftText, rightText] as const,
+    withLabelsLeftOff(leftText, rightText, false),
+    withLabelsLeftOff(leftText, rightText, true),
+  ];
+  return attempts.some((texts) => texts !== undefined && composesTwoRelations(texts[0], texts[1]));
+}
+
+/** Whether two relations give together an equation's sides as written: see followsFromTwoRelations. */
+function composesTwoRelations(leftText: string, rightText: string): boolean {
   const left = readSymbolicSide(leftText);
   const right = readSymbolicSide(rightText);
   if (!left || !right) return false;
@@ -985,13 +999,16 @@ export function followsFromTwoRelations(leftText: string, rightText: string): bo
   if (readings.some((list) => list.length === 0)) return false;
   const readable = readableQuantities(readings);
   // A relation with at most one quantity no letter stands for: the one the other relation eliminates.
+  // One of the two may hold in a situation of its own (a mass on a spring's period, with T = 1/f),
+  // as a single relation of a situation is recognised; never a variant, whose sign rules differ.
   const candidates = RELATIONS.filter(
-    (relation) => isGeneral(relation) && relation.variables.filter((id) => !readable.has(id)).length <= 1,
+    (relation) =>
+      relation.variant === undefined && relation.variables.filter((id) => !readable.has(id)).length <= 1,
   );
   const random = createRandom(SEED);
   for (const first of candidates) {
     for (const second of candidates) {
-      if (first === second) continue;
+      if (first === second || (!isGeneral(first) && !isGeneral(second))) continue;
       for (const shared of first.variables) {
         const eliminate = second.solvers[shared];
         if (!second.variables.includes(shared) || !eliminate) continue;
