@@ -147,6 +147,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bmiles?\s+per\s+hour\b/gi, " mph "],
   [/\bkilowatt[\s-]*hours?\b/gi, " kWh "],
   [/\blight[\s-]*years?\b/gi, " ly "],
+  [/\bsolar[\s-]+mass(?:es)?\b/gi, " Msun "],
   [/\bper\s+cent\b/gi, " percent "],
   [/%/g, " percent "],
 ];

@@ -4,7 +4,7 @@
  * (scale, offset, dimension), so that parsing a unit string through mathjs happens once.
  */
 import { all, create } from "mathjs";
-import { constantValue } from "../constants";
+import { CELESTIAL_BODIES, constantValue } from "../constants";
 
 /** The SI base dimensions, in the order used by `Dimension`. */
 export const BASE_DIMENSIONS = [
@@ -51,6 +51,8 @@ export function addEngineUnits(instance: ReturnType<typeof create>): void {
     yr: { definition: "1 year" },
     ly: { definition: "9460730472580800 m" },
     AU: { definition: "149597870700 m" },
+    // The Sun's mass, in which astronomers weigh stars and black holes ("4 million solar masses").
+    Msun: { definition: `${CELESTIAL_BODIES.find((body) => body.id === "sun")?.mass ?? Number.NaN} kg` },
     // Activity: one decay per second; the curie is 3.7 × 10¹⁰ of them.
     Bq: { definition: "1 Hz", prefixes: "short" },
     Ci: { definition: "3.7e10 Hz", prefixes: "short" },
@@ -120,6 +122,7 @@ const PLAIN_SYMBOLS = [
   "kWh",
   "ly",
   "AU",
+  "Msun",
   "c",
   "percent",
   "dB",

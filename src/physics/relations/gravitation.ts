@@ -167,4 +167,17 @@ export const GRAVITATION_RELATIONS: readonly Relation[] = [
     factors: { Mcentral: 1 },
     conditions: ["non-rotating black hole"],
   }),
+  // "A black hole of 10 solar masses": the mass the words give is the black hole's own.
+  productRelation({
+    id: "gravitation.schwarzschild-radius-of-mass",
+    subtopic: "relativity",
+    principle: "Schwarzschild radius of a black hole",
+    latex: "R_S = \\frac{2 G m}{c^2}",
+    result: "rSchwarzschild",
+    coefficient: 2,
+    constants: { Gc: 1, c: -2 },
+    factors: { m: 1 },
+    conditions: ["non-rotating black hole"],
+    cues: ["black hole", "schwarzschild", "event horizon"],
+  }),
 ];

@@ -93,6 +93,9 @@ function shiftTwoPlaces(number: string): string {
   return `${digits.slice(0, point).replace(/^0+(?=\d)/, "")}.${digits.slice(point)}`;
 }
 
+/** The powers of ten of the words that scale a number written in digits. */
+const SCALE_WORDS: Readonly<Record<string, number>> = { thousand: 3, million: 6, billion: 9, trillion: 12 };
+
 /** Problem text with typography normalized and written-out forms made regular. */
 export function normalizeProblemText(text: string): string {
   return (
@@ -110,6 +113,12 @@ export function normalizeProblemText(text: string): string {
         const known = normalizeUnit(unit);
         return value > 1 && known && !/^\d/.test(known) ? `${exactDigits(value)} ${unit}` : match;
       })
+      // "4 million solar masses", "2.5 billion years": a number scaled by a word is one value.
+      .replace(
+        /(?<![\d.])(\d+(?:\.\d+)?) (thousand|million|billion|trillion)\b/gi,
+        (_match, digits: string, scale: string) =>
+          `${digits} × 10^${SCALE_WORDS[scale.toLowerCase()] ?? 0}`,
+      )
       .replace(
         /\b(in|for|during|over|after|within) (?:an?|one) (second|minute|hour|day|week|year)\b/gi,
         (_match, preposition: string, unit: string) => `${preposition} 1.00 ${unit}`,

@@ -17,6 +17,9 @@ import { asksTravellersTime } from "./unknown-travellers-time";
 // A phrase naming several variables is resolved by which one the data can give.
 const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["stopping distance", ["d"]],
+  ["how far from the axis", ["r"]],
+  ["how far from the center", ["r", "d"]],
+  ["how far from the centre", ["r", "d"]],
   ["how far", ["d"]],
   ["distance on the screen", ["fringeY"]],
   ["distance between the central", ["fringeY"]],
