@@ -50,6 +50,22 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     cues: ["inductor", "inductance", "coil", "solenoid"],
     ruledOutBy: ["mutual", "nearby", "second coil", "other coil", "another coil", "two coils"],
   }),
+  // "The current changes uniformly from 0.10 to 0.60 A in 0.30 s": its rate of change.
+  generalRelation({
+    id: "electromagnetic-induction.current-rate-from-change",
+    subtopic: "electromagnetic-induction",
+    principle: "Rate of change of a current that changes steadily between two values",
+    latex: "\\frac{\\Delta I}{\\Delta t} = \\frac{|I_2 - I_1|}{t}",
+    left: "currentRate",
+    right: "sqrt((I2 - I1)^2) / t",
+    variables: ["currentRate", "I1", "I2", "t"],
+    conditions: ["steady rate of change"],
+    cues: ["from & to"],
+    solvers: {
+      currentRate: ({ I1, I2, t }) => (t > 0 ? finite(Math.abs(I2 - I1) / t) : undefined),
+      t: ({ I1, I2, currentRate }) => (currentRate > 0 ? finite(Math.abs(I2 - I1) / currentRate) : undefined),
+    },
+  }),
   productRelation({
     id: "electromagnetic-induction.mutual-induced-emf",
     subtopic: "electromagnetic-induction",

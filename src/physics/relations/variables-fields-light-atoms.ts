@@ -30,8 +30,8 @@ export const FIELD_LIGHT_ATOM_VARIABLES: readonly Variable[] = [
     keywords: ["atomic number", "z =", "nuclear charge"],
   },
   // The first and second of two currents, two reflectivities: given twice, "I" is read as these.
-  { id: "I1", latex: "I_1", name: "current in the first wire", unit: "A", typical: 5, keywords: [] },
-  { id: "I2", latex: "I_2", name: "current in the second wire", unit: "A", typical: 5, keywords: [] },
+  { id: "I1", latex: "I_1", name: "first current", unit: "A", typical: 5, keywords: [] },
+  { id: "I2", latex: "I_2", name: "second current", unit: "A", typical: 5, keywords: [] },
   {
     id: "axialDistance",
     latex: "x",
