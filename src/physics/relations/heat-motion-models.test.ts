@@ -517,3 +517,27 @@ describe("entropy of the reservoirs of an engine", () => {
     expect(Math.abs(change - (1500 / 250 - 1500 / 500))).toBeGreaterThan(0.5);
   });
 });
+
+describe("the internal energy of an ideal gas", () => {
+  it("is (3/2) n R T for a monatomic gas and (5/2) n R T for a diatomic one", () => {
+    expect(
+      solvedSI("What is the internal energy of 2.50 mol of a monatomic ideal gas at 27 °C?"),
+    ).toBeCloseTo(1.5 * 2.5 * R * 300.15, 6);
+    expect(solvedSI("Find the internal energy of 0.800 mol of a diatomic ideal gas at 350 K.")).toBeCloseTo(
+      2.5 * 0.8 * R * 350,
+      6,
+    );
+  });
+
+  it("still gives a change in internal energy where the words ask for one", () => {
+    expect(
+      solvedSI(
+        "3.0 mol of a monatomic ideal gas is heated in a sealed rigid tank from 280 K to 340 K. What is the change in internal energy?",
+      ),
+    ).toBeCloseTo(1.5 * 3 * R * 60, 6);
+  });
+
+  it("refuses an internal energy where the gas's kind is not said", () => {
+    expect(refuses("What is the internal energy of 2.0 mol of an ideal gas at 300 K?")).toBe(true);
+  });
+});

@@ -234,6 +234,31 @@ export const THERMODYNAMICS_RELATIONS: Relation[] = [
     conditions: ["ideal gas"],
     cues: ["molecule", "average kinetic energy", "mean kinetic energy"],
   }),
+  // The internal energy of an ideal gas is its molecules' kinetic energy: (3/2) n R T for a
+  // monatomic gas (translation only), (5/2) n R T for a diatomic one near room temperature.
+  ...(
+    [
+      ["monatomic", 1.5, "3/2"],
+      ["diatomic", 2.5, "5/2"],
+    ] as const
+  ).map(([kind, coefficient, coefficientText]) =>
+    productRelation({
+      id: `gas-laws.internal-energy-${kind}`,
+      subtopic: "gas-laws",
+      principle: `Internal energy of a ${kind} ideal gas`,
+      latex: `U = \\tfrac{${coefficientText.replace("/", "}{")}} n R T`,
+      result: "Uinternal",
+      coefficient,
+      coefficientText,
+      constants: { Rgas: 1 },
+      factors: { n_mol: 1, T: 1 },
+      conditions: [
+        "ideal gas",
+        kind === "monatomic" ? "translation only" : "translation and rotation, no vibration",
+      ],
+      cues: [kind],
+    }),
+  ),
   // Phase changes
   productRelation({
     id: "phase-changes.latent-heat",

@@ -691,6 +691,14 @@ const list: Variable[] = [
     keywords: ["final volume", "new volume"],
   },
   {
+    id: "Uinternal",
+    latex: "U",
+    name: "internal energy",
+    unit: "J",
+    typical: 5000,
+    keywords: ["internal energy of"],
+  },
+  {
     id: "dU",
     latex: "\\Delta U",
     name: "change in internal energy",
