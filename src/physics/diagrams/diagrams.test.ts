@@ -204,6 +204,9 @@ describe("ray diagrams", () => {
     expect(diagram).toMatchObject({ element: "converging-lens", focalLength: 0.1, objectDistance: 0.3 });
     expect(diagram.imageDistance).toBeCloseTo(0.15, 12);
     expect(diagram.labels.image).toBe("real, inverted, 0.50 times as tall as the object");
+    // The distance worked out is labelled in the unit the problem gives distances in.
+    expect(diagram.labels.imageDistance).toBe("15 cm");
+    expect(diagram.description).toContain("meet 15 cm on the far side of the lens");
   });
 
   it("a diverging lens gives a virtual, upright, smaller image on the object's side", () => {

@@ -139,6 +139,27 @@ interface Reading {
 
 function solvedQuantitiesOf(reading: Reading): SolvedQuantities {
   const { relations, values, displays, figures } = reading;
+  // A value worked out is shown in the unit the problem writes its kind in, where it writes one
+  // ("image distance 15 cm" beside an object 30 cm away), else in SI.
+  const inGivensUnit = (variableId: string): { value: number; unit: string } => {
+    const variable = VARIABLES.get(variableId);
+    const unit = variable?.unit ?? "";
+    const value = values.get(variableId) ?? Number.NaN;
+    const dimension = JSON.stringify(dimensionOf(unit));
+    const written = new Set(
+      [...displays.values()]
+        .map((display) => display.unit)
+        .filter((other) => other !== unit && JSON.stringify(dimensionOf(other)) === dimension),
+    );
+    const [only] = written;
+    const converted =
+      written.size === 1
+        ? convertQuantity({ value, unit }, only, { temperatureDifference: variable?.difference === true })
+        : undefined;
+    // Only where the number reads well in it: 1600 mm stays 1.6 m.
+    const readable = converted && Math.abs(converted.value) >= 0.1 && Math.abs(converted.value) < 1000;
+    return converted && readable ? converted : { value, unit };
+  };
   const ids = new Set(relations.map((relation) => relation.id));
   return {
     text: reading.text,
@@ -150,11 +171,11 @@ function solvedQuantitiesOf(reading: Reading): SolvedQuantities {
     uses: (relationId) => ids.has(relationId),
     value: (variableId) => values.get(variableId),
     label(variableId) {
-      const variable = VARIABLES.get(variableId);
-      const shown = displays.get(variableId) ?? {
-        value: values.get(variableId) ?? Number.NaN,
-        unit: variable?.unit ?? "",
-      };
+      const displayed = displays.get(variableId);
+      // The answer in SI where the problem writes its kind in another unit is shown in that unit.
+      const inSI =
+        variableId === reading.answerVariable && displayed?.unit === VARIABLES.get(variableId)?.unit;
+      const shown = displayed && !inSI ? displayed : inGivensUnit(variableId);
       // A given keeps the digits the problem wrote it with (343 m/s is not relabelled 340 m/s).
       const given = variableId !== reading.answerVariable && displays.has(variableId);
       return quantityText(
