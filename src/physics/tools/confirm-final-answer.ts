@@ -6,7 +6,8 @@
  */
 import { problemFromId } from "../bank/index";
 import { sameQuantity } from "../modes/student-answer";
-import { formatQuantity, type Quantity } from "../quantity/quantity";
+import { convertQuantity, formatQuantity, parseUnit, type Quantity } from "../quantity/quantity";
+import { VARIABLES } from "../relations/variables";
 import { solveText } from "../solver/free-form";
 import { ANSWER_TOLERANCE, checkFinalAnswer } from "./check-final-answer";
 
@@ -52,7 +53,7 @@ export function finalAnswerConfirmer(
   const solved = solveText(problemText);
   return (answer) => {
     const check = checkFinalAnswer(problemText, answer, solved);
-    if (check.status === "verified") {
+    if (check.status === "verified" && agreesAsWritten(answer, solved)) {
       return { finalAnswer: "confirmed", engineAnswer: check.engineAnswer, note: check.note };
     }
     return {
@@ -65,6 +66,28 @@ export function finalAnswerConfirmer(
           : "The engine's own reading of this problem is not certain enough to confirm or dispute the final answer.",
     };
   };
+}
+
+/** The closest a confirmed answer must be to the engine's, besides its own rounding. */
+const CONFIRMED_WITHIN = 0.01;
+
+/**
+ * Whether a stated answer agrees with the engine's as closely as its digits claim: within 1 %, or
+ * within half a unit of its last digit ("1.59 J" is not the 1.62 J worked out, though within 2 %).
+ */
+function agreesAsWritten(
+  answer: { value: number; unit: string },
+  solved: ReturnType<typeof solveText>,
+): boolean {
+  if (solved.status !== "solved") return false;
+  const unit = parseUnit(answer.unit) ?? "";
+  const isDifference = VARIABLES.get(solved.understood.unknown?.variable ?? "")?.difference === true;
+  const engine = convertQuantity(solved.si, unit, { temperatureDifference: isDifference });
+  if (!engine) return true;
+  const difference = Math.abs(answer.value - engine.value);
+  const decimals = (String(answer.value).split(".")[1] ?? "").length;
+  const halfLastDigit = 0.5 * 10 ** -decimals;
+  return difference <= Math.max(CONFIRMED_WITHIN * Math.abs(engine.value), halfLastDigit) * (1 + 1e-9);
 }
 
 /** Confirms or disputes a stated final answer; `bankProblemId` names the bank problem the text is, if known. */

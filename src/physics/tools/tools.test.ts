@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { confirmFinalAnswer } from "./confirm-final-answer";
 import { checkFinalAnswer, convertUnits, evaluateExpression, lookupConstant, solveProblem } from "./tools";
 
 describe("evaluateExpression", () => {
@@ -142,5 +143,18 @@ describe("checkFinalAnswer", () => {
       "not-checked",
     );
     expect(checkFinalAnswer(problem, { value: -5, unit: "furlongs" }).status).toBe("not-checked");
+  });
+});
+
+describe("confirming a reply's final answer with the engine's own solution", () => {
+  const problem =
+    "A 0.400-H inductor carries a steady current of 2.50 A. How much energy is stored in its magnetic field?";
+
+  it("confirms an answer as close as its digits claim, and not one 1.6 % off though within 2 %", () => {
+    expect(confirmFinalAnswer(problem, { value: 1.25, unit: "J" }).finalAnswer).toBe("confirmed");
+    expect(confirmFinalAnswer(problem, { value: 1.26, unit: "J" }).finalAnswer).toBe("confirmed");
+    const off = confirmFinalAnswer(problem, { value: 1.23, unit: "J" });
+    expect(off.finalAnswer).toBe("unconfirmed");
+    expect(off.engineAnswer).toMatchObject({ unit: "J" });
   });
 });

@@ -844,3 +844,17 @@ describe("equations of symbols a reply writes", () => {
     }
   });
 });
+
+describe("a letter in italics after a number, in a line that writes its units upright", () => {
+  it("is a symbol (the string's length), so the line is never disputed as litres against metres", () => {
+    const result = checkReplyLines("$$\\lambda_1=2 L=2\\left(0.650 \\mathrm{~m}\\right)=1.30 \\mathrm{~m}$$");
+    expect(result.failed).toEqual([]);
+  });
+
+  it("still finds a units error between the line's numbers", () => {
+    const result = checkReplyLines(
+      "$$k = \\ln 2 \\, T_{1/2} = 0.693 \\times 18000\\,\\mathrm{s} = 12500\\,\\mathrm{s^{-1}}$$",
+    );
+    expect(result.failed).toEqual([expect.objectContaining({ lineNumber: 1 })]);
+  });
+});

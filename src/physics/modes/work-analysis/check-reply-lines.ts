@@ -536,6 +536,29 @@ function agreeWithUnitNamingTheResult(sides: readonly string[]): boolean {
   return known.length >= 2 && known.every((dimension) => dimensionsMatch(dimension, known[0]));
 }
 
+/** Units written upright, "\\mathrm{~m}", "\\text{ kg}": in such a line a unit is written so. */
+const UPRIGHT_UNIT_TEXT = /\\(?:mathrm|text|textrm|rm)\s*\{[^{}]*\}/g;
+
+/**
+ * Whether a side of a LaTeX line that writes its units upright ("2(0.650 \\mathrm{~m})") is a number
+ * times a letter in italics ("2 L"): a symbol, the string's length, not two litres.
+ */
+function symbolAfterNumberBesideUprightUnits(original: string, sides: readonly string[]): boolean {
+  const italic = original.replace(UPRIGHT_UNIT_TEXT, " ");
+  if (italic === original) return false;
+  symbolLetters ??= new Set(
+    [...VARIABLES.values()].map((variable) => variable.latex).filter((latex) => /^[A-Za-z]$/.test(latex)),
+  );
+  const letters = symbolLetters;
+  return sides.some((side) => {
+    const product = /^\s*([1-9]\d*)\s*([A-Za-z])\s*$/.exec(side);
+    if (!product || !letters.has(product[2])) return false;
+    return new RegExp(`(?<![\\w.\\\\])${product[1]}(?:\\\\[ ,;]|\\s)*${product[2]}(?![A-Za-z0-9])`).test(
+      italic,
+    );
+  });
+}
+
 /** Whether a failed check is an established error, not a notation the checker may have misread. */
 function isEstablished(text: string, original: string, check: LineCheck): boolean {
   if (UNRELIABLE_BRACKETS.test(original) || UNRELIABLE_BRACKETS.test(text)) return false;
@@ -543,6 +566,12 @@ function isEstablished(text: string, original: string, check: LineCheck): boolea
   if (EMPTY_SUPERSCRIPT.test(original)) return false;
   // "\hat{v} = \vec{v}/v": read without its accents, a unit vector is the quantity it points along.
   if (!check.correction && UNIT_VECTOR.test(text)) return false;
+  // "2 L" beside "\\mathrm{~m}": an italic letter after a number is a symbol, not a unit.
+  if (
+    !check.correction &&
+    symbolAfterNumberBesideUprightUnits(original, normalizeWorkText(text).split(/=|≈/))
+  )
+    return false;
   const normalized = normalizeWorkText(text);
   if (PERCENT_TIMES_POWER.test(normalized)) return false;
   const sides = normalized.split(/=|≈/);
