@@ -11,6 +11,8 @@ import type { Solved } from "./types";
 
 const ASKS_FOR_SIGN = /\b(component|direction|signed|sign of|which way)\b/;
 const ASKS_FOR_SPEED = /\b(speed|how fast)\b/;
+// "What is the deceleration?": a deceleration is the size of an acceleration against the motion.
+const ASKS_FOR_DECELERATION = /\bdecelerations?\b/;
 const ASKS_FOR_SIZE = /\b(magnitude|how (large|big|strong|far)|size of|strength of|what distance)\b/;
 // "By how much does its entropy decrease?": the size of a change the question already calls a fall.
 const ASKS_FOR_DECREASE = /\bhow much\b[^.?!]*\b(decrease|drop|fall|go down)s?\b/;
@@ -106,6 +108,12 @@ export function answerAsAsked(result: Solved, asked: string): Solved {
     return withSizeStep(
       result,
       "A speed is the size of the velocity; the minus sign only says the body moves the other way.",
+    );
+  }
+  if (ASKS_FOR_DECELERATION.test(lower) && result.si.unit === "m/s^2") {
+    return withSizeStep(
+      result,
+      "A deceleration is the size of the acceleration; the minus sign only says it points against the motion.",
     );
   }
   if (ASKS_FOR_SIZE.test(lower)) {

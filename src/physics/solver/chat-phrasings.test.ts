@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { solved } from "./test-helpers";
+import { solved, solvedSI } from "./test-helpers";
 
 describe("what students ask for in their own words", () => {
   it("gives a density asked for by name, and a cube's volume from its edge", () => {
@@ -47,5 +47,20 @@ describe("a universal constant the problem states", () => {
       "A particle of mass 9.11 × 10^-31 kg moves at 2.0 × 10^6 m/s. What is its kinetic energy?",
     );
     expect(result.si.value).toBeCloseTo(0.5 * 9.11e-31 * 4e12, 22);
+  });
+});
+
+describe("a deceleration asked for", () => {
+  it("is the size of the acceleration, with a step saying why the sign went", () => {
+    const text = "a truck going 72 km/h brakes to a stop in 40 m, what's its deceleration if it's constant?";
+    expect(solvedSI(text)).toBeCloseTo(20 ** 2 / (2 * 40), 9);
+    expect(solved(text).steps.at(-1)?.principle).toMatch(/deceleration is the size of the acceleration/);
+  });
+
+  it("keeps the sign where an acceleration is asked for", () => {
+    expect(solvedSI("A truck going 72 km/h brakes to a stop in 40 m. What is its acceleration?")).toBeCloseTo(
+      -(20 ** 2) / (2 * 40),
+      9,
+    );
   });
 });
