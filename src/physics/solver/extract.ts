@@ -116,8 +116,7 @@ export function normalizeProblemText(text: string): string {
       // "4 million solar masses", "2.5 billion years": a number scaled by a word is one value.
       .replace(
         /(?<![\d.])(\d+(?:\.\d+)?) (thousand|million|billion|trillion)\b/gi,
-        (_match, digits: string, scale: string) =>
-          `${digits} × 10^${SCALE_WORDS[scale.toLowerCase()] ?? 0}`,
+        (_match, digits: string, scale: string) => `${digits} × 10^${SCALE_WORDS[scale.toLowerCase()] ?? 0}`,
       )
       .replace(
         /\b(in|for|during|over|after|within) (?:an?|one) (second|minute|hour|day|week|year)\b/gi,
