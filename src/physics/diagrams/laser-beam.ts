@@ -25,7 +25,11 @@ export function laserBeamDiagram(solved: SolvedQuantities): LaserBeamDiagram | u
   const photons = solved.uses(PHOTON_RATE);
   const wavelength = known("lambda");
   // A count per second: the words say "photons per second", so the label is the number alone.
-  const photonRate = photons ? known("photonRate")?.replace(/(?:1\/s|s⁻¹)$/, "").trimEnd() : undefined;
+  const photonRate = photons
+    ? known("photonRate")
+        ?.replace(/(?:1\/s|s⁻¹)$/, "")
+        .trimEnd()
+    : undefined;
   const intensity = solved.uses(INTENSITY) || gaussian ? known("intensity") : undefined;
   const diameter = solved.uses(BEAM_AREA) ? known("diameter") : undefined;
   const area = solved.uses(INTENSITY) ? known("area") : undefined;
