@@ -851,6 +851,16 @@ describe("a letter in italics after a number, in a line that writes its units up
     expect(result.failed).toEqual([]);
   });
 
+  it("is a symbol inside a formula too, where a coefficient stands before it with a space", () => {
+    // A physical pendulum's period: "2 L" and "3 g" are a length and the acceleration of free fall.
+    const period =
+      "$$T = 2\\pi\\sqrt{\\frac{2 L}{3 g}} = 2\\pi\\sqrt{\\frac{2(0.650\\ \\mathrm{m})}{3(9.80\\ \\mathrm{m/s^2})}} = 1.32\\ \\mathrm{s}$$";
+    expect(checkReplyLines(period).failed).toEqual([]);
+    expect(checkReplyLines("The period is $T = 2\\pi\\sqrt{2 L/(3 g)} = 1.32\\ \\text{s}$.").failed).toEqual(
+      [],
+    );
+  });
+
   it("still finds a units error between the line's numbers", () => {
     const result = checkReplyLines(
       "$$k = \\ln 2 \\, T_{1/2} = 0.693 \\times 18000\\,\\mathrm{s} = 12500\\,\\mathrm{s^{-1}}$$",

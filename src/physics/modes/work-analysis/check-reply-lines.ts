@@ -412,24 +412,45 @@ function unitLeftOff(sides: readonly [string, string]): boolean {
 
 let symbolLetters: Set<string> | undefined;
 
-/**
- * Whether a side writes a small whole coefficient glued to a letter that is also a quantity's
- * symbol, as formulas do: in "2π√(2L/3g)" the L is a length and the g the acceleration of free
- * fall, not litres and grams. Units read from such a side cannot be trusted.
- */
-function writesSymbolsAsUnits(side: string): boolean {
+/** The one-letter symbols of the engine's quantities ("L", "g", "m", "V"). */
+function quantityLetters(): Set<string> {
   symbolLetters ??= new Set(
     [...VARIABLES.values()].map((variable) => variable.latex).filter((latex) => /^[A-Za-z]$/.test(latex)),
   );
-  for (const match of side.matchAll(/(?<![\w.])[1-9]\d*([A-Za-z])(?![A-Za-z0-9])/g)) {
-    if (symbolLetters.has(match[1])) return true;
-  }
-  // "2meV" in "\sqrt{2meV}" is 2·m·e·V as much as two millielectronvolts: every letter is a symbol.
-  const letters = symbolLetters;
-  for (const match of side.matchAll(/(?<![\w.])[1-9]\d*([A-Za-z]{2,4})(?![A-Za-z0-9])/g)) {
-    if ([...match[1]].every((letter) => letters.has(letter))) return true;
-  }
-  return false;
+  return symbolLetters;
+}
+
+/** Units written upright, "\\mathrm{~m}", "\\text{ kg}": in such a line a unit is written so. */
+const UPRIGHT_UNIT_TEXT = /\\(?:mathrm|text|textrm|rm)\s*\{[^{}]*\}/g;
+
+/**
+ * One reading of a line's notation: whether a side of it, as checked, takes for units letters the
+ * line writes as symbols. A small whole coefficient glued to a quantity's letter ("2π√(2L/3g)": a
+ * length and the acceleration of free fall, not litres and grams), or to letters that all are
+ * quantities' ("2meV" in "\\sqrt{2meV}"), is a formula's; and where the line writes its units upright
+ * ("0.650\\ \\mathrm{m}"), a letter left in italics after a whole number ("\\frac{2 L}{3 g}") is a
+ * symbol too. Units read from such a side cannot be trusted.
+ */
+function symbolsReadAsUnits(original: string): (side: string) => boolean {
+  const letters = quantityLetters();
+  const italic = original.replace(UPRIGHT_UNIT_TEXT, " ");
+  const writesUnitsUpright = italic !== original;
+  return (side) => {
+    for (const match of side.matchAll(/(?<![\w.])[1-9]\d*([A-Za-z])(?![A-Za-z0-9])/g)) {
+      if (letters.has(match[1])) return true;
+    }
+    for (const match of side.matchAll(/(?<![\w.])[1-9]\d*([A-Za-z]{2,4})(?![A-Za-z0-9])/g)) {
+      if ([...match[1]].every((letter) => letters.has(letter))) return true;
+    }
+    // Only a side that reads with such a letter as a unit: "ln 2 T_{1/2}" reads no unit from "T".
+    if (!writesUnitsUpright || !evaluateSide(side).ok) return false;
+    for (const match of side.matchAll(/(?<![\w.])([1-9]\d*)\s+([A-Za-z])(?![A-Za-z0-9])/g)) {
+      if (!letters.has(match[2])) continue;
+      const inItalics = new RegExp(`(?<![\\w.\\\\])${match[1]}(?:\\\\[ ,;]|\\s)*${match[2]}(?![A-Za-z0-9])`);
+      if (inItalics.test(italic)) return true;
+    }
+    return false;
+  };
 }
 
 /**
@@ -536,29 +557,6 @@ function agreeWithUnitNamingTheResult(sides: readonly string[]): boolean {
   return known.length >= 2 && known.every((dimension) => dimensionsMatch(dimension, known[0]));
 }
 
-/** Units written upright, "\\mathrm{~m}", "\\text{ kg}": in such a line a unit is written so. */
-const UPRIGHT_UNIT_TEXT = /\\(?:mathrm|text|textrm|rm)\s*\{[^{}]*\}/g;
-
-/**
- * Whether a side of a LaTeX line that writes its units upright ("2(0.650 \\mathrm{~m})") is a number
- * times a letter in italics ("2 L"): a symbol, the string's length, not two litres.
- */
-function symbolAfterNumberBesideUprightUnits(original: string, sides: readonly string[]): boolean {
-  const italic = original.replace(UPRIGHT_UNIT_TEXT, " ");
-  if (italic === original) return false;
-  symbolLetters ??= new Set(
-    [...VARIABLES.values()].map((variable) => variable.latex).filter((latex) => /^[A-Za-z]$/.test(latex)),
-  );
-  const letters = symbolLetters;
-  return sides.some((side) => {
-    const product = /^\s*([1-9]\d*)\s*([A-Za-z])\s*$/.exec(side);
-    if (!product || !letters.has(product[2])) return false;
-    return new RegExp(`(?<![\\w.\\\\])${product[1]}(?:\\\\[ ,;]|\\s)*${product[2]}(?![A-Za-z0-9])`).test(
-      italic,
-    );
-  });
-}
-
 /** Whether a failed check is an established error, not a notation the checker may have misread. */
 function isEstablished(text: string, original: string, check: LineCheck): boolean {
   if (UNRELIABLE_BRACKETS.test(original) || UNRELIABLE_BRACKETS.test(text)) return false;
@@ -566,24 +564,19 @@ function isEstablished(text: string, original: string, check: LineCheck): boolea
   if (EMPTY_SUPERSCRIPT.test(original)) return false;
   // "\hat{v} = \vec{v}/v": read without its accents, a unit vector is the quantity it points along.
   if (!check.correction && UNIT_VECTOR.test(text)) return false;
-  // "2 L" beside "\\mathrm{~m}": an italic letter after a number is a symbol, not a unit.
-  if (
-    !check.correction &&
-    symbolAfterNumberBesideUprightUnits(original, normalizeWorkText(text).split(/=|≈/))
-  )
-    return false;
   const normalized = normalizeWorkText(text);
   if (PERCENT_TIMES_POWER.test(normalized)) return false;
   const sides = normalized.split(/=|≈/);
   if (sides.some(sumWithUnitsDropped)) return false;
   if (check.unitsDoubtful === true) return false;
-  if (check.unitsDoubtful?.some(writesSymbolsAsUnits)) return false;
-  if (!check.correction && agreeWithUnitNamingTheResult(sides)) return false;
-  if (check.unitsDoubtful) return !unitLeftOff(check.unitsDoubtful);
   const correction = check.correction;
   if (!correction) {
-    // A units error stands only where every unit is read without doubt.
-    return !sides.some(writesSymbolsAsUnits);
+    // A units error stands only where every unit is read without doubt: not where the line's
+    // notation makes a letter read as a unit a symbol ("2L", "\\frac{2 L}{3 g}" beside "\\mathrm{~m}").
+    const readAsUnits = symbolsReadAsUnits(original);
+    if (sides.some(readAsUnits) || check.unitsDoubtful?.some(readAsUnits)) return false;
+    if (agreeWithUnitNamingTheResult(sides)) return false;
+    return check.unitsDoubtful ? !unitLeftOff(check.unitsDoubtful) : true;
   }
   const { expected, writtenValue } = correction;
   const relativeDifference =
@@ -1327,14 +1320,16 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
   const earlierEquations: WrittenEquation[] = [];
   // The equation in an unknown last read ("16,200 − 180T = 2093T − 41,860"), until a line solves it further.
   let solving: SolvingUnknown | undefined;
-  const calculationLines = logicalLines(typeof reply === "string" ? reply : "")
-    .map((line) => ({ line, text: plainComputation(line.text) }))
-    .filter(({ text }) => /=|≈/.test(text) && /\d/.test(text));
+  // The reply is cut into logical lines once; each pass below reads the lines it needs.
+  const lines = logicalLines(typeof reply === "string" ? reply : "").map((line) => ({
+    line,
+    text: plainComputation(line.text),
+  }));
+  const calculationLines = lines.filter(({ text }) => /=|≈/.test(text) && /\d/.test(text));
   // A relation written with symbols alone ("v_{rms} = \sqrt{RT/M}") computes nothing, but the lines
   // after it put numbers into it: one in a wrong form is a slip, one in a form not checked leaves
   // the reply not wholly checked.
-  for (const line of logicalLines(typeof reply === "string" ? reply : "")) {
-    const text = plainComputation(line.text);
+  for (const { line, text } of lines) {
     if (!/=/.test(text) || /\d/.test(text) || text.length > MAX_SYMBOLIC_LINE) continue;
     const form = relationFormsOfLine(text, context.problem);
     if (!form) continue;
@@ -1510,7 +1505,7 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     checked,
     failed: checked.filter((line) => line.status === "error"),
     unread,
-    relationsNotChecked: relationsNotChecked(logicalLines(typeof reply === "string" ? reply : ""), reported),
+    relationsNotChecked: relationsNotChecked(lines, reported),
   };
 }
 
@@ -1591,15 +1586,15 @@ function symbolsAlone(side: string): boolean {
  * verified on its lines alone. Lines already found wrong or left unread are left out.
  */
 function relationsNotChecked(
-  lines: readonly LogicalLine[],
+  lines: readonly { line: LogicalLine; text: string }[],
   reported: ReadonlySet<number>,
 ): ReplyLinesCheck["relationsNotChecked"] {
   const found: ReplyLinesCheck["relationsNotChecked"] = [];
   const earlier: WrittenEquation[] = [];
   // Equations read so far: past the most a reply is read for, the rest are not checked.
   let examined = 0;
-  for (const line of lines) {
-    const text = alongOneAxis(plainComputation(line.text));
+  for (const { line, text: plain } of lines) {
+    const text = alongOneAxis(plain);
     if (!/=/.test(text) || text.length > MAX_SYMBOLIC_LINE) continue;
     let unknown: string | undefined;
     for (const clause of normalizeWorkText(text).split(CLAUSE_SEPARATORS)) {
