@@ -6,7 +6,12 @@ import { describe, expect, it } from "vitest";
 import { RELATIONS } from "../../relations/relations";
 import { brakingProblem } from "../braking-problem.fixture";
 import { normalizeWorkText } from "./read-expression";
-import { checkSymbolicEquation, followsFromTwoRelations, relationFormOf } from "./recognise-relation";
+import {
+  checkSymbolicEquation,
+  followsFromTwoRelations,
+  relationFormOf,
+  relationPairsToCompose,
+} from "./recognise-relation";
 
 function check(line: string, solved = false) {
   const [left, right] = normalizeWorkText(line).split("=");
@@ -234,5 +239,20 @@ describe("an equation two relations give together", () => {
     expect(followsFromTwoRelations("P", "2 I^2 R")).toBe(false);
     expect(followsFromTwoRelations("P", "I R")).toBe(false);
     expect(followsFromTwoRelations("K", "m v^2")).toBe(false);
+  });
+
+  it("tries only pairs of relations that share the quantity they eliminate", () => {
+    // The letters of "P = I² R" can be a power, a current and a resistance.
+    const readable = new Set(["P", "I", "R"]);
+    const pairs = relationPairsToCompose(readable);
+    const general = RELATIONS.filter((relation) => relation.variant === undefined).length;
+    expect(pairs.length).toBeGreaterThan(0);
+    expect(pairs.length).toBeLessThan(general);
+    for (const [first, second] of pairs) {
+      const shared = first.variables.filter((id) => second.variables.includes(id));
+      const others = [...first.variables, ...second.variables].filter((id) => !readable.has(id));
+      expect(shared.length, `${first.id} with ${second.id}`).toBeGreaterThan(0);
+      expect(new Set(others).size, `${first.id} with ${second.id}`).toBeLessThanOrEqual(1);
+    }
   });
 });

@@ -988,6 +988,64 @@ export function followsFromTwoRelations(leftText: string, rightText: string): bo
   return attempts.some((texts) => texts !== undefined && composesTwoRelations(texts[0], texts[1]));
 }
 
+/** The relations of the engine that are no variant, with the relations that hold each quantity. */
+interface RelationsByQuantity {
+  relations: readonly Relation[];
+  /** For each quantity, the positions in `relations` of the relations that hold it, in order. */
+  holding: ReadonlyMap<string, readonly number[]>;
+}
+
+let relationsByQuantity: RelationsByQuantity | undefined;
+
+/** The relations two of which may give an equation together, indexed once by their quantities. */
+function composableRelations(): RelationsByQuantity {
+  if (relationsByQuantity) return relationsByQuantity;
+  const relations = RELATIONS.filter((relation) => relation.variant === undefined);
+  const holding = new Map<string, number[]>();
+  relations.forEach((relation, position) => {
+    for (const id of new Set(relation.variables)) {
+      const list = holding.get(id) ?? [];
+      list.push(position);
+      holding.set(id, list);
+    }
+  });
+  relationsByQuantity = { relations, holding };
+  return relationsByQuantity;
+}
+
+/**
+ * The pairs of relations worth composing for an equation whose letters can be `readable`: each
+ * holds every quantity but the one they share, which is eliminated. One of the two may hold in a
+ * situation of its own (a mass on a spring's period, with T = 1/f), as a single relation of a
+ * situation is recognised; never a variant, whose sign rules differ. In the order of the relations,
+ * the first then the second, as a scan over every pair would meet them, so the points drawn to test
+ * them are the same.
+ */
+export function relationPairsToCompose(readable: ReadonlySet<string>): [Relation, Relation][] {
+  const { relations, holding } = composableRelations();
+  // The quantities of each relation that no letter of the equation can be.
+  const unreadable = relations.map((relation) => relation.variables.filter((id) => !readable.has(id)));
+  const pairs: [Relation, Relation][] = [];
+  relations.forEach((first, firstPosition) => {
+    const missing = unreadable[firstPosition];
+    if (missing.length > 1) return;
+    // The shared quantity is the one the first cannot be read as, or any of its quantities.
+    const shared = missing.length === 1 ? missing : first.variables;
+    const seconds = new Set<number>();
+    for (const id of shared)
+      for (const position of holding.get(id) ?? []) {
+        const other = unreadable[position];
+        if (other.length === 0 || (other.length === 1 && other[0] === id)) seconds.add(position);
+      }
+    for (const position of [...seconds].sort((a, b) => a - b)) {
+      const second = relations[position];
+      if (first === second || (!isGeneral(first) && !isGeneral(second))) continue;
+      pairs.push([first, second]);
+    }
+  });
+  return pairs;
+}
+
 /** Whether two relations give together an equation's sides as written: see followsFromTwoRelations. */
 function composesTwoRelations(leftText: string, rightText: string): boolean {
   const left = readSymbolicSide(leftText);
@@ -998,45 +1056,33 @@ function composesTwoRelations(leftText: string, rightText: string): boolean {
   const readings = keys.map(readingsOfSymbol);
   if (readings.some((list) => list.length === 0)) return false;
   const readable = readableQuantities(readings);
-  // A relation with at most one quantity no letter stands for: the one the other relation eliminates.
-  // One of the two may hold in a situation of its own (a mass on a spring's period, with T = 1/f),
-  // as a single relation of a situation is recognised; never a variant, whose sign rules differ.
-  const candidates = RELATIONS.filter(
-    (relation) =>
-      relation.variant === undefined && relation.variables.filter((id) => !readable.has(id)).length <= 1,
-  );
   const random = createRandom(SEED);
-  for (const first of candidates) {
-    for (const second of candidates) {
-      if (first === second || (!isGeneral(first) && !isGeneral(second))) continue;
-      for (const shared of first.variables) {
-        const eliminate = second.solvers[shared];
-        if (!second.variables.includes(shared) || !eliminate) continue;
-        const variables = [...new Set([...first.variables, ...second.variables])].filter(
-          (id) => id !== shared,
-        );
-        if (variables.length > keys.length || variables.some((id) => !readable.has(id))) continue;
-        const solvers = Object.fromEntries(
-          Object.entries(first.solvers)
-            .filter(([target]) => target !== shared && variables.includes(target))
-            .map(([target, solve]) => [
-              target,
-              (values: Readonly<Record<string, number>>) => {
-                const value = eliminate({ ...values, [shared]: Number.NaN });
-                return value === undefined ? undefined : solve({ ...values, [shared]: value });
-              },
-            ]),
-        );
-        const relation: Relation = { ...first, id: `${first.id}+${second.id}`, variables, solvers };
-        const written = assignmentsFor(keys, readings, variables).some((assignment) =>
-          left.readings.some((leftReading) =>
-            right.readings.some((rightReading) =>
-              writesRelation({ relation }, keys, assignment, leftReading, rightReading, random),
-            ),
+  for (const [first, second] of relationPairsToCompose(readable)) {
+    for (const shared of first.variables) {
+      const eliminate = second.solvers[shared];
+      if (!second.variables.includes(shared) || !eliminate) continue;
+      const variables = [...new Set([...first.variables, ...second.variables])].filter((id) => id !== shared);
+      if (variables.length > keys.length || variables.some((id) => !readable.has(id))) continue;
+      const solvers = Object.fromEntries(
+        Object.entries(first.solvers)
+          .filter(([target]) => target !== shared && variables.includes(target))
+          .map(([target, solve]) => [
+            target,
+            (values: Readonly<Record<string, number>>) => {
+              const value = eliminate({ ...values, [shared]: Number.NaN });
+              return value === undefined ? undefined : solve({ ...values, [shared]: value });
+            },
+          ]),
+      );
+      const relation: Relation = { ...first, id: `${first.id}+${second.id}`, variables, solvers };
+      const written = assignmentsFor(keys, readings, variables).some((assignment) =>
+        left.readings.some((leftReading) =>
+          right.readings.some((rightReading) =>
+            writesRelation({ relation }, keys, assignment, leftReading, rightReading, random),
           ),
-        );
-        if (written) return true;
-      }
+        ),
+      );
+      if (written) return true;
     }
   }
   return false;
