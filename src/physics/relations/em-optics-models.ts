@@ -96,7 +96,7 @@ export const EM_OPTICS_RELATIONS: Relation[] = [
     latex: "A = a^2",
     result: "area",
     factors: { sideLength: 2 },
-    cues: ["square"],
+    cues: ["square", "on a side", "on each side"],
   }),
   generalRelation({
     id: "electromagnetic-induction.flux-plane-angle",

@@ -58,6 +58,12 @@ export interface Relation {
    * solenoid's radius for the field inside it); the free-form solver sets such a value aside.
    */
   unaffectedBy?: readonly string[];
+  /**
+   * True when no length a problem states can change this relation's result (the flux out of a
+   * closed surface, whatever the surface's size): a stated length is set aside as the variables
+   * of `unaffectedBy` are.
+   */
+  unaffectedByLengths?: boolean;
   /** The variant of its physics this relation is, when the physics has several. */
   variant?: RelationVariant;
   /**
@@ -165,6 +171,7 @@ interface ProductSpec {
   cues?: readonly string[];
   ruledOutBy?: readonly string[];
   unaffectedBy?: readonly string[];
+  unaffectedByLengths?: boolean;
   variant?: RelationVariant;
   holdsWhen?: Relation["holdsWhen"];
 }
@@ -225,6 +232,7 @@ export function productRelation(spec: ProductSpec): Relation {
     cues: spec.cues,
     ruledOutBy: spec.ruledOutBy,
     ...(spec.unaffectedBy ? { unaffectedBy: spec.unaffectedBy } : {}),
+    ...(spec.unaffectedByLengths ? { unaffectedByLengths: true } : {}),
     ...(spec.variant ? { variant: spec.variant } : {}),
     ...(spec.holdsWhen ? { holdsWhen: spec.holdsWhen } : {}),
   };

@@ -13,6 +13,7 @@ import { ELECTROMAGNETISM_RELATIONS } from "./electromagnetism";
 import { EM_OPTICS_RELATIONS } from "./em-optics-models";
 import { FORCE_COLLISION_RELATIONS } from "./forces-collisions";
 import { GAS_OSCILLATION_RELATIONS } from "./gas-oscillation";
+import { GAUSS_LAW_RELATIONS } from "./gauss-law-and-current-density";
 import { GRAVITATION_RELATIONS } from "./gravitation";
 import { HEAT_PROCESS_RELATIONS } from "./heat-processes";
 import { IDEAL_GAS_PROCESS_RELATIONS } from "./ideal-gas-processes";
@@ -69,6 +70,7 @@ export const RELATIONS: readonly Relation[] = [
   ...GAS_OSCILLATION_RELATIONS,
   ...SOUND_RELATIONS,
   ...ELASTICITY_RELATIONS,
+  ...GAUSS_LAW_RELATIONS,
 ];
 
 /** The relations of one subtopic. */

@@ -59,6 +59,7 @@ export const EM_OPTICS_VARIABLES: readonly Variable[] = [
       "side length",
       "sides of",
       "side of",
+      "of side",
       "each side",
       "square plates",
       "square plate",

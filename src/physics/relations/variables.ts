@@ -6,6 +6,7 @@
  */
 
 import { ELASTICITY_VARIABLES } from "./elasticity";
+import { GAUSS_LAW_VARIABLES } from "./gauss-law-and-current-density";
 import type { Variable } from "./variable-definition";
 import { DECAY_ENERGETICS_VARIABLES } from "./variables-decay-energetics";
 import { EM_OPTICS_VARIABLES } from "./variables-em-optics";
@@ -1638,6 +1639,7 @@ export const VARIABLES: ReadonlyMap<string, Variable> = new Map(
     ...DECAY_ENERGETICS_VARIABLES,
     ...SOUND_VARIABLES,
     ...ELASTICITY_VARIABLES,
+    ...GAUSS_LAW_VARIABLES,
   ].map((variable) => [variable.id, variable]),
 );
 

@@ -117,8 +117,11 @@ const WEAK_KEYWORDS = new Set([
 
 // Words that qualify the unit they follow ("170 V peak"), naming which value it is.
 const UNIT_QUALIFIERS = new Set(["peak", "rms"]);
-/** Adjectives of size written right after a length ("30.0 m long", "2.5 m tall"): they name it. */
-const SIZE_ADJECTIVES = new Set(["long", "tall", "wide", "thick", "deep"]);
+/**
+ * Words of size written right after a length ("30.0 m long", "2.5 m tall", "10 cm on a side"):
+ * they name it.
+ */
+const SIZE_WORDS = new Set(["long", "tall", "wide", "thick", "deep", "on a side", "on each side"]);
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -178,7 +181,7 @@ function keywordScore(variable: Variable, quantity: ExtractedQuantity): number {
     // "170 V peak", "120 V rms": a qualifier written right after the unit names the value.
     if (firstAfter >= 0 && firstAfter <= 2 && UNIT_QUALIFIERS.has(keyword))
       best = Math.max(best, SURE_NAMING + keyword.length);
-    if (firstAfter >= 0 && firstAfter <= 1 && SIZE_ADJECTIVES.has(keyword))
+    if (firstAfter >= 0 && firstAfter <= 1 && SIZE_WORDS.has(keyword))
       best = Math.max(best, SURE_NAMING + keyword.length);
   }
   return best;
@@ -410,6 +413,16 @@ function airMedium(lower: string): "first" | "second" | undefined {
   const second = AIR_SECOND.test(lower);
   if (first === second) return undefined;
   return first ? "first" : "second";
+}
+
+/**
+ * "A beam in air ... enters a block of glass": with no "from air" or "into air", light that is in
+ * air and then enters something else starts in air.
+ */
+function airBeforeEntering(lower: string): "first" | undefined {
+  const inAir = lower.search(/\bin (?:the )?air\b/);
+  const enters = lower.search(/\b(?:enters|entering|passes into|goes into) (?:a|an|the)\b/);
+  return inAir >= 0 && enters > inAir ? "first" : undefined;
 }
 
 const UNDER_WATER = /\b(underwater|under water|submerged in (?:the )?water|beneath the water)\b/;
@@ -763,6 +776,19 @@ function implicitValues(
             },
       );
   }
+  // "Light in air ... enters a block of plastic" at two stated angles: the index asked is the
+  // second medium's, and the light starts in air.
+  if (
+    !has("n1") &&
+    !has("n2") &&
+    asked.includes("n2") &&
+    has("theta1") &&
+    has("theta2") &&
+    REFRACTION_CUE.test(lower) &&
+    (airMedium(lower) ?? airBeforeEntering(lower)) === "first"
+  ) {
+    implicit.push({ variable: "n1", value: 1, unit: "", note: "Index of refraction of air n = 1.00." });
+  }
   if (has("n1") !== has("n2") && /\bair\b/.test(lower)) {
     // Snell's law and the critical angle need both media; air is the usual other one.
     implicit.push({
@@ -1079,7 +1105,9 @@ function chainVariables(result: Solved): Set<string> {
  * whatever relation links it to the solution's variables.
  */
 function declaredUnaffected(variableId: string, result: Solved): boolean {
-  return relationsOfSteps(result.steps).at(-1)?.unaffectedBy?.includes(variableId) === true;
+  const last = relationsOfSteps(result.steps).at(-1);
+  if (last?.unaffectedByLengths && VARIABLES.get(variableId)?.unit === "m") return true;
+  return last?.unaffectedBy?.includes(variableId) === true;
 }
 
 /**
@@ -1176,8 +1204,9 @@ function solvedWithoutAnIrrelevantGiven(
         ...context,
         quantities: kept.map((index) => context.quantities[index]),
       });
-      // Without a value the problem still names a situation the engine does not model: no answer.
-      if (outcome.unmodelled) return [];
+      // Without these values the rest reads as a situation the engine does not model (a charge
+      // on plates taken as a point charge): this choice is not the one.
+      if (outcome.unmodelled) continue;
       if (outcome.solved.length === 0) continue;
       if (!dropped.every((index) => playsNoPart(options[index], outcome.solved, context.relations))) continue;
       // "(g = 10)" beside a solution that uses g: the value is the problem's g, not an aside.
