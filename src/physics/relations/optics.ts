@@ -211,6 +211,35 @@ export const OPTICS_RELATIONS: Relation[] = [
     conditions: ["small angles", "screen far from the slits"],
     holdsWhen: ({ fringeY, screenDistance }) => isSmallAngle(fringeY / screenDistance),
   }),
+  generalRelation({
+    id: "diffraction.bragg",
+    subtopic: "diffraction",
+    principle:
+      "Bragg's law: X-rays reflected by crystal planes reinforce when the extra path is whole wavelengths",
+    latex: "2 d \\sin\\theta = m \\lambda",
+    left: "2 * planeSpacing * sin(theta)",
+    right: "order * lambda",
+    variables: ["planeSpacing", "theta", "order", "lambda"],
+    conditions: ["θ measured from the crystal planes"],
+    solvers: {
+      theta: ({ planeSpacing, order, lambda }) => arcsine((order * lambda) / (2 * planeSpacing)),
+      lambda: ({ planeSpacing, theta, order }) => finite((2 * planeSpacing * Math.sin(theta)) / order),
+      planeSpacing: ({ theta, order, lambda }) => finite((order * lambda) / (2 * Math.sin(theta))),
+    },
+    cues: ["bragg", "crystal", "x-ray", "x ray", "planes"],
+  }),
+  productRelation({
+    id: "interference.fringe-spacing",
+    subtopic: "interference",
+    principle: "Spacing of adjacent bright fringes of a double slit on a distant screen",
+    latex: "\\Delta y = \\frac{\\lambda L}{d}",
+    result: "fringeSpacing",
+    factors: { lambda: 1, screenDistance: 1, slitSeparation: -1 },
+    conditions: ["small angles", "screen far from the slits"],
+    cues: ["slit"],
+    ruledOutBy: ["wedge", "single slit", "single-slit"],
+    holdsWhen: ({ fringeSpacing, screenDistance }) => isSmallAngle(fringeSpacing / screenDistance),
+  }),
   // A fringe far from the centre (a grating's bright lines) is placed by its angle, not by y = mλL/d.
   generalRelation({
     id: "interference.screen-angle",

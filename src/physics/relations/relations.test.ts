@@ -80,6 +80,8 @@ function dimensionOfExpression(node: MathNode): Exponents {
 // Samples where a variable's typical value would make the relation degenerate (gamma near 1).
 const SAMPLE_OVERRIDES: Record<string, Record<string, number>> = {
   "relativity.lorentz-factor": { v: 2.0e8 },
+  // X-rays: a wavelength of the order of the crystal planes' spacing.
+  "diffraction.bragg": { lambda: 1.5e-10, order: 1 },
   // A diverging lens: a negative focal length, so its negative power satisfies P = 1/f.
   "geometric-optics.lens-power-diverging": { focal: -0.2 },
   // Sound moves faster than its source or listener.

@@ -60,6 +60,7 @@ const NANOSCALE_LENGTHS = new Set([
   "filmThickness",
   "positionUncertainty",
   "wellWidth",
+  "planeSpacing",
 ]);
 // "Two 5.0-kg balls" gives one value to both bodies, as "two identical balls of 5.0 kg" does.
 const IDENTICAL_BODIES = /\b(identical|equal)\b|\beach\b|\btwo \d[\d.]*-?\s?[a-zμµ]/;
@@ -550,6 +551,7 @@ interface ImplicitValue {
   note: string;
 }
 
+const SMALLEST_ANGLE = /\b(?:smallest|lowest|minimum|least) (?:glancing |bragg )?angle\b/;
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5 };
 
 interface Particle {
@@ -808,6 +810,15 @@ function implicitValues(
       value: ORDINALS[order[1]],
       unit: "",
       note: `Order m = ${ORDINALS[order[1]]}.`,
+    });
+  }
+  // "The smallest angle at which diffraction is seen": the first order.
+  if (!order && !has("order") && asked.includes("theta") && SMALLEST_ANGLE.test(lower)) {
+    implicit.push({
+      variable: "order",
+      value: 1,
+      unit: "",
+      note: "The smallest angle is the first order, m = 1.",
     });
   }
   const massNumber = namedMassNumber(lower);
