@@ -5,6 +5,15 @@
 import { INDUCTOR_SWITCHED_ON } from "./circuits";
 import { finite, generalRelation, productRelation, type Relation } from "./relation";
 
+/** Words asking for the greatest torque a field can exert on a loop or coil. */
+const MAXIMUM_TORQUE = [
+  "maximum torque",
+  "max torque",
+  "greatest torque",
+  "largest torque",
+  "maximum possible torque",
+];
+
 export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
   // Electric fields
   productRelation({
@@ -223,6 +232,47 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     factors: { nCarrier: 1, area: 1, vd: 1 },
   }),
   // Magnetic fields
+  generalRelation({
+    id: "magnetic-fields.loop-torque",
+    subtopic: "magnetic-fields",
+    principle: "Torque on a current loop or coil in a uniform magnetic field",
+    latex: "\\tau = N I A B \\sin\\theta",
+    left: "tau",
+    right: "N_turns * I * area * B * sin(theta)",
+    variables: ["tau", "N_turns", "I", "area", "B", "theta"],
+    conditions: ["uniform field", "θ between the field and the loop's normal"],
+    cues: ["loop & torque", "coil & torque"],
+    solvers: {
+      tau: ({ N_turns, I, area, B, theta }) => finite(N_turns * I * area * B * Math.sin(theta)),
+      I: ({ tau, N_turns, area, B, theta }) => finite(tau / (N_turns * area * B * Math.sin(theta))),
+      B: ({ tau, N_turns, I, area, theta }) => finite(tau / (N_turns * I * area * Math.sin(theta))),
+      area: ({ tau, N_turns, I, B, theta }) => finite(tau / (N_turns * I * B * Math.sin(theta))),
+    },
+  }),
+  productRelation({
+    id: "magnetic-fields.coil-maximum-torque",
+    subtopic: "magnetic-fields",
+    principle: "Greatest torque on a coil in a uniform field, with the field in the coil's plane",
+    latex: "\\tau = N I A B",
+    result: "tau",
+    factors: { N_turns: 1, I: 1, area: 1, B: 1 },
+    conditions: ["uniform field", "field in the plane of the coil"],
+    cues: MAXIMUM_TORQUE,
+    unlessKnown: ["theta"],
+  }),
+  productRelation({
+    id: "magnetic-fields.loop-maximum-torque",
+    subtopic: "magnetic-fields",
+    principle:
+      "Greatest torque on a single current loop in a uniform field, with the field in the loop's plane",
+    latex: "\\tau = I A B",
+    result: "tau",
+    factors: { I: 1, area: 1, B: 1 },
+    conditions: ["one turn", "uniform field", "field in the plane of the loop"],
+    cues: MAXIMUM_TORQUE.map((cue) => `${cue} & loop`),
+    ruledOutBy: ["turns", "coil", "windings", "solenoid"],
+    unlessKnown: ["theta"],
+  }),
   generalRelation({
     id: "magnetic-fields.force-on-charge",
     subtopic: "magnetic-fields",

@@ -61,7 +61,7 @@ export const GAUSS_LAW_RELATIONS: Relation[] = [
     id: "electric-fields.gauss-law",
     subtopic: "electric-fields",
     principle: "Gauss's law: the electric flux out of a closed surface is the charge it encloses over ε₀",
-    latex: "\\Phi_E = \\frac{q_{enc}}{\\varepsilon_0}",
+    latex: "\\Phi_E = \\frac{q}{\\varepsilon_0}",
     result: "fluxE",
     constants: { eps0: -1 },
     factors: { q: 1 },

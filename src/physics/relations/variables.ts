@@ -49,6 +49,7 @@ const list: Variable[] = [
       "apart",
       "plates",
       "gap",
+      "away",
     ],
   },
   {
@@ -1632,7 +1633,7 @@ const list: Variable[] = [
     name: "transmitted intensity",
     unit: "W/m^2",
     typical: 50,
-    keywords: ["transmitted intensity", "emerges", "transmitted", "passes"],
+    keywords: ["transmitted intensity", "emerges", "transmitted", "passes", "intensity to", "reduced to"],
   },
   {
     id: "thetaB",

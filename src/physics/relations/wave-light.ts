@@ -216,19 +216,23 @@ export const WAVE_LIGHT_RELATIONS: Relation[] = [
       },
     },
   }),
-  productRelation({
-    id: "diffraction.resolved-separation",
-    subtopic: "diffraction",
-    principle:
-      "Two sources just resolved: their separation seen from a distance L subtends the limiting angle",
-    latex: "s = d \\theta_R",
-    result: "sourceSeparation",
-    factors: { d: 1, thetaR: 1 },
-    conditions: ["small angles"],
-    cues: ["resolve", "rayleigh"],
-    // Where two sources are just resolved depends on their separation, not on how they move.
-    unaffectedBy: ["v", "m"],
-  }),
+  // The distance to the sources may be written as a distance, an altitude or a height.
+  ...["d", "hAltitude", "h"].map((distance) =>
+    productRelation({
+      id:
+        distance === "d" ? "diffraction.resolved-separation" : `diffraction.resolved-separation-${distance}`,
+      subtopic: "diffraction",
+      principle:
+        "Two sources just resolved: their separation seen from a distance L subtends the limiting angle",
+      latex: `s = ${distance === "d" ? "d" : "h"} \\theta_R`,
+      result: "sourceSeparation",
+      factors: { [distance]: 1, thetaR: 1 },
+      conditions: ["small angles"],
+      cues: ["resolv", "rayleigh", "distinguish"],
+      // Where two sources are just resolved depends on their separation, not on how they move.
+      unaffectedBy: ["v", "m"],
+    }),
+  ),
   generalRelation({
     id: "polarization.malus-power",
     subtopic: "polarization",

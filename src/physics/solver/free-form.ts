@@ -139,11 +139,40 @@ function keywordPattern(keyword: string): RegExp {
   return pattern;
 }
 
+/** Greek letters a student may type as characters where LaTeX writes their names ("λ = 500 nm"). */
+const GREEK_LETTERS: Readonly<Record<string, string>> = {
+  alpha: "α",
+  beta: "β",
+  gamma: "γ",
+  delta: "δ",
+  Delta: "Δ",
+  epsilon: "ε",
+  varepsilon: "ε",
+  eta: "η",
+  theta: "θ",
+  kappa: "κ",
+  lambda: "λ",
+  mu: "μ",
+  nu: "ν",
+  rho: "ρ",
+  sigma: "σ",
+  tau: "τ",
+  phi: "φ",
+  Phi: "Φ",
+  omega: "ω",
+  Omega: "Ω",
+};
+
 const symbolPatterns = new Map<string, RegExp>();
 function symbolPattern(variable: Variable): RegExp {
   let pattern = symbolPatterns.get(variable.id);
   if (!pattern) {
-    const symbol = variable.latex.replace(/[{}\\]/g, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const written = variable.latex.replace(/[{}\\]/g, "");
+    const letter = /^[A-Za-z]+/.exec(written)?.[0] ?? "";
+    const greek = GREEK_LETTERS[letter];
+    const symbol = greek
+      ? `(?:${letter}|${greek})${escapeRegExp(written.slice(letter.length))}`
+      : escapeRegExp(written);
     pattern = new RegExp(`(?:^|[\\s(,;:])${symbol}\\s*=\\s*$`);
     symbolPatterns.set(variable.id, pattern);
   }
@@ -238,8 +267,15 @@ const PLAUSIBLE_VALUES: Readonly<Record<string, (value: number) => boolean>> = {
   dielectricConstant: (value) => value >= 1,
 };
 
+// Sizes a variable can have at all, in SI units: no aperture is kilometres across.
+const PLAUSIBLE_SI_VALUES: Readonly<Record<string, (value: number) => boolean>> = {
+  apertureD: (value) => value <= 1000,
+};
+
 /** True when the quantity's value is one the variable can take. */
 function plausible(quantity: ExtractedQuantity, variable: Variable): boolean {
+  const inSI = PLAUSIBLE_SI_VALUES[variable.id];
+  if (inSI && !inSI(toSI({ value: quantity.value, unit: quantity.unit }).value)) return false;
   return PLAUSIBLE_VALUES[variable.id]?.(quantity.value) ?? true;
 }
 
