@@ -50,6 +50,22 @@ test("rejecting removes analytics, tracking and functional entries and sends fal
   expect(await consentHeaderOfNextApiCall(page, () => page.goto("/pricing"))).toBe("false");
 });
 
+test("while the banner shows, the page's last links can be scrolled clear of it on a phone", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto("/privacy-policy");
+  const banner = page.getByRole("region", { name: "Cookie consent" });
+  await expect(banner).toBeVisible();
+  const lastFooterLink = page.getByRole("contentinfo").getByRole("link").last();
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const link = await lastFooterLink.boundingBox();
+    const bannerBox = await banner.boundingBox();
+    expect(link && bannerBox && link.y + link.height <= bannerBox.y).toBe(true);
+  }).toPass();
+});
+
 test("the close icon rejects non-essential cookies", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Close cookie banner" }).click();

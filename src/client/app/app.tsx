@@ -1,7 +1,7 @@
 /**
  * The app: resolves the route by sign-in state and composes the features.
  */
-import { lazy, type ReactNode, Suspense, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { CookieConsent } from "../features/consent/cookie-consent";
 import { useToasts } from "../lib/toast-store";
@@ -79,7 +79,13 @@ const TutorPage = lazy(() => import("../features/tutor/tutor-page").then((m) => 
  */
 function BrowserOnlyParts() {
   const isHydrated = useIsHydrated();
-  if (!isHydrated) return null;
+  // On a prerendered page they mount in a task after the one that ends hydration, so that task
+  // does not also lay out the banner; a page rendered in the browser shows them at once.
+  const [isShown, setIsShown] = useState(isHydrated);
+  useEffect(() => {
+    if (isHydrated) setTimeout(setIsShown, 0, true);
+  }, [isHydrated]);
+  if (!isShown) return null;
   return (
     <>
       <ToasterWhenToasts />

@@ -31,7 +31,10 @@ function storedChoice(): ConsentChoice {
 
 /**
  * While the banner shows, the page gets room below its content as tall as the banner, so every
- * field and button can scroll clear of it (and focus scrolls past it too).
+ * field and button can scroll clear of it (and focus scrolls past it too). The height is read
+ * when the resize observer first reports the banner, after the browser's own layout and before
+ * the frame is painted, rather than at once: reading it in the effect would make the browser
+ * lay out the whole page inside the task that mounts the banner.
  */
 function useRoomBelowContent(banner: RefObject<HTMLElement | null>, showing: boolean) {
   useLayoutEffect(() => {
@@ -43,7 +46,6 @@ function useRoomBelowContent(banner: RefObject<HTMLElement | null>, showing: boo
       document.body.style.paddingBottom = height;
       root.style.scrollPaddingBottom = height;
     };
-    apply();
     const observer = new ResizeObserver(apply);
     observer.observe(element);
     return () => {
