@@ -126,6 +126,27 @@ describe("a cannot-solve reply of the engine", () => {
     expect(cost).toBe(1);
   });
 
+  it("answers the charge inside a closed surface from its electric flux by Gauss's law, and charges it", async () => {
+    const { body, cost } = await solveOffline(
+      "The net electric flux out of a closed spherical surface is 5.0 × 10^4 N·m²/C. How much charge does it enclose?",
+    );
+    expect(body.sessionReturned).toBeUndefined();
+    // q = ε₀ Φ = 8.85 × 10⁻¹² × 5.0 × 10⁴ = 4.4 × 10⁻⁷ C.
+    expect(body.reply).toContain("Gauss's law");
+    expect(body.reply).toMatch(/q = 4\.4 \\times 10\^\{-7\}\\ \\mathrm\{C\}/);
+    expect(cost).toBe(1);
+  });
+
+  it("answers a double slit's fringe spacing on a screen, and charges it", async () => {
+    const { body, cost } = await solveOffline(
+      "Light of wavelength 600 nm falls on two slits 0.30 mm apart. What is the fringe spacing on a screen 2.0 m away?",
+    );
+    expect(body.sessionReturned).toBeUndefined();
+    // Δy = λL/d = 600 × 10⁻⁹ × 2.0 / 0.30 × 10⁻³ = 4.0 mm.
+    expect(body.reply).toMatch(/\\Delta y = 0\.0040\\ \\mathrm\{m\}|\\Delta y = 4\.0 \\times 10\^\{-3\}\\ \\mathrm\{m\}/);
+    expect(cost).toBe(1);
+  });
+
   it("costs no session when Interactive Tutor cannot start a guided session", async () => {
     const { cookie } = await signUp(harness.app);
     const userId = await giveSessions(harness, cookie, 3);
