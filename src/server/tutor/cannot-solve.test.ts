@@ -143,7 +143,9 @@ describe("a cannot-solve reply of the engine", () => {
     );
     expect(body.sessionReturned).toBeUndefined();
     // Δy = λL/d = 600 × 10⁻⁹ × 2.0 / 0.30 × 10⁻³ = 4.0 mm.
-    expect(body.reply).toMatch(/\\Delta y = 0\.0040\\ \\mathrm\{m\}|\\Delta y = 4\.0 \\times 10\^\{-3\}\\ \\mathrm\{m\}/);
+    expect(body.reply).toMatch(
+      /\\Delta y = 0\.0040\\ \\mathrm\{m\}|\\Delta y = 4\.0 \\times 10\^\{-3\}\\ \\mathrm\{m\}/,
+    );
     expect(cost).toBe(1);
   });
 
