@@ -868,3 +868,95 @@ describe("a letter in italics after a number, in a line that writes its units up
     expect(result.failed).toEqual([expect.objectContaining({ lineNumber: 1 })]);
   });
 });
+
+describe("notations of modern and counting physics, read where the line then holds", () => {
+  const readAndRight = (reply: string) => {
+    const result = checkReplyLines(reply);
+    return { checked: result.checked.map((line) => line.status), unread: result.unread.length };
+  };
+
+  it("reads the letter c as the speed of light, and a mass in MeV/c² times c²", () => {
+    expect(
+      readAndRight(
+        "$$E=\\left(0.0100\\right)\\left(931.5\\ \\text{MeV}/c^{2}\\right)c^{2}=9.32\\ \\text{MeV}$$",
+      ),
+    ).toEqual({
+      checked: ["correct"],
+      unread: 0,
+    });
+    const addition =
+      "$$u=\\frac{0.600c+0.300c}{1+\\frac{\\left(0.600c\\right)\\left(0.300c\\right)}{c^{2}}}=0.763c$$";
+    expect(readAndRight(addition)).toEqual({ checked: ["correct"], unread: 0 });
+  });
+
+  it("reads the letter e as the elementary charge", () => {
+    expect(readAndRight("$$K=e\\left(150\\ \\text{V}\\right)=150\\ \\text{eV}$$")).toEqual({
+      checked: ["correct"],
+      unread: 0,
+    });
+  });
+
+  it("reads things counted (turns, nuclei, decays) as pure numbers", () => {
+    expect(
+      readAndRight(
+        "$$n=\\frac{500\\ \\text{turns}}{0.250\\ \\text{m}}=2.00\\times 10^{3}\\ \\text{turns/m}$$",
+      ),
+    ).toEqual({
+      checked: ["correct"],
+      unread: 0,
+    });
+    const activity =
+      "$$A=\\left(2.0\\times 10^{-9}\\ \\text{s}^{-1}\\right)\\left(3.0\\times 10^{20}\\ \\text{nuclei}\\right)=6.0\\times 10^{11}\\ \\text{decays/s}$$";
+    expect(readAndRight(activity)).toEqual({ checked: ["correct"], unread: 0 });
+  });
+
+  it("reads a size between bars, an inverse function written as a power of its name, and a comparison after the result", () => {
+    expect(
+      readAndRight("$$d=\\left|3.40\\ \\text{m}-5.10\\ \\text{m}\\right|=1.70\\ \\text{m}$$").checked,
+    ).toEqual(["correct"]);
+    expect(readAndRight("$$\\theta=\\left(\\sin\\right)^{-1}\\left(0.500\\right)=30.0°$$").checked).toEqual([
+      "correct",
+    ]);
+    expect(
+      readAndRight("$$\\Delta S=12.4\\ \\text{J/K}-8.1\\ \\text{J/K}=4.3\\ \\text{J/K}>0$$").checked,
+    ).toEqual(["correct"]);
+  });
+
+  it("still catches a slip in a sum of masses written in MeV/c², which are tiny in kilograms", () => {
+    const masses =
+      "$$\\Delta m=1.20\\ \\text{MeV}/c^{2}+3.40\\ \\text{MeV}/c^{2}-2.10\\ \\text{MeV}/c^{2}=3.10\\ \\text{MeV}/c^{2}$$";
+    expect(checkReplyLines(masses).failed).toEqual([expect.objectContaining({ issue: "arithmetic" })]);
+    expect(checkReplyLines(masses.replace("=3.10", "=2.50")).failed).toEqual([]);
+  });
+
+  it("never disputes a line under such a reading: a wrong one stays unread", () => {
+    const wrong = checkReplyLines(
+      "$$E=\\left(0.0100\\right)\\left(931.5\\ \\text{MeV}/c^{2}\\right)c^{2}=12.3\\ \\text{MeV}$$",
+    );
+    expect(wrong.failed).toEqual([]);
+    expect(wrong.unread).toHaveLength(1);
+    expect(checkReplyLines("$$K=e\\left(150\\ \\text{V}\\right)=250\\ \\text{eV}$$").failed).toEqual([]);
+  });
+});
+
+describe("a value given its names", () => {
+  it("is no calculation: nothing is computed on the line", () => {
+    const result = checkReplyLines("$$m_{1}=m_{3}=m_{5}=4.20\\times 10^{-26}\\ \\text{kg}.$$");
+    expect(result.unread).toEqual([]);
+    expect(result.checked).toEqual([]);
+  });
+
+  it("is still a calculation where a sign changes or a relation is worked out", () => {
+    expect(checkReplyLines("$$\\Delta v=v_{f}-v_{0}=-12.0\\ \\text{m/s}.$$").unread).toHaveLength(1);
+  });
+});
+
+describe("a calculation left without its result", () => {
+  it("is read against the next line, whose unit is written as textbooks write it", () => {
+    const reply =
+      "$$a=\\frac{36.0\\ \\text{m/s}}{4.00\\ \\text{s}}.$$\n$$a=9.00\\left(\\ \\text{m/s}\\right)^{2}.$$";
+    const result = checkReplyLines(reply);
+    expect(result.unread).toEqual([]);
+    expect(result.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+  });
+});

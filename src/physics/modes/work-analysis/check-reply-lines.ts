@@ -108,9 +108,19 @@ function computesSomething(text: string): boolean {
   return text.split(CLAUSE_BREAK).some(clauseComputes);
 }
 
+/** A symbol alone, with a subscript or a plus sign: "m_3", "+e", "R_{ES}" (not "−W", a sign changed). */
+const SIGNED_SYMBOL =
+  /^\+?\s*(?:Δ\s*)?(?:[A-Za-zα-ωΑ-Ω]|\\[A-Za-z]+)'*(?:\s*_\s*(?:\([^()]*\)|[A-Za-z0-9]+))?$/;
+
 function clauseComputes(text: string): boolean {
   const sides = text.split(/=|≈|\\approx/);
-  if (sides.length >= 3) return true;
+  if (sides.length >= 3) {
+    // A value given its names ("m_1 = m_3 = 5.885 × 10^{-26} kg", "q_1 = +e = +1.602 × 10^{-19} C")
+    // computes nothing: every side but one is a symbol alone, and that one holds no operation.
+    const named = sides.filter((side) => SIGNED_SYMBOL.test(normalizeWorkText(side).trim()));
+    const rest = sides.filter((side) => !named.includes(side));
+    return !(rest.length === 1 && !OPERATION.test(rest[0].replace(TIMES_POWER_OF_TEN, " ")));
+  }
   // The operation may stand on either side: "v = 2.0 × 3.0 m/s", "\frac{2.38e39 MeV/s}{25.7 MeV} = 9.26e37".
   return (
     sides.length === 2 &&
@@ -794,15 +804,56 @@ function withoutEmptyDelimiters(text: string): string {
 
 /** The argument of a function written without brackets: "\\cos\\ \\pi/9", "\\ln\\ 4.0", "\\sin\\ 5.0°". */
 const BARE_FUNCTION_ARGUMENT =
-  /(\\(?:sin|cos|tan|ln|log)(?![A-Za-z]))((?:\s|\\[ ,;])*)((?:\d+(?:\.\d+)?\s*)?\\pi(?:\s*\/\s*\d+(?:\.\d+)?)?|\d+(?:\.\d+)?\s*(?:°|\^\s*\{?\s*\\circ\s*\}?)?(?:\s*\/\s*\d+(?:\.\d+)?)?)(?![\d.]|\s*\\pi)/g;
+  /(\\(?:arcsin|arccos|arctan|sin|cos|tan|ln|log)(?![A-Za-z]))((?:\s|\\[ ,;])*)((?:\d+(?:\.\d+)?\s*)?\\pi(?:\s*\/\s*\d+(?:\.\d+)?)?|\d+(?:\.\d+)?\s*(?:°|\^\s*\{?\s*\\circ\s*\}?)?(?:\s*\/\s*\d+(?:\.\d+)?)?)(?![\d.]|\s*\\pi)/g;
+
+/** Things counted, which textbooks write after a number as if they were units: "6.70 × 10^{21} nuclei". */
+const COUNTED = String.raw`(?:nuclei|nucleus|decays?|molecules?|electrons?|atoms?|turns?|cycles?|reactions?|photons?|particles?|ion\s+pairs?)`;
+/** A count per unit, "\\text{turns/m}", "\\text{decays/s}": per one of that unit. */
+const COUNT_PER_UNIT = new RegExp(String.raw`\\text\s*\{\s*${COUNTED}\s*/\s*([A-Za-z]+)\s*\}`, "g");
+/** A unit per count, "\\text{MeV/reaction}": that unit, for each one. */
+const UNIT_PER_COUNT = new RegExp(String.raw`\\text\s*\{\s*([A-Za-z]+)\s*/\s*${COUNTED}\s*\}`, "g");
+/** A count alone, "\\text{nuclei}", perhaps per a unit written apart ("\\text{cycles}/\\text{s}"). */
+const COUNT_ALONE = new RegExp(
+  String.raw`\\text\s*\{\s*${COUNTED}\s*\}(?:\s*/\s*(\\text\s*\{\s*[A-Za-z]+\s*\}))?`,
+  "g",
+);
+/**
+ * The letter c of the speed of light as a factor of a calculation: "0.500c", the "c^{2}" of
+ * "(931.5\\ \\text{MeV}/c^{2})(c^{2})" (not "v_{c}", "\\text{c}", or the unit "\\text{MeV}/c^{2}", read as one).
+ */
+const SPEED_OF_LIGHT = /(?<![A-Za-z\\'])(?<!_\s*\{?\s*)(?<!\}\s*\/\s*)c(?![A-Za-z_'}])/g;
+/** The letter e of the elementary charge: "e(0.80 V)", "2e" (not "e^{-t}", "1.0e-5", "eV"). */
+const ELEMENTARY_CHARGE = /(?<![A-Za-z\\'])(?<!_\s*\{?\s*)e(?![A-Za-z_'}\d]|\s*\^|[-+]\d)/g;
+/** A size between bars, "|6.71 m − 6.32 m|", "\\left|\\vec{v}\\right|". */
+const BARS = /\|([^|]+)\|/g;
+/** An inverse function written as a power of its name in brackets: "\\left(\\cos\\right)^{-1}". */
+const BRACKETED_INVERSE = /\\left\s*\(\s*\\(sin|cos|tan)\s*\\right\s*\)\s*\^\s*\{\s*-\s*1\s*\}/g;
+/** A comparison after a result, "= 4.6\\ \\text{J/K} > 0": what is compared is no side of the equation. */
+const COMPARISON_AFTER = /(?:>|<|\\[gl]eq?(?![A-Za-z])|≥|≤)[ \t]*0(?:\.0*)?([.,;]?)[ \t]*$/;
 
 /**
  * The line in notations textbooks use whose reach the letter of the line leaves open: a function's
- * argument without brackets taken as the number, angle or multiple of π right after it, and empty
- * sized delimiters dropped. Taken only where the line then holds: such a reading is never disputed.
+ * argument without brackets taken as the number, angle or multiple of π right after it, empty
+ * sized delimiters dropped, things counted ("nuclei", "turns/m") as pure numbers, the letters c and e
+ * as the speed of light and the elementary charge, a size between bars, an inverse function written
+ * as a power of its bracketed name, and a comparison after the result left off. Taken only where the
+ * line then holds: such a reading is never disputed.
  */
 function notationAsTextbooksMeanIt(text: string): string {
-  return withoutEmptyDelimiters(text).replace(
+  let meant = withoutEmptyDelimiters(text)
+    .replace(COUNT_PER_UNIT, "\\text{$1}^{-1}")
+    .replace(UNIT_PER_COUNT, "\\text{$1}")
+    .replace(COUNT_ALONE, (_whole, per: string | undefined) => (per ? `${per}^{-1}` : ""))
+    .replace(BRACKETED_INVERSE, "\\arc$1")
+    .replace(/\\left\s*\||\\right\s*\|/g, "|")
+    .replace(BARS, "\\sqrt{\\left($1\\right)^{2}}")
+    .replace(COMPARISON_AFTER, "$1");
+  if (/\d/.test(meant)) {
+    meant = meant
+      .replace(SPEED_OF_LIGHT, "\\left(2.99792458\\times 10^{8}\\ \\text{m/s}\\right)")
+      .replace(ELEMENTARY_CHARGE, "\\left(1.602176634\\times 10^{-19}\\ \\text{C}\\right)");
+  }
+  return meant.replace(
     BARE_FUNCTION_ARGUMENT,
     (_whole, name: string, space: string, argument: string) => `${name}${space}\\left(${argument}\\right)`,
   );
@@ -895,6 +946,11 @@ const LONE_SYMBOL = /^[A-Za-zΔα-ωΑ-Ω](?:\s*_\s*\(?\s*[A-Za-z0-9]+\s*\)?)?$/
 
 /** The value a line states for a symbol in its first equation ("t = 2.5 s", "y = … = 233 m"), with the symbol. */
 function statedValue(text: string): { symbol: string; value: string } | undefined {
+  // "g = 9.8281 (m/s)^2": a unit as textbooks write it.
+  return statedValueAsWritten(text) ?? statedValueAsWritten(unitsAsTextbooksWriteThem(text));
+}
+
+function statedValueAsWritten(text: string): { symbol: string; value: string } | undefined {
   const clause = normalizeWorkText(text)
     .split(CLAUSE_SEPARATORS)
     .find((part) => part !== undefined && /=/.test(part));
@@ -999,8 +1055,11 @@ function valuesStated(text: string): [string, string][] {
     const symbol = sides[0];
     const value = sides[sides.length - 1];
     if (sides.length < 2 || !LATEX_SYMBOL.test(symbol)) continue;
-    const evaluation = evaluateSide(normalizeWorkText(value));
-    if (evaluation.ok && evaluation.measured.lone && evaluation.measured.hasUnit)
+    // A value worked out to the end: one number with its unit, or numbers alone with it ("\\frac{2}{3}\\ kg·m²").
+    const normalized = normalizeWorkText(value);
+    const evaluation = evaluateSide(normalized);
+    const sum = /\S\s*[-+−]/.test(normalized.replace(/\^\s*\(?\s*[-+−]/g, "^").trim());
+    if (evaluation.ok && evaluation.measured.hasUnit && (evaluation.measured.lone || !sum))
       stated.push([latexSymbolKey(symbol), value]);
   }
   return stated;
