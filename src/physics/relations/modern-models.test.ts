@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { solveStructured } from "../solver/structured";
-import { solvedSI } from "../solver/test-helpers";
+import { refused, solvedSI } from "../solver/test-helpers";
 import { constant } from "./relation";
 
 const c = constant("c");
@@ -80,5 +80,26 @@ describe("named particles, relativistic speeds and decay", () => {
     if (result.status !== "solved") throw new Error(result.reason);
     const nuclei = (1.0e-9 / 0.09) * constant("NA");
     expect(result.si.value / ((Math.LN2 / (28.8 * 365.25 * 86400)) * nuclei)).toBeCloseTo(1, 3);
+  });
+});
+
+describe("hydrogen's levels worked back from energies", () => {
+  it("gives the level an electron is in from the energy that removes it", () => {
+    expect(
+      solvedSI("It takes 0.544 eV to remove the electron from a hydrogen atom. What state is it in?"),
+    ).toBeCloseTo(5, 2);
+  });
+
+  it("refuses a level for an energy that is none of hydrogen's levels", () => {
+    expect(
+      refused("It takes 2.00 eV to remove the electron from a hydrogen atom. What state is it in?"),
+    ).toBe(true);
+  });
+
+  it("gives the level an emission line starts from, from its wavelength and the level it ends on", () => {
+    // 1/n_i² = 1/2² − (hc/λ)/13.6 eV for the 486 nm Balmer line: n_i = 4.
+    const text =
+      "Hydrogen gives off a 486.1 nm emission line in a transition that ends on n_f = 2 and starts on n_i. Find n_i.";
+    expect(solvedSI(text)).toBe(4);
   });
 });

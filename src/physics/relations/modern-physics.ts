@@ -40,6 +40,11 @@ const NOT_LIGHT = [
   "merry-go-round",
 ];
 
+/** True when a quantum number worked out from measured values is a whole number (to 2 %). */
+function isWholeLevel(level: number): boolean {
+  return level >= 1 && Math.abs(level - Math.round(level)) <= 0.02 * level;
+}
+
 export const MODERN_PHYSICS_RELATIONS: Relation[] = [
   // Quantum mechanics
   productRelation({
@@ -152,6 +157,8 @@ export const MODERN_PHYSICS_RELATIONS: Relation[] = [
     conditions: ["hydrogen atom", "zero energy for the electron free and at rest"],
     // An ion with one electron and a nuclear charge Z e has levels Z² times deeper; a box has its own.
     ruledOutBy: [...HYDROGEN_LIKE_CUES, ...BOX_CUES],
+    // A level found from an energy is a whole number, or the energy is not one of hydrogen's.
+    holdsWhen: ({ n_level }) => isWholeLevel(n_level),
   }),
   generalRelation({
     id: "atomic-physics.transition",
@@ -168,6 +175,13 @@ export const MODERN_PHYSICS_RELATIONS: Relation[] = [
         n_initial > n_final && n_final >= 1
           ? finite(constant("E1H") * (1 / n_final ** 2 - 1 / n_initial ** 2))
           : undefined,
+      // The level an emission line starts from: 1/n_i² = 1/n_f² − E/13.6 eV, a whole number above n_f.
+      n_initial: ({ Ephoton, n_final }) => {
+        const inverseSquare = 1 / n_final ** 2 - Ephoton / constant("E1H");
+        if (!(inverseSquare > 0) || !(Ephoton > 0)) return undefined;
+        const level = 1 / Math.sqrt(inverseSquare);
+        return isWholeLevel(level) && level > n_final ? Math.round(level) : undefined;
+      },
     },
   }),
   productRelation({

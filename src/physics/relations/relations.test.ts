@@ -82,6 +82,8 @@ const SAMPLE_OVERRIDES: Record<string, Record<string, number>> = {
   "relativity.lorentz-factor": { v: 2.0e8 },
   // X-rays: a wavelength of the order of the crystal planes' spacing.
   "diffraction.bragg": { lambda: 1.5e-10, order: 1 },
+  // Levels are whole numbers; the level a line starts from is worked back only as one.
+  "atomic-physics.transition": { n_final: 2, n_initial: 4 },
   // A diverging lens: a negative focal length, so its negative power satisfies P = 1/f.
   "geometric-optics.lens-power-diverging": { focal: -0.2 },
   // Sound moves faster than its source or listener.
