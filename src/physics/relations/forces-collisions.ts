@@ -5,7 +5,7 @@
  * a spring that launches a body, friction that turns mechanical energy into heat, and motion
  * at constant power. Angles are in radians, speeds signed along the line of motion unless stated.
  */
-import { finite, generalRelation, type Relation } from "./relation";
+import { finite, generalRelation, productRelation, type Relation } from "./relation";
 
 const INCLINE_CUES = ["incline", "ramp", "slope", "inclined plane"];
 // An incline relation for a body sliding down on its own does not hold when it is pushed, pulled
@@ -268,6 +268,19 @@ export const FORCE_COLLISION_RELATIONS: Relation[] = [
     solvers: {
       tension: ({ m1, m2, g }) => finite((2 * m1 * m2 * g) / (m1 + m2)),
     },
+  }),
+  productRelation({
+    id: "momentum.stream-force",
+    subtopic: "momentum",
+    principle:
+      "Force of a stream or jet stopped by a surface, or the thrust of one ejected: the momentum it carries per second",
+    latex: "F = \\frac{\\Delta m}{\\Delta t} v",
+    result: "F",
+    factors: { massFlowRate: 1, v: 1 },
+    conditions: ["the stream's momentum along the line brought to zero (or given it from zero)"],
+    cues: ["hose", "jet", "stream", "thrust", "exhaust", "nozzle", "spray"],
+    // A stream that bounces back has its momentum reversed, twice the change.
+    ruledOutBy: ["bounce", "rebound", "reflected", "reverses", "splashes back"],
   }),
   generalRelation({
     id: "momentum.elastic-first-body",

@@ -73,6 +73,18 @@ export interface Relation {
   holdsWhen?: (values: Readonly<Record<string, number>>) => boolean;
 }
 
+/**
+ * True for a wave's relation between speed, frequency and wavelength (v = f λ), with no mass: its
+ * speed may be light's own, as a problem writes it (3.00 × 10⁸ m/s), for light and radio waves.
+ */
+export function isWaveSpeedRelation(relation: Pick<Relation, "variables">): boolean {
+  return (
+    relation.variables.includes("f") &&
+    relation.variables.includes("lambda") &&
+    !relation.variables.includes("m")
+  );
+}
+
 /** One part of a cue: its pattern, and its plain text when it is one (a quick "not mentioned"). */
 interface CuePart {
   literal?: string;

@@ -1576,6 +1576,14 @@ const list: Variable[] = [
     ],
   },
   {
+    id: "massFlowRate",
+    latex: "\\frac{\\Delta m}{\\Delta t}",
+    name: "mass flow rate",
+    unit: "kg/s",
+    typical: 10,
+    keywords: ["at a rate of", "rate of", "flow rate", "mass flow", "per second"],
+  },
+  {
     id: "fringeSpacing",
     latex: "\\Delta y",
     name: "spacing of adjacent bright fringes",

@@ -7,7 +7,7 @@
  * model than the problem states.
  */
 import type { SolutionStep } from "../bank/template";
-import type { Relation } from "../relations/relation";
+import { isWaveSpeedRelation, type Relation } from "../relations/relation";
 import { RELATIONS } from "../relations/relations";
 
 /** A word or phrase that changes the physics, with the relations it concerns. */
@@ -86,7 +86,11 @@ const QUALIFIERS: readonly Qualifier[] = [
     pattern:
       // Below a tenth of c (0.03c) the non-relativistic relations hold to within half a percent.
       /(?<![\d.^-])0?\.[1-9]\d*\s?c\b|\bproper (time|length|lifetime|mean life(time)?)\b|\bspeed of light\b/,
-    concerns: (relation) => relation.subtopic !== "relativity" && relation.variables.includes("v"),
+    // A light or radio wave's speed is light's own, with no relativity in v = f λ.
+    concerns: (relation) =>
+      relation.subtopic !== "relativity" &&
+      relation.variables.includes("v") &&
+      !isWaveSpeedRelation(relation),
     modelledBy: /relativ|lorentz|dilation|contraction|rest energy|inertial frames/,
   },
   {

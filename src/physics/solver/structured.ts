@@ -6,7 +6,7 @@ import { type SubtopicId, topicOfSubtopic } from "../../contracts/taxonomy";
 import type { SolutionStep } from "../bank/template";
 import { formatQuantityLatex, roundSignificant } from "../format-number";
 import { convertQuantity, haveSameDimension, type Quantity } from "../quantity/quantity";
-import { EXPRESSION_CONSTANTS, mentionsCue, type Relation } from "../relations/relation";
+import { EXPRESSION_CONSTANTS, isWaveSpeedRelation, mentionsCue, type Relation } from "../relations/relation";
 import { RELATIONS, VARIABLES, type Variable } from "../relations/relations";
 import { chain, derivationPath, findContradiction, givensUsed, mixedMotionStep } from "./chain";
 import type { SolveResult, Understood } from "./types";
@@ -102,12 +102,19 @@ function quantityLatex(value: number, unit: string, significantFigures: number):
   return formatQuantityLatex(value, unit, Math.max(significantFigures, 2));
 }
 
-function conditionProblem(relation: Relation, values: ReadonlyMap<string, number>): string | undefined {
+function conditionProblem(
+  relation: Relation,
+  values: ReadonlyMap<string, number>,
+  given: ReadonlySet<string>,
+): string | undefined {
+  // A wave's speed given as light's own (3.00 × 10⁸ m/s) is a light or radio wave's; a speed worked
+  // out to be c is never a body's.
+  const lightWave = isWaveSpeedRelation(relation);
   for (const id of ["v", "v0", "v1", "v2", "vf", "vmax"]) {
     const speed = values.get(id);
-    if (speed !== undefined && Math.abs(speed) >= SPEED_OF_LIGHT && relation.variables.includes(id)) {
-      return "A speed at or above the speed of light is not physical.";
-    }
+    if (speed === undefined || !relation.variables.includes(id)) continue;
+    if (lightWave && given.has(id) && Math.abs(speed) <= 1.001 * SPEED_OF_LIGHT) continue;
+    if (Math.abs(speed) >= SPEED_OF_LIGHT) return "A speed at or above the speed of light is not physical.";
   }
   if (relation.conditions.includes("non-relativistic speed")) {
     const speed = values.get("v");
@@ -185,7 +192,7 @@ export function solvePrepared(input: {
     };
   }
   for (const derivation of path) {
-    const problem = conditionProblem(derivation.relation, result.values);
+    const problem = conditionProblem(derivation.relation, result.values, new Set(givenValues.keys()));
     if (problem) return { status: "cannot-solve", reason: problem, understood };
   }
   if (value === 0 && path.length > 0) {

@@ -267,6 +267,8 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["refraction angle", ["theta2"]],
   ["angle of incidence", ["theta1"]],
   ["angular resolution", ["thetaR"]],
+  ["what thrust", ["F"]],
+  ["the thrust", ["F"]],
   ["what state", ["n_level"]],
   ["which state", ["n_level"]],
   ["what energy level", ["n_level"]],
