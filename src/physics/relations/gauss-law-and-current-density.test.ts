@@ -91,3 +91,19 @@ describe("Snell's law from two angles", () => {
     ).toBe(true);
   });
 });
+
+describe("Ohm's law at a point", () => {
+  it("gives a wire's resistivity from the voltage along it, its length and the current density, with its gauge a name", () => {
+    const text =
+      "A 12-gauge wire 4.0 m long has 2.0 V across it, and its current density is 3.0 × 10^7 A/m². What is the resistivity of the wire's metal?";
+    const solution = solved(text);
+    expect(solution.si.value / (2 / 4 / 3e7)).toBeCloseTo(1, 6);
+    expect(solution.understood.quantities.map((quantity) => quantity.text)).not.toContain("12");
+  });
+
+  it("gives the current density from the resistivity and the field along the wire", () => {
+    const text =
+      "An aluminium wire 5.0 m long has 0.20 V across its ends. Aluminium's resistivity is 2.8 × 10^-8 Ω·m. What is the current density in the wire?";
+    expect(solvedSI(text) / (0.2 / 5 / 2.8e-8)).toBeCloseTo(1, 6);
+  });
+});

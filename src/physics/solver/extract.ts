@@ -346,6 +346,11 @@ export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
     let value = number.value;
     let unit = unitRead.unit;
     if (unitRead.length > 0) end += spacing + unitRead.length;
+    // "A 5-gauge wire", "12 gauge": a wire's gauge names its size and is no quantity.
+    if (unit === "" && /^-?\s?gauge\b/i.test(rest)) {
+      index = end;
+      continue;
+    }
     // "1.2 × 10^-5 /°C": a unit written as a bare quotient is its reciprocal.
     if (unitRead.length === 0 && rest.slice(spacing).startsWith("/")) {
       const divisor = readUnit(rest.slice(spacing + 1));
