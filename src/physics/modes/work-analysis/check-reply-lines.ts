@@ -746,7 +746,7 @@ function unitsAsTextbooksWriteThem(text: string): string {
 }
 
 /** The most calculations of one reply that are checked (a reply may hold many displays on a line). */
-export const MAX_REPLY_CALCULATIONS = 300;
+export const MAX_REPLY_CALCULATIONS = 120;
 
 /** A number as the checks read it, in brackets or not: "80.93", "(-7.0)", "2.65 * 10^11". */
 const PLAIN_NUMBER = String.raw`(?:\(\s*-?\s*\d+(?:\.\d+)?(?:\s*\*\s*10\^\(?-?\d+\)?)?\s*\)|\d+(?:\.\d+)?(?:\s*\*\s*10\^\(?-?\d+\)?)?)`;
@@ -1653,6 +1653,17 @@ function relationsNotChecked(
   // Equations read so far: past the most a reply is read for, the rest are not checked.
   let examined = 0;
   for (const { line, text: plain } of lines) {
+    // Past the most a reply is read for, an equation is not checked, and is not read either.
+    if (examined > MAX_EQUATIONS_REMEMBERED) {
+      if (/=/.test(plain) && !reported.has(line.first))
+        found.push({
+          lineNumber: line.first,
+          endLineNumber: line.last,
+          text: line.original.trim(),
+          equation: plain.trim(),
+        });
+      continue;
+    }
     const text = alongOneAxis(plain);
     if (!/=/.test(text) || text.length > MAX_SYMBOLIC_LINE) continue;
     let unknown: string | undefined;
