@@ -22,6 +22,19 @@ const ROLLING_BODY_CUES = [
 
 const positiveRoot = (value: number) => (value >= 0 ? Math.sqrt(value) : undefined);
 
+/** Words of a body that slides to rest, braking or skidding (with friction named beside them). */
+const SLIDING_TO_A_STOP = [
+  "brakes",
+  "braking",
+  "skid",
+  "stopping distance",
+  "comes to rest",
+  "comes to a stop",
+  "to a stop",
+  "to rest",
+  "slides to",
+];
+
 export const MECHANICS_RELATIONS: Relation[] = [
   // Kinematics
   generalRelation({
@@ -218,6 +231,35 @@ export const MECHANICS_RELATIONS: Relation[] = [
     conditions: ["horizontal surface", "friction is the only horizontal force"],
     // An applied force or an incline changes the net force (forces-collisions.ts).
     unlessKnown: ["theta", "F", "Fapplied"],
+  }),
+  // A body sliding to a stop on a level surface: friction's deceleration μg takes its speed to zero.
+  productRelation({
+    id: "dynamics.friction-stopping-distance",
+    subtopic: "dynamics",
+    principle: "Distance a body slides to a stop on a level surface, slowed by kinetic friction alone",
+    latex: "d = \\frac{v_0^2}{2 \\mu g}",
+    result: "d",
+    coefficient: 0.5,
+    coefficientText: "1/2",
+    factors: { v0: 2, mu: -1, g: -1 },
+    conditions: ["horizontal surface", "friction is the only horizontal force", "slides to rest"],
+    cues: SLIDING_TO_A_STOP.flatMap((cue) => [`${cue} & friction`, `${cue} & coefficient`]),
+    unlessKnown: ["theta", "F", "Fapplied"],
+    // The mass cancels: friction's force and the inertia it slows both grow with it.
+    unaffectedBy: ["m"],
+  }),
+  productRelation({
+    id: "dynamics.friction-stopping-time",
+    subtopic: "dynamics",
+    principle: "Time a body takes to slide to a stop on a level surface, slowed by kinetic friction alone",
+    latex: "t = \\frac{v_0}{\\mu g}",
+    result: "t",
+    factors: { v0: 1, mu: -1, g: -1 },
+    conditions: ["horizontal surface", "friction is the only horizontal force", "slides to rest"],
+    cues: SLIDING_TO_A_STOP.flatMap((cue) => [`${cue} & friction`, `${cue} & coefficient`]),
+    unlessKnown: ["theta", "F", "Fapplied"],
+    // The mass cancels: friction's force and the inertia it slows both grow with it.
+    unaffectedBy: ["m"],
   }),
   productRelation({
     id: "dynamics.gravitation",
