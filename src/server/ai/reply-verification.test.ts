@@ -13,6 +13,7 @@ import {
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "../../../test/fake-openai-server";
 import { type ModelReplyFixture, modelReplyFixtures } from "../../../test/fixtures/model-replies/index";
 import { problemFromId } from "../../physics/engine";
+import { MAX_REPLY_CALCULATIONS } from "../../physics/modes/work-analysis/check-reply-lines";
 import type { AiConfig } from "../config";
 import { apiUsage } from "../db/schema";
 import { sharedEnginePool } from "../engine-pool/engine-pool";
@@ -255,14 +256,16 @@ describe("checking every calculation of a model's reply (fake OpenAI-compatible 
     }
   }, 60_000);
 
-  it("answers a reply of thousands of displays on one line, checking at most 300 of its calculations", async () => {
+  it("answers a reply of thousands of displays on one line, checking at most the most calculations a reply is checked for", async () => {
     const brain = brainOnFakeModel(fake.baseUrl);
     const problem = "A 2.0 kg cart is pushed with a net force of 10 N. Find its acceleration.";
     for (const [reply, note] of [
       ["$$".repeat(8000), "Nothing in this reply computes a value the engine could check."],
       [
         "a $$x=1+2=3$$ ".repeat(1100).slice(0, 15_000),
-        /^300 calculations checked, all correct; \d+ other calculations could not be read/,
+        new RegExp(
+          `^${MAX_REPLY_CALCULATIONS} calculations checked, all correct; \\d+ other calculations could not be read`,
+        ),
       ],
     ] as const) {
       fake.fallback = { kind: "text", text: reply, chunkSize: 512 };
