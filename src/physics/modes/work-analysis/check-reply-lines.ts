@@ -10,6 +10,7 @@
  * remembering the lines of the reply it came from, so a failed line can be marked where it stands.
  */
 import type { ValueWithUnit } from "../../bank/template";
+import { constantValue } from "../../constants";
 import { formatQuantity, parseUnit, significantFiguresOf, toSI } from "../../quantity/quantity";
 import { VARIABLES } from "../../relations/variables";
 import { CLAUSE_SEPARATORS, checkLine, type LineCheck, STRICT_CARRIED_LIMIT } from "./analyze-work";
@@ -39,6 +40,12 @@ import {
 } from "./recognise-relation";
 import { equationInUnknown, type LineUnknown, sameUnknownValue, valueStatedFor } from "./solve-line-unknown";
 import { symbolsOfSubstitution, wrongSubstitutedRelation } from "./substituted-relation";
+
+/** A constant's value as LaTeX in scientific notation (a mantissa times 10 to a power). */
+function scientificLatex(value: number): string {
+  const [mantissa, exponent] = value.toExponential().split("e");
+  return `${mantissa}\\times 10^{${Number(exponent)}}`;
+}
 
 /** The check of one computing line of a reply. */
 export interface ReplyLineCheck {
@@ -850,8 +857,14 @@ function notationAsTextbooksMeanIt(text: string): string {
     .replace(COMPARISON_AFTER, "$1");
   if (/\d/.test(meant)) {
     meant = meant
-      .replace(SPEED_OF_LIGHT, "\\left(2.99792458\\times 10^{8}\\ \\text{m/s}\\right)")
-      .replace(ELEMENTARY_CHARGE, "\\left(1.602176634\\times 10^{-19}\\ \\text{C}\\right)");
+      .replace(
+        SPEED_OF_LIGHT,
+        `\\left(${scientificLatex(constantValue("speed-of-light"))}\\ \\text{m/s}\\right)`,
+      )
+      .replace(
+        ELEMENTARY_CHARGE,
+        `\\left(${scientificLatex(constantValue("elementary-charge"))}\\ \\text{C}\\right)`,
+      );
   }
   return meant.replace(
     BARE_FUNCTION_ARGUMENT,
