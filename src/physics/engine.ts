@@ -29,7 +29,7 @@ export type { ChatMessage, PerFeatures } from "./modes/types";
 export type { LineCheck, WorkAnalysisReply, WorkAnalysisRequest } from "./modes/work-analysis/analyze-work";
 export { analyzeWork } from "./modes/work-analysis/analyze-work";
 export type { ReplyLineCheck, ReplyLinesCheck } from "./modes/work-analysis/check-reply-lines";
-export { checkReplyLines } from "./modes/work-analysis/check-reply-lines";
+export { checkReplyLines, MAX_REPLY_CALCULATIONS } from "./modes/work-analysis/check-reply-lines";
 export type { ParseQuantityResult, Quantity } from "./quantity/quantity";
 export { convertQuantity, formatQuantity, parseQuantity, quantitiesMatch, toSI } from "./quantity/quantity";
 export { solveText } from "./solver/free-form";

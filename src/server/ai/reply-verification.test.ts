@@ -12,8 +12,7 @@ import {
 } from "../../../test/app-harness";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "../../../test/fake-openai-server";
 import { type ModelReplyFixture, modelReplyFixtures } from "../../../test/fixtures/model-replies/index";
-import { problemFromId } from "../../physics/engine";
-import { MAX_REPLY_CALCULATIONS } from "../../physics/modes/work-analysis/check-reply-lines";
+import { MAX_REPLY_CALCULATIONS, problemFromId } from "../../physics/engine";
 import type { AiConfig } from "../config";
 import { apiUsage } from "../db/schema";
 import { sharedEnginePool } from "../engine-pool/engine-pool";
