@@ -73,14 +73,14 @@ export const ELASTICITY_RELATIONS: Relation[] = [
   productRelation({
     id: "dynamics.round-cross-section",
     subtopic: "dynamics",
-    principle: "Cross-section of a round wire, rope or rod from its diameter",
+    principle: "Cross-section of a round wire, rope, rod or filament from its diameter",
     latex: "A = \\frac{\\pi D^2}{4}",
     result: "area",
     coefficient: Math.PI / 4,
     coefficientText: "pi/4",
     factors: { diameter: 2 },
     conditions: ["circular cross-section"],
-    cues: STRETCHED_BODY.map((body) => `${body} & diameter`),
+    cues: [...STRETCHED_BODY, "filament"].map((body) => `${body} & diameter`),
   }),
   // The original volume may be read as a volume or as the initial one of a change.
   ...["volume", "V1"].map((original) =>

@@ -80,14 +80,25 @@ export const EM_OPTICS_RELATIONS: Relation[] = [
   productRelation({
     id: "electromagnetic-induction.loop-area",
     subtopic: "electromagnetic-induction",
-    principle: "Area of a circular loop or coil from its radius",
+    principle: "Area of a circular loop or coil, or of a round wire's cross-section, from its radius",
     latex: "A = \\pi r^2",
     result: "area",
     coefficient: Math.PI,
     coefficientText: "pi",
     factors: { r: 2 },
     conditions: ["circular cross-section"],
-    cues: ["loop", "coil", "solenoid", "circular", "ring"],
+    // A beam's current is spread over its radius; a laser beam's intensity is not.
+    cues: [
+      "loop",
+      "coil",
+      "solenoid",
+      "circular",
+      "ring",
+      "wire & radius",
+      "cable & radius",
+      "filament & radius",
+      "beam & current & radius",
+    ],
   }),
   productRelation({
     id: "electric-potential.square-area",

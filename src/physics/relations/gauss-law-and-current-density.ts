@@ -50,12 +50,6 @@ const CLOSED_SURFACE = [
   "surrounding",
 ];
 
-/**
- * Conductors whose cross-section is round; a beam only when it carries a current (a laser beam's
- * intensity is not spread evenly over its radius).
- */
-const ROUND_CONDUCTOR = ["wire", "cable", "filament", "beam & current"];
-
 export const GAUSS_LAW_RELATIONS: Relation[] = [
   productRelation({
     id: "electric-fields.gauss-law",
@@ -159,29 +153,5 @@ export const GAUSS_LAW_RELATIONS: Relation[] = [
     factors: { V: 1, L: -1 },
     conditions: ["uniform wire"],
     cues: ["wire"],
-  }),
-  productRelation({
-    id: "electric-current.round-cross-section-radius",
-    subtopic: "electric-current",
-    principle: "Cross-section of a round wire or beam from its radius",
-    latex: "A = \\pi r^2",
-    result: "area",
-    coefficient: Math.PI,
-    coefficientText: "pi",
-    factors: { r: 2 },
-    conditions: ["circular cross-section"],
-    cues: ROUND_CONDUCTOR.map((body) => `${body} & radius`),
-  }),
-  productRelation({
-    id: "electric-current.round-cross-section-diameter",
-    subtopic: "electric-current",
-    principle: "Cross-section of a round wire or beam from its diameter",
-    latex: "A = \\frac{\\pi D^2}{4}",
-    result: "area",
-    coefficient: Math.PI / 4,
-    coefficientText: "pi/4",
-    factors: { diameter: 2 },
-    conditions: ["circular cross-section"],
-    cues: ROUND_CONDUCTOR.map((body) => `${body} & diameter`),
   }),
 ];

@@ -4,6 +4,7 @@
  * reading gives the same answer. When unsure it says so and shows what it understood.
  */
 import { constantValue } from "../constants";
+import { GREEK_LETTERS } from "../greek-letters";
 import { formatQuantity, haveSameDimension, toSI } from "../quantity/quantity";
 import { unitInfo } from "../quantity/units";
 import { mentionsCue, type Relation } from "../relations/relation";
@@ -138,30 +139,6 @@ function keywordPattern(keyword: string): RegExp {
   }
   return pattern;
 }
-
-/** Greek letters a student may type as characters where LaTeX writes their names ("λ = 500 nm"). */
-const GREEK_LETTERS: Readonly<Record<string, string>> = {
-  alpha: "α",
-  beta: "β",
-  gamma: "γ",
-  delta: "δ",
-  Delta: "Δ",
-  epsilon: "ε",
-  varepsilon: "ε",
-  eta: "η",
-  theta: "θ",
-  kappa: "κ",
-  lambda: "λ",
-  mu: "μ",
-  nu: "ν",
-  rho: "ρ",
-  sigma: "σ",
-  tau: "τ",
-  phi: "φ",
-  Phi: "Φ",
-  omega: "ω",
-  Omega: "Ω",
-};
 
 const symbolPatterns = new Map<string, RegExp>();
 function symbolPattern(variable: Variable): RegExp {

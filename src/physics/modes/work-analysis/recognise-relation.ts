@@ -9,7 +9,9 @@
  * it. A dimension error is reported only when the letters are the quantities of one relation and
  * no reading of them makes the sides agree: letters of no relation may mean anything.
  */
+
 import type { GeneratedProblem } from "../../bank/template";
+import { GREEK_LETTERS } from "../../greek-letters";
 import { formatUnit } from "../../quantity/quantity";
 import { createRandom, type Random } from "../../random";
 import { EXPRESSION_CONSTANTS, mentionsCue, type Relation } from "../../relations/relation";
@@ -768,21 +770,6 @@ function rulesOut(relation: Relation, problem: string): boolean {
   return (relation.ruledOutBy ?? []).some((cue) => mentionsCue(lower, cue));
 }
 
-const PLAIN_GREEK: Readonly<Record<string, string>> = {
-  alpha: "α",
-  beta: "β",
-  gamma: "γ",
-  Delta: "Δ",
-  epsilon: "ε",
-  lambda: "λ",
-  mu: "μ",
-  omega: "ω",
-  pi: "π",
-  rho: "ρ",
-  sigma: "σ",
-  tau: "τ",
-  theta: "θ",
-};
 const PLAIN_POWERS: Readonly<Record<string, string>> = { "2": "²", "3": "³", "4": "⁴" };
 
 /** A relation's LaTeX as plain text, for a message shown without LaTeX: "K = ½ m v²". */
@@ -790,7 +777,10 @@ function plainFormula(latex: string): string {
   return latex
     .replace(/\\[dt]?frac\s*\{\s*1\s*\}\s*\{\s*2\s*\}/g, "½")
     .replace(/\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, "($1)/($2)")
-    .replace(/\\([A-Za-z]+)/g, (whole, name: string) => PLAIN_GREEK[name] ?? (name === "sqrt" ? "√" : whole))
+    .replace(
+      /\\([A-Za-z]+)/g,
+      (whole, name: string) => GREEK_LETTERS[name] ?? (name === "sqrt" ? "√" : whole),
+    )
     .replace(/\^\{?([234])\}?/g, (_whole, power: string) => PLAIN_POWERS[power] ?? power)
     .replace(/_\{([^{}]*)\}/g, "_$1")
     .replace(/\s+/g, " ")
