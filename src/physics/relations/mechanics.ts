@@ -668,6 +668,7 @@ export const MECHANICS_RELATIONS: Relation[] = [
     coefficientText: "2*pi",
     factors: { L: 0.5, g: -0.5 },
     conditions: ["small angles", "point mass on a light string"],
+    cues: ["pendulum", "swing", "bob"],
     // A simple pendulum's period does not depend on the mass of its bob.
     unaffectedBy: ["m"],
     // An extended body that swings is a physical pendulum (see rigid-bodies.ts).

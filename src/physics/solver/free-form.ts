@@ -37,6 +37,7 @@ import { relationsOfSteps, unmodelledSituation } from "./qualifiers";
 import { withoutRepeatedLabels, withoutRestatedValues } from "./quantity-labels";
 import { solveRelativeVelocity } from "./relative-velocity-reading";
 import { solveResistorNetwork } from "./resistor-network";
+import { solveSameSystemTwice } from "./same-system-twice-reading";
 import { dopplerAsked, soundDopplerRoles } from "./sound-doppler-reading";
 import { withoutStatedConstants } from "./stated-constants";
 import { withStatedConversions } from "./stated-conversion";
@@ -1394,6 +1395,17 @@ function solveNormalized(normalized: string): SolveResult {
     solved = wider.solved;
   }
   if (solved.length === 0) {
+    const twice = solveSameSystemTwice({
+      normalized,
+      question,
+      quantities,
+      options,
+      candidates: guess.candidates,
+      unit: guess.unit,
+      relations,
+      understood,
+    });
+    if (twice) return twice;
     return firstFailure ?? cannotSolve("No consistent reading of the quantities was found.", understood);
   }
   // A phrase names its first candidate first ("force" is F before F_c); generic phrases such as

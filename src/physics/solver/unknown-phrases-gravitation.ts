@@ -31,7 +31,10 @@ export const GRAVITATION_PHRASES: readonly [string, readonly string[]][] = [
   ["mass of saturn", ["Mcentral"]],
   ["mass of the black hole", ["Mcentral"]],
   ["acceleration due to gravity at", ["g"]],
+  ["acceleration due to gravity on", ["g"]],
+  ["acceleration due to gravity in", ["g"]],
   ["gravitational acceleration at", ["g"]],
+  ["gravitational acceleration on", ["g"]],
   ["free-fall acceleration at", ["g"]],
   ["surface gravity", ["g"]],
 ];
