@@ -118,6 +118,13 @@ describe("adiabatic and isothermal changes stated by a ratio of volumes", () => 
     expect(principles(text)).toMatch(/temperature ends where it began/);
   });
 
+  it("gives the temperature of a gas compressed by a stated work while its temperature stays constant", () => {
+    const text =
+      "Compressing 2.0 mol of an ideal gas to one-third of its original volume takes 1200 J of work to compress it. Find the temperature of the gas, which remains constant throughout.";
+    expect(solvedSI(text) / (1200 / (2 * R * Math.log(3)))).toBeCloseTo(1, 6);
+    expect(principles(text)).toMatch(/negative of the work the gas does/);
+  });
+
   it("gives the negative work a gas does when compressed isothermally to a quarter of its volume", () => {
     expect(
       solvedSI(

@@ -11,9 +11,12 @@ import { constant, finite, generalRelation, productRelation, type Relation } fro
 import { VAPOR_PRESSURE_RELATIONS } from "./vapor-pressure";
 
 const ADIABATIC = ["adiabatic", "thermally insulated", "insulated", "no heat"];
+// "The temperature of the gas, assuming it remains constant".
+const TEMPERATURE_KEPT = "/\\btemperature\\b[^.]*\\b(?:remains|stays|is kept|is held) constant\\b/";
 const ISOTHERMAL = [
   "isothermal",
   "constant temperature",
+  TEMPERATURE_KEPT,
   "free expansion",
   "expands freely",
   "into a vacuum",
@@ -209,7 +212,7 @@ export const GAS_OSCILLATION_RELATIONS: Relation[] = [
     right: "n_mol * Rgas * T * log(volumeRatio)",
     variables: ["Wby", "n_mol", "T", "volumeRatio"],
     conditions: ["ideal gas", "reversible isothermal process"],
-    cues: ["isothermal", "constant temperature"],
+    cues: ["isothermal", "constant temperature", TEMPERATURE_KEPT],
     solvers: {
       Wby: ({ n_mol, T, volumeRatio }) => {
         const log = logOf(volumeRatio);

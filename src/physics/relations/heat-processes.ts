@@ -95,6 +95,20 @@ export const HEAT_PROCESS_RELATIONS: Relation[] = [
       Won: ({ dU, Q }) => finite(dU - Q),
     },
   }),
+  generalRelation({
+    id: "laws-of-thermodynamics.work-on-and-by",
+    subtopic: "laws-of-thermodynamics",
+    principle: "The work done on a gas is the negative of the work the gas does",
+    latex: "W_{on} = -W_{by}",
+    left: "Won",
+    right: "-Wby",
+    variables: ["Won", "Wby"],
+    conditions: ["the same process, seen from the surroundings and from the gas"],
+    solvers: {
+      Won: ({ Wby }) => finite(-Wby),
+      Wby: ({ Won }) => finite(-Won),
+    },
+  }),
   productRelation({
     id: "laws-of-thermodynamics.refrigerator-cop",
     subtopic: "laws-of-thermodynamics",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { solveStructured } from "../solver/structured";
-import { refused, solvedSI } from "../solver/test-helpers";
+import { refused, solved, solvedSI } from "../solver/test-helpers";
 import { constant } from "./relation";
 
 const c = constant("c");
@@ -101,5 +101,23 @@ describe("hydrogen's levels worked back from energies", () => {
     const text =
       "Hydrogen gives off a 486.1 nm emission line in a transition that ends on n_f = 2 and starts on n_i. Find n_i.";
     expect(solvedSI(text)).toBe(4);
+  });
+});
+
+describe("a lifetime measured in the laboratory beside the one at rest", () => {
+  const lab = 3.0e-8;
+  const rest = 2.0e-8;
+  const gamma = lab / rest;
+
+  it("gives the particle's speed from the two lifetimes", () => {
+    const text = `A muon lives ${lab} s as measured in the laboratory and ${rest} s in its rest frame. How fast is it moving?`;
+    expect(solvedSI(text) / (c * Math.sqrt(1 - 1 / gamma ** 2))).toBeCloseTo(1, 6);
+  });
+
+  it("gives its kinetic energy in the unit asked before the particle is named", () => {
+    const text = `What is the kinetic energy in MeV of a muon that lives ${lab} s as measured in the laboratory and ${rest} s in its rest frame, if its rest energy is 105.7 MeV?`;
+    const solution = solved(text);
+    expect(solution.answer.unit).toBe("MeV");
+    expect(solution.answer.value / ((gamma - 1) * 105.7)).toBeCloseTo(1, 2);
   });
 });

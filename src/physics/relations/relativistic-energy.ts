@@ -6,7 +6,19 @@
 import { constant, finite, generalRelation, type Relation } from "./relation";
 
 /** Words (or a speed written as 0.8c) that make a problem relativistic. */
-export const RELATIVISTIC_CUES = ["relativ", "/\\d\\s?c\\b/", "speed of light", "lorentz", "gamma", "γ"];
+export const RELATIVISTIC_CUES = [
+  "relativ",
+  "/\\d\\s?c\\b/",
+  "speed of light",
+  "lorentz",
+  "gamma",
+  "γ",
+  // A lifetime or time in a particle's own frame beside another frame's is time dilation.
+  "rest frame",
+  "proper time",
+  "proper lifetime",
+  "time dilation",
+];
 
 const c = constant("c");
 

@@ -20,6 +20,7 @@ export const HEAT_MOTION_VARIABLES: readonly Variable[] = [
       "work on the system",
       "done on the gas",
       "done on the system",
+      "work to compress",
     ],
   },
   {

@@ -1321,7 +1321,15 @@ const list: Variable[] = [
     name: "dilated time",
     unit: "s",
     typical: 3e-6,
-    keywords: ["measured by", "observed", "in the lab", "earth"],
+    keywords: [
+      "measured by",
+      "observed",
+      "in the lab",
+      "in the laboratory",
+      "laboratory frame",
+      "lab frame",
+      "earth",
+    ],
   },
   {
     id: "LProper",

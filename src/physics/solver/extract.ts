@@ -136,6 +136,8 @@ export function normalizeProblemText(text: string): string {
         (_match, number: string, kind: string) =>
           kind.toLowerCase() === "times" ? `${number}c` : `${shiftTwoPlaces(number)}c`,
       )
+      // "22.0 ft.^3", "2.0 in.^2": an abbreviation's full stop before its power.
+      .replace(/(\d\s?)(ft|in|yd|mi)\.(?=\^)/g, "$1$2")
       // "300 mm Hg" is one unit, millimetres of mercury.
       .replace(/(\d\s?)mm\s?Hg\b/g, "$1mmHg")
       // "In electronvolts" is a unit, not an electron that a particle's relations would take as the body.

@@ -162,3 +162,16 @@ describe("the quantity asked", () => {
     if (got !== "refused") expect(got).toBeCloseTo(4540, -1);
   });
 });
+
+describe("a value named by its sentence's subject", () => {
+  it("reads the rms speed of a sentence whose volume stands between it and its value", () => {
+    const text =
+      "The rms speed of the nitrogen molecules in a cabinet of volume 10.0 ft.^3 is 500 m/s. The cabinet holds 3.00 moles of nitrogen, of molar mass 28.0 g/mol. What is the pressure of the nitrogen?";
+    const result = solveText(text);
+    if (result.status !== "solved") throw new Error(result.reason);
+    const volume = 10 * 0.3048 ** 3;
+    // p V = n R T with 3 R T = M v²: p = n M v² / (3 V).
+    expect(result.si.value / ((3 * 0.028 * 500 ** 2) / (3 * volume))).toBeCloseTo(1, 4);
+    expect(result.understood.quantities.map((quantity) => quantity.variable)).toContain("vrmsGas");
+  });
+});

@@ -289,6 +289,44 @@ function readingsOf(
   return defaults.length > 0 ? defaults : fitting.slice(0, 3);
 }
 
+// A value joined to its sentence's subject by a verb alone ("... is 465 m/s").
+const COPULA_ONLY =
+  /^\s*(?:is|was|are|were|equals?|becomes?)(?:\s+(?:about|approximately|roughly|nearly|only))?\s*$/;
+
+/**
+ * Each quantity's readings with those of a value after a copula taken from the subject of its
+ * sentence (the words before the sentence's first value, up to their first "of"), when another value
+ * stands between them; undefined when no value is read again.
+ */
+function subjectOptions(
+  normalized: string,
+  quantities: readonly ExtractedQuantity[],
+  options: readonly Variable[][],
+): Variable[][] | undefined {
+  let changed = false;
+  const lower = normalized.toLowerCase();
+  const result = options.map((choices, index) => {
+    const quantity = quantities[index];
+    if (index === 0 || !COPULA_ONLY.test(quantity.before)) return choices;
+    const sentenceStart = Math.max(
+      0,
+      ...[". ", "? ", "! "].map((mark) => normalized.lastIndexOf(mark, quantity.start) + 1),
+    );
+    const first = quantities.find((other) => other.start >= sentenceStart);
+    if (!first || first === quantity) return choices;
+    const phrase = lower.slice(sentenceStart, first.start);
+    const subject = phrase.split(/\s(?:of|in|inside|on|at|for)\s/)[0];
+    const named = readingsOf({ ...quantity, before: subject, beforeRaw: subject, after: "" }, lower).filter(
+      (variable) =>
+        keywordScore(variable, { ...quantity, before: subject, beforeRaw: subject, after: "" }) > 0,
+    );
+    if (named.length === 0 || named.every((variable) => choices.includes(variable))) return choices;
+    changed = true;
+    return named;
+  });
+  return changed ? result : undefined;
+}
+
 /** More readings of one value, tried when its words' readings lead nowhere. */
 type Widening = (
   quantity: ExtractedQuantity,
@@ -1393,6 +1431,17 @@ function solveNormalized(normalized: string): SolveResult {
     const wider = solveReadings(widerReadings, { quantities, lower, guess, understood, relations });
     if (wider.unmodelled) return wider.unmodelled;
     solved = wider.solved;
+  }
+  // "The rms speed of the molecules in a tank of volume 22.0 ft³ is 465 m/s": a value after a
+  // copula is named by the sentence's subject, before the value that interrupts it.
+  if (solved.length === 0) {
+    const subjects = subjectOptions(normalized, quantities, options);
+    const subjectReadings = subjects ? enumerateReadings(subjects) : undefined;
+    if (subjectReadings) {
+      const bySubject = solveReadings(subjectReadings, { quantities, lower, guess, understood, relations });
+      if (bySubject.unmodelled) return bySubject.unmodelled;
+      solved = bySubject.solved;
+    }
   }
   if (solved.length === 0) {
     const twice = solveSameSystemTwice({

@@ -570,6 +570,12 @@ export function unitAskedFor(text: string): string | undefined {
       }
     }
   }
+  // "What is the kinetic energy in MeV of a pion ...": a unit named between the quantity and its body.
+  if (!found) {
+    const beforeBody = /\bin\s+([^\s?.,;()]+)\s+of\s/i.exec(text)?.[1];
+    const unit = beforeBody && !/^\d/.test(beforeBody) ? parseUnit(beforeBody) : undefined;
+    if (unit) found = unit;
+  }
   // "What percent of its energy", "the efficiency as a percentage": a share asked in hundredths.
   if (!found && PERCENT_ASKED.test(text)) return "percent";
   // "How many lines per centimeter": a grating's density of lines in the length named.
