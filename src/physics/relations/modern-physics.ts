@@ -83,6 +83,18 @@ export const MODERN_PHYSICS_RELATIONS: Relation[] = [
     },
   }),
   productRelation({
+    id: "quantum-mechanics.photoelectron-speed",
+    subtopic: "quantum-mechanics",
+    principle: "The fastest photoelectrons carry the maximum kinetic energy",
+    latex: "K_{max} = \\frac{1}{2} m v_{max}^2",
+    result: "KEmax",
+    coefficient: 0.5,
+    coefficientText: "1/2",
+    factors: { m: 1, vmax: 2 },
+    conditions: ["speed well below c"],
+    cues: ["photoelectron", "work function"],
+  }),
+  productRelation({
     id: "quantum-mechanics.stopping-potential",
     subtopic: "quantum-mechanics",
     principle: "Stopping potential of photoelectrons",

@@ -618,7 +618,7 @@ interface Particle {
 const ELEMENTARY_CHARGE = constantValue("elementary-charge");
 const PARTICLES: readonly [RegExp, Particle][] = [
   [
-    /\belectrons?\b(?!\s*-?\s*volts?)/,
+    /\b(?:photo)?electrons?\b(?!\s*-?\s*volts?)/,
     {
       name: "electron",
       mass: constantValue("electron-mass"),

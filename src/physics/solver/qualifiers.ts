@@ -42,6 +42,14 @@ const EXTENDED_BODY =
 
 const QUALIFIERS: readonly Qualifier[] = [
   {
+    // Light that ejects photoelectrons gives them its energy less the work function, never its
+    // momentum or its wavelength.
+    situation: "light that ejects photoelectrons (the photoelectric effect)",
+    pattern: /\bphotoelectr\w*|\bwork function\b/,
+    concerns: (relation) => relation.subtopic === "momentum" || relation.variant !== undefined,
+    modelledBy: /photoelectr|work function/,
+  },
+  {
     situation: "a body that rolls",
     pattern: /\b(roll(s|ing|ed)?|without slipping)\b/,
     // Rolling changes how energy and forces act; a collision or a stated acceleration is unchanged.
