@@ -960,3 +960,134 @@ describe("a calculation left without its result", () => {
     expect(result.checked).toEqual([expect.objectContaining({ status: "correct" })]);
   });
 });
+
+describe("a line of numbers that leaves a letter free", () => {
+  it("is read as an identity in the letter: its sides agree whatever the letter is", () => {
+    for (const reply of [
+      // A charge left as a letter through a product of vectors' components.
+      "$$B_{y}=\\eta\\left[\\left(3.0\\right)\\left(-1.5\\right)-\\left(-2.0\\right)\\left(4.0\\right)\\right]=3.5\\eta$$",
+      // A speed damped by e to a power, the starting speed kept as a letter.
+      "$$u=u_{0}e^{-4}\\approx 1.8\\ \\times\\ 10^{-2}u_{0}$$",
+    ]) {
+      const result = checkReplyLines(reply);
+      expect(result.unread, reply).toEqual([]);
+      expect(result.failed, reply).toEqual([]);
+      expect(result.checked, reply).toEqual([
+        expect.objectContaining({ status: "correct", disputable: false }),
+      ]);
+    }
+  });
+
+  it("catches a coefficient worked out wrong, and writes the correction with the letter", () => {
+    const result = checkReplyLines(
+      "$$B_{y}=\\eta\\left[\\left(3.0\\right)\\left(-1.5\\right)-\\left(-2.0\\right)\\left(4.0\\right)\\right]=5.5\\eta$$",
+    );
+    expect(result.failed).toEqual([expect.objectContaining({ lineNumber: 1, issue: "arithmetic" })]);
+    expect(result.failed[0].correction).toContain("× η, not 5.5η");
+  });
+
+  it("never disputes a line where the letter is no common factor of its sides, and does not read it either", () => {
+    // Where the letter is added to numbers, the sides may differ at one value and agree at another.
+    const result = checkReplyLines("$$w=\\left(2.0\\right)\\left(3.0\\right)+\\eta=7.0+\\eta$$");
+    expect(result.failed).toEqual([]);
+    expect(result.checked).toEqual([]);
+    expect(result.unread).toHaveLength(1);
+  });
+});
+
+describe("an equation in an unknown whose value a later line states", () => {
+  it("is read against the value stated a few lines on, never disputed", () => {
+    const reply = [
+      "$$45.0\\ \\text{m}=\\left(5.00\\ \\text{m/s}\\right)t+\\frac{1}{2}\\left(4.00\\ \\text{m/s}^{2}\\right)t^{2}.$$",
+      "Dropping the units,",
+      "$$2t^{2}+5t-45=0,$$",
+      "whose positive root is",
+      "$$t=3.66\\ \\text{s}.$$",
+    ].join("\n");
+    const result = checkReplyLines(reply);
+    expect(result.failed).toEqual([]);
+    expect(result.checked).toContainEqual(
+      expect.objectContaining({ lineNumber: 1, status: "correct", disputable: false }),
+    );
+  });
+
+  it("leaves the equation unread when the value stated does not solve it", () => {
+    const reply = [
+      "$$45.0\\ \\text{m}=\\left(5.00\\ \\text{m/s}\\right)t+\\frac{1}{2}\\left(4.00\\ \\text{m/s}^{2}\\right)t^{2}.$$",
+      "Dropping the units,",
+      "$$2t^{2}+5t-45=0,$$",
+      "whose positive root is",
+      "$$t=4.10\\ \\text{s}.$$",
+    ].join("\n");
+    const result = checkReplyLines(reply);
+    expect(result.failed).toEqual([]);
+    expect(result.unread).toContainEqual(expect.objectContaining({ lineNumber: 1 }));
+  });
+
+  it("reads a pure number equal to a side whose units cancel", () => {
+    const reply =
+      "$$0.25=1-\\frac{360\\ \\text{K}}{T_{\\text{h}}},$$\nso\n$$T_{\\text{h}}=480\\ \\text{K}.$$";
+    const result = checkReplyLines(reply);
+    expect(result.unread).toEqual([]);
+    expect(result.checked).toContainEqual(expect.objectContaining({ lineNumber: 1, disputable: false }));
+    const wrong = checkReplyLines(reply.replace("480", "520"));
+    expect(wrong.failed).toEqual([]);
+    expect(wrong.unread).toContainEqual(expect.objectContaining({ lineNumber: 1 }));
+  });
+});
+
+describe("values put into a relation whose situation the problem's words leave open", () => {
+  // "Neutron" names the situation of the relativistic kinetic energy too, over the same quantities.
+  const problem = "A neutron moves at 3.0 km/s. What is its kinetic energy?";
+
+  it("leaves a form that is not the general one unread, so the reply is never verified on it", () => {
+    const result = checkReplyLines(
+      "$$K=\\left(1.67\\ \\times\\ 10^{-27}\\ \\text{kg}\\right)\\left(3.0\\ \\text{km/s}\\right)^{2}=1.5\\ \\times\\ 10^{-20}\\ \\text{J}$$",
+      { problem },
+    );
+    expect(result.checked).toEqual([]);
+    expect(result.unread).toHaveLength(1);
+  });
+
+  it("still reads the general form as right", () => {
+    const result = checkReplyLines(
+      "$$K=\\frac{1}{2}\\left(1.67\\ \\times\\ 10^{-27}\\ \\text{kg}\\right)\\left(3.0\\ \\text{km/s}\\right)^{2}=7.5\\ \\times\\ 10^{-21}\\ \\text{J}$$",
+      { problem },
+    );
+    expect(result.unread).toEqual([]);
+    expect(result.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+  });
+});
+
+describe("a calculation that arrives at a symbol's value after an arrow", () => {
+  const reply =
+    "$$9.0\\ \\text{V}=\\frac{Q}{3.0\\ \\mu\\text{F}}+\\frac{Q}{6.0\\ \\mu\\text{F}} \\Rightarrow Q=18\\ \\mu\\text{C}$$";
+
+  it("is read with that value put in", () => {
+    const result = checkReplyLines(reply);
+    expect(result.unread).toEqual([]);
+    expect(result.checked).toEqual([expect.objectContaining({ status: "correct", disputable: false })]);
+  });
+
+  it("is left unread, never disputed, when the value does not solve it", () => {
+    const result = checkReplyLines(reply.replace("Q=18", "Q=27"));
+    expect(result.failed).toEqual([]);
+    expect(result.unread).toHaveLength(1);
+  });
+});
+
+describe("a side of symbols read with the values stated above and a constant of nature", () => {
+  const reply = "$$E_{0}=600\\ \\text{V/m}.$$\nThen\n$$B_{0}=E_{0}/c=2.0\\ \\times\\ 10^{-6}\\ \\text{T}.$$";
+
+  it("reads c as the speed of light beside a value stated above", () => {
+    const result = checkReplyLines(reply);
+    expect(result.unread).toEqual([]);
+    expect(result.checked).toContainEqual(expect.objectContaining({ lineNumber: 3, disputable: false }));
+  });
+
+  it("never disputes such a line: a wrong one stays unread", () => {
+    const result = checkReplyLines(reply.replace("10^{-6}", "10^{-5}"));
+    expect(result.failed).toEqual([]);
+    expect(result.unread).toContainEqual(expect.objectContaining({ lineNumber: 3 }));
+  });
+});

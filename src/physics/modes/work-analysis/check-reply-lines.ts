@@ -16,6 +16,13 @@ import { VARIABLES } from "../../relations/variables";
 import { CLAUSE_SEPARATORS, checkLine, type LineCheck, STRICT_CARRIED_LIMIT } from "./analyze-work";
 import { readSymbols, rearranges, type SymbolicEquation, sameExpression } from "./check-algebra-step";
 import {
+  exponentialsAsFunctions,
+  FREE_LETTER_SAMPLES,
+  freeLettersOf,
+  shownLetter,
+  withLettersAt,
+} from "./free-letters";
+import {
   relabelledEquations,
   relationsOfTotal,
   writesConservation,
@@ -39,7 +46,7 @@ import {
   relationFormOf,
 } from "./recognise-relation";
 import { equationInUnknown, type LineUnknown, sameUnknownValue, valueStatedFor } from "./solve-line-unknown";
-import { symbolsOfSubstitution, wrongSubstitutedRelation } from "./substituted-relation";
+import { substitutedRelationForm, symbolsOfSubstitution } from "./substituted-relation";
 
 /** A constant's value as LaTeX in scientific notation (a mantissa times 10 to a power). */
 function scientificLatex(value: number): string {
@@ -872,6 +879,101 @@ function notationAsTextbooksMeanIt(text: string): string {
   );
 }
 
+/** A letter, perhaps with a subscript, before one bracketed value: "x\\left(0\\right)", "v(2.0 s)". */
+const FUNCTION_VALUE =
+  /^(?:\\?[A-Za-z]+)(?:\s*_\s*(?:\{[^{}]*\}|\w))?\s*(?:\\left\s*)?\(\s*[^()]*?(?:\\right\s*)?\)$/;
+
+/**
+ * A line of numbers with letters left free ("F_x = ζ[(−2.0)(−2.4) − (3.5)(−1.0)] = 8.3ζ") read as
+ * an identity in them: each letter set to the same value on every side, at several values. It
+ * holds when its sides agree at every one. It is wrong only where one letter stands in every side
+ * as a factor of the whole, so that each side is a number times the letter and the numbers differ
+ * by more than a rounding; the correction is then written with the letter. Undefined where the
+ * line is neither.
+ */
+function readAsIdentity(line: LogicalLine, whole: string): ReplyLineCheck | undefined {
+  // The sides with numbers: a side of symbols alone names the quantity or the relation used.
+  const withNumbers = whole
+    .split(/(?:=|≈|\\approx(?![A-Za-z]))/)
+    .filter((side) => /\d/.test(side.replace(/_\s*(?:\{[^{}]*\}|\w)/g, "")));
+  if (withNumbers.length < 2 || /[;⇒]/.test(whole)) return undefined;
+  const text = exponentialsAsFunctions(withNumbers.join(" = "));
+  const letters = freeLettersOf(text);
+  // Data put in without their units, the result's unit after them: the units are not checked.
+  if (!letters || normalizeWorkText(text).split(/=|≈/).some(unitAfterBareData)) return undefined;
+  // A side that is a letter before a bracketed value ("x(0)", "U(2.0 m)") is a function's value
+  // there, not a product.
+  if (withNumbers.some((side) => FUNCTION_VALUE.test(sideOf(side)))) return undefined;
+  const entry = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
+  const reads = FREE_LETTER_SAMPLES.map((values) =>
+    checkCalculation(line.first, withLettersAt(text, letters, values)),
+  );
+  if (reads.every(({ check }) => check.status === "correct"))
+    return {
+      ...entry,
+      status: "correct",
+      message: `The sides agree whatever ${letters.map((letter) => shownLetter(letter.written)).join(" and ")} ${letters.length > 1 ? "are" : "is"}.`,
+      disputable: false,
+    };
+  if (letters.length !== 1) return undefined;
+  const [letter] = letters;
+  // Only a letter that stands in every side can be a factor of every side.
+  if (withNumbers.some((side) => withLettersAt(side, letters, [1]) === side)) return undefined;
+  const corrections = reads.map(({ check, checkedText }) =>
+    check.status === "error" && isEstablished(checkedText, line.original, check)
+      ? check.correction
+      : undefined,
+  );
+  if (corrections.some((correction) => correction?.writtenValue === undefined)) return undefined;
+  // A factor of every side: the value it works out to and the value written grow with the letter alike.
+  const ratios = corrections.map((correction, index) => ({
+    expected: (correction?.expected.value ?? 0) / FREE_LETTER_SAMPLES[index][0],
+    written: (correction?.writtenValue ?? 0) / FREE_LETTER_SAMPLES[index][0],
+  }));
+  const same = (first: number, second: number) => Math.abs(first - second) <= 1e-6 * Math.abs(first);
+  if (
+    !ratios.every(
+      (ratio) => same(ratio.expected, ratios[0].expected) && same(ratio.written, ratios[0].written),
+    )
+  )
+    return undefined;
+  const first = corrections[0];
+  if (!first) return undefined;
+  const shown = shownLetter(letter.written);
+  const sample = `(${FREE_LETTER_SAMPLES[0][0].toFixed(9)})`;
+  const withLetter = (side: string) => readableSide(side.split(sample).join(shown));
+  const expected = { value: ratios[0].expected, unit: first.expected.unit };
+  return {
+    ...entry,
+    status: "error",
+    issue: "arithmetic",
+    message: `Whatever ${shown} is, ${withLetter(first.computed)} is not ${withLetter(first.written)}.`,
+    correction: `${withLetter(first.computed)} is ${readableSide(formatQuantity(expected, figuresFor(first.written)))} × ${shown}, not ${withLetter(first.written)}`,
+    expected,
+  };
+}
+
+/**
+ * A calculation that arrives, after "⇒", at the value of a symbol it holds ("1/λ = R_H(1/4 − 1/9)
+ * = (1.097 × 10⁷)(1/m)(1/4 − 1/9) ⇒ λ = 656.3 nm", "12.0 V = Q₁/(12.0 μF) + Q₁/(6.0 μF) ⇒ Q₁ =
+ * 48.0 μC"): read with that value put in, as an equation is against the next line that states its
+ * unknown. Counted as checked where it holds, never disputed.
+ */
+function readWithValueAfterArrow(line: LogicalLine, text: string): ReplyLineCheck | undefined {
+  const parts = text.split("⇒");
+  if (parts.length < 2) return undefined;
+  const resolved = checkAgainstStatedValue(line.first, parts[parts.length - 2], parts[parts.length - 1]);
+  if (resolved?.check.status !== "correct") return undefined;
+  return {
+    lineNumber: line.first,
+    endLineNumber: line.last,
+    text: line.original.trim(),
+    status: "correct",
+    message: resolved.check.message.replace("the next line gives", "the line arrives at"),
+    disputable: false,
+  };
+}
+
 /** A calculation as read, and whether it holds only under a reading of its notation that is never disputed. */
 interface CalculationRead {
   check: LineCheck;
@@ -1004,7 +1106,7 @@ function checkAgainstStatedValue(
     return { ...readCalculation(lineNumber, `${last} = ${stated.value}`), disputable: true };
   }
   // A symbol that also names a unit ("s", "m", "T") cannot be told from the units around it.
-  if (sides.length !== 2 || parseUnit(stated.symbol.replace(/\s/g, "")) !== undefined) return undefined;
+  if (sides.length < 2 || parseUnit(stated.symbol.replace(/\s/g, "")) !== undefined) return undefined;
   const escaped = stated.symbol.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s*");
   const unknown = new RegExp(`(?<![A-Za-z0-9_.])${escaped}(?![A-Za-z0-9_])`, "g");
   if (!sides.some((side) => side.search(unknown) >= 0)) return undefined;
@@ -1023,6 +1125,9 @@ function checkAgainstStatedValue(
  * Whether an equation ("0 = 18.0 m/s − (9.80 m/s²) t") has a root within the rounding of a value
  * stated for its unknown ("t = 1.84 s"): its sides, with the unknown set just below and just above
  * the value, differ in sign. Both sides must evaluate with units of one dimension, or one be zero.
+ * In a chain ("12.0 V = V₁ + V₂₃ = Q₁/(12.0 μF) + Q₁/(6.0 μF)"), the sides that evaluate with the
+ * unknown set are compared: each with the first that holds the unknown, and those without it with
+ * each other, whose arithmetic must hold as written; a side of other symbols is left aside.
  */
 function holdsNear(sides: readonly string[], unknown: RegExp, value: string): boolean {
   const stated = evaluateSide(value);
@@ -1031,17 +1136,32 @@ function holdsNear(sides: readonly string[], unknown: RegExp, value: string): bo
   const figures = significantFiguresOf(lone.numberText.replace(/^-/, "")) ?? 2;
   // Half the last digit written, and the rounding carried from the numbers of the equation.
   const margin = Math.abs(lone.value) * (0.5 * 10 ** (1 - figures) + 0.01);
-  const differenceAt = (x: number): number | undefined => {
-    const [left, right] = sides.map((side) => evaluateSide(side.replace(unknown, `(${x} ${lone.unit})`)));
+  const at = (side: string, x: number) => evaluateSide(side.replace(unknown, `(${x} ${lone.unit})`));
+  const evaluating = sides.filter((side) => at(side, lone.value).ok);
+  const withUnknown = evaluating.filter((side) => side.search(unknown) >= 0);
+  const numbers = evaluating.filter((side) => side.search(unknown) < 0);
+  if (withUnknown.length === 0 || evaluating.length < 2) return false;
+  if (numbers.length >= 2) {
+    const { check } = checkCalculation(0, numbers.join(" = "));
+    if (check.status !== "correct") return false;
+  }
+  const differenceAt = (first: string, second: string, x: number): number | undefined => {
+    const [left, right] = [at(first, x), at(second, x)];
     if (!left.ok || !right.ok) return undefined;
     const zero = [left, right].some((side) => side.ok && side.measured.value === 0 && !side.measured.hasUnit);
-    if (!zero && (!left.measured.hasUnit || !right.measured.hasUnit)) return undefined;
+    // A pure number equals a side whose units cancel ("0.60 = 1 − (300 K)/T_h").
+    const pure = (side: typeof left) => side.ok && side.measured.dimension.every((entry) => entry === 0);
+    const bothPure = pure(left) && pure(right) && (left.measured.hasUnit || right.measured.hasUnit);
+    if (!zero && !bothPure && (!left.measured.hasUnit || !right.measured.hasUnit)) return undefined;
     if (!zero && !dimensionsMatch(left.measured.dimension, right.measured.dimension)) return undefined;
     return left.measured.value - right.measured.value;
   };
-  const below = differenceAt(lone.value - margin);
-  const above = differenceAt(lone.value + margin);
-  return below !== undefined && above !== undefined && below * above <= 0;
+  const [first, ...others] = [...withUnknown, ...numbers];
+  return others.every((other) => {
+    const below = differenceAt(first, other, lone.value - margin);
+    const above = differenceAt(first, other, lone.value + margin);
+    return below !== undefined && above !== undefined && below * above <= 0;
+  });
 }
 
 /**
@@ -1083,7 +1203,11 @@ function valuesStated(text: string): [string, string][] {
  * them ("L_{1x}\\hat{i} + L_{1y}\\hat{j}" with L_{1x} = 141.4 m), or undefined when no side of
  * symbols has all its symbols known.
  */
-function withValuesStated(text: string, known: ReadonlyMap<string, string>): string | undefined {
+function withValuesStated(
+  text: string,
+  known: ReadonlyMap<string, string>,
+  withConstants = false,
+): string | undefined {
   if (known.size === 0) return undefined;
   // A side of components evaluates along an axis.
   const evaluates = (side: string) =>
@@ -1105,9 +1229,12 @@ function withValuesStated(text: string, known: ReadonlyMap<string, string>): str
             () => `\\left(${value}\\right)`,
           );
         }
-        if (replaced === side || !evaluates(replaced)) return side;
+        if (replaced === side) return side;
+        // The speed of light or the elementary charge beside the values put in ("E_0/c").
+        const meant = evaluates(replaced) || !withConstants ? replaced : notationAsTextbooksMeanIt(replaced);
+        if (!evaluates(meant)) return side;
         changed = true;
-        return replaced;
+        return meant;
       })
       .join("=");
   });
@@ -1133,14 +1260,16 @@ function relationFormsOfLine(text: string, problem: string | undefined): FormFou
       const form = relationFormOf(left, right, problem);
       const equation = `${readableSide(left)} = ${readableSide(right)}`.replace(/_\s+/g, "_");
       if (!form) {
-        // Values put straight into a relation: the relation they are put into is read too.
-        const substituted = wrongSubstitutedRelation(left, right, problem);
-        if (substituted)
-          return {
-            ...substituted,
-            equation,
-            message: `puts its values into ${left.trim()} = ${readableSide(symbolsOfSubstitution(right) ?? right)}, which ${substituted.message}`,
-          };
+        // Values put straight into a relation: the relation they are put into is read too, and
+        // one in a form not checked leaves the line unread, as the relation written in symbols does.
+        const substituted = substitutedRelationForm(left, right, problem);
+        const found = substituted && {
+          ...substituted,
+          equation,
+          message: `puts its values into ${left.trim()} = ${readableSide(symbolsOfSubstitution(right) ?? right)}, which ${substituted.message}`,
+        };
+        if (found?.status === "wrong") return found;
+        if (found) doubtful ??= found;
         continue;
       }
       if (form.status === "known") continue;
@@ -1356,6 +1485,13 @@ function formatUnitForPeople(unit: string): string {
   return unit.replace(/^degC$/, "°C").replace(/^degF$/, "°F");
 }
 
+/**
+ * How many calculations on a line left unread may wait for the value it works towards: a solution
+ * often rearranges an equation over a few lines ("t² + 10t − 200 = 0", the quadratic formula)
+ * before it states the unknown.
+ */
+const LINES_TO_A_STATED_VALUE = 4;
+
 /** What the checks may know of a reply besides its text. */
 export interface ReplyLinesContext {
   /** The problem the reply answers: a relation for a situation it names is the one meant. */
@@ -1367,14 +1503,23 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
   const checked: ReplyLineCheck[] = [];
   const unread: ReplyLinesCheck["unread"] = [];
   let calculations = 0;
-  let pending: { line: LogicalLine; text: string; entry: ReplyLinesCheck["unread"][number] } | undefined;
+  // Calculations left unread, newest last, which a later line that states a value may complete.
+  let pending: {
+    line: LogicalLine;
+    text: string;
+    index: number;
+    entry: ReplyLinesCheck["unread"][number];
+  }[] = [];
   // Values earlier lines stated for symbols: a line of symbols may be read with them, never disputed.
   const known = new Map<string, string>();
   const readWithValuesStated = (line: LogicalLine, text: string): boolean => {
-    const substituted = withValuesStated(text, known);
-    if (!substituted) return false;
-    const { check } = readCalculation(line.first, substituted);
-    if (check.status !== "correct") return false;
+    // The letters c and e of a side are read as constants only where the line holds no other way.
+    const check = [false, true]
+      .map((withConstants) => withValuesStated(text, known, withConstants))
+      .filter((substituted, index, all) => substituted !== undefined && all.indexOf(substituted) === index)
+      .map((substituted) => readCalculation(line.first, substituted as string).check)
+      .find((read) => read.status === "correct");
+    if (!check) return false;
     checked.push({
       lineNumber: line.first,
       endLineNumber: line.last,
@@ -1421,15 +1566,21 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       unread.push({ lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() });
       continue;
     }
-    if (pending) {
-      const resolved = checkAgainstStatedValue(pending.line.first, pending.text, text);
-      const entry = resolved && replyLineCheck(resolved, pending.line, line);
-      if (entry) {
-        unread.splice(unread.indexOf(pending.entry), 1);
-        checked.push(entry);
-      }
-      pending = undefined;
-    }
+    pending = pending.filter((waiting) => {
+      const next = waiting.index === index - 1;
+      const resolved = checkAgainstStatedValue(waiting.line.first, waiting.text, text);
+      // A value stated further on may be of another quantity of the same name: it completes the
+      // line, and never disputes it.
+      const entry =
+        resolved &&
+        (next
+          ? replyLineCheck(resolved, waiting.line, line)
+          : replyLineCheck({ ...resolved, disputable: false }, waiting.line, waiting.line));
+      if (!entry) return index - waiting.index < LINES_TO_A_STATED_VALUE;
+      unread.splice(unread.indexOf(waiting.entry), 1);
+      checked.push(entry);
+      return false;
+    });
     const conversion =
       wrongConversionFactor(text) ??
       givenWithAnotherUnit(text, givens) ??
@@ -1559,13 +1710,17 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     );
     if (entry) {
       checked.push(entry);
-    } else if (computesSomething(text) && readWithValuesStated(line, text)) {
-      // Read with values stated on earlier lines.
-    } else if (computesSomething(text)) {
-      const unreadLine = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
-      unread.push(unreadLine);
-      // The next line that states a value may complete it.
-      pending = { line, text, entry: unreadLine };
+    } else if (computesSomething(text) && !readWithValuesStated(line, text)) {
+      // Read as it arrives at a value after "⇒", or as an identity in letters it leaves free.
+      const readOtherwise = readWithValueAfterArrow(line, text) ?? readAsIdentity(line, text);
+      if (readOtherwise) {
+        checked.push(readOtherwise);
+      } else {
+        const unreadLine = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
+        unread.push(unreadLine);
+        // The next line that states a value may complete it.
+        pending.push({ line, text, index, entry: unreadLine });
+      }
     }
     for (const [symbol, value] of valuesStated(text)) known.set(symbol, value);
   }

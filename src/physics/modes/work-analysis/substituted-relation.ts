@@ -83,16 +83,18 @@ export function symbolsOfSubstitution(right: string): string | undefined {
 
 /**
  * The relation a substitution writes ("K = (1.68 × 10⁻²⁷ kg)(2.2 km/s)²" as "K = m v²"), when it
- * is certainly a wrong form of one the engine knows; undefined otherwise.
+ * is a wrong form of one the engine knows, or a form not checked (doubtful: the problem names a
+ * situation of a variant over the same quantities, a thermal neutron's kinetic energy); undefined
+ * where it is a known form or no relation is read.
  */
-export function wrongSubstitutedRelation(
+export function substitutedRelationForm(
   left: string,
   right: string,
   problem: string | undefined,
-): (RelationForm & { status: "wrong" }) | undefined {
+): (RelationForm & { status: "wrong" | "doubtful" }) | undefined {
   if (!LEFT_SYMBOL.test(left) || !/\d/.test(right)) return undefined;
   const symbols = symbolsOfSubstitution(right);
   if (!symbols) return undefined;
   const form = relationFormOf(left.trim(), symbols, problem);
-  return form?.status === "wrong" ? form : undefined;
+  return form?.status === "wrong" || form?.status === "doubtful" ? form : undefined;
 }
