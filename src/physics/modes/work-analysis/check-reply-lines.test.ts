@@ -1091,3 +1091,32 @@ describe("a side of symbols read with the values stated above and a constant of 
     expect(result.unread).toContainEqual(expect.objectContaining({ lineNumber: 3 }));
   });
 });
+
+describe("notations of published solutions read since", () => {
+  it("reads a half-life in years written y, and never disputes the line on it", () => {
+    const right = checkReplyLines(
+      "$$t=\\frac{0.105}{\\left(\\frac{0.693}{1600\\ \\text{y}}\\right)}=242\\ \\text{y}.$$",
+    );
+    expect(right.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    const wrong = checkReplyLines(
+      "$$t=\\frac{0.105}{\\left(\\frac{0.693}{1600\\ \\text{y}}\\right)}=342\\ \\text{y}.$$",
+    );
+    expect(wrong.failed).toEqual([expect.objectContaining({ issue: "arithmetic" })]);
+  });
+
+  it("reads c alone under a fraction bar as the speed of light, beside a value stated above", () => {
+    const reply =
+      "$$E_{0}=450\\ \\text{V/m}.$$\n$$B_{0}=\\frac{E_{0}}{c}=1.5\\ \\times\\ 10^{-6}\\ \\text{T}.$$";
+    expect(checkReplyLines(reply).unread).toEqual([]);
+    expect(checkReplyLines(reply.replace("1.5\\ ", "2.5\\ ")).failed).toEqual([]);
+  });
+
+  it("reads a free letter beside a side of symbols whose only digits are powers", () => {
+    const reply =
+      "$$G=\\sqrt{G_{x}^{2}+G_{y}^{2}}=\\eta\\sqrt{\\left(3.0\\right)^{2}+\\left(4.0\\right)^{2}}=5.0\\eta.$$";
+    const result = checkReplyLines(reply);
+    expect(result.unread).toEqual([]);
+    expect(result.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    expect(checkReplyLines(reply.replace("5.0\\eta", "7.0\\eta")).failed).toHaveLength(1);
+  });
+});

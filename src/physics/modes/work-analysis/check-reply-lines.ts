@@ -864,6 +864,8 @@ function notationAsTextbooksMeanIt(text: string): string {
     .replace(COMPARISON_AFTER, "$1");
   if (/\d/.test(meant)) {
     meant = meant
+      // The lower part of a fraction that is c alone, "\frac{E_{0}}{c}", is the speed of light too.
+      .replace(/(\\[dt]?frac\s*\{(?:[^{}]|\{[^{}]*\})*\}\s*\{\s*)c(\s*\})/g, "$1c $2")
       .replace(
         SPEED_OF_LIGHT,
         `\\left(${scientificLatex(constantValue("speed-of-light"))}\\ \\text{m/s}\\right)`,
@@ -892,10 +894,11 @@ const FUNCTION_VALUE =
  * line is neither.
  */
 function readAsIdentity(line: LogicalLine, whole: string): ReplyLineCheck | undefined {
-  // The sides with numbers: a side of symbols alone names the quantity or the relation used.
+  // The sides with numbers: a side of symbols alone names the quantity or the relation used, its
+  // only digits those of labels and powers ("\\sqrt{F_{x}^{2}+F_{y}^{2}}").
   const withNumbers = whole
     .split(/(?:=|≈|\\approx(?![A-Za-z]))/)
-    .filter((side) => /\d/.test(side.replace(/_\s*(?:\{[^{}]*\}|\w)/g, "")));
+    .filter((side) => /\d/.test(side.replace(/_\s*(?:\{[^{}]*\}|\w)|\^\s*(?:\{\s*[1-4]\s*\}|[1-4])/g, "")));
   if (withNumbers.length < 2 || /[;⇒]/.test(whole)) return undefined;
   const text = exponentialsAsFunctions(withNumbers.join(" = "));
   const letters = freeLettersOf(text);

@@ -3,7 +3,7 @@
  * functions, and honest refusals for symbols and clashing units.
  */
 import { describe, expect, it } from "vitest";
-import { evaluateSide, siUnitOfDimension } from "./read-expression";
+import { evaluateSide, normalizeWorkText, siUnitOfDimension } from "./read-expression";
 
 function evaluated(text: string): { value: number; unit: string } {
   const result = evaluateSide(text);
@@ -114,5 +114,16 @@ describe("evaluateSide", () => {
   it("reads a percentage as the pure number it stands for", () => {
     expect(evaluated("35 %")).toEqual({ value: 0.35, unit: "" });
     expect(evaluated("12.5%").value).toBeCloseTo(0.125, 12);
+  });
+});
+
+describe("units as textbooks write them upright", () => {
+  const latex = (text: string) => evaluated(normalizeWorkText(text));
+
+  it("reads y as a year and eVs as the electronvolt-second, but not a label y", () => {
+    expect(latex("2.0\\ \\text{y}").value).toBeCloseTo(latex("2.0\\ \\text{yr}").value, 6);
+    expect(latex("3.0\\ \\text{s/y}").unit).toBe("");
+    expect(latex("1.0\\ \\text{eVs}").unit).toBe("kg*m^2/s");
+    expect(evaluateSide(normalizeWorkText("v_{\\text{y}}")).ok).toBe(false);
   });
 });

@@ -152,6 +152,10 @@ export function normalizeWorkText(text: string): string {
         .replace(/(?<![\d.,])\d{1,3}(?:[ \u2009\u202F]\d{3})+(?![\d.])/g, (number) =>
           number.replace(/\s/g, ""),
         )
+        // A year written upright as books write it, "5730\ \text{y}", "\text{s/y}" (not a label,
+        // "v_{\text{y}}"); "\text{eVs}", the eV·s.
+        .replace(/(?<!_\s*\{?\s*)(\\(?:text|mathrm)\s*\{\s*~?\s*(?:[A-Za-z]+\/)?)y(\s*\})/g, "$1yr$2")
+        .replace(/(\\(?:text|mathrm)\s*\{\s*~?\s*)eVs(\s*\})/g, "$1eV\\cdot s$2")
         // "~" is LaTeX's unbreakable space: "0.500\mathrm{~m}", "60.0~\text{N}".
         .replace(/(\{\s*)~+/g, "$1")
         .replace(/(?<=[\d}])\s*~(?=\s*\\?[A-Za-zΩμ°])/g, " ")
