@@ -207,6 +207,19 @@ export const ATOM_NUCLEUS_SOLID_RELATIONS: Relation[] = [
     ],
     cues: ["hall"],
   }),
+  productRelation({
+    id: "solid-state-physics.hall-voltage-drift",
+    subtopic: "solid-state-physics",
+    principle:
+      "Hall voltage across a strip from the carriers' drift speed: the Hall field balances the magnetic force, E = v_d B, across the width",
+    latex: "V_H = v_d B w",
+    result: "hallVoltage",
+    factors: { vd: 1, B: 1, stripWidth: 1 },
+    conditions: ["field perpendicular to the strip", "w is the width across which the voltage is measured"],
+    cues: ["hall"],
+    // The cross-section the current flows through does not enter: only the width across it.
+    unaffectedBy: ["area", "thickness"],
+  }),
   generalRelation({
     id: "solid-state-physics.diode-law",
     subtopic: "solid-state-physics",

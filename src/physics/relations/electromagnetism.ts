@@ -6,6 +6,8 @@ import { INDUCTOR_SWITCHED_ON } from "./circuits";
 import { finite, generalRelation, productRelation, type Relation } from "./relation";
 
 /** Words asking for the greatest torque a field can exert on a loop or coil. */
+// A charged sphere's own surface: its potential is that of a point charge at its centre.
+const SPHERE_SURFACE = ["sphere & surface", "spherical & surface", "ball & surface", "shell & surface"];
 const MAXIMUM_TORQUE = [
   "maximum torque",
   "max torque",
@@ -113,7 +115,22 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     constants: { ke: 1 },
     factors: { q: 1, r: -1 },
     conditions: ["point charge", "zero potential at infinity"],
-    cues: ["potential at", "electric potential"],
+    cues: ["potential at", "potential near", "electric potential"],
+    ruledOutBy: SPHERE_SURFACE,
+  }),
+  productRelation({
+    id: "electric-potential.charged-sphere-surface",
+    subtopic: "electric-potential",
+    principle:
+      "Electric potential at the surface of a uniformly charged sphere: outside it, the sphere acts as a point charge at its centre",
+    latex: "V = k \\frac{q}{r}",
+    result: "V",
+    constants: { ke: 1 },
+    factors: { q: 1, r: -1 },
+    conditions: ["charge spread evenly over the sphere or its surface", "zero potential at infinity"],
+    cues: SPHERE_SURFACE,
+    // Inside a charged sphere the potential is not k q / r.
+    ruledOutBy: ["inside", "center", "centre", "within"],
   }),
   productRelation({
     id: "electric-potential.potential-energy",

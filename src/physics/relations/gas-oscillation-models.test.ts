@@ -135,6 +135,12 @@ describe("adiabatic and isothermal changes stated by a ratio of volumes", () => 
 });
 
 describe("echoes", () => {
+  it("halves a wave's trip to a wall and back, written as 'reflect and return'", () => {
+    const text =
+      "Ripples cross a tank at 0.40 m/s. They travel to the far wall, reflect, and return to where they started 5.0 s later. How long is the tank?";
+    expect(solvedSI(text)).toBeCloseTo(1, 6);
+  });
+
   it("halves the round trip of an echo", () => {
     const text =
       "A hiker claps and hears the echo off a canyon wall 2.4 s later. Sound moves at 340 m/s. How far away is the wall?";

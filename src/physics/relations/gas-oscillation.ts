@@ -22,7 +22,16 @@ const ISOTHERMAL = [
   "into a vacuum",
   "evacuated",
 ];
-const ECHO = ["echo", "round trip", "round-trip", "reflects back", "bounces back"];
+/** Words that make a stated delay a round trip to a reflector and back. */
+export const ECHO_CUES = [
+  "echo",
+  "round trip",
+  "round-trip",
+  "reflects back",
+  "bounces back",
+  // "Go to the opposite end, reflect, and return in 30 s".
+  "/\\breflects?\\b[^.]*\\breturns?\\b/",
+];
 
 /** ln(x) for a positive x, else undefined. */
 function logOf(value: number): number | undefined {
@@ -238,7 +247,7 @@ export const GAS_OSCILLATION_RELATIONS: Relation[] = [
     coefficientText: "1/2",
     factors: { v: 1, t: 1 },
     conditions: ["the echo's delay t is the round trip to the reflector and back", "constant wave speed"],
-    cues: ECHO,
+    cues: ECHO_CUES,
   }),
   generalRelation({
     id: "oscillations-waves.shm-speed-at-displacement",

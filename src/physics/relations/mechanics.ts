@@ -2,6 +2,7 @@
  * Relations of mechanics: kinematics, dynamics, work and energy, momentum, rotation,
  * oscillations and waves.
  */
+import { ECHO_CUES } from "./gas-oscillation";
 import { finite, generalRelation, productRelation, type Relation } from "./relation";
 
 // A speed written as a fraction of c, or the word "relativistic", calls for relativity.ts's relations.
@@ -132,7 +133,7 @@ export const MECHANICS_RELATIONS: Relation[] = [
     conditions: ["constant speed"],
     unlessKnown: ["v0", "a"],
     // An echo's delay is a round trip (see gas-oscillation.ts).
-    ruledOutBy: ["echo", "round trip", "round-trip"],
+    ruledOutBy: ECHO_CUES,
   }),
   productRelation({
     id: "kinematics.free-fall-time",

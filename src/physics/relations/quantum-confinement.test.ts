@@ -77,3 +77,19 @@ describe("numbers and ratings that are not the data", () => {
     expect(result.si.value).toBeCloseTo(2 * 2000 * ((1.22 * 532e-9) / 4e-3), 6);
   });
 });
+
+describe("levels named by words", () => {
+  it("reads 'from the second excited state to the ground state' as n = 3 to n = 1", () => {
+    const text =
+      "An electron trapped in a one-dimensional box 0.40 nm wide with infinitely high walls drops from the second excited state to the ground state, emitting a photon. What is the photon's wavelength?";
+    const width = 0.4e-9;
+    const energy = ((9 - 1) * h ** 2) / (8 * me * width ** 2);
+    expect(solved(text).si.value / ((h * c) / energy)).toBeCloseTo(1, 4);
+  });
+
+  it("reads the levels in either order of the words", () => {
+    const text =
+      "An electron in an infinite square well of width 0.25 nm falls to the ground state from the first excited state. Find the energy of the emitted photon.";
+    expect(solved(text).si.value / ((3 * h ** 2) / (8 * me * 0.25e-9 ** 2))).toBeCloseTo(1, 4);
+  });
+});

@@ -56,3 +56,11 @@ describe("radiocarbon dating from activities per gram", () => {
     expect(result.status).toBe("cannot-solve");
   });
 });
+
+describe("the Hall voltage from the carriers' drift speed", () => {
+  it("gives the field from the Hall voltage, the drift speed and the strip's width, whatever its cross-section", () => {
+    const text =
+      "In a Hall-effect experiment a copper strip 2.0 cm in width with a cross-sectional area of 1.0 mm^2 sits in a magnetic field perpendicular to it. The Hall voltage is 3.0 μV and the electrons drift at 1.5 × 10^-4 m/s. What is the magnetic field?";
+    expect(solved(text).si.value / (3e-6 / (1.5e-4 * 0.02))).toBeCloseTo(1, 6);
+  });
+});

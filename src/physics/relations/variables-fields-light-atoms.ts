@@ -179,6 +179,14 @@ export const FIELD_LIGHT_ATOM_VARIABLES: readonly Variable[] = [
     keywords: ["hall voltage"],
   },
   {
+    id: "stripWidth",
+    latex: "w",
+    name: "width of the strip",
+    unit: "m",
+    typical: 0.01,
+    keywords: ["width", "strip"],
+  },
+  {
     id: "Isat",
     latex: "I_s",
     name: "saturation current",

@@ -1353,7 +1353,7 @@ const list: Variable[] = [
     name: "drift speed",
     unit: "m/s",
     typical: 1e-4,
-    keywords: ["drift speed", "drift velocity"],
+    keywords: ["drift speed", "drift velocity", "drift at", "drifts at"],
   },
   {
     id: "nCarrier",

@@ -618,7 +618,7 @@ interface Particle {
 const ELEMENTARY_CHARGE = constantValue("elementary-charge");
 const PARTICLES: readonly [RegExp, Particle][] = [
   [
-    /\b(?:photo)?electrons?\b(?!\s*-?\s*volts?)/,
+    /\b(?:photo)?electrons?\b(?![\s-]{0,4}volts?)/,
     {
       name: "electron",
       mass: constantValue("electron-mass"),
@@ -660,6 +660,32 @@ function namedParticle(lower: string): Particle | undefined {
   return named[0][1];
 }
 
+const STATE_NUMBERS: Readonly<Record<string, number>> = {
+  ground: 1,
+  "first excited": 2,
+  "second excited": 3,
+  "third excited": 4,
+};
+const STATE_NAME = "(ground|first excited|second excited|third excited) state";
+const FROM_STATE_TO_STATE = new RegExp(`\\bfrom the ${STATE_NAME}\\b[^.?]*?\\bto the ${STATE_NAME}\\b`);
+const TO_STATE_FROM_STATE = new RegExp(`\\bto the ${STATE_NAME}\\b[^.?]*?\\bfrom the ${STATE_NAME}\\b`);
+
+/** The levels of a transition between states named by words, when the text names both. */
+function namedStateTransition(
+  lower: string,
+): { from: number; to: number; fromWords: string; toWords: string } | undefined {
+  const forward = FROM_STATE_TO_STATE.exec(lower);
+  const backward = forward ? undefined : TO_STATE_FROM_STATE.exec(lower);
+  const [fromName, toName] = forward ? [forward[1], forward[2]] : backward ? [backward[2], backward[1]] : [];
+  if (!fromName || !toName || fromName === toName) return undefined;
+  return {
+    from: STATE_NUMBERS[fromName],
+    to: STATE_NUMBERS[toName],
+    fromWords: `${fromName} state`,
+    toWords: `${toName} state`,
+  };
+}
+
 /** Values a text implies without numbers: "from rest", g, water's specific heat, air's index. */
 function implicitValues(
   lower: string,
@@ -690,6 +716,24 @@ function implicitValues(
     if (!has("v") && endsAtRest(lower)) {
       implicit.push({ variable: "v", value: 0, unit: "m/s", note: "It ends at rest (v = 0)." });
     }
+  }
+  // "From the first excited state to the ground state": levels named by words are numbered.
+  const transition = namedStateTransition(lower);
+  if (transition && !has("n_initial") && !has("n_final")) {
+    implicit.push(
+      {
+        variable: "n_initial",
+        value: transition.from,
+        unit: "",
+        note: `It starts in the ${transition.fromWords} (n = ${transition.from}).`,
+      },
+      {
+        variable: "n_final",
+        value: transition.to,
+        unit: "",
+        note: `It ends in the ${transition.toWords} (n = ${transition.to}).`,
+      },
+    );
   }
   const angular = assigned.some((id) => id === "omega" || id === "alpha");
   if (angular && !has("omega0") && /\b(from rest|starts at rest|initially at rest)\b/.test(lower)) {

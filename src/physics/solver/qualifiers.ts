@@ -126,7 +126,7 @@ const QUALIFIERS: readonly Qualifier[] = [
   },
   {
     situation: "a round trip of sound or light (an echo)",
-    pattern: /\b(echo(es)?|round[- ]trip|reflects? back|bounces? back)\b/,
+    pattern: /\b(echo(es)?|round[- ]trip|reflects? back|bounces? back)\b|\breflects?\b[^.]*\breturns?\b/,
     modelledBy: /echo|round trip/,
   },
   {

@@ -45,20 +45,32 @@ const RESTATEMENT_TOLERANCE = 0.06;
 
 /**
  * The quantities without a value restated in parentheses in another unit right after the first
- * ("23.0 m/s (50 mph)"): it is the same given, not a second one.
+ * ("23.0 m/s (50 mph)"): it is the same given, not a second one. When the restated form is written
+ * again later with words of its own ("a 4.0-km/h (1.1-m/s) collision ... from an initial speed of
+ * 1.1 m/s"), that later value is the given and the pair is dropped.
  */
 export function withoutRestatedValues(
   quantities: readonly ExtractedQuantity[],
   text: string,
 ): ExtractedQuantity[] {
-  return quantities.filter((quantity, index) => {
+  const dropped = new Set<number>();
+  for (const [index, quantity] of quantities.entries()) {
     const previous = quantities[index - 1];
     if (!previous || quantity.unit === "" || previous.unit === "" || quantity.unit === previous.unit)
-      return true;
-    if (!RESTATEMENT_BETWEEN.test(text.slice(previous.end, quantity.start).toLowerCase())) return true;
-    if (!haveSameDimension(quantity.unit, previous.unit)) return true;
+      continue;
+    if (!RESTATEMENT_BETWEEN.test(text.slice(previous.end, quantity.start).toLowerCase())) continue;
+    if (!haveSameDimension(quantity.unit, previous.unit)) continue;
     const first = toSI({ value: previous.value, unit: previous.unit }).value;
     const second = toSI({ value: quantity.value, unit: quantity.unit }).value;
-    return Math.abs(first - second) > RESTATEMENT_TOLERANCE * Math.abs(first);
-  });
+    if (Math.abs(first - second) > RESTATEMENT_TOLERANCE * Math.abs(first)) continue;
+    const writtenAgain = quantities.some(
+      (later, laterIndex) =>
+        laterIndex > index &&
+        ((later.value === quantity.value && later.unit === quantity.unit) ||
+          (later.value === previous.value && later.unit === previous.unit)),
+    );
+    dropped.add(index);
+    if (writtenAgain) dropped.add(index - 1);
+  }
+  return quantities.filter((_quantity, index) => !dropped.has(index));
 }

@@ -33,3 +33,11 @@ describe("a capacitor filled with a dielectric", () => {
     ).toBeCloseTo((4.0 * constant("eps0") * 0.02) / 0.001, 15);
   });
 });
+
+describe("a restated value written again later", () => {
+  it("takes the later value, with its own words, as the given", () => {
+    const text =
+      "A cart is built to survive an 18-km/h (5.0-m/s) crash into a wall. Its crumple zone of 0.50 m brings the 200-kg cart to rest from an initial speed of 5.0 m/s. What is the average force on the cart?";
+    expect(solved(text).si.value / ((200 * 5 ** 2) / (2 * 0.5))).toBeCloseTo(1, 6);
+  });
+});

@@ -228,6 +228,9 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["charge density", ["sigmaSurface"]],
   ["potential difference", ["V"]],
   ["electric potential", ["V"]],
+  // "What is the potential near its surface?", "the potential at the midpoint".
+  ["potential near", ["V"]],
+  ["potential at", ["V"]],
   ["young's modulus", ["youngModulus"]],
   ["young’s modulus", ["youngModulus"]],
   ["modulus of elasticity", ["youngModulus"]],

@@ -1,0 +1,25 @@
+/**
+ * The potential at the surface of a uniformly charged sphere: outside, the sphere acts as a point
+ * charge at its centre. Inside it is not k q / r.
+ */
+import { describe, expect, it } from "vitest";
+import { refused, solvedSI } from "../solver/test-helpers";
+import { constant } from "./relation";
+
+const k = constant("ke");
+
+describe("the potential of a charged sphere", () => {
+  it("gives the potential at the surface of a small sphere from its diameter and charge", () => {
+    const text =
+      "A metal ball 2.00 cm in diameter carries a charge of 5.00 nC spread over its surface. What is the electric potential at its surface?";
+    expect(solvedSI(text) / ((k * 5e-9) / 0.01)).toBeCloseTo(1, 6);
+  });
+
+  it("does not give k q / r inside the sphere", () => {
+    expect(
+      refused(
+        "A solid insulating sphere of radius 3.0 cm holds 8.0 nC spread evenly through it. What is the electric potential at its center, taking zero at infinity, given its surface?",
+      ),
+    ).toBe(true);
+  });
+});
