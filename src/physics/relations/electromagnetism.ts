@@ -119,6 +119,19 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     ruledOutBy: SPHERE_SURFACE,
   }),
   productRelation({
+    id: "electromagnetic-induction.rotating-conductor",
+    subtopic: "electromagnetic-induction",
+    principle:
+      "A disk or rod spinning about its axis in a field along that axis: the potential difference between its rim (or far end) and the axis is the emf ½ B ω r²",
+    latex: "V = \\frac{1}{2} B \\omega r^2",
+    result: "V",
+    coefficient: 0.5,
+    coefficientText: "1/2",
+    factors: { B: 1, omega: 1, r: 2 },
+    conditions: ["field uniform and along the axis of rotation", "no current drawn"],
+    cues: ["disk & rotat", "disc & rotat", "disk & spin", "disc & spin", "rod & rotat", "rod & spin"],
+  }),
+  productRelation({
     id: "electric-potential.charged-sphere-surface",
     subtopic: "electric-potential",
     principle:

@@ -79,6 +79,16 @@ export const THERMODYNAMICS_RELATIONS: Relation[] = [
       Qc: ({ W, Qh }) => finite(Qh - W),
     },
   }),
+  productRelation({
+    id: "laws-of-thermodynamics.engine-power-per-cycle",
+    subtopic: "laws-of-thermodynamics",
+    principle: "An engine's average power: the work of one cycle over the time one cycle takes",
+    latex: "P = \\frac{W}{T}",
+    result: "P",
+    factors: { W: 1, T_period: -1 },
+    conditions: ["W is the work of one cycle and T the time of one cycle"],
+    cues: ["engine & each cycle", "engine & per cycle", "engine & one cycle", "engine & every cycle"],
+  }),
   generalRelation({
     id: "laws-of-thermodynamics.carnot-efficiency",
     subtopic: "laws-of-thermodynamics",

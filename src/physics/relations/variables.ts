@@ -1592,6 +1592,19 @@ const list: Variable[] = [
     keywords: ["at a rate of", "rate of", "flow rate", "mass flow", "per second"],
   },
   {
+    id: "minimaSpacing",
+    latex: "\\Delta y",
+    name: "spacing of adjacent dark fringes",
+    unit: "m",
+    typical: 0.005,
+    keywords: [
+      "minima",
+      "dark fringes",
+      "between adjacent minima",
+      "between the first and the second minima",
+    ],
+  },
+  {
     id: "fringeSpacing",
     latex: "\\Delta y",
     name: "spacing of adjacent bright fringes",

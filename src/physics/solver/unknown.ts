@@ -23,6 +23,8 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["how far apart", ["sourceSeparation", "d"]],
   ["how far", ["d"]],
   ["distance on the screen", ["fringeY"]],
+  ["distance between the screen and", ["screenDistance"]],
+  ["distance to the screen", ["screenDistance"]],
   ["distance between the central", ["fringeY"]],
   ["distance from the central", ["fringeY"]],
   ["distance", ["d", "r"]],
