@@ -1120,3 +1120,19 @@ describe("notations of published solutions read since", () => {
     expect(checkReplyLines(reply.replace("5.0\\eta", "7.0\\eta")).failed).toHaveLength(1);
   });
 });
+
+describe("an equation whose units are written as textbooks write them", () => {
+  it("is read against the value a later line states for its unknown", () => {
+    const reply = [
+      "$$v^{2}=0+2\\left(3.00\\left(\\ \\text{m/s}\\right)^{2}\\right)\\left(150\\ \\text{m}\\right).$$",
+      "So",
+      "$$v^{2}=900\\ \\text{m}^{2}/\\text{s}^{2}$$",
+      "$$v=\\sqrt{900\\ \\text{m}^{2}/\\text{s}^{2}}=30.0\\ \\text{m/s}.$$",
+    ].join("\n");
+    const result = checkReplyLines(reply);
+    expect(result.unread).toEqual([]);
+    expect(result.failed).toEqual([]);
+    const wrong = checkReplyLines(reply.replace("30.0\\ \\text{m/s}.", "36.0\\ \\text{m/s}."));
+    expect(wrong.unread).toContainEqual(expect.objectContaining({ lineNumber: 1 }));
+  });
+});

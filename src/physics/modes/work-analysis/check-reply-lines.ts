@@ -1113,7 +1113,17 @@ function checkAgainstStatedValue(
   const escaped = stated.symbol.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s*");
   const unknown = new RegExp(`(?<![A-Za-z0-9_.])${escaped}(?![A-Za-z0-9_])`, "g");
   if (!sides.some((side) => side.search(unknown) >= 0)) return undefined;
-  if (!holdsNear(sides, unknown, stated.value)) return undefined;
+  // Its units as textbooks write them ("26.0 (m/s)²" for m/s²), where the equation then holds.
+  const asTextbooksWrite = () =>
+    normalizeWorkText(unitsAsTextbooksWriteThem(text))
+      .split(CLAUSE_SEPARATORS)
+      .filter((part) => part !== undefined && /=/.test(part))
+      .at(-1)
+      ?.split("=")
+      .map(sideOf);
+  const holds = (candidate: readonly string[] | undefined) =>
+    candidate !== undefined && holdsNear(candidate, unknown, stated.value);
+  if (!holds(sides) && !holds(asTextbooksWrite())) return undefined;
   const check: LineCheck = {
     lineNumber,
     text,

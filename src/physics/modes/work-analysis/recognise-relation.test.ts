@@ -256,3 +256,19 @@ describe("an equation two relations give together", () => {
     }
   });
 });
+
+describe("relationFormOf, for a relation rearranged where its arithmetic cancels", () => {
+  const form = (left: string, right: string) =>
+    relationFormOf(normalizeWorkText(left), normalizeWorkText(right), undefined)?.status;
+
+  it("knows the Lorentz factor solved for the speed, and the kinetic energy from it", () => {
+    expect(form("\\frac{v^{2}}{c^{2}}", "1-\\frac{1}{\\gamma^{2}}")).toBe("known");
+    expect(form("\\frac{v}{c}", "\\sqrt{1-\\frac{1}{\\gamma^{2}}}")).toBe("known");
+    expect(form("K_{\\text{rel}}", "\\left(\\gamma-1\\right)mc^{2}")).toBe("known");
+  });
+
+  it("still finds a rearrangement that is wrong", () => {
+    expect(form("\\frac{v^{2}}{c^{2}}", "1-\\frac{1}{\\gamma}")).not.toBe("known");
+    expect(form("K", "\\gamma mc^{2}")).not.toBe("known");
+  });
+});
