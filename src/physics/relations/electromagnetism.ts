@@ -364,6 +364,23 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     // A velocity at an angle to the field gives a helix of a smaller radius.
     unlessKnown: ["theta"],
   }),
+  productRelation({
+    id: "magnetic-fields.cyclotron-angular-frequency",
+    subtopic: "magnetic-fields",
+    principle:
+      "Angular frequency of a charge circling in a magnetic field (the cyclotron frequency), whatever its speed",
+    latex: "\\omega = \\frac{q B}{m}",
+    result: "omega",
+    factors: { q: 1, B: 1, m: -1 },
+    conditions: ["velocity perpendicular to a uniform field", "speed well below c"],
+    cues: [
+      "cyclotron",
+      "magnetic field & revolution",
+      "magnetic field & circular path",
+      "magnetic field & circles",
+      "magnetic field & orbit",
+    ],
+  }),
   // Electromagnetic induction
   generalRelation({
     id: "electromagnetic-induction.flux",

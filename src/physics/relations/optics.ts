@@ -415,6 +415,29 @@ export const OPTICS_RELATIONS: Relation[] = [
     factors: { P: 1, area: -1 },
   }),
   productRelation({
+    id: "geometric-optics.light-travel",
+    subtopic: "geometric-optics",
+    principle: "Light (or a radio or radar signal) crosses a distance at the speed of light",
+    latex: "d = c t",
+    result: "d",
+    constants: { c: 1 },
+    factors: { t: 1 },
+    conditions: ["in vacuum (or air)", "one way"],
+    // Light, a radio or radar signal or a laser pulse that travels, reaches or stops coming.
+    cues: [
+      "/\\b(?:(?:sun|star)?light|radio signals?|radar (?:pulses?|signals?)|laser (?:pulses?|beams?))\\b(?:[^.?]|\\.\\d)*\\b(?:travel\\w*|reach\\w*|arriv\\w*|stopped coming|to get)\\b/",
+    ],
+    // A body of matter whose own motion the question could be about, or a round trip.
+    ruledOutBy: [
+      "/\\b(?:car|train|plane|airplane|ship|spaceship|spacecraft|rocket|ball|runner|cyclist|bus|truck|probe|electron|proton|particle|muon|sound)s?\\b/",
+      "echo",
+      "return",
+      "round trip",
+      // Light slower in a material: v = c / n.
+      "/\\b(?:glass|water|underwater|medium|fib(?:er|re)|index|refract\\w*|liquid|oil|diamond|ice|plastic|quartz|benzene|alcohol|crystal|lens)\\b/",
+    ],
+  }),
+  productRelation({
     id: "oscillations-waves.point-source-intensity",
     subtopic: "oscillations-waves",
     principle: "A source that radiates equally in all directions spreads its power over a sphere",
