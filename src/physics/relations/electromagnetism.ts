@@ -390,6 +390,15 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     left: "flux",
     right: "B * area * cos(theta)",
     variables: ["flux", "B", "area", "theta"],
+    // An angle a coil is turned through is a change of orientation, not the angle of the flux.
+    ruledOutBy: [
+      "rotated through",
+      "turned through",
+      "rotates through",
+      "flipped",
+      "flips over",
+      "turned over",
+    ],
     solvers: {
       flux: ({ B, area, theta }) => finite(B * area * Math.cos(theta)),
       B: ({ flux, area, theta }) => finite(flux / (area * Math.cos(theta))),
@@ -405,6 +414,27 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     factors: { B: 1, area: 1 },
     conditions: ["field perpendicular to the loop"],
     unlessKnown: ["theta", "angleToPlane"],
+  }),
+  generalRelation({
+    id: "electromagnetic-induction.turned-coil",
+    subtopic: "electromagnetic-induction",
+    principle:
+      "Average emf of a coil turned through an angle θ from facing the field: its flux goes from B A to B A cos θ (flipped over, 180°, the change is 2 B A)",
+    latex: "|\\mathcal{E}| = \\frac{N B A (1 - \\cos\\theta)}{\\Delta t}",
+    left: "emf",
+    right: "N_turns * B * area * (1 - cos(theta)) / t",
+    variables: ["emf", "N_turns", "B", "area", "theta", "t"],
+    conditions: ["the coil's plane starts perpendicular to the field", "turned through θ in the time"],
+    cues: ["flipped", "flips over", "turned over", "rotated through", "turned through", "rotates through"],
+    // A coil that starts parallel to the field starts with no flux.
+    ruledOutBy: ["parallel"],
+    solvers: {
+      emf: ({ N_turns, B, area, theta, t }) => finite((N_turns * B * area * (1 - Math.cos(theta))) / t),
+      B: ({ emf, N_turns, area, theta, t }) =>
+        Math.cos(theta) === 1 ? undefined : finite((emf * t) / (N_turns * area * (1 - Math.cos(theta)))),
+      t: ({ emf, N_turns, B, area, theta }) =>
+        emf === 0 ? undefined : finite((N_turns * B * area * (1 - Math.cos(theta))) / emf),
+    },
   }),
   productRelation({
     id: "electromagnetic-induction.faraday",

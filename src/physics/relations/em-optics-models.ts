@@ -160,6 +160,8 @@ export const EM_OPTICS_RELATIONS: Relation[] = [
     factors: { N_turns: 1, B: 1, area: 1, omega: 1 },
     conditions: ["axis of rotation perpendicular to the field", "peak value"],
     cues: ["generator", "rotat", "spin", "revolutions", "alternator"],
+    // An average emf over a turn through a stated angle is a change of flux, not the peak.
+    ruledOutBy: ["average emf", "average induced emf", "rotated through", "turned through", "flipped"],
   }),
   productRelation({
     id: "interference.air-wedge-spacer",
