@@ -1136,3 +1136,24 @@ describe("an equation whose units are written as textbooks write them", () => {
     expect(wrong.unread).toContainEqual(expect.objectContaining({ lineNumber: 1 }));
   });
 });
+
+describe("a line with temperatures in degrees Celsius", () => {
+  const heat = (result: string) =>
+    `$$Q=\\left(0.400\\ \\text{kg}\\right)\\left(900\\ \\text{J/kg}\\ °\\text{C}\\right)\\left(80.0\\ °\\text{C}-30.0\\ °\\text{C}\\right)=${result}\\ \\text{kJ}.$$`;
+
+  it("is caught where it is wrong whether each temperature is a change or a level", () => {
+    const result = checkReplyLines(heat("24.0"));
+    expect(result.failed).toEqual([expect.objectContaining({ issue: "arithmetic" })]);
+    expect(result.failed[0].correction).toContain("°C");
+    expect(result.failed[0].correction).toContain("is 18");
+  });
+
+  it("is read as right where it holds, and never disputed where a level could make it right", () => {
+    expect(checkReplyLines(heat("18.0")).checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    // 300 K as a level: (1.5 mol)(8.31 J/mol·K)(26.85 °C + 273.15) = 3.74 kJ.
+    const level = checkReplyLines(
+      "$$pV=\\left(1.5\\ \\text{mol}\\right)\\left(8.31\\ \\text{J/mol}\\cdot\\text{K}\\right)\\left(26.85\\ °\\text{C}\\right)=3.74\\ \\text{kJ}$$",
+    );
+    expect(level.failed).toEqual([]);
+  });
+});

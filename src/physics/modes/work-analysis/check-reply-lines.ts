@@ -985,6 +985,48 @@ interface CalculationRead {
   holdsOnlyAsMeant?: true;
 }
 
+/** A temperature in degrees Celsius written after a number, as the checks normalise it: "60.0 ° C". */
+const CELSIUS_VALUE = /(?<![\w.^*/])(\d+(?:\.\d+)?)\s*°\s*C(?![A-Za-z])/g;
+/** The most temperatures of a line read each both ways. */
+const MAX_TEMPERATURES = 3;
+
+/**
+ * A line with temperatures in degrees Celsius ("(0.250 kg)(4186 J/kg·°C)(60.0 °C) = 98.1 kJ")
+ * that is wrong whichever way each is read, a change (in kelvins) or a level (plus 273.15 K):
+ * the check of the reading as changes, whose correction is then shown, with the degrees written
+ * as the line writes them. Undefined where some reading holds or cannot be checked, as a
+ * temperature that is a level (pV = nRT with 25 °C) makes a line right that reads wrong as a change.
+ */
+function wrongWhicheverTemperatureReading(lineNumber: number, text: string): CalculationRead | undefined {
+  const normalized = normalizeWorkText(text);
+  const count = [...normalized.matchAll(CELSIUS_VALUE)].length;
+  if (count === 0 || count > MAX_TEMPERATURES) return undefined;
+  const reading = (levels: number) => {
+    let index = 0;
+    return normalized.replace(CELSIUS_VALUE, (_whole, number: string) =>
+      (levels >> index++) & 1 ? `(${number} + 273.15) K` : `${number} K`,
+    );
+  };
+  const asChanges = checkCalculation(lineNumber, reading(0));
+  const correction = asChanges.check.correction;
+  if (asChanges.check.status !== "error" || !correction) return undefined;
+  for (let levels = 1; levels < 2 ** count; levels++)
+    if (checkCalculation(lineNumber, reading(levels)).check.status !== "error") return undefined;
+  const asWritten = (side: string) => side.replace(/(\d+(?:\.\d+)?) K(?![A-Za-z])/g, "$1 °C");
+  return {
+    ...asChanges,
+    check: {
+      ...asChanges.check,
+      message: asWritten(asChanges.check.message),
+      correction: {
+        ...correction,
+        computed: asWritten(correction.computed),
+        written: asWritten(correction.written),
+      },
+    },
+  };
+}
+
 /**
  * A calculation checked as written, or as textbooks write units where that reading holds, or
  * as they mean an open notation where the line then holds.
@@ -992,6 +1034,9 @@ interface CalculationRead {
 function readCalculation(lineNumber: number, text: string): CalculationRead {
   const asWritten = checkCalculation(lineNumber, text);
   if (asWritten.check.status === "correct") return asWritten;
+  const temperatures =
+    asWritten.check.status === "unchecked" ? wrongWhicheverTemperatureReading(lineNumber, text) : undefined;
+  if (temperatures) return temperatures;
   const textbookUnits = unitsAsTextbooksWriteThem(text);
   if (textbookUnits !== text) {
     const reread = checkCalculation(lineNumber, textbookUnits);
