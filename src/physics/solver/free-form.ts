@@ -44,6 +44,7 @@ import { withStatedConversions } from "./stated-conversion";
 import { type PreparedGiven, solvePrepared, toVariableUnit } from "./structured";
 import { withTimePerPeriod } from "./time-per-period";
 import { solveTransformer } from "./transformer-reading";
+import { withTwoInstants } from "./two-instants-reading";
 import { solveTwoLenses } from "./two-lens-reading";
 import type { Solved, SolveResult, Understood, UnderstoodQuantity } from "./types";
 import { identifyUnknown, questionSentence, type UnknownGuess } from "./unknown";
@@ -1361,13 +1362,15 @@ function sharePrecedingName(
 
 function solveNormalized(normalized: string): SolveResult {
   const lower = normalized.toLowerCase();
-  const quantities = withTimePerPeriod(
-    withStatedConversions(
-      withoutRestatedValues(
-        withoutRepeatedLabels(withoutStatedConstants(extractQuantities(normalized))),
+  const quantities = withTwoInstants(
+    withTimePerPeriod(
+      withStatedConversions(
+        withoutRestatedValues(
+          withoutRepeatedLabels(withoutStatedConstants(extractQuantities(normalized))),
+          normalized,
+        ),
         normalized,
       ),
-      normalized,
     ),
   );
   const understood: Understood = { quantities: understoodQuantities(quantities), assumptions: [] };
