@@ -49,3 +49,11 @@ describe("an engine's power from one cycle", () => {
     expect(solvedSI(text) / ((6000 * (1 - 300 / 500)) / 2)).toBeCloseTo(1, 6);
   });
 });
+
+describe("the angular width of a single slit's central peak", () => {
+  it("gives the wavelength from the slit's width and the peak's full angular width", () => {
+    const text =
+      "Sound waves pass through a doorway treated as a single slit of width 0.90 m, and the angular width of the central peak is 40°. What is the wavelength?";
+    expect(solvedSI(text) / (0.9 * Math.sin((20 * Math.PI) / 180))).toBeCloseTo(1, 6);
+  });
+});

@@ -1592,6 +1592,14 @@ const list: Variable[] = [
     keywords: ["at a rate of", "rate of", "flow rate", "mass flow", "per second"],
   },
   {
+    id: "centralAngularWidth",
+    latex: "\\Delta\\theta",
+    name: "angular width of the central peak",
+    unit: "rad",
+    typical: 0.2,
+    keywords: ["angular width", "angular spread"],
+  },
+  {
     id: "minimaSpacing",
     latex: "\\Delta y",
     name: "spacing of adjacent dark fringes",

@@ -168,6 +168,30 @@ export const WAVE_LIGHT_RELATIONS: Relation[] = [
     holdsWhen: ({ centralWidth, screenDistance }) => isSmallAngle(centralWidth / 2 / screenDistance),
     cues: ["slit"],
   }),
+  generalRelation({
+    id: "diffraction.central-peak-angular-width",
+    subtopic: "diffraction",
+    principle:
+      "Angular width of a single slit's central peak: twice the angle of the first minimum, a sin θ₁ = λ",
+    latex: "a \\sin\\left(\\frac{\\Delta\\theta}{2}\\right) = \\lambda",
+    left: "slitWidth * sin(centralAngularWidth / 2)",
+    right: "lambda",
+    variables: ["slitWidth", "centralAngularWidth", "lambda"],
+    conditions: ["the angle between the first minima on either side"],
+    cues: ["single slit", "single-slit", "slit of width"],
+    solvers: {
+      lambda: ({ slitWidth, centralAngularWidth }) =>
+        centralAngularWidth <= 0 || centralAngularWidth >= Math.PI
+          ? undefined
+          : finite(slitWidth * Math.sin(centralAngularWidth / 2)),
+      slitWidth: ({ lambda, centralAngularWidth }) =>
+        centralAngularWidth <= 0 || centralAngularWidth >= Math.PI
+          ? undefined
+          : finite(lambda / Math.sin(centralAngularWidth / 2)),
+      centralAngularWidth: ({ lambda, slitWidth }) =>
+        lambda > slitWidth || slitWidth <= 0 ? undefined : finite(2 * Math.asin(lambda / slitWidth)),
+    },
+  }),
   productRelation({
     id: "diffraction.single-slit-minima-spacing",
     subtopic: "diffraction",
