@@ -702,7 +702,18 @@ export const MECHANICS_RELATIONS: Relation[] = [
     factors: { m: 0.5, k: -0.5 },
     conditions: ["ideal spring", "spring mass neglected"],
     // Only where a spring (or a force constant) is named: a stretched string's mass and tension are a wave's.
-    cues: ["spring", "bungee", "elastic cord", "rubber band", "force constant", "hooke", "/\\bk\\s*=/"],
+    // A body in simple harmonic motion without a spring named has an effective force constant.
+    cues: [
+      "spring",
+      "bungee",
+      "elastic cord",
+      "rubber band",
+      "force constant",
+      "hooke",
+      "/\\bk\\s*=/",
+      "/\\b(?:shm|simple harmonic)\\b/",
+    ],
+    ruledOutBy: ["pendulum"],
     // Simple harmonic motion keeps one period whatever the amplitude, and wherever the spring sits.
     unaffectedBy: ["A_amp", "h"],
   }),

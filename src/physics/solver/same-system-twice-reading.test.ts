@@ -3,6 +3,7 @@
  * that stays the same carries over to the second.
  */
 import { describe, expect, it } from "vitest";
+import { solveText } from "./free-form";
 import { refused, solved } from "./test-helpers";
 
 describe("one system in two situations", () => {
@@ -25,6 +26,19 @@ describe("one system in two situations", () => {
     const text =
       "A mass on a spring oscillates with a period of 0.50 s when the mass is 0.20 kg. What is the period when the mass is 0.80 kg?";
     expect(solved(text).si.value / (0.5 * Math.sqrt(0.8 / 0.2))).toBeCloseTo(1, 6);
+  });
+
+  it("finds a second body's mass from its period in simple harmonic motion on the same support", () => {
+    const text =
+      "A 60.0-kg gymnast bouncing on a trampoline moves in simple harmonic motion with a period of 0.900 s. The next gymnast's period on the same trampoline is 1.00 s. What is the next gymnast's mass?";
+    expect(solved(text).si.value / (60 * (1 / 0.9) ** 2)).toBeCloseTo(1, 6);
+  });
+
+  it("never gives a pendulum's period a dependence on its bob's mass", () => {
+    const result = solveText(
+      "A pendulum bob of 0.50 kg swings in simple harmonic motion with a period of 1.2 s. What is the period when the bob is replaced by one of 1.0 kg?",
+    );
+    if (result.status === "solved") expect(result.si.value).toBeCloseTo(1.2, 6);
   });
 
   it("does not answer through a relation of the same shape from a topic the words do not name", () => {
