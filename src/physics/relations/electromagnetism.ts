@@ -4,6 +4,7 @@
  */
 import { INDUCTOR_SWITCHED_ON } from "./circuits";
 import { finite, generalRelation, productRelation, type Relation } from "./relation";
+import { ELECTRIC_FORCE } from "./variants";
 
 /** Words asking for the greatest torque a field can exert on a loop or coil. */
 // A charged sphere's own surface: its potential is that of a point charge at its centre.
@@ -27,6 +28,7 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     constants: { ke: 1 },
     factors: { q1: 1, q2: 1, r: -2 },
     conditions: ["point charges", "magnitudes of the charges"],
+    variant: ELECTRIC_FORCE,
   }),
   productRelation({
     id: "electric-fields.line-charge-field",

@@ -105,3 +105,22 @@ export const AVERAGE_AC_VALUE: RelationVariant = {
   namedBy: ["average", "mean", "rms", "effective"],
   otherKindsNamedBy: ["peak", "maximum", "instantaneous"],
 };
+
+/** The electric force between charges, as against the gravitational force between masses. */
+export const ELECTRIC_FORCE: RelationVariant = {
+  kind: "the electric force between the charges",
+  otherKinds: "the gravitational force between the masses",
+  namedBy: [
+    "electric",
+    "electrostatic",
+    "coulomb",
+    "charge",
+    "charged",
+    "repel",
+    "repul",
+    "attract",
+    "ion",
+    "ions",
+  ],
+  otherKindsNamedBy: ["gravitational", "gravity", "gravitation"],
+};

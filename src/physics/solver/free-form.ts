@@ -718,6 +718,22 @@ function implicitValues(
       implicit.push({ variable: "v", value: 0, unit: "m/s", note: "It ends at rest (v = 0)." });
     }
   }
+  // "The force between two protons", "between nuclear protons": each carries the elementary charge.
+  const pair = /\bbetween\s+(?:the\s+)?(?:two\s+)?(?:nuclear\s+)?(protons|electrons)\b/.exec(lower);
+  if (
+    pair &&
+    /\b(?:electric|electrostatic|coulomb)/.test(lower) &&
+    !/\bgravit/.test(lower) &&
+    !has("q1") &&
+    !has("q2") &&
+    !has("q")
+  ) {
+    const note = `Each ${pair[1].slice(0, -1)} carries the elementary charge, 1.60 × 10⁻¹⁹ C.`;
+    implicit.push(
+      { variable: "q1", value: ELEMENTARY_CHARGE, unit: "C", note },
+      { variable: "q2", value: ELEMENTARY_CHARGE, unit: "C", note },
+    );
+  }
   // "From the first excited state to the ground state": levels named by words are numbered.
   const transition = namedStateTransition(lower);
   if (transition && !has("n_initial") && !has("n_final")) {

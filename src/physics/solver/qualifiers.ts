@@ -42,6 +42,14 @@ const EXTENDED_BODY =
 
 const QUALIFIERS: readonly Qualifier[] = [
   {
+    // A gravitational force asked between two charged particles is not their electric force.
+    situation: "a gravitational force between the bodies",
+    pattern: /\bgravitational (?:force|attraction|pull)\b|\bforce of gravity\b/,
+    concerns: (relation) =>
+      relation.subtopic === "electric-fields" || relation.subtopic === "electric-potential",
+    modelledBy: /gravit|weight/,
+  },
+  {
     // Light that ejects photoelectrons gives them its energy less the work function, never its
     // momentum or its wavelength.
     situation: "light that ejects photoelectrons (the photoelectric effect)",
