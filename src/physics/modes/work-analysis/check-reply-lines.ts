@@ -1012,7 +1012,7 @@ function wrongWhicheverTemperatureReading(lineNumber: number, text: string): Cal
   if (asChanges.check.status !== "error" || !correction) return undefined;
   for (let levels = 1; levels < 2 ** count; levels++)
     if (checkCalculation(lineNumber, reading(levels)).check.status !== "error") return undefined;
-  const asWritten = (side: string) => side.replace(/(\d+(?:\.\d+)?) K(?![A-Za-z])/g, "$1 °C");
+  const asWritten = (side: string) => side.replace(/(?<![\d.])(\d+(?:\.\d+)?) K(?![A-Za-z])/g, "$1 °C");
   return {
     ...asChanges,
     check: {
