@@ -219,3 +219,12 @@ describe("a liquid that spills from a full container when both warm", () => {
     ).toBe(true);
   });
 });
+
+describe("counting the molecules of a gas", () => {
+  it("gives the number of molecules in a cubic centimetre from the pressure and temperature", () => {
+    const kB = constant("kB");
+    const text =
+      "A storage bulb holds neon at a pressure of 2.0 Pa and a temperature of 27 °C. How many molecules are there in a cubic centimeter of it?";
+    expect(solvedSI(text) / ((2.0 * 1e-6) / (kB * 300.15))).toBeCloseTo(1, 4);
+  });
+});

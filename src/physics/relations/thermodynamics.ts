@@ -232,6 +232,17 @@ export const THERMODYNAMICS_RELATIONS: Relation[] = [
     ],
   }),
   productRelation({
+    id: "gas-laws.ideal-gas-molecules",
+    subtopic: "gas-laws",
+    principle: "Ideal gas law counted in molecules",
+    latex: "P V = N k_B T",
+    result: "nMolecules",
+    constants: { kB: -1 },
+    factors: { pressure: 1, volume: 1, T: -1 },
+    conditions: ["ideal gas"],
+    cues: ["how many molecules", "number of molecules", "how many atoms", "number of atoms"],
+  }),
+  productRelation({
     id: "gas-laws.mean-kinetic-energy",
     subtopic: "gas-laws",
     principle: "Mean translational kinetic energy of a gas molecule",

@@ -10,6 +10,14 @@ import type { Variable } from "./variable-definition";
 
 export const GAS_OSCILLATION_VARIABLES: readonly Variable[] = [
   {
+    id: "nMolecules",
+    latex: "N",
+    name: "number of molecules",
+    unit: "",
+    typical: 1e20,
+    keywords: ["molecules", "number of molecules", "atoms of gas"],
+  },
+  {
     id: "vrmsGas",
     latex: "v_{rms}",
     name: "rms speed of the molecules",

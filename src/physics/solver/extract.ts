@@ -171,6 +171,11 @@ export function normalizeProblemText(text: string): string {
         (_match, digit: string, prefix: string) =>
           `${digit} 1/${prefix === "milli" ? "mm" : prefix === "centi" ? "cm" : "m"} lines`,
       )
+      // After the number densities above: "how many molecules are there in a cubic centimeter": one unit of volume, exactly.
+      .replace(
+        /\b(in|per) (?:a|one|each) (cubic (?:centi|milli)?met(?:er|re)|lit(?:er|re))\b/gi,
+        (_match, preposition: string, volume: string) => `${preposition} 1.00 ${volume}`,
+      )
       .replace(/\s+/g, " ")
   );
 }

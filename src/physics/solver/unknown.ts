@@ -212,6 +212,8 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["new volume", ["V2"]],
   ["volume", ["volume", "V2"]],
   ["how many moles", ["n_mol"]],
+  ["how many molecules", ["nMolecules"]],
+  ["number of molecules", ["nMolecules"]],
   ["number of moles", ["n_mol"]],
   ["moles", ["n_mol"]],
   ["electric field", ["Efield"]],
