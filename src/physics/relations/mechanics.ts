@@ -263,6 +263,16 @@ export const MECHANICS_RELATIONS: Relation[] = [
     unaffectedBy: ["m"],
   }),
   productRelation({
+    id: "dynamics.gravity-alone",
+    subtopic: "dynamics",
+    principle: "With no other force acting, the net force on a body is its weight",
+    latex: "F_{net} = m g",
+    result: "F",
+    factors: { m: 1, g: 1 },
+    conditions: ["gravity is the only force", "near a surface where g is uniform"],
+    cues: ["no other force", "no other external force", "no other forces", "no other external forces"],
+  }),
+  productRelation({
     id: "dynamics.gravitation",
     subtopic: "dynamics",
     principle: "Newton's law of universal gravitation",
