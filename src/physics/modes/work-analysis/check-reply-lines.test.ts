@@ -1157,3 +1157,42 @@ describe("a line with temperatures in degrees Celsius", () => {
     expect(level.failed).toEqual([]);
   });
 });
+
+describe("a side of symbols whose values the problem states", () => {
+  const problem =
+    "A gas expands at constant pressure. Assume that $p_{1}=3.00\\ \\times\\ 10^{5}\\ \\text{Pa},\\ V_{1}=1.00\\ \\times\\ 10^{-3}\\ \\text{m}^{3},$ and $V_{2}=4.00\\ \\times\\ 10^{-3}\\ \\text{m}^{3}.$ How much work does it do?";
+
+  it("is read with those values, and never disputed on them", () => {
+    const right = checkReplyLines("$$W=p_{1}\\left(V_{2}-V_{1}\\right)=900\\ \\text{J}.$$", { problem });
+    expect(right.unread).toEqual([]);
+    expect(right.checked).toEqual([expect.objectContaining({ status: "correct", disputable: false })]);
+    const wrong = checkReplyLines("$$W=p_{1}\\left(V_{2}-V_{1}\\right)=1200\\ \\text{J}.$$", { problem });
+    expect(wrong.failed).toEqual([]);
+    expect(wrong.unread).toHaveLength(1);
+  });
+});
+
+describe("reciprocal and inverse functions as books write them", () => {
+  it("reads the cotangent of an angle, and catches a result that is not it", () => {
+    // 300 N / 2 × cot 40° = 150 N × 1.192 = 178.8 N.
+    const line = (result: string) =>
+      `$$F=\\frac{w}{2}\\ \\cot\\ \\beta=\\frac{300.0\\ \\text{N}}{2}\\ \\cot\\ 40°=${result}\\ \\text{N}$$`;
+    expect(checkReplyLines(line("178.8")).checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    expect(checkReplyLines(line("125.9")).failed).toEqual([expect.objectContaining({ issue: "arithmetic" })]);
+  });
+
+  it("reads the secant and cosecant of an angle, and still reads 'sec' after a number as seconds", () => {
+    const secant = checkReplyLines("$$L=\\left(2.0\\ \\text{m}\\right)\\sec\\ 60°=4.0\\ \\text{m}$$");
+    expect(secant.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    const cosecant = checkReplyLines("$$L=\\left(2.0\\ \\text{m}\\right)\\csc\\ 30°=5.0\\ \\text{m}$$");
+    expect(cosecant.failed).toHaveLength(1);
+    expect(checkReplyLines("d = (3.0 m/sec)(4.0 sec) = 12 m").checked).toEqual([
+      expect.objectContaining({ status: "correct" }),
+    ]);
+  });
+
+  it("reads an inverse function written as a power of its bracketed name with a space inside", () => {
+    const line = (result: string) => `$$\\theta=\\left(\\ \\cos\\right)^{-1}0.500=${result}°.$$`;
+    expect(checkReplyLines(line("60.0")).checked).toEqual([expect.objectContaining({ status: "correct" })]);
+  });
+});

@@ -104,7 +104,7 @@ export interface ReplyLinesCheck {
  * a number ("\\tan 31.0°", "ln(4)"); not a unit's "m/s".
  */
 const OPERATION =
-  /[\d)}]\s*[-−+×*·/^÷]\s*[\d(\\]|\)\s*\(|\\(?:frac|sqrt)\b|\bsqrt\s*\(|(?:\\|\b)(?:sin|cos|tan|ln|log|exp)(?:\\[ ,;]|\s)*[({]?\s*\d/;
+  /[\d)}]\s*[-−+×*·/^÷]\s*[\d(\\]|\)\s*\(|\\(?:frac|sqrt)\b|\bsqrt\s*\(|(?:\\|\b)(?:sin|cos|tan|cot|sec|csc|ln|log|exp)(?:\\[ ,;]|\s)*[({]?\s*\d/;
 /** A power of ten written after a number ("× 10^8"): part of one value, not an operation. */
 const TIMES_POWER_OF_TEN = /[×x*·]\s*10\s*(?:\^\s*[{(]?\s*[-+−]?\d+[})]?|[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g;
 
@@ -368,7 +368,8 @@ function agreesInSomeUnitOfTheLine(line: string, first: string, second: string):
     : [b.measured, second, a.measured];
   // A function of an angle ("\\tan 31.0°") is a pure number, whatever unit its angle is written in.
   const functionOfAngle =
-    withUnits.dimension.every((entry) => entry === 0) && /(?:\\|\b)(?:sin|cos|tan)\b/.test(withUnitsText);
+    withUnits.dimension.every((entry) => entry === 0) &&
+    /(?:\\|\b)(?:sin|cos|tan|cot|sec|csc)\b/.test(withUnitsText);
   if (functionOfAngle) return false;
   if ((withUnitsText.match(/\d+(?:\.\d+)?/g) ?? []).length <= 1) return true;
   const loose = line.includes("≈") ? APPROXIMATE_TOLERANCE : 0;
@@ -818,7 +819,7 @@ function withoutEmptyDelimiters(text: string): string {
 
 /** The argument of a function written without brackets: "\\cos\\ \\pi/9", "\\ln\\ 4.0", "\\sin\\ 5.0°". */
 const BARE_FUNCTION_ARGUMENT =
-  /(\\(?:arcsin|arccos|arctan|sin|cos|tan|ln|log)(?![A-Za-z]))((?:\s|\\[ ,;])*)((?:\d+(?:\.\d+)?\s*)?\\pi(?:\s*\/\s*\d+(?:\.\d+)?)?|\d+(?:\.\d+)?\s*(?:°|\^\s*\{?\s*\\circ\s*\}?)?(?:\s*\/\s*\d+(?:\.\d+)?)?)(?![\d.]|\s*\\pi)/g;
+  /(\\(?:arcsin|arccos|arctan|sin|cos|tan|cot|sec|csc|ln|log)(?![A-Za-z]))((?:\s|\\[ ,;])*)((?:\d+(?:\.\d+)?\s*)?\\pi(?:\s*\/\s*\d+(?:\.\d+)?)?|\d+(?:\.\d+)?\s*(?:°|\^\s*\{?\s*\\circ\s*\}?)?(?:\s*\/\s*\d+(?:\.\d+)?)?)(?![\d.]|\s*\\pi)/g;
 
 /** Things counted, which textbooks write after a number as if they were units: "6.70 × 10^{21} nuclei". */
 const COUNTED = String.raw`(?:nuclei|nucleus|decays?|molecules?|electrons?|atoms?|turns?|cycles?|reactions?|photons?|particles?|ion\s+pairs?)`;
@@ -841,7 +842,7 @@ const ELEMENTARY_CHARGE = /(?<![A-Za-z\\'])(?<!_\s*\{?\s*)e(?![A-Za-z_'}\d]|\s*\
 /** A size between bars, "|6.71 m − 6.32 m|", "\\left|\\vec{v}\\right|". */
 const BARS = /\|([^|]+)\|/g;
 /** An inverse function written as a power of its name in brackets: "\\left(\\cos\\right)^{-1}". */
-const BRACKETED_INVERSE = /\\left\s*\(\s*\\(sin|cos|tan)\s*\\right\s*\)\s*\^\s*\{\s*-\s*1\s*\}/g;
+const BRACKETED_INVERSE = /\\left\s*\((?:\s|\\[ ,;])*\\(sin|cos|tan)\s*\\right\s*\)\s*\^\s*\{\s*-\s*1\s*\}/g;
 /** A comparison after a result, "= 4.6\\ \\text{J/K} > 0": what is compared is no side of the equation. */
 const COMPARISON_AFTER = /(?:>|<|\\[gl]eq?(?![A-Za-z])|≥|≤)[ \t]*0(?:\.0*)?([.,;]?)[ \t]*$/;
 
@@ -1243,7 +1244,8 @@ function valuesStated(text: string): [string, string][] {
   for (const clause of text.split(CLAUSE_SEPARATORS)) {
     if (clause === undefined || !/=/.test(clause) || /≈/.test(clause)) continue;
     const sides = clause.split("=").map(sideOf);
-    const symbol = sides[0];
+    // A clause after a comma may open with a LaTeX space ("…,\\ V_{1}=1.00\\ \\text{L}").
+    const symbol = sides[0].replace(/^(?:\\[ ,;:!]|\s)+/, "");
     const value = sides[sides.length - 1];
     if (sides.length < 2 || !LATEX_SYMBOL.test(symbol)) continue;
     // A value worked out to the end: one number with its unit, or numbers alone with it ("\\frac{2}{3}\\ kg·m²").
@@ -1254,6 +1256,17 @@ function valuesStated(text: string): [string, string][] {
       stated.push([latexSymbolKey(symbol), value]);
   }
   return stated;
+}
+
+/**
+ * The values a problem states for symbols in its formulas ("Assume that $p_{1}=2.10\\times 10^{5}\\
+ * \\text{Pa}$"), which a line of the reply may put in by name.
+ */
+function valuesStatedInProblem(problem: string): [string, string][] {
+  return problem
+    .split(/\r?\n/)
+    .flatMap((line) => plainComputation(line).split(CLAUSE_BREAK))
+    .flatMap((clause) => valuesStated(clause));
 }
 
 /**
@@ -1569,7 +1582,7 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     entry: ReplyLinesCheck["unread"][number];
   }[] = [];
   // Values earlier lines stated for symbols: a line of symbols may be read with them, never disputed.
-  const known = new Map<string, string>();
+  const known = new Map<string, string>(valuesStatedInProblem(context.problem ?? ""));
   const readWithValuesStated = (line: LogicalLine, text: string): boolean => {
     // The letters c and e of a side are read as constants only where the line holds no other way.
     const check = [false, true]
@@ -1848,7 +1861,7 @@ const SYMBOL_MARKS = /\\[A-Za-z]+|_\s*\{?\s*[A-Za-z0-9]+\s*\}?|\^\s*\(?\s*-?\d+\
 /** Digits and brackets, then one word after a closing bracket: a unit after the numbers it measures. */
 const VALUES_WITH_A_UNIT = /^[^A-Za-z]*\)\s*[A-Za-z]+\s*$/;
 /** Names of functions, which are no symbols. */
-const FUNCTION_NAMES = /\\?(?:sqrt|sin|cos|tan|ln|log|exp)(?![A-Za-z])/g;
+const FUNCTION_NAMES = /\\?(?:sqrt|sin|cos|tan|cot|sec|csc|ln|log|exp)(?![A-Za-z])/g;
 
 /** Whether a side is an expression of symbols alone: no measured value, no unit ("L/3", "n^2 a_0 Z", "F_2 d_1/d_2"). */
 function symbolsAlone(side: string): boolean {

@@ -63,13 +63,30 @@ type Token =
   | { kind: "function"; name: FunctionName }
   | { kind: "constant"; value: number };
 
-type FunctionName = "sqrt" | "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "ln" | "log" | "exp";
+type FunctionName =
+  | "sqrt"
+  | "sin"
+  | "cos"
+  | "tan"
+  | "cot"
+  | "sec"
+  | "csc"
+  | "asin"
+  | "acos"
+  | "atan"
+  | "ln"
+  | "log"
+  | "exp";
 
 const FUNCTION_ALIASES: Record<string, FunctionName> = {
   sqrt: "sqrt",
   sin: "sin",
   cos: "cos",
   tan: "tan",
+  cot: "cot",
+  // Not "sec", which is also a second.
+  secant: "sec",
+  cosecant: "csc",
   asin: "asin",
   acos: "acos",
   atan: "atan",
@@ -175,7 +192,9 @@ export function normalizeWorkText(text: string): string {
     )
       // "\tan^{-1}(0.75)" is the inverse function; "\sin 30°" the function, as typed without the backslash.
       .replace(/\\(sin|cos|tan)\s*\^\s*(?:\(\s*-\s*1\s*\)|-\s*1(?![\d.])|-1(?=\s*\d))/g, " a$1 ")
-      .replace(/\\(arcsin|arccos|arctan|sin|cos|tan|ln|log|exp)(?![A-Za-z])/g, " $1 ")
+      .replace(/\\(arcsin|arccos|arctan|sin|cos|tan|cot|ln|log|exp)(?![A-Za-z])/g, " $1 ")
+      .replace(/\\sec(?![A-Za-z])/g, " secant ")
+      .replace(/\\csc(?![A-Za-z])/g, " cosecant ")
       .replace(/\\pi/g, "pi")
       .replace(/\\Delta\s*/g, "Δ")
       .replace(/\\,|\\;|\\:|\\!|\\ |\\q?quad(?![A-Za-z])/g, " ")
@@ -627,7 +646,7 @@ function applyFunction(name: FunctionName, argument: Measured, bareAnglesInDegre
     };
   }
   if (!isPure(argument)) throw new DimensionClash(`${name} needs a pure number`);
-  const trigonometric = name === "sin" || name === "cos" || name === "tan";
+  const trigonometric = ["sin", "cos", "tan", "cot", "sec", "csc"].includes(name);
   // Students write sin(30) meaning degrees; a written unit (30°, 0.5 rad) is already in radians here.
   // "cos(π/9)" is in radians: π measures angles in radians.
   const bareAngle = trigonometric && argument.hasBareNumber && !argument.hasUnit && !argument.hasPi;
@@ -637,6 +656,10 @@ function applyFunction(name: FunctionName, argument: Measured, bareAnglesInDegre
     sin: Math.sin,
     cos: Math.cos,
     tan: Math.tan,
+    // The reciprocal functions, as books write them: "\\cot 53°" is 1/tan 53°.
+    cot: (angle) => 1 / Math.tan(angle),
+    sec: (angle) => 1 / Math.cos(angle),
+    csc: (angle) => 1 / Math.sin(angle),
     asin: Math.asin,
     acos: Math.acos,
     atan: Math.atan,
