@@ -1196,3 +1196,24 @@ describe("reciprocal and inverse functions as books write them", () => {
     expect(checkReplyLines(line("60.0")).checked).toEqual([expect.objectContaining({ status: "correct" })]);
   });
 });
+
+describe("a vector written by its components", () => {
+  it("is one value, stated and not computed, like a speed given with its unit", () => {
+    for (const reply of [
+      "$$\\vec{s}=125\\hat{i}+233\\hat{j}$$",
+      "$$\\vec{r}\\left(10.0\\ \\text{s}\\right)=\\left(216.0\\hat{i}-58.0\\hat{j}\\right)\\ \\text{m}$$",
+      "$$\\vec{r}=\\left(2.36\\ \\times\\ 10^{-10}\\ \\text{m}\\right)\\hat{i}+\\left(2.36\\ \\times\\ 10^{-10}\\ \\text{m}\\right)\\hat{j}$$",
+    ]) {
+      const result = checkReplyLines(reply);
+      expect(result.unread, reply).toEqual([]);
+      expect(result.checked, reply).toEqual([]);
+    }
+  });
+
+  it("is still a calculation where vectors are added, and read along each axis", () => {
+    const line = (y: string) =>
+      `$$\\vec{v}=\\left(3.0\\hat{i}+4.0\\hat{j}\\right)\\ \\text{m/s}+\\left(1.0\\hat{i}-2.0\\hat{j}\\right)\\ \\text{m/s}=\\left(4.0\\hat{i}+${y}\\hat{j}\\right)\\ \\text{m/s}$$`;
+    expect(checkReplyLines(line("2.0")).checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    expect(checkReplyLines(line("6.0")).failed).toHaveLength(1);
+  });
+});

@@ -119,7 +119,25 @@ const CLAUSE_BREAK = /,(?=\s|\\[ ,;]|\\?[A-Za-z])|;|\band\b/;
  * values), a chain of equals signs, or an operation with a number after one.
  */
 function computesSomething(text: string): boolean {
-  return text.split(CLAUSE_BREAK).some(clauseComputes);
+  return text.split(CLAUSE_BREAK).some((clause) => clauseComputes(withVectorsAsValues(clause)));
+}
+
+/** A component along an axis: "4787\\hat{i}", "\\left(2.36\\times 10^{-10}\\ \\text{m}\\right)\\hat{j}". */
+const LATEX_SPACES = String.raw`(?:\s|\\[ ,;])*`;
+const COMPONENT_VALUE = String.raw`\d+(?:\.\d+)?(?:${LATEX_SPACES}\\times${LATEX_SPACES}10\^\{?\s*-?\d+\s*\}?)?`;
+const AXIS_COMPONENT = String.raw`(?:${COMPONENT_VALUE}|\\left\(\s*-?${COMPONENT_VALUE}${LATEX_SPACES}\\(?:text|mathrm)\s*\{[^{}]*\}(?:\s*\^\s*\{[^{}]*\})?\s*\\right\))\s*\\hat\s*\{?\s*[ijk]\s*\}?`;
+/** A vector written by its components, "125\\hat{i}+233\\hat{j}": one value, whose signs add nothing. */
+const VECTOR_VALUE = new RegExp(
+  String.raw`(?:[-+]\s*)?${AXIS_COMPONENT}(?:\s*[-+]\s*${AXIS_COMPONENT})*`,
+  "g",
+);
+
+/**
+ * The clause with each vector written by its components as one value ("\\vec{s}=125\\hat{i}+233\\hat{j}"
+ * states a vector as "v = 20 m/s" states a speed, and computes nothing).
+ */
+function withVectorsAsValues(clause: string): string {
+  return /\\hat/.test(clause) ? clause.replace(VECTOR_VALUE, " 1 ") : clause;
 }
 
 /** A symbol alone, with a subscript or a plus sign: "m_3", "+e", "R_{ES}" (not "−W", a sign changed). */
