@@ -1217,3 +1217,27 @@ describe("a vector written by its components", () => {
     expect(checkReplyLines(line("6.0")).failed).toHaveLength(1);
   });
 });
+
+describe("a result's unit with words after it in one upright text", () => {
+  it("ends the calculation at the unit, so a line left without its result is read against it", () => {
+    const reply = [
+      "$$x-0=\\frac{0^{2}-\\left(20.0\\ \\text{m/s}\\right)^{2}}{2\\left(-5.00\\text{m/s}^{2}\\right)}.$$",
+      "Thus, $$x=40.0\\ \\text{m on the wet road}.$$",
+    ].join("\n");
+    const result = checkReplyLines(reply);
+    expect(result.unread).toEqual([]);
+    expect(result.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    expect(checkReplyLines(reply.replace("40.0", "50.0")).failed).toHaveLength(1);
+  });
+
+  it("reads a direction stated in words after the unit, and keeps two units written in one text", () => {
+    const eastward = checkReplyLines(
+      "$$v=\\left(3.0\\ \\text{m/s}^{2}\\right)\\left(4.0\\ \\text{s}\\right)=12\\ \\text{m/s to the east}$$",
+    );
+    expect(eastward.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    const torque = checkReplyLines(
+      "$$\\tau=\\left(4.0\\ \\text{N}\\right)\\left(0.50\\ \\text{m}\\right)=2.0\\ \\text{N m}$$",
+    );
+    expect(torque.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+  });
+});

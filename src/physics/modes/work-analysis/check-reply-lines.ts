@@ -189,6 +189,13 @@ const SIDE_BY_SIDE = /&[ \t]*&(?:[ \t]*&)*/;
 /** A picture in markdown, "[Image: description](address)": its description is not a calculation. */
 const MARKDOWN_IMAGE = /!?\[Image:[^\]]*\]\([^)\s]*\)/g;
 
+/**
+ * A unit and words after it in one upright text ("64.3\\ \\text{m on dry concrete}", "207\\ \\text{N to
+ * two significant figures}"): the result's unit, then words that end the calculation. Not two units
+ * ("\\text{N m}").
+ */
+const UNIT_THEN_WORDS = /\\text\s*\{\s*([A-Za-zΩμ°][A-Za-zΩμ°/·^0-9-]*)\s+([a-z]{2,})(?:\s[a-z ]*)?\}/g;
+
 /** Markdown and LaTeX decoration that is not part of a computation. */
 function plainComputation(text: string): string {
   return (
@@ -219,6 +226,9 @@ function plainComputation(text: string): string {
       .replace(/[\u200B-\u200D\u2060\uFEFF]/g, "")
       // Words after a result ("41.2°\ \text{north of east}") end the calculation.
       .replace(/\\text\s*\{\s*[a-z]{2,}(?:\s+[a-z]+)+\s*\}(?=\s*[.,]?\s*(?:$|;|\\\\|\$))/g, " ; ")
+      .replace(UNIT_THEN_WORDS, (whole, unit: string, word: string) =>
+        parseUnit(unit) !== undefined && parseUnit(word) === undefined ? `\\text{${unit}} ; ` : whole,
+      )
       .replace(/[½⅓¼¾⅔]/g, (fraction) => VULGAR_FRACTIONS[fraction] ?? fraction)
       .replace(/\\degree/g, "°")
       .replace(/\\\\/g, " ")
@@ -1167,7 +1177,8 @@ function checkAgainstStatedValue(
   if (clause === undefined || /≈/.test(clause)) return undefined;
   const sides = clause.split("=").map(sideOf);
   const last = sides[sides.length - 1];
-  if (symbolKey(sides[0]) === symbolKey(stated.symbol)) {
+  // "x − 0 = …": the symbol less a zero start, as books write it before the value.
+  if (symbolKey(sides[0].replace(/\s*[-−+]\s*0(?:\.0*)?$/, "")) === symbolKey(stated.symbol)) {
     const evaluation = evaluateSide(last);
     if (!evaluation.ok || evaluation.measured.lone) return undefined;
     return { ...readCalculation(lineNumber, `${last} = ${stated.value}`), disputable: true };
