@@ -18,6 +18,18 @@ const DECAY_CUES = ["half-life", "half life", "decay", "radioactive"];
 const YUKAWA_CUES = ["yukawa", "exchange", "carried by", "mediat", "virtual"];
 
 export const ATOM_NUCLEUS_SOLID_RELATIONS: Relation[] = [
+  productRelation({
+    id: "atomic-structure.shell-capacity",
+    subtopic: "atomic-physics",
+    principle:
+      "Electron states of a shell: n² orbital states (l from 0 to n − 1, each with 2l + 1 values of m), two spins each",
+    latex: "N = 2 n^2",
+    result: "shellStates",
+    coefficient: 2,
+    factors: { n_level: 2 },
+    conditions: ["the Pauli exclusion principle", "states of one shell n"],
+    cues: ["shell"],
+  }),
   generalRelation({
     id: "atomic-physics.hydrogen-like-levels",
     subtopic: "atomic-physics",

@@ -13,6 +13,8 @@ const MU0 = constant("mu0");
 const ELEMENTARY_CHARGE_CUES = ["electron", "electrons"];
 // An alternating source, named or shown by its rms or peak value or its frequency.
 const ALTERNATING = ["/\\b(ac|a\\.c\\.|rms|alternating|sinusoidal|peak|hz|khz|frequency)\\b/"];
+// A core of magnetic material multiplies a solenoid's field: the field of an empty one does not hold.
+const MAGNETIC_CORE = ["ferromagnetic", "iron core", "susceptibility", "/χ|\\bchi\\b/"];
 
 export const CIRCUIT_FIELD_RELATIONS: Relation[] = [
   // Written with the current, not the charge: "an electron" named in the text gives the charge
@@ -107,6 +109,7 @@ export const CIRCUIT_FIELD_RELATIONS: Relation[] = [
     factors: { N_turns: 1, I: 1, L: -1 },
     conditions: ["solenoid much longer than its radius", "field near the centre"],
     cues: ["solenoid"],
+    ruledOutBy: MAGNETIC_CORE,
     // Only the turns per length and the current set the field: not the coil's radius, nor the
     // resistance of its wire once the current is known.
     unaffectedBy: ["r", "R"],
@@ -121,7 +124,29 @@ export const CIRCUIT_FIELD_RELATIONS: Relation[] = [
     factors: { turnsPerLength: 1, I: 1 },
     conditions: ["solenoid much longer than its radius", "field near the centre"],
     cues: ["solenoid"],
+    ruledOutBy: MAGNETIC_CORE,
     unaffectedBy: ["r", "R"],
+  }),
+  generalRelation({
+    id: "magnetic-fields.solenoid-with-core",
+    subtopic: "magnetic-fields",
+    principle:
+      "Magnetic field inside a long solenoid filled with a core of susceptibility χ: the core's magnetization adds χ times the field of the current",
+    latex: "B = \\mu_0 (1 + \\chi) n I",
+    left: "B",
+    right: "mu0 * (1 + chiMagnetic) * turnsPerLength * I",
+    variables: ["B", "chiMagnetic", "turnsPerLength", "I"],
+    conditions: [
+      "solenoid much longer than its radius",
+      "core filling the solenoid",
+      "field near the centre",
+    ],
+    cues: MAGNETIC_CORE.map((core) => `solenoid & ${core}`),
+    solvers: {
+      B: ({ chiMagnetic, turnsPerLength, I }) => finite(MU0 * (1 + chiMagnetic) * turnsPerLength * I),
+      chiMagnetic: ({ B, turnsPerLength, I }) => finite(B / (MU0 * turnsPerLength * I) - 1),
+      I: ({ B, chiMagnetic, turnsPerLength }) => finite(B / (MU0 * (1 + chiMagnetic) * turnsPerLength)),
+    },
   }),
   productRelation({
     id: "magnetic-fields.loop-centre",

@@ -28,6 +28,18 @@ const ANTI_REFLECTION_CUES = [
   "eliminate the reflect",
 ];
 
+const POINT_SOURCE_CUES = [
+  "in all directions",
+  "uniformly",
+  "isotropic",
+  "point source",
+  "bulb",
+  "lightbulb",
+];
+const POINT_SOURCE_RULED_OUT = ["hemisphere", "into the ground", "beam", "laser"];
+// A source that radiates only a share of its power ("5% of its energy as light").
+const RADIATED_SHARE = "/\\bof (?:its|the) (?:energy|power) as\\b/";
+
 export const OPTICS_RELATIONS: Relation[] = [
   ...LENS_SIGN_RELATIONS,
   // Geometric optics
@@ -447,8 +459,43 @@ export const OPTICS_RELATIONS: Relation[] = [
     coefficientText: "1/(4*pi)",
     factors: { P: 1, d: -2 },
     conditions: ["a point source radiating equally in all directions", "nothing absorbed on the way"],
-    cues: ["in all directions", "uniformly", "isotropic", "point source", "bulb", "lightbulb"],
-    ruledOutBy: ["hemisphere", "into the ground", "beam", "laser"],
+    cues: POINT_SOURCE_CUES,
+    ruledOutBy: [...POINT_SOURCE_RULED_OUT, RADIATED_SHARE],
+  }),
+  // The same sphere named by its radius ("a sphere of radius 10 m around the bulb").
+  productRelation({
+    id: "oscillations-waves.point-source-intensity-on-sphere",
+    subtopic: "oscillations-waves",
+    principle: "A source that radiates equally in all directions spreads its power over a sphere around it",
+    latex: "I = \\frac{P}{4\\pi r^2}",
+    result: "intensity",
+    coefficient: 1 / (4 * Math.PI),
+    coefficientText: "1/(4*pi)",
+    factors: { P: 1, r: -2 },
+    conditions: [
+      "a point source at the centre radiating equally in all directions",
+      "nothing absorbed on the way",
+    ],
+    cues: POINT_SOURCE_CUES,
+    ruledOutBy: [...POINT_SOURCE_RULED_OUT, RADIATED_SHARE],
+  }),
+  // A share of the power radiated ("emits 5% of its energy as light"), spread over a sphere.
+  productRelation({
+    id: "oscillations-waves.point-source-share-intensity",
+    subtopic: "oscillations-waves",
+    principle:
+      "A source that radiates a share f of its power equally in all directions spreads that share over a sphere around it",
+    latex: "I = \\frac{f P}{4\\pi r^2}",
+    result: "intensity",
+    coefficient: 1 / (4 * Math.PI),
+    coefficientText: "1/(4*pi)",
+    factors: { radiatedShare: 1, P: 1, r: -2 },
+    conditions: [
+      "a point source at the centre radiating equally in all directions",
+      "nothing absorbed on the way",
+    ],
+    cues: POINT_SOURCE_CUES,
+    ruledOutBy: POINT_SOURCE_RULED_OUT,
   }),
   productRelation({
     id: "lasers.beam-area",

@@ -21,6 +21,12 @@ export const FIELD_LIGHT_ATOM_VARIABLES: readonly Variable[] = [
     "electrons",
   ]),
   count("nFringes", "number of fringes", 100, ["fringes", "fringe shifts", "fringe"]),
+  count("shellStates", "number of electron states in a shell", 8, [
+    "electron states",
+    "number of states",
+    "states in the",
+    "electrons can",
+  ]),
   {
     id: "Zatomic",
     latex: "Z",

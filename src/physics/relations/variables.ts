@@ -79,6 +79,12 @@ const list: Variable[] = [
       "lifts",
       "raises",
       "hoists",
+      "lift",
+      "lifted",
+      "raise",
+      "raised",
+      "hoist",
+      "hoisted",
       "deep",
       "depth",
     ],
@@ -1705,7 +1711,7 @@ const list: Variable[] = [
     name: "intensity",
     unit: "W/m^2",
     typical: 1000,
-    keywords: ["intensity", "irradiance"],
+    keywords: ["intensity", "irradiance", "poynting vector"],
   },
 ];
 

@@ -14,6 +14,8 @@ export const BRIGHT_REFLECTION_WORDS = [
   "maximi",
   "reinforce",
   "enhance",
+  // A film that looks coloured in white light reflects that colour strongly ("appears blue").
+  "/\\bappears? (?:to be )?(?:red|orange|yellow|green|blue|violet|purple)\\b/",
 ];
 /** Words for a film that cancels its reflection (destructive interference in reflection). */
 export const DARK_REFLECTION_WORDS = [

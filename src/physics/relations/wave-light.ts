@@ -6,7 +6,12 @@
  * beam, thermal populations and threshold gain.
  */
 import { constant, finite, generalRelation, isSmallAngle, productRelation, type Relation } from "./relation";
-import { CONSTRUCTIVE_REFLECTION, DESTRUCTIVE_REFLECTION } from "./variants";
+import {
+  BRIGHT_REFLECTION_WORDS,
+  CONSTRUCTIVE_REFLECTION,
+  DARK_REFLECTION_WORDS,
+  DESTRUCTIVE_REFLECTION,
+} from "./variants";
 
 const C = constant("c");
 const H = constant("hPlanck");
@@ -32,8 +37,6 @@ function filmQuarters(nFilm: number, nBelow: number, kind: "bright" | "dark"): n
 }
 
 const FILM_WORDS = ["film", "coating", "coated", "layer", "oil", "soap"];
-const BRIGHT_WORDS = ["constructive", "bright", "strongly reflect", "maximum reflect", "reinforce"];
-const DARK_WORDS = ["destructive", "dark", "cancel", "non-reflect", "anti-reflect", "minimi"];
 
 /** Cues that need a film and a word for the kind of reflection ("film & bright"). */
 function filmCues(kinds: readonly string[]): string[] {
@@ -60,6 +63,33 @@ export const WAVE_LIGHT_RELATIONS: Relation[] = [
     factors: { L: 1, vMedium: -1 },
     conditions: ["uniform medium"],
     cues: ["light", "fiber", "fibre", "pulse", "glass"],
+  }),
+  productRelation({
+    id: "electromagnetic-waves.radiation-pressure-absorbed",
+    subtopic: "wave-optics",
+    principle:
+      "Radiation pressure on a surface that absorbs the light: the momentum the light brings each second per area",
+    latex: "p = \\frac{I}{c}",
+    result: "radiationPressure",
+    constants: { c: -1 },
+    factors: { intensity: 1 },
+    conditions: ["complete absorption", "light falling perpendicular to the surface"],
+    cues: ["absorb", "black"],
+    ruledOutBy: ["reflect", "mirror"],
+  }),
+  productRelation({
+    id: "electromagnetic-waves.radiation-pressure-reflected",
+    subtopic: "wave-optics",
+    principle:
+      "Radiation pressure on a surface that reflects the light back: twice the momentum the light brings",
+    latex: "p = \\frac{2 I}{c}",
+    result: "radiationPressure",
+    coefficient: 2,
+    constants: { c: -1 },
+    factors: { intensity: 1 },
+    conditions: ["perfect reflection", "light falling perpendicular to the surface"],
+    cues: ["reflect", "mirror"],
+    ruledOutBy: ["absorb"],
   }),
   generalRelation({
     id: "wave-optics.radiation-force-mirror",
@@ -101,8 +131,8 @@ export const WAVE_LIGHT_RELATIONS: Relation[] = [
     right: "lambda / (4 * nFilm) * (1 + (sign(nBelow - nFilm) + 1) / 2)",
     variables: ["filmThickness", "lambda", "nFilm", "nBelow"],
     conditions: ["air above the film", "normal incidence", "thinnest non-zero film"],
-    cues: filmCues(BRIGHT_WORDS),
-    ruledOutBy: DARK_WORDS,
+    cues: filmCues(BRIGHT_REFLECTION_WORDS),
+    ruledOutBy: DARK_REFLECTION_WORDS,
     solvers: {
       filmThickness: ({ lambda, nFilm, nBelow }) => {
         const quarters = filmQuarters(nFilm, nBelow, "bright");
@@ -121,8 +151,8 @@ export const WAVE_LIGHT_RELATIONS: Relation[] = [
     right: "lambda / (4 * nFilm) * (1 + (sign(nFilm - nBelow) + 1) / 2)",
     variables: ["filmThickness", "lambda", "nFilm", "nBelow"],
     conditions: ["air above the film", "normal incidence", "thinnest non-zero film"],
-    cues: filmCues(DARK_WORDS),
-    ruledOutBy: BRIGHT_WORDS,
+    cues: filmCues(DARK_REFLECTION_WORDS),
+    ruledOutBy: BRIGHT_REFLECTION_WORDS,
     solvers: {
       filmThickness: ({ lambda, nFilm, nBelow }) => {
         const quarters = filmQuarters(nFilm, nBelow, "dark");

@@ -27,7 +27,7 @@ import {
   signedGiven,
   twoBodyUnknown,
 } from "./heat-motion-reading";
-import { withFilmIndexPair, withStartingValues } from "./initial-values";
+import { FILM_ON_WATER, withFilmIndexPair, withStartingValues } from "./initial-values";
 import { namedMassNumber } from "./named-isotope";
 import { solvePairProduction } from "./pair-production-reading";
 import { withPlaneAngles } from "./plane-angle";
@@ -870,6 +870,15 @@ function implicitValues(
     if (air)
       implicit.push({ variable: "n2", value: 1, unit: "", note: "Index of refraction of air n = 1.00." });
   }
+  // A film on water ("an oil slick on water") has water under it.
+  if (has("nFilm") && !has("nBelow") && FILM_ON_WATER.test(lower)) {
+    implicit.push({
+      variable: "nBelow",
+      value: WATER_INDEX,
+      unit: "",
+      note: `Index of refraction of the water under the film n = ${WATER_INDEX} (not given).`,
+    });
+  }
   // A column of one named liquid has that liquid's density.
   if (!has("density") && LIQUID_COLUMN.test(lower)) {
     const mercury = /\bmercury\b/.test(lower);
@@ -1077,6 +1086,7 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
   for (const reading of readings) {
     const variables = withFilmIndexPair(
       withStartingValues(resolveRepeats(reading.variables, quantities, lower), quantities),
+      lower,
     );
     if (new Set(variables).size !== variables.length) continue;
     if (contradictsWording(variables, quantities, lower)) continue;

@@ -27,13 +27,23 @@ export function withStartingValues(
   return resolved;
 }
 
+/** A film lying on water ("an oil slick on water"): the water under it has a known index. */
+export const FILM_ON_WATER =
+  /\b(?:film|layer|oil|slick|coating)\b(?:[^.?!]|\.(?=\d)){0,40}\bon (?:the )?(?:surface of )?(?:the )?water\b/;
+
 /**
  * The index of a film and of the material under it come as a pair; one of them alone is the
- * film's index of the one-film relations ("a soap film (n = 1.33)").
+ * film's index of the one-film relations ("a soap film (n = 1.33)"), or, for a film on water,
+ * the film's own index beside the water's (given as implied).
  */
-export function withFilmIndexPair(variables: readonly string[]): string[] {
+export function withFilmIndexPair(variables: readonly string[], lower: string): string[] {
   const hasFilm = variables.includes("nFilm");
   const hasBelow = variables.includes("nBelow");
+  const single = variables.filter((id) => id === "nFilm" || id === "nIndex").length === 1;
+  // "A film (n = 1.40) on glass (n = 1.50)": beside the material under it, an index is the film's.
+  if (single && (hasBelow || FILM_ON_WATER.test(lower))) {
+    return variables.map((id) => (id === "nIndex" ? "nFilm" : id));
+  }
   if (hasFilm === hasBelow || variables.includes("nIndex")) return [...variables];
   return variables.map((id) => (id === "nFilm" || id === "nBelow" ? "nIndex" : id));
 }

@@ -5,6 +5,10 @@
  */
 export const EM_OPTICS_PHRASES: readonly [string, readonly string[]][] = [
   ["power of the lens", ["lensPower"]],
+  ["susceptibility", ["chiMagnetic"]],
+  ["radiation pressure", ["radiationPressure"]],
+  ["what is χ", ["chiMagnetic"]],
+  ["what is chi", ["chiMagnetic"]],
   ["power of a lens", ["lensPower"]],
   ["power of this lens", ["lensPower"]],
   ["lens power", ["lensPower"]],

@@ -6,6 +6,9 @@
 export const FIELD_LIGHT_ATOM_PHRASES: readonly [string, readonly string[]][] = [
   ["how many electrons", ["nElectrons"]],
   ["number of electrons", ["nElectrons"]],
+  ["number of electron states", ["shellStates"]],
+  ["electron states", ["shellStates"]],
+  ["how many electrons can", ["shellStates"]],
   ["hall voltage", ["hallVoltage"]],
   ["kt", ["Ethermal"]],
   ["k_bt", ["Ethermal"]],

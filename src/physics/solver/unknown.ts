@@ -329,6 +329,7 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["original intensity", ["I0"]],
   ["initial intensity", ["I0"]],
   ["intensity", ["Iout", "intensity"]],
+  ["poynting vector", ["intensity"]],
   ["how intense", ["Iout", "intensity"]],
   ["measured lifetime", ["tDilated"]],
   ["lifetime", ["tDilated", "tProper"]],

@@ -57,7 +57,8 @@ describe("checkSymbolicEquation", () => {
 
   it("describes v² = 2gh as the free-fall relation, right for a fall from rest", () => {
     expect(check("v^2 = 2 g h")?.message).toBe(
-      'This is the relation "Free fall from rest: speed after falling a height", $v^2 = 2 g h$, ' +
+      'This is the relation "Free fall from rest: speed after falling a height", $v^2 = 2 g h$ ' +
+        '(the same equation as "Kinetic energy turned wholly into gravitational potential energy: ½mv² = mgh"), ' +
         "which assumes released from rest; air resistance neglected.",
     );
   });
