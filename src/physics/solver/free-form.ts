@@ -28,6 +28,7 @@ import {
   twoBodyUnknown,
 } from "./heat-motion-reading";
 import { FILM_ON_WATER, withFilmIndexPair, withStartingValues } from "./initial-values";
+import { solveMeasurementUncertainty } from "./measurement-uncertainty-reading";
 import { namedMassNumber } from "./named-isotope";
 import { solvePairProduction } from "./pair-production-reading";
 import { withPlaneAngles } from "./plane-angle";
@@ -1435,6 +1436,8 @@ function solveNormalized(normalized: string): SolveResult {
   if (twoLenses) return twoLenses;
   const varyingForce = solveVaryingForce(normalized, quantities, question);
   if (varyingForce) return varyingForce;
+  const uncertainty = solveMeasurementUncertainty(normalized, quantities, question);
+  if (uncertainty) return uncertainty;
   if (PURSUIT.test(lower)) {
     return cannotSolve(
       "Two bodies move at once (one catches up with the other); the engine solves the motion of one body at a time.",
