@@ -128,6 +128,25 @@ export const CIRCUIT_FIELD_RELATIONS: Relation[] = [
     unaffectedBy: ["r", "R"],
   }),
   generalRelation({
+    id: "inductance.coaxial-cable-per-length",
+    subtopic: "electromagnetic-induction",
+    principle:
+      "Self-inductance per length of a coaxial cable: the field μ₀I/(2πr) between the conductors links a flux (μ₀I/2π) ln(b/a) per length",
+    latex: "\\frac{L}{l} = \\frac{\\mu_0}{2\\pi} \\ln\\frac{b}{a}",
+    left: "inductancePerLength",
+    right: "mu0 / (2 * pi) * log(rOuter / rInner)",
+    variables: ["inductancePerLength", "rInner", "rOuter"],
+    conditions: [
+      "thin-walled conductors, current on the inner one returning on the outer one",
+      "no field outside the cable",
+    ],
+    cues: ["coaxial"],
+    solvers: {
+      inductancePerLength: ({ rInner, rOuter }) =>
+        rOuter > rInner && rInner > 0 ? finite((MU0 / (2 * Math.PI)) * Math.log(rOuter / rInner)) : undefined,
+    },
+  }),
+  generalRelation({
     id: "magnetic-fields.solenoid-with-core",
     subtopic: "magnetic-fields",
     principle:

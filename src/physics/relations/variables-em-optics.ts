@@ -25,6 +25,14 @@ export const EM_OPTICS_VARIABLES: readonly Variable[] = [
     ],
   },
   {
+    id: "inductancePerLength",
+    latex: "L/l",
+    name: "inductance per length",
+    unit: "H/m",
+    typical: 4e-7,
+    keywords: ["inductance per meter", "inductance per unit length", "inductance per length"],
+  },
+  {
     id: "radiationPressure",
     latex: "p_{rad}",
     name: "radiation pressure",

@@ -160,6 +160,7 @@ const VOLUME_COEFFICIENT_SYMBOL = /(?:\bbeta|β)(?:_\w+)?\s*=\s*$/;
 const LINEAR_COEFFICIENT_SYMBOL = /(?:\balpha|α)(?:_\w+)?\s*=\s*$/;
 const RADIUS_IDS = new Set(["r", "rInner", "rOuter", "diameter", "thickness", "L", "d"]);
 const CYLINDRICAL_LAYER = /\b(pipe|tube|cylindrical|lagging|insulat\w* (?:around|on)|wrapped in)\b/;
+const COAXIAL = /\bcoaxial\b/;
 const TEMPERATURE_IDS = new Set(["T", "Ti", "Tf", "Th", "Tc"]);
 const OSCILLATOR = /\b(spring|oscillat\w*|simple harmonic|shm)\b/;
 const DISPLACEMENT_IDS = new Set(["x", "A_amp", "xShm", "d", "r", "h", "L"]);
@@ -200,6 +201,12 @@ export function gasOscillationRoles(
       quantities[second].value * unitScale(quantities[second]);
     renamed[first] = firstInner ? "rInner" : "rOuter";
     renamed[second] = firstInner ? "rOuter" : "rInner";
+  }
+  // A coaxial cable's inner radius named as such: the other radius is the outer conductor's.
+  const inner = renamed.indexOf("rInner");
+  const other = renamed.indexOf("r");
+  if (COAXIAL.test(lower) && inner >= 0 && other >= 0 && renamed.filter((id) => id === "r").length === 1) {
+    renamed[other] = "rOuter";
   }
   const initialVolume = renamed.indexOf("V1");
   if (
