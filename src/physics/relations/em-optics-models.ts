@@ -273,6 +273,17 @@ export const POINT_CHARGE_SUPERPOSITION: Relation[] = [
     solvers: { Efield: ({ q1, q2, d }) => finite((KE * Math.abs(q1 - q2)) / (d / 2) ** 2) },
   }),
   generalRelation({
+    id: "electric-fields.force-in-field",
+    subtopic: "electric-fields",
+    principle: "Force on a charge placed in a field: its size is the charge's size times the field's",
+    latex: "F = |q_3|\\,E",
+    left: "F",
+    right: "abs(q3) * Efield",
+    variables: ["F", "q3", "Efield"],
+    conditions: ["the field of the other charges at the point where the charge sits"],
+    solvers: { F: ({ q3, Efield }) => finite(Math.abs(q3) * Efield) },
+  }),
+  generalRelation({
     id: "electric-potential.net-charge-two",
     subtopic: "electric-potential",
     principle: "Potentials add as numbers with their signs: sum the charges that sit at the same distance",

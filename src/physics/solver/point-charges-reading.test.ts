@@ -24,6 +24,20 @@ describe("point charges whose fields and potentials add", () => {
     expect(near(field, (K * 4e-6) / 0.15 ** 2)).toBe(true);
   });
 
+  it("gives the force on a third charge placed at the midpoint from the other two charges' field", () => {
+    const force = solvedSI(
+      "Point charges q1 = 40 μC and q2 = −10 μC are 2.0 m apart. What is the force on a third charge q3 = 5.0 μC placed midway between them?",
+    );
+    expect(near(force, 5e-6 * ((K * 50e-6) / 1.0 ** 2))).toBe(true);
+  });
+
+  it("does not take a charge the question does not place at the midpoint for the third one", () => {
+    const result = solveText(
+      "Charges of 4.0 μC, 2.0 μC and 3.0 μC are 2.0 m apart. What is the force midway between the first two?",
+    );
+    expect(result.status === "solved" && result.answer.unit === "N").toBe(false);
+  });
+
   it("sums signed charges for the potential midway between two charges", () => {
     const potential = solvedSI(
       "Two charges, +8.0 nC and −2.0 nC, sit 20 cm from each other. What is the electric potential at the point midway between them?",

@@ -3,7 +3,8 @@
  * charges a distance apart, or the centre of a square or an equilateral triangle with a charge at
  * each corner. Charges keep the signs written with them ("+3.0 μC and −3.0 μC"), so unlike charges'
  * fields add at the midpoint instead of cancelling. The reader answers the field at the midpoint of
- * two charges and the potential at any of these points; anything else (a field at a square's
+ * two charges, the force on a third charge the question places there, and the potential at any of
+ * these points; anything else (a field at a square's
  * centre, which depends on the corners' order, a point off the midpoint, a value of another kind,
  * charges spread over a body) makes it step aside (undefined).
  */
@@ -38,14 +39,18 @@ function isLength(quantity: ExtractedQuantity): boolean {
   return convertQuantity({ value: 1, unit: quantity.unit }, "m") !== undefined;
 }
 
-/** What the question asks at the point: the electric field or the potential, or undefined. */
-function askedQuantity(question: string): "Efield" | "V" | undefined {
+/** What the question asks at the point: the electric field, the potential or a force there, or undefined. */
+function askedQuantity(question: string): "Efield" | "V" | "F" | undefined {
   const lower = question.toLowerCase();
   const field = /\belectric field\b|\bfield strength\b|\bnet field\b/.test(lower);
   const potential = /\bpotential\b/.test(lower) && !/\bpotential energy\b/.test(lower);
-  if (field === potential) return undefined;
-  return field ? "Efield" : "V";
+  const force = /\bforce\b/.test(lower);
+  if (Number(field) + Number(potential) + Number(force) !== 1) return undefined;
+  return field ? "Efield" : potential ? "V" : "F";
 }
+
+// A charge the question places at the midpoint ("a third charge q3 placed midway").
+const PLACED_THERE = /\b(third|placed|put|located)\b/;
 
 /** The arrangement the words describe, given the number of charges, or undefined. */
 function arrangementOf(lower: string, charges: number): Arrangement | undefined {
@@ -62,12 +67,20 @@ export function solvePointCharges(
 ): SolveResult | undefined {
   const lower = normalized.toLowerCase();
   if (!/\bcharges?\b/.test(lower) || NOT_POINT_CHARGES.test(lower)) return undefined;
-  const charges = quantities.filter(isCharge);
+  const allCharges = quantities.filter(isCharge);
   const lengths = quantities.filter(isLength);
-  if (charges.length + lengths.length !== quantities.length || lengths.length !== 1) return undefined;
-  const arrangement = arrangementOf(lower, charges.length);
+  if (allCharges.length + lengths.length !== quantities.length || lengths.length !== 1) return undefined;
   const asked = askedQuantity(question);
+  // A force asks for a third charge at the point, named in the question: the field there comes from the other two.
+  const placed =
+    asked === "F" && allCharges.length === 3
+      ? allCharges.filter((charge) => question.includes(charge.text) && PLACED_THERE.test(charge.before))
+      : [];
+  if (asked === "F" && placed.length !== 1) return undefined;
+  const charges = allCharges.filter((charge) => !placed.includes(charge));
+  const arrangement = arrangementOf(lower, charges.length);
   if (!arrangement || !asked) return undefined;
+  if (asked === "F" && arrangement !== "pair") return undefined;
   const questionLower = question.toLowerCase();
   if (arrangement === "pair" && !MIDPOINT.test(questionLower)) return undefined;
   if (arrangement !== "pair" && (!CENTRE.test(questionLower) || asked === "Efield")) return undefined;
@@ -84,6 +97,17 @@ export function solvePointCharges(
   const givens: PreparedGiven[] = [];
   for (const [index, quantity] of charges.entries()) {
     const variable = VARIABLES.get(CHARGE_VARIABLES[index]);
+    const si = convertQuantity({ value: quantity.value, unit: quantity.unit }, "C");
+    if (!variable || !si) return undefined;
+    givens.push({
+      variable,
+      original: { value: quantity.value, unit: quantity.unit },
+      si: si.value,
+      significantFigures: quantity.significantFigures,
+    });
+  }
+  for (const quantity of placed) {
+    const variable = VARIABLES.get("q3");
     const si = convertQuantity({ value: quantity.value, unit: quantity.unit }, "C");
     if (!variable || !si) return undefined;
     givens.push({
@@ -110,6 +134,7 @@ export function solvePointCharges(
     (relation) =>
       relation.id === geometry ||
       relation.id === "electric-fields.midpoint-field" ||
+      (asked === "F" && relation.id === "electric-fields.force-in-field") ||
       relation.id === "electric-potential.equidistant-charges" ||
       relation.id === `electric-potential.net-charge-${["two", "three", "four"][charges.length - 2]}`,
   );
@@ -124,7 +149,12 @@ export function solvePointCharges(
     })),
     unknown: {
       variable: unknown.id,
-      name: asked === "V" ? "electric potential" : unknown.name,
+      name:
+        asked === "V"
+          ? "electric potential"
+          : asked === "F"
+            ? "force on the charge at the midpoint"
+            : unknown.name,
       ...(unit ? { unit } : {}),
     },
     assumptions: [
