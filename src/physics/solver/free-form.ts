@@ -44,6 +44,7 @@ import { withoutStatedConstants } from "./stated-constants";
 import { withStatedConversions } from "./stated-conversion";
 import { type PreparedGiven, solvePrepared, toVariableUnit } from "./structured";
 import { withTimePerPeriod } from "./time-per-period";
+import { solveTorqueBalance } from "./torque-balance-reading";
 import { solveTransformer } from "./transformer-reading";
 import { withTwoInstants } from "./two-instants-reading";
 import { solveTwoLenses } from "./two-lens-reading";
@@ -1438,6 +1439,8 @@ function solveNormalized(normalized: string): SolveResult {
   if (varyingForce) return varyingForce;
   const uncertainty = solveMeasurementUncertainty(normalized, quantities, question);
   if (uncertainty) return uncertainty;
+  const torqueBalance = solveTorqueBalance(normalized, quantities, question);
+  if (torqueBalance) return torqueBalance;
   if (PURSUIT.test(lower)) {
     return cannotSolve(
       "Two bodies move at once (one catches up with the other); the engine solves the motion of one body at a time.",
