@@ -15,7 +15,7 @@ import { unitAskedFor } from "./unknown";
 const ASKS_RELATIVE = /\b(percent(age)?|relative|fractional) uncertainty\b/;
 const ASKS_ABSOLUTE = /\b(absolute )?uncertainty (in|of)\b/;
 // "A ± δ": the two numbers on either side of the sign.
-const PLUS_MINUS = /(\d+(?:\.\d+)?)\s*(?:±|\+\/-|\+-)\s*(\d+(?:\.\d+)?)/g;
+const PLUS_MINUS = /(?<![\d.])(\d+(?:\.\d+)?)\s*(?:±|\+\/-|\+-)\s*(\d+(?:\.\d+)?)/g;
 
 function stepOf(
   principle: string,

@@ -18,11 +18,26 @@ interface Qualifier {
   pattern: RegExp;
   /** Words that must also be in the text for the situation to arise. */
   alsoNeeds?: RegExp;
+  /**
+   * Words earlier in the same clause that make a match name something else ("a ramp inclined at
+   * 30° above the horizontal" is a slope, "a force directed 30° above the horizontal" a direction).
+   */
+  notInClauseWith?: { words: RegExp; launch: RegExp };
   /** The relations whose simpler model the situation overrides; every relation when absent. */
   concerns?: (relation: Relation) => boolean;
   /** Words in a relation's principle, conditions or cues that show it models the situation. */
   modelledBy: RegExp;
 }
+
+// A slope's tilt or a force's direction, in a clause with no launch: not a projectile's angle.
+const SLOPE_OR_FORCE_DIRECTION = {
+  words:
+    /\b(inclin\w*|ramps?|planes?|slopes?|hills?|tilted|forces?|pull\w*|push\w*|ropes?|cables?|strings?|directed|exerted|applied)\b/,
+  launch:
+    /\b(thrown|throws?|launch\w*|fired|fires|kick\w*|shot|shoots|projected|toss\w*|hurl\w*|leaves|jump\w*|hits?|struck|batted|fl(?:y|ies|ying|ew))\b/,
+};
+// Where the clause around a match starts: a full stop, not a decimal point ("30.0°").
+const CLAUSE_START = /(?:[?!;]|\.(?!\d))(?:[^.?!;]|\.\d)*$/;
 
 const MOTION_SUBTOPICS = new Set(["kinematics", "dynamics", "work-energy", "momentum", "rotational-motion"]);
 const HEAT_SUBTOPICS = new Set(["heat-temperature", "phase-changes", "heat-transfer"]);
@@ -170,7 +185,8 @@ const QUALIFIERS: readonly Qualifier[] = [
   {
     situation: "a launch at an angle or horizontally (projectile motion)",
     pattern:
-      /\b(projectile|above the horizontal|below the horizontal|launch angle|at an angle of [^.?!]{0,60} (above|below|to|with) the (horizontal|ground))\b/,
+      /\b(projectile|above the horizontal(?! surface| floor)|below the horizontal(?! surface| floor)|launch angle|at an angle of [^.?!]{0,60} (above|below|to|with) the (horizontal|ground))\b/,
+    notInClauseWith: SLOPE_OR_FORCE_DIRECTION,
     concerns: isMotion,
     modelledBy: /projectile|horizontal/,
   },
@@ -197,14 +213,24 @@ const NEGATED = /\b(no|not|without|negligible|neglect\w*|ignor\w*)\s+$/;
 
 const globalPatterns = new Map<RegExp, RegExp>();
 
-function namesSituation(lower: string, pattern: RegExp): boolean {
+function namesSituation(
+  lower: string,
+  pattern: RegExp,
+  notInClauseWith?: Qualifier["notInClauseWith"],
+): boolean {
   let global = globalPatterns.get(pattern);
   if (!global) {
     global = new RegExp(pattern.source, "g");
     globalPatterns.set(pattern, global);
   }
   for (const match of lower.matchAll(global)) {
-    const before = lower.slice(Math.max(0, (match.index ?? 0) - 20), match.index);
+    const at = match.index ?? 0;
+    if (notInClauseWith) {
+      const preceding = lower.slice(Math.max(0, at - 120), at);
+      const clause = preceding.slice((CLAUSE_START.exec(preceding)?.index ?? -1) + 1);
+      if (notInClauseWith.words.test(clause) && !notInClauseWith.launch.test(clause)) continue;
+    }
+    const before = lower.slice(Math.max(0, at - 20), at);
     if (!NEGATED.test(before) || match[0].startsWith("without")) return true;
   }
   return false;
@@ -230,7 +256,7 @@ export function unmodelledSituation(lower: string, steps: readonly SolutionStep[
   const used = relationsOfSteps(steps);
   for (const qualifier of QUALIFIERS) {
     const concerned = qualifier.concerns ? used.some(qualifier.concerns) : used.length > 0;
-    if (!concerned || !namesSituation(lower, qualifier.pattern)) continue;
+    if (!concerned || !namesSituation(lower, qualifier.pattern, qualifier.notInClauseWith)) continue;
     if (qualifier.alsoNeeds && !qualifier.alsoNeeds.test(lower)) continue;
     if (used.some((relation) => describes(relation, qualifier.modelledBy))) continue;
     return qualifier.situation;
