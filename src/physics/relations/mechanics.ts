@@ -172,20 +172,26 @@ export const MECHANICS_RELATIONS: Relation[] = [
   productRelation({
     id: "work-energy.kinetic-to-gravitational",
     subtopic: "work-energy",
-    principle: "Kinetic energy turned wholly into gravitational potential energy: ½mv² = mgh",
+    principle:
+      "Mechanical energy conserved between rest at a height and a speed at the bottom (a frictionless slide, or kinetic energy turned into height): ½mv² = mgh",
     latex: "v^2 = 2 g h",
     result: "v",
     coefficient: Math.SQRT2,
     coefficientText: "sqrt(2)",
     factors: { g: 0.5, h: 0.5 },
-    conditions: ["all the kinetic energy becomes potential energy", "air resistance neglected"],
+    conditions: ["at rest at the top (or at the highest point)", "no friction, air resistance or rolling"],
     cues: [
       "kinetic energy to gravitational potential energy",
       "kinetic energy into gravitational potential energy",
       "kinetic energy to potential energy",
       "kinetic energy into potential energy",
+      ...["slope", "ramp", "incline", "hill", "track", "slide", "chute"].map(
+        (path) => `frictionless & ${path}`,
+      ),
     ],
-    // A spring, a rolling body or friction takes part of the energy.
+    // A spring, a rolling body or friction takes part of the energy; a launch adds a starting speed.
+    // The mass cancels: m g h = ½ m v².
+    unaffectedBy: ["m"],
     ruledOutBy: [
       "roll",
       "spring",
@@ -195,6 +201,10 @@ export const MECHANICS_RELATIONS: Relation[] = [
       "kinetic friction",
       "coefficient of friction",
       "thermal energy",
+      "launch",
+      "thrown",
+      "kicked",
+      "pushed",
     ],
   }),
   generalRelation({

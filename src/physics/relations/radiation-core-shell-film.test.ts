@@ -85,3 +85,20 @@ describe("kinetic energy turned into height", () => {
     expect(solvedSI(text) / Math.sqrt(2 * 9.8 * 2.5)).toBeCloseTo(1, 2);
   });
 });
+
+describe("a frictionless slide from rest", () => {
+  it("gives the speed at the bottom from the height, whatever the mass", () => {
+    const text =
+      "A 55.0-kg skier starts from rest at the top of a frictionless slope whose top is 18.0 m above its bottom. What is her speed at the bottom?";
+    expect(solvedSI(text)).toBeCloseTo(Math.sqrt(2 * 9.8 * 18), 2);
+  });
+
+  it("refuses a slide with friction, which the energy balance without friction does not model", () => {
+    const text =
+      "A 55.0-kg skier starts from rest at the top of a slope whose top is 18.0 m above its bottom; kinetic friction does 2000 J of work on her. What is her speed at the bottom?";
+    const result = solveText(text);
+    expect(result.status === "solved" && Math.abs(result.si.value - Math.sqrt(2 * 9.8 * 18)) < 0.1).toBe(
+      false,
+    );
+  });
+});

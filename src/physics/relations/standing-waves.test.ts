@@ -62,3 +62,22 @@ describe("charged particles and decays at rest", () => {
     expect(energy / 1.602176634e-13).toBeCloseTo(274, 6);
   });
 });
+
+describe("a string of stated mass and length", () => {
+  it("takes a string's mass per length from its mass and length for the wave speed", () => {
+    const text =
+      "A wire 2.00 m long has a mass of 10.0 g and is under a tension of 50.0 N. What is the speed of waves on the wire?";
+    expect(solvedSI(text)).toBeCloseTo(Math.sqrt(50 / 0.005), 4);
+  });
+
+  it("gives a named harmonic of a string fixed at both ends, and refuses it for a closed pipe", () => {
+    const text =
+      "A string 0.800 m long with a mass of 4.00 g is fixed at both ends under a tension of 100 N. What is the frequency of its second harmonic?";
+    expect(solvedSI(text)).toBeCloseTo((2 * Math.sqrt(100 / 0.005)) / (2 * 0.8), 4);
+    expect(
+      refused(
+        "A pipe 0.500 m long is closed at one end. Sound travels at 343 m/s. What is the frequency of its second harmonic?",
+      ),
+    ).toBe(true);
+  });
+});

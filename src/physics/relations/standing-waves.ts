@@ -1,6 +1,7 @@
 /**
  * Standing waves: the fundamental of a string fixed at both ends or of an open pipe (half a
- * wavelength fits the length) and of a pipe closed at one end (a quarter wavelength fits).
+ * wavelength fits the length) and of a pipe closed at one end (a quarter wavelength fits); the
+ * n-th harmonic of a string or an open pipe (n half wavelengths fit); a string's mass per length.
  */
 import { productRelation, type Relation } from "./relation";
 
@@ -33,7 +34,34 @@ const HIGHER_MODES = [
   "harmonic number",
 ];
 
+// A harmonic named by its number ("the third harmonic"): its number is given as implied.
+const NAMED_HARMONIC = ["/\\b(?:second|third|fourth|fifth|2nd|3rd|4th|5th) harmonic\\b/"];
+
 export const STANDING_WAVE_RELATIONS: Relation[] = [
+  productRelation({
+    id: "oscillations-waves.string-linear-density",
+    subtopic: "oscillations-waves",
+    principle: "Mass per length of a uniform string: its mass over its length",
+    latex: "\\mu = \\frac{m}{L}",
+    result: "linearDensity",
+    factors: { m: 1, L: -1 },
+    conditions: ["uniform string"],
+    cues: ["string", "wire", "cord", "rope"],
+  }),
+  productRelation({
+    id: "oscillations-waves.string-harmonic",
+    subtopic: "oscillations-waves",
+    principle:
+      "The n-th harmonic of a string fixed at both ends (or a pipe open at both ends): n half wavelengths fit the length",
+    latex: "f = \\frac{n v}{2 L}",
+    result: "f",
+    coefficient: 0.5,
+    coefficientText: "1/2",
+    factors: { harmonicNumber: 1, v: 1, L: -1 },
+    conditions: ["string fixed at both ends or pipe open at both ends", "n-th harmonic"],
+    cues: NAMED_HARMONIC,
+    ruledOutBy: CLOSED_PIPE,
+  }),
   productRelation({
     id: "oscillations-waves.string-fundamental",
     subtopic: "oscillations-waves",

@@ -177,6 +177,8 @@ export const GAS_OSCILLATION_VARIABLES: readonly Variable[] = [
     typical: 1.5,
     keywords: [],
   },
+  // Given as implied by the words ("the third harmonic"), never read from a number.
+  { id: "harmonicNumber", latex: "n", name: "harmonic number", unit: "", typical: 2, keywords: [] },
   {
     id: "rInner",
     latex: "r_1",

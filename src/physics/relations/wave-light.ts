@@ -69,7 +69,7 @@ export const WAVE_LIGHT_RELATIONS: Relation[] = [
     subtopic: "wave-optics",
     principle:
       "Radiation pressure on a surface that absorbs the light: the momentum the light brings each second per area",
-    latex: "p = \\frac{I}{c}",
+    latex: "p_{rad} = \\frac{I}{c}",
     result: "radiationPressure",
     constants: { c: -1 },
     factors: { intensity: 1 },
@@ -82,7 +82,7 @@ export const WAVE_LIGHT_RELATIONS: Relation[] = [
     subtopic: "wave-optics",
     principle:
       "Radiation pressure on a surface that reflects the light back: twice the momentum the light brings",
-    latex: "p = \\frac{2 I}{c}",
+    latex: "p_{rad} = \\frac{2 I}{c}",
     result: "radiationPressure",
     coefficient: 2,
     constants: { c: -1 },

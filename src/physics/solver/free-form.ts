@@ -936,6 +936,17 @@ function implicitValues(
       note: `Order m = ${ORDINALS[order[1]]}.`,
     });
   }
+  // "The third harmonic": its number.
+  const harmonic = /\b(second|third|fourth|fifth|2nd|3rd|4th|5th) harmonic\b/.exec(lower);
+  if (harmonic && !has("harmonicNumber")) {
+    const number = ORDINALS[harmonic[1]] ?? Number.parseInt(harmonic[1], 10);
+    implicit.push({
+      variable: "harmonicNumber",
+      value: number,
+      unit: "",
+      note: `Harmonic number n = ${number}.`,
+    });
+  }
   // "The smallest angle at which diffraction is seen": the first order.
   if (!order && !has("order") && asked.includes("theta") && SMALLEST_ANGLE.test(lower)) {
     implicit.push({
@@ -1321,11 +1332,14 @@ function solvedWithoutAnIrrelevantGiven(
   if (count < 2) return [];
   const indexes = context.quantities.map((_quantity, index) => index);
   // Only givens named by the words around them ("a mass of 180 g") or by a symbol ("λ = 532 nm")
-  // may be set aside.
+  // may be set aside, or a value the relation giving the answer declares it does not depend on
+  // (a skier's mass beside ½mv² = mgh).
   const named = (index: number) =>
     SYMBOL_NAMED.test(context.quantities[index].beforeRaw) ||
     options[index].some((variable) => keywordScore(variable, context.quantities[index]) > 0);
-  const candidates = leftUnused.filter((dropped) => count - dropped.length >= 1 && dropped.every(named));
+  const declaredIrrelevant = (index: number, solved: readonly { result: Solved }[]) =>
+    solved.every(({ result }) => options[index].every((variable) => declaredUnaffected(variable.id, result)));
+  const candidates = leftUnused.filter((dropped) => count - dropped.length >= 1);
   const choices = [
     candidates.filter((dropped) => dropped.length === 1),
     candidates.filter((dropped) => dropped.length === 2),
@@ -1344,6 +1358,7 @@ function solvedWithoutAnIrrelevantGiven(
       // on plates taken as a point charge): this choice is not the one.
       if (outcome.unmodelled) continue;
       if (outcome.solved.length === 0) continue;
+      if (!dropped.every((index) => named(index) || declaredIrrelevant(index, outcome.solved))) continue;
       if (!dropped.every((index) => playsNoPart(options[index], outcome.solved, context.relations))) continue;
       // "(g = 10)" beside a solution that uses g: the value is the problem's g, not an aside.
       if (dropped.some((index) => namesAUsedSymbol(context.quantities[index], outcome.solved))) continue;

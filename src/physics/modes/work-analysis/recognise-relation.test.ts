@@ -58,7 +58,7 @@ describe("checkSymbolicEquation", () => {
   it("describes v² = 2gh as the free-fall relation, right for a fall from rest", () => {
     expect(check("v^2 = 2 g h")?.message).toBe(
       'This is the relation "Free fall from rest: speed after falling a height", $v^2 = 2 g h$ ' +
-        '(the same equation as "Kinetic energy turned wholly into gravitational potential energy: ½mv² = mgh"), ' +
+        '(the same equation as "Mechanical energy conserved between rest at a height and a speed at the bottom (a frictionless slide, or kinetic energy turned into height): ½mv² = mgh"), ' +
         "which assumes released from rest; air resistance neglected.",
     );
   });
