@@ -132,9 +132,13 @@ export async function measureWorkedExamples(toolkit: EngineToolkit) {
     else right.disputed.push(example.id);
     // The slip goes on the first calculation the checker reads and may dispute, so it is one it
     // could catch; a missing ½ on the first one that writes one. A line read as a relation has no
-    // result, and a line read with a value from another line is never disputed.
+    // result, and a line read with a value from another line is never disputed. A calculation whose
+    // result stands on a later line ("x − 0 = …", then "x = 64.3 m") has no result of its own to change.
     const calculations = lines.checked.filter(
-      (line) => line.kind !== "relation" && line.disputable !== false,
+      (line) =>
+        line.kind !== "relation" &&
+        line.disputable !== false &&
+        plantSlip(example.reply, line, "arithmetic") !== undefined,
     );
     for (const kind of KINDS) {
       const target =

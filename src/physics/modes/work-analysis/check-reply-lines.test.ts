@@ -372,8 +372,12 @@ describe("checking the lines of a model's reply", () => {
       expect(read("$$K=\\frac{1}{2}mv^{2}$$")).toEqual({ checked: 1, failed: [], unread: 0 });
       // A quarter where the half belongs is no relation the engine knows: left unread, never checked.
       expect(read("$$K=\\frac{1}{4}mv^{2}$$")).toEqual({ checked: 0, failed: [], unread: 1 });
-      // Every equation of the line must be one: the second here is a step of this problem only.
-      expect(read("$$F_{\\text{net}}=ma=3T-w$$")).toEqual({ checked: 0, failed: [], unread: 1 });
+      // Every equation of the line must be one: the second here is a step of this problem only, a
+      // relation the checks cannot tell is right, so the reply is not verified on it.
+      expect(read("$$F_{\\text{net}}=ma=3T-w$$")).toEqual({ checked: 0, failed: [], unread: 0 });
+      expect(checkReplyLines("$$F_{\\text{net}}=ma=3T-w$$").relationsNotChecked).toEqual([
+        expect.objectContaining({ equation: expect.stringContaining("3T") }),
+      ]);
     });
 
     it("reads a unit in brackets with a power after a number as the book means it", () => {
@@ -607,10 +611,10 @@ describe("a step of algebra between symbols", () => {
     expect(result.checked.at(-1)).toMatchObject({ lineNumber: 3, status: "correct", disputable: false });
   });
 
-  it("stays unread where the rearranging has a slip", () => {
+  it("is a relation the checks cannot tell is right where the rearranging has a slip, never disputed", () => {
     const result = checkReplyLines("$$q U=\\frac{1}{2}M u^{2}$$\n\n$$u=\\sqrt{\\frac{4 q U}{M}}$$");
     expect(result.failed).toEqual([]);
-    expect(result.unread.map((line) => line.lineNumber)).toContain(3);
+    expect(result.relationsNotChecked.map((line) => line.lineNumber)).toContain(3);
   });
 });
 
@@ -1203,6 +1207,7 @@ describe("a vector written by its components", () => {
       "$$\\vec{s}=125\\hat{i}+233\\hat{j}$$",
       "$$\\vec{r}\\left(10.0\\ \\text{s}\\right)=\\left(216.0\\hat{i}-58.0\\hat{j}\\right)\\ \\text{m}$$",
       "$$\\vec{r}=\\left(2.36\\ \\times\\ 10^{-10}\\ \\text{m}\\right)\\hat{i}+\\left(2.36\\ \\times\\ 10^{-10}\\ \\text{m}\\right)\\hat{j}$$",
+      "$$\\vec{F}_{A}=-100.0\\ \\text{N}\\hat{i}+200.0\\ \\text{N}\\hat{j}$$",
     ]) {
       const result = checkReplyLines(reply);
       expect(result.unread, reply).toEqual([]);
@@ -1239,5 +1244,62 @@ describe("a result's unit with words after it in one upright text", () => {
       "$$\\tau=\\left(4.0\\ \\text{N}\\right)\\left(0.50\\ \\text{m}\\right)=2.0\\ \\text{N m}$$",
     );
     expect(torque.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+  });
+});
+
+describe("an equation of symbols whose digits are labels, powers and whole factors", () => {
+  it("is a relation like the same equation without them, not a calculation left unread", () => {
+    for (const reply of [
+      "$$v^{2}=v_{0}^{2}+2a\\left(x-x_{0}\\right).$$",
+      "$$\\omega_{\\text{f}}=\\omega_{0}+\\alpha t.$$",
+      "$$T=2\\pi\\sqrt{\\frac{r^{3}}{GM_{\\text{E}}}}$$",
+    ]) {
+      const result = checkReplyLines(reply);
+      expect(result.unread, reply).toEqual([]);
+      expect(result.failed, reply).toEqual([]);
+    }
+    // One the checks cannot tell is right keeps the reply from being verified on its arithmetic.
+    const unknown = checkReplyLines("$$f_{1}=\\frac{v}{4L}.$$");
+    expect(unknown.relationsNotChecked).toEqual([expect.objectContaining({ lineNumber: 1 })]);
+  });
+
+  it("stays a calculation where the line writes a measured value or a unit", () => {
+    for (const reply of [
+      "$$2T\\ \\sin\\ 5.0°=w$$",
+      "$$w=\\left(2.0\\right)\\left(3.0\\right)+\\eta=7.0+\\eta$$",
+    ]) {
+      expect(checkReplyLines(reply).unread, reply).toHaveLength(1);
+    }
+  });
+});
+
+describe("values stated above under a label written in another case", () => {
+  it("are put in by name, as books write Q_w and Q_W for one heat", () => {
+    const reply = [
+      "$$Q_{\\text{w}}=\\left(0.250\\ \\text{kg}\\right)\\left(4186\\ \\text{J/kg}\\cdot\\text{K}\\right)\\left(60.0\\ \\text{K}\\right)=62.8\\ \\text{kJ}.$$",
+      "$$Q_{\\text{Al}}=\\left(0.500\\ \\text{kg}\\right)\\left(900\\ \\text{J/kg}\\cdot\\text{K}\\right)\\left(60.0\\ \\text{K}\\right)=27.0\\ \\text{kJ}.$$",
+      "$$Q_{\\text{Total}}=Q_{\\text{W}}+Q_{\\text{Al}}=89.8\\ \\text{kJ}.$$",
+    ].join("\n");
+    const result = checkReplyLines(reply);
+    expect(result.unread).toEqual([]);
+    expect(result.checked.at(-1)).toMatchObject({ lineNumber: 3, status: "correct", disputable: false });
+    // The letter outside the label keeps its case: q is no Q.
+    expect(
+      checkReplyLines(reply.replace("Q_{\\text{Total}}=Q_{\\text{W}}", "Q_{\\text{Total}}=q_{\\text{W}}"))
+        .unread,
+    ).toHaveLength(1);
+  });
+});
+
+describe("an equation that arrives at a value with both signs", () => {
+  it("is read at the positive root after the arrow, never disputed", () => {
+    const line = (root: string) =>
+      `$$v^{2}=\\left(30.0\\ \\text{m/s}\\right)^{2}-2\\left(9.80\\ \\text{m/s}^{2}\\right)\\left(20.0\\ \\text{m}\\right)\\Rightarrow v=\\pm ${root}\\ \\text{m/s}.$$`;
+    expect(checkReplyLines(line("22.5")).checked).toEqual([
+      expect.objectContaining({ status: "correct", disputable: false }),
+    ]);
+    const wrong = checkReplyLines(line("25.5"));
+    expect(wrong.failed).toEqual([]);
+    expect(wrong.checked).toEqual([]);
   });
 });

@@ -122,10 +122,14 @@ function computesSomething(text: string): boolean {
   return text.split(CLAUSE_BREAK).some((clause) => clauseComputes(withVectorsAsValues(clause)));
 }
 
-/** A component along an axis: "4787\\hat{i}", "\\left(2.36\\times 10^{-10}\\ \\text{m}\\right)\\hat{j}". */
+/**
+ * A component along an axis: "4787\\hat{i}", "100.0\\ \\text{N}\\hat{i}",
+ * "\\left(2.36\\times 10^{-10}\\ \\text{m}\\right)\\hat{j}".
+ */
 const LATEX_SPACES = String.raw`(?:\s|\\[ ,;])*`;
 const COMPONENT_VALUE = String.raw`\d+(?:\.\d+)?(?:${LATEX_SPACES}\\times${LATEX_SPACES}10\^\{?\s*-?\d+\s*\}?)?`;
-const AXIS_COMPONENT = String.raw`(?:${COMPONENT_VALUE}|\\left\(\s*-?${COMPONENT_VALUE}${LATEX_SPACES}\\(?:text|mathrm)\s*\{[^{}]*\}(?:\s*\^\s*\{[^{}]*\})?\s*\\right\))\s*\\hat\s*\{?\s*[ijk]\s*\}?`;
+const UPRIGHT_UNIT_AFTER = String.raw`${LATEX_SPACES}\\(?:text|mathrm)\s*\{[^{}]*\}(?:\s*\^\s*\{[^{}]*\})?`;
+const AXIS_COMPONENT = String.raw`(?:${COMPONENT_VALUE}(?:${UPRIGHT_UNIT_AFTER})?|\\left\(\s*-?${COMPONENT_VALUE}${UPRIGHT_UNIT_AFTER}\s*\\right\))\s*\\hat\s*\{?\s*[ijk]\s*\}?`;
 /** A vector written by its components, "125\\hat{i}+233\\hat{j}": one value, whose signs add nothing. */
 const VECTOR_VALUE = new RegExp(
   String.raw`(?:[-+]\s*)?${AXIS_COMPONENT}(?:\s*[-+]\s*${AXIS_COMPONENT})*`,
@@ -994,7 +998,9 @@ function readAsIdentity(line: LogicalLine, whole: string): ReplyLineCheck | unde
 function readWithValueAfterArrow(line: LogicalLine, text: string): ReplyLineCheck | undefined {
   const parts = text.split("⇒");
   if (parts.length < 2) return undefined;
-  const resolved = checkAgainstStatedValue(line.first, parts[parts.length - 2], parts[parts.length - 1]);
+  // "⇒ v = ±142.8 m/s": both roots are stated; the equation is read at the positive one.
+  const arrivedAt = (parts[parts.length - 1] ?? "").replace(/=(\s*)(?:\\pm(?![A-Za-z])|±)/, "=$1");
+  const resolved = checkAgainstStatedValue(line.first, parts[parts.length - 2], arrivedAt);
   if (resolved?.check.status !== "correct") return undefined;
   return {
     lineNumber: line.first,
@@ -1288,6 +1294,26 @@ function valuesStated(text: string): [string, string][] {
 }
 
 /**
+ * A pattern that finds a symbol as written, spaces allowed between its characters; the letters of an
+ * upright label take either case ("Q_{\\text{w}}" stated, "Q_{\\text{W}}" put in: books write both).
+ */
+function symbolPattern(symbol: string): string {
+  const label = /\\text\{[^{}]*\}/g;
+  const labels = [...symbol.matchAll(label)].map((match) => [
+    match.index ?? 0,
+    (match.index ?? 0) + match[0].length,
+  ]);
+  return [...symbol]
+    .map((character, index) => {
+      const inLabel = labels.some(([start, end]) => index >= start + 6 && index < end - 1);
+      if (inLabel && /[A-Za-z]/.test(character))
+        return `[${character.toLowerCase()}${character.toUpperCase()}]`;
+      return character.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    })
+    .join("\\s*");
+}
+
+/**
  * The values a problem states for symbols in its formulas ("Assume that $p_{1}=2.10\\times 10^{5}\\
  * \\text{Pa}$"), which a line of the reply may put in by name.
  */
@@ -1321,9 +1347,7 @@ function withValuesStated(
         if (evaluates(side)) return side;
         let replaced = side;
         for (const [symbol, value] of known) {
-          const pattern = [...symbol]
-            .map((character) => character.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-            .join("\\s*");
+          const pattern = symbolPattern(symbol);
           replaced = replaced.replace(
             new RegExp(`(?<![A-Za-z\\\\])${pattern}(?![A-Za-z0-9_{])`, "g"),
             () => `\\left(${value}\\right)`,
@@ -1815,6 +1839,10 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       const readOtherwise = readWithValueAfterArrow(line, text) ?? readAsIdentity(line, text);
       if (readOtherwise) {
         checked.push(readOtherwise);
+      } else if (check.kind === "symbolic" && writesSymbolsAlone(text)) {
+        // Equations of symbols alone ("v^{2} = v_{0}^{2} + 2a(x − x_{0})"): the digits of a label, a
+        // power or a coefficient are no numbers to work out. Like the same equations without them, they
+        // are relations, which a reply is not verified on unless the checks can tell they are right.
       } else {
         const unreadLine = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
         unread.push(unreadLine);
@@ -1906,6 +1934,50 @@ function symbolsAlone(side: string): boolean {
 }
 
 /**
+ * Whether every equation of a line is between expressions of symbols alone, each one the relations
+ * of the reply then examine ("v_{1} = \\pm\\sqrt{2gh_{\\text{drop}}}", "x = x_{0} + v_{0}t + \\frac{1}{2}at^{2}").
+ */
+function writesSymbolsAlone(plain: string): boolean {
+  const text = alongOneAxis(plain);
+  if (text.length > MAX_SYMBOLIC_LINE || !coefficientsAreFactors(text)) return false;
+  const clauses = normalizeWorkText(text)
+    .split(CLAUSE_SEPARATORS)
+    .filter((clause): clause is string => clause !== undefined && /=/.test(clause));
+  return (
+    clauses.length > 0 &&
+    clauses.every((clause) =>
+      clause
+        .split(/=|≈/)
+        .map(sideOf)
+        .every((side) => symbolsAloneIn(side, true) && readSymbols(side) !== undefined),
+    )
+  );
+}
+
+/** An upright text that is no subscript's label ("\\text{m}", not "v_{\\text{f}}"). */
+const UPRIGHT_TEXT_OUTSIDE_LABELS = /(?<!_\s*\{?\s*)\\(?:text|mathrm|textrm|rm)\s*\{/;
+/** A number with a decimal point, a degree sign or a power of ten: a measured value, no coefficient. */
+const MEASURED_NUMBER = /\d\.\d|°|\\circ|\\times\s*10\s*\^|\\(?:times|cdot)(?:\s|\\[ ,;])*10\s*\^/;
+
+/**
+ * Whether the whole numbers of a line are factors of its symbols ("2a(x − x_{0})", "\\frac{v}{4L}",
+ * "2\\pi\\sqrt{r^{3}/GM}"): it writes no unit upright and no number that was measured, so a letter
+ * after a number ("4L") is a symbol, not a unit (four litres).
+ */
+function coefficientsAreFactors(text: string): boolean {
+  return !UPRIGHT_TEXT_OUTSIDE_LABELS.test(text) && !MEASURED_NUMBER.test(text);
+}
+
+/**
+ * Whether a side is an expression of symbols alone, its whole numbers read as factors where the
+ * line writes no unit and no measured value ("2a(x − x_0)", "\\frac{v}{4L}").
+ */
+function symbolsAloneIn(side: string, coefficients: boolean): boolean {
+  if (symbolsAlone(side)) return true;
+  return coefficients && readSymbols(side) !== undefined;
+}
+
+/**
  * Equations of symbols a reply writes that the checks cannot tell are right: not a relation the
  * engine knows, not an expression rewritten, not an earlier equation solved for one of its symbols,
  * not what two relations it knows give together ("λ₃ = L/3" of a string's third harmonic, "F₁ = F₂ d₁/d₂" of a hydraulic lift). The arithmetic
@@ -1934,13 +2006,14 @@ function relationsNotChecked(
     }
     const text = alongOneAxis(plain);
     if (!/=/.test(text) || text.length > MAX_SYMBOLIC_LINE) continue;
+    const coefficients = coefficientsAreFactors(text);
     let unknown: string | undefined;
     for (const clause of normalizeWorkText(text).split(CLAUSE_SEPARATORS)) {
       if (clause === undefined || !/=/.test(clause)) continue;
       const sides = clause.split(/=|≈/).map(sideOf);
       for (let index = 0; index + 1 < sides.length; index++) {
         const [leftText, rightText] = [sides[index], sides[index + 1]];
-        if (!symbolsAlone(leftText) || !symbolsAlone(rightText)) continue;
+        if (!symbolsAloneIn(leftText, coefficients) || !symbolsAloneIn(rightText, coefficients)) continue;
         const [left, right] = [readSymbols(leftText), readSymbols(rightText)];
         if (!left || !right) continue;
         const equation = { left, right, leftText, rightText };
