@@ -64,7 +64,8 @@ export type DevSetGrade =
 
 /** The reference unit in engine notation ("μT" is "uT", "Ω" is "ohm", "°" is "deg"). */
 export function referenceUnit(unit: string): string | undefined {
-  return parseUnit(unit);
+  // A reference answer in years may be written "y" (as in "5730 y").
+  return parseUnit(unit === "y" ? "yr" : unit);
 }
 
 function numbersIn(text: string): number[] {

@@ -1140,6 +1140,8 @@ const list: Variable[] = [
       "reduced to",
       "of its original",
       "of the original",
+      // "30% of the carbon-14 activity found in living wood": a share of an activity.
+      "activity",
     ],
   },
   {

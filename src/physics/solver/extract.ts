@@ -200,12 +200,17 @@ function unitRunEnd(run: string, hyphenated: boolean): number {
   return end;
 }
 
+const NEXT_NUMBER = /(?<![\w^]|[A-Za-z]-)\d/;
+const YEAR_AS_Y = /^y(?=$|[.,;:?!)]|\s)(?!\s*(?:-|=|\+|direction|axis|component|coordinate))/;
+
 /**
  * The longest unit at the start of `text` (up to 4 words), or "" when none. `hyphenated` when a
  * hyphen joined the text to its number ("1.00-m-long").
  */
 function readUnit(text: string, hyphenated = false): { unit: string; length: number } {
   if (text.startsWith("%")) return { unit: "%", length: 1 };
+  // "5730 y": a year written as y, where no axis or coordinate follows.
+  if (YEAR_AS_Y.test(text)) return { unit: "yr", length: 1 };
   const wholeRun = UNIT_CHARACTERS.exec(text.slice(0, 60))?.[0] ?? "";
   const run = wholeRun.slice(0, unitRunEnd(wholeRun, hyphenated));
   // Candidate ends: after each word; units never continue over sentence punctuation.
@@ -409,7 +414,8 @@ export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
       index = end;
       continue;
     }
-    const nextNumber = text.slice(end).search(/\d/);
+    // The next number, not a digit that is part of a name ("carbon-14", "CO2", "^14C").
+    const nextNumber = text.slice(end).search(NEXT_NUMBER);
     const afterLimit = nextNumber < 0 ? text.length : end + nextNumber;
     const afterRaw = text.slice(end, Math.min(afterLimit, end + 40));
     const afterClause = afterRaw.split(/[.;:!?]\s|[.;:!?]$|,/)[0];

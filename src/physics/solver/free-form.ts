@@ -1199,7 +1199,11 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
         // An answer must have the dimension of the unit the question asks for.
         if (guess.unit && !haveSameDimension(unknown.unit, guess.unit)) continue;
         // Angles are answered in degrees unless radians are asked for, as students work in degrees.
-        const unit = guess.unit ?? (unknown.unit === "rad" ? "deg" : undefined);
+        // A time is answered in years, days or hours when the problem gives its times so ("How old is
+        // it?" beside a half-life of 5730 y).
+        const unit =
+          guess.unit ??
+          (unknown.unit === "rad" ? "deg" : unknown.unit === "s" ? longTimeUnit(variantGivens) : undefined);
         const result = solvePrepared({
           givens: variantGivens,
           unknown,
@@ -1235,6 +1239,19 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
     }
   }
   return { solved, firstFailure, unmodelled, leftUnused: [...leftUnused.values()] };
+}
+
+const LONG_TIME_UNITS = new Set(["yr", "year", "day", "h"]);
+
+/** The one long unit (years, days, hours) in which the problem states all its times, if any. */
+function longTimeUnit(givens: readonly PreparedGiven[]): string | undefined {
+  const units = new Set(
+    givens
+      .filter((given) => given.variable.unit === "s" && !given.implicit)
+      .map((given) => given.original.unit),
+  );
+  const [only] = units;
+  return units.size === 1 && LONG_TIME_UNITS.has(only) ? only : undefined;
 }
 
 /** The variables a solution works with: its givens, its unknown and those of its relations. */

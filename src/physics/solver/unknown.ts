@@ -473,6 +473,10 @@ export function identifyUnknown(
     if (named) best = named;
   }
   if (!best) return unknownBySymbol(question, wholeProblem) ?? unknownByUnit(question, fullText);
+  // "How long does a pendulum have to be so ...", "how long must the wire be": a length, not a time.
+  if (best.phrase === "how long" && LONG_TO_BE.test(lower.slice(best.position, best.position + 80))) {
+    return { phrase: "how long ... be", candidates: ["L"], unit: unitAskedFor(fullText) };
+  }
   // "What is the ratio of the kinetic energy to the potential energy" asks for a ratio, not for
   // the first quantity the ratio names.
   const ratio = asking >= 0 ? lower.slice(asking).search(/\bratio\b/) : -1;
@@ -488,6 +492,9 @@ export function identifyUnknown(
     equal: EQUAL_CANDIDATE_PHRASES.has(best.phrase),
   };
 }
+
+const LONG_TO_BE =
+  /^how long (?:does|do|must|should|would|will) (?:the|a|an|its|each)\b[^?.!]{0,40}?\b(?:have to|need to|)\s*be\b(?! before| until| for| over| after)/;
 
 /**
  * "... from a point charge q, what is the value of q?": a symbol asked for is what the words just

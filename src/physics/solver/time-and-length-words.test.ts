@@ -1,0 +1,37 @@
+/**
+ * Words of time and length: "how long must it be" asks for a length, "how long would that be" a
+ * time; a year written "y" after a number; a value named by words past an isotope's number
+ * ("30% of the carbon-14 activity"); a time answered in the long unit the problem gives its times in.
+ */
+import { describe, expect, it } from "vitest";
+import { solveText } from "./free-form";
+import { solvedSI } from "./test-helpers";
+
+describe("words of time and length", () => {
+  it("reads 'how long does a pendulum have to be' as a length", () => {
+    const text = "How long does a simple pendulum have to be so that its period is 1.50 s?";
+    expect(solvedSI(text)).toBeCloseTo((9.8 * 1.5 ** 2) / (4 * Math.PI ** 2), 3);
+  });
+
+  it("still reads 'how long would that be' as a time", () => {
+    const text = "Light travels from a star 4.0 × 10^16 m away. How long would that take, in seconds?";
+    const result = solveText(text);
+    expect(result.status === "solved" && result.answer.unit === "m").toBe(false);
+  });
+
+  it("reads a year written y, and a share named past an isotope's number, and answers the age in years", () => {
+    const text =
+      "A bone contains 25.0% of the carbon-14 activity per gram found in living bone. The half-life of carbon-14 is 5730 y. How old is the bone?";
+    const result = solveText(text);
+    expect(result.status).toBe("solved");
+    if (result.status !== "solved") return;
+    expect(result.answer.unit).toBe("yr");
+    expect(result.si.value / (2 * 5730 * 365.25 * 86400)).toBeCloseTo(1, 2);
+  });
+
+  it("does not read y as a year where it names an axis", () => {
+    const text = "A ball moves at 3.0 m/s along x and 4.0 m/s along y. What is its speed?";
+    const result = solveText(text);
+    if (result.status === "solved") expect(result.answer.unit).not.toBe("yr");
+  });
+});
