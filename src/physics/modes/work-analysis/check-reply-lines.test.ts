@@ -1303,3 +1303,31 @@ describe("an equation that arrives at a value with both signs", () => {
     expect(wrong.checked).toEqual([]);
   });
 });
+
+describe("a sentence after a calculation in a paragraph", () => {
+  it("ends the calculation, so its last result is read and a slip in it caught", () => {
+    const paragraph = (height: string) =>
+      `Hence the step height is *h* = 30.0 m/200 = 0.15 m = ${height} cm. The distance the jogger covers along the stairs is longer.`;
+    expect(checkReplyLines(paragraph("15")).checked).toEqual([
+      expect.objectContaining({ status: "correct" }),
+    ]);
+    expect(checkReplyLines(paragraph("19")).failed).toEqual([
+      expect.objectContaining({ issue: "arithmetic" }),
+    ]);
+  });
+});
+
+describe("a paragraph with formulas of symbols between its words", () => {
+  it("writes relations, not calculations left unread, and a reply is not verified on them", () => {
+    const words =
+      "This relation holds for every body moving with a constant acceleration along a line. ".repeat(3);
+    const reply = `${words}We use $v^{2}=v_{0}^{2}+2a\\left(x-x_{0}\\right)$ and then $t=\\frac{2x}{v_{0}+v}$ to find the time.`;
+    const result = checkReplyLines(reply);
+    expect(result.unread).toEqual([]);
+    expect(result.failed).toEqual([]);
+    expect(result.relationsNotChecked).toEqual([expect.objectContaining({ lineNumber: 1 })]);
+    // A paragraph that also writes values it does not work out keeps that calculation unread.
+    const values = `${reply} So $F=\\left(2.0\\ \\text{kg}\\right)\\left(3.0\\ \\text{m/s}^{2}\\right)\\ \\sin\\ 30°$ acts.`;
+    expect(checkReplyLines(values).unread).toHaveLength(1);
+  });
+});

@@ -210,6 +210,8 @@ function plainComputation(text: string): string {
       .replace(/\*\*|__|`/g, "")
       // Inline math is a calculation of its own: "... = 90 m$. How long would 160 m take?"
       .replace(/(?<!\$)\$(?!\$)([^$]+?)\$(?!\$)/g, " ; $1 ; ")
+      // A sentence ends the calculation in it: "… = 0.15 m = 15 cm. The distance that …".
+      .replace(/(?<=[\w}°%)])\.[ \t]+(?=\*{0,2}[A-Z])/g, " ; ")
       // "Step 2:" and similar labels before the computation.
       .replace(/^\s*(?:step|part)\s*\d+[a-z]?\s*[:.)-]\s*/i, "")
       .replace(/\\(?:begin|end)\{[a-z*]+\}(?:\{[^}]*\})?/g, " ")
@@ -1938,20 +1940,38 @@ function symbolsAlone(side: string): boolean {
  * of the reply then examine ("v_{1} = \\pm\\sqrt{2gh_{\\text{drop}}}", "x = x_{0} + v_{0}t + \\frac{1}{2}at^{2}").
  */
 function writesSymbolsAlone(plain: string): boolean {
-  const text = alongOneAxis(plain);
-  if (text.length > MAX_SYMBOLIC_LINE || !coefficientsAreFactors(text)) return false;
-  const clauses = normalizeWorkText(text)
-    .split(CLAUSE_SEPARATORS)
-    .filter((clause): clause is string => clause !== undefined && /=/.test(clause));
+  const pieces = equationPieces(plain);
   return (
-    clauses.length > 0 &&
-    clauses.every((clause) =>
-      clause
-        .split(/=|≈/)
-        .map(sideOf)
-        .every((side) => symbolsAloneIn(side, true) && readSymbols(side) !== undefined),
-    )
+    pieces.length > 0 &&
+    pieces.every(({ text, coefficients }) => {
+      if (!coefficients || text.length > MAX_SYMBOLIC_LINE) return false;
+      const clauses = normalizeWorkText(text)
+        .split(CLAUSE_SEPARATORS)
+        .filter((clause): clause is string => clause !== undefined && /=/.test(clause));
+      return (
+        clauses.length > 0 &&
+        clauses.every((clause) =>
+          clause
+            .split(/=|≈/)
+            .map(sideOf)
+            .every((side) => symbolsAloneIn(side, true) && readSymbols(side) !== undefined),
+        )
+      );
+    })
   );
+}
+
+/**
+ * The pieces of a line that write equations: the line itself, or in a paragraph longer than a line
+ * of symbols is read for, each formula between its words ("The equation $v^{2}=v_{0}^{2}+2a(x-x_{0})$ is
+ * ideally suited …"), with whether its whole numbers are factors of its symbols.
+ */
+function equationPieces(plain: string): { text: string; coefficients: boolean }[] {
+  const line = alongOneAxis(plain);
+  const pieces = line.length > MAX_SYMBOLIC_LINE ? line.split(";") : [line];
+  return pieces
+    .filter((piece) => /=/.test(piece))
+    .map((piece) => ({ text: piece, coefficients: coefficientsAreFactors(piece) }));
 }
 
 /** An upright text that is no subscript's label ("\\text{m}", not "v_{\\text{f}}"). */
@@ -2004,13 +2024,16 @@ function relationsNotChecked(
         });
       continue;
     }
-    const text = alongOneAxis(plain);
-    if (!/=/.test(text) || text.length > MAX_SYMBOLIC_LINE) continue;
-    const coefficients = coefficientsAreFactors(text);
     let unknown: string | undefined;
-    for (const clause of normalizeWorkText(text).split(CLAUSE_SEPARATORS)) {
-      if (clause === undefined || !/=/.test(clause)) continue;
-      const sides = clause.split(/=|≈/).map(sideOf);
+    const pieces = equationPieces(plain).filter(({ text }) => text.length <= MAX_SYMBOLIC_LINE);
+    for (const clause of pieces.flatMap(({ text, coefficients }) =>
+      normalizeWorkText(text)
+        .split(CLAUSE_SEPARATORS)
+        .map((part) => ({ part, coefficients })),
+    )) {
+      const { coefficients } = clause;
+      if (clause.part === undefined || !/=/.test(clause.part)) continue;
+      const sides = clause.part.split(/=|≈/).map(sideOf);
       for (let index = 0; index + 1 < sides.length; index++) {
         const [leftText, rightText] = [sides[index], sides[index + 1]];
         if (!symbolsAloneIn(leftText, coefficients) || !symbolsAloneIn(rightText, coefficients)) continue;
