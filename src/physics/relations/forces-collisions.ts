@@ -68,7 +68,29 @@ const ATWOOD_RULED_OUT_BY = [
   "cylinder",
 ];
 
+// A kinetic friction coefficient written as a symbol ("mu_k = 0.30", "μk = 0.25").
+const KINETIC_COEFFICIENT_SYMBOL = "/(?:\\bmu|μ)_?k\\b/";
+
 export const FORCE_COLLISION_RELATIONS: Relation[] = [
+  productRelation({
+    id: "dynamics.flat-curve-friction-speed",
+    subtopic: "dynamics",
+    principle:
+      "Fastest speed round a flat (unbanked) curve: static friction supplies the centripetal force, μ_s m g = m v²/r",
+    latex: "v = \\sqrt{\\mu_s g r}",
+    result: "v",
+    factors: { mu: 0.5, g: 0.5, r: 0.5 },
+    conditions: ["flat road", "friction at its static limit supplies the whole centripetal force"],
+    cues: [
+      "curve & friction",
+      "curve & coefficient",
+      "curve & mu_s",
+      "curve & μ_s",
+      "turn & friction",
+      "unbanked",
+    ],
+    ruledOutBy: ["banked", "loop", "vertical circle", "kinetic"],
+  }),
   generalRelation({
     id: "dynamics.applied-force-kinetic-friction",
     subtopic: "dynamics",
@@ -78,7 +100,7 @@ export const FORCE_COLLISION_RELATIONS: Relation[] = [
     right: "Fapplied - mu * m * g",
     variables: ["a", "Fapplied", "mu", "m", "g"],
     conditions: ["horizontal surface", "horizontal applied force", "the body slides (kinetic friction)"],
-    cues: ["friction"],
+    cues: ["friction", KINETIC_COEFFICIENT_SYMBOL],
     unlessKnown: ["theta"],
     solvers: {
       // Only the acceleration and the coefficient: an acceleration found from friction alone

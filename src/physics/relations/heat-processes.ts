@@ -40,6 +40,36 @@ export const HEAT_PROCESS_RELATIONS: Relation[] = [
       V1: ({ Wby, pressure, V2 }) => finite(V2 - Wby / pressure),
     },
   }),
+  productRelation({
+    id: "laws-of-thermodynamics.isobaric-heat-from-work-monatomic",
+    subtopic: "laws-of-thermodynamics",
+    principle:
+      "Heat taken in by a monatomic ideal gas at constant pressure: Q = n C_p ΔT with C_p = (5/2)R, and n R ΔT = P ΔV is the work it does",
+    latex: "Q = \\frac{5}{2} P \\Delta V",
+    result: "Q",
+    coefficient: 2.5,
+    coefficientText: "5/2",
+    factors: { Wby: 1 },
+    conditions: ["monatomic ideal gas", "constant pressure", "quasi-static process"],
+    cues: ["constant pressure", "isobaric", "pressure remains constant", "pressure is held constant"].map(
+      (process) => `monatomic & ${process}`,
+    ),
+  }),
+  productRelation({
+    id: "laws-of-thermodynamics.isobaric-heat-from-work-diatomic",
+    subtopic: "laws-of-thermodynamics",
+    principle:
+      "Heat taken in by a diatomic ideal gas at constant pressure: Q = n C_p ΔT with C_p = (7/2)R, and n R ΔT = P ΔV is the work it does",
+    latex: "Q = \\frac{7}{2} P \\Delta V",
+    result: "Q",
+    coefficient: 3.5,
+    coefficientText: "7/2",
+    factors: { Wby: 1 },
+    conditions: ["diatomic ideal gas", "constant pressure", "quasi-static process"],
+    cues: ["constant pressure", "isobaric", "pressure remains constant", "pressure is held constant"].map(
+      (process) => `diatomic & ${process}`,
+    ),
+  }),
   generalRelation({
     id: "laws-of-thermodynamics.isothermal-work",
     subtopic: "laws-of-thermodynamics",

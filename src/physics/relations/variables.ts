@@ -1345,7 +1345,7 @@ const list: Variable[] = [
     name: "proper length",
     unit: "m",
     typical: 100,
-    keywords: ["proper length", "rest length", "at rest", "long"],
+    keywords: ["proper length", "rest length", "length at rest", "long at rest", "measured at rest", "long"],
   },
   {
     id: "LContracted",

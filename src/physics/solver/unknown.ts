@@ -57,7 +57,7 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["fraction", ["fraction"]],
   ["initial speed", ["v0"]],
   ["initial velocity", ["v0"]],
-  ["maximum speed", ["vmax"]],
+  ["maximum speed", ["vmax", "v"]],
   ["maximum velocity", ["vmax"]],
   ["final speed", ["v", "vf"]],
   ["final velocity", ["v", "vf"]],
@@ -72,6 +72,10 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["wave speed", ["v"]],
   ["angular frequency", ["omega"]],
   ["angular speed", ["omega"]],
+  ["rotation rate", ["omega"]],
+  ["rate of rotation", ["omega"]],
+  ["spin rate", ["omega"]],
+  ["rate of spin", ["omega"]],
   ["angular velocity", ["omega"]],
   ["angular acceleration", ["alpha"]],
   ["angular momentum", ["L_ang"]],
@@ -573,7 +577,8 @@ function phrasePattern(phrase: string): RegExp {
 /** A unit asked for with "in km/h", "in units of eV", "(in nm)" at the end of a clause, or undefined. */
 export function unitAskedFor(text: string): string | undefined {
   let found: string | undefined;
-  const pattern = /\b(?:in|into)\s+(?:units\s+of\s+)?([^\s?.,;()]+(?:\s[^\s?.,;()]+)?)\s*(?=[?.,;)]|$)/gi;
+  // Up to three words: "in revolutions per second", "in meters per second".
+  const pattern = /\b(?:in|into)\s+(?:units\s+of\s+)?([^\s?.,;()]+(?:\s[^\s?.,;()]+){0,2})\s*(?=[?.,;)]|$)/gi;
   for (const match of text.matchAll(pattern)) {
     const words = match[1].trim().split(/\s+/);
     for (let count = words.length; count >= 1; count--) {
