@@ -1186,7 +1186,7 @@ function checkAgainstStatedValue(
   const sides = clause.split("=").map(sideOf);
   const last = sides[sides.length - 1];
   // "x − 0 = …": the symbol less a zero start, as books write it before the value.
-  if (symbolKey(sides[0].replace(/\s*[-−+]\s*0(?:\.0*)?$/, "")) === symbolKey(stated.symbol)) {
+  if (symbolKey(sides[0].replace(/[-−+]\s*0(?:\.0*)?$/, "").trimEnd()) === symbolKey(stated.symbol)) {
     const evaluation = evaluateSide(last);
     if (!evaluation.ok || evaluation.measured.lone) return undefined;
     return { ...readCalculation(lineNumber, `${last} = ${stated.value}`), disputable: true };
