@@ -1661,6 +1661,8 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
   const givenAnyFigures = givenValues(context.problem ?? "");
   // Equations of symbols written so far, which a later line may solve for one of their symbols.
   const earlierEquations: WrittenEquation[] = [];
+  // Lines of symbols alone read as relations rather than left unread: each formula of one is examined.
+  const readAsRelations = new Set<LogicalLine>();
   // The equation in an unknown last read ("16,200 − 180T = 2093T − 41,860"), until a line solves it further.
   let solving: SolvingUnknown | undefined;
   // The reply is cut into logical lines once; each pass below reads the lines it needs.
@@ -1842,6 +1844,7 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       if (readOtherwise) {
         checked.push(readOtherwise);
       } else if (check.kind === "symbolic" && writesSymbolsAlone(text)) {
+        readAsRelations.add(line);
         // Equations of symbols alone ("v^{2} = v_{0}^{2} + 2a(x − x_{0})"): the digits of a label, a
         // power or a coefficient are no numbers to work out. Like the same equations without them, they
         // are relations, which a reply is not verified on unless the checks can tell they are right.
@@ -1862,7 +1865,7 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     checked,
     failed: checked.filter((line) => line.status === "error"),
     unread,
-    relationsNotChecked: relationsNotChecked(lines, reported),
+    relationsNotChecked: relationsNotChecked(lines, reported, readAsRelations),
   };
 }
 
@@ -2007,6 +2010,7 @@ function symbolsAloneIn(side: string, coefficients: boolean): boolean {
 function relationsNotChecked(
   lines: readonly { line: LogicalLine; text: string }[],
   reported: ReadonlySet<number>,
+  readAsRelations: ReadonlySet<LogicalLine>,
 ): ReplyLinesCheck["relationsNotChecked"] {
   const found: ReplyLinesCheck["relationsNotChecked"] = [];
   const earlier: WrittenEquation[] = [];
@@ -2025,7 +2029,13 @@ function relationsNotChecked(
       continue;
     }
     let unknown: string | undefined;
-    const pieces = equationPieces(plain).filter(({ text }) => text.length <= MAX_SYMBOLIC_LINE);
+    // A paragraph's formulas are examined one by one where it was read as relations; otherwise a
+    // line longer than a line of symbols is not examined.
+    const pieces = (
+      readAsRelations.has(line)
+        ? equationPieces(plain)
+        : [{ text: alongOneAxis(plain), coefficients: coefficientsAreFactors(plain) }]
+    ).filter(({ text }) => /=/.test(text) && text.length <= MAX_SYMBOLIC_LINE);
     for (const clause of pieces.flatMap(({ text, coefficients }) =>
       normalizeWorkText(text)
         .split(CLAUSE_SEPARATORS)
