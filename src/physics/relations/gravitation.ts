@@ -108,6 +108,8 @@ export const GRAVITATION_RELATIONS: readonly Relation[] = [
     constants: { Gc: 0.5 },
     factors: { Mcentral: 0.5, Rplanet: -0.5 },
     conditions: ["from the surface, for a projectile launched in any direction", "no air resistance"],
+    // Escape named: otherwise the two escape speeds would make an orbit's radius equal to the body's.
+    cues: ["escape"],
     // Escape from an orbit starts at the orbit's radius, not at the surface.
     unlessKnown: ["rOrbit"],
     unaffectedBy: ORBITING_MASS,
@@ -123,6 +125,8 @@ export const GRAVITATION_RELATIONS: readonly Relation[] = [
     constants: { Gc: 0.5 },
     factors: { Mcentral: 0.5, rOrbit: -0.5 },
     conditions: ["from an orbit of radius r, for a projectile launched in any direction"],
+    // Escape named: otherwise the two escape speeds would make an orbit's radius equal to the body's.
+    cues: ["escape"],
     unaffectedBy: ORBITING_MASS,
   }),
   generalRelation({

@@ -12,6 +12,7 @@ import { RELATIONS, VARIABLES, type Variable } from "../relations/relations";
 import { answerAsAsked } from "./answer-as-asked";
 import { askedDimension, isAskedDimension, isVariantDecided, undecidedVariant } from "./asked-quantity";
 import { attractingBody, celestialValues, isAwayFromEarth } from "./celestial-bodies";
+import { celestialRoles } from "./celestial-roles";
 import { solveChargeBetweenPotentials } from "./charge-between-potentials-reading";
 import { solveDecayEnergetics } from "./decay-energetics-reading";
 import {
@@ -553,7 +554,11 @@ function resolveRepeats(variables: string[], quantities: ExtractedQuantity[], lo
       resolved[index] = quantities[index].start < secondMassAt ? "v1" : "v2";
     }
   }
-  return soundDopplerRoles(resolveHeatMotionRoles(resolved, quantities, lower), quantities, lower);
+  return soundDopplerRoles(
+    resolveHeatMotionRoles(celestialRoles(resolved, quantities), quantities, lower),
+    quantities,
+    lower,
+  );
 }
 
 const STARTS_AT_REST = /\b(from rest|starts at rest|initially at rest|at rest initially)\b/;
