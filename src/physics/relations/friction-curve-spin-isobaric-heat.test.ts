@@ -18,6 +18,12 @@ describe("friction and circular motion", () => {
     expect(solvedSI(text)).toBeCloseTo(Math.sqrt(0.5 * 9.8 * 80), 3);
   });
 
+  it("reads g typed as a bare number, g=9.8, as the acceleration of gravity", () => {
+    const text =
+      "car going around a flat (unbanked) curve of radius 45 m. coefficient of static friction between tires and road is 0.70. whats the max speed it can take the curve without skidding? g=9.8";
+    expect(solvedSI(text)).toBeCloseTo(Math.sqrt(0.7 * 9.8 * 45), 3);
+  });
+
   it("does not use the flat-curve speed for a banked curve", () => {
     expect(
       refused(

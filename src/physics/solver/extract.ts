@@ -200,6 +200,7 @@ function unitRunEnd(run: string, hyphenated: boolean): number {
   return end;
 }
 
+const G_WITHOUT_UNIT = /(?:^|[\s(,;:])g\s*=\s*$/;
 const NEXT_NUMBER = /(?<![\w^]|[A-Za-z]-)\d/;
 const YEAR_AS_Y = /^y(?=$|[.,;:?!)]|\s)(?!\s*(?:-|=|\+|direction|axis|component|coordinate))/;
 
@@ -370,6 +371,15 @@ export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
         unit = `1/${divisor.unit}`;
         end += spacing + 1 + divisor.length;
       }
+    }
+    // "g=9.8", "use g = 10": a bare number given as g is in m/s².
+    if (
+      unit === "" &&
+      G_WITHOUT_UNIT.test(text.slice(Math.max(0, index - 12), index)) &&
+      number.value > 1 &&
+      number.value < 30
+    ) {
+      unit = "m/s^2";
     }
     // "20C" and "J/kgC" in a text about heat are degrees Celsius typed quickly, not coulombs.
     if (/(^|[*/])C$/.test(unit) && celsiusContext(text)) unit = unit.replace(/C$/, "degC");
