@@ -18,7 +18,8 @@ describe("values of the attracting body", () => {
   });
 
   it("reads a planet's mass and radius typed in a chat", () => {
-    const text = "whats the acceleration due to gravity on mercury? it has mass 3.30e23 kg and radius 2.44e6 m";
+    const text =
+      "whats the acceleration due to gravity on mercury? it has mass 3.30e23 kg and radius 2.44e6 m";
     expect(solvedSI(text) / ((G * 3.3e23) / 2.44e6 ** 2)).toBeCloseTo(1, 2);
   });
 

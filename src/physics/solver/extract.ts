@@ -203,6 +203,7 @@ function unitRunEnd(run: string, hyphenated: boolean): number {
 const G_WITHOUT_UNIT = /(?:^|[\s(,;:])g\s*=\s*$/;
 const NEXT_NUMBER = /(?<![\w^]|[A-Za-z]-)\d/;
 const YEAR_AS_Y = /^y(?=$|[.,;:?!)]|\s)(?!\s*(?:-|=|\+|direction|axis|component|coordinate))/;
+const DAY_AS_D = /^d(?=$|[.,;:?!)]|\s)(?!\s*(?:-|=|\+|\*|\/|\(|sin|cos|tan))/;
 
 /**
  * The longest unit at the start of `text` (up to 4 words), or "" when none. `hyphenated` when a
@@ -210,8 +211,9 @@ const YEAR_AS_Y = /^y(?=$|[.,;:?!)]|\s)(?!\s*(?:-|=|\+|direction|axis|component|
  */
 function readUnit(text: string, hyphenated = false): { unit: string; length: number } {
   if (text.startsWith("%")) return { unit: "%", length: 1 };
-  // "5730 y": a year written as y, where no axis or coordinate follows.
+  // "5730 y", "8.02 d": a year written as y and a day as d, where no axis, coordinate or formula follows.
   if (YEAR_AS_Y.test(text)) return { unit: "yr", length: 1 };
+  if (DAY_AS_D.test(text)) return { unit: "day", length: 1 };
   const wholeRun = UNIT_CHARACTERS.exec(text.slice(0, 60))?.[0] ?? "";
   const run = wholeRun.slice(0, unitRunEnd(wholeRun, hyphenated));
   // Candidate ends: after each word; units never continue over sentence punctuation.

@@ -1204,11 +1204,9 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
         // An answer must have the dimension of the unit the question asks for.
         if (guess.unit && !haveSameDimension(unknown.unit, guess.unit)) continue;
         // Angles are answered in degrees unless radians are asked for, as students work in degrees.
-        // A time is answered in years, days or hours when the problem gives its times so ("How old is
-        // it?" beside a half-life of 5730 y).
-        const unit =
-          guess.unit ??
-          (unknown.unit === "rad" ? "deg" : unknown.unit === "s" ? longTimeUnit(variantGivens) : undefined);
+        // A time is answered in years, days or hours, a mass in mg or g, when the problem gives its
+        // values of that kind so ("How old is it?" beside a half-life of 5730 y).
+        const unit = guess.unit ?? (unknown.unit === "rad" ? "deg" : statedUnit(variantGivens, unknown.unit));
         const result = solvePrepared({
           givens: variantGivens,
           unknown,
@@ -1246,17 +1244,24 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
   return { solved, firstFailure, unmodelled, leftUnused: [...leftUnused.values()] };
 }
 
-const LONG_TIME_UNITS = new Set(["yr", "year", "day", "h"]);
+// Units a student expects an answer back in when the problem gives all its values of that kind so.
+const STATED_UNITS: Readonly<Record<string, ReadonlySet<string>>> = {
+  s: new Set(["yr", "year", "day", "h"]),
+  kg: new Set(["mg", "g", "ug"]),
+};
 
-/** The one long unit (years, days, hours) in which the problem states all its times, if any. */
-function longTimeUnit(givens: readonly PreparedGiven[]): string | undefined {
+/**
+ * The one unit in which the problem states all its values of the unknown's kind, when it is a
+ * long time (years, days, hours) or a small mass (mg, g): "how much is left" of 200 mg is in mg.
+ */
+function statedUnit(givens: readonly PreparedGiven[], unknownUnit: string): string | undefined {
   const units = new Set(
     givens
-      .filter((given) => given.variable.unit === "s" && !given.implicit)
+      .filter((given) => given.variable.unit === unknownUnit && !given.implicit)
       .map((given) => given.original.unit),
   );
   const [only] = units;
-  return units.size === 1 && LONG_TIME_UNITS.has(only) ? only : undefined;
+  return units.size === 1 && STATED_UNITS[unknownUnit]?.has(only) ? only : undefined;
 }
 
 /** The variables a solution works with: its givens, its unknown and those of its relations. */

@@ -1,7 +1,8 @@
 /**
  * Words of time and length: "how long must it be" asks for a length, "how long would that be" a
- * time; a year written "y" after a number; a value named by words past an isotope's number
- * ("30% of the carbon-14 activity"); a time answered in the long unit the problem gives its times in.
+ * time; a year written "y" and a day "d" after a number; a value named by words past an isotope's
+ * number ("30% of the carbon-14 activity"); a time or a mass answered in the unit the problem gives
+ * its values of that kind in; how much of a decaying sample is left.
  */
 import { describe, expect, it } from "vitest";
 import { solveText } from "./free-form";
@@ -33,5 +34,27 @@ describe("words of time and length", () => {
     const text = "A ball moves at 3.0 m/s along x and 4.0 m/s along y. What is its speed?";
     const result = solveText(text);
     if (result.status === "solved") expect(result.answer.unit).not.toBe("yr");
+  });
+
+  it("gives how much of a decaying sample is left, in the unit of its mass, and a day written d", () => {
+    const text =
+      "A sample contains 8.00 mg of an isotope whose half-life is 6.00 d. How much of it remains after 18.0 d?";
+    const result = solveText(text);
+    expect(result.status).toBe("solved");
+    if (result.status !== "solved") return;
+    expect(result.answer).toEqual({ value: 1, unit: "mg" });
+  });
+
+  it("gives the percent of a decaying sample left, and leaves 'how much activity is left' an activity", () => {
+    const share = solveText(
+      "A radioactive isotope has a half-life of 10.0 days. What percent of a sample is left after 5.0 days?",
+    );
+    expect(share.status).toBe("solved");
+    if (share.status === "solved") expect(share.si.value).toBeCloseTo(2 ** -0.5, 3);
+    const activity = solveText(
+      "I-131 half life is 8.0 days. a clinic gets a 400 mCi shipment, how much activity is left after 16 days? (mCi)",
+    );
+    expect(activity.status).toBe("solved");
+    if (activity.status === "solved") expect(activity.si.value / 3.7e9).toBeCloseTo(1, 3);
   });
 });

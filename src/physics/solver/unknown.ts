@@ -476,6 +476,21 @@ export function identifyUnknown(
     );
     if (named) best = named;
   }
+  // "How much is left after 20 days?", "what percent of a sample remains undecayed?": of a decaying
+  // sample, where no quantity is named, the mass left when the problem gives a mass, else the share left.
+  if (!best && asking >= 0 && DECAY_WORDS.test(wholeProblem.toLowerCase())) {
+    const rest = lower.slice(asking);
+    if (SHARE_LEFT.test(rest))
+      return { phrase: "share left", candidates: ["fraction"], unit: unitAskedFor(fullText) };
+    if (AMOUNT_LEFT.test(rest)) {
+      const mass = MASS_VALUE.test(wholeProblem);
+      return {
+        phrase: "amount left",
+        candidates: [mass ? "massRemaining" : "fraction"],
+        unit: unitAskedFor(fullText),
+      };
+    }
+  }
   if (!best) return unknownBySymbol(question, wholeProblem) ?? unknownByUnit(question, fullText);
   // "How long does a pendulum have to be so ...", "how long must the wire be": a length, not a time.
   if (best.phrase === "how long" && LONG_TO_BE.test(lower.slice(best.position, best.position + 80))) {
@@ -496,6 +511,13 @@ export function identifyUnknown(
     equal: EQUAL_CANDIDATE_PHRASES.has(best.phrase),
   };
 }
+
+const DECAY_WORDS = /\b(half-life|half life|radioactive|decay\w*|isotope)\b/;
+const SHARE_LEFT =
+  /^what (?:percent|percentage|fraction|share)\b[^?.!]{0,60}?\b(?:is left|are left|remains?|remaining|is still there|undecayed|survives?)\b/;
+const AMOUNT_LEFT =
+  /^how much\b[^?.!]{0,30}?\b(?:is left|will be left|remains?|will remain|is remaining|is still there)\b/;
+const MASS_VALUE = /\d\s*(?:\\text\{\s*)?(?:mg|g|kg|μg|ug)\b/;
 
 const LONG_TO_BE =
   /^how long (?:does|do|must|should|would|will) (?:the|a|an|its|each)\b[^?.!]{0,40}?\b(?:have to|need to|)\s*be\b(?! before| until| for| over| after)/;
