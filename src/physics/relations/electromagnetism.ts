@@ -237,6 +237,23 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     result: "P",
     factors: { I: 1, V: 1 },
   }),
+  // P = IV with Ohm's law V = IR put in: the power a resistance turns into heat.
+  productRelation({
+    id: "electric-current.power-from-current",
+    subtopic: "electric-current",
+    principle: "Power turned into heat in a resistance, from the current through it",
+    latex: "P = I^2 R",
+    result: "P",
+    factors: { I: 2, R: 1 },
+  }),
+  productRelation({
+    id: "electric-current.power-from-voltage",
+    subtopic: "electric-current",
+    principle: "Power turned into heat in a resistance, from the voltage across it",
+    latex: "P = \\frac{V^2}{R}",
+    result: "P",
+    factors: { V: 2, R: -1 },
+  }),
   productRelation({
     id: "electric-current.charge-flow",
     subtopic: "electric-current",

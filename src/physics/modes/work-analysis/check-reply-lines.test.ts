@@ -1331,3 +1331,18 @@ describe("a paragraph with formulas of symbols between its words", () => {
     expect(checkReplyLines(values).unread).toHaveLength(1);
   });
 });
+
+describe("a power in a resistance beside relations of light", () => {
+  it("reads P = I²R with its values as Joule heating, not as a light source's intensity", () => {
+    const line =
+      "$$P=I^{2}R=\\left(20.0\\ \\text{A}\\right)^{2}\\left(0.500\\ \\Omega\\right)=2.00\\ \\times\\ 10^{2}\\ \\text{W}.$$";
+    const problem = "A current of 20.0 A flows through a 0.500-Ω load. What power does the load dissipate?";
+    const right = checkReplyLines(line, { problem });
+    expect(right.checked).toHaveLength(1);
+    expect(right.failed).toHaveLength(0);
+    const slipped = checkReplyLines(line.replace("2.00\\ \\times\\ 10^{2}", "4.00\\ \\times\\ 10^{2}"), {
+      problem,
+    });
+    expect(slipped.failed).toHaveLength(1);
+  });
+});

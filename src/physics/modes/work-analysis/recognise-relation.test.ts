@@ -63,6 +63,11 @@ describe("checkSymbolicEquation", () => {
     );
   });
 
+  it("knows the power a resistance turns into heat, from the current or the voltage", () => {
+    expect(check("P = I^2 R")).toMatchObject({ relationId: "electric-current.power-from-current" });
+    expect(check("P = V^2/R")).toMatchObject({ relationId: "electric-current.power-from-voltage" });
+  });
+
   it("does not take a wrong form for a relation", () => {
     for (const line of [
       "gamma = 1/sqrt(1 + v^2/c^2)",
@@ -70,7 +75,6 @@ describe("checkSymbolicEquation", () => {
       "KE = m v^2",
       "v = v",
       "F = -kx",
-      "P = I^2 R",
     ]) {
       const finding = check(line);
       expect(finding?.status, line).not.toBe("correct");
