@@ -109,6 +109,8 @@ const WORD_UNITS: Record<string, string> = {
   miles: "mi",
   foot: "ft",
   feet: "ft",
+  gallon: "gal",
+  gallons: "gal",
   celsius: "degC",
   centigrade: "degC",
   fahrenheit: "degF",

@@ -119,6 +119,8 @@ const PLAIN_SYMBOLS = [
   "mph",
   "mi",
   "ft",
+  // The US liquid gallon (mathjs's own, 3.785411784 L), as fuel economies are written.
+  "gal",
   "kWh",
   "ly",
   "AU",

@@ -50,6 +50,7 @@ import { solveTransformer } from "./transformer-reading";
 import { withTwoInstants } from "./two-instants-reading";
 import { solveTwoLenses } from "./two-lens-reading";
 import type { Solved, SolveResult, Understood, UnderstoodQuantity } from "./types";
+import { solveUnitConversion } from "./unit-conversion-reading";
 import { identifyUnknown, questionSentence, type UnknownGuess } from "./unknown";
 import { solveVaryingForce } from "./varying-force-reading";
 
@@ -1458,6 +1459,9 @@ function solveNormalized(normalized: string): SolveResult {
     );
   }
   const question = questionSentence(normalized);
+  // "Convert 65 mi/h to m/s.": a conversion may be asked without a question sentence.
+  const conversion = solveUnitConversion(normalized, quantities, question ?? normalized);
+  if (conversion) return conversion;
   if (!question) return cannotSolve("The question (what to find) was not identified.", understood);
   // Resistors in series and parallel are read as a network, not through chains of relations.
   const network = solveResistorNetwork(normalized, quantities, extractQuantities(normalized), question);
