@@ -95,19 +95,13 @@ export function solvePointCharges(
   const unknown = VARIABLES.get(asked);
   if (!distance || !unknown) return undefined;
   const givens: PreparedGiven[] = [];
-  for (const [index, quantity] of charges.entries()) {
-    const variable = VARIABLES.get(CHARGE_VARIABLES[index]);
-    const si = convertQuantity({ value: quantity.value, unit: quantity.unit }, "C");
-    if (!variable || !si) return undefined;
-    givens.push({
-      variable,
-      original: { value: quantity.value, unit: quantity.unit },
-      si: si.value,
-      significantFigures: quantity.significantFigures,
-    });
-  }
-  for (const quantity of placed) {
-    const variable = VARIABLES.get("q3");
+  // The charges of the arrangement as q1, q2, ..., and a charge placed at the point as q3.
+  const named: [ExtractedQuantity, string][] = [
+    ...charges.map((quantity, index): [ExtractedQuantity, string] => [quantity, CHARGE_VARIABLES[index]]),
+    ...placed.map((quantity): [ExtractedQuantity, string] => [quantity, "q3"]),
+  ];
+  for (const [quantity, id] of named) {
+    const variable = VARIABLES.get(id);
     const si = convertQuantity({ value: quantity.value, unit: quantity.unit }, "C");
     if (!variable || !si) return undefined;
     givens.push({

@@ -29,8 +29,8 @@ function targetUnit(question: string): string | undefined {
 }
 
 /** True when every factor the problem states agrees with the engine's; false when one does not. */
-function statedFactorsAgree(text: string): boolean {
-  for (const [, from, size, to] of text.matchAll(STATED_FACTOR)) {
+function statedFactorsAgree(factors: readonly RegExpMatchArray[]): boolean {
+  for (const [, from, size, to] of factors) {
     const fromUnit = parseUnit(from);
     const toUnit = parseUnit(to);
     if (!fromUnit || !toUnit) return false;
@@ -48,11 +48,9 @@ export function solveUnitConversion(
 ): SolveResult | undefined {
   if (!ASKS_CONVERSION.test(question)) return undefined;
   const target = targetUnit(question);
-  if (!target || !statedFactorsAgree(normalized)) return undefined;
-  const factorSpans = [...normalized.matchAll(STATED_FACTOR)].map((match) => [
-    match.index ?? 0,
-    (match.index ?? 0) + match[0].length,
-  ]);
+  const factors = [...normalized.matchAll(STATED_FACTOR)];
+  if (!target || !statedFactorsAgree(factors)) return undefined;
+  const factorSpans = factors.map((match) => [match.index ?? 0, (match.index ?? 0) + match[0].length]);
   const values = quantities.filter(
     (quantity) =>
       quantity.unit !== "" &&
@@ -66,7 +64,7 @@ export function solveUnitConversion(
   if (!converted || !Number.isFinite(converted.value)) return undefined;
   const figures = Math.max(2, value.significantFigures);
   const rounded = roundSignificant(converted.value, figures);
-  const stated = [...normalized.matchAll(STATED_FACTOR)].map((match) => match[0]);
+  const stated = factors.map((match) => match[0]);
   const step: SolutionStep = {
     principle: `Convert the units${stated.length > 0 ? ` (${stated.join(", ")})` : ""}`,
     equation: `${formatQuantityLatex(value.value, value.unit, figures)} \\to ${target}`,
