@@ -455,6 +455,21 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
         emf === 0 ? undefined : finite((N_turns * B * area * (1 - Math.cos(theta))) / emf),
     },
   }),
+  generalRelation({
+    id: "electromagnetic-induction.field-change-flux",
+    subtopic: "electromagnetic-induction",
+    principle: "Change of flux through a loop perpendicular to a field that changes from B_i to B_f",
+    latex: "\\Delta\\Phi_B = A \\left| B_f - B_i \\right|",
+    left: "flux",
+    right: "area * abs(Bf - Bi)",
+    variables: ["flux", "area", "Bi", "Bf"],
+    conditions: ["field perpendicular to the loop", "the loop's area does not change"],
+    unlessKnown: ["theta", "angleToPlane"],
+    solvers: {
+      flux: ({ area, Bi, Bf }) => finite(area * Math.abs(Bf - Bi)),
+      area: ({ flux, Bi, Bf }) => (Bf === Bi ? undefined : finite(flux / Math.abs(Bf - Bi))),
+    },
+  }),
   productRelation({
     id: "electromagnetic-induction.faraday",
     subtopic: "electromagnetic-induction",

@@ -71,6 +71,19 @@ const ATWOOD_RULED_OUT_BY = [
 // A kinetic friction coefficient written as a symbol ("mu_k = 0.30", "μk = 0.25").
 const KINETIC_COEFFICIENT_SYMBOL = "/(?:\\bmu|μ)_?k\\b/";
 
+/** Words saying a body leaves along the line it came in on, the other way (its velocity reverses). */
+const REVERSAL_CUES = [
+  "bounces back",
+  "bounces straight back",
+  "rebounds",
+  "bounces off",
+  "comes back",
+  "returns",
+  "straight back",
+  "the opposite way",
+  "the opposite direction",
+];
+
 export const FORCE_COLLISION_RELATIONS: Relation[] = [
   productRelation({
     id: "dynamics.flat-curve-friction-speed",
@@ -391,7 +404,7 @@ export const FORCE_COLLISION_RELATIONS: Relation[] = [
     right: "m * v - m * v0",
     variables: ["J", "m", "v", "v0"],
     conditions: ["motion along one line", "the body keeps its direction"],
-    ruledOutBy: ["bounce", "rebound", "back", "revers"],
+    ruledOutBy: ["bounce", "rebound", "back", "revers", "opposite way", "opposite direction"],
     solvers: {
       J: ({ m, v, v0 }) => finite(m * (v - v0)),
       m: ({ J, v, v0 }) => (v === v0 ? undefined : finite(J / (v - v0))),
@@ -411,7 +424,7 @@ export const FORCE_COLLISION_RELATIONS: Relation[] = [
       "motion along one line, horizontal or vertical",
       "v_0 and v are speeds",
     ],
-    cues: ["bounces back", "bounces straight back", "rebounds", "bounces off", "comes back", "returns"],
+    cues: REVERSAL_CUES,
     solvers: {
       J: ({ m, v0, v }) => finite(m * (v0 + v)),
       m: ({ J, v0, v }) => finite(J / (v0 + v)),
@@ -431,7 +444,7 @@ export const FORCE_COLLISION_RELATIONS: Relation[] = [
       "motion along one line, horizontal or vertical",
       "v_0 and v are speeds; F is the average force during the contact time",
     ],
-    cues: ["bounces back", "bounces straight back", "rebounds", "bounces off", "comes back", "returns"],
+    cues: REVERSAL_CUES,
     solvers: {
       F: ({ t, m, v0, v }) => finite((m * (v0 + v)) / t),
       t: ({ F, m, v0, v }) => finite((m * (v0 + v)) / F),

@@ -221,6 +221,24 @@ describe("collisions, recoil and impulse", () => {
       "A 0.20 kg ball hits a floor at 8.0 m/s and rebounds at 6.0 m/s. It is in contact with the floor for 0.010 s. What is the magnitude of the average force on the ball?";
     expect(solvedSI(text)).toBeCloseTo((0.2 * 14) / 0.01, 6);
   });
+
+  it("reads a body sent back the way it came as a rebound, in the words of a bat or a racket", () => {
+    const struck =
+      "A 0.060 kg tennis ball arrives at 20 m/s and is hit straight back at 30 m/s. The racket touches it for 5.0 ms. What is the average force on the ball?";
+    expect(solvedSI(struck)).toBeCloseTo((0.06 * 50) / 0.005, 6);
+    const reversed =
+      "a 60 g ball comes in at 20 m/s and leaves the racket at 30 m/s going the opposite way, contact 5.0 ms. whats the average force on the ball";
+    expect(solvedSI(reversed)).toBeCloseTo((0.06 * 50) / 0.005, 6);
+  });
+
+  it("does not add the speeds when the body goes on the same way", () => {
+    const text =
+      "A 0.060 kg ball moving at 20 m/s is pushed forward so that it moves at 30 m/s in the same direction. The push lasts 5.0 ms. What is the average force on the ball?";
+    const result = solveText(text);
+    // Refused, or the change of speed, never the sum of the speeds (600 N).
+    const answered = result.status === "solved" ? result.si.value : undefined;
+    expect(answered === undefined || Math.abs(answered - (0.06 * 10) / 0.005) < 1e-6).toBe(true);
+  });
 });
 
 describe("springs that launch, friction that heats and constant power", () => {

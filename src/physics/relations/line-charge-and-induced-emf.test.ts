@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { solveText } from "../solver/free-form";
-import { solvedSI } from "../solver/test-helpers";
+import { refused, solvedSI } from "../solver/test-helpers";
 import { constant } from "./relation";
 
 describe("a long line of charge and emfs from a changing current", () => {
@@ -40,5 +40,32 @@ describe("a coil turned in a field", () => {
     );
     if (result.status === "solved")
       expect(result.si.value / ((100 * 0.5 * 0.01 * Math.sin(Math.PI / 3)) / 0.2)).toBeCloseTo(1, 6);
+  });
+});
+
+describe("a field that changes through a coil", () => {
+  it("gives the average emf from the field at the start and at the end of the change", () => {
+    const text =
+      "A coil of 50 turns and area 0.020 m² lies with its plane perpendicular to a uniform magnetic field, which grows steadily from 0.20 T to 0.80 T in 0.15 s. What is the magnitude of the average induced emf?";
+    expect(solvedSI(text)).toBeCloseTo((50 * 0.02 * 0.6) / 0.15, 6);
+  });
+
+  it("takes the size of the change when the field falls, with the area from the coil's radius", () => {
+    const text =
+      "A circular loop of 10 turns and radius 4.0 cm is perpendicular to a magnetic field that drops from 0.90 T to 0.30 T in 0.020 s. What is the average emf induced in the loop?";
+    expect(solvedSI(text)).toBeCloseTo((10 * Math.PI * 0.04 ** 2 * 0.6) / 0.02, 6);
+  });
+
+  it("keeps a single field a field: a wire across 0.30 T is not a change ending at 0.30 T", () => {
+    const text = "A 0.50 m wire carrying 8.0 A runs perpendicular to a 0.30 T field. What force acts on it?";
+    expect(solvedSI(text)).toBeCloseTo(0.5 * 8 * 0.3, 6);
+  });
+
+  it("does not use the perpendicular change for a coil tilted to the field", () => {
+    expect(
+      refused(
+        "A 50-turn coil of area 0.020 m² has its plane at 30° to a magnetic field that grows from 0.20 T to 0.80 T in 0.15 s. What is the average induced emf?",
+      ),
+    ).toBe(true);
   });
 });

@@ -68,6 +68,8 @@ function dimensionOfExpression(node: MathNode): Exponents {
       const argument = dimensionOfExpression(call.args[0]);
       if (call.fn.name === "sqrt")
         return Object.fromEntries(BASE_DIMENSIONS.map((name) => [name, argument[name] / 2]));
+      // A size keeps its quantity's dimension.
+      if (call.fn.name === "abs") return argument;
       if (!same(argument, DIMENSIONLESS))
         throw new Error(`${call.fn.name} of a dimensioned value in ${node.toString()}`);
       return DIMENSIONLESS;

@@ -906,6 +906,22 @@ const list: Variable[] = [
     isDefault: true,
   },
   {
+    id: "Bi",
+    latex: "B_i",
+    name: "initial magnetic field",
+    unit: "T",
+    typical: 0.1,
+    keywords: ["initial field", "initial magnetic field"],
+  },
+  {
+    id: "Bf",
+    latex: "B_f",
+    name: "final magnetic field",
+    unit: "T",
+    typical: 0.1,
+    keywords: ["final field", "final magnetic field"],
+  },
+  {
     id: "flux",
     latex: "\\Phi_B",
     name: "magnetic flux",

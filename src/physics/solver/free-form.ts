@@ -28,7 +28,7 @@ import {
   signedGiven,
   twoBodyUnknown,
 } from "./heat-motion-reading";
-import { FILM_ON_WATER, withFilmIndexPair, withStartingValues } from "./initial-values";
+import { FILM_ON_WATER, withEndsOfChange, withFilmIndexPair, withStartingValues } from "./initial-values";
 import { solveMeasurementUncertainty } from "./measurement-uncertainty-reading";
 import { namedMassNumber } from "./named-isotope";
 import { solvePairProduction } from "./pair-production-reading";
@@ -1104,7 +1104,10 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
   const leftUnused = new Map<string, number[]>();
   for (const reading of readings) {
     const variables = withFilmIndexPair(
-      withStartingValues(resolveRepeats(reading.variables, quantities, lower), quantities),
+      withStartingValues(
+        resolveRepeats(withEndsOfChange(reading.variables, quantities), quantities, lower),
+        quantities,
+      ),
       lower,
     );
     if (new Set(variables).size !== variables.length) continue;

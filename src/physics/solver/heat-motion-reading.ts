@@ -24,7 +24,9 @@ const LENGTH_IDS = ["L", "h", "d", "r", "thickness"];
 const GAS_STATE_IDS = ["V2", "pressure", "P1", "P2", "n_mol"];
 // Heat that flows between two stated temperatures: through a slab, or radiated to surroundings.
 const HEAT_FLOW_CUE = /\b(conduct\w*|emissivity|radiat\w*|stefan|black ?body)\b/;
-const REBOUND_CUE = /\b(bounces?|bounced|rebound\w*|comes back|returns)\b/;
+// A body that leaves along the line it came in on, the other way.
+const REBOUND_CUE =
+  /\b(bounces?|bounced|rebound\w*|comes back|returns|straight back|the opposite (way|direction))\b/;
 export const RECOIL_CUE =
   /\b(recoil\w*|throws|fires|shoots|jumps off|pushes off|push off|push each other|explodes|breaks apart)\b/;
 const COLLISION_WORDS = /\b(collid\w*|collision|sticks?|couple\w*|embed\w*|lodges|crash\w*)\b/;

@@ -27,6 +27,33 @@ export function withStartingValues(
   return resolved;
 }
 
+// A quantity the engine also knows at the start and at the end of a change.
+const ENDS_OF_CHANGE: Readonly<Record<string, readonly [string, string]>> = {
+  B: ["Bi", "Bf"],
+};
+
+/**
+ * The reading's variables with a value that goes "from 0.100 T to 0.500 T" read as the start and
+ * the end of the change, where the engine has variables for both: the two values of one variable,
+ * the first after "from", the second right after it following "to".
+ */
+export function withEndsOfChange(
+  variables: readonly string[],
+  quantities: readonly ExtractedQuantity[],
+): string[] {
+  const resolved = [...variables];
+  for (const [id, [start, end]] of Object.entries(ENDS_OF_CHANGE)) {
+    const at = resolved.flatMap((variable, index) => (variable === id ? [index] : []));
+    if (at.length !== 2 || resolved.includes(start) || resolved.includes(end)) continue;
+    const [first, second] = at;
+    if (!/\bfrom$/.test(quantities[first].before.trimEnd())) continue;
+    if (quantities[second].before.trim() !== "to") continue;
+    resolved[first] = start;
+    resolved[second] = end;
+  }
+  return resolved;
+}
+
 /** A film lying on water ("an oil slick on water"): the water under it has a known index. */
 export const FILM_ON_WATER =
   /\b(?:film|layer|oil|slick|coating)\b(?:[^.?!]|\.(?=\d)){0,40}\bon (?:the )?(?:surface of )?(?:the )?water\b/;
