@@ -5,8 +5,10 @@
  * solver reads them.
  */
 
+import { BLOCKS_IN_CONTACT_VARIABLES } from "./blocks-in-contact";
 import { ELASTICITY_VARIABLES } from "./elasticity";
 import { GAUSS_LAW_VARIABLES } from "./gauss-law-and-current-density";
+import { PIPE_FLOW_VARIABLES } from "./pipe-flow";
 import type { Variable } from "./variable-definition";
 import { DECAY_ENERGETICS_VARIABLES } from "./variables-decay-energetics";
 import { EM_OPTICS_VARIABLES } from "./variables-em-optics";
@@ -1746,6 +1748,8 @@ export const VARIABLES: ReadonlyMap<string, Variable> = new Map(
     ...SOUND_VARIABLES,
     ...ELASTICITY_VARIABLES,
     ...GAUSS_LAW_VARIABLES,
+    ...PIPE_FLOW_VARIABLES,
+    ...BLOCKS_IN_CONTACT_VARIABLES,
   ].map((variable) => [variable.id, variable]),
 );
 

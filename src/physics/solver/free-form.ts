@@ -7,10 +7,13 @@ import { constantValue } from "../constants";
 import { GREEK_LETTERS } from "../greek-letters";
 import { formatQuantity, haveSameDimension, toSI } from "../quantity/quantity";
 import { unitInfo } from "../quantity/units";
+import { BLOCKS_IN_CONTACT_VARIABLES } from "../relations/blocks-in-contact";
+import { PIPE_FLOW_VARIABLES } from "../relations/pipe-flow";
 import { mentionsCue, type Relation } from "../relations/relation";
 import { RELATIONS, VARIABLES, type Variable } from "../relations/relations";
 import { answerAsAsked } from "./answer-as-asked";
 import { askedDimension, isAskedDimension, isVariantDecided, undecidedVariant } from "./asked-quantity";
+import { solveBlocksInContact } from "./blocks-in-contact-reading";
 import { attractingBody, celestialValues, isAwayFromEarth } from "./celestial-bodies";
 import { celestialRoles } from "./celestial-roles";
 import { solveChargeBetweenPotentials } from "./charge-between-potentials-reading";
@@ -32,6 +35,7 @@ import { FILM_ON_WATER, withEndsOfChange, withFilmIndexPair, withStartingValues 
 import { solveMeasurementUncertainty } from "./measurement-uncertainty-reading";
 import { namedMassNumber } from "./named-isotope";
 import { solvePairProduction } from "./pair-production-reading";
+import { solvePipeFlow } from "./pipe-flow-reading";
 import { withPlaneAngles } from "./plane-angle";
 import { solvePointCharges } from "./point-charges-reading";
 import { solvePolarizerSequence } from "./polarizer-sequence-reading";
@@ -262,6 +266,12 @@ function plausible(quantity: ExtractedQuantity, variable: Variable): boolean {
   return PLAUSIBLE_VALUES[variable.id]?.(quantity.value) ?? true;
 }
 
+// Variables only the reader of their structure assigns (a pipe's wide and narrow sections, the
+// block a push acts on).
+const READER_ONLY = new Set(
+  [...PIPE_FLOW_VARIABLES, ...BLOCKS_IN_CONTACT_VARIABLES].map((variable) => variable.id),
+);
+
 /** The variables a quantity may be, best first (leaving out the `excluded` ones). */
 function readingsOf(
   quantity: ExtractedQuantity,
@@ -270,7 +280,11 @@ function readingsOf(
   breadth: "best" | "all" = "best",
 ): Variable[] {
   let fitting = [...VARIABLES.values()].filter(
-    (variable) => !excluded.has(variable.id) && fits(quantity, variable) && plausible(quantity, variable),
+    (variable) =>
+      !excluded.has(variable.id) &&
+      !READER_ONLY.has(variable.id) &&
+      fits(quantity, variable) &&
+      plausible(quantity, variable),
   );
   // Lengths in nanometres or ångströms are wavelengths or film thicknesses, not distances or radii;
   // a wavelength only where something has one (light, a photon, a wave, a particle's matter wave).
@@ -1490,6 +1504,10 @@ function solveNormalized(normalized: string): SolveResult {
   if (uncertainty) return uncertainty;
   const torqueBalance = solveTorqueBalance(normalized, quantities, question);
   if (torqueBalance) return torqueBalance;
+  const pipeFlow = solvePipeFlow(normalized, quantities, question);
+  if (pipeFlow) return pipeFlow;
+  const blocks = solveBlocksInContact(normalized, quantities, question);
+  if (blocks) return blocks;
   if (PURSUIT.test(lower)) {
     return cannotSolve(
       "Two bodies move at once (one catches up with the other); the engine solves the motion of one body at a time.",

@@ -16,7 +16,7 @@
 import { mentionsCue, type Relation } from "../relations/relation";
 import { VARIABLES, type Variable } from "../relations/relations";
 import type { ExtractedQuantity } from "./extract";
-import { type PreparedGiven, solvePrepared, toVariableUnit } from "./structured";
+import { type PreparedGiven, prepared, solvePrepared } from "./structured";
 import type { Solved, SolveResult, Understood } from "./types";
 
 /** Words that mark a value as belonging to the second situation. */
@@ -65,17 +65,6 @@ function pairing(
   if (markedNew.length !== 1) return undefined;
   const second = markedNew[0];
   return { asked: askedAt, first: second === a ? b : a, second };
-}
-
-function prepared(quantity: ExtractedQuantity, variable: Variable): PreparedGiven | undefined {
-  const si = toVariableUnit({ value: quantity.value, unit: quantity.unit }, variable);
-  if (si === undefined || !Number.isFinite(si)) return undefined;
-  return {
-    variable,
-    original: { value: quantity.value, unit: quantity.unit },
-    si,
-    significantFigures: quantity.significantFigures,
-  };
 }
 
 /** The answer through one relation of the three variables, or undefined. */

@@ -98,6 +98,21 @@ export function toVariableUnit(quantity: Quantity, variable: Variable): number |
   return converted?.value;
 }
 
+/** A stated value read as a variable, in the variable's SI unit; undefined when the units do not match. */
+export function prepared(
+  quantity: { value: number; unit: string; significantFigures: number },
+  variable: Variable,
+): PreparedGiven | undefined {
+  const si = toVariableUnit({ value: quantity.value, unit: quantity.unit }, variable);
+  if (si === undefined || !Number.isFinite(si)) return undefined;
+  return {
+    variable,
+    original: { value: quantity.value, unit: quantity.unit },
+    si,
+    significantFigures: quantity.significantFigures,
+  };
+}
+
 function quantityLatex(value: number, unit: string, significantFigures: number): string {
   return formatQuantityLatex(value, unit, Math.max(significantFigures, 2));
 }
