@@ -1346,3 +1346,43 @@ describe("a power in a resistance beside relations of light", () => {
     expect(slipped.failed).toHaveLength(1);
   });
 });
+
+describe("a short paragraph that names a relation and gives values for its symbols", () => {
+  it("writes a relation and states givens, so it is no calculation left unread", () => {
+    const reply =
+      "(b) We take $v^{2}=v_{0}^{2}+2a\\left(x-x_{0}\\right)$ here. With $v_{0}=0$ and $x_{0}=0$, we solve for the distance:";
+    const result = checkReplyLines(reply);
+    expect(result.unread).toEqual([]);
+    expect(result.failed).toEqual([]);
+    // The relation is examined like any other: a reply is not verified on one the checks cannot tell is right.
+    expect(result.relationsNotChecked.length + result.checked.length).toBeGreaterThan(0);
+  });
+
+  it("keeps a formula that works something out a calculation, and a component no factor of a symbol", () => {
+    const worked = checkReplyLines(
+      "(b) We take $v^{2}=v_{0}^{2}+2a\\left(x-x_{0}\\right)$ here. With $v_{0}=0$, $x=\\frac{(12\\ \\text{m/s})^{2}}{2a}$ follows.",
+    );
+    expect(worked.unread).toHaveLength(1);
+    const vector = checkReplyLines(
+      "$$\\Delta\\vec{r}=\\vec{r}\\left(t_{2}\\right)-\\vec{r}\\left(t_{1}\\right)=3512\\hat{i}-2875\\hat{j}.$$",
+    );
+    expect(vector.unread).toHaveLength(1);
+  });
+});
+
+describe("a conversion whose units are struck through where they cancel", () => {
+  const conversion = (result: string) =>
+    `$$1.20\\ \\frac{\\cancel{\\text{mi}}}{\\bcancel{\\text{min}}}\\ \\times\\ \\frac{1609\\ \\text{m}}{1\\ \\cancel{\\text{mi}}}\\ \\times\\ \\frac{1\\ \\bcancel{\\text{min}}}{60\\ \\text{s}}=\\frac{\\left(1.20\\right)\\left(1609\\right)}{60}\\ \\text{m/s}=${result}\\ \\text{m/s}.$$`;
+
+  it("is read with its units, the unit after a fraction measuring the whole fraction", () => {
+    const right = checkReplyLines(conversion("32.2"));
+    expect(right.unread).toEqual([]);
+    expect(right.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+  });
+
+  it("is disputed where its result is wrong", () => {
+    expect(checkReplyLines(conversion("38.6")).failed).toEqual([
+      expect.objectContaining({ issue: "arithmetic" }),
+    ]);
+  });
+});

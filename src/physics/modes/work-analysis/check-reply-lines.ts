@@ -216,6 +216,9 @@ function plainComputation(text: string): string {
       .replace(/^\s*(?:step|part)\s*\d+[a-z]?\s*[:.)-]\s*/i, "")
       .replace(/\\(?:begin|end)\{[a-z*]+\}(?:\{[^}]*\})?/g, " ")
       .replace(/\\boxed\s*\{/g, "{")
+      // A unit struck through where it cancels ("\\frac{1609\\ \\text{m}}{1\\ \\cancel{\\text{mile}}}") is
+      // still a unit of the conversion, not a symbol "cancel".
+      .replace(/\\[bx]?cancel\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g, "$1")
       .replace(/\\approx|\\simeq|\\cong(?![A-Za-z])|≃|≅/g, "≈")
       .replace(/\\(?:Rightarrow|implies|rightarrow|to|longrightarrow)(?![A-Za-z])/g, " ⇒ ")
       .replace(/\\(?:quad|qquad)(?![A-Za-z])/g, " ; ")
@@ -1116,7 +1119,11 @@ function replyLineCheck(
   if (check.status !== "error") {
     // Data put in without their units, the result's unit written after them ("(202.6)(5.00 × 10⁻³) /
     // ((8.314)(300)) mol"): the numbers agree, but the units are the writer's word, not checked.
-    if (normalizeWorkText(checkedText).split(/=|≈/).some(unitAfterBareData)) return undefined;
+    // Where a side before them writes every value with its unit, the units were checked there, and
+    // the bare data restate its numbers ("0.50 mi/min × 1609 m/mi × 1 min/60 s = (0.50)(1609)/60 m/s").
+    const sides = normalizeWorkText(checkedText).split(/=|≈/);
+    const bareData = sides.findIndex(unitAfterBareData);
+    if (bareData >= 0 && !sides.slice(0, bareData).some(everyValueWithItsUnit)) return undefined;
     return { ...base, status: "correct", ...(disputable ? {} : { disputable: false }) };
   }
   const correction = check.correction;
@@ -1129,6 +1136,14 @@ function replyLineCheck(
     correction: `${readableSide(correction.computed)} is ${readableSide(formatQuantity(expected, figuresFor(correction.written)))}, not ${readableSide(correction.written)}`,
     expected,
   };
+}
+
+/** Whether a side works out with a unit on each of its numbers ("0.50 mi/min × (1609 m)/(1 mi)"). */
+function everyValueWithItsUnit(side: string): boolean {
+  const read = evaluateSide(side);
+  return (
+    read.ok && read.measured.hasUnit && !read.measured.hasBareNumber && read.measured.hasBareValue !== true
+  );
 }
 
 /** A side ending a clause, without the punctuation of the sentence around it. */
@@ -1843,7 +1858,10 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       const readOtherwise = readWithValueAfterArrow(line, text) ?? readAsIdentity(line, text);
       if (readOtherwise) {
         checked.push(readOtherwise);
-      } else if (check.kind === "symbolic" && writesSymbolsAlone(text)) {
+      } else if (
+        (check.kind === "symbolic" || (check.kind === "equation" && check.status === "unchecked")) &&
+        writesSymbolsAlone(text)
+      ) {
         readAsRelations.add(line);
         // Equations of symbols alone ("v^{2} = v_{0}^{2} + 2a(x − x_{0})"): the digits of a label, a
         // power or a coefficient are no numbers to work out. Like the same equations without them, they
@@ -1943,7 +1961,8 @@ function symbolsAlone(side: string): boolean {
  * of the reply then examine ("v_{1} = \\pm\\sqrt{2gh_{\\text{drop}}}", "x = x_{0} + v_{0}t + \\frac{1}{2}at^{2}").
  */
 function writesSymbolsAlone(plain: string): boolean {
-  const pieces = equationPieces(plain);
+  // A formula of a paragraph that only states values ("With $v = 0$ and $y_{0} = 0$") computes nothing.
+  const pieces = equationPieces(plain).filter(({ text }) => !statesValuesOnly(text));
   return (
     pieces.length > 0 &&
     pieces.every(({ text, coefficients }) => {
@@ -1965,13 +1984,30 @@ function writesSymbolsAlone(plain: string): boolean {
 }
 
 /**
- * The pieces of a line that write equations: the line itself, or in a paragraph longer than a line
- * of symbols is read for, each formula between its words ("The equation $v^{2}=v_{0}^{2}+2a(x-x_{0})$ is
+ * Whether a formula only gives symbols their values, one to each ("v = 0", "U_{0} = 10.0\\ \\text{eV},
+ * E_{1} = 7.00\\ \\text{eV}"): a symbol alone on the left, one value with its unit on the right.
+ */
+function statesValuesOnly(formula: string): boolean {
+  const clauses = formula.split(CLAUSE_BREAK).filter((clause) => /=/.test(clause));
+  return (
+    clauses.length > 0 &&
+    clauses.every((clause) => {
+      const sides = clause.split(/=|≈/).map((side) => sideOf(side.replace(/\\[ ,;:!]/g, " ")));
+      if (sides.length !== 2 || !LATEX_SYMBOL.test(sides[0])) return false;
+      const value = evaluateSide(normalizeWorkText(sides[1]));
+      return value.ok && value.measured.lone !== undefined;
+    })
+  );
+}
+
+/**
+ * The pieces of a line that write equations: the line itself, or in a paragraph each formula
+ * between its words ("The equation $v^{2}=v_{0}^{2}+2a(x-x_{0})$ is
  * ideally suited …"), with whether its whole numbers are factors of its symbols.
  */
 function equationPieces(plain: string): { text: string; coefficients: boolean }[] {
   const line = alongOneAxis(plain);
-  const pieces = line.length > MAX_SYMBOLIC_LINE ? line.split(";") : [line];
+  const pieces = line.split(";");
   return pieces
     .filter((piece) => /=/.test(piece))
     .map((piece) => ({ text: piece, coefficients: coefficientsAreFactors(piece) }));
@@ -1988,7 +2024,8 @@ const MEASURED_NUMBER = /\d\.\d|°|\\circ|\\times\s*10\s*\^|\\(?:times|cdot)(?:\
  * after a number ("4L") is a symbol, not a unit (four litres).
  */
 function coefficientsAreFactors(text: string): boolean {
-  return !UPRIGHT_TEXT_OUTSIDE_LABELS.test(text) && !MEASURED_NUMBER.test(text);
+  // A number before a unit vector ("4787\\hat{i}") is a component, no factor of a symbol.
+  return !UPRIGHT_TEXT_OUTSIDE_LABELS.test(text) && !MEASURED_NUMBER.test(text) && !/\d\s*\\hat/.test(text);
 }
 
 /**

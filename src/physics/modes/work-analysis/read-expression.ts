@@ -160,35 +160,76 @@ function bracketInverseOfFraction(text: string): string {
   return output + text.slice(from);
 }
 
+/** For each "{" of a text, where its "}" stands (-1 when it is not closed), found in one pass. */
+function closingBracesOf(text: string): Int32Array {
+  const closes = new Int32Array(text.length).fill(-1);
+  const open: number[] = [];
+  for (let index = 0; index < text.length; index++) {
+    if (text[index] === "{") open.push(index);
+    else if (text[index] === "}") {
+      const start = open.pop();
+      if (start !== undefined) closes[start] = index;
+    }
+  }
+  return closes;
+}
+
+const FRACTION_COMMAND = /\\[dt]?frac(?![A-Za-z])/g;
+/** An upright unit right after a LaTeX group: "\\ \\text{m/s}", "\\,\\mathrm{kg}". */
+const UPRIGHT_UNIT_NEXT = /^(?:\s|\\[ ,;:!])*\\(?:text|mathrm)\s*\{\s*~?\s*[A-Za-zΩμ°]/;
+
+/**
+ * "\\frac{(0.50)(1609)}{60}\\ \\text{m/s}" with the fraction bracketed: a unit written after a LaTeX
+ * fraction measures the whole fraction, as its bar shows, not its lower part alone.
+ */
+function bracketFractionBeforeUnit(text: string): string {
+  if (!/\\[dt]?frac/.test(text) || !/\\(?:text|mathrm)/.test(text)) return text;
+  const closes = closingBracesOf(text);
+  let output = "";
+  let from = 0;
+  for (const match of text.matchAll(FRACTION_COMMAND)) {
+    const start = match.index ?? 0;
+    if (start < from) continue;
+    const numerator = latexArgument(text, start + match[0].length, closes);
+    const denominator = numerator && latexArgument(text, numerator.end, closes);
+    if (!denominator || !UPRIGHT_UNIT_NEXT.test(text.slice(denominator.end, denominator.end + 40))) continue;
+    output += `${text.slice(from, start)}(${text.slice(start, denominator.end)})`;
+    from = denominator.end;
+  }
+  return output + text.slice(from);
+}
+
 /** Rewrites typographic and OCR variants into the plain operators the tokenizer reads. */
 export function normalizeWorkText(text: string): string {
   return (
     latexStructures(
-      bracketInverseOfFraction(normalizeTypography(text))
-        // "18 000 kg m/s", "125 580 J": digits grouped in threes by spaces are one number.
-        .replace(/(?<![\d.,])\d{1,3}(?:[ \u2009\u202F]\d{3})+(?![\d.])/g, (number) =>
-          number.replace(/\s/g, ""),
-        )
-        // A year written upright as books write it, "5730\ \text{y}", "\text{s/y}" (not a label,
-        // "v_{\text{y}}"); "\text{eVs}", the eV·s.
-        .replace(/(?<!_\s*\{?\s*)(\\(?:text|mathrm)\s*\{\s*~?\s*(?:[A-Za-z]+\/)?)y(\s*\})/g, "$1yr$2")
-        .replace(/(\\(?:text|mathrm)\s*\{\s*~?\s*)eVs(\s*\})/g, "$1eV\\cdot s$2")
-        // "~" is LaTeX's unbreakable space: "0.500\mathrm{~m}", "60.0~\text{N}".
-        .replace(/(\{\s*)~+/g, "$1")
-        .replace(/(?<=[\d}])\s*~(?=\s*\\?[A-Za-zΩμ°])/g, " ")
-        // "\mu\mathrm{m}" is one unit, the micrometre, not μ times a metre.
-        .replace(/\\mu\s*\\(?:text|mathrm)\s*\{/g, "\\mathrm{μ")
-        // Sized brackets are brackets: "\left( ... \right)".
-        .replace(/\\(?:left|right)\s*\./g, " ")
-        .replace(/\\(?:left|right|[bB]igg?[lr]?)(?![A-Za-z])/g, "")
-        .replace(/\^\s*(?:\{\s*\\circ\s*\}|\\circ)/g, "°")
-        // Accents and fonts on a symbol (\bar{K}, \mathcal{E}) leave the symbol.
-        .replace(/\\(?:mathcal|mathbf|boldsymbol|bar|overline|vec|hat)\s*\{([^{}]*)\}/g, "$1")
-        .replace(/\\(?:times|cdot)/g, "*")
-        // Struck-out units of a conversion ("\cancel{\text{mile}}") are still its units.
-        .replace(/\\b?cancel\s*\{([^{}]*(?:\{[^{}]*\}[^{}]*)*)\}/g, "$1")
-        // "0.50\,\frac{\text{mi}}{\text{min}}": a fraction of two units is one unit, "mi/min".
-        .replace(UNIT_FRACTION, "\\text{$1}/\\text{$2}$3"),
+      bracketFractionBeforeUnit(
+        bracketInverseOfFraction(normalizeTypography(text))
+          // "18 000 kg m/s", "125 580 J": digits grouped in threes by spaces are one number.
+          .replace(/(?<![\d.,])\d{1,3}(?:[ \u2009\u202F]\d{3})+(?![\d.])/g, (number) =>
+            number.replace(/\s/g, ""),
+          )
+          // A year written upright as books write it, "5730\ \text{y}", "\text{s/y}" (not a label,
+          // "v_{\text{y}}"); "\text{eVs}", the eV·s.
+          .replace(/(?<!_\s*\{?\s*)(\\(?:text|mathrm)\s*\{\s*~?\s*(?:[A-Za-z]+\/)?)y(\s*\})/g, "$1yr$2")
+          .replace(/(\\(?:text|mathrm)\s*\{\s*~?\s*)eVs(\s*\})/g, "$1eV\\cdot s$2")
+          // "~" is LaTeX's unbreakable space: "0.500\mathrm{~m}", "60.0~\text{N}".
+          .replace(/(\{\s*)~+/g, "$1")
+          .replace(/(?<=[\d}])\s*~(?=\s*\\?[A-Za-zΩμ°])/g, " ")
+          // "\mu\mathrm{m}" is one unit, the micrometre, not μ times a metre.
+          .replace(/\\mu\s*\\(?:text|mathrm)\s*\{/g, "\\mathrm{μ")
+          // Sized brackets are brackets: "\left( ... \right)".
+          .replace(/\\(?:left|right)\s*\./g, " ")
+          .replace(/\\(?:left|right|[bB]igg?[lr]?)(?![A-Za-z])/g, "")
+          .replace(/\^\s*(?:\{\s*\\circ\s*\}|\\circ)/g, "°")
+          // Accents and fonts on a symbol (\bar{K}, \mathcal{E}) leave the symbol.
+          .replace(/\\(?:mathcal|mathbf|boldsymbol|bar|overline|vec|hat)\s*\{([^{}]*)\}/g, "$1")
+          .replace(/\\(?:times|cdot)/g, "*")
+          // Struck-out units of a conversion ("\cancel{\text{mile}}") are still its units.
+          .replace(/\\b?cancel\s*\{([^{}]*(?:\{[^{}]*\}[^{}]*)*)\}/g, "$1")
+          // "0.50\,\frac{\text{mi}}{\text{min}}": a fraction of two units is one unit, "mi/min".
+          .replace(UNIT_FRACTION, "\\text{$1}/\\text{$2}$3"),
+      ),
     )
       // "\tan^{-1}(0.75)" is the inverse function; "\sin 30°" the function, as typed without the backslash.
       .replace(/\\(sin|cos|tan)\s*\^\s*(?:\(\s*-\s*1\s*\)|-\s*1(?![\d.])|-1(?=\s*\d))/g, " a$1 ")
