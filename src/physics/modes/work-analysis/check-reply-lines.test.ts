@@ -1386,3 +1386,16 @@ describe("a conversion whose units are struck through where they cancel", () => 
     ]);
   });
 });
+
+describe("components worked out in a system gathered by one brace", () => {
+  it("are values stated, so the vector they make is read with them", () => {
+    const reply = [
+      "$$\\left\\{\\right.\\begin{matrix}F_{x}=2.0\\ \\text{N}+4.5\\ \\text{N}=6.5\\ \\text{N}\\\\ F_{y}=1.5\\ \\text{N}-3.0\\ \\text{N}=-1.5\\ \\text{N}\\end{matrix}$$",
+      "",
+      "So the net force is $\\vec{F}=F_{x}\\hat{i}+F_{y}\\hat{j}=\\left(6.5\\hat{i}-1.5\\hat{j}\\right)\\text{N}$.",
+    ].join("\n");
+    const result = checkReplyLines(reply);
+    expect(result.unread).toEqual([]);
+    expect(result.checked.map((line) => line.lineNumber)).toContain(3);
+  });
+});

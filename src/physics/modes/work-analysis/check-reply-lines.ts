@@ -216,6 +216,8 @@ function plainComputation(text: string): string {
       .replace(/^\s*(?:step|part)\s*\d+[a-z]?\s*[:.)-]\s*/i, "")
       .replace(/\\(?:begin|end)\{[a-z*]+\}(?:\{[^}]*\})?/g, " ")
       .replace(/\\boxed\s*\{/g, "{")
+      // The brace that gathers a system of equations ("\\left\\{\\right. R_{x}=…") opens no expression.
+      .replace(/\\left\s*\\\{\s*\\right\s*\./g, " ")
       // A unit struck through where it cancels ("\\frac{1609\\ \\text{m}}{1\\ \\cancel{\\text{mile}}}") is
       // still a unit of the conversion, not a symbol "cancel".
       .replace(/\\[bx]?cancel\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g, "$1")
