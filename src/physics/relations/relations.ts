@@ -11,6 +11,7 @@ import { DECAY_ENERGETICS_RELATIONS } from "./decay-energetics";
 import { ELASTICITY_RELATIONS } from "./elasticity";
 import { ELECTROMAGNETISM_RELATIONS } from "./electromagnetism";
 import { EM_OPTICS_RELATIONS } from "./em-optics-models";
+import { FLUID_STATICS_RELATIONS } from "./fluid-statics";
 import { FORCE_COLLISION_RELATIONS } from "./forces-collisions";
 import { GAS_OSCILLATION_RELATIONS } from "./gas-oscillation";
 import { GAUSS_LAW_RELATIONS } from "./gauss-law-and-current-density";
@@ -70,6 +71,7 @@ export const RELATIONS: readonly Relation[] = [
   ...GAS_OSCILLATION_RELATIONS,
   ...SOUND_RELATIONS,
   ...ELASTICITY_RELATIONS,
+  ...FLUID_STATICS_RELATIONS,
   ...GAUSS_LAW_RELATIONS,
 ];
 

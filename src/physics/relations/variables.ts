@@ -7,6 +7,7 @@
 
 import { BLOCKS_IN_CONTACT_VARIABLES } from "./blocks-in-contact";
 import { ELASTICITY_VARIABLES } from "./elasticity";
+import { FLUID_STATICS_VARIABLES } from "./fluid-statics";
 import { GAUSS_LAW_VARIABLES } from "./gauss-law-and-current-density";
 import { PIPE_FLOW_VARIABLES } from "./pipe-flow";
 import type { Variable } from "./variable-definition";
@@ -1750,6 +1751,7 @@ export const VARIABLES: ReadonlyMap<string, Variable> = new Map(
     ...GAUSS_LAW_VARIABLES,
     ...PIPE_FLOW_VARIABLES,
     ...BLOCKS_IN_CONTACT_VARIABLES,
+    ...FLUID_STATICS_VARIABLES,
   ].map((variable) => [variable.id, variable]),
 );
 

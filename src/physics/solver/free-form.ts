@@ -53,6 +53,7 @@ import { solveTorqueBalance } from "./torque-balance-reading";
 import { solveTransformer } from "./transformer-reading";
 import { withTwoInstants } from "./two-instants-reading";
 import { solveTwoLenses } from "./two-lens-reading";
+import { solveTwoSupports } from "./two-supports-reading";
 import type { Solved, SolveResult, Understood, UnderstoodQuantity } from "./types";
 import { solveUnitConversion } from "./unit-conversion-reading";
 import { identifyUnknown, questionSentence, type UnknownGuess } from "./unknown";
@@ -872,6 +873,29 @@ function implicitValues(
       });
     }
   }
+  // A liquid named without its density: fresh water, or sea water.
+  if (!has("fluidDensity")) {
+    const sea = /\b(sea ?water|salt ?water|ocean|sea)\b/.test(lower);
+    if (sea || /\b((fresh)?water|lake|pool|river|pond)\b/.test(lower)) {
+      implicit.push({
+        variable: "fluidDensity",
+        value: sea ? 1025 : 1000,
+        unit: "kg/m^3",
+        note: sea
+          ? "Density of sea water 1025 kg/m³ (not given)."
+          : "Density of water 1000 kg/m³ (not given).",
+      });
+    }
+  }
+  // An absolute pressure under a liquid open to the air has the air's pressure on its surface.
+  if (!has("Patm") && /\babsolute pressure\b/.test(lower)) {
+    implicit.push({
+      variable: "Patm",
+      value: 1.013e5,
+      unit: "Pa",
+      note: "Atmospheric pressure on the surface P₀ = 1.013 × 10⁵ Pa (not given).",
+    });
+  }
   // Light that starts under water ("a flashlight submerged in water", "how far does light travel
   // underwater") is in water, index 1.33, when no index is given; air, if named, is the other medium.
   if (
@@ -1508,6 +1532,8 @@ function solveNormalized(normalized: string): SolveResult {
   if (pipeFlow) return pipeFlow;
   const blocks = solveBlocksInContact(normalized, quantities, question);
   if (blocks) return blocks;
+  const twoSupports = solveTwoSupports(normalized, quantities, question);
+  if (twoSupports) return twoSupports;
   if (PURSUIT.test(lower)) {
     return cannotSolve(
       "Two bodies move at once (one catches up with the other); the engine solves the motion of one body at a time.",

@@ -12,7 +12,7 @@ export const GAS_OSCILLATION_PHRASES: readonly [string, readonly string[]][] = [
   // A car's average speed is distance over time; a gas's, the mean of the Maxwell distribution.
   ["average speed", ["v", "vMeanGas"]],
   ["mean speed", ["v", "vMeanGas"]],
-  ["gauge pressure", ["PgaugeFinal", "PgaugeInitial"]],
+  ["gauge pressure", ["PgaugeFinal", "PgaugeInitial", "pGauge"]],
   ["gauge read", ["PgaugeFinal"]],
   ["gauge reading", ["PgaugeFinal"]],
   ["cooling constant", ["coolingConstant"]],

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { solveText } from "../solver/free-form";
+import { solved, solvedSI } from "../solver/test-helpers";
+
+const G = 9.8;
+
+describe("liquids at rest: pressure at a depth, buoyancy and a scale under water", () => {
+  it("gives the gauge pressure at a depth in fresh water, in the unit asked", () => {
+    const result = solved("What is the gauge pressure 8.0 m below the surface of a pond? Answer in kPa.");
+    expect(result.si.value).toBeCloseTo(1000 * G * 8, 6);
+    expect(result.answer.unit).toBe("kPa");
+  });
+
+  it("takes sea water's density for the sea", () => {
+    expect(solvedSI("What is the gauge pressure at a depth of 40 m in the sea?")).toBeCloseTo(
+      1025 * G * 40,
+      6,
+    );
+  });
+
+  it("adds the air's pressure for an absolute pressure, stated or not", () => {
+    expect(
+      solvedSI(
+        "A swimmer is 3.0 m deep in a pool. Atmospheric pressure is 1.00 × 10^5 Pa. What absolute pressure acts on the swimmer?",
+      ),
+    ).toBeCloseTo(1e5 + 1000 * G * 3, 6);
+    expect(solvedSI("What is the absolute pressure 3.0 m deep in a pool?")).toBeCloseTo(
+      1.013e5 + 1000 * G * 3,
+      6,
+    );
+  });
+
+  it("gives the buoyant force on a body wholly under water from its volume", () => {
+    expect(
+      solvedSI("A 0.0040 m^3 stone rests fully submerged in a river. What is the buoyant force on it?"),
+    ).toBeCloseTo(1000 * 0.004 * G, 6);
+  });
+
+  it("gives what a scale reads holding a body under water, from its mass and density", () => {
+    const text =
+      "A 3.0-kg brass weight (density 8500 kg/m^3) hangs from a spring scale, completely immersed in water. What does the scale read?";
+    expect(solvedSI(text)).toBeCloseTo(3 * G - 1000 * (3 / 8500) * G, 6);
+  });
+
+  it("gives a body's density from its apparent weight under water", () => {
+    const text =
+      "A 1.20-kg statue has an apparent weight of 9.00 N when completely submerged in water. What is its density?";
+    const volume = (1.2 * G - 9) / (1000 * G);
+    expect(solvedSI(text)).toBeCloseTo(1.2 / volume, 4);
+  });
+
+  it("refuses a pressure at a depth that is neither gauge nor absolute, and buoyancy on a floating body", () => {
+    const texts = [
+      "What is the pressure at a depth of 10 m in a lake?",
+      "A 0.0040 m^3 block of wood floats in a pond with part of it above the water. What is the buoyant force on it?",
+    ];
+    for (const text of texts) expect(solveText(text).status, text).toBe("cannot-solve");
+  });
+
+  it("still reads a scale in an elevator as the normal force", () => {
+    const text =
+      "A 60 kg woman stands on a bathroom scale in an elevator accelerating upward at 2.0 m/s^2. What does the scale read?";
+    expect(solvedSI(text)).toBeCloseTo(60 * (G + 2), 6);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Liquids at rest: the pressure at a depth (gauge, and absolute with the air's pressure above),
+ * the buoyant force on a body under the surface, and what a scale holding that body reads. The
+ * liquid's density is its own variable, apart from the density of a body in it.
+ */
+import { finite, generalRelation, productRelation, type Relation } from "./relation";
+import type { Variable } from "./variable-definition";
+
+export const FLUID_STATICS_VARIABLES: readonly Variable[] = [
+  {
+    id: "pGauge",
+    latex: "P_{gauge}",
+    name: "gauge pressure",
+    unit: "Pa",
+    typical: 1e5,
+    keywords: ["pressure due to the water", "water pressure"],
+  },
+  {
+    id: "pAbsolute",
+    latex: "P",
+    name: "absolute pressure",
+    unit: "Pa",
+    typical: 2e5,
+    keywords: ["absolute pressure", "total pressure"],
+  },
+  {
+    id: "fluidDensity",
+    latex: "\\rho_{fl}",
+    name: "density of the liquid",
+    unit: "kg/m^3",
+    typical: 1000,
+    keywords: [
+      "density of water",
+      "density of the water",
+      "water's density",
+      "water density",
+      "density of the liquid",
+      "liquid's density",
+      "density of the fluid",
+      "fluid density",
+      "water (density",
+      "lake (density",
+      "water (ρ =",
+      "water (rho =",
+    ],
+  },
+  {
+    id: "Fbuoyant",
+    latex: "F_B",
+    name: "buoyant force",
+    unit: "N",
+    typical: 10,
+    keywords: ["buoyant force", "buoyancy force", "upthrust", "force of buoyancy"],
+  },
+  {
+    id: "Wapparent",
+    latex: "W_{app}",
+    name: "apparent weight",
+    unit: "N",
+    typical: 10,
+    keywords: ["apparent weight", "scale reads", "scale read", "scale reading", "reading of the scale"],
+  },
+];
+
+/** Words of a body wholly under a liquid's surface. */
+const SUBMERGED = ["submerged", "immersed", "under water", "underwater", "beneath the surface"];
+/** Words of a body only partly under the surface: its volume is not the volume under water. */
+const FLOATING = ["floats", "floating", "partially", "partly"];
+
+export const FLUID_STATICS_RELATIONS: Relation[] = [
+  productRelation({
+    id: "dynamics.gauge-pressure-at-depth",
+    subtopic: "dynamics",
+    principle: "Pressure of a liquid at a depth, above the air's pressure (gauge pressure)",
+    latex: "P_{gauge} = \\rho_{fl} g h",
+    result: "pGauge",
+    factors: { fluidDensity: 1, g: 1, h: 1 },
+    conditions: ["liquid at rest", "uniform density", "h measured down from the surface"],
+  }),
+  generalRelation({
+    id: "dynamics.absolute-pressure",
+    subtopic: "dynamics",
+    principle: "Absolute pressure: the air's pressure on the surface plus the gauge pressure",
+    latex: "P = P_0 + P_{gauge}",
+    left: "pAbsolute",
+    right: "Patm + pGauge",
+    variables: ["pAbsolute", "Patm", "pGauge"],
+    solvers: {
+      pAbsolute: ({ Patm, pGauge }) => finite(Patm + pGauge),
+      pGauge: ({ pAbsolute, Patm }) => finite(pAbsolute - Patm),
+    },
+  }),
+  productRelation({
+    id: "dynamics.buoyant-force-submerged",
+    subtopic: "dynamics",
+    principle: "Archimedes' principle: the buoyant force is the weight of the liquid the body displaces",
+    latex: "F_B = \\rho_{fl} V g",
+    result: "Fbuoyant",
+    factors: { fluidDensity: 1, volume: 1, g: 1 },
+    conditions: ["the body is wholly under the surface, so it displaces its own volume"],
+    cues: SUBMERGED,
+    ruledOutBy: FLOATING,
+  }),
+  generalRelation({
+    id: "dynamics.apparent-weight-submerged",
+    subtopic: "dynamics",
+    principle: "Apparent weight of a submerged body: its weight less the buoyant force",
+    latex: "W_{app} = m g - F_B",
+    left: "Wapparent",
+    right: "m * g - Fbuoyant",
+    variables: ["Wapparent", "m", "g", "Fbuoyant"],
+    conditions: ["the body hangs at rest, wholly under the surface"],
+    cues: SUBMERGED,
+    ruledOutBy: FLOATING,
+    solvers: {
+      Wapparent: ({ m, g, Fbuoyant }) => finite(m * g - Fbuoyant),
+      Fbuoyant: ({ Wapparent, m, g }) => finite(m * g - Wapparent),
+    },
+  }),
+];
