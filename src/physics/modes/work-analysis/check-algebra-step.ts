@@ -45,8 +45,12 @@ const WORDS = [
 /** Operations this check does not read: an integral, a sum, a limit, a derivative. */
 const NOT_ALGEBRA =
   /\b(?:int|sum|lim|oint|prod)\b|\\(?:int|sum|lim|oint|prod|partial|nabla)|\bd\s*\/\s*d|[∫∑∂∇|]/;
-/** A letter or a LaTeX name with its subscript: "v_ 0y", "\\lambda", "T_ (L y)". */
-const SYMBOL = /(\\[A-Za-z]+|[A-Za-zα-ωΑ-Ω])(\s*_\s*(?:\{[^{}]*\}|\([^()]*\)|[A-Za-z0-9]+))?/y;
+/**
+ * A letter or a LaTeX name with its subscript: "v_ 0y", "\\lambda", "T_ (L y)"; primes before or after
+ * the subscript name another symbol, as frames and instants are marked ("\\Delta t'", "x'_ 2", "u'").
+ */
+const SYMBOL =
+  /(\\[A-Za-z]+|[A-Za-zα-ωΑ-Ω])(?:'|′){0,3}(\s*_\s*(?:\{[^{}]*\}|\([^()]*\)|[A-Za-z0-9]+))?(?:'|′){0,3}/y;
 
 const DRAWS = 8;
 /** Draws that must give finite values on both sides (a square root of a negative gives none). */

@@ -1399,3 +1399,13 @@ describe("components worked out in a system gathered by one brace", () => {
     expect(result.checked.map((line) => line.lineNumber)).toContain(3);
   });
 });
+
+describe("symbols marked with primes, as frames and instants are", () => {
+  it("are symbols, so an equation of them is a relation examined, not a calculation left unread", () => {
+    const result = checkReplyLines(
+      "Velocities in the two frames add as $u=\\frac{v+u'}{1+\\frac{vu'}{c^{2}}}$.",
+    );
+    expect(result.unread).toEqual([]);
+    expect(result.relationsNotChecked).toEqual([expect.objectContaining({ lineNumber: 1 })]);
+  });
+});
