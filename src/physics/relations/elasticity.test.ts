@@ -49,3 +49,21 @@ describe("a body squeezed from all sides", () => {
     expect(solvedSI(text) / ((5e6 * 2e-3) / 6e-6)).toBeCloseTo(1, 6);
   });
 });
+
+describe("a wire holding a load, asked as a count of a unit", () => {
+  const stretch = (mass: number) => (mass * 9.8 * 3.0) / (((Math.PI * 0.0008 ** 2) / 4) * 1.1e11);
+
+  it("reads 'by how many millimeters does it stretch' as the stretch, in millimeters", () => {
+    const result = solved(
+      "A copper wire 3.0 m long with a diameter of 0.80 mm hangs from a hook and supports a 4.0-kg mass. Young's modulus for copper is 1.1 × 10^11 Pa. By how many millimeters does the wire stretch?",
+    );
+    expect(result.si.value).toBeCloseTo(stretch(4), 9);
+    expect(result.answer.unit).toBe("mm");
+  });
+
+  it("takes a load the wire holds up, and a modulus written as its symbol for the material", () => {
+    const text =
+      "a copper wire 3.0 m long and 0.80 mm in diameter holds up a 6.0 kg mass. Y for copper = 110 GPa. how much does it stretch in mm?";
+    expect(solvedSI(text)).toBeCloseTo(stretch(6), 9);
+  });
+});

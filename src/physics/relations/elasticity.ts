@@ -68,7 +68,8 @@ export const ELASTICITY_RELATIONS: Relation[] = [
     result: "youngModulus",
     factors: { tension: 1, L: 1, area: -1, dLength: -1 },
     conditions: ["within the elastic limit", "force along the length"],
-    cues: STRETCHED_BODY.map((body) => `${body} & young`),
+    // Named, or written as its symbol: "Y = 2.0 × 10¹¹ Pa", "Y for steel = 200 GPa".
+    cues: STRETCHED_BODY.flatMap((body) => [`${body} & young`, `${body} & /\\by(?: for [a-z]+)?\\s?=/`]),
   }),
   productRelation({
     id: "dynamics.round-cross-section",

@@ -233,7 +233,7 @@ export const FORCE_COLLISION_RELATIONS: Relation[] = [
     right: "m * g",
     variables: ["tension", "m", "g"],
     conditions: ["the load hangs at rest or moves at constant velocity", "one vertical cord"],
-    cues: ["hangs", "hanging", "suspended"],
+    cues: ["hangs", "hanging", "suspended", "supports a", "supporting a", "holds up", "holding up"],
     ruledOutBy: [
       "accelerat",
       "elevator",

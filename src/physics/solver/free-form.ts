@@ -58,6 +58,7 @@ import type { Solved, SolveResult, Understood, UnderstoodQuantity } from "./type
 import { solveUnitConversion } from "./unit-conversion-reading";
 import { identifyUnknown, questionSentence, type UnknownGuess } from "./unknown";
 import { solveVaryingForce } from "./varying-force-reading";
+import { solveVectorComponents } from "./vector-components-reading";
 
 const MAX_READINGS = 64;
 // Chains longer than this are more likely a misreading than a homework solution.
@@ -161,7 +162,8 @@ function symbolPattern(variable: Variable): RegExp {
     const symbol = greek
       ? `(?:${letter}|${greek})${escapeRegExp(written.slice(letter.length))}`
       : escapeRegExp(written);
-    pattern = new RegExp(`(?:^|[\\s(,;:])${symbol}\\s*=\\s*$`);
+    // "Y = 200 GPa", and a symbol named for its material: "Y for steel = 200 GPa".
+    pattern = new RegExp(`(?:^|[\\s(,;:])${symbol}(?:\\s+(?:for|of)(?:\\s+[A-Za-z]+){1,2})?\\s*=\\s*$`);
     symbolPatterns.set(variable.id, pattern);
   }
   return pattern;
@@ -1490,6 +1492,10 @@ function solveNormalized(normalized: string): SolveResult {
   const pair =
     quantities.length === 0 ? solvePairProduction(normalized, questionSentence(normalized) ?? "") : undefined;
   if (pair) return pair;
+  // Vectors by their components ("3i + 4j"): their numbers stand with unit vectors, not units.
+  const vectorQuestion = questionSentence(normalized);
+  const vectors = vectorQuestion ? solveVectorComponents(normalized, vectorQuestion) : undefined;
+  if (vectors) return vectors;
   // "The escape speed from the surface of Mars" takes every value from the body named.
   if (quantities.length === 0 && !attractingBody(lower))
     return cannotSolve("No quantities with numbers were found in the problem.", understood);

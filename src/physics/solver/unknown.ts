@@ -453,6 +453,23 @@ export function identifyUnknown(
   // "How many revolutions does it make ... with constant angular acceleration": the unit counted
   // right after the question word is what is asked, whatever quantities the sentence names later.
   if (asking >= 0 && /^how many /.test(lower.slice(asking)) && unitOfHowMany(question.slice(asking))) {
+    // "By how many millimeters does the wire stretch": a phrase after it that names a quantity of
+    // the unit's dimension says which one is counted.
+    const counted = unitOfHowMany(question.slice(asking)) as string;
+    const ofDimension = (id: string) => {
+      const unit = VARIABLES.get(id)?.unit;
+      return unit !== undefined && unit !== "" && haveSameDimension(unit, counted);
+    };
+    const named = matches
+      .filter((match) => match.position > asking && match.candidates.some(ofDimension))
+      .sort((first, second) => first.position - second.position)[0];
+    if (named) {
+      return {
+        phrase: named.phrase,
+        candidates: named.candidates.filter(ofDimension),
+        unit: unitAskedFor(fullText) ?? counted,
+      };
+    }
     return unknownByUnit(question.slice(asking), fullText);
   }
   const afterAsking = matches.filter((match) => asking >= 0 && match.position >= asking);
