@@ -1409,3 +1409,23 @@ describe("symbols marked with primes, as frames and instants are", () => {
     expect(result.relationsNotChecked).toEqual([expect.objectContaining({ lineNumber: 1 })]);
   });
 });
+
+describe("an equation in two unknowns the solution goes on to give values for", () => {
+  const reply = (constant: string) =>
+    [
+      `$$F_{1}-${constant}\\ \\text{N}=F_{2}$$`,
+      "",
+      "Solving the two equations, we find $F_{1}=5.0\\ \\text{N}$ and $F_{2}=3.0\\ \\text{N}$.",
+    ].join("\n");
+
+  it("is read with those values where it holds, and never disputed on them", () => {
+    const right = checkReplyLines(reply("2.0"));
+    expect(right.unread).toEqual([]);
+    expect(right.checked).toEqual([
+      expect.objectContaining({ lineNumber: 1, status: "correct", disputable: false }),
+    ]);
+    const wrong = checkReplyLines(reply("4.0"));
+    expect(wrong.failed).toEqual([]);
+    expect(wrong.unread).toEqual([expect.objectContaining({ lineNumber: 1 })]);
+  });
+});

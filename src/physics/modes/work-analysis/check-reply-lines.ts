@@ -1623,6 +1623,18 @@ function givenRestatedWithAnotherUnit(text: string, givens: readonly GivenValue[
   return undefined;
 }
 
+/** Whether every side of every equation of a line works out to a value (components along an axis). */
+function everySideWorksOut(text: string): boolean {
+  const sides = text
+    .split(CLAUSE_SEPARATORS)
+    .filter((clause): clause is string => clause !== undefined && /=/.test(clause))
+    .flatMap((clause) => clause.split(/=|≈/));
+  return (
+    sides.length > 1 &&
+    sides.every((side) => evaluateSide(normalizeWorkText(sideOf(side).replace(AXIS_VECTOR, "(1)"))).ok)
+  );
+}
+
 /** A unit as people write it: "°C" for degC. */
 function formatUnitForPeople(unit: string): string {
   return unit.replace(/^degC$/, "°C").replace(/^degF$/, "°F");
@@ -1655,10 +1667,15 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
   }[] = [];
   // Values earlier lines stated for symbols: a line of symbols may be read with them, never disputed.
   const known = new Map<string, string>(valuesStatedInProblem(context.problem ?? ""));
-  const readWithValuesStated = (line: LogicalLine, text: string): boolean => {
+  const readWithValuesStated = (
+    line: LogicalLine,
+    text: string,
+    values: ReadonlyMap<string, string> = known,
+    where = "above",
+  ): boolean => {
     // The letters c and e of a side are read as constants only where the line holds no other way.
     const check = [false, true]
-      .map((withConstants) => withValuesStated(text, known, withConstants))
+      .map((withConstants) => withValuesStated(text, values, withConstants))
       .filter((substituted, index, all) => substituted !== undefined && all.indexOf(substituted) === index)
       .map((substituted) => readCalculation(line.first, substituted as string).check)
       .find((read) => read.status === "correct");
@@ -1668,7 +1685,7 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       endLineNumber: line.last,
       text: line.original.trim(),
       status: "correct",
-      message: `${check.message} (with the values stated above)`,
+      message: `${check.message} (with the values stated ${where})`,
       disputable: false,
     });
     return true;
@@ -1680,6 +1697,8 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
   const earlierEquations: WrittenEquation[] = [];
   // Lines of symbols alone read as relations rather than left unread: each formula of one is examined.
   const readAsRelations = new Set<LogicalLine>();
+  // Calculations left unread whose symbols later lines may all give values to.
+  const awaitingValues: { line: LogicalLine; text: string; entry: ReplyLinesCheck["unread"][number] }[] = [];
   // The equation in an unknown last read ("16,200 − 180T = 2093T − 41,860"), until a line solves it further.
   let solving: SolvingUnknown | undefined;
   // The reply is cut into logical lines once; each pass below reads the lines it needs.
@@ -1873,9 +1892,25 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
         unread.push(unreadLine);
         // The next line that states a value may complete it.
         pending.push({ line, text, index, entry: unreadLine });
+        awaitingValues.push({ line, text, entry: unreadLine });
       }
     }
     for (const [symbol, value] of valuesStated(text)) known.set(symbol, value);
+  }
+  // An equation in several unknowns ("T − P + 0.400 N_1 + 0.400 N_2 = 0") holds or not with the
+  // values the solution goes on to state for them: read so, never disputed, since a value further on
+  // may be of another quantity of the same name. The line's own results are not put back into it.
+  for (const { line, text, entry } of awaitingValues) {
+    if (!unread.includes(entry)) continue;
+    const own = new Set(valuesStated(text).map(([symbol]) => symbol));
+    const later = new Map([...known].filter(([symbol]) => !own.has(symbol)));
+    // Only where every side is then worked out: a side left in symbols would go unchecked.
+    const whole = [false, true].some((withConstants) => {
+      const substituted = withValuesStated(text, later, withConstants);
+      return substituted !== undefined && everySideWorksOut(substituted);
+    });
+    if (whole && readWithValuesStated(line, text, later, "further on"))
+      unread.splice(unread.indexOf(entry), 1);
   }
   // A line found wrong or left unread already keeps the reply from being shown verified.
   const reported = new Set(
