@@ -227,3 +227,19 @@ describe("a uniformly charged rod", () => {
     ).toBe("cannot-solve");
   });
 });
+
+describe("a wave's field amplitude and intensity, however the question words them", () => {
+  it("reads 'the amplitude (peak value) of the electric field' and an intensity 'of' a value", () => {
+    const text =
+      "A lamp gives light with an average intensity of 250 W/m². What is the amplitude (peak value) of the electric field?";
+    expect(solved(text).si.value).toBeCloseTo(Math.sqrt((2 * 250) / (C * EPS0)), 6);
+  });
+
+  it("reads 'the amplitude of its electric field' and an 'electric-field amplitude'", () => {
+    const field = "A radio wave has an intensity of 0.050 W/m². Find the amplitude of its electric field.";
+    expect(solved(field).si.value).toBeCloseTo(Math.sqrt((2 * 0.05) / (C * EPS0)), 6);
+    const intensity =
+      "A plane wave in vacuum has an electric-field amplitude of 50 V/m. What is its average intensity?";
+    expect(solved(intensity).si.value).toBeCloseTo(0.5 * C * EPS0 * 50 ** 2, 6);
+  });
+});

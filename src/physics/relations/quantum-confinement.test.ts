@@ -93,3 +93,27 @@ describe("levels named by words", () => {
     expect(solved(text).si.value / ((3 * h ** 2) / (8 * me * 0.25e-9 ** 2))).toBeCloseTo(1, 4);
   });
 });
+
+describe("one level of an infinite square well", () => {
+  it("gives an electron's ground-state energy, the level named by words", () => {
+    const result = solved(
+      "An electron is held in an infinite square well 0.30 nm wide. What is its ground-state energy in eV?",
+    );
+    expect(result.si.value / (h ** 2 / (8 * me * 0.3e-9 ** 2))).toBeCloseTo(1, 4);
+    expect(result.answer.unit).toBe("eV");
+  });
+
+  it("gives a numbered level of a particle whose mass is stated", () => {
+    const text =
+      "A particle of mass 2.0 × 10^-27 kg is confined to a box of width 1.0 × 10^-14 m. What is the energy of its n = 3 level?";
+    expect(solved(text).si.value / ((9 * h ** 2) / (8 * 2e-27 * 1e-28))).toBeCloseTo(1, 4);
+  });
+
+  it("refuses a well of finite depth", () => {
+    expect(
+      refused(
+        "An electron is in a finite square well 0.30 nm wide and 5.0 eV deep. What is its ground-state energy?",
+      ),
+    ).toBe(true);
+  });
+});

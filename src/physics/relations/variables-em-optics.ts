@@ -201,6 +201,11 @@ export const EM_OPTICS_VARIABLES: readonly Variable[] = [
     name: "amplitude of the electric field",
     unit: "V/m",
     typical: 1000,
-    keywords: ["electric field amplitude", "amplitude of the electric field", "peak electric field"],
+    keywords: [
+      "electric field amplitude",
+      "electric-field amplitude",
+      "amplitude of the electric field",
+      "peak electric field",
+    ],
   },
 ];

@@ -1694,13 +1694,7 @@ const list: Variable[] = [
     name: "incident intensity",
     unit: "W/m^2",
     typical: 100,
-    keywords: [
-      "incident intensity",
-      "intensity of",
-      "unpolarized",
-      "polarized light of intensity",
-      "intensity",
-    ],
+    keywords: ["incident intensity", "unpolarized", "polarized light of intensity", "intensity"],
   },
   {
     id: "Iout",

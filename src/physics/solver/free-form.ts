@@ -693,6 +693,7 @@ const STATE_NUMBERS: Readonly<Record<string, number>> = {
   "third excited": 4,
 };
 const STATE_NAME = "(ground|first excited|second excited|third excited) state";
+const ONE_NAMED_STATE = /\b(ground|first excited|second excited|third excited)[- ]state\b/g;
 const FROM_STATE_TO_STATE = new RegExp(`\\bfrom the ${STATE_NAME}\\b[^.?]*?\\bto the ${STATE_NAME}\\b`);
 const TO_STATE_FROM_STATE = new RegExp(`\\bto the ${STATE_NAME}\\b[^.?]*?\\bfrom the ${STATE_NAME}\\b`);
 
@@ -776,6 +777,20 @@ function implicitValues(
         note: `It ends in the ${transition.toWords} (n = ${transition.to}).`,
       },
     );
+  }
+  // "Its ground-state energy", "the first excited state": one level named by words is numbered.
+  const namedStates = [...lower.matchAll(ONE_NAMED_STATE)];
+  if (!transition && namedStates.length > 0 && !has("n_level") && !has("n_initial") && !has("n_final")) {
+    const levels = new Set(namedStates.map((match) => STATE_NUMBERS[match[1]]));
+    if (levels.size === 1) {
+      const [level] = levels;
+      implicit.push({
+        variable: "n_level",
+        value: level,
+        unit: "",
+        note: `The ${namedStates[0][1]} state is n = ${level}.`,
+      });
+    }
   }
   const angular = assigned.some((id) => id === "omega" || id === "alpha");
   if (angular && !has("omega0") && /\b(from rest|starts at rest|initially at rest)\b/.test(lower)) {

@@ -420,7 +420,11 @@ export function identifyUnknown(
   const lower = question
     .toLowerCase()
     .replace(/\b(where|what|how|which)(?:'s|’s|s)\b/g, "$1 is")
-    .replace(/\s\((?:in|units of) [^()]{1,12}\)(?=\s)/g, "");
+    .replace(/\s\((?:in|units of) [^()]{1,12}\)(?=\s)/g, "")
+    // "The amplitude (peak value) of the electric field": a gloss in words does not split the phrase.
+    .replace(/\s\([a-z]+(?: [a-z]+){0,2}\)(?=\s)/g, "")
+    // "The amplitude of its electric field" names it as "of the electric field" does.
+    .replace(/\b(of|in|on) its\b/g, "$1 the");
   // What is asked comes after the question word: "If the difference is 20 °C, at what rate ...".
   const asking = lower.search(
     /\b(what|whats|how|find|calculate|determine|compute|estimate|evaluate|which|where)\b/,
