@@ -81,7 +81,7 @@ export const FLUID_STATICS_RELATIONS: Relation[] = [
     id: "dynamics.absolute-pressure",
     subtopic: "dynamics",
     principle: "Absolute pressure: the air's pressure on the surface plus the gauge pressure",
-    latex: "P = P_0 + P_{gauge}",
+    latex: "P = P_{atm} + P_{gauge}",
     left: "pAbsolute",
     right: "Patm + pGauge",
     variables: ["pAbsolute", "Patm", "pGauge"],

@@ -108,7 +108,7 @@ export const QUANTUM_CONFINEMENT_RELATIONS: Relation[] = [
     id: "quantum-mechanics.electron-box-level",
     subtopic: "quantum-mechanics",
     principle: "Energy of an electron's level in an infinite square well",
-    latex: "E_n = \\frac{n^2 h^2}{8 m_e L^2}",
+    latex: "E_n = \\frac{n^2 h^2}{8 \\cdot m_e L^2}",
     result: "En",
     coefficient: 1 / 8,
     coefficientText: "1/8",
