@@ -29,3 +29,13 @@ describe("a spinning body that changes its moment of inertia", () => {
     ).toBe("cannot-solve");
   });
 });
+
+describe("a question whose unit says what kind of speed it asks", () => {
+  it("reads 'how fast is she spinning now, in rev/s' as an angular speed", () => {
+    const text =
+      "A diver spins at 1.5 rev/s in a layout position, when her moment of inertia is 12 kg·m². She pulls into a tuck and her moment of inertia drops to 3.0 kg·m². How fast is she spinning now, in rev/s?";
+    const result = solved(text);
+    expect(result.answer.unit).toBe("rev/s");
+    expect(result.si.value).toBeCloseTo(1.5 * 2 * Math.PI * 4, 6);
+  });
+});

@@ -530,12 +530,33 @@ export function identifyUnknown(
   if (best.phrase === "fraction" && /\bdecay/.test(lower) && !/\b(remain|left)/.test(lower)) {
     return { phrase: best.phrase, candidates: ["fractionDecayed"], unit: unitAskedFor(fullText) };
   }
+  const unit = unitAskedFor(fullText);
+  // "How fast is she spinning now, in rev/s?": the unit asked says what kind of quantity the
+  // phrase meant when none of its candidates is of that kind; every variable of the unit's
+  // dimension is then a candidate, and their readings must agree.
+  const dimensioned = Object.values(unitInfo(unit ?? "")?.dimension ?? {}).some((exponent) => exponent !== 0);
+  if (unit && dimensioned && !best.candidates.some((id) => ofUnitDimension(id, unit))) {
+    const byUnit = [...VARIABLES.values()]
+      .filter((variable) => ofUnitDimension(variable.id, unit))
+      .map((variable) => variable.id);
+    if (byUnit.length > 0) return { phrase: best.phrase, candidates: byUnit, unit, equal: true };
+  }
   return {
     phrase: best.phrase,
     candidates: best.candidates,
-    unit: unitAskedFor(fullText),
+    unit,
     equal: EQUAL_CANDIDATE_PHRASES.has(best.phrase),
   };
+}
+
+/** True when a variable is measured in units of the given unit's dimension (and angle). */
+function ofUnitDimension(id: string, unit: string): boolean {
+  const variableUnit = VARIABLES.get(id)?.unit;
+  if (variableUnit === undefined || variableUnit === "" || unit === "") return false;
+  return (
+    haveSameDimension(variableUnit, unit) &&
+    (unitInfo(variableUnit)?.angleExponent ?? 0) === (unitInfo(unit)?.angleExponent ?? 0)
+  );
 }
 
 const DECAY_WORDS = /\b(half-life|half life|radioactive|decay\w*|isotope)\b/;
