@@ -9,7 +9,7 @@
 
 import { haveSameDimension } from "../quantity/quantity";
 import { BLOCKS_IN_CONTACT_RELATIONS } from "../relations/blocks-in-contact";
-import { VARIABLES } from "../relations/relations";
+import { variable } from "../relations/relations";
 import type { Variable } from "../relations/variable-definition";
 import type { ExtractedQuantity } from "./extract";
 import { prepared, solvePrepared } from "./structured";
@@ -28,12 +28,6 @@ const PUSHED_BLOCK =
   /^[^.?!]{0,40}?\b(?:applied to|acts? on|exerted on|pushes|pushing|push(?:es)? on)\s+(?:on\s+)?(?:the\s+|a\s+)?(?:(?:block|crate|box)\s+)?(?:(\d+(?:\.\d+)?)\s*-?\s*kg\b|([a-d])\b)/;
 const LETTER_MASS =
   /\b(?:block\s+|crate\s+|box\s+)?([a-d])\s*(?:\(\s*|,\s*(?:of\s+)?(?:mass\s+)?|\s+(?:has|of)\s+(?:a\s+)?(?:mass\s+(?:of\s+)?)?)(\d+(?:\.\d+)?)\s*-?\s*kg\b/g;
-
-function variable(id: string): Variable {
-  const found = VARIABLES.get(id);
-  if (!found) throw new Error(`unknown variable ${id}`);
-  return found;
-}
 
 /** The index of the mass the push acts on, or undefined when no block is named. */
 function pushedMass(

@@ -12,7 +12,7 @@
 
 import { haveSameDimension } from "../quantity/quantity";
 import { PIPE_FLOW_RELATIONS } from "../relations/pipe-flow";
-import { VARIABLES } from "../relations/relations";
+import { variable } from "../relations/relations";
 import type { Variable } from "../relations/variable-definition";
 import type { ExtractedQuantity } from "./extract";
 import { type PreparedGiven, prepared, solvePrepared } from "./structured";
@@ -35,12 +35,6 @@ const ASKS_DIFFERENCE =
 const SIZE = /^pipe(Diameter|Radius|Area)/;
 const LEAVES = /\b(leav\w*|exit\w*|emerg\w*|comes? out|out of)\b/;
 const ASKS_FLOW_RATE = /\b(volume flow rate|flow rate|volume of water per|how much water)\b/;
-
-function variable(id: string): Variable {
-  const found = VARIABLES.get(id);
-  if (!found) throw new Error(`unknown variable ${id}`);
-  return found;
-}
 
 /** Where each section is named in the text: positions of the words that name one. */
 function sectionWords(lower: string): { at: number; section: Section }[] {
