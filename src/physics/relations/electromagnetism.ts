@@ -4,10 +4,12 @@
  */
 import { INDUCTOR_SWITCHED_ON } from "./circuits";
 import { finite, generalRelation, productRelation, type Relation } from "./relation";
-import { ELECTRIC_FORCE } from "./variants";
+import { ELECTRIC_FORCE, ISOLATED_CAPACITOR } from "./variants";
 
 /** Words asking for the greatest torque a field can exert on a loop or coil. */
 // A charged sphere's own surface: its potential is that of a point charge at its centre.
+// A dielectric put into a capacitor after it was cut off from its battery.
+const DIELECTRIC_INTO_ISOLATED = ISOLATED_CAPACITOR.map((cue) => `${cue} & dielectric`);
 const SPHERE_SURFACE = ["sphere & surface", "spherical & surface", "ball & surface", "shell & surface"];
 const MAXIMUM_TORQUE = [
   "maximum torque",
@@ -174,6 +176,9 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     latex: "Q = C V",
     result: "q",
     factors: { C: 1, V: 1 },
+    // A capacitor cut off from its battery keeps its charge when a dielectric goes in: its
+    // voltage then falls, so the voltage it was charged to no longer goes with its capacitance.
+    ruledOutBy: DIELECTRIC_INTO_ISOLATED,
   }),
   productRelation({
     id: "electric-potential.capacitor-energy",
@@ -184,6 +189,27 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     coefficient: 0.5,
     coefficientText: "1/2",
     factors: { C: 1, V: 2 },
+    ruledOutBy: DIELECTRIC_INTO_ISOLATED,
+  }),
+  productRelation({
+    id: "electric-potential.isolated-capacitor-dielectric-energy",
+    subtopic: "electric-potential",
+    principle:
+      "Energy of a parallel-plate capacitor charged to V, cut off from its battery, and then filled with a dielectric: its charge $Q = \\varepsilon_0 A V / d$ stays, its capacitance grows κ times, so $U = Q^2 / 2C$",
+    latex: "U_C = \\frac{\\varepsilon_0 A V^2}{2 \\kappa d}",
+    result: "Ecap",
+    coefficient: 0.5,
+    coefficientText: "1/2",
+    constants: { eps0: 1 },
+    factors: { area: 1, V: 2, dielectricConstant: -1, d: -1 },
+    conditions: [
+      "charged to V with air between the plates, then disconnected",
+      "the dielectric then fills the gap",
+      "plate separation small compared with their size",
+    ],
+    cues: DIELECTRIC_INTO_ISOLATED,
+    // The energy before the dielectric went in is ½ C₀ V².
+    ruledOutBy: ["before"],
   }),
   productRelation({
     id: "electric-potential.parallel-plate",

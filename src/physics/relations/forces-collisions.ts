@@ -6,6 +6,7 @@
  * at constant power. Angles are in radians, speeds signed along the line of motion unless stated.
  */
 import { finite, generalRelation, productRelation, type Relation } from "./relation";
+import { CROSSING_PATHS } from "./variants";
 
 const INCLINE_CUES = ["incline", "ramp", "slope", "inclined plane"];
 // An incline relation for a body sliding down on its own does not hold when it is pushed, pulled
@@ -327,7 +328,7 @@ export const FORCE_COLLISION_RELATIONS: Relation[] = [
     variables: ["v1f", "m1", "m2", "v1", "v2"],
     conditions: ["perfectly elastic collision", "head-on (one dimension)", "isolated system"],
     cues: ["elastic"],
-    ruledOutBy: ["inelastic", "stick", "glancing", "angle"],
+    ruledOutBy: ["inelastic", "stick", "glancing", "angle", ...CROSSING_PATHS],
     solvers: {
       v1f: ({ m1, m2, v1, v2 }) => finite(((m1 - m2) * v1 + 2 * m2 * v2) / (m1 + m2)),
     },
@@ -342,7 +343,7 @@ export const FORCE_COLLISION_RELATIONS: Relation[] = [
     variables: ["v2f", "m1", "m2", "v1", "v2"],
     conditions: ["perfectly elastic collision", "head-on (one dimension)", "isolated system"],
     cues: ["elastic"],
-    ruledOutBy: ["inelastic", "stick", "glancing", "angle"],
+    ruledOutBy: ["inelastic", "stick", "glancing", "angle", ...CROSSING_PATHS],
     solvers: {
       v2f: ({ m1, m2, v1, v2 }) => finite((2 * m1 * v1 + (m2 - m1) * v2) / (m1 + m2)),
     },
@@ -387,7 +388,7 @@ export const FORCE_COLLISION_RELATIONS: Relation[] = [
       "explodes",
       "breaks apart",
     ],
-    ruledOutBy: ["collid", "collision", "stick", "angle", "above the horizontal"],
+    ruledOutBy: ["collid", "collision", "stick", "angle", "above the horizontal", ...CROSSING_PATHS],
     solvers: {
       v1: ({ m1, m2, v2 }) => finite((m2 * v2) / m1),
       v2: ({ m1, m2, v1 }) => finite((m1 * v1) / m2),

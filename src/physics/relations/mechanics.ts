@@ -4,6 +4,7 @@
  */
 import { ECHO_CUES } from "./gas-oscillation";
 import { finite, generalRelation, productRelation, type Relation } from "./relation";
+import { CROSSING_PATHS } from "./variants";
 
 // A speed written as a fraction of c, or the word "relativistic", calls for relativity.ts's relations.
 const NEAR_LIGHT_SPEED = ["relativ", "/\\d\\s?c\\b/", "lorentz"];
@@ -456,14 +457,31 @@ export const MECHANICS_RELATIONS: Relation[] = [
     right: "(m1 + m2) * vf",
     variables: ["m1", "v1", "m2", "v2", "vf"],
     conditions: ["isolated system", "the bodies stick together", "motion along one line"],
-    // Bodies that collide elastically or bounce apart do not share a final velocity.
-    ruledOutBy: ["elastic", "bounce", "rebound"],
+    // Bodies that collide elastically or bounce apart do not share a final velocity; bodies on
+    // crossing paths keep their momenta along two lines.
+    ruledOutBy: ["elastic", "bounce", "rebound", ...CROSSING_PATHS],
     solvers: {
       vf: ({ m1, v1, m2, v2 }) => finite((m1 * v1 + m2 * v2) / (m1 + m2)),
       v1: ({ m1, m2, v2, vf }) => finite(((m1 + m2) * vf - m2 * v2) / m1),
       v2: ({ m1, v1, m2, vf }) => finite(((m1 + m2) * vf - m1 * v1) / m2),
       m1: ({ v1, m2, v2, vf }) => (v1 === vf ? undefined : finite((m2 * (vf - v2)) / (v1 - vf))),
       m2: ({ m1, v1, v2, vf }) => (v2 === vf ? undefined : finite((m1 * (vf - v1)) / (v2 - vf))),
+    },
+  }),
+  generalRelation({
+    id: "momentum.perfectly-inelastic-crossing",
+    subtopic: "momentum",
+    principle:
+      "Conservation of momentum along each of two perpendicular lines when bodies on crossing paths stick together",
+    latex: "v_f = \\frac{\\sqrt{(m_1 v_1)^2 + (m_2 v_2)^2}}{m_1 + m_2}",
+    left: "vf",
+    right: "sqrt((m1 * v1)^2 + (m2 * v2)^2) / (m1 + m2)",
+    variables: ["vf", "m1", "v1", "m2", "v2"],
+    conditions: ["isolated system", "the bodies stick together", "the two paths are perpendicular"],
+    cues: CROSSING_PATHS,
+    ruledOutBy: ["elastic", "bounce", "rebound"],
+    solvers: {
+      vf: ({ m1, v1, m2, v2 }) => finite(Math.hypot(m1 * v1, m2 * v2) / (m1 + m2)),
     },
   }),
   // Rotational motion

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { solveText } from "../solver/free-form";
-import { solvedSI } from "../solver/test-helpers";
+import { refused, solvedSI } from "../solver/test-helpers";
 
 const g = 9.8;
 
@@ -52,6 +52,14 @@ describe("a problem that names an extended body, a sign convention or unpolarize
     const period = solvedSI(text);
     expect(period).toBeCloseTo(2 * Math.PI * Math.sqrt((2 * 0.8) / (3 * g)), 6);
     expect(Math.abs(period - 2 * Math.PI * Math.sqrt(0.8 / g))).toBeGreaterThan(0.2);
+  });
+
+  it("refuses a rod pivoted some distance from its end rather than swing it about the end", () => {
+    expect(
+      refused(
+        "A uniform wooden rod 1.20 m long hangs from a nail through a hole 30.0 cm from one end. Find the period of its small oscillations.",
+      ),
+    ).toBe(true);
   });
 
   it("keeps the simple-pendulum period for a bob on a string", () => {

@@ -11,6 +11,15 @@ import { SPIN_CHANGE_RELATIONS } from "./spin-change";
 const ROD_WORDS = ["rod", "stick", "ruler", "pole", "plank", "beam", "bar ", "broom"];
 // Words saying the axis passes through an end of the body.
 const END_WORDS = ["one end", "its end", "an end", "the end", "end of", "top end", "upper end"];
+// Words placing the axis some distance from an end, not through it ("a hole 25 cm from one end").
+const OFF_END_WORDS = [
+  "from the end",
+  "from one end",
+  "from an end",
+  "from its end",
+  "from either end",
+  "from each end",
+];
 // Words saying the axis passes through the middle of the body.
 const CENTRE_WORDS = ["its cent", "the cent", "midpoint", "middle", "center of the", "centre of the"];
 // Words naming a hollow body.
@@ -210,7 +219,7 @@ export const RIGID_BODY_RELATIONS: Relation[] = [
     latex: "I = \\tfrac{1}{3} m L^2",
     size: "L",
     cues: pairs(ROD_WORDS, END_WORDS),
-    ruledOutBy: [...CENTRE_WORDS, "both ends", "each end", "either end", "ends of"],
+    ruledOutBy: [...CENTRE_WORDS, ...OFF_END_WORDS, "both ends", "each end", "either end", "ends of"],
   }),
   // Rolling without slipping from rest down a height
   ...ROLLING_BODIES.map(rollingRelation),
@@ -285,7 +294,7 @@ export const RIGID_BODY_RELATIONS: Relation[] = [
       "light rod",
       "massless",
       "weightless",
-      "from the end",
+      ...OFF_END_WORDS,
     ],
   }),
   productRelation({

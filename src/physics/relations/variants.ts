@@ -126,3 +126,27 @@ export const ELECTRIC_FORCE: RelationVariant = {
   ],
   otherKindsNamedBy: ["gravitational", "gravity", "gravitation"],
 };
+
+/**
+ * Words saying two bodies move along crossing lines (one east, the other north; "at right
+ * angles"): momentum is then conserved along each line separately, never along one line.
+ */
+export const CROSSING_PATHS = [
+  "/\\b(?:east|west)(?:ward)?\\b/ & /\\b(?:north|south)(?:ward)?\\b/",
+  "perpendicular",
+  "right angle",
+  "at 90",
+  "x-direction & y-direction",
+  "x direction & y direction",
+];
+
+/**
+ * Words saying a charged capacitor was cut off from its source before something changed: its
+ * charge, not its voltage, then stays the same.
+ */
+export const ISOLATED_CAPACITOR = [
+  "disconnect",
+  "isolated",
+  "removed from the battery",
+  "battery is removed",
+];

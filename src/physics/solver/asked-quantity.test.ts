@@ -124,6 +124,22 @@ describe("a reading that cannot be the one meant is refused", () => {
     ).toBeCloseTo(7.5, 9);
   });
 
+  it("does not answer when no word names the role of a value or the physics joining them", () => {
+    // Two rest energies read by their unit alone as a change in internal energy and a gas's work,
+    // joined by the first law, would give 1197 + 939.6 MeV.
+    expect(
+      refused(
+        "A sigma particle at rest decays into a neutron and a pion. Taking m_Σ c² = 1197 MeV and m_n c² = 939.6 MeV, how much energy does the pion carry, in MeV?",
+      ),
+    ).toBe(true);
+    // Named, the same two energies are joined by the first law.
+    expect(
+      solvedSI(
+        "A gas gains 1197 J of internal energy while it does 939.6 J of work. How much heat does it absorb?",
+      ),
+    ).toBeCloseTo(1197 + 939.6, 6);
+  });
+
   it("takes a pipe open at one end as closed at the other", () => {
     expect(
       solvedSI(

@@ -26,6 +26,22 @@ describe("two bodies that collide moving in opposite directions", () => {
   });
 });
 
+describe("two bodies on crossing paths that stick together", () => {
+  it("adds the momenta along the two perpendicular lines, not along one", () => {
+    const result = solved(
+      "A 60 kg skater gliding west at 4.0 m/s collides with an 80 kg skater gliding south at 2.5 m/s, and they stick together. How fast do they move just after the collision?",
+    );
+    // √((60 × 4.0)² + (80 × 2.5)²) / 140 = 2.23 m/s, not (240 + 200) / 140 = 3.14 m/s.
+    expect(result.si.value).toBeCloseTo(Math.hypot(60 * 4, 80 * 2.5) / 140, 6);
+  });
+
+  it("keeps the one-line momentum sum out of a problem at right angles", () => {
+    const text =
+      "A 0.20 kg puck moving at 3.0 m/s collides with a 0.30 kg puck moving at 2.0 m/s at right angles to its path, and they stick together. What is their speed after the collision?";
+    expect(solved(text).si.value).toBeCloseTo(Math.hypot(0.6, 0.6) / 0.5, 6);
+  });
+});
+
 describe("an elastic collision with a body at rest", () => {
   const problem = (body: string) =>
     `A 3.0 kg glider moving at 5.0 m/s collides elastically with a 1.0 kg glider at rest. How fast does the ${body} glider move after the collision?`;

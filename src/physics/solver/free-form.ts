@@ -3,6 +3,8 @@
  * maps quantities to variables by the words around them, and solves only when every plausible
  * reading gives the same answer. When unsure it says so and shows what it understood.
  */
+
+import type { SolutionStep } from "../bank/template";
 import { constantValue } from "../constants";
 import { GREEK_LETTERS } from "../greek-letters";
 import { formatQuantity, haveSameDimension, toSI } from "../quantity/quantity";
@@ -1150,6 +1152,38 @@ interface ReadingOutcome {
   leftUnused: number[][];
 }
 
+/**
+ * True when nothing in the words backs this reading: no given's role is named (each was read by
+ * its unit alone, as one of the catalogue's variables of that kind), the text does not name the
+ * unknown, and no relation of the chain is one the words point to. Such a chain is a guess, however well its units fit.
+ */
+function unsupportedReading(
+  variables: readonly string[],
+  quantities: readonly ExtractedQuantity[],
+  lower: string,
+  steps: readonly SolutionStep[],
+  unknownName: string | undefined,
+): boolean {
+  const relations = relationsOfSteps(steps);
+  // A value only converted to another unit answers whatever its role.
+  if (quantities.length === 0 || relations.length === 0) return false;
+  const named = variables.some((id, index) => {
+    const variable = VARIABLES.get(id);
+    const quantity = quantities[index];
+    return (
+      !variable ||
+      variable.isDefault ||
+      keywordScore(variable, quantity) > 0 ||
+      // A unit only one variable has (dB, lines/mm) or a length on the scale of light names it.
+      /^(nm|angstrom|pm)$/.test(quantity.unit) ||
+      [...VARIABLES.values()].filter((other) => fits(quantity, other) && plausible(quantity, other)).length <=
+        1
+    );
+  });
+  if (named || (unknownName !== undefined && lower.includes(unknownName.toLowerCase()))) return false;
+  return !relations.some((relation) => relation.cues?.some((cue) => mentionsCue(lower, cue)));
+}
+
 /** Solves every reading of the quantities that uses all of them. */
 function solveReadings(readings: Reading[], context: ReadingContext): ReadingOutcome {
   const solved: { result: Solved; rank: number }[] = [];
@@ -1286,6 +1320,13 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
           firstFailure ??= result;
           const unusedAt = variables.flatMap((id, index) => (result.unused?.includes(id) ? [index] : []));
           if (unusedAt.length > 0 && unusedAt.length <= 2) leftUnused.set(unusedAt.join(","), unusedAt);
+          continue;
+        }
+        if (unsupportedReading(reading.variables, quantities, lower, result.steps, unknown.name)) {
+          firstFailure ??= cannotSolve(
+            "No word of the problem names the role of its values or the physics that joins them; the engine does not answer on their units alone.",
+            result.understood,
+          );
           continue;
         }
         const situation = unmodelledSituation(lower, result.steps);

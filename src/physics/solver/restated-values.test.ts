@@ -32,6 +32,22 @@ describe("a capacitor filled with a dielectric", () => {
       ),
     ).toBeCloseTo((4.0 * constant("eps0") * 0.02) / 0.001, 15);
   });
+
+  it("keeps the charge, not the voltage, when the dielectric goes in after the battery is disconnected", () => {
+    const text =
+      "A parallel-plate capacitor with plates of area 0.040 m^2 separated by 1.5 mm is charged to 60 V, and the battery is then disconnected. A sheet of dielectric constant 2.5 is slid in to fill the space between the plates. How much energy does the capacitor store now?";
+    const c0 = (constant("eps0") * 0.04) / 0.0015;
+    // Q = C₀ V stays; U = Q² / (2 κ C₀) = ½ C₀ V² / κ, not ½ κ C₀ V².
+    expect(solvedSI(text)).toBeCloseTo((0.5 * c0 * 60 ** 2) / 2.5, 12);
+  });
+
+  it("refuses the charge and the voltage together with the new capacitance once the capacitor is isolated", () => {
+    expect(
+      refused(
+        "A 5.0 nF air capacitor is charged to 200 V and then disconnected. A dielectric with dielectric constant 3.0 is then inserted between its plates. What is the charge on the capacitor?",
+      ),
+    ).toBe(true);
+  });
 });
 
 describe("a restated value written again later", () => {
