@@ -51,6 +51,8 @@ export function addEngineUnits(instance: ReturnType<typeof create>): void {
     yr: { definition: "1 year" },
     ly: { definition: "9460730472580800 m" },
     AU: { definition: "149597870700 m" },
+    // The parsec (IAU 2015: 648000/π au), with kpc and Mpc for galaxies' distances.
+    pc: { definition: `${(648000 / Math.PI) * 149597870700} m`, prefixes: "short" },
     // The Sun's mass, in which astronomers weigh stars and black holes ("4 million solar masses").
     Msun: { definition: `${CELESTIAL_BODIES.find((body) => body.id === "sun")?.mass ?? Number.NaN} kg` },
     // Activity: one decay per second; the curie is 3.7 × 10¹⁰ of them.
@@ -124,6 +126,10 @@ const PLAIN_SYMBOLS = [
   "kWh",
   "ly",
   "AU",
+  "pc",
+  "kpc",
+  "Mpc",
+  "Gpc",
   "Msun",
   "c",
   "percent",

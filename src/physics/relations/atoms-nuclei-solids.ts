@@ -154,6 +154,16 @@ export const ATOM_NUCLEUS_SOLID_RELATIONS: Relation[] = [
     },
   }),
   productRelation({
+    id: "particle-physics.hubble-law",
+    subtopic: "particle-physics",
+    principle: "Hubble's law: a distant galaxy recedes at a speed proportional to its distance",
+    latex: "v = H_0 d",
+    result: "v",
+    factors: { H0: 1, d: 1 },
+    conditions: ["galaxies far enough that the expansion dominates their own motion", "v much less than c"],
+    cues: ["hubble"],
+  }),
+  productRelation({
     id: "particle-physics.width-lifetime",
     subtopic: "particle-physics",
     principle: "Lifetime of an unstable particle from its decay width (energy-time uncertainty)",
@@ -246,6 +256,24 @@ export const ATOM_NUCLEUS_SOLID_RELATIONS: Relation[] = [
       V: ({ T, I, Isat }) => finite(((KB * T) / QE) * Math.log(I / Isat + 1)),
       I: ({ V, T, Isat }) => finite(Isat * (Math.exp((QE * V) / (KB * T)) - 1)),
     },
+  }),
+  productRelation({
+    id: "solid-state-physics.fermi-energy",
+    subtopic: "solid-state-physics",
+    principle:
+      "Fermi energy of a free-electron gas: the electrons fill the lowest states, two to each, up to $E_F$",
+    latex: "E_F = \\frac{\\hbar^2}{2 \\cdot m_e} (3 \\pi^2 n)^{2/3}",
+    result: "EFermi",
+    coefficient: 0.5 * (3 * Math.PI ** 2) ** (2 / 3),
+    coefficientText: "(3*pi^2)^(2/3)/2",
+    constants: { hbar: 2, me: -1 },
+    factors: { nCarrier: 2 / 3 },
+    conditions: [
+      "free electrons in three dimensions",
+      "T = 0",
+      "n is the number of free electrons per volume",
+    ],
+    cues: ["fermi"],
   }),
   productRelation({
     id: "solid-state-physics.fermi-mean-energy",

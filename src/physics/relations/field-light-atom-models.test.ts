@@ -97,6 +97,18 @@ describe("magnetic fields of coils and wires, and charges moving in fields", () 
     ).toBe(true);
   });
 
+  it("gives the force on each metre of two parallel currents, with the wires counted in digits", () => {
+    const perMetre = (MU0 * 6 * 15) / (2 * Math.PI * 0.03);
+    expect(
+      near(
+        solvedSI(
+          "2 long straight parallel wires are 3.0 cm apart and carry 6.0 A and 15 A. What is the force per unit length on either wire?",
+        ),
+        perMetre,
+      ),
+    ).toBe(true);
+  });
+
   it("turns only the perpendicular part of the velocity on a helix", () => {
     const radius = solvedSI(
       "A proton moves at 3.0 × 10^5 m/s at 60° to a 0.10 T magnetic field. What is the radius of its helical path?",
@@ -214,6 +226,19 @@ describe("solids and relativity", () => {
           "The Fermi energy of a metal is 7.0 eV. What is the average kinetic energy of its free electrons at absolute zero?",
         ),
         4.2 * EV,
+      ),
+    ).toBe(true);
+  });
+
+  it("gives the Fermi energy from the free-electron density, not the mean energy", () => {
+    const HBAR = H / (2 * Math.PI);
+    const n = 5.86e28;
+    expect(
+      near(
+        solvedSI(
+          "Silver has 5.86 × 10^28 free electrons per cubic meter. In the free-electron model, what is its Fermi energy in eV?",
+        ),
+        (HBAR ** 2 / (2 * ME)) * (3 * Math.PI ** 2 * n) ** (2 / 3),
       ),
     ).toBe(true);
   });

@@ -1391,6 +1391,22 @@ const list: Variable[] = [
     keywords: ["carrier density", "free electrons per", "electron density", "per cubic meter"],
   },
   {
+    id: "H0",
+    latex: "H_0",
+    name: "Hubble constant",
+    unit: "1/s",
+    typical: 2.3e-18,
+    keywords: ["hubble constant", "hubble parameter", "h0 =", "h_0 ="],
+  },
+  {
+    id: "forcePerLength",
+    latex: "F/L",
+    name: "force per length",
+    unit: "N/m",
+    typical: 1e-4,
+    keywords: ["force per meter", "force per metre", "force per unit length", "force per length"],
+  },
+  {
     id: "Egap",
     latex: "E_g",
     name: "band gap",

@@ -1450,6 +1450,14 @@ function namesAUsedSymbol(quantity: ExtractedQuantity, solved: readonly { result
   });
 }
 
+// A whole number followed by the plural noun of what it counts: "2 long parallel wires".
+const COUNTED_NOUN = /^\s(?:[a-z-]+\s){0,3}[a-z]{2,}[^su\s]s\b/;
+
+/** True when a bare whole number counts bodies ("2 long parallel wires") rather than measures. */
+function countsBodies(quantity: ExtractedQuantity): boolean {
+  return quantity.unit === "" && Number.isInteger(quantity.value) && COUNTED_NOUN.test(quantity.after);
+}
+
 function solvedWithoutAnIrrelevantGiven(
   options: Variable[][],
   context: ReadingContext,
@@ -1463,6 +1471,7 @@ function solvedWithoutAnIrrelevantGiven(
   // (a skier's mass beside ½mv² = mgh).
   const named = (index: number) =>
     SYMBOL_NAMED.test(context.quantities[index].beforeRaw) ||
+    countsBodies(context.quantities[index]) ||
     options[index].some((variable) => keywordScore(variable, context.quantities[index]) > 0);
   const declaredIrrelevant = (index: number, solved: readonly { result: Solved }[]) =>
     solved.every(({ result }) => options[index].every((variable) => declaredUnaffected(variable.id, result)));

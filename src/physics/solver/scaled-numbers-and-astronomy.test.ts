@@ -24,6 +24,26 @@ describe("numbers scaled by words and masses in solar masses", () => {
   });
 });
 
+describe("Hubble's law, with distances in parsecs", () => {
+  const megaparsec = (648000 / Math.PI) * 149597870700 * 1e6;
+
+  it("gives a galaxy's distance from its recession speed, in the megaparsecs asked", () => {
+    const result = solved(
+      "A galaxy moves away from us at 7200 km/s. Taking the Hubble constant as 72 km/s/Mpc, how far away is it, in megaparsecs?",
+    );
+    expect(result.si.value / megaparsec).toBeCloseTo(100, 6);
+    expect(result.answer.unit).toBe("Mpc");
+  });
+
+  it("gives the recession speed of a galaxy at a stated distance", () => {
+    expect(
+      solvedSI(
+        "By Hubble's law, how fast does a galaxy 50 Mpc away recede if H_0 = 68 km/s/Mpc? Give the speed in km/s.",
+      ),
+    ).toBeCloseTo(50 * 68 * 1000, 3);
+  });
+});
+
 describe("a body held on a turning platform by friction", () => {
   it("gives how far from the axis it can stand from the angular speed and the coefficient of friction", () => {
     const text =

@@ -530,6 +530,20 @@ export function identifyUnknown(
   if (best.phrase === "fraction" && /\bdecay/.test(lower) && !/\b(remain|left)/.test(lower)) {
     return { phrase: best.phrase, candidates: ["fractionDecayed"], unit: unitAskedFor(fullText) };
   }
+  // "What is its Fermi energy": a phrase that ends the full name of one variable of the catalogue
+  // ("energy" of "Fermi energy") asks for that variable, not for every kind of energy.
+  const end = best.position + best.phrase.length;
+  const fullName = [...VARIABLES.values()].find((variable) => {
+    const name = variable.name.toLowerCase();
+    return (
+      name.length > best.phrase.length &&
+      name.endsWith(` ${best.phrase}`) &&
+      lower.slice(Math.max(0, end - name.length), end) === name
+    );
+  });
+  if (fullName && !best.candidates.includes(fullName.id) && best.phrase.split(" ").length === 1) {
+    return { phrase: fullName.name.toLowerCase(), candidates: [fullName.id], unit: unitAskedFor(fullText) };
+  }
   const unit = unitAskedFor(fullText);
   // "How fast is she spinning now, in rev/s?": the unit asked says what kind of quantity the
   // phrase meant when none of its candidates is of that kind; every variable of the unit's
