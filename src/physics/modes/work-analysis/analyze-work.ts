@@ -339,7 +339,11 @@ function compareSides(
   approximate = false,
 ): Comparison {
   const bothHaveUnits = left.hasUnit && right.hasUnit;
-  const sameDimension = dimensionsMatch(left.dimension, right.dimension);
+  // A zero made by a bare 0 factor has the unit of what it equals.
+  const sameDimension =
+    dimensionsMatch(left.dimension, right.dimension) ||
+    left.zeroOfAnyUnit === true ||
+    right.zeroOfAnyUnit === true;
   // Only a measured value or a constant written without its unit can explain the units; "0.5" cannot.
   const bareValues = left.hasBareValue === true || right.hasBareValue === true;
   if (!sameDimension && bothHaveUnits && bareValues && valuesAgree(left, right, strict, approximate)) {
@@ -379,6 +383,13 @@ function compareSides(
     const rightRadians = evaluateSide(rightText, { bareAnglesInDegrees: false });
     if (leftRadians.ok && rightRadians.ok)
       agree = valuesAgree(leftRadians.measured, rightRadians.measured, strict, approximate);
+  }
+  if (!agree && (left.divisorGroupingAmbiguous || right.divisorGroupingAmbiguous)) {
+    // "4π × 10⁻⁷ / 2π" may divide by 2π or by 2 alone: accept the line if it checks either way.
+    const leftJoined = evaluateSide(leftText, { joinAfterDivisor: true });
+    const rightJoined = evaluateSide(rightText, { joinAfterDivisor: true });
+    if (leftJoined.ok && rightJoined.ok)
+      agree = valuesAgree(leftJoined.measured, rightJoined.measured, strict, approximate);
   }
   // What the left side works out to when its 2π converts turns to radians.
   let turnsValue: number | undefined;

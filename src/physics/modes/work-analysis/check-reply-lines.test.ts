@@ -658,6 +658,20 @@ describe("units lost between the problem and the line", () => {
     expect(right.failed).toEqual([]);
   });
 
+  it("catches a factor of one unit per another of its kind that is not 1", () => {
+    const wrong = checkReplyLines("Travel time: t = 1.50 h × 100 min/h = 150 min");
+    expect(wrong.failed[0]).toMatchObject({ lineNumber: 1, issue: "units" });
+    expect(wrong.failed[0].message).toContain("1 h is 60 min");
+    for (const right of ["t = 1.50 h × 60 min/h = 90.0 min", "d = 10.0 mi × 1.609 km/mi = 16.1 km"])
+      expect(checkReplyLines(right).failed, right).toEqual([]);
+  });
+
+  it("reads a rate of one unit per another the problem gives as a rate, not a conversion", () => {
+    const problem = "A pendulum clock runs fast by 4.0 s per day. How far ahead is it after 15 days?";
+    const result = checkReplyLines("Δt = 15 day × 4.0 s/day = 60 s", { problem });
+    expect(result.failed).toEqual([]);
+  });
+
   it("catches a value the problem gives put in without its prefix", () => {
     const problem = "A 4.70 μF capacitor is connected to a 1.20 kHz source. What is its reactance?";
     const wrong =
@@ -1427,5 +1441,29 @@ describe("an equation in two unknowns the solution goes on to give values for", 
     const wrong = checkReplyLines(reply("4.0"));
     expect(wrong.failed).toEqual([]);
     expect(wrong.unread).toEqual([expect.objectContaining({ lineNumber: 1 })]);
+  });
+});
+
+describe("a quotient whose divisor π may or may not take", () => {
+  it("is never disputed where it holds with the π in the divisor", () => {
+    const result = checkReplyLines("E = 6π × 10⁻⁵ N/C / 3π = 2.0 × 10⁻⁵ N/C");
+    expect(result.failed).toEqual([]);
+    expect(result.checked).toHaveLength(1);
+  });
+
+  it("is still disputed where it holds neither way", () => {
+    const result = checkReplyLines("E = 6π × 10⁻⁵ N/C / 3π = 3.0 × 10⁻⁵ N/C");
+    expect(result.failed[0]).toMatchObject({ lineNumber: 1, issue: "arithmetic" });
+  });
+});
+
+describe("a body at rest whose zero speed is written without its unit", () => {
+  it("adds a term with a bare 0 factor to momenta without a clash of units", () => {
+    const reply = "p = m₁v₁ + m₂v₂ = 900 kg × 20.0 m/s + 2100 kg × 0 = 18 000 kg·m/s";
+    const result = checkReplyLines(reply);
+    expect(result.failed).toEqual([]);
+    expect(result.checked).toHaveLength(1);
+    const slip = checkReplyLines("p = 900 kg × 20.0 m/s + 2100 kg × 0 = 19 000 kg·m/s");
+    expect(slip.failed[0]).toMatchObject({ issue: "arithmetic" });
   });
 });

@@ -11,7 +11,7 @@
  */
 import type { ValueWithUnit } from "../../bank/template";
 import { constantValue } from "../../constants";
-import { formatQuantity, parseUnit, significantFiguresOf, toSI } from "../../quantity/quantity";
+import { dimensionOf, formatQuantity, parseUnit, significantFiguresOf, toSI } from "../../quantity/quantity";
 import { VARIABLES } from "../../relations/variables";
 import { CLAUSE_SEPARATORS, checkLine, type LineCheck, STRICT_CARRIED_LIMIT } from "./analyze-work";
 import { readSymbols, rearranges, type SymbolicEquation, sameExpression } from "./check-algebra-step";
@@ -35,6 +35,7 @@ import {
   dimensionVector,
   evaluateSide,
   normalizeWorkText,
+  quantitiesOfSide,
   readUnitAfterNumber,
   VULGAR_FRACTIONS,
 } from "./read-expression";
@@ -1487,6 +1488,13 @@ function isKnownRelation(equation: Pick<WrittenEquation, "leftText" | "rightText
   return finding !== undefined && finding.status !== "error" && finding.relationId !== undefined;
 }
 
+/** A conversion's exact value with as few figures as show it, up to six: "60 s", "4.184 J". */
+function exactQuantityText(value: number, unit: string): string {
+  const shown = Number(value.toPrecision(6));
+  const figures = [1, 2, 3, 4, 5, 6].find((count) => Number(value.toPrecision(count)) === shown) ?? 6;
+  return formatQuantity({ value, unit }, figures);
+}
+
 /** A quotient of two bracketed parts, as fractions read: "(1 m^3)/(1000 L)". */
 const QUOTIENT_OF_PARTS = /\(([^()]*)\)\s*\/\s*\(([^()]*)\)/g;
 
@@ -1496,7 +1504,9 @@ const QUOTIENT_OF_PARTS = /\(([^()]*)\)\s*\/\s*\(([^()]*)\)/g;
  * exactly one, so any other value is a slip whatever the rest of the line says. The message, or
  * undefined where the line writes no such factor.
  */
-function wrongConversionFactor(text: string): string | undefined {
+function wrongConversionFactor(text: string, ratesStated: ReadonlySet<string>): string | undefined {
+  const perUnit = wrongFactorPerUnit(text, ratesStated);
+  if (perUnit) return perUnit;
   for (const match of normalizeWorkText(text).matchAll(QUOTIENT_OF_PARTS)) {
     const [upper, lower] = [match[1], match[2]].map((part) => evaluateSide(part));
     if (!upper.ok || !lower.ok) continue;
@@ -1508,9 +1518,75 @@ function wrongConversionFactor(text: string): string | undefined {
     if (Math.abs(ratio - 1) <= 0.005) continue;
     const [one, other] = top.lone.numberText === "1" ? [top.lone, bottom.lone] : [bottom.lone, top.lone];
     const exact = toSI({ value: 1, unit: one.unit }).value / toSI({ value: 1, unit: other.unit }).value;
-    return `1 ${one.unit} is ${formatQuantity({ value: exact, unit: other.unit }, 4)}, not ${other.numberText} ${other.unit}: the conversion factor is not 1.`;
+    return `1 ${one.unit} is ${exactQuantityText(exact, other.unit)}, not ${other.numberText} ${other.unit}: the conversion factor is not 1.`;
   }
   return undefined;
+}
+
+/**
+ * A unit of one kind per another unit of the same kind ("s/min", "cm/m", "J/cal"), as its upper and
+ * lower units; undefined for any other unit, for angles and counts ("rad/rev"), which are pure, and
+ * for temperatures, whose scales have offsets.
+ */
+function unitPerUnitOfItsKind(unit: string): { upper: string; lower: string } | undefined {
+  const parts = unit.split("/");
+  if (parts.length !== 2 || /[()*^]/.test(unit) || parts[0] === parts[1]) return undefined;
+  const [upper, lower] = parts;
+  const [top, bottom] = [dimensionOf(upper), dimensionOf(lower)];
+  if (!top || !bottom || top.temperature !== 0 || bottom.temperature !== 0) return undefined;
+  const [topVector, bottomVector] = [dimensionVector(upper), dimensionVector(lower)];
+  if (!topVector || !bottomVector || !dimensionsMatch(topVector, bottomVector)) return undefined;
+  return topVector.some((exponent) => exponent !== 0) ? { upper, lower } : undefined;
+}
+
+/** How far a number may be off 1 part in itself for the digits written: 0 for a whole number, an exact factor. */
+function relativeRoundingOf(numberText: string, value: number): number {
+  const text = numberText.replace(/^-/, "");
+  if (!/^\d*\.\d+$/.test(text) || value === 0) return 0;
+  const figures = significantFiguresOf(text) ?? 3;
+  return (0.5 * 10 ** (Math.floor(Math.log10(Math.abs(value))) - figures + 1)) / Math.abs(value);
+}
+
+/**
+ * A conversion factor written as one number of a unit per another unit of its kind ("5.00 min × 100
+ * s/min"), multiplying a value in the lower unit, that is not 1: 1 min is 60 s. A rate of that unit
+ * the problem gives or an earlier line states ("loses 2.0 s per day") is no conversion.
+ */
+function wrongFactorPerUnit(text: string, ratesStated: ReadonlySet<string>): string | undefined {
+  for (const clause of normalizeWorkText(text).split(CLAUSE_SEPARATORS)) {
+    if (clause === undefined) continue;
+    for (const side of clause.split(/=|≈/)) {
+      const quantities = quantitiesOfSide(sideOf(side));
+      if (!quantities || quantities.length < 2) continue;
+      for (const factor of quantities) {
+        const units = unitPerUnitOfItsKind(factor.unit);
+        if (!units || ratesStated.has(factor.unit)) continue;
+        // The factor converts a value written in its lower unit.
+        if (!quantities.some((other) => other !== factor && other.unit === units.lower)) continue;
+        const ratio = toSI({ value: factor.value, unit: factor.unit }).value;
+        const allowed = relativeRoundingOf(factor.numberText, factor.value) + CONVERSION_TOLERANCE;
+        if (!Number.isFinite(ratio) || Math.abs(ratio - 1) <= allowed) continue;
+        const exact =
+          toSI({ value: 1, unit: units.lower }).value / toSI({ value: 1, unit: units.upper }).value;
+        return `1 ${units.lower} is ${exactQuantityText(exact, units.upper)}, not ${factor.numberText} ${units.upper}: the conversion factor ${factor.numberText} ${factor.unit} is not 1.`;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** How far a conversion factor may be from 1 beyond its digits: "1.6 km/mi" is a factor, rounded. */
+const CONVERSION_TOLERANCE = 0.005;
+
+/**
+ * The units of one kind per another a text writes with a number ("2.0 s/day"), and those it writes in
+ * words ("2.0 s per day"): rates, not conversions.
+ */
+function ratesWritten(text: string): string[] {
+  const withPer = normalizeWorkText(text).replace(/(?<=[A-Za-zΩμ°])\s+per\s+(?=[A-Za-zΩμ°])/g, "/");
+  return givenValues(withPer)
+    .map((given) => given.unit)
+    .filter((unit) => unitPerUnitOfItsKind(unit) !== undefined);
 }
 
 /** A number and the unit written right after it, in a text through normalizeWorkText. */
@@ -1693,6 +1769,8 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
   // The values the problem gives with their units, which a line may put in with another unit.
   const givens = numbersWithUnits(context.problem ?? "");
   const givenAnyFigures = givenValues(context.problem ?? "");
+  // Units of one kind per another that the problem or a line gives a rate in ("2.0 s per day").
+  const ratesStated = new Set(ratesWritten(context.problem ?? ""));
   // Equations of symbols written so far, which a later line may solve for one of their symbols.
   const earlierEquations: WrittenEquation[] = [];
   // Lines of symbols alone read as relations rather than left unread: each formula of one is examined.
@@ -1746,7 +1824,7 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       return false;
     });
     const conversion =
-      wrongConversionFactor(text) ??
+      wrongConversionFactor(text, ratesStated) ??
       givenWithAnotherUnit(text, givens) ??
       givenRestatedWithAnotherUnit(text, givenAnyFigures);
     if (conversion) {
@@ -1761,6 +1839,7 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       for (const [symbol, value] of valuesStated(text)) known.set(symbol, value);
       continue;
     }
+    for (const rate of ratesWritten(text)) ratesStated.add(rate);
     const read = readCalculation(line.first, text);
     // An equation solved for a letter that may also name a unit ("58,060 = 2273T") is algebra: it
     // is checked against the next line that states its unknown, never disputed.

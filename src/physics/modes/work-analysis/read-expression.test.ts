@@ -117,6 +117,29 @@ describe("evaluateSide", () => {
   });
 });
 
+describe("notations whose meaning a side alone does not settle", () => {
+  it("reads π after a divisor as the operators say, marks it, and reads it joined on request", () => {
+    const apart = evaluateSide("9π × 10⁻⁴ / 3π");
+    expect(apart.ok && apart.measured.divisorGroupingAmbiguous).toBe(true);
+    expect(apart.ok && apart.measured.value).toBeCloseTo(3e-4 * Math.PI ** 2, 12);
+    expect(evaluateSide("9π × 10⁻⁴ / 3π", { joinAfterDivisor: true })).toMatchObject({
+      ok: true,
+      measured: { value: expect.closeTo(3e-4, 12) },
+    });
+    // A sphere's 4/3π, and a divisor with π and a bracket against it.
+    expect(evaluated("(4/3π)(3.0 m)^3").value).toBeCloseTo(36 * Math.PI, 9);
+    const joined = evaluateSide("12.0 / 2π(3.00)", { joinAfterDivisor: true });
+    expect(joined.ok && joined.measured.value).toBeCloseTo(2 / Math.PI, 12);
+  });
+
+  it("takes a zero made by a bare 0 factor in the unit of what it is added to", () => {
+    expect(evaluated("(3.0 kg)(2.0 m/s) + (5.0 kg)(0)")).toEqual({ value: 6, unit: "kg*m/s" });
+    expect(evaluated("0 × 7.5 m + 2.0 kg × 4.0 m/s^2")).toEqual({ value: 8, unit: "N" });
+    // Units that differ still clash where neither term is such a zero.
+    expect(evaluateSide("5.0 kg × 1.0 + 2.0 m")).toMatchObject({ ok: false, reason: "dimension-clash" });
+  });
+});
+
 describe("units as textbooks write them upright", () => {
   const latex = (text: string) => evaluated(normalizeWorkText(text));
 

@@ -40,6 +40,16 @@ export interface Measured {
   hasBareAngle: boolean;
   /** True when π is a factor or a term of it: an angle written with π ("π/9") is in radians. */
   hasPi?: true;
+  /**
+   * True for a zero made by a bare 0 factor ("1800 kg × 0", a body at rest written without its
+   * speed's unit): a zero of any unit, which takes the unit of what it is added to or compared with.
+   */
+  zeroOfAnyUnit?: true;
+  /**
+   * True when π follows a divisor ("/ 2π"), so the divisor may or may not take it: the side was
+   * read one way, and `evaluateSide` with `joinAfterDivisor` reads it the other.
+   */
+  divisorGroupingAmbiguous?: true;
   /** For a side that is one number with or without a unit: the number as written and the unit. */
   lone?: { numberText: string; value: number; unit: string };
   /**
@@ -411,15 +421,17 @@ class DimensionClash extends Error {}
 
 class Parser {
   private index = 0;
+  private divisorGroupingAmbiguous = false;
   constructor(
     private readonly tokens: Token[],
     private readonly bareAnglesInDegrees: boolean,
+    private readonly joinAfterDivisor = false,
   ) {}
 
   parse(): Measured | undefined {
     const result = this.sum();
     if (!result || this.index !== this.tokens.length) return undefined;
-    return result;
+    return this.divisorGroupingAmbiguous ? { ...result, divisorGroupingAmbiguous: true } : result;
   }
 
   private peek(): Token | undefined {
@@ -452,12 +464,35 @@ class Parser {
         token?.kind === "constant";
       if (!explicit && !implicit) break;
       if (explicit) this.index++;
-      const right = this.unary();
-      if (!right) return undefined;
       const divide = explicit && token?.kind === "operator" && token.symbol === "/";
+      const right = divide ? this.divisor() : this.unary();
+      if (!right) return undefined;
       left = multiplication(left, right, divide ? -1 : 1);
     }
     return left;
+  }
+
+  /**
+   * What a "/" divides by. Followed by π ("4π × 10⁻⁷ / 2π", "(4/3π)"), it may be the number alone,
+   * as the operators say, or the number with the π and any factor written against them, as
+   * "/2π" is often meant: the side is read the one way or the other by `joinAfterDivisor`, and
+   * marked as open to both.
+   */
+  private divisor(): Measured | undefined {
+    let divisor = this.unary();
+    if (!divisor || this.peek()?.kind !== "constant") return divisor;
+    this.divisorGroupingAmbiguous = true;
+    if (!this.joinAfterDivisor) return divisor;
+    while (divisor && this.followsByJuxtaposition()) {
+      const factor = this.unary();
+      divisor = factor && multiplication(divisor, factor, 1);
+    }
+    return divisor;
+  }
+
+  private followsByJuxtaposition(): boolean {
+    const next = this.peek()?.kind;
+    return next === "open" || next === "function" || next === "number" || next === "constant";
   }
 
   private unary(): Measured | undefined {
@@ -505,6 +540,7 @@ class Parser {
       hasTemperature: base.hasTemperature,
       hasBareAngle: base.hasBareAngle || exponent.hasBareAngle,
       ...(base.hasPi ? { hasPi: true as const } : {}),
+      ...(base.zeroOfAnyUnit && power > 0 ? { zeroOfAnyUnit: true as const } : {}),
     };
   }
 
@@ -584,6 +620,7 @@ function quantityValue(token: Extract<Token, { kind: "number" }>): Measured | un
     const rounding = halfLastDigit(token.text, token.value, false);
     return {
       ...(rounding > 0 ? { hasBareValue: true as const } : {}),
+      ...(token.value === 0 && !token.percent ? { zeroOfAnyUnit: true as const } : {}),
       roundingError: rounding,
       value: token.value,
       absoluteValue: token.value,
@@ -624,9 +661,10 @@ function isPure(measured: Measured): boolean {
 function addition(left: Measured, right: Measured, sign: 1 | -1): Measured {
   let dimension = left.dimension;
   if (!sameDimension(left.dimension, right.dimension)) {
-    // "20 + 273 K": a bare number takes the unit of what it is added to; two units that differ clash.
-    const leftBare = !left.hasUnit;
-    const rightBare = !right.hasUnit;
+    // "20 + 273 K": a bare number takes the unit of what it is added to, and so does a zero made by
+    // a bare 0 factor ("1800 kg × 0"); two units that differ clash.
+    const leftBare = !left.hasUnit || (left.zeroOfAnyUnit === true && !right.zeroOfAnyUnit);
+    const rightBare = !right.hasUnit || right.zeroOfAnyUnit === true;
     if (!leftBare && !rightBare) throw new DimensionClash("terms with different units are added");
     dimension = leftBare ? right.dimension : left.dimension;
   }
@@ -642,6 +680,7 @@ function addition(left: Measured, right: Measured, sign: 1 | -1): Measured {
     hasTemperature: left.hasTemperature || right.hasTemperature,
     hasBareAngle: left.hasBareAngle || right.hasBareAngle,
     ...(left.hasPi || right.hasPi ? { hasPi: true as const } : {}),
+    ...(left.zeroOfAnyUnit && right.zeroOfAnyUnit ? { zeroOfAnyUnit: true as const } : {}),
   };
 }
 
@@ -665,6 +704,10 @@ function multiplication(left: Measured, right: Measured, exponent: 1 | -1): Meas
     hasTemperature: left.hasTemperature || right.hasTemperature,
     hasBareAngle: left.hasBareAngle || right.hasBareAngle,
     ...(left.hasPi || right.hasPi ? { hasPi: true as const } : {}),
+    // Zero times anything is a zero of any unit; a bare 0 divided by a quantity too.
+    ...(left.zeroOfAnyUnit || (right.zeroOfAnyUnit && exponent === 1)
+      ? { zeroOfAnyUnit: true as const }
+      : {}),
   };
 }
 
@@ -731,14 +774,21 @@ function applyFunction(name: FunctionName, argument: Measured, bareAnglesInDegre
 }
 
 /** Evaluates one side of an equation; symbolic sides (with variables) are reported as not numeric. */
-export function evaluateSide(text: string, options: { bareAnglesInDegrees?: boolean } = {}): SideEvaluation {
+export function evaluateSide(
+  text: string,
+  options: { bareAnglesInDegrees?: boolean; joinAfterDivisor?: boolean } = {},
+): SideEvaluation {
   const tokens = tokenize(normalizeWorkText(text).trim());
   if (tokens === "not-numeric" || tokens === "syntax") return { ok: false, reason: tokens };
   if (!tokens.some((token) => token.kind === "number" || token.kind === "constant")) {
     return { ok: false, reason: "not-numeric" };
   }
   try {
-    const measured = new Parser(tokens, options.bareAnglesInDegrees ?? true).parse();
+    const measured = new Parser(
+      tokens,
+      options.bareAnglesInDegrees ?? true,
+      options.joinAfterDivisor ?? false,
+    ).parse();
     if (!measured || !Number.isFinite(measured.value)) return { ok: false, reason: "syntax" };
     return { ok: true, measured };
   } catch (error) {
@@ -746,6 +796,24 @@ export function evaluateSide(text: string, options: { bareAnglesInDegrees?: bool
       return { ok: false, reason: "dimension-clash", detail: error.message };
     return { ok: false, reason: "syntax" };
   }
+}
+
+/** A number of a side and the unit written right after it ("" for none), as the side's reader reads them. */
+export interface WrittenQuantity {
+  numberText: string;
+  value: number;
+  unit: string;
+}
+
+/** The numbers of a side of numbers and units, each with its unit; undefined for a side with symbols. */
+export function quantitiesOfSide(text: string): WrittenQuantity[] | undefined {
+  const tokens = tokenize(normalizeWorkText(text).trim());
+  if (typeof tokens === "string") return undefined;
+  return tokens.flatMap((token) =>
+    token.kind === "number" && !token.percent
+      ? [{ numberText: token.text, value: token.value, unit: token.unit ?? "" }]
+      : [],
+  );
 }
 
 /** The coherent SI unit of a dimension in engine notation ("m/s" for length/time). */
