@@ -23,3 +23,21 @@ describe("the potential of a charged sphere", () => {
     ).toBe(true);
   });
 });
+
+describe("the field of a sphere whose charge fills its volume", () => {
+  it("encloses only the charge within the point's distance from the centre", () => {
+    // E = k q d / R³ = k (3.0 nC)(0.050 m) / (0.20 m)³
+    const text =
+      "A nonconducting ball of radius 20 cm holds 3.0 nC of charge spread evenly through its volume. Find the electric field at a distance of 5.0 cm from its centre.";
+    expect(solvedSI(text) / ((k * 3e-9 * 0.05) / 0.2 ** 3)).toBeCloseTo(1, 6);
+  });
+
+  it("never takes the sphere's radius as the distance of a point charge", () => {
+    // Outside the sphere the field is k q / d² with the point's distance, not with the radius.
+    expect(
+      refused(
+        "A nonconducting ball of radius 20 cm holds 3.0 nC of charge spread evenly through its volume. Find the electric field 50 cm from its centre.",
+      ),
+    ).toBe(true);
+  });
+});

@@ -3,11 +3,21 @@
  * Charges enter as magnitudes where a relation gives a magnitude (Coulomb's law).
  */
 import { INDUCTOR_SWITCHED_ON } from "./circuits";
-import { finite, generalRelation, productRelation, type Relation } from "./relation";
+import { constant, finite, generalRelation, productRelation, type Relation } from "./relation";
 import { ELECTRIC_FORCE, ISOLATED_CAPACITOR } from "./variants";
 
 /** Words asking for the greatest torque a field can exert on a loop or coil. */
 // A charged sphere's own surface: its potential is that of a point charge at its centre.
+const KE = constant("ke");
+// Words saying a sphere's charge fills its volume evenly rather than sitting on its surface.
+const CHARGE_THROUGH_SPHERE = [
+  "throughout",
+  "through its volume",
+  "uniformly & volume",
+  "evenly & volume",
+  "nonconducting",
+  "insulating",
+].flatMap((cue) => ["sphere", "ball", "globe"].map((body) => `${cue} & ${body}`));
 // A dielectric put into a capacitor after it was cut off from its battery.
 const DIELECTRIC_INTO_ISOLATED = ISOLATED_CAPACITOR.map((cue) => `${cue} & dielectric`);
 const SPHERE_SURFACE = ["sphere & surface", "spherical & surface", "ball & surface", "shell & surface"];
@@ -100,6 +110,8 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     constants: { ke: 1 },
     factors: { q: 1, r: -2 },
     conditions: ["point charge", "magnitude of the charge"],
+    // A sphere whose charge fills its volume has a radius of its own beside the point's distance.
+    ruledOutBy: CHARGE_THROUGH_SPHERE,
   }),
   productRelation({
     id: "electric-fields.force-on-charge",
@@ -148,6 +160,30 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     cues: SPHERE_SURFACE,
     // Inside a charged sphere the potential is not k q / r.
     ruledOutBy: ["inside", "center", "centre", "within"],
+  }),
+  generalRelation({
+    id: "electric-fields.inside-uniformly-charged-sphere",
+    subtopic: "electric-fields",
+    principle:
+      "Field inside a sphere with charge spread evenly through its volume: Gauss's law encloses only the charge within the distance d from the centre, $q d^3 / r^3$ of the charge q of a sphere of radius r",
+    latex: "E = \\frac{k q d}{r^3}",
+    left: "Efield",
+    right: "ke * q * d / r^3",
+    variables: ["Efield", "q", "d", "r"],
+    conditions: [
+      "charge spread evenly through the sphere's volume (an insulator)",
+      "the point inside the sphere, a distance d from its centre",
+      "r the sphere's radius",
+    ],
+    cues: CHARGE_THROUGH_SPHERE,
+    ruledOutBy: ["shell", "hollow", "conducting sphere", "conductor", "surface"],
+    holdsWhen: ({ d, r }) => d === undefined || r === undefined || d < r,
+    solvers: {
+      Efield: ({ q, d, r }) => finite((KE * q * d) / r ** 3),
+      q: ({ Efield, d, r }) => finite((Efield * r ** 3) / (KE * d)),
+      d: ({ Efield, q, r }) => finite((Efield * r ** 3) / (KE * q)),
+      r: ({ Efield, q, d }) => finite(Math.cbrt((KE * q * d) / Efield)),
+    },
   }),
   productRelation({
     id: "electric-potential.potential-energy",

@@ -879,7 +879,7 @@ const list: Variable[] = [
     name: "energy stored in the capacitor",
     unit: "J",
     typical: 1e-3,
-    keywords: ["energy stored", "stored energy"],
+    keywords: ["energy stored", "stored energy", "stores"],
   },
   {
     id: "I",

@@ -228,6 +228,8 @@ function readUnit(text: string, hyphenated = false): { unit: string; length: num
       candidate = candidate.slice(0, -1);
       end--;
     }
+    // "R=100 ohm L=0.200 H": a word right before "=" is the next symbol given, not part of the unit.
+    if (count > 1 && /^\s?=/.test(text.slice(end))) continue;
     const prepared = candidate.replace(/\b(m|s|cm|mm|km)([23])\b/g, "$1^$2");
     if (prepared.trim() === "") continue;
     const unit = parseUnit(prepared);

@@ -58,6 +58,7 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["initial speed", ["v0"]],
   ["initial velocity", ["v0"]],
   ["maximum speed", ["vmax", "v"]],
+  ["max speed", ["vmax", "v"]],
   ["maximum velocity", ["vmax"]],
   ["final speed", ["v", "vf"]],
   ["final velocity", ["v", "vf"]],

@@ -22,6 +22,41 @@ describe("numbers written in words", () => {
   });
 });
 
+describe("values listed as symbols with their units", () => {
+  it("ends a unit before the next symbol that is given a value", () => {
+    expect(read("a circuit with R=220 ohm L=0.50 H C=10 uF")).toEqual([
+      [220, "ohm"],
+      [0.5, "H"],
+      [10, "uF"],
+    ]);
+  });
+
+  it("answers a series circuit whose parts are listed so", () => {
+    const omega = 2 * Math.PI * 50;
+    const impedance = Math.hypot(30, omega * 0.1 - 1 / (omega * 50e-6));
+    expect(
+      solvedSI(
+        "rlc in series, R = 30 ohm L = 0.10 H C = 50 uF on a 230 V rms 50 Hz supply. find the rms current",
+      ),
+    ).toBeCloseTo(230 / impedance, 6);
+  });
+});
+
+describe("a capacitor's stored energy and a spring's top speed in a student's words", () => {
+  it("reads the energy a capacitor stores", () => {
+    expect(
+      solvedSI("What voltage must a 50 μF capacitor be charged to so that it stores 0.40 J?"),
+    ).toBeCloseTo(Math.sqrt((2 * 0.4) / 50e-6), 6);
+  });
+
+  it("reads 'max speed' as the maximum speed of an oscillation", () => {
+    expect(solvedSI("2 kg block on a spring, k = 800 N/m, amplitude 5 cm. whats its max speed")).toBeCloseTo(
+      0.05 * Math.sqrt(800 / 2),
+      6,
+    );
+  });
+});
+
 describe("a value read as what its unit usually measures", () => {
   it("takes a rate in hertz as a frequency when the words name nothing that leads to the answer", () => {
     const result = solved(
