@@ -1467,3 +1467,30 @@ describe("a body at rest whose zero speed is written without its unit", () => {
     expect(slip.failed[0]).toMatchObject({ issue: "arithmetic" });
   });
 });
+
+describe("a sum whose last term alone carries the unit", () => {
+  it("reads the unit as every term's, and holds a wrong sum unread rather than disputed", () => {
+    const right = checkReplyLines("$$\\Delta y=1.2-0.4+2.5\\ \\text{km}=3.3\\ \\text{km}$$");
+    expect(right.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    expect(right.unread).toEqual([]);
+    const wrong = checkReplyLines("Δy = 1.2 − 0.4 + 2.5 km = 4.3 km");
+    expect(wrong.failed).toEqual([]);
+    expect(wrong.unread).toHaveLength(1);
+  });
+});
+
+describe("a result restated in another unit after 'or'", () => {
+  it("checks the restatement as one more side of the calculation", () => {
+    const right = checkReplyLines(
+      "$$x=\\frac{\\left(3.0\\ \\text{m}\\right)\\left(4.0\\times 10^{-4}\\right)}{2}=6.0\\times 10^{-4}\\ \\text{m},\\ \\text{or}\\ 0.60\\ \\text{mm}.$$",
+    );
+    expect(right.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    const wrong = checkReplyLines("The gap is x = 6.0 × 10⁻⁴ m, or 6.0 mm.");
+    expect(wrong.failed[0]).toMatchObject({ lineNumber: 1, issue: "arithmetic" });
+  });
+
+  it("leaves two values of one unit, as two roots, alone", () => {
+    const result = checkReplyLines("t² − 7.0t + 10 = 0 gives t = 2.0 s or 5.0 s");
+    expect(result.failed).toEqual([]);
+  });
+});

@@ -203,7 +203,7 @@ const UNIT_THEN_WORDS = /\\text\s*\{\s*([A-Za-zΩμ°][A-Za-zΩμ°/·^0-9-]*)\s
 
 /** Markdown and LaTeX decoration that is not part of a computation. */
 function plainComputation(text: string): string {
-  return (
+  return withRestatementsAsEquals(
     text
       // Markdown: headings, quotes, list markers, emphasis, code ticks.
       .replace(/^\s*(?:#{1,6}\s+|>\s*)+/, "")
@@ -245,8 +245,43 @@ function plainComputation(text: string): string {
       .replace(/\\degree/g, "°")
       .replace(/\\\\/g, " ")
       .replace(/&/g, " ")
-      .replace(/\\[[\]()]/g, " ")
+      .replace(/\\[[\]()]/g, " "),
   );
+}
+
+/** "or" between a result and the next value: "= 1.57 × 10^{-10} m, or 0.157 nm". */
+const OR_BETWEEN_VALUES =
+  /,?[ \t]?(?:\\[ ,;][ \t]?)?(?:\\text\s*\{\s*or\s*\}|\bor\b)(?:\s|\\[ ,;])*(?=-?\d)/g;
+/** A unit at the end of a text: "\\ \\text{m}", " nm". */
+const UNIT_AT_END =
+  /(?:\\(?:text|mathrm)\s*\{\s*~?([^{}\s]+)\s*\}|(?<![A-Za-zΩμ°\\])([A-Za-zΩμ°]+(?:\/[A-Za-z]+)?))$/;
+/** A value with its unit that ends a calculation: "0.157\\ \\text{nm}.", "25 cm". */
+const VALUE_ENDING =
+  /^-?\d+(?:\.\d+)?(?:\s*(?:\\times|×)\s*10\s*\^\s*\{?\s*-?\d+\s*\}?)?(?:\s|\\[ ,;])*(?=\\|[A-Za-zΩμ°])/;
+
+/**
+ * A result restated in another unit after "or" ("= 1.57 × 10^{-10} m, or 0.157 nm") as one more
+ * side equal to it. Only where the two units differ and are of one kind: "t = 2.0 s or 5.0 s" gives
+ * two roots, not one value twice.
+ */
+function withRestatementsAsEquals(text: string): string {
+  if (!/\bor\b/.test(text)) return text;
+  return text.replace(OR_BETWEEN_VALUES, (whole: string, offset: number) => {
+    const before = text.slice(0, offset);
+    if (!before.includes("=")) return whole;
+    const after = text.slice(offset + whole.length).split(/;|\$/)[0];
+    const value = VALUE_ENDING.exec(after);
+    const restated = value && after.slice(value[0].length).trimEnd().replace(/[.,]$/, "").trimEnd();
+    const [first, second] = [before.trimEnd(), restated ?? ""].map((part) => {
+      const unit = UNIT_AT_END.exec(part);
+      return unit && parseUnit(unit[1] ?? unit[2] ?? "");
+    });
+    if (!restated || UNIT_AT_END.exec(restated)?.index !== 0 || !first || !second || first === second)
+      return whole;
+    const [firstDimension, secondDimension] = [dimensionVector(first), dimensionVector(second)];
+    const sameKind = firstDimension && secondDimension && dimensionsMatch(firstDimension, secondDimension);
+    return sameKind ? " = " : whole;
+  });
 }
 
 /** Cuts a reply into logical lines: display math blocks split into rows, continued rows joined. */
@@ -887,6 +922,28 @@ const BRACKETED_INVERSE = /\\left\s*\((?:\s|\\[ ,;])*\\(sin|cos|tan)\s*\\right\s
 const COMPARISON_AFTER = /(?:>|<|\\[gl]eq?(?![A-Za-z])|≥|≤)[ \t]*0(?:\.0*)?([.,;]?)[ \t]*$/;
 
 /**
+ * A side that is a sum of bare numbers with a unit after its last term, spaces made single: "0.5 -
+ * 0.5 + 1.0 - 1.75\\ \\text{km}", "20 + 273 K". The sum, and the unit.
+ */
+const SUM_BEFORE_ITS_UNIT =
+  /^ ?(-? ?\d+(?:\.\d+)?(?: ?[-+−] ?\d+(?:\.\d+)?)+)( ?(?:\\[ ,;] ?)?(?:\\(?:text|mathrm) ?\{ ?~?[A-Za-zΩμ°/]+ ?\}|[A-Za-zΩμ°]+(?:\/[A-Za-z]+)?)(?:\^ ?\{? ?\d ?\}?)?)( ?[.,;]? ?(?:\$\$?)? ?)$/;
+
+/**
+ * The line with each sum of bare numbers whose last term alone has a unit ("0.5 − 0.5 + 1.0 − 1.75 km")
+ * bracketed before the unit: the unit is every term's, as a reader takes it, not only the last's.
+ */
+function withSumsInTheirUnit(text: string): string {
+  if (!/\d\s*[-+−]\s*\d/.test(text)) return text;
+  return text
+    .split(/(=|≈)/)
+    .map((side) => {
+      const sum = SUM_BEFORE_ITS_UNIT.exec(side.replace(/\s+/g, " "));
+      return sum ? ` (${sum[1]})${sum[2]}${sum[3]}` : side;
+    })
+    .join("");
+}
+
+/**
  * The line in notations textbooks use whose reach the letter of the line leaves open: a function's
  * argument without brackets taken as the number, angle or multiple of π right after it, empty
  * sized delimiters dropped, things counted ("nuclei", "turns/m") as pure numbers, the letters c and e
@@ -895,7 +952,7 @@ const COMPARISON_AFTER = /(?:>|<|\\[gl]eq?(?![A-Za-z])|≥|≤)[ \t]*0(?:\.0*)?(
  * line then holds: such a reading is never disputed.
  */
 function notationAsTextbooksMeanIt(text: string): string {
-  let meant = withoutEmptyDelimiters(text)
+  let meant = withoutEmptyDelimiters(withSumsInTheirUnit(text))
     .replace(COUNT_PER_UNIT, "\\text{$1}^{-1}")
     .replace(UNIT_PER_COUNT, "\\text{$1}")
     .replace(COUNT_ALONE, (_whole, per: string | undefined) => (per ? `${per}^{-1}` : ""))
