@@ -1090,7 +1090,7 @@ const list: Variable[] = [
     name: "initial level",
     unit: "",
     typical: 3,
-    keywords: ["from n =", "from the n =", "from level"],
+    keywords: ["from n =", "from n=", "from the n =", "from the n=", "from level"],
   },
   {
     id: "n_final",
@@ -1098,7 +1098,7 @@ const list: Variable[] = [
     name: "final level",
     unit: "",
     typical: 2,
-    keywords: ["to n =", "to the n =", "to level"],
+    keywords: ["to n =", "to n=", "to the n =", "to the n=", "to level"],
   },
   {
     id: "rho",
@@ -1517,7 +1517,9 @@ const list: Variable[] = [
     name: "object height",
     unit: "m",
     typical: 0.05,
-    keywords: ["object height", "tall object"],
+    // "A 2.0 cm tall object", "a candle 3 cm tall" in front of a lens or mirror: "tall" names a
+    // height as surely as for any body; which one the relations of the problem decide.
+    keywords: ["object height", "tall object", "tall"],
   },
   {
     id: "hImage",

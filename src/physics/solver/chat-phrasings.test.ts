@@ -33,6 +33,26 @@ describe("what students ask for in their own words", () => {
   });
 });
 
+describe("levels and images written the short way", () => {
+  it("reads 'from n=5 to n=3' as the levels of a transition", () => {
+    // 1/λ = R (1/9 − 1/25): the Paschen line near 1282 nm.
+    const wavelength = solvedSI("hydrogen electron goes from n=5 to n=3, what wavelength comes out in nm");
+    expect(wavelength * 1e9).toBeGreaterThan(1270);
+    expect(wavelength * 1e9).toBeLessThan(1290);
+  });
+
+  it("reads how tall the image of a tall object is", () => {
+    // 1/dᵢ = 1/15 − 1/40 gives dᵢ = 24 cm; hᵢ = −(24/40) × 5.0 cm = −3.0 cm (inverted).
+    expect(
+      Math.abs(
+        solvedSI(
+          "a 5.0 cm tall arrow sits 40 cm in front of a converging lens with a focal length of 15 cm. how tall is the image",
+        ),
+      ),
+    ).toBeCloseTo(0.03, 6);
+  });
+});
+
 describe("a universal constant the problem states", () => {
   it("is not read as a quantity of the problem", () => {
     const result = solved(
