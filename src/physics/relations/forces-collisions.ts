@@ -349,6 +349,26 @@ export const FORCE_COLLISION_RELATIONS: Relation[] = [
     },
   }),
   generalRelation({
+    id: "momentum.ballistic-pendulum",
+    subtopic: "momentum",
+    principle:
+      "Ballistic pendulum: momentum is conserved as the first body embeds in the second, $m_1 v_1 = (m_1 + m_2) V$, then the pair swings up to a height h, $\\tfrac{1}{2} V^2 = g h$",
+    latex: "v_1 = \\frac{m_1 + m_2}{m_1} \\sqrt{2 g h}",
+    left: "v1",
+    right: "(m1 + m2) / m1 * sqrt(2 * g * h)",
+    variables: ["v1", "m1", "m2", "g", "h"],
+    conditions: [
+      "the first body moves horizontally and stops inside the second in a moment, before the pair moves",
+      "the second body hangs at rest and swings up freely, air resistance neglected",
+    ],
+    cues: ["ballistic", "swing"],
+    ruledOutBy: ["elastic", "bounce", "rebound", "passes through", "emerges"],
+    solvers: {
+      v1: ({ m1, m2, g, h }) => finite(((m1 + m2) / m1) * Math.sqrt(2 * g * h)),
+      h: ({ v1, m1, m2, g }) => finite(((m1 * v1) / (m1 + m2)) ** 2 / (2 * g)),
+    },
+  }),
+  generalRelation({
     id: "momentum.inelastic-kinetic-energy-lost",
     subtopic: "momentum",
     principle: "Kinetic energy lost when two bodies stick together",

@@ -65,6 +65,7 @@ const list: Variable[] = [
       "height",
       "how high",
       "high",
+      "higher",
       "tall",
       "dropped from",
       "falls from",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { confirmFinalAnswer } from "../tools/confirm-final-answer";
-import { solved } from "./test-helpers";
+import { refused, solved } from "./test-helpers";
 
 const HEAD_ON =
   "A 900 kg car heading north at 20 m/s collides with a 1500 kg van heading south at 10 m/s. They lock together. What is their velocity just after the collision?";
@@ -58,5 +58,23 @@ describe("an elastic collision with a body at rest", () => {
     );
     // v₁f = (1 − 3)/4 × 5.0 = −2.5 m/s: it bounces back at 2.5 m/s.
     expect(result.si.value).toBeCloseTo(2.5, 6);
+  });
+});
+
+describe("a ballistic pendulum", () => {
+  it("gives the speed of the body that embeds, from the height the pair swings up to", () => {
+    // v = (m + M)/m √(2 g h) = (0.008 + 1.5)/0.008 × √(2 × 9.8 × 0.090)
+    const result = solved(
+      "An 8.0 g pellet is shot into a 1.5 kg block of wood hanging on two strings and embeds in it. The block swings up 9.0 cm. What was the speed of the pellet before the impact?",
+    );
+    expect(result.si.value).toBeCloseTo(((0.008 + 1.5) / 0.008) * Math.sqrt(2 * 9.8 * 0.09), 1);
+  });
+
+  it("refuses a body that passes through the block rather than embed in it", () => {
+    expect(
+      refused(
+        "An 8.0 g pellet is shot through a 1.5 kg block of wood hanging on two strings and emerges on the far side. The block swings up 2.0 cm. What was the speed of the pellet before the impact?",
+      ),
+    ).toBe(true);
   });
 });

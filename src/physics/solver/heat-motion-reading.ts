@@ -29,7 +29,7 @@ const REBOUND_CUE =
   /\b(bounces?|bounced|rebound\w*|comes back|returns|straight back|the opposite (way|direction))\b/;
 export const RECOIL_CUE =
   /\b(recoil\w*|throws|fires|shoots|jumps off|pushes off|push off|push each other|explodes|breaks apart)\b/;
-const COLLISION_WORDS = /\b(collid\w*|collision|sticks?|couple\w*|embed\w*|lodges|crash\w*)\b/;
+const COLLISION_WORDS = /\b(collid\w*|collision|sticks?|stuck|couple\w*|embed\w*|lodges|crash\w*)\b/;
 const ELASTIC = /\belastic(ally)?\b/;
 const INELASTIC = /\binelastic/;
 
@@ -381,9 +381,21 @@ function askedBody(
     [...words].some((word) => questionWords.has(word) && !(first.has(word) && second.has(word)));
   const asks1 = inQuestion(first);
   const asks2 = inQuestion(second);
-  if (asks1 === asks2) return undefined;
-  return asks1 ? 1 : 2;
+  if (asks1 !== asks2) return asks1 ? 1 : 2;
+  // "What was the speed of the bullet just before it hit the block": the body the quantity asked
+  // belongs to, when the question names both.
+  const owner = ASKED_OWNER.exec(question);
+  const noun = owner?.[1] ?? owner?.[2];
+  if (!noun) return undefined;
+  // The noun right after a mass names its body ("10 g bullet", "2.0 kg wood block").
+  const nounAfter = (id: string) => labelWords(quantities[variables.indexOf(id)]?.after ?? "").slice(0, 2);
+  const owns1 = nounAfter("m1").includes(noun);
+  const owns2 = nounAfter("m2").includes(noun);
+  return owns1 === owns2 ? undefined : owns1 ? 1 : 2;
 }
+
+const ASKED_OWNER =
+  /\b(?:speed|velocity) of the ([a-z]+)|\bhow fast (?:was|is|did|does|do|were) the ([a-z]+)/;
 
 /**
  * The variable a question asks for when two bodies take part: in a recoil, the speed of the body
@@ -416,6 +428,11 @@ export function twoBodyUnknown(
   if (ELASTIC.test(lower) && !INELASTIC.test(lower)) {
     const body = askedBody(lower, quantities, variables);
     return body === 1 ? "v1f" : body === 2 ? "v2f" : undefined;
+  }
+  // "What was the speed of the bullet" when no speed is given: a body's speed before the collision.
+  if (COLLISION_WORDS.test(lower) && !["v1", "v2", "vf", "v"].some((id) => variables.includes(id))) {
+    const body = askedBody(lower, quantities, variables);
+    return body === 1 ? "v1" : body === 2 ? "v2" : undefined;
   }
   return undefined;
 }
