@@ -1494,3 +1494,13 @@ describe("a result restated in another unit after 'or'", () => {
     expect(result.failed).toEqual([]);
   });
 });
+
+describe("turns converted to radians with a bracketed 2π", () => {
+  it("checks the conversion and catches one that left out the 2", () => {
+    expect(checkReplyLines("ω = 4.50 rev/s = 4.50(2π) rad/s = 28.3 rad/s").checked).toEqual([
+      expect.objectContaining({ status: "correct" }),
+    ]);
+    const slip = checkReplyLines("ω = 4.50 rev/s = 4.50(2π) rad/s = 14.1 rad/s");
+    expect(slip.failed[0]).toMatchObject({ lineNumber: 1, issue: "arithmetic" });
+  });
+});

@@ -132,6 +132,11 @@ describe("notations whose meaning a side alone does not settle", () => {
     expect(joined.ok && joined.measured.value).toBeCloseTo(2 / Math.PI, 12);
   });
 
+  it("reads a unit after a bracketed multiple of π as the unit of the whole value", () => {
+    expect(evaluated("5.0(2π) rad/s").value).toBeCloseTo(10 * Math.PI, 12);
+    expect(evaluated("1.50\\left(2\\pi\\right)\\ \\text{rad}").value).toBeCloseTo(3 * Math.PI, 12);
+  });
+
   it("takes a zero made by a bare 0 factor in the unit of what it is added to", () => {
     expect(evaluated("(3.0 kg)(2.0 m/s) + (5.0 kg)(0)")).toEqual({ value: 6, unit: "kg*m/s" });
     expect(evaluated("0 × 7.5 m + 2.0 kg × 4.0 m/s^2")).toEqual({ value: 8, unit: "N" });

@@ -305,7 +305,7 @@ export function readUnitAfterNumber(text: string): { unit: string; length: numbe
 
 /**
  * What the bracket that closes the tokens holds: a sum or difference of numbers ("(2.0 − 6.0)"),
- * numbers worked out with one of two or more figures ("(0.50)(1609)"), or neither (undefined). Letters
+ * numbers worked out with one of two or more figures ("(0.50)(1609)") or with π ("(2π)"), or neither (undefined). Letters
  * after "(1)/(2)" are symbols ("½ C V²"), not coulombs and volts.
  */
 function closedGroup(tokens: readonly Token[]): "sum" | "data" | undefined {
@@ -320,6 +320,8 @@ function closedGroup(tokens: readonly Token[]): "sum" | "data" | undefined {
       if (before?.kind === "number" || before?.kind === "close") return "sum";
     } else if (token.kind === "number" && (significantFiguresOf(token.text.replace(/^-/, "")) ?? 1) >= 2)
       data = true;
+    // "(2π) rad/s": a multiple of π is a value, as a conversion to radians writes it.
+    else if (token.kind === "constant") data = true;
   }
   return data ? "data" : undefined;
 }
