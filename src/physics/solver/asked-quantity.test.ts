@@ -22,6 +22,15 @@ describe("the dimension a question asks for", () => {
     expect(askedDimension("What is the period of the pendulum?")?.units).toEqual(["s"]);
   });
 
+  it("takes a question of where as asking for a place, answered by a distance", () => {
+    const asked = askedDimension("Where on the line joining them is the potential zero?");
+    expect(isAskedDimension("m", asked)).toBe(true);
+    expect(isAskedDimension("V", asked)).toBe(false);
+    expect(
+      isAskedDimension("N/C", askedDimension("At what point between the charges does the force vanish?")),
+    ).toBe(false);
+  });
+
   it("takes an amount of a substance as a mass, a volume or an amount in moles", () => {
     const asked = askedDimension("How much steam at 100 °C would that energy condense?");
     expect(asked?.units).toEqual(["kg", "m^3", "mol"]);

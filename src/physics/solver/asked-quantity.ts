@@ -255,10 +255,14 @@ function askedPhrase(question: string): { words: string[]; howMuch: boolean } | 
  * The dimension the question asks for, from the unit it names or the noun its question word
  * governs; undefined when its words do not fix one.
  */
+const ASKS_A_PLACE = /^\s*(?:and\s+)?where\b|\bat what (?:point|position|location|place)\b/i;
+
 export function askedDimension(question: string, fullText = question): AskedDimension | undefined {
   const questionAt = fullText.lastIndexOf(question);
   const unit = unitAskedFor(questionAt >= 0 ? fullText.slice(questionAt) : question);
   if (unit) return { units: [unit], words: `in ${unit}` };
+  // "Where between them is the field zero?", "at what point": a place, answered by a distance.
+  if (ASKS_A_PLACE.test(question)) return { units: ["m"], words: "a place (a distance)" };
   let phrase = askedPhrase(question);
   if (!phrase || phrase.words.length === 0) return undefined;
   const lower = question.toLowerCase();

@@ -19,6 +19,7 @@ import { solveBlocksInContact } from "./blocks-in-contact-reading";
 import { attractingBody, celestialValues, isAwayFromEarth } from "./celestial-bodies";
 import { celestialRoles } from "./celestial-roles";
 import { solveChargeBetweenPotentials } from "./charge-between-potentials-reading";
+import { solveChargesOnALine } from "./charges-on-a-line-reading";
 import { solveDecayEnergetics } from "./decay-energetics-reading";
 import {
   type ExtractedQuantity,
@@ -1587,6 +1588,8 @@ function solveNormalized(normalized: string): SolveResult {
   if (transformer) return transformer;
   const pointCharges = solvePointCharges(normalized, quantities, question);
   if (pointCharges) return pointCharges;
+  const chargesOnALine = solveChargesOnALine(normalized, quantities, question);
+  if (chargesOnALine) return chargesOnALine;
   const polarizers = solvePolarizerSequence(normalized, quantities, question);
   if (polarizers) return polarizers;
   const betweenPotentials = solveChargeBetweenPotentials(normalized, quantities, question);
