@@ -3,6 +3,11 @@
  * oscillations and waves.
  */
 import { ECHO_CUES } from "./gas-oscillation";
+import { LAUNCHED_FROM_A_HEIGHT } from "./projectiles";
+
+// A body thrown or launched leaves with a speed of its own, not from rest.
+const THROWN = ["thrown", "throws", "tossed", "launched"];
+
 import { finite, generalRelation, productRelation, type Relation } from "./relation";
 import { CROSSING_PATHS } from "./variants";
 
@@ -123,6 +128,8 @@ export const MECHANICS_RELATIONS: Relation[] = [
     factors: { v0: 2, g: -1 },
     conditions: ["launched straight up", "air resistance neglected"],
     cues: ["upward", "straight up", "vertically up", "thrown up", "launched up", "how high"],
+    // From a cliff or a roof, a height stated is where the launch stands, not how high the body rises.
+    ruledOutBy: LAUNCHED_FROM_A_HEIGHT,
   }),
   productRelation({
     id: "kinematics.uniform-motion",
@@ -147,6 +154,7 @@ export const MECHANICS_RELATIONS: Relation[] = [
     factors: { g: 1, t: 2 },
     conditions: ["released from rest", "air resistance neglected"],
     cues: ["drop", "fall", "released", "free fall", "free-fall"],
+    ruledOutBy: THROWN,
   }),
   productRelation({
     id: "kinematics.free-fall-speed",
@@ -162,6 +170,7 @@ export const MECHANICS_RELATIONS: Relation[] = [
     // A rolling body turns part of its energy into rotation (see rigid-bodies.ts); friction takes
     // part of it as heat (forces-collisions.ts).
     ruledOutBy: [
+      ...THROWN,
       "roll",
       "friction does",
       "work done by friction",

@@ -10,6 +10,7 @@ import { finite, generalRelation, type Relation } from "./relation";
 const ANGLE_LAUNCH = [
   "projectile",
   "above the horizontal",
+  "above horizontal",
   "with the horizontal",
   "to the horizontal",
   "from the horizontal",
@@ -56,7 +57,95 @@ const HORIZONTAL_LAUNCH = [
 // Without air resistance every body follows the same path: a projectile's mass changes nothing.
 const MASS_FREE = ["m"];
 
+// Words placing the launch some height above where the body lands.
+export const LAUNCHED_FROM_A_HEIGHT = [
+  "cliff",
+  "roof",
+  "building",
+  "tower",
+  "balcony",
+  "ledge",
+  "above the ground",
+];
+// Words of a launch straight up.
+const STRAIGHT_UP = ["straight up", "vertically upward", "straight upward", "directly upward"];
+// Paths cut short or not free: the body does not fall to the level below.
+const NOT_FREE_FALL = [
+  "incline",
+  "ramp",
+  "slope",
+  "hill",
+  "wall",
+  "fence",
+  "net",
+  "hoop",
+  "basket",
+  "drag",
+  "air resistance is not",
+];
+
+/** Time for a body launched at θ above the horizontal with v₀ to fall to a level h below the launch. */
+function timeToFall(v0: number, theta: number, h: number, g: number): number | undefined {
+  const up = v0 * Math.sin(theta);
+  const root = up * up + 2 * g * h;
+  return root >= 0 && g > 0 && h >= 0 ? finite((up + Math.sqrt(root)) / g) : undefined;
+}
+
 export const PROJECTILE_RELATIONS: Relation[] = [
+  generalRelation({
+    id: "kinematics.projectile-range-from-height",
+    subtopic: "kinematics",
+    principle:
+      "Range of a projectile launched at an angle above the horizontal from a height h above where it lands: the time to fall, $t = (v_0 \\sin\\theta + \\sqrt{v_0^2 \\sin^2\\theta + 2 g h})/g$, times the horizontal speed",
+    latex: "d = v_0 \\cos\\theta \\, \\frac{v_0 \\sin\\theta + \\sqrt{v_0^2 \\sin^2\\theta + 2 g h}}{g}",
+    left: "d",
+    right: "v0 * cos(theta) * (v0 * sin(theta) + sqrt(v0^2 * sin(theta)^2 + 2 * g * h)) / g",
+    variables: ["d", "v0", "theta", "h", "g"],
+    conditions: [
+      "launched above the horizontal",
+      "lands on level ground h below the launch",
+      "air resistance neglected",
+    ],
+    cues: ANGLE_LAUNCH.flatMap((angle) => LAUNCHED_FROM_A_HEIGHT.map((place) => `${angle} & ${place}`)),
+    unaffectedBy: MASS_FREE,
+    ruledOutBy: [...NOT_FREE_FALL, "below the horizontal", ...ASKS_FOR_TIME],
+    solvers: {
+      d: ({ v0, theta, h, g }) => {
+        const t = timeToFall(v0, theta, h, g);
+        return t === undefined ? undefined : finite(v0 * Math.cos(theta) * t);
+      },
+    },
+  }),
+  generalRelation({
+    id: "kinematics.straight-up-from-height-time",
+    subtopic: "kinematics",
+    principle:
+      "Time in the air of a body thrown straight up from a height h above where it lands: $-h = v_0 t - \\tfrac{1}{2} g t^2$, the positive root",
+    latex: "t = \\frac{v_0 + \\sqrt{v_0^2 + 2 g h}}{g}",
+    left: "t",
+    right: "(v0 + sqrt(v0^2 + 2 * g * h)) / g",
+    variables: ["t", "v0", "h", "g"],
+    conditions: [
+      "thrown straight up",
+      "falls past the launch point to a level h below it",
+      "air resistance neglected",
+    ],
+    cues: STRAIGHT_UP.flatMap((up) => LAUNCHED_FROM_A_HEIGHT.map((place) => `${up} & ${place}`)),
+    unaffectedBy: MASS_FREE,
+    ruledOutBy: [
+      ...NOT_FREE_FALL,
+      "lands on the roof",
+      "back to the roof",
+      "returns to",
+      "back to its",
+      "maximum height",
+      "highest point",
+    ],
+    solvers: {
+      t: ({ v0, h, g }) => timeToFall(v0, Math.PI / 2, h, g),
+    },
+  }),
+
   generalRelation({
     id: "kinematics.projectile-range",
     subtopic: "kinematics",
@@ -97,7 +186,9 @@ export const PROJECTILE_RELATIONS: Relation[] = [
     ],
     cues: ANGLE_LAUNCH,
     unaffectedBy: MASS_FREE,
+    // From a cliff or a roof, a height stated is where the launch stands, not how high the body rises.
     ruledOutBy: [
+      ...LAUNCHED_FROM_A_HEIGHT,
       "horizontally",
       "below the horizontal",
       "incline",

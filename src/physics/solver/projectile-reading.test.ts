@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { solveText } from "./free-form";
+import { refused, solvedSI } from "./test-helpers";
 
 describe("the launch speed of a projectile", () => {
   it("reads the one speed of a launch at an angle as the launch speed", () => {
@@ -18,5 +19,46 @@ describe("the launch speed of a projectile", () => {
         "A ball lands with a speed of 20 m/s at 30° above the horizontal on level ground. How far from the launch point does it land?",
       ).status,
     ).toBe("cannot-solve");
+  });
+});
+
+describe("a launch from a height above where the body lands", () => {
+  const g = 9.8;
+
+  it("gives the range of a body launched at an angle from a cliff", () => {
+    // t = (v₀ sin θ + √(v₀² sin²θ + 2 g h)) / g, d = v₀ cos θ t
+    const v0 = 15;
+    const theta = (40 * Math.PI) / 180;
+    const t = (v0 * Math.sin(theta) + Math.sqrt((v0 * Math.sin(theta)) ** 2 + 2 * g * 30)) / g;
+    expect(
+      solvedSI(
+        "A rock is thrown at 15 m/s at 40° above the horizontal from the edge of a cliff 30 m high. How far from the foot of the cliff does it land?",
+      ),
+    ).toBeCloseTo(v0 * Math.cos(theta) * t, 6);
+  });
+
+  it("gives the time in the air of a body thrown straight up from a roof that falls past it to the ground", () => {
+    expect(
+      solvedSI(
+        "A stone is thrown straight up at 8.0 m/s from the roof of a building 15 m tall and falls to the street below. How long after it is thrown does it hit the street?",
+      ),
+    ).toBeCloseTo((8 + Math.sqrt(64 + 2 * g * 15)) / g, 6);
+  });
+
+  it("does not take the roof's height for the height the body rises to", () => {
+    expect(
+      refused(
+        "A stone is thrown straight up at 8.0 m/s from the roof of a building 15 m tall. How high above the street does it rise?",
+      ),
+    ).toBe(true);
+  });
+
+  it("reads a launch angle written without 'the', and a range asked for by name", () => {
+    const theta = (30 * Math.PI) / 180;
+    expect(
+      solvedSI(
+        "a golf ball leaves the tee at 40 m/s, 30 deg above horizontal. whats its range on flat ground",
+      ),
+    ).toBeCloseTo((40 ** 2 * Math.sin(2 * theta)) / g, 6);
   });
 });

@@ -1,12 +1,12 @@
 /**
  * The launch speed of a projectile: in a launch at an angle ("kicked at 18 m/s at 35° above the
- * horizontal"), the one speed stated is the speed it leaves with, v₀, unless the words tie it to
- * the landing.
+ * horizontal") or straight up, the one speed stated is the speed it leaves with, v₀, unless the
+ * words tie it to the landing.
  */
 import type { ExtractedQuantity } from "./extract";
 
 const LAUNCH_AT_ANGLE =
-  /\b(projectile|above the horizontal|with the horizontal|to the horizontal|from the horizontal|launch angle|angle of elevation|elevation angle)\b/;
+  /\b(projectile|straight up(?:ward)?|vertically upward|directly upward|above (?:the )?horizontal|with the horizontal|to the horizontal|from the horizontal|launch angle|angle of elevation|elevation angle)\b/;
 // "Lands at", "hits the ground at": a speed at the end of the flight ("is hit at" is a launch).
 const AT_LANDING =
   /\b(lands?|landing|(hits?|strikes?) the (ground|floor|water|wall)|impact|final|just before)\b/;

@@ -185,7 +185,7 @@ const QUALIFIERS: readonly Qualifier[] = [
   {
     situation: "a launch at an angle or horizontally (projectile motion)",
     pattern:
-      /\b(projectile|above the horizontal(?! surface| floor)|below the horizontal(?! surface| floor)|launch angle|at an angle of [^.?!]{0,60} (above|below|to|with) the (horizontal|ground))\b/,
+      /\b(projectile|above (?:the )?horizontal(?! surface| floor)|below (?:the )?horizontal(?! surface| floor)|launch angle|at an angle of [^.?!]{0,60} (above|below|to|with) the (horizontal|ground))\b/,
     notInClauseWith: SLOPE_OR_FORCE_DIRECTION,
     concerns: isMotion,
     modelledBy: /projectile|horizontal/,

@@ -62,6 +62,8 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["initial velocity", ["v0"]],
   ["maximum speed", ["vmax", "v"]],
   ["max speed", ["vmax", "v"]],
+  ["range", ["d"]],
+  ["horizontal range", ["d"]],
   ["maximum velocity", ["vmax"]],
   ["final speed", ["v", "vf"]],
   ["final velocity", ["v", "vf"]],
