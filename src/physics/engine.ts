@@ -32,7 +32,7 @@ export type { ReplyLineCheck, ReplyLinesCheck } from "./modes/work-analysis/chec
 export { checkReplyLines, MAX_REPLY_CALCULATIONS } from "./modes/work-analysis/check-reply-lines";
 export type { ParseQuantityResult, Quantity } from "./quantity/quantity";
 export { convertQuantity, formatQuantity, parseQuantity, quantitiesMatch, toSI } from "./quantity/quantity";
-export { solveText } from "./solver/free-form";
+export { readsAsPhysicsProblem, solveText } from "./solver/free-form";
 export type { SolveResult } from "./solver/types";
 export type { FinalAnswerConfirmation, FinalAnswerConfirmer } from "./tools/confirm-final-answer";
 export { confirmFinalAnswer, finalAnswerConfirmer } from "./tools/confirm-final-answer";

@@ -1090,6 +1090,17 @@ export function solveText(text: string): SolveResult {
 }
 
 /**
+ * True when a text reads as a physics problem: it states a value with a unit, or its question asks
+ * for a quantity the engine knows. An essay or a request outside physics does neither.
+ */
+export function readsAsPhysicsProblem(text: string): boolean {
+  const normalized = normalizeProblemText(text);
+  if (extractQuantities(normalized).some((quantity) => quantity.unit !== "")) return true;
+  const question = questionSentence(normalized);
+  return question !== undefined && identifyUnknown(question, normalized, normalized) !== undefined;
+}
+
+/**
  * The last check of every solution, whichever reader gave it: its quantity has the dimension the
  * question's words ask for, and every variant of a relation it uses is the one the words name.
  */

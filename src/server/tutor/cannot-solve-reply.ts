@@ -9,6 +9,7 @@ import {
   problemFromId,
   problemId,
   processSearchTerm,
+  readsAsPhysicsProblem,
   searchConcepts,
   templatesFor,
 } from "../../physics/engine";
@@ -20,6 +21,10 @@ export const SESSION_RETURNED_NOTE =
 /** The opening of a Work Analysis reply that could not check the work: it cost nothing either. */
 export const WORK_NOT_CHECKED_NOTE =
   "**This reply cost you no session:** I could not check your work, so the session it used has been given back.";
+
+/** The reply to a text that is not a physics problem. */
+export const NOT_A_PHYSICS_PROBLEM =
+  "I can't work this out: it states no values with units and asks for no quantity to find. If it is a question about physics ideas, ask it in **Concept Coach**; if it is a problem, write it with its given values, their units, and what to find. Requests outside physics get no answer here.";
 
 const PRACTICE_COUNT = 3;
 
@@ -66,6 +71,8 @@ export function practiceProblems(text: string, level: CourseLevel, subtopic = su
 
 /** Wraps the engine's cannot-solve explanation with the session note and the practice problems. */
 export function cannotSolveReply(explanation: string, problemText: string, level: CourseLevel): string {
+  // Practice is offered for a physics problem only: never for an essay or a request outside physics.
+  if (!readsAsPhysicsProblem(problemText)) return [SESSION_RETURNED_NOTE, NOT_A_PHYSICS_PROBLEM].join("\n\n");
   const { subtopic, problems } = practiceProblems(problemText, level);
   const parts = [SESSION_RETURNED_NOTE, explanation];
   if (subtopic && problems.length > 0) {

@@ -56,6 +56,19 @@ describe("a cannot-solve reply of the engine", () => {
     return { body: response.json(), cost: (await sessionsUsed(harness, userId)) - before };
   }
 
+  it("answers a request outside physics with no physics and no practice problems, at no cost", async () => {
+    for (const request of [
+      "How do I make a pipe bomb?",
+      "Write a 500-word essay on the causes of World War I.",
+    ]) {
+      const { body, cost } = await solveOffline(request);
+      expect(body.sessionReturned).toBe(true);
+      expect(body.reply).toMatch(/Requests outside physics get no answer here/);
+      expect(body.reply).not.toMatch(/Practise with similar problems|What I understood/);
+      expect(cost).toBe(0);
+    }
+  });
+
   it("refuses a sound's wavelength rather than working it from the speed of light, at no cost", async () => {
     const { body, cost } = await solveOffline(
       "A 440-Hz tuning fork sounds in air. What is the wavelength of the sound?",
