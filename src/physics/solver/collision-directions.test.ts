@@ -35,6 +35,13 @@ describe("two bodies on crossing paths that stick together", () => {
     expect(result.si.value).toBeCloseTo(Math.hypot(60 * 4, 80 * 2.5) / 140, 6);
   });
 
+  it("reads a speed followed by 'and they lock together' as the second body's, not the common one", () => {
+    const result = solved(
+      "A 900 kg car going west at 15 m/s collides with a 1200 kg van going south at 10 m/s and they lock together. What is their speed after the collision?",
+    );
+    expect(result.si.value).toBeCloseTo(Math.hypot(900 * 15, 1200 * 10) / 2100, 6);
+  });
+
   it("keeps the one-line momentum sum out of a problem at right angles", () => {
     const text =
       "A 0.20 kg puck moving at 3.0 m/s collides with a 0.30 kg puck moving at 2.0 m/s at right angles to its path, and they stick together. What is their speed after the collision?";

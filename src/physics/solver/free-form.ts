@@ -174,12 +174,16 @@ function symbolPattern(variable: Variable): RegExp {
 
 /** The score of words joined onto a value (a hyphen, a qualifier after its unit): sure naming. */
 const SURE_NAMING = 150;
+const CLAUSE_AFTER = /,?\s(?:and|but|then|so) (?:then )?(?:they|it|he|she|the|both)\b/;
 
 /** How strongly the words around a quantity name a variable (0 when they do not). */
 function keywordScore(variable: Variable, quantity: ExtractedQuantity): number {
   // "v_0 = 4.0 m/s" names the variable by its symbol; several variables share a symbol ("n"), so
   // this weighs like a short keyword and longer phrases ("from the n =") still win.
   let best = symbolPattern(variable).test(quantity.beforeRaw) ? 101 + variable.latex.length : 0;
+  // Words after a value name it up to the next clause: in "15 m/s, and they lock together" the
+  // clause after "and they" tells what happens next, not what the value is.
+  const after = quantity.after.split(CLAUSE_AFTER)[0];
   for (const keyword of variable.keywords) {
     const weak = WEAK_KEYWORDS.has(keyword);
     const pattern = keywordPattern(keyword);
@@ -192,7 +196,7 @@ function keywordScore(variable: Variable, quantity: ExtractedQuantity): number {
     const distance = quantity.before.length - (lastBefore + keyword.length);
     if (lastBefore >= 0 && !(quantity.followsValue && lastBefore <= 1 && distance > lastBefore))
       best = Math.max(best, (weak ? 20 : 100) + keyword.length - distance / 2);
-    const firstAfter = quantity.after.includes(keyword) ? quantity.after.search(pattern) : -1;
+    const firstAfter = after.includes(keyword) ? after.search(pattern) : -1;
     if (firstAfter >= 0) best = Math.max(best, (weak ? 10 : 70) + keyword.length - firstAfter / 2);
     // "a 800 mm-focal length lens", "520-nm-wavelength light": the noun a hyphen joins to the
     // value names it more surely than any words before it.
