@@ -54,6 +54,7 @@ import { type PreparedGiven, solvePrepared, toVariableUnit } from "./structured"
 import { withTimePerPeriod } from "./time-per-period";
 import { solveTorqueBalance } from "./torque-balance-reading";
 import { solveTransformer } from "./transformer-reading";
+import { solveTurningPlatform } from "./turning-platform-reading";
 import { withTwoInstants } from "./two-instants-reading";
 import { solveTwoLenses } from "./two-lens-reading";
 import { solveTwoSupports } from "./two-supports-reading";
@@ -1200,6 +1201,30 @@ function unsupportedReading(
   return !relations.some((relation) => relation.cues?.some((cue) => mentionsCue(lower, cue)));
 }
 
+// A question about the value after a change: "the new angular speed", "its activity 20 days later".
+const CHANGED_VALUE = /\b(new|later|afterwards?|now|final)\b/;
+// The variable of a quantity's value at the start of a change.
+const START_OF: Readonly<Record<string, string>> = { omega: "omega0", v: "v0", activity: "activityInitial" };
+
+/**
+ * The reading with the one given of the quantity asked after a change read as its value at the
+ * start ("spins at 0.800 rad/s ... what is the new angular speed"); undefined when none is.
+ */
+function askedValueAtStart(
+  variables: readonly string[],
+  candidates: readonly string[],
+): string[] | undefined {
+  for (const candidate of candidates) {
+    const start = START_OF[candidate];
+    const at = variables.indexOf(candidate);
+    if (!start || at < 0 || variables.includes(start) || variables.lastIndexOf(candidate) !== at) continue;
+    const renamed = [...variables];
+    renamed[at] = start;
+    return renamed;
+  }
+  return undefined;
+}
+
 /** Solves every reading of the quantities that uses all of them. */
 function solveReadings(readings: Reading[], context: ReadingContext): ReadingOutcome {
   const solved: { result: Solved; rank: number }[] = [];
@@ -1207,6 +1232,7 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
   let unmodelled: SolveResult | undefined;
   const { quantities, lower, guess, understood, relations } = context;
   const leftUnused = new Map<string, number[]>();
+  const asksChangedValue = CHANGED_VALUE.test(questionSentence(lower) ?? "");
   for (const reading of readings) {
     const variables = withFilmIndexPair(
       withStartingValues(
@@ -1217,6 +1243,8 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
     );
     if (new Set(variables).size !== variables.length) continue;
     if (contradictsWording(variables, quantities, lower)) continue;
+    const startOfAsked = asksChangedValue ? askedValueAtStart(variables, guess.candidates) : undefined;
+    if (startOfAsked) variables.splice(0, variables.length, ...startOfAsked);
     const readingUnderstood: Understood = {
       quantities: understoodQuantities(quantities, variables),
       assumptions: [],
@@ -1364,6 +1392,8 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
 const STATED_UNITS: Readonly<Record<string, ReadonlySet<string>>> = {
   s: new Set(["yr", "year", "day", "h"]),
   kg: new Set(["mg", "g", "ug"]),
+  // A source's activity in curies when the problem gives it so.
+  Bq: new Set(["Ci", "mCi", "uCi", "kBq", "MBq", "GBq"]),
 };
 
 /**
@@ -1373,7 +1403,7 @@ const STATED_UNITS: Readonly<Record<string, ReadonlySet<string>>> = {
 function statedUnit(givens: readonly PreparedGiven[], unknownUnit: string): string | undefined {
   const units = new Set(
     givens
-      .filter((given) => given.variable.unit === unknownUnit && !given.implicit)
+      .filter((given) => haveSameDimension(given.variable.unit, unknownUnit) && !given.implicit)
       .map((given) => given.original.unit),
   );
   const [only] = units;
@@ -1623,6 +1653,8 @@ function solveNormalized(normalized: string): SolveResult {
   if (blocks) return blocks;
   const twoSupports = solveTwoSupports(normalized, quantities, question);
   if (twoSupports) return twoSupports;
+  const platform = solveTurningPlatform(normalized, quantities, question);
+  if (platform) return platform;
   if (PURSUIT.test(lower)) {
     return cannotSolve(
       "Two bodies move at once (one catches up with the other); the engine solves the motion of one body at a time.",

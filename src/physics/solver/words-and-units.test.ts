@@ -57,6 +57,16 @@ describe("a capacitor's stored energy and a spring's top speed in a student's wo
   });
 });
 
+describe("a quantity asked for after a change, whose value before is given", () => {
+  it("reads the given activity as the starting one when the question asks for it later", () => {
+    const result = solved(
+      "A radioactive source has an activity of 8.0 mCi, and its half-life is 5.0 d. What is its activity 10.0 d later?",
+    );
+    expect(result.answer.unit).toBe("mCi");
+    expect(result.answer.value).toBeCloseTo(2.0, 6);
+  });
+});
+
 describe("a value read as what its unit usually measures", () => {
   it("takes a rate in hertz as a frequency when the words name nothing that leads to the answer", () => {
     const result = solved(
