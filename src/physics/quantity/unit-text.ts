@@ -148,6 +148,7 @@ const PHRASES: [RegExp, string][] = [
   [/\brevolutions?\s+per\s+minute\b/gi, " rpm "],
   [/\bmiles?\s+per\s+hour\b/gi, " mph "],
   [/\bkilowatt[\s-]*hours?\b/gi, " kWh "],
+  [/\b(?:fl\.?[\s-]?oz|fluid[\s-]ounces?)\b/gi, " floz "],
   [/\blight[\s-]*years?\b/gi, " ly "],
   [/\bkiloparsecs?\b/gi, " kpc "],
   [/\bmegaparsecs?\b/gi, " Mpc "],

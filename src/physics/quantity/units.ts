@@ -123,6 +123,8 @@ const PLAIN_SYMBOLS = [
   "ft",
   // The US liquid gallon (mathjs's own, 3.785411784 L), as fuel economies are written.
   "gal",
+  // The US fluid ounce (mathjs's own, 29.57 mL), as drinks are sold.
+  "floz",
   "kWh",
   "ly",
   "AU",

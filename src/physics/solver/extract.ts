@@ -195,7 +195,11 @@ function unitRunEnd(run: string, hyphenated: boolean): number {
     if (space >= 0) end = space;
   }
   for (const hyphen of run.slice(0, end).matchAll(/(?<=[A-Za-zµμΩ°)\d])-(?=([A-Za-z]+))/g)) {
-    if (parseUnit(hyphen[1]) === undefined) return hyphen.index ?? end;
+    if (parseUnit(hyphen[1]) !== undefined) continue;
+    // A unit written with a hyphen of its own ("fl-oz") goes on.
+    const at = hyphen.index ?? end;
+    const wordStart = run.lastIndexOf(" ", at) + 1;
+    if (parseUnit(run.slice(wordStart, at + 1 + hyphen[1].length)) === undefined) return at;
   }
   return end;
 }

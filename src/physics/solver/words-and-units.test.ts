@@ -23,6 +23,14 @@ describe("numbers written in words", () => {
 });
 
 describe("values listed as symbols with their units", () => {
+  it("reads a unit written with a hyphen of its own", () => {
+    expect(read("a 12 fl-oz can and a 1.00-m-long rod")).toEqual([
+      [12, "floz"],
+      [1, "m"],
+    ]);
+    expect(solvedSI("Convert 16 fl oz to liters.")).toBeCloseTo(16 * 29.5735295625e-6, 12);
+  });
+
   it("ends a unit before the next symbol that is given a value", () => {
     expect(read("a circuit with R=220 ohm L=0.50 H C=10 uF")).toEqual([
       [220, "ohm"],
