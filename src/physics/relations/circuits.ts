@@ -112,6 +112,26 @@ export const CIRCUIT_RELATIONS: Relation[] = [
     },
   }),
   generalRelation({
+    id: "electric-current.rc-charging-charge",
+    subtopic: "electric-current",
+    principle:
+      "Charging a capacitor through a resistor: its charge approaches its final value C V exponentially",
+    latex: "q = C V (1 - \\exp(-t/\\tau))",
+    left: "q",
+    right: "C * V * (1 - exp(-t / tauTime))",
+    variables: ["q", "C", "V", "t", "tauTime"],
+    conditions: ["capacitor initially uncharged", "constant source voltage V"],
+    cues: CHARGING,
+    ruledOutBy: DISCHARGING,
+    solvers: {
+      q: ({ C, V, t, tauTime }) => {
+        const fraction = growth(t, tauTime);
+        return fraction === undefined ? undefined : finite(C * V * fraction);
+      },
+      t: ({ q, C, V, tauTime }) => timeToGrow(q / (C * V), tauTime),
+    },
+  }),
+  generalRelation({
     id: "electric-current.rc-charging-voltage",
     subtopic: "electric-current",
     principle:

@@ -214,7 +214,13 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     factors: { C: 1, V: 1 },
     // A capacitor cut off from its battery keeps its charge when a dielectric goes in: its
     // voltage then falls, so the voltage it was charged to no longer goes with its capacitance.
-    ruledOutBy: DIELECTRIC_INTO_ISOLATED,
+    // While it charges through a resistor ("0.150 s after the switch closes") its voltage is not
+    // yet the source's.
+    ruledOutBy: [
+      ...DIELECTRIC_INTO_ISOLATED,
+      "capacitor & resistor & s after",
+      "capacitor & resistor & ms after",
+    ],
   }),
   productRelation({
     id: "electric-potential.capacitor-energy",

@@ -105,6 +105,7 @@ const SAMPLE_OVERRIDES: Record<string, Record<string, number>> = {
   // Transients sampled while they still change (t of the order of the time constant).
   "electric-current.rc-charging-fraction": { tauTime: 2 },
   "electric-current.rc-charging-voltage": { tauTime: 2 },
+  "electric-current.rc-charging-charge": { tauTime: 2 },
   "electromagnetic-induction.rl-current-growth": { Lind: 300 },
   // A diverging lens images a real object as a virtual image (negative distance).
   "geometric-optics.diverging-lens": { dImage: -0.2, focal: -0.3 },

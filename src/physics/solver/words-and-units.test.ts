@@ -65,6 +65,18 @@ describe("a capacitor's stored energy and a spring's top speed in a student's wo
   });
 });
 
+describe("a capacitor charging through a resistor", () => {
+  it("gives the charge a time after the switch closes, not the full charge C V", () => {
+    // q = C V (1 − e^(−t/RC)) = 4.7 μF × 9.0 V × (1 − e^(−0.10/0.47))
+    const tau = 100e3 * 4.7e-6;
+    expect(
+      solvedSI(
+        "An uncharged 4.7 μF capacitor is charged through a 100 kΩ resistor by a 9.0 V battery. What is the charge on the capacitor 0.10 s after the switch is closed?",
+      ),
+    ).toBeCloseTo(4.7e-6 * 9 * (1 - Math.exp(-0.1 / tau)), 12);
+  });
+});
+
 describe("a quantity asked for after a change, whose value before is given", () => {
   it("reads the given activity as the starting one when the question asks for it later", () => {
     const result = solved(
