@@ -5,6 +5,16 @@ import { DIVERGING_CUES, LENS_SIGN_RELATIONS } from "./lens-signs";
 import { constant, finite, generalRelation, isSmallAngle, productRelation, type Relation } from "./relation";
 import { CONSTRUCTIVE_REFLECTION, DESTRUCTIVE_REFLECTION } from "./variants";
 
+// A distance between two fringes (of two orders, or on both sides of the centre) is not the
+// position of one point on the screen.
+const TWO_FRINGES = [
+  "other side",
+  "opposite side",
+  "either side",
+  "both sides",
+  "/\\b(?:first|second|third|fourth|fifth|sixth|[1-6](?:st|nd|rd|th))[- ]order\\b[^.?!]{0,120}\\b(?:first|second|third|fourth|fifth|sixth|[1-6](?:st|nd|rd|th))[- ]order\\b/",
+];
+
 const arcsine = (value: number) => (Math.abs(value) > 1 ? undefined : finite(Math.asin(value)));
 
 // Words saying a film is there to cut reflection (matched at the start of a word).
@@ -221,6 +231,7 @@ export const OPTICS_RELATIONS: Relation[] = [
     result: "fringeY",
     factors: { order: 1, lambda: 1, screenDistance: 1, slitSeparation: -1 },
     conditions: ["small angles", "screen far from the slits"],
+    ruledOutBy: TWO_FRINGES,
     holdsWhen: ({ fringeY, screenDistance }) => isSmallAngle(fringeY / screenDistance),
   }),
   generalRelation({
@@ -267,6 +278,7 @@ export const OPTICS_RELATIONS: Relation[] = [
       screenDistance: ({ theta, fringeY }) => finite(fringeY / Math.tan(theta)),
     },
     cues: ["slit", "fringe", "grating"],
+    ruledOutBy: TWO_FRINGES,
   }),
   // Before the film of one phase inversion, so a coating with no word on its purpose is read as
   // the usual anti-reflection coating; both give the same thinnest film, a quarter wavelength.

@@ -11,6 +11,7 @@ import { formatQuantity, haveSameDimension, toSI } from "../quantity/quantity";
 import { unitInfo } from "../quantity/units";
 import { BLOCKS_IN_CONTACT_VARIABLES } from "../relations/blocks-in-contact";
 import { PIPE_FLOW_VARIABLES } from "../relations/pipe-flow";
+import { PROJECTILE_RELATIONS } from "../relations/projectiles";
 import { mentionsCue, type Relation } from "../relations/relation";
 import { RELATIONS, VARIABLES, type Variable } from "../relations/relations";
 import { answerAsAsked } from "./answer-as-asked";
@@ -1201,6 +1202,8 @@ function unsupportedReading(
   return !relations.some((relation) => relation.cues?.some((cue) => mentionsCue(lower, cue)));
 }
 
+const PROJECTILE_IDS = new Set(PROJECTILE_RELATIONS.map((relation) => relation.id));
+
 // A question about the value after a change: "the new angular speed", "its activity 20 days later".
 const CHANGED_VALUE = /\b(new|later|afterwards?|now|final)\b/;
 // The variable of a quantity's value at the start of a change.
@@ -1223,6 +1226,20 @@ function askedValueAtStart(
     return renamed;
   }
   return undefined;
+}
+
+/**
+ * True when a chain joins a projectile's relations (two axes) with those of accelerated motion
+ * along one line: a range is not a distance travelled at the average of two speeds.
+ */
+function mixesAxes(steps: readonly SolutionStep[]): boolean {
+  const used = relationsOfSteps(steps).filter((relation) => relation.subtopic === "kinematics");
+  const projectile = used.some((relation) => PROJECTILE_IDS.has(relation.id));
+  // The horizontal motion is uniform: d = v t joins a flight's time to its horizontal speed.
+  return (
+    projectile &&
+    used.some((relation) => !PROJECTILE_IDS.has(relation.id) && relation.id !== "kinematics.uniform-motion")
+  );
 }
 
 /** Solves every reading of the quantities that uses all of them. */
@@ -1364,6 +1381,13 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
           firstFailure ??= result;
           const unusedAt = variables.flatMap((id, index) => (result.unused?.includes(id) ? [index] : []));
           if (unusedAt.length > 0 && unusedAt.length <= 2) leftUnused.set(unusedAt.join(","), unusedAt);
+          continue;
+        }
+        if (mixesAxes(result.steps)) {
+          firstFailure ??= cannotSolve(
+            "The only chain found joins a projectile's flight with motion along one line; the engine does not mix the two axes.",
+            result.understood,
+          );
           continue;
         }
         if (unsupportedReading(reading.variables, quantities, lower, result.steps, unknown.name)) {

@@ -62,3 +62,32 @@ describe("a launch from a height above where the body lands", () => {
     ).toBeCloseTo((40 ** 2 * Math.sin(2 * theta)) / g, 6);
   });
 });
+
+describe("a projectile's two axes kept apart", () => {
+  it("gives the speed at the top of the path as the horizontal part of the launch velocity", () => {
+    expect(
+      solvedSI(
+        "A dart leaves the ground at 30 m/s, 50° above the horizontal. How fast is it moving at the highest point of its path?",
+      ),
+    ).toBeCloseTo(30 * Math.cos((50 * Math.PI) / 180), 6);
+  });
+
+  it("does not join the flight's time to a speed averaged along one line", () => {
+    // (v₀ + v)/2 × t would treat the range as straight-line motion with one acceleration.
+    expect(
+      refused(
+        "A ball is kicked from level ground at 25 m/s at 40° above the horizontal. What is its average speed during the flight?",
+      ),
+    ).toBe(true);
+  });
+});
+
+describe("the distance between two fringes", () => {
+  it("is not answered as the position of one fringe", () => {
+    expect(
+      refused(
+        "Light of wavelength 500 nm falls on two slits 0.20 mm apart, and the screen is 2.0 m away. How far is the first-order bright fringe on one side of the centre from the second-order bright fringe on the other side?",
+      ),
+    ).toBe(true);
+  });
+});
