@@ -67,8 +67,6 @@ export const LAUNCHED_FROM_A_HEIGHT = [
   "ledge",
   "above the ground",
 ];
-// Words for the highest point of a path.
-const TOP_OF_PATH = ["top of its", "top of the path", "top of the trajectory", "highest point", "peak of"];
 // Words of a launch straight up.
 const STRAIGHT_UP = ["straight up", "vertically upward", "straight upward", "directly upward"];
 // Paths cut short or not free: the body does not fall to the level below.
@@ -116,28 +114,6 @@ export const PROJECTILE_RELATIONS: Relation[] = [
         const t = timeToFall(v0, theta, h, g);
         return t === undefined ? undefined : finite(v0 * Math.cos(theta) * t);
       },
-    },
-  }),
-  generalRelation({
-    id: "kinematics.projectile-speed-at-top",
-    subtopic: "kinematics",
-    principle:
-      "Speed of a projectile at the top of its path: the vertical velocity is zero there, and the horizontal one, $v_0 \\cos\\theta$, never changes",
-    latex: "v = v_0 \\cos\\theta",
-    left: "v",
-    right: "v0 * cos(theta)",
-    variables: ["v", "v0", "theta"],
-    conditions: [
-      "launched at θ above the horizontal",
-      "at the highest point of the path",
-      "air resistance neglected",
-    ],
-    cues: ANGLE_LAUNCH.flatMap((angle) => TOP_OF_PATH.map((top) => `${angle} & ${top}`)),
-    unaffectedBy: MASS_FREE,
-    ruledOutBy: ["drag", "air resistance is not"],
-    solvers: {
-      v: ({ v0, theta }) => finite(v0 * Math.cos(theta)),
-      v0: ({ v, theta }) => (Math.cos(theta) > 0 ? finite(v / Math.cos(theta)) : undefined),
     },
   }),
   generalRelation({

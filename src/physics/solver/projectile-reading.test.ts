@@ -64,14 +64,6 @@ describe("a launch from a height above where the body lands", () => {
 });
 
 describe("a projectile's two axes kept apart", () => {
-  it("gives the speed at the top of the path as the horizontal part of the launch velocity", () => {
-    expect(
-      solvedSI(
-        "A dart leaves the ground at 30 m/s, 50° above the horizontal. How fast is it moving at the highest point of its path?",
-      ),
-    ).toBeCloseTo(30 * Math.cos((50 * Math.PI) / 180), 6);
-  });
-
   it("does not join the flight's time to a speed averaged along one line", () => {
     // (v₀ + v)/2 × t would treat the range as straight-line motion with one acceleration.
     expect(
