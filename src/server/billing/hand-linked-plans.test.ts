@@ -12,6 +12,19 @@ import { adminActions, subscriptions, user } from "../db/schema";
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/**
+ * A calendar month after a moment, as the database counts it: the same day of the next month, or
+ * that month's last day when it is shorter (31 October is followed by 30 November).
+ */
+function oneMonthAfter(moment: Date): number {
+  const next = new Date(moment);
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(moment.getUTCDate(), lastDay));
+  return next.getTime();
+}
+
 // Payments off (no LEMONSQUEEZY_* variable): every paid plan is one support linked by hand.
 describe.each(DATABASE_KINDS)("plans linked by hand on %s", (databaseKind) => {
   let harness: TestApp;
@@ -58,6 +71,23 @@ describe.each(DATABASE_KINDS)("plans linked by hand on %s", (databaseKind) => {
         currentPeriodEnd: sql`${subscriptions.currentPeriodEnd} - ${interval}::interval`,
       })
       .where(eq(subscriptions.userId, userId));
+  /** Moves the plan's start back to a day of the month from the 2nd to the 20th (see the test). */
+  const startsOnAnEvenDay = async (userId: string) => {
+    const since = (await planRow(userId)).handLinkedSince as Date;
+    const day = since.getUTCDate();
+    const previousMonthDays = new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth(), 0)).getUTCDate();
+    const back = day > 20 ? day - 20 : day === 1 ? previousMonthDays - 19 : 0;
+    const start = sql`${subscriptions.handLinkedSince} - ${`${back} days`}::interval`;
+    await harness.database.db
+      .update(subscriptions)
+      .set({
+        handLinkedSince: start,
+        handLinkedUntil: sql`${start} + interval '3 months'`,
+        currentPeriodStart: start,
+        currentPeriodEnd: sql`${start} + interval '1 month'`,
+      })
+      .where(eq(subscriptions.userId, userId));
+  };
   const planRow = async (userId: string) =>
     (await harness.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
 
@@ -93,17 +123,17 @@ describe.each(DATABASE_KINDS)("plans linked by hand on %s", (databaseKind) => {
     expect(refused.statusCode).toBe(402);
     expect(refused.json().code).toBe("SESSION_LIMIT_REACHED");
 
+    // Months are counted in the calendar, and months differ in length: moved back by months from
+    // the 1st or from past the 20th, the plan's dates would not stay months apart. Its start is
+    // put on a day from the 2nd to the 20th, and its dates counted again from there.
+    await startsOnAnEvenDay(student.id);
     // A month and a day later: a new month of the plan, counted from the day it was linked.
     await timePasses(student.id, "1 month 1 day");
     const answered = await solve(student.cookie);
     expect(answered.statusCode).toBe(200);
     const second = await planRow(student.id);
     expect(second.currentMonthSessions).toBe(1);
-    expect(second.currentPeriodStart.getTime()).toBe(
-      new Date(second.handLinkedSince as Date).setUTCMonth(
-        (second.handLinkedSince as Date).getUTCMonth() + 1,
-      ),
-    );
+    expect(second.currentPeriodStart.getTime()).toBe(oneMonthAfter(second.handLinkedSince as Date));
     const secondStatus = await status(student.cookie);
     expect(secondStatus.subscription).toMatchObject({ status: "active", currentMonthSessions: 1 });
     expect(new Date(secondStatus.subscription.allowanceResetsOn).getTime()).toBeGreaterThan(Date.now());
