@@ -47,7 +47,6 @@ import {
   relationFormOf,
 } from "./recognise-relation";
 import { equationInUnknown, type LineUnknown, sameUnknownValue, valueStatedFor } from "./solve-line-unknown";
-import { putsInAPowerOfNoValueStated } from "./squared-values";
 import { substitutedRelationForm, symbolsOfSubstitution } from "./substituted-relation";
 
 /** A constant's value as LaTeX in scientific notation (a mantissa times 10 to a power). */
@@ -2048,18 +2047,6 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     });
     if (whole && readWithValuesStated(line, text, later, "further on"))
       unread.splice(unread.indexOf(entry), 1);
-  }
-  // A value put in already squared that squares no value stated: the line's arithmetic holds
-  // with it whatever it is, so the line is not shown as checked (unless found wrong).
-  for (const { line, text } of calculationLines) {
-    const within = (entry: { lineNumber: number }) =>
-      entry.lineNumber >= line.first && entry.lineNumber <= line.last;
-    if (checked.some((entry) => within(entry) && entry.status === "error") || unread.some(within)) continue;
-    if (!putsInAPowerOfNoValueStated(text, typeof reply === "string" ? reply : "", context.problem ?? ""))
-      continue;
-    for (let position = checked.length - 1; position >= 0; position--)
-      if (within(checked[position])) checked.splice(position, 1);
-    unread.push({ lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() });
   }
   // A line found wrong or left unread already keeps the reply from being shown verified.
   const reported = new Set(
