@@ -18,6 +18,20 @@ const ANGLE_LAUNCH = [
   "angle of elevation",
   "elevation angle",
 ];
+// Paths cut short or not free: the body does not fall to the level below.
+const NOT_FREE_FALL = [
+  "incline",
+  "ramp",
+  "slope",
+  "hill",
+  "wall",
+  "fence",
+  "net",
+  "hoop",
+  "basket",
+  "drag",
+  "air resistance is not",
+];
 // Words saying the launch and landing heights differ, or the path is cut short.
 const NOT_LEVEL = [
   "horizontally",
@@ -33,17 +47,7 @@ const NOT_LEVEL = [
   "above the ground",
   "above the floor",
   "below the horizontal",
-  "incline",
-  "ramp",
-  "slope",
-  "hill",
-  "wall",
-  "fence",
-  "net",
-  "hoop",
-  "basket",
-  "air resistance is not",
-  "drag",
+  ...NOT_FREE_FALL,
 ];
 // Words of a question about the time in the air ("how long is it in the air"), which a length must never answer.
 const ASKS_FOR_TIME = ["how long", "in the air", "time of flight", "hang time", "how much time"];
@@ -69,20 +73,6 @@ export const LAUNCHED_FROM_A_HEIGHT = [
 ];
 // Words of a launch straight up.
 const STRAIGHT_UP = ["straight up", "vertically upward", "straight upward", "directly upward"];
-// Paths cut short or not free: the body does not fall to the level below.
-const NOT_FREE_FALL = [
-  "incline",
-  "ramp",
-  "slope",
-  "hill",
-  "wall",
-  "fence",
-  "net",
-  "hoop",
-  "basket",
-  "drag",
-  "air resistance is not",
-];
 
 /** Time for a body launched at θ above the horizontal with v₀ to fall to a level h below the launch. */
 function timeToFall(v0: number, theta: number, h: number, g: number): number | undefined {

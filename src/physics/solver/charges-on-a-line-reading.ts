@@ -11,8 +11,8 @@ import type { SolutionStep } from "../bank/template";
 import { formatNumberLatex, formatQuantityLatex, roundSignificant } from "../format-number";
 import { convertQuantity } from "../quantity/quantity";
 import { constant } from "../relations/relation";
-import type { ExtractedQuantity } from "./extract";
-import type { SolveResult } from "./types";
+import { type ExtractedQuantity, understoodAs } from "./extract";
+import type { SolveResult, Understood } from "./types";
 import { unitAskedFor } from "./unknown";
 
 const KE = constant("ke");
@@ -84,8 +84,32 @@ function chargesApart(lower: string, quantities: readonly ExtractedQuantity[]): 
   }));
 }
 
+/** Each charge's field along the axis at x, signed (+ toward +x). */
+function contributionsAt(charges: readonly PlacedCharge[], x: number): number[] {
+  return charges.map(({ q, x: at }) => (KE * q * (x - at)) / Math.abs(x - at) ** 3);
+}
+
 function fieldAt(charges: readonly PlacedCharge[], x: number): number {
-  return charges.reduce((sum, { q, x: at }) => sum + (KE * q * (x - at)) / Math.abs(x - at) ** 3, 0);
+  return contributionsAt(charges, x).reduce((sum, value) => sum + value, 0);
+}
+
+/** The answer in the unit asked (else the SI one), rounded to the given figures. */
+function answered(
+  si: { value: number; unit: string },
+  unit: string,
+  figures: number,
+  steps: SolutionStep[],
+  understood: Understood,
+): SolveResult {
+  const shown = convertQuantity(si, unit)?.value ?? si.value;
+  return {
+    status: "solved",
+    answer: { value: roundSignificant(shown, figures), unit },
+    si,
+    significantFigures: figures,
+    steps,
+    understood,
+  };
 }
 
 /** The one point of the axis, at a finite distance and on no charge, where two charges' fields cancel. */
@@ -144,13 +168,13 @@ export function solveChargesOnALine(
     )
     .join(",\\ ");
   const understood = {
-    quantities: charges.map((charge, index) => ({
-      text: charge.quantity.text,
-      value: charge.quantity.value,
-      unit: charge.quantity.unit,
-      variable: `q${index + 1}`,
-      variableName: `charge ${index + 1}, at x = ${roundSignificant(charge.x, 4)} m`,
-    })),
+    quantities: charges.map((charge, index) =>
+      understoodAs(
+        charge.quantity,
+        `q${index + 1}`,
+        `charge ${index + 1}, at x = ${roundSignificant(charge.x, 4)} m`,
+      ),
+    ),
     assumptions: ["The charges are points on one axis, in vacuum or air."],
   };
   const unit = unitAskedFor(normalized.slice(Math.max(0, normalized.indexOf(question))));
@@ -188,29 +212,20 @@ export function solveChargesOnALine(
         result: { value: distance, unit: "m", symbol: "d" },
       },
     ];
-    return {
-      status: "solved",
-      answer: { value: roundSignificant(shown, figures), unit: shownUnit },
-      si: { value: distance, unit: "m" },
-      significantFigures: figures,
-      steps,
-      understood: {
-        ...understood,
-        unknown: { variable: "d", name: "distance of the point where the field is zero" },
-      },
-    };
+    return answered({ value: distance, unit: "m" }, shownUnit, figures, steps, {
+      ...understood,
+      unknown: { variable: "d", name: "distance of the point where the field is zero" },
+    });
   }
   const point = positionIn(asked);
   if (point === undefined || charges.some((charge) => charge.x === point)) return undefined;
   if (unit && unit !== "N/C" && unit !== "V/m" && !convertQuantity({ value: 1, unit: "N/C" }, unit))
     return undefined;
-  const field = fieldAt(charges, point);
+  const contributions = contributionsAt(charges, point);
+  const field = contributions.reduce((sum, value) => sum + value, 0);
   const size = Math.abs(field);
   const shownUnit = unit ?? "N/C";
   const shown = convertQuantity({ value: size, unit: "N/C" }, shownUnit)?.value ?? size;
-  const contributions = charges.map(
-    (charge) => (KE * charge.q * (point - charge.x)) / Math.abs(point - charge.x) ** 3,
-  );
   const steps: SolutionStep[] = [
     {
       principle:
@@ -228,16 +243,9 @@ export function solveChargesOnALine(
       result: { value: size, unit: "N/C", symbol: "E" },
     },
   ];
-  return {
-    status: "solved",
-    answer: { value: roundSignificant(shown, figures), unit: shownUnit },
-    si: { value: size, unit: "N/C" },
-    significantFigures: figures,
-    steps,
-    understood: {
-      ...understood,
-      assumptions: [...understood.assumptions, `The net field points toward ${field > 0 ? "+x" : "−x"}.`],
-      unknown: { variable: "Efield", name: "electric field" },
-    },
-  };
+  return answered({ value: size, unit: "N/C" }, shownUnit, figures, steps, {
+    ...understood,
+    assumptions: [...understood.assumptions, `The net field points toward ${field > 0 ? "+x" : "−x"}.`],
+    unknown: { variable: "Efield", name: "electric field" },
+  });
 }

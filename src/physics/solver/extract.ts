@@ -323,6 +323,11 @@ function isInFormula(before: string, rest: string): boolean {
   return DIVIDES_SYMBOL.test(before) || ADDED_TO_BRACKET.test(before) || BEFORE_GREEK.test(rest);
 }
 
+/** A value as a reader understood it: its text and number, with the role the reader gave it. */
+export function understoodAs(quantity: ExtractedQuantity, variable: string, variableName: string) {
+  return { text: quantity.text, value: quantity.value, unit: quantity.unit, variable, variableName };
+}
+
 /** Every number with its unit in a problem text, in order (at most MAX_QUANTITIES + 1). */
 export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
   const found: ExtractedQuantity[] = [];

@@ -35,7 +35,13 @@ import {
   signedGiven,
   twoBodyUnknown,
 } from "./heat-motion-reading";
-import { FILM_ON_WATER, withEndsOfChange, withFilmIndexPair, withStartingValues } from "./initial-values";
+import {
+  FILM_ON_WATER,
+  withAskedValueAtStart,
+  withEndsOfChange,
+  withFilmIndexPair,
+  withStartingValues,
+} from "./initial-values";
 import { solveMeasurementUncertainty } from "./measurement-uncertainty-reading";
 import { namedMassNumber } from "./named-isotope";
 import { solvePairProduction } from "./pair-production-reading";
@@ -1206,27 +1212,6 @@ const PROJECTILE_IDS = new Set(PROJECTILE_RELATIONS.map((relation) => relation.i
 
 // A question about the value after a change: "the new angular speed", "its activity 20 days later".
 const CHANGED_VALUE = /\b(new|later|afterwards?|now|final)\b/;
-// The variable of a quantity's value at the start of a change.
-const START_OF: Readonly<Record<string, string>> = { omega: "omega0", v: "v0", activity: "activityInitial" };
-
-/**
- * The reading with the one given of the quantity asked after a change read as its value at the
- * start ("spins at 0.800 rad/s ... what is the new angular speed"); undefined when none is.
- */
-function askedValueAtStart(
-  variables: readonly string[],
-  candidates: readonly string[],
-): string[] | undefined {
-  for (const candidate of candidates) {
-    const start = START_OF[candidate];
-    const at = variables.indexOf(candidate);
-    if (!start || at < 0 || variables.includes(start) || variables.lastIndexOf(candidate) !== at) continue;
-    const renamed = [...variables];
-    renamed[at] = start;
-    return renamed;
-  }
-  return undefined;
-}
 
 /**
  * True when a chain joins a projectile's relations (two axes) with those of accelerated motion
@@ -1251,17 +1236,18 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
   const leftUnused = new Map<string, number[]>();
   const asksChangedValue = CHANGED_VALUE.test(questionSentence(lower) ?? "");
   for (const reading of readings) {
-    const variables = withFilmIndexPair(
-      withStartingValues(
-        resolveRepeats(withEndsOfChange(reading.variables, quantities), quantities, lower),
-        quantities,
+    const variables = withAskedValueAtStart(
+      withFilmIndexPair(
+        withStartingValues(
+          resolveRepeats(withEndsOfChange(reading.variables, quantities), quantities, lower),
+          quantities,
+        ),
+        lower,
       ),
-      lower,
+      asksChangedValue ? guess.candidates : [],
     );
     if (new Set(variables).size !== variables.length) continue;
     if (contradictsWording(variables, quantities, lower)) continue;
-    const startOfAsked = asksChangedValue ? askedValueAtStart(variables, guess.candidates) : undefined;
-    if (startOfAsked) variables.splice(0, variables.length, ...startOfAsked);
     const readingUnderstood: Understood = {
       quantities: understoodQuantities(quantities, variables),
       assumptions: [],

@@ -27,6 +27,30 @@ export function withStartingValues(
   return resolved;
 }
 
+// The variable changed values start from, where a question asks for the value after the change.
+const START_OF_CHANGE: Readonly<Record<string, string>> = {
+  ...STARTING_VALUE_OF,
+  omega: "omega0",
+  v: "v0",
+};
+
+/**
+ * The reading with the one given of a quantity the question asks for after a change ("the new
+ * angular speed", "its activity 20 days later") read as its value at the start. `asked` is empty
+ * when the question asks for no value after a change.
+ */
+export function withAskedValueAtStart(variables: readonly string[], asked: readonly string[]): string[] {
+  for (const candidate of asked) {
+    const start = START_OF_CHANGE[candidate];
+    const at = variables.indexOf(candidate);
+    if (!start || at < 0 || variables.includes(start) || variables.lastIndexOf(candidate) !== at) continue;
+    const renamed = [...variables];
+    renamed[at] = start;
+    return renamed;
+  }
+  return [...variables];
+}
+
 // A quantity the engine also knows at the start and at the end of a change.
 const ENDS_OF_CHANGE: Readonly<Record<string, readonly [string, string]>> = {
   B: ["Bi", "Bf"],

@@ -10,7 +10,7 @@
 import type { SolutionStep } from "../bank/template";
 import { formatQuantityLatex, roundSignificant } from "../format-number";
 import { convertQuantity, haveSameDimension, toSI } from "../quantity/quantity";
-import type { ExtractedQuantity } from "./extract";
+import { type ExtractedQuantity, understoodAs } from "./extract";
 import type { SolveResult } from "./types";
 import { unitAskedFor } from "./unknown";
 
@@ -120,21 +120,12 @@ export function solveTurningPlatform(
     steps,
     understood: {
       quantities: [
-        [platformMass, "M", "mass of the platform"],
-        [bodyMass, "m", "mass of the body that comes onto the rim"],
-        [spins[0], "omega0", "angular speed before"],
-        ...(radii.length === 1 ? [[radii[0], "r", "radius of the platform"]] : []),
-        ...(moving ? [[speeds[0], "v", "speed of the body along the rim before"]] : []),
-      ].map(([quantity, variable, variableName]) => {
-        const entry = quantity as ExtractedQuantity;
-        return {
-          text: entry.text,
-          value: entry.value,
-          unit: entry.unit,
-          variable: variable as string,
-          variableName: variableName as string,
-        };
-      }),
+        understoodAs(platformMass, "M", "mass of the platform"),
+        understoodAs(bodyMass, "m", "mass of the body that comes onto the rim"),
+        understoodAs(spins[0], "omega0", "angular speed before"),
+        ...(radii.length === 1 ? [understoodAs(radii[0], "r", "radius of the platform")] : []),
+        ...(moving ? [understoodAs(speeds[0], "v", "speed of the body along the rim before")] : []),
+      ],
       unknown: { variable: "omega", name: "angular speed after", unit },
       assumptions: [
         "The platform is a uniform disk turning freely (no torque from its axle), and the body ends on its rim as a point mass.",

@@ -9,7 +9,7 @@
 import type { SolutionStep } from "../bank/template";
 import { formatQuantityLatex, roundSignificant } from "../format-number";
 import { convertQuantity, haveSameDimension, toSI } from "../quantity/quantity";
-import type { ExtractedQuantity } from "./extract";
+import { type ExtractedQuantity, understoodAs } from "./extract";
 import type { SolveResult } from "./types";
 import { unitAskedFor } from "./unknown";
 
@@ -99,20 +99,11 @@ export function solveTwoSupports(
     steps,
     understood: {
       quantities: [
-        [length, "L", "length of the body"],
-        [bodyMass, "M", "mass of the body"],
-        [loadMass, "m", "mass of the load"],
-        [distance, "x", `load's distance from the ${measuredFrom} end`],
-      ].map(([quantity, variable, variableName]) => {
-        const entry = quantity as ExtractedQuantity;
-        return {
-          text: entry.text,
-          value: entry.value,
-          unit: entry.unit,
-          variable: variable as string,
-          variableName: variableName as string,
-        };
-      }),
+        understoodAs(length, "L", "length of the body"),
+        understoodAs(bodyMass, "M", "mass of the body"),
+        understoodAs(loadMass, "m", "mass of the load"),
+        understoodAs(distance, "x", `load's distance from the ${measuredFrom} end`),
+      ],
       unknown: { variable: "Fsupport", name: `force of the ${askedSide} support`, unit },
       assumptions: [
         "The body is uniform, so its weight acts at its middle; the supports are under its ends and push straight up.",

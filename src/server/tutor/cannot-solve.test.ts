@@ -69,6 +69,20 @@ describe("a cannot-solve reply of the engine", () => {
     }
   });
 
+  it("refuses impossible data for the engine's readers of structure, at no cost", async () => {
+    for (const problem of [
+      // Two charges in one place: no field can be worked out from them.
+      "A +2.0 nC charge is at x = 0.10 m and a -3.0 nC charge is at x = 0.10 m. What is the electric field at x = 0.30 m?",
+      // A platform of negative mass.
+      "A 30 kg child steps onto the edge of a merry-go-round, a uniform disk of mass -120 kg turning freely at 1.5 rad/s. What is its new angular speed?",
+    ]) {
+      const { body, cost } = await solveOffline(problem);
+      expect(body.sessionReturned).toBe(true);
+      expect(body.reply).toMatch(/cost you no session/i);
+      expect(cost).toBe(0);
+    }
+  });
+
   it("refuses a sound's wavelength rather than working it from the speed of light, at no cost", async () => {
     const { body, cost } = await solveOffline(
       "A 440-Hz tuning fork sounds in air. What is the wavelength of the sound?",
