@@ -1504,3 +1504,51 @@ describe("turns converted to radians with a bracketed 2π", () => {
     expect(slip.failed[0]).toMatchObject({ lineNumber: 1, issue: "arithmetic" });
   });
 });
+
+describe("a vector's component typed as one word", () => {
+  it("is never read as a product of letters to dispute the units of a line", () => {
+    const reply = [
+      "Horizontal range:",
+      "x = vx*t = 4.0 * 0.60 = 2.4 m",
+      "Vertical drop:",
+      "y = vy*t = 2.0 * 0.60 = 1.2 m",
+    ].join("\n");
+    const result = checkReplyLines(reply, {
+      problem:
+        "A ball leaves a ledge at 4.0 m/s horizontally and lands 0.60 s later. How far out does it land?",
+    });
+    expect(result.failed).toEqual([]);
+  });
+
+  it("still disputes a line whose units clash however the word is read", () => {
+    const result = checkReplyLines("x = vx^2*t = 4.0^2 * 0.60 = 9.6 m");
+    expect(result.failed.map((line) => line.issue)).toEqual(["units"]);
+  });
+});
+
+describe("a value put into a relation already squared", () => {
+  const problem = "A 3.0 kg cart moves at 5.0 m/s. Find its kinetic energy.";
+  const reply = (squared: string, energy: string) =>
+    [
+      "$$",
+      "\\begin{aligned}",
+      `K &= \\tfrac{1}{2} m v^2 = \\tfrac{1}{2}(3.0\\ \\mathrm{kg})(${squared}\\ \\mathrm{m^2/s^2}) \\\\`,
+      `&= ${energy}\\ \\mathrm{J}`,
+      "\\end{aligned}",
+      "$$",
+    ].join("\n");
+
+  it("is not taken as checked when it is the square of no speed the reply or problem states", () => {
+    // 5.0² is 25, not 30: the arithmetic after it holds, the squaring did not.
+    const result = checkReplyLines(reply("30", "45"), { problem });
+    expect(result.checked.filter((line) => line.status === "correct")).toEqual([]);
+    expect(result.unread.length + result.failed.length).toBeGreaterThan(0);
+  });
+
+  it("is checked as usual when it is the square of the speed given", () => {
+    const result = checkReplyLines(reply("25", "37.5"), { problem });
+    expect(result.unread).toEqual([]);
+    expect(result.failed).toEqual([]);
+    expect(result.checked.length).toBeGreaterThan(0);
+  });
+});

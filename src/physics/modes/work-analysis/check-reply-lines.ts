@@ -47,6 +47,7 @@ import {
   relationFormOf,
 } from "./recognise-relation";
 import { equationInUnknown, type LineUnknown, sameUnknownValue, valueStatedFor } from "./solve-line-unknown";
+import { putsInAPowerOfNoValueStated, type StatedValues, statedValues } from "./squared-values";
 import { substitutedRelationForm, symbolsOfSubstitution } from "./substituted-relation";
 
 /** A constant's value as LaTeX in scientific notation (a mantissa times 10 to a power). */
@@ -2048,6 +2049,9 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     if (whole && readWithValuesStated(line, text, later, "further on"))
       unread.splice(unread.indexOf(entry), 1);
   }
+  leaveUncheckedWithPowersOfNoValueStated(calculationLines, checked, unread, () =>
+    statedValues(typeof reply === "string" ? reply : "", context.problem ?? ""),
+  );
   // A line found wrong or left unread already keeps the reply from being shown verified.
   const reported = new Set(
     [...checked.filter((line) => line.status === "error"), ...unread].map((line) => line.lineNumber),
@@ -2058,6 +2062,38 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     unread,
     relationsNotChecked: relationsNotChecked(lines, reported, readAsRelations),
   };
+}
+
+/**
+ * A value put in already squared that squares no value stated (see squared-values.ts): the line's
+ * arithmetic holds with it whatever it is, so a line checked right with one is left not checked. A
+ * line already found wrong or left unread is kept as it is.
+ */
+function leaveUncheckedWithPowersOfNoValueStated(
+  calculationLines: readonly { line: LogicalLine; text: string }[],
+  checked: ReplyLineCheck[],
+  unread: ReplyLinesCheck["unread"],
+  stated: () => StatedValues,
+): void {
+  const reported = new Set(
+    [...checked.filter((entry) => entry.status === "error"), ...unread].map((entry) => entry.lineNumber),
+  );
+  const leftUnchecked = new Set<number>();
+  let values: StatedValues | undefined;
+  for (const { line, text } of calculationLines) {
+    let alreadyReported = false;
+    for (let number = line.first; number <= line.last && !alreadyReported; number++)
+      alreadyReported = reported.has(number);
+    if (alreadyReported || !/\^\s*\(?\s*[23]|[²³]/.test(text)) continue;
+    values ??= stated();
+    if (!putsInAPowerOfNoValueStated(text, values)) continue;
+    for (let number = line.first; number <= line.last; number++) leftUnchecked.add(number);
+    unread.push({ lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() });
+  }
+  if (leftUnchecked.size === 0) return;
+  let kept = 0;
+  for (const entry of checked) if (!leftUnchecked.has(entry.lineNumber)) checked[kept++] = entry;
+  checked.length = kept;
 }
 
 /** A unit vector along an axis, "\\hat{i}" or "\\hat i". */

@@ -555,11 +555,39 @@ function dimensionMismatch(
 }
 
 /**
+ * A letter with an axis written after it as one word ("vx", "Fy"), where the word is no symbol of
+ * its own: typed working's component of a vector (v_x), which the split reading takes for a product.
+ */
+const COMPONENT_WORD = /(?<![A-Za-z0-9_\\])([A-Za-z])[xyz](?![A-Za-z0-9_])/g;
+
+/** A side with each component word read as its vector's letter ("vx*t" → "v*t"). */
+function withComponentsAsLetters(text: string): string {
+  return text.replace(COMPONENT_WORD, (word, letter: string) =>
+    readingsOfSymbol(word).length === 0 && readingsOfSymbol(letter).length > 0 ? letter : word,
+  );
+}
+
+/**
  * Checks an equation written with symbols: the relation it writes and whether the worked solution
  * uses it, the step of the worked solution it matches, or a dimension error; undefined when
- * nothing could be said about it.
+ * nothing could be said about it. A word that may be a component ("x = vx t") is never disputed
+ * on the guess that it is a product of letters: where reading it as the component leaves nothing
+ * wrong, nothing is said.
  */
 export function checkSymbolicEquation(
+  leftText: string,
+  rightText: string,
+  solved: GeneratedProblem | undefined,
+): SymbolicFinding | undefined {
+  const finding = checkSymbolicEquationAsSplit(leftText, rightText, solved);
+  if (finding?.status !== "error") return finding;
+  const [left, right] = [leftText, rightText].map(withComponentsAsLetters);
+  if (left === leftText && right === rightText) return finding;
+  return checkSymbolicEquationAsSplit(left, right, solved)?.status === "error" ? finding : undefined;
+}
+
+/** checkSymbolicEquation with each word split into the symbols it spells. */
+function checkSymbolicEquationAsSplit(
   leftText: string,
   rightText: string,
   solved: GeneratedProblem | undefined,
