@@ -7,8 +7,15 @@
  */
 import { generalRelation, productRelation, type Relation } from "./relation";
 
+/**
+ * A convex mirror, with up to two words between ("a convex security mirror", "a convex rear-view
+ * mirror"); a concave lens likewise.
+ */
+export const CONVEX_MIRROR = "/\\bconvex(?:[ -](?!lens|and\\b|or\\b)[a-z]+){0,2}[ -]mirror/";
+const CONCAVE_LENS = "/\\bconcave(?:[ -](?!mirror|and\\b|or\\b)[a-z]+){0,2}[ -]lens/";
+
 /** Words naming a diverging lens or mirror (matched at the start of a word). */
-export const DIVERGING_CUES = ["diverging", "concave lens", "convex mirror", "negative lens", "divergent"];
+export const DIVERGING_CUES = ["diverging", CONCAVE_LENS, CONVEX_MIRROR, "negative lens", "divergent"];
 
 const positiveOr = (value: number) => (value > 0 && Number.isFinite(value) ? value : undefined);
 const negativeOr = (value: number) => (value < 0 && Number.isFinite(value) ? value : undefined);
@@ -66,6 +73,6 @@ export const LENS_SIGN_RELATIONS: Relation[] = [
     coefficientText: "-1/2",
     factors: { r: 1 },
     conditions: ["convex spherical mirror", "paraxial rays"],
-    cues: ["convex mirror", "diverging mirror"],
+    cues: [CONVEX_MIRROR, "diverging mirror"],
   }),
 ];

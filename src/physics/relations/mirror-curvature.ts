@@ -3,6 +3,7 @@
  * curvature has a variable of its own (a lens surface in Newton's rings has one too, beside the
  * radius of a ring); these are the mirror relations of optics.ts and lens-signs.ts over it.
  */
+import { CONVEX_MIRROR } from "./lens-signs";
 import { finite, generalRelation, productRelation, type Relation } from "./relation";
 
 export const MIRROR_CURVATURE_RELATIONS: Relation[] = [
@@ -29,7 +30,7 @@ export const MIRROR_CURVATURE_RELATIONS: Relation[] = [
     coefficientText: "-1/2",
     factors: { radiusCurvature: 1 },
     conditions: ["convex spherical mirror", "paraxial rays"],
-    cues: ["convex mirror", "diverging mirror"],
+    cues: [CONVEX_MIRROR, "diverging mirror"],
   }),
   // The lensmaker's equation with one flat surface (1/R = 0): the curved surface's radius is read
   // as a size, its sign set by the lens being convex (converging) or concave (diverging).

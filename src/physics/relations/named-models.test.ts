@@ -91,6 +91,17 @@ describe("a problem that names an extended body, a sign convention or unpolarize
     expect(focal).toBeCloseTo(-0.15, 6);
   });
 
+  it("knows a convex mirror or a concave lens by its words with others between, and a concave mirror as converging", () => {
+    const image = (kind: string) =>
+      solvedSI(
+        `A ${kind} has a focal length of magnitude 20.0 cm. An object stands 30.0 cm in front of it. What is the image distance?`,
+      );
+    expect(image("convex security mirror")).toBeCloseTo(-0.12, 6);
+    expect(image("convex rear-view mirror")).toBeCloseTo(-0.12, 6);
+    expect(image("concave eyeglass lens")).toBeCloseTo(-0.12, 6);
+    expect(image("concave shaving mirror")).toBeCloseTo(0.6, 6);
+  });
+
   it("gives a convex mirror a negative focal length and a virtual image", () => {
     expect(
       solvedSI(
