@@ -1552,3 +1552,16 @@ describe("a value put into a relation already squared", () => {
     expect(result.checked.length).toBeGreaterThan(0);
   });
 });
+
+describe("a result restated in percent in brackets", () => {
+  it("is one more side of the line, not a factor of it", () => {
+    const result = checkReplyLines("e = 1 − T_C/T_H = 1 − 300/500 = 0.40 (40 %)");
+    expect(result.failed).toEqual([]);
+    expect(result.checked.map((line) => line.status)).toEqual(["correct"]);
+  });
+
+  it("is disputed where the percentage is not the result", () => {
+    const result = checkReplyLines("e = 1 − 300/500 = 0.40 (45 %)");
+    expect(result.failed.map((line) => line.lineNumber)).toEqual([1]);
+  });
+});

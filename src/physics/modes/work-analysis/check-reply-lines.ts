@@ -202,6 +202,10 @@ const MARKDOWN_IMAGE = /!?\[Image:[^\]]*\]\([^)\s]*\)/g;
  */
 const UNIT_THEN_WORDS = /\\text\s*\{\s*([A-Za-zΩμ°][A-Za-zΩμ°/·^0-9-]*)\s+([a-z]{2,})(?:\s[a-z ]*)?\}/g;
 
+/** A bracketed percentage after a number that ends a side: "0.40 (40 %)", "0.40\\left(40\\%\\right)". */
+const PERCENT_RESTATED =
+  /(\d)[ \t]*(?:\\left)?\([ \t]*(\d+(?:\.\d+)?)[ \t]*%[ \t]*(?:\\right)?\)(?=[ \t]*(?:$|[;,.$\n]|\\\\))/g;
+
 /** Markdown and LaTeX decoration that is not part of a computation. */
 function plainComputation(text: string): string {
   return withRestatementsAsEquals(
@@ -232,6 +236,8 @@ function plainComputation(text: string): string {
       // "\mathrm{\mu T}" is the microtesla, one unit.
       .replace(/(\\(?:mathrm|text|textrm)\s*\{\s*)\\mu\s*/g, "$1μ")
       .replace(/\\%/g, "%")
+      // A result restated in percent in brackets after it ("= 0.40 (40 %)") is one more side, not a factor.
+      .replace(PERCENT_RESTATED, "$1 = $2 %")
       // "12{,}509": a comma between groups of three digits, as converted formulas write it.
       .replace(/(\d)\{,\}(?=\d{3}(?!\d))/g, "$1")
       // An empty superscript ("2.5^{}\text{m/s}^{2}") and zero-width spaces are nothing.
