@@ -1565,3 +1565,37 @@ describe("a result restated in percent in brackets", () => {
     expect(result.failed.map((line) => line.lineNumber)).toEqual([1]);
   });
 });
+
+describe("numbers put into a relation without their units", () => {
+  const problem =
+    "A 1200 kg car moving at 15 m/s rear-ends an 800 kg car at rest, and the two lock together.";
+
+  it("are read with the units of the values stated with those numbers", () => {
+    const reply = [
+      "p = m₁v₁ = 1200 kg × 15 m/s = 18 000 kg·m/s",
+      "v_f = p / (m₁ + m₂) = 18 000 / (1200 + 800) = 18 000 / 2000 = 9.0 m/s",
+      "KE_i = ½ × 1200 × 15² = ½ × 1200 × 225 = 135 000 J",
+    ].join("\n");
+    const result = checkReplyLines(reply, { problem });
+    expect(result.unread).toEqual([]);
+    expect(result.checked.map((line) => line.status)).toEqual(["correct", "correct", "correct"]);
+  });
+
+  it("are never taken as checked where the line does not hold with those units", () => {
+    // 15 m/s squared and halved with 1200 kg is 135 000 J: 145 000 J is a slip, not confirmed.
+    const slip = checkReplyLines("KE_i = ½ × 1200 × 15² = ½ × 1200 × 225 = 145 000 J", { problem });
+    expect(slip.checked.filter((line) => line.status === "correct")).toEqual([]);
+    // 500 g put in as if in kilograms: the units of the value stated do not give 4000 J.
+    const grams = checkReplyLines("KE = ½ m v² = ½ × 500 × 4.0² = 4000 J", {
+      problem: "A 500 g cart moves at 4.0 m/s. What is its kinetic energy?",
+    });
+    expect(grams.checked.filter((line) => line.status === "correct")).toEqual([]);
+  });
+
+  it("are left unread where a number was stated with two units", () => {
+    const result = checkReplyLines("d = v t = 15 × 15 = 225 m", {
+      problem: "A cart moves at 15 m/s for 15 s, then waits 15 min.",
+    });
+    expect(result.checked.filter((line) => line.status === "correct")).toEqual([]);
+  });
+});

@@ -47,7 +47,12 @@ import {
   relationFormOf,
 } from "./recognise-relation";
 import { equationInUnknown, type LineUnknown, sameUnknownValue, valueStatedFor } from "./solve-line-unknown";
-import { putsInAPowerOfNoValueStated, type StatedValues, statedValues } from "./squared-values";
+import {
+  putsInAPowerOfNoValueStated,
+  type StatedValues,
+  statedValues,
+  valuesWritten,
+} from "./squared-values";
 import { substitutedRelationForm, symbolsOfSubstitution } from "./substituted-relation";
 
 /** A constant's value as LaTeX in scientific notation (a mantissa times 10 to a power). */
@@ -1449,6 +1454,87 @@ function withValuesStated(
   return changed ? clauses.join("") : undefined;
 }
 
+/** Units of the values stated so far, by their number: 1200 → kg where "1200 kg" was written. */
+type UnitsByNumber = Map<number, Set<string>>;
+
+/** Adds the values with units a text writes to those stated so far. */
+function noteValuesWritten(text: string, units: UnitsByNumber): void {
+  for (const { value, unit } of valuesWritten(normalizeWorkText(text))) {
+    const same = units.get(value);
+    if (same) same.add(unit);
+    else units.set(value, new Set([unit]));
+  }
+}
+
+/** A number in normalised text, with its power of ten: "1200", "1.257 * 10^-3", "2.5e-3". */
+const BARE_NUMBER = /(?<![\w.^])(\d+(?:\.\d+)?)(?:\s*\*\s*10\^\(?([-−]?\d+)\)?|e([-−]?\d+))?(?![\d.])/g;
+
+/** The small factors of formulas, which carry no unit: ½, 2, 3, 4 … 10. */
+function isFactor(value: number): boolean {
+  return value === 0.5 || (Number.isInteger(value) && value >= 1 && value <= 10);
+}
+
+/**
+ * A side of bare numbers with each number written with the unit of the value stated with that
+ * number (in the problem or a line before), where each names one unit: "½ × 1200 × 15²" with
+ * "1200 kg" and "15 m/s" stated is "½ × (1200 kg) × (15 m/s)²". Small factors stay bare. Undefined
+ * when a number names no unit or several, or the side is not of bare numbers.
+ */
+function bareSideWithUnitsStated(side: string, units: UnitsByNumber): string | undefined {
+  const normalized = normalizeWorkText(sideOf(side));
+  const read = evaluateSide(normalized);
+  if (!read.ok || read.measured.hasUnit) return undefined;
+  let filled = 0;
+  let unknown = false;
+  const withUnits = normalized.replace(
+    BARE_NUMBER,
+    (whole, digits: string, power?: string, exponent?: string) => {
+      const value = Number(digits) * 10 ** Number((power ?? exponent ?? "0").replace("−", "-"));
+      const named = units.get(value);
+      if (named?.size === 1) {
+        filled++;
+        return `(${whole} ${[...named][0]})`;
+      }
+      if (named || !isFactor(value)) unknown = true;
+      return whole;
+    },
+  );
+  return unknown || filled === 0 ? undefined : withUnits;
+}
+
+/**
+ * The line with each side of bare numbers that follows a side of symbols written with the units
+ * of the values stated with those numbers ("W = m g = 70 × 9.8 = 686 N" with 70 kg and g = 9.8 m/s²
+ * stated): the units left off can only be those. Undefined when no side is so filled.
+ */
+function withBareSidesFilled(text: string, units: UnitsByNumber): string | undefined {
+  if (units.size === 0) return undefined;
+  let changed = false;
+  const clauses = text.split(/(;|⇒)/).map((clause) => {
+    const sides = clause.split("=");
+    if (sides.length < 3) return clause;
+    let firstFilled = -1;
+    for (let index = 1; index < sides.length; index++) {
+      if (firstFilled < 0 && !/[A-Za-zα-ωΑ-ΩΔ]/.test(sides[index - 1])) continue;
+      const filled = bareSideWithUnitsStated(sides[index], units);
+      if (filled === undefined) continue;
+      sides[index] = ` ${filled} `;
+      if (firstFilled < 0) firstFilled = index;
+      changed = true;
+    }
+    // The bare numbers worked out after it ("= ½ × 1200 × 225 = 135 000 J") are in the result's unit.
+    const result = valuesWritten(normalizeWorkText(sides[sides.length - 1])).at(-1);
+    if (firstFilled < 0 || !result) return sides.join("=");
+    for (let index = firstFilled + 1; index < sides.length - 1; index++) {
+      const normalized = normalizeWorkText(sideOf(sides[index]));
+      const read = evaluateSide(normalized);
+      if (read.ok && !read.measured.hasUnit) sides[index] = ` (${normalized}) * (1 ${result.unit}) `;
+    }
+    return sides.join("=");
+  });
+  return changed ? clauses.join("") : undefined;
+}
+
 /** A relation's form found in a line, with the equation it was found in, as people read it. */
 type FormFound = Exclude<RelationForm, { status: "known" }> & { equation: string };
 
@@ -1849,6 +1935,9 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     text: plainComputation(line.text),
   }));
   const calculationLines = lines.filter(({ text }) => /=|≈/.test(text) && /\d/.test(text));
+  // The units of the values stated so far by their numbers, for sides of bare numbers.
+  const unitsStated: UnitsByNumber = new Map();
+  noteValuesWritten(context.problem ?? "", unitsStated);
   // A relation written with symbols alone ("v_{rms} = \sqrt{RT/M}") computes nothing, but the lines
   // after it put numbers into it: one in a wrong form is a slip, one in a form not checked leaves
   // the reply not wholly checked.
@@ -1904,7 +1993,10 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       continue;
     }
     for (const rate of ratesWritten(text)) ratesStated.add(rate);
-    const read = readCalculation(line.first, text);
+    const filled = withBareSidesFilled(text, unitsStated);
+    noteValuesWritten(text, unitsStated);
+    const readFilled = filled === undefined ? undefined : readCalculation(line.first, filled);
+    const read = readFilled?.check.status === "correct" ? readFilled : readCalculation(line.first, text);
     // An equation solved for a letter that may also name a unit ("58,060 = 2273T") is algebra: it
     // is checked against the next line that states its unknown, never disputed.
     const inUnknown =

@@ -23,7 +23,7 @@ const SYMBOL_POWER = /[A-Za-z]\s*\^\s*\(?\s*([23])\b/g;
 /** The longest unit written after a number that is read ("kg·m^2/s^2" and more). */
 const UNIT_WINDOW = 40;
 
-interface ValueWritten {
+export interface ValueWritten {
   value: number;
   /** The number as written, for its last digit. */
   digits: string;
@@ -33,7 +33,7 @@ interface ValueWritten {
 }
 
 /** Every number with a unit after it in normalised text. */
-function valuesWritten(text: string): ValueWritten[] {
+export function valuesWritten(text: string): ValueWritten[] {
   const found: ValueWritten[] = [];
   for (const match of text.matchAll(NUMBER)) {
     const [whole, digits, power] = match;
