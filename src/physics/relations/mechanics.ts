@@ -662,6 +662,50 @@ export const MECHANICS_RELATIONS: Relation[] = [
       t: ({ omega, omega0, alpha }) => (alpha === 0 ? undefined : finite((omega - omega0) / alpha)),
     },
   }),
+  generalRelation({
+    id: "rotational-motion.angle-time",
+    subtopic: "rotational-motion",
+    principle: "Constant angular acceleration (angle and time)",
+    latex: "\\theta = \\omega_0 t + \\tfrac{1}{2} \\alpha t^2",
+    left: "theta",
+    right: "omega0 * t + 1/2 * alpha * t^2",
+    variables: ["theta", "omega0", "t", "alpha"],
+    conditions: ["constant angular acceleration"],
+    solvers: {
+      theta: ({ omega0, t, alpha }) => finite(omega0 * t + 0.5 * alpha * t ** 2),
+      omega0: ({ theta, t, alpha }) => (t === 0 ? undefined : finite((theta - 0.5 * alpha * t ** 2) / t)),
+      alpha: ({ theta, omega0, t }) => (t === 0 ? undefined : finite((2 * (theta - omega0 * t)) / t ** 2)),
+      t: ({ theta, omega0, alpha }) => {
+        if (alpha === 0) return omega0 === 0 ? undefined : finite(theta / omega0);
+        const discriminant = omega0 ** 2 + 2 * alpha * theta;
+        if (discriminant < 0) return undefined;
+        // The first positive time at which the angle is reached.
+        const roots = [
+          (-omega0 + Math.sqrt(discriminant)) / alpha,
+          (-omega0 - Math.sqrt(discriminant)) / alpha,
+        ].filter((root) => root > 0);
+        return roots.length > 0 ? Math.min(...roots) : undefined;
+      },
+    },
+  }),
+  generalRelation({
+    id: "rotational-motion.angular-velocity-angle",
+    subtopic: "rotational-motion",
+    principle: "Constant angular acceleration (angular velocity and angle)",
+    latex: "\\omega^2 = \\omega_0^2 + 2 \\alpha \\theta",
+    left: "omega^2",
+    right: "omega0^2 + 2 * alpha * theta",
+    variables: ["omega", "omega0", "alpha", "theta"],
+    conditions: ["constant angular acceleration", "turning in one direction"],
+    solvers: {
+      omega: ({ omega0, alpha, theta }) => positiveRoot(omega0 ** 2 + 2 * alpha * theta),
+      omega0: ({ omega, alpha, theta }) => positiveRoot(omega ** 2 - 2 * alpha * theta),
+      alpha: ({ omega, omega0, theta }) =>
+        theta === 0 ? undefined : finite((omega ** 2 - omega0 ** 2) / (2 * theta)),
+      theta: ({ omega, omega0, alpha }) =>
+        alpha === 0 ? undefined : finite((omega ** 2 - omega0 ** 2) / (2 * alpha)),
+    },
+  }),
   productRelation({
     id: "rotational-motion.angle-uniform",
     subtopic: "rotational-motion",
