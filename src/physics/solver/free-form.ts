@@ -556,6 +556,16 @@ function resolveRepeats(variables: string[], quantities: ExtractedQuantity[], lo
     const angularSpeedAt = resolved.indexOf("omega");
     if (angularSpeedAt >= 0 && !resolved.includes("omega0")) resolved[angularSpeedAt] = "omega0";
   }
+  // "Pulled 5.0 cm from equilibrium and released": a body let go from rest there oscillates with
+  // that displacement as its amplitude.
+  const displacementAt = resolved.indexOf("xShm");
+  if (
+    displacementAt >= 0 &&
+    resolved.lastIndexOf("xShm") === displacementAt &&
+    !resolved.includes("A_amp") &&
+    RELEASED_AT_A_DISPLACEMENT.test(lower)
+  )
+    resolved[displacementAt] = "A_amp";
   if (REFRACTION_CUE.test(lower)) {
     // With one index given, the other medium is named in words ("from air into glass").
     const indexAt = resolved.indexOf("nIndex");
@@ -595,6 +605,9 @@ function resolveRepeats(variables: string[], quantities: ExtractedQuantity[], lo
 }
 
 const STARTS_AT_REST = /\b(from rest|starts at rest|initially at rest|at rest initially)\b/;
+/** A body let go at a displacement ("pulled 5.0 cm from equilibrium and released", "let go"). */
+const RELEASED_AT_A_DISPLACEMENT =
+  /\b(?:pulled|stretched|compressed|displaced|pushed|moved)\b(?:(?!\.\s)[^?!]){0,60}\b(?:released|let go|lets go|let loose)\b/;
 // Angles of incidence and refraction are measured from the normal, not from the surface.
 const NORMAL_ANGLES = new Set(["theta1", "theta2", "thetaC", "thetaB"]);
 const FROM_SURFACE =
