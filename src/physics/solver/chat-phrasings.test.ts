@@ -13,6 +13,14 @@ describe("what students ask for in their own words", () => {
     expect(cube.si.value).toBeCloseTo(0.54 / 0.04 ** 3, 3);
   });
 
+  it("reads 'the fastest it can go' as a speed", () => {
+    const result = solved(
+      "a car goes around a flat curve of radius 50.0 m with coefficient of static friction 0.600. whats the fastest it can go without skidding?",
+    );
+    expect(result.understood.unknown?.variable).toBe("v");
+    expect(result.si.value).toBeCloseTo(Math.sqrt(0.6 * 9.8 * 50), 6);
+  });
+
   it("reads 'final temp' as the final temperature", () => {
     const result = solved(
       "i pour 100 g of water at 80 C into 400 g of water at 10 C in an insulated jug, whats the final temp?",

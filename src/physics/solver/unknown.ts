@@ -86,6 +86,9 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["angular acceleration", ["alpha"]],
   ["angular momentum", ["L_ang"]],
   ["how fast", ["v", "vf", "vMedium"]],
+  // "What's the fastest it can go?": a speed, asked as its greatest (or least) value.
+  ["fastest", ["v", "vf", "vMedium"]],
+  ["slowest", ["v", "vf", "vMedium"]],
   ["speed", ["v", "vf", "vMedium"]],
   ["velocity", ["v", "vf"]],
   ["centripetal acceleration", ["ac"]],
