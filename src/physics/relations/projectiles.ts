@@ -73,6 +73,16 @@ export const LAUNCHED_FROM_A_HEIGHT = [
 ];
 // Words of a launch straight up.
 const STRAIGHT_UP = ["straight up", "vertically upward", "straight upward", "directly upward"];
+/** A body thrown straight down, its speed adding to the fall's from the start. */
+const STRAIGHT_DOWN = [
+  "straight down",
+  "vertically down",
+  "directly down",
+  "thrown down",
+  "throw down",
+  "throws down",
+  "thrown downward",
+];
 
 /** Time for a body launched at θ above the horizontal with v₀ to fall to a level h below the launch. */
 function timeToFall(v0: number, theta: number, h: number, g: number): number | undefined {
@@ -133,6 +143,24 @@ export const PROJECTILE_RELATIONS: Relation[] = [
     ],
     solvers: {
       t: ({ v0, h, g }) => timeToFall(v0, Math.PI / 2, h, g),
+    },
+  }),
+
+  generalRelation({
+    id: "kinematics.thrown-down-time",
+    subtopic: "kinematics",
+    principle:
+      "Time for a body thrown straight down at $v_0$ to fall a height h: $h = v_0 t + \\tfrac{1}{2} g t^2$, the positive root",
+    latex: "t = \\frac{-v_0 + \\sqrt{v_0^2 + 2 g h}}{g}",
+    left: "t",
+    right: "(-v0 + sqrt(v0^2 + 2 * g * h)) / g",
+    variables: ["t", "v0", "h", "g"],
+    conditions: ["thrown straight down", "air resistance neglected"],
+    cues: STRAIGHT_DOWN,
+    unaffectedBy: MASS_FREE,
+    ruledOutBy: [...NOT_FREE_FALL, ...STRAIGHT_UP],
+    solvers: {
+      t: ({ v0, h, g }) => timeToFall(v0, -Math.PI / 2, h, g),
     },
   }),
 
@@ -270,7 +298,7 @@ export const PROJECTILE_RELATIONS: Relation[] = [
     variables: ["v", "v0", "g", "h"],
     conditions: ["air resistance neglected", "h is the drop from launch to landing"],
     // Not for a launch upward at an angle: its h would be confused with the rise to the top.
-    cues: [...HORIZONTAL_LAUNCH, "below the horizontal"],
+    cues: [...HORIZONTAL_LAUNCH, "below the horizontal", ...STRAIGHT_DOWN],
     unaffectedBy: MASS_FREE,
     ruledOutBy: [
       "roll",

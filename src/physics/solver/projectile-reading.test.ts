@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { solveText } from "./free-form";
-import { refused, solvedSI } from "./test-helpers";
+import { refused, solved, solvedSI } from "./test-helpers";
 
 describe("the launch speed of a projectile", () => {
   it("reads the one speed of a launch at an angle as the launch speed", () => {
@@ -81,5 +81,24 @@ describe("the distance between two fringes", () => {
         "Light of wavelength 500 nm falls on two slits 0.20 mm apart, and the screen is 2.0 m away. How far is the first-order bright fringe on one side of the centre from the second-order bright fringe on the other side?",
       ),
     ).toBe(true);
+  });
+});
+
+describe("a body thrown straight down from a height", () => {
+  const stone = "A stone is thrown straight down at 8.00 m/s from a bridge 25.0 m above a river.";
+
+  it("takes the positive root of h = v₀t + ½gt² for its time to fall", () => {
+    const result = solved(`${stone} How long does it take to reach the water?`);
+    expect(result.si.value).toBeCloseTo((-8 + Math.sqrt(64 + 2 * 9.8 * 25)) / 9.8, 6);
+    expect(result.understood.quantities.find((quantity) => quantity.text === "8.00 m/s")?.variable).toBe(
+      "v0",
+    );
+  });
+
+  it("lands at the speed energy gives it", () => {
+    expect(solved(`${stone} How fast is it moving when it reaches the water?`).si.value).toBeCloseTo(
+      Math.sqrt(64 + 2 * 9.8 * 25),
+      6,
+    );
   });
 });
