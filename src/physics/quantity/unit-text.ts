@@ -149,6 +149,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bmiles?\s+per\s+hour\b/gi, " mph "],
   [/\bkilowatt[\s-]*hours?\b/gi, " kWh "],
   [/\b(?:fl\.?[\s-]?oz|fluid[\s-]ounces?)\b/gi, " floz "],
+  [/\bmillions?\s+(?:of\s+)?light[\s-]*years?\b/gi, " Mly "],
+  [/\bbillions?\s+(?:of\s+)?light[\s-]*years?\b/gi, " Gly "],
   [/\blight[\s-]*years?\b/gi, " ly "],
   [/\bkiloparsecs?\b/gi, " kpc "],
   [/\bmegaparsecs?\b/gi, " Mpc "],

@@ -49,7 +49,8 @@ export function addEngineUnits(instance: ReturnType<typeof create>): void {
     mph: { definition: "0.44704 m/s" },
     cal: { definition: "4.184 J", prefixes: "short" },
     yr: { definition: "1 year" },
-    ly: { definition: "9460730472580800 m" },
+    // The light-year, with Mly and Gly for galaxies' distances ("in millions of light-years").
+    ly: { definition: "9460730472580800 m", prefixes: "short" },
     AU: { definition: "149597870700 m" },
     // The parsec (IAU 2015: 648000/π au), with kpc and Mpc for galaxies' distances.
     pc: { definition: `${(648000 / Math.PI) * 149597870700} m`, prefixes: "short" },
@@ -127,6 +128,9 @@ const PLAIN_SYMBOLS = [
   "floz",
   "kWh",
   "ly",
+  "kly",
+  "Mly",
+  "Gly",
   "AU",
   "pc",
   "kpc",

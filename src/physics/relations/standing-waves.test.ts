@@ -80,4 +80,16 @@ describe("a string of stated mass and length", () => {
       ),
     ).toBe(true);
   });
+
+  it("never answers a mode counted from the fundamental with the fundamental", () => {
+    for (const text of [
+      "A pipe 0.85 m long is closed at one end and open at the other. The speed of sound is 343 m/s. What is the second-lowest resonant frequency of the pipe?",
+      "A pipe 0.85 m long is open at both ends. The speed of sound is 343 m/s. What is its second-lowest resonant frequency?",
+      "A string 0.85 m long carries waves at 343 m/s. What is the next resonant frequency above the fundamental?",
+    ])
+      expect(refused(text)).toBe(true);
+    expect(
+      solvedSI("A string 0.85 m long carries waves at 343 m/s. What is its lowest resonant frequency?"),
+    ).toBeCloseTo(343 / 1.7, 6);
+  });
 });

@@ -32,6 +32,9 @@ const HIGHER_MODES = [
   "ninth harmonic",
   "/\\d+(?:nd|rd|th) harmonic/",
   "harmonic number",
+  // "The second-lowest resonant frequency", "the next higher resonance": a mode counted from the fundamental.
+  "/\\b(?:second|third|fourth|fifth|next|2nd|3rd|4th|5th)[\\s-]+(?:lowest|highest|longest|shortest|higher|lower)\\b/",
+  "/\\b(?:second|third|fourth|fifth|next|2nd|3rd|4th|5th)[\\s-]+(?:resonan|mode|standing)/",
 ];
 
 // A harmonic named by its number ("the third harmonic"): its number is given as implied.

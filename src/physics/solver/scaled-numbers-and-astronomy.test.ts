@@ -35,6 +35,15 @@ describe("Hubble's law, with distances in parsecs", () => {
     expect(result.answer.unit).toBe("Mpc");
   });
 
+  it("answers a galaxy's distance in the millions of light-years asked", () => {
+    const result = solved(
+      "A galaxy is moving away from us at 7000 km/s. With a Hubble constant of 70 km/s per Mpc, how far away is it in millions of light-years?",
+    );
+    expect(result.si.value / megaparsec).toBeCloseTo(100, 6);
+    expect(result.answer.unit).toBe("Mly");
+    expect(result.answer.value).toBeCloseTo(330, 0);
+  });
+
   it("gives the recession speed of a galaxy at a stated distance", () => {
     expect(
       solvedSI(
