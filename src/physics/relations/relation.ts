@@ -94,12 +94,21 @@ interface CuePart {
 /** Each cue's parts, worked out once: cues are checked against every problem. */
 const cueParts = new Map<string, CuePart[]>();
 
+/**
+ * A prefix joined by a hyphen that turns a cue into another word: "non-uniform" is not "uniform",
+ * "second-lowest" is not "lowest". Other compounds keep their cue ("75.0-cm-diameter").
+ */
+const NEGATING_PREFIX = "(?<!\\b(?:non|semi|anti|second|third|fourth|fifth|next)-)";
+
 function cuePart(part: string): CuePart {
   // "/.../" is a pattern of its own ("/\\d\\s?c\\b/" for a speed written as 0.8c).
   if (part.length > 2 && part.startsWith("/") && part.endsWith("/")) {
     return { pattern: new RegExp(part.slice(1, -1)) };
   }
-  return { literal: part, pattern: new RegExp(`\\b${part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) };
+  return {
+    literal: part,
+    pattern: new RegExp(`${NEGATING_PREFIX}\\b${part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+  };
 }
 
 /**
