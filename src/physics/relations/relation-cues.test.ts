@@ -14,4 +14,11 @@ describe("a relation's cue in a problem's words", () => {
     expect(mentionsCue("a non-uniform rod", "uniform")).toBe(false);
     expect(mentionsCue("the next-higher harmonic", "higher")).toBe(false);
   });
+
+  it("is not found where the words just before set it aside", () => {
+    expect(mentionsCue("ignoring air drag, how far does it land?", "drag")).toBe(false);
+    expect(mentionsCue("neglect friction and air resistance", "friction")).toBe(false);
+    expect(mentionsCue("it lands into a strong drag", "drag")).toBe(true);
+    expect(mentionsCue("it rolls without slipping", "slipping")).toBe(true);
+  });
 });

@@ -107,8 +107,21 @@ function cuePart(part: string): CuePart {
   }
   return {
     literal: part,
-    pattern: new RegExp(`${NEGATING_PREFIX}\\b${part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+    pattern: new RegExp(`${NEGATING_PREFIX}\\b${part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "g"),
   };
+}
+
+/** Words that set a thing aside just before it is named: "ignoring air drag", "neglect friction". */
+const SET_ASIDE_BEFORE = /\b(?:ignor\w*|neglect\w*|disregard\w*)\s+(?:the\s+|any\s+|all\s+)?(?:[a-z]+\s+)?$/;
+
+/** Whether a cue's pattern is found in the text other than where the words just before set it aside. */
+function foundNotSetAside(lowerText: string, pattern: RegExp): boolean {
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(lowerText); match; match = pattern.exec(lowerText)) {
+    if (!SET_ASIDE_BEFORE.test(lowerText.slice(Math.max(0, match.index - 30), match.index))) return true;
+    if (match[0] === "") pattern.lastIndex++;
+  }
+  return false;
 }
 
 /**
@@ -124,7 +137,8 @@ export function mentionsCue(lowerText: string, cue: string): boolean {
   for (const { literal, pattern } of parts) {
     // Most cues are absent from most texts: a plain search rules them out before the pattern runs.
     if (literal !== undefined && !lowerText.includes(literal)) return false;
-    if (!pattern.test(lowerText)) return false;
+    if (literal === undefined ? !pattern.test(lowerText) : !foundNotSetAside(lowerText, pattern))
+      return false;
   }
   return true;
 }

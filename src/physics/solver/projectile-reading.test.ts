@@ -102,3 +102,12 @@ describe("a body thrown straight down from a height", () => {
     );
   });
 });
+
+describe("a projectile over level ground with air drag set aside", () => {
+  it("is answered with the range, the drag being ignored", () => {
+    const result = solved(
+      "a soccer ball is kicked off flat ground at 20 m/s at 35 degrees above horizontal. ignoring air drag, how far away does it land?",
+    );
+    expect(result.si.value).toBeCloseTo((400 * Math.sin((70 * Math.PI) / 180)) / 9.8, 6);
+  });
+});
