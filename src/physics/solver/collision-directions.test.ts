@@ -85,3 +85,21 @@ describe("a ballistic pendulum", () => {
     ).toBe(true);
   });
 });
+
+describe("the speeds of a collision told apart by the words around them", () => {
+  it("reads a speed after a body's mass and motion as that body's own, before the collision", () => {
+    // Momentum 2(3) + 3(−2) = 0: the carts stop, and all 15 J are lost.
+    const result = solved(
+      "2 kg cart moving right at 3 m/s and 3 kg cart moving left at 2 m/s crash head on and stick together. how much kinetic energy is lost in the collision?",
+    );
+    expect(result.si.value).toBeCloseTo(15, 6);
+  });
+
+  it("reads a speed after the bodies stick together as their common speed", () => {
+    const result = solved(
+      "A 2.0 kg cart moving at 3.0 m/s hits a 1.0 kg cart at rest; they stick together and move at 2.0 m/s. What is the kinetic energy lost?",
+    );
+    expect(result.understood.quantities.find((quantity) => quantity.text === "2.0 m/s")?.variable).toBe("vf");
+    expect(result.si.value).toBeCloseTo(9 - 6, 6);
+  });
+});

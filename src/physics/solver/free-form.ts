@@ -593,7 +593,20 @@ function resolveRepeats(variables: string[], quantities: ExtractedQuantity[], lo
   if (COLLISION_CUE.test(lower) && resolved.includes("m1") && resolved.includes("m2")) {
     const secondMassAt = quantities[resolved.indexOf("m2")].start;
     for (let index = 0; index < resolved.length; index++) {
-      if (resolved[index] !== "v" && resolved[index] !== "v0") continue;
+      // "A 3 kg cart moving left at 2 m/s": a body's own speed before the collision, whatever the
+      // words after it say ("… crash head on and stick together").
+      const bodysOwn =
+        resolved[index] === "vf" &&
+        (resolved[index - 1] === "m1" || resolved[index - 1] === "m2") &&
+        quantities[index].followsValue === true &&
+        BODY_MOVING_AT.test(quantities[index].before);
+      if (resolved[index] !== "v" && resolved[index] !== "v0" && !bodysOwn) continue;
+      // "They stick together and move at 2.0 m/s": the speed after the collision.
+      const sincePrevious = lower.slice(quantities[index - 1]?.end ?? 0, quantities[index].start);
+      if (!bodysOwn && !resolved.includes("vf") && AFTER_THE_COLLISION.test(sincePrevious)) {
+        resolved[index] = "vf";
+        continue;
+      }
       resolved[index] = quantities[index].start < secondMassAt ? "v1" : "v2";
     }
   }
@@ -605,6 +618,12 @@ function resolveRepeats(variables: string[], quantities: ExtractedQuantity[], lo
 }
 
 const STARTS_AT_REST = /\b(from rest|starts at rest|initially at rest|at rest initially)\b/;
+/** Words of the motion after a collision before a speed ("they stick together and move at"). */
+const AFTER_THE_COLLISION =
+  /\b(?:together|afterwards?|combined|coupled|stuck|wreckage|the pair|both move|after (?:the|they|it))\b[^,.]*$/;
+/** A body named moving just before its speed, after its mass ("[3 kg] cart moving left at"). */
+const BODY_MOVING_AT =
+  /^[^,;]*\b(?:moving|travell?ing|rolling|going|heading|coming|sliding|driving)\b(?:\s+\w+){0,2}\s+at\s*$/;
 /** A body let go at a displacement ("pulled 5.0 cm from equilibrium and released", "let go"). */
 const RELEASED_AT_A_DISPLACEMENT =
   /\b(?:pulled|stretched|compressed|displaced|pushed|moved)\b(?:(?!\.\s)[^?!]){0,60}\b(?:released|let go|lets go|let loose)\b/;
