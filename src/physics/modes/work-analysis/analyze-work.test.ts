@@ -351,6 +351,25 @@ describe("Work Analysis reads work the way students write it", () => {
     expect(result.lines[2].text).toBe("= 450 J");
   });
 
+  it("goes on from the equation, not from a value given aside after it", () => {
+    const result = analyzeFreeForm("A sound has an intensity of 1e-5 W/m^2. What is its sound level?", [
+      "β = 10 log(I/I0), I0 = 1e-12",
+      "= 10 log(1e-5/1e-12)",
+      "= 10 log(1e7)",
+      "= 10*7 = 70 dB",
+    ]);
+    expect(result.firstErrorLine).toBeNull();
+    expect(result.lines.map((line) => line.status)).not.toContain("error");
+  });
+
+  it("reads a value restated in brackets in another unit as the same value", () => {
+    const problem = "A 10 μF capacitor is charged to 12 V. What charge does it hold?";
+    const right = analyzeFreeForm(problem, ["Q = C V = 10e-6 * 12", "Q = 1.2e-4 C (120 uC)"]);
+    expect(right.lines.map((line) => line.status)).not.toContain("error");
+    const wrong = analyzeFreeForm(problem, ["Q = C V = 10e-6 * 12", "Q = 1.2e-4 C (12 uC)"]);
+    expect(wrong.firstErrorLine).toBe(2);
+  });
+
   it("accepts a right chain of = lines and its final value", () => {
     const result = analyzeFreeForm(skater, [
       "KE = ½ m v²",

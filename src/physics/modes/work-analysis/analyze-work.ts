@@ -27,6 +27,7 @@ import {
   normalizeWorkText,
   type SideEvaluation,
   siUnitOfDimension,
+  withRestatementsAsSides,
 } from "./read-expression";
 import { checkSymbolicEquation, type SymbolicFinding, unitsReadAsSymbols } from "./recognise-relation";
 import {
@@ -517,14 +518,29 @@ interface ChainState {
 // A line that goes on from the one above: "= 118 J", "≈ 9.9 m/s", "&= 80 m".
 const CONTINUATION_LINE = /^\s*(?:&\s*)?(?:=|≈|\\approx(?![A-Za-z]))/;
 
-/** The sides of a line's last equation, as written (LaTeX left as it is). */
+/**
+ * The sides of a line's last equation, as written (LaTeX left as it is). A value given aside after
+ * it ("β = 10 log(I/I0), I0 = 1e-12") is not that equation: the line goes on with the one before.
+ */
 function equationSides(text: string): string[] | undefined {
   const clauses = text
     .split(CLAUSE_SEPARATORS)
-    .filter((clause) => clause !== undefined && /=|≈/.test(clause));
-  const clause = clauses[clauses.length - 1];
-  if (clause === undefined) return undefined;
-  return clause.split(/=|≈|\\approx(?![A-Za-z])/).map((side) => side.replace(/^\s*&|&\s*$/g, "").trim());
+    .filter((clause) => clause !== undefined && /=|≈/.test(clause))
+    .map((clause) =>
+      clause.split(/=|≈|\\approx(?![A-Za-z])/).map((side) => side.replace(/^\s*&|&\s*$/g, "").trim()),
+    );
+  const last = clauses[clauses.length - 1];
+  const before = clauses[clauses.length - 2];
+  if (last && before && isValueGivenAside(last, before)) return before;
+  return last;
+}
+
+/** A symbol given one value after an equation of another quantity: "I0 = 1e-12" after "β = …". */
+function isValueGivenAside(clause: readonly string[], before: readonly string[]): boolean {
+  if (clause.length !== 2 || before.length < 2 || headKey(clause[0]) === headKey(before[0])) return false;
+  if (!/^[A-Za-zα-ωΑ-Ω][\w{}]*$/.test(clause[0].trim())) return false;
+  const value = evaluateSide(clause[1]);
+  return value.ok && value.measured.lone !== undefined;
 }
 
 /** A quantity's name in a form that ignores spacing and LaTeX markup ("E_{k}" and "E_k"). */
@@ -606,7 +622,7 @@ export function checkLine(
   solved: GeneratedProblem | undefined,
   options: LineCheckOptions = {},
 ): EvaluatedLine {
-  const normalized = normalizeWorkText(text);
+  const normalized = withRestatementsAsSides(normalizeWorkText(text));
   const clauses = normalized.split(CLAUSE_SEPARATORS).filter((clause) => clause !== undefined);
   const problems: Comparison[] = [];
   let comparisons = 0;

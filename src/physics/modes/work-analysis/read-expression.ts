@@ -834,3 +834,30 @@ export function dimensionVector(unit: string): number[] | undefined {
 export function dimensionsMatch(first: readonly number[], second: readonly number[]): boolean {
   return first.every((entry, index) => Math.abs(entry - (second[index] ?? 0)) < 1e-9);
 }
+
+/** A bracketed value that ends a clause: "(120 uC)", "(40 %)", "(72 km/h)". */
+const BRACKET_AT_CLAUSE_END = /\(([^()=;]{1,40})\)[ \t]*(?=$|;|\n)/g;
+
+/**
+ * A value restated in brackets after the value that ends a clause ("Q = 1.2e-4 C (120 uC)", "e =
+ * 0.40 (40 %)") as one more side of the equation, "= 120 uC": not a factor of it. Only where the
+ * bracket holds one number with a unit (or a percentage) other than the one before it, and the two
+ * are of one kind, so a product written "2.0 m (3.0 m)" or "2 (3)" is left as it is.
+ */
+export function withRestatementsAsSides(normalized: string): string {
+  if (!normalized.includes("(")) return normalized;
+  return normalized.replace(BRACKET_AT_CLAUSE_END, (whole, inside: string, offset: number) => {
+    const before = normalized.slice(Math.max(0, offset - 40), offset);
+    if (!/[\w%]\s*$/.test(before)) return whole;
+    const sides = before.split(/=|≈|;/);
+    const value = sides.length > 1 ? sides[sides.length - 1] : undefined;
+    const restated = evaluateSide(inside);
+    const original = value === undefined ? undefined : evaluateSide(value);
+    if (!restated.ok || !original?.ok || !restated.measured.lone || !original.measured.lone) return whole;
+    const [unitBefore, unitInside] = [original.measured.lone.unit, restated.measured.lone.unit];
+    const percent = /%|percent/.test(inside);
+    if (unitBefore === unitInside || (!restated.measured.hasUnit && !percent)) return whole;
+    if (!dimensionsMatch(original.measured.dimension, restated.measured.dimension)) return whole;
+    return `= ${inside.trim()}`;
+  });
+}
