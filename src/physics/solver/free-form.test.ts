@@ -133,6 +133,20 @@ describe("solveText refuses rather than guess", () => {
     expect(result.status).toBe("cannot-solve");
   });
 
+  it.each([
+    // x = ½at² and θ = ½αt² are even in t: a negative time would give the same answer as a positive one.
+    "A car starting from rest accelerates at 2.0 m/s² for −6.0 s. How far does it travel?",
+    "A wheel starting from rest has an angular acceleration of 3.49 rad/s² for -6.00 s. How many revolutions does it turn?",
+    "A sample has a half-life of -5.0 days. What fraction remains after 10.0 days?",
+    "A current of 2.0 A flows for -5.0 s. How much charge passes?",
+  ])("refuses a negative duration as impossible data: %j", (text) => {
+    const result = solveText(text);
+    expect(result.status).toBe("cannot-solve");
+    if (result.status === "cannot-solve") expect(result.reason).toMatch(/negative, and a duration cannot be/);
+    // The same problem with a positive duration is answered.
+    expect(solveText(text.replace(/[−-](?=\d)/, "")).status).toBe("solved");
+  });
+
   it("refuses speeds above the speed of light and the non-relativistic formula near it", () => {
     expect(solveText("What is the kinetic energy of a 1.0 kg rock moving at 4.0 × 10^8 m/s?").status).toBe(
       "cannot-solve",

@@ -140,6 +140,11 @@ function conditionProblem(
   return undefined;
 }
 
+/** A time that passes (a duration, a period, a time constant) rather than a signed instant. */
+function isDuration(variable: Variable): boolean {
+  return variable.unit === "s" && !SIGNED_VARIABLES.has(variable.id);
+}
+
 /**
  * Solves for the unknown from prepared givens with the relations given (all by default), and
  * writes the worked solution. Refuses on contradictory data or data left unused when `requireAllUsed`.
@@ -155,6 +160,14 @@ export function solvePrepared(input: {
   maxSteps?: number;
 }): SolveResult {
   const { givens, unknown, understood } = input;
+  const notADuration = givens.find((given) => !given.implicit && isDuration(given.variable) && given.si < 0);
+  if (notADuration) {
+    return {
+      status: "cannot-solve",
+      reason: `The ${notADuration.variable.name} given is negative, and a duration cannot be.`,
+      understood,
+    };
+  }
   const relations = input.relations ?? RELATIONS;
   const givenValues = new Map(givens.map((given) => [given.variable.id, given.si]));
   if (givenValues.has(unknown.id)) {

@@ -73,6 +73,8 @@ describe("a cannot-solve reply of the engine", () => {
     for (const problem of [
       // Two charges in one place: no field can be worked out from them.
       "A +2.0 nC charge is at x = 0.10 m and a -3.0 nC charge is at x = 0.10 m. What is the electric field at x = 0.30 m?",
+      // A negative duration: x = ½at² would give the same 36 m as for 6.0 s.
+      "A car starting from rest accelerates at 2.0 m/s² for −6.0 s. How far does it travel?",
       // A platform of negative mass.
       "A 30 kg child steps onto the edge of a merry-go-round, a uniform disk of mass -120 kg turning freely at 1.5 rad/s. What is its new angular speed?",
     ]) {
