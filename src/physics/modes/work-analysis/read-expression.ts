@@ -209,8 +209,27 @@ function bracketFractionBeforeUnit(text: string): string {
   return output + text.slice(from);
 }
 
-/** Rewrites typographic and OCR variants into the plain operators the tokenizer reads. */
+/** Texts this long and shorter are remembered once normalised; a reply's lines are read many times. */
+const REMEMBERED_TEXT_LENGTH = 2_000;
+/** How many normalised texts are remembered before the memory is emptied. */
+const REMEMBERED_TEXTS = 4_000;
+const normalizedTexts = new Map<string, string>();
+
+/**
+ * Rewrites typographic and OCR variants into the plain operators the tokenizer reads. The checks of
+ * a reply read each line many times over, so short texts are normalised once and remembered.
+ */
 export function normalizeWorkText(text: string): string {
+  if (text.length > REMEMBERED_TEXT_LENGTH) return normalizedWorkText(text);
+  const remembered = normalizedTexts.get(text);
+  if (remembered !== undefined) return remembered;
+  if (normalizedTexts.size >= REMEMBERED_TEXTS) normalizedTexts.clear();
+  const normalized = normalizedWorkText(text);
+  normalizedTexts.set(text, normalized);
+  return normalized;
+}
+
+function normalizedWorkText(text: string): string {
   return (
     latexStructures(
       bracketFractionBeforeUnit(
