@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { solved, solvedSI } from "./test-helpers";
+import { refused, solved, solvedSI } from "./test-helpers";
 
 describe("what students ask for in their own words", () => {
   it("gives a density asked for by name, and a cube's volume from its edge", () => {
@@ -90,5 +90,34 @@ describe("a deceleration asked for", () => {
       -(20 ** 2) / (2 * 40),
       9,
     );
+  });
+});
+
+describe("a quantity asked for in a student's shorthand", () => {
+  it("reads 'freq' and 'temp' as the names they shorten", () => {
+    const pipe = solved("organ pipe 1.20 m long, open at both ends, sound at 340 m/s. fundamental freq?");
+    expect(pipe.understood.unknown?.variable).toBe("f");
+    expect(pipe.si.value).toBeCloseTo(340 / 2.4, 6);
+  });
+
+  it("reads a bare 'field' as the field the data give, in the unit asked", () => {
+    // Only a magnetic field follows from a coil's turns, length and current.
+    const coil = solved("solenoid 0.50 m long with 1000 turns carrying 3.0 A. field inside in mT?");
+    expect(coil.understood.unknown?.variable).toBe("B");
+    expect(coil.si.value).toBeCloseTo(4e-7 * Math.PI * 2000 * 3, 9);
+    // Only an electric field follows from a charge and a distance.
+    const charge = solved("a point charge of 3.0 nC sits in empty space. whats the field 0.20 m from it?");
+    expect(charge.understood.unknown?.variable).toBe("Efield");
+    expect(charge.si.value).toBeCloseTo((8.99e9 * 3e-9) / 0.04, -1);
+  });
+
+  it("reads a quantity asked for by its usual symbol", () => {
+    const coil = solved("my solenoid is 0.30 m long, has 600 turns and carries 1.5 A. what's B inside, in mT?");
+    expect(coil.understood.unknown?.variable).toBe("B");
+    expect(coil.si.value).toBeCloseTo(4e-7 * Math.PI * 2000 * 1.5, 9);
+  });
+
+  it("does not read the article 'a' as a symbol", () => {
+    expect(refused("a 2.0 kg box is on a table. what is a good way to move it?")).toBe(true);
   });
 });

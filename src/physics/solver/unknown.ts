@@ -241,6 +241,8 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["b-field", ["B"]],
   ["e field", ["Efield"]],
   ["e-field", ["Efield"]],
+  // "What's the field 5.0 cm from the wire?": electric or magnetic, as the data can give one of them.
+  ["field", ["Efield", "B"]],
   ["density", ["density", "massDensity"]],
   ["final temp", ["Tf"]],
   ["magnetic flux", ["flux"]],
@@ -433,7 +435,9 @@ export function identifyUnknown(
     // "The amplitude (peak value) of the electric field": a gloss in words does not split the phrase.
     .replace(/\s\([a-z]+(?: [a-z]+){0,2}\)(?=\s)/g, "")
     // "The amplitude of its electric field" names it as "of the electric field" does.
-    .replace(/\b(of|in|on) its\b/g, "$1 the");
+    .replace(/\b(of|in|on) its\b/g, "$1 the")
+    // "fundamental freq?", "final temp": the short words students type for the names.
+    .replace(/\b(freq|temp|accel|vel)\b\.?/g, (short) => ABBREVIATED[short.replace(".", "")] ?? short);
   // What is asked comes after the question word: "If the difference is 20 °C, at what rate ...".
   const asking = lower.search(
     /\b(what|whats|how|find|calculate|determine|compute|estimate|evaluate|which|where)\b/,
@@ -526,7 +530,12 @@ export function identifyUnknown(
       };
     }
   }
-  if (!best) return unknownBySymbol(question, wholeProblem) ?? unknownByUnit(question, fullText);
+  if (!best)
+    return (
+      unknownBySymbol(question, wholeProblem) ??
+      unknownByOwnSymbol(question, fullText) ??
+      unknownByUnit(question, fullText)
+    );
   // "How long does a pendulum have to be so ...", "how long must the wire be": a length, not a time.
   if (best.phrase === "how long" && LONG_TO_BE.test(lower.slice(best.position, best.position + 80))) {
     return { phrase: "how long ... be", candidates: ["L"], unit: unitAskedFor(fullText) };
@@ -614,6 +623,32 @@ function unknownBySymbol(question: string, wholeProblem: string): UnknownGuess |
     if (named) return { ...named, phrase: `${named.phrase} ${symbol}` };
   }
   return undefined;
+}
+
+/** The words students shorten, in full. */
+const ABBREVIATED: Readonly<Record<string, string>> = {
+  freq: "frequency",
+  temp: "temperature",
+  accel: "acceleration",
+  vel: "velocity",
+};
+
+/**
+ * A question that asks for a variable by its usual symbol ("what's g on its surface?", "find B
+ * inside"): every variable written with that symbol is a candidate, and their readings must agree.
+ * "a", "A" and "I" are words as often as symbols, so they are not read so.
+ */
+const ASKED_BY_SYMBOL =
+  /\b(?:what is|what's|whats|what’s|find|calculate|determine)\s+([B-HJ-Zb-z])(?![\w'’])(?=\s*(?:[?.,]|$|(?:on|at|in|inside|outside|near|for|of|if|when|now|there|here|then)\b))/;
+
+function unknownByOwnSymbol(question: string, fullText: string): UnknownGuess | undefined {
+  const symbol = ASKED_BY_SYMBOL.exec(question)?.[1];
+  if (!symbol) return undefined;
+  const candidates = [...VARIABLES.values()]
+    .filter((variable) => variable.latex === symbol)
+    .map((variable) => variable.id);
+  if (candidates.length === 0) return undefined;
+  return { phrase: symbol, candidates, unit: unitAskedFor(fullText), equal: candidates.length > 1 };
 }
 
 /**
