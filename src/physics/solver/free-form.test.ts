@@ -126,6 +126,29 @@ describe("solveText refuses rather than guess", () => {
     expect(result.understood.unknown?.variable).toBe("KE");
   });
 
+  it("sets aside a body's mass where its motion follows from its motion alone, and says so", () => {
+    // v² = v₀² − 2ad: 20²/(2·5.0) = 40 m, whatever the truck weighs.
+    const braking = solveText(
+      "A 1500-kg truck moving at 20 m/s brakes with a steady deceleration of 5.0 m/s². How far does it go before it stops?",
+    );
+    expect(braking.status).toBe("solved");
+    if (braking.status === "solved") {
+      expect(braking.si.value).toBeCloseTo(40, 6);
+      expect(braking.understood.assumptions.join(" ")).toContain('Not needed for this answer: "1500-kg"');
+    }
+    // The mass is needed once a force acts: a = F/m = 2.0 m/s², then d = ½at² = 100 m.
+    const pushed = solveText(
+      "A 1500-kg car starts from rest and is pushed by a net force of 3000 N. How far does it travel in 10 s?",
+    );
+    expect(pushed.status).toBe("solved");
+    if (pushed.status === "solved") expect(pushed.si.value).toBeCloseTo(100, 6);
+    // A height beside an energy question is not set aside: W = ½mv² − mgh needs it.
+    const skier = solveText(
+      "A 60-kg skier starts from rest at the top of a slope 30 m high and reaches the bottom at 20 m/s. How much work do non-conservative forces do on the skier?",
+    );
+    if (skier.status === "solved") expect(skier.si.value).toBeCloseTo(0.5 * 60 * 400 - 60 * 9.8 * 30, 0);
+  });
+
   it("refuses contradictory data", () => {
     const result = solveText(
       "A car accelerates from rest at 2.0 m/s² for 5.0 s and reaches 30 m/s. How far does it travel?",

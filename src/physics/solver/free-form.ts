@@ -17,6 +17,7 @@ import { RELATIONS, VARIABLES, type Variable } from "../relations/relations";
 import { answerAsAsked } from "./answer-as-asked";
 import { askedDimension, isAskedDimension, isVariantDecided, undecidedVariant } from "./asked-quantity";
 import { solveBlocksInContact } from "./blocks-in-contact-reading";
+import { solveCapacitorNetwork } from "./capacitor-network";
 import { attractingBody, celestialValues, isAwayFromEarth } from "./celestial-bodies";
 import { celestialRoles } from "./celestial-roles";
 import { solveChargeBetweenPotentials } from "./charge-between-potentials-reading";
@@ -1467,8 +1468,17 @@ function chainVariables(result: Solved): Set<string> {
  * whatever relation links it to the solution's variables.
  */
 function declaredUnaffected(variableId: string, result: Solved): boolean {
-  const last = relationsOfSteps(result.steps).at(-1);
+  const relations = relationsOfSteps(result.steps);
+  const last = relations.at(-1);
   if (last?.unaffectedByLengths && VARIABLES.get(variableId)?.unit === "m") return true;
+  // A body's motion worked out from its motion alone (how far a braking car goes at a given
+  // deceleration, where a thrown stone lands) is the same whatever its mass.
+  if (
+    VARIABLES.get(variableId)?.unit === "kg" &&
+    relations.length > 0 &&
+    relations.every((relation) => relation.subtopic === "kinematics")
+  )
+    return true;
   return last?.unaffectedBy?.includes(variableId) === true;
 }
 
@@ -1666,6 +1676,8 @@ function solveNormalized(normalized: string): SolveResult {
   // Resistors in series and parallel are read as a network, not through chains of relations.
   const network = solveResistorNetwork(normalized, quantities, extractQuantities(normalized), question);
   if (network) return network;
+  const capacitors = solveCapacitorNetwork(normalized, quantities, extractQuantities(normalized), question);
+  if (capacitors) return capacitors;
   // Decays whose masses or rest energies take their parts from the kind of decay and their sizes.
   const decay = solveDecayEnergetics(normalized, quantities, question);
   if (decay) return decay;

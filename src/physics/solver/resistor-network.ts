@@ -35,7 +35,7 @@ interface Network {
 }
 
 /** Clauses of a text: split at commas, semicolons and sentence ends, with their start positions. */
-function clauses(text: string): { start: number; end: number; text: string }[] {
+export function clauses(text: string): { start: number; end: number; text: string }[] {
   const found: { start: number; end: number; text: string }[] = [];
   let start = 0;
   for (const match of text.matchAll(/[,;]\s|[.?!](?:\s|$)/g)) {
