@@ -44,7 +44,7 @@ export const FIELD_LIGHT_ATOM_VARIABLES: readonly Variable[] = [
     name: "distance along the axis",
     unit: "m",
     typical: 0.1,
-    keywords: ["axis", "on the axis", "along the axis", "from its center", "from its centre"],
+    keywords: ["axis", "on the axis", "along the axis"],
   },
   {
     id: "massRemaining",

@@ -53,6 +53,11 @@ const list: Variable[] = [
       "plates",
       "gap",
       "away",
+      // "4.0 cm from the centre" of a charged sphere: a distance, whether inside or outside it.
+      "from the center",
+      "from its center",
+      "from the centre",
+      "from its centre",
     ],
   },
   {
@@ -136,6 +141,11 @@ const list: Variable[] = [
       "moving at",
       "travelling at",
       "traveling at",
+      // A speed "relative to the lab" is a body's own speed unless a second speed is measured from it.
+      "relative to the lab",
+      "relative to earth",
+      "relative to the earth",
+      "relative to the ground",
       "at",
       "to",
     ],

@@ -175,3 +175,33 @@ describe("a value named by its sentence's subject", () => {
     expect(result.understood.quantities.map((quantity) => quantity.variable)).toContain("vrmsGas");
   });
 });
+
+describe("a distance from a centre and a speed relative to the lab", () => {
+  it("reads a distance from a charged ball's centre as the point's distance, its radius as the ball's", () => {
+    // Inside the ball: E = k q d / r³ = 8.99e9 × 6.0e-9 × 0.050 / 0.20³ = 337 N/C.
+    expect(
+      outcome(
+        "An insulating ball of radius 20 cm has 6.0 nC of charge spread evenly through its volume. How strong is the electric field 5.0 cm from its centre?",
+      ),
+    ).toBeCloseTo((8.99e9 * 6e-9 * 0.05) / 0.2 ** 3, 0);
+  });
+
+  it("reads one speed relative to the lab as the particle's own speed", () => {
+    // γ = 1/√(1 − 0.95²) = 3.20; d = v γ τ = 0.95c × 3.20 × 26 ns = 23.7 m.
+    const gamma = 1 / Math.sqrt(1 - 0.95 ** 2);
+    expect(
+      outcome(
+        "A pion has a proper mean lifetime of 26.0 ns. If it moves at 0.950c relative to the lab, how far does it travel in the lab frame during one mean lifetime?",
+      ),
+    ).toBeCloseTo(0.95 * 2.998e8 * gamma * 26e-9, 0);
+  });
+
+  it("keeps a speed relative to Earth as the frame's speed where a second speed is measured from it", () => {
+    // (0.50c + 0.40c) / (1 + 0.20) = 0.75c.
+    expect(
+      outcome(
+        "A rocket moves at 0.50c relative to Earth and launches a probe forward at 0.40c relative to the rocket. How fast does the probe move relative to Earth?",
+      ),
+    ).toBeCloseTo(0.75 * 2.998e8, -5);
+  });
+});
