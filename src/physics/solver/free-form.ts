@@ -23,6 +23,7 @@ import { celestialRoles } from "./celestial-roles";
 import { solveChargeBetweenPotentials } from "./charge-between-potentials-reading";
 import { solveChargesOnALine } from "./charges-on-a-line-reading";
 import { solveDecayEnergetics } from "./decay-energetics-reading";
+import { solveDisplacementLegs } from "./displacement-legs-reading";
 import {
   type ExtractedQuantity,
   extractQuantities,
@@ -1678,6 +1679,8 @@ function solveNormalized(normalized: string): SolveResult {
   if (network) return network;
   const capacitors = solveCapacitorNetwork(normalized, quantities, extractQuantities(normalized), question);
   if (capacitors) return capacitors;
+  const legs = solveDisplacementLegs(normalized, quantities, question);
+  if (legs) return legs;
   // Decays whose masses or rest energies take their parts from the kind of decay and their sizes.
   const decay = solveDecayEnergetics(normalized, quantities, question);
   if (decay) return decay;
