@@ -41,6 +41,8 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     factors: { q1: 1, q2: 1, r: -2 },
     conditions: ["point charges", "magnitudes of the charges"],
     variant: ELECTRIC_FORCE,
+    // The force between two charges is the same whatever the bodies that carry them weigh.
+    unaffectedBy: ["m", "m1", "m2"],
   }),
   productRelation({
     id: "electric-fields.line-charge-field",

@@ -149,6 +149,15 @@ describe("solveText refuses rather than guess", () => {
     if (skier.status === "solved") expect(skier.si.value).toBeCloseTo(0.5 * 60 * 400 - 60 * 9.8 * 30, 0);
   });
 
+  it("sets aside the masses of two charged bodies for the force between their charges", () => {
+    // F = k q₁ q₂ / r² = 8.99e9 × 2.0e-6 × 4.0e-6 / 0.30² = 0.80 N, whatever the beads weigh.
+    const result = solveText(
+      "Two small beads of 5.0 g each carry charges of +2.0 μC and -4.0 μC and sit 30 cm apart. What is the size of the electric force between them?",
+    );
+    expect(result.status).toBe("solved");
+    if (result.status === "solved") expect(result.si.value).toBeCloseTo((8.99e9 * 8e-12) / 0.09, 2);
+  });
+
   it("refuses contradictory data", () => {
     const result = solveText(
       "A car accelerates from rest at 2.0 m/s² for 5.0 s and reaches 30 m/s. How far does it travel?",

@@ -67,6 +67,7 @@ import { solveTurningPlatform } from "./turning-platform-reading";
 import { withTwoInstants } from "./two-instants-reading";
 import { solveTwoLenses } from "./two-lens-reading";
 import { solveTwoSupports } from "./two-supports-reading";
+import { solveTwoWiresField } from "./two-wires-field-reading";
 import type { Solved, SolveResult, Understood, UnderstoodQuantity } from "./types";
 import { solveUnitConversion } from "./unit-conversion-reading";
 import { identifyUnknown, questionSentence, type UnknownGuess } from "./unknown";
@@ -1681,6 +1682,8 @@ function solveNormalized(normalized: string): SolveResult {
   if (capacitors) return capacitors;
   const legs = solveDisplacementLegs(normalized, quantities, question);
   if (legs) return legs;
+  const wires = solveTwoWiresField(normalized, quantities, question);
+  if (wires) return wires;
   // Decays whose masses or rest energies take their parts from the kind of decay and their sizes.
   const decay = solveDecayEnergetics(normalized, quantities, question);
   if (decay) return decay;
