@@ -6,6 +6,22 @@
 import { finite, generalRelation, productRelation, type Relation } from "./relation";
 import type { Variable } from "./variable-definition";
 
+/** Liquids a body floats or sinks in, named before the liquid's density. */
+const LIQUIDS = [
+  "seawater",
+  "sea water",
+  "salt water",
+  "fresh water",
+  "oil",
+  "mercury",
+  "alcohol",
+  "glycerin",
+  "brine",
+  "gasoline",
+  "liquid",
+  "fluid",
+];
+
 export const FLUID_STATICS_VARIABLES: readonly Variable[] = [
   {
     id: "pGauge",
@@ -42,6 +58,12 @@ export const FLUID_STATICS_VARIABLES: readonly Variable[] = [
       "lake (density",
       "water (ρ =",
       "water (rho =",
+      // "floats in seawater of density 1025 kg/m³", "oil (density 850 kg/m³)": the liquid named.
+      ...LIQUIDS.flatMap((liquid) => [
+        `${liquid} (density`,
+        `${liquid} of density`,
+        `${liquid} with a density of`,
+      ]),
     ],
   },
   {
@@ -60,14 +82,71 @@ export const FLUID_STATICS_VARIABLES: readonly Variable[] = [
     typical: 10,
     keywords: ["apparent weight", "scale reads", "scale read", "scale reading", "reading of the scale"],
   },
+  {
+    id: "fractionSubmerged",
+    latex: "f_{sub}",
+    name: "fraction of the volume under the surface",
+    unit: "",
+    typical: 0.6,
+    keywords: [
+      "submerged",
+      "under water",
+      "underwater",
+      "below the surface",
+      "below the water",
+      "beneath the surface",
+    ],
+  },
+  {
+    id: "fractionAbove",
+    latex: "f_{above}",
+    name: "fraction of the volume above the surface",
+    unit: "",
+    typical: 0.4,
+    keywords: ["above the water", "above the surface", "above water", "out of the water", "above the liquid"],
+  },
 ];
 
 /** Words of a body wholly under a liquid's surface. */
 const SUBMERGED = ["submerged", "immersed", "under water", "underwater", "beneath the surface"];
 /** Words of a body only partly under the surface: its volume is not the volume under water. */
 const FLOATING = ["floats", "floating", "partially", "partly"];
+/** A floating body's size and mass, which do not change the share of it under the surface. */
+const FLOATING_SIZE = ["volume", "m", "L", "h", "d", "r", "diameter", "width"];
 
 export const FLUID_STATICS_RELATIONS: Relation[] = [
+  productRelation({
+    id: "dynamics.floating-fraction-submerged",
+    subtopic: "dynamics",
+    principle:
+      "A floating body displaces its own weight of liquid, so the share of its volume under the surface is its density over the liquid's",
+    latex: "f_{sub} = \\frac{\\rho}{\\rho_{fl}}",
+    result: "fractionSubmerged",
+    factors: { density: 1, fluidDensity: -1 },
+    conditions: ["the body floats at rest, partly under the surface", "uniform body"],
+    cues: FLOATING,
+    unaffectedBy: FLOATING_SIZE,
+    holdsWhen: ({ fractionSubmerged }) =>
+      fractionSubmerged === undefined || (fractionSubmerged > 0 && fractionSubmerged < 1),
+  }),
+  generalRelation({
+    id: "dynamics.floating-fraction-above",
+    subtopic: "dynamics",
+    principle: "The share of a floating body's volume above the surface is what is not under it",
+    latex: "f_{above} = 1 - f_{sub}",
+    left: "fractionAbove",
+    right: "1 - fractionSubmerged",
+    variables: ["fractionAbove", "fractionSubmerged"],
+    conditions: ["the body floats at rest, partly under the surface"],
+    cues: FLOATING,
+    unaffectedBy: FLOATING_SIZE,
+    solvers: {
+      fractionAbove: ({ fractionSubmerged }) =>
+        fractionSubmerged > 0 && fractionSubmerged < 1 ? finite(1 - fractionSubmerged) : undefined,
+      fractionSubmerged: ({ fractionAbove }) =>
+        fractionAbove > 0 && fractionAbove < 1 ? finite(1 - fractionAbove) : undefined,
+    },
+  }),
   productRelation({
     id: "dynamics.gauge-pressure-at-depth",
     subtopic: "dynamics",

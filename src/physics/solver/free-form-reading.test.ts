@@ -205,3 +205,24 @@ describe("a distance from a centre and a speed relative to the lab", () => {
     ).toBeCloseTo(0.75 * 2.998e8, -5);
   });
 });
+
+describe("a body floating in a liquid", () => {
+  it("has the share of its volume under the surface its density over the liquid's", () => {
+    expect(
+      outcome(
+        "A plastic buoy of density 400 kg/m³ floats in oil of density 800 kg/m³. What fraction of its volume is submerged?",
+      ),
+    ).toBeCloseTo(0.5, 9);
+  });
+
+  it("gives the share above the surface in percent, whatever the body's size", () => {
+    const result = solveText(
+      "A 2.0 m³ raft of density 300 kg/m³ floats on fresh water (density 1000 kg/m³). What percentage of the raft's volume is above the water?",
+    );
+    expect(result.status).toBe("solved");
+    if (result.status === "solved") {
+      expect(result.answer.unit).toBe("percent");
+      expect(result.answer.value).toBeCloseTo(70, 6);
+    }
+  });
+});

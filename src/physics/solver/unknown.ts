@@ -58,6 +58,16 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["activity", ["activity"]],
   ["how old", ["t"]],
   ["fraction", ["fraction"]],
+  // The share of a floating body above or under the surface.
+  ["above the water", ["fractionAbove"]],
+  ["above water", ["fractionAbove"]],
+  ["above the surface", ["fractionAbove"]],
+  ["out of the water", ["fractionAbove"]],
+  ["submerged", ["fractionSubmerged"]],
+  ["under water", ["fractionSubmerged"]],
+  ["underwater", ["fractionSubmerged"]],
+  ["below the surface", ["fractionSubmerged"]],
+  ["below the water", ["fractionSubmerged"]],
   ["initial speed", ["v0"]],
   ["initial velocity", ["v0"]],
   ["maximum speed", ["vmax", "v"]],
@@ -507,6 +517,14 @@ export function identifyUnknown(
       best = match;
     }
   }
+  // "What percentage of the log's volume is above the water": a share asked for is the share a
+  // later phrase names, not the quantity it is a share of.
+  if (best && asking >= 0 && SHARE_ASKED.test(lower.slice(asking))) {
+    const share = pool.find(
+      (match) => match.position > (best?.position ?? 0) && match.candidates.every(isShare),
+    );
+    if (share && (best.phrase === "fraction" || !best.candidates.every(isShare))) best = share;
+  }
   // "How long is the period of ...": a quantity named right after "how long is the" is what is asked.
   if (best && /^how (long|much|big|large) (is|was|will)$/.test(best.phrase.replace(/ be$/, ""))) {
     const end = best.position + best.phrase.length;
@@ -624,6 +642,10 @@ function unknownBySymbol(question: string, wholeProblem: string): UnknownGuess |
   }
   return undefined;
 }
+
+const SHARE_ASKED =
+  /^(?:what|which|how much of a|how large a|how big a) (?:fraction|percentage|percent|share|portion|part)\b/;
+const isShare = (id: string) => VARIABLES.get(id)?.unit === "" && /^fraction/.test(id);
 
 /** The words students shorten, in full. */
 const ABBREVIATED: Readonly<Record<string, string>> = {
