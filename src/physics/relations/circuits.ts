@@ -105,6 +105,8 @@ export const CIRCUIT_RELATIONS: Relation[] = [
     conditions: ["capacitor initially uncharged", "constant source voltage"],
     cues: CHARGING,
     ruledOutBy: DISCHARGING,
+    // The share of the final charge reached depends on time alone, whatever the source's voltage.
+    unaffectedBy: ["V"],
     solvers: {
       fractionCharged: ({ t, tauTime }) => growth(t, tauTime),
       t: ({ fractionCharged, tauTime }) => timeToGrow(fractionCharged, tauTime),
@@ -190,6 +192,26 @@ export const CIRCUIT_RELATIONS: Relation[] = [
       V: ({ Vcap, t, tauTime }) => (tauTime <= 0 ? undefined : finite(Vcap * Math.exp(t / tauTime))),
       t: ({ Vcap, V, tauTime }) =>
         Vcap / V <= 0 || Vcap / V >= 1 ? undefined : finite(-tauTime * Math.log(Vcap / V)),
+    },
+  }),
+  generalRelation({
+    id: "electromagnetic-induction.rl-growth-fraction",
+    subtopic: "electromagnetic-induction",
+    principle:
+      "Current in an RL circuit after the source is switched on: the share of its final value V/R it has reached grows as 1 − e^{−t/τ}",
+    latex: "\\frac{I}{I_f} = 1 - \\exp(-t/\\tau)",
+    left: "fractionOfFinalCurrent",
+    right: "1 - exp(-t / tauTime)",
+    variables: ["fractionOfFinalCurrent", "t", "tauTime"],
+    conditions: ["no current at t = 0", "constant source voltage"],
+    cues: INDUCTOR_SWITCHED_ON,
+    ruledOutBy: ["capacitor", "disconnect", "removed", "decay"],
+    // The share of the final current reached depends on time alone, whatever the source's voltage.
+    unaffectedBy: ["V"],
+    solvers: {
+      fractionOfFinalCurrent: ({ t, tauTime }) => growth(t, tauTime),
+      t: ({ fractionOfFinalCurrent, tauTime }) => timeToGrow(fractionOfFinalCurrent, tauTime),
+      tauTime: ({ fractionOfFinalCurrent, t }) => tauFromGrowth(fractionOfFinalCurrent, t),
     },
   }),
   generalRelation({

@@ -331,6 +331,9 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     latex: "I = \\frac{Q}{t}",
     result: "I",
     factors: { q: 1, t: -1 },
+    conditions: ["steady current"],
+    // A capacitor or an inductor in series with a resistor makes the current change as it charges.
+    ruledOutBy: ["capacitor & resistor", "inductor & resistor"],
   }),
   productRelation({
     id: "electric-current.energy",

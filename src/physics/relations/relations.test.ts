@@ -104,6 +104,7 @@ const SAMPLE_OVERRIDES: Record<string, Record<string, number>> = {
   "particle-physics.survival-over-flight-length": { v: 2.9e8, tDilated: 5e-8 },
   // Transients sampled while they still change (t of the order of the time constant).
   "electric-current.rc-charging-fraction": { tauTime: 2 },
+  "electromagnetic-induction.rl-growth-fraction": { tauTime: 2 },
   "electric-current.rc-charging-voltage": { tauTime: 2 },
   "electric-current.rc-charging-charge": { tauTime: 2 },
   "electromagnetic-induction.rl-current-growth": { Lind: 300 },

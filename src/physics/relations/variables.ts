@@ -1248,6 +1248,23 @@ const list: Variable[] = [
     ],
   },
   {
+    id: "fractionOfFinalCurrent",
+    latex: "I/I_f",
+    name: "fraction of the final current",
+    unit: "",
+    typical: 0.6,
+    keywords: [
+      "of its final current",
+      "of the final current",
+      "of its maximum current",
+      "of the maximum current",
+      "of its steady",
+      "of the steady",
+      "of its final value",
+      "of its maximum value",
+    ],
+  },
+  {
     id: "meanLife",
     latex: "\\tau",
     name: "mean life",

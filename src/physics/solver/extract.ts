@@ -36,6 +36,17 @@ export const MAX_PROBLEM_LENGTH = 4000;
 /** The most quantities a problem may state; the extractor stops one past it so callers can tell. */
 export const MAX_QUANTITIES = 16;
 
+/** Shares written in words, as exact percentages. */
+const SHARES_IN_WORDS: Readonly<Record<string, string>> = {
+  half: "50.0%",
+  "one half": "50.0%",
+  "one third": "33.33%",
+  "a third": "33.33%",
+  "one quarter": "25.0%",
+  "a quarter": "25.0%",
+  "three quarters": "75.0%",
+};
+
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
@@ -113,6 +124,14 @@ export function normalizeProblemText(text: string): string {
         const known = normalizeUnit(unit);
         return value > 1 && known && !/^\d/.test(known) ? `${exactDigits(value)} ${unit}` : match;
       })
+      // "half of its final value", "a quarter of its maximum charge": a share in words is a share.
+      .replace(
+        /\b(one[-\s]half|half|one[-\s]third|a third|one[-\s]quarter|a quarter|three[-\s]quarters)(?:\s+of)?(?=\s+(?:its|the)\s+(?:final|maximum|max|steady|full)\b)/gi,
+        (whole: string, share: string) => {
+          const percent = SHARES_IN_WORDS[share.toLowerCase().replace(/[-\s]+/g, " ")];
+          return percent ? `${percent} of` : whole;
+        },
+      )
       // "4 million solar masses", "2.5 billion years": a number scaled by a word is one value.
       .replace(
         /(?<![\d.])(\d+(?:\.\d+)?) (thousand|million|billion|trillion)\b/gi,

@@ -226,3 +226,28 @@ describe("a body floating in a liquid", () => {
     }
   });
 });
+
+describe("a circuit that charges through a resistor", () => {
+  it("never treats the changing current as steady", () => {
+    // τ = RC = 1.0 s; half the final charge at t = τ ln 2 = 0.69 s, not q/I₀ = CV/(V/R) = 1.0 s.
+    expect(
+      outcome(
+        "An empty 40 μF capacitor charges through a 25 kΩ resistor from a 6.0 V battery. How long until it holds half of its final charge?",
+      ),
+    ).toBeCloseTo(Math.LN2, 2);
+  });
+
+  it("gives the time an RL current takes to reach a share of its final value, whatever the voltage", () => {
+    // τ = L/R = 0.40 H / 20 Ω = 20 ms; 75 % at t = τ ln 4 = 27.7 ms.
+    expect(
+      outcome(
+        "A 0.40 H inductor in series with a 20 Ω resistor is switched onto a 9.0 V battery. How long does the current take to reach three-quarters of its final value?",
+      ),
+    ).toBeCloseTo(0.02 * Math.log(4), 5);
+    expect(
+      outcome(
+        "A 0.40 H inductor in series with a 20 Ω resistor is connected to a battery. How long until the current reaches 95% of its maximum current?",
+      ),
+    ).toBeCloseTo(0.02 * Math.log(20), 5);
+  });
+});
