@@ -251,3 +251,18 @@ describe("a circuit that charges through a resistor", () => {
     ).toBeCloseTo(0.02 * Math.log(20), 5);
   });
 });
+
+describe("one reactive element alone across an AC source", () => {
+  it("drives the rms voltage over the element's reactance", () => {
+    // X_C = 1/(2π · 50 Hz · 22 μF) = 144.7 Ω; I = 230 V / 144.7 Ω = 1.59 A.
+    expect(
+      outcome(
+        "A 22 μF capacitor is connected across a 230 V rms, 50 Hz supply. What rms current does it draw?",
+      ),
+    ).toBeCloseTo(230 * 2 * Math.PI * 50 * 22e-6, 3);
+    // X_L = 2π · 60 Hz · 0.20 H = 75.4 Ω; I = 120 V / 75.4 Ω = 1.59 A.
+    expect(
+      outcome("A 0.20 H inductor is plugged into a 120 V rms, 60 Hz outlet. Find the rms current."),
+    ).toBeCloseTo(120 / (2 * Math.PI * 60 * 0.2), 3);
+  });
+});
