@@ -533,7 +533,22 @@ const list: Variable[] = [
     name: "length",
     unit: "m",
     typical: 1,
-    keywords: ["length", "long", "pendulum", "string", "wire", "rod", "screen", "rail"],
+    keywords: [
+      "length",
+      "long",
+      "pendulum",
+      "string",
+      "wire",
+      "rod",
+      "screen",
+      "rail",
+      // "1.2 m between the fixed ends": a string's or a pipe's length.
+      "between the fixed ends",
+      "between its fixed ends",
+      "between the ends",
+      "between its ends",
+      "between the supports",
+    ],
   },
   {
     id: "vmax",

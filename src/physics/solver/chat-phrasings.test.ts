@@ -112,12 +112,41 @@ describe("a quantity asked for in a student's shorthand", () => {
   });
 
   it("reads a quantity asked for by its usual symbol", () => {
-    const coil = solved("my solenoid is 0.30 m long, has 600 turns and carries 1.5 A. what's B inside, in mT?");
+    const coil = solved(
+      "my solenoid is 0.30 m long, has 600 turns and carries 1.5 A. what's B inside, in mT?",
+    );
     expect(coil.understood.unknown?.variable).toBe("B");
     expect(coil.si.value).toBeCloseTo(4e-7 * Math.PI * 2000 * 1.5, 9);
   });
 
   it("does not read the article 'a' as a symbol", () => {
     expect(refused("a 2.0 kg box is on a table. what is a good way to move it?")).toBe(true);
+  });
+});
+
+describe("a string's length given as the span between its ends", () => {
+  it("reads '1.5 m between the fixed ends' as the string's length", () => {
+    // μ = 0.0090 kg / 1.5 m = 0.0060 kg/m; v = √(54/0.006) = 94.9 m/s; f₁ = v/(2L) = 31.6 Hz.
+    const result = solved(
+      "nylon string, 1.5 m between the fixed ends, mass 9.0 g, tension 54 N. fundamental frequency?",
+    );
+    expect(result.si.value).toBeCloseTo(Math.sqrt(54 / 0.006) / 3, 6);
+  });
+});
+
+describe("an ordinal written in digits", () => {
+  it("names a rank ('the 3rd harmonic', 'the 2nd-order maximum'), not a quantity", () => {
+    // f₃ = 3 v / (2L) = 3 × 300 / 2.4 = 375 Hz.
+    expect(
+      solvedSI(
+        "string is 1.2 m long, fixed at both ends, waves move at 300 m/s on it. freq of the 3rd harmonic?",
+      ),
+    ).toBeCloseTo(375, 6);
+    // d sin θ = 2λ: sin θ = 2 × 500 nm / 2.0 μm = 0.5, θ = 30°.
+    expect(
+      solved(
+        "light of wavelength 500 nm hits a grating with slits 2.0 μm apart. at what angle is the 2nd order bright fringe?",
+      ).answer.value,
+    ).toBeCloseTo(30, 6);
   });
 });

@@ -36,6 +36,8 @@ export const MAX_PROBLEM_LENGTH = 4000;
 /** The most quantities a problem may state; the extractor stops one past it so callers can tell. */
 export const MAX_QUANTITIES = 16;
 
+const ORDINAL_WORDS = ["", "first", "second", "third", "fourth", "fifth"];
+
 /** Shares written in words, as exact percentages. */
 const SHARES_IN_WORDS: Readonly<Record<string, string>> = {
   half: "50.0%",
@@ -124,6 +126,8 @@ export function normalizeProblemText(text: string): string {
         const known = normalizeUnit(unit);
         return value > 1 && known && !/^\d/.test(known) ? `${exactDigits(value)} ${unit}` : match;
       })
+      // "the 3rd harmonic", "2nd-order fringe": an ordinal names a rank, not a quantity.
+      .replace(/\b([1-5])(st|nd|rd|th)\b/gi, (whole, digit: string) => ORDINAL_WORDS[Number(digit)] ?? whole)
       // "half of its final value", "a quarter of its maximum charge": a share in words is a share.
       .replace(
         /\b(one[-\s]half|half|one[-\s]third|a third|one[-\s]quarter|a quarter|three[-\s]quarters)(?:\s+of)?(?=\s+(?:its|the)\s+(?:final|maximum|max|steady|full)\b)/gi,
