@@ -6,6 +6,19 @@
 import { finite, generalRelation, productRelation, type Relation } from "./relation";
 import type { Variable } from "./variable-definition";
 
+/** Words of a hydraulic press's two pistons. */
+const SMALL_PISTON = ["small piston", "smaller piston", "input piston", "small cylinder", "smaller cylinder"];
+const LARGE_PISTON = [
+  "large piston",
+  "larger piston",
+  "big piston",
+  "bigger piston",
+  "output piston",
+  "large cylinder",
+  "larger cylinder",
+];
+const HYDRAULIC = ["hydraulic"];
+
 /** Liquids a body floats or sinks in, named before the liquid's density. */
 const LIQUIDS = [
   "seawater",
@@ -105,6 +118,38 @@ export const FLUID_STATICS_VARIABLES: readonly Variable[] = [
     typical: 0.4,
     keywords: ["above the water", "above the surface", "above water", "out of the water", "above the liquid"],
   },
+  {
+    id: "pistonForceSmall",
+    latex: "F_1",
+    name: "force on the small piston",
+    unit: "N",
+    typical: 200,
+    keywords: SMALL_PISTON,
+  },
+  {
+    id: "pistonForceLarge",
+    latex: "F_2",
+    name: "force on the large piston",
+    unit: "N",
+    typical: 1.5e4,
+    keywords: LARGE_PISTON,
+  },
+  {
+    id: "pistonRadiusSmall",
+    latex: "r_1",
+    name: "radius of the small piston",
+    unit: "m",
+    typical: 0.02,
+    keywords: SMALL_PISTON,
+  },
+  {
+    id: "pistonRadiusLarge",
+    latex: "r_2",
+    name: "radius of the large piston",
+    unit: "m",
+    typical: 0.15,
+    keywords: LARGE_PISTON,
+  },
 ];
 
 /** Words of a body wholly under a liquid's surface. */
@@ -115,6 +160,38 @@ const FLOATING = ["floats", "floating", "partially", "partly"];
 const FLOATING_SIZE = ["volume", "m", "L", "h", "d", "r", "diameter", "width"];
 
 export const FLUID_STATICS_RELATIONS: Relation[] = [
+  generalRelation({
+    id: "dynamics.hydraulic-press",
+    subtopic: "dynamics",
+    principle:
+      "Pascal's principle: a hydraulic press passes the same pressure to both pistons, so the forces are in the ratio of the pistons' areas, the squares of their radii",
+    latex: "\\frac{F_1}{F_2} = \\frac{r_1^2}{r_2^2}",
+    left: "pistonForceSmall / pistonForceLarge",
+    right: "pistonRadiusSmall^2 / pistonRadiusLarge^2",
+    variables: ["pistonForceSmall", "pistonForceLarge", "pistonRadiusSmall", "pistonRadiusLarge"],
+    conditions: ["pistons at the same height", "pistons' own weights neglected"],
+    cues: HYDRAULIC,
+    solvers: {
+      pistonForceSmall: ({ pistonForceLarge, pistonRadiusSmall, pistonRadiusLarge }) =>
+        finite((pistonForceLarge * pistonRadiusSmall ** 2) / pistonRadiusLarge ** 2),
+      pistonForceLarge: ({ pistonForceSmall, pistonRadiusSmall, pistonRadiusLarge }) =>
+        finite((pistonForceSmall * pistonRadiusLarge ** 2) / pistonRadiusSmall ** 2),
+      pistonRadiusSmall: ({ pistonForceSmall, pistonForceLarge, pistonRadiusLarge }) =>
+        finite(pistonRadiusLarge * Math.sqrt(pistonForceSmall / pistonForceLarge)),
+      pistonRadiusLarge: ({ pistonForceSmall, pistonForceLarge, pistonRadiusSmall }) =>
+        finite(pistonRadiusSmall * Math.sqrt(pistonForceLarge / pistonForceSmall)),
+    },
+  }),
+  productRelation({
+    id: "dynamics.hydraulic-load",
+    subtopic: "dynamics",
+    principle: "The large piston of a hydraulic lift holds up the weight of its load",
+    latex: "F_2 = m g",
+    result: "pistonForceLarge",
+    factors: { m: 1, g: 1 },
+    conditions: ["the load at rest on the large piston"],
+    cues: HYDRAULIC,
+  }),
   productRelation({
     id: "dynamics.floating-fraction-submerged",
     subtopic: "dynamics",

@@ -266,3 +266,20 @@ describe("one reactive element alone across an AC source", () => {
     ).toBeCloseTo(120 / (2 * Math.PI * 60 * 0.2), 3);
   });
 });
+
+describe("a hydraulic press", () => {
+  it("passes the same pressure to both pistons, so the forces go as the squares of the radii", () => {
+    // F₁ = m g (r₁/r₂)² = 900 × 9.8 × (1.5/12)² = 137.8 N.
+    expect(
+      outcome(
+        "A hydraulic jack has a small piston of radius 1.5 cm and a large piston of radius 12 cm. What force must be applied to the small piston to hold up a 900 kg load on the large piston?",
+      ),
+    ).toBeCloseTo(900 * 9.8 * (1.5 / 12) ** 2, 1);
+    // F₂ = F₁ (r₂/r₁)² = 50 N × 100 = 5000 N.
+    expect(
+      outcome(
+        "in a hydraulic press the small piston has radius 1.0 cm and the large piston radius 10 cm. a 50 N push goes on the small piston. what's the force on the large piston?",
+      ),
+    ).toBeCloseTo(5000, 6);
+  });
+});

@@ -68,3 +68,14 @@ describe("a liquid flowing through a pipe that narrows", () => {
     expect(solveText(text).status).toBe("cannot-solve");
   });
 });
+
+describe("a pressure difference asked as how much lower one section is", () => {
+  it("reads 'by how much is the pressure ... lower than' as the difference", () => {
+    // v₂ = 3.0 × (6/3)² = 12 m/s; Δp = ½ ρ (v₂² − v₁²) = 500 × (144 − 9) = 67.5 kPa.
+    const result = solveText(
+      "Water moves at 3.0 m/s in a level pipe 6.0 cm across that narrows to 3.0 cm across. By how much is the pressure in the narrow part lower than in the wide part?",
+    );
+    expect(result.status).toBe("solved");
+    if (result.status === "solved") expect(result.si.value).toBeCloseTo(500 * (144 - 9), 0);
+  });
+});

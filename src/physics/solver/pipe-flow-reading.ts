@@ -30,7 +30,7 @@ const CHANGES_HEIGHT =
 const OTHER_LIQUID = /\b(oil|blood|gasoline|petrol|mercury|alcohol|glycerin\w*|honey|air|gas)\b/;
 const RADIUS = /\brad(ius|ii)\b/;
 const ASKS_DIFFERENCE =
-  /\b(difference|differ|drop\w*|falls? by|how much (lower|higher|less|greater|more|smaller|larger)|minus|decrease|change)\b/;
+  /\b(difference|differ|drop\w*|falls? by|how much (lower|higher|less|greater|more|smaller|larger)|by how much|(lower|higher|less|greater) than|minus|decrease|change)\b/;
 // The variables of a section's size.
 const SIZE = /^pipe(Diameter|Radius|Area)/;
 const LEAVES = /\b(leav\w*|exit\w*|emerg\w*|comes? out|out of)\b/;

@@ -58,6 +58,14 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["activity", ["activity"]],
   ["how old", ["t"]],
   ["fraction", ["fraction"]],
+  // The pistons of a hydraulic press.
+  ["force on the small piston", ["pistonForceSmall"]],
+  ["applied to the small piston", ["pistonForceSmall"]],
+  ["force on the small one", ["pistonForceSmall"]],
+  ["force on the smaller piston", ["pistonForceSmall"]],
+  ["applied to the smaller piston", ["pistonForceSmall"]],
+  ["force on the large piston", ["pistonForceLarge"]],
+  ["force on the larger piston", ["pistonForceLarge"]],
   // The share of a floating body above or under the surface.
   ["above the water", ["fractionAbove"]],
   ["above water", ["fractionAbove"]],
@@ -524,6 +532,24 @@ export function identifyUnknown(
       (match) => match.position > (best?.position ?? 0) && match.candidates.every(isShare),
     );
     if (share && (best.phrase === "fraction" || !best.candidates.every(isShare))) best = share;
+  }
+  // "What force on the small one ...", "what force must be applied to the small piston": a phrase
+  // that goes on from the asked noun, or says where that quantity acts, names it more precisely.
+  if (best && asking >= 0) {
+    const chosen = best;
+    const noun = chosen.phrase.replace(/^(?:what|which|how much|how large a|how big a)\s+/, "");
+    const unitOf = (id: string) => VARIABLES.get(id)?.unit;
+    const sameKind = (match: (typeof pool)[number]) =>
+      match.candidates.every((id) => chosen.candidates.some((other) => unitOf(other) === unitOf(id))) &&
+      !match.candidates.some((id) => chosen.candidates.includes(id));
+    const refined = pool.find(
+      (match) =>
+        sameKind(match) &&
+        ((match.position === chosen.position + chosen.phrase.length - noun.length &&
+          match.phrase.startsWith(`${noun} `)) ||
+          (match.position > chosen.position && /^(?:applied to|exerted on|acting on) /.test(match.phrase))),
+    );
+    if (refined) best = refined;
   }
   // "How long is the period of ...": a quantity named right after "how long is the" is what is asked.
   if (best && /^how (long|much|big|large) (is|was|will)$/.test(best.phrase.replace(/ be$/, ""))) {
