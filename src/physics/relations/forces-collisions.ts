@@ -385,6 +385,24 @@ export const FORCE_COLLISION_RELATIONS: Relation[] = [
     },
   }),
   generalRelation({
+    id: "momentum.inelastic-fraction-lost",
+    subtopic: "momentum",
+    principle:
+      "The share of the kinetic energy lost: the energy lost over the kinetic energy before the collision",
+    latex: "f_{lost} = \\frac{\\Delta K_{lost}}{\\tfrac{1}{2} m_1 v_1^2 + \\tfrac{1}{2} m_2 v_2^2}",
+    left: "fractionKElost",
+    right: "KElost / (1/2 * m1 * v1^2 + 1/2 * m2 * v2^2)",
+    variables: ["fractionKElost", "KElost", "m1", "v1", "m2", "v2"],
+    conditions: ["the bodies stick together (perfectly inelastic)", "motion along one line"],
+    ruledOutBy: ["elastic", "bounce", "rebound"],
+    solvers: {
+      fractionKElost: ({ KElost, m1, v1, m2, v2 }) => {
+        const before = 0.5 * m1 * v1 ** 2 + 0.5 * m2 * v2 ** 2;
+        return before > 0 ? finite(KElost / before) : undefined;
+      },
+    },
+  }),
+  generalRelation({
     id: "momentum.recoil",
     subtopic: "momentum",
     principle: "Conservation of momentum for two bodies pushed apart from rest (recoil)",

@@ -336,6 +336,14 @@ export const HEAT_MOTION_VARIABLES: readonly Variable[] = [
     keywords: [],
   },
   {
+    id: "fractionKElost",
+    latex: "f_{lost}",
+    name: "fraction of the kinetic energy lost in the collision",
+    unit: "",
+    typical: 0.5,
+    keywords: [],
+  },
+  {
     id: "v1f",
     latex: "v_{1f}",
     name: "speed of the first body after the collision",

@@ -283,3 +283,19 @@ describe("a hydraulic press", () => {
     ).toBeCloseTo(5000, 6);
   });
 });
+
+describe("the kinetic energy two bodies lose when they stick together", () => {
+  it("reads a kinetic energy named with a word of loss as the energy lost, or its share", () => {
+    // v_f = 4.0 × 5.0 / 5.0 = 4.0 m/s; K before 50 J, after 40 J: 10 J lost, a share of 0.20.
+    expect(
+      outcome(
+        "a 4.0 kg puck sliding at 5.0 m/s hits a 1.0 kg puck at rest and they stick together. how much kinetic energy gets turned into heat and sound?",
+      ),
+    ).toBeCloseTo(10, 6);
+    expect(
+      outcome(
+        "A 4.0 kg puck sliding at 5.0 m/s hits a 1.0 kg puck at rest and the two stick together. What fraction of the initial kinetic energy is lost?",
+      ),
+    ).toBeCloseTo(0.2, 6);
+  });
+});

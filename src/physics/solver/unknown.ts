@@ -551,6 +551,23 @@ export function identifyUnknown(
     );
     if (refined) best = refined;
   }
+  // "How much kinetic energy gets lost", "what fraction of the kinetic energy is dissipated": a
+  // kinetic energy named with a word of loss is the energy lost (or its share).
+  const kinetic = pool.find((match) => match.candidates.includes("KE"));
+  if (best && kinetic && (best === kinetic || best.candidates.every(isShare))) {
+    const after = lower.slice(
+      kinetic.position + kinetic.phrase.length,
+      kinetic.position + kinetic.phrase.length + 40,
+    );
+    if (KINETIC_ENERGY_LOST.test(after)) {
+      const share = asking >= 0 && SHARE_ASKED.test(lower.slice(asking));
+      return {
+        phrase: `${kinetic.phrase} lost`,
+        candidates: [share ? "fractionKElost" : "KElost"],
+        unit: unitAskedFor(fullText),
+      };
+    }
+  }
   // "How long is the period of ...": a quantity named right after "how long is the" is what is asked.
   if (best && /^how (long|much|big|large) (is|was|will)$/.test(best.phrase.replace(/ be$/, ""))) {
     const end = best.position + best.phrase.length;
@@ -669,6 +686,8 @@ function unknownBySymbol(question: string, wholeProblem: string): UnknownGuess |
   return undefined;
 }
 
+const KINETIC_ENERGY_LOST =
+  /^\s*(?:\w+\s+){0,3}(?:lost|lose|loses|dissipated|converted|turned into|disappears?)\b/;
 const SHARE_ASKED =
   /^(?:what|which|how much of a|how large a|how big a) (?:fraction|percentage|percent|share|portion|part)\b/;
 const isShare = (id: string) => VARIABLES.get(id)?.unit === "" && /^fraction/.test(id);
