@@ -43,6 +43,8 @@ export const PARTICLE_FLIGHT_RELATIONS: Relation[] = [
     cues: DECAY_IN_FLIGHT,
     // The mean distance, not a path of given length over which a share of the particles decays.
     ruledOutBy: ["fraction", "percent", "%", "surviv", "how many"],
+    // At a given speed the distance does not depend on the particle's mass or rest energy.
+    unaffectedBy: ["m", "Erest"],
   }),
   survivalOverPath("d", "particle-physics.survival-over-flight-distance", "a flight of distance d"),
   survivalOverPath(

@@ -133,6 +133,8 @@ function massRelation(particle: Particle): Relation {
     factors: {},
     cues: particle.cues,
     ruledOutBy: particle.ruledOutBy,
+    // A rest energy the problem states is the particle's mass as the problem gives it.
+    unlessKnown: ["Erest"],
   });
 }
 

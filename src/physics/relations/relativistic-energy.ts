@@ -64,6 +64,22 @@ export const RELATIVISTIC_ENERGY_RELATIONS: Relation[] = [
     },
   }),
   generalRelation({
+    id: "relativity.kinetic-energy-from-rest-energy",
+    subtopic: "relativity",
+    principle: "Relativistic kinetic energy from the rest energy a problem states: $K = (\\gamma - 1) E_0$",
+    latex: "K = (\\gamma - 1) E_0",
+    left: "KE",
+    right: "(gamma - 1) * Erest",
+    variables: ["KE", "gamma", "Erest"],
+    conditions: ["any speed below c", "E_0 = m c^2, the particle's rest energy"],
+    cues: ["rest energy", "mc^2", "m c^2", "m_e c^2", "m_p c^2", "mc²"],
+    solvers: {
+      KE: ({ gamma, Erest }) => (gamma < 1 ? undefined : finite((gamma - 1) * Erest)),
+      gamma: ({ KE, Erest }) => (KE < 0 || Erest <= 0 ? undefined : finite(1 + KE / Erest)),
+      Erest: ({ KE, gamma }) => (gamma <= 1 || KE <= 0 ? undefined : finite(KE / (gamma - 1))),
+    },
+  }),
+  generalRelation({
     id: "relativity.energy-momentum",
     subtopic: "relativity",
     principle: "Relativistic energy-momentum relation",

@@ -1356,7 +1356,8 @@ const list: Variable[] = [
     name: "energy equivalent",
     unit: "J",
     typical: 1e-12,
-    keywords: ["energy released", "rest energy", "energy equivalent", "energy"],
+    // "(m_e c^2 = 0.511 MeV)": a mass times c² is a rest energy.
+    keywords: ["energy released", "rest energy", "energy equivalent", "energy", "c^2 =", "c² ="],
   },
   {
     id: "gamma",

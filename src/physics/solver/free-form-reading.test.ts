@@ -299,3 +299,17 @@ describe("the kinetic energy two bodies lose when they stick together", () => {
     ).toBeCloseTo(0.2, 6);
   });
 });
+
+describe("a particle's rest energy stated in the problem", () => {
+  it("is the particle's mass as the problem gives it, for its kinetic energy", () => {
+    // γ = 1/√(1 − 0.6²) = 1.25; K = 0.25 × 938 MeV = 234.5 MeV.
+    const proton = solveText(
+      "A proton (rest energy 938 MeV) moves at 0.600c. What is its kinetic energy, in MeV?",
+    );
+    expect(proton.status).toBe("solved");
+    if (proton.status === "solved") expect(proton.si.value / (0.25 * 938 * 1.602e-13)).toBeCloseTo(1, 3);
+    const written = solveText("kinetic energy of an electron at 0.60c in MeV? (m_e c^2 = 0.511 MeV)");
+    expect(written.status).toBe("solved");
+    if (written.status === "solved") expect(written.si.value / (0.25 * 0.511 * 1.602e-13)).toBeCloseTo(1, 3);
+  });
+});

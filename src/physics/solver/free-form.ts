@@ -857,7 +857,8 @@ function implicitValues(
   implicit.push(...celestialValues(lower, assigned, asked));
   const particle = namedParticle(lower);
   if (particle && !collision) {
-    if (!has("m")) {
+    // A rest energy the problem states is the particle's mass as the problem gives it.
+    if (!has("m") && !has("Erest")) {
       implicit.push({
         variable: "m",
         value: particle.mass,
