@@ -444,6 +444,8 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     conditions: ["long straight wire"],
     // The radius of a solenoid or a loop is not a distance from a straight wire.
     ruledOutBy: ["solenoid", "toroid", "loop", "coil"],
+    // Near a long wire its length does not change the field.
+    unaffectedBy: ["L"],
   }),
   productRelation({
     id: "magnetic-fields.cyclotron-radius",

@@ -410,6 +410,8 @@ const list: Variable[] = [
       "from a",
       "from the wire",
       "from",
+      // "5.0 cm away": a distance from the wire or charge the problem names.
+      "away",
     ],
   },
   { id: "diameter", latex: "D", name: "diameter", unit: "m", typical: 1, keywords: ["diameter"] },

@@ -150,3 +150,18 @@ describe("an ordinal written in digits", () => {
     ).toBeCloseTo(30, 6);
   });
 });
+
+describe("the field a distance 'away' from a long wire", () => {
+  it("reads '4.0 cm away' as the distance from the wire, whatever the wire's length", () => {
+    // B = μ₀ I / (2π r) = 2e-7 × 20 / 0.040 = 100 μT.
+    expect(solvedSI("long straight wire carrying 20 A. B field 4.0 cm away in microtesla?")).toBeCloseTo(
+      1e-4,
+      9,
+    );
+    expect(
+      solvedSI(
+        "a 2.0 m long straight wire carries 20 A. what's the magnetic field 4.0 cm away from it, in μT?",
+      ),
+    ).toBeCloseTo(1e-4, 9);
+  });
+});
