@@ -392,7 +392,7 @@ export const MECHANICS_RELATIONS: Relation[] = [
     result: "W",
     factors: { m: 1, g: 1, h: 1 },
     conditions: ["lifted at constant speed", "friction neglected"],
-    cues: ["lift", "raise", "hoist", "crane", "elevator", "winch", "carries", "carried"],
+    cues: ["lift", "raise", "hoist", "crane", "elevator", "winch", "carries", "carried", "stairs", "climb"],
   }),
   productRelation({
     id: "work-energy.potential-energy",

@@ -165,3 +165,10 @@ describe("the field a distance 'away' from a long wire", () => {
     ).toBeCloseTo(1e-4, 9);
   });
 });
+
+describe("climbing stairs", () => {
+  it("does the work of lifting the body, and its power is that work over the time", () => {
+    // P = m g h / t = 50 × 9.8 × 3.0 / 5.0 = 294 W.
+    expect(solvedSI("a 50 kg student climbs stairs 3.0 m high in 5.0 s. average power?")).toBeCloseTo(294, 6);
+  });
+});
