@@ -42,6 +42,32 @@ const SLIDING_TO_A_STOP = [
   "slides to",
 ];
 
+/** Words of motion on a circle or a curve, where a centripetal force acts. */
+const CIRCLING = [
+  "circl",
+  "circular",
+  "curve",
+  "orbit",
+  "around",
+  "round",
+  "radius",
+  "turn",
+  "loop",
+  "spin",
+  "rotat",
+  "revolv",
+  "revolution",
+  "swing",
+  "whirl",
+  "centripetal",
+  "bank",
+  "track",
+  "merry",
+  "carousel",
+  "ferris",
+  "bend",
+];
+
 export const MECHANICS_RELATIONS: Relation[] = [
   // Kinematics
   generalRelation({
@@ -609,6 +635,8 @@ export const MECHANICS_RELATIONS: Relation[] = [
     result: "Fc",
     factors: { m: 1, v: 2, r: -1 },
     conditions: ["uniform circular motion"],
+    // A body braking or speeding up along a line moves on no circle, whatever distance it covers.
+    cues: CIRCLING,
   }),
   productRelation({
     id: "rotational-motion.torque",

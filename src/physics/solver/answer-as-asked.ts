@@ -13,7 +13,8 @@ const ASKS_FOR_SIGN = /\b(component|direction|signed|sign of|which way)\b/;
 const ASKS_FOR_SPEED = /\b(speed|how fast)\b/;
 // "What is the deceleration?": a deceleration is the size of an acceleration against the motion.
 const ASKS_FOR_DECELERATION = /\bdecelerations?\b/;
-const ASKS_FOR_SIZE = /\b(magnitude|how (large|big|strong|far)|size of|strength of|what distance)\b/;
+const ASKS_FOR_SIZE =
+  /\b(magnitude|how (large|big|strong|far|tall|wide)|size of|just the size|strength of|what distance)\b/;
 // "By how much does its entropy decrease?": the size of a change the question already calls a fall.
 const ASKS_FOR_DECREASE = /\bhow much\b[^.?!]*\b(decrease|drop|fall|go down)s?\b/;
 const ASKS_FOR_BINDING =

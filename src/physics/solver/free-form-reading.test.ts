@@ -313,3 +313,40 @@ describe("a particle's rest energy stated in the problem", () => {
     if (written.status === "solved") expect(written.si.value / (0.25 * 0.511 * 1.602e-13)).toBeCloseTo(1, 3);
   });
 });
+
+describe("readings that gave wrong answers on fresh problems", () => {
+  it("never takes the distance a braking car covers for the radius of a circle", () => {
+    // F d = ½ m (v₀² − v²) = ½ × 1200 × (400 − 25) / 50 = 4500 N, never m v²/r = 9600 N.
+    const got = outcome(
+      "A 1200-kg car moving at 20.0 m/s brakes and slows to 5.0 m/s over a distance of 50.0 m. Using the work-energy theorem, find the average braking force.",
+    );
+    if (got !== "refused") expect(got).toBeCloseTo(4500, 0);
+  });
+
+  it("reads a count of photons as a count, not an index of refraction", () => {
+    // Each photon carries one rest energy: λ = h c / (938.3 MeV) = 1.32 fm.
+    expect(
+      outcome(
+        "an electron and a positron at rest annihilate into 2 photons. what is the wavelength of each photon? (electron rest energy 0.511 MeV)",
+      ),
+    ).toBeCloseTo((6.626e-34 * 2.998e8) / (0.511 * 1.602e-13), 14);
+  });
+
+  it("gives an image's height as a size when the question asks how tall it is", () => {
+    // d_i = 1/(1/15 − 1/25) = 37.5 cm; h_i = −(37.5/25) × 2.0 cm = −3.0 cm; its size is 3.0 cm.
+    expect(
+      outcome(
+        "a concave mirror has a focal length of 15 cm. a 2.0 cm tall object stands 25 cm in front of it. how tall is the image?",
+      ),
+    ).toBeCloseTo(0.03, 6);
+  });
+
+  it("reads two charges 'separated by' a distance as a pair with a midpoint", () => {
+    // Unlike charges: the fields add at the midpoint, k(4.0 + 1.0) nC / (0.10 m)² = 4495 N/C.
+    expect(
+      outcome(
+        "Point charges of +4.0 nC and -1.0 nC are separated by 0.20 m. What is the electric field at the point midway between them?",
+      ),
+    ).toBeCloseTo((8.99e9 * 5e-9) / 0.01, -1);
+  });
+});

@@ -27,6 +27,8 @@ const CENTRE = /\b(centre|center)\b/;
 const NOT_POINT_CHARGES =
   /\b(rod|ring|disk|disc|shell|sphere|sheet|plate|plates|line of charge|dielectric|per (metre|meter)|uniformly)\b/;
 const SEPARATION = /^\s*(apart|from each other|away from each other)\b/;
+// "are separated by 0.400 m", "a distance of 0.40 m between them".
+const SEPARATED_BY = /\b(separated by|separation of|a distance of|distance between them is)\s*$/;
 const SIDE = /\b(side|sides|edge)\b/;
 
 const CHARGE_VARIABLES = ["q1", "q2", "q3", "q4"];
@@ -87,7 +89,9 @@ export function solvePointCharges(
   const [length] = lengths;
   // Two charges a distance apart; a square's or triangle's side.
   if (
-    arrangement === "pair" ? !SEPARATION.test(length.after) : !SIDE.test(`${length.before} ${length.after}`)
+    arrangement === "pair"
+      ? !SEPARATION.test(length.after) && !SEPARATED_BY.test(length.before)
+      : !SIDE.test(`${length.before} ${length.after}`)
   ) {
     return undefined;
   }
