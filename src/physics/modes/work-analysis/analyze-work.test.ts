@@ -703,3 +703,20 @@ describe("Work Analysis on numbers written without their units", () => {
     expect(line("K = 0.5 × 0.50 kg × 19.8 m/s = 4.95 J")).toMatchObject({ status: "error", issue: "units" });
   });
 });
+
+describe("Work Analysis and the direction a work takes as positive", () => {
+  it("does not call a velocity against the chosen axis a sign error where the engine answers a speed", () => {
+    const result = analyzeWork({
+      problem:
+        "A 5.0 kg cannon fires a 20 g ball horizontally at 250 m/s. Find the recoil velocity of the cannon.",
+      studentWork: [
+        "momentum is zero before and after",
+        "0 = m_b v_b + m_c v_c",
+        "v_c = -(0.020 × 250)/5.0",
+        "= -5/5 = -1.0 m/s",
+      ].join("\n"),
+      level: "algebra",
+    });
+    expect(result.verdict).not.toBe("has-errors");
+  });
+});

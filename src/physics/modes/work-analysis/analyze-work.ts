@@ -1114,6 +1114,10 @@ function markDeparture(
       `${quantityText(convertQuantity(solved.answer, otherUnit) ?? solved.answer)} is ${quantityText(solved.answer, solved.significantFigures)}.`;
     return;
   }
+  // "v_r = −1.0 m/s" where the engine answers a speed of 1.0 m/s: a speed is a size, so a velocity
+  // of that size against the axis the work chose is no sign error.
+  const flippedSpeed = oppositeReference(result, references);
+  if (flippedSpeed?.final && /\bspeed\b/i.test(solved.unknown.name)) return;
   const start = chainStart(departure);
   if (start !== departure) {
     // "KE = 0.5 × 1.5 × 12" then "KE = 9.0 J": the arithmetic holds, so the numbers put in are wrong.

@@ -1599,3 +1599,17 @@ describe("numbers put into a relation without their units", () => {
     expect(result.checked.filter((line) => line.status === "correct")).toEqual([]);
   });
 });
+
+describe("a unit written just after inline math closes", () => {
+  it("belongs to the math's last number where the math writes its units", () => {
+    const right = checkReplyLines(
+      "So $\\lambda = \\frac{1240\\ \\text{eV·nm}}{2.48\\ \\text{eV}} = 500$ nm, green light.",
+    );
+    expect(right.failed).toEqual([]);
+    expect(right.checked.map((line) => line.status)).toEqual(["correct"]);
+    const slipped = checkReplyLines(
+      "So $\\lambda = \\frac{1240\\ \\text{eV·nm}}{2.48\\ \\text{eV}} = 600$ nm, orange light.",
+    );
+    expect(slipped.failed).toHaveLength(1);
+  });
+});

@@ -219,6 +219,13 @@ function plainComputation(text: string): string {
       .replace(/^\s*(?:#{1,6}\s+|>\s*)+/, "")
       .replace(/^\s*(?:[-*+•]|\d{1,2}[.)])\s+/, "")
       .replace(/\*\*|__|`/g, "")
+      // "\\frac{1240\\ \\text{eV·nm}}{1.889\\ \\text{eV}} \\approx 656$ nm": in math that writes its
+      // units, a unit written just after it closes belongs to its last number.
+      .replace(
+        /(?<!\$)\$(?!\$)([^$]*?\d)[ \t]*\$(?!\$)[ \t]*([A-Za-zμΩ°][A-Za-z0-9μΩ/^·]*)(?![\w$])/g,
+        (whole, math: string, unit: string) =>
+          /\\(?:text|mathrm)\s*\{/.test(math) && parseUnit(unit) ? `$${math}\\ \\text{${unit}}$` : whole,
+      )
       // Inline math is a calculation of its own: "... = 90 m$. How long would 160 m take?"
       .replace(/(?<!\$)\$(?!\$)([^$]+?)\$(?!\$)/g, " ; $1 ; ")
       // A sentence ends the calculation in it: "… = 0.15 m = 15 cm. The distance that …".
