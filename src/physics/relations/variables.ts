@@ -398,6 +398,9 @@ const list: Variable[] = [
     keywords: [
       "radius",
       "from the center",
+      "from its center",
+      "from the centre",
+      "from its centre",
       "from the axis",
       "orbit",
       "circle",

@@ -186,6 +186,12 @@ describe("a distance from a centre and a speed relative to the lab", () => {
     ).toBeCloseTo((8.99e9 * 6e-9 * 0.05) / 0.2 ** 3, 0);
   });
 
+  it("still reads a distance from a spinning disc's centre as the radius of the point's circle", () => {
+    expect(
+      outcome("A disc spins at 40 rad/s. What is the speed of a point 5.0 cm from its center?"),
+    ).toBeCloseTo(2, 9);
+  });
+
   it("reads one speed relative to the lab as the particle's own speed", () => {
     // γ = 1/√(1 − 0.95²) = 3.20; d = v γ τ = 0.95c × 3.20 × 26 ns = 23.7 m.
     const gamma = 1 / Math.sqrt(1 - 0.95 ** 2);
