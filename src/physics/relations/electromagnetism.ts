@@ -442,10 +442,9 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     constants: { mu0: 1 },
     factors: { I: 1, r: -1 },
     conditions: ["long straight wire"],
-    // The radius of a solenoid or a loop is not a distance from a straight wire.
-    ruledOutBy: ["solenoid", "toroid", "loop", "coil"],
-    // Near a long wire its length does not change the field.
-    unaffectedBy: ["L"],
+    // The radius of a solenoid or a loop is not a distance from a straight wire, and a short piece
+    // of wire is no long one.
+    ruledOutBy: ["solenoid", "toroid", "loop", "coil", "short"],
   }),
   productRelation({
     id: "magnetic-fields.cyclotron-radius",

@@ -152,17 +152,21 @@ describe("an ordinal written in digits", () => {
 });
 
 describe("the field a distance 'away' from a long wire", () => {
-  it("reads '4.0 cm away' as the distance from the wire, whatever the wire's length", () => {
+  it("reads '4.0 cm away' as the distance from the wire", () => {
     // B = μ₀ I / (2π r) = 2e-7 × 20 / 0.040 = 100 μT.
     expect(solvedSI("long straight wire carrying 20 A. B field 4.0 cm away in microtesla?")).toBeCloseTo(
       1e-4,
       9,
     );
+  });
+
+  it("never takes a short piece of wire for a long one", () => {
+    // A 1.0 cm segment seen from 1.0 m is a Biot–Savart element (2 × 10⁻⁹ T), not a long wire (4 × 10⁻⁷ T).
     expect(
-      solvedSI(
-        "a 2.0 m long straight wire carries 20 A. what's the magnetic field 4.0 cm away from it, in μT?",
+      refused(
+        "A short wire 1.0 cm long carries 2.0 A; the rest of the circuit is shielded. What is the magnetic field 1.0 m from it?",
       ),
-    ).toBeCloseTo(1e-4, 9);
+    ).toBe(true);
   });
 });
 
