@@ -179,6 +179,34 @@ describe("solveText refuses rather than guess", () => {
     expect(solveText(text.replace(/[−-](?=\d)/, "")).status).toBe("solved");
   });
 
+  it.each([
+    // Squared sizes (πr², λ², m in E = mc²) would give the same answer for a negative value.
+    "A hydraulic lift has a small piston of radius −2.0 cm and a large piston of radius 20 cm. What force on the small piston is needed to hold a 1200 kg car?",
+    "What is the rest energy of a particle of mass -2.0 × 10^-27 kg?",
+    "What is the frequency of light of wavelength -500 nm?",
+    "What is the capacitive reactance of a -2.0 μF capacitor at 60 Hz?",
+  ])("refuses a negative size as impossible data: %j", (text) => {
+    const result = solveText(text);
+    expect(result.status).toBe("cannot-solve");
+    if (result.status === "cannot-solve")
+      expect(result.reason).toMatch(/ given is negative, which .* cannot be/);
+    expect(solveText(text.replace(/[−-](?=\d)/, "")).status).toBe("solved");
+  });
+
+  it("refuses a temperature below absolute zero, and keeps signed values", () => {
+    const cold = solveText("An ideal gas at -300 °C and 1.0 atm occupies 2.0 L. How many moles are there?");
+    expect(cold.status === "cannot-solve" && cold.reason).toMatch(/below absolute zero/);
+    // A negative charge and a negative velocity are values with a sign, not impossible sizes.
+    expect(
+      solveText(
+        "What is the magnitude of the force between a -2.0 μC charge and a 3.0 μC charge 0.10 m apart?",
+      ).status,
+    ).toBe("solved");
+    expect(
+      solveText("A cart moving at -4.0 m/s has a mass of 2.0 kg. What is its kinetic energy?").status,
+    ).toBe("solved");
+  });
+
   it("refuses speeds above the speed of light and the non-relativistic formula near it", () => {
     expect(solveText("What is the kinetic energy of a 1.0 kg rock moving at 4.0 × 10^8 m/s?").status).toBe(
       "cannot-solve",

@@ -145,6 +145,53 @@ function isDuration(variable: Variable): boolean {
   return variable.unit === "s" && !SIGNED_VARIABLES.has(variable.id);
 }
 
+// Units whose every quantity is a size that cannot be negative: a mass, a resistance, a capacitance,
+// an inductance, a frequency, a density, a spring's stiffness, a moment of inertia, a material's
+// constant, an amount of substance, an activity.
+const UNSIGNED_UNITS = new Set([
+  "kg",
+  "ohm",
+  "F",
+  "H",
+  "Hz",
+  "kg/m^3",
+  "kg*m^2",
+  "kg/m",
+  "W/m/K",
+  "J/kg/K",
+  "J/kg",
+  "mol",
+  "kg/mol",
+  "1/m^3",
+  "Bq",
+  "Bq/kg",
+  "ohm*m",
+  "H/m",
+  "m^2",
+]);
+
+// Lengths, areas and volumes named as a body's size; a focal length and a radius of curvature carry
+// a sign by convention, and a position, a height or a displacement may lie on either side.
+const SIZE_NAME =
+  /\b(?:radius|diameter|wavelength|thickness|width|spacing|separation|edge|side|amplitude|uncertainty|volume|area|length)\b/;
+const SIGNED_SIZES = new Set(["focal", "radiusCurvature", "dLength", "dVolume", "LFinal"]);
+
+/** The reason a stated value cannot be right because it is negative, or undefined when it may be. */
+function negativeSizeProblem(given: PreparedGiven): string | undefined {
+  if (given.implicit || given.si >= 0) return undefined;
+  const { variable } = given;
+  if (variable.unit === "K" && !variable.difference)
+    return `The ${variable.name} given is below absolute zero.`;
+  if (variable.difference || SIGNED_VARIABLES.has(variable.id) || SIGNED_SIZES.has(variable.id))
+    return undefined;
+  if (isDuration(variable)) return `The ${variable.name} given is negative, and a duration cannot be.`;
+  const unsigned =
+    UNSIGNED_UNITS.has(variable.unit) ||
+    (["m", "m^3"].includes(variable.unit) && SIZE_NAME.test(variable.name));
+  const kind = /\s/.test(variable.name) ? "it" : `a ${variable.name}`;
+  return unsigned ? `The ${variable.name} given is negative, which ${kind} cannot be.` : undefined;
+}
+
 /**
  * Solves for the unknown from prepared givens with the relations given (all by default), and
  * writes the worked solution. Refuses on contradictory data or data left unused when `requireAllUsed`.
@@ -160,13 +207,9 @@ export function solvePrepared(input: {
   maxSteps?: number;
 }): SolveResult {
   const { givens, unknown, understood } = input;
-  const notADuration = givens.find((given) => !given.implicit && isDuration(given.variable) && given.si < 0);
-  if (notADuration) {
-    return {
-      status: "cannot-solve",
-      reason: `The ${notADuration.variable.name} given is negative, and a duration cannot be.`,
-      understood,
-    };
+  for (const given of givens) {
+    const reason = negativeSizeProblem(given);
+    if (reason) return { status: "cannot-solve", reason, understood };
   }
   const relations = input.relations ?? RELATIONS;
   const givenValues = new Map(givens.map((given) => [given.variable.id, given.si]));

@@ -77,6 +77,8 @@ describe("a cannot-solve reply of the engine", () => {
       "A car starting from rest accelerates at 2.0 m/s² for −6.0 s. How far does it travel?",
       // A platform of negative mass.
       "A 30 kg child steps onto the edge of a merry-go-round, a uniform disk of mass -120 kg turning freely at 1.5 rad/s. What is its new angular speed?",
+      // A piston of negative radius: πr² would give the same force as for +2.0 cm.
+      "A hydraulic lift has a small piston of radius −2.0 cm and a large piston of radius 20 cm. What force on the small piston is needed to hold a 1200 kg car?",
     ]) {
       const { body, cost } = await solveOffline(problem);
       expect(body.sessionReturned).toBe(true);
