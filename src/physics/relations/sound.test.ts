@@ -74,6 +74,25 @@ describe("the Doppler shift of sound", () => {
     ).toBeCloseTo((1000 * 350) / 340, 6);
   });
 
+  it("reads a body that emits the sound as it moves at another as a source moving toward a listener", () => {
+    expect(
+      solvedSI(
+        "A bat flying at 8.0 m/s straight at a moth emits a 40.0-kHz chirp. The speed of sound is 340 m/s. What frequency reaches the moth?",
+      ),
+    ).toBeCloseTo((40000 * 340) / 332, 3);
+    expect(
+      solvedSI(
+        "What frequency is heard by a deer just before a truck driving at it at 20.0 m/s and honking its horn at 500 Hz hits it? The speed of sound is 340 m/s.",
+      ),
+    ).toBeCloseTo((500 * 340) / 320, 3);
+    // A second body's speed: the listener moves too, and the words say nothing of how.
+    expect(
+      refused(
+        "A truck moving at 20.0 m/s toward a cyclist is honking its horn at 500 Hz. The cyclist rides at 5.0 m/s. The speed of sound is 340 m/s. What frequency does the cyclist hear?",
+      ),
+    ).toBe(true);
+  });
+
   it("refuses when the words do not say who moves, or say both directions", () => {
     // Nobody is said to be at rest: a moving source and a moving listener give different answers.
     expect(

@@ -23,7 +23,16 @@ export const SOUND_WORDS = [
   "heard",
   "bell",
 ];
-const TOWARD = ["toward", "towards", "approach", "closing in"];
+// "A hawk flying at it", "running straight at her": a body moving at another moves toward it.
+const TOWARD = [
+  "toward",
+  "towards",
+  "approach",
+  "closing in",
+  "straight at",
+  "directly at",
+  "/\\b\\w+ing at (?:it|him|her|them)\\b/",
+];
 const AWAY = ["away from", "moving away", "moves away", "drives away", "reced", "leaves", "leaving"];
 
 const both = (first: readonly string[], second: readonly string[]) =>
