@@ -440,6 +440,47 @@ describe("rates of heat in a refrigerator, and counts written in words", () => {
     ).toBe(true);
   });
 
+  it("counts a heat pump's performance from the heat it delivers, a refrigerator's from the heat it removes", () => {
+    // K_p = Q_h / W: 3.0 × 500 J delivered, not 500 J more for the heat taken from outdoors.
+    expect(
+      solvedSI(
+        "A heat pump with a coefficient of performance of 3.0 uses 500 J of work. How much heat does it deliver to the house?",
+      ),
+    ).toBeCloseTo(1500, 6);
+    expect(
+      solvedSI(
+        "A heat pump has a coefficient of performance of 4.0 and uses 2.0 kW of electric power. At what rate does it deliver heat to the house?",
+      ),
+    ).toBeCloseTo(8000, 6);
+    expect(
+      solvedSI(
+        "A refrigerator has a coefficient of performance of 4.0 and uses 2.0 kW of power. At what rate does it remove heat from the food?",
+      ),
+    ).toBeCloseTo(8000, 6);
+  });
+
+  it("answers the side of the device the question names, over one unit of time when asked per hour", () => {
+    const Tc = 263.15;
+    const Th = 295.15;
+    // Removed from the inside: Q_c = K W t, not the heat delivered to the kitchen.
+    expect(
+      solvedSI(
+        "A Carnot refrigerator uses 300 W of power and operates between -10 °C and 22 °C. How much heat can it remove from the interior per hour?",
+      ),
+    ).toBeCloseTo((Tc / (Th - Tc)) * 300 * 3600, -2);
+    expect(
+      solvedSI(
+        "A 300-W heat pump operates between the ground, whose temperature is 0 °C, and the interior of a house at 22 °C. What is the maximum amount of heat per hour that the heat pump can supply to the house?",
+      ),
+    ).toBeCloseTo((295.15 / 22) * 300 * 3600, -2);
+    // Neither side named: the heat removed and the heat delivered differ, so nothing is answered.
+    expect(
+      refuses(
+        "A Carnot refrigerator uses 300 W of power and operates between -10 °C and 22 °C. How much heat is involved per hour?",
+      ),
+    ).toBe(true);
+  });
+
   it("reads one mole written in words", () => {
     expect(
       solvedSI(

@@ -32,6 +32,7 @@ import {
   normalizeProblemText,
 } from "./extract";
 import {
+  heatDeviceAsked,
   heatMotionImplicitValues,
   resolveHeatMotionRoles,
   signedGiven,
@@ -763,6 +764,39 @@ function namedStateTransition(
   };
 }
 
+const UNIT_TIMES: Readonly<Record<string, number>> = { second: 1, minute: 60, hour: 3600, day: 86400 };
+const PER_UNIT_TIME = /\b(?:per|each|every|in (?:one|an|a))\s+(second|minute|hour|day)\b/g;
+// Amounts that build up over a time (a heat, a work, a charge, a mass), not rates.
+const AMOUNT_UNITS = new Set(["J", "C", "kg", "m^3"]);
+
+/**
+ * "The heat per hour that the pump can supply": an amount asked per unit of time, with no time
+ * given, is the amount over that one unit of time. A rate given with a number ("20 L per hour")
+ * is a value's unit, not this.
+ */
+function amountPerUnitTime(
+  lower: string,
+  assigned: readonly string[],
+  asked: readonly string[],
+): ImplicitValue | undefined {
+  if (assigned.some((id) => VARIABLES.get(id)?.unit === "s")) return undefined;
+  if (!asked.every((id) => AMOUNT_UNITS.has(VARIABLES.get(id)?.unit ?? ""))) return undefined;
+  const units = new Set<string>();
+  for (const match of lower.matchAll(PER_UNIT_TIME)) {
+    const before = lower.slice(Math.max(0, match.index - 24), match.index);
+    if (/\d[\d.,]*\s*[^\s\d]*\s*$/.test(before)) continue;
+    units.add(match[1]);
+  }
+  if (units.size !== 1) return undefined;
+  const [unit] = units;
+  return {
+    variable: "t",
+    value: UNIT_TIMES[unit],
+    unit: "s",
+    note: `The amount asked for is per ${unit}: t = 1 ${unit}${unit === "second" ? "" : ` = ${UNIT_TIMES[unit]} s`}.`,
+  };
+}
+
 /** Values a text implies without numbers: "from rest", g, water's specific heat, air's index. */
 function implicitValues(
   lower: string,
@@ -895,6 +929,8 @@ function implicitValues(
       note: `The ion carries ${count === 1 ? "one elementary charge" : `${count} elementary charges`}, q = ${count === 1 ? "" : `${count}`}e (not given).`,
     });
   }
+  const perUnitTime = amountPerUnitTime(lower, assigned, asked);
+  if (perUnitTime) implicit.push(perUnitTime);
   if (/\b(stp|standard temperature and pressure|standard conditions)\b/.test(lower)) {
     if (!has("T") && !has("Ti") && !has("Tf")) {
       implicit.push({
@@ -1723,7 +1759,11 @@ function solveNormalized(normalized: string): SolveResult {
     );
   }
   const asked = normalized.slice(normalized.indexOf(question));
-  const guess = dopplerAsked(identifyUnknown(question, asked, normalized), lower, question);
+  const guess = heatDeviceAsked(
+    dopplerAsked(identifyUnknown(question, asked, normalized), lower, question),
+    lower,
+    question,
+  );
   if (!guess) return cannotSolve("The quantity asked for was not identified.", understood);
   const firstCandidate = VARIABLES.get(guess.candidates[0]);
   understood.unknown = {

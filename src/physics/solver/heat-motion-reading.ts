@@ -16,7 +16,7 @@ import {
   thermalMixingRoles,
   waterBodyHeats,
 } from "./thermal-mixing-reading";
-import { questionSentence } from "./unknown";
+import { questionSentence, type UnknownGuess } from "./unknown";
 
 const TEMPERATURE_IDS = ["T", "Ti", "Tf", "Th", "Tc"];
 const HEAT_DEVICE = /\b(refrigerator|fridge|freezer|heat pump|air conditioner|engine)\b/;
@@ -32,6 +32,46 @@ export const RECOIL_CUE =
 const COLLISION_WORDS = /\b(collid\w*|collision|sticks?|stuck|couple\w*|embed\w*|lodges|crash\w*)\b/;
 const ELASTIC = /\belastic(ally)?\b/;
 const INELASTIC = /\binelastic/;
+
+// A refrigerator or a heat pump moves heat from the cold side to the hot side; an engine takes it
+// from the hot side and gives it off to the cold side.
+const PUMPS_HEAT = /\b(refrigerator|fridge|freezer|heat pump|air conditioner)\b/;
+const HEAT_WORD = /\bheat\b(?![- ](?:pumps?|engines?)\b)/;
+const FROM_THE_COLD =
+  /\b(remov\w*|extract\w*|absorb\w*|pump\w* out|take\w* (?:out|from)|from (?:the|its) (?:interior|inside|food|cold\w*|room|house))\b/;
+const TO_THE_HOT =
+  /\b(deliver\w*|exhaust\w*|reject\w*|releas\w*|suppl\w*|gives? off|dump\w*|expel\w*|into (?:the )?(?:house|room|kitchen)|to (?:the|its) (?:kitchen|room|house|outside|hot\w*))\b/;
+const ENGINE_TAKES_IN = /\b(absorb\w*|takes? in|taken in|input|from the hot\w*|extract\w* from)\b/;
+const ENGINE_GIVES_OFF =
+  /\b(exhaust\w*|reject\w*|releas\w*|expel\w*|discard\w*|gives? off|dump\w*|wasted?|to the cold\w*)\b/;
+
+/**
+ * The heat a question asks of a heat device, decided by its words: a refrigerator's heat removed is
+ * Q_c and its heat delivered Q_h; an engine's heat taken in is Q_h and its heat given off Q_c. A
+ * rate of heat asked of a refrigerator or a heat pump is P_c or P_h. When the words name neither
+ * side, the two readings weigh the same, so that an answer comes only where they agree.
+ */
+export function heatDeviceAsked(
+  guess: UnknownGuess | undefined,
+  lower: string,
+  question: string,
+): UnknownGuess | undefined {
+  if (!guess) return guess;
+  const asked = question.toLowerCase();
+  const pump = PUMPS_HEAT.test(lower);
+  if (!pump && !/\bengine\b/.test(lower)) return guess;
+  const [cold, hot] = pump
+    ? [FROM_THE_COLD.test(asked), TO_THE_HOT.test(asked)]
+    : [ENGINE_GIVES_OFF.test(asked), ENGINE_TAKES_IN.test(asked)];
+  if (guess.candidates.includes("Qh") && guess.candidates.includes("Qc")) {
+    if (cold !== hot) return { ...guess, candidates: [cold ? "Qc" : "Qh"], equal: false };
+    return { ...guess, equal: true };
+  }
+  if (pump && guess.candidates[0] === "P" && HEAT_WORD.test(asked) && cold !== hot) {
+    return { ...guess, candidates: [cold ? "PcRate" : "PhRate"], equal: false };
+  }
+  return guess;
+}
 
 function kelvin(quantity: ExtractedQuantity): number {
   return toSI({ value: quantity.value, unit: quantity.unit }).value;
@@ -91,7 +131,8 @@ export function resolveHeatMotionRoles(
     for (const [index, id] of roles.entries()) {
       if (id !== "P") continue;
       const near = `${quantities[index].before.slice(-50)} ${quantities[index].after.slice(0, 25)}`;
-      if (!/\bheat\b/.test(near)) continue;
+      // "A 300-W heat pump" names the device, not a heat.
+      if (!/\bheat\b(?![- ](?:pumps?|engines?)\b)/.test(near)) continue;
       const removed = /\b(remov\w*|extract\w*|absorb\w*|takes?|from (the|its) (interior|inside|cold))\b/.test(
         near,
       );
