@@ -356,3 +356,38 @@ describe("readings that gave wrong answers on fresh problems", () => {
     ).toBeCloseTo((8.99e9 * 5e-9) / 0.01, -1);
   });
 });
+
+describe("readings general to a situation, not to a phrasing", () => {
+  it("turns a disk about its axis through its moment of inertia, never as a point mass on its rim", () => {
+    const text =
+      "A uniform solid disk of mass $2.00\\,\\text{kg}$ and radius $15.0\\,\\text{cm}$ is free to rotate about its central axis. Starting from rest, it is acted on by a constant net torque of $0.600\\,\\text{N}\\cdot\\text{m}$. What is its angular speed after $3.00\\,\\text{s}$?";
+    // τ = ½MR² α: 0.600 / 0.0225 × 3.00 = 80 rad/s; τ = rF with F = ma on the rim gives 40 rad/s.
+    expect(outcome(text)).toBeCloseTo((0.6 / (0.5 * 2 * 0.15 ** 2)) * 3, 3);
+    const hoop = text.replace("uniform solid disk", "thin hoop");
+    expect(outcome(hoop)).toBeCloseTo((0.6 / (2 * 0.15 ** 2)) * 3, 3);
+  });
+
+  it("reads a symbol written before a signed value ('q_1 = +3.00 μC')", () => {
+    expect(
+      outcome(
+        "Point charges $q_1 = +3.00\\,\\mu\\text{C}$ and $q_2 = -5.00\\,\\mu\\text{C}$ are separated by $20.0\\,\\text{cm}$. What is the magnitude of the electrostatic force between them?",
+      ),
+    ).toBeCloseTo((8.99e9 * 3e-6 * 5e-6) / 0.04, 1);
+  });
+
+  it("takes the one index beside a critical angle as the denser medium's, with air beyond", () => {
+    expect(
+      outcome(
+        "What is the critical angle for total internal reflection at a glass--air interface if the glass has an index of refraction of $n = 1.52$?",
+      ),
+    ).toBeCloseTo(Math.asin(1 / 1.52), 2);
+  });
+
+  it("hears a source that moves toward the one who speaks", () => {
+    expect(
+      outcome(
+        "ambulance siren is 800 Hz and the ambulance is driving toward me at 25 m/s. speed of sound 343 m/s. what freq do i hear",
+      ),
+    ).toBeCloseTo((800 * 343) / 318, -1);
+  });
+});

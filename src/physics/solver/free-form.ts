@@ -177,8 +177,8 @@ function symbolPattern(variable: Variable): RegExp {
     const symbol = greek
       ? `(?:${letter}|${greek})${escapeRegExp(written.slice(letter.length))}`
       : escapeRegExp(written);
-    // "Y = 200 GPa", and a symbol named for its material: "Y for steel = 200 GPa".
-    pattern = new RegExp(`(?:^|[\\s(,;:])${symbol}(?:\\s+(?:for|of)(?:\\s+[A-Za-z]+){1,2})?\\s*=\\s*$`);
+    // "Y = 200 GPa", "q_1 = +3.0 μC", and a symbol named for its material: "Y for steel = 200 GPa".
+    pattern = new RegExp(`(?:^|[\\s(,;:])${symbol}(?:\\s+(?:for|of)(?:\\s+[A-Za-z]+){1,2})?\\s*=\\s*\\+?$`);
     symbolPatterns.set(variable.id, pattern);
   }
   return pattern;
@@ -577,7 +577,10 @@ function resolveRepeats(variables: string[], quantities: ExtractedQuantity[], lo
       const air = airMedium(lower);
       const airAt = lower.search(/\bair\b/);
       const airBefore = airAt >= 0 && airAt < quantities[indexAt].start;
-      resolved[indexAt] = air === "first" || (air === undefined && airBefore) ? "n2" : "n1";
+      // Light is turned back whole only on its way into the less dense medium: beside a critical
+      // angle the one index stated is the first medium's, and air the second.
+      const critical = /\b(critical angle|total(?:ly)? internal(?:ly)? reflect\w*)\b/.test(lower);
+      resolved[indexAt] = !critical && (air === "first" || (air === undefined && airBefore)) ? "n2" : "n1";
     }
     const angleAt = resolved.indexOf("theta");
     if (angleAt >= 0 && !resolved.includes("theta1")) resolved[angleAt] = "theta1";
@@ -876,7 +879,7 @@ function implicitValues(
       });
     }
   }
-  const angular = assigned.some((id) => id === "omega" || id === "alpha");
+  const angular = [...assigned, ...asked].some((id) => id === "omega" || id === "alpha");
   if (angular && !has("omega0") && /\b(from rest|starts at rest|initially at rest)\b/.test(lower)) {
     implicit.push({ variable: "omega0", value: 0, unit: "rad/s", note: "It starts from rest (ω₀ = 0)." });
   }
@@ -1299,6 +1302,27 @@ function mixesAxes(steps: readonly SolutionStep[]): boolean {
   );
 }
 
+// A rigid body of some size turning about an axis, not rolling along the ground.
+const EXTENDED_BODY =
+  /\b(disk|disc|cylinder|sphere|ball|hoop|ring|rod|wheel|flywheel|pulley|turntable|platform|merry-go-round|grindstone|rotor)s?\b/;
+const TURNS_IN_PLACE = /\b(axis|axle|rotat\w*|spin\w*|pivot\w*|mounted)\b/;
+const ROLLS = /\b(roll\w*|without slipping)\b/;
+const POINT_ROTATION_IDS = new Set(["rotational-motion.torque", "rotational-motion.arc-speed"]);
+
+/**
+ * True when a chain moves a rigid body that turns in place as if its whole mass sat on its rim: a
+ * force or a rim speed (τ = rF, v = ωr) joined to the motion of the mass along a line (F = ma,
+ * J = mΔv). Its rotation needs its moment of inertia.
+ */
+function treatsTurningBodyAsPoint(steps: readonly SolutionStep[], lower: string): boolean {
+  if (!EXTENDED_BODY.test(lower) || !TURNS_IN_PLACE.test(lower) || ROLLS.test(lower)) return false;
+  const used = relationsOfSteps(steps);
+  return (
+    used.some((relation) => POINT_ROTATION_IDS.has(relation.id)) &&
+    used.some((relation) => relation.subtopic !== "rotational-motion" && relation.variables.includes("m"))
+  );
+}
+
 /** Solves every reading of the quantities that uses all of them. */
 function solveReadings(readings: Reading[], context: ReadingContext): ReadingOutcome {
   const solved: { result: Solved; rank: number }[] = [];
@@ -1419,22 +1443,28 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
         // A time is answered in years, days or hours, a mass in mg or g, when the problem gives its
         // values of that kind so ("How old is it?" beside a half-life of 5730 y).
         const unit = guess.unit ?? (unknown.unit === "rad" ? "deg" : statedUnit(variantGivens, unknown.unit));
-        const result = solvePrepared({
-          givens: variantGivens,
-          unknown,
-          unit,
-          relations,
-          understood: {
-            ...readingUnderstood,
-            unknown: {
-              variable: unknown.id,
-              name: unknown.name,
-              ...(guess.unit ? { unit: guess.unit } : {}),
+        const solveWith = (usable: readonly Relation[]) =>
+          solvePrepared({
+            givens: variantGivens,
+            unknown,
+            unit,
+            relations: usable,
+            understood: {
+              ...readingUnderstood,
+              unknown: {
+                variable: unknown.id,
+                name: unknown.name,
+                ...(guess.unit ? { unit: guess.unit } : {}),
+              },
             },
-          },
-          requireAllUsed: true,
-          maxSteps: MAX_CHAIN_STEPS,
-        });
+            requireAllUsed: true,
+            maxSteps: MAX_CHAIN_STEPS,
+          });
+        let result = solveWith(relations);
+        if (result.status === "solved" && treatsTurningBodyAsPoint(result.steps, lower)) {
+          // The body's rotation is then sought through its moment of inertia, or not answered.
+          result = solveWith(relations.filter((relation) => !POINT_ROTATION_IDS.has(relation.id)));
+        }
         if (result.status !== "solved") {
           firstFailure ??= result;
           const unusedAt = variables.flatMap((id, index) => (result.unused?.includes(id) ? [index] : []));

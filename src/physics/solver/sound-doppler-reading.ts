@@ -3,7 +3,8 @@
  * Which moves comes from the words: a listener at rest ("a stationary pedestrian", "while I stand
  * still") hears a moving source; a source at rest ("a parked car's horn", "a stationary siren") is
  * heard by a moving listener; a body that emits the sound as it moves, with no other body's speed
- * given, is a moving source. The speed the words name as the speed of sound is the wave's speed
+ * given, is a moving source, and so is one that moves toward or away from the one who speaks ("me").
+ * The speed the words name as the speed of sound is the wave's speed
  * v, the other the mover's. When the words say neither, or both, the roles stay unread and the
  * Doppler relations of relations/sound.ts cannot be used, so the problem is refused.
  */
@@ -45,12 +46,17 @@ function emitterMoves(lower: string): boolean {
   return moving.length === 1 && EMITTING.test(moving[0]);
 }
 
+// "The ambulance is driving toward me": the one who speaks listens, and is approached.
+const TOWARD_THE_SPEAKER = /\b(?:toward|towards|away from|past) (?:me|us)\b/;
+
 /** Who moves, by the words; undefined when they say neither or both. */
 function mover(lower: string): "source" | "listener" | undefined {
   if (!SOUND_CUE.test(lower)) return undefined;
   const listenerAtRest = LISTENER_AT_REST.test(lower);
   const sourceAtRest = SOURCE_AT_REST.test(lower);
-  if (listenerAtRest === sourceAtRest) return !sourceAtRest && emitterMoves(lower) ? "source" : undefined;
+  if (listenerAtRest === sourceAtRest) {
+    return !sourceAtRest && (emitterMoves(lower) || TOWARD_THE_SPEAKER.test(lower)) ? "source" : undefined;
+  }
   return listenerAtRest ? "source" : "listener";
 }
 
