@@ -73,4 +73,14 @@ describe("values in ohms that are not a resistor network", () => {
     expect(result.status).toBe("solved");
     if (result.status === "solved") expect(result.si.value).toBeCloseTo((100 / 25) ** 2 * 20, 6);
   });
+
+  it("takes a battery of negligible internal resistance as the ideal source, and steps aside for a real one", () => {
+    const text =
+      "A 12.0-V battery with negligible internal resistance is connected to a circuit in which a 6.00-Ω resistor and a 3.00-Ω resistor are in parallel, and this combination is in series with a 4.00-Ω resistor. What power does the battery deliver?";
+    // 2.00 Ω in parallel plus 4.00 Ω: 12.0² / 6.00 = 24.0 W.
+    expect(solvedSI(text)).toBeCloseTo(24, 6);
+    expect(
+      solveText(text.replace("negligible internal resistance", "an internal resistance of 0.50 Ω")).status,
+    ).toBe("cannot-solve");
+  });
 });

@@ -19,6 +19,8 @@ const OUTSIDE_MODEL =
   /\b(bridge|capacitors?|capacitance|inductors?|inductance|coils?|reactances?|impedance|rlc|lcr|rms|ac|alternating|hz|frequency|internal resistance|ammeter|voltmeter|switch|diode|identical|each|two batteries|cells in|delta|wye|star)\b/;
 // Values in ohms must be resistors for this reader, not reactances or impedances.
 const RESISTORS = /\bresist/;
+const IDEAL_SOURCE =
+  /\b(?:with |of |has |having )?(?:negligible|no|zero) internal resistance\b|\binternal resistance (?:is |of )?(?:negligible|zero)\b/g;
 const GROUP_AFTER = /\bparallel (?:combination|arrangement|network|group|pair|set|connection) of\b/;
 const PARALLEL = /\bparallel\b/;
 const SERIES = /\bseries\b/;
@@ -157,7 +159,9 @@ export function solveResistorNetwork(
 ): SolveResult | undefined {
   const lower = normalized.toLowerCase();
   if (!PARALLEL.test(lower) && !SERIES.test(lower)) return undefined;
-  if (OUTSIDE_MODEL.test(lower) || !RESISTORS.test(lower)) return undefined;
+  // "A battery with negligible internal resistance" is the ideal source this reader models.
+  const modelled = lower.replace(IDEAL_SOURCE, "ideal source");
+  if (OUTSIDE_MODEL.test(modelled) || !RESISTORS.test(lower)) return undefined;
   const questionStart = normalized.lastIndexOf(question);
   const givens = given.filter((quantity) => quantity.start < questionStart || questionStart < 0);
   if (givens.length !== given.length) return undefined;

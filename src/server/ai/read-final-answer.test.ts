@@ -150,6 +150,34 @@ describe("reading the final answer of a textbook solution", () => {
   });
 });
 
+describe("reading an answer set in bold math or stated in a sentence", () => {
+  it("reads a value in \\mathbf as the value, and a bold letter as a vector", () => {
+    expect(readFinalAnswer("**Final answer:** $\\mathbf{P \\approx 11.1\\ W}$")).toEqual({
+      value: 11.1,
+      unit: "W",
+    });
+    expect(readFinalAnswer("**Final answer:** $\\mathbf{11.1\\ \\text{W}}$")).toEqual({
+      value: 11.1,
+      unit: "W",
+    });
+    expect(readFinalAnswer("**Final answer:** $\\mathbf{F} = (3\\hat{i} + 4\\hat{j})$ N")).toBeUndefined();
+  });
+
+  it("reads the value a one-verb sentence under the label states, in percent too", () => {
+    expect(readFinalAnswer("**Final answer:** The maximum efficiency is about $\\mathbf{96.0\\%}$.")).toEqual(
+      {
+        value: 96,
+        unit: "percent",
+      },
+    );
+    expect(readFinalAnswer("Final answer: the stone's speed is 14 m/s.")).toEqual({ value: 14, unit: "m/s" });
+    // Two things stated: which one answers the question is not for the reader to guess.
+    expect(
+      readFinalAnswer("**Final answer:** The tension is 12 N and the acceleration is 3.0 m/s^2."),
+    ).toBeUndefined();
+  });
+});
+
 describe("reading no final answer where two could be meant", () => {
   it("reads none where boxed values or marked lines differ", () => {
     expect(

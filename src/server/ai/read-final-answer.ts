@@ -104,6 +104,7 @@ export function latexToPlain(text: string): string {
   );
 }
 
+const BOLD = /\\(?:mathbf|boldsymbol|textbf|bm)(?![a-zA-Z])/;
 // Vectors in unit-vector notation are no single quantity.
 const VECTOR = /\\(?:hat|vec|mathbf|bf|boldsymbol)(?![a-zA-Z])|[îĵ]|\\textbf/;
 // Words that may follow an answer in its sentence ("13.2 m at the top"); they are no unit.
@@ -145,8 +146,12 @@ function leadingQuantity(text: string): ReadQuantity | undefined {
 
 /** A quantity stated in an answer's text: "v = 24.5 m/s", "about 13 J", "$2.8 \\times 10^{5}$ J". */
 function quantityIn(answer: string): ReadQuantity | undefined {
-  if (VECTOR.test(answer)) return undefined;
-  const text = latexToPlain(answer);
+  // "$\mathbf{11.1\ W}$" sets a value in bold; a vector in bold is a letter ("\mathbf{F}").
+  const unbolded = replaceCommand(answer, BOLD, 1, ([inside]) =>
+    /\d/.test(inside) && !VECTOR.test(inside) ? inside : `\\mathbf{${inside}}`,
+  );
+  if (VECTOR.test(unbolded)) return undefined;
+  const text = latexToPlain(unbolded);
   // "v = 24.5 m/s" or "v ≈ 24.5 m/s": keep what follows the last = or ≈.
   const assignment = text.split(/[=≈]/);
   return leadingQuantity(assignment[assignment.length - 1]);
@@ -157,7 +162,12 @@ function answerIn(answer: string): ReadQuantity | undefined {
   const whole = quantityIn(answer);
   if (whole) return whole;
   const bold = [...answer.matchAll(/\*\*([^*]{1,80})\*\*/g)].map((match) => match[1]);
-  return bold.length === 1 ? quantityIn(bold[0]) : undefined;
+  if (bold.length === 1) return quantityIn(bold[0]);
+  // "The maximum efficiency is about 96.0 %.": one sentence that states one thing.
+  const verbs = [...answer.matchAll(/\b(?:is|are|was|equals|comes to)\s+/g)];
+  if (bold.length > 0 || verbs.length !== 1) return undefined;
+  const [verb] = verbs;
+  return quantityIn(answer.slice(verb.index + verb[0].length).replace(/[.!]\s*$/, ""));
 }
 
 /** Two readings of the same answer: the same kind of quantity, equal to 1 %. */
