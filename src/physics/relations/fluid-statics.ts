@@ -256,6 +256,8 @@ export const FLUID_STATICS_RELATIONS: Relation[] = [
     conditions: ["the body is wholly under the surface, so it displaces its own volume"],
     cues: SUBMERGED,
     ruledOutBy: FLOATING,
+    // Held under, a body is pushed up by the liquid it displaces, whatever its own density.
+    unaffectedBy: ["density", "massDensity"],
   }),
   generalRelation({
     id: "dynamics.apparent-weight-submerged",

@@ -22,6 +22,16 @@ export const GRAVITATION_RELATIONS: readonly Relation[] = [
     conditions: ["spherical body", "at its surface"],
   }),
   productRelation({
+    id: "gravitation.force-of-the-body",
+    subtopic: "dynamics",
+    principle: "Newton's law of universal gravitation: the pull of a body of mass M on a mass m",
+    latex: "F = \\frac{G M m}{r^2}",
+    result: "F",
+    constants: G_CONSTANT,
+    factors: { Mcentral: 1, m: 1, r: -2 },
+    conditions: ["spherical body", "r measured from its centre"],
+  }),
+  productRelation({
     id: "gravitation.mass-from-density",
     subtopic: "dynamics",
     principle: "Mass of a uniform sphere from its mean density",

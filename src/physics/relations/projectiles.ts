@@ -165,6 +165,29 @@ export const PROJECTILE_RELATIONS: Relation[] = [
   }),
 
   generalRelation({
+    id: "kinematics.projectile-horizontal-distance-at-time",
+    subtopic: "kinematics",
+    principle:
+      "Horizontal distance of a projectile at a time of its flight: uniform horizontal motion at $v_0 \\cos\\theta$",
+    latex: "d = v_0 \\cos\\theta \\, t",
+    left: "d",
+    right: "v0 * cos(theta) * t",
+    variables: ["d", "v0", "theta", "t"],
+    conditions: ["air resistance neglected", "the time is one while the projectile is still in flight"],
+    // Only a distance the question names as horizontal, "after" a time given.
+    cues: ANGLE_LAUNCH.map((cue) => `${cue} & horizontal & after`),
+    unaffectedBy: MASS_FREE,
+    ruledOutBy: [...NOT_FREE_FALL, ...ASKS_FOR_TIME],
+    solvers: {
+      d: ({ v0, theta, t }) => {
+        // A time past the landing on level ground is no time of flight.
+        if (t > (2 * v0 * Math.sin(theta)) / 9.8 + 1e-9) return undefined;
+        const value = v0 * Math.cos(theta) * t;
+        return value > 0 ? finite(value) : undefined;
+      },
+    },
+  }),
+  generalRelation({
     id: "kinematics.projectile-range",
     subtopic: "kinematics",
     principle:

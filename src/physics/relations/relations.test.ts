@@ -83,6 +83,8 @@ function dimensionOfExpression(node: MathNode): Exponents {
 // Samples where a variable's typical value would make the relation degenerate (gamma near 1).
 const SAMPLE_OVERRIDES: Record<string, Record<string, number>> = {
   "relativity.lorentz-factor": { v: 2.0e8 },
+  // A time while the projectile is still in flight.
+  "kinematics.projectile-horizontal-distance-at-time": { v0: 20, theta: 0.5, t: 1 },
   // X-rays: a wavelength of the order of the crystal planes' spacing.
   "diffraction.bragg": { lambda: 1.5e-10, order: 1 },
   // Levels are whole numbers; the level a line starts from is worked back only as one.

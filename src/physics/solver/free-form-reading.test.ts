@@ -390,4 +390,28 @@ describe("readings general to a situation, not to a phrasing", () => {
       ),
     ).toBeCloseTo((800 * 343) / 318, -1);
   });
+
+  it("pulls a mass with a central body's gravity at a distance from its centre", () => {
+    expect(
+      outcome(
+        "A 1000 kg satellite orbits at a distance of 7.0 x 10^6 m from Earth's center. Earth's mass is 5.97 x 10^24 kg and G = 6.67 x 10^-11 N m^2/kg^2. What is the gravitational force on the satellite in newtons?",
+      ),
+    ).toBeCloseTo((6.674e-11 * 5.97e24 * 1000) / 7.0e6 ** 2, -1);
+  });
+
+  it("gives a projectile's horizontal distance at a time of its flight, and none past its landing", () => {
+    const text =
+      "A ball is launched from level ground at 20 m/s at 30° above the horizontal. Ignoring air resistance, how far has it moved horizontally after 1.5 s, in meters?";
+    expect(outcome(text)).toBeCloseTo(20 * Math.cos(Math.PI / 6) * 1.5, 6);
+    // It lands after 2.04 s: at 5.0 s it is no longer flying.
+    expect(outcome(text.replace("1.5 s", "5.0 s"))).toBe("refused");
+  });
+
+  it("pushes a body held under water up with the water's density, not its own", () => {
+    expect(
+      outcome(
+        "A block of volume 0.0020 m^3 and density 800 kg/m^3 is held fully under water (density 1000 kg/m^3). Taking g = 9.8 m/s^2, what is the buoyant force on it in newtons?",
+      ),
+    ).toBeCloseTo(1000 * 9.8 * 0.002, 6);
+  });
 });
