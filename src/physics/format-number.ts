@@ -35,6 +35,7 @@ export function formatNumberLatex(value: number, significantFigures = 3): string
 
 const UNIT_LATEX: Record<string, string> = {
   ohm: "\\Omega",
+  mohm: "\\mathrm{m}\\Omega",
   kohm: "\\mathrm{k}\\Omega",
   Mohm: "\\mathrm{M}\\Omega",
   deg: "^\\circ",

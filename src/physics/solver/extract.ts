@@ -161,6 +161,8 @@ export function normalizeProblemText(text: string): string {
       )
       // "22.0 ft.^3", "2.0 in.^2": an abbreviation's full stop before its power.
       .replace(/(\d\s?)(ft|in|yd|mi)\.(?=\^)/g, "$1$2")
+      // "5.10 m Ω" from an import is milliohms: a resistivity is written ohm first ("Ω·m").
+      .replace(/(\d\s?)m\s+Ω(?!\s*[·*⋅]?\s*(?:c?m)\b)/g, "$1mΩ")
       // "300 mm Hg" is one unit, millimetres of mercury.
       .replace(/(\d\s?)mm\s?Hg\b/g, "$1mmHg")
       // "In electronvolts" is a unit, not an electron that a particle's relations would take as the body.

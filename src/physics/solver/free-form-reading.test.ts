@@ -414,4 +414,22 @@ describe("readings general to a situation, not to a phrasing", () => {
       ),
     ).toBeCloseTo(1000 * 9.8 * 0.002, 6);
   });
+
+  it("leaves out what a sentence sets aside ('Ignore … loss of water by evaporation')", () => {
+    const text =
+      "On a hot day, the temperature of an 80,000-L swimming pool increases by $1.50\\ °\\text{C}$. What is the net heat transfer during this heating? Ignore any complications, such as loss of water by evaporation.";
+    expect(outcome(text)).toBeCloseTo(80 * 1000 * 4186 * 1.5, -6);
+    // Said to happen, the evaporation is a change of phase the heat of warming alone does not model.
+    expect(outcome(text.replace("Ignore any complications, such as loss of", "Count the loss of"))).toBe(
+      "refused",
+    );
+  });
+
+  it("reads an imported '5.10 m Ω' as milliohms, and shows it so", () => {
+    const result = solveText(
+      "What is the resistivity of a wire of 5-gauge wire $\\left(\\right.A=16.8\\ \\times\\ 10^{-6}\\text{m}^{2}$), 5.00 m length, and $5.10\\ \\text{m}\\ \\Omega$ resistance?",
+    );
+    expect(result.status === "solved" && toSI(result.si).value).toBeCloseTo((5.1e-3 * 16.8e-6) / 5, 12);
+    expect(result.status === "solved" && result.steps[0].equation).toContain("\\mathrm{m}\\Omega");
+  });
 });

@@ -52,7 +52,7 @@ import { solvePipeFlow } from "./pipe-flow-reading";
 import { withPlaneAngles } from "./plane-angle";
 import { solvePointCharges } from "./point-charges-reading";
 import { solvePolarizerSequence } from "./polarizer-sequence-reading";
-import { relationsOfSteps, unmodelledSituation } from "./qualifiers";
+import { relationsOfSteps, unmodelledSituation, withoutSetAsideSentences } from "./qualifiers";
 import { withoutRepeatedLabels, withoutRestatedValues } from "./quantity-labels";
 import { solveRelativeVelocity } from "./relative-velocity-reading";
 import { solveResistorNetwork } from "./resistor-network";
@@ -961,7 +961,9 @@ function implicitValues(
     });
   }
   if (!has("Lheat")) {
-    if (/\b(melt\w*|freez\w*|fusion)\b/.test(lower) && /\b(ice|water)\b/.test(lower)) {
+    // "Ignore any complications, such as loss of water by evaporation": no phase changes there.
+    const stated = withoutSetAsideSentences(lower);
+    if (/\b(melt\w*|freez\w*|fusion)\b/.test(stated) && /\b(ice|water)\b/.test(stated)) {
       implicit.push({
         variable: "Lheat",
         value: 3.34e5,
@@ -969,8 +971,8 @@ function implicitValues(
         note: "Latent heat of fusion of water 3.34 × 10⁵ J/kg.",
       });
     } else if (
-      /\b(boil\w*|vapori\w*|evaporat\w*|steam|condens\w*)\b/.test(lower) &&
-      /\b(water|steam)\b/.test(lower)
+      /\b(boil\w*|vapori\w*|evaporat\w*|steam|condens\w*)\b/.test(stated) &&
+      /\b(water|steam)\b/.test(stated)
     ) {
       implicit.push({
         variable: "Lheat",

@@ -213,6 +213,15 @@ const NEGATED = /\b(no|not|without|negligible|neglect\w*|ignor\w*)\s+$/;
 
 const globalPatterns = new Map<RegExp, RegExp>();
 
+// A sentence that sets things aside ("Ignore any complications, such as loss of water by
+// evaporation."): what it names does not happen in the problem.
+const SET_ASIDE_SENTENCE = /(?:^|(?<=[.?!]\s))(?:ignore|neglect|disregard)\b[^.?!]*(?:[.?!]|$)/g;
+
+/** A lower-case problem text without its sentences that set things aside. */
+export function withoutSetAsideSentences(lower: string): string {
+  return lower.replace(SET_ASIDE_SENTENCE, " ");
+}
+
 function namesSituation(
   lower: string,
   pattern: RegExp,
@@ -252,7 +261,8 @@ export function relationsOfSteps(steps: readonly SolutionStep[]): Relation[] {
  * The situation a problem names that the chain's relations do not model, in words; undefined when
  * the chain models every qualifier the text names that concerns it.
  */
-export function unmodelledSituation(lower: string, steps: readonly SolutionStep[]): string | undefined {
+export function unmodelledSituation(text: string, steps: readonly SolutionStep[]): string | undefined {
+  const lower = withoutSetAsideSentences(text);
   const used = relationsOfSteps(steps);
   for (const qualifier of QUALIFIERS) {
     const concerned = qualifier.concerns ? used.some(qualifier.concerns) : used.length > 0;
