@@ -432,4 +432,20 @@ describe("readings general to a situation, not to a phrasing", () => {
     expect(result.status === "solved" && toSI(result.si).value).toBeCloseTo((5.1e-3 * 16.8e-6) / 5, 12);
     expect(result.status === "solved" && result.steps[0].equation).toContain("\\mathrm{m}\\Omega");
   });
+
+  it("shows a temperature converted to kelvin with the decimal places it was given with", () => {
+    const substitutions = (text: string) => {
+      const result = solveText(text);
+      return result.status === "solved" ? result.steps.map((step) => step.substitution).join(" | ") : "";
+    };
+    // 22 °C is known to the degree: 295 K, not 300 K; 25.0 °C to a tenth: 298.2 K.
+    const pump = substitutions(
+      "A 300-W heat pump operates between the ground, whose temperature is 0 °C, and the interior of a house at 22 °C. What is the maximum amount of heat per hour that the heat pump can supply to the house?",
+    );
+    expect(pump).toContain("22\\ ^\\circ\\mathrm{C} = 295\\ \\mathrm{K}");
+    expect(pump).toContain("0\\ ^\\circ\\mathrm{C} = 273\\ \\mathrm{K}");
+    expect(
+      substitutions("A gas at 25.0 °C and 1.00 atm occupies 2.00 L. How many moles are there?"),
+    ).toContain("= 298.2\\ \\mathrm{K}");
+  });
 });

@@ -369,6 +369,25 @@ function convertGiven(given: PreparedGiven, unit: string, understood: Understood
   };
 }
 
+/** A temperature level converted across the offset of its scale (°C or °F to K). */
+function isOffsetTemperature(given: PreparedGiven): boolean {
+  return /^deg[CF]$/.test(given.original.unit) && given.variable.unit === "K" && !given.variable.difference;
+}
+
+/**
+ * The figures a converted given is shown with: its own, except across the offset of a temperature
+ * scale, which keeps the value's decimal places (22 °C is 295 K, not 300 K).
+ */
+function convertedFigures(given: PreparedGiven): number {
+  if (!isOffsetTemperature(given) || given.si <= 0) return given.significantFigures;
+  const { value } = given.original;
+  const decimals =
+    value === 0
+      ? Math.max(0, given.significantFigures - 1)
+      : Math.max(0, given.significantFigures - 1 - Math.floor(Math.log10(Math.abs(value))));
+  return Math.max(given.significantFigures, Math.floor(Math.log10(given.si)) + 1 + decimals);
+}
+
 function buildSteps(
   givens: PreparedGiven[],
   used: ReadonlySet<string>,
@@ -385,7 +404,8 @@ function buildSteps(
     steps.push({
       principle: `Convert the ${variable.name} to SI units`,
       equation: `${variable.latex} = ${quantityLatex(given.original.value, given.original.unit, given.significantFigures)}`,
-      substitution: `${variable.latex} = ${quantityLatex(given.original.value, given.original.unit, given.significantFigures)} = ${quantityLatex(given.si, variable.unit, given.significantFigures)}`,
+      // 25.0 °C is 298.15 K, stored a hair below: nudged up, it is shown as 298.2 K.
+      substitution: `${variable.latex} = ${quantityLatex(given.original.value, given.original.unit, given.significantFigures)} = ${quantityLatex(isOffsetTemperature(given) ? given.si * (1 + 1e-12) : given.si, variable.unit, convertedFigures(given))}`,
       result: { value: given.si, unit: variable.unit, symbol: variable.latex },
     });
   }
