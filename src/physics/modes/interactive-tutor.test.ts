@@ -171,6 +171,22 @@ describe("Interactive Tutor on a free-form problem", () => {
     expect(reply.reply).toContain("Concept Coach");
   });
 
+  it("does not tutor a problem with a negative size, and gives no answer to reach", () => {
+    const reply = interactiveTutorReply({
+      history: [
+        {
+          role: "user",
+          content:
+            "A hydraulic lift has a small piston of radius −2.0 cm and a large piston of radius 20 cm. What force on the small piston is needed to hold a 1200 kg car?",
+        },
+      ],
+      level: "high-school",
+    });
+    expect(reply.currentStep).toBe(0);
+    expect(reply.reply).toContain("I can't walk you through this one");
+    expect(reply.reply).not.toMatch(/\b(120|210)\s*(\\,|\\ )?\s*(\\mathrm\{)?N\b/);
+  });
+
   it("asks for a problem when the conversation has none", () => {
     const reply = interactiveTutorReply({ history: [], level: "algebra" });
     expect(reply.currentStep).toBe(0);

@@ -193,6 +193,17 @@ describe("Problem Solver", () => {
     expect(result.reply).not.toContain("Final answer");
   });
 
+  it("refuses a negative size as impossible data and says which value, without an answer", () => {
+    const result = solveProblemReply({
+      problem:
+        "A hydraulic lift has a small piston of radius −2.0 cm and a large piston of radius 20 cm. What force on the small piston is needed to hold a 1200 kg car?",
+      level: "high-school",
+    });
+    expect(result.status).toBe("cannot-solve");
+    expect(result.answer).toBeUndefined();
+    expect(result.reply).toContain("The radius of the small piston given is negative");
+  });
+
   it("says it found no quantities in a text without numbers", () => {
     const result = solveProblemReply({ problem: "Why is the sky blue?", level: "high-school" });
     expect(result.status).toBe("cannot-solve");

@@ -22,6 +22,9 @@ const REFRIGERATOR_CUES = [
   "cop",
 ];
 
+// Devices that pump heat out of a cold space: their performance counts the heat removed.
+const NOT_A_HEAT_PUMP = ["refrigerator", "freezer", "fridge", "air conditioner"];
+
 export const HEAT_PROCESS_RELATIONS: Relation[] = [
   generalRelation({
     id: "laws-of-thermodynamics.isobaric-work-between-volumes",
@@ -160,7 +163,7 @@ export const HEAT_PROCESS_RELATIONS: Relation[] = [
     factors: { Qh: 1, W: -1 },
     conditions: ["heat pump: heat Q_h delivered to the hot side per work W"],
     cues: ["heat pump"],
-    ruledOutBy: ["refrigerator", "freezer", "fridge", "air conditioner"],
+    ruledOutBy: NOT_A_HEAT_PUMP,
   }),
   productRelation({
     id: "laws-of-thermodynamics.heat-pump-cop-rates",
@@ -171,7 +174,7 @@ export const HEAT_PROCESS_RELATIONS: Relation[] = [
     factors: { PhRate: 1, P: -1 },
     conditions: ["heat pump: heat delivered per second to the hot side per watt of work put in"],
     cues: ["heat pump"],
-    ruledOutBy: ["refrigerator", "freezer", "fridge", "air conditioner"],
+    ruledOutBy: NOT_A_HEAT_PUMP,
   }),
   productRelation({
     id: "laws-of-thermodynamics.refrigerator-cop-rates",

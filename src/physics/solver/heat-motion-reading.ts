@@ -36,6 +36,7 @@ const INELASTIC = /\binelastic/;
 // A refrigerator or a heat pump moves heat from the cold side to the hot side; an engine takes it
 // from the hot side and gives it off to the cold side.
 const PUMPS_HEAT = /\b(refrigerator|fridge|freezer|heat pump|air conditioner)\b/;
+// "A 300-W heat pump" names the device, not a heat.
 const HEAT_WORD = /\bheat\b(?![- ](?:pumps?|engines?)\b)/;
 const FROM_THE_COLD =
   /\b(remov\w*|extract\w*|absorb\w*|pump\w* out|take\w* (?:out|from)|from (?:the|its) (?:interior|inside|food|cold\w*|room|house))\b/;
@@ -131,8 +132,7 @@ export function resolveHeatMotionRoles(
     for (const [index, id] of roles.entries()) {
       if (id !== "P") continue;
       const near = `${quantities[index].before.slice(-50)} ${quantities[index].after.slice(0, 25)}`;
-      // "A 300-W heat pump" names the device, not a heat.
-      if (!/\bheat\b(?![- ](?:pumps?|engines?)\b)/.test(near)) continue;
+      if (!HEAT_WORD.test(near)) continue;
       const removed = /\b(remov\w*|extract\w*|absorb\w*|takes?|from (the|its) (interior|inside|cold))\b/.test(
         near,
       );

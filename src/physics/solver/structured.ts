@@ -174,7 +174,7 @@ const UNSIGNED_UNITS = new Set([
 // a sign by convention, and a position, a height or a displacement may lie on either side.
 const SIZE_NAME =
   /\b(?:radius|diameter|wavelength|thickness|width|spacing|separation|edge|side|amplitude|uncertainty|volume|area|length)\b/;
-const SIGNED_SIZES = new Set(["focal", "radiusCurvature", "dLength", "dVolume", "LFinal"]);
+const SIGNED_SIZES = new Set(["focal", "radiusCurvature"]);
 
 /** The reason a stated value cannot be right because it is negative, or undefined when it may be. */
 function negativeSizeProblem(given: PreparedGiven): string | undefined {
