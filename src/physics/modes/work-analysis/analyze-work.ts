@@ -446,9 +446,14 @@ function compareSides(
     const signDropped =
       expected.value !== 0 &&
       Math.abs(writtenInUnit + expected.value) <= REFERENCE_TOLERANCE * Math.abs(expected.value);
+    // Shown to as many figures as the written value has, so "10 565" is not answered with "10 500".
+    const figuresShown = Math.max(
+      3,
+      significantFiguresOf((right.lone?.numberText ?? "").replace(/^-/, "")) ?? 3,
+    );
     return {
       status: "arithmetic",
-      message: `${signDropped ? "The sign is wrong: " : ""}${leftText.trim()} works out to ${quantityText(expected)}, not ${rightText.trim()}.`,
+      message: `${signDropped ? "The sign is wrong: " : ""}${leftText.trim()} works out to ${quantityText(expected, figuresShown)}, not ${rightText.trim()}.`,
       expected,
       computed: leftText.trim(),
       written: rightText.trim(),

@@ -1613,3 +1613,33 @@ describe("a unit written just after inline math closes", () => {
     expect(slipped.failed).toHaveLength(1);
   });
 });
+
+describe("a calculation worked with the problem's own values", () => {
+  const heating =
+    "How much heat raises 2.5 kg of water from 20 °C to 80 °C? The specific heat of water is 4186 J/(kg·K).";
+
+  it("is held to its result's own rounding: none of its inputs was rounded in an earlier step", () => {
+    const slipped = checkReplyLines("mc = (2.5 kg)(4186 J/(kg·K)) = 10 565 J/K", { problem: heating });
+    expect(slipped.failed).toEqual([
+      expect.objectContaining({
+        issue: "arithmetic",
+        correction: "(2.5 kg)(4186 J/(kg × K)) is 10465 J/K, not 10565 J/K",
+      }),
+    ]);
+    const right = checkReplyLines("mc = (2.5 kg)(4186 J/(kg·K)) = 10 465 J/K", { problem: heating });
+    expect(right.failed).toEqual([]);
+    expect(right.checked.map((line) => line.status)).toEqual(["correct"]);
+    // Rounded to the figures written, it holds.
+    expect(
+      checkReplyLines("mc = (2.5 kg)(4186 J/(kg·K)) = 1.05 × 10^4 J/K", { problem: heating }).failed,
+    ).toEqual([]);
+  });
+
+  it("keeps the rounding a value worked out earlier may carry", () => {
+    // 2.47 is no value of the problem: it may be 2.4651 rounded, so a result 0.9 % off stands.
+    const carried = checkReplyLines("Q = (2.47 kg)(4186 J/(kg·K))(60 K) = 6.26 × 10^5 J", {
+      problem: heating,
+    });
+    expect(carried.failed).toEqual([]);
+  });
+});

@@ -425,9 +425,10 @@ function readableSide(side: string): string {
 
 /** Significant figures to state a corrected value with: those of the wrong value, 2 to 4. */
 function figuresFor(written: string): number {
-  const number = /\d[\d.]*/.exec(written)?.[0];
-  const figures = number ? (significantFiguresOf(number) ?? 3) : 3;
-  return Math.min(4, Math.max(2, figures));
+  // Thousands set apart by spaces or commas ("10 565", "41,860") are one number.
+  const number = /\d{1,3}(?:[ \u2009\u202f,]\d{3})+(?![\d])(?:\.\d+)?|\d[\d.]*/.exec(written)?.[0];
+  const figures = number ? (significantFiguresOf(number.replace(/[ \u2009\u202f,]/g, "")) ?? 3) : 3;
+  return Math.min(6, Math.max(2, figures));
 }
 
 // A result written with "≈" may be rounded loosely, up to this share of its value.
@@ -677,7 +678,7 @@ function agreeWithUnitNamingTheResult(sides: readonly string[]): boolean {
 }
 
 /** Whether a failed check is an established error, not a notation the checker may have misread. */
-function isEstablished(text: string, original: string, check: LineCheck): boolean {
+function isEstablished(text: string, original: string, check: LineCheck, inputsExact = false): boolean {
   if (UNRELIABLE_BRACKETS.test(original) || UNRELIABLE_BRACKETS.test(text)) return false;
   // An empty superscript ("r^{}") is a power lost in conversion: what stood there is unknown.
   if (EMPTY_SUPERSCRIPT.test(original)) return false;
@@ -703,8 +704,9 @@ function isEstablished(text: string, original: string, check: LineCheck): boolea
       ? Number.POSITIVE_INFINITY
       : Math.abs(writtenValue - expected.value) / Math.abs(expected.value);
   // So small a difference may be a value rounded in an earlier step and used unrounded here, as
-  // worked solutions do: such a line is left unchecked, never disputed.
-  if (relativeDifference <= STRICT_CARRIED_LIMIT) return false;
+  // worked solutions do: such a line is left unchecked, never disputed. Not where every number is
+  // one the problem gives.
+  if (relativeDifference <= STRICT_CARRIED_LIMIT && !inputsExact) return false;
   return !agreesInSomeUnitOfTheLine(text, correction.computed, correction.written);
 }
 
@@ -1102,6 +1104,8 @@ interface CalculationRead {
   checkedText: string;
   /** It holds only as textbooks mean a notation whose letter leaves its reach open. */
   holdsOnlyAsMeant?: true;
+  /** Every number it works with is a value the problem gives, so none was rounded in an earlier step. */
+  inputsExact?: true;
 }
 
 /** A temperature in degrees Celsius written after a number, as the checks normalise it: "60.0 ° C". */
@@ -1181,13 +1185,18 @@ function readCalculation(lineNumber: number, text: string): CalculationRead {
  * `disputable`.
  */
 function replyLineCheck(
-  { check, checkedText, disputable }: { check: LineCheck; checkedText: string; disputable: boolean },
+  {
+    check,
+    checkedText,
+    disputable,
+    inputsExact,
+  }: { check: LineCheck; checkedText: string; disputable: boolean; inputsExact?: true },
   first: LogicalLine,
   last: LogicalLine,
 ): ReplyLineCheck | undefined {
   if (check.status !== "correct" && check.status !== "error") return undefined;
   const original = first === last ? first.original : `${first.original}\n${last.original}`;
-  if (check.status === "error" && (!disputable || !isEstablished(checkedText, original, check)))
+  if (check.status === "error" && (!disputable || !isEstablished(checkedText, original, check, inputsExact)))
     return undefined;
   const base = {
     lineNumber: first.first,
@@ -1818,6 +1827,62 @@ function givenValues(problem: string): GivenValue[] {
 }
 
 /**
+ * A calculation whose inputs are the problem's own values, as given, worked out exactly: the writer
+ * had no more digits than the problem gives, so no rounding is carried in from them. "(2.5 kg)(4186
+ * J/(kg·K)) = 10 565 J/K" is off by 100, which the last digit of 2.5 would otherwise forgive. The
+ * line read with each such value held exact; its result when that reading finds the arithmetic wrong.
+ * Only values on a side that works something out: a value alone on a side is a result, whose own
+ * rounding stands.
+ */
+function wrongWithGivensExact(
+  lineNumber: number,
+  text: string,
+  givens: readonly GivenValue[],
+): CalculationRead | undefined {
+  if (givens.length === 0) return undefined;
+  const digits = new Set(givens.map((given) => given.numberText));
+  const parts = text.split(/(=|≈)/);
+  let changed = false;
+  let allGivens = true;
+  const exact = parts.map((side, index) => {
+    if (index % 2 === 1) return side;
+    const read = evaluateSide(normalizeWorkText(side));
+    if (!read.ok || read.measured.lone) return side;
+    return side.replace(
+      /(?<![\d.^,_{])(\d+(?:\.\d+)?)(?![\d.,])/g,
+      (number: string, _digits, offset: number) => {
+        // A number no given of the problem, other than a whole or one-figure factor ("2", "0.5"), or a
+        // power of ten, may have been rounded in an earlier step: then the line is not held exact.
+        const powerOfTen = /^\s*(?:[*×]|\\times)\s*10\b/.test(side.slice(offset + number.length));
+        if (powerOfTen || !digits.has(number)) {
+          if (powerOfTen || (significantFiguresOf(number) ?? 2) > 1) allGivens = false;
+          return number;
+        }
+        changed = true;
+        return number.includes(".") ? `${number}000000` : `${number}.000000`;
+      },
+    );
+  });
+  if (!changed || !allGivens) return undefined;
+  const reread = readCalculation(lineNumber, exact.join(""));
+  if (reread.check.status !== "error" || reread.check.correction === undefined) return undefined;
+  // Said with the values as written.
+  const asWritten = (said: string) =>
+    said.replace(/(\d+\.\d*?)0{6}(?!\d)/g, (_padded, number: string) => number.replace(/\.$/, ""));
+  const { correction } = reread.check;
+  return {
+    ...reread,
+    check: {
+      ...reread.check,
+      message: asWritten(reread.check.message),
+      correction: { ...correction, computed: asWritten(correction.computed) },
+    },
+    checkedText: text,
+    inputsExact: true,
+  };
+}
+
+/**
  * A value the problem gives restated on a line of its own with another unit of the same kind, its
  * digits kept ("T = 27 K" where the problem says 27 °C, "m = 5.0 g" for 5.0 kg): nothing is computed
  * on such a line, so only the problem's own value shows the slip. A line that states one symbol's
@@ -2003,7 +2068,11 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     const filled = withBareSidesFilled(text, unitsStated);
     noteValuesWritten(text, unitsStated);
     const readFilled = filled === undefined ? undefined : readCalculation(line.first, filled);
-    const read = readFilled?.check.status === "correct" ? readFilled : readCalculation(line.first, text);
+    const readAsIs = readFilled?.check.status === "correct" ? readFilled : readCalculation(line.first, text);
+    const read =
+      readAsIs.check.status === "correct"
+        ? (wrongWithGivensExact(line.first, text, givenAnyFigures) ?? readAsIs)
+        : readAsIs;
     // An equation solved for a letter that may also name a unit ("58,060 = 2273T") is algebra: it
     // is checked against the next line that states its unknown, never disputed.
     const inUnknown =
@@ -2110,7 +2179,7 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     // Numbers that agree with units left unchecked are not a checked calculation: "0.693 × 3600 s
     // = 2490 s⁻¹" has the right numbers and the wrong relation.
     const entry = replyLineCheck(
-      { check, checkedText, disputable: read.holdsOnlyAsMeant !== true },
+      { check, checkedText, disputable: read.holdsOnlyAsMeant !== true, inputsExact: read.inputsExact },
       line,
       line,
     );
