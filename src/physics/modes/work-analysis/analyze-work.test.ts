@@ -218,6 +218,16 @@ describe("Work Analysis reads right lines as right and still catches wrong ones"
     return analyzeWork({ problem: "", studentWork: line, level: "algebra" }).lines[0];
   }
 
+  it("reads a result of one or two figures as cut short or rounded, never pushed up a digit", () => {
+    const wrong = checkLine("1/R = 0.1667 + 0.3333 = 0.6");
+    expect(wrong).toMatchObject({ status: "error", issue: "arithmetic" });
+    expect(wrong.message).toContain("works out to 0.500");
+    // Cut short ("2/3 = 0.66") or rounded ("2/3 = 0.67"), the line holds.
+    expect(checkLine("x = 2/3 = 0.66").status).toBe("correct");
+    expect(checkLine("x = 2/3 = 0.67").status).toBe("correct");
+    expect(checkLine("1/R = 0.1667 + 0.3333 = 0.5").status).toBe("correct");
+  });
+
   it("takes a written 2π as the conversion between turns and radians", () => {
     expect(checkLine("N = \\frac{709\\ \\mathrm{rad}}{2\\pi} = 113\\ \\mathrm{rev}").status).toBe("correct");
     expect(checkLine("ω = 2π × 0.500 rev/s = 3.14 rad/s").status).toBe("correct");

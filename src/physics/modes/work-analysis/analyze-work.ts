@@ -224,7 +224,7 @@ function valuesAgreeAsWritten(left: Measured, right: Measured, strict = false, a
     const other = stated === right.lone ? left : right;
     const otherInUnit = inUnit(other.value, stated.unit);
     const spacing = Math.max(
-      lastDigitSpacing(stated.numberText, stated.value),
+      cutShortOrRounded(stated, inUnit(other.value, stated.unit), inUnit(other.roundingError, stated.unit)),
       other.lone
         ? inUnit(
             toSI(
@@ -266,7 +266,7 @@ function valuesAgreeAsWritten(left: Measured, right: Measured, strict = false, a
     const spacing = strict
       ? writtenDigitSpacing(stated.numberText, stated.value) / 2 +
         Math.min(other.roundingError, Math.abs(stated.value) * STRICT_CARRIED_LIMIT)
-      : lastDigitSpacing(stated.numberText, stated.value);
+      : cutShortOrRounded(stated, other.value, other.roundingError);
     const allowed = Math.max(spacing, Math.abs(stated.value) * EXPRESSION_TOLERANCE);
     return Math.abs(other.value - stated.value) <= allowed * (1 + 1e-9);
   }
@@ -281,6 +281,26 @@ function valuesAgreeAsWritten(left: Measured, right: Measured, strict = false, a
   const residue = Math.max(Math.abs(left.value), Math.abs(right.value)) * 1e-9;
   const slack = left.hasUnit || right.hasUnit ? residue : Math.max(residue, 1e-12);
   return Math.abs(left.value - right.value) <= allowed + slack;
+}
+
+/**
+ * How far a stated value may be from what its other side works out to, read as a student writes:
+ * cut short at its last digit (a whole digit's spacing, toward zero) or rounded (half of it, either
+ * way), give or take the rounding carried in. "0.1667 + 0.3333 = 0.6" is neither: 0.5 is never
+ * written 0.6. Held so only for a result of one or two figures, whose last digit is a large share.
+ */
+function cutShortOrRounded(
+  stated: NonNullable<Measured["lone"]>,
+  otherValue: number,
+  otherRounding: number,
+): number {
+  const spacing = lastDigitSpacing(stated.numberText, stated.value);
+  // A result of three figures or more may carry the rounding of data rounded before ("28500 J" for
+  // 28 457 J): a digit's spacing, under 1 %, is forgiven either way.
+  if ((significantFiguresOf(stated.numberText.replace(/^-/, "")) ?? 3) > 2) return spacing;
+  const pushedAway =
+    Math.abs(stated.value) > Math.abs(otherValue) || Math.sign(stated.value) !== Math.sign(otherValue);
+  return pushedAway ? spacing / 2 + Math.abs(otherRounding) : spacing;
 }
 
 /**
