@@ -198,7 +198,16 @@ export const CONSTANTS: readonly PhysicalConstant[] = [
     value: VACUUM_PERMITTIVITY,
     unit: "F/m",
     exact: false,
-    aliases: ["epsilon0", "epsilon_0", "ε0", "ε₀", "permittivity of free space", "electric constant"],
+    aliases: [
+      "epsilon0",
+      "epsilon_0",
+      "eps0",
+      "eps_0",
+      "ε0",
+      "ε₀",
+      "permittivity of free space",
+      "electric constant",
+    ],
   },
   {
     id: "vacuum-permeability",

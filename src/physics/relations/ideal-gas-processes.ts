@@ -52,6 +52,8 @@ function gasRelations(gas: GasKind): Relation[] {
       right: `(${cvText}) * n_mol * Rgas * dT`,
       variables: ["Q", "n_mol", "dT"],
       conditions: [condition, "constant volume: no work is done"],
+      // Whatever the volume held, the heat for a change of temperature is the same.
+      unaffectedBy: ["volume", "V1"],
       cues: CONSTANT_VOLUME.map((words) => `${name} & ${words}`),
       solvers: {
         Q: ({ n_mol, dT }) => finite(cv * n_mol * R * dT),
@@ -68,6 +70,8 @@ function gasRelations(gas: GasKind): Relation[] {
       right: `(${cpText}) * n_mol * Rgas * dT`,
       variables: ["Q", "n_mol", "dT"],
       conditions: [condition, "constant pressure: C_P = C_V + R"],
+      // Whatever the pressure held, the heat for a change of temperature is the same.
+      unaffectedBy: ["pressure", "P1"],
       cues: CONSTANT_PRESSURE.map((words) => `${name} & ${words}`),
       solvers: {
         Q: ({ n_mol, dT }) => finite(cp * n_mol * R * dT),

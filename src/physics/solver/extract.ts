@@ -136,6 +136,12 @@ export function normalizeProblemText(text: string): string {
           return percent ? `${percent} of` : whole;
         },
       )
+      // "μ₀ = 4π × 10⁻⁷ T·m/A": a multiple of π times a power of ten is one number.
+      .replace(
+        /(?<![\d.])(\d+(?:\.\d+)?)\s*(?:π|\bpi\b)\s*(?:×|\bx\b|\*)\s*10\^(-?\d+)/g,
+        (_match, digits: string, power: string) =>
+          `${Number((Number(digits) * Math.PI).toPrecision(6))} × 10^${power}`,
+      )
       // "4 million solar masses", "2.5 billion years": a number scaled by a word is one value.
       .replace(
         /(?<![\d.])(\d+(?:\.\d+)?) (thousand|million|billion|trillion)\b/gi,

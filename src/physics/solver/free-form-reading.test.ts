@@ -449,3 +449,47 @@ describe("readings general to a situation, not to a phrasing", () => {
     ).toContain("= 298.2\\ \\mathrm{K}");
   });
 });
+
+describe("two media and their indices", () => {
+  it("gives air's 1.00 to the medium the light starts in and the other index to the one it enters", () => {
+    const glass = solveText(
+      "A ray of light in air strikes the flat surface of a block of glass with index of refraction 1.52. The angle of incidence, measured from the normal, is 40.0 degrees. What is the angle of refraction inside the glass? Take the index of refraction of air to be 1.00.",
+    );
+    expect(glass).toMatchObject({ status: "solved", answer: { unit: "deg" } });
+    if (glass.status !== "solved") return;
+    expect(glass.answer.value).toBeCloseTo(25.0, 1);
+    const variables = glass.understood.quantities.map((quantity) => quantity.variable);
+    expect(variables).toEqual(["n2", "theta1", "n1"]);
+  });
+});
+
+describe("a value the physics makes irrelevant, and a capacitor's own voltage", () => {
+  it("sets aside the pressure held while an ideal gas is heated, and says so", () => {
+    const heated = solveText(
+      "A sample of $2.00\\,\\text{mol}$ of a monatomic ideal gas is heated at a constant pressure of $1.50 \\times 10^{5}\\,\\text{Pa}$ from $300\\,\\text{K}$ to $450\\,\\text{K}$. How much heat is added to the gas?",
+    );
+    expect(heated.status).toBe("solved");
+    if (heated.status !== "solved") return;
+    expect(heated.si.value).toBeCloseTo(6236, -1);
+    expect(heated.understood.assumptions.join(" ")).toContain("Not needed for this answer");
+  });
+
+  it("answers the voltage across a charging capacitor, not its battery's", () => {
+    const charging = solveText(
+      "An uncharged 100 uF capacitor in series with a 10 kohm resistor is connected to a 9.0 V battery at t = 0. What is the voltage across the capacitor at t = 1.5 s?",
+    );
+    expect(charging).toMatchObject({ status: "solved", understood: { unknown: { variable: "Vcap" } } });
+    if (charging.status !== "solved") return;
+    expect(charging.si.value).toBeCloseTo(6.99, 2);
+  });
+});
+
+describe("the ends of a change", () => {
+  it("reads 'from 0.20 T up to 0.80 T' as a field's start and end", () => {
+    const coil = solveText(
+      "200 turn coil, area 0.050 m^2, B field perpendicular to the coil goes from 0.20 T up to 0.80 T in 0.15 s. coil has total resistance 8.0 ohm. avg induced current?",
+    );
+    expect(coil).toMatchObject({ status: "solved", answer: { unit: "A" } });
+    if (coil.status === "solved") expect(coil.si.value).toBeCloseTo(5.0, 6);
+  });
+});

@@ -54,6 +54,7 @@ import { solvePointCharges } from "./point-charges-reading";
 import { solvePolarizerSequence } from "./polarizer-sequence-reading";
 import { relationsOfSteps, unmodelledSituation, withoutSetAsideSentences } from "./qualifiers";
 import { withoutRepeatedLabels, withoutRestatedValues } from "./quantity-labels";
+import { solveReactionAndBraking } from "./reaction-and-braking-reading";
 import { solveRelativeVelocity } from "./relative-velocity-reading";
 import { solveResistorNetwork } from "./resistor-network";
 import { solveSameSystemTwice } from "./same-system-twice-reading";
@@ -515,7 +516,9 @@ function airMedium(lower: string): "first" | "second" | undefined {
  */
 function airBeforeEntering(lower: string): "first" | undefined {
   const inAir = lower.search(/\bin (?:the )?air\b/);
-  const enters = lower.search(/\b(?:enters|entering|passes into|goes into) (?:a|an|the)\b/);
+  const enters = lower.search(
+    /\b(?:enters|entering|passes into|goes into|strikes|hits|is incident on|falls on) (?:a|an|the)\b/,
+  );
   return inAir >= 0 && enters > inAir ? "first" : undefined;
 }
 
@@ -581,6 +584,16 @@ function resolveRepeats(variables: string[], quantities: ExtractedQuantity[], lo
       // angle the one index stated is the first medium's, and air the second.
       const critical = /\b(critical angle|total(?:ly)? internal(?:ly)? reflect\w*)\b/.test(lower);
       resolved[indexAt] = !critical && (air === "first" || (air === undefined && airBefore)) ? "n2" : "n1";
+    }
+    // Two indices, one of them air's 1.00: air's is the medium the words put it in, the other the other.
+    // (named first and second in the order written).
+    const indices = [resolved.indexOf("n1"), resolved.indexOf("n2")];
+    const air = airMedium(lower) ?? airBeforeEntering(lower);
+    const airAt = indices.filter((index) => index >= 0 && Math.abs(quantities[index].value - 1) <= 0.01);
+    if (indices.every((index) => index >= 0) && air && airAt.length === 1) {
+      const otherAt = indices.find((index) => index !== airAt[0]) as number;
+      resolved[airAt[0]] = air === "first" ? "n1" : "n2";
+      resolved[otherAt] = air === "first" ? "n2" : "n1";
     }
     const angleAt = resolved.indexOf("theta");
     if (angleAt >= 0 && !resolved.includes("theta1")) resolved[angleAt] = "theta1";
@@ -1784,6 +1797,8 @@ function solveNormalized(normalized: string): SolveResult {
   if (twoSupports) return twoSupports;
   const platform = solveTurningPlatform(normalized, quantities, question);
   if (platform) return platform;
+  const reactionAndBraking = solveReactionAndBraking(normalized, quantities, question);
+  if (reactionAndBraking) return reactionAndBraking;
   if (PURSUIT.test(lower)) {
     return cannotSolve(
       "Two bodies move at once (one catches up with the other); the engine solves the motion of one body at a time.",

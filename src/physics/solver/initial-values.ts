@@ -71,7 +71,8 @@ export function withEndsOfChange(
     if (at.length !== 2 || resolved.includes(start) || resolved.includes(end)) continue;
     const [first, second] = at;
     if (!/\bfrom$/.test(quantities[first].before.trimEnd())) continue;
-    if (quantities[second].before.trim() !== "to") continue;
+    // "From 0.20 T to 0.80 T", "from 0.20 T up to 0.80 T".
+    if (!/^(?:(?:up|down|all the way|back) )?to$/.test(quantities[second].before.trim())) continue;
     resolved[first] = start;
     resolved[second] = end;
   }

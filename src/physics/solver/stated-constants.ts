@@ -26,8 +26,22 @@ const UNIVERSAL = new Set([
 /** A stated value within this share of the constant is that constant, as rounded in a book. */
 const ROUNDING = 0.01;
 
-/** True when the quantity is one of the universal constants, stated with its unit. */
+/**
+ * True when the quantity is one of the universal constants, stated with its unit; or named by its
+ * symbol just before it, with its unit or without ("eps0 = 8.854e-12", "c = 3.00e8 m/s"). Light's
+ * speed is set aside only so named, since a body may be given a speed near it.
+ */
 export function isStatedConstant(quantity: ExtractedQuantity): boolean {
+  const named = CONSTANTS.find(
+    (constant) =>
+      (UNIVERSAL.has(constant.id) || constant.id === "speed-of-light") &&
+      namedJustBefore(quantity.before, constant),
+  );
+  if (named && (quantity.unit === "" || haveSameDimension(quantity.unit, named.unit))) {
+    const value =
+      quantity.unit === "" ? quantity.value : toSI({ value: quantity.value, unit: quantity.unit }).value;
+    if (Math.abs(value - named.value) <= ROUNDING * Math.abs(named.value)) return true;
+  }
   if (quantity.unit === "") return false;
   const si = toSI({ value: quantity.value, unit: quantity.unit });
   if (!Number.isFinite(si.value)) return false;
@@ -37,6 +51,23 @@ export function isStatedConstant(quantity: ExtractedQuantity): boolean {
       haveSameDimension(quantity.unit, constant.unit) &&
       Math.abs(si.value - constant.value) <= ROUNDING * Math.abs(constant.value),
   );
+}
+
+/** Whether the words before a value end with a constant's symbol and "=" ("eps0 =", "μ₀ ="). */
+function namedJustBefore(before: string, constant: (typeof CONSTANTS)[number]): boolean {
+  const symbols = [
+    constant.symbol.replace(/\\var|\\/g, ""),
+    ...constant.aliases.filter((alias) => !alias.includes(" ")),
+  ];
+  const trimmed = before.trimEnd();
+  if (!trimmed.endsWith("=")) return false;
+  const named =
+    trimmed
+      .slice(0, -1)
+      .trim()
+      .split(/[\s,;:(]+/)
+      .at(-1) ?? "";
+  return symbols.some((symbol) => symbol.toLowerCase().replace(/[{}]/g, "") === named.replace(/[{}]/g, ""));
 }
 
 /** The quantities without the universal constants the problem states. */

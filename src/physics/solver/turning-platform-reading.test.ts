@@ -25,4 +25,12 @@ describe("a body that comes onto the rim of a turning platform", () => {
       ),
     ).toBe(true);
   });
+
+  it("takes a body running along a radius as bringing no angular momentum", () => {
+    // (½ × 200 + 40) ω = ½ × 200 × π rad/s  ⇒  ω = 100π / 140
+    const result = solved(
+      "A playground merry-go-round is a uniform disk of mass $200\\,\\text{kg}$ and radius $2.00\\,\\text{m}$, spinning freely at $0.500\\,\\text{rev/s}$ about a frictionless vertical axle. A $40.0\\text{-kg}$ child, running radially toward the center, jumps on and sits at the rim. What is the new angular speed of the merry-go-round, in $\\text{rad/s}$?",
+    );
+    expect(result.si.value).toBeCloseTo((100 * Math.PI) / 140, 9);
+  });
 });

@@ -2,7 +2,7 @@
  * A body that steps, jumps or drops onto the rim of a platform turning freely (a merry-go-round, a
  * turntable modelled as a uniform disk): angular momentum about the axle is kept, so
  * (½ M R² + m R²) ω = ½ M R² ω₀ + m v R, where v is the body's speed along the rim before (zero for a
- * body at rest; its sign from "the same direction" or "opposite"). The platform's mass is the one
+ * body at rest or running along a radius; its sign from "the same direction" or "opposite"). The platform's mass is the one
  * written beside the platform, the body's the other. A platform that is not a uniform disk, a body
  * that lands off the rim, a speed whose direction the words do not give, or anything else asked
  * makes the reader step aside (undefined).
@@ -23,6 +23,8 @@ const BODY_AT_REST = /\b(initially at rest|at rest|standing still|from rest)\b/;
 const SAME_WAY =
   /\b(same direction|same way|in the direction (?:it is|it's|of) (?:turning|rotation|spinning))\b/;
 const OPPOSITE_WAY = /\b(opposite (?:direction|way|to))\b/;
+/** A body that brings no angular momentum about the axle: at rest, or moving along a radius. */
+const NO_SPIN_BROUGHT = /\b(radially|along a radius|no angular momentum)\b/;
 const TANGENT = /\b(tangent|tangential|tangentially|along the (?:rim|edge))\b/;
 const ASKS_NEW_SPIN = /\b(angular (?:speed|velocity)|how fast|rotation rate|spin rate|turning rate)\b/;
 
@@ -82,7 +84,11 @@ export function solveTurningPlatform(
     const same = SAME_WAY.test(lower);
     if (same === OPPOSITE_WAY.test(lower)) return undefined;
     along = (same ? 1 : -1) * toSI(speeds[0]).value;
-  } else if (!BODY_AT_REST.test(lower) && !/\b(steps?|drops?|is dropped|falls?)\b/.test(lower)) {
+  } else if (
+    !BODY_AT_REST.test(lower) &&
+    !NO_SPIN_BROUGHT.test(lower) &&
+    !/\b(steps?|drops?|is dropped|falls?)\b/.test(lower)
+  ) {
     return undefined;
   }
   const M = toSI(platformMass).value;

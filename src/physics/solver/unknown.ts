@@ -286,6 +286,10 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["induced emf", ["emf"]],
   ["emf", ["emf"]],
   ["induced current", ["I"]],
+  // A capacitor's own voltage while it charges is not its source's.
+  ["voltage across the capacitor", ["Vcap", "V"]],
+  ["capacitor voltage", ["Vcap", "V"]],
+  ["capacitor's voltage", ["Vcap", "V"]],
   ["voltage", ["V", "emf", "Vrms"]],
   ["current", ["I", "Irms"]],
   ["resistance", ["R"]],

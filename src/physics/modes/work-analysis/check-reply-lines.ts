@@ -1868,7 +1868,9 @@ function wrongWithGivensExact(
   if (reread.check.status !== "error" || reread.check.correction === undefined) return undefined;
   // Said with the values as written.
   const asWritten = (said: string) =>
-    said.replace(/(\d+\.\d*?)0{6}(?!\d)/g, (_padded, number: string) => number.replace(/\.$/, ""));
+    said.replace(/(?<![\d.])\d+\.\d+/g, (number) =>
+      number.endsWith("000000") ? number.slice(0, -6).replace(/\.$/, "") : number,
+    );
   const { correction } = reread.check;
   return {
     ...reread,
