@@ -16,6 +16,7 @@ import { mentionsCue, type Relation } from "../relations/relation";
 import { RELATIONS, VARIABLES, type Variable } from "../relations/relations";
 import { answerAsAsked } from "./answer-as-asked";
 import { askedDimension, isAskedDimension, isVariantDecided, undecidedVariant } from "./asked-quantity";
+import { solveBindingEnergy } from "./binding-energy-reading";
 import { solveBlocksInContact } from "./blocks-in-contact-reading";
 import { solveCapacitorNetwork } from "./capacitor-network";
 import { attractingBody, celestialValues, isAwayFromEarth } from "./celestial-bodies";
@@ -1799,6 +1800,8 @@ function solveNormalized(normalized: string): SolveResult {
   if (platform) return platform;
   const reactionAndBraking = solveReactionAndBraking(normalized, quantities, question);
   if (reactionAndBraking) return reactionAndBraking;
+  const binding = solveBindingEnergy(normalized, quantities, question);
+  if (binding) return binding;
   if (PURSUIT.test(lower)) {
     return cannotSolve(
       "Two bodies move at once (one catches up with the other); the engine solves the motion of one body at a time.",
