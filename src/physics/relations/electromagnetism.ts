@@ -431,6 +431,22 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     conditions: ["wire perpendicular to the field"],
     unlessKnown: ["theta"],
   }),
+  generalRelation({
+    id: "magnetic-fields.force-on-wire-at-angle",
+    subtopic: "magnetic-fields",
+    principle: "Magnetic force on a current-carrying wire at an angle to the field",
+    latex: "F = I L B \\sin\\theta",
+    left: "F",
+    right: "I * L * B * sin(theta)",
+    variables: ["F", "I", "L", "B", "theta"],
+    conditions: ["straight wire in a uniform field", "θ the angle between the wire and the field"],
+    solvers: {
+      F: ({ I, L, B, theta }) => finite(I * L * B * Math.sin(theta)),
+      I: ({ F, L, B, theta }) => finite(F / (L * B * Math.sin(theta))),
+      L: ({ F, I, B, theta }) => finite(F / (I * B * Math.sin(theta))),
+      B: ({ F, I, L, theta }) => finite(F / (I * L * Math.sin(theta))),
+    },
+  }),
   productRelation({
     id: "magnetic-fields.long-wire",
     subtopic: "magnetic-fields",

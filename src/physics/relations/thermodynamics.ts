@@ -98,7 +98,18 @@ export const THERMODYNAMICS_RELATIONS: Relation[] = [
     right: "1 - Tc / Th",
     variables: ["efficiency", "Tc", "Th"],
     conditions: ["reversible engine between two reservoirs"],
-    cues: ["carnot", "maximum efficiency", "ideal", "maximum possible", "maximum theoretical"],
+    cues: [
+      "carnot",
+      "maximum efficiency",
+      "max efficiency",
+      "ideal",
+      "maximum possible",
+      "maximum theoretical",
+      // The most work an engine can do between two reservoirs is a reversible engine's.
+      "maximum work",
+      "max work",
+      "most work",
+    ],
     solvers: {
       efficiency: ({ Tc, Th }) => (Th <= 0 || Tc <= 0 ? undefined : finite(1 - Tc / Th)),
       Tc: ({ efficiency, Th }) => finite(Th * (1 - efficiency)),

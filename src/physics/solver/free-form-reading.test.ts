@@ -493,3 +493,19 @@ describe("the ends of a change", () => {
     if (coil.status === "solved") expect(coil.si.value).toBeCloseTo(5.0, 6);
   });
 });
+
+describe("a wire at an angle to a field, and the most work between two reservoirs", () => {
+  it("gives the force on a wire at an angle to the field as I L B sin θ", () => {
+    const wire = solveText(
+      "A straight $0.750\\,\\text{m}$ segment of wire carries a current of $8.00\\,\\text{A}$ in a uniform magnetic field of $0.350\\,\\text{T}$. The wire makes an angle of $60.0^\\circ$ with the field direction. Find the magnitude of the magnetic force on the segment.",
+    );
+    expect(wire).toMatchObject({ status: "solved", answer: { value: 1.82, unit: "N" } });
+  });
+
+  it("takes the most work an engine could do as a reversible engine's", () => {
+    const engine = solveText(
+      "heat engine runs between a hot reservoir at 500 K and a cold one at 300 K. if it takes in 1200 J from the hot side each cycle, what's the max work it could possibly do per cycle?",
+    );
+    expect(engine).toMatchObject({ status: "solved", answer: { value: 480, unit: "J" } });
+  });
+});
