@@ -252,6 +252,17 @@ export const EM_OPTICS_RELATIONS: Relation[] = [
     // Once the intensity is known, neither the light's colour nor the source's supply matters.
     unaffectedBy: ["lambda", "f", "V"],
   }),
+  productRelation({
+    id: "wave-optics.field-rms-intensity",
+    subtopic: "wave-optics",
+    principle: "Intensity of an electromagnetic wave from the rms value of its electric field",
+    latex: "I = c \\varepsilon_0 E_{rms}^2",
+    result: "intensity",
+    constants: { c: 1, eps0: 1 },
+    factors: { EfieldRms: 2 },
+    conditions: ["plane wave in vacuum or air", "E_rms = E_0/√2, the field's root-mean-square value"],
+    unaffectedBy: ["lambda", "f", "V"],
+  }),
 ];
 
 /**

@@ -208,4 +208,12 @@ export const EM_OPTICS_VARIABLES: readonly Variable[] = [
       "peak electric field",
     ],
   },
+  {
+    id: "EfieldRms",
+    latex: "E_{rms}",
+    name: "rms value of the electric field",
+    unit: "V/m",
+    typical: 700,
+    keywords: ["rms electric field", "rms value of the electric field", "root-mean-square electric field"],
+  },
 ];

@@ -509,3 +509,13 @@ describe("a wire at an angle to a field, and the most work between two reservoir
     expect(engine).toMatchObject({ status: "solved", answer: { value: 480, unit: "J" } });
   });
 });
+
+describe("the rms value of a wave's electric field", () => {
+  it("is read from the intensity as I = c ε₀ E_rms², not as a current", () => {
+    const beam = solveText(
+      "A 5.00-mW laser produces a beam with a circular cross section of diameter 2.00 mm. Assuming the intensity is uniform across the beam, what is the rms value of the electric field in the beam?",
+    );
+    expect(beam).toMatchObject({ status: "solved", understood: { unknown: { variable: "EfieldRms" } } });
+    if (beam.status === "solved") expect(beam.si.value).toBeCloseTo(774, -1);
+  });
+});
