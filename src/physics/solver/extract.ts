@@ -136,6 +136,22 @@ export function normalizeProblemText(text: string): string {
           return percent ? `${percent} of` : whole;
         },
       )
+      // "2 hours, 5 minutes and 30 seconds", "3 min 20 s": a duration in several units is one time.
+      .replace(
+        /(?<![\d.])(?:(\d+)\s*(?:hours?|hrs?|h)\s*,?\s*(?:and\s+)?)?(\d+)\s*(?:minutes?|mins?)\s*,?\s*(?:and\s+)?(\d+(?:\.\d+)?)\s*(?:seconds?|secs?|s)\b|(?<![\d.])(\d+)\s*(?:hours?|hrs?|h)\s*,?\s*(?:and\s+)?(\d+)\s*(?:minutes?|mins?)\b/g,
+        (
+          whole,
+          hours?: string,
+          minutes?: string,
+          seconds?: string,
+          onlyHours?: string,
+          onlyMinutes?: string,
+        ) => {
+          if (onlyHours !== undefined) return `${Number(onlyHours) * 60 + Number(onlyMinutes)} min`;
+          const total = Number(hours ?? 0) * 3600 + Number(minutes) * 60 + Number(seconds);
+          return Number.isFinite(total) ? `${total} s` : whole;
+        },
+      )
       // "μ₀ = 4π × 10⁻⁷ T·m/A": a multiple of π times a power of ten is one number.
       .replace(
         /(?<![\d.])(\d+(?:\.\d+)?)\s*(?:π|\bpi\b)\s*(?:×|\bx\b|\*)\s*10\^(-?\d+)/g,

@@ -519,3 +519,24 @@ describe("the rms value of a wave's electric field", () => {
     if (beam.status === "solved") expect(beam.si.value).toBeCloseTo(774, -1);
   });
 });
+
+describe("one temperature of a change of phase, and a duration in several units", () => {
+  it("reads ice at 0 °C melting into water at 0 °C as one temperature, not a change of none", () => {
+    const melting = solveText(
+      "A 0.500-kg block of ice at 0 degrees C melts completely into water at 0 degrees C. Given that the latent heat of fusion of water is 3.34 x 10^5 J/kg, what is the change in entropy of the ice-water system?",
+    );
+    expect(melting).toMatchObject({ status: "solved", answer: { unit: "J/K" } });
+    if (melting.status === "solved") expect(melting.si.value).toBeCloseTo(167000 / 273.15, 0);
+  });
+
+  it("reads '2 hours, 5 minutes and 30 seconds' as one time", () => {
+    const walk = solveText(
+      "A hiker walks 15.0 km along a trail in 2 hours, 5 minutes and 30 seconds. What is her average speed in m/s?",
+    );
+    expect(walk).toMatchObject({
+      status: "solved",
+      understood: { quantities: [{}, { value: 7530, unit: "s" }] },
+    });
+    if (walk.status === "solved") expect(walk.si.value).toBeCloseTo(15000 / 7530, 4);
+  });
+});

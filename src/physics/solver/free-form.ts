@@ -54,7 +54,11 @@ import { withPlaneAngles } from "./plane-angle";
 import { solvePointCharges } from "./point-charges-reading";
 import { solvePolarizerSequence } from "./polarizer-sequence-reading";
 import { relationsOfSteps, unmodelledSituation, withoutSetAsideSentences } from "./qualifiers";
-import { withoutRepeatedLabels, withoutRestatedValues } from "./quantity-labels";
+import {
+  withoutPhaseChangeTemperatureTwice,
+  withoutRepeatedLabels,
+  withoutRestatedValues,
+} from "./quantity-labels";
 import { solveReactionAndBraking } from "./reaction-and-braking-reading";
 import { solveRelativeVelocity } from "./relative-velocity-reading";
 import { solveResistorNetwork } from "./resistor-network";
@@ -1728,7 +1732,10 @@ function solveNormalized(normalized: string): SolveResult {
     withTimePerPeriod(
       withStatedConversions(
         withoutRestatedValues(
-          withoutRepeatedLabels(withoutStatedConstants(extractQuantities(normalized))),
+          withoutPhaseChangeTemperatureTwice(
+            withoutRepeatedLabels(withoutStatedConstants(extractQuantities(normalized))),
+            normalized,
+          ),
           normalized,
         ),
         normalized,

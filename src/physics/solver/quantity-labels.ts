@@ -74,3 +74,25 @@ export function withoutRestatedValues(
   }
   return quantities.filter((_quantity, index) => !dropped.has(index));
 }
+
+/** Words of a change of phase, which happens at one temperature. */
+const PHASE_CHANGE = /\b(?:melt\w*|freez\w*|boil\w*|condens\w*|vapori[sz]\w*|solidif\w*|froze\w*)\b/;
+const TEMPERATURE_UNITS = new Set(["degC", "degF", "K"]);
+
+/**
+ * The quantities without a temperature written again for the other phase of one change of phase
+ * ("ice at 0 °C melts into water at 0 °C"): a melting or boiling happens at one temperature, so the
+ * second is the same given, not an end of a change of temperature.
+ */
+export function withoutPhaseChangeTemperatureTwice(
+  quantities: readonly ExtractedQuantity[],
+  text: string,
+): ExtractedQuantity[] {
+  const temperatures = quantities.filter((quantity) => TEMPERATURE_UNITS.has(quantity.unit));
+  if (temperatures.length !== 2) return [...quantities];
+  const [first, second] = temperatures;
+  if (first.value !== second.value || first.unit !== second.unit) return [...quantities];
+  const between = text.slice(first.end, second.start).toLowerCase();
+  if (/[.?!;]\s/.test(between) || !PHASE_CHANGE.test(between)) return [...quantities];
+  return quantities.filter((quantity) => quantity !== second);
+}
