@@ -1643,3 +1643,22 @@ describe("a calculation worked with the problem's own values", () => {
     expect(carried.failed).toEqual([]);
   });
 });
+
+describe("notations of published solutions: a count per length and a bare number between two sides", () => {
+  it("reads turns per metre as per metre", () => {
+    const right = checkReplyLines("B = (4π × 10^-7 T·m/A)(2140 turns/m)(0.410 A) = 1.10 × 10^-3 T");
+    expect(right.checked.map((line) => line.status)).toEqual(["correct"]);
+    expect(
+      checkReplyLines("B = (4π × 10^-7 T·m/A)(2140 turns/m)(0.410 A) = 1.30 × 10^-3 T").failed,
+    ).toHaveLength(1);
+  });
+
+  it("reads a bare number between two sides of one kind in a unit the line allows, never disputing it so", () => {
+    const wavelength = checkReplyLines("λ = (3.0 × 10^8 m/s)/(3.55 × 10^17 Hz) = 8.5 × 10^-10 = 0.85 nm");
+    expect(wavelength.checked.map((line) => line.status)).toEqual(["correct"]);
+    // 50 is in centimetres, the unit the line writes: it holds so.
+    expect(checkReplyLines("d = (25 cm)(2) = 50 = 0.50 m").checked.map((line) => line.status)).toEqual([
+      "correct",
+    ]);
+  });
+});

@@ -37,6 +37,7 @@ import {
   normalizeWorkText,
   quantitiesOfSide,
   readUnitAfterNumber,
+  siUnitOfDimension,
   VULGAR_FRACTIONS,
 } from "./read-expression";
 import { readSymbolicSide } from "./read-symbols";
@@ -1826,6 +1827,38 @@ function givenValues(problem: string): GivenValue[] {
   return found;
 }
 
+/** The most readings of a bare side tried, one per unit. */
+const MAX_BARE_SIDE_UNITS = 4;
+
+/**
+ * The line with a bare number that stands between two sides of one kind ("(3.0 × 10⁸ m/s)/(3.55 ×
+ * 10¹⁷ Hz) = 8.5 × 10⁻¹⁰ = 0.85 nm") given, in turn, the SI unit of that kind and each unit of that
+ * kind the line writes; none where the line has no such side.
+ */
+function bareMiddleSideReadings(text: string): string[] {
+  const sides = text.split("=");
+  if (sides.length < 3 || /≈|;|⇒/.test(text)) return [];
+  for (let index = 1; index < sides.length - 1; index++) {
+    const bare = evaluateSide(normalizeWorkText(sideOf(sides[index])));
+    if (!bare.ok || bare.measured.hasUnit || !bare.measured.lone) continue;
+    const before = evaluateSide(normalizeWorkText(sideOf(sides[index - 1])));
+    const after = evaluateSide(normalizeWorkText(sideOf(sides[index + 1])));
+    if (!before.ok || !after.ok || !before.measured.hasUnit || !after.measured.lone?.unit) continue;
+    const dimension = before.measured.dimension;
+    if (!dimensionsMatch(after.measured.dimension, dimension)) continue;
+    const units = [siUnitOfDimension(dimension), ...unitsWritten(normalizeWorkText(text))].filter(
+      (unit, at, all) =>
+        unit !== "" && all.indexOf(unit) === at && dimensionsMatch(dimensionVector(unit) ?? [], dimension),
+    );
+    return units
+      .slice(0, MAX_BARE_SIDE_UNITS)
+      .map((unit) =>
+        [...sides.slice(0, index), ` ${sideOf(sides[index])} ${unit} `, ...sides.slice(index + 1)].join("="),
+      );
+  }
+  return [];
+}
+
 /**
  * A calculation whose inputs are the problem's own values, as given, worked out exactly: the writer
  * had no more digits than the problem gives, so no rounding is carried in from them. "(2.5 kg)(4186
@@ -2071,10 +2104,18 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     noteValuesWritten(text, unitsStated);
     const readFilled = filled === undefined ? undefined : readCalculation(line.first, filled);
     const readAsIs = readFilled?.check.status === "correct" ? readFilled : readCalculation(line.first, text);
-    const read =
+    const readWithUnits =
       readAsIs.check.status === "correct"
         ? (wrongWithGivensExact(line.first, text, givenAnyFigures) ?? readAsIs)
-        : readAsIs;
+        : readAsIs; // "= 8.5 × 10⁻¹⁰ = 0.85 nm": a bare number between two sides of one kind, read in a unit the line
+    // writes or in SI; read so only when it then holds, never disputed.
+    const read =
+      readWithUnits.check.status === "correct"
+        ? readWithUnits
+        : (bareMiddleSideReadings(text)
+            .map((variant) => readCalculation(line.first, variant))
+            .find((reread) => reread.check.status === "correct") ?? readWithUnits);
+
     // An equation solved for a letter that may also name a unit ("58,060 = 2273T") is algebra: it
     // is checked against the next line that states its unknown, never disputed.
     const inUnknown =

@@ -293,6 +293,8 @@ function normalizedWorkText(text: string): string {
       .replace(/(?<!\s)\s+\^/g, "^")
       // "I²V" arrives as "I^2V": a power written as a superscript ends with its digits.
       .replace(/\^(\d+)(?=[A-Za-zΩμλωθρ])/g, "^$1 ")
+      // "2.14 × 10³ turns/m": turns are counted, so a number of them per metre is per metre.
+      .replace(/(?<=[\d)]\s?)(?:turns|loops|windings)\s?\/\s?(m|cm|mm)(?![A-Za-z/^])/g, "$1^-1")
   );
 }
 
