@@ -19,7 +19,8 @@ import { unitAskedFor } from "./unknown";
 
 const ATOMIC_MASS_UNIT = constantValue("atomic-mass-unit");
 const SPEED_OF_LIGHT = constantValue("speed-of-light");
-const MEV = 1.602176634e-13;
+/** One MeV in joules. */
+const MEV = constantValue("elementary-charge") * 1e6;
 /** The energy of one atomic mass unit, in MeV. */
 const MEV_PER_U = (ATOMIC_MASS_UNIT * SPEED_OF_LIGHT ** 2) / MEV;
 
