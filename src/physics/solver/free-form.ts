@@ -66,6 +66,7 @@ import { solveSameSystemTwice } from "./same-system-twice-reading";
 import { dopplerAsked, soundDopplerRoles } from "./sound-doppler-reading";
 import { withoutStatedConstants } from "./stated-constants";
 import { withStatedConversions } from "./stated-conversion";
+import { solveStatedFunction } from "./stated-function-reading";
 import { type PreparedGiven, solvePrepared, toVariableUnit } from "./structured";
 import { withTimePerPeriod } from "./time-per-period";
 import { solveTorqueBalance } from "./torque-balance-reading";
@@ -190,6 +191,12 @@ function symbolPattern(variable: Variable): RegExp {
   return pattern;
 }
 
+/**
+ * Keywords that end in a preposition of the end of a change ("to", "until", "reduced to"), which
+ * names the value written after it; unlike "from" or "of" ("3.0 cm from the wire").
+ */
+const ENDS_IN_PREPOSITION = /\b(?:to|until|into|onto)$/;
+
 /** The score of words joined onto a value (a hyphen, a qualifier after its unit): sure naming. */
 const SURE_NAMING = 150;
 const CLAUSE_AFTER = /,?\s(?:and|but|then|so) (?:then )?(?:they|it|he|she|the|both)\b/;
@@ -214,7 +221,10 @@ function keywordScore(variable: Variable, quantity: ExtractedQuantity): number {
     const distance = quantity.before.length - (lastBefore + keyword.length);
     if (lastBefore >= 0 && !(quantity.followsValue && lastBefore <= 1 && distance > lastBefore))
       best = Math.max(best, (weak ? 20 : 100) + keyword.length - distance / 2);
-    const firstAfter = after.includes(keyword) ? after.search(pattern) : -1;
+    // A keyword that ends in a preposition of the end of a change ("to", "reduced to") names the value
+    // after it: in "300 K is changed to a volume of 2.0 L" its "to" names the volume, not 300 K.
+    const firstAfter =
+      after.includes(keyword) && !ENDS_IN_PREPOSITION.test(keyword) ? after.search(pattern) : -1;
     if (firstAfter >= 0) best = Math.max(best, (weak ? 10 : 70) + keyword.length - firstAfter / 2);
     // "a 800 mm-focal length lens", "520-nm-wavelength light": the noun a hyphen joins to the
     // value names it more surely than any words before it.
@@ -1793,6 +1803,8 @@ function solveNormalized(normalized: string): SolveResult {
   if (twoLenses) return twoLenses;
   const varyingForce = solveVaryingForce(normalized, quantities, question);
   if (varyingForce) return varyingForce;
+  const statedFunction = solveStatedFunction(normalized, quantities);
+  if (statedFunction) return statedFunction;
   const uncertainty = solveMeasurementUncertainty(normalized, quantities, question);
   if (uncertainty) return uncertainty;
   const torqueBalance = solveTorqueBalance(normalized, quantities, question);

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { solveText } from "./free-form";
+import { refused, solved } from "./test-helpers";
+
+describe("a quantity stated as a function of time or position", () => {
+  it("differentiates a position twice for an acceleration at an instant", () => {
+    const solution = solved(
+      "A cart's position is x(t) = 2.0t^3 - 5.0t^2 + 1.0, where x is in meters and t is in seconds. What is its acceleration at t = 1.5 s?",
+    );
+    // d²x/dt² = 12t − 10 = 8.0 m/s² at 1.5 s.
+    expect(solution.si.value).toBeCloseTo(8, 4);
+    expect(solution.si.unit).toBe("m/s^2");
+    expect(solution.steps[0].equation).toContain("\\frac{d^2x}{dt^2}");
+  });
+
+  it("integrates the size of a velocity that turns around for a distance, and not for a displacement", () => {
+    const stated =
+      "A bead moves along a wire with velocity v(t) = 2.0t^2 - 8.0t + 6.0, with v in m/s and t in s.";
+    // v = 2(t − 1)(t − 3): forward 8/3 m, back 8/3 m, forward 8/3 m from 0 to 4 s.
+    expect(solved(`${stated} How far does it travel between t = 0 and t = 4.0 s?`).si.value).toBeCloseTo(
+      8,
+      4,
+    );
+    expect(solved(`${stated} What is its displacement between t = 0 and t = 4.0 s?`).si.value).toBeCloseTo(
+      8 / 3,
+      4,
+    );
+  });
+
+  it("shares an impulse by the mass for a speed gained from rest", () => {
+    const solution = solved(
+      "A net force F(t) = (8.0t - 2.0t^2) N, with t in seconds, pushes a 4.0-kg crate that starts at rest on ice. How fast is the crate moving at t = 3.0 s?",
+    );
+    // ∫₀³ (8t − 2t²) dt = 36 − 18 = 18 N·s, over 4.0 kg.
+    expect(solution.si.value).toBeCloseTo(4.5, 6);
+    expect(solution.steps[0].principle).toContain("Simpson");
+  });
+
+  it("takes the force from a potential energy and the field from a potential with the sign changed", () => {
+    expect(
+      solved(
+        "A particle moving along the x axis has potential energy U(x) = (2.0 J/m^2)x^2 - (0.50 J/m^3)x^3. What is the x component of the force on it at x = 1.0 m?",
+      ).si.value,
+    ).toBeCloseTo(-2.5, 5);
+    const field = solved(
+      "Along the x axis the electric potential is V(x) = 6.0x^2 - 2.0x, with V in volts and x in meters. What is the x-component of the electric field at x = 0.50 m?",
+    );
+    expect(field.si.value).toBeCloseTo(-4, 5);
+    expect(field.si.unit).toBe("V/m");
+  });
+
+  it("reads values written with units inside the function and a constant named beside it", () => {
+    expect(
+      solved(
+        "The angular velocity of a rotor is ω(t) = 4.0 rad/s + (1.5 rad/s^3)t^2. Through what angle does it turn between t = 0 and t = 2.0 s?",
+      ).si.value,
+    ).toBeCloseTo(12, 5);
+    expect(
+      solved(
+        "A puck of mass 0.30 kg at rest is struck so that the force on it is F(t) = F_0 sin(πt/T), with F_0 = 60 N and T = 0.010 s. What is the puck's speed at t = 0.010 s?",
+      ).si.value,
+    ).toBeCloseTo((2 * 60 * 0.01) / Math.PI / 0.3, 4);
+  });
+
+  it("multiplies the rate of change of a field by the coil's area and turns for an emf", () => {
+    const solution = solved(
+      "A 50-turn coil of area 0.020 m² lies with its plane perpendicular to a magnetic field B(t) = 0.40t² T (t in seconds). What is the magnitude of the induced emf at t = 3.0 s?",
+    );
+    expect(solution.si.value).toBeCloseTo(50 * 0.02 * 0.8 * 3, 5);
+  });
+
+  it("gives the charge that passes as the integral of the current, in the unit asked", () => {
+    const solution = solved(
+      "The current in a wire is I(t) = 0.30t^2 + 2.0 (amps, t in seconds). How much charge passes between t = 0 and t = 2.0 s, in millicoulombs?",
+    );
+    expect(solution.answer.unit).toBe("mC");
+    expect(solution.si.value).toBeCloseTo(0.8 + 4, 6);
+  });
+
+  it("refuses a vector, a question with no instant, a given it would leave unused and units that disagree", () => {
+    expect(
+      refused(
+        "A particle's position is r(t) = (3.0t^2) î + (2.0t^3) ĵ, with r in meters and t in seconds. What is its speed at t = 2.0 s?",
+      ),
+    ).toBe(true);
+    expect(
+      refused(
+        "The position of a particle is x(t) = 4.0t^3 - 6.0t^2 + 2.0, with x in meters and t in seconds. What is its acceleration at the instant its velocity is zero?",
+      ),
+    ).toBe(true);
+    expect(
+      refused(
+        "A force F(t) = 6.0t^2 N acts on a 2.0 kg cart moving at 3.0 m/s. How fast is it moving at t = 2.0 s?",
+      ),
+    ).toBe(true);
+    expect(
+      solveText(
+        "A force F(t) = (2.0 m/s)t + (3.0 N) acts on a 2.0 kg block at rest. How fast is it moving at t = 2.0 s?",
+      ).status,
+    ).not.toBe("solved");
+  });
+});

@@ -1,0 +1,763 @@
+/**
+ * A quantity stated as a function of time, position or temperature, and a question whose answer is
+ * its value, its rate of change or its accumulation: "v(t) = 3t² − 12t + 9, where v is in m/s and t
+ * is in s … the total distance between t = 0 s and t = 4 s" (∫|v| dt), "U(x) = (3.0 J/m²)x² −
+ * (1.0 J/m³)x³ … the force at x = 2.5 m" (−dU/dx), "F(t) = F_max sin(πt/τ) … on a 0.40 kg ball at
+ * rest" (∫F dt / m).
+ *
+ * The operation is chosen by dimensions, not by phrasing: the quantity the question asks has a
+ * dimension, and exactly one of the operations on the stated function (its value, first or second
+ * derivative, integral, integral shared by a given mass or moment of inertia, derivative times a
+ * given area) must give it. Derivatives and integrals are computed numerically (central differences
+ * and Simpson's rule) and shown as worked steps. The reader steps aside (undefined) when the
+ * function does not parse, a symbol in it is not a constant the text gives, its units do not
+ * agree, the question's instant or interval is not stated, or a given would be left unused.
+ */
+import { type MathNode, parse } from "mathjs";
+import type { SolutionStep } from "../bank/template";
+import { formatQuantityLatex, formatUnitLatex, roundSignificant } from "../format-number";
+import { convertQuantity, type Dimension, dimensionOf, parseUnit, toSI } from "../quantity/quantity";
+import { dimensionsEqual, siUnitFor } from "../quantity/units";
+import type { ExtractedQuantity } from "./extract";
+import type { SolveResult } from "./types";
+import { questionSentence, unitAskedFor } from "./unknown";
+import { simpsonIntegral } from "./varying-force-reading";
+
+/** A kind of quantity a stated function may give: the letters that name it and its SI unit. */
+interface FunctionKind {
+  name: string;
+  letters: readonly string[];
+  unit: string;
+}
+
+/** What a function of time, position or temperature may be, by its letter and its unit's dimension. */
+const FUNCTION_KINDS: readonly FunctionKind[] = [
+  { name: "position", letters: ["x", "y", "s"], unit: "m" },
+  { name: "angle", letters: ["θ", "theta", "φ"], unit: "rad" },
+  { name: "velocity", letters: ["v"], unit: "m/s" },
+  { name: "angular velocity", letters: ["ω", "omega"], unit: "rad/s" },
+  { name: "acceleration", letters: ["a"], unit: "m/s^2" },
+  { name: "force", letters: ["F"], unit: "N" },
+  { name: "torque", letters: ["τ", "tau"], unit: "N*m" },
+  { name: "potential energy", letters: ["U"], unit: "J" },
+  { name: "electric potential", letters: ["V"], unit: "V" },
+  { name: "charge", letters: ["q", "Q"], unit: "C" },
+  { name: "current", letters: ["I", "i"], unit: "A" },
+  { name: "power", letters: ["P"], unit: "W" },
+  { name: "magnetic field", letters: ["B"], unit: "T" },
+  { name: "magnetic flux", letters: ["Φ", "Phi"], unit: "Wb" },
+];
+
+/** The variables a function may be of, with their SI units. */
+const VARIABLES: Readonly<Record<string, { name: string; unit: string }>> = {
+  t: { name: "time", unit: "s" },
+  x: { name: "position", unit: "m" },
+};
+
+/** A quantity a question may ask for, by its words, with its SI unit. */
+interface AskedKind {
+  name: string;
+  words: RegExp;
+  unit: string;
+  /** Asked as a size: the magnitude of a signed result. */
+  magnitude?: boolean;
+  /** The accumulation of the magnitude (a distance, not a displacement). */
+  totalOfMagnitude?: boolean;
+}
+
+const ASKED_KINDS: readonly AskedKind[] = [
+  { name: "angular velocity", words: /\bangular (?:velocity|speed)\b/, unit: "rad/s" },
+  { name: "angular acceleration", words: /\bangular acceleration\b/, unit: "rad/s^2" },
+  {
+    name: "angle",
+    words: /\b(?:through what angle|angular displacement|how many radians|angle (?:does|did|has|it|the))\b/,
+    unit: "rad",
+  },
+  { name: "speed", words: /\b(?:speed|how fast)\b/, unit: "m/s", magnitude: true },
+  { name: "velocity", words: /\bvelocity\b/, unit: "m/s" },
+  { name: "acceleration", words: /\bacceleration\b/, unit: "m/s^2" },
+  { name: "distance", words: /\b(?:distance|how far)\b/, unit: "m", totalOfMagnitude: true },
+  { name: "displacement", words: /\bdisplacement\b/, unit: "m" },
+  { name: "electric field", words: /\belectric field\b/, unit: "V/m" },
+  { name: "force", words: /\bforce\b/, unit: "N" },
+  { name: "emf", words: /\b(?:emf|induced voltage)\b/, unit: "V", magnitude: true },
+  { name: "current", words: /\bcurrent\b/, unit: "A" },
+  { name: "charge", words: /\bcharge\b/, unit: "C" },
+  { name: "impulse", words: /\bimpulse\b/, unit: "N*s" },
+  { name: "work", words: /\bwork\b/, unit: "J" },
+  { name: "energy", words: /\b(?:energy|heat)\b/, unit: "J" },
+];
+
+/** What is done to the function to answer: its value, a derivative or an integral, and what divides or multiplies it. */
+type Operation =
+  | { kind: "value" }
+  | { kind: "derivative"; order: 1 | 2; times?: ExtractedQuantity }
+  | { kind: "integral"; per?: ExtractedQuantity; workEnergy?: true };
+
+/** "a 100-turn coil", "200 turns": a count of turns, which multiplies an emf. */
+const TURNS_AFTER = /^\s*(?:-\s*)?turns?\b/;
+
+const NUMBER = String.raw`\d+(?:\.\d+)?(?:\s*(?:×|\*)\s*10\^\(?[-−]?\d+\)?)?`;
+/** "F(t) =", "V(x) =", "ω(t) =", "F_{max}" excluded: the name of a function of one letter-variable. */
+const FUNCTION_STATED = /(?<![\w\\])([A-Za-zθφωτΦ])\s*\(\s*([tx])\s*\)\s*=\s*/g;
+/** Function names the expression may call. */
+const FUNCTIONS = new Set(["sin", "cos", "tan", "exp", "sqrt", "ln", "log"]);
+/** Largest tree an expression may have: a textbook function has a few dozen nodes. */
+const MAX_NODES = 80;
+
+/** A symbol's value in the variable's working units, and its dimension when known. */
+interface Valued {
+  value: number;
+  /** How a value written with its unit shows in a worked step. */
+  latex?: string;
+  /** Undefined for a bare number, whose unit is implied by the units the text states. */
+  dimension?: Dimension;
+}
+
+const DIMENSIONLESS: Dimension = {
+  length: 0,
+  mass: 0,
+  time: 0,
+  current: 0,
+  temperature: 0,
+  amount: 0,
+  luminousIntensity: 0,
+};
+
+function combine(first: Dimension, second: Dimension, sign: 1 | -1): Dimension {
+  return Object.fromEntries(
+    Object.entries(first).map(([name, exponent]) => [
+      name,
+      exponent + sign * second[name as keyof Dimension],
+    ]),
+  ) as unknown as Dimension;
+}
+
+function power(dimension: Dimension, exponent: number): Dimension {
+  return Object.fromEntries(
+    Object.entries(dimension).map(([name, value]) => [name, value * exponent]),
+  ) as unknown as Dimension;
+}
+
+/** The function's expression as written, up to the unit or words after it. */
+interface StatedFunction {
+  letter: string;
+  variable: string;
+  expression: string;
+  /** The expression as the text writes it, units and all. */
+  asWritten: string;
+  /** Values written with their units in the expression, by the symbols that stand for them. */
+  symbols: Map<string, Valued>;
+  /** The unit written right after the expression ("(12t − 3.0t²) N"), or in brackets ("(amps, t in s)"). */
+  unit?: string;
+  start: number;
+  end: number;
+}
+
+/** Identifiers an expression may hold besides the variable and named constants. */
+const KNOWN_WORDS = new Set([...FUNCTIONS, "pi", "e"]);
+
+/** Reads "NAME(VAR) = expression [unit]" from the text; undefined unless exactly one is stated. */
+export function statedFunction(text: string, constantNames: ReadonlySet<string>): StatedFunction | undefined {
+  const found = [...text.matchAll(FUNCTION_STATED)];
+  if (found.length !== 1) return undefined;
+  const [match] = found;
+  const [, letter, variable] = match;
+  const from = (match.index ?? 0) + match[0].length;
+  const written = text.slice(from, from + 160);
+  // Values written with their units inside the expression ("2.0 rad/s + (0.50 rad/s^3)t^2") become
+  // symbols, so that the expression reads to its end.
+  const withUnits = withUnitsAsSymbols(written, variable);
+  const rest = withUnits.expression;
+  // The expression is numbers, operators, brackets and known names; it stops at the first other word.
+  const token =
+    /\s*(?:(\d+(?:\.\d+)?)|([A-Za-zα-ορ-ωΑ-Ω][A-Za-z0-9α-ορ-ωΑ-Ω]*(?:_\{?[A-Za-z0-9]+\}?)?)|([-+*/^(),.·π]))/y;
+  let index = 0;
+  let depth = 0;
+  let end = 0;
+  for (;;) {
+    token.lastIndex = index;
+    const piece = token.exec(rest);
+    if (!piece) break;
+    const [whole, , word, mark] = piece;
+    if (
+      word !== undefined &&
+      !(word === variable || KNOWN_WORDS.has(word) || constantNames.has(word) || withUnits.symbols.has(word))
+    )
+      break;
+    if (mark === "," || (mark === "." && !/^\s*\.\d/.test(whole))) break;
+    if (mark === "(") depth++;
+    if (mark === ")") {
+      if (depth === 0) break;
+      depth--;
+    }
+    index += whole.length;
+    if (depth === 0 && !/[-+*/^(·]$/.test(whole.trim())) end = index;
+  }
+  const expression = rest.slice(0, end).trim();
+  if (expression === "" || !new RegExp(`(?<![A-Za-z])${variable}(?![A-Za-z])`).test(expression))
+    return undefined;
+  const after = rest.slice(end);
+  // What follows must end the expression: a unit, a bracket of units, the clause's end or its words.
+  const unitAfter = /^\s*([A-Za-zΩμ°][A-Za-z0-9Ωμ°/·*^]*(?:\s?·\s?[A-Za-z]+)?)(?=[\s,.;:)?]|$)/.exec(after);
+  const bracket = /^\s*\(\s*([^,()]+?)\s*(?:,|\))/.exec(after);
+  let unit: string | undefined;
+  if (unitAfter && unitAfter[1] !== variable) unit = parseUnit(unitAfter[1]);
+  if (!unit && bracket) unit = parseUnit(bracket[1]);
+  if (!unit && !/^\s*(?:$|[,.;:?]|\(|(?:where|with|for|and|when|in|acts?|pushes|is|on)\b)/.test(after))
+    return undefined;
+  // A vector's components ("(3.0t²) î + (2.0t³) ĵ") are no single function.
+  if (/\\hat|\bvec|î|ĵ|k̂|\bvector\b/i.test(text)) return undefined;
+  const symbols = new Map(
+    [...withUnits.symbols].filter(([name]) => new RegExp(`\\b${name}\\b`).test(expression)),
+  );
+  const asWritten = written.slice(0, end).trim();
+  return { letter, variable, expression, asWritten, symbols, unit, start: match.index ?? 0, end: from + end };
+}
+
+/** "with V in volts", "where v is in m/s and t is in s", "(t in seconds)": the unit stated for a letter. */
+function unitStatedFor(text: string, letter: string): string | undefined {
+  const pattern = new RegExp(
+    String.raw`(?<![\w\\])${letter}\s+(?:is\s+)?(?:given\s+)?(?:measured\s+)?in\s+([^\s,.;)]+(?:\s+per\s+[^\s,.;)]+)?)`,
+    "g",
+  );
+  const units = new Set<string>();
+  for (const match of text.matchAll(pattern)) {
+    const unit = parseUnit(match[1]);
+    if (unit) units.add(unit);
+  }
+  return units.size === 1 ? [...units][0] : undefined;
+}
+
+/** A constant the text gives by its symbol ("with F_max = 900 N", "τ = 8.0 ms"), found just once. */
+export function namedConstants(quantities: readonly ExtractedQuantity[]): Map<string, ExtractedQuantity> {
+  const byName = new Map<string, ExtractedQuantity[]>();
+  for (const quantity of quantities) {
+    const symbol = /(?:^|[\s(,;:])([A-Za-zα-ωΑ-Ω](?:_\{?[A-Za-z0-9]+\}?|[0-9])?)\s*=\s*$/.exec(
+      quantity.beforeRaw,
+    )?.[1];
+    if (!symbol) continue;
+    const name = symbol.replace(/[{}]/g, "");
+    byName.set(name, [...(byName.get(name) ?? []), quantity]);
+  }
+  return new Map(
+    [...byName].filter(([, found]) => found.length === 1).map(([name, [found]]) => [name, found]),
+  );
+}
+
+/**
+ * Replaces each "(0.50 rad/s^3)" or "0.20 m" written in an expression by a symbol with its SI value,
+ * padded to the length of what it replaces so that positions in the text still hold.
+ */
+function withUnitsAsSymbols(
+  written: string,
+  variable: string,
+): { expression: string; symbols: Map<string, Valued> } {
+  const symbols = new Map<string, Valued>();
+  const pattern = new RegExp(
+    String.raw`\(\s*(${NUMBER})\s+([A-Za-zΩμ°][A-Za-z0-9Ωμ°/·*^]*)\s*\)|(?<![\w^.])(${NUMBER})\s+([A-Za-zΩμ°][A-Za-z0-9Ωμ°/·*^]*)`,
+    "g",
+  );
+  const expression = written.replace(pattern, (whole, bracketNumber, bracketUnit, number, unitText) => {
+    const unitWritten = (bracketUnit ?? unitText) as string;
+    // "3 t^2", "5.0 x": the variable after a number, not a unit.
+    if (
+      new RegExp(`^${variable}(?![A-Za-z])`).test(unitWritten) ||
+      KNOWN_WORDS.has(unitWritten.split(/\W/)[0])
+    )
+      return whole;
+    const unit = parseUnit(unitWritten);
+    if (!unit) return whole;
+    const value = Number(
+      String(bracketNumber ?? number)
+        .replace(/(?<=\d)\s*(?:×|\*)\s*10\^\(?([-−]?\d+)\)?/, "e$1")
+        .replace("−", "-"),
+    );
+    const name = `k${symbols.size + 1}`;
+    const numberWritten = String(bracketNumber ?? number).trim();
+    symbols.set(name, {
+      value: toSI({ value, unit }).value,
+      dimension: dimensionOf(unit),
+      latex: `\\left(${numberWritten.replace(/(?<=\d)\s*(?:×|\*)\s*10\^\(?([-−]?\d+)\)?/, "\\times 10^{$1}")}\\ ${formatUnitLatex(unit)}\\right)`,
+    });
+    return name.padEnd(whole.length);
+  });
+  return { expression, symbols };
+}
+
+/** The expression in LaTeX for a worked step: powers, subscripts and functions set, values with their units. */
+function expressionLatex(expression: string, symbols: ReadonlyMap<string, Valued>): string {
+  return expression
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/\^\s*\(([^()]*)\)/g, "^{$1}")
+    .replace(/\^\s*([-−]?[\d.]+)/g, "^{$1}")
+    .replace(/_\{?([A-Za-z0-9]+)\}?/g, "_{$1}")
+    .replace(/\b(sin|cos|tan|exp|ln|log)\b/g, "\\$1")
+    .replace(/\bsqrt\b/g, "\\operatorname{sqrt}")
+    .replace(/[*·]/g, "\\cdot ")
+    .replace(/\bk\d+\b/g, (name) => symbols.get(name)?.latex ?? name);
+}
+
+/** The expression as a function of the variable, with the dimension of its result when the units fix it. */
+interface ReadFunction {
+  at: (value: number) => number;
+  /** The dimension of the result, undefined when bare numbers leave it to the stated units. */
+  dimension?: Dimension;
+}
+
+function readFunction(
+  expression: string,
+  variable: string,
+  variableDimension: Dimension | undefined,
+  symbols: ReadonlyMap<string, Valued>,
+): ReadFunction | undefined {
+  let tree: MathNode;
+  try {
+    tree = parse(
+      expression
+        .replace(/π/g, " pi ")
+        .replace(/−/g, "-")
+        .replace(/·/g, "*")
+        .replace(/²/g, "^2")
+        .replace(/³/g, "^3")
+        .replace(/\be\s*\^\s*\(/g, "exp("),
+    );
+  } catch {
+    return undefined;
+  }
+  let nodes = 0;
+  tree.traverse(() => {
+    nodes++;
+  });
+  if (nodes > MAX_NODES) return undefined;
+  // Walks the tree once for dimensions (undefined: a bare number's implied unit), failing on a mismatch.
+  const dimensionOfNode = (node: MathNode): Dimension | undefined | "mismatch" => {
+    const anyNode = node as MathNode & {
+      value?: unknown;
+      name?: string;
+      op?: string;
+      fn?: { name?: string } | string;
+      args?: MathNode[];
+      content?: MathNode;
+    };
+    switch (node.type) {
+      case "ConstantNode":
+        return typeof anyNode.value === "number" ? undefined : "mismatch";
+      case "SymbolNode": {
+        const name = anyNode.name ?? "";
+        if (name === variable) return variableDimension;
+        if (name === "pi" || name === "e") return DIMENSIONLESS;
+        const symbol = symbols.get(name);
+        return symbol ? symbol.dimension : "mismatch";
+      }
+      case "ParenthesisNode":
+        return anyNode.content ? dimensionOfNode(anyNode.content) : "mismatch";
+      case "FunctionNode": {
+        const name = typeof anyNode.fn === "string" ? anyNode.fn : anyNode.fn?.name;
+        const args = anyNode.args ?? [];
+        if (!name || !FUNCTIONS.has(name) || args.length !== 1) return "mismatch";
+        const argument = dimensionOfNode(args[0]);
+        if (argument === "mismatch") return "mismatch";
+        if (name === "sqrt") return argument && power(argument, 0.5);
+        return argument === undefined || dimensionsEqual(argument, DIMENSIONLESS)
+          ? DIMENSIONLESS
+          : "mismatch";
+      }
+      case "OperatorNode": {
+        const args = (anyNode.args ?? []).map(dimensionOfNode);
+        if (args.includes("mismatch")) return "mismatch";
+        const [first, second] = args as (Dimension | undefined)[];
+        switch (anyNode.op) {
+          case "+":
+          case "-":
+            if (args.length === 1) return first;
+            if (first && second) return dimensionsEqual(first, second) ? first : "mismatch";
+            return first ?? second;
+          case "*":
+            return first && second ? combine(first, second, 1) : undefined;
+          case "/":
+            return first && second ? combine(first, second, -1) : undefined;
+          case "^": {
+            const exponent = anyNode.args?.[1];
+            if (exponent?.type !== "ConstantNode" || second !== undefined) return "mismatch";
+            return first && power(first, Number((exponent as MathNode & { value: number }).value));
+          }
+          default:
+            return "mismatch";
+        }
+      }
+      default:
+        return "mismatch";
+    }
+  };
+  const dimension = dimensionOfNode(tree);
+  if (dimension === "mismatch") return undefined;
+  const evaluateNode = (node: MathNode, at: number): number => {
+    const anyNode = node as MathNode & {
+      value?: number;
+      name?: string;
+      op?: string;
+      fn?: { name?: string } | string;
+      args?: MathNode[];
+      content?: MathNode;
+    };
+    switch (node.type) {
+      case "ConstantNode":
+        return anyNode.value as number;
+      case "SymbolNode":
+        if (anyNode.name === variable) return at;
+        if (anyNode.name === "pi") return Math.PI;
+        if (anyNode.name === "e") return Math.E;
+        return symbols.get(anyNode.name ?? "")?.value ?? Number.NaN;
+      case "ParenthesisNode":
+        return evaluateNode(anyNode.content as MathNode, at);
+      case "FunctionNode": {
+        const name = typeof anyNode.fn === "string" ? anyNode.fn : anyNode.fn?.name;
+        const argument = evaluateNode((anyNode.args ?? [])[0], at);
+        const functions: Record<string, (value: number) => number> = {
+          sin: Math.sin,
+          cos: Math.cos,
+          tan: Math.tan,
+          exp: Math.exp,
+          sqrt: Math.sqrt,
+          ln: Math.log,
+          log: Math.log,
+        };
+        return functions[name ?? ""]?.(argument) ?? Number.NaN;
+      }
+      case "OperatorNode": {
+        const args = (anyNode.args ?? []).map((argument) => evaluateNode(argument, at));
+        if (args.length === 1) return anyNode.op === "-" ? -args[0] : args[0];
+        const [first, second] = args;
+        if (anyNode.op === "+") return first + second;
+        if (anyNode.op === "-") return first - second;
+        if (anyNode.op === "*") return first * second;
+        if (anyNode.op === "/") return first / second;
+        if (anyNode.op === "^") return first ** second;
+        return Number.NaN;
+      }
+      default:
+        return Number.NaN;
+    }
+  };
+  return { at: (value) => evaluateNode(tree, value), dimension };
+}
+
+/** The values of the variable the question names: "between t = 0 and t = 4.0 s", "at x = 2.5 m", "from 10 K to 30 K". */
+function variableValues(sentence: string, variable: string, unit: string): number[] | undefined {
+  const pattern = new RegExp(String.raw`(?<![\w\\])${variable}\s*=\s*([-−]?${NUMBER})\s*([A-Za-zμ]+)?`, "g");
+  const values: number[] = [];
+  for (const match of sentence.matchAll(pattern)) {
+    const value = Number(match[1].replace("−", "-").replace(/(?<=\d)\s*(?:×|\*)\s*10\^\(?([-−]?\d+)\)?/, "e$1"));
+    const written = match[2] && parseUnit(match[2]);
+    if (match[2] && !written && !/^(?:and|to|until|is|when|the|s)$/.test(match[2])) return undefined;
+    const inUnit = written ? convertQuantity({ value, unit: written }, unit) : { value, unit };
+    if (!inUnit) return undefined;
+    values.push(inUnit.value);
+  }
+  return values;
+}
+
+function kindOf(letter: string, unit: string | undefined): FunctionKind | undefined {
+  const byLetter = FUNCTION_KINDS.filter((kind) => kind.letters.includes(letter));
+  const dimension = unit ? dimensionOf(unit) : undefined;
+  const fitting = byLetter.filter((kind) => {
+    const own = dimensionOf(kind.unit);
+    return !dimension || (own !== undefined && dimensionsEqual(own, dimension));
+  });
+  return fitting.length === 1 ? fitting[0] : undefined;
+}
+
+/** The quantity the question asks, by its words, narrowed by a unit it names. */
+function askedKind(question: string): { kind: AskedKind; unit?: string } | undefined {
+  const lower = question.toLowerCase();
+  const named = unitAskedFor(question);
+  let found = ASKED_KINDS.filter((kind) => kind.words.test(lower));
+  // "angular velocity" also says "velocity": the longer name decides.
+  if (found.some((kind) => kind.name.startsWith("angular")))
+    found = found.filter((kind) => kind.name.startsWith("angular") || kind.name === "angle");
+  if (named) {
+    const namedDimension = dimensionOf(named);
+    found = found.filter((kind) => {
+      const own = dimensionOf(kind.unit);
+      return own && namedDimension && dimensionsEqual(own, namedDimension);
+    });
+  }
+  const names = new Set(found.map((kind) => kind.name));
+  if (names.size !== 1) return undefined;
+  return { kind: found[0], unit: named };
+}
+
+function sameDimension(first: Dimension | undefined, second: Dimension | undefined): boolean {
+  return first !== undefined && second !== undefined && dimensionsEqual(first, second);
+}
+
+/** The significant figures of an answer: the fewest of the givens, at least two. */
+function figuresOf(quantities: readonly ExtractedQuantity[], written: string): number {
+  const numbers = [...written.matchAll(/\d+(?:\.\d+)?/g)].map(
+    ([number]) => number.replace(/^0+\.?0*/, "").replace(".", "").length,
+  );
+  const all = [
+    ...quantities.map((quantity) => quantity.significantFigures),
+    ...numbers.filter((count) => count > 1),
+  ];
+  return all.length === 0 ? 3 : Math.max(2, Math.min(3, ...all));
+}
+
+/** The central difference of order 1 or 2 at a point, with a step scaled to the point. */
+function derivative(f: (value: number) => number, at: number, order: 1 | 2): number {
+  const step = 1e-4 * Math.max(1, Math.abs(at));
+  return order === 1
+    ? (f(at + step) - f(at - step)) / (2 * step)
+    : (f(at + step) - 2 * f(at) + f(at - step)) / (step * step);
+}
+
+/** The integral of |f|: split where f changes sign, found by sampling and bisection. */
+function integralOfMagnitude(f: (value: number) => number, from: number, to: number): number {
+  const samples = 400;
+  const points = [from];
+  for (let index = 1; index <= samples; index++) {
+    const left = from + ((to - from) * (index - 1)) / samples;
+    const right = from + ((to - from) * index) / samples;
+    if (f(right) === 0) points.push(right);
+    else if (Math.sign(f(left)) * Math.sign(f(right)) < 0) {
+      let low = left;
+      let high = right;
+      for (let step = 0; step < 60; step++) {
+        const middle = (low + high) / 2;
+        if (Math.sign(f(middle)) === Math.sign(f(low))) low = middle;
+        else high = middle;
+      }
+      points.push((low + high) / 2);
+    }
+  }
+  if (points.at(-1) !== to) points.push(to);
+  let total = 0;
+  for (let index = 0; index + 1 < points.length; index++)
+    total += Math.abs(simpsonIntegral(f, points[index], points[index + 1]));
+  return total;
+}
+
+/** Solves a problem about a quantity stated as a function of time or position. */
+export function solveStatedFunction(
+  text: string,
+  quantities: readonly ExtractedQuantity[],
+): SolveResult | undefined {
+  const constants = namedConstants(quantities);
+  const stated = statedFunction(text, new Set(constants.keys()));
+  if (!stated) return undefined;
+  const question = questionSentence(text.slice(stated.end));
+  if (!question) return undefined;
+  const variable = VARIABLES[stated.variable];
+  if (!variable) return undefined;
+  const functionUnit = stated.unit ?? unitStatedFor(text, stated.letter);
+  const variableUnit = unitStatedFor(text, stated.variable) ?? variable.unit;
+  const variableDimension = dimensionOf(variableUnit);
+  const withSymbols = { expression: stated.expression, symbols: new Map(stated.symbols) };
+  // Named constants used in the expression, in SI.
+  const used: ExtractedQuantity[] = [];
+  for (const [name, quantity] of constants) {
+    if (name === stated.variable) continue;
+    if (
+      !new RegExp(`(?<![A-Za-z0-9_])${name.replace(/[^\w]/g, "\\$&")}(?![A-Za-z0-9_])`).test(
+        withSymbols.expression,
+      )
+    )
+      continue;
+    if (quantity.start < stated.end && quantity.start > stated.start) continue;
+    withSymbols.symbols.set(name, {
+      value: toSI(quantity).value,
+      dimension: dimensionOf(quantity.unit) ?? undefined,
+    });
+    used.push(quantity);
+  }
+  const read = readFunction(
+    withSymbols.expression,
+    stated.variable,
+    withSymbols.symbols.size > 0 ? variableDimension : undefined,
+    withSymbols.symbols,
+  );
+  if (!read) return undefined;
+  // The function's dimension: from its units where they fix it, else from the unit stated for it.
+  const kind = kindOf(
+    stated.letter,
+    functionUnit ?? (read.dimension ? siUnitFor(read.dimension) : undefined),
+  );
+  if (!kind) return undefined;
+  const kindDimension = dimensionOf(kind.unit);
+  if (read.dimension && !sameDimension(read.dimension, kindDimension)) return undefined;
+  // Bare numbers imply the stated units; units written in the expression are SI throughout.
+  const inputUnit = read.dimension ? variable.unit : variableUnit;
+  const outputUnit = read.dimension ? kind.unit : (functionUnit ?? kind.unit);
+  if (
+    read.dimension &&
+    variableUnit !== variable.unit &&
+    convertQuantity({ value: 1, unit: variableUnit }, variable.unit)?.value !== 1
+  )
+    return undefined;
+  const asked = askedKind(question);
+  if (!asked) return undefined;
+  const askedDimension = dimensionOf(asked.kind.unit);
+  const fDimension = kindDimension as Dimension;
+  const xDimension = dimensionOf(variable.unit) as Dimension;
+  // The givens besides the function: a mass or moment of inertia may share an integral.
+  const others = quantities.filter(
+    (quantity) =>
+      !used.includes(quantity) &&
+      !(quantity.start >= stated.start && quantity.start < stated.end) &&
+      !new RegExp(`(?<![\\w\\\\])${stated.variable}\\s*=\\s*$`).test(quantity.beforeRaw),
+  );
+  const turns = others.filter((other) => other.unit === "" && TURNS_AFTER.test(other.after));
+  const dimensioned = others.filter((other) => {
+    const dimension = dimensionOf(other.unit);
+    return dimension !== undefined && !dimensionsEqual(dimension, DIMENSIONLESS);
+  });
+  const candidates: { operation: Operation; dimension: Dimension }[] = [];
+  if (asked.kind.name === kind.name) candidates.push({ operation: { kind: "value" }, dimension: fDimension });
+  const slope = combine(fDimension, xDimension, -1);
+  candidates.push({ operation: { kind: "derivative", order: 1 }, dimension: slope });
+  candidates.push({
+    operation: { kind: "derivative", order: 2 },
+    dimension: combine(fDimension, power(xDimension, 2), -1),
+  });
+  const integralDimension = combine(fDimension, xDimension, 1);
+  candidates.push({ operation: { kind: "integral" }, dimension: integralDimension });
+  for (const other of dimensioned) {
+    const dimension = dimensionOf(other.unit) as Dimension;
+    // A speed gained from rest: an impulse shared by a mass, an angular impulse by a moment of inertia.
+    candidates.push({
+      operation: { kind: "integral", per: other },
+      dimension: combine(integralDimension, dimension, -1),
+    });
+    // A flux's rate of change through a given area (an emf, with the turns of a coil).
+    candidates.push({
+      operation: { kind: "derivative", order: 1, times: other },
+      dimension: combine(slope, dimension, 1),
+    });
+    // The work-energy theorem: the speed from rest, √(2W/m), for a force that varies with position.
+    if (kind.name === "force" && stated.variable === "x")
+      candidates.push({
+        operation: { kind: "integral", per: other, workEnergy: true },
+        dimension: power(combine(integralDimension, dimension, -1), 0.5),
+      });
+  }
+  const fitting = candidates.filter(({ dimension }) => sameDimension(dimension, askedDimension));
+  if (fitting.length !== 1) return undefined;
+  const [{ operation }] = fitting;
+  const partner =
+    operation.kind === "integral"
+      ? operation.per
+      : operation.kind === "derivative"
+        ? operation.times
+        : undefined;
+  if (turns.length > 0 && !(operation.kind === "derivative" && operation.times && asked.kind.name === "emf"))
+    return undefined;
+  const unused = others.filter((other) => other !== partner && !turns.includes(other));
+  if (unused.length > 0 || turns.length > 1) return undefined;
+  // A share of an integral gives a speed gained from rest: the words must start the body at rest.
+  if (
+    operation.kind === "integral" &&
+    operation.per &&
+    !/\b(?:at rest|from rest|initially stationary|starts from rest)\b/i.test(text)
+  )
+    return undefined;
+  const values = variableValues(question, stated.variable, inputUnit);
+  if (!values) return undefined;
+  const f = (at: number) => read.at(at);
+  const toSIOf = (value: number, unit: string) => toSI({ value, unit }).value;
+  const figures = figuresOf([...used, ...others.filter((other) => !turns.includes(other))], stated.asWritten);
+  const functionLatex = `${stated.letter}(${stated.variable}) = ${expressionLatex(stated.expression, stated.symbols)}${stated.unit ? `\\ ${formatUnitLatex(stated.unit)}` : ""}`;
+  const variableLatex = (value: number) => formatQuantityLatex(value, inputUnit, figures);
+  let si: number;
+  let step: SolutionStep;
+  const resultUnit = asked.kind.unit;
+  if (operation.kind === "integral") {
+    let from: number;
+    let to: number;
+    if (values.length === 2) [from, to] = values;
+    else if (values.length === 1 && operation.per) [from, to] = [0, values[0]];
+    else return undefined;
+    const integral = asked.kind.totalOfMagnitude
+      ? integralOfMagnitude(f, from, to)
+      : simpsonIntegral(f, from, to);
+    const integralSI = integral * toSIOf(1, outputUnit) * toSIOf(1, inputUnit);
+    const per = operation.per;
+    si = per ? integralSI / toSI(per).value : integralSI;
+    if (operation.workEnergy) si = si >= 0 ? Math.sqrt(2 * si) : Number.NaN;
+    if (!Number.isFinite(si)) return undefined;
+    const integrand = asked.kind.totalOfMagnitude
+      ? `\\left|${stated.letter}(${stated.variable})\\right|`
+      : `${stated.letter}(${stated.variable})`;
+    const integralLatex = `\\int_{${stated.variable}_1}^{${stated.variable}_2} ${integrand}\\,d${stated.variable}`;
+    step = {
+      principle: operation.workEnergy
+        ? `Work-energy theorem from rest: the work of the ${kind.name} is its integral over ${variable.name}, computed numerically (Simpson's rule), and ½mv² equals it`
+        : per
+          ? `The ${asked.kind.name} gained from rest is the integral of the ${kind.name} over ${variable.name}, divided by ${per.text}, computed numerically (Simpson's rule)`
+          : `The ${asked.kind.name} is the integral of the ${asked.kind.totalOfMagnitude ? `size of the ${kind.name}` : kind.name} over ${variable.name}, computed numerically (Simpson's rule)`,
+      equation: operation.workEnergy
+        ? `v = \\sqrt{\\frac{2}{m}${integralLatex}}`
+        : per
+          ? `\\frac{1}{${formatQuantityLatex(per.value, per.unit, figures)}}${integralLatex}`
+          : integralLatex,
+      substitution: `${functionLatex},\\ ${stated.variable}_1 = ${variableLatex(from)},\\ ${stated.variable}_2 = ${variableLatex(to)} \\;\\Rightarrow\\; ${formatQuantityLatex(si, resultUnit, figures)}`,
+      result: { value: si, unit: resultUnit, symbol: asked.kind.name },
+    };
+  } else {
+    if (values.length !== 1) return undefined;
+    const [at] = values;
+    const raw = operation.kind === "value" ? f(at) : derivative(f, at, operation.order);
+    const scale =
+      operation.kind === "value"
+        ? toSIOf(1, outputUnit)
+        : toSIOf(1, outputUnit) / toSIOf(1, inputUnit) ** operation.order;
+    // A force from a potential energy, a field from a potential: the negative of the slope.
+    const negative =
+      operation.kind === "derivative" &&
+      ((kind.name === "potential energy" && asked.kind.name === "force") ||
+        (kind.name === "electric potential" && asked.kind.name === "electric field"));
+    const times = operation.kind === "derivative" ? operation.times : undefined;
+    const count = turns.length === 1 ? turns[0].value : 1;
+    si = (negative ? -1 : 1) * raw * scale * (times ? toSI(times).value * count : 1);
+    if (asked.kind.magnitude) si = Math.abs(si);
+    if (!Number.isFinite(si)) return undefined;
+    const order = operation.kind === "derivative" ? operation.order : 0;
+    const derivativeLatex =
+      order === 0
+        ? `${stated.letter}(${stated.variable})`
+        : `${negative ? "-" : ""}\\frac{d${order === 2 ? "^2" : ""}${stated.letter}}{d${stated.variable}${order === 2 ? "^2" : ""}}`;
+    step = {
+      principle:
+        order === 0
+          ? `The ${kind.name} at the instant asked, from the stated function`
+          : `The ${asked.kind.name} is the ${order === 2 ? "second " : ""}derivative of the ${kind.name} with respect to ${variable.name}${negative ? ", with its sign changed" : ""}${times ? `, times ${times.text}${turns.length === 1 ? ` and ${turns[0].value} turns` : ""}` : ""}, computed numerically (central difference)`,
+      equation: `${asked.kind.magnitude ? "\\left|" : ""}${turns.length === 1 ? "N\\," : ""}${times ? "A\\," : ""}${derivativeLatex}${asked.kind.magnitude ? "\\right|" : ""}`,
+      substitution: `${functionLatex},\\ ${stated.variable} = ${variableLatex(at)} \\;\\Rightarrow\\; ${formatQuantityLatex(si, resultUnit, figures)}`,
+      result: { value: si, unit: resultUnit, symbol: asked.kind.name },
+    };
+  }
+  const answerUnit = asked.unit ?? resultUnit;
+  const converted = convertQuantity({ value: si, unit: resultUnit }, answerUnit) ?? {
+    value: si,
+    unit: resultUnit,
+  };
+  return {
+    status: "solved",
+    answer: { value: roundSignificant(converted.value, figures), unit: converted.unit },
+    si: { value: si, unit: resultUnit },
+    significantFigures: figures,
+    steps: [step],
+    understood: {
+      quantities: [...used, ...others].map((quantity) => ({
+        text: quantity.text,
+        value: quantity.value,
+        unit: quantity.unit,
+      })),
+      unknown: { variable: asked.kind.name, name: asked.kind.name, unit: answerUnit },
+      assumptions: [
+        `${stated.letter}(${stated.variable}) = ${stated.asWritten} gives the ${kind.name} in ${functionUnit ?? outputUnit} with ${stated.variable} in ${inputUnit}.`,
+      ],
+    },
+  };
+}
