@@ -245,6 +245,16 @@ export function namedConstants(quantities: readonly ExtractedQuantity[]): Map<st
   );
 }
 
+/** A number as written, "2.36 × 10^-10" or "−4.0", as a value. */
+function numberValue(written: string): number {
+  return Number(
+    written
+      .replace(/−/g, "-")
+      .replace(/(?<=\d)\s*(?:×|\*)\s*10\^\(?([-−]?\d+)\)?/, "e$1")
+      .replace(/−/g, "-"),
+  );
+}
+
 /**
  * Replaces each "(0.50 rad/s^3)" or "0.20 m" written in an expression by a symbol with its SI value,
  * padded to the length of what it replaces so that positions in the text still hold.
@@ -268,11 +278,7 @@ function withUnitsAsSymbols(
       return whole;
     const unit = parseUnit(unitWritten);
     if (!unit) return whole;
-    const value = Number(
-      String(bracketNumber ?? number)
-        .replace(/(?<=\d)\s*(?:×|\*)\s*10\^\(?([-−]?\d+)\)?/, "e$1")
-        .replace("−", "-"),
-    );
+    const value = numberValue(String(bracketNumber ?? number));
     const name = `k${symbols.size + 1}`;
     const numberWritten = String(bracketNumber ?? number).trim();
     symbols.set(name, {
@@ -449,7 +455,7 @@ function variableValues(sentence: string, variable: string, unit: string): numbe
   const pattern = new RegExp(String.raw`(?<![\w\\])${variable}\s*=\s*([-−]?${NUMBER})\s*([A-Za-zμ]+)?`, "g");
   const values: number[] = [];
   for (const match of sentence.matchAll(pattern)) {
-    const value = Number(match[1].replace("−", "-").replace(/(?<=\d)\s*(?:×|\*)\s*10\^\(?([-−]?\d+)\)?/, "e$1"));
+    const value = numberValue(match[1]);
     const written = match[2] && parseUnit(match[2]);
     if (match[2] && !written && !/^(?:and|to|until|is|when|the|s)$/.test(match[2])) return undefined;
     const inUnit = written ? convertQuantity({ value, unit: written }, unit) : { value, unit };
