@@ -57,6 +57,8 @@ const VARIABLES: Readonly<Record<string, { name: string; unit: string }>> = {
 /** A quantity a question may ask for, by its words, with its SI unit. */
 interface AskedKind {
   name: string;
+  /** The engine's variable for it. */
+  variable: string;
   words: RegExp;
   unit: string;
   /** Asked as a size: the magnitude of a signed result. */
@@ -66,26 +68,27 @@ interface AskedKind {
 }
 
 const ASKED_KINDS: readonly AskedKind[] = [
-  { name: "angular velocity", words: /\bangular (?:velocity|speed)\b/, unit: "rad/s" },
-  { name: "angular acceleration", words: /\bangular acceleration\b/, unit: "rad/s^2" },
+  { name: "angular velocity", variable: "omega", words: /\bangular (?:velocity|speed)\b/, unit: "rad/s" },
+  { name: "angular acceleration", variable: "alpha", words: /\bangular acceleration\b/, unit: "rad/s^2" },
   {
     name: "angle",
+    variable: "theta",
     words: /\b(?:through what angle|angular displacement|how many radians|angle (?:does|did|has|it|the))\b/,
     unit: "rad",
   },
-  { name: "speed", words: /\b(?:speed|how fast)\b/, unit: "m/s", magnitude: true },
-  { name: "velocity", words: /\bvelocity\b/, unit: "m/s" },
-  { name: "acceleration", words: /\bacceleration\b/, unit: "m/s^2" },
-  { name: "distance", words: /\b(?:distance|how far)\b/, unit: "m", totalOfMagnitude: true },
-  { name: "displacement", words: /\bdisplacement\b/, unit: "m" },
-  { name: "electric field", words: /\belectric field\b/, unit: "V/m" },
-  { name: "force", words: /\bforce\b/, unit: "N" },
-  { name: "emf", words: /\b(?:emf|induced voltage)\b/, unit: "V", magnitude: true },
-  { name: "current", words: /\bcurrent\b/, unit: "A" },
-  { name: "charge", words: /\bcharge\b/, unit: "C" },
-  { name: "impulse", words: /\bimpulse\b/, unit: "N*s" },
-  { name: "work", words: /\bwork\b/, unit: "J" },
-  { name: "energy", words: /\b(?:energy|heat)\b/, unit: "J" },
+  { name: "speed", variable: "v", words: /\b(?:speed|how fast)\b/, unit: "m/s", magnitude: true },
+  { name: "velocity", variable: "v", words: /\bvelocity\b/, unit: "m/s" },
+  { name: "acceleration", variable: "a", words: /\bacceleration\b/, unit: "m/s^2" },
+  { name: "distance", variable: "d", words: /\b(?:distance|how far)\b/, unit: "m", totalOfMagnitude: true },
+  { name: "displacement", variable: "d", words: /\bdisplacement\b/, unit: "m" },
+  { name: "electric field", variable: "Efield", words: /\belectric field\b/, unit: "V/m" },
+  { name: "force", variable: "F", words: /\bforce\b/, unit: "N" },
+  { name: "emf", variable: "emf", words: /\b(?:emf|induced voltage)\b/, unit: "V", magnitude: true },
+  { name: "current", variable: "I", words: /\bcurrent\b/, unit: "A" },
+  { name: "charge", variable: "q", words: /\bcharge\b/, unit: "C" },
+  { name: "impulse", variable: "J", words: /\bimpulse\b/, unit: "N*s" },
+  { name: "work", variable: "W", words: /\bwork\b/, unit: "J" },
+  { name: "energy", variable: "Q", words: /\b(?:energy|heat)\b/, unit: "J" },
 ];
 
 /** What is done to the function to answer: its value, a derivative or an integral, and what divides or multiplies it. */
@@ -760,7 +763,7 @@ export function solveStatedFunction(
         value: quantity.value,
         unit: quantity.unit,
       })),
-      unknown: { variable: asked.kind.name, name: asked.kind.name, unit: answerUnit },
+      unknown: { variable: asked.kind.variable, name: asked.kind.name, unit: answerUnit },
       assumptions: [
         `${stated.letter}(${stated.variable}) = ${stated.asWritten} gives the ${kind.name} in ${functionUnit ?? outputUnit} with ${stated.variable} in ${inputUnit}.`,
       ],
