@@ -128,6 +128,8 @@ describe("parseUnit reads the units of every area into engine notation", () => {
     ["electron volts", "eV"],
     ["microcoulombs", "uC"],
     ["kilohms", "kohm"],
+    ["kOhm", "kohm"],
+    ["MOhm", "Mohm"],
     ["nanometers", "nm"],
     ["revolutions per minute", "rpm"],
     ["miles per hour", "mph"],

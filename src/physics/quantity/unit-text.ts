@@ -381,6 +381,8 @@ export function normalizeUnit(text: string): string | undefined {
   let prepared = normalizeTypography(text)
     .replace(/[µμ]/g, "u")
     .replace(/Ω/g, "ohm")
+    // "20.0-kOhm", "1.5 MOhm": a prefixed ohm written in letters.
+    .replace(/(?<![A-Za-z])([kMGmu]?)Ohms?(?![A-Za-z])/g, "$1ohm")
     .replace(/Å/g, "angstrom")
     .replace(/[·⋅×•]/g, "*");
   for (const [pattern, replacement] of PHRASES) prepared = prepared.replace(pattern, replacement);

@@ -540,3 +540,32 @@ describe("one temperature of a change of phase, and a duration in several units"
     if (walk.status === "solved") expect(walk.si.value).toBeCloseTo(15000 / 7530, 4);
   });
 });
+
+describe("the quantity asked, named in several ways", () => {
+  it("reads a gas's temperature before 'is changed to' as its first, not its last", () => {
+    const gas = solveText(
+      "A gas initially at 100 kPa, 3.0 L and 300 K is changed to a volume of 2.0 L and a temperature of 400 K. What is its new pressure?",
+    );
+    expect(gas).toMatchObject({ status: "solved" });
+    if (gas.status === "solved") expect(gas.si.value).toBeCloseTo((100e3 * 3.0 * 400) / (300 * 2.0), -2);
+  });
+
+  it("answers the mass of an isotope that remains, a capacitor's potential difference and E asked by its symbol", () => {
+    const iodine = solveText(
+      "Iodine-131 has a half-life of 8.02 d. If a hospital receives a 2.00-g sample of pure iodine-131, what mass of it remains after 30.0 d?",
+    );
+    expect(iodine).toMatchObject({ status: "solved", answer: { unit: "g" } });
+    if (iodine.status === "solved") expect(iodine.si.value).toBeCloseTo(0.002 * 0.5 ** (30 / 8.02), 7);
+    const charging = solveText(
+      "An uncharged 50.0-uF capacitor is connected in series with a 20.0-kOhm resistor and a 9.00-V battery at t = 0. What is the potential difference across the capacitor 1.50 s later?",
+    );
+    expect(charging).toMatchObject({ status: "solved" });
+    if (charging.status === "solved") expect(charging.si.value).toBeCloseTo(9 * (1 - Math.exp(-1.5)), 3);
+    const sphere = solveText(
+      "solid insulating sphere, radius 10 cm, has 4.0 nC of charge spread uniformly thru its volume. what's the magnitude of E at 5.0 cm from the center?",
+    );
+    expect(sphere).toMatchObject({ status: "solved", si: { unit: "V/m" } });
+    if (sphere.status === "solved")
+      expect(sphere.si.value).toBeCloseTo((8.99e9 * 4e-9 * 0.05) / 0.1 ** 3, -1);
+  });
+});

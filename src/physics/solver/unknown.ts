@@ -288,6 +288,7 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["induced current", ["I"]],
   // A capacitor's own voltage while it charges is not its source's.
   ["voltage across the capacitor", ["Vcap", "V"]],
+  ["potential difference across the capacitor", ["Vcap", "V"]],
   ["capacitor voltage", ["Vcap", "V"]],
   ["capacitor's voltage", ["Vcap", "V"]],
   ["voltage", ["V", "emf", "Vrms"]],
@@ -595,6 +596,13 @@ export function identifyUnknown(
       };
     }
   }
+  // "What mass of iodine-131 remains after 30.0 d?": of a decaying sample, the mass left.
+  if (
+    best?.phrase === "mass" &&
+    DECAY_WORDS.test(wholeProblem.toLowerCase()) &&
+    MASS_LEFT_AFTER.test(lower.slice(best.position + best.phrase.length))
+  )
+    return { phrase: "mass left", candidates: ["massRemaining"], unit: unitAskedFor(fullText) };
   if (!best)
     return (
       unknownBySymbol(question, wholeProblem) ??
@@ -661,6 +669,9 @@ const SHARE_LEFT =
   /^what (?:percent|percentage|fraction|share)\b[^?.!]{0,60}?\b(?:is left|are left|remains?|remaining|is still there|undecayed|survives?)\b/;
 const AMOUNT_LEFT =
   /^how much\b[^?.!]{0,30}?\b(?:is left|will be left|remains?|will remain|is remaining|is still there)\b/;
+/** Words right after "mass" in a question that say it is what is left: "mass of ¹³¹I remains". */
+const MASS_LEFT_AFTER =
+  /^(?:\s+of\s+[^?.!\s]+(?:\s+[^?.!\s]+)?)?\s+(?:remains?|is left|will be left|will remain|is remaining)\b/;
 const MASS_VALUE = /\d\s*(?:\\text\{\s*)?(?:mg|g|kg|μg|ug)\b/;
 
 const LONG_TO_BE =
@@ -706,11 +717,11 @@ const ABBREVIATED: Readonly<Record<string, string>> = {
 
 /**
  * A question that asks for a variable by its usual symbol ("what's g on its surface?", "find B
- * inside"): every variable written with that symbol is a candidate, and their readings must agree.
+ * inside", "what's the magnitude of E at 5.0 cm"): every variable written with that symbol is a candidate, and their readings must agree.
  * "a", "A" and "I" are words as often as symbols, so they are not read so.
  */
 const ASKED_BY_SYMBOL =
-  /\b(?:what is|what's|whats|what’s|find|calculate|determine)\s+([B-HJ-Zb-z])(?![\w'’])(?=\s*(?:[?.,]|$|(?:on|at|in|inside|outside|near|for|of|if|when|now|there|here|then)\b))/;
+  /\b(?:what is|what's|whats|what’s|find|calculate|determine)\s+(?:the (?:magnitude|size|value|strength) of )?([B-HJ-Zb-z])(?![\w'’])(?=\s*(?:[?.,]|$|(?:on|at|in|inside|outside|near|for|of|if|when|now|there|here|then)\b))/;
 
 function unknownByOwnSymbol(question: string, fullText: string): UnknownGuess | undefined {
   const symbol = ASKED_BY_SYMBOL.exec(question)?.[1];
