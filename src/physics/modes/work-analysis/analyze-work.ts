@@ -29,7 +29,12 @@ import {
   siUnitOfDimension,
   withRestatementsAsSides,
 } from "./read-expression";
-import { checkSymbolicEquation, type SymbolicFinding, unitsReadAsSymbols } from "./recognise-relation";
+import {
+  checkSymbolicEquation,
+  needsAbsoluteTemperature,
+  type SymbolicFinding,
+  unitsReadAsSymbols,
+} from "./recognise-relation";
 import {
   equationInUnknown,
   type LineUnknown,
@@ -69,6 +74,8 @@ export interface LineCheck {
   correction?: { computed: string; written: string; expected: ValueWithUnit; writtenValue?: number };
   /** A units error that a number written without its unit, or an unusual notation, may explain. */
   unitsDoubtful?: true | [string, string];
+  /** A units error: a temperature in °C or °F put into a relation that takes absolute temperatures. */
+  absoluteTemperature?: true;
   /** An unchecked line whose numbers agree, though their units could not be checked. */
   arithmeticChecked?: boolean;
 }
@@ -640,6 +647,19 @@ function evaluateWorkSide(side: string): SideEvaluation {
   return evaluation.ok && unitsReadAsSymbols(side) ? { ok: false, reason: "not-numeric" } : evaluation;
 }
 
+/**
+ * A temperature in degrees Celsius or Fahrenheit written inside a calculation ("1 − (20.0 °C)/(500
+ * °C)"), not a value restated alone: the first one, as written; undefined for none.
+ */
+function celsiusPutIn(normalized: string): string | undefined {
+  for (const side of normalized.split(/=|≈/)) {
+    const computes = /[*/]|\)\s*\(/.test(side.replace(/(?<![\d.])\d+(?:\.\d+)?\s*\*\s*10\^\(?-?\d+\)?/g, "1"));
+    const degrees = /(?<![\d.])(\d+(?:\.\d+)?)\s*°\s*([CF])\b/.exec(side);
+    if (computes && degrees) return `${degrees[1]} °${degrees[2]}`;
+  }
+  return undefined;
+}
+
 /** Checks one line: each clause's "=" chain, side by side; an equation between symbols against the relations. */
 export function checkLine(
   lineNumber: number,
@@ -711,6 +731,9 @@ export function checkLine(
     }
   }
   if (!hasEquals) return statementLine(lineNumber, text);
+  // A temperature in °C put into a relation of absolute temperatures (1 − T_c/T_h, pV = nRT).
+  const relationId = symbolic && "relationId" in symbolic ? symbolic.relationId : undefined;
+  const celsius = relationId && needsAbsoluteTemperature(relationId) ? celsiusPutIn(normalized) : undefined;
   if (!hasNumbers) {
     const check: LineCheck = {
       lineNumber,
@@ -747,6 +770,17 @@ export function checkLine(
       result,
     };
   }
+  if (celsius && symbolic)
+    return {
+      check: {
+        ...base,
+        status: "error",
+        issue: "units",
+        message: `${symbolic.message} It takes absolute temperatures: ${celsius} must be put in as kelvin (add 273.15).`,
+        absoluteTemperature: true,
+      },
+      result,
+    };
   if (symbolic?.status === "error") return { check: { ...base, ...symbolicCheck(symbolic) }, result };
   // What the symbols say comes first: "This is Newton's second law. The arithmetic ... check out."
   const withRelation = (check: LineCheck): LineCheck =>

@@ -1662,3 +1662,31 @@ describe("notations of published solutions: a count per length and a bare number
     ]);
   });
 });
+
+describe("a temperature in degrees Celsius put into a relation of absolute temperatures", () => {
+  it("is a units error in a Carnot efficiency, and none in a heat of temperature differences", () => {
+    const carnot = checkReplyLines(
+      "$$e = 1 - \\frac{T_{\\mathrm{C}}}{T_{\\mathrm{H}}} = 1 - \\frac{20.0^{\\circ}\\mathrm{C}}{500^{\\circ}\\mathrm{C}} = 0.960$$",
+    );
+    expect(carnot.failed).toHaveLength(1);
+    expect(carnot.failed[0]).toMatchObject({ issue: "units" });
+    expect(carnot.failed[0].message).toContain("absolute temperatures");
+    const inKelvin = checkReplyLines(
+      "$$e = 1 - \\frac{T_{\\mathrm{C}}}{T_{\\mathrm{H}}} = 1 - \\frac{293\\ \\mathrm{K}}{773\\ \\mathrm{K}} = 0.621$$",
+    );
+    expect(inKelvin.failed).toEqual([]);
+    const heat = checkReplyLines(
+      "$$Q = m c (T_f - T_i) = (2.0\\ \\mathrm{kg})(4186\\ \\mathrm{J/(kg \\cdot °C)})(80\\ °\\mathrm{C} - 20\\ °\\mathrm{C}) = 5.0 \\times 10^{5}\\ \\mathrm{J}$$",
+    );
+    expect(heat.failed).toEqual([]);
+  });
+
+  it("reads a product of two charges in coulombs squared", () => {
+    const product = (result: string) =>
+      checkReplyLines(
+        `$$|q_1 q_2| = \\left(3.00 \\times 10^{-6} \\mathrm{~C}\\right)\\left(5.00 \\times 10^{-6} \\mathrm{~C}\\right) = ${result} \\mathrm{~C^{2}}$$`,
+      );
+    expect(product("1.50 \\times 10^{-11}").checked.map((line) => line.status)).toEqual(["correct"]);
+    expect(product("1.50 \\times 10^{-12}").failed).toHaveLength(1);
+  });
+});

@@ -681,6 +681,8 @@ function agreeWithUnitNamingTheResult(sides: readonly string[]): boolean {
 /** Whether a failed check is an established error, not a notation the checker may have misread. */
 function isEstablished(text: string, original: string, check: LineCheck, inputsExact = false): boolean {
   if (UNRELIABLE_BRACKETS.test(original) || UNRELIABLE_BRACKETS.test(text)) return false;
+  // A temperature in °C put into a relation of absolute temperatures is wrong whatever the arithmetic.
+  if (check.absoluteTemperature) return true;
   // An empty superscript ("r^{}") is a power lost in conversion: what stood there is unknown.
   if (EMPTY_SUPERSCRIPT.test(original)) return false;
   // "\hat{v} = \vec{v}/v": read without its accents, a unit vector is the quantity it points along.
@@ -1157,7 +1159,8 @@ function wrongWhicheverTemperatureReading(lineNumber: number, text: string): Cal
  */
 function readCalculation(lineNumber: number, text: string): CalculationRead {
   const asWritten = checkCalculation(lineNumber, text);
-  if (asWritten.check.status === "correct") return asWritten;
+  // A temperature in °C put into a relation of absolute temperatures: no other reading of the notation mends it.
+  if (asWritten.check.status === "correct" || asWritten.check.absoluteTemperature) return asWritten;
   const temperatures =
     asWritten.check.status === "unchecked" ? wrongWhicheverTemperatureReading(lineNumber, text) : undefined;
   if (temperatures) return temperatures;

@@ -9,6 +9,7 @@ import { normalizeWorkText } from "./read-expression";
 import {
   checkSymbolicEquation,
   followsFromTwoRelations,
+  needsAbsoluteTemperature,
   relationFormOf,
   relationPairsToCompose,
 } from "./recognise-relation";
@@ -275,5 +276,14 @@ describe("relationFormOf, for a relation rearranged where its arithmetic cancels
   it("still finds a rearrangement that is wrong", () => {
     expect(form("\\frac{v^{2}}{c^{2}}", "1-\\frac{1}{\\gamma}")).not.toBe("known");
     expect(form("K", "\\gamma mc^{2}")).not.toBe("known");
+  });
+});
+
+describe("relations that take absolute temperatures", () => {
+  it("are told from relations of temperature differences by raising every temperature alike", () => {
+    expect(needsAbsoluteTemperature("laws-of-thermodynamics.carnot-efficiency")).toBe(true);
+    expect(needsAbsoluteTemperature("gas-laws.ideal-gas")).toBe(true);
+    expect(needsAbsoluteTemperature("heat-temperature.two-body-equilibrium")).toBe(false);
+    expect(needsAbsoluteTemperature("kinematics.velocity-time")).toBe(false);
   });
 });

@@ -15,7 +15,7 @@ import { GREEK_LETTERS } from "../../greek-letters";
 import { formatUnit } from "../../quantity/quantity";
 import { createRandom, type Random } from "../../random";
 import { EXPRESSION_CONSTANTS, mentionsCue, type Relation } from "../../relations/relation";
-import { RELATIONS } from "../../relations/relations";
+import { RELATIONS, relationById } from "../../relations/relations";
 import { VARIABLES } from "../../relations/variables";
 import { dimensionVector, normalizeWorkText, siUnitOfDimension } from "./read-expression";
 import {
@@ -117,7 +117,10 @@ function isQuantityDimension(dimension: readonly number[]): boolean {
     quantityDimensions = new Set();
     for (const unit of [...BASE_UNITS, ...[...VARIABLES.values()].map((variable) => variable.unit)]) {
       const vector = dimensionVector(unit);
-      if (vector) quantityDimensions.add(dimensionKey(vector));
+      if (!vector) continue;
+      quantityDimensions.add(dimensionKey(vector));
+      // A square measures something too: "q₁q₂ = 1.50 × 10⁻¹¹ C²", "t² = 4.0 s²", "(pc)² in MeV²".
+      quantityDimensions.add(dimensionKey(vector.map((exponent) => 2 * exponent)));
     }
   }
   return quantityDimensions.has(dimensionKey(dimension));
@@ -132,6 +135,50 @@ export function unitsReadAsSymbols(sideText: string): boolean {
   const side = readSymbolicSide(sideText);
   if (!side || side.runs.length === 0) return false;
   return side.runs.every((run) => run.readsAsSymbols && !isQuantityDimension(run.dimension));
+}
+
+/** A temperature that is a level, not a difference: what °C put in for it gets wrong. */
+function isTemperatureLevel(id: string): boolean {
+  const variable = VARIABLES.get(id);
+  return variable?.unit === "K" && variable.difference !== true;
+}
+
+const absoluteByRelation = new Map<string, boolean>();
+
+/**
+ * Whether a relation needs absolute temperatures: one of its results changes when every
+ * temperature it takes is raised by the same amount (1 − T_c/T_h, pV = nRT), unlike a relation of
+ * differences (Q = mc(T_f − T_i)), where a temperature in °C gives the same result as in kelvin.
+ */
+export function needsAbsoluteTemperature(relationId: string): boolean {
+  const known = absoluteByRelation.get(relationId);
+  if (known !== undefined) return known;
+  const relation = relationById(relationId);
+  let needs = false;
+  if (relation?.variables.some(isTemperatureLevel)) {
+    const values = Object.fromEntries(
+      relation.variables.map((id) => [id, Math.abs(VARIABLES.get(id)?.typical ?? 1) || 1]),
+    );
+    const raised = Object.fromEntries(
+      Object.entries(values).map(([id, value]) => [id, isTemperatureLevel(id) ? value + 100 : value]),
+    );
+    needs = Object.entries(relation.solvers).some(([target, solve]) => {
+      if (isTemperatureLevel(target)) return false;
+      const { [target]: _omitted, ...given } = values;
+      const { [target]: _omittedRaised, ...givenRaised } = raised;
+      const first = solve(given);
+      const second = solve(givenRaised);
+      return (
+        first !== undefined &&
+        second !== undefined &&
+        Number.isFinite(first) &&
+        Number.isFinite(second) &&
+        Math.abs(first - second) > 1e-6 * Math.max(Math.abs(first), Math.abs(second))
+      );
+    });
+  }
+  absoluteByRelation.set(relationId, needs);
+  return needs;
 }
 
 /** A variable's sample value: its typical size times a random factor, positive. */
