@@ -653,7 +653,9 @@ function evaluateWorkSide(side: string): SideEvaluation {
  */
 function celsiusPutIn(normalized: string): string | undefined {
   for (const side of normalized.split(/=|≈/)) {
-    const computes = /[*/]|\)\s*\(/.test(side.replace(/(?<![\d.])\d+(?:\.\d+)?\s*\*\s*10\^\(?-?\d+\)?/g, "1"));
+    const computes = /[*/]|\)\s*\(/.test(
+      side.replace(/(?<![\d.])\d+(?:\.\d+)?\s*\*\s*10\^\(?-?\d+\)?/g, "1"),
+    );
     const degrees = /(?<![\d.])(\d+(?:\.\d+)?)\s*°\s*([CF])\b/.exec(side);
     if (computes && degrees) return `${degrees[1]} °${degrees[2]}`;
   }
