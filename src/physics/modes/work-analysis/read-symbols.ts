@@ -574,9 +574,14 @@ class Parser {
           if (!exponent) return undefined;
         }
         const parenthesized = this.peek()?.kind === "open";
-        if (!parenthesized) this.bareFunctionArgument = true;
         const argument = parenthesized ? this.primary() : this.power();
         if (!argument) return undefined;
+        // "n_1 sin θ_1" ending a side or a term is clear; "ln T_f/T_i", "sin θ cos θ" or "(sin β)/β" is not.
+        const following = this.peek();
+        const endsTerm =
+          following === undefined ||
+          (following.kind === "operator" && (following.symbol === "+" || following.symbol === "-"));
+        if (!parenthesized && !(argument.type === "symbol" && endsTerm)) this.bareFunctionArgument = true;
         const applied: SymbolNode = { type: "function", name: token.name, argument };
         return exponent ? { type: "binary", operator: "^", left: applied, right: exponent } : applied;
       }

@@ -287,3 +287,20 @@ describe("relations that take absolute temperatures", () => {
     expect(needsAbsoluteTemperature("kinematics.velocity-time")).toBe(false);
   });
 });
+
+describe("a function of one symbol written without brackets", () => {
+  const form = (line: string) => {
+    const [left, right] = normalizeWorkText(line).split("=");
+    return relationFormOf(left, right)?.status;
+  };
+
+  it("is read where it ends a side, so Snell's law is known in its forms and not in an inverted one", () => {
+    expect(form("n_1 \\sin\\theta_1 = n_2 \\sin\\theta_2")).toBe("known");
+    expect(form("\\sin\\theta_2 = \\frac{n_1}{n_2}\\sin\\theta_1")).toBe("known");
+    expect(form("\\sin\\theta_2 = \\frac{n_2}{n_1}\\sin\\theta_1")).not.toBe("known");
+  });
+
+  it("is left unclear before a division, where its argument's extent is not known", () => {
+    expect(form("\\Delta S = n R \\ln V_f / V_i")).toBeUndefined();
+  });
+});
