@@ -72,6 +72,7 @@ import { withTimePerPeriod } from "./time-per-period";
 import { solveTorqueBalance } from "./torque-balance-reading";
 import { solveTransformer } from "./transformer-reading";
 import { solveTurningPlatform } from "./turning-platform-reading";
+import { solveTwoHeights } from "./two-heights-reading";
 import { withTwoInstants } from "./two-instants-reading";
 import { solveTwoLenses } from "./two-lens-reading";
 import { solveTwoSupports } from "./two-supports-reading";
@@ -1819,6 +1820,8 @@ function solveNormalized(normalized: string): SolveResult {
   if (platform) return platform;
   const reactionAndBraking = solveReactionAndBraking(normalized, quantities, question);
   if (reactionAndBraking) return reactionAndBraking;
+  const twoHeights = solveTwoHeights(normalized, quantities, question);
+  if (twoHeights) return twoHeights;
   const binding = solveBindingEnergy(normalized, quantities, question);
   if (binding) return binding;
   if (PURSUIT.test(lower)) {
