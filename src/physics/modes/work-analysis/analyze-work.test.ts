@@ -730,3 +730,38 @@ describe("Work Analysis and the direction a work takes as positive", () => {
     expect(result.verdict).not.toBe("has-errors");
   });
 });
+
+describe("Work Analysis on a given's unit converted and a unit written after a calculation", () => {
+  const analyze = (problem: string, lines: string[]) =>
+    analyzeWork({ problem, studentWork: lines.join("\n"), level: "algebra" });
+
+  it("finds a given put in with the wrong power of ten on the line that puts it in", () => {
+    const photon = analyze(
+      "What is the energy of a photon of wavelength 500 nm? Use h = 6.63e-34 J s and c = 3.0e8 m/s.",
+      ["E = hc/lambda", "E = 6.63e-34*3.0e8/500e-6", "E = 1.989e-25/5.0e-4", "E = 3.98e-22 J"],
+    );
+    expect(photon.firstErrorLine).toBe(2);
+    expect(photon.lines[1].message).toContain("500 nm");
+    const right = analyze(
+      "What is the energy of a photon of wavelength 500 nm? Use h = 6.63e-34 J s and c = 3.0e8 m/s.",
+      ["E = hc/lambda", "E = 6.63e-34*3.0e8/500e-9", "E = 3.98e-19 J"],
+    );
+    expect(right.firstErrorLine).toBeNull();
+  });
+
+  it("reads a unit after a calculation of bare numbers as the unit of its result", () => {
+    const speed = analyze("A car covers 150 km in 2.5 hours. What is its average speed in m/s?", [
+      "v = d/t = 150/2.5",
+      "= 60 km/h",
+      "60 km/h = 60*1000/3600 m/s",
+      "≈ 16.7 m/s",
+    ]);
+    expect(speed.firstErrorLine).toBeNull();
+    const wrong = analyze("A car covers 150 km in 2.5 hours. What is its average speed in m/s?", [
+      "v = d/t = 150/2.5",
+      "= 60 km/h",
+      "60 km/h = 60*1000/3600 m/s = 1.67 m/s",
+    ]);
+    expect(wrong.firstErrorLine).toBe(3);
+  });
+});

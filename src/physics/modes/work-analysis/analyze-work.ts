@@ -6,7 +6,7 @@
  */
 import type { Diagram } from "../../../contracts/diagram";
 import type { CourseLevel } from "../../../contracts/taxonomy";
-import type { CommonMistake, GeneratedProblem, ValueWithUnit } from "../../bank/template";
+import type { CommonMistake, GeneratedProblem, KnownQuantity, ValueWithUnit } from "../../bank/template";
 import { diagramForProblem } from "../../diagrams/index";
 import {
   convertQuantity,
@@ -25,6 +25,7 @@ import {
   evaluateSide,
   type Measured,
   normalizeWorkText,
+  readUnitAfterNumber,
   type SideEvaluation,
   siUnitOfDimension,
   withRestatementsAsSides,
@@ -662,6 +663,31 @@ function celsiusPutIn(normalized: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A side of bare numbers with one unit after its last ("60*1000/3600 m/s") means the unit of the
+ * whole result, not of the last number: where its units clash as read, it is read again so, and
+ * the comparison stands only if it then holds.
+ */
+function withUnitOverWholeSide(
+  left: string,
+  right: string,
+  strict: boolean,
+  approximate: boolean,
+): Comparison | undefined {
+  const regroup = (side: string) => {
+    const match = /^(.*[\d)])\s+([A-Za-zΩμ°][A-Za-z0-9Ωμ°/^*·]*)$/.exec(side.trim());
+    if (!match || !/[*/×·]/.test(match[1]) || /[A-Za-zΩμ°]/.test(match[1].replace(/\d[eE][-+]?\d/g, "")))
+      return side;
+    return `(${match[1]}) ${match[2]}`;
+  };
+  const [newLeft, newRight] = [regroup(left), regroup(right)];
+  if (newLeft === left && newRight === right) return undefined;
+  const [first, second] = [evaluateWorkSide(newLeft), evaluateWorkSide(newRight)];
+  if (!first.ok || !second.ok) return undefined;
+  const comparison = compareSides(newLeft, newRight, first.measured, second.measured, strict, approximate);
+  return comparison.status === "correct" ? comparison : undefined;
+}
+
 /** Checks one line: each clause's "=" chain, side by side; an equation between symbols against the relations. */
 export function checkLine(
   lineNumber: number,
@@ -718,7 +744,7 @@ export function checkLine(
       }
       comparisons++;
       const strict = options.roundedAsWritten === true && !approximate[index];
-      const comparison = compareSides(
+      const compared = compareSides(
         sides[index],
         sides[index + 1],
         left.measured,
@@ -726,6 +752,10 @@ export function checkLine(
         strict,
         approximate[index],
       );
+      const comparison =
+        compared.status === "units"
+          ? (withUnitOverWholeSide(sides[index], sides[index + 1], strict, approximate[index]) ?? compared)
+          : compared;
       if (comparison.status === "unchecked") {
         uncheckedMessage = comparison.message;
         arithmeticChecked ||= comparison.arithmeticChecked === true;
@@ -972,6 +1002,8 @@ export function analyzeWork(request: WorkAnalysisRequest): WorkAnalysisReply {
     unknown = undefined;
   });
 
+  if (solved) markGivensWithWrongPower(evaluated, solved.knowns);
+
   const answerDimension = solved ? dimensionVector(solved.answer.unit) : undefined;
   // A ratio, an efficiency or a fraction is written without a unit: its lines are results too.
   const pureAnswer = answerDimension !== undefined && isPureDimension(answerDimension);
@@ -1076,6 +1108,61 @@ export function analyzeWork(request: WorkAnalysisRequest): WorkAnalysisReply {
     ...counts,
     ...(diagram ? { diagram } : {}),
   };
+}
+
+/** A number written with its power of ten: "500e-6", "500 x 10^-6", "5.0 × 10^(-4)". */
+const NUMBER_WITH_POWER =
+  /(?<![\w.])(\d+(?:\.\d+)?)(?:[eE]([-+]?\d+)|\s?(?:\*|x|×|·)\s?10\s?\^\s?\(?([-+−]?\d+)\)?)/g;
+
+/**
+ * A given put into a line with the wrong power of ten: its own digits ("500" of 500 nm) with a
+ * power that does not make it the given in SI ("500e-6" for 5.00 × 10⁻⁷ m), where no other given
+ * has that value. Only a given stated in a unit with a prefix, so that the line converts it.
+ */
+function givenWithWrongPower(text: string, knowns: readonly KnownQuantity[]): string | undefined {
+  // Only the numbers a calculation puts in: on a side that computes, with no unit of their own.
+  const computing = normalizeWorkText(text)
+    .split(/=|≈/)
+    .filter((side) => /[*/]|\)\s*\(/.test(side.replace(NUMBER_WITH_POWER, "1")));
+  for (const match of computing
+    .flatMap((side) => [...side.matchAll(NUMBER_WITH_POWER)].map((found) => ({ found, side })))
+    .filter(
+      ({ found, side }) => !readUnitAfterNumber(side.slice((found.index ?? 0) + found[0].length).trimStart()),
+    )
+    .map(({ found }) => found)) {
+    const digits = Number(match[1]);
+    const exponent = Number((match[2] ?? match[3] ?? "0").replace("−", "-"));
+    const written = digits * 10 ** exponent;
+    if (!(written > 0)) continue;
+    const inSI = knowns.map((known) => ({ known, si: toSI({ value: known.value, unit: known.unit }).value }));
+    if (inSI.some(({ si }) => Math.abs(si - written) <= 0.01 * Math.abs(si))) continue;
+    for (const { known, si } of inSI) {
+      if (!(known.value > 0) || known.unit === "" || !Number.isFinite(si) || si === known.value) continue;
+      const sameDigits = Math.log10(digits / known.value);
+      const power = Math.log10(written / si);
+      if (Math.abs(sameDigits - Math.round(sameDigits)) > 1e-9 || Math.abs(power - Math.round(power)) > 1e-9)
+        continue;
+      if (Math.round(power) === 0) continue;
+      const unit = toSI({ value: known.value, unit: known.unit }).unit;
+      return `${match[0].trim()} is not the given ${known.name} in SI units: ${formatQuantity({ value: known.value, unit: known.unit })} is ${formatQuantity({ value: si, unit })}, not ${formatQuantity({ value: written, unit })}.`;
+    }
+  }
+  return undefined;
+}
+
+/** Marks the lines that put a given in with the wrong power of ten (its unit converted wrongly). */
+function markGivensWithWrongPower(
+  evaluated: readonly EvaluatedLine[],
+  knowns: readonly KnownQuantity[],
+): void {
+  for (const line of evaluated) {
+    if (line.check.kind !== "equation" || line.check.status === "error") continue;
+    const message = givenWithWrongPower(line.check.text, knowns);
+    if (!message) continue;
+    line.check.status = "error";
+    line.check.issue = "units";
+    line.check.message = message;
+  }
 }
 
 /**
