@@ -1,6 +1,7 @@
 /**
  * Relations of calorimetry: two bodies that exchange heat until they reach one temperature, the
- * entropy that mixing creates, and heating ice through its melting point in stages. Temperatures
+ * entropy that mixing creates, heating ice through its melting point in stages, and warming a body
+ * to its melting or boiling point before it changes phase. Temperatures
  * are absolute (K).
  */
 import { finite, generalRelation, type Relation } from "./relation";
@@ -24,6 +25,28 @@ function inStages(Ti: number, Tf: number, Tmelt: number): boolean {
 }
 
 export const CALORIMETRY_RELATIONS: Relation[] = [
+  generalRelation({
+    id: "phase-changes.warm-then-change-phase",
+    subtopic: "phase-changes",
+    principle:
+      "Heating a body to the temperature of its change of phase and then changing its phase: the heat to warm it and the latent heat add",
+    latex: "Q = m c (T_f - T_i) + m L",
+    left: "Q",
+    right: "m * c_heat * (Tf - Ti) + m * Lheat",
+    variables: ["Q", "m", "c_heat", "Ti", "Tf", "Lheat"],
+    conditions: [
+      "T_f is the temperature at which the body melts or boils",
+      "the whole body changes phase",
+      "no heat lost",
+    ],
+    cues: ["vapori", "boil", "melt", "evaporat"],
+    ruledOutBy: ["ice"],
+    solvers: {
+      Q: ({ m, c_heat, Ti, Tf, Lheat }) =>
+        Tf >= Ti ? finite(m * c_heat * (Tf - Ti) + m * Lheat) : undefined,
+      m: ({ Q, c_heat, Ti, Tf, Lheat }) => (Tf >= Ti ? finite(Q / (c_heat * (Tf - Ti) + Lheat)) : undefined),
+    },
+  }),
   generalRelation({
     id: "heat-temperature.two-body-equilibrium",
     subtopic: "heat-temperature",

@@ -429,8 +429,8 @@ const list: Variable[] = [
       "pivot to the",
       "to the center of mass",
       "to the centre of mass",
-      "center of mass",
-      "centre of mass",
+      "center of mass is",
+      "centre of mass is",
     ],
   },
   {

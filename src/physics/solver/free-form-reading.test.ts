@@ -569,3 +569,23 @@ describe("the quantity asked, named in several ways", () => {
       expect(sphere.si.value).toBeCloseTo((8.99e9 * 4e-9 * 0.05) / 0.1 ** 3, -1);
   });
 });
+
+describe("a height named by its verb, and heat for two stages", () => {
+  it("reads 'its center of mass rises 6.00 cm' as a height, not a distance from a pivot", () => {
+    const pendulum = solveText(
+      "An 8.00-g bullet is fired horizontally into a 2.50-kg wooden block hanging from light strings, and it embeds in the block. The block swings upward so that its center of mass rises 6.00 cm. What was the speed of the bullet just before impact?",
+    );
+    expect(pendulum).toMatchObject({ status: "solved" });
+    if (pendulum.status === "solved")
+      expect(pendulum.si.value).toBeCloseTo((2.508 / 0.008) * Math.sqrt(2 * 9.80665 * 0.06), 0);
+  });
+
+  it("adds the heat to warm water to its boiling point and the heat to boil it away", () => {
+    const boiling = solveText(
+      "How much heat is required to take 0.250 kg of water at 20.0 °C, bring it to 100.0 °C, and then vaporize it completely? Use c = 4186 J/(kg·K) and L_v = 2.26 × 10^6 J/kg.",
+    );
+    expect(boiling).toMatchObject({ status: "solved" });
+    if (boiling.status === "solved")
+      expect(boiling.si.value).toBeCloseTo(0.25 * 4186 * 80 + 0.25 * 2.26e6, -1);
+  });
+});
