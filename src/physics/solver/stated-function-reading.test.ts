@@ -99,4 +99,17 @@ describe("a quantity stated as a function of time or position", () => {
       ).status,
     ).not.toBe("solved");
   });
+
+  it("refuses a function that blows up where it would be integrated or differentiated", () => {
+    expect(
+      refused(
+        "A particle moves with velocity v(t) = 1/(t - 2.0001), with v in m/s and t in s. What is its displacement between t = 0 and t = 4.0 s?",
+      ),
+    ).toBe(true);
+    expect(
+      refused(
+        "A particle's position is x(t) = 1/(t - 2.0), with x in m and t in s. What is its velocity at t = 2.0001 s?",
+      ),
+    ).toBe(true);
+  });
 });

@@ -514,12 +514,31 @@ function figuresOf(quantities: readonly ExtractedQuantity[], written: string): n
   return all.length === 0 ? 3 : Math.max(2, Math.min(3, ...all));
 }
 
-/** The central difference of order 1 or 2 at a point, with a step scaled to the point. */
+/**
+ * The central difference of order 1 or 2 at a point, with a step scaled to the point; NaN unless
+ * half that step gives the same, as it does where the function is smooth.
+ */
 function derivative(f: (value: number) => number, at: number, order: 1 | 2): number {
+  const withStep = (step: number) =>
+    order === 1
+      ? (f(at + step) - f(at - step)) / (2 * step)
+      : (f(at + step) - 2 * f(at) + f(at - step)) / (step * step);
   const step = 1e-4 * Math.max(1, Math.abs(at));
-  return order === 1
-    ? (f(at + step) - f(at - step)) / (2 * step)
-    : (f(at + step) - 2 * f(at) + f(at - step)) / (step * step);
+  const coarse = withStep(step);
+  const fine = withStep(step / 2);
+  const scale = Math.max(Math.abs(fine), Math.abs(f(at)), 1e-12);
+  return Number.isFinite(fine) && Math.abs(fine - coarse) <= 1e-4 * scale ? fine : Number.NaN;
+}
+
+/**
+ * Simpson's rule with 200 and with 400 intervals: NaN unless they agree, as they do for a smooth
+ * function, so a function that blows up inside the interval ("1/(t − 2)") is refused, not summed.
+ */
+function convergedIntegral(f: (value: number) => number, from: number, to: number): number {
+  const coarse = simpsonIntegral(f, from, to, 200);
+  const fine = simpsonIntegral(f, from, to, 400);
+  const scale = Math.max(Math.abs(fine), Number.MIN_VALUE);
+  return Number.isFinite(fine) && Math.abs(fine - coarse) <= 1e-6 * scale + 1e-12 ? fine : Number.NaN;
 }
 
 /** The integral of |f|: split where f changes sign, found by sampling and bisection. */
@@ -544,7 +563,7 @@ function integralOfMagnitude(f: (value: number) => number, from: number, to: num
   if (points.at(-1) !== to) points.push(to);
   let total = 0;
   for (let index = 0; index + 1 < points.length; index++)
-    total += Math.abs(simpsonIntegral(f, points[index], points[index + 1]));
+    total += Math.abs(convergedIntegral(f, points[index], points[index + 1]));
   return total;
 }
 
@@ -689,7 +708,7 @@ export function solveStatedFunction(
     else return undefined;
     const integral = asked.kind.totalOfMagnitude
       ? integralOfMagnitude(f, from, to)
-      : simpsonIntegral(f, from, to);
+      : convergedIntegral(f, from, to);
     const integralSI = integral * toSIOf(1, outputUnit) * toSIOf(1, inputUnit);
     const per = operation.per;
     si = per ? integralSI / toSI(per).value : integralSI;
