@@ -112,4 +112,15 @@ describe("a quantity stated as a function of time or position", () => {
       ),
     ).toBe(true);
   });
+
+  it("finds the field of a sphere whose charge density varies with radius by Gauss's law, inside and outside", () => {
+    const sphere = (at: string) =>
+      solved(
+        `A solid insulating sphere of radius R = 4.0 cm has a volume charge density ρ(r) = A r^2 with A = 5.0 × 10^-2 C/m^5. What is the magnitude of the electric field at a distance r = ${at} from the center?`,
+      ).si.value;
+    const epsilon0 = 8.8541878128e-12;
+    // Inside: E = A r³ / (5ε₀); outside: E = A R⁵ / (5ε₀ r²).
+    expect(sphere("2.0 cm")).toBeCloseTo((5e-2 * 0.02 ** 3) / (5 * epsilon0), -1);
+    expect(sphere("8.0 cm")).toBeCloseTo((5e-2 * 0.04 ** 5) / (5 * epsilon0 * 0.08 ** 2), -1);
+  });
 });

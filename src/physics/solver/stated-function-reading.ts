@@ -15,8 +15,16 @@
  */
 import { type MathNode, parse } from "mathjs";
 import type { SolutionStep } from "../bank/template";
+import { constantValue } from "../constants";
 import { formatQuantityLatex, formatUnitLatex, roundSignificant } from "../format-number";
-import { convertQuantity, type Dimension, dimensionOf, parseUnit, toSI } from "../quantity/quantity";
+import {
+  convertQuantity,
+  type Dimension,
+  dimensionOf,
+  haveSameDimension,
+  parseUnit,
+  toSI,
+} from "../quantity/quantity";
 import { dimensionsEqual, siUnitFor } from "../quantity/units";
 import type { ExtractedQuantity } from "./extract";
 import type { SolveResult } from "./types";
@@ -46,12 +54,14 @@ const FUNCTION_KINDS: readonly FunctionKind[] = [
   { name: "power", letters: ["P"], unit: "W" },
   { name: "magnetic field", letters: ["B"], unit: "T" },
   { name: "magnetic flux", letters: ["Φ", "Phi"], unit: "Wb" },
+  { name: "charge density", letters: ["ρ", "rho"], unit: "C/m^3" },
 ];
 
 /** The variables a function may be of, with their SI units. */
 const VARIABLES: Readonly<Record<string, { name: string; unit: string }>> = {
   t: { name: "time", unit: "s" },
   x: { name: "position", unit: "m" },
+  r: { name: "distance from the centre", unit: "m" },
 };
 
 /** A quantity a question may ask for, by its words, with its SI unit. */
@@ -95,14 +105,17 @@ const ASKED_KINDS: readonly AskedKind[] = [
 type Operation =
   | { kind: "value" }
   | { kind: "derivative"; order: 1 | 2; times?: ExtractedQuantity }
-  | { kind: "integral"; per?: ExtractedQuantity; workEnergy?: true };
+  | { kind: "integral"; per?: ExtractedQuantity; workEnergy?: true }
+  | { kind: "enclosed"; radius: ExtractedQuantity };
 
 /** "a 100-turn coil", "200 turns": a count of turns, which multiplies an emf. */
 const TURNS_AFTER = /^\s*(?:-\s*)?turns?\b/;
 
 const NUMBER = String.raw`\d+(?:\.\d+)?(?:\s*(?:×|\*)\s*10\^\(?[-−]?\d+\)?)?`;
 /** "F(t) =", "V(x) =", "ω(t) =", "F_{max}" excluded: the name of a function of one letter-variable. */
-const FUNCTION_STATED = /(?<![\w\\])([A-Za-zθφωτΦ])\s*\(\s*([tx])\s*\)\s*=\s*/g;
+const FUNCTION_STATED = /(?<![\w\\])(rho|theta|omega|tau|Phi|[A-Za-zθφωτΦρ])\s*\(\s*([txr])\s*\)\s*=\s*/g;
+/** Greek letters the text spells out ("rho(r)"), written in LaTeX with a backslash. */
+const GREEK_NAMES = new Set(["rho", "theta", "omega", "tau", "Phi", "lambda", "sigma", "alpha", "beta"]);
 /** Function names the expression may call. */
 const FUNCTIONS = new Set(["sin", "cos", "tan", "exp", "sqrt", "ln", "log"]);
 /** Largest tree an expression may have: a textbook function has a few dozen nodes. */
@@ -236,9 +249,10 @@ function unitStatedFor(text: string, letter: string): string | undefined {
 export function namedConstants(quantities: readonly ExtractedQuantity[]): Map<string, ExtractedQuantity> {
   const byName = new Map<string, ExtractedQuantity[]>();
   for (const quantity of quantities) {
-    const symbol = /(?:^|[\s(,;:])([A-Za-zα-ωΑ-Ω](?:_\{?[A-Za-z0-9]+\}?|[0-9])?)\s*=\s*$/.exec(
-      quantity.beforeRaw,
-    )?.[1];
+    const symbol =
+      /(?:^|[\s(,;:])((?:rho|theta|omega|tau|lambda|sigma|alpha|beta|Phi|[A-Za-zα-ωΑ-Ω])(?:_\{?[A-Za-z0-9]+\}?|[0-9])?)\s*=\s*$/.exec(
+        quantity.beforeRaw,
+      )?.[1];
     if (!symbol) continue;
     const name = symbol.replace(/[{}]/g, "");
     byName.set(name, [...(byName.get(name) ?? []), quantity]);
@@ -303,6 +317,7 @@ function expressionLatex(expression: string, symbols: ReadonlyMap<string, Valued
     .replace(/\^\s*([-−]?[\d.]+)/g, "^{$1}")
     .replace(/_\{?([A-Za-z0-9]+)\}?/g, "_{$1}")
     .replace(/\b(sin|cos|tan|exp|ln|log)\b/g, "\\$1")
+    .replace(/\b(rho|theta|omega|tau|lambda|sigma|alpha|beta|Phi)(?=_|\b)/g, "\\$1")
     .replace(/\bsqrt\b/g, "\\operatorname{sqrt}")
     .replace(/[*·]/g, "\\cdot ")
     .replace(/\bk\d+\b/g, (name) => symbols.get(name)?.latex ?? name);
@@ -478,11 +493,19 @@ function kindOf(letter: string, unit: string | undefined): FunctionKind | undefi
   return fitting.length === 1 ? fitting[0] : undefined;
 }
 
+/** Words before a quantity's name that make it where the question is asked, not what: "at a distance". */
+const PLACES_THE_POINT = /\b(?:at|after|when|within|from)(?:\s+(?:a|an|the|its))?\s+$/;
+
 /** The quantity the question asks, by its words, narrowed by a unit it names. */
 function askedKind(question: string): { kind: AskedKind; unit?: string } | undefined {
   const lower = question.toLowerCase();
   const named = unitAskedFor(question);
-  let found = ASKED_KINDS.filter((kind) => kind.words.test(lower));
+  // "at a distance r = 3.0 cm", "after a time of 2.0 s": a quantity named after a preposition
+  // places the point asked about; it is not what is asked.
+  let found = ASKED_KINDS.filter((kind) => {
+    const at = lower.search(kind.words);
+    return at >= 0 && !PLACES_THE_POINT.test(lower.slice(Math.max(0, at - 20), at));
+  });
   // "angular velocity" also says "velocity": the longer name decides.
   if (found.some((kind) => kind.name.startsWith("angular")))
     found = found.filter((kind) => kind.name.startsWith("angular") || kind.name === "angle");
@@ -670,6 +693,14 @@ export function solveStatedFunction(
         dimension: power(combine(integralDimension, dimension, -1), 0.5),
       });
   }
+  // Gauss's law for a sphere whose charge density varies with the distance from its centre: the
+  // field at r is the charge within r over 4πε₀r², the charge within r the integral of ρ·4πs² to r
+  // (or to the sphere's radius, outside it). The radius is the one other length given.
+  const radii = others.filter((other) => haveSameDimension(other.unit, "m"));
+  const namedRadius = [...constants].find(([name]) => name === "R")?.[1];
+  const radius = radii.length === 1 ? radii[0] : radii.length === 0 ? namedRadius : undefined;
+  if (kind.name === "charge density" && stated.variable === "r" && radius)
+    candidates.push({ operation: { kind: "enclosed", radius }, dimension: dimensionOf("V/m") as Dimension });
   const fitting = candidates.filter(({ dimension }) => sameDimension(dimension, askedDimension));
   if (fitting.length !== 1) return undefined;
   const [{ operation }] = fitting;
@@ -678,7 +709,9 @@ export function solveStatedFunction(
       ? operation.per
       : operation.kind === "derivative"
         ? operation.times
-        : undefined;
+        : operation.kind === "enclosed"
+          ? operation.radius
+          : undefined;
   if (turns.length > 0 && !(operation.kind === "derivative" && operation.times && asked.kind.name === "emf"))
     return undefined;
   const unused = others.filter((other) => other !== partner && !turns.includes(other));
@@ -695,12 +728,35 @@ export function solveStatedFunction(
   const f = (at: number) => read.at(at);
   const toSIOf = (value: number, unit: string) => toSI({ value, unit }).value;
   const figures = figuresOf([...used, ...others.filter((other) => !turns.includes(other))], stated.asWritten);
-  const functionLatex = `${stated.letter}(${stated.variable}) = ${expressionLatex(stated.expression, stated.symbols)}${stated.unit ? `\\ ${formatUnitLatex(stated.unit)}` : ""}`;
+  const letterLatex = GREEK_NAMES.has(stated.letter) ? `\\${stated.letter}` : stated.letter;
+  const functionLatex = `${letterLatex}(${stated.variable}) = ${expressionLatex(stated.expression, stated.symbols)}${stated.unit ? `\\ ${formatUnitLatex(stated.unit)}` : ""}`;
   const variableLatex = (value: number) => formatQuantityLatex(value, inputUnit, figures);
   let si: number;
   let step: SolutionStep;
   const resultUnit = asked.kind.unit;
-  if (operation.kind === "integral") {
+  if (operation.kind === "enclosed") {
+    if (values.length !== 1) return undefined;
+    const [at] = values;
+    const atSI = at * toSIOf(1, inputUnit);
+    const radiusSI = toSI(operation.radius).value;
+    if (!(atSI > 0 && radiusSI > 0)) return undefined;
+    const upTo = Math.min(atSI, radiusSI) / toSIOf(1, inputUnit);
+    const enclosed =
+      4 *
+      Math.PI *
+      convergedIntegral((s) => f(s) * s * s, 0, upTo) *
+      toSIOf(1, outputUnit) *
+      toSIOf(1, inputUnit) ** 3;
+    si = enclosed / (4 * Math.PI * constantValue("vacuum-permittivity") * atSI * atSI);
+    if (!Number.isFinite(si)) return undefined;
+    if (asked.kind.magnitude || /\bmagnitude\b/i.test(question)) si = Math.abs(si);
+    step = {
+      principle: `Gauss's law on a sphere of radius r about the centre: the field is the charge within it over 4πε₀r², that charge the integral of the charge density over the ${atSI <= radiusSI ? "sphere of radius r" : "whole charged sphere"}, computed numerically (Simpson's rule)`,
+      equation: `E = \\frac{1}{4\\pi\\varepsilon_0 r^2}\\int_0^{${atSI <= radiusSI ? "r" : "R"}} \\rho(s)\\,4\\pi s^2\\,ds`,
+      substitution: `${functionLatex},\\ R = ${formatQuantityLatex(operation.radius.value, operation.radius.unit, figures)},\\ r = ${variableLatex(at)} \\;\\Rightarrow\\; E = ${formatQuantityLatex(si, resultUnit, figures)}`,
+      result: { value: si, unit: resultUnit, symbol: "E" },
+    };
+  } else if (operation.kind === "integral") {
     let from: number;
     let to: number;
     if (values.length === 2) [from, to] = values;
