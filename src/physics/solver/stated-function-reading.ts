@@ -323,6 +323,16 @@ function expressionLatex(expression: string, symbols: ReadonlyMap<string, Valued
     .replace(/\bk\d+\b/g, (name) => symbols.get(name)?.latex ?? name);
 }
 
+/** A node of mathjs's tree with the fields of the kinds of node an expression may hold. */
+type TreeNode = MathNode & {
+  value?: unknown;
+  name?: string;
+  op?: string;
+  fn?: { name?: string } | string;
+  args?: MathNode[];
+  content?: MathNode;
+};
+
 /** The expression as a function of the variable, with the dimension of its result when the units fix it. */
 interface ReadFunction {
   at: (value: number) => number;
@@ -357,14 +367,7 @@ function readFunction(
   if (nodes > MAX_NODES) return undefined;
   // Walks the tree once for dimensions (undefined: a bare number's implied unit), failing on a mismatch.
   const dimensionOfNode = (node: MathNode): Dimension | undefined | "mismatch" => {
-    const anyNode = node as MathNode & {
-      value?: unknown;
-      name?: string;
-      op?: string;
-      fn?: { name?: string } | string;
-      args?: MathNode[];
-      content?: MathNode;
-    };
+    const anyNode = node as TreeNode;
     switch (node.type) {
       case "ConstantNode":
         return typeof anyNode.value === "number" ? undefined : "mismatch";
@@ -418,14 +421,7 @@ function readFunction(
   const dimension = dimensionOfNode(tree);
   if (dimension === "mismatch") return undefined;
   const evaluateNode = (node: MathNode, at: number): number => {
-    const anyNode = node as MathNode & {
-      value?: number;
-      name?: string;
-      op?: string;
-      fn?: { name?: string } | string;
-      args?: MathNode[];
-      content?: MathNode;
-    };
+    const anyNode = node as TreeNode;
     switch (node.type) {
       case "ConstantNode":
         return anyNode.value as number;
