@@ -167,7 +167,7 @@ function workedProblemFromSolution(text: string, solved: Solved): GeneratedProbl
   const knowns: KnownQuantity[] = solved.understood.quantities.map((quantity) => {
     const variable = quantity.variable ? VARIABLES.get(quantity.variable) : undefined;
     return {
-      symbol: variable?.latex ?? "x",
+      symbol: quantity.symbol ?? variable?.latex ?? "x",
       name: quantity.variableName ?? variable?.name ?? "given value",
       value: quantity.value,
       unit: quantity.unit,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { solveProblemReply } from "../modes/problem-solver";
 import { solveText } from "./free-form";
 import { refused, solved } from "./test-helpers";
 
@@ -122,5 +123,16 @@ describe("a quantity stated as a function of time or position", () => {
     // Inside: E = A r³ / (5ε₀); outside: E = A R⁵ / (5ε₀ r²).
     expect(sphere("2.0 cm")).toBeCloseTo((5e-2 * 0.02 ** 3) / (5 * epsilon0), -1);
     expect(sphere("8.0 cm")).toBeCloseTo((5e-2 * 0.04 ** 5) / (5 * epsilon0 * 0.08 ** 2), -1);
+  });
+
+  it("shows the instants and constants as givens and the unknown by its symbol in the Problem Solver's reply", () => {
+    const { reply } = solveProblemReply({
+      problem:
+        "A puck of mass 0.30 kg at rest is struck so that the force on it is F(t) = F_0 sin(πt/T), with F_0 = 60 N and T = 0.010 s. What is the puck's speed at t = 0.010 s?",
+      level: "calculus",
+    });
+    expect(reply).toContain("$F_{0} = 60.0");
+    expect(reply).toContain("Time asked about: $t = 0.0100");
+    expect(reply).toContain("Speed, $v$");
   });
 });

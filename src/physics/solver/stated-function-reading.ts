@@ -16,7 +16,7 @@
 import { type MathNode, parse } from "mathjs";
 import type { SolutionStep } from "../bank/template";
 import { constantValue } from "../constants";
-import { formatQuantityLatex, formatUnitLatex, roundSignificant } from "../format-number";
+import { formatNumber, formatQuantityLatex, formatUnitLatex, roundSignificant } from "../format-number";
 import {
   convertQuantity,
   type Dimension,
@@ -26,6 +26,7 @@ import {
   toSI,
 } from "../quantity/quantity";
 import { dimensionsEqual, siUnitFor } from "../quantity/units";
+import { VARIABLES as VARIABLE_DEFINITIONS } from "../relations/variables";
 import type { ExtractedQuantity } from "./extract";
 import type { SolveResult } from "./types";
 import { questionSentence, unitAskedFor } from "./unknown";
@@ -586,6 +587,16 @@ function integralOfMagnitude(f: (value: number) => number, from: number, to: num
   return total;
 }
 
+/** The variable a given besides the function stands for, by its unit: a mass, an area, a count of turns, a radius. */
+function roleOf(quantity: ExtractedQuantity): { variable?: string; variableName?: string } {
+  if (quantity.unit === "" && TURNS_AFTER.test(quantity.after)) return { variable: "N_turns" };
+  if (haveSameDimension(quantity.unit, "kg")) return { variable: "m" };
+  if (haveSameDimension(quantity.unit, "kg*m^2")) return { variable: "I_rot" };
+  if (haveSameDimension(quantity.unit, "m^2")) return { variable: "area" };
+  if (haveSameDimension(quantity.unit, "m")) return { variable: "r", variableName: "radius of the sphere" };
+  return {};
+}
+
 /** Solves a problem about a quantity stated as a function of time or position. */
 export function solveStatedFunction(
   text: string,
@@ -730,6 +741,7 @@ export function solveStatedFunction(
   let si: number;
   let step: SolutionStep;
   const resultUnit = asked.kind.unit;
+  const askedSymbol = VARIABLE_DEFINITIONS.get(asked.kind.variable)?.latex ?? asked.kind.variable;
   if (operation.kind === "enclosed") {
     if (values.length !== 1) return undefined;
     const [at] = values;
@@ -782,7 +794,7 @@ export function solveStatedFunction(
           ? `\\frac{1}{${formatQuantityLatex(per.value, per.unit, figures)}}${integralLatex}`
           : integralLatex,
       substitution: `${functionLatex},\\ ${stated.variable}_1 = ${variableLatex(from)},\\ ${stated.variable}_2 = ${variableLatex(to)} \\;\\Rightarrow\\; ${formatQuantityLatex(si, resultUnit, figures)}`,
-      result: { value: si, unit: resultUnit, symbol: asked.kind.name },
+      result: { value: si, unit: resultUnit, symbol: askedSymbol },
     };
   } else {
     if (values.length !== 1) return undefined;
@@ -814,7 +826,7 @@ export function solveStatedFunction(
           : `The ${asked.kind.name} is the ${order === 2 ? "second " : ""}derivative of the ${kind.name} with respect to ${variable.name}${negative ? ", with its sign changed" : ""}${times ? `, times ${times.text}${turns.length === 1 ? ` and ${turns[0].value} turns` : ""}` : ""}, computed numerically (central difference)`,
       equation: `${asked.kind.magnitude ? "\\left|" : ""}${turns.length === 1 ? "N\\," : ""}${times ? "A\\," : ""}${derivativeLatex}${asked.kind.magnitude ? "\\right|" : ""}`,
       substitution: `${functionLatex},\\ ${stated.variable} = ${variableLatex(at)} \\;\\Rightarrow\\; ${formatQuantityLatex(si, resultUnit, figures)}`,
-      result: { value: si, unit: resultUnit, symbol: asked.kind.name },
+      result: { value: si, unit: resultUnit, symbol: askedSymbol },
     };
   }
   const answerUnit = asked.unit ?? resultUnit;
@@ -829,11 +841,37 @@ export function solveStatedFunction(
     significantFigures: figures,
     steps: [step],
     understood: {
-      quantities: [...used, ...others].map((quantity) => ({
-        text: quantity.text,
-        value: quantity.value,
-        unit: quantity.unit,
-      })),
+      quantities: [
+        ...values.map((value, index) => ({
+          text: `${stated.variable} = ${formatNumber(value, figures)} ${inputUnit}`,
+          value,
+          unit: inputUnit,
+          variable: stated.variable,
+          variableName:
+            values.length === 1
+              ? `${variable.name} asked about`
+              : index === 0
+                ? "start of the interval"
+                : "end of the interval",
+          ...(values.length === 2 ? { symbol: `${stated.variable}_${index + 1}` } : {}),
+        })),
+        ...used.map((quantity) => ({
+          text: quantity.text,
+          value: quantity.value,
+          unit: quantity.unit,
+          variableName: "constant of the stated function",
+          symbol: expressionLatex(
+            [...constants].find(([, found]) => found === quantity)?.[0] ?? "",
+            new Map(),
+          ),
+        })),
+        ...others.map((quantity) => ({
+          text: quantity.text,
+          value: quantity.value,
+          unit: quantity.unit,
+          ...roleOf(quantity),
+        })),
+      ],
       unknown: { variable: asked.kind.variable, name: asked.kind.name, unit: answerUnit },
       assumptions: [
         `${stated.letter}(${stated.variable}) = ${stated.asWritten} gives the ${kind.name} in ${functionUnit ?? outputUnit} with ${stated.variable} in ${inputUnit}.`,

@@ -14,6 +14,8 @@ export interface UnderstoodQuantity {
   variable?: string;
   /** Variable name in words ("initial speed"). */
   variableName?: string;
+  /** The symbol in LaTeX, where it is not the variable's own ("t_1", "F_{0}"). */
+  symbol?: string;
 }
 
 /** What the solver understood of a problem. */
