@@ -332,6 +332,28 @@ describe("checking the lines of a model's reply", () => {
       ).toEqual([]);
     });
 
+    it("reads a zero a body stops at as a zero of any unit, along its axis", () => {
+      const reply =
+        "$$\\vec{F}=m\\frac{0-v_{\\text{i}}\\hat{i}}{\\Delta t}=\\left(87.8\\ \\text{kg}\\right)\\left(\\frac{-\\left(27\\ \\text{m/s}\\right)\\hat{i}}{2.5\\ \\text{s}}\\right)=-\\left(948\\ \\text{N}\\right)\\hat{i}.$$";
+      expect(read(reply)).toMatchObject({ checked: 1, failed: [] });
+      expect(read(reply.replace("948", "848")).failed).toEqual([
+        expect.objectContaining({ issue: "arithmetic" }),
+      ]);
+    });
+
+    it("reads a coefficient per degree and a common logarithm written with its base", () => {
+      const expansion =
+        "$$\\frac{F}{A}=\\left(20\\times 10^{9}\\ \\text{N/m}^{2}\\right)\\left(12\\times 10^{-6}/°\\text{C}\\right)\\left(38\\ °\\text{C}-5\\ °\\text{C}\\right)=7.9\\times 10^{6}\\ \\text{N/m}^{2}.$$";
+      expect(read(expansion)).toMatchObject({ checked: 1, failed: [] });
+      const inKelvin = expansion
+        .replace(/°\\text\{C\}/g, "\\text{K}")
+        .replace("38\\ \\text{K}-5", "43\\ \\text{K}-10");
+      expect(read(inKelvin)).toMatchObject({ checked: 1, failed: [] });
+      expect(read(inKelvin.replace("=7.9", "=9.7")).failed).toHaveLength(1);
+      const level = "$$\\beta_{2}-\\beta_{1}=10\\ \\log_{10}2.00=3.01\\ \\text{dB}.$$";
+      expect(read(level)).toMatchObject({ checked: 1, failed: [] });
+    });
+
     it("does not read a unit vector as the quantity it points along", () => {
       expect(
         read(

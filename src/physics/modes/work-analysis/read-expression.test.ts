@@ -155,3 +155,21 @@ describe("units as textbooks write them upright", () => {
     expect(evaluateSide(normalizeWorkText("v_{\\text{y}}")).ok).toBe(false);
   });
 });
+
+describe("notations of coefficients and logarithms in published solutions", () => {
+  it("reads a coefficient per degree written with the unit alone after a slash", () => {
+    expect(evaluated("(12 × 10^{-6}/°\\text{C})(38\\ °\\text{C} - 5\\ °\\text{C})").value).toBeCloseTo(
+      3.96e-4,
+      10,
+    );
+    expect(evaluated("(950 - 35) × 10^{-6}/K × (60.0 L)(20.0 K)").unit).toBe("m^3");
+  });
+
+  it("reads the common logarithm written with its base, and a unit after π", () => {
+    expect(evaluated("10\\ \\log_{10}2.00").value).toBeCloseTo(3.0103, 4);
+    expect(evaluated("1.67\\pi\\ \\text{N}\\cdot\\text{m}")).toEqual({
+      value: expect.closeTo(5.2465, 3),
+      unit: "J",
+    });
+  });
+});

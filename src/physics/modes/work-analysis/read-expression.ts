@@ -262,6 +262,8 @@ function normalizedWorkText(text: string): string {
     )
       // "\tan^{-1}(0.75)" is the inverse function; "\sin 30°" the function, as typed without the backslash.
       .replace(/\\(sin|cos|tan)\s*\^\s*(?:\(\s*-\s*1\s*\)|-\s*1(?![\d.])|-1(?=\s*\d))/g, " a$1 ")
+      // "\log_{10} 2.00" is the common logarithm the reader's log already is.
+      .replace(/\\log\s*_\s*(?:\{\s*10\s*\}|10(?!\d))/g, " log ")
       .replace(/\\(arcsin|arccos|arctan|sin|cos|tan|cot|ln|log|exp)(?![A-Za-z])/g, " $1 ")
       .replace(/\\sec(?![A-Za-z])/g, " secant ")
       .replace(/\\csc(?![A-Za-z])/g, " cosecant ")
@@ -347,6 +349,9 @@ function closedGroup(tokens: readonly Token[]): "sum" | "data" | undefined {
   return data ? "data" : undefined;
 }
 
+/** A degree or a kelvin alone after "/": "/°C", "/ ° C", "/K", "/°F". */
+const PER_DEGREE = /^\/\s*(°\s*[CF]|K)(?![A-Za-z^(])/;
+
 function tokenize(text: string): Token[] | "not-numeric" | "syntax" {
   const tokens: Token[] = [];
   let position = 0;
@@ -390,6 +395,19 @@ function tokenize(text: string): Token[] | "not-numeric" | "syntax" {
       continue;
     }
     const symbol = rest[0];
+    // "12 × 10⁻⁶/°C", "(950 − 35) × 10⁻⁶/K": a coefficient per degree, the unit alone after "/".
+    const perDegree = afterValue && symbol === "/" ? PER_DEGREE.exec(rest) : null;
+    if (perDegree) {
+      const unit = readUnitAfterNumber(perDegree[1]);
+      if (unit) {
+        tokens.push(
+          { kind: "operator", symbol: "/" },
+          { kind: "number", value: 1, text: "1", unit: unit.unit },
+        );
+        position += perDegree[0].length;
+        continue;
+      }
+    }
     if (symbol === "+" || symbol === "-" || symbol === "*" || symbol === "/" || symbol === "^") {
       tokens.push({ kind: "operator", symbol });
       position += 1;
@@ -424,7 +442,7 @@ function tokenize(text: string): Token[] | "not-numeric" | "syntax" {
         const group = previous?.kind === "close" ? closedGroup(tokens) : undefined;
         const unit = group || previous?.kind === "constant" ? readUnitAfterNumber(rest) : undefined;
         // One letter after a lone number is more likely a symbol too: "2(−4.0)s" solves for s.
-        if (unit && (group === "sum" || /[A-Za-zΩμµ°]{2}|\//.test(unit.unit))) {
+        if (unit && (group === "sum" || /[A-Za-zΩμµ°]{2}|[/*]/.test(unit.unit))) {
           tokens.push({ kind: "number", value: 1, text: "1", unit: unit.unit });
           position += unit.length;
           continue;

@@ -708,6 +708,11 @@ export function evaluateSymbolic(node: SymbolNode, values: ReadonlyMap<string, n
 
 const NO_SYMBOLS: ReadonlyMap<string, number> = new Map();
 
+/** Whether a node is the number 0, written as a number. */
+function isZeroNumber(node: SymbolNode): boolean {
+  return node.type === "number" && node.value === 0;
+}
+
 function isZero(dimension: readonly number[]): boolean {
   return dimension.every((entry) => Math.abs(entry) < 1e-9);
 }
@@ -742,6 +747,9 @@ export function dimensionOfSymbolic(
       switch (node.operator) {
         case "+":
         case "-":
+          // A zero written as a number ("0 − v_i", a body that stops) is a zero of any unit.
+          if (isZeroNumber(node.left)) return right;
+          if (isZeroNumber(node.right)) return left;
           return left.every((entry, index) => Math.abs(entry - right[index]) < 1e-9) ? left : undefined;
         case "*":
           return left.map((entry, index) => entry + right[index]);

@@ -129,6 +129,8 @@ describe("checkSymbolicEquation", () => {
       "ΔS = m c \\ln\\frac{T_f}{T_i}",
       "e_{C} = 1 - T_c/T_h",
       "P = 1 - e^{-0.640}",
+      // A zero written as a number, a final velocity of a body that stops, is a zero of any unit.
+      "F = m (0 - v_i)/Δt",
     ]) {
       expect(check(line)?.status, line).not.toBe("error");
     }
