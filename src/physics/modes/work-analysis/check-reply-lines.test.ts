@@ -341,6 +341,49 @@ describe("checking the lines of a model's reply", () => {
       ]);
     });
 
+    it("reads components whose unit is written after each, and the net force as the sum of the forces", () => {
+      const reply = [
+        "$$\\begin{aligned}",
+        "\\vec{F}_{\\text{net}} & = \\vec{F}_A + \\vec{F}_B \\\\",
+        "& = (5.00 - 1.50)\\,\\hat{i} \\text{ N} + (2.00 + 4.00)\\,\\hat{j} \\text{ N} \\\\",
+        "& = \\left( 3.50\\,\\hat{i} + 6.00\\,\\hat{j} \\right) \\text{ N}",
+        "\\end{aligned}$$",
+      ].join("\n");
+      const result = checkReplyLines(reply);
+      expect(result).toMatchObject({ failed: [], unread: [], relationsNotChecked: [] });
+      expect(result.checked).toHaveLength(1);
+      expect(checkReplyLines(reply.replace("6.00\\,", "7.00\\,")).failed[0].message).toContain(
+        "Along the y axis",
+      );
+    });
+
+    it("reads a first side of a number and letters that spell a unit as the name of what follows", () => {
+      const line = (result: string) =>
+        `$$2meV = 2(9.11\\times10^{-31}\\text{ kg})(1.60\\times10^{-19}\\text{ C})(200\\text{ V}) = ${result}\\times10^{-47}\\text{ kg}^2\\text{m}^2/\\text{s}^2$$`;
+      expect(read(line("5.83"))).toMatchObject({ checked: 1, failed: [] });
+      expect(read(line("58.3")).failed).toEqual([expect.objectContaining({ issue: "arithmetic" })]);
+    });
+
+    it("reads bare numbers with the result's unit after them, each a value stated with its unit above", () => {
+      const reply = [
+        "$$m_{1} c_{1} = (0.500\\mathrm{~kg})(900\\mathrm{~J/kg \\cdot {}^\\circ C}) = 450\\mathrm{~J/{}^\\circ C}$$",
+        "",
+        "$$m_{2} c_{2} = (0.300\\mathrm{~kg})(4186\\mathrm{~J/kg \\cdot {}^\\circ C}) = 1256\\mathrm{~J/{}^\\circ C}$$",
+        "",
+        "$$T_f = \\frac{(450)(80.0) + (1256)(15.0)}{450 + 1256} \\mathrm{~{}^\\circ C} = 32.1 \\mathrm{~{}^\\circ C}$$",
+      ].join("\n");
+      const problem =
+        "A 0.500 kg block at 80.0 °C is dropped into 0.300 kg of water at 15.0 °C. Find the final temperature.";
+      const result = checkReplyLines(reply, { problem });
+      expect(result).toMatchObject({ failed: [], unread: [] });
+      expect(result.checked).toHaveLength(3);
+      // The units filled in are read, not written: a line wrong with them is left unread, never disputed.
+      expect(checkReplyLines(reply.replace("= 32.1", "= 42.1"), { problem })).toMatchObject({
+        failed: [],
+        unread: [expect.objectContaining({ lineNumber: 5 })],
+      });
+    });
+
     it("reads a coefficient per degree and a common logarithm written with its base", () => {
       const expansion =
         "$$\\frac{F}{A}=\\left(20\\times 10^{9}\\ \\text{N/m}^{2}\\right)\\left(12\\times 10^{-6}/°\\text{C}\\right)\\left(38\\ °\\text{C}-5\\ °\\text{C}\\right)=7.9\\times 10^{6}\\ \\text{N/m}^{2}.$$";

@@ -735,6 +735,21 @@ const COMPONENTS_BEFORE_UNIT = new RegExp(
 );
 
 /**
+ * A unit vector read along an axis as 1 or 0: a factor of what stands before it ("(6.00 − 2.00)
+ * \hat{i} \text{ N}", so the unit after it is a unit of 1 N), or the number alone after a sign or a
+ * bracket ("−\hat{j}").
+ */
+function axisFactor(value: "1" | "0", before: string): string {
+  let end = before.trimEnd();
+  for (;;) {
+    const space = ["\\left", "\\,", "\\;", "\\"].find((ending) => end.endsWith(ending));
+    if (!space) break;
+    end = end.slice(0, -space.length).trimEnd();
+  }
+  return end === "" || /[-+=([{−]$/.test(end) ? ` ${value} ` : ` \\cdot ${value} `;
+}
+
+/**
  * The line read along each axis when it writes vectors by their components ("(−4.0 \hat{i} +
  * 2.9 \hat{j}) cm"): one text for each unit vector written, that vector read as 1 and the others
  * as 0. Undefined for a line without them, with products of vectors, or with a side of numbers
@@ -754,7 +769,9 @@ function alongEachAxis(text: string): { axis: "i" | "j" | "k"; text: string }[] 
         withNumbers(side)
           ? side
               .replace(COMPONENTS_BEFORE_UNIT, "\\left($1\\right)$2")
-              .replace(AXIS_VECTOR, (_whole, written: string) => (written === axis ? "(1)" : "(0)"))
+              .replace(AXIS_VECTOR, (_whole, written: string, offset: number, whole: string) =>
+                axisFactor(written === axis ? "1" : "0", whole.slice(0, offset)),
+              )
           : side,
       )
       .join(""),
@@ -1153,6 +1170,19 @@ function wrongWhicheverTemperatureReading(lineNumber: number, text: string): Cal
   };
 }
 
+/** A first side of a number and letters alone ("2meV", "3kT"), before a chain of equals signs. */
+const NUMBER_AND_LETTERS = /^\s*\d+(?:\.\d+)?\s*[A-Za-z]{2,4}\s*$/;
+
+/**
+ * The line with a first side of a number and letters ("2meV") replaced by a symbol of its own,
+ * where two or more sides follow it; undefined for any other line.
+ */
+function withFirstSideNamed(text: string): string | undefined {
+  const sides = text.split("=");
+  if (sides.length < 3 || !NUMBER_AND_LETTERS.test(sides[0])) return undefined;
+  return ["Q ", ...sides.slice(1)].join("=");
+}
+
 /**
  * A calculation checked as written, or as textbooks write units where that reading holds, or
  * as they mean an open notation where the line then holds.
@@ -1161,6 +1191,15 @@ function readCalculation(lineNumber: number, text: string): CalculationRead {
   const asWritten = checkCalculation(lineNumber, text);
   // A temperature in °C put into a relation of absolute temperatures: no other reading of the notation mends it.
   if (asWritten.check.status === "correct" || asWritten.check.absoluteTemperature) return asWritten;
+  // "2meV = 2(9.109 × 10⁻³¹ kg)(…)": letters after a number that also spell a unit (meV), read as a
+  // unit, make the first side a value of another kind; read as symbols, the first side names what
+  // the rest works out, and the rest is checked.
+  const named =
+    asWritten.check.status === "error" && !asWritten.check.correction ? withFirstSideNamed(text) : undefined;
+  if (named) {
+    const reread = checkCalculation(lineNumber, named);
+    if (reread.check.status === "correct" || reread.check.correction) return reread;
+  }
   const temperatures =
     asWritten.check.status === "unchecked" ? wrongWhicheverTemperatureReading(lineNumber, text) : undefined;
   if (temperatures) return temperatures;
@@ -1501,9 +1540,16 @@ function isFactor(value: number): boolean {
  * when a number names no unit or several, or the side is not of bare numbers.
  */
 function bareSideWithUnitsStated(side: string, units: UnitsByNumber): string | undefined {
-  const normalized = normalizeWorkText(sideOf(side));
-  const read = evaluateSide(normalized);
-  if (!read.ok || read.measured.hasUnit) return undefined;
+  const whole = normalizeWorkText(sideOf(side));
+  const read = evaluateSide(whole);
+  if (!read.ok) return undefined;
+  // Bare numbers with the result's unit written after their bracket ("\frac{(225)(95.0)}{225 + 1674}
+  // °C"): filled, they must work out in that unit, which then adds nothing.
+  const resultUnit = read.measured.hasUnit ? /\)\s*([A-Za-zΩμµ°][^()\d]*)$/.exec(whole)?.[1] : undefined;
+  if (read.measured.hasUnit && resultUnit === undefined) return undefined;
+  const normalized = resultUnit === undefined ? whole : whole.slice(0, whole.length - resultUnit.length);
+  const data = evaluateSide(normalized);
+  if (!data.ok || data.measured.hasUnit) return undefined;
   let filled = 0;
   let unknown = false;
   const withUnits = normalized.replace(
@@ -1519,7 +1565,12 @@ function bareSideWithUnitsStated(side: string, units: UnitsByNumber): string | u
       return whole;
     },
   );
-  return unknown || filled === 0 ? undefined : withUnits;
+  if (unknown || filled === 0) return undefined;
+  if (resultUnit === undefined) return withUnits;
+  const unit = readUnitAfterNumber(` ${resultUnit}`)?.unit;
+  const written = unit === undefined ? undefined : dimensionVector(unit);
+  const worked = evaluateSide(withUnits);
+  return written && worked.ok && dimensionsMatch(worked.measured.dimension, written) ? withUnits : undefined;
 }
 
 /**
@@ -2367,8 +2418,8 @@ function holdsWithItsLabels(leftText: string, rightText: string): boolean {
  */
 const SYMBOL_MARKS = /\\[A-Za-z]+|_\s*\{?\s*[A-Za-z0-9]+\s*\}?|\^\s*\(?\s*-?\d+\s*\)?|[{}()[\]+\-−*/·×|]/g;
 
-/** Digits and brackets, then one word after a closing bracket: a unit after the numbers it measures. */
-const VALUES_WITH_A_UNIT = /^[^A-Za-z]*\)\s*[A-Za-z]+\s*$/;
+/** Digits and brackets, then a unit after a closing bracket ("m", "m/s^2"): a unit after the numbers it measures. */
+const VALUES_WITH_A_UNIT = /^[^A-Za-z]*\)\s*[A-Za-zΩμ°][A-Za-zΩμ°/*^\d\s-]*$/;
 /** Names of functions, which are no symbols. */
 const FUNCTION_NAMES = /\\?(?:sqrt|sin|cos|tan|cot|sec|csc|ln|log|exp)(?![A-Za-z])/g;
 

@@ -191,9 +191,25 @@ function addsUpFromParts(letter: string): boolean {
   });
 }
 
+/** Labels of a whole made of parts: "F_net", "p_total", "F_R" (the resultant). */
+const TOTAL_LABELS = new Set(["net", "total", "tot", "res", "resultant", "sys", "system"]);
+
+/** A quantity that is a force or a momentum in every reading of its letter: the net one is the sum of all. */
+function isForceOrMomentum(letter: string): boolean {
+  const readings = readingsOfSymbol(letter);
+  return (
+    readings.length > 0 &&
+    readings.every((reading) => {
+      const dimension = dimensionOfReading(reading)?.join(",");
+      return dimension === "1,1,-2,0,0,0,0" || dimension === "1,1,-1,0,0,0,0";
+    })
+  );
+}
+
 /**
  * Whether an equation writes a whole energy or mass as the sum of its labelled parts ("U_C = U_1 +
- * U_2 + U_3", "K_total = K_R + K_T"): true of every energy and mass, never of a resistance or a
+ * U_2 + U_3", "K_total = K_R + K_T"), or the net force or total momentum as the sum of the forces or
+ * momenta ("F_net = F_1 + F_2"): true of every energy and mass, never of a resistance or a
  * capacitance, whose parts combine by the circuit.
  */
 export function writesSumOfParts(leftText: string, rightText: string): boolean {
@@ -213,7 +229,7 @@ export function writesSumOfParts(leftText: string, rightText: string): boolean {
     letter !== undefined &&
     new Set(labels).size === labels.length &&
     labels.slice(1).every((label) => label !== "") &&
-    addsUpFromParts(letter)
+    (addsUpFromParts(letter) || (TOTAL_LABELS.has(labels[0]) && isForceOrMomentum(letter)))
   );
 }
 
