@@ -384,6 +384,21 @@ describe("checking the lines of a model's reply", () => {
       });
     });
 
+    it("reads a display closed by a stop after its environment, and a coefficient before a subscripted symbol as no value", () => {
+      const reply = [
+        "$$v_{\\text{f}}=\\sqrt{2\\mu_{\\text{k}}gd}.$$",
+        "",
+        "$$\\begin{aligned}\\\\ v_{\\text{f}}&=\\sqrt{2\\left(0.50\\right)\\left(9.80\\ \\frac{\\text{m}}{\\text{s}^{2}}\\right)\\left(8.0\\ \\text{m}\\right)}\\\\ &=8.9\\ \\text{m/s}.\\end{aligned}.$$",
+        "",
+        "$$K=\\frac{1}{2}\\left(1500\\right)\\left(8.9^{2}\\right)=5.9\\times 10^{4}\\ \\text{J}$$",
+      ].join("\n");
+      const problem =
+        "A 1500 kg car skids 8.0 m to a stop on a road whose coefficient of kinetic friction is 0.50.";
+      const result = checkReplyLines(reply, { problem });
+      expect(result.failed).toEqual([]);
+      expect(result.checked.map((line) => line.lineNumber)).toEqual([3, 5]);
+    });
+
     it("reads a coefficient per degree and a common logarithm written with its base", () => {
       const expansion =
         "$$\\frac{F}{A}=\\left(20\\times 10^{9}\\ \\text{N/m}^{2}\\right)\\left(12\\times 10^{-6}/°\\text{C}\\right)\\left(38\\ °\\text{C}-5\\ °\\text{C}\\right)=7.9\\times 10^{6}\\ \\text{N/m}^{2}.$$";

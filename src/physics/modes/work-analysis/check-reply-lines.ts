@@ -175,6 +175,22 @@ function clauseComputes(text: string): boolean {
   );
 }
 
+/**
+ * The text with the stops that close it written once: "= 11.0\\ \\text{m/s}.\\end{aligned}." closes
+ * its display and its sentence, one calculation that ends there.
+ */
+function withOneClosingStop(text: string): string {
+  let end = text.length;
+  let stops = 0;
+  for (let index = text.length - 1; index >= 0; index--) {
+    const character = text[index];
+    if (character === ".") stops++;
+    else if (!/\s/.test(character)) break;
+    end = index;
+  }
+  return stops > 1 ? `${text.slice(0, end)}.` : text;
+}
+
 /** A line of computation cut out of a reply, with the reply lines it spans. */
 interface LogicalLine {
   text: string;
@@ -215,57 +231,61 @@ const PERCENT_RESTATED =
 /** Markdown and LaTeX decoration that is not part of a computation. */
 function plainComputation(text: string): string {
   return withRestatementsAsEquals(
-    text
-      // Markdown: headings, quotes, list markers, emphasis, code ticks.
-      .replace(/^\s*(?:#{1,6}\s+|>\s*)+/, "")
-      .replace(/^\s*(?:[-*+•]|\d{1,2}[.)])\s+/, "")
-      .replace(/\*\*|__|`/g, "")
-      // "\\frac{1240\\ \\text{eV·nm}}{1.889\\ \\text{eV}} \\approx 656$ nm": in math that writes its
-      // units, a unit written just after it closes belongs to its last number.
-      .replace(
-        /(?<!\$)\$(?!\$)([^$]*?\d)[ \t]*\$(?!\$)[ \t]*([A-Za-zμΩ°][A-Za-z0-9μΩ/^·]*)(?![\w$])/g,
-        (whole, math: string, unit: string) =>
-          /\\(?:text|mathrm)\s*\{/.test(math) && parseUnit(unit) ? `$${math}\\ \\text{${unit}}$` : whole,
-      )
-      // Inline math is a calculation of its own: "... = 90 m$. How long would 160 m take?"
-      .replace(/(?<!\$)\$(?!\$)([^$]+?)\$(?!\$)/g, " ; $1 ; ")
-      // A sentence ends the calculation in it: "… = 0.15 m = 15 cm. The distance that …".
-      .replace(/(?<=[\w}°%)])\.[ \t]+(?=\*{0,2}[A-Z])/g, " ; ")
-      // "Step 2:" and similar labels before the computation.
-      .replace(/^\s*(?:step|part)\s*\d+[a-z]?\s*[:.)-]\s*/i, "")
-      .replace(/\\(?:begin|end)\{[a-z*]+\}(?:\{[^}]*\})?/g, " ")
-      .replace(/\\boxed\s*\{/g, "{")
-      // The brace that gathers a system of equations ("\\left\\{\\right. R_{x}=…") opens no expression.
-      .replace(/\\left\s*\\\{\s*\\right\s*\./g, " ")
-      // A unit struck through where it cancels ("\\frac{1609\\ \\text{m}}{1\\ \\cancel{\\text{mile}}}") is
-      // still a unit of the conversion, not a symbol "cancel".
-      .replace(/\\[bx]?cancel\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g, "$1")
-      .replace(/\\approx|\\simeq|\\cong(?![A-Za-z])|≃|≅/g, "≈")
-      .replace(/\\(?:Rightarrow|implies|rightarrow|to|longrightarrow)(?![A-Za-z])/g, " ⇒ ")
-      .replace(/\\(?:quad|qquad)(?![A-Za-z])/g, " ; ")
-      .replace(/\\text\s*\{\s*(?:and|so|then|thus|hence|therefore|where|with)\s*\}/g, " ; ")
-      // "468 750 J": digits grouped in threes by spaces are one number.
-      .replace(/(?<![\d.,])\d{1,3}(?:[ \u2009\u202F]\d{3})+(?![\d.])/g, (number) => number.replace(/\s/g, ""))
-      // "\mathrm{\mu T}" is the microtesla, one unit.
-      .replace(/(\\(?:mathrm|text|textrm)\s*\{\s*)\\mu\s*/g, "$1μ")
-      .replace(/\\%/g, "%")
-      // A result restated in percent in brackets after it ("= 0.40 (40 %)") is one more side, not a factor.
-      .replace(PERCENT_RESTATED, "$1 = $2 %")
-      // "12{,}509": a comma between groups of three digits, as converted formulas write it.
-      .replace(/(\d)\{,\}(?=\d{3}(?!\d))/g, "$1")
-      // An empty superscript ("2.5^{}\text{m/s}^{2}") and zero-width spaces are nothing.
-      .replace(/\^\{\s*\}/g, "")
-      .replace(/[\u200B-\u200D\u2060\uFEFF]/g, "")
-      // Words after a result ("41.2°\ \text{north of east}") end the calculation.
-      .replace(/\\text\s*\{\s*[a-z]{2,}(?:\s+[a-z]+)+\s*\}(?=\s*[.,]?\s*(?:$|;|\\\\|\$))/g, " ; ")
-      .replace(UNIT_THEN_WORDS, (whole, unit: string, word: string) =>
-        parseUnit(unit) !== undefined && parseUnit(word) === undefined ? `\\text{${unit}} ; ` : whole,
-      )
-      .replace(/[½⅓¼¾⅔]/g, (fraction) => VULGAR_FRACTIONS[fraction] ?? fraction)
-      .replace(/\\degree/g, "°")
-      .replace(/\\\\/g, " ")
-      .replace(/&/g, " ")
-      .replace(/\\[[\]()]/g, " "),
+    withOneClosingStop(
+      text
+        // Markdown: headings, quotes, list markers, emphasis, code ticks.
+        .replace(/^\s*(?:#{1,6}\s+|>\s*)+/, "")
+        .replace(/^\s*(?:[-*+•]|\d{1,2}[.)])\s+/, "")
+        .replace(/\*\*|__|`/g, "")
+        // "\\frac{1240\\ \\text{eV·nm}}{1.889\\ \\text{eV}} \\approx 656$ nm": in math that writes its
+        // units, a unit written just after it closes belongs to its last number.
+        .replace(
+          /(?<!\$)\$(?!\$)([^$]*?\d)[ \t]*\$(?!\$)[ \t]*([A-Za-zμΩ°][A-Za-z0-9μΩ/^·]*)(?![\w$])/g,
+          (whole, math: string, unit: string) =>
+            /\\(?:text|mathrm)\s*\{/.test(math) && parseUnit(unit) ? `$${math}\\ \\text{${unit}}$` : whole,
+        )
+        // Inline math is a calculation of its own: "... = 90 m$. How long would 160 m take?"
+        .replace(/(?<!\$)\$(?!\$)([^$]+?)\$(?!\$)/g, " ; $1 ; ")
+        // A sentence ends the calculation in it: "… = 0.15 m = 15 cm. The distance that …".
+        .replace(/(?<=[\w}°%)])\.[ \t]+(?=\*{0,2}[A-Z])/g, " ; ")
+        // "Step 2:" and similar labels before the computation.
+        .replace(/^\s*(?:step|part)\s*\d+[a-z]?\s*[:.)-]\s*/i, "")
+        .replace(/\\(?:begin|end)\{[a-z*]+\}(?:\{[^}]*\})?/g, " ")
+        .replace(/\\boxed\s*\{/g, "{")
+        // The brace that gathers a system of equations ("\\left\\{\\right. R_{x}=…") opens no expression.
+        .replace(/\\left\s*\\\{\s*\\right\s*\./g, " ")
+        // A unit struck through where it cancels ("\\frac{1609\\ \\text{m}}{1\\ \\cancel{\\text{mile}}}") is
+        // still a unit of the conversion, not a symbol "cancel".
+        .replace(/\\[bx]?cancel\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g, "$1")
+        .replace(/\\approx|\\simeq|\\cong(?![A-Za-z])|≃|≅/g, "≈")
+        .replace(/\\(?:Rightarrow|implies|rightarrow|to|longrightarrow)(?![A-Za-z])/g, " ⇒ ")
+        .replace(/\\(?:quad|qquad)(?![A-Za-z])/g, " ; ")
+        .replace(/\\text\s*\{\s*(?:and|so|then|thus|hence|therefore|where|with)\s*\}/g, " ; ")
+        // "468 750 J": digits grouped in threes by spaces are one number.
+        .replace(/(?<![\d.,])\d{1,3}(?:[ \u2009\u202F]\d{3})+(?![\d.])/g, (number) =>
+          number.replace(/\s/g, ""),
+        )
+        // "\mathrm{\mu T}" is the microtesla, one unit.
+        .replace(/(\\(?:mathrm|text|textrm)\s*\{\s*)\\mu\s*/g, "$1μ")
+        .replace(/\\%/g, "%")
+        // A result restated in percent in brackets after it ("= 0.40 (40 %)") is one more side, not a factor.
+        .replace(PERCENT_RESTATED, "$1 = $2 %")
+        // "12{,}509": a comma between groups of three digits, as converted formulas write it.
+        .replace(/(\d)\{,\}(?=\d{3}(?!\d))/g, "$1")
+        // An empty superscript ("2.5^{}\text{m/s}^{2}") and zero-width spaces are nothing.
+        .replace(/\^\{\s*\}/g, "")
+        .replace(/[\u200B-\u200D\u2060\uFEFF]/g, "")
+        // Words after a result ("41.2°\ \text{north of east}") end the calculation.
+        .replace(/\\text\s*\{\s*[a-z]{2,}(?:\s+[a-z]+)+\s*\}(?=\s*[.,]?\s*(?:$|;|\\\\|\$))/g, " ; ")
+        .replace(UNIT_THEN_WORDS, (whole, unit: string, word: string) =>
+          parseUnit(unit) !== undefined && parseUnit(word) === undefined ? `\\text{${unit}} ; ` : whole,
+        )
+        .replace(/[½⅓¼¾⅔]/g, (fraction) => VULGAR_FRACTIONS[fraction] ?? fraction)
+        .replace(/\\degree/g, "°")
+        .replace(/\\\\/g, " ")
+        .replace(/&/g, " ")
+        .replace(/\\[[\]()]/g, " "),
+    ),
   );
 }
 

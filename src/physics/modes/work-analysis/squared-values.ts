@@ -43,8 +43,10 @@ export function valuesWritten(text: string): ValueWritten[] {
     const joined = /^\s?-\s?(?=[A-Za-zΩμ])/.exec(after)?.[0] ?? "";
     const unit = readUnitAfterNumber(joined ? ` ${after.slice(joined.length)}` : after.trimStart());
     if (!unit) continue;
-    const value = Number(digits) * 10 ** Number((power ?? "0").replace("−", "-"));
     const spaces = joined ? joined.length - 1 : after.length - after.trimStart().length;
+    // "2μ_k g d": letters with a subscript are a symbol, not a unit.
+    if (/^\s*_/.test(text.slice(start + whole.length + spaces + unit.length))) continue;
+    const value = Number(digits) * 10 ** Number((power ?? "0").replace("−", "-"));
     found.push({ value, digits, unit: unit.unit, start, end: start + whole.length + spaces + unit.length });
   }
   return found;
