@@ -100,10 +100,13 @@ export const FORCE_COLLISION_RELATIONS: Relation[] = [
       "curve & coefficient",
       "curve & mu_s",
       "curve & μ_s",
+      "curve & μs",
       "turn & friction",
       "unbanked",
     ],
     ruledOutBy: ["banked", "loop", "vertical circle", "kinetic"],
+    // The mass cancels: a heavier car needs more friction and gets it.
+    unaffectedBy: ["m"],
   }),
   generalRelation({
     id: "dynamics.applied-force-kinetic-friction",

@@ -24,6 +24,17 @@ describe("friction and circular motion", () => {
     expect(solvedSI(text)).toBeCloseTo(Math.sqrt(0.7 * 9.8 * 45), 3);
   });
 
+  it("gives the same fastest speed whatever the car's mass, which cancels", () => {
+    const text =
+      "A 1200-kg car rounds a flat curve of radius 60.0 m. The coefficient of static friction between the tires and the road is 0.70. What is the maximum speed at which it can take the curve without skidding?";
+    expect(solvedSI(text)).toBeCloseTo(Math.sqrt(0.7 * 9.8 * 60), 3);
+  });
+
+  it("reads the static coefficient written as the symbol μs after a space", () => {
+    const text = "max speed for a car on a flat curve of radius 45 m if μs between tires and road is 0.80?";
+    expect(solvedSI(text)).toBeCloseTo(Math.sqrt(0.8 * 9.8 * 45), 3);
+  });
+
   it("does not use the flat-curve speed for a banked curve", () => {
     expect(
       refused(

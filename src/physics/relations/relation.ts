@@ -105,9 +105,12 @@ function cuePart(part: string): CuePart {
   if (part.length > 2 && part.startsWith("/") && part.endsWith("/")) {
     return { pattern: new RegExp(part.slice(1, -1)) };
   }
+  // "\\b" sees no word start before a Greek letter ("μs", "γ"), which is not a word character to it:
+  // such a cue starts a word where no letter or digit comes before it.
+  const wordStart = /^[\u0370-\u03ff]/.test(part) ? "(?<![A-Za-z0-9_\\u0370-\\u03ff])" : "\\b";
   return {
     literal: part,
-    pattern: new RegExp(`${NEGATING_PREFIX}\\b${part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "g"),
+    pattern: new RegExp(`${NEGATING_PREFIX}${wordStart}${part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "g"),
   };
 }
 

@@ -202,6 +202,8 @@ const ENDS_IN_PREPOSITION = /\b(?:to|until|into|onto)$/;
 const SURE_NAMING = 150;
 const CLAUSE_AFTER = /,?\s(?:and|but|then|so) (?:then )?(?:they|it|he|she|the|both)\b/;
 
+const QUESTION_BY = /\bby how (?:much|many|far)\b/g;
+
 /** How strongly the words around a quantity name a variable (0 when they do not). */
 function keywordScore(variable: Variable, quantity: ExtractedQuantity): number {
   // "v_0 = 4.0 m/s" names the variable by its symbol; several variables share a symbol ("n"), so
@@ -210,16 +212,21 @@ function keywordScore(variable: Variable, quantity: ExtractedQuantity): number {
   // Words after a value name it up to the next clause: in "15 m/s, and they lock together" the
   // clause after "and they" tells what happens next, not what the value is.
   const after = quantity.after.split(CLAUSE_AFTER)[0];
+  // "By how many millimeters does it lengthen when it is heated to 90 °C": the "by" of the question
+  // words asks for a change; it does not say that the value after it is one ("raised by 20 °C").
+  const before = quantity.before.includes("by how ")
+    ? quantity.before.replace(QUESTION_BY, (words) => " ".repeat(words.length))
+    : quantity.before;
   for (const keyword of variable.keywords) {
     const weak = WEAK_KEYWORDS.has(keyword);
     const pattern = keywordPattern(keyword);
     let lastBefore = -1;
     // A plain search first: most keywords are absent from most clauses.
-    if (quantity.before.includes(keyword))
-      for (const match of quantity.before.matchAll(pattern)) lastBefore = match.index ?? -1;
+    if (before.includes(keyword))
+      for (const match of before.matchAll(pattern)) lastBefore = match.index ?? -1;
     // Words that follow the previous value more closely than they precede this one describe that
     // value ("2.8 cm from the central maximum on a screen 1.5 m away": the screen is 1.5 m away).
-    const distance = quantity.before.length - (lastBefore + keyword.length);
+    const distance = before.length - (lastBefore + keyword.length);
     if (lastBefore >= 0 && !(quantity.followsValue && lastBefore <= 1 && distance > lastBefore))
       best = Math.max(best, (weak ? 20 : 100) + keyword.length - distance / 2);
     // A keyword that ends in a preposition of the end of a change ("to", "reduced to") names the value

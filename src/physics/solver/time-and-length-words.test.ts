@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { solveText } from "./free-form";
-import { solvedSI } from "./test-helpers";
+import { solved, solvedSI } from "./test-helpers";
 
 describe("words of time and length", () => {
   it("reads 'how long does a pendulum have to be' as a length", () => {
@@ -56,5 +56,31 @@ describe("words of time and length", () => {
     );
     expect(activity.status).toBe("solved");
     if (activity.status === "solved") expect(activity.si.value / 3.7e9).toBeCloseTo(1, 3);
+  });
+});
+
+describe("a length that grows", () => {
+  it("reads 'by how many millimeters does it lengthen' as the change in length, not a length", () => {
+    const text =
+      "An aluminum rod is 2.00 m long at 10 °C. By how many millimeters does it lengthen when it is heated to 90 °C? The coefficient of linear expansion of aluminum is 24 × 10^-6 /°C.";
+    const result = solved(text);
+    expect(result.answer.unit).toBe("mm");
+    expect(result.si.value).toBeCloseTo(24e-6 * 2.0 * 80, 6);
+  });
+
+  it("reads 'how much does the wire lengthen' the same way", () => {
+    const text =
+      "A copper wire 40.0 m long is warmed from 5.0 °C to 35.0 °C. How much does the wire lengthen? Take the coefficient of linear expansion of copper as 17 × 10^-6 /°C.";
+    expect(solvedSI(text)).toBeCloseTo(17e-6 * 40 * 30, 6);
+  });
+});
+
+describe("the words 'by how much' of a question", () => {
+  it("do not make a final temperature in the question a temperature change", () => {
+    const text =
+      "A brass rod is 1.50 m long at 20 °C. By how many millimeters does its length change when it is heated to 120 °C? The coefficient of linear expansion of brass is 19 × 10^-6 /°C.";
+    const result = solved(text);
+    expect(result.answer.unit).toBe("mm");
+    expect(result.si.value).toBeCloseTo(19e-6 * 1.5 * 100, 6);
   });
 });

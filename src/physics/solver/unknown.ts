@@ -404,6 +404,11 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["does its length increase", ["dLength"]],
   ["does its length change", ["dLength"]],
   ["how much longer", ["dLength"]],
+  // "By how many millimeters does it lengthen": the change of a length, not a length ("length"
+  // would otherwise match the start of the verb).
+  ["lengthen", ["dLength"]],
+  ["get longer", ["dLength"]],
+  ["grow longer", ["dLength"]],
   ["change in volume", ["dVolume"]],
   ["increase in volume", ["dVolume"]],
   ["length", ["LContracted", "L"]],
