@@ -1094,6 +1094,20 @@ describe("a line of numbers that leaves a letter free", () => {
 });
 
 describe("an equation in an unknown whose value a later line states", () => {
+  it("reads an equation of bare numbers, its units set aside, with the value stated after it", () => {
+    const reply = (root: string) =>
+      ["$$t^{2}+6t-40=0$$", "", "The positive root is the time:", "", `$$t=${root}\\ \\text{s}.$$`].join(
+        "\n",
+      );
+    expect(checkReplyLines(reply("4.0"))).toMatchObject({ unread: [], failed: [] });
+    expect(checkReplyLines(reply("4.0")).checked[0].message).toContain("holds for t = 4.0");
+    // A value that is no root leaves the equation unread, never disputed.
+    expect(checkReplyLines(reply("5.0"))).toMatchObject({
+      unread: [expect.objectContaining({ lineNumber: 1 })],
+      failed: [],
+    });
+  });
+
   it("is read against the value stated a few lines on, never disputed", () => {
     const reply = [
       "$$45.0\\ \\text{m}=\\left(5.00\\ \\text{m/s}\\right)t+\\frac{1}{2}\\left(4.00\\ \\text{m/s}^{2}\\right)t^{2}.$$",

@@ -1357,10 +1357,22 @@ function checkAgainstStatedValue(
     if (!evaluation.ok || evaluation.measured.lone) return undefined;
     return { ...readCalculation(lineNumber, `${last} = ${stated.value}`), disputable: true };
   }
-  // A symbol that also names a unit ("s", "m", "T") cannot be told from the units around it.
-  if (sides.length < 2 || parseUnit(stated.symbol.replace(/\s/g, "")) !== undefined) return undefined;
+  if (sides.length < 2) return undefined;
   const escaped = stated.symbol.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s*");
-  const unknown = new RegExp(`(?<![A-Za-z0-9_.])${escaped}(?![A-Za-z0-9_])`, "g");
+  // In an equation that writes no unit ("t² + 10t − 200 = 0", its units set aside), a letter after a
+  // number is the unknown times it; elsewhere "10 t" may be ten tonnes.
+  const afterNumbers = new RegExp(`(?<![A-Za-z_.])${escaped}(?![A-Za-z0-9_])`, "g");
+  const withoutUnits =
+    sides.some((side) => side.search(afterNumbers) >= 0) &&
+    sides.every((side) => {
+      const read = evaluateSide(side.replace(afterNumbers, "(1)"));
+      return read.ok && !read.measured.hasUnit;
+    });
+  // A symbol that also names a unit ("s", "m", "T") cannot be told from the units around it.
+  if (parseUnit(stated.symbol.replace(/\s/g, "")) !== undefined && !withoutUnits) return undefined;
+  const unknown = withoutUnits
+    ? afterNumbers
+    : new RegExp(`(?<![A-Za-z0-9_.])${escaped}(?![A-Za-z0-9_])`, "g");
   if (!sides.some((side) => side.search(unknown) >= 0)) return undefined;
   // Its units as textbooks write them ("26.0 (m/s)²" for m/s²), where the equation then holds.
   const asTextbooksWrite = () =>
@@ -1398,7 +1410,13 @@ function holdsNear(sides: readonly string[], unknown: RegExp, value: string): bo
   const figures = significantFiguresOf(lone.numberText.replace(/^-/, "")) ?? 2;
   // Half the last digit written, and the rounding carried from the numbers of the equation.
   const margin = Math.abs(lone.value) * (0.5 * 10 ** (1 - figures) + 0.01);
-  const at = (side: string, x: number) => evaluateSide(side.replace(unknown, `(${x} ${lone.unit})`));
+  // An equation of bare numbers ("t² + 10t − 200 = 0", its units set aside) takes the value's number.
+  const bare = sides.every((side) => {
+    const read = evaluateSide(side.replace(unknown, "(1)"));
+    return read.ok && !read.measured.hasUnit;
+  });
+  const at = (side: string, x: number) =>
+    evaluateSide(side.replace(unknown, bare ? `(${x})` : `(${x} ${lone.unit})`));
   const evaluating = sides.filter((side) => at(side, lone.value).ok);
   const withUnknown = evaluating.filter((side) => side.search(unknown) >= 0);
   const numbers = evaluating.filter((side) => side.search(unknown) < 0);
@@ -1414,7 +1432,7 @@ function holdsNear(sides: readonly string[], unknown: RegExp, value: string): bo
     // A pure number equals a side whose units cancel ("0.60 = 1 − (300 K)/T_h").
     const pure = (side: typeof left) => side.ok && side.measured.dimension.every((entry) => entry === 0);
     const bothPure = pure(left) && pure(right) && (left.measured.hasUnit || right.measured.hasUnit);
-    if (!zero && !bothPure && (!left.measured.hasUnit || !right.measured.hasUnit)) return undefined;
+    if (!bare && !zero && !bothPure && (!left.measured.hasUnit || !right.measured.hasUnit)) return undefined;
     if (!zero && !dimensionsMatch(left.measured.dimension, right.measured.dimension)) return undefined;
     return left.measured.value - right.measured.value;
   };
@@ -2140,6 +2158,7 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     // Past the most a reply is checked for, a calculation is left unread: the reply is not wholly checked.
     if (++calculations > MAX_REPLY_CALCULATIONS) {
       unread.push({ lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() });
+      if (process.env.DEBUG_CRL) console.error("UNREAD-TAG 1");
       continue;
     }
     pending = pending.filter((waiting) => {
@@ -2214,6 +2233,7 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       // A step of solving is a calculation, read only when the next line agrees with it.
       const entry = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
       unread.push(entry);
+      if (process.env.DEBUG_CRL) console.error("UNREAD-TAG 2");
       solving = { ...inUnknown, line, entry };
       continue;
     }
@@ -2267,6 +2287,7 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     ) {
       const unreadLine = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
       unread.push(unreadLine);
+      if (process.env.DEBUG_CRL) console.error("UNREAD-TAG 3");
       for (const [symbol, value] of valuesStated(text)) known.set(symbol, value);
       continue;
     }
@@ -2318,6 +2339,17 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       } else {
         const unreadLine = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
         unread.push(unreadLine);
+        if (process.env.DEBUG_CRL)
+          console.error(
+            "UNREAD-TAG 4|" +
+              check.status +
+              "|" +
+              check.kind +
+              "|" +
+              check.message.slice(0, 70) +
+              "|" +
+              text.slice(0, 150),
+          );
         // The next line that states a value may complete it.
         pending.push({ line, text, index, entry: unreadLine });
         awaitingValues.push({ line, text, entry: unreadLine });
@@ -2380,6 +2412,7 @@ function leaveUncheckedWithPowersOfNoValueStated(
     if (!putsInAPowerOfNoValueStated(text, values)) continue;
     for (let number = line.first; number <= line.last; number++) leftUnchecked.add(number);
     unread.push({ lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() });
+    if (process.env.DEBUG_CRL) console.error("UNREAD-TAG 5");
   }
   if (leftUnchecked.size === 0) return;
   let kept = 0;
