@@ -45,3 +45,19 @@ describe("circuits with a source's internal resistance and RC and RL transients"
     expect(current).toBeCloseTo(2 * (1 - Math.exp(-0.75)), 6);
   });
 });
+
+describe("the energy a source gives up", () => {
+  it("is V I t for a battery driving a current, not the ½ Q V a capacitor stores", () => {
+    expect(
+      solvedSI(
+        "A current of 4.0 A is drawn from a 12-V battery for 50 seconds. By how much is the chemical energy of the battery reduced?",
+      ),
+    ).toBeCloseTo(12 * 4 * 50, 6);
+  });
+
+  it("still gives ½ C V² for the energy stored in a capacitor", () => {
+    expect(
+      solvedSI("A 20 μF capacitor is charged to 100 V. How much energy is stored in the capacitor?"),
+    ).toBeCloseTo(0.5 * 20e-6 * 100 ** 2, 9);
+  });
+});

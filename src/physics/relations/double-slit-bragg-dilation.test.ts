@@ -68,3 +68,23 @@ describe("a moving particle's lifetime asked as how long", () => {
     expect(solvedSI("A cyclist rides 12 km at 6.0 m/s. How long does the ride take?")).toBeCloseTo(2000, 6);
   });
 });
+
+describe("dark fringes of a double slit", () => {
+  it("puts the first minimum where the paths differ by half a wavelength, not a whole one", () => {
+    const text =
+      "Find the distance between two slits that produces the first minimum for 600-nm light at an angle of 20.0°.";
+    expect(solvedSI(text)).toBeCloseTo((0.5 * 600e-9) / Math.sin(Math.PI / 9), 12);
+  });
+
+  it("gives the angle of the second dark fringe from the slit separation", () => {
+    const text =
+      "Two slits 0.0100 mm apart are lit by 500-nm light. At what angle does the second dark fringe appear?";
+    expect(solvedSI(text)).toBeCloseTo(Math.asin((1.5 * 500e-9) / 1e-5), 6);
+  });
+
+  it("still puts the first bright fringe a whole wavelength of path away", () => {
+    const text =
+      "Find the distance between two slits that produces the first maximum for 600-nm light at an angle of 20.0°.";
+    expect(solvedSI(text)).toBeCloseTo(600e-9 / Math.sin(Math.PI / 9), 12);
+  });
+});

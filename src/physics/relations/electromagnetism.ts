@@ -233,6 +233,9 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     coefficient: 0.5,
     coefficientText: "1/2",
     factors: { C: 1, V: 2 },
+    // Only where a capacitor stores the energy: a battery that drives a current for a time gives
+    // up Q V, not half of it.
+    cues: ["capacit", "plates", "condenser"],
     ruledOutBy: DIELECTRIC_INTO_ISOLATED,
   }),
   productRelation({

@@ -7,6 +7,9 @@ import { CONSTRUCTIVE_REFLECTION, DESTRUCTIVE_REFLECTION } from "./variants";
 
 // A distance between two fringes (of two orders, or on both sides of the centre) is not the
 // position of one point on the screen.
+/** Words of a dark fringe, where the bright fringes' relations do not hold. */
+const DARK_FRINGE_CUES = ["minimum", "minima", "dark", "destructive"];
+
 const TWO_FRINGES = [
   "other side",
   "opposite side",
@@ -244,6 +247,36 @@ export const OPTICS_RELATIONS: Relation[] = [
       slitSeparation: ({ theta, order, lambda }) => finite((order * lambda) / Math.sin(theta)),
     },
     cues: ["slit", "fringe", "grating", "maximum", "maxima"],
+    // A dark fringe lies half a wavelength of path away from a bright one (below).
+    ruledOutBy: DARK_FRINGE_CUES,
+  }),
+  generalRelation({
+    id: "interference.double-slit-dark",
+    subtopic: "interference",
+    principle: "Dark fringes of a double slit: the paths differ by an odd number of half wavelengths",
+    latex: "d \\sin\\theta = \\left(m - \\tfrac{1}{2}\\right) \\lambda",
+    left: "slitSeparation * sin(theta)",
+    right: "(order - 1/2) * lambda",
+    variables: ["slitSeparation", "theta", "order", "lambda"],
+    conditions: ["the m-th dark fringe counted out from the central bright one (m = 1, 2, ...)"],
+    solvers: {
+      theta: ({ slitSeparation, order, lambda }) =>
+        order < 1 ? undefined : arcsine(((order - 0.5) * lambda) / slitSeparation),
+      lambda: ({ slitSeparation, theta, order }) =>
+        order < 1 ? undefined : finite((slitSeparation * Math.sin(theta)) / (order - 0.5)),
+      slitSeparation: ({ theta, order, lambda }) =>
+        order < 1 ? undefined : finite(((order - 0.5) * lambda) / Math.sin(theta)),
+    },
+    cues: [
+      "slits & minimum",
+      "slits & dark",
+      "double slit & minimum",
+      "double-slit & minimum",
+      "double slit & dark",
+      "double-slit & dark",
+    ],
+    // A minimum numbered "m = 0" or "m = 1" may count from zero: the words must number it ("first").
+    ruledOutBy: ["single slit", "single-slit", "grating", "maximum", "maxima", "bright", "/\\bm\\s?=/"],
   }),
   productRelation({
     id: "interference.fringe-position",
@@ -253,7 +286,7 @@ export const OPTICS_RELATIONS: Relation[] = [
     result: "fringeY",
     factors: { order: 1, lambda: 1, screenDistance: 1, slitSeparation: -1 },
     conditions: ["small angles", "screen far from the slits"],
-    ruledOutBy: TWO_FRINGES,
+    ruledOutBy: [...TWO_FRINGES, ...DARK_FRINGE_CUES],
     holdsWhen: ({ fringeY, screenDistance }) => isSmallAngle(fringeY / screenDistance),
   }),
   generalRelation({

@@ -185,6 +185,8 @@ export function normalizeProblemText(text: string): string {
       .replace(/(\d\s?)(ft|in|yd|mi)\.(?=\^)/g, "$1$2")
       // "5.10 m Ω" from an import is milliohms: a resistivity is written ohm first ("Ω·m").
       .replace(/(\d\s?)m\s+Ω(?!\s*[·*⋅]?\s*(?:c?m)\b)/g, "$1mΩ")
+      // "4.0 (kg-m)^2", as a book prints a moment of inertia: kg²·m² measures nothing, kg·m² is meant.
+      .replace(/\(\s?kg\s?[-·*⋅]\s?m\s?\)\^2/g, "kg·m^2")
       // "300 mm Hg" is one unit, millimetres of mercury.
       .replace(/(\d\s?)mm\s?Hg\b/g, "$1mmHg")
       // "In electronvolts" is a unit, not an electron that a particle's relations would take as the body.

@@ -360,6 +360,7 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["plane spacing", ["planeSpacing"]],
   ["distance between the slits", ["slitSeparation"]],
   ["distance between the two slits", ["slitSeparation"]],
+  ["distance between two slits", ["slitSeparation"]],
   ["slit width", ["slitWidth"]],
   ["width of the slit", ["slitWidth"]],
   ["fringe spacing", ["fringeSpacing", "fringeY"]],

@@ -300,3 +300,12 @@ describe("a speed given as a share of the speed of light", () => {
     ).toBe(true);
   });
 });
+
+describe("a moment of inertia printed as (kg-m)^2", () => {
+  it("reads the value in kg·m², the unit of a moment of inertia, and answers the torque that spins a wheel up", () => {
+    const text =
+      "A flywheel whose moment of inertia is $2.5\\left(\\ \\text{kg}-\\text{m}\\right)^{2}$ starts from rest and reaches 30.0 rad/s in 6.0 s under a constant torque. What is the torque?";
+    expect(read(text)).toContainEqual([2.5, "kg*m^2"]);
+    expect(solvedSI(text)).toBeCloseTo((2.5 * 30) / 6, 6);
+  });
+});
