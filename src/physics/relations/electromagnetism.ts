@@ -477,6 +477,35 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     unlessKnown: ["theta"],
   }),
   productRelation({
+    id: "magnetic-fields.cyclotron-radius-charge-to-mass",
+    subtopic: "magnetic-fields",
+    principle:
+      "Radius of a charge's circular path in a magnetic field, with its charge and mass known only as their ratio",
+    latex: "\\frac{q}{m} = \\frac{v}{r B}",
+    result: "chargeToMass",
+    factors: { v: 1, r: -1, B: -1 },
+    conditions: ["velocity perpendicular to a uniform field"],
+    unlessKnown: ["theta"],
+  }),
+  productRelation({
+    id: "magnetic-fields.velocity-selector",
+    subtopic: "magnetic-fields",
+    principle:
+      "Velocity selector: crossed electric and magnetic fields pass undeflected the charge whose magnetic force q v B balances its electric force q E",
+    latex: "v = \\frac{E}{B}",
+    result: "v",
+    factors: { Efield: 1, B: -1 },
+    conditions: ["E, B and v mutually perpendicular", "the charge goes straight through"],
+    cues: [
+      "velocity selector",
+      "undeflected",
+      "without being deflected",
+      "without deflection",
+      "crossed electric and magnetic",
+      "crossed fields",
+    ],
+  }),
+  productRelation({
     id: "magnetic-fields.cyclotron-angular-frequency",
     subtopic: "magnetic-fields",
     principle:

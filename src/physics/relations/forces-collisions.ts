@@ -279,6 +279,28 @@ export const FORCE_COLLISION_RELATIONS: Relation[] = [
     },
   }),
   generalRelation({
+    id: "dynamics.elevator-cable-tension",
+    subtopic: "dynamics",
+    principle:
+      "Newton's second law for an elevator hanging from its cable: the tension holds up its weight and gives its acceleration",
+    latex: "F_T = m (g + a_{up})",
+    left: "tension",
+    right: "m * (g + aUp)",
+    variables: ["tension", "m", "g", "aUp"],
+    conditions: [
+      "one cable holds the elevator",
+      "a_up is the acceleration, positive upward, whatever the direction of motion",
+    ],
+    cues: ["elevator & cable", "elevator & rope"],
+    // A counterweight or a second cable shares the load.
+    ruledOutBy: ["counterweight", "pulley", "two cables"],
+    solvers: {
+      tension: ({ m, g, aUp }) => finite(m * (g + aUp)),
+      m: ({ tension, g, aUp }) => finite(tension / (g + aUp)),
+      aUp: ({ tension, m, g }) => finite(tension / m - g),
+    },
+  }),
+  generalRelation({
     id: "dynamics.atwood-acceleration",
     subtopic: "dynamics",
     principle: "Acceleration of an Atwood machine (two masses hanging over a pulley)",

@@ -159,15 +159,15 @@ describe("forces with friction, inclines, hanging loads and Atwood machines", ()
     ).toBe(true);
   });
 
-  it("gives the tension in the cord of a hanging load and refuses one in an accelerating elevator", () => {
+  it("gives the tension in the cord of a hanging load, and in an accelerating elevator not just the weight", () => {
     expect(
       solvedSI("A 6.0 kg sign hangs at rest from a cable. What is the tension in the cable?"),
     ).toBeCloseTo(6 * g, 6);
     expect(
-      refuses(
+      solvedSI(
         "A 6.0 kg sign hangs from a cable in an elevator that accelerates upward at 2.0 m/s². What is the tension in the cable?",
       ),
-    ).toBe(true);
+    ).toBeCloseTo(6 * (g + 2), 6);
   });
 
   it("gives an Atwood machine's acceleration and tension", () => {
@@ -598,5 +598,29 @@ describe("the internal energy of an ideal gas", () => {
 
   it("refuses an internal energy where the gas's kind is not said", () => {
     expect(refuses("What is the internal energy of 2.0 mol of an ideal gas at 300 K?")).toBe(true);
+  });
+});
+
+describe("the cable of an elevator", () => {
+  it("holds up the elevator's weight and gives it its acceleration", () => {
+    expect(
+      solvedSI(
+        "A 950-kg elevator accelerates upward at 1.2 m/s². What is the tension in the cable that supports it?",
+      ),
+    ).toBeCloseTo(950 * (g + 1.2), 6);
+  });
+
+  it("pulls with less than the weight when the elevator slows on its way up", () => {
+    expect(
+      solvedSI(
+        "A 950-kg elevator is moving up and slowing down at 1.2 m/s². What is the tension in its cable?",
+      ),
+    ).toBeCloseTo(950 * (g - 1.2), 6);
+  });
+
+  it("gives the upward acceleration from the cable's tension, not the tension over the mass", () => {
+    expect(
+      solvedSI("The tension in the cable of a 1200-kg elevator is 15000 N. What is its upward acceleration?"),
+    ).toBeCloseTo(15000 / 1200 - g, 6);
   });
 });

@@ -8,6 +8,14 @@ import type { Variable } from "./variable-definition";
 
 export const EM_OPTICS_VARIABLES: readonly Variable[] = [
   {
+    id: "chargeToMass",
+    latex: "q/m",
+    name: "charge-to-mass ratio",
+    unit: "C/kg",
+    typical: 1e8,
+    keywords: ["charge-to-mass ratio", "charge to mass ratio"],
+  },
+  {
     id: "lensPower",
     latex: "P",
     name: "power of the lens",

@@ -155,6 +155,21 @@ export function resolveHeatMotionRoles(
     // In an elevator the acceleration's direction, not the motion's, sets the scale reading.
     roles[accelerationAt] = "aUp";
   }
+  const cableForceAt = roles.indexOf("F");
+  if (
+    cableForceAt >= 0 &&
+    /\belevator\b/.test(lower) &&
+    CABLE_TENSION.test(
+      `${lower
+        .slice(Math.max(0, quantities[cableForceAt].start - 60), quantities[cableForceAt].start)
+        .split(/[.?!;]\s/)
+        .at(-1)} ${quantities[cableForceAt].after}`,
+    )
+  ) {
+    // "A cable tension of 15 000 N on a 1200-kg elevator": the cable holds up the weight as well,
+    // so its tension is not the net force.
+    roles[cableForceAt] = "tension";
+  }
   if (REBOUND_CUE.test(lower) && !roles.includes("m1")) {
     // "Strikes a wall at 12 m/s and bounces back at 9.0 m/s": the speed before, then after.
     const speeds = roles.flatMap((id, index) => (id === "v" ? [index] : []));
@@ -183,6 +198,8 @@ export function resolveHeatMotionRoles(
     roles
   );
 }
+
+const CABLE_TENSION = /\b(?:tension|cable|rope)\b/;
 
 const MOVING_UP =
   /\b(moving|going|travel\w*|heading|headed) (up|upward|upwards)\b|\b(ascend\w*|rising|rises)\b|\bon (its|the) way up\b/;

@@ -4,6 +4,8 @@
  * with the phrases of unknown.ts.
  */
 export const EM_OPTICS_PHRASES: readonly [string, readonly string[]][] = [
+  ["charge-to-mass ratio", ["chargeToMass"]],
+  ["charge to mass ratio", ["chargeToMass"]],
   ["power of the lens", ["lensPower"]],
   ["susceptibility", ["chiMagnetic"]],
   ["radiation pressure", ["radiationPressure"]],
