@@ -101,6 +101,23 @@ describe("checking the lines of a model's reply", () => {
   });
 
   describe("relations written in a wrong form", () => {
+    it("calls a relation of a situation wrong where the problem names that situation and no other", () => {
+      const reply =
+        "$$h = g t^2$$\n\n$$t = \\sqrt{\\frac{h}{g}} = \\sqrt{\\frac{20.0\\ \\text{m}}{9.80\\ \\text{m/s}^2}} = 1.43\\ \\text{s}$$";
+      const dropped = checkReplyLines(reply, {
+        problem: "A stone is dropped from rest off a bridge 20.0 m above the water. How long does it fall?",
+      });
+      expect(dropped.failed).toEqual([expect.objectContaining({ lineNumber: 1, issue: "relation" })]);
+      expect(dropped.failed[0].message).toContain("leaves out the factor ½");
+      // Where the words name no fall from rest, the form is left unread, never called wrong.
+      const thrown = checkReplyLines(reply, {
+        problem:
+          "A stone is thrown down at 2.0 m/s from a bridge 20.0 m above the water. How long is it in the air?",
+      });
+      expect(thrown.failed).toEqual([]);
+      expect(thrown.unread.map((line) => line.lineNumber)).toContain(1);
+    });
+
     const sliding = {
       problem: "A 2.0 kg block slides across the ice at 3.0 m/s. What is its kinetic energy?",
     };
@@ -397,6 +414,20 @@ describe("checking the lines of a model's reply", () => {
       const result = checkReplyLines(reply, { problem });
       expect(result.failed).toEqual([]);
       expect(result.checked.map((line) => line.lineNumber)).toEqual([3, 5]);
+    });
+
+    it("fills the units of numbers written without them beside values written with theirs", () => {
+      const reply = [
+        "The wheel turns at a steady $\\omega=12\\ \\text{rad/s}$.",
+        "",
+        "$$\\Delta\\theta=12.0\\left(20.0\\ \\text{s}\\right)-12.0\\left(5.0\\ \\text{s}\\right)=180\\ \\text{rad}$$",
+      ].join("\n");
+      const result = checkReplyLines(reply);
+      expect(result).toMatchObject({ failed: [], unread: [] });
+      expect(result.checked.map((line) => line.lineNumber)).toContain(3);
+      // A wrong result is not read as right with the units filled in.
+      const wrong = checkReplyLines(reply.replace("=180", "=150"));
+      expect(wrong.checked.filter((line) => line.lineNumber === 3 && line.status === "correct")).toEqual([]);
     });
 
     it("reads a coefficient per degree and a common logarithm written with its base", () => {

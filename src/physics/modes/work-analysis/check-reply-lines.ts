@@ -1584,15 +1584,18 @@ function bareSideWithUnitsStated(side: string, units: UnitsByNumber): string | u
   // Bare numbers with the result's unit written after their bracket ("\frac{(225)(95.0)}{225 + 1674}
   // °C"): filled, they must work out in that unit, which then adds nothing.
   const resultUnit = read.measured.hasUnit ? /\)\s*([A-Za-zΩμµ°][^()\d]*)$/.exec(whole)?.[1] : undefined;
-  if (read.measured.hasUnit && resultUnit === undefined) return undefined;
   const normalized = resultUnit === undefined ? whole : whole.slice(0, whole.length - resultUnit.length);
   const data = evaluateSide(normalized);
-  if (!data.ok || data.measured.hasUnit) return undefined;
+  if (!data.ok) return undefined;
+  // Some values with their units and some without ("45.0(30.0 s) − 45.0(0 s)" after "ω = 45 rad/s"):
+  // only the numbers written without a unit are filled.
+  const mixed = data.measured.hasUnit;
   let filled = 0;
   let unknown = false;
   const withUnits = normalized.replace(
     BARE_NUMBER,
-    (whole, digits: string, power?: string, exponent?: string) => {
+    (whole, digits: string, power: string | undefined, exponent: string | undefined, offset: number) => {
+      if (mixed && readUnitAfterNumber(normalized.slice(offset + whole.length))) return whole;
       const value = Number(digits) * 10 ** Number((power ?? exponent ?? "0").replace("−", "-"));
       const named = units.get(value);
       if (named?.size === 1) {

@@ -1031,9 +1031,22 @@ function formOfSides(
     problem === undefined
       ? variants.length > 0
       : rulesOut(relation, problem) ||
-        variants.some(({ recognition }) => namesSituation(recognition.relation, problem));
+        variants.some(
+          ({ recognition }) =>
+            recognition.relation !== relation && namesSituation(recognition.relation, problem),
+        );
+  // A relation of a situation (a stone dropped from rest) is as certain as a general one where the
+  // problem names that situation and no other, and no general relation over the same quantities
+  // could be meant instead (K = ½mv² beside the relativistic form a "neutron" names).
+  const generalToo = sameQuantities.some(({ recognition }) => isGeneral(recognition.relation));
+  const situationHere = (relation: Relation) =>
+    isGeneral(relation) ||
+    (problem !== undefined &&
+      !generalToo &&
+      relation.variant === undefined &&
+      namesSituation(relation, problem));
   for (const { recognition, assignment } of sameQuantities) {
-    if (!isGeneral(recognition.relation) || otherSituation(recognition.relation)) continue;
+    if (!situationHere(recognition.relation) || otherSituation(recognition.relation)) continue;
     // A relation read with a quantity set to zero ("d = v₀ t / 2" for a stop) is that relation only
     // where the problem says so: "x = v₀ t" of a projectile's steady horizontal motion is right.
     if (recognition.zeroed && !(problem !== undefined && ZEROED_BY_WORDS.test(problem.toLowerCase())))
