@@ -430,6 +430,17 @@ describe("checking the lines of a model's reply", () => {
       expect(wrong.checked.filter((line) => line.lineNumber === 3 && line.status === "correct")).toEqual([]);
     });
 
+    it("reads an object at infinity and a magnetic moment in A·m²", () => {
+      const lens =
+        "$$f=\\left(\\frac{1}{\\infty}+\\frac{1}{25.0\\ \\text{cm}}\\right)^{-1}=25.0\\ \\text{cm}$$";
+      expect(read(lens)).toMatchObject({ checked: 1, failed: [] });
+      expect(read(lens.replace("=25.0\\ \\text{cm}$$", "=52.0\\ \\text{cm}$$")).failed).toHaveLength(1);
+      const moment =
+        "$$\\mu=IA=\\left(3.0\\ \\text{A}\\right)\\left(\\pi\\left(0.050\\ \\text{m}\\right)^{2}\\right)=0.024\\ \\text{A}\\cdot\\text{m}^{2}$$";
+      expect(read(moment)).toMatchObject({ checked: 1, failed: [] });
+      expect(read(moment.replace("=0.024", "=0.24")).failed).toHaveLength(1);
+    });
+
     it("reads a coefficient per degree and a common logarithm written with its base", () => {
       const expansion =
         "$$\\frac{F}{A}=\\left(20\\times 10^{9}\\ \\text{N/m}^{2}\\right)\\left(12\\times 10^{-6}/°\\text{C}\\right)\\left(38\\ °\\text{C}-5\\ °\\text{C}\\right)=7.9\\times 10^{6}\\ \\text{N/m}^{2}.$$";

@@ -268,6 +268,7 @@ function normalizedWorkText(text: string): string {
       .replace(/\\sec(?![A-Za-z])/g, " secant ")
       .replace(/\\csc(?![A-Za-z])/g, " cosecant ")
       .replace(/\\pi/g, "pi")
+      .replace(/\\infty(?![A-Za-z])|∞/g, " infinity ")
       .replace(/\\Delta\s*/g, "Δ")
       .replace(/\\,|\\;|\\:|\\!|\\ |\\q?quad(?![A-Za-z])/g, " ")
       .replace(/\\Omega/g, "Ω")
@@ -431,6 +432,8 @@ function tokenize(text: string): Token[] | "not-numeric" | "syntax" {
         tokens.push({ kind: "function", name: functionName });
       } else if (word === "pi") {
         tokens.push({ kind: "constant", value: Math.PI });
+      } else if (word === "infinity") {
+        tokens.push({ kind: "constant", value: Number.POSITIVE_INFINITY });
       } else if (word.startsWith("pi") && FUNCTION_ALIASES[word.slice(2).toLowerCase()]) {
         // "2π√(0.90/9.8)" arrives as "2pisqrt(...)": π, then the function.
         tokens.push({ kind: "constant", value: Math.PI });
@@ -745,8 +748,11 @@ function multiplication(left: Measured, right: Measured, exponent: 1 | -1): Meas
     hasTemperature: left.hasTemperature || right.hasTemperature,
     hasBareAngle: left.hasBareAngle || right.hasBareAngle,
     ...(left.hasPi || right.hasPi ? { hasPi: true as const } : {}),
-    // Zero times anything is a zero of any unit; a bare 0 divided by a quantity too.
-    ...(left.zeroOfAnyUnit || (right.zeroOfAnyUnit && exponent === 1)
+    // Zero times anything is a zero of any unit; a bare 0 divided by a quantity too, and a number
+    // divided by infinity ("1/∞ + 1/(40.0 cm)", an object at infinity).
+    ...(left.zeroOfAnyUnit ||
+    (right.zeroOfAnyUnit && exponent === 1) ||
+    (exponent === -1 && right.value === Infinity)
       ? { zeroOfAnyUnit: true as const }
       : {}),
   };

@@ -104,6 +104,8 @@ const DIMENSION_NAMES: Readonly<Record<string, string>> = {
   "0,0,2,0,0,0,0": "a time squared",
 };
 const BASE_UNITS = ["m", "kg", "s", "A", "K", "mol", "cd"];
+/** Units of quantities the engine's relations do not name: a magnetic dipole moment, A·m². */
+const MORE_QUANTITY_UNITS = ["A*m^2"];
 
 function dimensionKey(dimension: readonly number[]): string {
   return dimension.map((entry) => Math.round(entry * 1000) / 1000).join(",");
@@ -115,7 +117,11 @@ let quantityDimensions: Set<string> | undefined;
 function isQuantityDimension(dimension: readonly number[]): boolean {
   if (!quantityDimensions) {
     quantityDimensions = new Set();
-    for (const unit of [...BASE_UNITS, ...[...VARIABLES.values()].map((variable) => variable.unit)]) {
+    for (const unit of [
+      ...BASE_UNITS,
+      ...MORE_QUANTITY_UNITS,
+      ...[...VARIABLES.values()].map((variable) => variable.unit),
+    ]) {
       const vector = dimensionVector(unit);
       if (!vector) continue;
       quantityDimensions.add(dimensionKey(vector));
