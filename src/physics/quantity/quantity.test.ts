@@ -133,6 +133,10 @@ describe("parseUnit reads the units of every area into engine notation", () => {
     ["nanometers", "nm"],
     ["revolutions per minute", "rpm"],
     ["miles per hour", "mph"],
+    // small pressures and volumes, not a mass unit u or a metre times a pascal
+    ["μPa", "uPa"],
+    ["mPa", "mPa"],
+    ["μL", "uL"],
   ])("%j is %j", (text, expected) => {
     expect(parseUnit(text)).toBe(expected);
   });

@@ -79,7 +79,7 @@ const PREFIXED: Record<string, readonly string[]> = {
   N: ["k", "M", "m", "u", "n"],
   J: ["k", "M", "G", "m", "u", "n"],
   W: ["k", "M", "G", "m", "u"],
-  Pa: ["k", "M", "G", "h"],
+  Pa: ["k", "M", "G", "h", "m", "u", "n"],
   V: ["k", "M", "m", "u"],
   A: ["k", "m", "u", "n", "p"],
   ohm: ["k", "M", "m"],
@@ -93,7 +93,7 @@ const PREFIXED: Record<string, readonly string[]> = {
   Bq: ["k", "M", "G"],
   Ci: ["m", "u"],
   rad: ["m"],
-  L: ["m"],
+  L: ["m", "u"],
   mol: ["k", "m"],
   cal: ["k"],
 };

@@ -45,6 +45,9 @@ function isWholeLevel(level: number): boolean {
   return level >= 1 && Math.abs(level - Math.round(level)) <= 0.02 * level;
 }
 
+/** The electron's Compton wavelength h/(m_e c), about 2.43 pm. */
+const COMPTON_WAVELENGTH = constant("hPlanck") / (constant("me") * constant("c"));
+
 export const MODERN_PHYSICS_RELATIONS: Relation[] = [
   // Quantum mechanics
   productRelation({
@@ -122,6 +125,44 @@ export const MODERN_PHYSICS_RELATIONS: Relation[] = [
     constants: { hPlanck: 1 },
     factors: { lambda: -1 },
     variant: PHOTON_MOMENTUM,
+  }),
+  generalRelation({
+    id: "quantum-mechanics.compton-shift",
+    subtopic: "quantum-mechanics",
+    principle:
+      "Compton scattering: a photon scattered by a free electron at rest loses energy, and its wavelength grows by the electron's Compton wavelength times (1 − cos θ)",
+    latex: "\\Delta\\lambda = \\frac{h}{m_e c} (1 - \\cos\\theta)",
+    left: "comptonShift",
+    right: "hPlanck / (me * c) * (1 - cos(scatteringAngle))",
+    variables: ["comptonShift", "scatteringAngle"],
+    conditions: [
+      "a free electron at rest scatters the photon",
+      "θ is the angle between the incident and scattered photons",
+    ],
+    cues: ["compton"],
+    solvers: {
+      comptonShift: ({ scatteringAngle }) => finite(COMPTON_WAVELENGTH * (1 - Math.cos(scatteringAngle))),
+      scatteringAngle: ({ comptonShift }) => {
+        const cosine = 1 - comptonShift / COMPTON_WAVELENGTH;
+        return Math.abs(cosine) > 1 ? undefined : finite(Math.acos(cosine));
+      },
+    },
+  }),
+  generalRelation({
+    id: "quantum-mechanics.compton-scattered-wavelength",
+    subtopic: "quantum-mechanics",
+    principle: "The scattered photon's wavelength is the incident one grown by the Compton shift",
+    latex: "\\lambda' = \\lambda + \\Delta\\lambda",
+    left: "lambdaScattered",
+    right: "lambda + comptonShift",
+    variables: ["lambdaScattered", "lambda", "comptonShift"],
+    conditions: ["Compton scattering"],
+    cues: ["compton"],
+    solvers: {
+      lambdaScattered: ({ lambda, comptonShift }) => finite(lambda + comptonShift),
+      lambda: ({ lambdaScattered, comptonShift }) => finite(lambdaScattered - comptonShift),
+      comptonShift: ({ lambdaScattered, lambda }) => finite(lambdaScattered - lambda),
+    },
   }),
   productRelation({
     id: "quantum-mechanics.x-ray-cutoff",

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { solveText } from "../solver/free-form";
-import { solvedSI } from "../solver/test-helpers";
+import { solved, solvedSI } from "../solver/test-helpers";
 import { constant } from "./relation";
 
 const c = constant("c");
@@ -100,5 +100,15 @@ describe("a frictionless slide from rest", () => {
     expect(result.status === "solved" && Math.abs(result.si.value - Math.sqrt(2 * 9.8 * 18)) < 0.1).toBe(
       false,
     );
+  });
+});
+
+describe("a pressure asked in micropascals", () => {
+  it("answers the radiation pressure of sunlight in μPa", () => {
+    const result = solved(
+      "Sunlight of intensity 1.0 kW/m² falls perpendicularly on a black surface that absorbs it all. What radiation pressure does it exert, in μPa?",
+    );
+    expect(result.answer.unit).toBe("uPa");
+    expect(result.si.value).toBeCloseTo(1000 / c, 12);
   });
 });

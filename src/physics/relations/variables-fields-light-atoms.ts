@@ -15,6 +15,30 @@ const count = (id: string, name: string, typical: number, keywords: readonly str
 });
 
 export const FIELD_LIGHT_ATOM_VARIABLES: readonly Variable[] = [
+  {
+    id: "scatteringAngle",
+    latex: "\\theta",
+    name: "scattering angle",
+    unit: "rad",
+    typical: 1.5,
+    keywords: ["scattered at", "scattered through", "scattering angle", "angle of scattering"],
+  },
+  {
+    id: "lambdaScattered",
+    latex: "\\lambda'",
+    name: "wavelength of the scattered photon",
+    unit: "m",
+    typical: 2e-11,
+    keywords: ["scattered wavelength", "wavelength of the scattered"],
+  },
+  {
+    id: "comptonShift",
+    latex: "\\Delta\\lambda",
+    name: "Compton shift of the wavelength",
+    unit: "m",
+    typical: 2e-12,
+    keywords: ["compton shift", "shift in wavelength", "wavelength shift"],
+  },
   count("nElectrons", "number of electrons", 1e19, [
     "how many electrons",
     "number of electrons",

@@ -268,7 +268,12 @@ function readUnit(text: string, hyphenated = false): { unit: string; length: num
   if (YEAR_AS_Y.test(text)) return { unit: "yr", length: 1 };
   if (DAY_AS_D.test(text)) return { unit: "day", length: 1 };
   const wholeRun = UNIT_CHARACTERS.exec(text.slice(0, 60))?.[0] ?? "";
-  const run = wholeRun.slice(0, unitRunEnd(wholeRun, hyphenated));
+  // "120 V AC": the word AC names an alternating source, not amperes times coulombs.
+  const alternating = wholeRun.search(/\sAC\b/);
+  const run = wholeRun.slice(
+    0,
+    Math.min(unitRunEnd(wholeRun, hyphenated), alternating < 0 ? Infinity : alternating),
+  );
   // Candidate ends: after each word; units never continue over sentence punctuation.
   const words = [...run.matchAll(/\S+/g)].slice(0, 4);
   for (let count = words.length; count >= 1; count--) {

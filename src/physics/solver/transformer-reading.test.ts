@@ -61,3 +61,12 @@ describe("values the relation's result does not depend on", () => {
     ).toBe("cannot-solve");
   });
 });
+
+describe("a source's voltage written with AC after it", () => {
+  it("reads '240 V AC' as 240 volts of an alternating source, not volts times amperes times coulombs", () => {
+    const result = solved(
+      "A transformer has 600 turns on its primary and 30 turns on its secondary. The primary is connected to 240 V AC. What voltage does the secondary give?",
+    );
+    expect(result.si.value).toBeCloseTo(12, 6);
+  });
+});

@@ -4,6 +4,15 @@
  * `identifyUnknown` reads them with the phrases of unknown.ts.
  */
 export const FIELD_LIGHT_ATOM_PHRASES: readonly [string, readonly string[]][] = [
+  // Compton scattering: the wavelength after scattering, not the incident one.
+  ["wavelength of the scattered", ["lambdaScattered"]],
+  ["scattered wavelength", ["lambdaScattered"]],
+  ["wavelength of the x-rays scattered", ["lambdaScattered"]],
+  ["wavelength of the x-ray scattered", ["lambdaScattered"]],
+  ["wavelength of the photons scattered", ["lambdaScattered"]],
+  ["wavelength of the photon scattered", ["lambdaScattered"]],
+  ["wavelength of the gamma rays scattered", ["lambdaScattered"]],
+  ["compton shift", ["comptonShift"]],
   ["how many electrons", ["nElectrons"]],
   ["number of electrons", ["nElectrons"]],
   ["number of electron states", ["shellStates"]],
