@@ -61,3 +61,13 @@ describe("the energy a source gives up", () => {
     ).toBeCloseTo(0.5 * 20e-6 * 100 ** 2, 9);
   });
 });
+
+describe("a capacitor charging to a share of its final voltage", () => {
+  it("takes t = −RC ln(1 − f) for the voltage to reach a share f of the source's", () => {
+    expect(
+      solvedSI(
+        "A 220 μF capacitor is charged through a 5.0 kΩ resistor from a battery. How long does it take the capacitor voltage to reach 75% of the battery voltage?",
+      ),
+    ).toBeCloseTo(-220e-6 * 5000 * Math.log(0.25), 6);
+  });
+});

@@ -59,3 +59,12 @@ describe("a symbol asked for", () => {
     expect(refused("A 2.0 kg ball falls 10 m. What is a?")).toBe(true);
   });
 });
+
+describe("the top of a vertical loop", () => {
+  it("needs at least the speed at which the weight alone turns the car, v = √(g r), whatever its mass", () => {
+    const result = solved(
+      "A 400-kg roller coaster car goes round a vertical loop of radius 8.0 m. What is the minimum speed it must have at the top of the loop to stay on the track?",
+    );
+    expect(result.si.value).toBeCloseTo(Math.sqrt(g * 8), 6);
+  });
+});

@@ -63,3 +63,26 @@ describe("liquids at rest: pressure at a depth, buoyancy and a scale under water
     expect(solvedSI(text)).toBeCloseTo(60 * (G + 2), 6);
   });
 });
+
+describe("water leaving a hole in an open tank (Torricelli's law)", () => {
+  it("leaves at the speed of a fall from the water surface to the hole", () => {
+    expect(
+      solvedSI(
+        "An open barrel of water has a small hole in its side 0.80 m below the water surface. With what speed does the water come out of the hole?",
+      ),
+    ).toBeCloseTo(Math.sqrt(2 * G * 0.8), 6);
+  });
+
+  it("is not used for a sealed, pressurized tank", () => {
+    expect(
+      solveText(
+        "A sealed tank pressurized to 3.0 atm has a small hole 0.80 m below the water surface. With what speed does the water come out of the hole?",
+      ).status === "solved" &&
+        Math.abs(
+          solvedSI(
+            "A sealed tank pressurized to 3.0 atm has a small hole 0.80 m below the water surface. With what speed does the water come out of the hole?",
+          ) - Math.sqrt(2 * G * 0.8),
+        ) < 0.01,
+    ).toBe(false);
+  });
+});

@@ -160,6 +160,24 @@ const FLOATING = ["floats", "floating", "partially", "partly"];
 const FLOATING_SIZE = ["volume", "m", "L", "h", "d", "r", "diameter", "width"];
 
 export const FLUID_STATICS_RELATIONS: Relation[] = [
+  productRelation({
+    id: "fluid-dynamics.torricelli",
+    subtopic: "dynamics",
+    principle:
+      "Torricelli's law: water leaves a small hole at the speed of a body fallen from the water surface, by Bernoulli's equation with the open surface at rest",
+    latex: "v = \\sqrt{2 g h}",
+    result: "v",
+    coefficient: Math.SQRT2,
+    coefficientText: "sqrt(2)",
+    factors: { g: 0.5, h: 0.5 },
+    conditions: [
+      "open tank, its surface at atmospheric pressure",
+      "hole small beside the tank, so the surface sinks slowly",
+      "no viscosity",
+    ],
+    cues: ["torricelli", "hole & tank", "hole & surface", "hole & reservoir", "leak & tank", "spout & tank"],
+    ruledOutBy: ["pressurized", "sealed", "closed tank", "pump"],
+  }),
   generalRelation({
     id: "dynamics.hydraulic-press",
     subtopic: "dynamics",

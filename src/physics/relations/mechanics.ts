@@ -68,6 +68,18 @@ const CIRCLING = [
   "bend",
 ];
 
+/** Words asking for the least speed that keeps a body on a loop's track. */
+const LEAST_SPEED_WORDS = [
+  "minimum speed",
+  "least speed",
+  "slowest",
+  "losing contact",
+  "lose contact",
+  "leaving the track",
+  "falling off",
+  "fall off",
+];
+
 export const MECHANICS_RELATIONS: Relation[] = [
   // Kinematics
   generalRelation({
@@ -613,6 +625,21 @@ export const MECHANICS_RELATIONS: Relation[] = [
     },
   }),
   productRelation({
+    id: "rotational-motion.loop-top-least-speed",
+    subtopic: "rotational-motion",
+    principle:
+      "Least speed at the top of a vertical loop: the track's push falls to zero and the weight alone is the centripetal force, m g = m v²/r",
+    latex: "v = \\sqrt{g r}",
+    result: "v",
+    factors: { g: 0.5, r: 0.5 },
+    conditions: ["at the top of the loop", "on the point of losing contact with the track"],
+    cues: ["loop", "vertical circle"].flatMap((path) =>
+      LEAST_SPEED_WORDS.map((least) => `${path} & top & ${least}`),
+    ),
+    // The mass cancels: weight and inertia both grow with it.
+    unaffectedBy: ["m"],
+  }),
+  productRelation({
     id: "rotational-motion.friction-holds-on-a-spinning-wall",
     subtopic: "rotational-motion",
     principle: "Static friction on the wall of a spinning drum holds the weight",
@@ -880,5 +907,7 @@ export const MECHANICS_RELATIONS: Relation[] = [
     latex: "v = \\sqrt{\\frac{F_T}{\\mu}}",
     result: "v",
     factors: { tension: 0.5, linearDensity: -0.5 },
+    // A wave runs along a longer string no faster: only its tension and density per length count.
+    unaffectedBy: ["L"],
   }),
 ];

@@ -93,3 +93,13 @@ describe("a string of stated mass and length", () => {
     ).toBeCloseTo(343 / 1.7, 6);
   });
 });
+
+describe("a wave's speed on a string", () => {
+  it("does not depend on the string's length, which is set aside", () => {
+    expect(
+      solvedSI(
+        "A cello string under 120 N of tension has a linear mass density of 0.0060 kg/m and is 0.70 m long. How fast do waves travel along it?",
+      ),
+    ).toBeCloseTo(Math.sqrt(120 / 0.006), 6);
+  });
+});

@@ -1265,6 +1265,18 @@ const list: Variable[] = [
       "of the final charge",
       "of the maximum charge",
       "of full charge",
+      // The capacitor's voltage is its charge over C: it reaches the same share of its final value.
+      "of its final value",
+      "of its maximum value",
+      "of its final voltage",
+      "of the final voltage",
+      "of its maximum voltage",
+      "of the maximum voltage",
+      "of the source voltage",
+      "of the source's voltage",
+      "of the battery voltage",
+      "of the battery's voltage",
+      "of the emf",
     ],
   },
   {
