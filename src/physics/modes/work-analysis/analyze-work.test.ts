@@ -203,6 +203,36 @@ describe("Work Analysis", () => {
     expect(result.lines.map((line) => line.status)).toEqual(["correct", "correct"]);
   });
 
+  it("finds a relation written without its ½ on the line that writes it, before any number", () => {
+    const result = analyzeWork({
+      problem: "A 0.80 kg puck slides across the ice at 5.0 m/s. What is its kinetic energy?",
+      studentWork: ["KE = m v^2", "KE = 0.80 * 5.0^2", "KE = 20 J"].join("\n"),
+      level: "algebra",
+    });
+    expect(result.lines[0]).toMatchObject({ status: "error" });
+    expect(result.firstErrorLine).toBe(1);
+    expect(result.lines[0].message).toContain("Kinetic energy");
+    // Without the problem's solution to compare with, the relation's form alone shows it.
+    const unsolved = analyzeWork({
+      problem: "Find the kinetic energy.",
+      studentWork: ["KE = m v^2", "KE = 0.80 * 5.0^2", "KE = 20 J"].join("\n"),
+      level: "algebra",
+    });
+    expect(unsolved.lines[0]).toMatchObject({ status: "error", issue: "relation" });
+    expect(unsolved.lines[0].message).toContain("leaves out the factor ½");
+  });
+
+  it("does not call a step's own relation wrong for the relation its letters resemble", () => {
+    // The distance covered during the reaction time, at constant speed, before the brakes act.
+    const result = analyzeWork({
+      problem:
+        "A car at 20 m/s brakes to a stop; the driver's reaction time is 0.50 s. How far does it go before the brakes act?",
+      studentWork: ["d_r = v_0 t_r", "d_r = 20 * 0.50 = 10 m"].join("\n"),
+      level: "algebra",
+    });
+    expect(result.lines[0].status).not.toBe("error");
+  });
+
   it("leaves a symbolic line unchecked without calling it an error", () => {
     const result = analyze(["F d = 1/2 m v0^2", "d = 1/2 * 20 m/s * 4.0 s = 40 m"].join("\n"));
     expect(result.lines[0]).toMatchObject({ kind: "symbolic", status: "unchecked" });

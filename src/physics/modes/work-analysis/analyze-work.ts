@@ -33,6 +33,7 @@ import {
 import {
   checkSymbolicEquation,
   needsAbsoluteTemperature,
+  relationFormOf,
   type SymbolicFinding,
   unitsReadAsSymbols,
 } from "./recognise-relation";
@@ -907,6 +908,37 @@ function matchMistake(result: LineResult, mistakes: readonly CommonMistake[]): C
   });
 }
 
+/**
+ * A line that writes a relation the engine knows in a certainly wrong form ("KE = m v^2" of a body
+ * that slides, "h = g t^2" of a stone dropped from rest): wrong on that line, before any number is
+ * put in, whatever its arithmetic. Other lines are returned as they were checked.
+ */
+function withWrongRelationForm(line: EvaluatedLine, text: string, problem: string): EvaluatedLine {
+  if (line.check.status === "error" || line.check.kind === "prose" || line.check.kind === "statement")
+    return line;
+  for (const clause of normalizeWorkText(text).split(CLAUSE_SEPARATORS)) {
+    if (clause === undefined || !/=/.test(clause)) continue;
+    const sides = clause.split(/=|≈/).map((side) => side.replace(/(?<![.,:;!?])[.,:;!?]+\s*$/, "").trim());
+    for (let index = 0; index + 1 < sides.length; index++) {
+      if (sides[index] === "" || sides[index + 1] === "") continue;
+      const form = relationFormOf(sides[index], sides[index + 1], problem || undefined);
+      // Only a relation read as written: a student's labels ("d_r", the reaction's) and a quantity
+      // set to zero may name another step of the solution than the relation read.
+      if (form?.status !== "wrong" || form.zeroed || form.labelsLeftOff) continue;
+      return {
+        ...line,
+        check: {
+          ...line.check,
+          status: "error",
+          issue: "relation",
+          message: `${sides[index]} = ${sides[index + 1]} ${form.message}`,
+        },
+      };
+    }
+  }
+  return line;
+}
+
 /** The problem text and the work lines, taking the statement off the top when it is written there. */
 function splitProblemFromWork(request: WorkAnalysisRequest): { problemText: string; firstWorkLine: number } {
   const lines = request.studentWork.split(/\r?\n/);
@@ -976,7 +1008,7 @@ export function analyzeWork(request: WorkAnalysisRequest): WorkAnalysisReply {
     }
     const carried = carriedLine(text, chain);
     if (!carried) {
-      const checked = checkLine(index + 1, text, solved);
+      const checked = withWrongRelationForm(checkLine(index + 1, text, solved), text, problemText);
       // An equation solved for a letter that also names a unit ("24 − 0.30T = 0.20T − 4") is
       // algebra, not a calculation in teslas: it is checked against the line that solves it further.
       const next = workLines.slice(index + 1).find((following) => following.trim() !== "");

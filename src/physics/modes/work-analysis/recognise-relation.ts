@@ -783,7 +783,16 @@ function solutionRelationOver(
 export type RelationForm =
   | { status: "known" }
   | { status: "doubtful"; message: string }
-  | { status: "wrong"; message: string; relationId: string; factor: number };
+  | {
+      status: "wrong";
+      message: string;
+      relationId: string;
+      factor: number;
+      /** Read with a quantity of the relation set to zero, as the problem's words allow ("d = v₀t/2" for a stop). */
+      zeroed?: true;
+      /** Read with the labels of bodies or states left off ("K_i = M_H v_H²" as "K = M v²"). */
+      labelsLeftOff?: true;
+    };
 
 /** A letter with a subscript, as normalised ("K_ i", "v_ orbit", "C_ 0"). */
 const SUBSCRIPTED = /(?<!\\[A-Za-z]*)([A-Za-z])_\s*([A-Za-z0-9]+)/g;
@@ -914,6 +923,7 @@ export function relationFormOf(
   for (const [index, texts] of attempts.entries()) {
     // A label ("I_c", the child's) may name another body than the problem's main one.
     const form = texts && formOfSides(texts[0], texts[1], problem, index === 0);
+    if (form?.status === "wrong" && index > 0) return { ...form, labelsLeftOff: true };
     if (form) return form;
   }
   return undefined;
@@ -1065,6 +1075,7 @@ function formOfSides(
       relationId: recognition.relation.id,
       factor,
       message: `is not the relation "${recognition.relation.principle}", ${plainFormula(recognition.relation.latex)}: ${factor === 0.5 ? "it leaves out the factor ½, so it gives twice" : "it has a factor ½ too many, so it gives half"} the value the relation gives.`,
+      ...(recognition.zeroed ? { zeroed: true as const } : {}),
     };
   }
   return {
