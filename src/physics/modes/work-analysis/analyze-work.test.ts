@@ -222,6 +222,18 @@ describe("Work Analysis", () => {
     expect(unsolved.lines[0].message).toContain("leaves out the factor ½");
   });
 
+  it("does not take a one-digit constant for a given put in with the wrong power of ten", () => {
+    // 2 × 10⁻⁷ is μ₀/2π, not the 2.0 cm radius in metres.
+    const result = analyzeWork({
+      problem:
+        "A long straight wire carries 4.0 A. What is the magnetic field 2.0 cm from it? (μ0 = 4π×10^-7 T·m/A)",
+      studentWork: ["B = mu0 I / (2 pi r)", "B = 2e-7*4.0/0.020", "B = 4.0e-4 T"].join("\n"),
+      level: "algebra",
+    });
+    expect(result.lines[1].status).not.toBe("error");
+    expect(result.firstErrorLine).toBe(3);
+  });
+
   it("does not call a step's own relation wrong for the relation its letters resemble", () => {
     // The distance covered during the reaction time, at constant speed, before the brakes act.
     const result = analyzeWork({

@@ -1162,6 +1162,8 @@ function givenWithWrongPower(text: string, knowns: readonly KnownQuantity[]): st
       ({ found, side }) => !readUnitAfterNumber(side.slice((found.index ?? 0) + found[0].length).trimStart()),
     )
     .map(({ found }) => found)) {
+    // One digit ("2e-7", μ₀/2π) is too common a number to be told for a given's digits.
+    if (match[1].replace(/[^\d]/g, "").replace(/^0+/, "").length < 2) continue;
     const digits = Number(match[1]);
     const exponent = Number((match[2] ?? match[3] ?? "0").replace("−", "-"));
     const written = digits * 10 ** exponent;
