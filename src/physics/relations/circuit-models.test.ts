@@ -71,3 +71,13 @@ describe("a capacitor charging to a share of its final voltage", () => {
     ).toBeCloseTo(-220e-6 * 5000 * Math.log(0.25), 6);
   });
 });
+
+describe("an RL circuit named by its letters", () => {
+  it("grows its current toward V/R after the switch closes, though the word inductor is not written", () => {
+    expect(
+      solvedSI(
+        "In a series RL circuit, R = 20 Ω and L = 0.50 H, with a 9.0 V battery. What is the current 10 ms after the switch is closed?",
+      ),
+    ).toBeCloseTo((9 / 20) * (1 - Math.exp((-20 * 0.01) / 0.5)), 6);
+  });
+});

@@ -13,6 +13,12 @@ export const INDUCTOR_SWITCHED_ON = [
   "inductor & connect",
   "inductor & battery",
   "inductor & closed",
+  // "A series RL circuit": the inductor named by the circuit's letters.
+  "rl circuit & switch",
+  "rl circuit & battery",
+  "rl circuit & closed",
+  "r-l circuit & switch",
+  "r-l circuit & battery",
 ];
 
 /** 1 − e^(−t/τ) and its inverse. */

@@ -150,3 +150,19 @@ describe("energies asked in electronvolts", () => {
     expect(result.si.value / 1.602176634e-19).toBeCloseTo(2.755, 2);
   });
 });
+
+describe("the share of a radioactive sample left or decayed", () => {
+  it("is the same whatever the sample's mass, which is set aside", () => {
+    const result = solved(
+      "Phosphorus-32 has a half-life of 14.3 days. A laboratory receives a 2.00-mg sample. What fraction of the nuclei will have decayed after 20.0 days?",
+    );
+    expect(result.si.value).toBeCloseTo(1 - 0.5 ** (20 / 14.3), 6);
+  });
+
+  it("gives the time for an activity to fall to a share of its value, whatever that value", () => {
+    const result = solved(
+      "Phosphorus-32 has a half-life of 14.3 days. A sample has an activity of 5.0 × 10^8 Bq. How many days pass before its activity falls to 25.0% of that value?",
+    );
+    expect(result.si.value / 86400).toBeCloseTo(2 * 14.3, 6);
+  });
+});

@@ -228,3 +228,21 @@ describe("counting the molecules of a gas", () => {
     expect(solvedSI(text) / ((2.0 * 1e-6) / (kB * 300.15))).toBeCloseTo(1, 4);
   });
 });
+
+describe("an ideal gas compressed or expanded by a share of its volume", () => {
+  it("reads 'compressed adiabatically to one-eighth of its original volume' as a volume ratio", () => {
+    expect(
+      solvedSI(
+        "Air (γ = 1.40) at 290 K is compressed adiabatically to one-eighth of its original volume. What is its final temperature?",
+      ),
+    ).toBeCloseTo(290 * 8 ** 0.4, 6);
+  });
+
+  it("gives an isothermal expansion's entropy change whatever the temperature it happens at", () => {
+    expect(
+      solvedSI(
+        "Three moles of an ideal gas expand isothermally at 400 K from a volume of 5.0 L to a volume of 20.0 L. What is the change in entropy of the gas?",
+      ),
+    ).toBeCloseTo(3 * R * Math.log(4), 6);
+  });
+});

@@ -110,6 +110,8 @@ export const IDEAL_GAS_PROCESS_RELATIONS: Relation[] = [
     left: "dS",
     right: "n_mol * Rgas * log(V2 / V1)",
     variables: ["dS", "n_mol", "V2", "V1"],
+    // The heat Q = nRT ln(V₂/V₁) taken in is divided by the same T: the temperature cancels.
+    unaffectedBy: ["T"],
     conditions: [
       "ideal gas",
       "same temperature at start and end; a free expansion is irreversible, so ΔS is found along a reversible isothermal path",

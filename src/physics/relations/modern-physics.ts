@@ -45,6 +45,9 @@ function isWholeLevel(level: number): boolean {
   return level >= 1 && Math.abs(level - Math.round(level)) <= 0.02 * level;
 }
 
+/** How much of a radioactive sample there is: its mass, activity or number of nuclei. */
+const SAMPLE_SIZE = ["m", "activity", "nNuclei"];
+
 /** The electron's Compton wavelength h/(m_e c), about 2.43 pm. */
 const COMPTON_WAVELENGTH = constant("hPlanck") / (constant("me") * constant("c"));
 
@@ -257,6 +260,8 @@ export const MODERN_PHYSICS_RELATIONS: Relation[] = [
     left: "fraction",
     right: "(1/2)^(t / halfLife)",
     variables: ["fraction", "t", "halfLife"],
+    // The share left after a time is the same for any size of sample.
+    unaffectedBy: SAMPLE_SIZE,
     solvers: {
       fraction: ({ t, halfLife }) => finite(0.5 ** (t / halfLife)),
       t: ({ fraction, halfLife }) => (fraction <= 0 ? undefined : finite(halfLife * Math.log2(1 / fraction))),
@@ -272,6 +277,7 @@ export const MODERN_PHYSICS_RELATIONS: Relation[] = [
     left: "fraction",
     right: "1 - fractionDecayed",
     variables: ["fraction", "fractionDecayed"],
+    unaffectedBy: SAMPLE_SIZE,
     solvers: {
       fraction: ({ fractionDecayed }) => finite(1 - fractionDecayed),
       fractionDecayed: ({ fraction }) => finite(1 - fraction),

@@ -29,3 +29,12 @@ describe("a universal constant the problem states", () => {
     expect(fast.understood.quantities.map((quantity) => quantity.variable)).toEqual(["v"]);
   });
 });
+
+describe("the Rydberg constant stated for the student's use", () => {
+  it("is set aside, not read as a grating's lines per length", () => {
+    const result = solved(
+      "What wavelength does a hydrogen atom emit when its electron drops from n = 4 to n = 2? Use the Rydberg constant 1.097 × 10^7 m^-1.",
+    );
+    expect(result.si.value * 1e9).toBeCloseTo(486, 0);
+  });
+});

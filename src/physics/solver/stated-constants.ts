@@ -22,6 +22,7 @@ const UNIVERSAL = new Set([
   "stefan-boltzmann",
   "wien",
   "faraday",
+  "rydberg",
 ]);
 /** A stated value within this share of the constant is that constant, as rounded in a book. */
 const ROUNDING = 0.01;
