@@ -23,6 +23,7 @@ import { attractingBody, celestialValues, isAwayFromEarth } from "./celestial-bo
 import { celestialRoles } from "./celestial-roles";
 import { solveChargeBetweenPotentials } from "./charge-between-potentials-reading";
 import { solveChargesOnALine } from "./charges-on-a-line-reading";
+import { solveConstantForceWork } from "./constant-force-work-reading";
 import { solveDecayEnergetics } from "./decay-energetics-reading";
 import { solveDisplacementLegs } from "./displacement-legs-reading";
 import {
@@ -1769,6 +1770,9 @@ function solveNormalized(normalized: string): SolveResult {
   const vectorQuestion = questionSentence(normalized);
   const vectors = vectorQuestion ? solveVectorComponents(normalized, vectorQuestion) : undefined;
   if (vectors) return vectors;
+  // A constant force by its components over a displacement between two points: W = F · d.
+  const forceWork = vectorQuestion ? solveConstantForceWork(normalized, vectorQuestion) : undefined;
+  if (forceWork) return forceWork;
   // "The escape speed from the surface of Mars" takes every value from the body named.
   if (quantities.length === 0 && !attractingBody(lower))
     return cannotSolve("No quantities with numbers were found in the problem.", understood);
