@@ -460,11 +460,14 @@ export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
     // "From 0 to 100 km/h", "from 20 to 80 °C": the first number of a range takes the second's unit.
     // "Between reservoirs at 600 and 300 K", "are 4.0 and 10 °C, respectively": a pair joined by
     // "and" shares the second's unit too, where the words make the two one pair.
+    // "Two forces of 25 and 45 N", "the two masses are 2.0 and 3.0 kg": a pair named by a plural
+    // noun right before it.
     const pairedByAnd =
       unit === "" &&
       !/=\s*$/.test(text.slice(Math.max(0, index - 4), index)) &&
       (/\bbetween\b/i.test(text.slice(Math.max(0, index - 60), index)) ||
-        /^[^.?!]{0,60}\brespectively\b/i.test(rest));
+        /^[^.?!]{0,60}\brespectively\b/i.test(rest) ||
+        PAIR_NAMED_BEFORE.test(text.slice(Math.max(0, index - 40), index)));
     const range =
       unit === ""
         ? (pairedByAnd ? /^\s*(?:to|-|and)\s*(?=[\d.])/ : /^\s*(?:to|-)\s*(?=[\d.])/).exec(rest)
@@ -515,6 +518,9 @@ export function extractQuantities(normalizedText: string): ExtractedQuantity[] {
   }
   return withDimensionsMultiplied(found, text);
 }
+
+// "Two forces of", "both charges are", "the two masses are": a plural noun counted as two just before a pair.
+const PAIR_NAMED_BEFORE = /\b(?:two|both)\s+[a-z]+s\s+(?:of|are|were|measure)\s+$/i;
 
 // Units of quantities the engine knows an initial value of: speeds, angular speeds, temperatures,
 // pressures and volumes.

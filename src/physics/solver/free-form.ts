@@ -73,6 +73,7 @@ import { withTimePerPeriod } from "./time-per-period";
 import { solveTorqueBalance } from "./torque-balance-reading";
 import { solveTransformer } from "./transformer-reading";
 import { solveTurningPlatform } from "./turning-platform-reading";
+import { solveTwoForces } from "./two-forces-reading";
 import { solveTwoHeights } from "./two-heights-reading";
 import { withTwoInstants } from "./two-instants-reading";
 import { solveTwoLenses } from "./two-lens-reading";
@@ -1825,6 +1826,8 @@ function solveNormalized(normalized: string): SolveResult {
   if (pipeFlow) return pipeFlow;
   const blocks = solveBlocksInContact(normalized, quantities, question);
   if (blocks) return blocks;
+  const twoForces = solveTwoForces(normalized, quantities, question);
+  if (twoForces) return twoForces;
   const twoSupports = solveTwoSupports(normalized, quantities, question);
   if (twoSupports) return twoSupports;
   const platform = solveTurningPlatform(normalized, quantities, question);
