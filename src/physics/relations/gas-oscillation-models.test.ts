@@ -246,3 +246,13 @@ describe("an ideal gas compressed or expanded by a share of its volume", () => {
     ).toBeCloseTo(3 * R * Math.log(4), 6);
   });
 });
+
+describe("an isothermal change given as a share of the volume", () => {
+  it("gives the entropy change from the volume ratio whatever the temperature", () => {
+    expect(
+      solvedSI(
+        "3.0 mol of an ideal gas at 350 K is compressed isothermally to one-fourth of its original volume. What is the entropy change of the gas?",
+      ),
+    ).toBeCloseTo(3 * R * Math.log(0.25), 6);
+  });
+});

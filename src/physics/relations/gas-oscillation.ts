@@ -201,6 +201,8 @@ export const GAS_OSCILLATION_RELATIONS: Relation[] = [
       "same temperature at start and end; a free expansion is irreversible, so ΔS is found along a reversible isothermal path",
     ],
     cues: ISOTHERMAL,
+    // The heat nRT ln r_V taken in is divided by the same T: the temperature cancels.
+    unaffectedBy: ["T"],
     solvers: {
       dS: ({ n_mol, volumeRatio }) => {
         const log = logOf(volumeRatio);

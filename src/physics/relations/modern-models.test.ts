@@ -121,3 +121,13 @@ describe("a lifetime measured in the laboratory beside the one at rest", () => {
     expect(solution.answer.value / ((gamma - 1) * 105.7)).toBeCloseTo(1, 2);
   });
 });
+
+describe("a matter wavelength from a known speed", () => {
+  it("sets aside the length of the tube and the room's temperature, which change nothing", () => {
+    const result = solved(
+      "An electron in a cathode-ray tube moves at 3.0 × 10^6 m/s. The tube is 40 cm long and is kept at room temperature, 295 K. What is the de Broglie wavelength of the electron, in nm?",
+    );
+    expect(result.si.value).toBeCloseTo(constant("hPlanck") / (constant("me") * 3.0e6), 13);
+    expect(result.understood.assumptions.join(" ")).toContain("Not needed for this answer");
+  });
+});

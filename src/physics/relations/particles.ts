@@ -155,6 +155,9 @@ export const PARTICLE_RELATIONS: Relation[] = [
     variables: ["lambda", "m", "v"],
     conditions: ["speed below c"],
     cues: MATTER_WAVE_CUES,
+    // With the speed known, the length of the tube the particle flies down or the temperature of the
+    // room around it changes nothing.
+    unaffectedBy: ["L", "T"],
     solvers: {
       lambda: ({ m, v }) => {
         const momentum = momentumOf(m, v);
