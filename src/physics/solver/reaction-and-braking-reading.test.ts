@@ -28,6 +28,21 @@ describe("a driver who reacts, then brakes to a stop", () => {
     if (time.status === "solved") expect(time.si.value).toBeCloseTo(4.5, 6);
   });
 
+  it("never takes the reaction time for the braking time", () => {
+    // Before the brakes act the car keeps its speed: 20 × 0.50 = 10 m, not the average speed's 5 m.
+    const before = solved(
+      "A car at 20 m/s brakes to a stop; the driver's reaction time is 0.50 s. How far does it go before the brakes act?",
+    );
+    expect(before.si.value).toBeCloseTo(10, 6);
+    expect(before.steps.map((step) => step.equation)).toEqual(["d_1 = v_0 t_r"]);
+    // The stopping distance needs the rate of braking, which is not given.
+    expect(
+      refused(
+        "A car at 20 m/s brakes to a stop; the driver's reaction time is 0.50 s. How far does it travel until it stops?",
+      ),
+    ).toBe(true);
+  });
+
   it("steps aside when another value is given or the car does not stop", () => {
     expect(
       refused(

@@ -19,6 +19,60 @@ const ENDS_AT_REST = /\b(?:stops?|stopped|stopping|to rest|comes? to a (?:stop|h
 const ASKS_DISTANCE = /\b(?:distance|how far)\b/;
 const ASKS_TIME = /\b(?:how long|time)\b/;
 
+/** A distance asked of the reaction alone: "before the brakes act", "during the reaction time". */
+const ASKS_REACTION_PHASE =
+  /\b(?:before (?:the )?(?:brakes?|braking)|during (?:the |his |her |their )?reaction|while (?:the driver |she |he |they )?reacts?|reaction distance)\b/;
+
+/**
+ * A speed and a reaction time, and no rate of braking: the reaction time is never the braking
+ * time. The distance covered during the reaction is v₀ t_r; any other distance asked (the stopping
+ * distance) needs how fast the car slows, so it is refused rather than read with the reaction
+ * time in the braking's place.
+ */
+function reactionPhaseOnly(
+  normalized: string,
+  question: string,
+  speed: ExtractedQuantity,
+  time: ExtractedQuantity,
+): SolveResult {
+  const quantities = [
+    understoodAs(speed, "v0", "speed before braking"),
+    understoodAs(time, "t", "reaction time"),
+  ];
+  const questionAt = normalized.indexOf(question);
+  const unit = unitAskedFor(normalized.slice(Math.max(0, questionAt))) ?? "m";
+  const understood = {
+    quantities,
+    unknown: { variable: "d", name: "distance during the reaction time", unit },
+    assumptions: ["The speed is constant during the reaction time."],
+  };
+  const si = { value: toSI(speed).value * toSI(time).value, unit: "m" };
+  const converted = convertQuantity(si, unit);
+  if (!ASKS_REACTION_PHASE.test(question.toLowerCase()) || !converted || !Number.isFinite(converted.value))
+    return {
+      status: "cannot-solve",
+      reason:
+        "The reaction time is not the braking time: the distance to stop needs how fast the brakes slow the car, which the problem does not give.",
+      understood,
+    };
+  const figures = Math.max(2, Math.min(speed.significantFigures, time.significantFigures));
+  return {
+    status: "solved",
+    answer: { value: roundSignificant(converted.value, figures), unit },
+    si,
+    significantFigures: figures,
+    steps: [
+      {
+        principle: "During the reaction time the car keeps its speed",
+        equation: "d_1 = v_0 t_r",
+        substitution: `v_0 = ${formatQuantityLatex(speed.value, speed.unit)},\\ t_r = ${formatQuantityLatex(time.value, time.unit)} \\;\\Rightarrow\\; d_1 = ${formatQuantityLatex(converted.value, unit, figures)}`,
+        result: { value: si.value, unit: "m", symbol: "d_1" },
+      },
+    ],
+    understood,
+  };
+}
+
 /** The distance or time from the moment the driver sees the hazard until the car stops. */
 export function solveReactionAndBraking(
   normalized: string,
@@ -35,6 +89,8 @@ export function solveReactionAndBraking(
   const speeds = stated.filter((quantity) => haveSameDimension(quantity.unit, "m/s"));
   const times = stated.filter((quantity) => haveSameDimension(quantity.unit, "s"));
   const rates = stated.filter((quantity) => haveSameDimension(quantity.unit, "m/s^2"));
+  if (rates.length === 0 && speeds.length === 1 && times.length === 1 && stated.length === 2 && asksDistance)
+    return reactionPhaseOnly(normalized, question, speeds[0], times[0]);
   if (speeds.length !== 1 || times.length !== 1 || rates.length !== 1 || stated.length !== 3)
     return undefined;
   const v0 = toSI(speeds[0]).value;
