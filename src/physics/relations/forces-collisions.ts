@@ -127,6 +127,25 @@ export const FORCE_COLLISION_RELATIONS: Relation[] = [
     },
   }),
   generalRelation({
+    id: "dynamics.applied-force-against-friction-force",
+    subtopic: "dynamics",
+    principle: "Newton's second law with an applied force against a stated friction force",
+    latex: "m a = F_{app} - F_f",
+    left: "m * a",
+    right: "Fapplied - Ff",
+    variables: ["a", "Fapplied", "Ff", "m"],
+    conditions: ["the applied force and friction act along the line of motion, friction against it"],
+    cues: ["friction"],
+    // A force at an angle or along an incline has only a part along the motion.
+    unlessKnown: ["theta", "mu"],
+    solvers: {
+      a: ({ Fapplied, Ff, m }) => finite((Fapplied - Ff) / m),
+      m: ({ a, Fapplied, Ff }) => (a <= 0 ? undefined : finite((Fapplied - Ff) / a)),
+      Fapplied: ({ a, Ff, m }) => finite(m * a + Ff),
+      Ff: ({ a, Fapplied, m }) => finite(Fapplied - m * a),
+    },
+  }),
+  generalRelation({
     id: "dynamics.pull-at-angle-kinetic-friction",
     subtopic: "dynamics",
     principle: "Newton's second law for a pull at an angle above the horizontal against kinetic friction",

@@ -403,6 +403,18 @@ export const HEAT_PROCESS_RELATIONS: Relation[] = [
     conditions: ["uniform density"],
   }),
   productRelation({
+    id: "heat-temperature.slab-volume",
+    subtopic: "heat-temperature",
+    principle: "Volume of a slab from the area of its face and its thickness",
+    latex: "V = A L",
+    result: "volume",
+    factors: { area: 1, thickness: 1 },
+    conditions: ["a solid slab of uniform thickness"],
+    cues: ["thick"],
+    // A hollow body's walls hold only part of the volume its sides enclose.
+    ruledOutBy: ["hollow", "walls", "wall of", "shell"],
+  }),
+  productRelation({
     id: "heat-temperature.cube-volume",
     subtopic: "heat-temperature",
     principle: "Volume of a cube from its edge",

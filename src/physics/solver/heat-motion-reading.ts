@@ -150,6 +150,17 @@ export function resolveHeatMotionRoles(
     // applied one; friction takes part of it, so it is not the net force.
     roles[forceAt] = "Fapplied";
   }
+  const pushAt = roles.indexOf("F");
+  if (
+    pushAt >= 0 &&
+    roles.includes("Ff") &&
+    !roles.includes("Fapplied") &&
+    !/\b(?:net|resultant|total|unbalanced)\b/.test(lower)
+  ) {
+    // "Pushed with 30 N and there's 10 N of friction": friction takes part of the push, so the
+    // force stated beside it is the applied one, not the net force.
+    roles[pushAt] = "Fapplied";
+  }
   const accelerationAt = roles.indexOf("a");
   if (accelerationAt >= 0 && !roles.includes("aUp") && elevatorAccelerationSign(lower) !== undefined) {
     // In an elevator the acceleration's direction, not the motion's, sets the scale reading.
