@@ -136,3 +136,60 @@ describe("a quantity stated as a function of time or position", () => {
     expect(reply).toContain("Speed, $v$");
   });
 });
+
+describe("a stated function's constants, coils and heat capacities", () => {
+  it("integrates a force whose work the question asks of 'this force'", () => {
+    const solution = solved(
+      "A force acting along the x-axis varies with position as $F(x) = (3.0\\ \\text{N/m}^2)\\,x^2$. How much work does this force do on an object that moves from $x = 0$ to $x = 2.0\\ \\text{m}$?",
+    );
+    // ∫₀² 3x² dx = 8 J.
+    expect(solution.si).toEqual({ value: expect.closeTo(8, 9), unit: "J" });
+  });
+
+  it("reads a constant written against the variable ('kx') and gives the work needed against a restoring force", () => {
+    const spring =
+      "A stiff nonlinear spring exerts a restoring force of magnitude $F(x) = kx + \\beta x^3$, with $k = 200\\ \\mathrm{N/m}$ and $\\beta = 5.0\\times10^{3}\\ \\mathrm{N/m^3}$, where $x$ is the stretch.";
+    // ½k x² + ¼β x⁴ at 0.10 m: 1.0 + 0.125 J.
+    expect(
+      solved(
+        `${spring} How much work is required to stretch it slowly from $x = 0$ to $x = 10\\ \\mathrm{cm}$?`,
+      ).si.value,
+    ).toBeCloseTo(1.125, 9);
+    // The spring's own work has the other sign; the size of its force does not give it.
+    expect(
+      refused(`${spring} How much work does the spring do from $x = 0$ to $x = 10\\ \\mathrm{cm}$?`),
+    ).toBe(true);
+  });
+
+  it("multiplies the emf of a flux through each turn by the coil's turns, and refuses a flux through the whole coil", () => {
+    const emf = (where: string) =>
+      `The magnetic flux through ${where} varies in time as $\\Phi_B(t) = (0.020\\ \\text{Wb/s}^2)\\,t^2$. What is the magnitude of the emf induced in the coil at $t = 3.0\\ \\text{s}$?`;
+    // N dΦ/dt = 50 × 2 × 0.020 × 3.0 = 6.0 V.
+    const solution = solved(emf("each turn of a 50-turn coil"));
+    expect(solution.si.value).toBeCloseTo(6, 6);
+    expect(solution.steps[0].equation).toContain("N\\,\\frac{d\\Phi}{dt}");
+    expect(refused(emf("a 50-turn coil"))).toBe(true);
+  });
+
+  it("gives the heat and the entropy change of a heat capacity that varies with temperature", () => {
+    const sample =
+      "A solid sample has a heat capacity that varies with temperature as C(T) = a + bT, with a = 20 J/K and b = 0.050 J/K².";
+    // Q = a ΔT + b(T₂² − T₁²)/2; ΔS = a ln(T₂/T₁) + b ΔT.
+    expect(
+      solved(`${sample} How much heat does it take to warm it from 300 K to 500 K?`).si.value,
+    ).toBeCloseTo(20 * 200 + 0.025 * (500 ** 2 - 300 ** 2), 4);
+    const entropy = solved(
+      `${sample} What is its entropy change when it is heated reversibly from 300 K to 500 K?`,
+    );
+    expect(entropy.si).toEqual({ value: expect.closeTo(20 * Math.log(5 / 3) + 0.05 * 200, 6), unit: "J/K" });
+  });
+
+  it("multiplies a molar heat capacity stated as a law in T by the amount", () => {
+    const solution = solved(
+      "At very low temperatures the molar heat capacity of a certain crystal follows the Debye law C = aT^3, where a = 2.0 × 10^-5 J/(mol·K^4). How much heat is needed to warm 3.0 mol of the crystal from 10 K to 30 K?",
+    );
+    // n a (T₂⁴ − T₁⁴)/4 = 3.0 × 5.0 × 10⁻⁶ × 800 000 = 12 J.
+    expect(solution.si.value).toBeCloseTo(12, 6);
+    expect(solution.answer.unit).toBe("J");
+  });
+});

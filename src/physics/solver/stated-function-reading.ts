@@ -56,6 +56,9 @@ const FUNCTION_KINDS: readonly FunctionKind[] = [
   { name: "magnetic field", letters: ["B"], unit: "T" },
   { name: "magnetic flux", letters: ["Φ", "Phi"], unit: "Wb" },
   { name: "charge density", letters: ["ρ", "rho"], unit: "C/m^3" },
+  { name: "heat capacity", letters: ["C"], unit: "J/K" },
+  { name: "molar heat capacity", letters: ["C", "c"], unit: "J/(mol*K)" },
+  { name: "specific heat", letters: ["c"], unit: "J/(kg*K)" },
 ];
 
 /** The variables a function may be of, with their SI units. */
@@ -63,6 +66,7 @@ const VARIABLES: Readonly<Record<string, { name: string; unit: string }>> = {
   t: { name: "time", unit: "s" },
   x: { name: "position", unit: "m" },
   r: { name: "distance from the centre", unit: "m" },
+  T: { name: "temperature", unit: "K" },
 };
 
 /** A quantity a question may ask for, by its words, with its SI unit. */
@@ -100,21 +104,43 @@ const ASKED_KINDS: readonly AskedKind[] = [
   { name: "impulse", variable: "J", words: /\bimpulse\b/, unit: "N*s" },
   { name: "work", variable: "W", words: /\bwork\b/, unit: "J" },
   { name: "energy", variable: "Q", words: /\b(?:energy|heat)\b/, unit: "J" },
+  { name: "entropy change", variable: "dS", words: /\bentropy\b/, unit: "J/K" },
 ];
 
 /** What is done to the function to answer: its value, a derivative or an integral, and what divides or multiplies it. */
 type Operation =
   | { kind: "value" }
   | { kind: "derivative"; order: 1 | 2; times?: ExtractedQuantity }
-  | { kind: "integral"; per?: ExtractedQuantity; workEnergy?: true }
+  | {
+      kind: "integral";
+      per?: ExtractedQuantity;
+      workEnergy?: true;
+      /** The amount or mass a molar heat capacity or a specific heat is multiplied by. */
+      times?: ExtractedQuantity;
+      /** ∫ f / T dT: the entropy a heat capacity gives as the temperature changes. */
+      overVariable?: true;
+    }
   | { kind: "enclosed"; radius: ExtractedQuantity };
+
+/** The kinds of heat capacity, each with the unit of what it is multiplied by (none for a body's own). */
+const HEAT_CAPACITY_FOR: ReadonlyMap<string, string | undefined> = new Map([
+  ["heat capacity", undefined],
+  ["molar heat capacity", "mol"],
+  ["specific heat", "kg"],
+]);
 
 /** "a 100-turn coil", "200 turns": a count of turns, which multiplies an emf. */
 const TURNS_AFTER = /^\s*(?:-\s*)?turns?\b/;
+/** A flux stated for one turn of a coil, so that the coil's turns multiply its emf. */
+const FLUX_PER_TURN =
+  /\b(?:through|in|of) (?:each|every|one|a single) (?:turn|loop)\b|\bper (?:turn|loop)\b/i;
 
 const NUMBER = String.raw`\d+(?:\.\d+)?(?:\s*(?:×|\*)\s*10\^\(?[-−]?\d+\)?)?`;
 /** "F(t) =", "V(x) =", "ω(t) =", "F_{max}" excluded: the name of a function of one letter-variable. */
-const FUNCTION_STATED = /(?<![\w\\])(rho|theta|omega|tau|Phi|[A-Za-zθφωτΦρ])\s*\(\s*([txr])\s*\)\s*=\s*/g;
+const FUNCTION_STATED =
+  /(?<![\w\\])(rho|theta|omega|tau|Phi|[A-Za-zθφωτΦρ])(?:_\{?[A-Za-z]\}?)?\s*\(\s*([txrT])\s*\)\s*=\s*/g;
+/** "C = aT^3", "C = a + bT": a heat capacity as a law in the temperature, its letter alone. */
+const HEAT_CAPACITY_LAW = /(?<![\w\\])(C)\s*=\s*(?=[^=.;,]{0,40}?T(?![A-Za-z]))/g;
 /** Greek letters the text spells out ("rho(r)"), written in LaTeX with a backslash. */
 const GREEK_NAMES = new Set(["rho", "theta", "omega", "tau", "Phi", "lambda", "sigma", "alpha", "beta"]);
 /** Function names the expression may call. */
@@ -176,10 +202,12 @@ const KNOWN_WORDS = new Set([...FUNCTIONS, "pi", "e"]);
 
 /** Reads "NAME(VAR) = expression [unit]" from the text; undefined unless exactly one is stated. */
 export function statedFunction(text: string, constantNames: ReadonlySet<string>): StatedFunction | undefined {
-  const found = [...text.matchAll(FUNCTION_STATED)];
+  const named = [...text.matchAll(FUNCTION_STATED)];
+  // "The Debye law C = aT^3": a heat capacity written as a law in T, without "(T)".
+  const found = named.length > 0 ? named : [...text.matchAll(HEAT_CAPACITY_LAW)];
   if (found.length !== 1) return undefined;
   const [match] = found;
-  const [, letter, variable] = match;
+  const [, letter, variable = "T"] = match;
   const from = (match.index ?? 0) + match[0].length;
   const written = text.slice(from, from + 160);
   // Values written with their units inside the expression ("2.0 rad/s + (0.50 rad/s^3)t^2") become
@@ -189,6 +217,11 @@ export function statedFunction(text: string, constantNames: ReadonlySet<string>)
   // The expression is numbers, operators, brackets and known names; it stops at the first other word.
   const token =
     /\s*(?:(\d+(?:\.\d+)?)|([A-Za-zα-ορ-ωΑ-Ω][A-Za-z0-9α-ορ-ωΑ-Ω]*(?:_\{?[A-Za-z0-9]+\}?)?)|([-+*/^(),.·π]))/y;
+  // "kx", "bT": a constant the text gives, written against the variable it multiplies.
+  const constantTimesVariable = (word: string) =>
+    word.length > variable.length &&
+    word.endsWith(variable) &&
+    constantNames.has(word.slice(0, -variable.length));
   let index = 0;
   let depth = 0;
   let end = 0;
@@ -199,7 +232,13 @@ export function statedFunction(text: string, constantNames: ReadonlySet<string>)
     const [whole, , word, mark] = piece;
     if (
       word !== undefined &&
-      !(word === variable || KNOWN_WORDS.has(word) || constantNames.has(word) || withUnits.symbols.has(word))
+      !(
+        word === variable ||
+        KNOWN_WORDS.has(word) ||
+        constantNames.has(word) ||
+        withUnits.symbols.has(word) ||
+        constantTimesVariable(word)
+      )
     )
       break;
     if (mark === "," || (mark === "." && !/^\s*\.\d/.test(whole))) break;
@@ -211,7 +250,12 @@ export function statedFunction(text: string, constantNames: ReadonlySet<string>)
     index += whole.length;
     if (depth === 0 && !/[-+*/^(·]$/.test(whole.trim())) end = index;
   }
-  const expression = rest.slice(0, end).trim();
+  const expression = rest
+    .slice(0, end)
+    .trim()
+    .replace(/[A-Za-zα-ωΑ-Ω][A-Za-z0-9α-ωΑ-Ω]*/g, (word) =>
+      constantTimesVariable(word) ? `${word.slice(0, -variable.length)} * ${variable}` : word,
+    );
   if (expression === "" || !new RegExp(`(?<![A-Za-z])${variable}(?![A-Za-z])`).test(expression))
     return undefined;
   const after = rest.slice(end);
@@ -480,6 +524,28 @@ function variableValues(sentence: string, variable: string, unit: string): numbe
   return values;
 }
 
+/**
+ * "From 300 K to 500 K": the two ends of an interval written by their values alone, in the
+ * question, with the dimension of the function's variable; none unless exactly that pair is there.
+ */
+function endsInWords(inQuestion: readonly ExtractedQuantity[], unit: string): ExtractedQuantity[] {
+  const ofVariable = inQuestion.filter((quantity) => haveSameDimension(quantity.unit, unit));
+  if (ofVariable.length !== 2) return [];
+  const [first, second] = ofVariable;
+  return /\bfrom\s+$/.test(first.before) && /^\s*to\s+$/.test(second.before) ? [first, second] : [];
+}
+
+/** The values of given quantities in a unit; undefined when one does not convert. */
+function valuesIn(quantities: readonly ExtractedQuantity[], unit: string): number[] | undefined {
+  const values: number[] = [];
+  for (const quantity of quantities) {
+    const converted = convertQuantity({ value: quantity.value, unit: quantity.unit }, unit);
+    if (!converted) return undefined;
+    values.push(converted.value);
+  }
+  return values;
+}
+
 function kindOf(letter: string, unit: string | undefined): FunctionKind | undefined {
   const byLetter = FUNCTION_KINDS.filter((kind) => kind.letters.includes(letter));
   const dimension = unit ? dimensionOf(unit) : undefined;
@@ -490,8 +556,11 @@ function kindOf(letter: string, unit: string | undefined): FunctionKind | undefi
   return fitting.length === 1 ? fitting[0] : undefined;
 }
 
-/** Words before a quantity's name that make it where the question is asked, not what: "at a distance". */
-const PLACES_THE_POINT = /\b(?:at|after|when|within|from)(?:\s+(?:a|an|the|its))?\s+$/;
+/**
+ * Words before a quantity's name that make it where the question is asked, not what ("at a
+ * distance"), or that point back to the stated function ("how much work does this force do").
+ */
+const PLACES_THE_POINT = /\b(?:(?:at|after|when|within|from)(?:\s+(?:a|an|the|its))?|this|that|the same)\s+$/;
 
 /** The quantity the question asks, by its words, narrowed by a unit it names. */
 function askedKind(question: string): { kind: AskedKind; unit?: string } | undefined {
@@ -597,6 +666,22 @@ function roleOf(quantity: ExtractedQuantity): { variable?: string; variableName?
   return {};
 }
 
+/** Work asked of someone else than the force: "the work required to stretch it", "the work you do". */
+const WORK_AGAINST_THE_FORCE =
+  /\b(?:required|needed|necessary|must (?:be )?do(?:ne)?|by (?:you|an? (?:external|outside) (?:agent|force)|the (?:agent|person|hand))|done on the spring)\b/i;
+
+/**
+ * True when the integral of the stated force is the work asked. A restoring force works against
+ * the stretch, so the work it does and the work needed to stretch against it differ in sign: the
+ * integral answers only a force stated as a size and a question about the work needed, which is
+ * then not negative; a question about the work of another agent likewise.
+ */
+function isWorkOfTheStatedForce(text: string, question: string, work: number): boolean {
+  const against = WORK_AGAINST_THE_FORCE.test(question);
+  if (/\brestoring\b/i.test(text)) return against && /\bmagnitude\b/i.test(text) && work >= 0;
+  return !against || work >= 0;
+}
+
 /** Solves a problem about a quantity stated as a function of time or position. */
 export function solveStatedFunction(
   text: string,
@@ -660,9 +745,15 @@ export function solveStatedFunction(
   const fDimension = kindDimension as Dimension;
   const xDimension = dimensionOf(variable.unit) as Dimension;
   // The givens besides the function: a mass or moment of inertia may share an integral.
+  const questionAt = text.lastIndexOf(question);
+  const ends = endsInWords(
+    quantities.filter((quantity) => quantity.start >= questionAt),
+    variable.unit,
+  );
   const others = quantities.filter(
     (quantity) =>
       !used.includes(quantity) &&
+      !ends.includes(quantity) &&
       !(quantity.start >= stated.start && quantity.start < stated.end) &&
       !new RegExp(`(?<![\\w\\\\])${stated.variable}\\s*=\\s*$`).test(quantity.beforeRaw),
   );
@@ -700,6 +791,27 @@ export function solveStatedFunction(
         dimension: power(combine(integralDimension, dimension, -1), 0.5),
       });
   }
+  // A heat capacity that varies with temperature: the heat is its integral over the temperature,
+  // the entropy change the integral of C/T; a molar heat capacity or a specific heat is multiplied
+  // by the amount or the mass given.
+  if (stated.variable === "T" && HEAT_CAPACITY_FOR.has(kind.name)) {
+    const amountUnit = HEAT_CAPACITY_FOR.get(kind.name);
+    const scales = amountUnit
+      ? dimensioned.filter((other) => haveSameDimension(other.unit, amountUnit))
+      : [undefined];
+    for (const times of scales) {
+      const timesDimension = times ? (dimensionOf(times.unit) as Dimension) : DIMENSIONLESS;
+      if (times)
+        candidates.push({
+          operation: { kind: "integral", times },
+          dimension: combine(integralDimension, timesDimension, 1),
+        });
+      candidates.push({
+        operation: { kind: "integral", times, overVariable: true },
+        dimension: combine(fDimension, timesDimension, 1),
+      });
+    }
+  }
   // Gauss's law for a sphere whose charge density varies with the distance from its centre: the
   // field at r is the charge within r over 4πε₀r², the charge within r the integral of ρ·4πs² to r
   // (or to the sphere's radius, outside it). The radius is the one other length given.
@@ -713,13 +825,24 @@ export function solveStatedFunction(
   const [{ operation }] = fitting;
   const partner =
     operation.kind === "integral"
-      ? operation.per
+      ? (operation.per ?? operation.times)
       : operation.kind === "derivative"
         ? operation.times
         : operation.kind === "enclosed"
           ? operation.radius
           : undefined;
-  if (turns.length > 0 && !(operation.kind === "derivative" && operation.times && asked.kind.name === "emf"))
+  // A coil's turns multiply the emf of a field through a given area, or of a flux the words give
+  // through each one of its turns ("the flux through each turn of a 50-turn coil").
+  const fluxPerTurn = kind.name === "magnetic flux" && FLUX_PER_TURN.test(text);
+  if (
+    turns.length > 0 &&
+    !(
+      operation.kind === "derivative" &&
+      (operation.times || fluxPerTurn) &&
+      operation.order === 1 &&
+      asked.kind.name === "emf"
+    )
+  )
     return undefined;
   const unused = others.filter((other) => other !== partner && !turns.includes(other));
   if (unused.length > 0 || turns.length > 1) return undefined;
@@ -730,7 +853,9 @@ export function solveStatedFunction(
     !/\b(?:at rest|from rest|initially stationary|starts from rest)\b/i.test(text)
   )
     return undefined;
-  const values = variableValues(question, stated.variable, inputUnit);
+  const statedValues = variableValues(question, stated.variable, inputUnit);
+  if (!statedValues) return undefined;
+  const values = statedValues.length > 0 ? statedValues : valuesIn(ends, inputUnit);
   if (!values) return undefined;
   const f = (at: number) => read.at(at);
   const toSIOf = (value: number, unit: string) => toSI({ value, unit }).value;
@@ -770,29 +895,43 @@ export function solveStatedFunction(
     if (values.length === 2) [from, to] = values;
     else if (values.length === 1 && operation.per) [from, to] = [0, values[0]];
     else return undefined;
+    const overVariable = operation.overVariable === true;
+    // ∫ C/T dT divides by the absolute temperature, so both ends must be above zero kelvin.
+    if (overVariable && !(inputUnit === "K" && from > 0 && to > 0)) return undefined;
     const integral = asked.kind.totalOfMagnitude
       ? integralOfMagnitude(f, from, to)
-      : convergedIntegral(f, from, to);
-    const integralSI = integral * toSIOf(1, outputUnit) * toSIOf(1, inputUnit);
+      : overVariable
+        ? convergedIntegral((at) => f(at) / at, from, to)
+        : convergedIntegral(f, from, to);
+    const integralSI = integral * toSIOf(1, outputUnit) * (overVariable ? 1 : toSIOf(1, inputUnit));
     const per = operation.per;
-    si = per ? integralSI / toSI(per).value : integralSI;
+    const times = operation.times;
+    si = (per ? integralSI / toSI(per).value : integralSI) * (times ? toSI(times).value : 1);
     if (operation.workEnergy) si = si >= 0 ? Math.sqrt(2 * si) : Number.NaN;
     if (!Number.isFinite(si)) return undefined;
+    if (asked.kind.name === "work" && !isWorkOfTheStatedForce(text, question, si)) return undefined;
     const integrand = asked.kind.totalOfMagnitude
       ? `\\left|${stated.letter}(${stated.variable})\\right|`
-      : `${stated.letter}(${stated.variable})`;
+      : overVariable
+        ? `\\frac{${stated.letter}(${stated.variable})}{${stated.variable}}`
+        : `${stated.letter}(${stated.variable})`;
+    const timesLatex = times ? `${formatQuantityLatex(times.value, times.unit, figures)}\\,` : "";
     const integralLatex = `\\int_{${stated.variable}_1}^{${stated.variable}_2} ${integrand}\\,d${stated.variable}`;
     step = {
       principle: operation.workEnergy
         ? `Work-energy theorem from rest: the work of the ${kind.name} is its integral over ${variable.name}, computed numerically (Simpson's rule), and ½mv² equals it`
         : per
           ? `The ${asked.kind.name} gained from rest is the integral of the ${kind.name} over ${variable.name}, divided by ${per.text}, computed numerically (Simpson's rule)`
-          : `The ${asked.kind.name} is the integral of the ${asked.kind.totalOfMagnitude ? `size of the ${kind.name}` : kind.name} over ${variable.name}, computed numerically (Simpson's rule)`,
+          : overVariable
+            ? `The ${asked.kind.name} of a reversible heating is the integral of the ${kind.name} over ${variable.name}, each bit of heat divided by the temperature it enters at${times ? `, times ${times.text}` : ""}, computed numerically (Simpson's rule)`
+            : times
+              ? `The ${asked.kind.name} is the integral of the ${kind.name} over ${variable.name}, times ${times.text}, computed numerically (Simpson's rule)`
+              : `The ${asked.kind.name} is the integral of the ${asked.kind.totalOfMagnitude ? `size of the ${kind.name}` : kind.name} over ${variable.name}, computed numerically (Simpson's rule)`,
       equation: operation.workEnergy
         ? `v = \\sqrt{\\frac{2}{m}${integralLatex}}`
         : per
           ? `\\frac{1}{${formatQuantityLatex(per.value, per.unit, figures)}}${integralLatex}`
-          : integralLatex,
+          : `${timesLatex}${integralLatex}`,
       substitution: `${functionLatex},\\ ${stated.variable}_1 = ${variableLatex(from)},\\ ${stated.variable}_2 = ${variableLatex(to)} \\;\\Rightarrow\\; ${formatQuantityLatex(si, resultUnit, figures)}`,
       result: { value: si, unit: resultUnit, symbol: askedSymbol },
     };
@@ -811,19 +950,19 @@ export function solveStatedFunction(
         (kind.name === "electric potential" && asked.kind.name === "electric field"));
     const times = operation.kind === "derivative" ? operation.times : undefined;
     const count = turns.length === 1 ? turns[0].value : 1;
-    si = (negative ? -1 : 1) * raw * scale * (times ? toSI(times).value * count : 1);
+    si = (negative ? -1 : 1) * raw * scale * (times ? toSI(times).value : 1) * count;
     if (asked.kind.magnitude) si = Math.abs(si);
     if (!Number.isFinite(si)) return undefined;
     const order = operation.kind === "derivative" ? operation.order : 0;
     const derivativeLatex =
       order === 0
-        ? `${stated.letter}(${stated.variable})`
-        : `${negative ? "-" : ""}\\frac{d${order === 2 ? "^2" : ""}${stated.letter}}{d${stated.variable}${order === 2 ? "^2" : ""}}`;
+        ? `${letterLatex}(${stated.variable})`
+        : `${negative ? "-" : ""}\\frac{d${order === 2 ? "^2" : ""}${letterLatex}}{d${stated.variable}${order === 2 ? "^2" : ""}}`;
     step = {
       principle:
         order === 0
           ? `The ${kind.name} at the instant asked, from the stated function`
-          : `The ${asked.kind.name} is the ${order === 2 ? "second " : ""}derivative of the ${kind.name} with respect to ${variable.name}${negative ? ", with its sign changed" : ""}${times ? `, times ${times.text}${turns.length === 1 ? ` and ${turns[0].value} turns` : ""}` : ""}, computed numerically (central difference)`,
+          : `The ${asked.kind.name} is the ${order === 2 ? "second " : ""}derivative of the ${kind.name} with respect to ${variable.name}${negative ? ", with its sign changed" : ""}${times ? `, times ${times.text}` : ""}${turns.length === 1 ? `${times ? " and" : ", times"} ${turns[0].value} turns` : ""}, computed numerically (central difference)`,
       equation: `${asked.kind.magnitude ? "\\left|" : ""}${turns.length === 1 ? "N\\," : ""}${times ? "A\\," : ""}${derivativeLatex}${asked.kind.magnitude ? "\\right|" : ""}`,
       substitution: `${functionLatex},\\ ${stated.variable} = ${variableLatex(at)} \\;\\Rightarrow\\; ${formatQuantityLatex(si, resultUnit, figures)}`,
       result: { value: si, unit: resultUnit, symbol: askedSymbol },
