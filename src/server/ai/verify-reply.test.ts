@@ -66,3 +66,21 @@ describe("a reply whose every line checks", () => {
     expect((await verifyReply(toolkit(solvedWith(24)), turn(), reply)).verification.status).toBe("verified");
   });
 });
+
+describe("a reply that writes a relation with data in it", () => {
+  // The lines that work something out check; the relation between them computes nothing.
+  const withRelation = `$$T_{1}\\cos 30° = T_{2}\\cos 45°$$\n\n${reply}`;
+
+  it("is not verified on its calculations alone, and names the relation it could not check", async () => {
+    const { verification } = await verifyReply(
+      toolkit({ status: "cannot-solve", reason: "no" }),
+      turn(),
+      withRelation,
+    );
+    expect(verification.status).toBe("not-checked");
+    expect(verification.linesChecked).toBe(2);
+    expect(verification.linesUnread).toBe(0);
+    expect(verification.relationsUnchecked).toEqual([expect.stringContaining("cos 30°")]);
+    expect(verification.note).toContain("is not one the engine could check");
+  });
+});

@@ -775,7 +775,11 @@ describe("a relation written with symbols alone, before the numbers are put in",
   it("leaves the reply not wholly checked when its form was not checked, though its numbers agree", () => {
     const result = checkReplyLines(reply("\\sqrt{\\frac{RT}{M}}"), { problem });
     expect(result.failed).toEqual([]);
-    expect(result.unread.map((line) => line.lineNumber)).toEqual([3]);
+    // A relation of symbols computes nothing: it is a relation not checked, not a calculation unread.
+    expect(result.unread).toEqual([]);
+    expect(result.relationsNotChecked).toEqual([
+      expect.objectContaining({ lineNumber: 3, equation: expect.stringContaining("RT") }),
+    ]);
   });
 });
 
@@ -891,7 +895,7 @@ describe("a relation's variant for another situation in a reply", () => {
     ].join("\n");
     const result = checkReplyLines(reply, { problem });
     expect(result.failed).toEqual([]);
-    expect(result.unread.map((line) => line.lineNumber)).toContain(1);
+    expect(result.relationsNotChecked.map((line) => line.lineNumber)).toContain(1);
   });
 
   it("catches a straight wire's field used at the centre of a loop", () => {
@@ -1585,9 +1589,11 @@ describe("an equation in two unknowns the solution goes on to give values for", 
     expect(right.checked).toEqual([
       expect.objectContaining({ lineNumber: 1, status: "correct", disputable: false }),
     ]);
+    // Where they do not make it hold, it is a relation not checked: it works no value out itself.
     const wrong = checkReplyLines(reply("4.0"));
     expect(wrong.failed).toEqual([]);
-    expect(wrong.unread).toEqual([expect.objectContaining({ lineNumber: 1 })]);
+    expect(wrong.checked).toEqual([]);
+    expect(wrong.relationsNotChecked).toEqual([expect.objectContaining({ lineNumber: 1 })]);
   });
 });
 
@@ -1835,5 +1841,39 @@ describe("a temperature in degrees Celsius put into a relation of absolute tempe
       );
     expect(product("1.50 \\times 10^{-11}").checked.map((line) => line.status)).toEqual(["correct"]);
     expect(product("1.50 \\times 10^{-12}").failed).toHaveLength(1);
+  });
+});
+
+describe("a relation with data among its symbols, which works no value out", () => {
+  it("is a relation not checked, not a calculation left unread", () => {
+    for (const line of [
+      "$$T_{1}\\cos 30° = T_{2}\\cos 45°$$",
+      "$$Q_{\\text{lost}} = m_{\\text{Cu}}c_{\\text{Cu}}\\left(T_{\\text{f}} - 200\\ °\\text{C}\\right)$$",
+      "$$F_{\\text{net}} = N - mg\\cos 20° = 0$$",
+      "$$v(t) = 4.0\\ \\text{m/s} + \\left(1.5\\ \\text{m/s}^{2}\\right)t$$",
+    ]) {
+      const result = checkReplyLines(line);
+      expect(result.unread, line).toEqual([]);
+      expect(result.relationsNotChecked, line).toEqual([expect.objectContaining({ lineNumber: 1 })]);
+    }
+  });
+
+  it("stays a calculation where it works numbers out, puts them in, or has one unknown", () => {
+    for (const line of [
+      // Numbers worked out beside a symbol.
+      "$$\\left(2.0\\ \\text{kg}\\right)\\left(4186\\ \\text{J/kg}\\cdot°\\text{C}\\right)\\left(80.0\\ °\\text{C} - 20.0\\ °\\text{C}\\right) + \\left(0.50\\ \\text{kg}\\right)L = 0$$",
+      // Numbers put in for the symbols of the side before.
+      "$$x(t) = A\\cos\\left(\\omega t\\right) = \\left(0.05\\ \\text{m}\\right)\\cos\\left(6.0\\ \\text{s}^{-1}t\\right)$$",
+      // A value in a unit the checks do not know.
+      "$$N = \\frac{\\left(2.0\\ \\text{MCi}\\right)\\left(5.3\\ \\text{y}\\right)}{0.693}$$",
+      "$$n = \\frac{N}{V} = 8.5\\times 10^{28}\\ \\text{electrons}/\\text{m}^{3}$$",
+      // One unknown, and its root after "⇒".
+      "$$0 = 12.0\\ \\text{m/s} - \\left(9.80\\ \\text{m/s}^{2}\\right)t$$",
+      "Heat given up = heat taken in: 837(80 − T) = 420(T − 15) ⇒ T ≈ 58 °C.",
+    ]) {
+      const result = checkReplyLines(line);
+      expect(result.relationsNotChecked, line).toEqual([]);
+      expect(result.unread, line).toEqual([expect.objectContaining({ lineNumber: 1 })]);
+    }
   });
 });

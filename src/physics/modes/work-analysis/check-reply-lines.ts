@@ -2063,6 +2063,103 @@ function everySideWorksOut(text: string): boolean {
   );
 }
 
+/** A name in a side: a letter or a command with its subscript ("T_ L", "\\theta_ 2", "Δx"). */
+const NAME_IN_SIDE = /(?<![A-Za-z\\])(?:Δ\s*)?(\\[A-Za-z]+|[A-Za-zα-ωΑ-Ω][A-Za-z]*)(\s*_\s*[A-Za-z0-9]+)?/g;
+
+/**
+ * Two numbers an operation joins, with a unit between or not ("(650.0 + 250.0 + 150.0) a", "16
+ * (7/10)", "(30.0 °C − 95.0 °C)"), not a power's or a subscript's digits: a side that works them out
+ * is a calculation.
+ */
+const NUMBERS_WORKED_OUT = /(?<![\^_.\d]\s*)\d+(?:\.\d+)?[A-Za-zμΩ°\s]*[-+−*×/]\s*\(?\s*\d/;
+
+/** A number raised to a power, with its unit in brackets or without ("(12 m/s)^2", "3.0^2"). */
+const NUMBER_RAISED = /\d(?:\s*[A-Za-zμΩ°/·*\s-]*\))?\s*\^/;
+
+/** A side that states one value with its unit or a count, known or not ("8.34 × 10^28 e^-/m^3"). */
+const VALUE_SIDE =
+  /^[-−+]?\s*\d+(?:\.\d+)?(?:\s*(?:\*|×)\s*\(?\s*10\s*\)?\s*\^\s*\{?\s*-?\d+\s*\}?)?(?:[A-Za-zμΩ°%/·*\s{}]|\^\s*[({]?\s*-?\d*\s*[)}]?)*$/;
+
+/** The power of ten of a number in scientific notation, "× 10^-19", which raises nothing. */
+const TIMES_TEN_TO = /(?:\*|×|\\times)\s*\(?\s*10\s*\)?\s*\^\s*\{?\s*-?\d+\s*\}?/g;
+
+/** A function of letters written with its argument: "i_ R(t)", "y(x,t)". */
+const FUNCTION_OF_LETTERS = /([A-Za-z](?:\s*_\s*[A-Za-z0-9]+)?)\s*\(\s*[a-z](?:\s*,\s*[a-z])*\s*\)/g;
+
+/**
+ * The symbols of quantities in a side, and how many numbers it holds: no function's name, and no
+ * word right after a number, which is its unit ("300.0 m").
+ */
+function symbolsAndNumbers(side: string): { symbols: Set<string>; numbers: number } {
+  // A function's name stands for it, not the letters of its argument ("i_R(t)").
+  const named = side.replace(FUNCTION_OF_LETTERS, "$1");
+  let withoutUnits = "";
+  let numbers = 0;
+  let position = 0;
+  for (const number of named.matchAll(/\d+(?:\.\d+)?(?:\s*\*\s*10\^\s*-?\d+)?/g)) {
+    const end = (number.index ?? 0) + number[0].length;
+    // A subscript's or a power's digits are no number of the side ("T_1", "v^2").
+    if (end <= position || /[_^]\s*[({]?\s*$/.test(named.slice(0, number.index))) continue;
+    numbers++;
+    withoutUnits += named.slice(position, number.index);
+    position = end + (readUnitAfterNumber(named.slice(end))?.length ?? 0);
+    withoutUnits += position === end ? " # " : " ";
+  }
+  withoutUnits += named.slice(position);
+  const symbols = new Set<string>();
+  for (const match of withoutUnits.matchAll(NAME_IN_SIDE)) {
+    // A word of letters alone right after a number counts what it measures ("6.70 × 10²¹ nuclei").
+    if (/#\s*\)?\s*$/.test(withoutUnits.slice(0, match.index)) && /^[A-Za-z]{3,}$/.test(match[0])) continue;
+    if (/^\\?(?:sqrt|sin|cos|tan|cot|sec|csc|ln|log|exp|pi|frac|left|right|cdot|times)$/.test(match[1]))
+      continue;
+    symbols.add(match[0].replace(/\s+/g, ""));
+  }
+  return { symbols, numbers };
+}
+
+/**
+ * Whether a line writes relations with data among their symbols and works no value out ("T_L cos
+ * 5.0° = T_R cos 5.0°", "Q = m c (T_f − 150 °C)", "F_net = T_L + T_R − w = 0"): each side of each
+ * equation holds the symbol of a quantity besides its numbers and their units, or is a bare zero,
+ * and the line relates two quantities or more. An equation in one unknown, a side of numbers alone,
+ * a value with a word the units do not know ("6.70 × 10²¹ nuclei"), a vector, or a side that puts
+ * numbers in for the symbols of the side before it ("= 16 (7/10)(1 − 7/10) e^{−17.75 L/nm}") makes
+ * it a calculation.
+ */
+function writesRelationWithData(text: string): boolean {
+  if (/\\(?:hat|vec)\b/.test(text)) return false;
+  const clauses = normalizeWorkText(text)
+    .split(CLAUSE_SEPARATORS)
+    .filter((clause): clause is string => clause !== undefined && /=|≈/.test(clause));
+  const symbols = new Set<string>();
+  const relation = (clause: string) => {
+    let before: ReturnType<typeof symbolsAndNumbers> | undefined;
+    for (const side of clause.split(/=|≈/).map(sideOf)) {
+      if (side === "") return false;
+      const read = evaluateSide(side);
+      if (read.ok) {
+        if (read.measured.value !== 0 || read.measured.hasUnit) return false;
+        continue;
+      }
+      const found = symbolsAndNumbers(side);
+      const powersOfTenLeftOut = side.replace(TIMES_TEN_TO, " ");
+      if (
+        read.reason !== "not-numeric" ||
+        found.symbols.size === 0 ||
+        VALUE_SIDE.test(side) ||
+        NUMBERS_WORKED_OUT.test(powersOfTenLeftOut) ||
+        NUMBER_RAISED.test(powersOfTenLeftOut)
+      )
+        return false;
+      if (before && found.symbols.size < before.symbols.size && found.numbers > before.numbers) return false;
+      for (const symbol of found.symbols) symbols.add(symbol);
+      before = found;
+    }
+    return true;
+  };
+  return clauses.length > 0 && clauses.every(relation) && symbols.size >= 2;
+}
+
 /** A unit as people write it: "°C" for degC. */
 function formatUnitForPeople(unit: string): string {
   return unit.replace(/^degC$/, "°C").replace(/^degF$/, "°F");
@@ -2127,6 +2224,10 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
   const earlierEquations: WrittenEquation[] = [];
   // Lines of symbols alone read as relations rather than left unread: each formula of one is examined.
   const readAsRelations = new Set<LogicalLine>();
+  // Relations written with symbols, or with data among their symbols, that work out no value and
+  // were not found to hold ("T_L cos 5.0° = T_R cos 5.0°"): not calculations, but not checked.
+  const relationsWithData: ReplyLinesCheck["relationsNotChecked"] = [];
+  const writtenWithData = new Map<ReplyLinesCheck["unread"][number], string>();
   // Calculations left unread whose symbols later lines may all give values to.
   const awaitingValues: { line: LogicalLine; text: string; entry: ReplyLinesCheck["unread"][number] }[] = [];
   // The equation in an unknown last read ("16,200 − 180T = 2093T − 41,860"), until a line solves it further.
@@ -2155,7 +2256,7 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
         issue: "relation",
         message: `${form.equation} ${form.message}`,
       });
-    else unread.push(entry);
+    else relationsWithData.push({ ...entry, equation: form.equation });
   }
   for (const [index, { line, text }] of calculationLines.entries()) {
     // Past the most a reply is checked for, a calculation is left unread: the reply is not wholly checked.
@@ -2342,6 +2443,7 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       } else {
         const unreadLine = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
         unread.push(unreadLine);
+        if (writesRelationWithData(text)) writtenWithData.set(unreadLine, text);
         if (process.env.DEBUG_CRL)
           console.error(
             "UNREAD-TAG 4|" +
@@ -2380,13 +2482,25 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
   );
   // A line found wrong or left unread already keeps the reply from being shown verified.
   const reported = new Set(
-    [...checked.filter((line) => line.status === "error"), ...unread].map((line) => line.lineNumber),
+    [...checked.filter((line) => line.status === "error"), ...unread, ...relationsWithData].map(
+      (line) => line.lineNumber,
+    ),
   );
+  // A relation with data that no later value made checkable works nothing out: it is a relation
+  // not checked, which keeps the reply from being shown verified as a line left unread does.
+  for (const [entry, text] of writtenWithData) {
+    if (!unread.includes(entry)) continue;
+    unread.splice(unread.indexOf(entry), 1);
+    relationsWithData.push({ ...entry, equation: text.replace(/\s+/g, " ").trim() });
+  }
   return {
     checked,
     failed: checked.filter((line) => line.status === "error"),
     unread,
-    relationsNotChecked: relationsNotChecked(lines, reported, readAsRelations),
+    relationsNotChecked: [
+      ...relationsWithData,
+      ...relationsNotChecked(lines, reported, readAsRelations),
+    ].sort((first, second) => first.lineNumber - second.lineNumber),
   };
 }
 
