@@ -1877,3 +1877,44 @@ describe("a relation with data among its symbols, which works no value out", () 
     }
   });
 });
+
+describe("bare numbers whose units were stated before them", () => {
+  it("are wrong with those units where the line is wrong as written too, in inline math with the unit after it", () => {
+    const reply = (result: string) =>
+      [
+        "The mass is $m = 800$ kg and the speed is $v = 15.0$ m/s.",
+        "",
+        "Half the mass is $\\tfrac{1}{2}(800) = 400$ kg, and $v^2 = (15.0)^2 = 225\\ \\text{m}^2/\\text{s}^2$.",
+        "",
+        `$$K = 400 \\times 225 = ${result}\\ \\text{J}$$`,
+      ].join("\n");
+    const wrong = checkReplyLines(reply("80{,}000"));
+    expect(wrong.failed).toEqual([expect.objectContaining({ lineNumber: 5, issue: "arithmetic" })]);
+    expect(checkReplyLines(reply("90{,}000")).failed).toEqual([]);
+  });
+
+  it("read the free-fall acceleration put in bare as 9.80 m/s²", () => {
+    const problem = "A hoist raises a 40.0 kg crate 15.0 m at a steady speed. How much work does it do?";
+    const reply = (result: string) => `$$W = mgh = (40.0)(9.80)(15.0) = ${result}\\ \\text{J}$$`;
+    expect(checkReplyLines(reply("5580"), { problem }).failed).toEqual([
+      expect.objectContaining({ lineNumber: 1, issue: "arithmetic" }),
+    ]);
+    const right = checkReplyLines(reply("5880"), { problem });
+    expect(right.failed).toEqual([]);
+    expect(right.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+  });
+});
+
+describe("a given restated with the same digits in another unit", () => {
+  it("is caught for a two-digit value whose zero may not be significant (80 km/h as 80 m/s)", () => {
+    const problem = "A bus moving at 80 km/h brakes at 4.0 m/s². How far does it go before it stops?";
+    const wrong = checkReplyLines("We have $v_0 = 80\\ \\text{m/s}$ and $a = 4.0\\ \\text{m/s}^2$.", {
+      problem,
+    });
+    expect(wrong.failed).toEqual([expect.objectContaining({ lineNumber: 1, issue: "units" })]);
+    const converted = checkReplyLines("We have $v_0 = 22.2\\ \\text{m/s}$ and $a = 4.0\\ \\text{m/s}^2$.", {
+      problem,
+    });
+    expect(converted.failed).toEqual([]);
+  });
+});

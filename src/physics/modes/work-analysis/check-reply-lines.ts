@@ -239,10 +239,8 @@ function plainComputation(text: string): string {
         .replace(/\*\*|__|`/g, "")
         // "\\frac{1240\\ \\text{eV·nm}}{1.889\\ \\text{eV}} \\approx 656$ nm": in math that writes its
         // units, a unit written just after it closes belongs to its last number.
-        .replace(
-          /(?<!\$)\$(?!\$)([^$]*?\d)[ \t]*\$(?!\$)[ \t]*([A-Za-zμΩ°][A-Za-z0-9μΩ/^·]*)(?![\w$])/g,
-          (whole, math: string, unit: string) =>
-            /\\(?:text|mathrm)\s*\{/.test(math) && parseUnit(unit) ? `$${math}\\ \\text{${unit}}$` : whole,
+        .replace(UNIT_AFTER_INLINE_MATH, (whole, math: string, unit: string) =>
+          /\\(?:text|mathrm)\s*\{/.test(math) && parseUnit(unit) ? `$${math}\\ \\text{${unit}}$` : whole,
         )
         // Inline math is a calculation of its own: "... = 90 m$. How long would 160 m take?"
         .replace(/(?<!\$)\$(?!\$)([^$]+?)\$(?!\$)/g, " ; $1 ; ")
@@ -288,6 +286,29 @@ function plainComputation(text: string): string {
     ),
   );
 }
+
+/** Inline math that ends with a number, and the word written right after it closes. */
+const UNIT_AFTER_INLINE_MATH =
+  /(?<!\$)\$(?!\$)([^$]*?\d)[ \t]*\$(?!\$)[ \t]*([A-Za-zμΩ°][A-Za-z0-9μΩ/^·]*)(?![\w$])/g;
+
+/**
+ * A line with the unit written after inline math that states a value alone put in it ("with $v =
+ * 25.0$ m/s", "$\\tfrac12(1200) = 600$ kg"), where the word is a unit and no word of English: the
+ * values stated so, with their units, for bare numbers further on. The line itself is read as written.
+ */
+function withUnitsOfValuesStatedInline(raw: string): string {
+  return raw.replace(UNIT_AFTER_INLINE_MATH, (whole, math: string, unit: string) =>
+    VALUE_STATED_ALONE.test(math) && !ENGLISH_WORDS_LIKE_UNITS.has(unit) && parseUnit(unit)
+      ? `$${math}\\ \\text{${unit}}$`
+      : whole,
+  );
+}
+
+/** Math that ends by giving a value alone: "m = 1200", "\\tfrac{1}{2}(1200) = 600", "v^2 = (25.0)^2 = 625". */
+const VALUE_STATED_ALONE = /=\s*[-−]?\d+(?:[.,]\d+)*\s*$/;
+
+/** Words of English that are also the symbols of units, which a sentence may put after math. */
+const ENGLISH_WORDS_LIKE_UNITS = new Set(["a", "am", "an", "as", "at", "in", "are", "do", "each"]);
 
 /** "or" between a result and the next value: "= 1.57 × 10^{-10} m, or 0.157 nm". */
 const OR_BETWEEN_VALUES =
@@ -2027,7 +2048,9 @@ function givenRestatedWithAnotherUnit(text: string, givens: readonly GivenValue[
     const evaluation = evaluateSide(sides[1]);
     const lone = evaluation.ok ? evaluation.measured.lone : undefined;
     if (!lone || !evaluation.ok || !evaluation.measured.hasUnit) continue;
-    if ((significantFiguresOf(lone.numberText.replace(/^-/, "")) ?? 0) < 2) continue;
+    // Two digits or more ("90" of 90 km/h, though its zero may not be significant): one digit may
+    // be the same by chance.
+    if (lone.numberText.replace(/^-/, "").replace(/\./, "").replace(/^0+/, "").length < 2) continue;
     const sameDigits = givens.filter((given) => given.numberText === lone.numberText);
     if (sameDigits.length === 0 || sameDigits.some((given) => given.unit === lone.unit)) continue;
     const dimension = dimensionVector(lone.unit);
@@ -2160,6 +2183,9 @@ function writesRelationWithData(text: string): boolean {
   return clauses.length > 0 && clauses.every(relation) && symbols.size >= 2;
 }
 
+/** The free-fall acceleration as replies write it, in m/s². */
+const STANDARD_GRAVITY_WRITTEN = [9.8, 9.81];
+
 /** A unit as people write it: "°C" for degC. */
 function formatUnitForPeople(unit: string): string {
   return unit.replace(/^degC$/, "°C").replace(/^degF$/, "°F");
@@ -2241,6 +2267,9 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
   // The units of the values stated so far by their numbers, for sides of bare numbers.
   const unitsStated: UnitsByNumber = new Map();
   noteValuesWritten(context.problem ?? "", unitsStated);
+  // The free-fall acceleration, which replies put in bare ("W = mgh = (50.0)(9.80)(12.0)"), unless
+  // the problem gives the same number in another unit.
+  for (const g of STANDARD_GRAVITY_WRITTEN) if (!unitsStated.has(g)) unitsStated.set(g, new Set(["m/s^2"]));
   // A relation written with symbols alone ("v_{rms} = \sqrt{RT/M}") computes nothing, but the lines
   // after it put numbers into it: one in a wrong form is a slip, one in a form not checked leaves
   // the reply not wholly checked.
@@ -2298,7 +2327,7 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     }
     for (const rate of ratesWritten(text)) ratesStated.add(rate);
     const filled = withBareSidesFilled(text, unitsStated);
-    noteValuesWritten(text, unitsStated);
+    noteValuesWritten(plainComputation(withUnitsOfValuesStatedInline(line.text)), unitsStated);
     const readFilled = filled === undefined ? undefined : readCalculation(line.first, filled);
     const readAsIs = readFilled?.check.status === "correct" ? readFilled : readCalculation(line.first, text);
     const readWithUnits =
@@ -2420,11 +2449,21 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     }
     // Numbers that agree with units left unchecked are not a checked calculation: "0.693 × 3600 s
     // = 2490 s⁻¹" has the right numbers and the wrong relation.
-    const entry = replyLineCheck(
-      { check, checkedText, disputable: read.holdsOnlyAsMeant !== true, inputsExact: read.inputsExact },
-      line,
-      line,
-    );
+    const entry =
+      replyLineCheck(
+        { check, checkedText, disputable: read.holdsOnlyAsMeant !== true, inputsExact: read.inputsExact },
+        line,
+        line,
+      ) ??
+      // Bare numbers wrong as written and wrong with the units stated for them, which agree with the
+      // result's ("KE = 600 × 625 = 345,000 J" after "600 kg" and "625 m²/s²").
+      (check.status === "error" && readFilled?.check.status === "error"
+        ? replyLineCheck(
+            { check: readFilled.check, checkedText: readFilled.checkedText, disputable: true },
+            line,
+            line,
+          )
+        : undefined);
     if (entry) {
       checked.push(entry);
     } else if (computesSomething(text) && !readWithValuesStated(line, text)) {
