@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { solveText } from "./free-form";
 import { refused, solved, solvedSI } from "./test-helpers";
 
 describe("what students ask for in their own words", () => {
@@ -174,5 +175,33 @@ describe("climbing stairs", () => {
   it("does the work of lifting the body, and its power is that work over the time", () => {
     // P = m g h / t = 50 × 9.8 × 3.0 / 5.0 = 294 W.
     expect(solvedSI("a 50 kg student climbs stairs 3.0 m high in 5.0 s. average power?")).toBeCloseTo(294, 6);
+  });
+});
+
+describe("short forms of a question typed in one run-on sentence", () => {
+  it("reads 'the max KE' of photoelectrons as their maximum kinetic energy", () => {
+    const result = solved(
+      "light with wavelength 400 nm hits a metal with work function 2.30 eV, whats the max KE of the electrons that come out, in eV",
+    );
+    expect(result.understood.unknown?.variable).toBe("KEmax");
+    // hc/λ − φ = 1240 eV·nm / 400 nm − 2.30 eV ≈ 0.80 eV.
+    expect(result.answer.unit).toBe("eV");
+    expect(result.answer.value).toBeCloseTo(0.8, 2);
+  });
+
+  it("reads 'the thinnest it can be' of a film as its least thickness for strong reflection", () => {
+    const result = solved(
+      "thin soap film with n = 1.33 surrounded by air, what's the thinnest it can be and still strongly reflect 532 nm green light",
+    );
+    expect(result.understood.unknown?.variable).toBe("filmThickness");
+    expect(result.si.value).toBeCloseTo(532e-9 / (4 * 1.33), 12);
+  });
+
+  it("reads 'what is γ' as the Lorentz factor, never as a mass named later in the sentence", () => {
+    expect(solved("What is γ for a spaceship moving at 0.60c?").si.value).toBeCloseTo(1.25, 9);
+    const result = solveText(
+      "What is $\\gamma$ for a proton having a mass energy of 938.3 MeV accelerated through an effective potential of 1.0 × 10^12 V?",
+    );
+    expect(result.status === "solved" ? result.si.unit : "refused").not.toBe("kg");
   });
 });

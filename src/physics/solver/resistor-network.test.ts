@@ -83,4 +83,11 @@ describe("values in ohms that are not a resistor network", () => {
       solveText(text.replace("negligible internal resistance", "an internal resistance of 0.50 Ω")).status,
     ).toBe("cannot-solve");
   });
+
+  it("reads the givens of a sentence that asks after a comma, and a resistor the asking clause names", () => {
+    const network = "4 ohm and 12 ohm resistors in parallel hooked up to a 9 V battery";
+    // 4 Ω ∥ 12 Ω = 3 Ω: 3 A from the battery, 9 V / 4 Ω = 2.25 A through the 4 Ω one.
+    expect(solvedSI(`${network}, what current comes out of the battery`)).toBeCloseTo(3, 9);
+    expect(solvedSI(`${network}, what current goes through the 4 ohm one`)).toBeCloseTo(2.25, 9);
+  });
 });

@@ -12,7 +12,7 @@ import { formatNumberLatex, formatQuantityLatex, roundSignificant } from "../for
 import { convertQuantity, haveSameDimension, type Quantity, toSI } from "../quantity/quantity";
 import type { ExtractedQuantity } from "./extract";
 import type { SolveResult, UnderstoodQuantity } from "./types";
-import { unitAskedFor } from "./unknown";
+import { askingClause, unitAskedFor } from "./unknown";
 
 // Words of arrangements or elements this reader does not model.
 const OUTSIDE_MODEL =
@@ -162,13 +162,15 @@ export function solveResistorNetwork(
   // "A battery with negligible internal resistance" is the ideal source this reader models.
   const modelled = lower.replace(IDEAL_SOURCE, "ideal source");
   if (OUTSIDE_MODEL.test(modelled) || !RESISTORS.test(lower)) return undefined;
-  const questionStart = normalized.lastIndexOf(question);
+  // Givens stated before the question in the same sentence are read as givens all the same.
+  const asking = askingClause(question);
+  const questionStart = normalized.lastIndexOf(asking);
   const givens = given.filter((quantity) => quantity.start < questionStart || questionStart < 0);
   if (givens.length !== given.length) return undefined;
   const network = readNetwork(lower, givens);
   if (!network) return undefined;
   const resistors = [...network.series, ...network.parallel];
-  const target = readTarget(question, resistors, namedResistance(question, all, questionStart));
+  const target = readTarget(asking, resistors, namedResistance(asking, all, questionStart));
   if (!target) return undefined;
 
   const figures = Math.max(2, Math.min(...givens.map((quantity) => quantity.significantFigures)));

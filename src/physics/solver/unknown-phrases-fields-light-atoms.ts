@@ -43,6 +43,8 @@ export const FIELD_LIGHT_ATOM_PHRASES: readonly [string, readonly string[]][] = 
   ["angular separation", ["angularSeparation"]],
   ["thinnest coating", ["filmThickness"]],
   ["thinnest layer", ["filmThickness"]],
+  // "What's the thinnest it can be and still reflect ...": the film named before the question.
+  ["thinnest it can be", ["filmThickness"]],
   ["range of the nuclear force", ["forceRange"]],
   ["range of the strong", ["forceRange"]],
   ["range of the weak", ["forceRange"]],

@@ -152,6 +152,10 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["how much work", ["W", "Wby"]],
   ["work", ["W", "Wby"]],
   ["maximum kinetic energy", ["KEmax"]],
+  // "What's the max KE of the electrons": the short forms students type.
+  ["max kinetic energy", ["KEmax"]],
+  ["maximum ke", ["KEmax"]],
+  ["max ke", ["KEmax"]],
   ["rotational kinetic energy", ["KErot"]],
   ["kinetic energy", ["KE", "KEmax"]],
   ["elastic potential energy", ["PEs"]],
@@ -311,6 +315,12 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["charge", ["q"]],
   ["radius", ["r"]],
   ["lorentz factor", ["gamma"]],
+  // "What is γ for a proton ...": the Lorentz factor asked by its letter (not γ rays, not a mass
+  // named later in the sentence).
+  ["what is gamma", ["gamma"]],
+  ["what is γ", ["gamma"]],
+  ["find gamma", ["gamma"]],
+  ["find γ", ["gamma"]],
   ["critical angle", ["thetaC"]],
   ["brewster", ["thetaB"]],
   ["polarizing angle", ["thetaB"]],
@@ -437,6 +447,17 @@ export function questionSentence(text: string): string | undefined {
     if (/\b(give|express|state)\b/i.test(sentences[index])) return sentences[index];
   }
   return undefined;
+}
+
+/**
+ * The clause that asks, where a sentence states givens and then asks after a comma ("4 ohm and 12
+ * ohm resistors in parallel across a 9 V battery, what current comes out of the battery"); the
+ * whole sentence otherwise.
+ */
+export function askingClause(question: string): string {
+  const asking =
+    /,\s*(?:so\s+|then\s+|and\s+)?(?=(?:what|whats|what's|how|find|calculate|determine)\b)/i.exec(question);
+  return asking ? question.slice(asking.index + asking[0].length) : question;
 }
 
 /** The unknown a question names: candidate variable ids and the phrase matched. */
