@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { solveText } from "../solver/free-form";
-import { solved, solvedSI } from "../solver/test-helpers";
+import { refused, solved, solvedSI } from "../solver/test-helpers";
 import { constant } from "./relation";
 
 const R = constant("Rgas");
@@ -254,5 +254,19 @@ describe("an isothermal change given as a share of the volume", () => {
         "3.0 mol of an ideal gas at 350 K is compressed isothermally to one-fourth of its original volume. What is the entropy change of the gas?",
       ),
     ).toBeCloseTo(3 * R * Math.log(0.25), 6);
+  });
+});
+
+describe("an isothermal change's entropy per mole", () => {
+  it("gives R ln r_V in J/(mol·K), setting aside the only value given, the temperature", () => {
+    const solution = solved(
+      "An ideal gas at 300 K is compressed isothermally to one-fifth its original volume. Determine the entropy change per mole of the gas.",
+    );
+    expect(solution.si).toEqual({ value: expect.closeTo(R * Math.log(0.2), 6), unit: "J/mol/K" });
+    expect(solution.understood.assumptions.join(" ")).toMatch(/Not needed for this answer: "300 K"/);
+  });
+
+  it("does not answer a heating with no other value, the temperature being all it has", () => {
+    expect(refused("A gas at 300 K is heated. What is its entropy change?")).toBe(true);
   });
 });

@@ -188,6 +188,29 @@ export const GAS_OSCILLATION_RELATIONS: Relation[] = [
     },
   }),
   generalRelation({
+    id: "entropy.isothermal-volume-ratio-per-mole",
+    subtopic: "entropy",
+    principle:
+      "Entropy change per mole of an ideal gas whose temperature ends where it began, from the ratio of its volumes",
+    latex: "\\Delta S_m = R \\ln r_V",
+    left: "dSmolar",
+    right: "Rgas * log(volumeRatio)",
+    variables: ["dSmolar", "volumeRatio"],
+    conditions: [
+      "ideal gas",
+      "same temperature at start and end; a free expansion is irreversible, so ΔS is found along a reversible isothermal path",
+    ],
+    cues: ISOTHERMAL,
+    // The heat RT ln r_V taken in per mole is divided by the same T: the temperature cancels.
+    unaffectedBy: ["T"],
+    solvers: {
+      dSmolar: ({ volumeRatio }) => {
+        const log = logOf(volumeRatio);
+        return log === undefined ? undefined : finite(R * log);
+      },
+    },
+  }),
+  generalRelation({
     id: "entropy.isothermal-volume-ratio",
     subtopic: "entropy",
     principle:

@@ -82,6 +82,14 @@ export const GAS_OSCILLATION_VARIABLES: readonly Variable[] = [
     keywords: ["volume ratio", "expansion ratio"],
   },
   {
+    id: "dSmolar",
+    latex: "\\Delta S_m",
+    name: "entropy change per mole",
+    unit: "J/mol/K",
+    typical: 10,
+    keywords: ["entropy change per mole", "molar entropy change", "change in entropy per mole"],
+  },
+  {
     id: "gammaHeat",
     latex: "\\gamma",
     name: "ratio of specific heats",

@@ -1671,7 +1671,7 @@ function solvedWithoutAnIrrelevantGiven(
   leftUnused: readonly number[][],
 ): { result: Solved; rank: number }[] {
   const count = context.quantities.length;
-  if (count < 2) return [];
+  if (count === 0) return [];
   const indexes = context.quantities.map((_quantity, index) => index);
   // Only givens named by the words around them ("a mass of 180 g") or by a symbol ("λ = 532 nm")
   // may be set aside, or a value the relation giving the answer declares it does not depend on
@@ -1682,7 +1682,9 @@ function solvedWithoutAnIrrelevantGiven(
     options[index].some((variable) => keywordScore(variable, context.quantities[index]) > 0);
   const declaredIrrelevant = (index: number, solved: readonly { result: Solved }[]) =>
     solved.every(({ result }) => options[index].every((variable) => declaredUnaffected(variable.id, result)));
-  const candidates = leftUnused.filter((dropped) => count - dropped.length >= 1);
+  // Every given may be set aside only where the relation giving the answer declares that it does
+  // not depend on them (the temperature of an isothermal change's entropy per mole).
+  const candidates = leftUnused.filter((dropped) => count - dropped.length >= 0);
   const choices = [
     candidates.filter((dropped) => dropped.length === 1),
     candidates.filter((dropped) => dropped.length === 2),
@@ -1702,6 +1704,7 @@ function solvedWithoutAnIrrelevantGiven(
       if (outcome.unmodelled) continue;
       if (outcome.solved.length === 0) continue;
       if (!dropped.every((index) => named(index) || declaredIrrelevant(index, outcome.solved))) continue;
+      if (kept.length === 0 && !dropped.every((index) => declaredIrrelevant(index, outcome.solved))) continue;
       if (!dropped.every((index) => playsNoPart(options[index], outcome.solved, context.relations))) continue;
       // "(g = 10)" beside a solution that uses g: the value is the problem's g, not an aside.
       if (dropped.some((index) => namesAUsedSymbol(context.quantities[index], outcome.solved))) continue;
@@ -1726,8 +1729,13 @@ function solvedWithoutAnIrrelevantGiven(
 // "Reflectivities of 99.9% and 98.0%", "currents of 15 A and 25 A": the second of a pair joined by
 // "and" is named by the words before the first.
 const JOINED_TO_PREVIOUS = /^\s*(?:and|,|,\s*and)\s*$/;
+// "The activity drops from 800 Bq to 100 Bq": the end of a change is the same quantity as its start.
+const END_OF_A_CHANGE = /^\s*(?:(?:up|down|all the way|back) )?to\s*$/;
 
-/** Gives a value joined by "and" to the one before, and named by no words of its own, that one's readings. */
+/**
+ * Gives a value joined by "and" to the one before, or written as the end of a change from it, and
+ * named by no words of its own, that one's readings.
+ */
 function sharePrecedingName(
   text: string,
   quantities: readonly ExtractedQuantity[],
@@ -1737,7 +1745,10 @@ function sharePrecedingName(
     const quantity = quantities[index];
     const previous = quantities[index - 1];
     const between = text.slice(previous.end, quantity.start);
-    if (!JOINED_TO_PREVIOUS.test(between) || !haveSameDimension(quantity.unit, previous.unit)) continue;
+    const joined =
+      JOINED_TO_PREVIOUS.test(between) ||
+      (END_OF_A_CHANGE.test(between) && /\bfrom\s*$/.test(previous.before));
+    if (!joined || !haveSameDimension(quantity.unit, previous.unit)) continue;
     if (options[index].some((variable) => keywordScore(variable, quantity) > 0)) continue;
     const shared = options[index - 1].filter(
       (variable) => fits(quantity, variable) && plausible(quantity, variable),

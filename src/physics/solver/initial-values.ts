@@ -54,6 +54,8 @@ export function withAskedValueAtStart(variables: readonly string[], asked: reado
 // A quantity the engine also knows at the start and at the end of a change.
 const ENDS_OF_CHANGE: Readonly<Record<string, readonly [string, string]>> = {
   B: ["Bi", "Bf"],
+  // "The activity drops from 800 Bq to 100 Bq": the value at the start, then the activity later.
+  activity: ["activityInitial", "activity"],
 };
 
 /**
@@ -68,7 +70,7 @@ export function withEndsOfChange(
   const resolved = [...variables];
   for (const [id, [start, end]] of Object.entries(ENDS_OF_CHANGE)) {
     const at = resolved.flatMap((variable, index) => (variable === id ? [index] : []));
-    if (at.length !== 2 || resolved.includes(start) || resolved.includes(end)) continue;
+    if (at.length !== 2 || resolved.includes(start) || (end !== id && resolved.includes(end))) continue;
     const [first, second] = at;
     if (!/\bfrom$/.test(quantities[first].before.trimEnd())) continue;
     // "From 0.20 T to 0.80 T", "from 0.20 T up to 0.80 T".

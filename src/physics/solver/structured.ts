@@ -67,6 +67,7 @@ const SIGNED_VARIABLES = new Set([
   "omega",
   "alpha",
   "dS",
+  "dSmolar",
   "KErot",
   "En",
   // Work done on a gas or by friction, an elevator's upward acceleration, a length or volume that shrinks.

@@ -5,6 +5,10 @@
  * much work is done on the gas" is read before "how much work".
  */
 export const GAS_OSCILLATION_PHRASES: readonly [string, readonly string[]][] = [
+  // "The entropy change per mole": per unit amount of gas, in J/(mol·K).
+  ["entropy change per mole", ["dSmolar"]],
+  ["change in entropy per mole", ["dSmolar"]],
+  ["molar entropy change", ["dSmolar"]],
   ["rms speed", ["vrmsGas"]],
   ["root-mean-square speed", ["vrmsGas"]],
   ["root mean square speed", ["vrmsGas"]],
