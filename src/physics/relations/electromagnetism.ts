@@ -593,6 +593,24 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     },
   }),
   productRelation({
+    id: "electromagnetic-induction.induced-electric-field",
+    subtopic: "electromagnetic-induction",
+    principle:
+      "Induced electric field of a uniform field that falls to zero (or grows from zero) steadily: Faraday's law round a circle of radius r, E 2πr = πr² ΔB/Δt",
+    latex: "E = \\frac{r}{2} \\frac{\\Delta B}{\\Delta t}",
+    result: "Efield",
+    coefficient: 0.5,
+    coefficientText: "1/2",
+    factors: { r: 1, B: 1, t: -1 },
+    conditions: [
+      "the field is uniform over the circle and symmetric about its axis",
+      "the field changes between B and zero at a steady rate",
+    ],
+    cues: ["induced electric field & to zero", "induced electric field & from zero"],
+    // The field round the circle is the same whatever conductor lies along it, however many turns.
+    unaffectedBy: ["N_turns"],
+  }),
+  productRelation({
     id: "electromagnetic-induction.faraday",
     subtopic: "electromagnetic-induction",
     principle: "Faraday's law (average emf)",
@@ -742,6 +760,54 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
       f: ({ Lind, C }) => finite(1 / (2 * Math.PI * Math.sqrt(Lind * C))),
       Lind: ({ f, C }) => finite(1 / ((2 * Math.PI * f) ** 2 * C)),
       C: ({ f, Lind }) => finite(1 / ((2 * Math.PI * f) ** 2 * Lind)),
+    },
+  }),
+  generalRelation({
+    id: "ac-circuits.rlc-amplitude-decay",
+    subtopic: "ac-circuits",
+    principle:
+      "The oscillations of a series RLC circuit die away exponentially: the amplitude of its charge or current falls as e^(−R t / 2L)",
+    latex: "\\ln\\frac{A}{A_0} = -\\frac{R t}{2 L}",
+    left: "log(amplitudeRatio)",
+    right: "-R * t / (2 * Lind)",
+    variables: ["amplitudeRatio", "R", "t", "Lind"],
+    conditions: ["underdamped: R small beside 2√(L/C)"],
+    cues: ["rlc"],
+    // The envelope's decay depends on R and L alone; the capacitance sets only the frequency.
+    unaffectedBy: ["C"],
+    holdsWhen: ({ R, Lind, C }) => C === undefined || R * R < (4 * Lind) / C,
+    solvers: {
+      t: ({ amplitudeRatio, R, Lind }) =>
+        amplitudeRatio <= 0 || amplitudeRatio >= 1 || R <= 0
+          ? undefined
+          : finite((-2 * Lind * Math.log(amplitudeRatio)) / R),
+      amplitudeRatio: ({ R, t, Lind }) => finite(Math.exp((-R * t) / (2 * Lind))),
+    },
+  }),
+  generalRelation({
+    id: "ac-circuits.lc-discharge-current",
+    subtopic: "ac-circuits",
+    principle:
+      "A charged capacitor connected across an inductor at t = 0: the charge oscillates, q = C V cos(t/√(LC)), so the current is its rate of change",
+    latex: "I = V \\sqrt{\\frac{C}{L}} \\sin\\frac{t}{\\sqrt{L C}}",
+    left: "I",
+    right: "V * sqrt(C / Lind) * sin(t / sqrt(Lind * C))",
+    variables: ["I", "V", "C", "Lind", "t"],
+    conditions: [
+      "no resistance in the circuit",
+      "the capacitor is charged to V and the current is zero at t = 0",
+    ],
+    cues: ["capacitor & inductor & charged", "lc circuit & charged"],
+    ruledOutBy: ["resistor", "rlc", "series rl", "battery remains", "source remains"],
+    // The current follows from L and C alone; the winding's length or the plates' size do not enter.
+    unaffectedByLengths: true,
+    solvers: {
+      // The first half-cycle only: later the current turns round, and which way is "the" current
+      // is not something the words settle.
+      I: ({ V, C, Lind, t }) => {
+        const phase = t / Math.sqrt(Lind * C);
+        return phase < 0 || phase > Math.PI ? undefined : finite(V * Math.sqrt(C / Lind) * Math.sin(phase));
+      },
     },
   }),
 ];

@@ -83,6 +83,8 @@ function dimensionOfExpression(node: MathNode): Exponents {
 // Samples where a variable's typical value would make the relation degenerate (gamma near 1).
 const SAMPLE_OVERRIDES: Record<string, Record<string, number>> = {
   "relativity.lorentz-factor": { v: 2.0e8 },
+  // A time within the first half-cycle of an LC circuit (√(LC) = 0.2 ms).
+  "ac-circuits.lc-discharge-current": { Lind: 0.01, C: 4e-6, t: 1e-4 },
   // A time while the projectile is still in flight.
   "kinematics.projectile-horizontal-distance-at-time": { v0: 20, theta: 0.5, t: 1 },
   // X-rays: a wavelength of the order of the crystal planes' spacing.

@@ -114,6 +114,8 @@ export function normalizeProblemText(text: string): string {
   return (
     // "$1500\ \mathrm{kg}$" from the bank, OpenStax imports and LaTeX-minded writers reads as "1500 kg".
     latexToPlainText(normalizeTypography(text))
+      // "A monoatomic ideal gas": the other spelling of monatomic.
+      .replace(/\bmonoatomic\b/gi, (word) => (word[0] === "M" ? "Monatomic" : "monatomic"))
       // "In one hour", "one mole of gas", "for an hour": a count written in words is a number
       // (exact, so written with three figures).
       .replace(

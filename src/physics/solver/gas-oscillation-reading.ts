@@ -133,7 +133,8 @@ export function gasOscillationImplicitValues(lower: string, assigned: readonly s
       });
     }
   }
-  if (!has("amplitudeRatio") && /\bamplitude\b/.test(lower) && /\bdamp/.test(lower)) {
+  // A damped oscillator, or an RLC circuit, whose resistance damps its oscillations.
+  if (!has("amplitudeRatio") && /\bamplitude\b/.test(lower) && /\b(?:damp|rlc\b)/.test(lower)) {
     const factor = AMPLITUDE_FACTOR.exec(lower);
     if (factor && FACTOR_WORDS[factor[1]] < 1) {
       implied.push({

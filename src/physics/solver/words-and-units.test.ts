@@ -309,3 +309,13 @@ describe("a moment of inertia printed as (kg-m)^2", () => {
     expect(solvedSI(text)).toBeCloseTo((2.5 * 30) / 6, 6);
   });
 });
+
+describe("a monoatomic gas", () => {
+  it("is read as monatomic, so its entropy change at constant pressure is answered", () => {
+    const text =
+      "A system consisting of 20.0 mol of a monoatomic ideal gas is cooled at constant pressure from a volume of 50.0 L to 10.0 L. The initial temperature was 300 K. What is the change in entropy of the gas?";
+    expect(normalizeProblemText(text)).toContain("monatomic ideal gas");
+    // At constant pressure T follows V: ΔS = (5/2) n R ln(V₂/V₁).
+    expect(solvedSI(text)).toBeCloseTo(2.5 * 20 * 8.314462618 * Math.log(10 / 50), 3);
+  });
+});
