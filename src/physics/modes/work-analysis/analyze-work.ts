@@ -119,6 +119,9 @@ const REFERENCE_TOLERANCE = 0.02;
 const EXPRESSION_TOLERANCE = 0.002;
 const STATEMENT_WORDS = /\b(answer|final|result|therefore|thus|so|total|equals|is)\b/i;
 /** Where one clause of a line of work ends: ";", "⇒", "so", or a comma before the next equation. */
+/** Digits and brackets, then a unit after the closing bracket: "(1.257 × 10⁻⁶)(6000) T". */
+const NUMBERS_THEN_UNIT = /^[^A-Za-z]*\d[^A-Za-z]*\)\s*[A-Za-zΩμ°][A-Za-zΩμ°/*^\d\s-]*$/;
+
 export const CLAUSE_SEPARATORS =
   /;|⇒|=>|→|->|\b(?:therefore|thus|hence|so|then|and)\b|,\s+(?=[A-Za-zΔ_][A-Za-z0-9_']*\s*(?:=|≈))/i;
 
@@ -732,7 +735,17 @@ export function checkLine(
     });
     for (let index = 0; index + 1 < sides.length; index++) {
       const left = evaluations[index];
-      const right = evaluations[index + 1];
+      let next = index + 1;
+      // Numbers with their unit after the bracket, not read ("(1.257 × 10⁻⁶)(6000) T"), between two
+      // sides of numbers ("= (4π × 10⁻⁷ T·m/A)(2000 m⁻¹)(3.00 A) = (1.257 × 10⁻⁶)(6000) T = 7.54 ×
+      // 10⁻³ T"): the chain still says the two are equal.
+      if (left.ok && index > 0 && !evaluations[next].ok) {
+        let after = next;
+        while (after < sides.length && !evaluations[after].ok && NUMBERS_THEN_UNIT.test(sides[after]))
+          after++;
+        if (after < sides.length && after > next && evaluations[after].ok) next = after;
+      }
+      const right = evaluations[next];
       if (!left.ok || !right.ok) {
         // "\omega r" is not numbers either: only a side that clashes in its units is left alone.
         const bothSymbolic = [left, right].every(
@@ -744,23 +757,22 @@ export function checkLine(
         continue;
       }
       comparisons++;
-      const strict = options.roundedAsWritten === true && !approximate[index];
-      const compared = compareSides(
-        sides[index],
-        sides[index + 1],
-        left.measured,
-        right.measured,
-        strict,
-        approximate[index],
-      );
+      const loose = approximate.slice(index, next).some(Boolean);
+      const strict = options.roundedAsWritten === true && !loose;
+      const compared = compareSides(sides[index], sides[next], left.measured, right.measured, strict, loose);
       const comparison =
         compared.status === "units"
-          ? (withUnitOverWholeSide(sides[index], sides[index + 1], strict, approximate[index]) ?? compared)
+          ? (withUnitOverWholeSide(sides[index], sides[next], strict, loose) ?? compared)
           : compared;
-      if (comparison.status === "unchecked") {
+      // Across a side not read only numbers that disagree are a finding: the side between them may be
+      // wrong though they agree, and may hold the unit that makes them agree.
+      const across = next > index + 1;
+      if (comparison.status === "unchecked" || (across && comparison.status === "units")) {
         uncheckedMessage = comparison.message;
-        arithmeticChecked ||= comparison.arithmeticChecked === true;
+        arithmeticChecked ||= comparison.status === "unchecked" && comparison.arithmeticChecked === true;
       } else if (comparison.status !== "correct") problems.push(comparison);
+      else if (across)
+        uncheckedMessage ??= `${sides[index]} and ${sides[next]} agree, but ${sides.slice(index + 1, next).join(" = ")} between them could not be read.`;
     }
   }
   if (!hasEquals) return statementLine(lineNumber, text);

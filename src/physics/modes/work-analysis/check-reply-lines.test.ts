@@ -1918,3 +1918,20 @@ describe("a given restated with the same digits in another unit", () => {
     expect(converted.failed).toEqual([]);
   });
 });
+
+describe("a chain with numbers whose unit stands after the bracket between two sides it reads", () => {
+  const reply = (result: string) =>
+    `$$\\begin{aligned}\nB & = \\mu_{0} n I = \\left(4\\pi \\times 10^{-7}\\mathrm{~T \\cdot m/A}\\right)\\left(1500\\mathrm{~m^{-1}}\\right)\\left(2.00\\mathrm{~A}\\right) \\\\\n& = \\left(1.257 \\times 10^{-6}\\right)\\left(3000\\right)\\mathrm{~T} \\\\\n& = ${result}\\mathrm{~T}\n\\end{aligned}$$`;
+
+  it("is disputed where the sides around it disagree", () => {
+    const wrong = checkReplyLines(reply("3.77 \\times 10^{-4}"));
+    expect(wrong.failed).toEqual([expect.objectContaining({ issue: "arithmetic" })]);
+  });
+
+  it("is not called checked where they agree, since the side between them was not read", () => {
+    const right = checkReplyLines(reply("3.77 \\times 10^{-3}"));
+    expect(right.failed).toEqual([]);
+    expect(right.checked).toEqual([]);
+    expect(right.unread).toHaveLength(1);
+  });
+});
