@@ -222,6 +222,22 @@ describe("Work Analysis", () => {
     expect(unsolved.lines[0].message).toContain("leaves out the factor ½");
   });
 
+  it("reads PE as a spring's potential energy, so a spring's energy without its ½ is found on its line", () => {
+    const result = analyzeWork({
+      problem: "A spring of constant 250 N/m is compressed 0.10 m. How much energy does it store?",
+      studentWork: ["PE = k x^2", "PE = 250 * 0.10^2", "PE = 2.5 J"].join("\n"),
+      level: "algebra",
+    });
+    expect(result.firstErrorLine).toBe(1);
+    expect(result.lines[0]).toMatchObject({ status: "error", issue: "relation" });
+    const right = analyzeWork({
+      problem: "A spring of constant 250 N/m is compressed 0.10 m. How much energy does it store?",
+      studentWork: ["PE = 1/2 k x^2", "PE = 0.5 * 250 * 0.10^2", "PE = 1.25 J"].join("\n"),
+      level: "algebra",
+    });
+    expect(right.lines.map((line) => line.status)).not.toContain("error");
+  });
+
   it("does not take a one-digit constant for a given put in with the wrong power of ten", () => {
     // 2 × 10⁻⁷ is μ₀/2π, not the 2.0 cm radius in metres.
     const result = analyzeWork({

@@ -126,8 +126,9 @@ const ALIASES: Readonly<Record<string, readonly string[]>> = {
   mu: ["muk", "mus"],
   KE: ["K", "KE", "Ek", "EK", "Ekin"],
   PE: ["U", "PE", "Ep", "EP", "GPE", "Epot"],
-  // An oscillator's energy, all elastic at the amplitude, is written E (E = ½ k A²).
-  PEs: ["Us", "Ue", "Uel", "PEs", "Eel", "U", "E"],
+  // An oscillator's energy, all elastic at the amplitude, is written E (E = ½ k A²); a spring's
+  // energy is a potential energy, written PE as a height's is ("PE = ½ k x²").
+  PEs: ["Us", "Ue", "Uel", "PEs", "Eel", "U", "E", "PE", "EPE", "SPE"],
   ac: ["a"],
   Fc: ["F"],
   KErot: ["KErot", "Erot", "K"],
