@@ -823,3 +823,27 @@ describe("Work Analysis on a given's unit converted and a unit written after a c
     expect(wrong.firstErrorLine).toBe(3);
   });
 });
+
+describe("a typed work that exchanges sin and cos", () => {
+  const problem =
+    "A mover pushes a box 8.0 m across the floor with a 50 N force directed 30° below the horizontal. How much work does the force do?";
+
+  it("is wrong on the line that writes the relation", () => {
+    const result = analyzeWork({
+      problem,
+      studentWork: ["W = F d sin(theta)", "W = 50 * 8.0 * sin(30)", "W = 200 J"].join("\n"),
+      level: "algebra",
+    });
+    expect(result.firstErrorLine).toBe(1);
+    expect(result.lines[0]).toMatchObject({ status: "error", issue: "relation" });
+  });
+
+  it("is not found wrong where the problem measures the angle from the vertical", () => {
+    const result = analyzeWork({
+      problem: problem.replace("30° below the horizontal", "60° from the vertical"),
+      studentWork: ["W = F d sin(theta)", "W = 50 * 8.0 * sin(60)", "W = 346 J"].join("\n"),
+      level: "algebra",
+    });
+    expect(result.lines[0].status).not.toBe("error");
+  });
+});

@@ -310,3 +310,24 @@ describe("a function of one symbol written without brackets", () => {
     expect(form("\\Delta S = n R \\ln V_f / V_i")).toBeUndefined();
   });
 });
+
+describe("relationFormOf, for a relation written with sin and cos exchanged", () => {
+  const ramp = "A crate slides down a frictionless ramp inclined at 20°. What is its acceleration?";
+  const pull =
+    "A child pulls a wagon 12 m along level ground with a 30 N force at 40° above the horizontal. How much work does she do?";
+
+  it("is a certain slip where the problem gives the angle its relation takes", () => {
+    expect(relationFormOf("a", "g \\cos \\theta", ramp)).toMatchObject({
+      status: "wrong",
+      relationId: "dynamics.incline-frictionless",
+    });
+    expect(relationFormOf("W", "F d \\sin \\theta", pull)).toMatchObject({ status: "wrong" });
+    expect(relationFormOf("a", "g \\sin \\theta", ramp)).toEqual({ status: "known" });
+    expect(relationFormOf("W", "F d \\cos \\theta", pull)).toEqual({ status: "known" });
+  });
+
+  it("is no slip found where the angle may be measured from the vertical or a normal", () => {
+    const fromVertical = pull.replace("above the horizontal", "from the vertical");
+    expect(relationFormOf("W", "F d \\sin \\theta", fromVertical)?.status).not.toBe("wrong");
+  });
+});

@@ -841,8 +841,18 @@ function constantRatio(
   assignment: readonly SymbolReading[],
   left: SymbolicSide,
   right: SymbolicSide,
+  complementAngles = false,
 ): number | undefined {
   const { relation, zeroed } = recognition;
+  // The written equation's angles measured from the other direction (90° − θ), which changes a
+  // sine into a cosine: whether it is the relation with sin and cos exchanged.
+  const angleKeys = complementAngles
+    ? keys.filter((_key, index) => {
+        const reading = assignment[index];
+        return reading.kind === "variable" && VARIABLES.get(reading.id)?.unit === "rad";
+      })
+    : [];
+  if (complementAngles && angleKeys.length === 0) return undefined;
   const random = createRandom(SEED);
   for (const leftReading of left.readings) {
     for (const rightReading of right.readings) {
@@ -856,6 +866,7 @@ function constantRatio(
           if (solved === undefined || !Number.isFinite(solved)) continue;
           values[target] = solved;
           const scope = symbolValues(keys, assignment, values);
+          for (const key of angleKeys) scope.set(key, Math.PI / 2 - (scope.get(key) ?? Number.NaN));
           ratios.push(evaluateSymbolic(leftReading, scope) / evaluateSymbolic(rightReading, scope));
         }
       }
@@ -865,6 +876,13 @@ function constantRatio(
   }
   return undefined;
 }
+
+/**
+ * Words that may measure a problem's angle from another direction than its relations' (from the
+ * vertical, from a surface's normal or its plane), where sin and cos may rightly be exchanged.
+ */
+const ANGLE_FROM_ANOTHER_DIRECTION =
+  /\b(?:vertical|vertically|normal|plane|perpendicular|surface|axis|zenith|complement\w*)\b/i;
 
 /** Whether a problem names the situation of a relation by one of its cues ("roll & hoop": both words). */
 function namesSituation(relation: Relation, problem: string): boolean {
@@ -1069,7 +1087,21 @@ function formOfSides(
       continue;
     const ratio = constantRatio(recognition, keys, assignment, left, right);
     const factor = SLIP_FACTORS.find((slip) => ratio !== undefined && agree(ratio, slip, 1e-6));
-    if (factor === undefined) continue;
+    if (factor === undefined) {
+      // Sine and cosine exchanged ("a = g cos θ" on an incline, "W = F d sin θ"): the relation for
+      // an angle measured from the other direction, which the problem's words do not give.
+      const complemented =
+        ratio === undefined && problem !== undefined && !ANGLE_FROM_ANOTHER_DIRECTION.test(problem)
+          ? constantRatio(recognition, keys, assignment, left, right, true)
+          : undefined;
+      if (complemented === undefined || !agree(complemented, 1, 1e-6)) continue;
+      return {
+        status: "wrong",
+        relationId: recognition.relation.id,
+        factor: 1,
+        message: `is the relation "${recognition.relation.principle}", ${plainFormula(recognition.relation.latex)}, with sin and cos exchanged: that holds for an angle measured from the other direction, not the angle the problem gives.`,
+      };
+    }
     return {
       status: "wrong",
       relationId: recognition.relation.id,
