@@ -2291,7 +2291,6 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     // Past the most a reply is checked for, a calculation is left unread: the reply is not wholly checked.
     if (++calculations > MAX_REPLY_CALCULATIONS) {
       unread.push({ lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() });
-      if (process.env.DEBUG_CRL) console.error("UNREAD-TAG 1");
       continue;
     }
     pending = pending.filter((waiting) => {
@@ -2366,7 +2365,6 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       // A step of solving is a calculation, read only when the next line agrees with it.
       const entry = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
       unread.push(entry);
-      if (process.env.DEBUG_CRL) console.error("UNREAD-TAG 2");
       solving = { ...inUnknown, line, entry };
       continue;
     }
@@ -2420,7 +2418,6 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     ) {
       const unreadLine = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
       unread.push(unreadLine);
-      if (process.env.DEBUG_CRL) console.error("UNREAD-TAG 3");
       for (const [symbol, value] of valuesStated(text)) known.set(symbol, value);
       continue;
     }
@@ -2483,17 +2480,6 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
         const unreadLine = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
         unread.push(unreadLine);
         if (writesRelationWithData(text)) writtenWithData.set(unreadLine, text);
-        if (process.env.DEBUG_CRL)
-          console.error(
-            "UNREAD-TAG 4|" +
-              check.status +
-              "|" +
-              check.kind +
-              "|" +
-              check.message.slice(0, 70) +
-              "|" +
-              text.slice(0, 150),
-          );
         // The next line that states a value may complete it.
         pending.push({ line, text, index, entry: unreadLine });
         awaitingValues.push({ line, text, entry: unreadLine });
@@ -2568,7 +2554,6 @@ function leaveUncheckedWithPowersOfNoValueStated(
     if (!putsInAPowerOfNoValueStated(text, values)) continue;
     for (let number = line.first; number <= line.last; number++) leftUnchecked.add(number);
     unread.push({ lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() });
-    if (process.env.DEBUG_CRL) console.error("UNREAD-TAG 5");
   }
   if (leftUnchecked.size === 0) return;
   let kept = 0;
