@@ -192,4 +192,55 @@ describe("a stated function's constants, coils and heat capacities", () => {
     expect(solution.si.value).toBeCloseTo(12, 6);
     expect(solution.answer.unit).toBe("J");
   });
+
+  it("finds the field of a wire whose current density varies with radius by Ampère's law, its unknown scale shared by the total current", () => {
+    const wire = (at: string) =>
+      `A long straight wire of radius $R = 2.0\\ \\mathrm{mm}$ carries a total current $I = 10\\ \\mathrm{A}$, but the current density is not uniform: $J(r) = C r$ for $0 \\le r \\le R$, where $C$ is a constant. Find the magnitude of the magnetic field at $r = ${at}\\ \\mathrm{mm}$ from the axis, in $\\mu$T.`;
+    const mu0 = 4e-7 * Math.PI;
+    // Inside: I_enc = I r³/R³, so B = μ₀ I r² / (2π R³); outside: μ₀ I / 2πr.
+    const inside = solved(wire("1.0"));
+    expect(inside.si.value).toBeCloseTo((mu0 * 10 * 0.001 ** 2) / (2 * Math.PI * 0.002 ** 3), 9);
+    expect(inside.answer).toEqual({ value: 250, unit: "uT" });
+    expect(solved(wire("3.0")).si.value).toBeCloseTo((mu0 * 10) / (2 * Math.PI * 0.003), 9);
+    // Without the total current the constant is not known.
+    expect(
+      refused(
+        "A long straight wire of radius $R = 2.0\\ \\mathrm{mm}$ carries a current whose density is $J(r) = C r$, where $C$ is a constant. Find the magnitude of the magnetic field at $r = 1.0\\ \\mathrm{mm}$ from the axis.",
+      ),
+    ).toBe(true);
+  });
+
+  it("integrates a rod's linear mass density times the squared distance for its moment of inertia about an end", () => {
+    const about =
+      "Find the rod's moment of inertia about an axis perpendicular to the rod through the end at x = 0.";
+    // ∫₀² 3x · x² dx = 12 kg·m².
+    expect(
+      solved(
+        `A thin rod of length 2.0 m has a nonuniform linear mass density λ = (3.0 kg/m²)x, where x is measured from one end. ${about}`,
+      ).si,
+    ).toEqual({ value: expect.closeTo(12, 9), unit: "kg*m^2" });
+    // ∫₀^1.2 (0.50 + 0.80x) x² dx = 0.50 × 0.576 + 0.80 × 0.5184.
+    expect(
+      solved(
+        `A thin rod of length 1.2 m lies along the x-axis from x = 0 to x = 1.2 m. Its linear mass density is λ(x) = (0.50 + 0.80x) kg/m, with x in meters. ${about}`,
+      ).si.value,
+    ).toBeCloseTo(0.5 * 0.576 + 0.8 * 0.5184, 9);
+    // An axis the question places by words alone, not at a position, is not read.
+    expect(
+      refused(
+        "A thin rod of length 2.0 m has a nonuniform linear mass density λ = (3.0 kg/m²)x, where x is measured from one end. Find the rod's moment of inertia about an axis perpendicular to the rod through its center.",
+      ),
+    ).toBe(true);
+  });
+
+  it("gives a rod's mass and centre of mass from its linear mass density", () => {
+    const rod =
+      "A thin rod of length 2.0 m has a nonuniform linear mass density λ = (3.0 kg/m²)x, where x is measured from one end.";
+    // m = ∫₀² 3x dx = 6.0 kg; x_cm = ∫₀² 3x² dx / m = 8/6 m.
+    expect(solved(`${rod} What is the rod's mass?`).si).toEqual({ value: expect.closeTo(6, 9), unit: "kg" });
+    expect(solved(`${rod} Where is its center of mass?`).si).toEqual({
+      value: expect.closeTo(8 / 6, 9),
+      unit: "m",
+    });
+  });
 });

@@ -56,6 +56,8 @@ const FUNCTION_KINDS: readonly FunctionKind[] = [
   { name: "magnetic field", letters: ["B"], unit: "T" },
   { name: "magnetic flux", letters: ["Φ", "Phi"], unit: "Wb" },
   { name: "charge density", letters: ["ρ", "rho"], unit: "C/m^3" },
+  { name: "current density", letters: ["J"], unit: "A/m^2" },
+  { name: "linear mass density", letters: ["λ", "lambda"], unit: "kg/m" },
   { name: "heat capacity", letters: ["C"], unit: "J/K" },
   { name: "molar heat capacity", letters: ["C", "c"], unit: "J/(mol*K)" },
   { name: "specific heat", letters: ["c"], unit: "J/(kg*K)" },
@@ -105,6 +107,16 @@ const ASKED_KINDS: readonly AskedKind[] = [
   { name: "work", variable: "W", words: /\bwork\b/, unit: "J" },
   { name: "energy", variable: "Q", words: /\b(?:energy|heat)\b/, unit: "J" },
   { name: "entropy change", variable: "dS", words: /\bentropy\b/, unit: "J/K" },
+  { name: "magnetic field", variable: "B", words: /\bmagnetic field\b/, unit: "T" },
+  { name: "moment of inertia", variable: "I_rot", words: /\bmoment of inertia\b/, unit: "kg*m^2" },
+  {
+    name: "mass",
+    variable: "m",
+    words:
+      /\b(?:total mass|mass of the (?:rod|bar|stick|beam|wire)|(?:rod|bar|stick|beam|wire)'s (?:total )?mass)\b/,
+    unit: "kg",
+  },
+  { name: "centre of mass", variable: "xcm", words: /\bcent(?:er|re) of mass\b/, unit: "m" },
 ];
 
 /** What is done to the function to answer: its value, a derivative or an integral, and what divides or multiplies it. */
@@ -120,7 +132,13 @@ type Operation =
       /** ∫ f / T dT: the entropy a heat capacity gives as the temperature changes. */
       overVariable?: true;
     }
-  | { kind: "enclosed"; radius: ExtractedQuantity };
+  | { kind: "enclosed"; radius: ExtractedQuantity }
+  | { kind: "enclosedCurrent"; radius: ExtractedQuantity; total?: ExtractedQuantity }
+  /** A rod's mass (0), centre of mass (1) or moment of inertia (2) from its linear mass density. */
+  | { kind: "rod"; moment: 0 | 1 | 2; length?: ExtractedQuantity };
+
+/** "Where x is measured from one end": a rod's length then runs from x = 0. */
+const MEASURED_FROM_AN_END = /\bmeasured from (?:one|an|the left|the) end\b|\bfrom one end\b/i;
 
 /** The kinds of heat capacity, each with the unit of what it is multiplied by (none for a body's own). */
 const HEAT_CAPACITY_FOR: ReadonlyMap<string, string | undefined> = new Map([
@@ -138,9 +156,16 @@ const FLUX_PER_TURN =
 const NUMBER = String.raw`\d+(?:\.\d+)?(?:\s*(?:×|\*)\s*10\^\(?[-−]?\d+\)?)?`;
 /** "F(t) =", "V(x) =", "ω(t) =", "F_{max}" excluded: the name of a function of one letter-variable. */
 const FUNCTION_STATED =
-  /(?<![\w\\])(rho|theta|omega|tau|Phi|[A-Za-zθφωτΦρ])(?:_\{?[A-Za-z]\}?)?\s*\(\s*([txrT])\s*\)\s*=\s*/g;
-/** "C = aT^3", "C = a + bT": a heat capacity as a law in the temperature, its letter alone. */
-const HEAT_CAPACITY_LAW = /(?<![\w\\])(C)\s*=\s*(?=[^=.;,]{0,40}?T(?![A-Za-z]))/g;
+  /(?<![\w\\])(rho|theta|omega|tau|Phi|lambda|[A-Za-zθφωτΦρλ])(?:_\{?[A-Za-z]\}?)?\s*\(\s*([txrT])\s*\)\s*=\s*/g;
+/**
+ * A function written as a law, its letter alone, with the variable it is of: a heat capacity in
+ * the temperature ("C = aT^3", "C = a + bT"), a rod's linear mass density along it ("λ = (3.0
+ * kg/m²)x"). The variable must appear before the clause ends.
+ */
+const LAWS: readonly { pattern: RegExp; variable: string }[] = [
+  { pattern: /(?<![\w\\])(C)\s*=\s*(?=(?:[^=.;,]|\.(?=\d)){0,40}?T(?![A-Za-z]))/g, variable: "T" },
+  { pattern: /(?<![\w\\])(λ|lambda)\s*=\s*(?=(?:[^=.;,]|\.(?=\d)){0,40}?x(?![A-Za-z]))/g, variable: "x" },
+];
 /** Greek letters the text spells out ("rho(r)"), written in LaTeX with a backslash. */
 const GREEK_NAMES = new Set(["rho", "theta", "omega", "tau", "Phi", "lambda", "sigma", "alpha", "beta"]);
 /** Function names the expression may call. */
@@ -202,12 +227,17 @@ const KNOWN_WORDS = new Set([...FUNCTIONS, "pi", "e"]);
 
 /** Reads "NAME(VAR) = expression [unit]" from the text; undefined unless exactly one is stated. */
 export function statedFunction(text: string, constantNames: ReadonlySet<string>): StatedFunction | undefined {
-  const named = [...text.matchAll(FUNCTION_STATED)];
-  // "The Debye law C = aT^3": a heat capacity written as a law in T, without "(T)".
-  const found = named.length > 0 ? named : [...text.matchAll(HEAT_CAPACITY_LAW)];
+  const named = [...text.matchAll(FUNCTION_STATED)].map((match) => ({ match, variable: match[2] }));
+  // "The Debye law C = aT^3": a function written as a law in its variable, without "(T)".
+  const found =
+    named.length > 0
+      ? named
+      : LAWS.flatMap(({ pattern, variable }) =>
+          [...text.matchAll(pattern)].map((match) => ({ match, variable })),
+        );
   if (found.length !== 1) return undefined;
-  const [match] = found;
-  const [, letter, variable = "T"] = match;
+  const [{ match, variable }] = found;
+  const letter = match[1];
   const from = (match.index ?? 0) + match[0].length;
   const written = text.slice(from, from + 160);
   // Values written with their units inside the expression ("2.0 rad/s + (0.50 rad/s^3)t^2") become
@@ -682,13 +712,27 @@ function isWorkOfTheStatedForce(text: string, question: string, work: number): b
   return !against || work >= 0;
 }
 
+/**
+ * Letters the text declares constants without a value ("where C is a constant"): a current
+ * density's scale, which a total current given elsewhere fixes.
+ */
+function scaleConstants(text: string, constants: ReadonlyMap<string, ExtractedQuantity>): Set<string> {
+  const declared = new Set<string>();
+  for (const match of text.matchAll(
+    /\b(?:where|and|with)\s+([A-Za-z])\s+is\s+(?:a|some)\s+(?:positive\s+)?constant\b/g,
+  ))
+    if (!constants.has(match[1])) declared.add(match[1]);
+  return declared;
+}
+
 /** Solves a problem about a quantity stated as a function of time or position. */
 export function solveStatedFunction(
   text: string,
   quantities: readonly ExtractedQuantity[],
 ): SolveResult | undefined {
   const constants = namedConstants(quantities);
-  const stated = statedFunction(text, new Set(constants.keys()));
+  const scales = scaleConstants(text, constants);
+  const stated = statedFunction(text, new Set([...constants.keys(), ...scales]));
   if (!stated) return undefined;
   const question = questionSentence(text.slice(stated.end));
   if (!question) return undefined;
@@ -715,13 +759,29 @@ export function solveStatedFunction(
     });
     used.push(quantity);
   }
+  // A constant the text leaves unknown ("where C is a constant") stands at 1, and again at 2: an
+  // answer it does not change is one where it cancels.
+  const withScale = (value: number) =>
+    new Map([
+      ...withSymbols.symbols,
+      ...[...scales]
+        .filter((name) => new RegExp(`(?<![A-Za-z0-9_])${name}(?![A-Za-z0-9_])`).test(withSymbols.expression))
+        .map((name): [string, Valued] => [name, { value }]),
+    ]);
   const read = readFunction(
     withSymbols.expression,
     stated.variable,
     withSymbols.symbols.size > 0 ? variableDimension : undefined,
-    withSymbols.symbols,
+    withScale(1),
   );
-  if (!read) return undefined;
+  const rescaled = readFunction(
+    withSymbols.expression,
+    stated.variable,
+    withSymbols.symbols.size > 0 ? variableDimension : undefined,
+    withScale(2),
+  );
+  if (!read || !rescaled) return undefined;
+  const hasScale = withScale(1).size > withSymbols.symbols.size;
   // The function's dimension: from its units where they fix it, else from the unit stated for it.
   const kind = kindOf(
     stated.letter,
@@ -771,7 +831,9 @@ export function solveStatedFunction(
     dimension: combine(fDimension, power(xDimension, 2), -1),
   });
   const integralDimension = combine(fDimension, xDimension, 1);
-  candidates.push({ operation: { kind: "integral" }, dimension: integralDimension });
+  const rod = kind.name === "linear mass density" && stated.variable === "x";
+  // A rod's mass is read over the whole rod below, not between instants the question names.
+  if (!rod) candidates.push({ operation: { kind: "integral" }, dimension: integralDimension });
   for (const other of dimensioned) {
     const dimension = dimensionOf(other.unit) as Dimension;
     // A speed gained from rest: an impulse shared by a mass, an angular impulse by a moment of inertia.
@@ -820,9 +882,30 @@ export function solveStatedFunction(
   const radius = radii.length === 1 ? radii[0] : radii.length === 0 ? namedRadius : undefined;
   if (kind.name === "charge density" && stated.variable === "r" && radius)
     candidates.push({ operation: { kind: "enclosed", radius }, dimension: dimensionOf("V/m") as Dimension });
+  // A rod's mass, centre of mass, or moment of inertia about a perpendicular axis at the position
+  // the question names (the integrals of λ, xλ and λ(x − a)² along the rod), from the end x is
+  // measured from over its length, or between the positions the text gives.
+  const lengths = others.filter((other) => haveSameDimension(other.unit, "m"));
+  if (rod && lengths.length <= 1)
+    for (const moment of [0, 1, 2] as const)
+      candidates.push({
+        operation: { kind: "rod", moment, length: lengths[0] },
+        dimension: moment === 1 ? xDimension : combine(integralDimension, power(xDimension, moment), 1),
+      });
+  // Ampère's law for a long straight wire whose current density varies with the distance from its
+  // axis: the field at r is μ₀ I_enc / 2πr, I_enc the integral of J·2πs to r (or to the wire's
+  // radius, outside it); with the total current given, I_enc is its share, so J's scale cancels.
+  const currents = others.filter((other) => haveSameDimension(other.unit, "A"));
+  if (kind.name === "current density" && stated.variable === "r" && radius && currents.length <= 1)
+    candidates.push({
+      operation: { kind: "enclosedCurrent", radius, total: currents[0] },
+      dimension: dimensionOf("T") as Dimension,
+    });
   const fitting = candidates.filter(({ dimension }) => sameDimension(dimension, askedDimension));
   if (fitting.length !== 1) return undefined;
   const [{ operation }] = fitting;
+  // An unknown constant is only scale, shared out by a total the text gives.
+  if (hasScale && !(operation.kind === "enclosedCurrent" && operation.total)) return undefined;
   const partner =
     operation.kind === "integral"
       ? (operation.per ?? operation.times)
@@ -844,7 +927,13 @@ export function solveStatedFunction(
     )
   )
     return undefined;
-  const unused = others.filter((other) => other !== partner && !turns.includes(other));
+  const partners =
+    operation.kind === "enclosedCurrent"
+      ? [operation.radius, operation.total]
+      : operation.kind === "rod"
+        ? [operation.length]
+        : [partner];
+  const unused = others.filter((other) => !partners.includes(other) && !turns.includes(other));
   if (unused.length > 0 || turns.length > 1) return undefined;
   // A share of an integral gives a speed gained from rest: the words must start the body at rest.
   if (
@@ -867,7 +956,107 @@ export function solveStatedFunction(
   let step: SolutionStep;
   const resultUnit = asked.kind.unit;
   const askedSymbol = VARIABLE_DEFINITIONS.get(asked.kind.variable)?.latex ?? asked.kind.variable;
-  if (operation.kind === "enclosed") {
+  if (operation.kind === "rod") {
+    // The rod runs between the positions stated before the question, or from the end x is measured
+    // from over its length; a moment of inertia's axis is where the question puts it.
+    if (values.length !== (operation.moment === 2 ? 1 : 0)) return undefined;
+    const axis = operation.moment === 2 ? values[0] : 0;
+    const before = text.slice(0, text.lastIndexOf(question));
+    const ends = variableValues(before, stated.variable, inputUnit) ?? [];
+    const length = operation.length;
+    const lengthIn = length
+      ? convertQuantity({ value: length.value, unit: length.unit }, inputUnit)?.value
+      : undefined;
+    let from: number;
+    let to: number;
+    if (ends.length === 2) {
+      [from, to] = ends;
+      // A length stated beside the two ends must be the rod between them.
+      if (lengthIn !== undefined && !(Math.abs(Math.abs(to - from) - lengthIn) <= 1e-9 * lengthIn))
+        return undefined;
+    } else if (ends.length === 0 && lengthIn !== undefined && MEASURED_FROM_AN_END.test(text)) {
+      [from, to] = [0, lengthIn];
+    } else return undefined;
+    if (!(to > from) || axis < from || axis > to) return undefined;
+    const mass = convergedIntegral(f, from, to) * toSIOf(1, outputUnit) * toSIOf(1, inputUnit);
+    if (!(mass > 0)) return undefined;
+    if (operation.moment === 0) {
+      si = mass;
+      step = {
+        principle:
+          "The rod's mass is the integral of its linear mass density along it, computed numerically (Simpson's rule)",
+        equation: `m = \\int_{${stated.variable}_1}^{${stated.variable}_2} \\lambda(${stated.variable})\\,d${stated.variable}`,
+        substitution: `${functionLatex},\\ ${stated.variable}_1 = ${variableLatex(from)},\\ ${stated.variable}_2 = ${variableLatex(to)} \\;\\Rightarrow\\; m = ${formatQuantityLatex(si, resultUnit, figures)}`,
+        result: { value: si, unit: resultUnit, symbol: "m" },
+      };
+    } else if (operation.moment === 1) {
+      si =
+        (convergedIntegral((x) => f(x) * x, from, to) * toSIOf(1, outputUnit) * toSIOf(1, inputUnit) ** 2) /
+        mass;
+      step = {
+        principle: `The rod's centre of mass is the average of position along it weighted by its linear mass density, measured from ${stated.variable} = 0, computed numerically (Simpson's rule)`,
+        equation: `x_{cm} = \\frac{\\int ${stated.variable}\\,\\lambda(${stated.variable})\\,d${stated.variable}}{\\int \\lambda(${stated.variable})\\,d${stated.variable}}`,
+        substitution: `${functionLatex},\\ ${stated.variable}_1 = ${variableLatex(from)},\\ ${stated.variable}_2 = ${variableLatex(to)} \\;\\Rightarrow\\; x_{cm} = ${formatQuantityLatex(si, resultUnit, figures)}`,
+        result: { value: si, unit: resultUnit, symbol: "x_{cm}" },
+      };
+    } else {
+      si =
+        convergedIntegral((x) => f(x) * (x - axis) ** 2, from, to) *
+        toSIOf(1, outputUnit) *
+        toSIOf(1, inputUnit) ** 3;
+      if (!Number.isFinite(si) || si <= 0) return undefined;
+      step = {
+        principle: `The moment of inertia of a rod about a perpendicular axis is the integral of its linear mass density times the square of the distance from the axis, along the rod, computed numerically (Simpson's rule)`,
+        equation: `I = \\int_{${stated.variable}_1}^{${stated.variable}_2} \\lambda(${stated.variable})\\,(${stated.variable} - ${stated.variable}_a)^2\\,d${stated.variable}`,
+        substitution: `${functionLatex},\\ ${stated.variable}_1 = ${variableLatex(from)},\\ ${stated.variable}_2 = ${variableLatex(to)},\\ ${stated.variable}_a = ${variableLatex(axis)} \\;\\Rightarrow\\; I = ${formatQuantityLatex(si, resultUnit, figures)}`,
+        result: { value: si, unit: resultUnit, symbol: "I" },
+      };
+    }
+    if (!Number.isFinite(si)) return undefined;
+  } else if (operation.kind === "enclosedCurrent") {
+    if (values.length !== 1) return undefined;
+    const [at] = values;
+    const atSI = at * toSIOf(1, inputUnit);
+    const radiusSI = toSI(operation.radius).value;
+    if (!(atSI > 0 && radiusSI > 0)) return undefined;
+    const upTo = Math.min(atSI, radiusSI) / toSIOf(1, inputUnit);
+    const whole = radiusSI / toSIOf(1, inputUnit);
+    // The current within a radius, I = ∫ J 2πs ds, in amperes.
+    const within = (g: (value: number) => number, to: number) =>
+      2 *
+      Math.PI *
+      convergedIntegral((s) => g(s) * s, 0, to) *
+      toSIOf(1, outputUnit) *
+      toSIOf(1, inputUnit) ** 2;
+    let enclosed: number;
+    const total = operation.total;
+    if (total) {
+      const share = within(f, upTo) / within(f, whole);
+      const shareRescaled = within(rescaled.at, upTo) / within(rescaled.at, whole);
+      if (!(Math.abs(share - shareRescaled) <= 1e-9 * Math.abs(share))) return undefined;
+      // A current density stated in full must carry the total current given.
+      if (
+        !hasScale &&
+        !(Math.abs(within(f, whole) - toSI(total).value) <= 0.01 * Math.abs(toSI(total).value))
+      )
+        return undefined;
+      enclosed = share * toSI(total).value;
+    } else {
+      enclosed = within(f, upTo);
+    }
+    si = (constantValue("vacuum-permeability") * enclosed) / (2 * Math.PI * atSI);
+    if (!Number.isFinite(si)) return undefined;
+    if (/\bmagnitude\b/i.test(question)) si = Math.abs(si);
+    const inside = atSI <= radiusSI;
+    step = {
+      principle: `Ampère's law on a circle of radius r about the wire's axis: the field is μ₀ times the current within it over 2πr, that current ${total ? `the share of the total current ${total.text} that` : "the integral of the current density over the cross-section"} ${inside ? "inside radius r" : "in the whole wire"}${total ? " carries" : ""}, computed numerically (Simpson's rule)`,
+      equation: total
+        ? `B = \\frac{\\mu_0 I}{2\\pi r}\\,\\frac{\\int_0^{${inside ? "r" : "R"}} J(s)\\,s\\,ds}{\\int_0^{R} J(s)\\,s\\,ds}`
+        : `B = \\frac{\\mu_0}{2\\pi r}\\int_0^{${inside ? "r" : "R"}} J(s)\\,2\\pi s\\,ds`,
+      substitution: `${functionLatex},\\ R = ${formatQuantityLatex(operation.radius.value, operation.radius.unit, figures)},${total ? `\\ I = ${formatQuantityLatex(total.value, total.unit, figures)},` : ""}\\ r = ${variableLatex(at)} \\;\\Rightarrow\\; B = ${formatQuantityLatex(si, resultUnit, figures)}`,
+      result: { value: si, unit: resultUnit, symbol: "B" },
+    };
+  } else if (operation.kind === "enclosed") {
     if (values.length !== 1) return undefined;
     const [at] = values;
     const atSI = at * toSIOf(1, inputUnit);
