@@ -838,6 +838,16 @@ describe("a typed work that exchanges sin and cos", () => {
     expect(result.lines[0]).toMatchObject({ status: "error", issue: "relation" });
   });
 
+  it("is wrong on its line where the angle is put in with its unit beside a letter", () => {
+    const result = analyzeWork({
+      problem: "A sled slides down an icy, frictionless hill inclined at 15°. What is its acceleration?",
+      studentWork: ["a = g cos(15°)", "a = 9.8 * 0.966", "a = 9.5 m/s^2"].join("\n"),
+      level: "algebra",
+    });
+    expect(result.firstErrorLine).toBe(1);
+    expect(result.lines[0]).toMatchObject({ status: "error", issue: "relation" });
+  });
+
   it("is not found wrong where the problem measures the angle from the vertical", () => {
     const result = analyzeWork({
       problem: problem.replace("30° below the horizontal", "60° from the vertical"),

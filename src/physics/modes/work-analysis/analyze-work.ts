@@ -43,6 +43,7 @@ import {
   sameUnknownValue,
   solveLineForUnknown,
 } from "./solve-line-unknown";
+import { substitutedRelationForm } from "./substituted-relation";
 
 /** What Work Analysis is asked. */
 export interface WorkAnalysisRequest {
@@ -933,7 +934,10 @@ function withWrongRelationForm(line: EvaluatedLine, text: string, problem: strin
     const sides = clause.split(/=|≈/).map((side) => side.replace(/(?<![.,:;!?])[.,:;!?]+\s*$/, "").trim());
     for (let index = 0; index + 1 < sides.length; index++) {
       if (sides[index] === "" || sides[index + 1] === "") continue;
-      const form = relationFormOf(sides[index], sides[index + 1], problem || undefined);
+      // Values put straight into a relation ("a = g cos(25°)") are read as the relation they go into.
+      const form =
+        relationFormOf(sides[index], sides[index + 1], problem || undefined) ??
+        substitutedRelationForm(sides[index], sides[index + 1], problem || undefined);
       // Only a relation read as written: a student's labels ("d_r", the reaction's) and a quantity
       // set to zero may name another step of the solution than the relation read.
       if (form?.status !== "wrong" || form.zeroed || form.labelsLeftOff) continue;

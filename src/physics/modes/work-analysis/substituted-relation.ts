@@ -33,7 +33,11 @@ const NUMBER = /(?<![\w.^])(\d+(?:\.\d+)?)(?:\s*\*\s*10\^\(?(-?\d+)\)?)?/g;
 /** A lone symbol on the left of a substitution: "K", "KE", "v_f", "Δp". */
 const LEFT_SYMBOL = /^\s*(?:Δ\s*)?[A-Za-zα-ωΑ-Ω]{1,2}(?:_\s*\(?\s*[A-Za-z0-9]+\s*\)?)?\s*$/;
 
+/** The units of an angle, whose value stands for the angle θ of a relation. */
+const ANGLE_UNITS = new Set(["deg", "rad"]);
+
 function symbolOfValue(value: number, unit: string): string | undefined {
+  if (ANGLE_UNITS.has(unit)) return "theta";
   const dimension = dimensionVector(unit);
   if (!dimension) return undefined;
   const found = SYMBOL_BY_UNIT.find(([reference]) => {
@@ -77,7 +81,11 @@ export function symbolsOfSubstitution(right: string): string | undefined {
     from = start + whole.length + (after.length - after.trimStart().length) + unit.length;
   }
   skeleton += right.slice(from);
-  if (valuesWithUnits < 2) return undefined;
+  // One value beside a symbol written as a letter ("g cos(25°)") writes a relation as two values do.
+  const lettersBeside = /(?<![A-Za-z\\])(?!(?:sin|cos|tan|sqrt|ln|log|exp)\b)[A-Za-z](?![A-Za-z])/.test(
+    right.replace(NUMBER, " ").replace(/\b(?:sin|cos|tan|sqrt|ln|log|exp)\b/g, " "),
+  );
+  if (valuesWithUnits < 2 && !(valuesWithUnits === 1 && lettersBeside && seen.has("theta"))) return undefined;
   return skeleton.replace(/\s+/g, " ").trim();
 }
 
