@@ -413,3 +413,22 @@ describe("solveText answers in the form the question asks for", () => {
     }
   });
 });
+
+describe("a lifetime 'at rest' beside a speed near light's", () => {
+  it("reads 'at rest' as the rest frame where the speed is a share of c: the dilated lifetime is answered", () => {
+    const result = solvedAnswer(
+      "A pion has a lifetime of 26 ns at rest. If it moves at 0.90c, how long does it live in the laboratory?",
+    );
+    expect(result.understood.assumptions).toEqual([]);
+    // γ = 1/√(1 − 0.81) = 2.294, so 26 ns × 2.294 = 59.6 ns.
+    expect(result.si.value).toBeCloseTo(5.96e-8, 9);
+  });
+
+  it("is refused where a reading resting on a start from rest answers otherwise than one that needs none", () => {
+    const result = solveText(
+      "A pion has a lifetime of 26 ns at rest. If it moves at 2.7 × 10^8 m/s, how long does it live in the laboratory?",
+    );
+    expect(result.status).toBe("cannot-solve");
+    expect(result.status === "cannot-solve" && result.reason).toContain("more than one way");
+  });
+});

@@ -513,6 +513,12 @@ const ASKS_STATE_BEFORE_STOP = /\b(initial|original) (momentum|kinetic energy)\b
 const AT_REST_BEFORE_IT_MOVES =
   /(?<!\b(?:ends?|ended|ending|finally|up|again|until it is|when it is|comes?|came|brought|be) )\bat rest\b/;
 
+/**
+ * A speed written as a share of light's ("0.98c", "0.6 c"): "at rest" then names a frame ("its
+ * lifetime at rest is 2.2 μs"), not a start from rest.
+ */
+const REST_FRAME_BESIDE_LIGHT_SPEED = /\b\d*\.?\d+\s*c\b(?!\s*(?:m|g|l)\b)/;
+
 /** True when the words say the body ends at rest and the question is about that final motion. */
 function endsAtRest(lower: string): boolean {
   return ENDS_AT_REST.test(lower) && !ASKS_STATE_BEFORE_STOP.test(lower);
@@ -862,7 +868,12 @@ function implicitValues(
       )
     ) {
       implicit.push({ variable: "v0", value: 0, unit: "m/s", note: "It starts from rest (v₀ = 0)." });
-    } else if (!has("v0") && AT_REST_BEFORE_IT_MOVES.test(lower) && !ENDS_AT_REST.test(lower)) {
+    } else if (
+      !has("v0") &&
+      AT_REST_BEFORE_IT_MOVES.test(lower) &&
+      !ENDS_AT_REST.test(lower) &&
+      !REST_FRAME_BESIDE_LIGHT_SPEED.test(lower)
+    ) {
       implicit.push({ variable: "v0", value: 0, unit: "m/s", note: "It starts from rest (v₀ = 0)." });
     }
     if (!has("v") && endsAtRest(lower)) {
@@ -1960,9 +1971,24 @@ function solveNormalized(normalized: string): SolveResult {
       other.si.unit !== reference.si.unit ||
       Math.abs(other.si.value - reference.si.value) > READING_AGREEMENT * Math.abs(reference.si.value),
   );
-  if (disagreeing) {
+  // A reading that rests on an assumption the words only suggest (a start from rest) does not
+  // outrank another candidate's reading that needs none and answers otherwise.
+  const unassumedOther =
+    disagreeing || reference.understood.assumptions.length === 0
+      ? undefined
+      : solved
+          .filter((entry) => entry.rank !== bestRank && entry.result.understood.assumptions.length === 0)
+          .map((entry) => answerAsAsked(entry.result, asked))
+          .find(
+            (other) =>
+              other.si.unit !== reference.si.unit ||
+              Math.abs(other.si.value - reference.si.value) >
+                READING_AGREEMENT * Math.abs(reference.si.value),
+          );
+  const other = disagreeing ?? unassumedOther;
+  if (other) {
     return cannotSolve(
-      `The problem can be read in more than one way, giving ${formatQuantity(reference.answer, reference.significantFigures)} or ${formatQuantity(disagreeing.answer, disagreeing.significantFigures)}; please state it more precisely.`,
+      `The problem can be read in more than one way, giving ${formatQuantity(reference.answer, reference.significantFigures)} or ${formatQuantity(other.answer, other.significantFigures)}; please state it more precisely.`,
       reference.understood,
     );
   }
