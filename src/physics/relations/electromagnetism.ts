@@ -756,6 +756,8 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     variables: ["f", "Lind", "C"],
     // An LC circuit oscillates at this frequency; a capacitor's and an inductor's reactances are equal at it.
     cues: ["resonan", "lc circuit", "lc oscillat", "reactance & equal"],
+    // A series RLC circuit driven at resonance: its reactances cancel whatever its resistance.
+    unaffectedBy: ["R"],
     solvers: {
       f: ({ Lind, C }) => finite(1 / (2 * Math.PI * Math.sqrt(Lind * C))),
       Lind: ({ f, C }) => finite(1 / ((2 * Math.PI * f) ** 2 * C)),

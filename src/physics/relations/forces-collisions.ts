@@ -138,6 +138,8 @@ export const FORCE_COLLISION_RELATIONS: Relation[] = [
     cues: ["friction"],
     // A force at an angle or along an incline has only a part along the motion.
     unlessKnown: ["theta", "mu"],
+    // The forces stated, how fast the body goes at that moment changes nothing.
+    unaffectedBy: ["v", "v0"],
     solvers: {
       a: ({ Fapplied, Ff, m }) => finite((Fapplied - Ff) / m),
       m: ({ a, Fapplied, Ff }) => (a <= 0 ? undefined : finite((Fapplied - Ff) / a)),

@@ -45,6 +45,8 @@ export const SPIN_CHANGE_RELATIONS: Relation[] = [
     variables: ["omega", "I1Rot", "omega0", "I2Rot"],
     conditions: CONDITIONS,
     cues: CHANGES_SHAPE,
+    // The moments of inertia given, the body's mass changes nothing.
+    unaffectedBy: ["m"],
     solvers: {
       omega: ({ I1Rot, omega0, I2Rot }) => finite((I1Rot * omega0) / I2Rot),
       omega0: ({ omega, I1Rot, I2Rot }) => finite((I2Rot * omega) / I1Rot),

@@ -205,3 +205,34 @@ describe("short forms of a question typed in one run-on sentence", () => {
     expect(result.status === "solved" ? result.si.unit : "refused").not.toBe("kg");
   });
 });
+
+describe("givens typed as a chat gives them, and a given the answer does not depend on", () => {
+  it("reads a letter written against its '=' as the next symbol given, not the unit of the number before", () => {
+    // "h=6.63e-34 c=3e8": the c names the speed of light, it is no unit of 6.63e-34.
+    const photon = solved("energy of a 600 nm photon in eV? h=6.63e-34 c=3e8");
+    expect(photon.understood.unknown?.variable).toBe("Ephoton");
+    expect(photon.answer.unit).toBe("eV");
+    expect(photon.answer.value).toBeCloseTo((6.63e-34 * 3e8) / 600e-9 / 1.602e-19, 1);
+  });
+
+  it("sets a circuit's resistance aside for its resonant frequency", () => {
+    const result = solved(
+      "A series RLC circuit has R = 20 Ω, L = 0.50 H and C = 20 μF. Find its resonant frequency.",
+    );
+    expect(result.si.value).toBeCloseTo(1 / (2 * Math.PI * Math.sqrt(0.5 * 20e-6)), 3);
+  });
+
+  it("sets a spinning body's mass aside once its moments of inertia are given", () => {
+    const result = solved(
+      "A 60-kg diver spins at 2.0 rev/s with a moment of inertia of 4.0 kg·m², then tucks, reducing her moment of inertia to 1.6 kg·m². What is her new spin rate in rev/s?",
+    );
+    expect(result.answer.value).toBeCloseTo(5.0, 6);
+  });
+
+  it("sets a car's speed aside for its acceleration under stated forces", () => {
+    const result = solved(
+      "a 1200 kg van is doing 15 m/s. the engine pushes forward with 3000 N and friction plus drag add up to 1200 N backwards. acceleration?",
+    );
+    expect(result.si.value).toBeCloseTo(1.5, 6);
+  });
+});

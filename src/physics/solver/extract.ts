@@ -288,8 +288,9 @@ function readUnit(text: string, hyphenated = false): { unit: string; length: num
       candidate = candidate.slice(0, -1);
       end--;
     }
-    // "R=100 ohm L=0.200 H": a word right before "=" is the next symbol given, not part of the unit.
-    if (count > 1 && /^\s?=/.test(text.slice(end))) continue;
+    // "R=100 ohm L=0.200 H": a word right before "=" is the next symbol given, not part of the unit;
+    // so is a single letter written against its "=" ("h=6.63e-34 c=3e8"), as no unit is.
+    if ((count > 1 && /^\s?=/.test(text.slice(end))) || /^=/.test(text.slice(end))) continue;
     const prepared = candidate.replace(/\b(m|s|cm|mm|km)([23])\b/g, "$1^$2");
     if (prepared.trim() === "") continue;
     const unit = parseUnit(prepared);
