@@ -517,7 +517,7 @@ const AT_REST_BEFORE_IT_MOVES =
  * A speed written as a share of light's ("0.98c", "0.6 c"): "at rest" then names a frame ("its
  * lifetime at rest is 2.2 μs"), not a start from rest.
  */
-const REST_FRAME_BESIDE_LIGHT_SPEED = /\b\d*\.?\d+\s*c\b(?!\s*(?:m|g|l)\b)/;
+const REST_FRAME_BESIDE_LIGHT_SPEED = /(?<![\d.])(?:\d+(?:\.\d+)?|\.\d+)\s*c\b(?!\s*(?:m|g|l)\b)/;
 
 /** True when the words say the body ends at rest and the question is about that final motion. */
 function endsAtRest(lower: string): boolean {

@@ -119,10 +119,10 @@ interface LineResult {
 const REFERENCE_TOLERANCE = 0.02;
 const EXPRESSION_TOLERANCE = 0.002;
 const STATEMENT_WORDS = /\b(answer|final|result|therefore|thus|so|total|equals|is)\b/i;
-/** Where one clause of a line of work ends: ";", "⇒", "so", or a comma before the next equation. */
-/** Digits and brackets, then a unit after the closing bracket: "(1.257 × 10⁻⁶)(6000) T". */
-const NUMBERS_THEN_UNIT = /^[^A-Za-z]*\d[^A-Za-z]*\)\s*[A-Za-zΩμ°][A-Za-zΩμ°/*^\d\s-]*$/;
+/** Numbers and brackets, then a unit after the closing bracket: "(1.257 × 10⁻⁶)(6000) T". */
+const NUMBERS_THEN_UNIT = /^[^A-Za-z]*\)\s*[A-Za-zΩμ°][A-Za-zΩμ°/*^\d\s-]*$/;
 
+/** Where one clause of a line of work ends: ";", "⇒", "so", or a comma before the next equation. */
 export const CLAUSE_SEPARATORS =
   /;|⇒|=>|→|->|\b(?:therefore|thus|hence|so|then|and)\b|,\s+(?=[A-Za-zΔ_][A-Za-z0-9_']*\s*(?:=|≈))/i;
 
@@ -742,7 +742,12 @@ export function checkLine(
       // 10⁻³ T"): the chain still says the two are equal.
       if (left.ok && index > 0 && !evaluations[next].ok) {
         let after = next;
-        while (after < sides.length && !evaluations[after].ok && NUMBERS_THEN_UNIT.test(sides[after]))
+        while (
+          after < sides.length &&
+          !evaluations[after].ok &&
+          /\d/.test(sides[after]) &&
+          NUMBERS_THEN_UNIT.test(sides[after])
+        )
           after++;
         if (after < sides.length && after > next && evaluations[after].ok) next = after;
       }
