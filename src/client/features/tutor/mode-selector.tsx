@@ -29,6 +29,9 @@ export function ModeSelector({ mode, onChange }: { mode: TutorMode; onChange: (m
           key={id}
           value={id}
           data-tour={`mode-${id}`}
+          // Focus reaches a card only by Tab (the chosen one), by an arrow key or by a click, so the focused
+          // card is the choice, however briefly an arrow key was held.
+          onFocus={() => onChange(id)}
           className={cn(
             "rounded-xl border-2 bg-white p-4 text-left transition-colors hover:border-brand-600",
             mode === id ? "border-brand-700 bg-brand-50 ring-1 ring-brand-700" : "border-slate-200",
