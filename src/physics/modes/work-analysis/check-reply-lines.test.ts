@@ -109,13 +109,13 @@ describe("checking the lines of a model's reply", () => {
       });
       expect(dropped.failed).toEqual([expect.objectContaining({ lineNumber: 1, issue: "relation" })]);
       expect(dropped.failed[0].message).toContain("leaves out the factor ½");
-      // Where the words name no fall from rest, the form is left unread, never called wrong.
+      // Where the words name no fall from rest, the form is a relation not checked, never called wrong.
       const thrown = checkReplyLines(reply, {
         problem:
           "A stone is thrown down at 2.0 m/s from a bridge 20.0 m above the water. How long is it in the air?",
       });
       expect(thrown.failed).toEqual([]);
-      expect(thrown.unread.map((line) => line.lineNumber)).toContain(1);
+      expect(thrown.relationsNotChecked.map((line) => line.lineNumber)).toContain(1);
     });
 
     const sliding = {
@@ -503,8 +503,12 @@ describe("checking the lines of a model's reply", () => {
     });
     it("reads a line of symbols that writes a relation the engine knows, and not one in a wrong form", () => {
       expect(read("$$K=\\frac{1}{2}mv^{2}$$")).toEqual({ checked: 1, failed: [], unread: 0 });
-      // A quarter where the half belongs is no relation the engine knows: left unread, never checked.
-      expect(read("$$K=\\frac{1}{4}mv^{2}$$")).toEqual({ checked: 0, failed: [], unread: 1 });
+      // A quarter where the half belongs is no relation the engine knows: a relation not checked, never
+      // checked right, as the same line without a digit is.
+      expect(read("$$K=\\frac{1}{4}mv^{2}$$")).toEqual({ checked: 0, failed: [], unread: 0 });
+      expect(checkReplyLines("$$K=\\frac{1}{4}mv^{2}$$").relationsNotChecked).toEqual([
+        expect.objectContaining({ lineNumber: 1 }),
+      ]);
       // Every equation of the line must be one: the second here is a step of this problem only, a
       // relation the checks cannot tell is right, so the reply is not verified on it.
       expect(read("$$F_{\\text{net}}=ma=3T-w$$")).toEqual({ checked: 0, failed: [], unread: 0 });
@@ -1858,6 +1862,36 @@ describe("a relation with data among its symbols, which works no value out", () 
     }
   });
 
+  it("is a relation not checked where only whole coefficients and powers stand among its symbols", () => {
+    for (const line of [
+      "$$\\Delta t=\\gamma\\Delta\\tau=\\frac{\\Delta\\tau}{\\sqrt{1-\\frac{v^{2}}{c^{2}}}}$$",
+      "$$\\oint\\vec{E}\\cdot d\\vec{l}=\\oint Edl=2\\pi rE$$",
+      "$$z=\\sqrt{\\frac{1+\\beta}{1-\\beta}}-1$$",
+      "$$\\int_{0}^{v}\\frac{dv'}{v'}=-\\frac{b}{m}\\int_{0}^{t}dt'$$",
+    ]) {
+      const result = checkReplyLines(line);
+      expect(result.unread, line).toEqual([]);
+      expect(result.checked, line).toEqual([]);
+      expect(result.relationsNotChecked, line).toEqual([expect.objectContaining({ lineNumber: 1 })]);
+    }
+  });
+
+  it("is a relation not checked where it states a function of time with its data", () => {
+    for (const line of [
+      "$$x\\left(t\\right)=12.0\\ \\text{m}+\\left(3.0\\ \\text{m/s}\\right)t-\\frac{1}{2}\\left(1.6\\ \\text{m/s}^{2}\\right)t^{2}$$",
+      "$$v_{x}=0,\\ v_{y}=-45\\ \\text{m/s}-\\left(9.80\\ \\text{m/s}^{2}\\right)t$$",
+    ]) {
+      const result = checkReplyLines(line);
+      expect(result.unread, line).toEqual([]);
+      expect(result.relationsNotChecked, line).toEqual([expect.objectContaining({ lineNumber: 1 })]);
+    }
+    // Its derivative is a calculation, left unread where it is not read.
+    const derivative = checkReplyLines(
+      "$$a\\left(t\\right)=\\frac{dv\\left(t\\right)}{dt}=\\left(8.0\\ \\text{m/s}^{2}\\right)-\\left(3.0\\ \\text{m/s}^{3}\\right)t$$",
+    );
+    expect(derivative.unread).toEqual([expect.objectContaining({ lineNumber: 1 })]);
+  });
+
   it("stays a calculation where it works numbers out, puts them in, or has one unknown", () => {
     for (const line of [
       // Numbers worked out beside a symbol.
@@ -1870,6 +1904,8 @@ describe("a relation with data among its symbols, which works no value out", () 
       // One unknown, and its root after "⇒".
       "$$0 = 12.0\\ \\text{m/s} - \\left(9.80\\ \\text{m/s}^{2}\\right)t$$",
       "Heat given up = heat taken in: 837(80 − T) = 420(T − 15) ⇒ T ≈ 58 °C.",
+      // Whole numbers and one letter: an equation to solve, no relation.
+      "$$t^{2}+6t-40=0$$",
     ]) {
       const result = checkReplyLines(line);
       expect(result.relationsNotChecked, line).toEqual([]);

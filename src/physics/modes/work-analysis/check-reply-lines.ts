@@ -47,7 +47,13 @@ import {
   type RelationForm,
   relationFormOf,
 } from "./recognise-relation";
-import { equationInUnknown, type LineUnknown, sameUnknownValue, valueStatedFor } from "./solve-line-unknown";
+import {
+  equationInUnknown,
+  type LineUnknown,
+  sameUnknownValue,
+  solveLineForUnknown,
+  valueStatedFor,
+} from "./solve-line-unknown";
 import {
   putsInAPowerOfNoValueStated,
   type StatedValues,
@@ -2183,6 +2189,110 @@ function writesRelationWithData(text: string): boolean {
   return clauses.length > 0 && clauses.every(relation) && symbols.size >= 2;
 }
 
+/**
+ * Whether a line writes formulas alone, in symbols its reading of symbols does not follow
+ * ("\\Delta t = \\frac{\\Delta\\tau}{\\sqrt{1 - v^{2}/c^{2}}}", "\\oint E dl = 2\\pi r E"): its only numbers are
+ * whole coefficients and powers, it writes no unit and no measured value, each side holds a symbol
+ * or is zero, and no side puts numbers in for the symbols of the side before it. It works no value
+ * out: a relation not checked, not a calculation.
+ */
+function writesFormulasAlone(plain: string): boolean {
+  const pieces = equationPieces(plain).filter(({ text }) => !statesValuesOnly(text));
+  const formula = (side: string) => {
+    const read = evaluateSide(side);
+    if (read.ok) return read.measured.value === 0 && !read.measured.hasUnit;
+    return /[A-Za-zα-ωΑ-Ω]/.test(side.replace(FUNCTION_NAMES, " "));
+  };
+  return (
+    pieces.length > 0 &&
+    pieces.every(({ text, coefficients }) => {
+      if (!coefficients || text.length > MAX_SYMBOLIC_LINE) return false;
+      const clauses = normalizeWorkText(text)
+        .split(CLAUSE_SEPARATORS)
+        .filter((clause): clause is string => clause !== undefined && /=/.test(clause));
+      // Two quantities related, not an equation in one unknown ("t² + 6t − 40 = 0").
+      const symbols = new Set(
+        clauses.flatMap((clause) => [...symbolsAndNumbers(clause.replace(/=|≈/g, " ")).symbols]),
+      );
+      return (
+        clauses.length > 0 &&
+        symbols.size >= 2 &&
+        clauses.every((clause) => solveLineForUnknown(clause) === undefined) &&
+        clauses.every((clause) => {
+          const sides = clause.split(/=|≈/).map(sideOf);
+          return sides.every(
+            (side, index) =>
+              side.trim() !== "" &&
+              formula(side) &&
+              (index === 0 || !putsNumbersInFor(sides[index - 1], side)),
+          );
+        })
+      );
+    })
+  );
+}
+
+/** The variables a function is written of, after its name: "x(t)", "y(x, t)". */
+const ARGUMENTS_OF_FUNCTION = /\(\s*([a-z])\s*(?:,\s*([a-z])\s*)?\)\s*$/;
+/** A function's name, with its subscript and its variables: "x(t)", "v_ y", "\\vec{a}(t)". */
+const FUNCTION_NAME =
+  /^(?:Δ\s*)?[A-Za-zα-ωΑ-Ω](?:\s*_\s*\{?\s*[A-Za-z0-9]+\s*\}?)?\s*(?:\(\s*[a-z](?:\s*,\s*[a-z])?\s*\))?$/;
+/** A time after a bracket, as a term of a function of time is written: "(2.0 m/s²)t", "(5.0 s^{-1})t". */
+const TIME_AFTER_BRACKET = /\)\s*t(?![A-Za-z0-9_])/;
+
+/**
+ * Whether a line states a function of time or of place with its data ("x(t) = 75.0 m + (4.1 m/s)t",
+ * "\\vec{a}(t) = 5.0\\hat{i} + 2.0t\\hat{j} m/s²", "v_y = −2.0 × 10³ m/s − (2.0 m/s²)t"): the last side of
+ * each of its equations holds numbers and the function's variable, and works out to a quantity
+ * only once the variable is given a value in its unit. It works no value out: a relation not checked.
+ * A line that also multiplies vectors, differentiates or integrates is a calculation left unread.
+ */
+function statesAFunction(plain: string): boolean {
+  // A product of vectors, a derivative or an integral is a calculation the line does, not read here.
+  if (VECTOR_PRODUCT.test(plain) || /\\int\b|\\frac\s*\{\s*d|\bd\s*\/\s*d[a-z]/.test(plain)) return false;
+  const clauses = plain
+    .replace(AXIS_VECTOR, "(1)")
+    // A comma before a space ends a clause; one before a letter may part a function's variables ("y(x,t)").
+    .split(/,(?=\s|\\[ ,;])|;/)
+    .flatMap((part) => normalizeWorkText(part).split(CLAUSE_SEPARATORS))
+    .filter((clause): clause is string => clause !== undefined && /=/.test(clause));
+  let functions = 0;
+  for (const clause of clauses) {
+    const sides = clause.split(/=|≈/).map(sideOf);
+    const last = sides[sides.length - 1];
+    // The function's name alone on the left ("x(t)", "v_ y"), no number: "0 = 12.0 m/s − (9.80 m/s²)t" has an unknown.
+    if (!FUNCTION_NAME.test(sides[0])) return false;
+    const named = sides[0].match(ARGUMENTS_OF_FUNCTION);
+    const variables = named ? [named[1], named[2]].filter((name) => name !== undefined) : [];
+    if (!named && TIME_AFTER_BRACKET.test(last)) variables.push("t");
+    const given = variables.reduce(
+      (side, variable) =>
+        side.replace(
+          new RegExp(`(?<![A-Za-z_\\\\])${variable}(?![A-Za-z_])`, "g"),
+          variable === "t" ? "(1.7 s)" : "(1.7 m)",
+        ),
+      last,
+    );
+    // Two sides only: a side between puts numbers in for symbols ("A cos(ωt) = (0.05 m) cos(6.0 s⁻¹ t)").
+    if (sides.length !== 2 || given === last || !/\d/.test(last)) {
+      // A clause that states a value alone ("v_x = 0") may stand beside the function.
+      if (sides.length === 2 && evaluateSide(last).ok) continue;
+      return false;
+    }
+    const read = evaluateSide(given);
+    if (!read.ok || !read.measured.hasUnit) return false;
+    functions += 1;
+  }
+  return functions > 0;
+}
+
+/** Whether a side has fewer symbols than the side before it and two numbers more: values put in for them. */
+function putsNumbersInFor(before: string, side: string): boolean {
+  const [earlier, later] = [symbolsAndNumbers(before), symbolsAndNumbers(side)];
+  // One number more may be a coefficient ("\\oint E dl = 2\\pi r E").
+  return later.symbols.size < earlier.symbols.size && later.numbers >= earlier.numbers + 2;
+}
+
 /** The free-fall acceleration as replies write it, in m/s². */
 const STANDARD_GRAVITY_WRITTEN = [9.8, 9.81];
 
@@ -2416,8 +2526,12 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       form &&
       !(check.status === "error" && replyLineCheck({ check, checkedText, disputable: true }, line, line))
     ) {
-      const unreadLine = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
-      unread.push(unreadLine);
+      const entry = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
+      // A line of symbols alone is a relation not checked; one that puts numbers into the relation is a
+      // calculation left unread, whatever its arithmetic: the line is not shown right on its numbers.
+      if (check.kind === "symbolic" && writesSymbolsAlone(text))
+        relationsWithData.push({ ...entry, equation: form.equation });
+      else unread.push(entry);
       for (const [symbol, value] of valuesStated(text)) known.set(symbol, value);
       continue;
     }
@@ -2479,7 +2593,8 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       } else {
         const unreadLine = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
         unread.push(unreadLine);
-        if (writesRelationWithData(text)) writtenWithData.set(unreadLine, text);
+        if (writesRelationWithData(text) || writesFormulasAlone(text) || statesAFunction(text))
+          writtenWithData.set(unreadLine, text);
         // The next line that states a value may complete it.
         pending.push({ line, text, index, entry: unreadLine });
         awaitingValues.push({ line, text, entry: unreadLine });
