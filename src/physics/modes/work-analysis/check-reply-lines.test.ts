@@ -351,10 +351,11 @@ describe("checking the lines of a model's reply", () => {
       ).failed;
       expect(slip).toMatchObject({ issue: "arithmetic" });
       expect(slip.message).toContain("Along the y axis");
-      // A product of vectors is no sum of components; a magnitude is no vector.
-      expect(
-        read("$$\\vec{C}=\\left(2.0\\hat{i}\\right)\\times\\left(3.0\\hat{j}\\right)=6.0\\hat{k}$$").checked,
-      ).toBe(0);
+      // A product of vectors is read as their cross product, î × ĵ = k̂; a magnitude is no vector.
+      const cross = (result: string) =>
+        read(`$$\\vec{C}=\\left(2.0\\hat{i}\\right)\\times\\left(3.0\\hat{j}\\right)=${result}$$`);
+      expect(cross("6.0\\hat{k}")).toMatchObject({ checked: 1, failed: [] });
+      expect(cross("-6.0\\hat{k}").failed).toHaveLength(1);
       expect(
         read("$$\\vec{v}=\\left(3.0\\hat{i}+4.0\\hat{j}\\right)\\text{m/s}=5.0\\ \\text{m/s}$$").failed,
       ).toEqual([]);
@@ -1389,6 +1390,38 @@ describe("a vector written by its components", () => {
       `$$\\vec{v}=\\left(3.0\\hat{i}+4.0\\hat{j}\\right)\\ \\text{m/s}+\\left(1.0\\hat{i}-2.0\\hat{j}\\right)\\ \\text{m/s}=\\left(4.0\\hat{i}+${y}\\hat{j}\\right)\\ \\text{m/s}$$`;
     expect(checkReplyLines(line("2.0")).checked).toEqual([expect.objectContaining({ status: "correct" })]);
     expect(checkReplyLines(line("6.0")).failed).toHaveLength(1);
+  });
+
+  it("reads a cross product of two vectors along every axis, and a number times a vector", () => {
+    const force = (result: string) =>
+      checkReplyLines(
+        `$$\\vec{F}=q\\vec{v}\\times\\vec{B}=\\left(2.0\\times 10^{-6}\\ \\text{C}\\right)\\left(3.0\\times 10^{3}\\ \\text{m/s}\\ \\hat{j}\\right)\\times\\left(0.40\\ \\text{T}\\ \\hat{k}\\right)=${result}$$`,
+      );
+    // ĵ × k̂ = î: the force is along +x.
+    expect(force("2.4\\times 10^{-3}\\ \\text{N}\\ \\hat{i}").checked).toEqual([
+      expect.objectContaining({ status: "correct" }),
+    ]);
+    for (const wrong of [
+      "-2.4\\times 10^{-3}\\ \\text{N}\\ \\hat{i}",
+      "2.4\\times 10^{-2}\\ \\text{N}\\ \\hat{i}",
+      "2.4\\times 10^{-3}\\ \\text{N}\\ \\hat{j}",
+    ]) {
+      const result = force(wrong);
+      expect(result.failed, wrong).toHaveLength(1);
+      expect(result.failed[0].message, wrong).toMatch(
+        /^Along the [xy] axis, the product of the vectors works out to/,
+      );
+    }
+    const torque = checkReplyLines(
+      "$$\\vec{\\tau}=\\vec{r}\\times\\vec{F}=\\left(0.50\\ \\text{m}\\ \\hat{i}\\right)\\times\\left(-20.0\\ \\text{N}\\ \\hat{j}\\right),\\\\ =10.0\\ \\text{N}\\cdot\\text{m}\\left(-\\hat{k}\\right).$$",
+    );
+    expect(torque.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    const scaled = (y: string) =>
+      checkReplyLines(
+        `$$\\frac{\\vec{F}}{l}=\\left(2.0\\times 10^{-7}\\ \\text{N/m}\\right)\\times\\left(0.6\\hat{i}-0.8\\hat{j}\\right)=\\left(1.2\\times 10^{-7}\\hat{i}-${y}\\times 10^{-7}\\hat{j}\\right)\\ \\text{N/m}$$`,
+      );
+    expect(scaled("1.6").checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    expect(scaled("1.8").failed).toHaveLength(1);
   });
 });
 

@@ -767,7 +767,9 @@ const AXIS_VECTOR = /\\hat\s*\{?\s*([ijk])\s*\}?(?![A-Za-z])/g;
  * of ten or a product of units: perhaps a product of vectors, which is no sum of components.
  */
 const VECTOR_PRODUCT = /(?:\\times|\\cdot|[×·])(?!\s*(?:\\[ ,;]\s*)*(?:10\s*\^|\\(?:text|mathrm)\b))/;
-/\\(?:times|cdot)\s*(?:\\[ ,;]\s*)*\\(?:hat|vec)|\\(?:hat|vec)\s*\{?\s*\w\s*\}?\s*(?:\\[ ,;]\s*)*\\(?:times|cdot)/;
+
+/** A product of vectors where the text begins. */
+const VECTOR_PRODUCT_HERE = new RegExp(`^(?:${VECTOR_PRODUCT.source})`);
 
 /** A number of a component, "3.00", "2.36\\times 10^{-10}". */
 const COMPONENT_NUMBER = String.raw`\d+(?:\.\d+)?(?:\s*\\times\s*10\^\{?\s*-?\d+\s*\}?)?`;
@@ -802,27 +804,85 @@ function axisFactor(value: "1" | "0", before: string): string {
  * as 0. Undefined for a line without them, with products of vectors, or with a side of numbers
  * that is no vector (a magnitude), which has no components to compare.
  */
-function alongEachAxis(text: string): { axis: "i" | "j" | "k"; text: string }[] | undefined {
-  const axes = new Set([...text.matchAll(AXIS_VECTOR)].map((match) => match[1] as "i" | "j" | "k"));
-  if (axes.size === 0 || VECTOR_PRODUCT.test(text) || /\\hat\s*\{?\s*[^ijk\s{]/.test(text)) return undefined;
+function alongEachAxis(
+  text: string,
+): { axis: "i" | "j" | "k"; text: string; crossProduct: boolean }[] | undefined {
   const sides = text.split(/(=|≈)/);
   const withNumbers = (side: string) => /\d/.test(side.replace(/_\{[^{}]*\}|_\w|\^\{[^{}]*\}|\^\d/g, ""));
+  // A side of numbers may be the product of two vectors, "(3.2 × 10^{-19} C)(5.0 m/s \hat{i}) ×
+  // (1.5 T \hat{k})", or of a number and a vector; no other product of vectors is read.
+  const products = sides.map((side) => (withNumbers(side) ? vectorProductOf(side) : undefined));
+  const axes = new Set([...text.matchAll(AXIS_VECTOR)].map((match) => match[1] as "i" | "j" | "k"));
+  if (axes.size === 0 || /\\hat\s*\{?\s*[^ijk\s{]/.test(text)) return undefined;
+  const otherProduct = sides.some(
+    (side, index) => withNumbers(side) && products[index] === undefined && VECTOR_PRODUCT.test(side),
+  );
+  if (otherProduct) return undefined;
   if (sides.some((side) => !/\\hat/.test(side) && withNumbers(side))) return undefined;
+  // Where a product of two vectors stands, every axis is read: its components may stand on any.
+  const read = products.some((product) => product?.cross) ? new Set(["i", "j", "k"] as const) : axes;
   // Only sides of numbers are read along an axis: a side of symbols keeps its vectors as written.
-  return [...axes].map((axis) => ({
+  return [...read].map((axis) => ({
     axis,
+    crossProduct: read !== axes,
     text: sides
-      .map((side) =>
-        withNumbers(side)
-          ? side
-              .replace(COMPONENTS_BEFORE_UNIT, "\\left($1\\right)$2")
-              .replace(AXIS_VECTOR, (_whole, written: string, offset: number, whole: string) =>
-                axisFactor(written === axis ? "1" : "0", whole.slice(0, offset)),
-              )
-          : side,
-      )
+      .map((side, index) => {
+        if (!withNumbers(side)) return side;
+        const product = products[index];
+        if (!product?.cross) return componentAlong(side, axis);
+        const [first, second] = { i: ["j", "k"], j: ["k", "i"], k: ["i", "j"] }[axis] as [
+          "i" | "j" | "k",
+          "i" | "j" | "k",
+        ];
+        const along = (factor: string, on: "i" | "j" | "k") => `\\left(${componentAlong(factor, on)}\\right)`;
+        return ` ${along(product.left, first)}${along(product.right, second)} - ${along(product.left, second)}${along(product.right, first)} `;
+      })
       .join(""),
   }));
+}
+
+/** A side of numbers along one axis: its unit vectors read as 1 on that axis and 0 on the others. */
+function componentAlong(side: string, axis: "i" | "j" | "k"): string {
+  return side
+    .replace(COMPONENTS_BEFORE_UNIT, "\\left($1\\right)$2")
+    .replace(AXIS_VECTOR, (_whole, written: string, offset: number, whole: string) =>
+      axisFactor(written === axis ? "1" : "0", whole.slice(0, offset)),
+    );
+}
+
+/**
+ * The one product a side of numbers writes at its outer level with "\\times" or "×", not a power of
+ * ten or a product of units: its two factors, and whether both are vectors (a cross product) or one
+ * is a number (an ordinary product). Undefined for a side with no such product or with more.
+ */
+function vectorProductOf(side: string): { left: string; right: string; cross: boolean } | undefined {
+  const at: number[] = [];
+  let depth = 0;
+  for (let index = 0; index < side.length; index++) {
+    const character = side[index];
+    if ("({[".includes(character)) depth++;
+    else if (")}]".includes(character)) depth--;
+    const rest = side.slice(index);
+    const times = rest.startsWith("\\times") ? "\\times" : character === "×" ? "×" : undefined;
+    if (!times) continue;
+    // "× 10^{4}" and "× \text{…}" join a number to its power of ten or its unit.
+    if (!VECTOR_PRODUCT_HERE.test(rest)) continue;
+    if (depth !== 0) return undefined;
+    at.push(index);
+    index += times.length - 1;
+  }
+  if (at.length !== 1) return undefined;
+  // Without the spaces about the sign and the stop or comma that ends the side.
+  const trimmed = (factor: string) => {
+    let end = factor.length;
+    while (end > 0 && /[\s,;.\\]/.test(factor[end - 1])) end--;
+    return factor.slice(0, end).replace(/^(?:\\[ ,;]|\s)+/, "");
+  };
+  const left = trimmed(side.slice(0, at[0]));
+  const right = trimmed(side.slice(at[0]).replace(/^(?:\\times|×)/, ""));
+  // Nothing else multiplies vectors in it: a dot product, or a product inside a factor.
+  if (VECTOR_PRODUCT.test(left) || VECTOR_PRODUCT.test(right)) return undefined;
+  return { left, right, cross: /\\hat/.test(left) && /\\hat/.test(right) };
 }
 
 /** Checks a calculation, a vector one along each axis; returns the check and the text it holds for. */
@@ -844,7 +904,17 @@ function checkCalculation(lineNumber: number, text: string): { check: LineCheck;
   if (wrongAt >= 0) {
     const wrong = checks[wrongAt];
     const axis = { i: "x", j: "y", k: "z" }[components[wrongAt].axis];
-    return { ...wrong, check: { ...wrong.check, message: `Along the ${axis} axis: ${wrong.check.message}` } };
+    // A product of vectors is put as its component, not as the text it was rewritten into.
+    const correction = wrong.check.correction;
+    const unitFactor = /\s*[*×]\s*[01](?![\d.])/g;
+    const result =
+      correction &&
+      `${formatQuantity({ value: correction.expected.value, unit: correction.expected.unit })}, not ${readableSide(correction.written.replace(unitFactor, "").trim())}`;
+    const message =
+      components[wrongAt].crossProduct && result
+        ? `Along the ${axis} axis, the product of the vectors works out to ${result}.`
+        : `Along the ${axis} axis: ${wrong.check.message}`;
+    return { ...wrong, check: { ...wrong.check, message } };
   }
   const doubtful = checks.find(({ check }) => check.status !== "correct");
   if (doubtful) return { ...doubtful, check: { ...doubtful.check, status: "unchecked" } };
@@ -897,9 +967,12 @@ const UNIT_FRACTION_PART = new RegExp(
 );
 /** A unit divided into a number, "2.0 × 10^{-5}/\text{atm}": per one of that unit. */
 const PER_UNIT = new RegExp(String.raw`([\d}]\s*)/\s*(${UPRIGHT_UNIT}(?:\s*\^\s*\{?\s*\d\s*\}?)?)`, "g");
-/** Two units joined by a hyphen after a number, "375.0\ \text{N}-\text{m}": their product, N·m. */
+/**
+ * Two units joined by a hyphen after a number or its power of ten, "375.0\ \text{N}-\text{m}",
+ * "2.5 \times 10^{-3}\text{kg}-\text{m}^{2}": their product, N·m.
+ */
 const HYPHENATED_UNITS = new RegExp(
-  String.raw`(\d\s*(?:\\[ ,;]\s*)*${UPRIGHT_UNIT})\s*-\s*(?=${UPRIGHT_UNIT})`,
+  String.raw`((?:\d|\^\s*\{\s*-?\d+\s*\})\s*(?:\\[ ,;]\s*)*${UPRIGHT_UNIT})\s*-\s*(?=${UPRIGHT_UNIT})`,
   "g",
 );
 
@@ -2335,8 +2408,11 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     where = "above",
   ): boolean => {
     // The letters c and e of a side are read as constants only where the line holds no other way.
-    const check = [false, true]
-      .map((withConstants) => withValuesStated(text, values, withConstants))
+    // Its units as textbooks write them too ("12.0 N-m"), a reading taken only where the line then holds.
+    const check = [text, unitsAsTextbooksWriteThem(text)]
+      .flatMap((written) =>
+        [false, true].map((withConstants) => withValuesStated(written, values, withConstants)),
+      )
       .filter((substituted, index, all) => substituted !== undefined && all.indexOf(substituted) === index)
       .map((substituted) => readCalculation(line.first, substituted as string).check)
       .find((read) => read.status === "correct");
@@ -2610,10 +2686,12 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     const own = new Set(valuesStated(text).map(([symbol]) => symbol));
     const later = new Map([...known].filter(([symbol]) => !own.has(symbol)));
     // Only where every side is then worked out: a side left in symbols would go unchecked.
-    const whole = [false, true].some((withConstants) => {
-      const substituted = withValuesStated(text, later, withConstants);
-      return substituted !== undefined && everySideWorksOut(substituted);
-    });
+    const whole = [text, unitsAsTextbooksWriteThem(text)].some((written) =>
+      [false, true].some((withConstants) => {
+        const substituted = withValuesStated(written, later, withConstants);
+        return substituted !== undefined && everySideWorksOut(substituted);
+      }),
+    );
     if (whole && readWithValuesStated(line, text, later, "further on"))
       unread.splice(unread.indexOf(entry), 1);
   }
