@@ -906,7 +906,7 @@ function checkCalculation(lineNumber: number, text: string): { check: LineCheck;
     const axis = { i: "x", j: "y", k: "z" }[components[wrongAt].axis];
     // A product of vectors is put as its component, not as the text it was rewritten into.
     const correction = wrong.check.correction;
-    const unitFactor = /\s*[*×]\s*[01](?![\d.])/g;
+    const unitFactor = /(?<!\s)\s*[*×]\s*[01](?![\d.])/g;
     const result =
       correction &&
       `${formatQuantity({ value: correction.expected.value, unit: correction.expected.unit })}, not ${readableSide(correction.written.replace(unitFactor, "").trim())}`;
