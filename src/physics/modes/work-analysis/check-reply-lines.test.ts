@@ -812,6 +812,13 @@ describe("units lost between the problem and the line", () => {
     const problem = "A pendulum clock runs fast by 4.0 s per day. How far ahead is it after 15 days?";
     const result = checkReplyLines("Δt = 15 day × 4.0 s/day = 60 s", { problem });
     expect(result.failed).toEqual([]);
+    // A rate in words with "a" or "every": "3.0 hours a day".
+    const line = "Total running time: $t = (3.0\\ \\text{h/day})(30\\ \\text{days}) = 90\\ \\text{h}$.";
+    for (const stated of ["runs 3.0 hours a day", "runs for 3.0 hours every day"])
+      expect(
+        checkReplyLines(line, { problem: `A 1500-W heater ${stated} for 30 days.` }).checked,
+        stated,
+      ).toEqual([expect.objectContaining({ status: "correct" })]);
   });
 
   it("catches a value the problem gives put in without its prefix", () => {

@@ -1942,10 +1942,13 @@ const CONVERSION_TOLERANCE = 0.005;
 
 /**
  * The units of one kind per another a text writes with a number ("2.0 s/day"), and those it writes in
- * words ("2.0 s per day"): rates, not conversions.
+ * words ("2.0 s per day", "3.0 hours a day", "20 minutes every day"): rates, not conversions.
  */
 function ratesWritten(text: string): string[] {
-  const withPer = normalizeWorkText(text).replace(/(?<=[A-Za-zΩμ°])\s+per\s+(?=[A-Za-zΩμ°])/g, "/");
+  const withPer = normalizeWorkText(text).replace(
+    /(?<=[A-Za-zΩμ°])\s+(?:per|an?|each|every)\s+(?=[A-Za-zΩμ°])/g,
+    "/",
+  );
   return givenValues(withPer)
     .map((given) => given.unit)
     .filter((unit) => unitPerUnitOfItsKind(unit) !== undefined);
