@@ -108,10 +108,17 @@ function cuePart(part: string): CuePart {
   // "\\b" sees no word start before a Greek letter ("μs", "γ"), which is not a word character to it:
   // such a cue starts a word where no letter or digit comes before it.
   const wordStart = /^[\u0370-\u03ff]/.test(part) ? "(?<![A-Za-z0-9_\\u0370-\\u03ff])" : "\\b";
-  return {
-    literal: part,
-    pattern: new RegExp(`${NEGATING_PREFIX}${wordStart}${part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "g"),
-  };
+  const escaped = part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  // "maximum" as a chat types it too: "max possible efficiency", "max. height".
+  if (/\bmaximum\b/.test(part))
+    return {
+      literal: "max",
+      pattern: new RegExp(
+        `${NEGATING_PREFIX}${wordStart}${escaped.replace(/\bmaximum\b/g, "max(?:imum\\b|\\.|\\b)")}`,
+        "g",
+      ),
+    };
+  return { literal: part, pattern: new RegExp(`${NEGATING_PREFIX}${wordStart}${escaped}`, "g") };
 }
 
 /** Words that set a thing aside just before it is named: "ignoring air drag", "neglect friction". */

@@ -30,6 +30,16 @@ describe("what students ask for in their own words", () => {
     expect(result.si.value - 273.15).toBeCloseTo((100 * 80 + 400 * 10) / 500, 3);
   });
 
+  it("reads 'max' as 'maximum' in the words that choose a relation, and not inside another word", () => {
+    for (const asked of [
+      "a heat engine works between 600 K and 300 K, whats the max possible efficiency?",
+      "A heat engine runs between reservoirs at 600 K and 300 K. What is its max. theoretical efficiency?",
+    ])
+      expect(solved(asked).si.value, asked).toBeCloseTo(0.5, 6);
+    // No word of a reversible engine: an engine's efficiency from two temperatures alone is refused.
+    refused("a maxwell engine works between 600 K and 300 K, whats its efficiency?");
+  });
+
   it("reads 'B field' and 'E field' as the magnetic and electric fields", () => {
     const electric = solved(
       "A point charge of 3.0 nC sits in empty space. What is the E field 20 cm from it?",
