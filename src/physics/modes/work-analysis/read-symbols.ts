@@ -135,7 +135,7 @@ const ALIASES: Readonly<Record<string, readonly string[]>> = {
   T_period: ["T"],
   // A Doppler shift's frequencies by who hears and who sounds them: f_o (observer), f_s (source).
   f: ["nu", "f0", "fs"],
-  fHeard: ["fo", "fobs"],
+  fHeard: ["fo", "fobs", "fprime"],
   lambda: ["lambda0"],
   tension: ["T", "FT"],
   dT: ["dT"],
@@ -335,6 +335,9 @@ function plainSymbols(text: string): string | undefined {
     // A half-life's subscript: "t_{1/2}" (normalised to "t_ 1/2"), "t_½", "t½".
     .replace(/([A-Za-z])(?:_\s*(?:\{\s*)?(?:1\s*\/\s*2|½)(?:\s*\})?(?![\d.])|½(?![\d.]))/g, "$1_half")
     .replace(/½/g, "(1/2)")
+    // A letter with a prime, "f'", "f^{\\prime}" (or "f^(\\prime)" once normalised): one symbol,
+    // labelled prime, as a Doppler shift's heard frequency is written.
+    .replace(/(?<![A-Za-z\\])([A-Za-z])\s*(?:'|′|\^\s*[{(]\s*\\prime\s*[})]|\^\s*\\prime\b)/g, "$1_prime")
     .replace(/[₀-₉]/g, (digit) => String(SUBSCRIPT_DIGITS.indexOf(digit)))
     // A Greek letter right after a command is a symbol of its own: "\gammaΔ\tau" is γ·Δτ.
     .replace(/(\\[A-Za-z]+)(?=[λωθμµρταβγφϕσεηνΦΔħℰ])/g, "$1 ")

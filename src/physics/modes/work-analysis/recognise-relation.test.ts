@@ -211,6 +211,13 @@ describe("relationFormOf, for a variant the problem's words rule out", () => {
     expect(formOf("f_o", "f_s \\frac{v}{v - v_s}", siren)).toEqual({ status: "known" });
   });
 
+  it("reads a frequency with a prime, f' or f^{\\prime}, as the frequency heard", () => {
+    for (const heard of ["f'", "f^{\\prime}"]) {
+      expect(formOf(heard, "f \\frac{v}{v - v_s}", siren), heard).toEqual({ status: "known" });
+      expect(formOf(heard, "f \\frac{v}{v + v_s}", siren)?.status, heard).toBe("doubtful");
+    }
+  });
+
   it("calls a straight wire's field wrong at the centre of a loop, and knows it beside a wire", () => {
     const ring =
       "A circular loop of radius 6.0 cm carries 3.0 A. What is the field at the centre of the loop?";
