@@ -137,6 +137,30 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     ruledOutBy: SPHERE_SURFACE,
   }),
   productRelation({
+    id: "electric-potential.two-point-charges",
+    subtopic: "electric-potential",
+    principle: "Electric potential energy of two point charges",
+    latex: "U = k \\frac{q_1 q_2}{r}",
+    result: "U",
+    constants: { ke: 1 },
+    factors: { q1: 1, q2: 1, r: -1 },
+    conditions: ["point charges", "signed charges", "zero potential energy when they are far apart"],
+    unaffectedBy: ["m", "m1", "m2"],
+  }),
+  productRelation({
+    id: "electric-potential.work-to-bring-together",
+    subtopic: "electric-potential",
+    principle:
+      "Work to bring a point charge from far away to a distance r of another: the pair's potential energy",
+    latex: "W = k \\frac{q_1 q_2}{r}",
+    result: "W",
+    constants: { ke: 1 },
+    factors: { q1: 1, q2: 1, r: -1 },
+    conditions: ["point charges", "signed charges", "brought slowly, from so far that their energy was zero"],
+    cues: ["from infinity", "infinitely far", "far away", "very far", "great distance"],
+    unaffectedBy: ["m", "m1", "m2"],
+  }),
+  productRelation({
     id: "electromagnetic-induction.rotating-conductor",
     subtopic: "electromagnetic-induction",
     principle:

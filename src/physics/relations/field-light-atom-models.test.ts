@@ -469,3 +469,28 @@ describe("two wavelengths through a grating", () => {
     expect(near(separation, Math.asin((3 * 501e-9) / d) - Math.asin((3 * 500e-9) / d))).toBe(true);
   });
 });
+
+describe("two point charges: their potential energy and the work to bring them together", () => {
+  const K = 8.9875517923e9;
+  it("gives the energy of the pair, and the work to bring one from far away to the other", () => {
+    expect(
+      near(
+        solvedSI(
+          "What is the electric potential energy of a 3.0 nC charge 4.0 cm from a fixed 6.0 nC charge?",
+        ),
+        (K * 3e-9 * 6e-9) / 0.04,
+      ),
+    ).toBe(true);
+    for (const asked of [
+      "How much work does it take to bring a 4.0 μC charge from infinity to 0.50 m from a fixed 1.5 μC charge?",
+      "how much work to push a 4 uC charge in from very far away until its 0.5 m from a 1.5 uC charge",
+    ])
+      expect(near(solvedSI(asked), (K * 4e-6 * 1.5e-6) / 0.5), asked).toBe(true);
+    // Work between two points at given distances is not work from far away: refused.
+    expect(
+      refuses(
+        "How much work does it take to move a 4.0 μC charge toward a fixed 1.5 μC charge until it is 0.50 m away?",
+      ),
+    ).toBe(true);
+  });
+});
