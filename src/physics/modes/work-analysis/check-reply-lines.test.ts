@@ -1075,6 +1075,19 @@ describe("notations of modern and counting physics, read where the line then hol
     const activity =
       "$$A=\\left(2.0\\times 10^{-9}\\ \\text{s}^{-1}\\right)\\left(3.0\\times 10^{20}\\ \\text{nuclei}\\right)=6.0\\times 10^{11}\\ \\text{decays/s}$$";
     expect(readAndRight(activity)).toEqual({ checked: ["correct"], unread: 0 });
+    // Electrons written e⁻, per electron or counted, and a power of ten whose ten is bracketed.
+    const electrons = (count: string) =>
+      `$$n=\\frac{-4.80\\ \\text{C}}{-1.60\\ \\times\\ \\left(\\ 10\\right)^{-19}\\ \\text{C/e}^{-}}=${count}\\ \\times\\ \\left(\\ 10\\right)^{19}\\ \\text{electrons}$$`;
+    expect(readAndRight(electrons("3.00"))).toEqual({ checked: ["correct"], unread: 0 });
+    // A power of ten off is never read right (the reading per electron is taken only where the line holds).
+    const slip = checkReplyLines(electrons("3.00").replace("^{19}", "^{18}"));
+    expect(slip.checked.filter((line) => line.status === "correct")).toEqual([]);
+    expect(slip.failed.length + slip.unread.length).toBe(1);
+    expect(
+      readAndRight(
+        "$$n=\\frac{\\left(1\\ e^{-}\\right)\\left(8.50\\times 10^{28}\\ \\text{atoms}\\right)}{1\\ \\text{m}^{3}}=8.50\\times 10^{28}e^{-}/\\text{m}^{3}$$",
+      ),
+    ).toEqual({ checked: ["correct"], unread: 0 });
   });
 
   it("reads a size between bars, an inverse function written as a power of its name, and a comparison after the result", () => {

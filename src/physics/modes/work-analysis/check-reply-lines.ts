@@ -276,6 +276,8 @@ function plainComputation(text: string): string {
         .replace(PERCENT_RESTATED, "$1 = $2 %")
         // "12{,}509": a comma between groups of three digits, as converted formulas write it.
         .replace(/(\d)\{,\}(?=\d{3}(?!\d))/g, "$1")
+        // A power of ten whose ten is bracketed: "1.60 \times \left(\ 10\right)^{-19}".
+        .replace(/\\left\(\s*(?:\\[ ,;]\s*)?10\s*\\right\)(?=\s*\^)/g, "10")
         // An empty superscript ("2.5^{}\text{m/s}^{2}") and zero-width spaces are nothing.
         .replace(/\^\{\s*\}/g, "")
         .replace(/[\u200B-\u200D\u2060\uFEFF]/g, "")
@@ -1063,6 +1065,10 @@ const COUNTED = String.raw`(?:nuclei|nucleus|decays?|molecules?|electrons?|atoms
 const COUNT_PER_UNIT = new RegExp(String.raw`\\text\s*\{\s*${COUNTED}\s*/\s*([A-Za-z]+)\s*\}`, "g");
 /** A unit per count, "\\text{MeV/reaction}": that unit, for each one. */
 const UNIT_PER_COUNT = new RegExp(String.raw`\\text\s*\{\s*([A-Za-z]+)\s*/\s*${COUNTED}\s*\}`, "g");
+/** A unit per electron written with its sign, "\\text{C/e}^{-}": that unit, for each one. */
+const UNIT_PER_ELECTRON = /\\text\s*\{\s*([A-Za-z]+)\s*\/\s*e\s*\}\s*\^\s*\{\s*-\s*\}/g;
+/** Electrons counted with their sign after a number, "8.34 \\times 10^{28}e^{-}/\\text{m}^{3}": a count. */
+const ELECTRONS_COUNTED = /([\d}])\s*(?:\\[ ,;]\s*)*e\s*\^\s*\{\s*-\s*\}/g;
 /** A count alone, "\\text{nuclei}", perhaps per a unit written apart ("\\text{cycles}/\\text{s}"). */
 const COUNT_ALONE = new RegExp(
   String.raw`\\text\s*\{\s*${COUNTED}\s*\}(?:\s*/\s*(\\text\s*\{\s*[A-Za-z]+\s*\}))?`,
@@ -1116,6 +1122,8 @@ function notationAsTextbooksMeanIt(text: string): string {
   let meant = withoutEmptyDelimiters(withSumsInTheirUnit(text))
     .replace(COUNT_PER_UNIT, "\\text{$1}^{-1}")
     .replace(UNIT_PER_COUNT, "\\text{$1}")
+    .replace(UNIT_PER_ELECTRON, "\\text{$1}")
+    .replace(ELECTRONS_COUNTED, "$1")
     .replace(COUNT_ALONE, (_whole, per: string | undefined) => (per ? `${per}^{-1}` : ""))
     .replace(BRACKETED_INVERSE, "\\arc$1")
     .replace(/\\left\s*\||\\right\s*\|/g, "|")
