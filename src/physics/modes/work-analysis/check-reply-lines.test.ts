@@ -1286,6 +1286,26 @@ describe("a side of symbols read with the values stated above and a constant of 
   });
 });
 
+describe("a paragraph that gives a value in one formula and uses it in the next", () => {
+  const paragraph = (tension: string) =>
+    `Solving for the two unknowns, we obtain $N_{1}=24.5\\ \\text{N}$ and $T=0.30N_{1}=${tension}\\ \\text{N}.$ The block does not move.`;
+
+  it("reads the second formula with the value the first gives, and never disputes it", () => {
+    const right = checkReplyLines(paragraph("7.35"));
+    expect(right.unread).toEqual([]);
+    expect(right.checked).toContainEqual(expect.objectContaining({ status: "correct", disputable: false }));
+    const wrong = checkReplyLines(paragraph("8.35"));
+    expect(wrong.failed).toEqual([]);
+    expect(wrong.unread).toHaveLength(1);
+  });
+
+  it("never reads a result with the value the line itself works out", () => {
+    // "E_r = 6 E_{0r}" with no value of E_{0r}: the 7.99 meV it states is not put back into it.
+    const result = checkReplyLines("$$l=2;E_{r}=6\\ E_{0r}=7.99\\times 10^{-3}\\ \\text{eV}.$$");
+    expect(result.checked).toEqual([]);
+  });
+});
+
 describe("notations of published solutions read since", () => {
   it("reads a half-life in years written y, and never disputes the line on it", () => {
     const right = checkReplyLines(

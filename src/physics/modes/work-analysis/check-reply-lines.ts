@@ -2664,7 +2664,13 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
         : undefined);
     if (entry) {
       checked.push(entry);
-    } else if (computesSomething(text) && !readWithValuesStated(line, text)) {
+    } else if (
+      computesSomething(text) &&
+      !readWithValuesStated(line, text) &&
+      // Values the same line gives in formulas that only state them, as a table's row or a paragraph
+      // does ("x_1 = 0.5 | Δx_1 = x_1 − x_0 = 0.5"); never a result the line works out itself.
+      !readWithValuesStated(line, text, new Map([...known, ...valuesGivenAlone(text)]), "on the line")
+    ) {
       // Read as it arrives at a value after "⇒", or as an identity in letters it leaves free.
       const readOtherwise = readWithValueAfterArrow(line, text) ?? readAsIdentity(line, text);
       if (readOtherwise) {
@@ -2859,6 +2865,14 @@ function writesSymbolsAlone(plain: string): boolean {
       );
     })
   );
+}
+
+/** The values a line gives in formulas of its own that only state them ("x_1 = 0.5", "N_1 = 19.6 N"). */
+function valuesGivenAlone(text: string): [string, string][] {
+  return text
+    .split(";")
+    .filter((piece) => /=/.test(piece) && statesValuesOnly(piece))
+    .flatMap((piece) => valuesStated(piece));
 }
 
 /**
