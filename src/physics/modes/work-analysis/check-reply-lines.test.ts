@@ -2014,6 +2014,24 @@ describe("bare numbers whose units were stated before them", () => {
   });
 });
 
+describe("a lens's power and the free-fall acceleration left as g", () => {
+  it("reads a power in diopters as per metre, and never reads a wrong one right", () => {
+    const power = (value: string) => `$$P=\\frac{1}{-0.285\\ \\text{m}}=${value}\\ \\text{D}$$`;
+    expect(checkReplyLines(power("-3.51")).checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    expect(checkReplyLines(power("-3.81")).checked).toEqual([]);
+  });
+
+  it("reads g among numbers as 9.80 m/s² where the line holds with it, and never disputes it so", () => {
+    const slope = (value: string) =>
+      `$$a_x=g\\left(\\sin 13^{\\circ}-0.20\\cos 13^{\\circ}\\right)=${value}\\ \\text{m/s}^{2}$$`;
+    expect(checkReplyLines(slope("0.29")).checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    const other = checkReplyLines(slope("0.39"));
+    expect(other.checked).toEqual([]);
+    expect(other.failed).toEqual([]);
+    expect(other.unread).toHaveLength(1);
+  });
+});
+
 describe("a given restated with the same digits in another unit", () => {
   it("is caught for a two-digit value whose zero may not be significant (80 km/h as 80 m/s)", () => {
     const problem = "A bus moving at 80 km/h brakes at 4.0 m/s². How far does it go before it stops?";

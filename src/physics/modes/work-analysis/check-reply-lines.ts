@@ -1065,6 +1065,8 @@ const COUNTED = String.raw`(?:nuclei|nucleus|decays?|molecules?|electrons?|atoms
 const COUNT_PER_UNIT = new RegExp(String.raw`\\text\s*\{\s*${COUNTED}\s*/\s*([A-Za-z]+)\s*\}`, "g");
 /** A unit per count, "\\text{MeV/reaction}": that unit, for each one. */
 const UNIT_PER_COUNT = new RegExp(String.raw`\\text\s*\{\s*([A-Za-z]+)\s*/\s*${COUNTED}\s*\}`, "g");
+/** A lens's power in diopters after its number, "-3.51\\text{D}": per metre. */
+const DIOPTERS = /(\d\s*(?:\\[ ,;]\s*)*)\\(?:text|mathrm)\s*\{\s*D\s*\}/g;
 /** A unit per electron written with its sign, "\\text{C/e}^{-}": that unit, for each one. */
 const UNIT_PER_ELECTRON = /\\text\s*\{\s*([A-Za-z]+)\s*\/\s*e\s*\}\s*\^\s*\{\s*-\s*\}/g;
 /** Electrons counted with their sign after a number, "8.34 \\times 10^{28}e^{-}/\\text{m}^{3}": a count. */
@@ -1123,6 +1125,7 @@ function notationAsTextbooksMeanIt(text: string): string {
     .replace(COUNT_PER_UNIT, "\\text{$1}^{-1}")
     .replace(UNIT_PER_COUNT, "\\text{$1}")
     .replace(UNIT_PER_ELECTRON, "\\text{$1}")
+    .replace(DIOPTERS, "$1\\text{m}^{-1}")
     .replace(ELECTRONS_COUNTED, "$1")
     .replace(COUNT_ALONE, (_whole, per: string | undefined) => (per ? `${per}^{-1}` : ""))
     .replace(BRACKETED_INVERSE, "\\arc$1")
@@ -1643,7 +1646,8 @@ function withValuesStated(
         for (const [symbol, value] of known) {
           const pattern = symbolPattern(symbol);
           replaced = replaced.replace(
-            new RegExp(`(?<![A-Za-z\\\\])${pattern}(?![A-Za-z0-9_{])`, "g"),
+            // Never a unit written upright ("63.54\\ \\text{g}" is grams, whatever g stands for).
+            new RegExp(`(?<![A-Za-z\\\\]|\\\\(?:text|mathrm|rm)\\s*\\{\\s*)${pattern}(?![A-Za-z0-9_{])`, "g"),
             () => `\\left(${value}\\right)`,
           );
         }
@@ -2377,6 +2381,9 @@ function putsNumbersInFor(before: string, side: string): boolean {
   return later.symbols.size < earlier.symbols.size && later.numbers >= earlier.numbers + 2;
 }
 
+/** The free-fall acceleration put in for a g left among numbers. */
+const FREE_FALL_LATEX = "9.80\\ \\text{m/s}^{2}";
+
 /** The free-fall acceleration as replies write it, in m/s². */
 const STANDARD_GRAVITY_WRITTEN = [9.8, 9.81];
 
@@ -2669,7 +2676,15 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       !readWithValuesStated(line, text) &&
       // Values the same line gives in formulas that only state them, as a table's row or a paragraph
       // does ("x_1 = 0.5 | Δx_1 = x_1 − x_0 = 0.5"); never a result the line works out itself.
-      !readWithValuesStated(line, text, new Map([...known, ...valuesGivenAlone(text)]), "on the line")
+      !readWithValuesStated(line, text, new Map([...known, ...valuesGivenAlone(text)]), "on the line") &&
+      // The free-fall acceleration left as g among numbers ("= g(\\sin 13° − 0.20 \\cos 13°) = 0.29 m/s²"),
+      // where neither the problem nor the reply gives g another value.
+      !readWithValuesStated(
+        line,
+        text,
+        new Map([["g", FREE_FALL_LATEX], ...known, ...valuesGivenAlone(text)]),
+        "and g = 9.80 m/s²",
+      )
     ) {
       // Read as it arrives at a value after "⇒", or as an identity in letters it leaves free.
       const readOtherwise = readWithValueAfterArrow(line, text) ?? readAsIdentity(line, text);
