@@ -84,3 +84,21 @@ describe("a reply that writes a relation with data in it", () => {
     expect(verification.note).toContain("is not one the engine could check");
   });
 });
+
+describe("a reply that puts its values into a relation in a form the checks do not know", () => {
+  // K = m v², its numbers worked out right: a rolling hoop's whole kinetic energy, which the checks
+  // do not tell from a ½ left out.
+  const kinetic = "$$K=\\left(2.0\\ \\text{kg}\\right)\\left(3.0\\ \\text{m/s}\\right)^{2}=18\\ \\text{J}$$";
+
+  it("counts the arithmetic checked, names the relation not checked, and is never verified on it", async () => {
+    const { verification } = await verifyReply(
+      toolkit({ status: "cannot-solve", reason: "no" }),
+      solveTurn("A hoop of mass 2.0 kg rolls without slipping at 3.0 m/s. What is its kinetic energy?"),
+      kinetic,
+    );
+    expect(verification.status).toBe("not-checked");
+    expect(verification.linesChecked).toBe(1);
+    expect(verification.failedLines).toEqual([]);
+    expect(verification.relationsUnchecked).toEqual([expect.stringContaining("K =")]);
+  });
+});

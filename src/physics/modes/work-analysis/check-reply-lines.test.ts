@@ -169,9 +169,18 @@ describe("checking the lines of a model's reply", () => {
     it("leaves the line unchecked, never disputed, where another situation may be meant", () => {
       // K = m v² is the kinetic energy of a rolling hoop: a problem about one, or no problem known.
       const rolling = { problem: "A hoop of mass 2.0 kg rolls without slipping at 3.0 m/s." };
+      // Its arithmetic is read as a line of numbers alone would be; the relation is reported not
+      // checked, which keeps the reply from being verified on it.
       for (const result of [checkReplyLines(kineticEnergy, rolling), checkReplyLines(kineticEnergy)]) {
-        expect(result).toMatchObject({ checked: [], failed: [] });
-        expect(result.unread).toHaveLength(1);
+        expect(result.failed).toEqual([]);
+        expect(result.checked).toEqual([
+          expect.objectContaining({
+            status: "correct",
+            disputable: false,
+            message: expect.stringMatching(/not checked/),
+          }),
+        ]);
+        expect(result.relationsNotChecked).toEqual([expect.objectContaining({ lineNumber: 1 })]);
       }
     });
   });
@@ -1234,13 +1243,17 @@ describe("values put into a relation whose situation the problem's words leave o
   // "Neutron" names the situation of the relativistic kinetic energy too, over the same quantities.
   const problem = "A neutron moves at 3.0 km/s. What is its kinetic energy?";
 
-  it("leaves a form that is not the general one unread, so the reply is never verified on it", () => {
+  it("reports a form that is not the general one not checked, so the reply is never verified on it", () => {
     const result = checkReplyLines(
       "$$K=\\left(1.67\\ \\times\\ 10^{-27}\\ \\text{kg}\\right)\\left(3.0\\ \\text{km/s}\\right)^{2}=1.5\\ \\times\\ 10^{-20}\\ \\text{J}$$",
       { problem },
     );
-    expect(result.checked).toEqual([]);
-    expect(result.unread).toHaveLength(1);
+    // The numbers are worked out right, and only they are counted as checked.
+    expect(result.failed).toEqual([]);
+    expect(result.checked).toEqual([expect.objectContaining({ status: "correct", disputable: false })]);
+    expect(result.relationsNotChecked).toEqual([
+      expect.objectContaining({ equation: expect.stringContaining("K =") }),
+    ]);
   });
 
   it("still reads the general form as right", () => {
@@ -2060,5 +2073,42 @@ describe("a chain with numbers whose unit stands after the bracket between two s
     expect(right.failed).toEqual([]);
     expect(right.checked).toEqual([]);
     expect(right.unread).toHaveLength(1);
+  });
+});
+
+describe("values a table gives as bare numbers under a heading that names the unit", () => {
+  const table = (third: string) =>
+    [
+      "| Time (s) | Position (m) | Displacement (m) |",
+      "| --- | --- | --- |",
+      "| $t_{0}=0$ | $x_{0}=0$ | $\\Delta x_{0}=0$ |",
+      "| $t_{1}=4$ | $x_{1}=2.5$ | $\\Delta x_{1}=x_{1}-x_{0}=2.5$ |",
+      `| $t_{2}=7$ | $x_{2}=-1.0$ | $\\Delta x_{2}=x_{2}-x_{1}=${third}$ |`,
+    ].join("\n");
+
+  it("reads each row's difference with the values of its row and the row before", () => {
+    const result = checkReplyLines(table("-3.5"));
+    expect(result.unread).toEqual([]);
+    expect(result.checked).toHaveLength(2);
+    expect(result.checked.every((line) => line.status === "correct" && line.disputable === false)).toBe(true);
+  });
+
+  it("leaves a row that does not work out unread, never disputed", () => {
+    const result = checkReplyLines(table("-2.5"));
+    expect(result.failed).toEqual([]);
+    expect(result.unread).toEqual([expect.objectContaining({ lineNumber: 5 })]);
+  });
+});
+
+describe("a value put in for a symbol that opens with a command, right after a letter", () => {
+  it("reads e\\Delta V with the potential difference the paragraph gives", () => {
+    const paragraph = (energy: string) =>
+      `Accelerated from rest through $\\Delta V=250\\ \\text{V},$ the proton has $K=e\\Delta V=${energy}\\ \\text{eV}.$`;
+    const right = checkReplyLines(paragraph("250"));
+    expect(right.unread).toEqual([]);
+    expect(right.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    const wrong = checkReplyLines(paragraph("500"));
+    expect(wrong.checked).toEqual([]);
+    expect(wrong.failed).toEqual([]);
   });
 });

@@ -1584,7 +1584,10 @@ function valuesStated(text: string): [string, string][] {
     const normalized = normalizeWorkText(value);
     const evaluation = evaluateSide(normalized);
     const sum = /\S\s*[-+−]/.test(normalized.replace(/\^\s*\(?\s*[-+−]/g, "^").trim());
-    if (evaluation.ok && evaluation.measured.hasUnit && (evaluation.measured.lone || !sum))
+    // A number alone, as a table's cell gives it under a heading that names the unit ("x_{1}=0.5"),
+    // is a value too: a line read with it holds only with bare numbers, and is never disputed.
+    const bare = /^[-−+]?\d+(?:\.\d+)?$/.test(normalized.trim());
+    if (evaluation.ok && (evaluation.measured.hasUnit || bare) && (evaluation.measured.lone || !sum))
       stated.push([latexSymbolKey(symbol), value]);
   }
   return stated;
@@ -1637,7 +1640,8 @@ function withValuesStated(
     evaluateSide(normalizeWorkText(sideOf(side).replace(AXIS_VECTOR, "(1)"))).ok;
   let changed = false;
   const clauses = text.split(/(;|⇒)/).map((clause) => {
-    if (!/=/.test(clause)) return clause;
+    // A clause that gives a symbol its value ("l=2") is no calculation to read with that value.
+    if (!/=/.test(clause) || statesValuesOnly(clause)) return clause;
     return clause
       .split("=")
       .map((side) => {
@@ -1645,9 +1649,11 @@ function withValuesStated(
         let replaced = side;
         for (const [symbol, value] of known) {
           const pattern = symbolPattern(symbol);
+          // A symbol that opens with a command may follow a letter ("e\\Delta V"); one of letters may not.
+          const before = symbol.startsWith("\\") ? "\\\\" : "A-Za-z\\\\";
           replaced = replaced.replace(
             // Never a unit written upright ("63.54\\ \\text{g}" is grams, whatever g stands for).
-            new RegExp(`(?<![A-Za-z\\\\]|\\\\(?:text|mathrm|rm)\\s*\\{\\s*)${pattern}(?![A-Za-z0-9_{])`, "g"),
+            new RegExp(`(?<![${before}]|\\\\(?:text|mathrm|rm)\\s*\\{\\s*)${pattern}(?![A-Za-z0-9_{])`, "g"),
             () => `\\left(${value}\\right)`,
           );
         }
@@ -2621,9 +2627,20 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       !(check.status === "error" && replyLineCheck({ check, checkedText, disputable: true }, line, line))
     ) {
       const entry = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
-      // A line of symbols alone is a relation not checked; one that puts numbers into the relation is a
-      // calculation left unread, whatever its arithmetic: the line is not shown right on its numbers.
-      if (check.kind === "symbolic" && writesSymbolsAlone(text))
+      // A line of symbols alone is a relation not checked. One that puts numbers into the relation
+      // has its arithmetic checked as the same numbers on a line of their own would, and the relation
+      // is reported not checked beside it, so the reply is not verified on the line's strength; its
+      // arithmetic not found to hold leaves it unread.
+      const arithmetic =
+        check.status === "correct" && !(check.kind === "symbolic" && writesSymbolsAlone(text))
+          ? replyLineCheck({ check, checkedText, disputable: false }, line, line)
+          : undefined;
+      if (arithmetic)
+        checked.push({
+          ...arithmetic,
+          message: `${arithmetic.message} The relation ${form.equation} ${form.message}`,
+        });
+      if (arithmetic || (check.kind === "symbolic" && writesSymbolsAlone(text)))
         relationsWithData.push({ ...entry, equation: form.equation });
       else unread.push(entry);
       for (const [symbol, value] of valuesStated(text)) known.set(symbol, value);

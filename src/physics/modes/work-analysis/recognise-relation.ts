@@ -778,7 +778,7 @@ function solutionRelationOver(
  * relation the engine knows, and its sides differ by a factor ½ or 2 wherever that relation holds
  * ("K = m v²"): a factor ½ left out or put in. "doubtful": the letters are a relation's quantities,
  * but written in another form or a variant for a situation the problem does not name; such a line
- * is neither counted as checked nor disputed.
+ * is never disputed on its relation, which is reported not checked beside its arithmetic.
  */
 export type RelationForm =
   | { status: "known" }
