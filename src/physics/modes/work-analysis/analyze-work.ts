@@ -124,7 +124,7 @@ const NUMBERS_THEN_UNIT = /^[^A-Za-z]*\)\s*[A-Za-zΩμ°][A-Za-zΩμ°/*^\d\s-]*
 
 /** Where one clause of a line of work ends: ";", "⇒", "so", or a comma before the next equation. */
 export const CLAUSE_SEPARATORS =
-  /;|⇒|=>|→|->|\b(?:therefore|thus|hence|so|then|and)\b|,\s+(?=[A-Za-zΔ_][A-Za-z0-9_']*\s*(?:=|≈))/i;
+  /;|⇒|=>|→|->|\b(?:therefore|thus|hence|so|then|and)\b|,\s+(?=[A-Za-zΔ_][A-Za-z0-9_']*(?:\s*_\s*[A-Za-z0-9]+)?\s*(?:=|≈))/i;
 
 /** The references of a worked problem: givens, step results, tutor checkpoints and the answer. */
 function referencesOf(problem: GeneratedProblem): Reference[] {

@@ -2112,3 +2112,21 @@ describe("a value put in for a symbol that opens with a command, right after a l
     expect(wrong.failed).toEqual([]);
   });
 });
+
+describe("components of a tension written with the cosine of the angle given", () => {
+  it("is a relation not checked, not a calculation left unread", () => {
+    const result = checkReplyLines(
+      "$$\\cos\\ 12.0°=\\frac{T_{\\text{A}x}}{T_{\\text{A}}},\\ T_{\\text{A}x}=T_{\\text{A}}\\cos\\ 12.0°$$",
+    );
+    expect(result.unread).toEqual([]);
+    expect(result.checked).toEqual([]);
+    expect(result.relationsNotChecked).toEqual([expect.objectContaining({ lineNumber: 1 })]);
+  });
+
+  it("still reads the component worked out with the tension's value", () => {
+    const result = checkReplyLines(
+      "$$T_{\\text{A}x}=T_{\\text{A}}\\cos\\ 12.0°=\\left(50.0\\ \\text{N}\\right)\\cos\\ 12.0°=58.9\\ \\text{N}$$",
+    );
+    expect(result.failed).toEqual([expect.objectContaining({ issue: "arithmetic" })]);
+  });
+});

@@ -2240,6 +2240,9 @@ function symbolsAndNumbers(side: string): { symbols: Set<string>; numbers: numbe
   return { symbols, numbers };
 }
 
+/** A function of an angle alone, as a side may give it: "cos 5.0°", "sin(30°)". */
+const TRIGONOMETRY_OF_AN_ANGLE = /^\s*(?:sin|cos|tan)[\s(]*\d+(?:\.\d+)?\s*°[\s)]*$/;
+
 /**
  * Whether a line writes relations with data among their symbols and works no value out ("T_L cos
  * 5.0° = T_R cos 5.0°", "Q = m c (T_f − 150 °C)", "F_net = T_L + T_R − w = 0"): each side of each
@@ -2251,7 +2254,7 @@ function symbolsAndNumbers(side: string): { symbols: Set<string>; numbers: numbe
  */
 function writesRelationWithData(text: string): boolean {
   if (/\\(?:hat|vec)\b/.test(text)) return false;
-  const clauses = normalizeWorkText(text)
+  const clauses = normalizeWorkText(withSubscriptsJoined(text))
     .split(CLAUSE_SEPARATORS)
     .filter((clause): clause is string => clause !== undefined && /=|≈/.test(clause));
   const symbols = new Set<string>();
@@ -2261,6 +2264,8 @@ function writesRelationWithData(text: string): boolean {
       if (side === "") return false;
       const read = evaluateSide(side);
       if (read.ok) {
+        // Zero, or the sine of an angle given ("\\cos 5.0° = T_{x}/T"): data, not a value worked out.
+        if (TRIGONOMETRY_OF_AN_ANGLE.test(side)) continue;
         if (read.measured.value !== 0 || read.measured.hasUnit) return false;
         continue;
       }
@@ -2281,6 +2286,17 @@ function writesRelationWithData(text: string): boolean {
     return true;
   };
   return clauses.length > 0 && clauses.every(relation) && symbols.size >= 2;
+}
+
+/**
+ * The text with each subscript written as one name ("T_{\\text{L}x}" as "T_{Lx}"): a label and an
+ * axis in one subscript name one quantity, not a label and a symbol x.
+ */
+function withSubscriptsJoined(text: string): string {
+  return text.replace(/_\{((?:[^{}]|\{[^{}]*\})*)\}/g, (_whole, inner: string) => {
+    const joined = inner.replace(/\\(?:text|mathrm|rm)\s*\{([^{}]*)\}/g, "$1").replace(/\s+|\\[ ,;]/g, "");
+    return /^[A-Za-z0-9]+$/.test(joined) ? `_{${joined}}` : `_{${inner}}`;
+  });
 }
 
 /**
