@@ -2130,3 +2130,53 @@ describe("components of a tension written with the cosine of the angle given", (
     expect(result.failed).toEqual([expect.objectContaining({ issue: "arithmetic" })]);
   });
 });
+
+describe("vectors given by their components on the rows before", () => {
+  it("reads the vector with a component given as 0.0 before a LaTeX space and a comma", () => {
+    const block = (y: string) =>
+      `$$\\begin{aligned}A_{x}&=&A\\ \\cos\\ \\theta=\\left(40.0\\ \\text{m}\\right)\\ \\cos\\ 90°=0.0\\ ,\\\\ A_{y}&=&A\\ \\sin\\ \\theta=\\left(40.0\\ \\text{m}\\right)\\ \\sin\\ 90°=40.0\\ \\text{m},\\\\ \\vec{A}&=&A_{x}\\hat{i}+A_{y}\\hat{j}=\\left(${y}\\ \\text{m}\\right)\\hat{j}.\\end{aligned}$$`;
+    const right = checkReplyLines(block("40.0"));
+    expect(right.unread).toEqual([]);
+    expect(right.checked).toHaveLength(3);
+    // A vector that does not follow from its components is never shown read, nor disputed on values from above.
+    const wrong = checkReplyLines(block("25.0"));
+    expect(wrong.unread).toHaveLength(1);
+    expect(wrong.failed).toEqual([]);
+  });
+
+  it("puts a vector along one axis stated above into the line that reverses it", () => {
+    const reply = (after: string) =>
+      `$$\\vec{p}_{1}=-\\left(2.0\\ \\text{kg}\\cdot\\text{m/s}\\right)\\hat{j}.$$\n$$\\vec{p}_{2}=-\\vec{p}_{1}=${after}\\left(2.0\\ \\text{kg}\\cdot\\text{m/s}\\right)\\hat{j}.$$`;
+    const right = checkReplyLines(reply("+"));
+    expect(right.unread).toEqual([]);
+    expect(right.checked).toEqual([expect.objectContaining({ status: "correct", disputable: false })]);
+    const wrong = checkReplyLines(reply("-"));
+    expect(wrong.checked).toEqual([]);
+    expect(wrong.failed).toEqual([]);
+  });
+
+  it("reads the components of a resultant reversed, with their values from a line above", () => {
+    const reply =
+      "The sum has $R_{x}=+12.0\\ \\text{N}$ and $R_{y}=+5.0\\ \\text{N}$.\n$$\\vec{D}=-\\vec{R}=-R_{x}\\hat{i}-R_{y}\\hat{j}=\\left(-12.0\\hat{i}-5.0\\hat{j}\\right)\\ \\text{N}.$$";
+    const result = checkReplyLines(reply);
+    expect(result.unread).toEqual([]);
+    expect(result.checked).toEqual([expect.objectContaining({ status: "correct", disputable: false })]);
+  });
+});
+
+describe("a wavelength worked out as one over a unit, then arrived at after an arrow", () => {
+  const reply = (nanometres: string) =>
+    `$$\\frac{1}{\\lambda}=R_{\\text{H}}\\left(\\frac{1}{1^{2}}-\\frac{1}{2^{2}}\\right)=\\left(1.097\\ \\times\\ 10^{7}\\right)\\frac{1}{\\text{m}}\\left(\\frac{3}{4}\\right)\\Rightarrow\\lambda=${nanometres}\\ \\text{nm}$$`;
+
+  it("reads \\frac{1}{\\text{m}} as per metre and checks the wavelength the line arrives at", () => {
+    const right = checkReplyLines(reply("121.5"));
+    expect(right.unread).toEqual([]);
+    expect(right.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+  });
+
+  it("never shows read a wavelength the numbers do not give", () => {
+    const wrong = checkReplyLines(reply("150.0"));
+    expect(wrong.checked).toEqual([]);
+    expect(wrong.unread).toHaveLength(1);
+  });
+});

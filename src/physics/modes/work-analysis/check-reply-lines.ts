@@ -1419,7 +1419,8 @@ function symbolKey(symbol: string): string {
 }
 
 /** A symbol alone on a side ("t", "v_ f", "Δx"), not numbers or an expression. */
-const LONE_SYMBOL = /^[A-Za-zΔα-ωΑ-Ω](?:\s*_\s*\(?\s*[A-Za-z0-9]+\s*\)?)?$/;
+const LONE_SYMBOL =
+  /^(?:[A-Za-zΔα-ωΑ-Ω]|\\(?:alpha|beta|gamma|delta|epsilon|varepsilon|theta|lambda|mu|nu|rho|sigma|tau|phi|varphi|omega|Delta|Phi|Omega))(?:\s*_\s*\(?\s*[A-Za-z0-9]+\s*\)?)?$/;
 
 /** The value a line states for a symbol in its first equation ("t = 2.5 s", "y = … = 233 m"), with the symbol. */
 function statedValue(text: string): { symbol: string; value: string } | undefined {
@@ -1567,6 +1568,24 @@ function latexSymbolKey(symbol: string): string {
   return symbol.replace(/\s+/g, "");
 }
 
+/** Whether a side is one value with its unit along one axis ("-\\left(1.4\\ \\text{kg·m/s}\\right)\\hat{j}"). */
+function isAValueAlongOneAxis(side: string): boolean {
+  const axes = side.match(AXIS_VECTOR) ?? [];
+  if (axes.length !== 1) return false;
+  const normalized = normalizeWorkText(side.replace(AXIS_VECTOR, " "));
+  const magnitude = evaluateSide(normalized);
+  // One number, its sign and brackets aside: no operation between values.
+  const numbers = normalized.replace(TIMES_TEN_TO, " ").replace(/\^\s*-?\d+/g, " ").match(/\d+(?:\.\d+)?/g) ?? [];
+  return magnitude.ok && magnitude.measured.hasUnit && numbers.length === 1;
+}
+
+/** A side without the spaces, LaTeX spaces and punctuation it ends with. */
+function withoutTrailingSpacing(side: string): string {
+  let end = side.length;
+  while (end > 0 && " \t\n\\,.;:!".includes(side[end - 1])) end--;
+  return side.slice(0, end);
+}
+
 /**
  * The values the line states for symbols, by symbol ("L_{1x} = … = 141.4\\ \\text{m}"): the last
  * side of each equation that is one value with a unit, as written.
@@ -1578,7 +1597,8 @@ function valuesStated(text: string): [string, string][] {
     const sides = clause.split("=").map(sideOf);
     // A clause after a comma may open with a LaTeX space ("…,\\ V_{1}=1.00\\ \\text{L}").
     const symbol = sides[0].replace(/^(?:\\[ ,;:!]|\s)+/, "");
-    const value = sides[sides.length - 1];
+    // Its punctuation after a LaTeX space is no part of it ("=0.0\\ ,").
+    const value = withoutTrailingSpacing(sides[sides.length - 1]);
     if (sides.length < 2 || !LATEX_SYMBOL.test(symbol)) continue;
     // A value worked out to the end: one number with its unit, or numbers alone with it ("\\frac{2}{3}\\ kg·m²").
     const normalized = normalizeWorkText(value);
@@ -1589,6 +1609,7 @@ function valuesStated(text: string): [string, string][] {
     const bare = /^[-−+]?\d+(?:\.\d+)?$/.test(normalized.trim());
     if (evaluation.ok && (evaluation.measured.hasUnit || bare) && (evaluation.measured.lone || !sum))
       stated.push([latexSymbolKey(symbol), value]);
+    else if (/^\\vec\b/.test(symbol) && isAValueAlongOneAxis(value)) stated.push([latexSymbolKey(symbol), value]);
   }
   return stated;
 }
@@ -2656,7 +2677,14 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
           ...arithmetic,
           message: `${arithmetic.message} The relation ${form.equation} ${form.message}`,
         });
-      if (arithmetic || (check.kind === "symbolic" && writesSymbolsAlone(text)))
+      // Its sides of symbols may work out with the values stated above or on the line, never disputed.
+      const withValues =
+        !arithmetic &&
+        !(check.kind === "symbolic" && writesSymbolsAlone(text)) &&
+        computesSomething(text) &&
+        (readWithValuesStated(line, text) ||
+          readWithValuesStated(line, text, new Map([...known, ...valuesGivenAlone(text)]), "on the line"));
+      if (arithmetic || withValues || (check.kind === "symbolic" && writesSymbolsAlone(text)))
         relationsWithData.push({ ...entry, equation: form.equation });
       else unread.push(entry);
       for (const [symbol, value] of valuesStated(text)) known.set(symbol, value);

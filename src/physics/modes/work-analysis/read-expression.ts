@@ -144,6 +144,10 @@ function leadingNumber(text: string): { value: number; length: number } | undefi
   return number;
 }
 
+/** One over an upright unit, with a power or not: "\\frac{1}{\\text{m}}", "\\frac{1}{\\text{s}^{2}}". */
+const ONE_OVER_UNIT =
+  /\\[dt]?frac\s*\{\s*1\s*\}\s*\{\s*\\(?:text|mathrm)\s*\{\s*([A-Za-zΩμ°]+)\s*\}\s*(?:\^\s*\{?\s*(\d)\s*\}?)?\s*\}/g;
+
 /** A LaTeX fraction of one upright unit by another ("\\frac{\\text{mi}}{\\text{min}}"), with a power on the lower one. */
 const UNIT_FRACTION =
   /\\[dt]?frac\s*\{\s*\\(?:text|mathrm)\s*\{\s*([A-Za-zΩμ°]+)\s*\}\s*\}\s*\{\s*\\(?:text|mathrm)\s*\{\s*([A-Za-zΩμ°]+)\s*\}\s*(\^\s*\{?\s*\d\s*\}?)?\s*\}/g;
@@ -257,7 +261,9 @@ function normalizedWorkText(text: string): string {
           // Struck-out units of a conversion ("\cancel{\text{mile}}") are still its units.
           .replace(/\\b?cancel\s*\{([^{}]*(?:\{[^{}]*\}[^{}]*)*)\}/g, "$1")
           // "0.50\,\frac{\text{mi}}{\text{min}}": a fraction of two units is one unit, "mi/min".
-          .replace(UNIT_FRACTION, "\\text{$1}/\\text{$2}$3"),
+          .replace(UNIT_FRACTION, "\\text{$1}/\\text{$2}$3")
+          // "(1.097 × 10^{7})\frac{1}{\text{m}}": one over an upright unit is that unit to the power −1.
+          .replace(ONE_OVER_UNIT, (_whole, unit: string, power?: string) => `\\text{${unit}}^{-${power ?? "1"}}`),
       ),
     )
       // "\tan^{-1}(0.75)" is the inverse function; "\sin 30°" the function, as typed without the backslash.
