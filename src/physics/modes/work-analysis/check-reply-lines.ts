@@ -1575,7 +1575,11 @@ function isAValueAlongOneAxis(side: string): boolean {
   const normalized = normalizeWorkText(side.replace(AXIS_VECTOR, " "));
   const magnitude = evaluateSide(normalized);
   // One number, its sign and brackets aside: no operation between values.
-  const numbers = normalized.replace(TIMES_TEN_TO, " ").replace(/\^\s*-?\d+/g, " ").match(/\d+(?:\.\d+)?/g) ?? [];
+  const numbers =
+    normalized
+      .replace(TIMES_TEN_TO, " ")
+      .replace(/\^\s*-?\d+/g, " ")
+      .match(/\d+(?:\.\d+)?/g) ?? [];
   return magnitude.ok && magnitude.measured.hasUnit && numbers.length === 1;
 }
 
@@ -1609,7 +1613,8 @@ function valuesStated(text: string): [string, string][] {
     const bare = /^[-−+]?\d+(?:\.\d+)?$/.test(normalized.trim());
     if (evaluation.ok && (evaluation.measured.hasUnit || bare) && (evaluation.measured.lone || !sum))
       stated.push([latexSymbolKey(symbol), value]);
-    else if (/^\\vec\b/.test(symbol) && isAValueAlongOneAxis(value)) stated.push([latexSymbolKey(symbol), value]);
+    else if (/^\\vec\b/.test(symbol) && isAValueAlongOneAxis(value))
+      stated.push([latexSymbolKey(symbol), value]);
   }
   return stated;
 }

@@ -263,7 +263,10 @@ function normalizedWorkText(text: string): string {
           // "0.50\,\frac{\text{mi}}{\text{min}}": a fraction of two units is one unit, "mi/min".
           .replace(UNIT_FRACTION, "\\text{$1}/\\text{$2}$3")
           // "(1.097 × 10^{7})\frac{1}{\text{m}}": one over an upright unit is that unit to the power −1.
-          .replace(ONE_OVER_UNIT, (_whole, unit: string, power?: string) => `\\text{${unit}}^{-${power ?? "1"}}`),
+          .replace(
+            ONE_OVER_UNIT,
+            (_whole, unit: string, power?: string) => `\\text{${unit}}^{-${power ?? "1"}}`,
+          ),
       ),
     )
       // "\tan^{-1}(0.75)" is the inverse function; "\sin 30°" the function, as typed without the backslash.
