@@ -2180,3 +2180,30 @@ describe("a wavelength worked out as one over a unit, then arrived at after an a
     expect(wrong.unread).toHaveLength(1);
   });
 });
+
+describe("a function of time whose terms leave their unit to the one written after the last", () => {
+  it("states the function, a relation not checked, not a calculation left unread", () => {
+    for (const reply of [
+      "$$\\vec{a}\\left(t\\right)=3.0\\hat{i}+4.0t\\hat{j}-2.0t^{2}\\hat{k}\\text{m/s}^{2}.$$",
+      "$$\\vec{F}\\left(t\\right)=\\left(5.0\\ \\times\\ 10^{3}\\ \\text{N}\\right)e^{-t^{2}/\\left(2\\text{s}^{2}\\right)}\\hat{i}.$$",
+    ]) {
+      const result = checkReplyLines(reply);
+      expect(result.unread).toEqual([]);
+      expect(result.checked).toEqual([]);
+      expect(result.relationsNotChecked).toHaveLength(1);
+    }
+  });
+});
+
+describe("values a problem gives with units as textbooks write them", () => {
+  const problem =
+    "A gas expands at constant pressure. Assume that $p_{1}=3.00\\ \\times\\ 10^{5}\\left(\\ \\text{N/m}\\right)^{2},\\ V_{1}=1.00\\ \\times\\ 10^{-3}\\left(\\ \\text{m}\\right)^{3},$ and $V_{2}=3.00\\ \\times\\ 10^{-3}\\left(\\ \\text{m}\\right)^{3}.$";
+
+  it("reads a line of symbols with them, (N/m)² as N/m², and never disputes it", () => {
+    const right = checkReplyLines("$$W=p_{1}\\left(V_{2}-V_{1}\\right)=600\\ \\text{J}.$$", { problem });
+    expect(right.checked).toEqual([expect.objectContaining({ status: "correct", disputable: false })]);
+    const wrong = checkReplyLines("$$W=p_{1}\\left(V_{2}-V_{1}\\right)=900\\ \\text{J}.$$", { problem });
+    expect(wrong.checked).toEqual([]);
+    expect(wrong.failed).toEqual([]);
+  });
+});

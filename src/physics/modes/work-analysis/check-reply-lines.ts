@@ -1601,8 +1601,10 @@ function valuesStated(text: string): [string, string][] {
     const sides = clause.split("=").map(sideOf);
     // A clause after a comma may open with a LaTeX space ("…,\\ V_{1}=1.00\\ \\text{L}").
     const symbol = sides[0].replace(/^(?:\\[ ,;:!]|\s)+/, "");
-    // Its punctuation after a LaTeX space is no part of it ("=0.0\\ ,").
-    const value = withoutTrailingSpacing(sides[sides.length - 1]);
+    // Its punctuation after a LaTeX space is no part of it ("=0.0\\ ,"); its units as textbooks
+    // write them where only so it is a value ("2.10\\times 10^{5}\\left(\\text{N/m}\\right)^{2}", N/m²).
+    const written = withoutTrailingSpacing(sides[sides.length - 1]);
+    const value = evaluateSide(normalizeWorkText(written)).ok ? written : unitsAsTextbooksWriteThem(written);
     if (sides.length < 2 || !LATEX_SYMBOL.test(symbol)) continue;
     // A value worked out to the end: one number with its unit, or numbers alone with it ("\\frac{2}{3}\\ kg·m²").
     const normalized = normalizeWorkText(value);
@@ -2373,6 +2375,10 @@ const ARGUMENTS_OF_FUNCTION = /\(\s*([a-z])\s*(?:,\s*([a-z])\s*)?\)\s*$/;
 /** A function's name, with its subscript and its variables: "x(t)", "v_ y", "\\vec{a}(t)". */
 const FUNCTION_NAME =
   /^(?:Δ\s*)?[A-Za-zα-ωΑ-Ω](?:\s*_\s*\{?\s*[A-Za-z0-9]+\s*\}?)?\s*(?:\(\s*[a-z](?:\s*,\s*[a-z])?\s*\))?$/;
+/** A unit written after the last term of a side: "… − 6.0(1.7)^2(1) m/s^2" (the terms, the unit). */
+const UNIT_AFTER_TERMS = /^(.*[\d)])\s+([A-Za-zμΩ][A-Za-z]*(?:\s*\/\s*[A-Za-z]+)?(?:\^-?\d)?)$/;
+/** The exponential as written with e: "e^(-t^2/(8 s^2))". */
+const EXPONENTIAL_WRITTEN = /(?<![A-Za-z\d.])e\s*\^\s*\(/g;
 /** A time after a bracket, as a term of a function of time is written: "(2.0 m/s²)t", "(5.0 s^{-1})t". */
 const TIME_AFTER_BRACKET = /\)\s*t(?![A-Za-z0-9_])/;
 
@@ -2415,8 +2421,19 @@ function statesAFunction(plain: string): boolean {
       if (sides.length === 2 && evaluateSide(last).ok) continue;
       return false;
     }
-    const read = evaluateSide(given);
-    if (!read.ok || !read.measured.hasUnit) return false;
+    // Its terms may leave their units to one written after the last ("5.0\\hat{i} + 2.0t\\hat{j} m/s²"),
+    // which then measures them all, the variable a number alone; "e^(…)" is the exponential.
+    const bare = variables
+      .reduce(
+        (side, variable) =>
+          side.replace(new RegExp(`(?<![A-Za-z_\\\\])${variable}(?![A-Za-z_])`, "g"), "(1.7)"),
+        last,
+      )
+      .replace(UNIT_AFTER_TERMS, "($1) $2");
+    const read = [given, bare]
+      .map((side) => evaluateSide(side.replace(EXPONENTIAL_WRITTEN, "exp(")))
+      .find((reading) => reading.ok);
+    if (!read?.ok || !read.measured.hasUnit) return false;
     functions += 1;
   }
   return functions > 0;
