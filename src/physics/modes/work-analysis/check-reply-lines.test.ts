@@ -2207,3 +2207,16 @@ describe("values a problem gives with units as textbooks write them", () => {
     expect(wrong.failed).toEqual([]);
   });
 });
+
+describe("a value stated as a fraction of whole numbers before its unit", () => {
+  it("is put into a later line that adds it", () => {
+    const reply = (total: string) =>
+      `The rod gives $I_{\\text{A}}=\\frac{1}{3}\\left(1.00\\ \\text{kg}\\right)\\left(1.00\\ \\text{m}\\right)^{2}=\\frac{1}{3}\\ \\text{kg}\\cdot\\text{m}^{2}$ and the bead $I_{\\text{B}}=\\left(2.0\\ \\text{kg}\\right)\\left(1.0\\ \\text{m}\\right)^{2}=2.0\\ \\text{kg}\\cdot\\text{m}^{2}.$\n$$I=I_{\\text{A}}+I_{\\text{B}}=${total}\\ \\text{kg}\\cdot\\text{m}^{2}$$`;
+    const right = checkReplyLines(reply("2.33"));
+    expect(right.unread).toEqual([]);
+    expect(right.checked.at(-1)).toMatchObject({ status: "correct", disputable: false });
+    const wrong = checkReplyLines(reply("2.67"));
+    expect(wrong.failed).toEqual([]);
+    expect(wrong.unread).toHaveLength(1);
+  });
+});

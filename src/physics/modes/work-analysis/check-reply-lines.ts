@@ -1583,6 +1583,14 @@ function isAValueAlongOneAxis(side: string): boolean {
   return magnitude.ok && magnitude.measured.hasUnit && numbers.length === 1;
 }
 
+/** A fraction of whole numbers before an upright unit ("\\frac{2}{3}\\ \\text{kg}"), written as its decimal. */
+function exactFractionAsDecimal(side: string): string {
+  const fraction =
+    /^\s*\\[dt]?frac\s*\{\s*(\d+)\s*\}\s*\{\s*(\d+)\s*\}(?=(?:\s|\\[ ,;])*\\(?:text|mathrm)\s*\{)/.exec(side);
+  if (!fraction || Number(fraction[2]) === 0) return side;
+  return `${(Number(fraction[1]) / Number(fraction[2])).toPrecision(6)}${side.slice(fraction[0].length)}`;
+}
+
 /** A side without the spaces, LaTeX spaces and punctuation it ends with. */
 function withoutTrailingSpacing(side: string): string {
   let end = side.length;
@@ -1603,7 +1611,7 @@ function valuesStated(text: string): [string, string][] {
     const symbol = sides[0].replace(/^(?:\\[ ,;:!]|\s)+/, "");
     // Its punctuation after a LaTeX space is no part of it ("=0.0\\ ,"); its units as textbooks
     // write them where only so it is a value ("2.10\\times 10^{5}\\left(\\text{N/m}\\right)^{2}", N/m²).
-    const written = withoutTrailingSpacing(sides[sides.length - 1]);
+    const written = exactFractionAsDecimal(withoutTrailingSpacing(sides[sides.length - 1]));
     const value = evaluateSide(normalizeWorkText(written)).ok ? written : unitsAsTextbooksWriteThem(written);
     if (sides.length < 2 || !LATEX_SYMBOL.test(symbol)) continue;
     // A value worked out to the end: one number with its unit, or numbers alone with it ("\\frac{2}{3}\\ kg·m²").
