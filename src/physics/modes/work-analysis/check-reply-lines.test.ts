@@ -2220,3 +2220,20 @@ describe("a value stated as a fraction of whole numbers before its unit", () => 
     expect(wrong.unread).toHaveLength(1);
   });
 });
+
+describe("a symbol worked out again for another case", () => {
+  it("keeps its name: the value stated for the first case is not put in for it", () => {
+    const reply = (second: string) =>
+      [
+        "We have $I_{\\text{A}}=1.0\\ \\text{kg}\\cdot\\text{m}^{2}$, $I_{\\text{B}}=2.0\\ \\text{kg}\\cdot\\text{m}^{2}$ and $I_{\\text{C}}=1.5\\ \\text{kg}\\cdot\\text{m}^{2}$.",
+        "$$I_{\\text{Total}}=I_{\\text{A}}+I_{\\text{B}}=3.0\\ \\text{kg}\\cdot\\text{m}^{2}$$",
+        `$$I_{\\text{Total}}=I_{\\text{A}}+I_{\\text{B}}+I_{\\text{C}}=${second}\\ \\text{kg}\\cdot\\text{m}^{2}$$`,
+      ].join("\n");
+    const right = checkReplyLines(reply("4.5"));
+    expect(right.unread).toEqual([]);
+    expect(right.checked).toHaveLength(2);
+    const wrong = checkReplyLines(reply("5.5"));
+    expect(wrong.failed).toEqual([]);
+    expect(wrong.unread).toEqual([expect.objectContaining({ lineNumber: 3 })]);
+  });
+});

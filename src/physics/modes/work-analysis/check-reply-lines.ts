@@ -1678,10 +1678,17 @@ function withValuesStated(
   const clauses = text.split(/(;|⇒)/).map((clause) => {
     // A clause that gives a symbol its value ("l=2") is no calculation to read with that value.
     if (!/=/.test(clause) || statesValuesOnly(clause)) return clause;
-    return clause
-      .split("=")
-      .map((side) => {
-        if (evaluates(side)) return side;
+    const sides = clause.split("=");
+    // The symbol a chain works out ("I_{Total} = I_R + I_F + I_MR = 3.17 kg·m²") keeps its name: a
+    // value an earlier line stated for it may be of another case.
+    const worksOut = (side: string, index: number) =>
+      index === 0 &&
+      sides.length > 2 &&
+      LATEX_SYMBOL.test(sideOf(side)) &&
+      evaluates(sides[sides.length - 1]);
+    return sides
+      .map((side, index) => {
+        if (evaluates(side) || worksOut(side, index)) return side;
         let replaced = side;
         for (const [symbol, value] of known) {
           const pattern = symbolPattern(symbol);
