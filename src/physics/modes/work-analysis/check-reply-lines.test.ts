@@ -2237,3 +2237,16 @@ describe("a symbol worked out again for another case", () => {
     expect(wrong.unread).toEqual([expect.objectContaining({ lineNumber: 3 })]);
   });
 });
+
+describe("lengths in ångströms as LaTeX writes them", () => {
+  it("reads \\mathring{A} and \\AA as the ångström", () => {
+    const right = checkReplyLines(
+      "$$\\lambda=2\\pi a_{0}=2\\pi\\left(0.300\\ \\mathring{A}\\right)=1.88\\ \\AA.$$",
+    );
+    expect(right.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    const wrong = checkReplyLines(
+      "$$\\lambda=2\\pi a_{0}=2\\pi\\left(0.300\\ \\mathring{A}\\right)=2.88\\ \\AA.$$",
+    );
+    expect(wrong.failed).toEqual([expect.objectContaining({ issue: "arithmetic" })]);
+  });
+});

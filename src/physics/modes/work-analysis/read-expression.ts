@@ -255,6 +255,8 @@ function normalizedWorkText(text: string): string {
           .replace(/\\(?:left|right)\s*\./g, " ")
           .replace(/\\(?:left|right|[bB]igg?[lr]?)(?![A-Za-z])/g, "")
           .replace(/\^\s*(?:\{\s*\\circ\s*\}|\\circ)/g, "°")
+          // The ångström as LaTeX writes it: "\mathring{A}", "\AA".
+          .replace(/\\mathring\s*\{\s*A\s*\}|\\AA(?![A-Za-z])/g, "Å")
           // Accents and fonts on a symbol (\bar{K}, \mathcal{E}) leave the symbol.
           .replace(/\\(?:mathcal|mathbf|boldsymbol|bar|overline|vec|hat)\s*\{([^{}]*)\}/g, "$1")
           .replace(/\\(?:times|cdot)/g, "*")
