@@ -161,6 +161,16 @@ describe("Work Analysis", () => {
     expect(fall.lines[0].message).toContain("released from rest");
   });
 
+  it("never calls bare numbers wrong against a bracket of numbers with the unit after it", () => {
+    const work = (result: string) => `Rx = (4.20 - 1.50) = (${result}) km`;
+    const right = analyzeWork({ problem: "", studentWork: work("2.70"), level: "algebra" });
+    expect(right.firstErrorLine).toBeNull();
+    expect(right.verdict).not.toBe("has-errors");
+    const wrong = analyzeWork({ problem: "", studentWork: work("3.70"), level: "algebra" });
+    expect(wrong.firstErrorLine).toBe(1);
+    expect(wrong.lines[0].message).toContain("2.70 km");
+  });
+
   it("confirms a relation the worked solution uses and gently notes one it does not", () => {
     const result = analyze(["d = 1/2 v0 t", "F = m a", "d = 1/2 * 20 m/s * 4.0 s = 40 m"].join("\n"));
     expect(result.lines[0]).toMatchObject({ status: "correct", relation: "kinematics.average-velocity" });

@@ -12,6 +12,7 @@ import {
   convertQuantity,
   formatQuantity,
   formatUnit,
+  parseUnit,
   significantFiguresOf,
   toSI,
 } from "../../quantity/quantity";
@@ -363,6 +364,15 @@ function quotientUnitReadsOtherwise(
   return valuesAgree(whole.measured, right, strict, approximate);
 }
 
+/** A unit written after a closing bracket, at the end of a side: "(−0.835 × 1 + 3.05 × 0) km". */
+const UNIT_AFTER_BRACKET = /\)\s*([A-Za-zμΩÅ°][A-Za-z/^·*\d-]{0,12})$/;
+
+/** The unit a side writes after its closing bracket, where it is one the checks know. */
+function unitAfterBracket(side: string): string | undefined {
+  const written = UNIT_AFTER_BRACKET.exec(side.trim())?.[1];
+  return written !== undefined && parseUnit(written) !== undefined ? written : undefined;
+}
+
 /** Compares two adjacent sides of an equation for units and arithmetic. */
 function compareSides(
   leftText: string,
@@ -448,6 +458,27 @@ function compareSides(
       speedValue = leftSpeed.measured.value;
     }
   }
+  if (!agree && !left.hasUnit && right.hasUnit && !right.lone) {
+    // "(2.165 − 3.00) = (−0.835) km": bare numbers equal to a bracket of numbers with the unit after
+    // it, read in that unit; they agree, and their own unit is not written.
+    const written = unitAfterBracket(rightText);
+    const perSI = written === undefined ? undefined : inUnit(1, written);
+    const inWritten =
+      perSI === undefined
+        ? undefined
+        : {
+            ...right,
+            value: right.value * perSI,
+            absoluteValue: right.absoluteValue * perSI,
+            roundingError: right.roundingError * perSI,
+          };
+    if (inWritten && valuesAgree(left, inWritten, strict, approximate))
+      return {
+        status: "unchecked",
+        message: "The numbers agree, but not every number has its unit, so I could not check the units.",
+        arithmeticChecked: true,
+      };
+  }
   if (!agree && (left.hasTemperature || right.hasTemperature) && !(left.lone && right.lone)) {
     return {
       status: "unchecked",
@@ -455,7 +486,10 @@ function compareSides(
     };
   }
   if (!agree) {
-    const unit = right.lone?.unit ?? (right.hasUnit ? siUnitOfDimension(right.dimension) : "");
+    const unit =
+      right.lone?.unit ??
+      unitAfterBracket(rightText) ??
+      (right.hasUnit ? siUnitOfDimension(right.dimension) : "");
     // A lone temperature stated as another ("600 K = 328 °C") converts as a level, with the offset.
     const level =
       left.lone && right.lone && (left.hasTemperature || right.hasTemperature) && left.lone.unit !== ""

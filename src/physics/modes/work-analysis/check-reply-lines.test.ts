@@ -2250,3 +2250,18 @@ describe("lengths in ångströms as LaTeX writes them", () => {
     expect(wrong.failed).toEqual([expect.objectContaining({ issue: "arithmetic" })]);
   });
 });
+
+describe("components added as bare numbers, then written in a bracket with the unit after it", () => {
+  const reply = (x: string) =>
+    `$$\\vec{R} = (4.20 - 1.50)\\,\\hat{i} + (0.60 + 2.10)\\,\\hat{j} = (${x}\\,\\hat{i} + 2.70\\,\\hat{j})\\text{ km}$$`;
+
+  it("is never disputed for the unit the bare numbers leave out", () => {
+    const right = checkReplyLines(reply("2.70"));
+    expect(right.failed).toEqual([]);
+  });
+
+  it("still finds a component worked out wrong, in the unit written after the bracket", () => {
+    const wrong = checkReplyLines(reply("3.70"));
+    expect(wrong.failed).toEqual([expect.objectContaining({ message: expect.stringContaining("2.70 km") })]);
+  });
+});
