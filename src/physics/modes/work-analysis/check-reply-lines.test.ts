@@ -2265,3 +2265,19 @@ describe("components added as bare numbers, then written in a bracket with the u
     expect(wrong.failed).toEqual([expect.objectContaining({ message: expect.stringContaining("2.70 km") })]);
   });
 });
+
+describe("displacements along a unit vector named by another letter than i, j or k", () => {
+  const reply = (result: string) =>
+    `$$\\vec{D}=\\left(12\\ \\text{cm}\\right)\\left(+\\hat{u}\\right)+\\left(40\\ \\text{cm}\\right)\\left(-\\hat{u}\\right)=\\left(12-40\\right)\\text{cm}\\hat{u}=${result}\\ \\text{cm}\\hat{u}.$$`;
+
+  it("reads the unit vector as an axis", () => {
+    expect(checkReplyLines(reply("-28")).checked).toEqual([expect.objectContaining({ status: "correct" })]);
+  });
+
+  it("says along which unit vector a component is wrong", () => {
+    const wrong = checkReplyLines(reply("-52"));
+    expect(wrong.failed).toEqual([
+      expect.objectContaining({ message: expect.stringContaining("Along \\hat{u}") }),
+    ]);
+  });
+});

@@ -843,6 +843,30 @@ function alongEachAxis(
   }));
 }
 
+/** A unit vector named by one letter, "\\hat{u}", "\\hat n". */
+const UNIT_VECTOR_OF_A_LETTER = /\\hat\s*(?:\{\s*([A-Za-z])\s*\}|([A-Za-z])(?![A-Za-z]))/g;
+
+/**
+ * A line whose unit vectors are named by other letters than i, j and k ("(15 cm)(+\\hat{u}) + (56
+ * cm)(−\\hat{u})"), with each letter read as an axis: components along different unit vectors add
+ * apart, as along the axes. Unchanged where it names i, j or k too, or multiplies vectors.
+ */
+function withUnitVectorsAsAxes(text: string): { text: string; letters?: string[] } {
+  if (!/\\hat/.test(text) || VECTOR_PRODUCT.test(text)) return { text };
+  const letters = [
+    ...new Set([...text.matchAll(UNIT_VECTOR_OF_A_LETTER)].map((match) => match[1] ?? match[2])),
+  ];
+  if (letters.length === 0 || letters.length > 3 || letters.some((letter) => "ijk".includes(letter)))
+    return { text };
+  return {
+    text: text.replace(
+      UNIT_VECTOR_OF_A_LETTER,
+      (_whole, braced?: string, bare?: string) => `\\hat{${"ijk"[letters.indexOf(braced ?? bare ?? "")]}}`,
+    ),
+    letters,
+  };
+}
+
 /** A side of numbers along one axis: its unit vectors read as 1 on that axis and 0 on the others. */
 function componentAlong(side: string, axis: "i" | "j" | "k"): string {
   return side
@@ -889,7 +913,8 @@ function vectorProductOf(side: string): { left: string; right: string; cross: bo
 
 /** Checks a calculation, a vector one along each axis; returns the check and the text it holds for. */
 function checkCalculation(lineNumber: number, text: string): { check: LineCheck; checkedText: string } {
-  const components = alongEachAxis(text);
+  const renamed = withUnitVectorsAsAxes(text);
+  const components = alongEachAxis(renamed.text);
   if (!components) {
     return {
       check: checkLine(lineNumber, text, undefined, { roundedAsWritten: true }).check,
@@ -905,7 +930,8 @@ function checkCalculation(lineNumber: number, text: string): { check: LineCheck;
   const wrongAt = checks.findIndex(({ check }) => check.status === "error" && check.correction !== undefined);
   if (wrongAt >= 0) {
     const wrong = checks[wrongAt];
-    const axis = { i: "x", j: "y", k: "z" }[components[wrongAt].axis];
+    const letter = renamed.letters?.["ijk".indexOf(components[wrongAt].axis)];
+    const axis = letter ? `\\hat{${letter}}` : { i: "x", j: "y", k: "z" }[components[wrongAt].axis];
     // A product of vectors is put as its component, not as the text it was rewritten into.
     const correction = wrong.check.correction;
     const unitFactor = /(?<!\s)\s*[*×]\s*[01](?![\d.])/g;
@@ -915,7 +941,7 @@ function checkCalculation(lineNumber: number, text: string): { check: LineCheck;
     const message =
       components[wrongAt].crossProduct && result
         ? `Along the ${axis} axis, the product of the vectors works out to ${result}.`
-        : `Along the ${axis} axis: ${wrong.check.message}`;
+        : `Along ${letter ? axis : `the ${axis} axis`}: ${wrong.check.message}`;
     return { ...wrong, check: { ...wrong.check, message } };
   }
   const doubtful = checks.find(({ check }) => check.status !== "correct");
