@@ -169,6 +169,13 @@ describe("Work Analysis", () => {
     const wrong = analyzeWork({ problem: "", studentWork: work("3.70"), level: "algebra" });
     expect(wrong.firstErrorLine).toBe(1);
     expect(wrong.lines[0].message).toContain("2.70 km");
+    // A unit with a prefix the parser spells otherwise ("μm", read "um").
+    const micrometres = analyzeWork({
+      problem: "",
+      studentWork: "x = (4.20 - 1.50) = (2.70) μm",
+      level: "algebra",
+    });
+    expect(micrometres.firstErrorLine).toBeNull();
   });
 
   it("confirms a relation the worked solution uses and gently notes one it does not", () => {

@@ -370,7 +370,8 @@ const UNIT_AFTER_BRACKET = /\)\s*([A-Za-zμΩÅ°][A-Za-z/^·*\d-]{0,12})$/;
 /** The unit a side writes after its closing bracket, where it is one the checks know. */
 function unitAfterBracket(side: string): string | undefined {
   const written = UNIT_AFTER_BRACKET.exec(side.trim())?.[1];
-  return written !== undefined && parseUnit(written) !== undefined ? written : undefined;
+  // As the unit parser spells it ("um" for "μm"), which conversions take.
+  return written === undefined ? undefined : parseUnit(written);
 }
 
 /** Compares two adjacent sides of an equation for units and arithmetic. */

@@ -2281,3 +2281,14 @@ describe("displacements along a unit vector named by another letter than i, j or
     ]);
   });
 });
+
+describe("components written with one unit after the last, with a prefix written \\mu", () => {
+  it("reads the unit for every component", () => {
+    const reply = (z: string) =>
+      `$$\\vec{r}=\\left(1.5\\ \\mu\\text{m}\\right)\\hat{i}+\\left(2.0\\ \\mu\\text{m}\\right)\\hat{k}+\\left(1.0\\ \\mu\\text{m}\\right)\\hat{k}=1.5\\hat{i}+${z}\\hat{k}\\ \\mu\\text{m}.$$`;
+    expect(checkReplyLines(reply("3.0")).checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    expect(checkReplyLines(reply("4.0")).failed).toEqual([
+      expect.objectContaining({ message: expect.stringContaining("Along the z axis") }),
+    ]);
+  });
+});

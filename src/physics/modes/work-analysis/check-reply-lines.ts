@@ -777,11 +777,11 @@ const VECTOR_PRODUCT_HERE = new RegExp(`^(?:${VECTOR_PRODUCT.source})`);
 const COMPONENT_NUMBER = String.raw`\d+(?:\.\d+)?(?:\s*\\times\s*10\^\{?\s*-?\d+\s*\}?)?`;
 const COMPONENT = String.raw`${COMPONENT_NUMBER}\s*\\hat\s*\{?\s*[ijk]\s*\}?`;
 /**
- * Components written with one unit after the last ("3.00\hat{i}+7.00\hat{j}\ \text{m/s}^{2}"): the
+ * Components written with one unit after the last ("3.00\hat{i}+7.00\hat{j}\ \text{m/s}^{2}", "\mu\text{m}"): the
  * unit of each, so they are bracketed before it.
  */
 const COMPONENTS_BEFORE_UNIT = new RegExp(
-  String.raw`((?:[-+]\s*)?${COMPONENT}(?:\s*[-+]\s*${COMPONENT})+)((?:\s|\\[ ,;])*\\(?:text|mathrm)\s*\{[^{}]*\}(?:\s*\^\s*\{[^{}]*\})?)`,
+  String.raw`((?:[-+]\s*)?${COMPONENT}(?:\s*[-+]\s*${COMPONENT})+)((?:\s|\\[ ,;])*(?:\\mu\s*|μ)?\\(?:text|mathrm)\s*\{[^{}]*\}(?:\s*\^\s*\{[^{}]*\})?)`,
   "g",
 );
 
