@@ -2292,3 +2292,24 @@ describe("components written with one unit after the last, with a prefix written
     ]);
   });
 });
+
+describe("a vector named by the symbols of its components and given by them", () => {
+  it("works no value out: a relation not checked, not a calculation left unread", () => {
+    const result = checkReplyLines(
+      "$$\\vec{r}_{2}=r_{2x}\\hat{i}+r_{2z}\\hat{k}=\\left(1.50\\ \\times\\ 10^{-10}\\ \\text{m}\\right)\\hat{i}+\\left(1.50\\ \\times\\ 10^{-10}\\ \\text{m}\\right)\\hat{k}$$",
+    );
+    expect(result.unread).toEqual([]);
+    expect(result.relationsNotChecked).toHaveLength(1);
+  });
+
+  it("is read against the components stated above where they are", () => {
+    const reply = (y: string) =>
+      `$$A_{x}=0\\ \\text{m},\\ A_{y}=25.0\\ \\text{m}$$\n$$\\vec{A}=A_{x}\\hat{i}+A_{y}\\hat{j}=\\left(${y}\\ \\text{m}\\right)\\hat{j}$$`;
+    expect(checkReplyLines(reply("25.0")).checked).toEqual([
+      expect.objectContaining({ status: "correct", disputable: false }),
+    ]);
+    const wrong = checkReplyLines(reply("35.0"));
+    expect(wrong.checked).toEqual([]);
+    expect(wrong.relationsNotChecked.length + wrong.unread.length).toBeGreaterThan(0);
+  });
+});

@@ -158,6 +158,34 @@ function withVectorsAsValues(clause: string): string {
   return /\\hat/.test(clause) ? clause.replace(VECTOR_VALUE, " 1 ") : clause;
 }
 
+/** A vector written by the symbols of its components: "r_{3x}\\hat{i}+r_{3y}\\hat{j}". */
+const SYMBOLIC_COMPONENTS =
+  /^[-+]?\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{[^{}]*\}|_[A-Za-z0-9])?\s*\\hat\s*\{?\s*[ijk]\s*\}?(?:\s*[-+]\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{[^{}]*\}|_[A-Za-z0-9])?\s*\\hat\s*\{?\s*[ijk]\s*\}?)*$/;
+
+/**
+ * Whether every equation of a line names a vector by the symbols of its components and gives it
+ * by its components ("\\vec{r}_{3} = r_{3x}\\hat{i} + r_{3y}\\hat{j} = (2.36 × 10^{-10} m)\\hat{i} + …"):
+ * it works no value out. With values stated for those symbols it is read as a calculation first.
+ */
+function statesVectorsByComponents(text: string): boolean {
+  const clauses = text.split(CLAUSE_BREAK).filter((clause) => /=/.test(clause));
+  return (
+    clauses.length > 0 &&
+    clauses.every((clause) => {
+      const sides = clause.split("=").map((side) => sideOf(side.replace(/\\[ ,;]/g, " ")));
+      return (
+        sides.some((side) => SYMBOLIC_COMPONENTS.test(side)) &&
+        sides.every(
+          (side) =>
+            SYMBOLIC_COMPONENTS.test(side) ||
+            LATEX_SYMBOL.test(side) ||
+            withVectorsAsValues(side).trim() === "1",
+        )
+      );
+    })
+  );
+}
+
 /** A symbol alone, with a subscript or a plus sign: "m_3", "+e", "R_{ES}" (not "−W", a sign changed). */
 const SIGNED_SYMBOL =
   /^\+?\s*(?:Δ\s*)?(?:[A-Za-zα-ωΑ-Ω]|\\[A-Za-z]+)'*(?:\s*_\s*(?:\([^()]*\)|[A-Za-z0-9]+))?$/;
@@ -1630,7 +1658,9 @@ function withoutTrailingSpacing(side: string): string {
  */
 function valuesStated(text: string): [string, string][] {
   const stated: [string, string][] = [];
-  for (const clause of text.split(CLAUSE_SEPARATORS)) {
+  // Values given one after another, a comma and a LaTeX space between ("A_{x}=0\\ \\text{m},\\ A_{y}=…").
+  const clauses = text.split(CLAUSE_SEPARATORS).flatMap((clause) => clause?.split(CLAUSE_BREAK) ?? []);
+  for (const clause of clauses) {
     if (clause === undefined || !/=/.test(clause) || /≈/.test(clause)) continue;
     const sides = clause.split("=").map(sideOf);
     // A clause after a comma may open with a LaTeX space ("…,\\ V_{1}=1.00\\ \\text{L}").
@@ -2825,7 +2855,12 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       } else {
         const unreadLine = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
         unread.push(unreadLine);
-        if (writesRelationWithData(text) || writesFormulasAlone(text) || statesAFunction(text))
+        if (
+          writesRelationWithData(text) ||
+          writesFormulasAlone(text) ||
+          statesAFunction(text) ||
+          statesVectorsByComponents(text)
+        )
           writtenWithData.set(unreadLine, text);
         // The next line that states a value may complete it.
         pending.push({ line, text, index, entry: unreadLine });
