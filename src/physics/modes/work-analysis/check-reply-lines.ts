@@ -159,8 +159,10 @@ function withVectorsAsValues(clause: string): string {
 }
 
 /** A vector written by the symbols of its components: "r_{3x}\\hat{i}+r_{3y}\\hat{j}". */
-const SYMBOLIC_COMPONENTS =
-  /^[-+]?\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{[^{}]*\}|_[A-Za-z0-9])?\s*\\hat\s*\{?\s*[ijk]\s*\}?(?:\s*[-+]\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{[^{}]*\}|_[A-Za-z0-9])?\s*\\hat\s*\{?\s*[ijk]\s*\}?)*$/;
+const SYMBOLIC_COMPONENT = String.raw`(?:[A-Za-z]|\\[A-Za-z]+)(?:_(?:\{[^{}]*\}|[A-Za-z0-9]))?\s*\\hat\s*(?:\{\s*[ijk]\s*\}|[ijk])`;
+const SYMBOLIC_COMPONENTS = new RegExp(
+  String.raw`^[-+]?\s*${SYMBOLIC_COMPONENT}(?:\s*[-+]\s*${SYMBOLIC_COMPONENT})*$`,
+);
 
 /**
  * Whether every equation of a line names a vector by the symbols of its components and gives it
@@ -2859,7 +2861,8 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
           writesRelationWithData(text) ||
           writesFormulasAlone(text) ||
           statesAFunction(text) ||
-          statesVectorsByComponents(text)
+          // A vector given by its components, no values stated for their symbols to read it with.
+          (statesVectorsByComponents(text) && withValuesStated(text, known) === undefined)
         )
           writtenWithData.set(unreadLine, text);
         // The next line that states a value may complete it.
