@@ -2313,3 +2313,12 @@ describe("a vector named by the symbols of its components and given by them", ()
     expect(wrong.relationsNotChecked.length + wrong.unread.length).toBeGreaterThan(0);
   });
 });
+
+describe("a unit with a prefix written \\mu alone over a number", () => {
+  it("is one of that unit", () => {
+    const line = (result: string) =>
+      `Inverting it, $C=\\frac{\\mu\\text{F}}{2.50}=${result}\\ \\mu\\text{F}.$`;
+    expect(checkReplyLines(line("0.400")).checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    expect(checkReplyLines(line("0.500")).failed).toEqual([expect.objectContaining({ issue: "arithmetic" })]);
+  });
+});

@@ -1020,7 +1020,7 @@ const BRACKETED_UNIT = new RegExp(
  * the "\text{u}" of "\frac{1.66 × 10^{-27}\ \text{kg}}{\text{u}}"): one of that unit.
  */
 const UNIT_FRACTION_PART = new RegExp(
-  String.raw`((?<=\\[dt]?frac\s*|\})\{)\s*((?:${UPRIGHT_UNIT}|°|\\cdot|\^\s*\{\s*-?\d\s*\}|\\[ ,;]|\s)+)(\})`,
+  String.raw`((?<=\\[dt]?frac\s*|\})\{)\s*((?:${UPRIGHT_UNIT}|\\mu(?![A-Za-z])|°|\\cdot|\^\s*\{\s*-?\d\s*\}|\\[ ,;]|\s)+)(\})`,
   "g",
 );
 /** A unit divided into a number, "2.0 × 10^{-5}/\text{atm}": per one of that unit. */
