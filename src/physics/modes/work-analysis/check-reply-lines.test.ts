@@ -2322,3 +2322,16 @@ describe("a unit with a prefix written \\mu alone over a number", () => {
     expect(checkReplyLines(line("0.500")).failed).toEqual([expect.objectContaining({ issue: "arithmetic" })]);
   });
 });
+
+describe("the value of a ratio of symbols", () => {
+  it("states a value, no calculation left unread", () => {
+    const result = checkReplyLines("$$\\frac{P_{2}}{P_{1}}=4.00.$$");
+    expect(result.unread).toEqual([]);
+    expect(result.checked).toEqual([]);
+  });
+
+  it("still reads a relation of symbols whose subscripts have digits", () => {
+    const result = checkReplyLines("$$n_{2}=n_{1}\\frac{\\sin\\ \\theta_{1}}{\\sin\\ \\theta_{2}}.$$");
+    expect(result.checked).toEqual([expect.objectContaining({ kind: "relation" })]);
+  });
+});

@@ -192,6 +192,17 @@ function statesVectorsByComponents(text: string): boolean {
 const SIGNED_SYMBOL =
   /^\+?\s*(?:Δ\s*)?(?:[A-Za-zα-ωΑ-Ω]|\\[A-Za-z]+)'*(?:\s*_\s*(?:\([^()]*\)|[A-Za-z0-9]+))?$/;
 
+/**
+ * Whether a clause gives the value of a ratio of symbols ("\\frac{I_{2}}{I_{1}} = 2.00"): one side
+ * whose only digits are its subscripts', the other one value.
+ */
+function statesARatio(sides: readonly string[]): boolean {
+  if (sides.length !== 2) return false;
+  const labelsOnly = (side: string) => !/\d/.test(side.replace(/_\s*(?:\{[^{}]*\}|\w)/g, ""));
+  const value = (side: string) => VALUE_SIDE.test(normalizeWorkText(sideOf(side)).trim());
+  return (labelsOnly(sides[0]) && value(sides[1])) || (labelsOnly(sides[1]) && value(sides[0]));
+}
+
 function clauseComputes(text: string): boolean {
   const sides = text.split(/=|≈|\\approx/);
   if (sides.length >= 3) {
@@ -204,6 +215,7 @@ function clauseComputes(text: string): boolean {
   // The operation may stand on either side: "v = 2.0 × 3.0 m/s", "\frac{2.38e39 MeV/s}{25.7 MeV} = 9.26e37".
   return (
     sides.length === 2 &&
+    !statesARatio(sides) &&
     sides.some((side) => {
       const numbers = side.replace(TIMES_POWER_OF_TEN, " ");
       return /\d/.test(numbers) && OPERATION.test(numbers);
