@@ -2335,3 +2335,88 @@ describe("the value of a ratio of symbols", () => {
     expect(result.checked).toEqual([expect.objectContaining({ kind: "relation" })]);
   });
 });
+
+describe("a derivative of a function of time the problem or the line states", () => {
+  const problem =
+    "A cart's position is $x\\left(t\\right)=\\left(4.0\\ \\text{m/s}\\right)t\\ -\\ \\left(0.50\\ \\text{m/s}^{2}\\right)t^{2}$. Find its velocity.";
+
+  it("is read where the derivative agrees with the function written for it, and the values stated after it too", () => {
+    const result = checkReplyLines(
+      "$v\\left(t\\right)=\\frac{dx\\left(t\\right)}{dt}=4.0\\ \\text{m/s}-\\left(1.0\\ \\text{m/s}^{2}\\right)t,\\ v\\left(2.0\\ \\text{s}\\right)=2.0\\ \\text{m/s}$",
+      { problem },
+    );
+    expect(result.unread).toEqual([]);
+    expect(result.checked).toEqual([
+      expect.objectContaining({ lineNumber: 1, status: "correct", disputable: false }),
+    ]);
+    expect(result.checked[0].message).toMatch(/derivative agrees .* values? of the function agree/);
+  });
+
+  it("stays unread, never disputed, where the derivative, its unit or a value after it does not agree", () => {
+    for (const line of [
+      // The power's factor left out.
+      "$v\\left(t\\right)=\\frac{dx\\left(t\\right)}{dt}=4.0\\ \\text{m/s}-\\left(0.50\\ \\text{m/s}^{2}\\right)t$",
+      // The unit of the position kept.
+      "$v\\left(t\\right)=\\frac{dx\\left(t\\right)}{dt}=4.0\\ \\text{m}-\\left(1.0\\ \\text{m/s}\\right)t$",
+      // A value worked out wrong.
+      "$v\\left(t\\right)=\\frac{dx\\left(t\\right)}{dt}=4.0\\ \\text{m/s}-\\left(1.0\\ \\text{m/s}^{2}\\right)t,\\ v\\left(2.0\\ \\text{s}\\right)=3.0\\ \\text{m/s}$",
+    ]) {
+      const result = checkReplyLines(line, { problem });
+      expect(result.checked, line).toEqual([]);
+      expect(result.unread, line).toEqual([expect.objectContaining({ lineNumber: 1 })]);
+    }
+  });
+
+  it("reads the derivative of a function written on the line, between bars, and of one that does not change", () => {
+    const decaying = checkReplyLines(
+      "$$\\epsilon=\\left|\\frac{d}{dt}\\left(0.80e^{-\\left(2.0\\text{s}^{-1}\\right)t}\\ \\text{Wb}\\right)\\right|=1.6e^{-\\left(2.0\\text{s}^{-1}\\right)t}\\ \\text{V}$$",
+    );
+    expect(decaying.unread).toEqual([]);
+    expect(decaying.checked).toEqual([expect.objectContaining({ status: "correct", disputable: false })]);
+    const steady = checkReplyLines("$\\omega=\\frac{d\\theta}{dt}=12\\ \\text{rad/s}$", {
+      problem:
+        "A wheel turns through $\\theta=\\left(12.0\\ \\text{rad/s}\\right)t$. What is its angular velocity?",
+    });
+    expect(steady.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    // Of a function an earlier line states.
+    const earlier = checkReplyLines(
+      "$$\\Phi=\\left(0.040\\ \\text{T/s}\\right)t\\left(0.25\\ \\text{m}^{2}\\right)$$\n\n$$\\epsilon=\\frac{d\\Phi}{dt}=0.010\\ \\text{V}$$",
+    );
+    expect(earlier.checked).toEqual(
+      expect.arrayContaining([expect.objectContaining({ lineNumber: 3, status: "correct" })]),
+    );
+  });
+});
+
+describe("a line of numbers that is a function of one letter", () => {
+  it("is read where its sides agree whatever the letter is, a number before e^{…} its factor", () => {
+    const result = checkReplyLines(
+      "$$P\\left(L\\right)=4\\frac{E}{U}\\left(1-\\frac{E}{U}\\right)e^{-2\\kappa L}=4\\left(0.25\\right)\\left(0.75\\right)e^{-8.0\\ L/\\text{nm}}=0.75e^{-8.0\\ L/\\text{nm}}$$",
+    );
+    expect(result.unread).toEqual([]);
+    expect(result.checked).toEqual([expect.objectContaining({ status: "correct", disputable: false })]);
+    expect(result.checked[0].message).toMatch(/whatever L is/);
+  });
+
+  it("reads a one-letter unit written upright after a power of e as the unit of its side", () => {
+    const result = checkReplyLines(
+      "$$\\Phi=\\left(2.0e^{-3.0t}\\ \\text{T}\\right)\\pi\\left(0.40\\ \\text{m}\\right)^{2}=1.0e^{-\\left(3.0\\text{s}^{-1}\\right)t}\\ \\text{Wb}$$",
+    );
+    expect(result.checked).toEqual([expect.objectContaining({ status: "correct", disputable: false })]);
+    const wrongUnit = checkReplyLines(
+      "$$\\Phi=\\left(2.0e^{-3.0t}\\ \\text{T}\\right)\\pi\\left(0.40\\ \\text{m}\\right)^{2}=1.0e^{-\\left(3.0\\text{s}^{-1}\\right)t}\\ \\text{V}$$",
+    );
+    expect(wrongUnit.checked.filter((line) => line.status === "correct")).toEqual([]);
+  });
+
+  it("reads a time in seconds on the sides whose data give it that unit", () => {
+    const result = checkReplyLines(
+      "$$v=\\left(12\\ \\text{m/s}^{2}\\right)t-\\left(3.0\\ \\text{m/s}^{3}\\right)t^{2}=\\left(3.0\\ \\text{m/s}^{3}\\right)t\\left(4.0\\ \\text{s}-t\\right)$$",
+    );
+    expect(result.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    const wrong = checkReplyLines(
+      "$$v=\\left(12\\ \\text{m/s}^{2}\\right)t-\\left(3.0\\ \\text{m/s}^{3}\\right)t^{2}=\\left(3.0\\ \\text{m/s}^{3}\\right)t\\left(3.0\\ \\text{s}-t\\right)$$",
+    );
+    expect(wrong.checked.filter((line) => line.status === "correct")).toEqual([]);
+  });
+});

@@ -15,11 +15,13 @@ import { dimensionOf, formatQuantity, parseUnit, significantFiguresOf, toSI } fr
 import { VARIABLES } from "../../relations/variables";
 import { CLAUSE_SEPARATORS, checkLine, type LineCheck, STRICT_CARRIED_LIMIT } from "./analyze-work";
 import { readSymbols, rearranges, type SymbolicEquation, sameExpression } from "./check-algebra-step";
+import { functionsStated, readDerivatives, type StatedFunction } from "./derivatives-of-functions";
 import {
   exponentialsAsFunctions,
   FREE_LETTER_SAMPLES,
   freeLettersOf,
   shownLetter,
+  uprightUnitsAsFactors,
   withLettersAt,
 } from "./free-letters";
 import {
@@ -1234,11 +1236,22 @@ const FUNCTION_VALUE =
 function readAsIdentity(line: LogicalLine, whole: string): ReplyLineCheck | undefined {
   // The sides with numbers: a side of symbols alone names the quantity or the relation used, its
   // only digits those of labels and powers ("\\sqrt{F_{x}^{2}+F_{y}^{2}}").
-  const withNumbers = whole
+  const sidesWithNumbers = whole
     .split(/(?:=|≈|\\approx(?![A-Za-z]))/)
     .filter((side) => /\d/.test(side.replace(/_\s*(?:\{[^{}]*\}|\w)|\^\s*(?:\{\s*[1-4]\s*\}|[1-4])/g, "")));
+  // A side with letters the last leaves out is the relation with its coefficients ("16\\frac{E}{U}
+  // e^{-2βL}" before "16(0.7)(0.3)e^{-17.75 L/nm}"), which names what the numbers work out.
+  const lettersOfLast = new Set(
+    (freeLettersOf(exponentialsAsFunctions(sidesWithNumbers.at(-1) ?? "")) ?? []).map((letter) => letter.key),
+  );
+  const withNumbers = sidesWithNumbers.filter(
+    (side) =>
+      lettersOfLast.size === 0 ||
+      evaluateSide(sideOf(side)).ok ||
+      freeLettersOf(exponentialsAsFunctions(side))?.every((letter) => lettersOfLast.has(letter.key)),
+  );
   if (withNumbers.length < 2 || /[;⇒]/.test(whole)) return undefined;
-  const text = exponentialsAsFunctions(withNumbers.join(" = "));
+  const text = uprightUnitsAsFactors(exponentialsAsFunctions(withNumbers.join(" = ")));
   const letters = freeLettersOf(text);
   // Data put in without their units, the result's unit after them: the units are not checked.
   if (!letters || normalizeWorkText(text).split(/=|≈/).some(unitAfterBareData)) return undefined;
@@ -1246,9 +1259,17 @@ function readAsIdentity(line: LogicalLine, whole: string): ReplyLineCheck | unde
   // there, not a product.
   if (withNumbers.some((side) => FUNCTION_VALUE.test(sideOf(side)))) return undefined;
   const entry = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
-  const reads = FREE_LETTER_SAMPLES.map((values) =>
-    checkCalculation(line.first, withLettersAt(text, letters, values)),
-  );
+  // A time or a place is a number in its SI unit where a side reads only so ("e^{-(5.0 s^{-1})t}"),
+  // and then on every side that reads so too.
+  const atValues = (values: readonly number[]) => {
+    const sides = text.split("=").map((side) => {
+      const [bare, inUnits] = [false, true].map((units) => withLettersAt(side, letters, values, units));
+      return { bare, inUnits, readsInUnits: inUnits !== bare && evaluateSide(sideOf(inUnits)).ok };
+    });
+    const inUnits = sides.some((side) => side.readsInUnits && !evaluateSide(sideOf(side.bare)).ok);
+    return sides.map((side) => (inUnits && side.readsInUnits ? side.inUnits : side.bare)).join("=");
+  };
+  const reads = FREE_LETTER_SAMPLES.map((values) => checkCalculation(line.first, atValues(values)));
   if (reads.every(({ check }) => check.status === "correct"))
     return {
       ...entry,
@@ -1291,6 +1312,33 @@ function readAsIdentity(line: LogicalLine, whole: string): ReplyLineCheck | unde
     message: `Whatever ${shown} is, ${withLetter(first.computed)} is not ${withLetter(first.written)}.`,
     correction: `${withLetter(first.computed)} is ${readableSide(formatQuantity(expected, figuresFor(first.written)))} × ${shown}, not ${withLetter(first.written)}`,
     expected,
+  };
+}
+
+/**
+ * A line that differentiates a function the problem or an earlier line states, or one it writes
+ * itself, and may then give the function's values ("v(t) = \\frac{dx(t)}{dt} = 3.0 m/s − (6.0 m/s²)t,
+ * v(0.25 s) = 1.50 m/s"): read where every derivative agrees with the function written for it at
+ * several values of the variable, never disputed.
+ */
+function readAsDerivatives(
+  line: LogicalLine,
+  text: string,
+  functions: ReadonlyMap<string, StatedFunction>,
+): ReplyLineCheck | undefined {
+  const read = readDerivatives(text, functions);
+  if (!read) return undefined;
+  const values =
+    read.values > 0
+      ? `, and the ${read.values === 1 ? "value" : "values"} of the function agree with it`
+      : "";
+  return {
+    lineNumber: line.first,
+    endLineNumber: line.last,
+    text: line.original.trim(),
+    status: "correct",
+    message: `The derivative agrees with the function it is taken of, worked out at several values of its variable${values}.`,
+    disputable: false,
   };
 }
 
@@ -2641,12 +2689,18 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       });
     else relationsWithData.push({ ...entry, equation: form.equation });
   }
+  // Functions of time or of place the problem states, which lines then differentiate.
+  const functions = new Map<string, StatedFunction>();
+  for (const formula of (context.problem ?? "").match(/\$[^$]+\$/g) ?? [])
+    for (const [name, stated] of functionsStated(plainComputation(formula))) functions.set(name, stated);
   for (const [index, { line, text }] of calculationLines.entries()) {
     // Past the most a reply is checked for, a calculation is left unread: the reply is not wholly checked.
     if (++calculations > MAX_REPLY_CALCULATIONS) {
       unread.push({ lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() });
       continue;
     }
+    const functionsBefore = new Map(functions);
+    for (const [name, stated] of functionsStated(text)) functions.set(name, stated);
     pending = pending.filter((waiting) => {
       const next = waiting.index === index - 1;
       const resolved = checkAgainstStatedValue(waiting.line.first, waiting.text, text);
@@ -2855,7 +2909,10 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       )
     ) {
       // Read as it arrives at a value after "⇒", or as an identity in letters it leaves free.
-      const readOtherwise = readWithValueAfterArrow(line, text) ?? readAsIdentity(line, text);
+      const readOtherwise =
+        readWithValueAfterArrow(line, text) ??
+        readAsIdentity(line, text) ??
+        readAsDerivatives(line, text, functionsBefore);
       if (readOtherwise) {
         checked.push(readOtherwise);
       } else if (

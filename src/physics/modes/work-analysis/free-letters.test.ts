@@ -26,3 +26,33 @@ describe("the letters a line of numbers leaves free", () => {
     expect(exponentialsAsFunctions("u_{0}e^{-4}")).toBe("u_{0}\\exp\\left(-4\\right)");
   });
 });
+
+describe("a letter's value put in where it is a number in a unit", () => {
+  const [length] = freeLettersOf("e^{-2L}") ?? [];
+  const [time] = freeLettersOf("t") ?? [];
+
+  it("puts a bare number for a letter over a unit or times its inverse, the unit taken away", () => {
+    expect(withLettersAt("e^{-8.0\\ L/\\text{nm}}", [length], [1.5])).toBe(
+      "e^{-8.0\\ \\left(1.500000000\\right)}",
+    );
+    expect(withLettersAt("\\left(t\\text{s}^{-1}-3\\right)", [time], [2], true)).toBe(
+      "\\left(\\left(2.000000000\\right)-3\\right)",
+    );
+  });
+
+  it("gives a time its SI unit only when asked", () => {
+    const written = "(5.0\\ \\text{s}^{-1})t";
+    expect(withLettersAt(written, [time], [2])).toBe("(5.0\\ \\text{s}^{-1})\\left(2.000000000\\right)");
+    expect(withLettersAt(written, [time], [2], true)).toBe(
+      "(5.0\\ \\text{s}^{-1})\\left(2.000000000\\ \\text{s}\\right)",
+    );
+  });
+
+  it("reads e^{…} after a number as its factor only where a letter stands in the power", () => {
+    expect(exponentialsAsFunctions("3.36e^{-17.75 L}")).toBe("3.36\\exp\\left(-17.75 L\\right)");
+    expect(exponentialsAsFunctions("1.2e^{-\\left(5.0\\text{s}^{-1}\\right)t}")).toBe(
+      "1.2\\exp\\left(-\\left(5.0\\text{s}^{-1}\\right)t\\right)",
+    );
+    expect(exponentialsAsFunctions("2.0e^{-3}")).toBe("2.0e^{-3}");
+  });
+});

@@ -81,14 +81,48 @@ export function freeLettersOf(text: string): FreeLetter[] | undefined {
 
 /** Euler's number raised to a power, "e^{-10}", as the exponential function the checks evaluate. */
 export function exponentialsAsFunctions(text: string): string {
-  return text.replace(/(?<![A-Za-z\\\d.])e\s*\^\s*\{([^{}]*)\}/g, "\\exp\\left($1\\right)");
+  // After a number only with a letter in the power ("3.36e^{-17.75 L}"): "2.0e^{-3}" may be a power of ten.
+  return text.replace(
+    /(?<![A-Za-z\\.\d])(\d+(?:\.\d+)?)?e\s*\^\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g,
+    (whole, number: string | undefined, power: string) =>
+      number && !/[A-Za-z]/.test(power.replace(UPRIGHT_OR_COMMAND, ""))
+        ? whole
+        : `${number ?? ""}\\exp\\left(${power}\\right)`,
+  );
 }
 
-/** The line with each free letter set to a value: "8.3\\zeta" as "8.3\\left(1.37\\right)". */
+/**
+ * The line with a one-letter unit written upright after a bracket ("1.6\\exp\\left(…\\right)\\ \\text{V}")
+ * made a factor of one of that unit, which the reader takes as a unit where a lone letter after a
+ * bracket could be a symbol.
+ */
+export function uprightUnitsAsFactors(text: string): string {
+  return text.replace(
+    /\\right\s*\)(\s*(?:\\[ ,;])?\s*)(\\(?:text|mathrm)\s*\{\s*[A-Za-zΩ]\s*\})/g,
+    "\\right)\\cdot 1\\ $2",
+  );
+}
+
+/**
+ * A unit a letter is divided by or multiplied with the inverse of, which makes it its number in
+ * that unit: "L/\\text{nm}", "t\\ \\text{s}^{-1}".
+ */
+const LETTER_IN_UNIT =
+  /^\s*(?:\/\s*\\(?:text|mathrm)\s*\{\s*[A-Za-zμΩ]+\s*\}|(?:\\ \s*)?\\(?:text|mathrm)\s*\{\s*[A-Za-zμΩ]+\s*\}\s*\^\s*\{\s*-\s*1\s*\})/;
+
+/** The SI unit of a letter that names a time or a place wherever it is used as a function's variable. */
+const UNIT_OF_VARIABLE: Readonly<Record<string, string>> = { t: "s", x: "m" };
+
+/**
+ * The line with each free letter set to a value: "8.3\\zeta" as "8.3\\left(1.37\\right)". With
+ * `inSIUnits`, a time t and a place x take their SI unit with the value ("(5.0 s⁻¹)t"), the units
+ * their data give them; a letter over a unit is a number in that unit either way.
+ */
 export function withLettersAt(
   text: string,
   letters: readonly FreeLetter[],
   values: readonly number[],
+  inSIUnits = false,
 ): string {
   const italic = italicsOnly(text);
   let output = "";
@@ -98,8 +132,11 @@ export function withLettersAt(
     const written = text.slice(start, start + match[0].length);
     const at = letters.findIndex((letter) => letter.key === written.replace(/[\s{}]/g, ""));
     if (at < 0) continue;
-    output += `${text.slice(from, start)}\\left(${values[at].toFixed(9)}\\right)`;
-    from = start + match[0].length;
+    const inUnit = LETTER_IN_UNIT.exec(text.slice(start + match[0].length));
+    const unit = inSIUnits && !inUnit ? UNIT_OF_VARIABLE[letters[at].key] : undefined;
+    const value = values[at].toFixed(9);
+    output += `${text.slice(from, start)}\\left(${unit ? `${value}\\ \\text{${unit}}` : value}\\right)`;
+    from = start + match[0].length + (inUnit?.[0].length ?? 0);
   }
   return output + text.slice(from);
 }

@@ -1,0 +1,247 @@
+/**
+ * Derivatives of a function of time or of place that a solution takes ("v(t) = \\frac{dx(t)}{dt} =
+ * (3.0 m/s − 6.0 m/s² t)" after the problem gives x(t), "ε = |\\frac{d}{dt}(1.2e^{−(5.0 s⁻¹)t} Wb)| =
+ * 6.0e^{−(5.0 s⁻¹)t} V"), and the function's values it then states ("v(0.25 s) = 1.50 m/s"). The
+ * derivative is worked out numerically at a few values of the variable and compared with the
+ * function the line writes for it. Such a reading can confirm a line, never dispute one: the unit of
+ * the variable is read from how its function is written, and a line read otherwise stays unread.
+ */
+import { CLAUSE_SEPARATORS } from "./analyze-work";
+import {
+  exponentialsAsFunctions,
+  type FreeLetter,
+  freeLettersOf,
+  uprightUnitsAsFactors,
+  withLettersAt,
+} from "./free-letters";
+import { dimensionsMatch, evaluateSide, type Measured } from "./read-expression";
+
+/** A function of one variable that a problem or a line states: the variable and the side that gives it. */
+export interface StatedFunction {
+  variable: FreeLetter;
+  side: string;
+}
+
+/** The variables a function of time or of place is written in, and their SI units. */
+const UNIT_OF_VARIABLE: Readonly<Record<string, string>> = { t: "s", x: "m" };
+
+/** The name of a function as written before its equation: "x(t)", "\\theta", "\\Phi_{\\text{m}}". */
+const FUNCTION_LABEL =
+  /^(\\[A-Za-z]+|[A-Za-z])(?:\s*_\s*(\{(?:[^{}]|\{[^{}]*\})*\}|\w))?\s*(?:\\left\s*\(\s*[a-z]\s*\\right\s*\)|\(\s*[a-z]\s*\))?$/;
+
+/** A function's value at a value of its variable: "v\\left(0.25\\ \\text{s}\\right)", "a(2 s)". */
+const FUNCTION_AT =
+  /^(\\[A-Za-z]+|[A-Za-z])(?:\s*_\s*(\{(?:[^{}]|\{[^{}]*\})*\}|\w))?\s*(?:\\left\s*\(([^()]*?)\\right\s*\)|\(([^()]*)\))$/;
+
+/** A derivative of a named function: "\\frac{dx\\left(t\\right)}{dt}", "\\frac{d\\Phi_{m}}{dt}". */
+const NAMED_DERIVATIVE =
+  /^\\frac\s*\{\s*d\s*(\\[A-Za-z]+|[A-Za-z])(?:\s*_\s*(\{(?:[^{}]|\{[^{}]*\})*\}|\w))?\s*(?:\\left\s*\(\s*[a-z]\s*\\right\s*\)|\(\s*[a-z]\s*\))?\s*\}\s*\{\s*d\s*([tx])\s*\}$/;
+
+/** A derivative of the expression after it: "\\frac{d}{dt}\\left(1.2e^{−5.0t}\\ \\text{Wb}\\right)". */
+const DERIVATIVE_OF =
+  /^\\frac\s*\{\s*d\s*\}\s*\{\s*d\s*([tx])\s*\}\s*(?:\\left\s*\((.*)\\right\s*\)|\((.*)\))$/;
+
+/** A side between bars: its magnitude. */
+const MAGNITUDE = /^\\left\s*\|(.*)\\right\s*\|$/;
+
+/** Values of the variable, in its SI unit, that the sides are compared at: none where a factor vanishes. */
+const SAMPLES = [0.37, 1.13, 2.71];
+
+/** The step of the numerical derivative, in the variable's SI unit. */
+const STEP = 1e-4;
+
+/** The share of a value two readings of it may differ by beyond the rounding of their numbers. */
+const TOLERANCE = 0.002;
+
+/** A name as a key: "\\Phi_{\\text{m}}" and "\\Phi_{m}" alike. */
+function nameKey(name: string, subscript: string | undefined): string {
+  return `${name}_${(subscript ?? "").replace(/\\(?:text|mathrm)(?![A-Za-z])|[\s{}]/g, "")}`;
+}
+
+/** A side without the punctuation that ends its clause. */
+function sideOf(text: string): string {
+  let side = text.trim();
+  for (;;) {
+    // "\\ " is left as "\\" once trimmed.
+    const end = /\\[,;]$/.test(side) ? 2 : /[.,;:\\]$/.test(side) ? 1 : 0;
+    if (end === 0) return side;
+    side = side.slice(0, -end).trim();
+  }
+}
+
+/** The clauses of a line: its equations, parted where a comma or a word ends one. */
+function clausesOf(plain: string): string[] {
+  return plain
+    .split(/,(?=\s|\\[ ,;])|;|\\quad|\\qquad/)
+    .flatMap((part) => part.split(CLAUSE_SEPARATORS))
+    .filter((clause): clause is string => clause !== undefined && /=/.test(clause))
+    .map((clause) => clause.replace(/^(?:\s|\\[ ,;])+/, "").trim());
+}
+
+/** A side's value at a value of its variable, with the variable read in its SI unit where the side reads so. */
+function valueAt(side: string, variable: FreeLetter, value: number): Measured | undefined {
+  const text = uprightUnitsAsFactors(exponentialsAsFunctions(side));
+  const [withUnit, bare] = [true, false].map((units) =>
+    evaluateSide(withLettersAt(text, [variable], [value], units)),
+  );
+  // A coefficient with a unit makes the variable a time or a place ("(45.0 rad/s)t"); a power of e
+  // written without one takes it bare ("1.5e^{−5.0t}").
+  if (withUnit.ok) return withUnit.measured;
+  return bare.ok ? bare.measured : undefined;
+}
+
+/** The one variable a side is a function of, undefined where it has other letters or none. */
+function variableOf(side: string): FreeLetter | undefined {
+  const letters = freeLettersOf(exponentialsAsFunctions(side));
+  if (letters?.length !== 1 || !(letters[0].key in UNIT_OF_VARIABLE)) return undefined;
+  return SAMPLES.every((sample) => valueAt(side, letters[0], sample) !== undefined) ? letters[0] : undefined;
+}
+
+/** The dimension of a variable's SI unit. */
+function dimensionOfVariable(variable: FreeLetter): readonly number[] | undefined {
+  const unit = evaluateSide(`1\\ \\text{${UNIT_OF_VARIABLE[variable.key]}}`);
+  return unit.ok ? unit.measured.dimension : undefined;
+}
+
+/** A value worked out at a sample: what it is, its dimension, and how far its rounding may move it. */
+interface Reading {
+  value: number;
+  dimension: readonly number[];
+  roundingError: number;
+}
+
+/** The derivative of a function at a value of its variable, worked out numerically. */
+function derivativeAt(fn: StatedFunction, at: number): Reading | undefined {
+  const [after, before, here] = [at + STEP, at - STEP, at].map((value) =>
+    valueAt(fn.side, fn.variable, value),
+  );
+  const dimension = dimensionOfVariable(fn.variable);
+  if (!after || !before || !here || !dimension || !dimensionsMatch(after.dimension, before.dimension))
+    return undefined;
+  const value = (after.value - before.value) / (2 * STEP);
+  // The numbers of the function are rounded: its derivative is off by the same share.
+  const share = here.value === 0 ? 0 : here.roundingError / Math.abs(here.value);
+  return {
+    value,
+    dimension: after.dimension.map((power, index) => power - (dimension[index] ?? 0)),
+    roundingError: Math.abs(value) * share,
+  };
+}
+
+/** A side read at a sample: a derivative, or numbers and the variable; undefined for a side of symbols. */
+function readingOf(
+  side: string,
+  at: number,
+  variable: string,
+  functions: ReadonlyMap<string, StatedFunction>,
+): Reading | undefined | "derivative-unknown" {
+  const magnitude = MAGNITUDE.exec(side);
+  if (magnitude) {
+    const inner = readingOf(magnitude[1].trim(), at, variable, functions);
+    return typeof inner === "object" ? { ...inner, value: Math.abs(inner.value) } : inner;
+  }
+  const named = NAMED_DERIVATIVE.exec(side);
+  if (named) {
+    const fn = functions.get(nameKey(named[1], named[2]));
+    if (!fn || named[3] !== fn.variable.key || fn.variable.key !== variable) return "derivative-unknown";
+    return derivativeAt(fn, at) ?? "derivative-unknown";
+  }
+  const of = DERIVATIVE_OF.exec(side);
+  if (of) {
+    const inner = (of[2] ?? of[3] ?? "").trim();
+    const own = variableOf(inner);
+    if (!own || own.key !== of[1] || own.key !== variable) return "derivative-unknown";
+    return derivativeAt({ variable: own, side: inner }, at) ?? "derivative-unknown";
+  }
+  const own = variableOf(side);
+  if (!own) {
+    // A value that does not change: a derivative that is a constant ("45 rad/s").
+    const constant = evaluateSide(side);
+    return constant.ok ? constant.measured : undefined;
+  }
+  if (own.key !== variable) return undefined;
+  const read = valueAt(side, own, at);
+  return read && { value: read.value, dimension: read.dimension, roundingError: read.roundingError };
+}
+
+/** Whether two readings of one value agree within the rounding of their numbers. */
+function agree(first: Reading, second: Reading): boolean {
+  if (!dimensionsMatch(first.dimension, second.dimension)) return false;
+  const size = Math.max(Math.abs(first.value), Math.abs(second.value));
+  const allowed = Math.max(size * TOLERANCE, first.roundingError + second.roundingError);
+  return Math.abs(first.value - second.value) <= allowed + size * 1e-9;
+}
+
+/** The function a clause states for the name on its left ("v(t) = … = (3.0 m/s − 6.0 m/s² t)"), if any. */
+function functionStated(sides: readonly string[]): [string, StatedFunction] | undefined {
+  const label = FUNCTION_LABEL.exec(sides[0]);
+  const last = sides[sides.length - 1];
+  const variable = sides.length > 1 ? variableOf(last) : undefined;
+  if (!label || !variable) return undefined;
+  return [nameKey(label[1], label[2]), { variable, side: last }];
+}
+
+/** The functions a text states, each under its name ("x(t) = (3.0 m/s)t − (3 m/s²)t²" under x). */
+export function functionsStated(plain: string): Map<string, StatedFunction> {
+  const functions = new Map<string, StatedFunction>();
+  for (const clause of clausesOf(plain)) {
+    const stated = functionStated(clause.split(/=/).map(sideOf));
+    if (stated) functions.set(...stated);
+  }
+  return functions;
+}
+
+/**
+ * A line read as derivatives of functions and values of them: every clause a derivative that agrees
+ * with the function written beside it, a function's value at a time that agrees with the function,
+ * or a function stated; undefined where a clause is none of these or does not agree.
+ */
+export function readDerivatives(
+  plain: string,
+  earlier: ReadonlyMap<string, StatedFunction>,
+): { derivatives: number; values: number } | undefined {
+  const functions = new Map(earlier);
+  let derivatives = 0;
+  let values = 0;
+  for (const clause of clausesOf(plain)) {
+    const sides = clause.split(/=/).map(sideOf);
+    if (sides.some((side) => side === "")) return undefined;
+    const at = FUNCTION_AT.exec(sides[0]);
+    const fn = at && sides.length === 2 ? functions.get(nameKey(at[1], at[2])) : undefined;
+    if (at && fn) {
+      // "v(0.25 s) = 1.50 m/s": the function at that value of its variable.
+      const argument = evaluateSide((at[3] ?? at[4] ?? "").trim());
+      const stated = evaluateSide(sides[1]);
+      const variable = dimensionOfVariable(fn.variable);
+      if (!argument.ok || !stated.ok || !variable || !dimensionsMatch(argument.measured.dimension, variable))
+        return undefined;
+      const value = valueAt(fn.side, fn.variable, argument.measured.value);
+      if (!value || !agree(value, stated.measured)) return undefined;
+      values += 1;
+      continue;
+    }
+    const withDerivative = sides.find(
+      (side) =>
+        NAMED_DERIVATIVE.test(side.replace(MAGNITUDE, "$1").trim()) ||
+        DERIVATIVE_OF.test(side.replace(MAGNITUDE, "$1").trim()),
+    );
+    const stated = functionStated(sides);
+    if (!withDerivative) {
+      // A function stated alone is read as the line's data.
+      if (!stated) return undefined;
+      functions.set(...stated);
+      continue;
+    }
+    const variable = /\{\s*d\s*([tx])\s*\}/.exec(withDerivative)?.[1];
+    if (!variable) return undefined;
+    for (const sample of SAMPLES) {
+      const readings = sides.map((side) => readingOf(side, sample, variable, functions));
+      if (readings.includes("derivative-unknown")) return undefined;
+      const numeric = readings.filter((reading): reading is Reading => typeof reading === "object");
+      if (numeric.length < 2 || !numeric.every((reading) => agree(reading, numeric[0]))) return undefined;
+    }
+    derivatives += 1;
+    if (stated) functions.set(...stated);
+  }
+  return derivatives > 0 ? { derivatives, values } : undefined;
+}
