@@ -2420,3 +2420,33 @@ describe("a line of numbers that is a function of one letter", () => {
     expect(wrong.checked.filter((line) => line.status === "correct")).toEqual([]);
   });
 });
+
+describe("numbers put into a relation in a form not checked, with no result written", () => {
+  const problem =
+    "A train with a 400-Hz horn moves at 25.0 m/s past a person standing beside the tracks; the speed of sound is 343 m/s. What frequencies does she hear as the train approaches and after it passes?";
+  const reply = (stated: string) =>
+    `$$f_{\\text{o}}=f_{\\text{s}}\\left(\\frac{v}{v+v_{\\text{s}}}\\right)=\\left(400\\ \\text{Hz}\\right)\\left(\\frac{343\\ \\text{m/s}}{343\\ \\text{m/s}+25.0\\ \\text{m/s}}\\right).$$\n\nSo the frequency heard as it leaves is\n\n$$f_{\\text{o}}=${stated}.$$`;
+
+  it("are completed by the next line that states the value, the relation still listed not checked", () => {
+    const result = checkReplyLines(
+      reply("\\left(400\\ \\text{Hz}\\right)\\left(0.932\\right)=373\\ \\text{Hz}"),
+      { problem },
+    );
+    expect(result.unread).toEqual([]);
+    expect(result.checked.map((line) => [line.lineNumber, line.status])).toEqual([
+      [1, "correct"],
+      [5, "correct"],
+    ]);
+    expect(result.relationsNotChecked).toEqual([expect.objectContaining({ lineNumber: 1 })]);
+  });
+
+  it("are found wrong where the next line states another value", () => {
+    const result = checkReplyLines(
+      reply("\\left(400\\ \\text{Hz}\\right)\\left(0.982\\right)=393\\ \\text{Hz}"),
+      { problem },
+    );
+    expect(result.checked).toEqual(
+      expect.arrayContaining([expect.objectContaining({ lineNumber: 1, status: "error" })]),
+    );
+  });
+});

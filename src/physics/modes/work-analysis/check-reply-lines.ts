@@ -2614,6 +2614,8 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     text: string;
     index: number;
     entry: ReplyLinesCheck["unread"][number];
+    /** The relation the line puts its numbers into, in a form not checked. */
+    relation?: string;
   }[] = [];
   // Values earlier lines stated for symbols: a line of symbols may be read with them, never disputed.
   const known = new Map<string, string>(valuesStatedInProblem(context.problem ?? ""));
@@ -2714,6 +2716,7 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       if (!entry) return index - waiting.index < LINES_TO_A_STATED_VALUE;
       unread.splice(unread.indexOf(waiting.entry), 1);
       checked.push(entry);
+      if (waiting.relation) relationsWithData.push({ ...waiting.entry, equation: waiting.relation });
       return false;
     });
     const conversion =
@@ -2847,7 +2850,11 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
           readWithValuesStated(line, text, new Map([...known, ...valuesGivenAlone(text)]), "on the line"));
       if (arithmetic || withValues || (check.kind === "symbolic" && writesSymbolsAlone(text)))
         relationsWithData.push({ ...entry, equation: form.equation });
-      else unread.push(entry);
+      else {
+        unread.push(entry);
+        // Numbers put in with no result: the next line that states the value may complete them.
+        if (check.status === "unchecked") pending.push({ line, text, index, entry, relation: form.equation });
+      }
       for (const [symbol, value] of valuesStated(text)) known.set(symbol, value);
       continue;
     }
