@@ -2450,3 +2450,21 @@ describe("numbers put into a relation in a form not checked, with no result writ
     );
   });
 });
+
+describe("constants left as their symbols among numbers", () => {
+  it("are put in with their values where the line then holds, never disputed for them", () => {
+    for (const line of [
+      "$$\\Delta x=\\frac{\\hbar}{2\\left(3.0\\ \\times\\ 10^{-2}\\ \\text{kg}\\cdot\\text{m/s}\\right)}=1.8\\ \\times\\ 10^{-33}\\ \\text{m}$$",
+      "$$E=\\frac{3}{2}k_{\\text{B}}\\left(300\\ \\text{K}\\right)=6.21\\ \\times\\ 10^{-21}\\ \\text{J}$$",
+      "$$B=\\mu_{0}\\left(1000\\ \\text{m}^{-1}\\right)\\left(2.0\\ \\text{A}\\right)=2.5\\ \\times\\ 10^{-3}\\ \\text{T}$$",
+    ]) {
+      const result = checkReplyLines(line);
+      expect(result.unread, line).toEqual([]);
+      expect(result.checked, line).toEqual([expect.objectContaining({ status: "correct" })]);
+    }
+    const wrong = checkReplyLines(
+      "$$\\Delta x=\\frac{\\hbar}{2\\left(3.0\\ \\times\\ 10^{-2}\\ \\text{kg}\\cdot\\text{m/s}\\right)}=5.8\\ \\times\\ 10^{-33}\\ \\text{m}$$",
+    );
+    expect(wrong.checked.filter((line) => line.status === "correct")).toEqual([]);
+  });
+});

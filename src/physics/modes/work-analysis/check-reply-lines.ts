@@ -1153,6 +1153,27 @@ const COUNT_ALONE = new RegExp(
 const SPEED_OF_LIGHT = /(?<![A-Za-z\\'])(?<!_\s*\{?\s*)(?<!\}\s*\/\s*)c(?![A-Za-z_'}])/g;
 /** The letter e of the elementary charge: "e(0.80 V)", "2e" (not "e^{-t}", "1.0e-5", "eV"). */
 const ELEMENTARY_CHARGE = /(?<![A-Za-z\\'])(?<!_\s*\{?\s*)e(?![A-Za-z_'}\d]|\s*\^|[-+]\d)/g;
+/**
+ * Constants a solution leaves as their symbols among numbers, each with its unit in LaTeX: "\\hbar",
+ * "N_{A}", "k_{\\text{B}}", "\\epsilon_{0}", "\\mu_{0}" (the letters h, G and k, which name other
+ * quantities too, are not among them).
+ */
+const CONSTANTS_BY_SYMBOL: readonly { symbol: RegExp; id: string; unit: string }[] = [
+  { symbol: /\\hbar(?![A-Za-z])|ħ/g, id: "reduced-planck", unit: "\\text{J}\\cdot\\text{s}" },
+  { symbol: subscriptedSymbol("N", "A"), id: "avogadro", unit: "\\text{mol}^{-1}" },
+  { symbol: subscriptedSymbol("k", "B"), id: "boltzmann", unit: "\\text{J/K}" },
+  { symbol: subscriptedSymbol("\\\\(?:var)?epsilon", "0"), id: "vacuum-permittivity", unit: "\\text{F/m}" },
+  { symbol: subscriptedSymbol("\\\\mu", "0"), id: "vacuum-permeability", unit: "\\text{T}\\cdot\\text{m/A}" },
+];
+
+/** A letter with a one-character subscript, however braced or set upright: "N_A", "N_{\\text{A}}". */
+function subscriptedSymbol(letter: string, subscript: string): RegExp {
+  return new RegExp(
+    String.raw`(?<![A-Za-z\\])${letter}\s*_\s*(?:\{\s*(?:\\(?:text|mathrm|rm)\s*\{\s*${subscript}\s*\}|${subscript})\s*\}|${subscript}(?![A-Za-z0-9]))`,
+    "g",
+  );
+}
+
 /** A size between bars, "|6.71 m − 6.32 m|", "\\left|\\vec{v}\\right|". */
 const BARS = /\|([^|]+)\|/g;
 /** An inverse function written as a power of its name in brackets: "\\left(\\cos\\right)^{-1}". */
@@ -1214,6 +1235,8 @@ function notationAsTextbooksMeanIt(text: string): string {
         ELEMENTARY_CHARGE,
         `\\left(${scientificLatex(constantValue("elementary-charge"))}\\ \\text{C}\\right)`,
       );
+    for (const { symbol, id, unit } of CONSTANTS_BY_SYMBOL)
+      meant = meant.replace(symbol, `\\left(${scientificLatex(constantValue(id))}\\ ${unit}\\right)`);
   }
   return meant.replace(
     BARE_FUNCTION_ARGUMENT,

@@ -25,6 +25,12 @@ describe("evaluateSide", () => {
     expect(evaluated("6.0 × 10⁻³ C").value).toBeCloseTo(0.006, 12);
   });
 
+  it("reads sized braces as a bracket", () => {
+    const side =
+      "\\left\\{\\left(3.0\\ \\Omega\\right)^{2}+\\left[\\left(2.0\\ \\text{A}\\right)\\left(2.0\\ \\Omega/\\text{A}\\right)\\right]^{2}\\right\\}^{1/2}";
+    expect(evaluated(side).value).toBeCloseTo(5.0, 9);
+  });
+
   it("converts units to SI and treats an x between numbers as a multiplication sign", () => {
     expect(evaluated("72 km/h").value).toBeCloseTo(20, 12);
     expect(evaluated("2 x 3")).toEqual({ value: 6, unit: "" });

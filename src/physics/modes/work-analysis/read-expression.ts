@@ -251,7 +251,10 @@ function normalizedWorkText(text: string): string {
           .replace(/(?<=[\d}])\s*~(?=\s*\\?[A-Za-zΩμ°])/g, " ")
           // "\mu\mathrm{m}" is one unit, the micrometre, not μ times a metre.
           .replace(/\\mu\s*\\(?:text|mathrm)\s*\{/g, "\\mathrm{μ")
-          // Sized brackets are brackets: "\left( ... \right)".
+          // Sized brackets are brackets: "\left( ... \right)", and sized braces too: "\left\{ ... \right\}^{1/2}".
+          .replace(/\\(?:left|right|[bB]igg?[lr]?)\s*\\([{}])/g, (_whole, brace: string) =>
+            brace === "{" ? "(" : ")",
+          )
           .replace(/\\(?:left|right)\s*\./g, " ")
           .replace(/\\(?:left|right|[bB]igg?[lr]?)(?![A-Za-z])/g, "")
           .replace(/\^\s*(?:\{\s*\\circ\s*\}|\\circ)/g, "°")
