@@ -2468,3 +2468,29 @@ describe("constants left as their symbols among numbers", () => {
     expect(wrong.checked.filter((line) => line.status === "correct")).toEqual([]);
   });
 });
+
+describe("a result the sentence after a calculation states in words", () => {
+  const orbit = (stated: string) =>
+    `$$a=\\left(\\frac{\\left(6.67\\ \\times\\ 10^{-11}\\ \\text{N}\\cdot\\text{m}^{2}/\\text{kg}^{2}\\right)\\left(5.97\\times 10^{24}\\ \\text{kg}\\right)}{4\\pi^{2}}\\left(8.64\\times 10^{4}\\ \\text{s}\\right)^{2}\\right)^{1/3}.$$\n\nThis yields a value of $${stated}$ for the orbit radius.`;
+
+  it("completes a calculation that stops before its result, never disputing it", () => {
+    const right = checkReplyLines(orbit("4.22\\times 10^{7}\\ \\text{m}"));
+    expect(right.unread).toEqual([]);
+    expect(right.checked).toEqual([
+      expect.objectContaining({ lineNumber: 1, status: "correct", disputable: false }),
+    ]);
+    const wrong = checkReplyLines(orbit("4.22\\times 10^{6}\\ \\text{m}"));
+    expect(wrong.checked).toEqual([]);
+    expect(wrong.unread).toEqual([expect.objectContaining({ lineNumber: 1 })]);
+  });
+
+  it("confirms the root of an equation in an unknown", () => {
+    const equation = "$$16{,}200-180T=2093T-41{,}860$$\n\nwhich gives a final temperature of ";
+    const right = checkReplyLines(`${equation}$25.5\\ °\\text{C}$.`);
+    expect(right.checked).toEqual([expect.objectContaining({ lineNumber: 1, status: "correct" })]);
+    expect(right.checked[0].message).toMatch(/the sentence after it/);
+    const wrong = checkReplyLines(`${equation}$28.5\\ °\\text{C}$.`);
+    expect(wrong.checked).toEqual([]);
+    expect(wrong.unread).toEqual([expect.objectContaining({ lineNumber: 1 })]);
+  });
+});

@@ -1995,10 +1995,51 @@ interface SolvingUnknown extends LineUnknown {
   entry: ReplyLinesCheck["unread"][number];
 }
 
+/** The first value with a unit a sentence states ("This yields a value of 2.67 × 10¹² m"), in SI, as written too. */
+function resultInWords(
+  sentence: string | undefined,
+): { value: number; roundingError: number; written: string } | undefined {
+  if (sentence === undefined || /=/.test(sentence)) return undefined;
+  const normalized = normalizeWorkText(sentence);
+  const [first] = valuesWritten(normalized);
+  if (!first) return undefined;
+  const written = normalized.slice(first.start, first.end);
+  const read = evaluateSide(written);
+  return read.ok
+    ? { value: read.measured.value, roundingError: read.measured.roundingError, written }
+    : undefined;
+}
+
+/**
+ * A calculation that stops before its result, which the sentence after it states ("… )^{1/3}." then
+ * "This yields a value of 2.67 × 10¹² m"): read with that result as its last side, never disputed.
+ */
+function completedInWords(
+  line: LogicalLine,
+  text: string,
+  sentence: string | undefined,
+): ReplyLineCheck | undefined {
+  const result = resultInWords(sentence);
+  const sides = text.split("=");
+  const last = evaluateSide(sideOf(sides[sides.length - 1]));
+  // Only a last side that works something out and states no value.
+  if (!result || !last.ok || last.measured.lone || sides.length < 2) return undefined;
+  const read = readCalculation(line.first, `${sideOf(text)} = ${result.written}`);
+  if (read.check.status !== "correct") return undefined;
+  return {
+    lineNumber: line.first,
+    endLineNumber: line.last,
+    text: line.original.trim(),
+    status: "correct",
+    message: `${read.check.message} (with the result the sentence after it states, ${readableSide(result.written)})`,
+    disputable: false,
+  };
+}
+
 /** An equation in an unknown whose root the next line states too: checked, never disputed. */
 function confirmSolving(
   solving: SolvingUnknown,
-  next: LogicalLine,
+  next: LogicalLine | "the sentence after it",
   checked: ReplyLineCheck[],
   unread: ReplyLinesCheck["unread"],
 ): void {
@@ -2008,7 +2049,7 @@ function confirmSolving(
     endLineNumber: solving.line.last,
     text: solving.line.original.trim(),
     status: "correct",
-    message: `An equation in ${solving.symbol}: solving it gives ${solving.symbol} = ${formatQuantity({ value: solving.value, unit: "" }, 3)}, as line ${next.first} has it.`,
+    message: `An equation in ${solving.symbol}: solving it gives ${solving.symbol} = ${formatQuantity({ value: solving.value, unit: "" }, 3)}, as ${typeof next === "string" ? next : `line ${next.first}`} has it.`,
     disputable: false,
   });
 }
@@ -2691,6 +2732,13 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     text: plainComputation(line.text),
   }));
   const calculationLines = lines.filter(({ text }) => /=|≈/.test(text) && /\d/.test(text));
+  // The sentence after a calculation, which may state in words the result the calculation leaves off.
+  const sentenceAfter = new Map(
+    lines.flatMap(({ line }, at) => {
+      const next = lines[at + 1];
+      return next && !calculationLines.includes(next) ? [[line, next.text] as const] : [];
+    }),
+  );
   // The units of the values stated so far by their numbers, for sides of bare numbers.
   const unitsStated: UnitsByNumber = new Map();
   noteValuesWritten(context.problem ?? "", unitsStated);
@@ -2796,10 +2844,14 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       solving = undefined;
     }
     if (inUnknown) {
-      // A step of solving is a calculation, read only when the next line agrees with it.
+      // A step of solving is a calculation, read only when the next line agrees with it, or the
+      // sentence after it states the root ("We solve to find that … is 80.2 kJ/kg").
       const entry = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
       unread.push(entry);
-      solving = { ...inUnknown, line, entry };
+      const inWords = resultInWords(sentenceAfter.get(line));
+      if (inWords && sameUnknownValue(inUnknown.value, inWords.value, inWords.roundingError))
+        confirmSolving({ ...inUnknown, line, entry }, "the sentence after it", checked, unread);
+      else solving = { ...inUnknown, line, entry };
       continue;
     }
     // Numbers that agree, with the units of terms left off where they can only be the result's.
@@ -2955,6 +3007,12 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
         // are relations, which a reply is not verified on unless the checks can tell they are right.
       } else {
         const unreadLine = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
+        const completed = completedInWords(line, text, sentenceAfter.get(line));
+        if (completed) {
+          checked.push(completed);
+          for (const [symbol, value] of valuesStated(text)) known.set(symbol, value);
+          continue;
+        }
         unread.push(unreadLine);
         if (
           writesRelationWithData(text) ||
