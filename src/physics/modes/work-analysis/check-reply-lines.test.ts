@@ -2494,3 +2494,21 @@ describe("a result the sentence after a calculation states in words", () => {
     expect(wrong.unread).toEqual([expect.objectContaining({ lineNumber: 1 })]);
   });
 });
+
+describe("things counted in a chain of conversion factors", () => {
+  it("are read as numbers, one of them alone below a fraction's bar", () => {
+    const line = (result: string) =>
+      `$$n=\\frac{2\\ e^{-}}{\\text{atom}}\\times\\frac{6.02\\times 10^{23}\\ \\text{atoms}}{\\text{mol}}\\times\\frac{1\\ \\text{mol}}{24.3\\ \\text{g}}\\times\\frac{1000\\ \\text{g}}{\\text{kg}}=${result}\\ e^{-}/\\text{kg}$$`;
+    expect(checkReplyLines(line("4.95\\times 10^{25}")).checked).toEqual([
+      expect.objectContaining({ status: "correct" }),
+    ]);
+    expect(
+      checkReplyLines(line("4.95\\times 10^{24}")).checked.filter((read) => read.status === "correct"),
+    ).toEqual([]);
+    expect(
+      checkReplyLines(
+        "$$E=-2.0\\ \\frac{1.44\\ \\text{eV}\\cdot\\text{nm}}{0.300\\ \\text{nm}}=-9.60\\ \\frac{\\text{eV}}{\\text{ion pair}}$$",
+      ).checked,
+    ).toEqual([expect.objectContaining({ status: "correct" })]);
+  });
+});

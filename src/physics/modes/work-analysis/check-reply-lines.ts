@@ -1141,6 +1141,8 @@ const DIOPTERS = /(\d\s*(?:\\[ ,;]\s*)*)\\(?:text|mathrm)\s*\{\s*D\s*\}/g;
 const UNIT_PER_ELECTRON = /\\text\s*\{\s*([A-Za-z]+)\s*\/\s*e\s*\}\s*\^\s*\{\s*-\s*\}/g;
 /** Electrons counted with their sign after a number, "8.34 \\times 10^{28}e^{-}/\\text{m}^{3}": a count. */
 const ELECTRONS_COUNTED = /([\d}])\s*(?:\\[ ,;]\s*)*e\s*\^\s*\{\s*-\s*\}/g;
+/** A count alone as the lower part of a fraction, "\\frac{…}{\\text{atom}}". */
+const COUNT_BELOW_BAR = new RegExp(String.raw`(?<=\}\s*)\{\s*\\text\s*\{\s*${COUNTED}\s*\}\s*\}`, "g");
 /** A count alone, "\\text{nuclei}", perhaps per a unit written apart ("\\text{cycles}/\\text{s}"). */
 const COUNT_ALONE = new RegExp(
   String.raw`\\text\s*\{\s*${COUNTED}\s*\}(?:\s*/\s*(\\text\s*\{\s*[A-Za-z]+\s*\}))?`,
@@ -1218,6 +1220,8 @@ function notationAsTextbooksMeanIt(text: string): string {
     .replace(UNIT_PER_ELECTRON, "\\text{$1}")
     .replace(DIOPTERS, "$1\\text{m}^{-1}")
     .replace(ELECTRONS_COUNTED, "$1")
+    // A count alone below a fraction's bar ("\\frac{1\\ e^{-}}{\\text{atom}}") is one of them.
+    .replace(COUNT_BELOW_BAR, "{1}")
     .replace(COUNT_ALONE, (_whole, per: string | undefined) => (per ? `${per}^{-1}` : ""))
     .replace(BRACKETED_INVERSE, "\\arc$1")
     .replace(/\\left\s*\||\\right\s*\|/g, "|")

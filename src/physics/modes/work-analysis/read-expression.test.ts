@@ -25,6 +25,12 @@ describe("evaluateSide", () => {
     expect(evaluated("6.0 × 10⁻³ C").value).toBeCloseTo(0.006, 12);
   });
 
+  it("reads an upright unit alone below a fraction's bar as one of that unit", () => {
+    const side =
+      "\\frac{3.0\\times 10^{22}}{\\text{mol}}\\times\\frac{1\\ \\text{mol}}{12.0\\ \\text{g}}\\times\\frac{1000\\ \\text{g}}{\\text{kg}}";
+    expect(evaluated(side)).toEqual({ value: expect.closeTo(2.5e24, -20), unit: "1/kg" });
+  });
+
   it("reads sized braces as a bracket", () => {
     const side =
       "\\left\\{\\left(3.0\\ \\Omega\\right)^{2}+\\left[\\left(2.0\\ \\text{A}\\right)\\left(2.0\\ \\Omega/\\text{A}\\right)\\right]^{2}\\right\\}^{1/2}";

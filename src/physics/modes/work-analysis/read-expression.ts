@@ -144,6 +144,10 @@ function leadingNumber(text: string): { value: number; length: number } | undefi
   return number;
 }
 
+/** A fraction whose lower part is an upright unit alone: "\\frac{1000\\ \\text{g}}{\\text{kg}}". */
+const UNIT_ALONE_BELOW_BAR =
+  /\\frac\s*(\{(?:[^{}]|\{[^{}]*\})*\})\s*\{\s*(\\(?:text|mathrm)\s*\{[^{}]*\})\s*\}/g;
+
 /** One over an upright unit, with a power or not: "\\frac{1}{\\text{m}}", "\\frac{1}{\\text{s}^{2}}". */
 const ONE_OVER_UNIT =
   /\\[dt]?frac\s*\{\s*1\s*\}\s*\{\s*\\(?:text|mathrm)\s*\{\s*([A-Za-zΩμ°]+)\s*\}\s*(?:\^\s*\{?\s*(\d)\s*\}?)?\s*\}/g;
@@ -271,6 +275,12 @@ function normalizedWorkText(text: string): string {
           .replace(
             ONE_OVER_UNIT,
             (_whole, unit: string, power?: string) => `\\text{${unit}}^{-${power ?? "1"}}`,
+          )
+          // "\frac{6.02 × 10^{23}}{\text{mol}}": a unit alone below the bar is one of that unit, per
+          // which the upper part is a rate ("\frac{3\ \text{h}}{\text{day}}"), not a conversion.
+          .replace(
+            UNIT_ALONE_BELOW_BAR,
+            (_whole, upper: string, unit: string) => `(${upper.slice(1, -1)})(1\\ ${unit})^{-1}`,
           ),
       ),
     )
