@@ -161,6 +161,26 @@ describe("Work Analysis", () => {
     expect(fall.lines[0].message).toContain("released from rest");
   });
 
+  it("finds a ratio of temperatures worked out in °C wrong, not a ratio of their changes", () => {
+    const problem =
+      "A sealed can of gas at 2.00 atm is warmed from 20.0 °C to 80.0 °C. What is its new pressure?";
+    const celsius = analyzeWork({
+      problem,
+      studentWork: "T2/T1 = 80.0 °C / 20.0 °C = 4.00",
+      level: "algebra",
+    });
+    expect(celsius.firstErrorLine).toBe(1);
+    expect(celsius.lines[0].message).toContain("must be put in as kelvin");
+    const kelvin = analyzeWork({ problem, studentWork: "T2/T1 = 353 K / 293 K = 1.20", level: "algebra" });
+    expect(kelvin.firstErrorLine).toBeNull();
+    const changes = analyzeWork({
+      problem,
+      studentWork: "ΔT1/ΔT2 = 60.0 °C / 30.0 °C = 2.00",
+      level: "algebra",
+    });
+    expect(changes.firstErrorLine).toBeNull();
+  });
+
   it("never calls bare numbers wrong against a bracket of numbers with the unit after it", () => {
     const work = (result: string) => `Rx = (4.20 - 1.50) = (${result}) km`;
     const right = analyzeWork({ problem: "", studentWork: work("2.70"), level: "algebra" });

@@ -692,6 +692,18 @@ function evaluateWorkSide(side: string): SideEvaluation {
  * A temperature in degrees Celsius or Fahrenheit written inside a calculation ("1 − (20.0 °C)/(500
  * °C)"), not a value restated alone: the first one, as written; undefined for none.
  */
+/** A temperature divided by another, as symbols: "T_2/T_1", "T2/T1", "(T_c)/(T_h)" (not a change, "ΔT_1/ΔT_2"). */
+const RATIO_OF_TEMPERATURES = /(?<![A-Za-zΔ_])T(?:_?[A-Za-z0-9]{1,3})?\s*\)?\s*\/\s*\(?\s*T(?![A-Za-z(])/;
+
+/** A temperature in °C or °F divided by another: "(45.0 °C)/(15.0 °C)", "45.0 °C/15.0 °C"; the first as written. */
+function celsiusDivided(normalized: string): string | undefined {
+  const divided =
+    /(?<![\d.])(\d+(?:\.\d+)?) ?(?:°|deg) ?([CF])\b ?\)? ?\/ ?\(? ?\d+(?:\.\d+)? ?(?:°|deg) ?[CF]\b/.exec(
+      normalized.replace(/\s+/g, " "),
+    );
+  return divided ? `${divided[1]} °${divided[2]}` : undefined;
+}
+
 function celsiusPutIn(normalized: string): string | undefined {
   for (const side of normalized.split(/=|≈/)) {
     const computes = /[*/]|\)\s*\(/.test(
@@ -856,6 +868,19 @@ export function checkLine(
       result,
     };
   }
+  // A ratio of temperatures ("T_2/T_1") is one of absolute temperatures whatever relation it comes from.
+  const divided = !celsius && RATIO_OF_TEMPERATURES.test(normalized) ? celsiusDivided(normalized) : undefined;
+  if (divided)
+    return {
+      check: {
+        ...base,
+        status: "error",
+        issue: "units",
+        message: `A ratio of temperatures takes absolute temperatures: ${divided} must be put in as kelvin (add 273.15).`,
+        absoluteTemperature: true,
+      },
+      result,
+    };
   if (celsius && symbolic)
     return {
       check: {

@@ -2512,3 +2512,34 @@ describe("things counted in a chain of conversion factors", () => {
     ).toEqual([expect.objectContaining({ status: "correct" })]);
   });
 });
+
+describe("temperatures the problem gives in °C, put into a ratio as bare numbers", () => {
+  const problem =
+    "A sealed can of gas at 2.00 atm is warmed from 20.0 °C to 80.0 °C. What is its new pressure?";
+
+  it("are found wrong, so the reply is never shown verified", () => {
+    const result = checkReplyLines(
+      "$$T_2/T_1 = 80.0/20.0 = 4.00$$\n\n$$p_2 = (2.00\\ \\text{atm})(4.00) = 8.00\\ \\text{atm}$$",
+      {
+        problem,
+      },
+    );
+    expect(result.failed).toEqual([expect.objectContaining({ lineNumber: 1 })]);
+    expect(result.failed[0].message).toContain("must be put in as kelvin");
+  });
+
+  it("are read where they are put in as kelvin", () => {
+    const result = checkReplyLines("$$T_2/T_1 = 353/293 = 1.20$$", { problem });
+    expect(result.failed).toEqual([]);
+  });
+});
+
+describe("a logarithm of a fraction written without brackets", () => {
+  it("takes the whole fraction, so a right decibel line is not disputed", () => {
+    const result = checkReplyLines(
+      "$$\\beta = 10\\log_{10}\\frac{I}{I_0} = 10\\log_{10}\\left(\\frac{5.0\\times10^{-6}}{1.0\\times10^{-12}}\\right) = 67.0\\ \\text{dB}$$",
+    );
+    expect(result.failed).toEqual([]);
+    expect(result.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+  });
+});

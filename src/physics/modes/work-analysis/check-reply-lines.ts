@@ -2814,7 +2814,12 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     const filled = withBareSidesFilled(text, unitsStated);
     noteValuesWritten(plainComputation(withUnitsOfValuesStatedInline(line.text)), unitsStated);
     const readFilled = filled === undefined ? undefined : readCalculation(line.first, filled);
-    const readAsIs = readFilled?.check.status === "correct" ? readFilled : readCalculation(line.first, text);
+    // Bare numbers that are temperatures the problem gives in °C, put into a relation of absolute
+    // temperatures ("T_2/T_1 = 45.0/15.0" of a gas heated from 15.0 °C), are the slip whatever the arithmetic.
+    const readAsIs =
+      readFilled?.check.status === "correct" || readFilled?.check.absoluteTemperature
+        ? readFilled
+        : readCalculation(line.first, text);
     const readWithUnits =
       readAsIs.check.status === "correct"
         ? (wrongWithGivensExact(line.first, text, givenAnyFigures) ?? readAsIs)

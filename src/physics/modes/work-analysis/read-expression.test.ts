@@ -31,6 +31,14 @@ describe("evaluateSide", () => {
     expect(evaluated(side)).toEqual({ value: expect.closeTo(2.5e24, -20), unit: "1/kg" });
   });
 
+  it("reads a fraction right after a function as its argument", () => {
+    expect(evaluated("10\\log_{10}\\frac{5.0\\times 10^{-6}}{1.0\\times 10^{-12}}").value).toBeCloseTo(
+      66.99,
+      2,
+    );
+    expect(evaluated("\\sin\\frac{\\pi}{6}").value).toBeCloseTo(0.5, 9);
+  });
+
   it("reads sized braces as a bracket", () => {
     const side =
       "\\left\\{\\left(3.0\\ \\Omega\\right)^{2}+\\left[\\left(2.0\\ \\text{A}\\right)\\left(2.0\\ \\Omega/\\text{A}\\right)\\right]^{2}\\right\\}^{1/2}";

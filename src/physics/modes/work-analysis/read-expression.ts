@@ -144,6 +144,10 @@ function leadingNumber(text: string): { value: number; length: number } | undefi
   return number;
 }
 
+/** A function written before a fraction, its argument: "\\log_{10}\\frac{I}{I_0}" (the function, the fraction). */
+const FUNCTION_BEFORE_FRACTION =
+  /(\\(?:log|ln|sin|cos|tan|exp)(?![A-Za-z])(?:\s*_\s*(?:\{\s*10\s*\}|10))?)\s*(\\[dt]?frac\s*\{(?:[^{}]|\{[^{}]*\})*\}\s*\{(?:[^{}]|\{[^{}]*\})*\})/g;
+
 /** A fraction whose lower part is an upright unit alone: "\\frac{1000\\ \\text{g}}{\\text{kg}}". */
 const UNIT_ALONE_BELOW_BAR =
   /\\frac\s*(\{(?:[^{}]|\{[^{}]*\})*\})\s*\{\s*(\\(?:text|mathrm)\s*\{[^{}]*\})\s*\}/g;
@@ -242,6 +246,8 @@ function normalizedWorkText(text: string): string {
     latexStructures(
       bracketFractionBeforeUnit(
         bracketInverseOfFraction(normalizeTypography(text))
+          // "\log_{10}\frac{I}{I_0}", "\sin\frac{\pi}{6}": a function takes the whole fraction after it.
+          .replace(FUNCTION_BEFORE_FRACTION, "$1\\left($2\\right)")
           // "18 000 kg m/s", "125 580 J": digits grouped in threes by spaces are one number.
           .replace(/(?<![\d.,])\d{1,3}(?:[ \u2009\u202F]\d{3})+(?![\d.])/g, (number) =>
             number.replace(/\s/g, ""),
