@@ -2543,3 +2543,35 @@ describe("a logarithm of a fraction written without brackets", () => {
     expect(result.checked).toEqual([expect.objectContaining({ status: "correct" })]);
   });
 });
+
+describe("an integral of a function of place or time", () => {
+  it("is read where a definite integral, the function evaluated between its limits and the value agree", () => {
+    const line = (value: string) =>
+      `$$W=\\int_{0.50}^{2.0}\\left(4.0x^{2}+1.0\\right)dx=\\left[\\frac{4.0}{3}x^{3}+1.0x\\right]_{0.50}^{2.0}=${value}$$`;
+    const right = checkReplyLines(line("12.0"));
+    expect(right.unread).toEqual([]);
+    expect(right.checked).toEqual([expect.objectContaining({ status: "correct", disputable: false })]);
+    const wrong = checkReplyLines(line("14.0"));
+    expect(wrong.checked).toEqual([]);
+    expect(wrong.unread).toEqual([expect.objectContaining({ lineNumber: 1 })]);
+  });
+
+  it("reads limits with their units, past a side of symbols", () => {
+    const result = checkReplyLines(
+      "$$W=\\int_{x_{1}}^{x_{2}}bx^{3}dx=\\frac{1}{4}\\left(2.0\\ \\text{N/m}^{3}\\right)x^{4}\\left|\\right._{1.0\\ \\text{m}}^{3.0\\ \\text{m}}=40\\ \\text{J}$$",
+    );
+    expect(result.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    // A result in another unit than the integral's is not read.
+    const unit = checkReplyLines(
+      "$$W=\\frac{1}{4}\\left(2.0\\ \\text{N/m}^{3}\\right)x^{4}\\left|\\right._{1.0\\ \\text{m}}^{3.0\\ \\text{m}}=40\\ \\text{N}$$",
+    );
+    expect(unit.checked.filter((line) => line.status === "correct")).toEqual([]);
+  });
+
+  it("reads an antiderivative by differentiating it back, a constant of integration aside", () => {
+    const right = checkReplyLines("$$\\int\\left(6.0t^{2}-4.0t\\right)dt=2.0t^{3}-2.0t^{2}+C$$");
+    expect(right.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    const wrong = checkReplyLines("$$\\int\\left(6.0t^{2}-4.0t\\right)dt=3.0t^{3}-2.0t^{2}+C$$");
+    expect(wrong.checked).toEqual([]);
+  });
+});

@@ -1364,7 +1364,14 @@ function readAsDerivatives(
     endLineNumber: line.last,
     text: line.original.trim(),
     status: "correct",
-    message: `The derivative agrees with the function it is taken of, worked out at several values of its variable${values}.`,
+    message: `${[
+      read.derivatives > 0
+        ? `The derivative agrees with the function it is taken of, worked out at several values of its variable${values}.`
+        : "",
+      read.integrals > 0 ? "The integral, worked out numerically, agrees with the sides beside it." : "",
+    ]
+      .filter((part) => part !== "")
+      .join(" ")}`,
     disputable: false,
   };
 }

@@ -41,6 +41,26 @@ const NAMED_DERIVATIVE =
 const DERIVATIVE_OF =
   /^\\frac\s*\{\s*d\s*\}\s*\{\s*d\s*([tx])\s*\}\s*(?:\\left\s*\((.*)\\right\s*\)|\((.*)\))$/;
 
+/** A limit of an integral or of an evaluation: "{1.0}", "{2\\ \\text{m}}", "0". */
+const LIMIT = String.raw`(\{(?:[^{}]|\{[^{}]*\})*\}|[^\s{}^_])`;
+/** A definite integral: "\\int_{1.0}^{3.0} (5.0x^{2} − 3.0x)\\,dx" (the limits, the integrand, the variable). */
+const DEFINITE_INTEGRAL = new RegExp(
+  String.raw`^\\int\s*_\s*${LIMIT}\s*\^\s*${LIMIT}\s*(.+?)\s*(?:\\[,;! ]\s*)*d\s*([tx])$`,
+);
+/** An indefinite integral: "\\int (5.0x^{2} − 3.0x)\\,dx" (the integrand, the variable). */
+const INDEFINITE_INTEGRAL = /^\\int(?!\s*_)\s*(.+?)\s*(?:\\[,;! ]\s*)*d\s*([tx])$/;
+/** A function evaluated between limits: "\\left[ … \\right]_{1.0}^{3.0}", "… \\left|\\right._{1 m}^{2 m}". */
+const EVALUATED_BETWEEN = [
+  new RegExp(String.raw`^(?:\\left|\\[Bb]ig{1,2}l?)?\s*\[(.*)\]\s*_\s*${LIMIT}\s*\^\s*${LIMIT}$`),
+  new RegExp(String.raw`^\\left\s*\.(.*)\\right\s*\|\s*_\s*${LIMIT}\s*\^\s*${LIMIT}$`),
+  new RegExp(String.raw`^(.*?)\s*\\left\s*\|\s*\\right\s*\.\s*_\s*${LIMIT}\s*\^\s*${LIMIT}$`),
+];
+/** A constant of integration added to a function: "+ C", "+C_{1}". */
+const CONSTANT_OF_INTEGRATION = /\+\s*C(?:\s*_\s*(?:\{\s*\w+\s*\}|\w))?\s*$/;
+
+/** Numerical integration: Simpson's rule over this many intervals. */
+const INTERVALS = 60;
+
 /** A side between bars: its magnitude. */
 const MAGNITUDE = /^\\left\s*\|(.*)\\right\s*\|$/;
 
@@ -84,8 +104,10 @@ function valueAt(side: string, variable: FreeLetter, value: number): Measured | 
   const [withUnit, bare] = [true, false].map((units) =>
     evaluateSide(withLettersAt(text, [variable], [value], units)),
   );
-  // A coefficient with a unit makes the variable a time or a place ("(45.0 rad/s)t"); a power of e
-  // written without one takes it bare ("1.5e^{−5.0t}").
+  // A function written without units takes its variable bare ("4.0x² + 1.0"); a coefficient with a
+  // unit makes the variable a time or a place ("(45.0 rad/s)t"), unless only a bare variable reads
+  // ("1.5e^{−5.0t} T").
+  if (bare.ok && !bare.measured.hasUnit) return bare.measured;
   if (withUnit.ok) return withUnit.measured;
   return bare.ok ? bare.measured : undefined;
 }
@@ -118,13 +140,14 @@ function derivativeAt(fn: StatedFunction, at: number): Reading | undefined {
   const dimension = dimensionOfVariable(fn.variable);
   if (!after || !before || !here || !dimension || !dimensionsMatch(after.dimension, before.dimension))
     return undefined;
-  const value = (after.value - before.value) / (2 * STEP);
-  // The numbers of the function are rounded: its derivative is off by the same share.
-  const share = here.value === 0 ? 0 : here.roundingError / Math.abs(here.value);
   return {
-    value,
-    dimension: after.dimension.map((power, index) => power - (dimension[index] ?? 0)),
-    roundingError: Math.abs(value) * share,
+    value: (after.value - before.value) / (2 * STEP),
+    // A function written without units ("2.0t³ − 6.0t²") has a derivative without them too.
+    dimension: here.hasUnit
+      ? after.dimension.map((power, index) => power - (dimension[index] ?? 0))
+      : here.dimension,
+    // The rounding of the function's numbers moves its derivative as much as it moves with the variable.
+    roundingError: Math.abs(after.roundingError - before.roundingError) / (2 * STEP),
   };
 }
 
@@ -143,7 +166,9 @@ function readingOf(
   const named = NAMED_DERIVATIVE.exec(side);
   if (named) {
     const fn = functions.get(nameKey(named[1], named[2]));
-    if (!fn || named[3] !== fn.variable.key || fn.variable.key !== variable) return "derivative-unknown";
+    // The derivative of a function no line states names what the sides beside it work out.
+    if (!fn) return undefined;
+    if (named[3] !== fn.variable.key || fn.variable.key !== variable) return "derivative-unknown";
     return derivativeAt(fn, at) ?? "derivative-unknown";
   }
   const of = DERIVATIVE_OF.exec(side);
@@ -162,6 +187,119 @@ function readingOf(
   if (own.key !== variable) return undefined;
   const read = valueAt(side, own, at);
   return read && { value: read.value, dimension: read.dimension, roundingError: read.roundingError };
+}
+
+/** A limit's value in its variable's SI unit; undefined where its unit is not the variable's. */
+function limitValue(limit: string, variable: FreeLetter): number | undefined {
+  const read = evaluateSide(limit.replace(/^\{|\}$/g, ""));
+  const dimension = dimensionOfVariable(variable);
+  if (!read.ok || !dimension) return undefined;
+  if (read.measured.hasUnit && !dimensionsMatch(read.measured.dimension, dimension)) return undefined;
+  return read.measured.value;
+}
+
+/** The integral of a function between two values of its variable, by Simpson's rule. */
+function integralOf(fn: StatedFunction, from: number, to: number): Reading | undefined {
+  const step = (to - from) / INTERVALS;
+  let sum = 0;
+  let rounding = 0;
+  let first: Measured | undefined;
+  for (let index = 0; index <= INTERVALS; index++) {
+    const read = valueAt(fn.side, fn.variable, from + index * step);
+    if (!read || (first && !dimensionsMatch(read.dimension, first.dimension))) return undefined;
+    first ??= read;
+    const weight = index === 0 || index === INTERVALS ? 1 : index % 2 === 1 ? 4 : 2;
+    sum += weight * read.value;
+    rounding += weight * read.roundingError;
+  }
+  const dimension = dimensionOfVariable(fn.variable);
+  if (!first || !dimension) return undefined;
+  return {
+    value: (sum * step) / 3,
+    // A function written without units has an integral without them too.
+    dimension: first.hasUnit
+      ? first.dimension.map((power, index) => power + (dimension[index] ?? 0))
+      : first.dimension,
+    roundingError: Math.abs((rounding * step) / 3),
+  };
+}
+
+/** The function of an integrand or a bracket: a name the problem or a line states, or numbers and the variable. */
+function functionOf(
+  body: string,
+  variable: string,
+  functions: ReadonlyMap<string, StatedFunction>,
+): StatedFunction | undefined {
+  const inner = body
+    .trim()
+    .replace(/^\\left\s*\((.*)\\right\s*\)$/, "$1")
+    .replace(CONSTANT_OF_INTEGRATION, "")
+    .trim();
+  const named = FUNCTION_LABEL.exec(inner);
+  if (named) {
+    const fn = functions.get(nameKey(named[1], named[2]));
+    return fn?.variable.key === variable ? fn : undefined;
+  }
+  const own = variableOf(inner);
+  return own?.key === variable ? { variable: own, side: inner } : undefined;
+}
+
+/**
+ * A definite integral or a function evaluated between limits, worked out; undefined for a side that is
+ * neither, or one of symbols ("\\int_{x_1}^{x_2} ax^2 dx"), which names what the sides beside it work out.
+ */
+function betweenLimits(side: string, functions: ReadonlyMap<string, StatedFunction>): Reading | undefined {
+  const integral = DEFINITE_INTEGRAL.exec(side);
+  if (integral) {
+    const fn = functionOf(integral[3], integral[4], functions);
+    const [from, to] = fn ? [integral[1], integral[2]].map((limit) => limitValue(limit, fn.variable)) : [];
+    if (!fn || from === undefined || to === undefined) return undefined;
+    return integralOf(fn, from, to);
+  }
+  for (const pattern of EVALUATED_BETWEEN) {
+    const evaluated = pattern.exec(side);
+    if (!evaluated) continue;
+    const body = evaluated[1].trim().replace(/\\right\s*$|\\[Bb]ig{1,2}r?\s*$/, "");
+    const letters = freeLettersOf(exponentialsAsFunctions(body));
+    const variable = letters?.length === 1 ? letters[0].key : undefined;
+    const fn = variable ? functionOf(body, variable, functions) : undefined;
+    const [from, to] = fn ? [evaluated[2], evaluated[3]].map((limit) => limitValue(limit, fn.variable)) : [];
+    if (!fn || from === undefined || to === undefined) return undefined;
+    const [upper, lower] = [to, from].map((value) => valueAt(fn.side, fn.variable, value));
+    if (!upper || !lower) return undefined;
+    return {
+      value: upper.value - lower.value,
+      dimension: upper.dimension,
+      roundingError: upper.roundingError + lower.roundingError,
+    };
+  }
+  return undefined;
+}
+
+/**
+ * An indefinite integral and the functions written for it ("\\int (5.0x² − 3.0x) dx = (5.0/3)x³ −
+ * 1.5x² + C"): whether each differentiates back to the integrand; undefined where the clause has none.
+ */
+function antiderivativesHold(
+  sides: readonly string[],
+  functions: ReadonlyMap<string, StatedFunction>,
+): boolean | undefined {
+  const at = sides.findIndex((side) => INDEFINITE_INTEGRAL.test(side));
+  if (at < 0) return undefined;
+  const [, body, variable] = INDEFINITE_INTEGRAL.exec(sides[at]) ?? [];
+  const integrand = functionOf(body ?? "", variable ?? "", functions);
+  const written = sides
+    .slice(at + 1)
+    .map((side) => functionOf(side, variable ?? "", functions))
+    .filter((fn): fn is StatedFunction => fn !== undefined);
+  if (!integrand || written.length === 0) return false;
+  return written.every((fn) =>
+    SAMPLES.every((sample) => {
+      const derivative = derivativeAt(fn, sample);
+      const value = valueAt(integrand.side, integrand.variable, sample);
+      return derivative !== undefined && value !== undefined && agree(derivative, value);
+    }),
+  );
 }
 
 /** Whether two readings of one value agree within the rounding of their numbers. */
@@ -199,9 +337,10 @@ export function functionsStated(plain: string): Map<string, StatedFunction> {
 export function readDerivatives(
   plain: string,
   earlier: ReadonlyMap<string, StatedFunction>,
-): { derivatives: number; values: number } | undefined {
+): { derivatives: number; integrals: number; values: number } | undefined {
   const functions = new Map(earlier);
   let derivatives = 0;
+  let integrals = 0;
   let values = 0;
   for (const clause of clausesOf(plain)) {
     const sides = clause.split(/=/).map(sideOf);
@@ -220,6 +359,26 @@ export function readDerivatives(
       values += 1;
       continue;
     }
+    // An indefinite integral: the functions written for it differentiate back to its integrand.
+    const antiderivatives = antiderivativesHold(sides, functions);
+    if (antiderivatives === false) return undefined;
+    if (antiderivatives) {
+      integrals += 1;
+      continue;
+    }
+    // A definite integral or a function evaluated between limits: a value to compare with the sides beside it.
+    const limits = sides.map((side) => betweenLimits(side, functions));
+    const worked = limits.filter((reading): reading is Reading => reading !== undefined);
+    if (worked.length > 0) {
+      const others = sides
+        .filter((_side, index) => limits[index] === undefined)
+        .map((side) => evaluateSide(side))
+        .flatMap((read) => (read.ok ? [read.measured] : []));
+      const all = [...worked, ...others];
+      if (all.length < 2 || !all.every((reading) => agree(reading, all[0]))) return undefined;
+      integrals += 1;
+      continue;
+    }
     const withDerivative = sides.find(
       (side) =>
         NAMED_DERIVATIVE.test(side.replace(MAGNITUDE, "$1").trim()) ||
@@ -227,12 +386,14 @@ export function readDerivatives(
     );
     const stated = functionStated(sides);
     if (!withDerivative) {
-      // A function stated alone is read as the line's data.
+      // A function stated alone is read as the line's data, a relation in symbols alone passed by.
+      if (!stated && !/\d/.test(clause)) continue;
       if (!stated) return undefined;
       functions.set(...stated);
       continue;
     }
-    const variable = /\{\s*d\s*([tx])\s*\}/.exec(withDerivative)?.[1];
+    // The variable is below the bar: "\\frac{dx}{dt}" differentiates with respect to t.
+    const variable = /\}\s*\{\s*d\s*([tx])\s*\}/.exec(withDerivative)?.[1];
     if (!variable) return undefined;
     for (const sample of SAMPLES) {
       const readings = sides.map((side) => readingOf(side, sample, variable, functions));
@@ -243,5 +404,5 @@ export function readDerivatives(
     derivatives += 1;
     if (stated) functions.set(...stated);
   }
-  return derivatives > 0 ? { derivatives, values } : undefined;
+  return derivatives + integrals > 0 ? { derivatives, integrals, values } : undefined;
 }
