@@ -244,3 +244,116 @@ describe("a stated function's constants, coils and heat capacities", () => {
     });
   });
 });
+
+describe("a stated function written as a law, and the instants and starts the words give", () => {
+  it("reads a force written as a law in x with its unit after the bracket, in textbook, LaTeX and chat typing", () => {
+    // ∫₁² (4x² + 2) dx = 4(8 − 1)/3 + 2 = 34/3 J.
+    const textbook = solved(
+      "The force on a bead threaded on a straight wire varies as F = (4.0x^2 + 2.0) N, where x is in meters. Find the work done on the bead by this force as it slides from x = 1.0 m to x = 2.0 m.",
+    );
+    expect(textbook.si).toEqual({ value: expect.closeTo(34 / 3, 9), unit: "J" });
+    expect(textbook.answer).toEqual({ value: 11, unit: "J" });
+    expect(textbook.steps[0].equation).toContain("\\int_{x_1}^{x_2} F(x)\\,dx");
+    expect(textbook.steps[0].principle).toContain("Simpson");
+    const latex = solved(
+      "A spring-like device pushes with $F(x) = (3.0\\,\\text{N/m}^2)x^2$. Determine the work done by the device as the slider moves from $x = 0$ to $x = 2.0\\,\\text{m}$.",
+    );
+    expect(latex.si).toEqual({ value: expect.closeTo(8, 9), unit: "J" });
+    expect(solved("how much work does F(x)=3x^2 N do between x=0 and x=2 m").si.value).toBeCloseTo(8, 9);
+  });
+
+  it("takes the interval from the sentence before a question that names none", () => {
+    const solution = solved(
+      "A force F(x) = 6.0x N drags a sled from x = 1.0 m to x = 2.0 m. What work does it do?",
+    );
+    // 3x² from 1 to 2.
+    expect(solution.si).toEqual({ value: expect.closeTo(9, 9), unit: "J" });
+  });
+
+  it("gives the emf of a flux written as a law in t, and the charge a current carries in the first seconds", () => {
+    const emf = solved(
+      "The magnetic flux through a single loop changes as Φ_B = 0.10t² Wb, with t in seconds. Find the induced emf at t = 1.5 s.",
+    );
+    expect(emf.si).toEqual({ value: expect.closeTo(0.3, 9), unit: "V" });
+    expect(emf.steps[0].equation).toContain("\\frac{d\\Phi}{dt}");
+    // ∫₀² (2.0 + 0.30t²) dt = 4.0 + 0.80 C.
+    const charge = solved(
+      "The current in a heater lead is I = 2.0 A + (0.30 A/s²)t². How much charge flows through the lead in the first 2.0 s?",
+    );
+    expect(charge.si).toEqual({ value: expect.closeTo(4.8, 9), unit: "C" });
+    expect(charge.steps[0].substitution).toContain("t_1 = 0");
+  });
+
+  it("gives a velocity at an instant from an acceleration and the body's start at rest or at a stated speed", () => {
+    // v = 3t² from rest: 12 m/s at 2.0 s.
+    const fromRest = solved(
+      "A sled starts from rest and is pulled so that its acceleration is a(t) = (6.0 m/s³)t. What is its speed at t = 2.0 s?",
+    );
+    expect(fromRest.si).toEqual({ value: expect.closeTo(12, 9), unit: "m/s" });
+    expect(fromRest.steps[0].equation).toContain("v_0 + \\int_0^{t}");
+    expect(fromRest.steps[0].principle).toContain("from rest");
+    // 2.0 + 0.25 t² at 2.0 s.
+    const moving = solved(
+      "A cart moving at 2.0 m/s along x at t = 0 has acceleration a(t) = (0.50 m/s^3)t. Find its velocity at t = 2.0 s.",
+    );
+    expect(moving.si.value).toBeCloseTo(3, 9);
+    expect(moving.steps[0].substitution).toContain("v_0 = 2.0\\ \\mathrm{m}");
+    expect(solved("a(t) = 6t m/s^2, v(0) = 2 m/s. find v at t = 2 s").si.value).toBeCloseTo(14, 9);
+  });
+
+  it("gives a position from a velocity and the start, and from an acceleration integrated twice", () => {
+    // 1.0 + t³ at 2.0 s.
+    expect(
+      solved(
+        "A drone is at x = 1.0 m at t = 0 and flies along x with velocity v(t) = 3.0t^2 m/s. Where is it at t = 2.0 s?",
+      ).si,
+    ).toEqual({ value: expect.closeTo(9, 9), unit: "m" });
+    // From rest at the origin, a = 2 − 3t gives x = t² − t³/2: 0.5 m at 1.0 s.
+    const twice = solved(
+      "A bead starts from rest at the origin with acceleration a(t) = (2.0 - 3.0t) m/s^2. What is its position at t = 1.0 s?",
+    );
+    expect(twice.si).toEqual({ value: expect.closeTo(0.5, 9), unit: "m" });
+    expect(twice.steps[0].equation).toContain("(t - u)");
+    // The distance in the first 2.0 s of a = 6t from rest: t³ = 8 m.
+    expect(
+      solved(
+        "The acceleration of a probe that is at rest at the origin at t = 0 is a(t) = (6.0 m/s³)t. How far does it travel in the first 2.0 s?",
+      ).si.value,
+    ).toBeCloseTo(8, 9);
+  });
+
+  it("refuses a state without its start, a change without its interval, a start at another instant and a distance that turns back", () => {
+    expect(refused("A particle has velocity v(t) = 3.0t^2 m/s. What is its position at t = 2.0 s?")).toBe(
+      true,
+    );
+    expect(refused("A particle has acceleration a(t) = 6.0t m/s^2. What is its velocity at t = 2.0 s?")).toBe(
+      true,
+    );
+    expect(
+      refused("The current in a wire is I(t) = (0.30t^2 + 2.0) A. How much charge passes at t = 2.0 s?"),
+    ).toBe(true);
+    expect(refused("A force F(x) = 3x^2 N acts on a box. How much work does it do?")).toBe(true);
+    expect(
+      refused(
+        "A particle is at rest at t = 1.0 s and then has acceleration a(t) = 6.0t m/s^2. What is its speed at t = 2.0 s?",
+      ),
+    ).toBe(true);
+    expect(
+      refused(
+        "A car at rest has acceleration a(t) = 6.0t m/s^2 and an initial velocity of 2.0 m/s. What is its speed at t = 2.0 s?",
+      ),
+    ).toBe(true);
+    // v = 2t − 1.5t² turns back at 4/3 s: the distance is not the displacement's size.
+    expect(
+      refused(
+        "A particle starts from rest at the origin with acceleration a(t) = (2.0 - 3.0t) m/s^2. How far does it travel in the first 2.0 s?",
+      ),
+    ).toBe(true);
+    // Two laws of x: which force is meant is not told.
+    expect(
+      refused(
+        "A force F = 3x^2 N acts on a box from x = 0 to x = 2.0 m. A second force F = 2x N also acts. How much work does the first force do?",
+      ),
+    ).toBe(true);
+  });
+});

@@ -45,6 +45,7 @@ const FUNCTION_KINDS: readonly FunctionKind[] = [
   { name: "angle", letters: ["θ", "theta", "φ"], unit: "rad" },
   { name: "velocity", letters: ["v"], unit: "m/s" },
   { name: "angular velocity", letters: ["ω", "omega"], unit: "rad/s" },
+  { name: "angular acceleration", letters: ["α", "alpha"], unit: "rad/s^2" },
   { name: "acceleration", letters: ["a"], unit: "m/s^2" },
   { name: "force", letters: ["F"], unit: "N" },
   { name: "torque", letters: ["τ", "tau"], unit: "N*m" },
@@ -82,10 +83,21 @@ interface AskedKind {
   magnitude?: boolean;
   /** The accumulation of the magnitude (a distance, not a displacement). */
   totalOfMagnitude?: boolean;
+  /**
+   * A state at an instant (a velocity, a position), not a change over an interval: found from an
+   * integral only with its value at the start.
+   */
+  state?: boolean;
 }
 
 const ASKED_KINDS: readonly AskedKind[] = [
-  { name: "angular velocity", variable: "omega", words: /\bangular (?:velocity|speed)\b/, unit: "rad/s" },
+  {
+    name: "angular velocity",
+    variable: "omega",
+    words: /\bangular (?:velocity|speed)\b/,
+    unit: "rad/s",
+    state: true,
+  },
   { name: "angular acceleration", variable: "alpha", words: /\bangular acceleration\b/, unit: "rad/s^2" },
   {
     name: "angle",
@@ -93,10 +105,24 @@ const ASKED_KINDS: readonly AskedKind[] = [
     words: /\b(?:through what angle|angular displacement|how many radians|angle (?:does|did|has|it|the))\b/,
     unit: "rad",
   },
-  { name: "speed", variable: "v", words: /\b(?:speed|how fast)\b/, unit: "m/s", magnitude: true },
-  { name: "velocity", variable: "v", words: /\bvelocity\b/, unit: "m/s" },
+  {
+    name: "speed",
+    variable: "v",
+    words: /\b(?:speed|how fast)\b/,
+    unit: "m/s",
+    magnitude: true,
+    state: true,
+  },
+  { name: "velocity", variable: "v", words: /\bvelocity\b/, unit: "m/s", state: true },
   { name: "acceleration", variable: "a", words: /\bacceleration\b/, unit: "m/s^2" },
   { name: "distance", variable: "d", words: /\b(?:distance|how far)\b/, unit: "m", totalOfMagnitude: true },
+  {
+    name: "position",
+    variable: "x",
+    words: /\bposition\b/,
+    unit: "m",
+    state: true,
+  },
   { name: "displacement", variable: "d", words: /\bdisplacement\b/, unit: "m" },
   { name: "electric field", variable: "Efield", words: /\belectric field\b/, unit: "V/m" },
   { name: "force", variable: "F", words: /\bforce\b/, unit: "N" },
@@ -131,6 +157,8 @@ type Operation =
       times?: ExtractedQuantity;
       /** ∫ f / T dT: the entropy a heat capacity gives as the temperature changes. */
       overVariable?: true;
+      /** ∫∫ f dt dt from the start: a position or displacement from an acceleration. */
+      twice?: true;
     }
   | { kind: "enclosed"; radius: ExtractedQuantity }
   | { kind: "enclosedCurrent"; radius: ExtractedQuantity; total?: ExtractedQuantity }
@@ -156,7 +184,7 @@ const FLUX_PER_TURN =
 const NUMBER = String.raw`\d+(?:\.\d+)?(?:\s*(?:×|\*)\s*10\^\(?[-−]?\d+\)?)?`;
 /** "F(t) =", "V(x) =", "ω(t) =", "F_{max}" excluded: the name of a function of one letter-variable. */
 const FUNCTION_STATED =
-  /(?<![\w\\])(rho|theta|omega|tau|Phi|lambda|[A-Za-zθφωτΦρλ])(?:_\{?[A-Za-z]\}?)?\s*\(\s*([txrT])\s*\)\s*=\s*/g;
+  /(?<![\w\\])(rho|theta|omega|tau|Phi|lambda|alpha|[A-Za-zθφωτΦρλα])(?:_\{?[A-Za-z]\}?)?\s*\(\s*([txrT])\s*\)\s*=\s*/g;
 /**
  * A function written as a law, its letter alone, with the variable it is of: a heat capacity in
  * the temperature ("C = aT^3", "C = a + bT"), a rod's linear mass density along it ("λ = (3.0
@@ -166,8 +194,33 @@ const LAWS: readonly { pattern: RegExp; variable: string }[] = [
   { pattern: /(?<![\w\\])(C)\s*=\s*(?=(?:[^=.;,]|\.(?=\d)){0,40}?T(?![A-Za-z]))/g, variable: "T" },
   { pattern: /(?<![\w\\])(λ|lambda)\s*=\s*(?=(?:[^=.;,]|\.(?=\d)){0,40}?x(?![A-Za-z]))/g, variable: "x" },
 ];
+/**
+ * "F = …", "Φ_B = …", "a = …": the letter of a kind of quantity that may be stated as a function
+ * of time or position, set equal to something, its variable not written after it. A heat capacity
+ * and a rod's density have their own laws above.
+ */
+const LAW_OF_TIME_OR_POSITION =
+  /(?<![\w\\])(theta|omega|tau|Phi|rho|alpha|[xysvaFUVqQIiPBJθφωτΦρα])(?:_\{?[A-Za-z0-9]\}?)?\s*=\s*(?![\s=])/g;
+
+/** The variables a law of a letter may be in: a density of the distance from a centre, else time or position. */
+function variablesOfLaw(letter: string): string[] {
+  if (["rho", "ρ", "J"].includes(letter)) return ["r"];
+  return ["t", "x"].filter((variable) => variable !== letter);
+}
+
 /** Greek letters the text spells out ("rho(r)"), written in LaTeX with a backslash. */
 const GREEK_NAMES = new Set(["rho", "theta", "omega", "tau", "Phi", "lambda", "sigma", "alpha", "beta"]);
+/** Greek letters written as themselves ("Φ(t)"), by their LaTeX commands. */
+const GREEK_LETTERS_LATEX: Readonly<Record<string, string>> = {
+  Φ: "\\Phi",
+  φ: "\\phi",
+  ρ: "\\rho",
+  λ: "\\lambda",
+  ω: "\\omega",
+  θ: "\\theta",
+  τ: "\\tau",
+  α: "\\alpha",
+};
 /** Function names the expression may call. */
 const FUNCTIONS = new Set(["sin", "cos", "tan", "exp", "sqrt", "ln", "log"]);
 /** Largest tree an expression may have: a textbook function has a few dozen nodes. */
@@ -228,15 +281,36 @@ const KNOWN_WORDS = new Set([...FUNCTIONS, "pi", "e"]);
 /** Reads "NAME(VAR) = expression [unit]" from the text; undefined unless exactly one is stated. */
 export function statedFunction(text: string, constantNames: ReadonlySet<string>): StatedFunction | undefined {
   const named = [...text.matchAll(FUNCTION_STATED)].map((match) => ({ match, variable: match[2] }));
+  if (named.length > 0)
+    return named.length === 1
+      ? functionStatedAt(text, named[0].match, named[0].variable, constantNames)
+      : undefined;
   // "The Debye law C = aT^3": a function written as a law in its variable, without "(T)".
-  const found =
-    named.length > 0
-      ? named
-      : LAWS.flatMap(({ pattern, variable }) =>
-          [...text.matchAll(pattern)].map((match) => ({ match, variable })),
-        );
-  if (found.length !== 1) return undefined;
-  const [{ match, variable }] = found;
+  const laws = LAWS.flatMap(({ pattern, variable }) =>
+    [...text.matchAll(pattern)].map((match) => ({ match, variable })),
+  );
+  if (laws.length > 0)
+    return laws.length === 1
+      ? functionStatedAt(text, laws[0].match, laws[0].variable, constantNames)
+      : undefined;
+  // "F = (4.0x² + 2.0) N", "Φ_B = 0.10t² Wb": any quantity's letter set equal to an expression in
+  // time or position. Only a law whose expression holds its variable counts, and exactly one must.
+  const read = [...text.matchAll(LAW_OF_TIME_OR_POSITION)].flatMap((match) =>
+    variablesOfLaw(match[1]).flatMap((variable) => {
+      const stated = functionStatedAt(text, match, variable, constantNames);
+      return stated ? [stated] : [];
+    }),
+  );
+  return read.length === 1 ? read[0] : undefined;
+}
+
+/** The function whose name (and variable) a match of its "NAME =" found, read from the text after it. */
+function functionStatedAt(
+  text: string,
+  match: RegExpExecArray | RegExpMatchArray,
+  variable: string,
+  constantNames: ReadonlySet<string>,
+): StatedFunction | undefined {
   const letter = match[1];
   const from = (match.index ?? 0) + match[0].length;
   const written = text.slice(from, from + 160);
@@ -565,6 +639,70 @@ function endsInWords(inQuestion: readonly ExtractedQuantity[], unit: string): Ex
   return /\bfrom\s+$/.test(first.before) && /^\s*to\s+$/.test(second.before) ? [first, second] : [];
 }
 
+/** Words before a time that count it from the start: "in the first 2.0 s", "after 2.0 s", "within 3 s". */
+const COUNTED_FROM_THE_START = /\b(?:(?:the|its)\s+first|after|in|within|during)\s+$/i;
+/** Words before a time or position that place the instant asked about: "at 2.0 s". */
+const PLACES_AN_INSTANT = /\bat\s+$/i;
+/** Words before an instant "t = 2.0 s" that count the time from the start: "by t = 2.0 s", "up to t = 2.0 s". */
+const UP_TO_AN_INSTANT = /\b(?:by|until|up to|(?:the|its)\s+first|after)\s+t\s*=\s*[-−]?\d/i;
+
+/**
+ * An instant the question gives by its value alone, "at 2.0 s", or a time it counts from the start,
+ * "in the first 2.0 s", "after 2.0 s"; undefined unless exactly one value of the variable's
+ * dimension is there, with one of those words before it.
+ */
+function instantInWords(
+  inQuestion: readonly ExtractedQuantity[],
+  variable: string,
+  unit: string,
+): { quantity: ExtractedQuantity; fromStart: boolean } | undefined {
+  const ofVariable = inQuestion.filter((quantity) => haveSameDimension(quantity.unit, unit));
+  if (ofVariable.length !== 1) return undefined;
+  const [quantity] = ofVariable;
+  if (variable === "t" && COUNTED_FROM_THE_START.test(quantity.before)) return { quantity, fromStart: true };
+  return PLACES_AN_INSTANT.test(quantity.before) ? { quantity, fromStart: false } : undefined;
+}
+
+/** A given marked as the value at the start: "v_0 = 2.0 m/s", "x(0) = 1.0 m", "an initial velocity of", "2.0 m/s at t = 0". */
+function isStartingValue(quantity: ExtractedQuantity, text: string): boolean {
+  return (
+    /^\s*(?:(?!and\b)[A-Za-z]+\s+){0,3}?(?:at|when)\s+t\s*=\s*0(?:\.0*)?(?![.\d])/.test(
+      text.slice(quantity.end, quantity.end + 40),
+    ) ||
+    /(?:^|[\s(,;:])(?:[A-Za-zωθ]|omega|theta)(?:_\{?(?:0|i|initial)\}?|0|\(\s*0\s*\))\s*=\s*$/.test(
+      quantity.beforeRaw,
+    ) ||
+    /\binitial(?:ly)?\s+(?:[a-z]+\s+){0,2}(?:of\s+|is\s+|at\s+)?$/i.test(quantity.before)
+  );
+}
+
+/** Words that start a body at rest, or at the origin: the starting value zero. */
+const STARTS_AT_REST =
+  /\b(?:from rest|at rest|starts? (?:out )?(?:from|at) rest|initially (?:at rest|stationary|motionless))\b/i;
+const STARTS_AT_THE_ORIGIN = /\b(?:at|from) the origin\b/i;
+
+/**
+ * The value a state (a velocity, a position) has at the start, by the words or a given marked as
+ * the starting one: zero for a body at rest or at the origin. Undefined when the words give none,
+ * or give it twice.
+ */
+function startingValue(
+  unit: string,
+  text: string,
+  givens: readonly ExtractedQuantity[],
+): { quantity?: ExtractedQuantity; words?: string } | undefined {
+  const stated = givens.filter(
+    (given) => haveSameDimension(given.unit, unit) && isStartingValue(given, text),
+  );
+  const words = haveSameDimension(unit, "m")
+    ? STARTS_AT_THE_ORIGIN.exec(text)?.[0]
+    : haveSameDimension(unit, "m/s") || haveSameDimension(unit, "rad/s")
+      ? STARTS_AT_REST.exec(text)?.[0]
+      : undefined;
+  if (stated.length + (words ? 1 : 0) !== 1) return undefined;
+  return stated.length === 1 ? { quantity: stated[0] } : { words };
+}
+
 /** The values of given quantities in a unit; undefined when one does not convert. */
 function valuesIn(quantities: readonly ExtractedQuantity[], unit: string): number[] | undefined {
   const values: number[] = [];
@@ -588,9 +726,18 @@ function kindOf(letter: string, unit: string | undefined): FunctionKind | undefi
 
 /**
  * Words before a quantity's name that make it where the question is asked, not what ("at a
- * distance"), or that point back to the stated function ("how much work does this force do").
+ * distance"), that point back to the stated function ("how much work does this force do"), or
+ * that name the agent ("the work done by the variable force").
  */
-const PLACES_THE_POINT = /\b(?:(?:at|after|when|within|from)(?:\s+(?:a|an|the|its))?|this|that|the same)\s+$/;
+const PLACES_THE_POINT =
+  /\b(?:(?:at|after|when|within|from)(?:\s+(?:a|an|the|its))?|this|that|the same|by(?:\s+(?:a|an|the|this|that|its))?(?:\s+[a-z-]+)?)\s+$/;
+
+/** "Find v at t = 2 s", "what is x(3)": a question that names what it asks by a letter alone. */
+const ASKED_BY_LETTER =
+  /\b(?:find|calculate|determine|compute|what is|what's|whats)\s+(?:the\s+)?([A-Za-zωθα])(?=\s+(?:at|when|after)\b|\s*[?.]?\s*$)/i;
+
+/** "Where is it at t = 2.0 s?": a position asked, when no quantity is named. */
+const ASKED_WHERE = /^\s*where\b|\bwhere (?:is|will|does|would)\b/;
 
 /** The quantity the question asks, by its words, narrowed by a unit it names. */
 function askedKind(question: string): { kind: AskedKind; unit?: string } | undefined {
@@ -600,7 +747,7 @@ function askedKind(question: string): { kind: AskedKind; unit?: string } | undef
   // places the point asked about; it is not what is asked.
   let found = ASKED_KINDS.filter((kind) => {
     const at = lower.search(kind.words);
-    return at >= 0 && !PLACES_THE_POINT.test(lower.slice(Math.max(0, at - 20), at));
+    return at >= 0 && !PLACES_THE_POINT.test(lower.slice(Math.max(0, at - 30), at));
   });
   // "angular velocity" also says "velocity": the longer name decides.
   if (found.some((kind) => kind.name.startsWith("angular")))
@@ -611,6 +758,14 @@ function askedKind(question: string): { kind: AskedKind; unit?: string } | undef
       const own = dimensionOf(kind.unit);
       return own && namedDimension && dimensionsEqual(own, namedDimension);
     });
+  }
+  // "find v at t = 2 s": a quantity asked by its letter alone.
+  if (found.length === 0 && ASKED_WHERE.test(lower))
+    found = ASKED_KINDS.filter((kind) => kind.name === "position");
+  if (found.length === 0) {
+    const letter = ASKED_BY_LETTER.exec(question)?.[1];
+    const kinds = FUNCTION_KINDS.filter((kind) => letter !== undefined && kind.letters.includes(letter));
+    found = ASKED_KINDS.filter((kind) => kinds.length === 1 && kind.name === kinds[0].name);
   }
   const names = new Set(found.map((kind) => kind.name));
   if (names.size !== 1) return undefined;
@@ -725,6 +880,21 @@ function scaleConstants(text: string, constants: ReadonlyMap<string, ExtractedQu
   return declared;
 }
 
+/**
+ * The sentence that asks, after the stated function; or the one the function is written in
+ * ("how much work does F(x) = 3x^2 N do between x = 0 and x = 2 m"), the function blanked out.
+ */
+function askingSentence(text: string, stated: StatedFunction): { question: string; at: number } | undefined {
+  const after = questionSentence(text.slice(stated.end));
+  if (after) return { question: after, at: text.lastIndexOf(after) };
+  const whole = questionSentence(text);
+  if (!whole) return undefined;
+  const at = text.lastIndexOf(whole);
+  if (!(at <= stated.start && stated.end <= at + whole.length)) return undefined;
+  const question = `${whole.slice(0, stated.start - at)}${" ".repeat(stated.end - stated.start)}${whole.slice(stated.end - at)}`;
+  return { question, at };
+}
+
 /** Solves a problem about a quantity stated as a function of time or position. */
 export function solveStatedFunction(
   text: string,
@@ -734,8 +904,9 @@ export function solveStatedFunction(
   const scales = scaleConstants(text, constants);
   const stated = statedFunction(text, new Set([...constants.keys(), ...scales]));
   if (!stated) return undefined;
-  const question = questionSentence(text.slice(stated.end));
-  if (!question) return undefined;
+  const asking = askingSentence(text, stated);
+  if (!asking) return undefined;
+  const { question, at: questionAt } = asking;
   const variable = VARIABLES[stated.variable];
   if (!variable) return undefined;
   const functionUnit = stated.unit ?? unitStatedFor(text, stated.letter);
@@ -805,15 +976,23 @@ export function solveStatedFunction(
   const fDimension = kindDimension as Dimension;
   const xDimension = dimensionOf(variable.unit) as Dimension;
   // The givens besides the function: a mass or moment of inertia may share an integral.
-  const questionAt = text.lastIndexOf(question);
-  const ends = endsInWords(
-    quantities.filter((quantity) => quantity.start >= questionAt),
-    variable.unit,
+  const inQuestion = quantities.filter(
+    (quantity) =>
+      quantity.start >= questionAt && !(quantity.start >= stated.start && quantity.start < stated.end),
   );
+  const ends = endsInWords(inQuestion, variable.unit);
+  const statedValues = variableValues(question, stated.variable, inputUnit);
+  if (!statedValues) return undefined;
+  // "In the first 2.0 s", "at 2.0 s": an instant given by its value alone.
+  const counted =
+    statedValues.length === 0 && ends.length === 0
+      ? instantInWords(inQuestion, stated.variable, variable.unit)
+      : undefined;
   const others = quantities.filter(
     (quantity) =>
       !used.includes(quantity) &&
       !ends.includes(quantity) &&
+      quantity !== counted?.quantity &&
       !(quantity.start >= stated.start && quantity.start < stated.end) &&
       !new RegExp(`(?<![\\w\\\\])${stated.variable}\\s*=\\s*$`).test(quantity.beforeRaw),
   );
@@ -834,6 +1013,12 @@ export function solveStatedFunction(
   const rod = kind.name === "linear mass density" && stated.variable === "x";
   // A rod's mass is read over the whole rod below, not between instants the question names.
   if (!rod) candidates.push({ operation: { kind: "integral" }, dimension: integralDimension });
+  // An acceleration integrated twice from the start: a position or a displacement.
+  if (stated.variable === "t" && ["acceleration", "angular acceleration"].includes(kind.name))
+    candidates.push({
+      operation: { kind: "integral", twice: true },
+      dimension: combine(integralDimension, xDimension, 1),
+    });
   for (const other of dimensioned) {
     const dimension = dimensionOf(other.unit) as Dimension;
     // A speed gained from rest: an impulse shared by a mass, an angular impulse by a moment of inertia.
@@ -927,12 +1112,58 @@ export function solveStatedFunction(
     )
   )
     return undefined;
+  let values =
+    statedValues.length > 0
+      ? statedValues
+      : counted
+        ? valuesIn([counted.quantity], inputUnit)
+        : valuesIn(ends, inputUnit);
+  if (!values) return undefined;
+  // "A force pushes a cart from x = 1 m to x = 2 m. What work is done?": an interval stated
+  // before a question that names none.
+  if (values.length === 0 && operation.kind === "integral") {
+    const before = `${text.slice(0, stated.start)}${" ".repeat(stated.end - stated.start)}${text.slice(stated.end, questionAt)}`;
+    const interval = variableValues(before, stated.variable, inputUnit);
+    if (interval?.length === 2) values = interval;
+  }
+  // An integral up to one instant runs from the start (t = 0). A change over that time is asked
+  // only by words that count the time from the start ("in the first 2.0 s", "by t = 2.0 s"); a state
+  // at the instant (a velocity, a position) needs its value at the start, and an acceleration
+  // integrated twice needs the velocity there too.
+  const start: { value?: ReturnType<typeof startingValue>; velocity?: ReturnType<typeof startingValue> } = {};
+  const fromTheStart =
+    operation.kind === "integral" &&
+    !operation.per &&
+    !operation.overVariable &&
+    values.length === 1 &&
+    stated.variable === "t";
+  if (operation.kind === "integral" && asked.kind.state && values.length === 2 && !operation.per)
+    if (!/\b(?:change|gain|increase|decrease|loss)\b/i.test(question)) return undefined;
+  if (fromTheStart) {
+    // The start is t = 0: a body that starts at another instant ("at rest at t = 1.0 s") is not read.
+    const before = `${text.slice(0, stated.start)}${" ".repeat(stated.end - stated.start)}${text.slice(stated.end, questionAt)}`;
+    const instants = before.matchAll(new RegExp(String.raw`(?<![\w\\])t\s*=\s*([-−]?${NUMBER})`, "g"));
+    if ([...instants].some((instant) => numberValue(instant[1]) !== 0)) return undefined;
+    const counts = counted?.fromStart === true || UP_TO_AN_INSTANT.test(question);
+    if (operation.twice) {
+      start.velocity = startingValue(
+        siUnitFor(integralDimension) ?? "m/s",
+        text.slice(0, questionAt),
+        dimensioned,
+      );
+      if (!start.velocity) return undefined;
+    }
+    if (asked.kind.state) {
+      start.value = startingValue(asked.kind.unit, text.slice(0, questionAt), dimensioned);
+      if (!start.value) return undefined;
+    } else if (!counts) return undefined;
+  } else if (operation.kind === "integral" && operation.twice) return undefined;
   const partners =
     operation.kind === "enclosedCurrent"
       ? [operation.radius, operation.total]
       : operation.kind === "rod"
         ? [operation.length]
-        : [partner];
+        : [partner, start.value?.quantity, start.velocity?.quantity];
   const unused = others.filter((other) => !partners.includes(other) && !turns.includes(other));
   if (unused.length > 0 || turns.length > 1) return undefined;
   // A share of an integral gives a speed gained from rest: the words must start the body at rest.
@@ -942,14 +1173,12 @@ export function solveStatedFunction(
     !/\b(?:at rest|from rest|initially stationary|starts from rest)\b/i.test(text)
   )
     return undefined;
-  const statedValues = variableValues(question, stated.variable, inputUnit);
-  if (!statedValues) return undefined;
-  const values = statedValues.length > 0 ? statedValues : valuesIn(ends, inputUnit);
-  if (!values) return undefined;
   const f = (at: number) => read.at(at);
   const toSIOf = (value: number, unit: string) => toSI({ value, unit }).value;
   const figures = figuresOf([...used, ...others.filter((other) => !turns.includes(other))], stated.asWritten);
-  const letterLatex = GREEK_NAMES.has(stated.letter) ? `\\${stated.letter}` : stated.letter;
+  const letterLatex = GREEK_NAMES.has(stated.letter)
+    ? `\\${stated.letter}`
+    : (GREEK_LETTERS_LATEX[stated.letter] ?? stated.letter);
   const functionLatex = `${letterLatex}(${stated.variable}) = ${expressionLatex(stated.expression, stated.symbols)}${stated.unit ? `\\ ${formatUnitLatex(stated.unit)}` : ""}`;
   const variableLatex = (value: number) => formatQuantityLatex(value, inputUnit, figures);
   let si: number;
@@ -961,7 +1190,7 @@ export function solveStatedFunction(
     // from over its length; a moment of inertia's axis is where the question puts it.
     if (values.length !== (operation.moment === 2 ? 1 : 0)) return undefined;
     const axis = operation.moment === 2 ? values[0] : 0;
-    const before = text.slice(0, text.lastIndexOf(question));
+    const before = text.slice(0, questionAt);
     const ends = variableValues(before, stated.variable, inputUnit) ?? [];
     const length = operation.length;
     const lengthIn = length
@@ -1078,11 +1307,64 @@ export function solveStatedFunction(
       substitution: `${functionLatex},\\ R = ${formatQuantityLatex(operation.radius.value, operation.radius.unit, figures)},\\ r = ${variableLatex(at)} \\;\\Rightarrow\\; E = ${formatQuantityLatex(si, resultUnit, figures)}`,
       result: { value: si, unit: resultUnit, symbol: "E" },
     };
+  } else if (operation.kind === "integral" && fromTheStart && (operation.twice || start.value)) {
+    // A state at an instant from its value at the start: v = v₀ + ∫₀ᵗ a dt, x = x₀ + ∫₀ᵗ v dt, or
+    // twice, x = x₀ + v₀t + ∫₀ᵗ (t − u) a(u) du (the repeated integral as one).
+    const [to] = values;
+    if (!(to > 0)) return undefined;
+    const toSeconds = to * toSIOf(1, inputUnit);
+    const startSI = (found: ReturnType<typeof startingValue>) =>
+      found?.quantity ? toSI(found.quantity).value : 0;
+    const v0 = startSI(start.velocity);
+    const x0 = startSI(start.value);
+    const scale = toSIOf(1, outputUnit) * toSIOf(1, inputUnit) ** (operation.twice ? 2 : 1);
+    const accumulated = operation.twice
+      ? convergedIntegral((u) => (to - u) * f(u), 0, to) * scale + v0 * toSeconds
+      : convergedIntegral(f, 0, to) * scale;
+    si = x0 + accumulated;
+    // A sum that cancels to rounding error is zero, not a tiny number.
+    const size =
+      Math.abs(x0) +
+      Math.abs(v0 * toSeconds) +
+      simpsonIntegral((u) => (operation.twice ? to - u : 1) * Math.abs(f(u)), 0, to) * scale;
+    if (Math.abs(si) <= 1e-9 * size) si = 0;
+    if (operation.twice && asked.kind.totalOfMagnitude) {
+      // A distance is the displacement's size only while the velocity keeps its sign.
+      const velocityAt = (at: number) =>
+        v0 + simpsonIntegral(f, 0, at, 40) * toSIOf(1, outputUnit) * toSIOf(1, inputUnit);
+      const signs = new Set(
+        Array.from({ length: 41 }, (_, index) => Math.sign(velocityAt((to * index) / 40))).filter(
+          (sign) => sign !== 0,
+        ),
+      );
+      if (signs.size > 1) return undefined;
+      si = Math.abs(si);
+    }
+    if (asked.kind.magnitude) si = Math.abs(si);
+    if (!Number.isFinite(si)) return undefined;
+    const integrated = VARIABLE_DEFINITIONS.get(operation.twice ? "v" : asked.kind.variable)?.latex ?? "v";
+    const startLatex = (symbol: string, found: ReturnType<typeof startingValue>) =>
+      `${symbol}_0 = ${found?.quantity ? formatQuantityLatex(found.quantity.value, found.quantity.unit, figures) : `0\\ (\\text{${found?.words ?? "start"}})`}`;
+    const givensLatex = [
+      ...(start.value ? [startLatex(askedSymbol, start.value)] : []),
+      ...(start.velocity ? [startLatex(integrated, start.velocity)] : []),
+    ].join(",\\ ");
+    const fromWords = start.value?.words ?? start.velocity?.words;
+    step = {
+      principle: operation.twice
+        ? `The ${asked.kind.name} is found by integrating the ${kind.name} twice over ${variable.name} from the start${fromWords ? ` (${fromWords})` : ""}: once for the velocity, again for the ${asked.kind.name}, written as one integral and computed numerically (Simpson's rule)`
+        : `The ${asked.kind.name} at an instant is its value at the start${fromWords ? ` (${fromWords})` : ""} plus the integral of the ${kind.name} over ${variable.name} since then, computed numerically (Simpson's rule)`,
+      equation: operation.twice
+        ? `${askedSymbol} = ${start.value ? `${askedSymbol}_0 + ` : ""}${integrated}_0\\,t + \\int_0^{t} (t - u)\\,${letterLatex}(u)\\,du`
+        : `${askedSymbol}(t) = ${askedSymbol}_0 + \\int_0^{t} ${letterLatex}(t')\\,dt'`,
+      substitution: `${functionLatex},\\ ${givensLatex}${givensLatex ? ",\\ " : ""}t = ${variableLatex(to)} \\;\\Rightarrow\\; ${formatQuantityLatex(si, resultUnit, figures)}`,
+      result: { value: si, unit: resultUnit, symbol: askedSymbol },
+    };
   } else if (operation.kind === "integral") {
     let from: number;
     let to: number;
     if (values.length === 2) [from, to] = values;
-    else if (values.length === 1 && operation.per) [from, to] = [0, values[0]];
+    else if (values.length === 1 && (operation.per || fromTheStart)) [from, to] = [0, values[0]];
     else return undefined;
     const overVariable = operation.overVariable === true;
     // ∫ C/T dT divides by the absolute temperature, so both ends must be above zero kelvin.
