@@ -357,3 +357,95 @@ describe("a stated function written as a law, and the instants and starts the wo
     ).toBe(true);
   });
 });
+
+describe("averages, greatest values, pushes that last a stated time and amounts reached", () => {
+  it("gives the greatest emf of a sinusoidal flux over one period, and a greatest value over a stated interval", () => {
+    // |dΦ/dt| = 0.50 × 5.0 |cos 5.0t|: at most 2.5 V.
+    const sinusoid = solved(
+      "The magnetic flux through a loop is given by Φ = 0.50 sin(5.0t) Wb, with t in seconds. What is the maximum emf induced in the loop?",
+    );
+    expect(sinusoid.si).toEqual({ value: expect.closeTo(2.5, 6), unit: "V" });
+    expect(sinusoid.steps[0].principle).toContain("one period");
+    expect(sinusoid.steps[0].equation).toContain("\\max");
+    // v = 6t − 3t², greatest at t = 1 s on [0, 3 s]: 3 m/s.
+    expect(
+      solved(
+        "A slider's position is x(t) = 3.0t^2 - 1.0t^3, with x in meters and t in seconds. What is its greatest velocity between t = 0 and t = 3.0 s?",
+      ).si.value,
+    ).toBeCloseTo(3, 6);
+  });
+
+  it("gives an average as the integral over the interval's length, or as the change over it", () => {
+    // ∫₀² 6t² dt / 2 s = 16 N·s / 2 s.
+    const force = solved(
+      "A force F(t) = (6.0 N/s²)t² acts on a ball from t = 0 to t = 2.0 s. What is the average force over that time?",
+    );
+    expect(force.si).toEqual({ value: expect.closeTo(8, 9), unit: "N" });
+    expect(force.steps[0].equation).toContain("\\overline{F}");
+    // (x(3) − x(1)) / 2 s = (18 − 3 − 1 + ... ) : x = 2t² − t + 3 gives 18 and 4.
+    const velocity = solved(
+      "A particle's position is x(t) = 2.0t^2 - 1.0t + 3.0, with x in meters and t in seconds. What is its average velocity between t = 1.0 s and t = 3.0 s?",
+    );
+    expect(velocity.si).toEqual({ value: expect.closeTo(7, 9), unit: "m/s" });
+    expect(velocity.steps[0].equation).toContain("x(t_2) - x(t_1)");
+  });
+
+  it("takes the interval of a push from the time it lasts, and a starting speed stated as initial", () => {
+    // ∫₀^τ F_max sin(πt/τ) dt = 2 F_max τ / π, over the mass.
+    const kick = solved(
+      "During a shove lasting τ = 0.050 s, the force of a player's hands on a 5.0 kg sled initially at rest is F(t) = F_0 sin(πt/τ), with F_0 = 200 N. How fast is the sled moving just after the shove?",
+    );
+    expect(kick.si).toEqual({ value: expect.closeTo((2 * 200 * 0.05) / Math.PI / 5, 9), unit: "m/s" });
+    expect(kick.steps[0].substitution).toContain("t_2 = 0.050");
+    // 3.0 + ∫₀² 4t dt / 2.0 kg.
+    expect(
+      solved(
+        "A 2.0 kg block has an initial velocity of 3.0 m/s along x when a force F(t) = (4.0 N/s)t along x starts to act on it. What is its velocity at t = 2.0 s?",
+      ).si.value,
+    ).toBeCloseTo(7, 9);
+  });
+
+  it("gives the kinetic energy an impulse gives a body at rest, and the time an accumulation takes to reach an amount", () => {
+    // J = 2.0 × 1.2² = 2.88 N·s, ½ m (J/m)² = 2.0736 J.
+    expect(
+      solved(
+        "A 2.0 kg block at rest is pushed by a force F(t) = (4.0 N/s)t. What is its kinetic energy at t = 1.2 s?",
+      ).si,
+    ).toEqual({ value: expect.closeTo(2.0736, 9), unit: "J" });
+    // ∫₀ᵀ 2t dt = T² = 2.25 C.
+    const reach = solved(
+      "The current in a wire is I(t) = (2.0 A/s)t. How long does it take for 2.25 C of charge to pass?",
+    );
+    expect(reach.si).toEqual({ value: expect.closeTo(1.5, 9), unit: "s" });
+    expect(reach.steps[0].equation).toContain("= 2.25");
+  });
+
+  it("refuses a greatest value with no period or interval, an average at one instant, energy given to a moving body and an amount an accumulation that turns back never reaches", () => {
+    expect(
+      refused(
+        "A particle's position is x(t) = 1.0t^3, with x in meters and t in seconds. What is its maximum velocity?",
+      ),
+    ).toBe(true);
+    expect(
+      refused(
+        "A particle's position is x(t) = 2.0t^2, with x in meters and t in seconds. What is its average velocity at t = 2.0 s?",
+      ),
+    ).toBe(true);
+    expect(
+      refused(
+        "A 2.0 kg block has an initial velocity of 3.0 m/s when a force F(t) = (4.0 N/s)t starts to push it. How much energy has it at t = 1.2 s?",
+      ),
+    ).toBe(true);
+    // I = 1 − 2t: the charge rises to 0.25 C at 0.5 s and never reaches 1.5 C.
+    expect(
+      refused(
+        "The current in a wire is I(t) = (1.0 - 2.0t) A. How long does it take for 1.5 C of charge to pass?",
+      ),
+    ).toBe(true);
+    expect(
+      refused(
+        "A sled moving at 3.0 m/s is pushed by a force F(t) = (4.0 N/s)t. The sled has a mass of 2.0 kg. What is its speed at t = 2.0 s?",
+      ),
+    ).toBe(true);
+  });
+});

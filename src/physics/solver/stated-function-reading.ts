@@ -143,6 +143,12 @@ const ASKED_KINDS: readonly AskedKind[] = [
     unit: "kg",
   },
   { name: "centre of mass", variable: "xcm", words: /\bcent(?:er|re) of mass\b/, unit: "m" },
+  {
+    name: "time",
+    variable: "t",
+    words: /\bhow (?:long|much time)\b|\bat what (?:time|instant)\b|\bafter what time\b/,
+    unit: "s",
+  },
 ];
 
 /** What is done to the function to answer: its value, a derivative or an integral, and what divides or multiplies it. */
@@ -159,9 +165,13 @@ type Operation =
       overVariable?: true;
       /** ∫∫ f dt dt from the start: a position or displacement from an acceleration. */
       twice?: true;
+      /** ½ m v² of the speed a shared impulse gives: a kinetic energy. */
+      kinetic?: true;
     }
   | { kind: "enclosed"; radius: ExtractedQuantity }
   | { kind: "enclosedCurrent"; radius: ExtractedQuantity; total?: ExtractedQuantity }
+  /** The time from the start at which the integral reaches a given amount ("how long for 2.25 C to pass"). */
+  | { kind: "reach"; target: ExtractedQuantity }
   /** A rod's mass (0), centre of mass (1) or moment of inertia (2) from its linear mass density. */
   | { kind: "rod"; moment: 0 | 1 | 2; length?: ExtractedQuantity };
 
@@ -369,7 +379,12 @@ function functionStatedAt(
   let unit: string | undefined;
   if (unitAfter && unitAfter[1] !== variable) unit = parseUnit(unitAfter[1]);
   if (!unit && bracket) unit = parseUnit(bracket[1]);
-  if (!unit && !/^\s*(?:$|[,.;:?]|\(|(?:where|with|for|and|when|in|acts?|pushes|is|on)\b)/.test(after))
+  if (
+    !unit &&
+    !/^\s*(?:$|[,.;:?]|\(|(?:where|with|for|and|when|in|acts?|acting|pushes|is|on|along|that|which|from|starts?|begins?|during|over|until)\b)/.test(
+      after,
+    )
+  )
     return undefined;
   // A vector's components ("(3.0t²) î + (2.0t³) ĵ") are no single function.
   if (/\\hat|\bvec|î|ĵ|k̂|\bvector\b/i.test(text)) return undefined;
@@ -487,6 +502,11 @@ interface ReadFunction {
   at: (value: number) => number;
   /** The dimension of the result, undefined when bare numbers leave it to the stated units. */
   dimension?: Dimension;
+  /**
+   * The period, in the variable's units, of a function whose variable appears only inside sines
+   * and cosines of one angular frequency ("0.50 sin(5.0t)"); undefined for any other.
+   */
+  period?: number;
 }
 
 function readFunction(
@@ -610,7 +630,40 @@ function readFunction(
         return Number.NaN;
     }
   };
-  return { at: (value) => evaluateNode(tree, value), dimension };
+  // The angular frequencies of the sines and cosines the variable appears in, each argument linear
+  // in it; the variable anywhere else leaves the function without a period.
+  const frequencies: number[] = [];
+  const onlyInSinusoids = (node: MathNode): boolean => {
+    const anyNode = node as TreeNode;
+    if (node.type === "SymbolNode") return anyNode.name !== variable;
+    if (node.type === "FunctionNode") {
+      const name = typeof anyNode.fn === "string" ? anyNode.fn : anyNode.fn?.name;
+      const [argument] = anyNode.args ?? [];
+      if ((name === "sin" || name === "cos") && argument) {
+        const points = [0, 0.37, 1.3, 2.9];
+        const [first, ...rest] = points.map((at) => evaluateNode(argument, at));
+        const slope = (rest[0] - first) / points[1];
+        const linear = rest.every(
+          (value, index) =>
+            Math.abs(value - first - slope * points[index + 1]) <= 1e-9 * Math.max(1, Math.abs(value)),
+        );
+        if (!linear || !(slope !== 0 && Number.isFinite(slope))) return false;
+        frequencies.push(Math.abs(slope));
+        return true;
+      }
+    }
+    const children: MathNode[] = [...(anyNode.args ?? []), ...(anyNode.content ? [anyNode.content] : [])];
+    return children.every(onlyInSinusoids);
+  };
+  const periodic =
+    onlyInSinusoids(tree) &&
+    frequencies.length > 0 &&
+    frequencies.every((frequency) => Math.abs(frequency - frequencies[0]) <= 1e-9 * frequencies[0]);
+  return {
+    at: (value) => evaluateNode(tree, value),
+    dimension,
+    ...(periodic ? { period: (2 * Math.PI) / frequencies[0] } : {}),
+  };
 }
 
 /** The values of the variable the question names: "between t = 0 and t = 4.0 s", "at x = 2.5 m", "from 10 K to 30 K". */
@@ -641,6 +694,9 @@ function endsInWords(inQuestion: readonly ExtractedQuantity[], unit: string): Ex
 
 /** Words before a time that count it from the start: "in the first 2.0 s", "after 2.0 s", "within 3 s". */
 const COUNTED_FROM_THE_START = /\b(?:(?:the|its)\s+first|after|in|within|during)\s+$/i;
+/** Words before a time a push or a pulse lasts: "a kick lasting τ = 8.0 ms", "the force acts for 0.20 s". */
+const LASTING =
+  /\b(?:lasting|lasts|lasted|that lasts|which lasts|acts? for|for a (?:time|duration) of|duration of)\s+(?:(?:tau|τ|[A-Za-z])(?:_\{?[A-Za-z0-9]+\}?)?\s*=\s*)?$/;
 /** Words before a time or position that place the instant asked about: "at 2.0 s". */
 const PLACES_AN_INSTANT = /\bat\s+$/i;
 /** Words before an instant "t = 2.0 s" that count the time from the start: "by t = 2.0 s", "up to t = 2.0 s". */
@@ -727,10 +783,11 @@ function kindOf(letter: string, unit: string | undefined): FunctionKind | undefi
 /**
  * Words before a quantity's name that make it where the question is asked, not what ("at a
  * distance"), that point back to the stated function ("how much work does this force do"), or
- * that name the agent ("the work done by the variable force").
+ * that name the agent ("the work done by the variable force") or a given amount ("for 2.25 C of
+ * charge to pass").
  */
 const PLACES_THE_POINT =
-  /\b(?:(?:at|after|when|within|from)(?:\s+(?:a|an|the|its))?|this|that|the same|by(?:\s+(?:a|an|the|this|that|its))?(?:\s+[a-z-]+)?)\s+$/;
+  /\b(?:(?:at|after|when|within|from)(?:\s+(?:a|an|the|its))?|this|that|the same|by(?:\s+(?:a|an|the|this|that|its))?(?:\s+[a-z-]+)?|\d[\d.,]*(?:\s*[^\s\d.,]+)?\s+of)\s+$/;
 
 /** "Find v at t = 2 s", "what is x(3)": a question that names what it asks by a letter alone. */
 const ASKED_BY_LETTER =
@@ -800,7 +857,10 @@ function derivative(f: (value: number) => number, at: number, order: 1 | 2): num
   const step = 1e-4 * Math.max(1, Math.abs(at));
   const coarse = withStep(step);
   const fine = withStep(step / 2);
-  const scale = Math.max(Math.abs(fine), Math.abs(f(at)), 1e-12);
+  // Where the slope is zero (a turning point), the change across the step measures the slope's
+  // scale instead.
+  const change = order === 1 ? (Math.abs(f(at + step) - f(at)) + Math.abs(f(at) - f(at - step))) / step : 0;
+  const scale = Math.max(Math.abs(fine), Math.abs(f(at)), change, 1e-12);
   return Number.isFinite(fine) && Math.abs(fine - coarse) <= 1e-4 * scale ? fine : Number.NaN;
 }
 
@@ -893,6 +953,47 @@ function askingSentence(text: string, stated: StatedFunction): { question: strin
   if (!(at <= stated.start && stated.end <= at + whole.length)) return undefined;
   const question = `${whole.slice(0, stated.start - at)}${" ".repeat(stated.end - stated.start)}${whole.slice(stated.end - at)}`;
   return { question, at };
+}
+
+/** A question about a mean over an interval ("the average force between t = 0 and t = 2.0 s"). */
+const AVERAGE_ASKED = /\b(?:average|mean)\b/i;
+/** A question about the greatest value ("the maximum emf", "the peak current"). */
+const GREATEST_ASKED = /\b(?:maximum|max|peak|greatest|largest)\b/i;
+
+/** True when the quantity asked is the negative slope of the function: a force from a potential energy, a field from a potential. */
+function negativeSlope(kindName: string, askedName: string): boolean {
+  return (
+    (kindName === "potential energy" && askedName === "force") ||
+    (kindName === "electric potential" && askedName === "electric field")
+  );
+}
+
+/**
+ * Where a smooth function is greatest between two values: sampled at 400 points, then narrowed
+ * around the best by golden-section search; undefined when a sample is not a number.
+ */
+function greatestAt(f: (value: number) => number, from: number, to: number): number | undefined {
+  const samples = 400;
+  let best = from;
+  let bestValue = Number.NEGATIVE_INFINITY;
+  for (let index = 0; index <= samples; index++) {
+    const at = from + ((to - from) * index) / samples;
+    const value = f(at);
+    if (!Number.isFinite(value)) return undefined;
+    if (value > bestValue) [best, bestValue] = [at, value];
+  }
+  const width = (to - from) / samples;
+  let low = Math.max(from, best - width);
+  let high = Math.min(to, best + width);
+  const ratio = (Math.sqrt(5) - 1) / 2;
+  for (let step = 0; step < 60; step++) {
+    const left = high - ratio * (high - low);
+    const right = low + ratio * (high - low);
+    if (f(left) >= f(right)) high = right;
+    else low = left;
+  }
+  const refined = (low + high) / 2;
+  return f(refined) >= bestValue ? refined : best;
 }
 
 /** Solves a problem about a quantity stated as a function of time or position. */
@@ -1026,6 +1127,15 @@ export function solveStatedFunction(
       operation: { kind: "integral", per: other },
       dimension: combine(integralDimension, dimension, -1),
     });
+    // The time at which the integral from the start reaches a given amount.
+    if (stated.variable === "t" && sameDimension(dimension, integralDimension))
+      candidates.push({ operation: { kind: "reach", target: other }, dimension: xDimension });
+    // The kinetic energy that impulse gives the mass, ½m(J/m)².
+    if (stated.variable === "t" && kind.name === "force")
+      candidates.push({
+        operation: { kind: "integral", per: other, kinetic: true },
+        dimension: combine(power(integralDimension, 2), dimension, -1),
+      });
     // A flux's rate of change through a given area (an emf, with the turns of a coil).
     candidates.push({
       operation: { kind: "derivative", order: 1, times: other },
@@ -1092,13 +1202,15 @@ export function solveStatedFunction(
   // An unknown constant is only scale, shared out by a total the text gives.
   if (hasScale && !(operation.kind === "enclosedCurrent" && operation.total)) return undefined;
   const partner =
-    operation.kind === "integral"
-      ? (operation.per ?? operation.times)
-      : operation.kind === "derivative"
-        ? operation.times
-        : operation.kind === "enclosed"
-          ? operation.radius
-          : undefined;
+    operation.kind === "reach"
+      ? operation.target
+      : operation.kind === "integral"
+        ? (operation.per ?? operation.times)
+        : operation.kind === "derivative"
+          ? operation.times
+          : operation.kind === "enclosed"
+            ? operation.radius
+            : undefined;
   // A coil's turns multiply the emf of a field through a given area, or of a flux the words give
   // through each one of its turns ("the flux through each turn of a 50-turn coil").
   const fluxPerTurn = kind.name === "magnetic flux" && FLUX_PER_TURN.test(text);
@@ -1121,10 +1233,27 @@ export function solveStatedFunction(
   if (!values) return undefined;
   // "A force pushes a cart from x = 1 m to x = 2 m. What work is done?": an interval stated
   // before a question that names none.
-  if (values.length === 0 && operation.kind === "integral") {
-    const before = `${text.slice(0, stated.start)}${" ".repeat(stated.end - stated.start)}${text.slice(stated.end, questionAt)}`;
-    const interval = variableValues(before, stated.variable, inputUnit);
+  const overInterval =
+    operation.kind === "integral" || AVERAGE_ASKED.test(question) || GREATEST_ASKED.test(question);
+  const beforeQuestion = `${text.slice(0, stated.start)}${" ".repeat(stated.end - stated.start)}${text.slice(stated.end, questionAt)}`;
+  if (values.length === 0 && overInterval) {
+    const interval = variableValues(beforeQuestion, stated.variable, inputUnit);
     if (interval?.length === 2) values = interval;
+  }
+  // "During a kick lasting τ = 8.0 ms": a push that lasts a stated time acts from t = 0 to its end.
+  let duration: ExtractedQuantity | undefined;
+  if (values.length === 0 && operation.kind === "integral" && stated.variable === "t") {
+    const lasting = quantities.filter(
+      (quantity) =>
+        quantity.start < questionAt &&
+        haveSameDimension(quantity.unit, variable.unit) &&
+        LASTING.test(quantity.before),
+    );
+    const end = lasting.length === 1 ? valuesIn(lasting, inputUnit) : undefined;
+    if (end && end[0] > 0) {
+      duration = lasting[0];
+      values = [0, end[0]];
+    }
   }
   // An integral up to one instant runs from the start (t = 0). A change over that time is asked
   // only by words that count the time from the start ("in the first 2.0 s", "by t = 2.0 s"); a state
@@ -1158,21 +1287,33 @@ export function solveStatedFunction(
       if (!start.value) return undefined;
     } else if (!counts) return undefined;
   } else if (operation.kind === "integral" && operation.twice) return undefined;
+  // A share of an integral gives a speed gained from the start: the words must start the body at
+  // rest, or state its speed there.
+  if (operation.kind === "integral" && operation.per) {
+    const speedUnit = operation.kinetic
+      ? siUnitFor(combine(integralDimension, dimensionOf(operation.per.unit) as Dimension, -1))
+      : asked.kind.unit;
+    start.value = startingValue(speedUnit ?? "m/s", text.slice(0, questionAt), dimensioned);
+    if (!start.value) return undefined;
+    // Two values of the interval leave the speed at its start unknown.
+    if (values.length === 2 && values[0] !== 0) return undefined;
+    // The energy a push gives a moving body is not its kinetic energy: only that is read.
+    if (operation.kinetic && start.value.quantity && !/\bkinetic\b/i.test(question)) return undefined;
+  }
+  // The time to reach an amount is counted from the start, t = 0, with no other instant stated.
+  if (
+    operation.kind === "reach" &&
+    (values.length > 0 || /(?<![\w\\])t\s*=\s*[-−]?\d*\.?\d*[1-9]/.test(beforeQuestion))
+  )
+    return undefined;
   const partners =
     operation.kind === "enclosedCurrent"
       ? [operation.radius, operation.total]
       : operation.kind === "rod"
         ? [operation.length]
-        : [partner, start.value?.quantity, start.velocity?.quantity];
+        : [partner, start.value?.quantity, start.velocity?.quantity, duration];
   const unused = others.filter((other) => !partners.includes(other) && !turns.includes(other));
   if (unused.length > 0 || turns.length > 1) return undefined;
-  // A share of an integral gives a speed gained from rest: the words must start the body at rest.
-  if (
-    operation.kind === "integral" &&
-    operation.per &&
-    !/\b(?:at rest|from rest|initially stationary|starts from rest)\b/i.test(text)
-  )
-    return undefined;
   const f = (at: number) => read.at(at);
   const toSIOf = (value: number, unit: string) => toSI({ value, unit }).value;
   const figures = figuresOf([...used, ...others.filter((other) => !turns.includes(other))], stated.asWritten);
@@ -1307,6 +1448,37 @@ export function solveStatedFunction(
       substitution: `${functionLatex},\\ R = ${formatQuantityLatex(operation.radius.value, operation.radius.unit, figures)},\\ r = ${variableLatex(at)} \\;\\Rightarrow\\; E = ${formatQuantityLatex(si, resultUnit, figures)}`,
       result: { value: si, unit: resultUnit, symbol: "E" },
     };
+  } else if (operation.kind === "reach") {
+    // ∫₀ᵀ f dt = amount: the accumulation grows with T while f keeps its sign, so T is found by
+    // doubling an upper bound until it is passed, then halving the bracket.
+    const amount = toSI(operation.target).value / (toSIOf(1, outputUnit) * toSIOf(1, inputUnit));
+    const accumulated = (to: number) => simpsonIntegral(f, 0, to, 200);
+    let high = 1;
+    for (let step = 0; step < 60 && Math.abs(accumulated(high)) < Math.abs(amount); step++) high *= 2;
+    if (!(Math.abs(accumulated(high)) >= Math.abs(amount))) return undefined;
+    let low = 0;
+    for (let step = 0; step < 60; step++) {
+      const middle = (low + high) / 2;
+      if (Math.abs(accumulated(middle)) < Math.abs(amount)) low = middle;
+      else high = middle;
+    }
+    const reached = (low + high) / 2;
+    // One sign throughout, and the same sign as the amount: the accumulation passes it once.
+    const signs = new Set(
+      Array.from({ length: 201 }, (_, index) => Math.sign(f((reached * index) / 200))).filter(
+        (sign) => sign !== 0,
+      ),
+    );
+    if (signs.size !== 1 || [...signs][0] !== Math.sign(amount)) return undefined;
+    if (!(Math.abs(convergedIntegral(f, 0, reached) - amount) <= 1e-6 * Math.abs(amount))) return undefined;
+    si = reached * toSIOf(1, inputUnit);
+    const integratedName = asked.kind.name;
+    step = {
+      principle: `The ${integratedName} at which the integral of the ${kind.name} over ${variable.name} from the start reaches ${operation.target.text}, found numerically (Simpson's rule, bisection)`,
+      equation: `\\int_0^{${stated.variable}} ${letterLatex}(${stated.variable}')\\,d${stated.variable}' = ${formatQuantityLatex(operation.target.value, operation.target.unit, operation.target.significantFigures)}`,
+      substitution: `${functionLatex} \\;\\Rightarrow\\; ${stated.variable} = ${formatQuantityLatex(si, resultUnit, figures)}`,
+      result: { value: si, unit: resultUnit, symbol: stated.variable },
+    };
   } else if (operation.kind === "integral" && fromTheStart && (operation.twice || start.value)) {
     // A state at an instant from its value at the start: v = v₀ + ∫₀ᵗ a dt, x = x₀ + ∫₀ᵗ v dt, or
     // twice, x = x₀ + v₀t + ∫₀ᵗ (t − u) a(u) du (the repeated integral as one).
@@ -1378,7 +1550,15 @@ export function solveStatedFunction(
     const per = operation.per;
     const times = operation.times;
     si = (per ? integralSI / toSI(per).value : integralSI) * (times ? toSI(times).value : 1);
-    if (operation.workEnergy) si = si >= 0 ? Math.sqrt(2 * si) : Number.NaN;
+    const startSpeed = start.value?.quantity ? toSI(start.value.quantity).value : 0;
+    if (operation.workEnergy) {
+      const squared = startSpeed ** 2 + 2 * si;
+      si = squared >= 0 ? Math.sqrt(squared) : Number.NaN;
+    } else if (per) {
+      si += startSpeed;
+      if (operation.kinetic) si = 0.5 * toSI(per).value * si ** 2;
+      else if (asked.kind.magnitude) si = Math.abs(si);
+    }
     if (!Number.isFinite(si)) return undefined;
     if (asked.kind.name === "work" && !isWorkOfTheStatedForce(text, question, si)) return undefined;
     const integrand = asked.kind.totalOfMagnitude
@@ -1407,18 +1587,45 @@ export function solveStatedFunction(
       result: { value: si, unit: resultUnit, symbol: askedSymbol },
     };
   } else {
-    if (values.length !== 1) return undefined;
-    const [at] = values;
-    const raw = operation.kind === "value" ? f(at) : derivative(f, at, operation.order);
+    const curve = (at: number) => (operation.kind === "value" ? f(at) : derivative(f, at, operation.order));
+    const averaged = AVERAGE_ASKED.test(question);
+    const greatest = GREATEST_ASKED.test(question);
+    if (averaged && greatest) return undefined;
+    let raw: number;
+    let span: [number, number] | undefined;
+    if (averaged) {
+      // The mean over an interval: of the function, its integral over the interval's length; of a
+      // rate of change, the change over the interval's length.
+      if (values.length !== 2 || values[0] === values[1]) return undefined;
+      const [from, to] = values;
+      span = [from, to];
+      raw =
+        operation.kind === "value"
+          ? (asked.kind.magnitude ? integralOfMagnitude(f, from, to) : convergedIntegral(f, from, to)) /
+            (to - from)
+          : operation.order === 1
+            ? (f(to) - f(from)) / (to - from)
+            : (derivative(f, to, 1) - derivative(f, from, 1)) / (to - from);
+    } else if (greatest) {
+      // The greatest value over the interval asked, or over one period of a sinusoid.
+      if (values.length === 2) span = [values[0], values[1]];
+      else if (values.length === 0 && read.period) span = [0, read.period];
+      else return undefined;
+      const sign = operation.kind === "derivative" && negativeSlope(kind.name, asked.kind.name) ? -1 : 1;
+      const size = (at: number) => (asked.kind.magnitude ? Math.abs(curve(at)) : sign * curve(at));
+      const at = greatestAt(size, span[0], span[1]);
+      raw = at === undefined ? Number.NaN : curve(at);
+    } else {
+      if (values.length !== 1) return undefined;
+      raw = curve(values[0]);
+    }
+    const at = values[0];
     const scale =
       operation.kind === "value"
         ? toSIOf(1, outputUnit)
         : toSIOf(1, outputUnit) / toSIOf(1, inputUnit) ** operation.order;
     // A force from a potential energy, a field from a potential: the negative of the slope.
-    const negative =
-      operation.kind === "derivative" &&
-      ((kind.name === "potential energy" && asked.kind.name === "force") ||
-        (kind.name === "electric potential" && asked.kind.name === "electric field"));
+    const negative = operation.kind === "derivative" && negativeSlope(kind.name, asked.kind.name);
     const times = operation.kind === "derivative" ? operation.times : undefined;
     const count = turns.length === 1 ? turns[0].value : 1;
     si = (negative ? -1 : 1) * raw * scale * (times ? toSI(times).value : 1) * count;
@@ -1429,15 +1636,58 @@ export function solveStatedFunction(
       order === 0
         ? `${letterLatex}(${stated.variable})`
         : `${negative ? "-" : ""}\\frac{d${order === 2 ? "^2" : ""}${letterLatex}}{d${stated.variable}${order === 2 ? "^2" : ""}}`;
-    step = {
-      principle:
-        order === 0
-          ? `The ${kind.name} at the instant asked, from the stated function`
-          : `The ${asked.kind.name} is the ${order === 2 ? "second " : ""}derivative of the ${kind.name} with respect to ${variable.name}${negative ? ", with its sign changed" : ""}${times ? `, times ${times.text}` : ""}${turns.length === 1 ? `${times ? " and" : ", times"} ${turns[0].value} turns` : ""}, computed numerically (central difference)`,
-      equation: `${asked.kind.magnitude ? "\\left|" : ""}${turns.length === 1 ? "N\\," : ""}${times ? "A\\," : ""}${derivativeLatex}${asked.kind.magnitude ? "\\right|" : ""}`,
-      substitution: `${functionLatex},\\ ${stated.variable} = ${variableLatex(at)} \\;\\Rightarrow\\; ${formatQuantityLatex(si, resultUnit, figures)}`,
-      result: { value: si, unit: resultUnit, symbol: askedSymbol },
-    };
+    const factors = `${times ? `, times ${times.text}` : ""}${turns.length === 1 ? `${times ? " and" : ", times"} ${turns[0].value} turns` : ""}`;
+    const ofWhat =
+      order === 0
+        ? `the ${kind.name}`
+        : `the ${order === 2 ? "second " : ""}derivative of the ${kind.name} with respect to ${variable.name}${negative ? ", with its sign changed" : ""}${factors}`;
+    const sizeOpen = asked.kind.magnitude ? "\\left|" : "";
+    const sizeClose = asked.kind.magnitude ? "\\right|" : "";
+    const factorsLatex = `${turns.length === 1 ? "N\\," : ""}${times ? "A\\," : ""}`;
+    if (averaged && span) {
+      const [from, to] = span;
+      const v = stated.variable;
+      step = {
+        principle:
+          order === 0
+            ? `The average ${kind.name} over the interval is its integral over ${variable.name} divided by the interval's length, computed numerically (Simpson's rule)`
+            : `The average ${asked.kind.name} over the interval is the change in ${order === 2 ? `the ${kind.name}'s rate of change` : `the ${kind.name}`} over it divided by its length${negative ? ", with its sign changed" : ""}${factors}`,
+        equation:
+          order === 0
+            ? `\\overline{${askedSymbol}} = \\frac{1}{${v}_2 - ${v}_1}\\int_{${v}_1}^{${v}_2} ${sizeOpen}${letterLatex}(${v})${sizeClose}\\,d${v}`
+            : `\\overline{${askedSymbol}} = ${negative ? "-" : ""}${factorsLatex}\\frac{${order === 2 ? `${letterLatex}'(${v}_2) - ${letterLatex}'(${v}_1)` : `${letterLatex}(${v}_2) - ${letterLatex}(${v}_1)`}}{${v}_2 - ${v}_1}`,
+        substitution: `${functionLatex},\\ ${v}_1 = ${variableLatex(from)},\\ ${v}_2 = ${variableLatex(to)} \\;\\Rightarrow\\; ${formatQuantityLatex(si, resultUnit, figures)}`,
+        result: { value: si, unit: resultUnit, symbol: `\\overline{${askedSymbol}}` },
+      };
+    } else if (greatest && span) {
+      const [from, to] = span;
+      const overPeriod = values.length === 0;
+      step = {
+        principle: `The greatest ${asked.kind.name} is the largest value of ${ofWhat}${
+          overPeriod
+            ? `, over one period of the sinusoid (${formatQuantityLatex(to, inputUnit, figures)
+                .replace(/\\[a-z]+\{([^}]*)\}/g, "$1")
+                .replace(/\\./g, "")})`
+            : " over the interval"
+        }, found by sampling and refining numerically`,
+        equation:
+          `${asked.kind.name}_{\\max} = \\max_{${from === 0 && overPeriod ? `0 \\le ${stated.variable} \\le T` : `${stated.variable}_1 \\le ${stated.variable} \\le ${stated.variable}_2`}} ${sizeOpen}${factorsLatex}${derivativeLatex}${sizeClose}`.replace(
+            /^([a-z ]+)_/,
+            (whole, name: string) => (name.includes(" ") ? `${askedSymbol}_` : whole),
+          ),
+        substitution: `${functionLatex},\\ ${overPeriod ? `T = ${variableLatex(to)}` : `${stated.variable}_1 = ${variableLatex(from)},\\ ${stated.variable}_2 = ${variableLatex(to)}`} \\;\\Rightarrow\\; ${formatQuantityLatex(si, resultUnit, figures)}`,
+        result: { value: si, unit: resultUnit, symbol: `${askedSymbol}_{\\max}` },
+      };
+    } else
+      step = {
+        principle:
+          order === 0
+            ? `The ${kind.name} at the instant asked, from the stated function`
+            : `The ${asked.kind.name} is ${ofWhat}, computed numerically (central difference)`,
+        equation: `${sizeOpen}${factorsLatex}${derivativeLatex}${sizeClose}`,
+        substitution: `${functionLatex},\\ ${stated.variable} = ${variableLatex(at)} \\;\\Rightarrow\\; ${formatQuantityLatex(si, resultUnit, figures)}`,
+        result: { value: si, unit: resultUnit, symbol: askedSymbol },
+      };
   }
   const answerUnit = asked.unit ?? resultUnit;
   const converted = convertQuantity({ value: si, unit: resultUnit }, answerUnit) ?? {
