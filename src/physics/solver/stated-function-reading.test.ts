@@ -449,3 +449,32 @@ describe("averages, greatest values, pushes that last a stated time and amounts 
     ).toBe(true);
   });
 });
+
+describe("a value no operation on the stated function uses", () => {
+  it("is set aside and named when it stands in a sentence of its own", () => {
+    const solution = solved(
+      "A force F(t) = (4.0 N/s)t pushes a 2.0 kg cart at rest along a smooth floor. The cart's wheels have a radius of 5.0 cm. What is its speed at t = 1.0 s?",
+    );
+    // ∫₀¹ 4t dt = 2.0 N·s over 2.0 kg.
+    expect(solution.si).toEqual({ value: expect.closeTo(1, 9), unit: "m/s" });
+    expect(solution.understood.assumptions.join(" ")).toContain('Not needed for this answer: "5.0 cm"');
+  });
+
+  it("is not set aside where friction, a slope or a rise could make it matter, nor when it shares a sentence", () => {
+    expect(
+      refused(
+        "A force F(t) = (4.0 N/s)t pushes a 2.0 kg cart at rest up a ramp. The ramp is 3.0 m long. What is its speed at t = 1.0 s?",
+      ),
+    ).toBe(true);
+    expect(
+      refused(
+        "A force F(t) = (4.0 N/s)t pushes a 2.0 kg block at rest. The coefficient of friction is 0.20. What is its speed at t = 1.0 s?",
+      ),
+    ).toBe(true);
+    expect(
+      refused(
+        "A force F(t) = (4.0 N/s)t pushes a 2.0 kg block at rest. The block is 0.50 m long, 0.20 m wide. What is its speed at t = 1.0 s?",
+      ),
+    ).toBe(true);
+  });
+});

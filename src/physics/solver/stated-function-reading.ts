@@ -996,6 +996,35 @@ function greatestAt(f: (value: number) => number, from: number, to: number): num
   return f(refined) >= bestValue ? refined : best;
 }
 
+/**
+ * Words of a situation in which a value set aside could matter: other forces (friction, gravity on
+ * a slope or a rise, a spring, drag) or energies stored by height.
+ */
+const OTHER_FORCES_OR_ENERGIES =
+  /\b(?:friction|frictional|incline|inclined|ramp|slope|hill|vertical|vertically|upward|downward|lifts?|raised?|hangs?|hanging|springs?|gravity|gravitational|weight|air resistance|drag|height|high|above|below|falls?|dropped|thrown|rough)\b/i;
+
+/**
+ * True when a value is the only one of its sentence, and that sentence neither states the
+ * function nor asks the question, nor marks the value as a starting one.
+ */
+function isStatedApart(
+  quantity: ExtractedQuantity,
+  text: string,
+  quantities: readonly ExtractedQuantity[],
+  functionSpan: { from: number; to: number },
+  questionAt: number,
+): boolean {
+  const start = Math.max(
+    ...[...text.slice(0, quantity.start).matchAll(/[.?!](?=\s)/g)].map((end) => (end.index ?? 0) + 1),
+    0,
+  );
+  const endMatch = /[.?!](?=\s|$)/.exec(text.slice(quantity.end));
+  const end = endMatch ? quantity.end + (endMatch.index ?? 0) + 1 : text.length;
+  if (end > questionAt || (start < functionSpan.to && functionSpan.from < end)) return false;
+  if (isStartingValue(quantity, text)) return false;
+  return quantities.every((other) => other === quantity || other.start < start || other.start >= end);
+}
+
 /** Solves a problem about a quantity stated as a function of time or position. */
 export function solveStatedFunction(
   text: string,
@@ -1313,10 +1342,25 @@ export function solveStatedFunction(
         ? [operation.length]
         : [partner, start.value?.quantity, start.velocity?.quantity, duration];
   const unused = others.filter((other) => !partners.includes(other) && !turns.includes(other));
-  if (unused.length > 0 || turns.length > 1) return undefined;
+  // A value stated in a sentence of its own, of a kind no operation on the function uses ("The
+  // pitch is 100 m long."), is set aside and named; any other unused value leaves the reading open.
+  const roles = [fDimension, xDimension, askedDimension, integralDimension, slope];
+  const setAside =
+    unused.length === 1 &&
+    !haveSameDimension(unused[0].unit, "") &&
+    !OTHER_FORCES_OR_ENERGIES.test(text) &&
+    !roles.some((role) => sameDimension(role, dimensionOf(unused[0].unit))) &&
+    !partners.some((used) => used && haveSameDimension(used.unit, unused[0].unit)) &&
+    isStatedApart(unused[0], text, quantities, { from: stated.start, to: stated.end }, questionAt)
+      ? unused[0]
+      : undefined;
+  if ((unused.length > 0 && !setAside) || turns.length > 1) return undefined;
   const f = (at: number) => read.at(at);
   const toSIOf = (value: number, unit: string) => toSI({ value, unit }).value;
-  const figures = figuresOf([...used, ...others.filter((other) => !turns.includes(other))], stated.asWritten);
+  const figures = figuresOf(
+    [...used, ...others.filter((other) => !turns.includes(other) && other !== setAside)],
+    stated.asWritten,
+  );
   const letterLatex = GREEK_NAMES.has(stated.letter)
     ? `\\${stated.letter}`
     : (GREEK_LETTERS_LATEX[stated.letter] ?? stated.letter);
@@ -1729,12 +1773,13 @@ export function solveStatedFunction(
           text: quantity.text,
           value: quantity.value,
           unit: quantity.unit,
-          ...roleOf(quantity),
+          ...(quantity === setAside ? {} : roleOf(quantity)),
         })),
       ],
       unknown: { variable: asked.kind.variable, name: asked.kind.name, unit: answerUnit },
       assumptions: [
         `${stated.letter}(${stated.variable}) = ${stated.asWritten} gives the ${kind.name} in ${functionUnit ?? outputUnit} with ${stated.variable} in ${inputUnit}.`,
+        ...(setAside ? [`Not needed for this answer: "${setAside.text}".`] : []),
       ],
     },
   };
