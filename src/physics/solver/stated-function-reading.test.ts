@@ -478,3 +478,38 @@ describe("a value no operation on the stated function uses", () => {
     ).toBe(true);
   });
 });
+
+describe("more ways a stated function is asked about", () => {
+  it("gives a speed as the size of a stated velocity, and a net force as the mass times the second derivative of a position", () => {
+    expect(solved("A particle's velocity is v(t) = 3.0t^2 m/s. What is its speed at t = 2.0 s?").si).toEqual({
+      value: expect.closeTo(12, 9),
+      unit: "m/s",
+    });
+    // m d²x/dt² = 2.0 kg × 3.0 m/s².
+    const force = solved(
+      "A 2.0 kg particle's position is x(t) = 1.5t^2 m with t in s. What net force acts on it at t = 1.0 s?",
+    );
+    expect(force.si).toEqual({ value: expect.closeTo(6, 6), unit: "N" });
+    expect(force.steps[0].equation).toContain("\\frac{d^2x}{dt^2}");
+  });
+
+  it("answers without an instant only where the answer is the same at every instant", () => {
+    const steady = solved(
+      "The magnetic field through a 0.20 m² loop is B(t) = 5.0t T, perpendicular to it. Find the induced emf.",
+    );
+    expect(steady.si).toEqual({ value: expect.closeTo(1, 9), unit: "V" });
+    expect(steady.steps[0].principle).toContain("same at every instant");
+    expect(
+      refused(
+        "The magnetic field through a 0.20 m² loop is B(t) = 5.0t^2 T, perpendicular to it. Find the induced emf.",
+      ),
+    ).toBe(true);
+  });
+
+  it("reads the force named before the function in the question as the agent, not what is asked", () => {
+    // ∫₀³ 6t² dt = 54 N·s.
+    expect(
+      solved("What impulse does the force F(t) = (6.0 N/s²)t² deliver between t = 0 and t = 3.0 s?").si,
+    ).toEqual({ value: expect.closeTo(54, 9), unit: "N*s" });
+  });
+});

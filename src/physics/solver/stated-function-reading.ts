@@ -381,7 +381,7 @@ function functionStatedAt(
   if (!unit && bracket) unit = parseUnit(bracket[1]);
   if (
     !unit &&
-    !/^\s*(?:$|[,.;:?]|\(|(?:where|with|for|and|when|in|acts?|acting|pushes|is|on|along|that|which|from|starts?|begins?|during|over|until)\b)/.test(
+    !/^\s*(?:$|[,.;:?]|\(|(?:where|with|for|and|when|in|acts?|acting|pushes|pulls|is|on|along|that|which|from|starts?|begins?|during|over|until|between|deliver(?:s)?|do(?:es)?|exerts?|gives?|transfers?|imparts?|supplies|supply|produces?|drives?|moves?)\b)/.test(
       after,
     )
   )
@@ -783,11 +783,11 @@ function kindOf(letter: string, unit: string | undefined): FunctionKind | undefi
 /**
  * Words before a quantity's name that make it where the question is asked, not what ("at a
  * distance"), that point back to the stated function ("how much work does this force do"), or
- * that name the agent ("the work done by the variable force") or a given amount ("for 2.25 C of
- * charge to pass").
+ * that name the agent ("the work done by the variable force", "what impulse does the force
+ * deliver") or a given amount ("for 2.25 C of charge to pass").
  */
 const PLACES_THE_POINT =
-  /\b(?:(?:at|after|when|within|from)(?:\s+(?:a|an|the|its))?|this|that|the same|by(?:\s+(?:a|an|the|this|that|its))?(?:\s+[a-z-]+)?|\d[\d.,]*(?:\s*[^\s\d.,]+)?\s+of)\s+$/;
+  /\b(?:(?:at|after|when|within|from)(?:\s+(?:a|an|the|its))?|this|that|the same|(?:by|does|do|did|will|would)(?:\s+(?:a|an|the|this|that|its))?(?:\s+[a-z-]+)?|\d[\d.,]*(?:\s*[^\s\d.,]+)?\s+of)\s+$/;
 
 /** "Find v at t = 2 s", "what is x(3)": a question that names what it asks by a letter alone. */
 const ASKED_BY_LETTER =
@@ -946,7 +946,10 @@ function scaleConstants(text: string, constants: ReadonlyMap<string, ExtractedQu
  */
 function askingSentence(text: string, stated: StatedFunction): { question: string; at: number } | undefined {
   const after = questionSentence(text.slice(stated.end));
-  if (after) return { question: after, at: text.lastIndexOf(after) };
+  const afterAt = after === undefined ? -1 : text.lastIndexOf(after);
+  // A question that begins after the function's own sentence; else the function is inside it.
+  if (after && /[.?!;:](?:\s|$)|,/.test(text.slice(stated.end, afterAt + 1)))
+    return { question: after, at: afterAt };
   const whole = questionSentence(text);
   if (!whole) return undefined;
   const at = text.lastIndexOf(whole);
@@ -1132,7 +1135,9 @@ export function solveStatedFunction(
     return dimension !== undefined && !dimensionsEqual(dimension, DIMENSIONLESS);
   });
   const candidates: { operation: Operation; dimension: Dimension }[] = [];
-  if (asked.kind.name === kind.name) candidates.push({ operation: { kind: "value" }, dimension: fDimension });
+  // The function's own value; a speed is the size of a velocity.
+  if (asked.kind.name === kind.name || (asked.kind.name === "speed" && kind.name === "velocity"))
+    candidates.push({ operation: { kind: "value" }, dimension: fDimension });
   const slope = combine(fDimension, xDimension, -1);
   candidates.push({ operation: { kind: "derivative", order: 1 }, dimension: slope });
   candidates.push({
@@ -1169,6 +1174,11 @@ export function solveStatedFunction(
     candidates.push({
       operation: { kind: "derivative", order: 1, times: other },
       dimension: combine(slope, dimension, 1),
+    });
+    // A second derivative times a given mass or moment of inertia: the net force or torque.
+    candidates.push({
+      operation: { kind: "derivative", order: 2, times: other },
+      dimension: combine(combine(fDimension, power(xDimension, 2), -1), dimension, 1),
     });
     // The work-energy theorem: the speed from rest, √(2W/m), for a force that varies with position.
     if (kind.name === "force" && stated.variable === "x")
@@ -1659,6 +1669,16 @@ export function solveStatedFunction(
       const size = (at: number) => (asked.kind.magnitude ? Math.abs(curve(at)) : sign * curve(at));
       const at = greatestAt(size, span[0], span[1]);
       raw = at === undefined ? Number.NaN : curve(at);
+    } else if (values.length === 0 && variable.unit === "s") {
+      // No instant named: answered only where the answer is the same at every instant (a field
+      // that grows steadily gives a steady emf).
+      const samples = [0, 0.7, 1.9, 4.3, 10].map(curve);
+      const steady = samples.every(
+        (sample) => Math.abs(sample - samples[0]) <= 1e-6 * Math.max(Math.abs(samples[0]), 1e-12),
+      );
+      if (!steady || !Number.isFinite(samples[0]) || (operation.kind === "value" && samples[0] === 0))
+        return undefined;
+      raw = samples[0];
     } else {
       if (values.length !== 1) return undefined;
       raw = curve(values[0]);
@@ -1727,9 +1747,9 @@ export function solveStatedFunction(
         principle:
           order === 0
             ? `The ${kind.name} at the instant asked, from the stated function`
-            : `The ${asked.kind.name} is ${ofWhat}, computed numerically (central difference)`,
+            : `The ${asked.kind.name} is ${ofWhat}, computed numerically (central difference)${at === undefined ? `; it is the same at every instant, so none need be named` : ""}`,
         equation: `${sizeOpen}${factorsLatex}${derivativeLatex}${sizeClose}`,
-        substitution: `${functionLatex},\\ ${stated.variable} = ${variableLatex(at)} \\;\\Rightarrow\\; ${formatQuantityLatex(si, resultUnit, figures)}`,
+        substitution: `${functionLatex},\\ ${at === undefined ? `\\text{the same at every } ${stated.variable}` : `${stated.variable} = ${variableLatex(at)}`} \\;\\Rightarrow\\; ${formatQuantityLatex(si, resultUnit, figures)}`,
         result: { value: si, unit: resultUnit, symbol: askedSymbol },
       };
   }
