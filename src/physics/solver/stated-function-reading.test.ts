@@ -513,3 +513,45 @@ describe("more ways a stated function is asked about", () => {
     ).toEqual({ value: expect.closeTo(54, 9), unit: "N*s" });
   });
 });
+
+describe("a rate given as a function of the speed", () => {
+  it("separates a drag law for the distance and the time between a starting and a final speed", () => {
+    // a = −kv²: x = ln(v₀/v₁)/k, t = (1/v₁ − 1/v₀)/k.
+    const boat =
+      "A launch has v_0 = 8.0 m/s when its engine stops, and then decelerates as a = -kv^2, where k = 0.050 m^-1.";
+    const distance = solved(`${boat} How far does it coast while its speed falls to 2.0 m/s?`);
+    expect(distance.si).toEqual({ value: expect.closeTo(Math.log(4) / 0.05, 6), unit: "m" });
+    expect(distance.steps[0].equation).toContain("\\frac{v\\,dv}{a(v)}");
+    expect(distance.steps[0].principle).toContain("separated");
+    expect(solved(`${boat} How long does it take to slow to 2.0 m/s?`).si.value).toBeCloseTo(
+      (1 / 2 - 1 / 8) / 0.05,
+      6,
+    );
+  });
+
+  it("shares a drag force by the mass, and a friction torque in ω by the moment of inertia", () => {
+    // m dv/dt = −bv: t = (m/b) ln(v₀/v₁).
+    expect(
+      solved(
+        "A 2.0 kg puck sliding at 10 m/s feels a drag force F(v) = -(0.50 N*s/m)v. How long until its speed falls to 5.0 m/s?",
+      ).si.value,
+    ).toBeCloseTo(4 * Math.log(2), 6);
+    // I dω/dθ ω = −bω: θ = I(ω₀ − ω₁)/b.
+    expect(
+      solved(
+        "a rotor with I = 0.50 kg m^2 turns at 40 rad/s and its bearing's friction torque is -0.20*ω (N m, ω in rad/s). through how many radians does it turn while slowing to 20 rad/s?",
+      ).si,
+    ).toEqual({ value: expect.closeTo(50, 6), unit: "rad" });
+  });
+
+  it("refuses a speed the drag never brings it to, a body that never stops under v², and speeds with no final one named", () => {
+    const boat = "A launch has v_0 = 2.0 m/s and decelerates as a = -kv^2, where k = 0.050 m^-1.";
+    expect(refused(`${boat} How long does it take to reach 8.0 m/s?`)).toBe(true);
+    expect(refused(`${boat} How far does it go before it stops?`)).toBe(true);
+    expect(
+      refused(
+        "A boat moves at 8.0 m/s and 2.0 m/s with a = -kv^2, where k = 0.050 m^-1. How far does it go?",
+      ),
+    ).toBe(true);
+  });
+});

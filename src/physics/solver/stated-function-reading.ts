@@ -70,7 +70,13 @@ const VARIABLES: Readonly<Record<string, { name: string; unit: string }>> = {
   x: { name: "position", unit: "m" },
   r: { name: "distance from the centre", unit: "m" },
   T: { name: "temperature", unit: "K" },
+  v: { name: "speed", unit: "m/s" },
+  ω: { name: "angular velocity", unit: "rad/s" },
+  omega: { name: "angular velocity", unit: "rad/s" },
 };
+
+/** Variables that are rates themselves: a law in one (a drag a = −kv²) is integrated by separating it. */
+const RATE_VARIABLES = new Set(["v", "ω", "omega"]);
 
 /** A quantity a question may ask for, by its words, with its SI unit. */
 interface AskedKind {
@@ -172,6 +178,17 @@ type Operation =
   | { kind: "enclosedCurrent"; radius: ExtractedQuantity; total?: ExtractedQuantity }
   /** The time from the start at which the integral reaches a given amount ("how long for 2.25 C to pass"). */
   | { kind: "reach"; target: ExtractedQuantity }
+  /**
+   * A rate given as a function of the speed (a drag a = −kv²): the time, ∫dv/a, or the distance,
+   * ∫v dv/a, between a starting and a final speed; a force or torque shared by a mass or moment of inertia.
+   */
+  | {
+      kind: "separated";
+      over: "time" | "distance";
+      begin: ExtractedQuantity;
+      end: ExtractedQuantity;
+      per?: ExtractedQuantity;
+    }
   /** A rod's mass (0), centre of mass (1) or moment of inertia (2) from its linear mass density. */
   | { kind: "rod"; moment: 0 | 1 | 2; length?: ExtractedQuantity };
 
@@ -194,7 +211,7 @@ const FLUX_PER_TURN =
 const NUMBER = String.raw`\d+(?:\.\d+)?(?:\s*(?:×|\*)\s*10\^\(?[-−]?\d+\)?)?`;
 /** "F(t) =", "V(x) =", "ω(t) =", "F_{max}" excluded: the name of a function of one letter-variable. */
 const FUNCTION_STATED =
-  /(?<![\w\\])(rho|theta|omega|tau|Phi|lambda|alpha|[A-Za-zθφωτΦρλα])(?:_\{?[A-Za-z]\}?)?\s*\(\s*([txrT])\s*\)\s*=\s*/g;
+  /(?<![\w\\])(rho|theta|omega|tau|Phi|lambda|alpha|[A-Za-zθφωτΦρλα])(?:_\{?[A-Za-z]\}?)?\s*\(\s*([txrTvω]|omega)\s*\)\s*=\s*/g;
 /**
  * A function written as a law, its letter alone, with the variable it is of: a heat capacity in
  * the temperature ("C = aT^3", "C = a + bT"), a rod's linear mass density along it ("λ = (3.0
@@ -212,9 +229,16 @@ const LAWS: readonly { pattern: RegExp; variable: string }[] = [
 const LAW_OF_TIME_OR_POSITION =
   /(?<![\w\\])(theta|omega|tau|Phi|rho|alpha|[xysvaFUVqQIiPBJθφωτΦρα])(?:_\{?[A-Za-z0-9]\}?)?\s*=\s*(?![\s=])/g;
 
+/** "The friction torque is …", "the net force on it is …": a kind of quantity named by its word and set equal to a law. */
+const LAW_NAMED_BY_WORD =
+  /\b(force|torque|acceleration|angular acceleration|current|power)\s+(?:is|equals|=)\s+(?=[-−(\d])/gi;
+
 /** The variables a law of a letter may be in: a density of the distance from a centre, else time or position. */
 function variablesOfLaw(letter: string): string[] {
   if (["rho", "ρ", "J"].includes(letter)) return ["r"];
+  // A drag: an acceleration or force in the speed, a torque or angular acceleration in the angular velocity.
+  if (["a", "F"].includes(letter)) return ["t", "x", "v"];
+  if (["τ", "tau", "α", "alpha"].includes(letter)) return ["t", "ω", "omega"];
   return ["t", "x"].filter((variable) => variable !== letter);
 }
 
@@ -311,7 +335,20 @@ export function statedFunction(text: string, constantNames: ReadonlySet<string>)
       return stated ? [stated] : [];
     }),
   );
-  return read.length === 1 ? read[0] : undefined;
+  if (read.length > 0) return read.length === 1 ? read[0] : undefined;
+  // "The bearing's friction torque is −0.10ω (N·m, ω in rad/s)": a quantity named by its word.
+  const worded = [...text.matchAll(LAW_NAMED_BY_WORD)].flatMap((match) => {
+    const kind = FUNCTION_KINDS.find((candidate) => candidate.name === match[1].toLowerCase());
+    if (!kind) return [];
+    const named = Object.assign([match[0], kind.letters[0]], {
+      index: match.index ?? 0,
+    }) as unknown as RegExpMatchArray;
+    return variablesOfLaw(kind.letters[0]).flatMap((variable) => {
+      const stated = functionStatedAt(text, named, variable, constantNames);
+      return stated ? [stated] : [];
+    });
+  });
+  return worded.length === 1 ? worded[0] : undefined;
 }
 
 /** The function whose name (and variable) a match of its "NAME =" found, read from the text after it. */
@@ -446,7 +483,7 @@ function withUnitsAsSymbols(
 ): { expression: string; symbols: Map<string, Valued> } {
   const symbols = new Map<string, Valued>();
   const pattern = new RegExp(
-    String.raw`\(\s*(${NUMBER})\s+([A-Za-zΩμ°][A-Za-z0-9Ωμ°/·*^]*)\s*\)|(?<![\w^.])(${NUMBER})\s+([A-Za-zΩμ°][A-Za-z0-9Ωμ°/·*^]*)`,
+    String.raw`\(\s*(${NUMBER})\s+((?:1\/)?[A-Za-zΩμ°][A-Za-z0-9Ωμ°/·*^-]*)\s*\)|(?<![\w^.])(${NUMBER})\s+([A-Za-zΩμ°][A-Za-z0-9Ωμ°/·*^]*)`,
     "g",
   );
   const expression = written.replace(pattern, (whole, bracketNumber, bracketUnit, number, unitText) => {
@@ -787,7 +824,7 @@ function kindOf(letter: string, unit: string | undefined): FunctionKind | undefi
  * deliver") or a given amount ("for 2.25 C of charge to pass").
  */
 const PLACES_THE_POINT =
-  /\b(?:(?:at|after|when|within|from)(?:\s+(?:a|an|the|its))?|this|that|the same|(?:by|does|do|did|will|would)(?:\s+(?:a|an|the|this|that|its))?(?:\s+[a-z-]+)?|\d[\d.,]*(?:\s*[^\s\d.,]+)?\s+of)\s+$/;
+  /\b(?:(?:at|after|when|within|from)(?:\s+(?:a|an|the|its))?|this|that|the same|(?:by|does|do|did|will|would|while|until|till|as)(?:\s+(?:a|an|the|this|that|its))?(?:\s+[a-z-]+)?|\d[\d.,]*(?:\s*[^\s\d.,]+)?\s+of)\s+$/;
 
 /** "Find v at t = 2 s", "what is x(3)": a question that names what it asks by a letter alone. */
 const ASKED_BY_LETTER =
@@ -1235,6 +1272,27 @@ export function solveStatedFunction(
       operation: { kind: "enclosedCurrent", radius, total: currents[0] },
       dimension: dimensionOf("T") as Dimension,
     });
+  // A law in the speed itself is read only by separating it, between a starting speed and the
+  // final one the words bring it to ("falls to 2.0 m/s").
+  if (RATE_VARIABLES.has(stated.variable)) {
+    candidates.length = 0;
+    const speeds = dimensioned.filter((other) => haveSameDimension(other.unit, variable.unit));
+    const finals = speeds.filter((other) => /\bto\s+$/.test(other.before));
+    const begin = speeds.find((other) => !finals.includes(other));
+    if (speeds.length === 2 && finals.length === 1 && begin)
+      for (const per of [undefined, ...dimensioned.filter((other) => !speeds.includes(other))]) {
+        const rate = per ? combine(fDimension, dimensionOf(per.unit) as Dimension, -1) : fDimension;
+        const operation = { kind: "separated", begin, end: finals[0], per } as const;
+        candidates.push({
+          operation: { ...operation, over: "time" },
+          dimension: combine(xDimension, rate, -1),
+        });
+        candidates.push({
+          operation: { ...operation, over: "distance" },
+          dimension: combine(power(xDimension, 2), rate, -1),
+        });
+      }
+  }
   const fitting = candidates.filter(({ dimension }) => sameDimension(dimension, askedDimension));
   if (fitting.length !== 1) return undefined;
   const [{ operation }] = fitting;
@@ -1350,7 +1408,9 @@ export function solveStatedFunction(
       ? [operation.radius, operation.total]
       : operation.kind === "rod"
         ? [operation.length]
-        : [partner, start.value?.quantity, start.velocity?.quantity, duration];
+        : operation.kind === "separated"
+          ? [operation.begin, operation.end, operation.per]
+          : [partner, start.value?.quantity, start.velocity?.quantity, duration];
   const unused = others.filter((other) => !partners.includes(other) && !turns.includes(other));
   // A value stated in a sentence of its own, of a kind no operation on the function uses ("The
   // pitch is 100 m long."), is set aside and named; any other unused value leaves the reading open.
@@ -1501,6 +1561,32 @@ export function solveStatedFunction(
       equation: `E = \\frac{1}{4\\pi\\varepsilon_0 r^2}\\int_0^{${atSI <= radiusSI ? "r" : "R"}} \\rho(s)\\,4\\pi s^2\\,ds`,
       substitution: `${functionLatex},\\ R = ${formatQuantityLatex(operation.radius.value, operation.radius.unit, figures)},\\ r = ${variableLatex(at)} \\;\\Rightarrow\\; E = ${formatQuantityLatex(si, resultUnit, figures)}`,
       result: { value: si, unit: resultUnit, symbol: "E" },
+    };
+  } else if (operation.kind === "separated") {
+    if (values.length !== 0) return undefined;
+    const [from, to] = valuesIn([operation.begin, operation.end], inputUnit) ?? [];
+    if (from === undefined || to === undefined || from === to || from * to < 0) return undefined;
+    // The rate must carry the speed from its start to its end: of that sign all the way.
+    const direction = Math.sign(to - from);
+    const rateSigns = Array.from({ length: 51 }, (_, index) =>
+      Math.sign(f(from + ((to - from) * index) / 50)),
+    );
+    if (rateSigns.some((sign) => sign !== direction)) return undefined;
+    const distance = operation.over === "distance";
+    const perSI = operation.per ? toSI(operation.per).value : 1;
+    const integral = convergedIntegral((speed) => (distance ? speed : 1) / f(speed), from, to);
+    si = (integral * toSIOf(1, inputUnit) ** (distance ? 2 : 1) * perSI) / toSIOf(1, outputUnit);
+    if (asked.kind.totalOfMagnitude || asked.kind.name === "angle") si = Math.abs(si);
+    if (!Number.isFinite(si) || si <= 0) return undefined;
+    const v = stated.variable === "v" ? "v" : "\\omega";
+    const perLatex = operation.per
+      ? `${formatQuantityLatex(operation.per.value, operation.per.unit, figures)}\\,`
+      : "";
+    step = {
+      principle: `The ${kind.name} is given as a function of the ${variable.name}, so the variables are separated: ${distance ? `d${stated.variable === "v" ? "x" : "θ"} = ${stated.variable} d${stated.variable} / (rate)` : `dt = d${stated.variable} / (rate)`}${operation.per ? `, the rate being the ${kind.name} divided by ${operation.per.text}` : ""}; the ${asked.kind.name} is the integral from the starting ${variable.name} (${operation.begin.text}) to the final one (${operation.end.text}), computed numerically (Simpson's rule)`,
+      equation: `${askedSymbol} = \\int_{${v}_0}^{${v}_1} \\frac{${perLatex}${distance ? `${v}\\,` : ""}d${v}}{${letterLatex}(${v})}`,
+      substitution: `${functionLatex},\\ ${v}_0 = ${formatQuantityLatex(operation.begin.value, operation.begin.unit, figures)},\\ ${v}_1 = ${formatQuantityLatex(operation.end.value, operation.end.unit, figures)} \\;\\Rightarrow\\; ${formatQuantityLatex(si, resultUnit, figures)}`,
+      result: { value: si, unit: resultUnit, symbol: askedSymbol },
     };
   } else if (operation.kind === "reach") {
     // ∫₀ᵀ f dt = amount: the accumulation grows with T while f keeps its sign, so T is found by
