@@ -1796,6 +1796,9 @@ function solveNormalized(normalized: string): SolveResult {
   // A constant force by its components over a displacement between two points: W = F · d.
   const forceWork = vectorQuestion ? solveConstantForceWork(normalized, vectorQuestion) : undefined;
   if (forceWork) return forceWork;
+  // "flux = 0.5sin(5t) Wb, max emf?": a stated function may hold every number of the problem.
+  const statedAlone = quantities.length === 0 ? solveStatedFunction(normalized, quantities) : undefined;
+  if (statedAlone) return statedAlone;
   // "The escape speed from the surface of Mars" takes every value from the body named.
   if (quantities.length === 0 && !attractingBody(lower))
     return cannotSolve("No quantities with numbers were found in the problem.", understood);

@@ -555,3 +555,24 @@ describe("a rate given as a function of the speed", () => {
     ).toBe(true);
   });
 });
+
+describe("stated functions typed in a chat", () => {
+  it("reads terse typing: a start without 'the', a first interval without 'the', phi for a flux, a function that holds every number", () => {
+    expect(
+      solved("particle starts at rest at origin, a(t) = 6t m/s^2, how far in first 2 s").si.value,
+    ).toBeCloseTo(8, 9);
+    expect(solved("flux phi(t) = 0.1t^2 Wb thru a loop, emf at t=1s?").si).toEqual({
+      value: expect.closeTo(0.2, 9),
+      unit: "V",
+    });
+    expect(solved("I(t) = 0.3t^2 + 2 A, how much charge in first 2 s").si.value).toBeCloseTo(4.8, 9);
+    expect(solved("flux = 0.5sin(5t) Wb, max emf?").si.value).toBeCloseTo(2.5, 6);
+    expect(
+      solved("boat v0 = 8 m/s, a = -0.05v^2 (m/s^2, v in m/s). how far till speed is 2 m/s").si.value,
+    ).toBeCloseTo(Math.log(4) / 0.05, 6);
+  });
+
+  it("refuses phi without a unit that tells a flux from an angle", () => {
+    expect(refused("phi(t) = 0.1t^2, what is its rate of change at t=1s?")).toBe(true);
+  });
+});

@@ -42,7 +42,7 @@ interface FunctionKind {
 /** What a function of time, position or temperature may be, by its letter and its unit's dimension. */
 const FUNCTION_KINDS: readonly FunctionKind[] = [
   { name: "position", letters: ["x", "y", "s"], unit: "m" },
-  { name: "angle", letters: ["θ", "theta", "φ"], unit: "rad" },
+  { name: "angle", letters: ["θ", "theta", "φ", "phi"], unit: "rad" },
   { name: "velocity", letters: ["v"], unit: "m/s" },
   { name: "angular velocity", letters: ["ω", "omega"], unit: "rad/s" },
   { name: "angular acceleration", letters: ["α", "alpha"], unit: "rad/s^2" },
@@ -55,7 +55,7 @@ const FUNCTION_KINDS: readonly FunctionKind[] = [
   { name: "current", letters: ["I", "i"], unit: "A" },
   { name: "power", letters: ["P"], unit: "W" },
   { name: "magnetic field", letters: ["B"], unit: "T" },
-  { name: "magnetic flux", letters: ["Φ", "Phi"], unit: "Wb" },
+  { name: "magnetic flux", letters: ["Φ", "Phi", "phi"], unit: "Wb" },
   { name: "charge density", letters: ["ρ", "rho"], unit: "C/m^3" },
   { name: "current density", letters: ["J"], unit: "A/m^2" },
   { name: "linear mass density", letters: ["λ", "lambda"], unit: "kg/m" },
@@ -211,7 +211,7 @@ const FLUX_PER_TURN =
 const NUMBER = String.raw`\d+(?:\.\d+)?(?:\s*(?:×|\*)\s*10\^\(?[-−]?\d+\)?)?`;
 /** "F(t) =", "V(x) =", "ω(t) =", "F_{max}" excluded: the name of a function of one letter-variable. */
 const FUNCTION_STATED =
-  /(?<![\w\\])(rho|theta|omega|tau|Phi|lambda|alpha|[A-Za-zθφωτΦρλα])(?:_\{?[A-Za-z]\}?)?\s*\(\s*([txrTvω]|omega)\s*\)\s*=\s*/g;
+  /(?<![\w\\])(rho|theta|omega|tau|Phi|phi|lambda|alpha|[A-Za-zθφωτΦρλα])(?:_\{?[A-Za-z]\}?)?\s*\(\s*([txrTvω]|omega)\s*\)\s*=\s*/g;
 /**
  * A function written as a law, its letter alone, with the variable it is of: a heat capacity in
  * the temperature ("C = aT^3", "C = a + bT"), a rod's linear mass density along it ("λ = (3.0
@@ -231,7 +231,9 @@ const LAW_OF_TIME_OR_POSITION =
 
 /** "The friction torque is …", "the net force on it is …": a kind of quantity named by its word and set equal to a law. */
 const LAW_NAMED_BY_WORD =
-  /\b(force|torque|acceleration|angular acceleration|current|power)\s+(?:is|equals|=)\s+(?=[-−(\d])/gi;
+  /\b(force|torque|acceleration|angular acceleration|current|power|flux|magnetic flux)\s+(?:is|equals|=)\s+(?=[-−(\d])/gi;
+/** The kind a word names, where the word is shorter than the kind's name. */
+const KIND_OF_WORD: Readonly<Record<string, string>> = { flux: "magnetic flux" };
 
 /** The variables a law of a letter may be in: a density of the distance from a centre, else time or position. */
 function variablesOfLaw(letter: string): string[] {
@@ -338,7 +340,8 @@ export function statedFunction(text: string, constantNames: ReadonlySet<string>)
   if (read.length > 0) return read.length === 1 ? read[0] : undefined;
   // "The bearing's friction torque is −0.10ω (N·m, ω in rad/s)": a quantity named by its word.
   const worded = [...text.matchAll(LAW_NAMED_BY_WORD)].flatMap((match) => {
-    const kind = FUNCTION_KINDS.find((candidate) => candidate.name === match[1].toLowerCase());
+    const word = match[1].toLowerCase();
+    const kind = FUNCTION_KINDS.find((candidate) => candidate.name === (KIND_OF_WORD[word] ?? word));
     if (!kind) return [];
     const named = Object.assign([match[0], kind.letters[0]], {
       index: match.index ?? 0,
@@ -730,14 +733,14 @@ function endsInWords(inQuestion: readonly ExtractedQuantity[], unit: string): Ex
 }
 
 /** Words before a time that count it from the start: "in the first 2.0 s", "after 2.0 s", "within 3 s". */
-const COUNTED_FROM_THE_START = /\b(?:(?:the|its)\s+first|after|in|within|during)\s+$/i;
+const COUNTED_FROM_THE_START = /\b(?:(?:(?:the|its)\s+)?first|after|in|within|during)\s+$/i;
 /** Words before a time a push or a pulse lasts: "a kick lasting τ = 8.0 ms", "the force acts for 0.20 s". */
 const LASTING =
   /\b(?:lasting|lasts|lasted|that lasts|which lasts|acts? for|for a (?:time|duration) of|duration of)\s+(?:(?:tau|τ|[A-Za-z])(?:_\{?[A-Za-z0-9]+\}?)?\s*=\s*)?$/;
 /** Words before a time or position that place the instant asked about: "at 2.0 s". */
 const PLACES_AN_INSTANT = /\bat\s+$/i;
 /** Words before an instant "t = 2.0 s" that count the time from the start: "by t = 2.0 s", "up to t = 2.0 s". */
-const UP_TO_AN_INSTANT = /\b(?:by|until|up to|(?:the|its)\s+first|after)\s+t\s*=\s*[-−]?\d/i;
+const UP_TO_AN_INSTANT = /\b(?:by|until|up to|(?:(?:the|its)\s+)?first|after)\s+t\s*=\s*[-−]?\d/i;
 
 /**
  * An instant the question gives by its value alone, "at 2.0 s", or a time it counts from the start,
@@ -772,7 +775,7 @@ function isStartingValue(quantity: ExtractedQuantity, text: string): boolean {
 /** Words that start a body at rest, or at the origin: the starting value zero. */
 const STARTS_AT_REST =
   /\b(?:from rest|at rest|starts? (?:out )?(?:from|at) rest|initially (?:at rest|stationary|motionless))\b/i;
-const STARTS_AT_THE_ORIGIN = /\b(?:at|from) the origin\b/i;
+const STARTS_AT_THE_ORIGIN = /\b(?:at|from) (?:the )?origin\b/i;
 
 /**
  * The value a state (a velocity, a position) has at the start, by the words or a given marked as
@@ -1277,7 +1280,9 @@ export function solveStatedFunction(
   if (RATE_VARIABLES.has(stated.variable)) {
     candidates.length = 0;
     const speeds = dimensioned.filter((other) => haveSameDimension(other.unit, variable.unit));
-    const finals = speeds.filter((other) => /\bto\s+$/.test(other.before));
+    // The final speed is the one the words bring it "to", else the one the question names.
+    const broughtTo = speeds.filter((other) => /\bto\s+$/.test(other.before));
+    const finals = broughtTo.length > 0 ? broughtTo : speeds.filter((other) => other.start >= questionAt);
     const begin = speeds.find((other) => !finals.includes(other));
     if (speeds.length === 2 && finals.length === 1 && begin)
       for (const per of [undefined, ...dimensioned.filter((other) => !speeds.includes(other))]) {
@@ -1357,6 +1362,9 @@ export function solveStatedFunction(
   // at the instant (a velocity, a position) needs its value at the start, and an acceleration
   // integrated twice needs the velocity there too.
   const start: { value?: ReturnType<typeof startingValue>; velocity?: ReturnType<typeof startingValue> } = {};
+  // The words that state the start: those before the question, or before the function's end when
+  // the question holds it.
+  const statedBefore = text.slice(0, Math.max(questionAt, stated.end));
   const fromTheStart =
     operation.kind === "integral" &&
     !operation.per &&
@@ -1372,15 +1380,11 @@ export function solveStatedFunction(
     if ([...instants].some((instant) => numberValue(instant[1]) !== 0)) return undefined;
     const counts = counted?.fromStart === true || UP_TO_AN_INSTANT.test(question);
     if (operation.twice) {
-      start.velocity = startingValue(
-        siUnitFor(integralDimension) ?? "m/s",
-        text.slice(0, questionAt),
-        dimensioned,
-      );
+      start.velocity = startingValue(siUnitFor(integralDimension) ?? "m/s", statedBefore, dimensioned);
       if (!start.velocity) return undefined;
     }
     if (asked.kind.state) {
-      start.value = startingValue(asked.kind.unit, text.slice(0, questionAt), dimensioned);
+      start.value = startingValue(asked.kind.unit, statedBefore, dimensioned);
       if (!start.value) return undefined;
     } else if (!counts) return undefined;
   } else if (operation.kind === "integral" && operation.twice) return undefined;
@@ -1390,7 +1394,7 @@ export function solveStatedFunction(
     const speedUnit = operation.kinetic
       ? siUnitFor(combine(integralDimension, dimensionOf(operation.per.unit) as Dimension, -1))
       : asked.kind.unit;
-    start.value = startingValue(speedUnit ?? "m/s", text.slice(0, questionAt), dimensioned);
+    start.value = startingValue(speedUnit ?? "m/s", statedBefore, dimensioned);
     if (!start.value) return undefined;
     // Two values of the interval leave the speed at its start unknown.
     if (values.length === 2 && values[0] !== 0) return undefined;
