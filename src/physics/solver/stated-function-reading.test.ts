@@ -576,3 +576,34 @@ describe("stated functions typed in a chat", () => {
     expect(refused("phi(t) = 0.1t^2, what is its rate of change at t=1s?")).toBe(true);
   });
 });
+
+describe("a power that varies in time and a change of phase", () => {
+  it("gives the time the heat m L takes to flow, the water already at its freezing or melting point", () => {
+    // ∫₀ᵀ 2t dt = T² = 0.80 kg × 3.34 × 10⁵ J/kg.
+    const melt = solved(
+      "A heater delivers P(t) = (2.0 W/s)t to 0.80 kg of ice at 0 °C. How long does it take to melt all the ice? The latent heat of fusion is 3.34 × 10^5 J/kg.",
+    );
+    expect(melt.si).toEqual({ value: expect.closeTo(Math.sqrt(0.8 * 3.34e5), 6), unit: "s" });
+    expect(melt.steps[0].equation).toContain("m L");
+    // P₀τ(1 − e^(−T/τ)) = m L.
+    const freeze = solved(
+      "A chiller holds 0.40 kg of water at 0 °C and draws heat from it at P(t) = P0 e^(−t/τ), where P0 = 150 W and τ = 30 min. How long, in minutes, until all the water is frozen? (L_f = 3.34 × 10^5 J/kg)",
+    );
+    expect(freeze.si.value).toBeCloseTo(-1800 * Math.log(1 - (0.4 * 3.34e5) / (150 * 1800)), 3);
+    expect(freeze.answer.unit).toBe("min");
+  });
+
+  it("refuses water that must first cool, and a power that never delivers enough", () => {
+    expect(
+      refused(
+        "A chiller holds 0.40 kg of water at 10 °C and draws heat from it at P(t) = P0 e^(−t/τ), where P0 = 150 W and τ = 30 min. How long, in minutes, until all the water is frozen? (L_f = 3.34 × 10^5 J/kg)",
+      ),
+    ).toBe(true);
+    // P₀τ = 90 kJ is less than m L = 134 kJ.
+    expect(
+      refused(
+        "A chiller holds 0.40 kg of water at 0 °C and draws heat from it at P(t) = P0 e^(−t/τ), where P0 = 50 W and τ = 30 min. How long, in minutes, until all the water is frozen? (L_f = 3.34 × 10^5 J/kg)",
+      ),
+    ).toBe(true);
+  });
+});

@@ -177,7 +177,14 @@ type Operation =
   | { kind: "enclosed"; radius: ExtractedQuantity }
   | { kind: "enclosedCurrent"; radius: ExtractedQuantity; total?: ExtractedQuantity }
   /** The time from the start at which the integral reaches a given amount ("how long for 2.25 C to pass"). */
-  | { kind: "reach"; target: ExtractedQuantity }
+  | {
+      kind: "reach";
+      target: ExtractedQuantity;
+      /** A latent heat the target mass is multiplied by: the heat to freeze, melt or boil it, m L. */
+      latent?: ExtractedQuantity;
+      /** A temperature given as the one the change of phase happens at. */
+      atTransition?: ExtractedQuantity;
+    }
   /**
    * A rate given as a function of the speed (a drag a = −kv²): the time, ∫dv/a, or the distance,
    * ∫v dv/a, between a starting and a final speed; a force or torque shared by a mass or moment of inertia.
@@ -421,7 +428,7 @@ function functionStatedAt(
   if (!unit && bracket) unit = parseUnit(bracket[1]);
   if (
     !unit &&
-    !/^\s*(?:$|[,.;:?]|\(|(?:where|with|for|and|when|in|acts?|acting|pushes|pulls|is|on|along|that|which|from|starts?|begins?|during|over|until|between|deliver(?:s)?|do(?:es)?|exerts?|gives?|transfers?|imparts?|supplies|supply|produces?|drives?|moves?)\b)/.test(
+    !/^\s*(?:$|[,.;:?]|\(|(?:where|with|for|and|when|in|acts?|acting|pushes|pulls|is|on|along|that|which|from|starts?|begins?|during|over|until|between|to|into|onto|deliver(?:s)?|do(?:es)?|exerts?|gives?|transfers?|imparts?|supplies|supply|produces?|drives?|moves?)\b)/.test(
       after,
     )
   )
@@ -737,6 +744,11 @@ const COUNTED_FROM_THE_START = /\b(?:(?:(?:the|its)\s+)?first|after|in|within|du
 /** Words before a time a push or a pulse lasts: "a kick lasting τ = 8.0 ms", "the force acts for 0.20 s". */
 const LASTING =
   /\b(?:lasting|lasts|lasted|that lasts|which lasts|acts? for|for a (?:time|duration) of|duration of)\s+(?:(?:tau|τ|[A-Za-z])(?:_\{?[A-Za-z0-9]+\}?)?\s*=\s*)?$/;
+/** Words of a change of phase that takes a latent heat. */
+const PHASE_CHANGE =
+  /\b(?:freeze|freezes|freezing|frozen|melt|melts|melting|melted|boil|boils|boiling|vapori[sz]e[sd]?|vapori[sz]ing|condense[sd]?|condensing)\b/i;
+/** Water named as the substance, whose transitions are at 0 °C and 100 °C. */
+const WATER = /\b(?:water|ice|steam)\b/i;
 /** Words before a time or position that place the instant asked about: "at 2.0 s". */
 const PLACES_AN_INSTANT = /\bat\s+$/i;
 /** Words before an instant "t = 2.0 s" that count the time from the start: "by t = 2.0 s", "up to t = 2.0 s". */
@@ -1298,6 +1310,23 @@ export function solveStatedFunction(
         });
       }
   }
+  // A power that varies in time and a mass to freeze, melt or boil with its latent heat: the time
+  // the heat m L takes to flow. A temperature given is allowed only as the one the change happens at.
+  const phaseChange = PHASE_CHANGE.exec(text)?.[0].toLowerCase();
+  if (stated.variable === "t" && phaseChange && sameDimension(integralDimension, dimensionOf("J"))) {
+    const masses = dimensioned.filter((other) => haveSameDimension(other.unit, "kg"));
+    const latents = dimensioned.filter((other) => haveSameDimension(other.unit, "J/kg"));
+    const temperatures = dimensioned.filter((other) => haveSameDimension(other.unit, "K"));
+    const transition = /^(?:boil|vapo|condens)/.test(phaseChange) ? 373.15 : 273.15;
+    const atTransition = temperatures.find(
+      (temperature) => Math.abs(toSI(temperature).value - transition) < 0.01 && WATER.test(text),
+    );
+    if (masses.length === 1 && latents.length === 1 && temperatures.length === (atTransition ? 1 : 0))
+      candidates.push({
+        operation: { kind: "reach", target: masses[0], latent: latents[0], atTransition },
+        dimension: xDimension,
+      });
+  }
   const fitting = candidates.filter(({ dimension }) => sameDimension(dimension, askedDimension));
   if (fitting.length !== 1) return undefined;
   const [{ operation }] = fitting;
@@ -1414,7 +1443,9 @@ export function solveStatedFunction(
         ? [operation.length]
         : operation.kind === "separated"
           ? [operation.begin, operation.end, operation.per]
-          : [partner, start.value?.quantity, start.velocity?.quantity, duration];
+          : operation.kind === "reach"
+            ? [operation.target, operation.latent, operation.atTransition]
+            : [partner, start.value?.quantity, start.velocity?.quantity, duration];
   const unused = others.filter((other) => !partners.includes(other) && !turns.includes(other));
   // A value stated in a sentence of its own, of a kind no operation on the function uses ("The
   // pitch is 100 m long."), is set aside and named; any other unused value leaves the reading open.
@@ -1595,7 +1626,8 @@ export function solveStatedFunction(
   } else if (operation.kind === "reach") {
     // ∫₀ᵀ f dt = amount: the accumulation grows with T while f keeps its sign, so T is found by
     // doubling an upper bound until it is passed, then halving the bracket.
-    const amount = toSI(operation.target).value / (toSIOf(1, outputUnit) * toSIOf(1, inputUnit));
+    const targetSI = toSI(operation.target).value * (operation.latent ? toSI(operation.latent).value : 1);
+    const amount = targetSI / (toSIOf(1, outputUnit) * toSIOf(1, inputUnit));
     const accumulated = (to: number) => simpsonIntegral(f, 0, to, 200);
     let high = 1;
     for (let step = 0; step < 60 && Math.abs(accumulated(high)) < Math.abs(amount); step++) high *= 2;
@@ -1617,9 +1649,19 @@ export function solveStatedFunction(
     if (!(Math.abs(convergedIntegral(f, 0, reached) - amount) <= 1e-6 * Math.abs(amount))) return undefined;
     si = reached * toSIOf(1, inputUnit);
     const integratedName = asked.kind.name;
+    const latent = operation.latent;
+    const amountLatex = latent
+      ? `m L = ${formatQuantityLatex(operation.target.value, operation.target.unit, figures)} \\times ${formatQuantityLatex(latent.value, latent.unit, figures)} = ${formatQuantityLatex(targetSI, "J", figures)}`
+      : formatQuantityLatex(
+          operation.target.value,
+          operation.target.unit,
+          operation.target.significantFigures,
+        );
     step = {
-      principle: `The ${integratedName} at which the integral of the ${kind.name} over ${variable.name} from the start reaches ${operation.target.text}, found numerically (Simpson's rule, bisection)`,
-      equation: `\\int_0^{${stated.variable}} ${letterLatex}(${stated.variable}')\\,d${stated.variable}' = ${formatQuantityLatex(operation.target.value, operation.target.unit, operation.target.significantFigures)}`,
+      principle: latent
+        ? `The change of phase takes the heat m L (${operation.target.text} times ${latent.text}${operation.atTransition ? `, the water already at ${operation.atTransition.text}` : ""}); the ${integratedName} is when the integral of the ${kind.name} over ${variable.name} from the start reaches it, found numerically (Simpson's rule, bisection)`
+        : `The ${integratedName} at which the integral of the ${kind.name} over ${variable.name} from the start reaches ${operation.target.text}, found numerically (Simpson's rule, bisection)`,
+      equation: `\\int_0^{${stated.variable}} ${letterLatex}(${stated.variable}')\\,d${stated.variable}' = ${amountLatex}`,
       substitution: `${functionLatex} \\;\\Rightarrow\\; ${stated.variable} = ${formatQuantityLatex(si, resultUnit, figures)}`,
       result: { value: si, unit: resultUnit, symbol: stated.variable },
     };
