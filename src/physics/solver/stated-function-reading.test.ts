@@ -607,3 +607,40 @@ describe("a power that varies in time and a change of phase", () => {
     ).toBe(true);
   });
 });
+
+describe("a rate of change stated as a function of the quantity itself", () => {
+  it("separates the variables for the depth or time at which the quantity reaches a share of its start", () => {
+    // x = ln(10) / 0.040 cm⁻¹.
+    const depth = solved(
+      "Light entering a tinted gel loses intensity as dI/dx = -0.040 I (x in cm). How deep does it go before the intensity is 10% of what entered, in cm?",
+    );
+    expect(depth.si).toEqual({ value: expect.closeTo(Math.log(10) / 4, 6), unit: "m" });
+    expect(depth.answer).toEqual({ value: 58, unit: "cm" });
+    expect(depth.steps[0].principle).toContain("separated");
+    // ln 2 / λ.
+    expect(
+      solved(
+        "The number of nuclei in a sample obeys $\\dfrac{dN}{dt} = -\\lambda N$ with $\\lambda = 0.10\\ \\text{s}^{-1}$. How long until half of them remain?",
+      ).si.value,
+    ).toBeCloseTo(Math.log(2) / 0.1, 6);
+  });
+
+  it("refuses a rate not proportional to the quantity, an unstated unit, a share it moves away from and a drop by a share", () => {
+    expect(
+      refused(
+        "Light loses intensity as dI/dx = -0.040 I^2 (x in cm). How deep before the intensity is 10% of what entered, in cm?",
+      ),
+    ).toBe(true);
+    expect(
+      refused("Light loses intensity as dI/dx = -0.040 I. How deep before it is 10% of what entered?"),
+    ).toBe(true);
+    expect(refused("A population grows as dN/dt = 0.10N (t in s). How long until it falls to half?")).toBe(
+      true,
+    );
+    expect(
+      refused(
+        "Light loses intensity as dI/dx = -0.040 I (x in cm). How deep before the intensity has dropped by 10%, in cm?",
+      ),
+    ).toBe(true);
+  });
+});

@@ -121,7 +121,13 @@ const ASKED_KINDS: readonly AskedKind[] = [
   },
   { name: "velocity", variable: "v", words: /\bvelocity\b/, unit: "m/s", state: true },
   { name: "acceleration", variable: "a", words: /\bacceleration\b/, unit: "m/s^2" },
-  { name: "distance", variable: "d", words: /\b(?:distance|how far)\b/, unit: "m", totalOfMagnitude: true },
+  {
+    name: "distance",
+    variable: "d",
+    words: /\b(?:distance|how far|how deep|depth)\b/,
+    unit: "m",
+    totalOfMagnitude: true,
+  },
   {
     name: "position",
     variable: "x",
@@ -461,7 +467,7 @@ export function namedConstants(quantities: readonly ExtractedQuantity[]): Map<st
   const byName = new Map<string, ExtractedQuantity[]>();
   for (const quantity of quantities) {
     const symbol =
-      /(?:^|[\s(,;:])((?:rho|theta|omega|tau|lambda|sigma|alpha|beta|Phi|[A-Za-zα-ωΑ-Ω])(?:_\{?[A-Za-z0-9]+\}?|[0-9])?)\s*=\s*$/.exec(
+      /(?:^|[\s(,;:])((?:rho|theta|omega|tau|lambda|sigma|alpha|beta|mu|Phi|[A-Za-zα-ωΑ-Ω])(?:_\{?[A-Za-z0-9]+\}?|[0-9])?)\s*=\s*$/.exec(
         quantity.beforeRaw,
       )?.[1];
     if (!symbol) continue;
@@ -1080,11 +1086,157 @@ function isStatedApart(
   return quantities.every((other) => other === quantity || other.start < start || other.start >= end);
 }
 
+/** "dI/dx = −0.040 I", "dN/dt = −λN": a rate of change stated as a function of the quantity itself. */
+const RATE_EQUATION = /(?<![\w\\])d\s*([A-Za-zΦθω])\s*\/\s*d\s*([tx])\s*=\s*/g;
+
+/** "10% of what entered", "half its initial value": the share of its start a quantity ends at. */
+function shareOfStart(
+  question: string,
+  quantities: readonly ExtractedQuantity[],
+): { ratio: number; quantity?: ExtractedQuantity } | undefined {
+  const percents = quantities.filter((quantity) => /%|\bpercent\b/i.test(quantity.text));
+  if (percents.length > 1) return undefined;
+  if (percents.length === 1) {
+    const [percent] = percents;
+    // "10% of what entered", "is 10%", not "drops by 10%".
+    const endsAt =
+      !/\bby\s+$/i.test(percent.before) &&
+      (/^\s*of\b/i.test(percent.after) ||
+        /\b(?:is|to|reaches|be|remains?|at|only)\s+$/i.test(percent.before));
+    const number = /\d+(?:\.\d+)?/.exec(percent.text)?.[0];
+    return endsAt && number ? { ratio: Number(number) / 100, quantity: percent } : undefined;
+  }
+  const words = [
+    ...question.matchAll(
+      /\b(half|one[- ]half|a quarter|one[- ]quarter|a third|one[- ]third|double|doubles|twice)\b/gi,
+    ),
+  ];
+  if (words.length !== 1) return undefined;
+  const word = words[0][1].toLowerCase();
+  if (word.includes("half")) return { ratio: 0.5 };
+  if (word.includes("quarter")) return { ratio: 0.25 };
+  if (word.includes("third")) return { ratio: 1 / 3 };
+  return { ratio: 2 };
+}
+
+/**
+ * Solves "dI/dx = −0.040 I (x in cm) … how deep before the intensity is 10% of what entered" by
+ * separating the variables: x = ∫ dI / (dI/dx) from the start to the end. Only a rate proportional
+ * to the quantity is read (checked by doubling the start), so the answer needs only the share the
+ * quantity ends at; the variable's unit must be stated or carried by the constants.
+ */
+function solveRateEquation(text: string, quantities: readonly ExtractedQuantity[]): SolveResult | undefined {
+  const equations = [...text.matchAll(RATE_EQUATION)];
+  if (equations.length !== 1) return undefined;
+  const [match] = equations;
+  const [, quantityLetter, along] = match;
+  const constants = namedConstants(quantities);
+  const stated = functionStatedAt(text, match, quantityLetter, new Set(constants.keys()));
+  if (!stated) return undefined;
+  const asking = askingSentence(text, stated);
+  if (!asking) return undefined;
+  const { question, at: questionAt } = asking;
+  const variable = VARIABLES[along];
+  const asked = askedKind(question);
+  if (!variable || !asked || !haveSameDimension(asked.kind.unit, variable.unit)) return undefined;
+  // Constants of the rate carry the reciprocal of the variable's unit; bare numbers need it stated.
+  const symbols = new Map(stated.symbols);
+  const used: ExtractedQuantity[] = [];
+  for (const [name, quantity] of constants) {
+    if (
+      !new RegExp(`(?<![A-Za-z0-9_])${name.replace(/[^\w]/g, "\\$&")}(?![A-Za-z0-9_])`).test(
+        stated.expression,
+      )
+    )
+      continue;
+    if (!haveSameDimension(quantity.unit, `1/${variable.unit}`)) return undefined;
+    symbols.set(name, { value: toSI(quantity).value, dimension: dimensionOf(quantity.unit) ?? undefined });
+    used.push(quantity);
+  }
+  for (const symbol of symbols.values())
+    if (
+      !symbol.dimension ||
+      !dimensionsEqual(symbol.dimension, dimensionOf(`1/${variable.unit}`) as Dimension)
+    )
+      return undefined;
+  const statedUnit = unitStatedFor(text, along);
+  const inputUnit = symbols.size > 0 ? variable.unit : statedUnit;
+  if (!inputUnit || (symbols.size > 0 && statedUnit && statedUnit !== variable.unit)) return undefined;
+  const read = readFunction(stated.expression, quantityLetter, undefined, symbols);
+  if (!read) return undefined;
+  const share = shareOfStart(
+    question,
+    quantities.filter((quantity) => quantity.start >= questionAt),
+  );
+  if (share === undefined) return undefined;
+  const ratio = share.ratio;
+  // Every given is a constant of the rate or the share.
+  const others = quantities.filter(
+    (quantity) =>
+      !used.includes(quantity) &&
+      quantity !== share.quantity &&
+      !(quantity.start >= stated.start && quantity.start < stated.end),
+  );
+  if (others.length > 0 || !(ratio > 0) || ratio === 1) return undefined;
+  // The rate must carry the quantity from its start to the share all the way, and scale with it.
+  const across = (start: number) => {
+    const end = start * ratio;
+    const signs = Array.from({ length: 51 }, (_, index) =>
+      Math.sign(read.at(start + ((end - start) * index) / 50)),
+    );
+    if (signs.some((sign) => sign !== Math.sign(end - start))) return Number.NaN;
+    return convergedIntegral((value) => 1 / read.at(value), start, end);
+  };
+  const once = across(1);
+  const twice = across(2);
+  if (!Number.isFinite(once) || !(Math.abs(once - twice) <= 1e-6 * Math.abs(once)) || !(once > 0))
+    return undefined;
+  const si = once * toSI({ value: 1, unit: inputUnit }).value;
+  const figures = figuresOf([...used, ...(share.quantity ? [share.quantity] : [])], stated.asWritten);
+  const letterLatex = GREEK_LETTERS_LATEX[quantityLetter] ?? quantityLetter;
+  const functionLatex = `\\frac{d${letterLatex}}{d${along}} = ${expressionLatex(stated.expression, stated.symbols)}`;
+  const shareText = share.quantity ? `${share.quantity.text} of` : `${formatNumber(ratio, 3)} of`;
+  const answerUnit = asked.unit ?? variable.unit;
+  const converted = convertQuantity({ value: si, unit: variable.unit }, answerUnit) ?? {
+    value: si,
+    unit: variable.unit,
+  };
+  return {
+    status: "solved",
+    answer: { value: roundSignificant(converted.value, figures), unit: converted.unit },
+    si: { value: si, unit: variable.unit },
+    significantFigures: figures,
+    steps: [
+      {
+        principle: `The rate of change of ${quantityLetter} is stated as a function of ${quantityLetter} itself, so the variables are separated: d${along} = d${quantityLetter} divided by the rate; the ${asked.kind.name} is the integral from the start ${quantityLetter}₀ to ${shareText} it, computed numerically (Simpson's rule). The rate is proportional to ${quantityLetter}, so the start itself does not matter.`,
+        equation: `${along} = \\int_{${letterLatex}_0}^{${formatNumber(ratio, 3)}\\,${letterLatex}_0} \\frac{d${letterLatex}}{d${letterLatex}/d${along}}`,
+        substitution: `${functionLatex}${symbols.size > 0 ? "" : `\\ (${along}\\ \\text{in}\\ ${formatUnitLatex(inputUnit)})`} \\;\\Rightarrow\\; ${along} = ${formatQuantityLatex(si, variable.unit, figures)}`,
+        result: { value: si, unit: variable.unit, symbol: along },
+      },
+    ],
+    understood: {
+      quantities: quantities.map((quantity) => ({
+        text: quantity.text,
+        value: quantity.value,
+        unit: quantity.unit,
+      })),
+      unknown: { variable: asked.kind.variable, name: asked.kind.name, unit: answerUnit },
+      assumptions: [
+        `d${quantityLetter}/d${along} = ${stated.asWritten}, with ${along} in ${inputUnit}; ${quantityLetter} ends at ${shareText} its starting value.`,
+      ],
+    },
+  };
+}
+
 /** Solves a problem about a quantity stated as a function of time or position. */
 export function solveStatedFunction(
   text: string,
   quantities: readonly ExtractedQuantity[],
 ): SolveResult | undefined {
+  if (RATE_EQUATION.test(text)) {
+    RATE_EQUATION.lastIndex = 0;
+    return solveRateEquation(text, quantities);
+  }
   const constants = namedConstants(quantities);
   const scales = scaleConstants(text, constants);
   const stated = statedFunction(text, new Set([...constants.keys(), ...scales]));
