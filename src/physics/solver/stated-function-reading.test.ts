@@ -644,3 +644,34 @@ describe("a rate of change stated as a function of the quantity itself", () => {
     ).toBe(true);
   });
 });
+
+describe("values of the variable written outside the function and the question", () => {
+  it("reads an x between a number and a power of ten as a times sign, never as the variable", () => {
+    expect(
+      refused("A force F = 2.0 x 10^3 N pushes a cart from x = 0 to x = 5.0 m. What work does it do?"),
+    ).toBe(true);
+  });
+
+  it("starts a share of the work at the position the body starts from, and reads a restated instant", () => {
+    // ∫₁² 3x² dx = 7 J from rest: v = √(2 × 7 / 2.0).
+    expect(
+      solved(
+        "A force F(x) = 3x^2 N pushes a 2.0 kg box starting from rest at x = 1.0 m. What is its speed at x = 2.0 m?",
+      ).si.value,
+    ).toBeCloseTo(Math.sqrt(7), 6);
+    // 10t − t² from 0 to 5 s.
+    expect(
+      solved(
+        "A car moving with velocity v(t) = (10 - 2.0t) m/s comes to rest at t = 5.0 s. How far does it travel from t = 0 to t = 5.0 s?",
+      ).si.value,
+    ).toBeCloseTo(25, 6);
+  });
+
+  it("refuses an instant stated before the question that the reading would leave aside", () => {
+    expect(
+      refused(
+        "An object's acceleration is a = 6.0t m/s^2 and its velocity at t = 1.0 s is 4.0 m/s. What is its velocity at t = 3.0 s?",
+      ),
+    ).toBe(true);
+  });
+});

@@ -423,6 +423,8 @@ function functionStatedAt(
     .replace(/[A-Za-zα-ωΑ-Ω][A-Za-z0-9α-ωΑ-Ω]*/g, (word) =>
       constantTimesVariable(word) ? `${word.slice(0, -variable.length)} * ${variable}` : word,
     );
+  // "2 x 10^3": an x between a number and a power of ten is a times sign, not the variable.
+  if (variable === "x" && /\d\s*x\s*10\s*(?:\^|\*\*)/.test(written.slice(0, end))) return undefined;
   if (expression === "" || !new RegExp(`(?<![A-Za-z])${variable}(?![A-Za-z])`).test(expression))
     return undefined;
   const after = rest.slice(end);
@@ -1519,9 +1521,31 @@ export function solveStatedFunction(
   const overInterval =
     operation.kind === "integral" || AVERAGE_ASKED.test(question) || GREATEST_ASKED.test(question);
   const beforeQuestion = `${text.slice(0, stated.start)}${" ".repeat(stated.end - stated.start)}${text.slice(stated.end, questionAt)}`;
-  if (values.length === 0 && overInterval) {
-    const interval = variableValues(beforeQuestion, stated.variable, inputUnit);
-    if (interval?.length === 2) values = interval;
+  const earlier = variableValues(beforeQuestion, stated.variable, inputUnit);
+  const takenFromBefore = values.length === 0 && overInterval && earlier?.length === 2;
+  if (takenFromBefore && earlier) values = earlier;
+  // Values of the variable stated before the question ("from rest at x = 1.0 m") must be read: as
+  // the interval, as the start of a share of an integral, or as the start t = 0; any other is
+  // refused, never left aside.
+  const rawEarlier = [
+    ...beforeQuestion.matchAll(
+      new RegExp(String.raw`(?<![\w\\])${stated.variable}\s*=\s*([-−]?${NUMBER})`, "g"),
+    ),
+  ].map((instant) => numberValue(instant[1]));
+  let startAt = 0;
+  const readsOwnPlaces =
+    operation.kind === "rod" || operation.kind === "enclosed" || operation.kind === "enclosedCurrent";
+  // An instant restated ("comes to rest at t = 5.0 s" beside the interval to 5.0 s) is read already.
+  const restated = (instant: number) =>
+    instant === 0 || values.some((value) => Math.abs(value - instant) <= 1e-9 * Math.max(1, Math.abs(value)));
+  const unread = earlier
+    ? earlier.some((instant) => !restated(instant))
+    : rawEarlier.some((instant) => instant !== 0);
+  if (!takenFromBefore && !readsOwnPlaces && unread) {
+    const oneStart =
+      operation.kind === "integral" && operation.per && values.length === 1 && earlier?.length === 1;
+    if (!oneStart || !earlier) return undefined;
+    startAt = earlier[0];
   }
   // "During a kick lasting τ = 8.0 ms": a push that lasts a stated time acts from t = 0 to its end.
   let duration: ExtractedQuantity | undefined;
@@ -1874,7 +1898,7 @@ export function solveStatedFunction(
     let from: number;
     let to: number;
     if (values.length === 2) [from, to] = values;
-    else if (values.length === 1 && (operation.per || fromTheStart)) [from, to] = [0, values[0]];
+    else if (values.length === 1 && (operation.per || fromTheStart)) [from, to] = [startAt, values[0]];
     else return undefined;
     const overVariable = operation.overVariable === true;
     // ∫ C/T dT divides by the absolute temperature, so both ends must be above zero kelvin.
