@@ -675,3 +675,35 @@ describe("values of the variable written outside the function and the question",
     ).toBe(true);
   });
 });
+
+describe("a charge density that varies with position", () => {
+  it("gives the charge of a sphere whose density varies with radius, within a radius or in all", () => {
+    // ∫₀ʳ A s · 4πs² ds = πA r⁴.
+    const sphere =
+      "A solid sphere of radius R = 5.0 cm has a volume charge density ρ(r) = A r with A = 2.0 × 10^-3 C/m^4.";
+    const whole = solved(`${sphere} What is the total charge of the sphere?`);
+    expect(whole.si).toEqual({ value: expect.closeTo(Math.PI * 2e-3 * 0.05 ** 4, 15), unit: "C" });
+    expect(whole.steps[0].equation).toContain("4\\pi s^2");
+    expect(solved(`${sphere} How much charge lies within r = 3.0 cm of the centre?`).si.value).toBeCloseTo(
+      Math.PI * 2e-3 * 0.03 ** 4,
+      15,
+    );
+  });
+
+  it("gives the charge on a rod from its linear charge density between the ends stated", () => {
+    // ∫₀² 3.0 nC/m² x dx = 6.0 nC.
+    expect(
+      solved(
+        "A rod lies along the x axis from x = 0 to x = 2.0 m and carries a linear charge density λ(x) = (3.0 nC/m²)x. What is the total charge on the rod?",
+      ).si,
+    ).toEqual({ value: expect.closeTo(6e-9, 15), unit: "C" });
+  });
+
+  it("refuses a sphere's whole charge when its radius is not given", () => {
+    expect(
+      refused(
+        "A charged ball has a volume charge density ρ(r) = A r with A = 2.0 × 10^-3 C/m^4. What is its total charge?",
+      ),
+    ).toBe(true);
+  });
+});

@@ -59,6 +59,7 @@ const FUNCTION_KINDS: readonly FunctionKind[] = [
   { name: "charge density", letters: ["ρ", "rho"], unit: "C/m^3" },
   { name: "current density", letters: ["J"], unit: "A/m^2" },
   { name: "linear mass density", letters: ["λ", "lambda"], unit: "kg/m" },
+  { name: "linear charge density", letters: ["λ", "lambda"], unit: "C/m" },
   { name: "heat capacity", letters: ["C"], unit: "J/K" },
   { name: "molar heat capacity", letters: ["C", "c"], unit: "J/(mol*K)" },
   { name: "specific heat", letters: ["c"], unit: "J/(kg*K)" },
@@ -181,6 +182,8 @@ type Operation =
       kinetic?: true;
     }
   | { kind: "enclosed"; radius: ExtractedQuantity }
+  /** The charge within a radius of a sphere whose charge density varies with it, or its whole charge. */
+  | { kind: "enclosedCharge"; radius?: ExtractedQuantity }
   | { kind: "enclosedCurrent"; radius: ExtractedQuantity; total?: ExtractedQuantity }
   /** The time from the start at which the integral reaches a given amount ("how long for 2.25 C to pass"). */
   | {
@@ -1422,6 +1425,18 @@ export function solveStatedFunction(
   const radius = radii.length === 1 ? radii[0] : radii.length === 0 ? namedRadius : undefined;
   if (kind.name === "charge density" && stated.variable === "r" && radius)
     candidates.push({ operation: { kind: "enclosed", radius }, dimension: dimensionOf("V/m") as Dimension });
+  // The charge within a radius, or the whole sphere's: ∫ρ 4πs² ds, in place of the plain integral.
+  if (kind.name === "charge density" && stated.variable === "r") {
+    const plain = candidates.findIndex(
+      (candidate) => candidate.operation.kind === "integral" && !candidate.operation.per,
+    );
+    if (plain >= 0) candidates.splice(plain, 1);
+    if (radii.length <= 1)
+      candidates.push({
+        operation: { kind: "enclosedCharge", radius },
+        dimension: dimensionOf("C") as Dimension,
+      });
+  }
   // A rod's mass, centre of mass, or moment of inertia about a perpendicular axis at the position
   // the question names (the integrals of λ, xλ and λ(x − a)² along the rod), from the end x is
   // measured from over its length, or between the positions the text gives.
@@ -1493,7 +1508,7 @@ export function solveStatedFunction(
         ? (operation.per ?? operation.times)
         : operation.kind === "derivative"
           ? operation.times
-          : operation.kind === "enclosed"
+          : operation.kind === "enclosed" || operation.kind === "enclosedCharge"
             ? operation.radius
             : undefined;
   // A coil's turns multiply the emf of a field through a given area, or of a flux the words give
@@ -1534,7 +1549,10 @@ export function solveStatedFunction(
   ].map((instant) => numberValue(instant[1]));
   let startAt = 0;
   const readsOwnPlaces =
-    operation.kind === "rod" || operation.kind === "enclosed" || operation.kind === "enclosedCurrent";
+    operation.kind === "rod" ||
+    operation.kind === "enclosed" ||
+    operation.kind === "enclosedCharge" ||
+    operation.kind === "enclosedCurrent";
   // An instant restated ("comes to rest at t = 5.0 s" beside the interval to 5.0 s) is read already.
   const restated = (instant: number) =>
     instant === 0 || values.some((value) => Math.abs(value - instant) <= 1e-9 * Math.max(1, Math.abs(value)));
@@ -1750,6 +1768,28 @@ export function solveStatedFunction(
         : `B = \\frac{\\mu_0}{2\\pi r}\\int_0^{${inside ? "r" : "R"}} J(s)\\,2\\pi s\\,ds`,
       substitution: `${functionLatex},\\ R = ${formatQuantityLatex(operation.radius.value, operation.radius.unit, figures)},${total ? `\\ I = ${formatQuantityLatex(total.value, total.unit, figures)},` : ""}\\ r = ${variableLatex(at)} \\;\\Rightarrow\\; B = ${formatQuantityLatex(si, resultUnit, figures)}`,
       result: { value: si, unit: resultUnit, symbol: "B" },
+    };
+  } else if (operation.kind === "enclosedCharge") {
+    // Within the radius the question names (no farther than the sphere), or the whole sphere.
+    const radiusIn = operation.radius
+      ? convertQuantity({ value: operation.radius.value, unit: operation.radius.unit }, inputUnit)?.value
+      : undefined;
+    if (values.length > 1 || (values.length === 0 && radiusIn === undefined)) return undefined;
+    const upTo = values.length === 1 ? Math.min(values[0], radiusIn ?? values[0]) : (radiusIn as number);
+    if (!(upTo > 0)) return undefined;
+    si =
+      4 *
+      Math.PI *
+      convergedIntegral((s) => f(s) * s * s, 0, upTo) *
+      toSIOf(1, outputUnit) *
+      toSIOf(1, inputUnit) ** 3;
+    if (!Number.isFinite(si)) return undefined;
+    const whole = values.length === 0 || (radiusIn !== undefined && values[0] >= radiusIn);
+    step = {
+      principle: `The charge within ${whole ? "the sphere" : "radius r"} is the integral of the charge density over its volume, in shells of area 4πs², computed numerically (Simpson's rule)`,
+      equation: `Q = \\int_0^{${whole ? "R" : "r"}} \\rho(s)\\,4\\pi s^2\\,ds`,
+      substitution: `${functionLatex},\\ ${whole ? "R" : "r"} = ${variableLatex(upTo)} \\;\\Rightarrow\\; Q = ${formatQuantityLatex(si, resultUnit, figures)}`,
+      result: { value: si, unit: resultUnit, symbol: "Q" },
     };
   } else if (operation.kind === "enclosed") {
     if (values.length !== 1) return undefined;
