@@ -707,3 +707,26 @@ describe("a charge density that varies with position", () => {
     ).toBe(true);
   });
 });
+
+describe("an electric field that varies with position", () => {
+  const field = "The electric field along the x axis is E(x) = (200 V/m²)x.";
+
+  it("gives the force on a charge at a point and the work the field does on it between two points", () => {
+    // q E(2.0 m) = 2.0 × 10⁻⁸ C × 400 V/m.
+    const force = solved(`${field} What force acts on a 2.0 × 10^-8 C charge at x = 2.0 m?`);
+    expect(force.si).toEqual({ value: expect.closeTo(8e-6, 15), unit: "N" });
+    expect(force.steps[0].equation).toContain("q\\,E(x)");
+    // q ∫₀² 200x dx = 2.0 × 10⁻⁸ C × 400 V.
+    expect(
+      solved(
+        `${field} How much work does the field do on a 2.0 × 10^-8 C charge that moves from x = 0 to x = 2.0 m?`,
+      ).si.value,
+    ).toBeCloseTo(8e-6, 15);
+  });
+
+  it("refuses the work needed against the field, whose sign the words leave to the reader", () => {
+    expect(
+      refused(`${field} How much work is needed to move a 2.0 × 10^-8 C charge from x = 0 to x = 2.0 m?`),
+    ).toBe(true);
+  });
+});

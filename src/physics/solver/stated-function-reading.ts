@@ -55,6 +55,7 @@ const FUNCTION_KINDS: readonly FunctionKind[] = [
   { name: "current", letters: ["I", "i"], unit: "A" },
   { name: "power", letters: ["P"], unit: "W" },
   { name: "magnetic field", letters: ["B"], unit: "T" },
+  { name: "electric field", letters: ["E"], unit: "V/m" },
   { name: "magnetic flux", letters: ["Φ", "Phi", "phi"], unit: "Wb" },
   { name: "charge density", letters: ["ρ", "rho"], unit: "C/m^3" },
   { name: "current density", letters: ["J"], unit: "A/m^2" },
@@ -166,7 +167,7 @@ const ASKED_KINDS: readonly AskedKind[] = [
 
 /** What is done to the function to answer: its value, a derivative or an integral, and what divides or multiplies it. */
 type Operation =
-  | { kind: "value" }
+  | { kind: "value"; times?: ExtractedQuantity }
   | { kind: "derivative"; order: 1 | 2; times?: ExtractedQuantity }
   | {
       kind: "integral";
@@ -847,10 +848,10 @@ function kindOf(letter: string, unit: string | undefined): FunctionKind | undefi
  * Words before a quantity's name that make it where the question is asked, not what ("at a
  * distance"), that point back to the stated function ("how much work does this force do"), or
  * that name the agent ("the work done by the variable force", "what impulse does the force
- * deliver") or a given amount ("for 2.25 C of charge to pass").
+ * deliver") or a given amount ("for 2.25 C of charge to pass", "on a 2.0 nC charge").
  */
 const PLACES_THE_POINT =
-  /\b(?:(?:at|after|when|within|from)(?:\s+(?:a|an|the|its))?|this|that|the same|(?:by|does|do|did|will|would|while|until|till|as)(?:\s+(?:a|an|the|this|that|its))?(?:\s+[a-z-]+)?|\d[\d.,]*(?:\s*[^\s\d.,]+)?\s+of)\s+$/;
+  /\b(?:(?:at|after|when|within|from)(?:\s+(?:a|an|the|its))?|this|that|the same|(?:by|does|do|did|will|would|while|until|till|as)(?:\s+(?:a|an|the|this|that|its))?(?:\s+[a-z-]+)?|\d[\d.,]*(?:\s*[^\s\d.,]+)?\s+of|\d\s*[^\s\d.,]+)\s+$/;
 
 /** "Find v at t = 2 s", "what is x(3)": a question that names what it asks by a letter alone. */
 const ASKED_BY_LETTER =
@@ -1025,6 +1026,15 @@ function askingSentence(text: string, stated: StatedFunction): { question: strin
 const AVERAGE_ASKED = /\b(?:average|mean)\b/i;
 /** A question about the greatest value ("the maximum emf", "the peak current"). */
 const GREATEST_ASKED = /\b(?:maximum|max|peak|greatest|largest)\b/i;
+
+/** The symbol of a given that multiplies the function in a worked step: an area, a mass, a charge. */
+function factorSymbol(quantity: ExtractedQuantity): string {
+  if (haveSameDimension(quantity.unit, "m^2")) return "A";
+  if (haveSameDimension(quantity.unit, "kg")) return "m";
+  if (haveSameDimension(quantity.unit, "C")) return "q";
+  if (haveSameDimension(quantity.unit, "kg*m^2")) return "I";
+  return "k";
+}
 
 /** True when the quantity asked is the negative slope of the function: a force from a potential energy, a field from a potential. */
 function negativeSlope(kindName: string, askedName: string): boolean {
@@ -1370,6 +1380,18 @@ export function solveStatedFunction(
       operation: { kind: "integral", per: other },
       dimension: combine(integralDimension, dimension, -1),
     });
+    // A charge in an electric field that varies with position or time: the force on it, q E, and
+    // the work the field does on it, q ∫E dx.
+    if (kind.name === "electric field" && haveSameDimension(other.unit, "C")) {
+      candidates.push({
+        operation: { kind: "value", times: other },
+        dimension: combine(fDimension, dimension, 1),
+      });
+      candidates.push({
+        operation: { kind: "integral", times: other },
+        dimension: combine(integralDimension, dimension, 1),
+      });
+    }
     // The time at which the integral from the start reaches a given amount.
     if (stated.variable === "t" && sameDimension(dimension, integralDimension))
       candidates.push({ operation: { kind: "reach", target: other }, dimension: xDimension });
@@ -1506,7 +1528,7 @@ export function solveStatedFunction(
       ? operation.target
       : operation.kind === "integral"
         ? (operation.per ?? operation.times)
-        : operation.kind === "derivative"
+        : operation.kind === "derivative" || operation.kind === "value"
           ? operation.times
           : operation.kind === "enclosed" || operation.kind === "enclosedCharge"
             ? operation.radius
@@ -1963,6 +1985,8 @@ export function solveStatedFunction(
     }
     if (!Number.isFinite(si)) return undefined;
     if (asked.kind.name === "work" && !isWorkOfTheStatedForce(text, question, si)) return undefined;
+    // The work of a field on a charge is the field's; the work needed against it is not read.
+    if (kind.name === "electric field" && WORK_AGAINST_THE_FORCE.test(question)) return undefined;
     const integrand = asked.kind.totalOfMagnitude
       ? `\\left|${stated.letter}(${stated.variable})\\right|`
       : overVariable
@@ -2038,7 +2062,7 @@ export function solveStatedFunction(
         : toSIOf(1, outputUnit) / toSIOf(1, inputUnit) ** operation.order;
     // A force from a potential energy, a field from a potential: the negative of the slope.
     const negative = operation.kind === "derivative" && negativeSlope(kind.name, asked.kind.name);
-    const times = operation.kind === "derivative" ? operation.times : undefined;
+    const times = operation.kind === "derivative" || operation.kind === "value" ? operation.times : undefined;
     const count = turns.length === 1 ? turns[0].value : 1;
     si = (negative ? -1 : 1) * raw * scale * (times ? toSI(times).value : 1) * count;
     if (asked.kind.magnitude) si = Math.abs(si);
@@ -2051,11 +2075,11 @@ export function solveStatedFunction(
     const factors = `${times ? `, times ${times.text}` : ""}${turns.length === 1 ? `${times ? " and" : ", times"} ${turns[0].value} turns` : ""}`;
     const ofWhat =
       order === 0
-        ? `the ${kind.name}`
+        ? `the ${kind.name}${factors}`
         : `the ${order === 2 ? "second " : ""}derivative of the ${kind.name} with respect to ${variable.name}${negative ? ", with its sign changed" : ""}${factors}`;
     const sizeOpen = asked.kind.magnitude ? "\\left|" : "";
     const sizeClose = asked.kind.magnitude ? "\\right|" : "";
-    const factorsLatex = `${turns.length === 1 ? "N\\," : ""}${times ? "A\\," : ""}`;
+    const factorsLatex = `${turns.length === 1 ? "N\\," : ""}${times ? `${factorSymbol(times)}\\,` : ""}`;
     if (averaged && span) {
       const [from, to] = span;
       const v = stated.variable;
