@@ -730,3 +730,21 @@ describe("an electric field that varies with position", () => {
     ).toBe(true);
   });
 });
+
+describe("the givens the Problem Solver shows for a stated function", () => {
+  it("names the starting and final speeds of a drag, and the mass and latent heat of a change of phase", () => {
+    const { reply: drag } = solveProblemReply({
+      problem: "boat v0 = 8 m/s, a = -0.05v^2 (m/s^2, v in m/s). how far till speed is 2 m/s",
+      level: "calculus",
+    });
+    expect(drag).toContain("Starting speed: $v_0 = 8.00");
+    expect(drag).toContain("Final speed: $v_1 = 2.00");
+    const { reply: melt } = solveProblemReply({
+      problem:
+        "A heater delivers P(t) = (2.0 W/s)t to 0.80 kg of ice at 0 °C. How long does it take to melt all the ice? The latent heat of fusion is 3.34 × 10^5 J/kg.",
+      level: "calculus",
+    });
+    expect(melt).toContain("Mass that changes phase: $m = 0.800");
+    expect(melt).toContain("Latent heat: $L = 3.34");
+  });
+});

@@ -1678,6 +1678,34 @@ export function solveStatedFunction(
   if ((unused.length > 0 && !setAside) || turns.length > 1) return undefined;
   const f = (at: number) => read.at(at);
   const toSIOf = (value: number, unit: string) => toSI({ value, unit }).value;
+  // What each given is to the reader, for the list of givens the tutor shows.
+  const givenRoles = new Map<ExtractedQuantity, { variableName: string; symbol: string }>();
+  const askedLatex = VARIABLE_DEFINITIONS.get(asked.kind.variable)?.latex ?? asked.kind.variable;
+  if (operation.kind === "separated") {
+    const rate = stated.variable === "v" ? "v" : "\\omega";
+    givenRoles.set(operation.begin, { variableName: `starting ${variable.name}`, symbol: `${rate}_0` });
+    givenRoles.set(operation.end, { variableName: `final ${variable.name}`, symbol: `${rate}_1` });
+  }
+  if (operation.kind === "reach") {
+    givenRoles.set(operation.target, {
+      variableName: operation.latent ? "mass that changes phase" : "amount reached",
+      symbol: operation.latent ? "m" : "Q",
+    });
+    if (operation.latent) givenRoles.set(operation.latent, { variableName: "latent heat", symbol: "L" });
+    if (operation.atTransition)
+      givenRoles.set(operation.atTransition, {
+        variableName: "temperature of the change of phase",
+        symbol: "T",
+      });
+  }
+  if (start.value?.quantity)
+    givenRoles.set(start.value.quantity, {
+      variableName: `starting ${asked.kind.name}`,
+      symbol: `${askedLatex}_0`,
+    });
+  if (start.velocity?.quantity)
+    givenRoles.set(start.velocity.quantity, { variableName: "starting velocity", symbol: "v_0" });
+  if (duration) givenRoles.set(duration, { variableName: "time the push lasts", symbol: "t_2" });
   const figures = figuresOf(
     [...used, ...others.filter((other) => !turns.includes(other) && other !== setAside)],
     stated.asWritten,
@@ -2165,7 +2193,7 @@ export function solveStatedFunction(
           text: quantity.text,
           value: quantity.value,
           unit: quantity.unit,
-          ...(quantity === setAside ? {} : roleOf(quantity)),
+          ...(givenRoles.get(quantity) ?? (quantity === setAside ? {} : roleOf(quantity))),
         })),
       ],
       unknown: { variable: asked.kind.variable, name: asked.kind.name, unit: answerUnit },
