@@ -748,3 +748,23 @@ describe("the givens the Problem Solver shows for a stated function", () => {
     expect(melt).toContain("Latent heat: $L = 3.34");
   });
 });
+
+describe("light through a medium whose refractive index varies along its path", () => {
+  it("gives the time to cross a slab as ∫n dx / c, across its thickness from the face x is measured from", () => {
+    // (1.40 L + 0.20 L/3) / c with L = 5.0 cm.
+    const slab = solved(
+      "A plate of graded-index glass is L = 4.0 cm thick, and its refractive index varies with depth x below the entry face as n(x) = 1.50 + 0.30(x/L)^2. How long does a light pulse take to cross the plate, in ps?",
+    );
+    expect(slab.si).toEqual({ value: expect.closeTo((0.04 * (1.5 + 0.1)) / 299792458, 18), unit: "s" });
+    expect(slab.answer.unit).toBe("ps");
+    expect(slab.steps[0].equation).toContain("\\frac{1}{c}");
+  });
+
+  it("refuses a crossing whose path the words do not start at a face", () => {
+    expect(
+      refused(
+        "A slab of glass is 5.0 cm thick, with refractive index n(x) = 1.40 + 4.0x^2 (x in m). How long does a light pulse take to cross it?",
+      ),
+    ).toBe(true);
+  });
+});

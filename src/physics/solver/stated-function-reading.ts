@@ -56,6 +56,7 @@ const FUNCTION_KINDS: readonly FunctionKind[] = [
   { name: "power", letters: ["P"], unit: "W" },
   { name: "magnetic field", letters: ["B"], unit: "T" },
   { name: "electric field", letters: ["E"], unit: "V/m" },
+  { name: "refractive index", letters: ["n"], unit: "" },
   { name: "magnetic flux", letters: ["Φ", "Phi", "phi"], unit: "Wb" },
   { name: "charge density", letters: ["ρ", "rho"], unit: "C/m^3" },
   { name: "current density", letters: ["J"], unit: "A/m^2" },
@@ -181,6 +182,8 @@ type Operation =
       twice?: true;
       /** ½ m v² of the speed a shared impulse gives: a kinetic energy. */
       kinetic?: true;
+      /** ∫ n dx / c: the time light takes through a medium whose index varies along its path. */
+      light?: true;
     }
   | { kind: "enclosed"; radius: ExtractedQuantity }
   /** The charge within a radius of a sphere whose charge density varies with it, or its whole charge. */
@@ -208,6 +211,10 @@ type Operation =
     }
   /** A rod's mass (0), centre of mass (1) or moment of inertia (2) from its linear mass density. */
   | { kind: "rod"; moment: 0 | 1 | 2; length?: ExtractedQuantity };
+
+/** "Depth x below the entry face", "x measured from the front surface": a path that starts at x = 0 at a face. */
+const MEASURED_FROM_A_FACE =
+  /\b(?:below|beneath|beyond|behind|from)\s+(?:(?:the|its)\s+)?(?:(?:entry|entrance|front|first|incident|top|left)\s+)?(?:face|surface)\b/i;
 
 /** "Where x is measured from one end": a rod's length then runs from x = 0. */
 const MEASURED_FROM_AN_END = /\bmeasured from (?:one|an|the left|the) end\b|\bfrom one end\b/i;
@@ -1367,6 +1374,16 @@ export function solveStatedFunction(
   const rod = kind.name === "linear mass density" && stated.variable === "x";
   // A rod's mass is read over the whole rod below, not between instants the question names.
   if (!rod) candidates.push({ operation: { kind: "integral" }, dimension: integralDimension });
+  // Light crossing a medium whose refractive index varies along its path: ∫ n dx / c.
+  if (
+    kind.name === "refractive index" &&
+    stated.variable === "x" &&
+    /\blight|\bpulse|\bray|\bbeam/i.test(text)
+  )
+    candidates.push({
+      operation: { kind: "integral", light: true },
+      dimension: combine(integralDimension, dimensionOf("m/s") as Dimension, -1),
+    });
   // An acceleration integrated twice from the start: a position or a displacement.
   if (stated.variable === "t" && ["acceleration", "angular acceleration"].includes(kind.name))
     candidates.push({
@@ -1587,6 +1604,29 @@ export function solveStatedFunction(
     if (!oneStart || !earlier) return undefined;
     startAt = earlier[0];
   }
+  // "A slab 5.0 cm thick, n(x) with x the depth below the entry face": the path runs across the
+  // slab, from x = 0 to its thickness.
+  let thickness: ExtractedQuantity | undefined;
+  if (
+    values.length === 0 &&
+    operation.kind === "integral" &&
+    operation.light &&
+    MEASURED_FROM_A_FACE.test(text)
+  ) {
+    const thick = quantities.filter(
+      (quantity) =>
+        quantity.start < questionAt &&
+        haveSameDimension(quantity.unit, "m") &&
+        (/^\s*thick\b/i.test(quantity.after) ||
+          /\bthickness\s+(?:of\s+)?(?:[A-Za-z]\s*=\s*)?$/i.test(quantity.before) ||
+          /^\s*thick\b/i.test(text.slice(quantity.end, quantity.end + 8))),
+    );
+    const end = thick.length === 1 ? valuesIn(thick, inputUnit) : undefined;
+    if (end && end[0] > 0) {
+      thickness = thick[0];
+      values = [0, end[0]];
+    }
+  }
   // "During a kick lasting τ = 8.0 ms": a push that lasts a stated time acts from t = 0 to its end.
   let duration: ExtractedQuantity | undefined;
   if (values.length === 0 && operation.kind === "integral" && stated.variable === "t") {
@@ -1661,7 +1701,7 @@ export function solveStatedFunction(
           ? [operation.begin, operation.end, operation.per]
           : operation.kind === "reach"
             ? [operation.target, operation.latent, operation.atTransition]
-            : [partner, start.value?.quantity, start.velocity?.quantity, duration];
+            : [partner, start.value?.quantity, start.velocity?.quantity, duration, thickness];
   const unused = others.filter((other) => !partners.includes(other) && !turns.includes(other));
   // A value stated in a sentence of its own, of a kind no operation on the function uses ("The
   // pitch is 100 m long."), is set aside and named; any other unused value leaves the reading open.
@@ -2002,6 +2042,7 @@ export function solveStatedFunction(
     const per = operation.per;
     const times = operation.times;
     si = (per ? integralSI / toSI(per).value : integralSI) * (times ? toSI(times).value : 1);
+    if (operation.light) si /= constantValue("speed-of-light");
     const startSpeed = start.value?.quantity ? toSI(start.value.quantity).value : 0;
     if (operation.workEnergy) {
       const squared = startSpeed ** 2 + 2 * si;
@@ -2023,20 +2064,24 @@ export function solveStatedFunction(
     const timesLatex = times ? `${formatQuantityLatex(times.value, times.unit, figures)}\\,` : "";
     const integralLatex = `\\int_{${stated.variable}_1}^{${stated.variable}_2} ${integrand}\\,d${stated.variable}`;
     step = {
-      principle: operation.workEnergy
-        ? `Work-energy theorem from rest: the work of the ${kind.name} is its integral over ${variable.name}, computed numerically (Simpson's rule), and ½mv² equals it`
-        : per
-          ? `The ${asked.kind.name} gained from rest is the integral of the ${kind.name} over ${variable.name}, divided by ${per.text}, computed numerically (Simpson's rule)`
-          : overVariable
-            ? `The ${asked.kind.name} of a reversible heating is the integral of the ${kind.name} over ${variable.name}, each bit of heat divided by the temperature it enters at${times ? `, times ${times.text}` : ""}, computed numerically (Simpson's rule)`
-            : times
-              ? `The ${asked.kind.name} is the integral of the ${kind.name} over ${variable.name}, times ${times.text}, computed numerically (Simpson's rule)`
-              : `The ${asked.kind.name} is the integral of the ${asked.kind.totalOfMagnitude ? `size of the ${kind.name}` : kind.name} over ${variable.name}, computed numerically (Simpson's rule)`,
-      equation: operation.workEnergy
-        ? `v = \\sqrt{\\frac{2}{m}${integralLatex}}`
-        : per
-          ? `\\frac{1}{${formatQuantityLatex(per.value, per.unit, figures)}}${integralLatex}`
-          : `${timesLatex}${integralLatex}`,
+      principle: operation.light
+        ? `Light travels at c/n in the medium, so the time to cross it is the integral of the refractive index along the path divided by c, computed numerically (Simpson's rule)`
+        : operation.workEnergy
+          ? `Work-energy theorem from rest: the work of the ${kind.name} is its integral over ${variable.name}, computed numerically (Simpson's rule), and ½mv² equals it`
+          : per
+            ? `The ${asked.kind.name} gained from rest is the integral of the ${kind.name} over ${variable.name}, divided by ${per.text}, computed numerically (Simpson's rule)`
+            : overVariable
+              ? `The ${asked.kind.name} of a reversible heating is the integral of the ${kind.name} over ${variable.name}, each bit of heat divided by the temperature it enters at${times ? `, times ${times.text}` : ""}, computed numerically (Simpson's rule)`
+              : times
+                ? `The ${asked.kind.name} is the integral of the ${kind.name} over ${variable.name}, times ${times.text}, computed numerically (Simpson's rule)`
+                : `The ${asked.kind.name} is the integral of the ${asked.kind.totalOfMagnitude ? `size of the ${kind.name}` : kind.name} over ${variable.name}, computed numerically (Simpson's rule)`,
+      equation: operation.light
+        ? `t = \\frac{1}{c}${integralLatex}`
+        : operation.workEnergy
+          ? `v = \\sqrt{\\frac{2}{m}${integralLatex}}`
+          : per
+            ? `\\frac{1}{${formatQuantityLatex(per.value, per.unit, figures)}}${integralLatex}`
+            : `${timesLatex}${integralLatex}`,
       substitution: `${functionLatex},\\ ${stated.variable}_1 = ${variableLatex(from)},\\ ${stated.variable}_2 = ${variableLatex(to)} \\;\\Rightarrow\\; ${formatQuantityLatex(si, resultUnit, figures)}`,
       result: { value: si, unit: resultUnit, symbol: askedSymbol },
     };
