@@ -390,6 +390,15 @@ describe("averages, greatest values, pushes that last a stated time and amounts 
     expect(velocity.steps[0].equation).toContain("x(t_2) - x(t_1)");
   });
 
+  it("gives an average speed from a position only while the body keeps its direction", () => {
+    const position = "A particle's position is x(t) = t^2 - 4.0t, with x in meters and t in seconds.";
+    // It turns back at t = 2.0 s: from 0 to 4.0 s it covers 8 m, though its displacement is zero.
+    expect(refused(`${position} What is its average speed between t = 0 and t = 4.0 s?`)).toBe(true);
+    expect(
+      solved(`${position} What is its average speed between t = 2.0 s and t = 4.0 s?`).si.value,
+    ).toBeCloseTo(2, 9);
+  });
+
   it("takes the interval of a push from the time it lasts, and a starting speed stated as initial", () => {
     // ∫₀^τ F_max sin(πt/τ) dt = 2 F_max τ / π, over the mass.
     const kick = solved(

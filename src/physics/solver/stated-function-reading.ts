@@ -12,6 +12,12 @@
  * and Simpson's rule) and shown as worked steps. The reader steps aside (undefined) when the
  * function does not parse, a symbol in it is not a constant the text gives, its units do not
  * agree, the question's instant or interval is not stated, or a given would be left unused.
+ *
+ * The same reading serves a value from the start (v₀ + ∫a dt, and twice for a position), an
+ * average, a greatest value, the time an accumulation takes to reach an amount, a law in the speed
+ * itself (a drag, by separating the variables), a rate in the quantity itself (dI/dx = −μI), the
+ * charge of a density that varies with radius, and light across a graded index; the solver's
+ * README lists each with the words it needs.
  */
 import { type MathNode, parse } from "mathjs";
 import type { SolutionStep } from "../bank/template";
@@ -2098,6 +2104,16 @@ export function solveStatedFunction(
       if (values.length !== 2 || values[0] === values[1]) return undefined;
       const [from, to] = values;
       span = [from, to];
+      // An average size (a speed) from a change is the change's size only while the rate keeps its
+      // sign: a body that turns back covers more than its displacement.
+      if (asked.kind.magnitude && operation.kind === "derivative") {
+        const signs = new Set(
+          Array.from({ length: 101 }, (_, index) =>
+            Math.sign(curve(from + ((to - from) * index) / 100)),
+          ).filter((sign) => sign !== 0),
+        );
+        if (signs.size !== 1) return undefined;
+      }
       raw =
         operation.kind === "value"
           ? (asked.kind.magnitude ? integralOfMagnitude(f, from, to) : convergedIntegral(f, from, to)) /
