@@ -390,6 +390,19 @@ describe("averages, greatest values, pushes that last a stated time and amounts 
     expect(velocity.steps[0].equation).toContain("x(t_2) - x(t_1)");
   });
 
+  it("gives the greatest acceleration of a sinusoidal position, and refuses a curvature beside a pole", () => {
+    // ω² A = 16 × 0.30 m/s².
+    expect(
+      solved("A particle's position is x(t) = -0.30 cos(4.0t) m, t in s. What is its maximum acceleration?")
+        .si.value,
+    ).toBeCloseTo(4.8, 6);
+    expect(
+      refused(
+        "A particle's position is x(t) = 1/(t - 2.0), with x in m and t in s. What is its acceleration at t = 2.0001 s?",
+      ),
+    ).toBe(true);
+  });
+
   it("gives an average speed from a position only while the body keeps its direction", () => {
     const position = "A particle's position is x(t) = t^2 - 4.0t, with x in meters and t in seconds.";
     // It turns back at t = 2.0 s: from 0 to 4.0 s it covers 8 m, though its displacement is zero.

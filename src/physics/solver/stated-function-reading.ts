@@ -935,8 +935,11 @@ function derivative(f: (value: number) => number, at: number, order: 1 | 2): num
   const coarse = withStep(step);
   const fine = withStep(step / 2);
   // Where the slope is zero (a turning point), the change across the step measures the slope's
-  // scale instead.
-  const change = order === 1 ? (Math.abs(f(at + step) - f(at)) + Math.abs(f(at) - f(at - step))) / step : 0;
+  // scale instead; for a curvature, the slope (a sinusoid's curvature is zero where it is steepest).
+  const change =
+    order === 1
+      ? (Math.abs(f(at + step) - f(at)) + Math.abs(f(at) - f(at - step))) / step
+      : Math.abs(f(at + step) - f(at - step)) / (2 * step);
   const scale = Math.max(Math.abs(fine), Math.abs(f(at)), change, 1e-12);
   return Number.isFinite(fine) && Math.abs(fine - coarse) <= 1e-4 * scale ? fine : Number.NaN;
 }
