@@ -1602,8 +1602,10 @@ export function solveStatedFunction(
     operation.kind === "enclosedCharge" ||
     operation.kind === "enclosedCurrent";
   // An instant restated ("comes to rest at t = 5.0 s" beside the interval to 5.0 s) is read already.
+  const valuesSoFar = values;
   const restated = (instant: number) =>
-    instant === 0 || values.some((value) => Math.abs(value - instant) <= 1e-9 * Math.max(1, Math.abs(value)));
+    instant === 0 ||
+    valuesSoFar.some((value) => Math.abs(value - instant) <= 1e-9 * Math.max(1, Math.abs(value)));
   const unread = earlier
     ? earlier.some((instant) => !restated(instant))
     : rawEarlier.some((instant) => instant !== 0);

@@ -15,7 +15,7 @@ import { dimensionOf, formatQuantity, parseUnit, significantFiguresOf, toSI } fr
 import { VARIABLES } from "../../relations/variables";
 import { CLAUSE_SEPARATORS, checkLine, type LineCheck, STRICT_CARRIED_LIMIT } from "./analyze-work";
 import { readSymbols, rearranges, type SymbolicEquation, sameExpression } from "./check-algebra-step";
-import { functionsStated, readDerivatives, type StatedFunction } from "./derivatives-of-functions";
+import { functionsStated, readDerivatives, type StatedFunction } from "./derivatives-and-integrals";
 import {
   exponentialsAsFunctions,
   FREE_LETTER_SAMPLES,

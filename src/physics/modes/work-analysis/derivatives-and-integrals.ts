@@ -1,10 +1,13 @@
 /**
- * Derivatives of a function of time or of place that a solution takes ("v(t) = \\frac{dx(t)}{dt} =
- * (3.0 m/s − 6.0 m/s² t)" after the problem gives x(t), "ε = |\\frac{d}{dt}(1.2e^{−(5.0 s⁻¹)t} Wb)| =
- * 6.0e^{−(5.0 s⁻¹)t} V"), and the function's values it then states ("v(0.25 s) = 1.50 m/s"). The
- * derivative is worked out numerically at a few values of the variable and compared with the
- * function the line writes for it. Such a reading can confirm a line, never dispute one: the unit of
- * the variable is read from how its function is written, and a line read otherwise stays unread.
+ * Derivatives and integrals of a function of time or of place that a solution takes ("v(t) =
+ * \\frac{dx(t)}{dt} = (3.0 m/s − 6.0 m/s² t)" after the problem gives x(t), "ε = |\\frac{d}{dt}(1.2e^{−(5.0
+ * s⁻¹)t} Wb)| = 6.0e^{−(5.0 s⁻¹)t} V", "W = \\int_{1.0}^{3.0}(5.0x² − 3.0x)dx = [\\frac{5.0}{3}x³ −
+ * 1.5x²]_{1.0}^{3.0} = 31.3 J", "\\int(6.0t² − 4.0t)dt = 2.0t³ − 2.0t² + C"), and the function's values it
+ * then states ("v(0.25 s) = 1.50 m/s"). Derivatives are worked out numerically at a few values of the
+ * variable and compared with the function the line writes for them; definite integrals by Simpson's
+ * rule; antiderivatives by differentiating them back. Such a reading can confirm a line, never
+ * dispute one: the unit of the variable is read from how its function is written, and a line read
+ * otherwise stays unread.
  */
 import { CLAUSE_SEPARATORS } from "./analyze-work";
 import {
