@@ -2575,3 +2575,33 @@ describe("an integral of a function of place or time", () => {
     expect(wrong.checked).toEqual([]);
   });
 });
+
+describe("a function of time stated with the values of its symbols put in", () => {
+  const line = (amplitude: string) =>
+    `$$x\\left(t\\right)=A\\ \\cos\\left(\\omega t+\\phi\\right)=\\left(${amplitude}\\ \\text{m}\\right)\\cos\\left(3.14\\ \\text{s}^{-1}t\\right)$$`;
+
+  it("is read as an identity in t with the values stated before it or further on, never disputed", () => {
+    const before = checkReplyLines(
+      `The amplitude is $A=0.05\\ \\text{m}$ and the phase $\\phi=0.00\\ \\text{rad}$.\n\n$$\\omega=\\frac{2\\pi}{2.00\\ \\text{s}}=3.14\\ \\text{s}^{-1}$$\n\n${line("0.05")}`,
+    );
+    expect(before.unread).toEqual([]);
+    expect(before.checked).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ lineNumber: 5, status: "correct", disputable: false }),
+      ]),
+    );
+    const after = checkReplyLines(
+      `${line("0.05")}\n\nHere $A=0.05\\ \\text{m}$, $\\omega=3.14\\ \\text{s}^{-1}$ and $\\phi=0$.`,
+    );
+    expect(after.unread).toEqual([]);
+    expect(after.checked).toEqual([expect.objectContaining({ lineNumber: 1, status: "correct" })]);
+  });
+
+  it("stays unread where the values put in are not those stated", () => {
+    const result = checkReplyLines(
+      `The amplitude is $A=0.05\\ \\text{m}$ and the phase $\\phi=0.00\\ \\text{rad}$.\n\n$$\\omega=\\frac{2\\pi}{2.00\\ \\text{s}}=3.14\\ \\text{s}^{-1}$$\n\n${line("0.50")}`,
+    );
+    expect(result.unread).toEqual([expect.objectContaining({ lineNumber: 5 })]);
+    expect(result.failed).toEqual([]);
+  });
+});

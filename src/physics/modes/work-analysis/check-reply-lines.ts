@@ -1343,6 +1343,21 @@ function readAsIdentity(line: LogicalLine, whole: string): ReplyLineCheck | unde
 }
 
 /**
+ * A line that states a function of one letter with the values of its other symbols put in ("x(t) =
+ * A cos(ωt + φ) = (0.02 m) cos(4.00 s⁻¹ t)" after A, ω and φ are given): read as an identity in that
+ * letter once the values stated for the symbols are put in, never disputed.
+ */
+function readAsIdentityWithValues(
+  line: LogicalLine,
+  text: string,
+  values: ReadonlyMap<string, string>,
+): ReplyLineCheck | undefined {
+  const substituted = withValuesStated(text, values, false, true);
+  const read = substituted === undefined ? undefined : readAsIdentity(line, substituted);
+  return read?.status === "correct" ? { ...read, disputable: false } : undefined;
+}
+
+/**
  * A line that differentiates a function the problem or an earlier line states, or one it writes
  * itself, and may then give the function's values ("v(t) = \\frac{dx(t)}{dt} = 3.0 m/s − (6.0 m/s²)t,
  * v(0.25 s) = 1.50 m/s"): read where every derivative agrees with the function written for it at
@@ -1821,6 +1836,7 @@ function withValuesStated(
   text: string,
   known: ReadonlyMap<string, string>,
   withConstants = false,
+  lettersMayStay = false,
 ): string | undefined {
   if (known.size === 0) return undefined;
   // A side of components evaluates along an axis.
@@ -1855,7 +1871,8 @@ function withValuesStated(
         if (replaced === side) return side;
         // The speed of light or the elementary charge beside the values put in ("E_0/c").
         const meant = evaluates(replaced) || !withConstants ? replaced : notationAsTextbooksMeanIt(replaced);
-        if (!evaluates(meant)) return side;
+        // A side may keep the variable of a function it states ("(0.02 m) cos((4.00 s⁻¹) t)"), read as an identity in it.
+        if (!evaluates(meant) && !lettersMayStay) return side;
         changed = true;
         return meant;
       })
@@ -3010,7 +3027,8 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       const readOtherwise =
         readWithValueAfterArrow(line, text) ??
         readAsIdentity(line, text) ??
-        readAsDerivatives(line, text, functionsBefore);
+        readAsDerivatives(line, text, functionsBefore) ??
+        readAsIdentityWithValues(line, text, new Map([...known, ...valuesGivenAlone(text)]));
       if (readOtherwise) {
         checked.push(readOtherwise);
       } else if (
@@ -3059,8 +3077,16 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
         return substituted !== undefined && everySideWorksOut(substituted);
       }),
     );
-    if (whole && readWithValuesStated(line, text, later, "further on"))
+    if (whole && readWithValuesStated(line, text, later, "further on")) {
       unread.splice(unread.indexOf(entry), 1);
+      continue;
+    }
+    // A function of one letter whose other symbols lines further on give values to.
+    const identity = readAsIdentityWithValues(line, text, later);
+    if (identity) {
+      unread.splice(unread.indexOf(entry), 1);
+      checked.push({ ...identity, message: `${identity.message} (with the values stated further on)` });
+    }
   }
   leaveUncheckedWithPowersOfNoValueStated(calculationLines, checked, unread, () =>
     statedValues(typeof reply === "string" ? reply : "", context.problem ?? ""),
