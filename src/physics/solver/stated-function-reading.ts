@@ -926,7 +926,7 @@ function figuresOf(quantities: readonly ExtractedQuantity[], written: string): n
  * The central difference of order 1 or 2 at a point, with a step scaled to the point; NaN unless
  * half that step gives the same, as it does where the function is smooth.
  */
-function derivative(f: (value: number) => number, at: number, order: 1 | 2): number {
+export function numericalDerivative(f: (value: number) => number, at: number, order: 1 | 2): number {
   const withStep = (step: number) =>
     order === 1
       ? (f(at + step) - f(at - step)) / (2 * step)
@@ -2097,7 +2097,8 @@ export function solveStatedFunction(
       result: { value: si, unit: resultUnit, symbol: askedSymbol },
     };
   } else {
-    const curve = (at: number) => (operation.kind === "value" ? f(at) : derivative(f, at, operation.order));
+    const curve = (at: number) =>
+      operation.kind === "value" ? f(at) : numericalDerivative(f, at, operation.order);
     const averaged = AVERAGE_ASKED.test(question);
     const greatest = GREATEST_ASKED.test(question);
     if (averaged && greatest) return undefined;
@@ -2125,7 +2126,7 @@ export function solveStatedFunction(
             (to - from)
           : operation.order === 1
             ? (f(to) - f(from)) / (to - from)
-            : (derivative(f, to, 1) - derivative(f, from, 1)) / (to - from);
+            : (numericalDerivative(f, to, 1) - numericalDerivative(f, from, 1)) / (to - from);
     } else if (greatest) {
       // The greatest value over the interval asked, or over one period of a sinusoid.
       if (values.length === 2) span = [values[0], values[1]];

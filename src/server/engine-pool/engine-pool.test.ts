@@ -42,6 +42,30 @@ describe("the engine pool", () => {
     expect(reading.confirmation?.finalAnswer).toBe("confirmed");
   });
 
+  it("reads a reply's derivatives and integrals in a worker, leaves wrong or malformed ones unread, and never disputes them", async () => {
+    const problem =
+      "A cart's position is $x(t) = (4.0\\ \\text{m/s})t - (0.50\\ \\text{m/s}^{2})t^{2}$. Find its velocity at 2.0 s.";
+    const read = (reply: string) => pool.run("readReply", { reply, problem, statesFinalAnswer: false });
+    const right = await read(
+      "$$v(t)=\\frac{dx(t)}{dt}=4.0\\ \\text{m/s}-\\left(1.0\\ \\text{m/s}^{2}\\right)t$$\n\n$$W=\\int_{0}^{2.0}\\left(3.0x^{2}\\right)dx=8.0$$",
+    );
+    expect(right.lines.checked.map((line) => [line.lineNumber, line.status])).toEqual([
+      [1, "correct"],
+      [3, "correct"],
+    ]);
+    for (const reply of [
+      "$$v(t)=\\frac{dx(t)}{dt}=4.0\\ \\text{m/s}-\\left(0.50\\ \\text{m/s}^{2}\\right)t$$",
+      "$$W=\\int_{0}^{2.0}\\left(3.0x^{2}\\right)dx=9.0$$",
+      "$$W=\\int_{0}^{1.0}\\frac{1.0}{x}dx=3.0$$",
+      "$$v=\\frac{d}{dt}()=3$$",
+      "$$W=\\left[\\right]_{a}^{b}=2$$",
+    ]) {
+      const reading = await read(reply);
+      expect(reading.lines.checked, reply).toEqual([]);
+      expect(reading.lines.failed, reply).toEqual([]);
+    }
+  });
+
   it("ends a call over its budget with its worker, keeps this thread free meanwhile, and answers the next calls", async () => {
     const started = performance.now();
     const stuck = pool.run("loopForever" as EngineTaskName, null as never);

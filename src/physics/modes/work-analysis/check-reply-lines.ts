@@ -2761,10 +2761,11 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
   }));
   const calculationLines = lines.filter(({ text }) => /=|≈/.test(text) && /\d/.test(text));
   // The sentence after a calculation, which may state in words the result the calculation leaves off.
+  const calculating = new Set(calculationLines);
   const sentenceAfter = new Map(
     lines.flatMap(({ line }, at) => {
       const next = lines[at + 1];
-      return next && !calculationLines.includes(next) ? [[line, next.text] as const] : [];
+      return next && !calculating.has(next) ? [[line, next.text] as const] : [];
     }),
   );
   // The units of the values stated so far by their numbers, for sides of bare numbers.

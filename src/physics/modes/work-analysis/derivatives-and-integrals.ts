@@ -9,11 +9,14 @@
  * dispute one: the unit of the variable is read from how its function is written, and a line read
  * otherwise stays unread.
  */
+import { numericalDerivative } from "../../solver/stated-function-reading";
+import { simpsonIntegral } from "../../solver/varying-force-reading";
 import { CLAUSE_SEPARATORS } from "./analyze-work";
 import {
   exponentialsAsFunctions,
   type FreeLetter,
   freeLettersOf,
+  UNIT_OF_VARIABLE,
   uprightUnitsAsFactors,
   withLettersAt,
 } from "./free-letters";
@@ -24,9 +27,6 @@ export interface StatedFunction {
   variable: FreeLetter;
   side: string;
 }
-
-/** The variables a function of time or of place is written in, and their SI units. */
-const UNIT_OF_VARIABLE: Readonly<Record<string, string>> = { t: "s", x: "m" };
 
 /** The name of a function as written before its equation: "x(t)", "\\theta", "\\Phi_{\\text{m}}". */
 const FUNCTION_LABEL =
@@ -69,9 +69,6 @@ const MAGNITUDE = /^\\left\s*\|(.*)\\right\s*\|$/;
 
 /** Values of the variable, in its SI unit, that the sides are compared at: none where a factor vanishes. */
 const SAMPLES = [0.37, 1.13, 2.71];
-
-/** The step of the numerical derivative, in the variable's SI unit. */
-const STEP = 1e-4;
 
 /** The share of a value two readings of it may differ by beyond the rounding of their numbers. */
 const TOLERANCE = 0.002;
@@ -135,22 +132,39 @@ interface Reading {
   roundingError: number;
 }
 
+/** A function's readings at values of its variable, each worked out once. */
+function readingsOf(fn: StatedFunction): (value: number) => Measured | undefined {
+  const read = new Map<number, Measured | undefined>();
+  return (value) => {
+    if (!read.has(value)) read.set(value, valueAt(fn.side, fn.variable, value));
+    return read.get(value);
+  };
+}
+
+/** Whether every reading is there and of one dimension. */
+function allOfOneDimension(readings: Iterable<Measured | undefined>, dimension: readonly number[]): boolean {
+  return [...readings].every((read) => read !== undefined && dimensionsMatch(read.dimension, dimension));
+}
+
 /** The derivative of a function at a value of its variable, worked out numerically. */
 function derivativeAt(fn: StatedFunction, at: number): Reading | undefined {
-  const [after, before, here] = [at + STEP, at - STEP, at].map((value) =>
-    valueAt(fn.side, fn.variable, value),
-  );
+  const read = readingsOf(fn);
+  const here = read(at);
   const dimension = dimensionOfVariable(fn.variable);
-  if (!after || !before || !here || !dimension || !dimensionsMatch(after.dimension, before.dimension))
+  if (!here || !dimension) return undefined;
+  const value = numericalDerivative((point) => read(point)?.value ?? Number.NaN, at, 1);
+  // The rounding of the function's numbers moves its derivative as much as it moves with the variable.
+  const step = 1e-4 * Math.max(1, Math.abs(at));
+  const [after, before] = [read(at + step), read(at - step)];
+  if (!Number.isFinite(value) || !after || !before || !allOfOneDimension([after, before], here.dimension))
     return undefined;
   return {
-    value: (after.value - before.value) / (2 * STEP),
+    value,
     // A function written without units ("2.0t³ − 6.0t²") has a derivative without them too.
     dimension: here.hasUnit
-      ? after.dimension.map((power, index) => power - (dimension[index] ?? 0))
+      ? here.dimension.map((power, index) => power - (dimension[index] ?? 0))
       : here.dimension,
-    // The rounding of the function's numbers moves its derivative as much as it moves with the variable.
-    roundingError: Math.abs(after.roundingError - before.roundingError) / (2 * STEP),
+    roundingError: Math.abs(after.roundingError - before.roundingError) / (2 * step),
   };
 }
 
@@ -203,27 +217,23 @@ function limitValue(limit: string, variable: FreeLetter): number | undefined {
 
 /** The integral of a function between two values of its variable, by Simpson's rule. */
 function integralOf(fn: StatedFunction, from: number, to: number): Reading | undefined {
-  const step = (to - from) / INTERVALS;
-  let sum = 0;
-  let rounding = 0;
-  let first: Measured | undefined;
-  for (let index = 0; index <= INTERVALS; index++) {
-    const read = valueAt(fn.side, fn.variable, from + index * step);
-    if (!read || (first && !dimensionsMatch(read.dimension, first.dimension))) return undefined;
-    first ??= read;
-    const weight = index === 0 || index === INTERVALS ? 1 : index % 2 === 1 ? 4 : 2;
-    sum += weight * read.value;
-    rounding += weight * read.roundingError;
-  }
+  const read = readingsOf(fn);
+  const first = read(from);
   const dimension = dimensionOfVariable(fn.variable);
   if (!first || !dimension) return undefined;
+  const value = simpsonIntegral((point) => read(point)?.value ?? Number.NaN, from, to, INTERVALS);
+  const rounding = simpsonIntegral((point) => read(point)?.roundingError ?? Number.NaN, from, to, INTERVALS);
+  const grid = Array.from({ length: INTERVALS + 1 }, (_unused, index) =>
+    read(from + (index * (to - from)) / INTERVALS),
+  );
+  if (!Number.isFinite(value) || !allOfOneDimension(grid, first.dimension)) return undefined;
   return {
-    value: (sum * step) / 3,
+    value,
     // A function written without units has an integral without them too.
     dimension: first.hasUnit
       ? first.dimension.map((power, index) => power + (dimension[index] ?? 0))
       : first.dimension,
-    roundingError: Math.abs((rounding * step) / 3),
+    roundingError: Math.abs(rounding),
   };
 }
 

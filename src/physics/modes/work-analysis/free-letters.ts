@@ -111,7 +111,7 @@ const LETTER_IN_UNIT =
   /^\s*(?:\/\s*\\(?:text|mathrm)\s*\{\s*[A-Za-zμΩ]+\s*\}|(?:\\ \s*)?\\(?:text|mathrm)\s*\{\s*[A-Za-zμΩ]+\s*\}\s*\^\s*\{\s*-\s*1\s*\})/;
 
 /** The SI unit of a letter that names a time or a place wherever it is used as a function's variable. */
-const UNIT_OF_VARIABLE: Readonly<Record<string, string>> = { t: "s", x: "m" };
+export const UNIT_OF_VARIABLE: Readonly<Record<string, string>> = { t: "s", x: "m" };
 
 /**
  * The line with each free letter set to a value: "8.3\\zeta" as "8.3\\left(1.37\\right)". With
