@@ -252,8 +252,13 @@ function valuesAgreeAsWritten(left: Measured, right: Measured, strict = false, a
           )
         : 0,
     );
+    // A value restated rounder ("207 N = 210 N") is rounded to the figures its trailing zeros leave.
+    const restated = other.lone !== undefined && /^-?\d*[1-9]0+$/.test(stated.numberText);
     const strictSpacing =
-      writtenDigitSpacing(stated.numberText, stated.value) / 2 +
+      (restated
+        ? lastDigitSpacing(stated.numberText, stated.value)
+        : writtenDigitSpacing(stated.numberText, stated.value)) /
+        2 +
       Math.min(
         Math.abs(inUnit(other.roundingError, stated.unit)),
         Math.abs(stated.value) * STRICT_CARRIED_LIMIT,

@@ -2605,3 +2605,77 @@ describe("a function of time stated with the values of its symbols put in", () =
     expect(result.failed).toEqual([]);
   });
 });
+
+describe("a chain that restates its result in another symbol after the values put in", () => {
+  const reply = (result: string) =>
+    `$$v=\\left(331\\ \\text{m/s}\\right)\\sqrt{\\frac{300\\ \\text{K}}{273\\ \\text{K}}}=347\\ \\text{m/s}$$\n\n$$L=\\frac{v}{2f_{1}}=\\frac{347\\ \\text{m/s}}{2\\left(220\\ \\text{Hz}\\right)}=0.789\\ \\text{m}$$\n\n$$f_{3}=3\\frac{v}{2L}=3f_{1}=${result}\\ \\text{Hz}$$`;
+
+  it("is read with the values stated above, the side in symbols left aside", () => {
+    const result = checkReplyLines(reply("660"));
+    expect(result.unread).toEqual([]);
+    expect(result.checked).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ lineNumber: 5, status: "correct", disputable: false }),
+      ]),
+    );
+  });
+
+  it("stays unread, never disputed, where the values put in do not work out its result", () => {
+    const result = checkReplyLines(reply("880"));
+    expect(result.unread).toEqual([expect.objectContaining({ lineNumber: 5 })]);
+    expect(result.failed).toEqual([]);
+  });
+});
+
+describe("a value restated rounder", () => {
+  it("is read as its rounding to the figures left by its trailing zeros", () => {
+    const result = checkReplyLines("$$F=180\\ \\text{N}+27\\ \\text{N}=207\\ \\text{N}=210\\ \\text{N}$$");
+    expect(result.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+  });
+
+  it("is not read where it is no rounding of the value", () => {
+    const result = checkReplyLines("$$F=180\\ \\text{N}+27\\ \\text{N}=207\\ \\text{N}=240\\ \\text{N}$$");
+    expect(result.checked.filter((line) => line.status === "correct")).toEqual([]);
+  });
+});
+
+describe("symbols whose values the solution only names in words or the problem gives", () => {
+  const problem = "A 0.300-kg copper block is heated from 15.0 °C to 95.0 °C. How much heat does it take?";
+
+  it("are given the values stated of their kinds, so a line that works out its result with them is read", () => {
+    const result = checkReplyLines("$$\\Delta T=T_{\\text{f}}-T_{\\text{i}}=80.0\\ °\\text{C}$$", {
+      problem,
+    });
+    expect(result.unread).toEqual([]);
+    expect(result.checked).toEqual([expect.objectContaining({ status: "correct", disputable: false })]);
+    const gas = checkReplyLines(
+      "We know the molar mass is 0.0320 kg/mol and the temperature is 300 K.\n\nThe rms speed is $v_{\\text{rms}}=\\sqrt{\\frac{3RT}{M}}=484\\ \\text{m/s}$.",
+    );
+    expect(gas.checked).toEqual([expect.objectContaining({ lineNumber: 3, status: "correct" })]);
+  });
+
+  it("leave the line unread, never disputed, where no such values work out its result", () => {
+    const wrong = checkReplyLines("$$\\Delta T=T_{\\text{f}}-T_{\\text{i}}=70.0\\ °\\text{C}$$", { problem });
+    expect(wrong.unread).toEqual([expect.objectContaining({ lineNumber: 1 })]);
+    expect(wrong.failed).toEqual([]);
+    // No value of a temperature stated: nothing to read the symbols with.
+    const none = checkReplyLines("$$\\Delta T=T_{\\text{f}}-T_{\\text{i}}=80.0\\ °\\text{C}$$", {
+      problem: "A block is heated. How much heat does it take?",
+    });
+    expect(none.unread).toEqual([expect.objectContaining({ lineNumber: 1 })]);
+    // Many symbols and many values: the trials stop, and nothing is read or thrown.
+    const many = checkReplyLines(
+      `${Array.from({ length: 12 }, (_, index) => `$T_{${index}}=${300 + index}\\ \\text{K}$`).join(", ")}\n\n$$T=T_{a}+T_{b}+T_{c}+T_{d}+T_{e}=1510\\ \\text{K}$$`,
+    );
+    expect(many.failed).toEqual([]);
+  });
+});
+
+describe("a unit in brackets raised to a power inside a compound unit", () => {
+  it("is read as that unit's power, the rest of the unit below the bar", () => {
+    const result = checkReplyLines(
+      "$$E_{0}=\\sqrt{\\frac{2\\left(5.00\\ \\text{W}\\right)}{4\\pi\\left(3.0\\ \\text{m}\\right)^{2}\\left(3.00\\ \\times\\ 10^{8}\\ \\text{m/s}\\right)\\left(8.85\\ \\times\\ 10^{-12}\\left(\\ \\text{C}\\right)^{2}/\\text{N}\\cdot\\text{m}^{2}\\right)}}=5.77\\ \\text{N/C}$$",
+    );
+    expect(result.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+  });
+});

@@ -63,6 +63,7 @@ import {
   valuesWritten,
 } from "./squared-values";
 import { substitutedRelationForm, symbolsOfSubstitution } from "./substituted-relation";
+import { holdsWithValuesOfTheirKind, type StatedValue, statedValuesIn } from "./values-of-their-kind";
 
 /** A constant's value as LaTeX in scientific notation (a mantissa times 10 to a power). */
 function scientificLatex(value: number): string {
@@ -1037,8 +1038,14 @@ const UNIT_FRACTION_PART = new RegExp(
   String.raw`((?<=\\[dt]?frac\s*|\})\{)\s*((?:${UPRIGHT_UNIT}|\\mu(?![A-Za-z])|°|\\cdot|\^\s*\{\s*-?\d\s*\}|\\[ ,;]|\s)+)(\})`,
   "g",
 );
-/** A unit divided into a number, "2.0 × 10^{-5}/\text{atm}": per one of that unit. */
-const PER_UNIT = new RegExp(String.raw`([\d}]\s*)/\s*(${UPRIGHT_UNIT}(?:\s*\^\s*\{?\s*\d\s*\}?)?)`, "g");
+/**
+ * A unit divided into a number, "2.0 × 10^{-5}/\text{atm}": per one of that unit (not a unit's
+ * power before it, "\text{C}^{2}/\text{N}").
+ */
+const PER_UNIT = new RegExp(
+  String.raw`((?:\d|10\s*\^\s*\{\s*[-−]?\d+\s*\})\s*)/\s*(${UPRIGHT_UNIT}(?:\s*\^\s*\{?\s*\d\s*\}?)?)`,
+  "g",
+);
 /**
  * Two units joined by a hyphen after a number or its power of ten, "375.0\ \text{N}-\text{m}",
  * "2.5 \times 10^{-3}\text{kg}-\text{m}^{2}": their product, N·m.
@@ -1854,29 +1861,41 @@ function withValuesStated(
       sides.length > 2 &&
       LATEX_SYMBOL.test(sideOf(side)) &&
       evaluates(sides[sides.length - 1]);
-    return sides
-      .map((side, index) => {
-        if (evaluates(side) || worksOut(side, index)) return side;
-        let replaced = side;
-        for (const [symbol, value] of known) {
-          const pattern = symbolPattern(symbol);
-          // A symbol that opens with a command may follow a letter ("e\\Delta V"); one of letters may not.
-          const before = symbol.startsWith("\\") ? "\\\\" : "A-Za-z\\\\";
-          replaced = replaced.replace(
-            // Never a unit written upright ("63.54\\ \\text{g}" is grams, whatever g stands for).
-            new RegExp(`(?<![${before}]|\\\\(?:text|mathrm|rm)\\s*\\{\\s*)${pattern}(?![A-Za-z0-9_{])`, "g"),
-            () => `\\left(${value}\\right)`,
-          );
-        }
-        if (replaced === side) return side;
-        // The speed of light or the elementary charge beside the values put in ("E_0/c").
-        const meant = evaluates(replaced) || !withConstants ? replaced : notationAsTextbooksMeanIt(replaced);
-        // A side may keep the variable of a function it states ("(0.02 m) cos((4.00 s⁻¹) t)"), read as an identity in it.
-        if (!evaluates(meant) && !lettersMayStay) return side;
-        changed = true;
-        return meant;
-      })
-      .join("=");
+    return (
+      sides
+        .map((side, index) => {
+          if (evaluates(side) || worksOut(side, index)) return side;
+          let replaced = side;
+          for (const [symbol, value] of known) {
+            const pattern = symbolPattern(symbol);
+            // A symbol that opens with a command may follow a letter ("e\\Delta V"); one of letters may not.
+            const before = symbol.startsWith("\\") ? "\\\\" : "A-Za-z\\\\";
+            replaced = replaced.replace(
+              // Never a unit written upright ("63.54\\ \\text{g}" is grams, whatever g stands for).
+              new RegExp(
+                `(?<![${before}]|\\\\(?:text|mathrm|rm)\\s*\\{\\s*)${pattern}(?![A-Za-z0-9_{])`,
+                "g",
+              ),
+              () => `\\left(${value}\\right)`,
+            );
+          }
+          if (replaced === side) return side;
+          // The speed of light or the elementary charge beside the values put in ("E_0/c").
+          const meant =
+            evaluates(replaced) || !withConstants ? replaced : notationAsTextbooksMeanIt(replaced);
+          // A side may keep the variable of a function it states ("(0.02 m) cos((4.00 s⁻¹) t)"), read as an identity in it.
+          if (!evaluates(meant) && !lettersMayStay) return side;
+          changed = true;
+          return meant;
+        })
+        // A side left in symbols after sides worked out ("9\\frac{v}{4L} = 9f_{1} = 1.15 kHz") restates
+        // the chain in other symbols, unread like a side of symbols before them.
+        .filter((side, index, all) => {
+          const afterValues = all.slice(0, index).some((before, at) => at > 0 && evaluates(before));
+          return index === all.length - 1 || !afterValues || evaluates(side);
+        })
+        .join("=")
+    );
   });
   return changed ? clauses.join("") : undefined;
 }
@@ -2689,6 +2708,33 @@ function formatUnitForPeople(unit: string): string {
  */
 const LINES_TO_A_STATED_VALUE = 4;
 
+/**
+ * The values with units the problem and the lines of a reply state, in order, with how many of
+ * them were stated before each line.
+ */
+function valuesStatedLineByLine(
+  problem: string,
+  lines: readonly { line: LogicalLine; text: string }[],
+): { values: StatedValue[]; reach: { last: number; count: number }[] } {
+  const values: StatedValue[] = [];
+  const seen = new Set<string>();
+  const note = (text: string) => {
+    for (const value of statedValuesIn(text)) {
+      const key = `${value.value} ${value.dimension}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      values.push(value);
+    }
+  };
+  note(problem);
+  const reach = lines.map(({ line, text }) => {
+    const count = values.length;
+    note(text);
+    return { last: line.last, count };
+  });
+  return { values, reach };
+}
+
 /** What the checks may know of a reply besides its text. */
 export interface ReplyLinesContext {
   /** The problem the reply answers: a relation for a situation it names is the one meant. */
@@ -3088,6 +3134,29 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       unread.splice(unread.indexOf(entry), 1);
       checked.push({ ...identity, message: `${identity.message} (with the values stated further on)` });
     }
+  }
+  // Symbols whose values the solution never writes beside them, given values stated before of their kinds.
+  // The values stated before each line, gathered once, as far as each line reaches.
+  let statedSoFar: { values: StatedValue[]; reach: { last: number; count: number }[] } | undefined;
+  const unreadAt = new Map(unread.map((entry) => [`${entry.lineNumber}\u0000${entry.text}`, entry]));
+  for (const { line, text } of calculationLines) {
+    const entry = unreadAt.get(`${line.first}\u0000${line.original.trim()}`);
+    if (!entry || !unread.includes(entry) || text.length > MAX_SYMBOLIC_LINE) continue;
+    if (!/\d/.test(text.split("=").at(-1) ?? "")) continue;
+    statedSoFar ??= valuesStatedLineByLine(context.problem ?? "", lines);
+    const reach = statedSoFar.reach.find(({ last }) => last >= line.first);
+    const before = statedSoFar.values.slice(0, reach?.count ?? statedSoFar.values.length);
+    if (!holdsWithValuesOfTheirKind(text, before)) continue;
+    unread.splice(unread.indexOf(entry), 1);
+    checked.push({
+      lineNumber: line.first,
+      endLineNumber: line.last,
+      text: line.original.trim(),
+      status: "correct",
+      message:
+        "The result agrees with the values stated before it for quantities of the kinds its symbols measure.",
+      disputable: false,
+    });
   }
   leaveUncheckedWithPowersOfNoValueStated(calculationLines, checked, unread, () =>
     statedValues(typeof reply === "string" ? reply : "", context.problem ?? ""),
