@@ -1519,12 +1519,13 @@ describe("an equation of symbols whose digits are labels, powers and whole facto
   });
 
   it("stays a calculation where the line writes a measured value or a unit", () => {
-    for (const reply of [
-      "$$2T\\ \\sin\\ 5.0°=w$$",
-      "$$w=\\left(2.0\\right)\\left(3.0\\right)+\\eta=7.0+\\eta$$",
-    ]) {
-      expect(checkReplyLines(reply).unread, reply).toHaveLength(1);
-    }
+    expect(checkReplyLines("$$w=\\left(2.0\\right)\\left(3.0\\right)+\\eta=7.0+\\eta$$").unread).toHaveLength(
+      1,
+    );
+    // A relation with data ("2T sin 5.0° = w") works no value out: not checked, never a formula read.
+    const withData = checkReplyLines("$$2T\\ \\sin\\ 5.0°=w$$");
+    expect(withData.checked).toEqual([]);
+    expect(withData.relationsNotChecked).toEqual([expect.objectContaining({ lineNumber: 1 })]);
   });
 });
 
@@ -2677,5 +2678,61 @@ describe("a unit in brackets raised to a power inside a compound unit", () => {
       "$$E_{0}=\\sqrt{\\frac{2\\left(5.00\\ \\text{W}\\right)}{4\\pi\\left(3.0\\ \\text{m}\\right)^{2}\\left(3.00\\ \\times\\ 10^{8}\\ \\text{m/s}\\right)\\left(8.85\\ \\times\\ 10^{-12}\\left(\\ \\text{C}\\right)^{2}/\\text{N}\\cdot\\text{m}^{2}\\right)}}=5.77\\ \\text{N/C}$$",
     );
     expect(result.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+  });
+});
+
+describe("an equation in one unknown written with the units of its values", () => {
+  const reply = (root: string) =>
+    `Thus $$3.6\\ \\times\\ 10^{3}\\ \\text{J}=mc\\Delta T=\\left(0.40\\ \\text{kg}\\right)\\left(9.0\\ \\times\\ 10^{2}\\ \\text{J/kg}\\cdot°\\text{C}\\right)\\Delta T,$$ so the temperature rises by $$\\Delta T=${root}\\ °\\text{C}.$$`;
+
+  it("is solved in SI and read where the next line states its root", () => {
+    const result = checkReplyLines(reply("10"));
+    expect(result.unread).toEqual([]);
+    expect(result.checked).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ lineNumber: 1, status: "correct", disputable: false }),
+      ]),
+    );
+  });
+
+  it("stays unread, never disputed, where the next line states another root", () => {
+    const result = checkReplyLines(reply("25"));
+    expect(result.checked.filter((line) => line.status === "correct" && line.lineNumber === 1)).toEqual([]);
+    expect(result.failed).toEqual([]);
+  });
+});
+
+describe("lines that relate quantities and work no value out", () => {
+  it("are relations not checked, not calculations left unread", () => {
+    for (const line of [
+      // A whole coefficient joined to a symbol that also names a unit (T, teslas).
+      "2T\\ \\sin\\ 5.0°-w=0",
+      "2T\\ \\sin\\ 5.0°=w",
+      // Labels of two parts in one subscript.
+      "\\Delta K=K_{\\text{f}}-K_{\\text{i}}=0-\\frac{1}{2}M_{\\text{T}}v_{\\text{T},\\text{f}}^{2}",
+      "-\\left(\\mu_{\\text{k}}M_{\\text{T}}g\\right)d=-\\frac{1}{2}M_{\\text{T}}v_{\\text{T},\\text{f}}^{2}",
+    ]) {
+      const result = checkReplyLines(`$$${line}$$`);
+      expect(result.unread, line).toEqual([]);
+      expect(result.relationsNotChecked, line).toEqual([expect.objectContaining({ lineNumber: 1 })]);
+    }
+  });
+});
+
+describe("a calculation in a sentence that states its result in words", () => {
+  it("is read with that result", () => {
+    const result = checkReplyLines(
+      "The mass of the loaded cart is 26.5 kg ($m=18.0\\ \\text{kg}+8.5\\ \\text{kg}$), and its acceleration is $a=0.80\\ \\text{m/s}^{2}$.",
+    );
+    expect(result.unread).toEqual([]);
+    expect(result.checked).toEqual([expect.objectContaining({ status: "correct", disputable: false })]);
+  });
+
+  it("stays unread where the sentence states another value", () => {
+    const result = checkReplyLines(
+      "The mass of the loaded cart is 28.5 kg ($m=18.0\\ \\text{kg}+8.5\\ \\text{kg}$), and its acceleration is $a=0.80\\ \\text{m/s}^{2}$.",
+    );
+    expect(result.checked).toEqual([]);
+    expect(result.unread).toEqual([expect.objectContaining({ lineNumber: 1 })]);
   });
 });

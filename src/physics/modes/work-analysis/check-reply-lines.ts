@@ -39,6 +39,7 @@ import {
   normalizeWorkText,
   quantitiesOfSide,
   readUnitAfterNumber,
+  type SideEvaluation,
   siUnitOfDimension,
   VULGAR_FRACTIONS,
 } from "./read-expression";
@@ -51,6 +52,7 @@ import {
 } from "./recognise-relation";
 import {
   equationInUnknown,
+  equationWithUnitsInUnknown,
   type LineUnknown,
   sameUnknownValue,
   solveLineForUnknown,
@@ -2083,6 +2085,38 @@ function completedInWords(
   };
 }
 
+/**
+ * A calculation that stops before its result, in a sentence that states the result in words ("the
+ * mass of System 2 is 19.0 kg (m = 12.0 kg + 7.0 kg)"): read with that value as its last side,
+ * never disputed. Only where the sentence holds one such calculation.
+ */
+function completedInItsSentence(line: LogicalLine, text: string): ReplyLineCheck | undefined {
+  const clauses = text.split(";");
+  const calculations = clauses.filter((clause) => /=/.test(clause) && !statesValuesOnly(clause));
+  if (calculations.length !== 1) return undefined;
+  const [calculation] = calculations;
+  const sides = calculation.split("=");
+  const last = evaluateSide(sideOf(sides[sides.length - 1]));
+  if (sides.length < 2 || !last.ok || last.measured.lone) return undefined;
+  for (const sentence of clauses.filter((clause) => !/=/.test(clause))) {
+    const normalized = normalizeWorkText(sentence);
+    for (const value of valuesWritten(normalized)) {
+      const written = normalized.slice(value.start, value.end);
+      const read = readCalculation(line.first, `${sideOf(calculation)} = ${written}`);
+      if (read.check.status !== "correct") continue;
+      return {
+        lineNumber: line.first,
+        endLineNumber: line.last,
+        text: line.original.trim(),
+        status: "correct",
+        message: `${read.check.message} (with the result its sentence states, ${readableSide(written)})`,
+        disputable: false,
+      };
+    }
+  }
+  return undefined;
+}
+
 /** An equation in an unknown whose root the next line states too: checked, never disputed. */
 function confirmSolving(
   solving: SolvingUnknown,
@@ -2497,7 +2531,10 @@ function symbolsAndNumbers(side: string): { symbols: Set<string>; numbers: numbe
     if (end <= position || /[_^]\s*[({]?\s*$/.test(named.slice(0, number.index))) continue;
     numbers++;
     withoutUnits += named.slice(position, number.index);
-    position = end + (readUnitAfterNumber(named.slice(end))?.length ?? 0);
+    const unit = readUnitAfterNumber(named.slice(end));
+    // A whole coefficient with one letter joined to it ("2T sin 5.0°") multiplies a symbol.
+    const coefficient = /^\d+$/.test(number[0]) && /^[A-Za-z](?![A-Za-z/^·*])/.test(named.slice(end));
+    position = end + (unit && !coefficient ? unit.length : 0);
     withoutUnits += position === end ? " # " : " ";
   }
   withoutUnits += named.slice(position);
@@ -2511,6 +2548,9 @@ function symbolsAndNumbers(side: string): { symbols: Set<string>; numbers: numbe
   }
   return { symbols, numbers };
 }
+
+/** A whole number with one letter joined to it, "2T" of "2T sin 5.0°". */
+const WHOLE_COEFFICIENT_OF_A_LETTER = /(?<![\d.^_])\d+[A-Za-z](?![A-Za-z/^·*])/;
 
 /** A function of an angle alone, as a side may give it: "cos 5.0°", "sin(30°)". */
 const TRIGONOMETRY_OF_AN_ANGLE = /^\s*(?:sin|cos|tan)[\s(]*\d+(?:\.\d+)?\s*°[\s)]*$/;
@@ -2534,7 +2574,11 @@ function writesRelationWithData(text: string): boolean {
     let before: ReturnType<typeof symbolsAndNumbers> | undefined;
     for (const side of clause.split(/=|≈/).map(sideOf)) {
       if (side === "") return false;
-      const read = evaluateSide(side);
+      // "2T sin 5.0°": a whole coefficient before a letter, which multiplies a symbol, not a unit.
+      const evaluated = evaluateSide(side);
+      const read: SideEvaluation = WHOLE_COEFFICIENT_OF_A_LETTER.test(side)
+        ? { ok: false, reason: "not-numeric" }
+        : evaluated;
       if (read.ok) {
         // Zero, or the sine of an angle given ("\\cos 5.0° = T_{x}/T"): data, not a value worked out.
         if (TRIGONOMETRY_OF_AN_ANGLE.test(side)) continue;
@@ -2685,7 +2729,12 @@ function statesAFunction(plain: string): boolean {
 
 /** Whether a side has fewer symbols than the side before it and two numbers more: values put in for them. */
 function putsNumbersInFor(before: string, side: string): boolean {
-  const [earlier, later] = [symbolsAndNumbers(before), symbolsAndNumbers(side)];
+  // A fraction of whole numbers ("(1)/(2)" of "½ M v²") is one coefficient.
+  const fractionsAsOne = (text: string) => text.replace(/\(\s*\d+\s*\)\s*\/\s*\(\s*\d+\s*\)/g, " 1 ");
+  const [earlier, later] = [
+    symbolsAndNumbers(fractionsAsOne(before)),
+    symbolsAndNumbers(fractionsAsOne(side)),
+  ];
   // One number more may be a coefficient ("\\oint E dl = 2\\pi r E").
   return later.symbols.size < earlier.symbols.size && later.numbers >= earlier.numbers + 2;
 }
@@ -2908,10 +2957,10 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     const inUnknown =
       read.check.status === "correct"
         ? undefined
-        : equationInUnknown(text, {
+        : (equationInUnknown(text, {
             previousUnknown: solving?.symbol,
             next: calculationLines[index + 1]?.text,
-          });
+          }) ?? equationWithUnitsInUnknown(text, calculationLines[index + 1]?.text));
     if (solving) {
       const value = inUnknown ?? valueStatedFor(text, solving.symbol);
       const sameSymbol = !inUnknown || symbolKey(inUnknown.symbol) === symbolKey(solving.symbol);
@@ -3088,7 +3137,8 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
         // are relations, which a reply is not verified on unless the checks can tell they are right.
       } else {
         const unreadLine = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
-        const completed = completedInWords(line, text, sentenceAfter.get(line));
+        const completed =
+          completedInWords(line, text, sentenceAfter.get(line)) ?? completedInItsSentence(line, text);
         if (completed) {
           checked.push(completed);
           for (const [symbol, value] of valuesStated(text)) known.set(symbol, value);
@@ -3363,7 +3413,13 @@ const MEASURED_NUMBER = /\d\.\d|°|\\circ|\\times\s*10\s*\^|\\(?:times|cdot)(?:\
  */
 function coefficientsAreFactors(text: string): boolean {
   // A number before a unit vector ("4787\\hat{i}") is a component, no factor of a symbol.
-  return !UPRIGHT_TEXT_OUTSIDE_LABELS.test(text) && !MEASURED_NUMBER.test(text) && !/\d\s*\\hat/.test(text);
+  // Upright text in a subscript is a label ("v_{\\text{T},\\text{f}}"), no unit.
+  const withoutSubscripts = text.replace(/_\s*\{(?:[^{}]|\{[^{}]*\})*\}/g, "_");
+  return (
+    !UPRIGHT_TEXT_OUTSIDE_LABELS.test(withoutSubscripts) &&
+    !MEASURED_NUMBER.test(text) &&
+    !/\d\s*\\hat/.test(text)
+  );
 }
 
 /**

@@ -4,7 +4,8 @@
  * that states the unknown ("s = 225/6.0"), so an algebra slip between the two lines is found, and
  * a wrong value traced back reaches the line where the numbers were put in.
  */
-import { evaluateSide, normalizeWorkText } from "./read-expression";
+import { toSI } from "../../quantity/quantity";
+import { dimensionsMatch, evaluateSide, normalizeWorkText, siUnitOfDimension } from "./read-expression";
 
 /** The unknown a line fixes, and its value as a bare number. */
 export interface LineUnknown {
@@ -151,4 +152,78 @@ export function equationInUnknown(
 /** Whether two values of one unknown agree within the rounding of the lines that give them (1 %). */
 export function sameUnknownValue(first: number, second: number, roundingError = 0): boolean {
   return Math.abs(first - second) <= Math.max(0.01 * Math.abs(first), roundingError, 1e-12);
+}
+
+/** The SI value of a side with a symbol put in as a value of the given unit, with its dimension. */
+function siSideAt(
+  side: string,
+  pattern: RegExp,
+  value: string,
+): { value: number; dimension: number[]; hasUnit: boolean } | undefined {
+  const evaluation = evaluateSide(side.replace(pattern, `(${value})`));
+  if (!evaluation.ok) return undefined;
+  const { measured } = evaluation;
+  return { value: measured.value, dimension: measured.dimension, hasUnit: measured.hasUnit };
+}
+
+/**
+ * An equation in one unknown written with the units of its values ("2.4 × 10³ J = (0.50 kg)(390
+ * J/kg·°C)ΔT"), whose next line states the unknown's value with a unit ("ΔT = 12 °C"): solved in SI,
+ * the unknown taking the unit that makes its side of the kind of the other, and given in the unit the
+ * next line writes, so the two may be compared. Undefined unless exactly one symbol, on one side
+ * only, is so solved, linearly.
+ */
+export function equationWithUnitsInUnknown(text: string, next: string | undefined): LineUnknown | undefined {
+  if (next === undefined) return undefined;
+  const sides = normalizeWorkText(text).split("=");
+  if (sides.length < 2 || !/\d/.test(text)) return undefined;
+  // The first side and the last: the sides between restate the relation in symbols ("= mcΔT =").
+  const pair = [sides[0], sides[sides.length - 1].replace(/(?<![.,:;!?])[.,:;!?]+\s*$/, "")];
+  const words = [...new Set(pair.join(" ").match(WORD) ?? [])].filter((word) => word !== "pi");
+  const found: LineUnknown[] = [];
+  for (const word of words) {
+    const stated = valueStatedFor(next, word);
+    if (!stated) continue;
+    const nextSides = normalizeWorkText(next)
+      .split(/[;,]\s+/)[0]
+      .split("=");
+    const statedRead = evaluateSide(
+      nextSides[nextSides.length - 1].replace(/(?<![.,:;!?])[.,:;!?]+\s*$/, "").trim(),
+    );
+    const unit = statedRead.ok ? statedRead.measured.lone?.unit : undefined;
+    if (!unit) continue;
+    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    // Never the unit after a number ("490 N" beside a normal force N).
+    const pattern = new RegExp(
+      `(?<![A-Za-z_])(?<![\\d.]\\s{0,3})${escaped}(?![A-Za-z0-9_\u1D62-\u1D6A\u2080-\u209C])`,
+      "g",
+    );
+    const holding = pair.filter((side) => side.search(pattern) >= 0);
+    if (holding.length !== 1) continue;
+    const [withUnknown] = holding;
+    // A side of the symbol alone states its value: no equation to solve.
+    if (symbolKey(withUnknown) === symbolKey(word)) continue;
+    const other = pair.find((side) => side !== withUnknown);
+    const otherRead = other === undefined ? undefined : evaluateSide(other);
+    const asOne = siSideAt(withUnknown, pattern, "1");
+    // The unknown multiplies or divides values with units ("(0.50 kg)(390 J/kg·°C)ΔT"); a symbol
+    // alone beside numbers ("x − 0 = …") is a calculation left without its result.
+    if (!otherRead?.ok || !otherRead.measured.hasUnit || !asOne?.hasUnit) continue;
+    const dimension = otherRead.measured.dimension.map(
+      (entry, index) => entry - (asOne.dimension[index] ?? 0),
+    );
+    const siUnit = siUnitOfDimension(dimension);
+    const points = [0, 1, 2].map((x) => siSideAt(withUnknown, pattern, `${x} ${siUnit}`));
+    if (points.some((point) => !point || !dimensionsMatch(point.dimension, otherRead.measured.dimension)))
+      continue;
+    const [atZero, atOne, atTwo] = points.map((point) => (point?.value ?? 0) - otherRead.measured.value);
+    const slope = atOne - atZero;
+    const scale = Math.max(Math.abs(atZero), Math.abs(atOne), Math.abs(atTwo), 1e-300);
+    if (Math.abs(atTwo - 2 * atOne + atZero) > 1e-9 * scale || Math.abs(slope) <= 1e-12 * scale) continue;
+    const inSI = -atZero / slope;
+    const perUnit = toSI({ value: 1, unit }, { temperatureDifference: true }).value;
+    if (!Number.isFinite(perUnit) || perUnit === 0) continue;
+    found.push({ symbol: word, value: inSI / perUnit });
+  }
+  return found.length === 1 ? found[0] : undefined;
 }
