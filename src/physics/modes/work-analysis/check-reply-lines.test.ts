@@ -2695,6 +2695,23 @@ describe("an equation in one unknown written with the units of its values", () =
     );
   });
 
+  it("is read where the sentence after it, in its line or the next, states a value of the unknown's kind", () => {
+    const equation =
+      "$$\\left(2.0\\ \\text{kg}\\right)\\left(4186\\ \\text{J/kg}\\cdot\\text{K}\\right)\\Delta T=8.4\\ \\times\\ 10^{4}\\ \\text{J}.$$";
+    for (const between of [" So ", "\n"]) {
+      const right = checkReplyLines(
+        `Putting in the values gives ${equation}${between}the water warms by 10 K.`,
+      );
+      expect(right.unread).toEqual([]);
+      expect(right.checked).toEqual([expect.objectContaining({ status: "correct", disputable: false })]);
+      const wrong = checkReplyLines(
+        `Putting in the values gives ${equation}${between}the water warms by 14 K.`,
+      );
+      expect(wrong.checked).toEqual([]);
+      expect(wrong.failed).toEqual([]);
+    }
+  });
+
   it("stays unread, never disputed, where the next line states another root", () => {
     const result = checkReplyLines(reply("25"));
     expect(result.checked.filter((line) => line.status === "correct" && line.lineNumber === 1)).toEqual([]);

@@ -2952,6 +2952,16 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
             .map((variant) => readCalculation(line.first, variant))
             .find((reread) => reread.check.status === "correct") ?? readWithUnits);
 
+    // The words after the line's one equation, in the line itself ("… = 0. We solve to find that …").
+    const clauses = text.split(";");
+    const equationAt = clauses.findIndex((clause) => /=/.test(clause));
+    const ownSentence =
+      equationAt >= 0 && clauses.filter((clause) => /=/.test(clause)).length === 1
+        ? clauses
+            .slice(equationAt + 1)
+            .join(" ")
+            .trim() || undefined
+        : undefined;
     // An equation solved for a letter that may also name a unit ("58,060 = 2273T") is algebra: it
     // is checked against the next line that states its unknown, never disputed.
     const inUnknown =
@@ -2960,7 +2970,14 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
         : (equationInUnknown(text, {
             previousUnknown: solving?.symbol,
             next: calculationLines[index + 1]?.text,
-          }) ?? equationWithUnitsInUnknown(text, calculationLines[index + 1]?.text));
+          }) ??
+          equationWithUnitsInUnknown(text, {
+            next: calculationLines[index + 1]?.text,
+            sentenceAfter: sentenceAfter.get(line),
+          }) ??
+          (ownSentence === undefined
+            ? undefined
+            : equationWithUnitsInUnknown(clauses[equationAt], { sentenceAfter: ownSentence })));
     if (solving) {
       const value = inUnknown ?? valueStatedFor(text, solving.symbol);
       const sameSymbol = !inUnknown || symbolKey(inUnknown.symbol) === symbolKey(solving.symbol);
@@ -2977,7 +2994,7 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       // sentence after it states the root ("We solve to find that … is 80.2 kJ/kg").
       const entry = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
       unread.push(entry);
-      const inWords = resultInWords(sentenceAfter.get(line));
+      const inWords = resultInWords(sentenceAfter.get(line)) ?? resultInWords(ownSentence);
       if (inWords && sameUnknownValue(inUnknown.value, inWords.value, inWords.roundingError))
         confirmSolving({ ...inUnknown, line, entry }, "the sentence after it", checked, unread);
       else solving = { ...inUnknown, line, entry };

@@ -6,6 +6,7 @@
  */
 import { toSI } from "../../quantity/quantity";
 import { dimensionsMatch, evaluateSide, normalizeWorkText, siUnitOfDimension } from "./read-expression";
+import { valuesWritten } from "./squared-values";
 
 /** The unknown a line fixes, and its value as a bare number. */
 export interface LineUnknown {
@@ -166,34 +167,49 @@ function siSideAt(
   return { value: measured.value, dimension: measured.dimension, hasUnit: measured.hasUnit };
 }
 
+/** The unit of the value a line states for a symbol ("ΔT = 12 °C" gives °C), if it states one. */
+function unitStatedFor(text: string, symbol: string): string | undefined {
+  if (!valueStatedFor(text, symbol)) return undefined;
+  const sides = normalizeWorkText(text)
+    .split(/[;,]\s+/)[0]
+    .split("=");
+  const stated = evaluateSide(sides[sides.length - 1].replace(/(?<![.,:;!?])[.,:;!?]+\s*$/, "").trim());
+  return stated.ok ? stated.measured.lone?.unit || undefined : undefined;
+}
+
+/** The dimension of the first value with a unit a sentence states ("… is 80.2 kJ/kg"). */
+function dimensionStatedIn(sentence: string | undefined): number[] | undefined {
+  if (sentence === undefined || /=/.test(sentence)) return undefined;
+  const normalized = normalizeWorkText(sentence);
+  const [first] = valuesWritten(normalized);
+  const read = first ? evaluateSide(normalized.slice(first.start, first.end)) : undefined;
+  return read?.ok && read.measured.hasUnit ? read.measured.dimension : undefined;
+}
+
 /**
  * An equation in one unknown written with the units of its values ("2.4 × 10³ J = (0.50 kg)(390
- * J/kg·°C)ΔT"), whose next line states the unknown's value with a unit ("ΔT = 12 °C"): solved in SI,
- * the unknown taking the unit that makes its side of the kind of the other, and given in the unit the
- * next line writes, so the two may be compared. Undefined unless exactly one symbol, on one side
- * only, is so solved, linearly.
+ * J/kg·°C)ΔT"), whose next line states the unknown's value with a unit ("ΔT = 12 °C") or whose next
+ * sentence states a value of the unknown's kind ("… is 80.2 kJ/kg"): solved in SI, the unknown taking
+ * the unit that makes its side of the kind of the other. Its value is given in the unit the next line
+ * writes, or in SI for the sentence, so the two may be compared. Undefined unless exactly one symbol,
+ * on one side only, multiplying or dividing values with units, is so solved, linearly.
  */
-export function equationWithUnitsInUnknown(text: string, next: string | undefined): LineUnknown | undefined {
-  if (next === undefined) return undefined;
+export function equationWithUnitsInUnknown(
+  text: string,
+  neighbours: { next?: string; sentenceAfter?: string },
+): LineUnknown | undefined {
   const sides = normalizeWorkText(text).split("=");
   if (sides.length < 2 || !/\d/.test(text)) return undefined;
   // The first side and the last: the sides between restate the relation in symbols ("= mcΔT =").
   const pair = [sides[0], sides[sides.length - 1].replace(/(?<![.,:;!?])[.,:;!?]+\s*$/, "")];
   const words = [...new Set(pair.join(" ").match(WORD) ?? [])].filter((word) => word !== "pi");
+  const inWords = dimensionStatedIn(neighbours.sentenceAfter);
   const found: LineUnknown[] = [];
   for (const word of words) {
-    const stated = valueStatedFor(next, word);
-    if (!stated) continue;
-    const nextSides = normalizeWorkText(next)
-      .split(/[;,]\s+/)[0]
-      .split("=");
-    const statedRead = evaluateSide(
-      nextSides[nextSides.length - 1].replace(/(?<![.,:;!?])[.,:;!?]+\s*$/, "").trim(),
-    );
-    const unit = statedRead.ok ? statedRead.measured.lone?.unit : undefined;
-    if (!unit) continue;
-    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const unit = neighbours.next === undefined ? undefined : unitStatedFor(neighbours.next, word);
+    if (!unit && !inWords) continue;
     // Never the unit after a number ("490 N" beside a normal force N).
+    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     const pattern = new RegExp(
       `(?<![A-Za-z_])(?<![\\d.]\\s{0,3})${escaped}(?![A-Za-z0-9_\u1D62-\u1D6A\u2080-\u209C])`,
       "g",
@@ -221,9 +237,10 @@ export function equationWithUnitsInUnknown(text: string, next: string | undefine
     const scale = Math.max(Math.abs(atZero), Math.abs(atOne), Math.abs(atTwo), 1e-300);
     if (Math.abs(atTwo - 2 * atOne + atZero) > 1e-9 * scale || Math.abs(slope) <= 1e-12 * scale) continue;
     const inSI = -atZero / slope;
-    const perUnit = toSI({ value: 1, unit }, { temperatureDifference: true }).value;
-    if (!Number.isFinite(perUnit) || perUnit === 0) continue;
-    found.push({ symbol: word, value: inSI / perUnit });
+    if (unit) {
+      const perUnit = toSI({ value: 1, unit }, { temperatureDifference: true }).value;
+      if (Number.isFinite(perUnit) && perUnit !== 0) found.push({ symbol: word, value: inSI / perUnit });
+    } else if (inWords && dimensionsMatch(inWords, dimension)) found.push({ symbol: word, value: inSI });
   }
   return found.length === 1 ? found[0] : undefined;
 }
