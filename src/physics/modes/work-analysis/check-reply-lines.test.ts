@@ -2753,3 +2753,15 @@ describe("a calculation in a sentence that states its result in words", () => {
     expect(result.unread).toEqual([expect.objectContaining({ lineNumber: 1 })]);
   });
 });
+
+describe("a symbol with a prime", () => {
+  const reply = (length: string) =>
+    `$$\\begin{aligned}L'&=L\\sqrt{1-v^{2}/c^{2}}\\\\ &=\\left(250\\ \\text{m}\\right)\\sqrt{1-\\left(0.60\\right)^{2}}\\\\ L'&=${length}\\ \\text{m}.\\end{aligned}$$`;
+
+  it("is the symbol whose value the next line states, so a calculation left without its result is read against it", () => {
+    const right = checkReplyLines(reply("200"));
+    expect(right.unread).toEqual([]);
+    expect(right.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    expect(checkReplyLines(reply("240")).failed).toHaveLength(1);
+  });
+});
