@@ -2765,3 +2765,16 @@ describe("a symbol with a prime", () => {
     expect(checkReplyLines(reply("240")).failed).toHaveLength(1);
   });
 });
+
+describe("a value the problem gives at the end of a display of its own", () => {
+  it("is put in by name like any other the problem states", () => {
+    const problem =
+      "A spring obeys\n\n$$F=kx,\\ k=250\\ \\text{N/m}.$$\n\nHow much energy does it store when stretched 0.10 m?";
+    const line = (energy: string) =>
+      `$$U=\\frac{1}{2}kx^{2}=\\frac{1}{2}k\\left(0.10\\ \\text{m}\\right)^{2}=${energy}\\ \\text{J}$$`;
+    expect(checkReplyLines(line("1.25"), { problem }).checked).toEqual([
+      expect.objectContaining({ status: "correct" }),
+    ]);
+    expect(checkReplyLines(line("2.50"), { problem }).checked).toEqual([]);
+  });
+});

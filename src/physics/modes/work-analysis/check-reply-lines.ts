@@ -1830,10 +1830,13 @@ function symbolPattern(symbol: string): string {
  * \\text{Pa}$"), which a line of the reply may put in by name.
  */
 function valuesStatedInProblem(problem: string): [string, string][] {
-  return problem
-    .split(/\r?\n/)
-    .flatMap((line) => plainComputation(line).split(CLAUSE_BREAK))
-    .flatMap((clause) => valuesStated(clause));
+  return (
+    problem
+      .split(/\r?\n/)
+      .flatMap((line) => plainComputation(line).split(CLAUSE_BREAK))
+      // A display's delimiters are no part of the value that ends it ("c_{2}=6.0\ \text{m}\cdot\text{s}.$$").
+      .flatMap((clause) => valuesStated(clause.replace(/\$+/g, " ")))
+  );
 }
 
 /**
