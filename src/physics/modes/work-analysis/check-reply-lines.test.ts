@@ -2419,6 +2419,8 @@ describe("a line of numbers that is a function of one letter", () => {
       "$$v=\\left(12\\ \\text{m/s}^{2}\\right)t-\\left(3.0\\ \\text{m/s}^{3}\\right)t^{2}=\\left(3.0\\ \\text{m/s}^{3}\\right)t\\left(3.0\\ \\text{s}-t\\right)$$",
     );
     expect(wrong.checked.filter((line) => line.status === "correct")).toEqual([]);
+    const withUnit = checkReplyLines("$$B=\\left|-3.5\\ \\text{m}\\right|=3.5\\ \\text{m}$$");
+    expect(withUnit.checked).toEqual([expect.objectContaining({ status: "correct" })]);
   });
 });
 
@@ -2467,6 +2469,8 @@ describe("constants left as their symbols among numbers", () => {
       "$$\\Delta x=\\frac{\\hbar}{2\\left(3.0\\ \\times\\ 10^{-2}\\ \\text{kg}\\cdot\\text{m/s}\\right)}=5.8\\ \\times\\ 10^{-33}\\ \\text{m}$$",
     );
     expect(wrong.checked.filter((line) => line.status === "correct")).toEqual([]);
+    const withUnit = checkReplyLines("$$B=\\left|-3.5\\ \\text{m}\\right|=3.5\\ \\text{m}$$");
+    expect(withUnit.checked).toEqual([expect.objectContaining({ status: "correct" })]);
   });
 });
 
@@ -2776,5 +2780,20 @@ describe("a value the problem gives at the end of a display of its own", () => {
       expect.objectContaining({ status: "correct" }),
     ]);
     expect(checkReplyLines(line("2.50"), { problem }).checked).toEqual([]);
+  });
+});
+
+describe("sizes written with sized bars", () => {
+  it("are read as the size of the value, a unit vector's size as 1", () => {
+    const right = checkReplyLines(
+      "Its magnitude is $\\left|\\vec{B}_{x}\\right|=\\left|-3.5\\right|\\left|\\hat{i}\\right|=3.5$.",
+    );
+    expect(right.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    const wrong = checkReplyLines(
+      "Its magnitude is $\\left|\\vec{B}_{x}\\right|=\\left|-3.5\\right|\\left|\\hat{i}\\right|=5.3$.",
+    );
+    expect(wrong.checked.filter((line) => line.status === "correct")).toEqual([]);
+    const withUnit = checkReplyLines("$$B=\\left|-3.5\\ \\text{m}\\right|=3.5\\ \\text{m}$$");
+    expect(withUnit.checked).toEqual([expect.objectContaining({ status: "correct" })]);
   });
 });

@@ -86,7 +86,8 @@ type FunctionName =
   | "atan"
   | "ln"
   | "log"
-  | "exp";
+  | "exp"
+  | "abs";
 
 const FUNCTION_ALIASES: Record<string, FunctionName> = {
   sqrt: "sqrt",
@@ -106,6 +107,7 @@ const FUNCTION_ALIASES: Record<string, FunctionName> = {
   ln: "ln",
   log: "log",
   exp: "exp",
+  abs: "abs",
 };
 
 const LETTER = "A-Za-zΩμµ°Å";
@@ -261,6 +263,9 @@ function normalizedWorkText(text: string): string {
           .replace(/(?<=[\d}])\s*~(?=\s*\\?[A-Za-zΩμ°])/g, " ")
           // "\mu\mathrm{m}" is one unit, the micrometre, not μ times a metre.
           .replace(/\\mu\s*\\(?:text|mathrm)\s*\{/g, "\\mathrm{μ")
+          // A unit vector's size is 1 ("\left|\hat{i}\right| = 1"); sized bars around a value take its size.
+          .replace(/\\left\s*\|\s*\\hat\s*\{?\s*[ijk]\s*\}?\s*\\right\s*\|/g, "(1)")
+          .replace(/\\left\s*\|([^|]*)\\right\s*\|/g, "abs($1)")
           // Sized brackets are brackets: "\left( ... \right)", and sized braces too: "\left\{ ... \right\}^{1/2}".
           .replace(/\\(?:left|right|[bB]igg?[lr]?)\s*\\([{}])/g, (_whole, brace: string) =>
             brace === "{" ? "(" : ")",
@@ -806,6 +811,14 @@ function applyFunction(name: FunctionName, argument: Measured, bareAnglesInDegre
       dimension: argument.dimension.map((entry) => entry / 2),
     };
   }
+  if (name === "abs")
+    return {
+      ...base,
+      roundingError: argument.roundingError,
+      value: Math.abs(argument.value),
+      absoluteValue: Math.abs(argument.absoluteValue),
+      dimension: argument.dimension,
+    };
   if (!isPure(argument)) throw new DimensionClash(`${name} needs a pure number`);
   const trigonometric = ["sin", "cos", "tan", "cot", "sec", "csc"].includes(name);
   // Students write sin(30) meaning degrees; a written unit (30°, 0.5 rad) is already in radians here.
@@ -827,6 +840,7 @@ function applyFunction(name: FunctionName, argument: Measured, bareAnglesInDegre
     ln: Math.log,
     log: Math.log10,
     exp: Math.exp,
+    abs: Math.abs,
   };
   const value = functions[name](angle);
   // The function's spread over the argument's rounding interval (trigonometric angles in degrees scale too).
