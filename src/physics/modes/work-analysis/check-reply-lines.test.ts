@@ -2797,3 +2797,23 @@ describe("sizes written with sized bars", () => {
     expect(withUnit.checked).toEqual([expect.objectContaining({ status: "correct" })]);
   });
 });
+
+describe("the size of a vector named with sized bars", () => {
+  const known =
+    "Known: $\\left|\\vec{F}_{1}\\right|=40\\ \\text{N}$ and $\\left|\\vec{F}_{2}\\right|=30\\ \\text{N}$.";
+
+  it("is a symbol whose value a line states, put in by name", () => {
+    const result = checkReplyLines(
+      `${known}\n\n$$\\left|\\vec{F}\\right|=\\sqrt{\\left|\\vec{F}_{1}\\right|^{2}+\\left|\\vec{F}_{2}\\right|^{2}}=50\\ \\text{N}$$`,
+    );
+    expect(result.unread).toEqual([]);
+    expect(result.checked).toEqual([expect.objectContaining({ lineNumber: 3, status: "correct" })]);
+  });
+
+  it("completes a calculation left without its result, and a wrong value is disputed", () => {
+    const reply = (size: string) =>
+      `$$\\left|\\vec{F}\\right|=\\sqrt{\\left(40\\ \\text{N}\\right)^{2}+\\left(30\\ \\text{N}\\right)^{2}}$$\n\n$$\\left|\\vec{F}\\right|=${size}\\ \\text{N}$$`;
+    expect(checkReplyLines(reply("50")).checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    expect(checkReplyLines(reply("60")).failed).toHaveLength(1);
+  });
+});

@@ -1594,7 +1594,7 @@ function symbolKey(symbol: string): string {
 
 /** A symbol alone on a side ("t", "v_ f", "Δx", "L'"), not numbers or an expression. */
 const LONE_SYMBOL =
-  /^(?:[A-Za-zΔα-ωΑ-Ω]|\\(?:alpha|beta|gamma|delta|epsilon|varepsilon|theta|lambda|mu|nu|rho|sigma|tau|phi|varphi|omega|Delta|Phi|Omega))(?:'|′)?(?:\s*_\s*\(?\s*[A-Za-z0-9]+\s*\)?)?$/;
+  /^(?:abs\(\s*)?(?:[A-Za-zΔα-ωΑ-Ω]|\\(?:alpha|beta|gamma|delta|epsilon|varepsilon|theta|lambda|mu|nu|rho|sigma|tau|phi|varphi|omega|Delta|Phi|Omega))(?:'|′)?(?:\s*_\s*\(?\s*[A-Za-z0-9]+\s*\)?)?(?:\s*\))?$/;
 
 /** The value a line states for a symbol in its first equation ("t = 2.5 s", "y = … = 233 m"), with the symbol. */
 function statedValue(text: string): { symbol: string; value: string } | undefined {
@@ -1735,7 +1735,7 @@ function holdsNear(sides: readonly string[], unknown: RegExp, value: string): bo
  * accent ("\\vec{r}", "\\Delta t") and a subscript ("L_{1x}", "v_{\\text{f}}", "x_2").
  */
 const LATEX_SYMBOL =
-  /^(?:\\Delta\s*)?(?:\\(?:vec|bar|overline)\s*\{\s*)?(?:[A-Za-z]|\\[a-zA-Z]+)(?:\s*\})?(?:\s*(?:'|′|\^\s*\{\s*\\prime\s*\}))?(?:\s*_\s*(?:\{(?:[^{}]|\{[^{}]*\})*\}|[A-Za-z0-9]))?$/;
+  /^(?:\\left\s*\|\s*)?(?:\\Delta\s*)?(?:\\(?:vec|bar|overline)\s*\{\s*)?(?:[A-Za-z]|\\[a-zA-Z]+)(?:\s*\})?(?:\s*(?:'|′|\^\s*\{\s*\\prime\s*\}))?(?:\s*_\s*(?:\{(?:[^{}]|\{[^{}]*\})*\}|[A-Za-z0-9]))?(?:\s*\\right\s*\|)?$/;
 
 /** A symbol as a key: its LaTeX without spaces. */
 function latexSymbolKey(symbol: string): string {
