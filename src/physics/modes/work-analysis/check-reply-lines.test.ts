@@ -2817,3 +2817,13 @@ describe("the size of a vector named with sized bars", () => {
     expect(checkReplyLines(reply("60")).failed).toHaveLength(1);
   });
 });
+
+describe("sized bars around symbols alone", () => {
+  it("stay a relation's size, as the beat frequency is written", () => {
+    const result = checkReplyLines(
+      "We use $f_{\\text{beat}}=\\left|f_{2}-f_{1}\\right|$:\n\n$$\\left|f_{2}-f_{1}\\right|=\\left(440-436\\right)\\ \\text{Hz}=4\\ \\text{Hz}.$$",
+    );
+    expect(result.relationsNotChecked).toEqual([]);
+    expect(result.checked).toEqual([expect.objectContaining({ lineNumber: 3, status: "correct" })]);
+  });
+});

@@ -1594,7 +1594,7 @@ function symbolKey(symbol: string): string {
 
 /** A symbol alone on a side ("t", "v_ f", "Δx", "L'"), not numbers or an expression. */
 const LONE_SYMBOL =
-  /^(?:abs\(\s*)?(?:[A-Za-zΔα-ωΑ-Ω]|\\(?:alpha|beta|gamma|delta|epsilon|varepsilon|theta|lambda|mu|nu|rho|sigma|tau|phi|varphi|omega|Delta|Phi|Omega))(?:'|′)?(?:\s*_\s*\(?\s*[A-Za-z0-9]+\s*\)?)?(?:\s*\))?$/;
+  /^(?:abs\(\s*|\|\s*)?(?:[A-Za-zΔα-ωΑ-Ω]|\\(?:alpha|beta|gamma|delta|epsilon|varepsilon|theta|lambda|mu|nu|rho|sigma|tau|phi|varphi|omega|Delta|Phi|Omega))(?:'|′)?(?:\s*_\s*\(?\s*[A-Za-z0-9]+\s*\)?)?(?:\s*[)|])?$/;
 
 /** The value a line states for a symbol in its first equation ("t = 2.5 s", "y = … = 233 m"), with the symbol. */
 function statedValue(text: string): { symbol: string; value: string } | undefined {

@@ -265,7 +265,10 @@ function normalizedWorkText(text: string): string {
           .replace(/\\mu\s*\\(?:text|mathrm)\s*\{/g, "\\mathrm{μ")
           // A unit vector's size is 1 ("\left|\hat{i}\right| = 1"); sized bars around a value take its size.
           .replace(/\\left\s*\|\s*\\hat\s*\{?\s*[ijk]\s*\}?\s*\\right\s*\|/g, "(1)")
-          .replace(/\\left\s*\|([^|]*)\\right\s*\|/g, "abs($1)")
+          .replace(/\\left\s*\|([^|]*)\\right\s*\|/g, (whole, inner: string) =>
+            // Bars around symbols alone are left for the reading of symbols ("|f_2 − f_1|").
+            /\d/.test(inner.replace(/_\s*(?:\{[^{}]*\}|\w)/g, "")) ? `abs(${inner})` : whole,
+          )
           // Sized brackets are brackets: "\left( ... \right)", and sized braces too: "\left\{ ... \right\}^{1/2}".
           .replace(/\\(?:left|right|[bB]igg?[lr]?)\s*\\([{}])/g, (_whole, brace: string) =>
             brace === "{" ? "(" : ")",
