@@ -2827,3 +2827,12 @@ describe("sized bars around symbols alone", () => {
     expect(result.checked).toEqual([expect.objectContaining({ lineNumber: 3, status: "correct" })]);
   });
 });
+
+describe("a unit after a root of numbers", () => {
+  it("is the unit of the root's value", () => {
+    const line = (work: string) =>
+      `$$W=\\left(0.50\\right)\\left(2\\ \\text{kN}\\right)\\left(2\\ \\text{m}+\\sqrt{5}\\ \\text{m}\\right)=${work}\\ \\text{kJ}$$`;
+    expect(checkReplyLines(line("4.2")).checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    expect(checkReplyLines(line("5.2")).failed).toHaveLength(1);
+  });
+});

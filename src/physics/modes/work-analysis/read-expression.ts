@@ -370,14 +370,18 @@ export function readUnitAfterNumber(text: string): { unit: string; length: numbe
  * numbers worked out with one of two or more figures ("(0.50)(1609)") or with π ("(2π)"), or neither (undefined). Letters
  * after "(1)/(2)" are symbols ("½ C V²"), not coulombs and volts.
  */
-function closedGroup(tokens: readonly Token[]): "sum" | "data" | undefined {
+function closedGroup(tokens: readonly Token[]): "sum" | "data" | "function" | undefined {
   let depth = 0;
   let data = false;
   for (let index = tokens.length - 1; index >= 0; index--) {
     const token = tokens[index];
     if (token.kind === "close") depth++;
-    else if (token.kind === "open" && --depth === 0) break;
-    else if (token.kind === "operator" && (token.symbol === "+" || token.symbol === "-")) {
+    else if (token.kind === "open" && --depth === 0) {
+      // "√(10) m": a function of numbers is a value, and the unit after it is its unit.
+      const numbers = tokens.slice(index + 1, -1).every((inner) => inner.kind !== "number" || !inner.unit);
+      if (tokens[index - 1]?.kind === "function" && numbers) return "function";
+      break;
+    } else if (token.kind === "operator" && (token.symbol === "+" || token.symbol === "-")) {
       const before = tokens[index - 1];
       if (before?.kind === "number" || before?.kind === "close") return "sum";
     } else if (token.kind === "number" && (significantFiguresOf(token.text.replace(/^-/, "")) ?? 1) >= 2)
@@ -483,7 +487,7 @@ function tokenize(text: string): Token[] | "not-numeric" | "syntax" {
         const group = previous?.kind === "close" ? closedGroup(tokens) : undefined;
         const unit = group || previous?.kind === "constant" ? readUnitAfterNumber(rest) : undefined;
         // One letter after a lone number is more likely a symbol too: "2(−4.0)s" solves for s.
-        if (unit && (group === "sum" || /[A-Za-zΩμµ°]{2}|[/*]/.test(unit.unit))) {
+        if (unit && (group === "sum" || group === "function" || /[A-Za-zΩμµ°]{2}|[/*]/.test(unit.unit))) {
           tokens.push({ kind: "number", value: 1, text: "1", unit: unit.unit });
           position += unit.length;
           continue;
