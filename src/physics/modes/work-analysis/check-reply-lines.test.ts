@@ -2836,3 +2836,21 @@ describe("a unit after a root of numbers", () => {
     expect(checkReplyLines(line("5.2")).failed).toHaveLength(1);
   });
 });
+
+describe("symbols given values of their kinds, with a unit conversion on the line", () => {
+  const problem = "The half-life of cobalt-60 is 5.27 y. Find its decay constant in s⁻¹.";
+  const line = (constant: string) =>
+    `$$\\lambda=\\frac{0.693}{T_{1/2}}=\\left(\\frac{0.693}{T_{1/2}}\\right)\\left(\\frac{1\\ \\text{yr}}{3.16\\ \\times\\ 10^{7}\\ \\text{s}}\\right)=${constant}\\ \\times\\ 10^{-9}\\ \\text{s}^{-1}$$`;
+
+  it("read the conversion's units as units and a year written y as a year", () => {
+    const result = checkReplyLines(line("4.16"), { problem });
+    expect(result.unread).toEqual([]);
+    expect(result.checked).toEqual([expect.objectContaining({ status: "correct", disputable: false })]);
+  });
+
+  it("leave a wrong result unread, never disputed", () => {
+    const result = checkReplyLines(line("5.16"), { problem });
+    expect(result.unread).toEqual([expect.objectContaining({ lineNumber: 1 })]);
+    expect(result.failed).toEqual([]);
+  });
+});

@@ -17,6 +17,7 @@ import {
   readingsOfSymbol,
   readSymbolicSide,
   type SymbolNode,
+  type UnitRun,
 } from "./read-symbols";
 import { valuesWritten } from "./squared-values";
 
@@ -48,7 +49,9 @@ function sameDimension(first: readonly number[], second: readonly number[]): boo
 /** The values with units a text writes, in SI; a temperature in °C or °F as the level it names. */
 export function statedValuesIn(text: string): StatedValue[] {
   const found: StatedValue[] = [];
-  for (const written of valuesWritten(normalizeWorkText(text))) {
+  // Books write a year as "y" after its number ("a half-life of 28.8 y").
+  const years = text.replace(/(\d)(\s?)y(?![A-Za-z0-9_^{])/g, "$1$2yr");
+  for (const written of valuesWritten(normalizeWorkText(years))) {
     const dimension = dimensionVector(written.unit);
     const { value } = toSI({ value: written.value, unit: written.unit });
     if (!dimension || !Number.isFinite(value) || value === 0) continue;
@@ -76,6 +79,40 @@ function candidatesFor(key: string, stated: readonly StatedValue[]): StatedValue
   );
 }
 
+/** An expression with each unit written after a number ("1 yr/3.16 × 10⁷ s") as its size in SI. */
+function unitsInSI(node: SymbolNode, runs: readonly UnitRun[]): SymbolNode {
+  switch (node.type) {
+    case "unit-run":
+      return { type: "number", value: toSI({ value: 1, unit: runs[node.index]?.unit ?? "" }).value };
+    case "negate":
+      return { ...node, operand: unitsInSI(node.operand, runs) };
+    case "binary":
+      return { ...node, left: unitsInSI(node.left, runs), right: unitsInSI(node.right, runs) };
+    case "function":
+      return { ...node, argument: unitsInSI(node.argument, runs) };
+    default:
+      return node;
+  }
+}
+
+/** The symbols of an expression. */
+function symbolsOf(node: SymbolNode): string[] {
+  switch (node.type) {
+    case "symbol":
+      return [node.key];
+    case "unit-run":
+      return node.symbols ? symbolsOf(node.symbols) : [];
+    case "negate":
+      return symbolsOf(node.operand);
+    case "binary":
+      return [...symbolsOf(node.left), ...symbolsOf(node.right)];
+    case "function":
+      return symbolsOf(node.argument);
+    default:
+      return [];
+  }
+}
+
 /** Every way of giving each symbol one of its candidates, or undefined past the most trials. */
 function assignments(
   symbols: readonly string[],
@@ -100,6 +137,7 @@ function assignments(
 /** Whether a side of symbols works out the result with values of their kinds. */
 function worksOutWithValuesOfTheirKind(
   readings: readonly SymbolNode[],
+  runs: readonly UnitRun[],
   symbols: readonly string[],
   result: { value: number; levels: readonly number[]; dimension: readonly number[]; rounding: number },
   stated: readonly StatedValue[],
@@ -109,11 +147,13 @@ function worksOutWithValuesOfTheirKind(
   if ([...candidates.values()].some((list) => list.length === 0)) return false;
   const trials = assignments(symbols, candidates);
   if (!trials) return false;
+  const asUnits = new Set(runs.map((_run, index) => index));
+  const withUnitsInSI = readings.map((reading) => unitsInSI(reading, runs));
   for (const trial of trials) {
     const dimensions = new Map([...trial].map(([symbol, value]) => [symbol, value.dimension]));
     const values = new Map([...trial].map(([symbol, value]) => [symbol, value.value]));
-    for (const reading of readings) {
-      const dimension = dimensionOfSymbolic(reading, dimensions, new Set());
+    for (const [at, reading] of withUnitsInSI.entries()) {
+      const dimension = dimensionOfSymbolic(readings[at], dimensions, asUnits);
       if (!dimension || !sameDimension(dimension, result.dimension)) continue;
       const worked = evaluateSymbolic(reading, values);
       if (!Number.isFinite(worked)) continue;
@@ -153,7 +193,9 @@ function equationHolds(text: string, stated: readonly StatedValue[]): boolean {
   return middle.every((side) => {
     if (evaluateSide(side).ok) return false;
     const read = readSymbolicSide(side);
-    if (!read || read.runs.length > 0 || read.bareFunctionArgument) return false;
-    return worksOutWithValuesOfTheirKind(read.readings, [...read.symbols], target, stated);
+    if (!read || read.bareFunctionArgument) return false;
+    // The letters of a unit after a number ("1 yr") are its unit, not symbols to give values to.
+    const symbols = new Set(read.readings.flatMap((reading) => symbolsOf(unitsInSI(reading, read.runs))));
+    return worksOutWithValuesOfTheirKind(read.readings, read.runs, [...symbols], target, stated);
   });
 }
