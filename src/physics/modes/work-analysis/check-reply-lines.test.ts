@@ -2854,3 +2854,12 @@ describe("symbols given values of their kinds, with a unit conversion on the lin
     expect(result.failed).toEqual([]);
   });
 });
+
+describe("a thing counted above a fraction's bar", () => {
+  it("is one of them per the unit below", () => {
+    const line = (rate: string) =>
+      `$$f=\\frac{2\\left(3.0\\ \\text{J}\\right)}{6.0\\ \\text{J}\\cdot\\text{s}}=${rate}\\ \\frac{\\text{cycles}}{\\text{s}}$$`;
+    expect(checkReplyLines(line("1.0")).checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    expect(checkReplyLines(line("2.0")).checked.filter((line) => line.status === "correct")).toEqual([]);
+  });
+});

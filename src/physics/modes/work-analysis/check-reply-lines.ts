@@ -1152,6 +1152,8 @@ const UNIT_PER_ELECTRON = /\\text\s*\{\s*([A-Za-z]+)\s*\/\s*e\s*\}\s*\^\s*\{\s*-
 const ELECTRONS_COUNTED = /([\d}])\s*(?:\\[ ,;]\s*)*e\s*\^\s*\{\s*-\s*\}/g;
 /** A count alone as the lower part of a fraction, "\\frac{…}{\\text{atom}}". */
 const COUNT_BELOW_BAR = new RegExp(String.raw`(?<=\}\s*)\{\s*\\text\s*\{\s*${COUNTED}\s*\}\s*\}`, "g");
+/** A count alone as the upper part of a fraction, "\\frac{\\text{cycles}}{\\text{s}}": one of them, per the unit below. */
+const COUNT_ABOVE_BAR = new RegExp(String.raw`(\\[dt]?frac\s*)\{\s*\\text\s*\{\s*${COUNTED}\s*\}\s*\}`, "g");
 /** A count alone, "\\text{nuclei}", perhaps per a unit written apart ("\\text{cycles}/\\text{s}"). */
 const COUNT_ALONE = new RegExp(
   String.raw`\\text\s*\{\s*${COUNTED}\s*\}(?:\s*/\s*(\\text\s*\{\s*[A-Za-z]+\s*\}))?`,
@@ -1231,6 +1233,7 @@ function notationAsTextbooksMeanIt(text: string): string {
     .replace(ELECTRONS_COUNTED, "$1")
     // A count alone below a fraction's bar ("\\frac{1\\ e^{-}}{\\text{atom}}") is one of them.
     .replace(COUNT_BELOW_BAR, "{1}")
+    .replace(COUNT_ABOVE_BAR, "$1{1}")
     .replace(COUNT_ALONE, (_whole, per: string | undefined) => (per ? `${per}^{-1}` : ""))
     .replace(BRACKETED_INVERSE, "\\arc$1")
     .replace(/\\left\s*\||\\right\s*\|/g, "|")
