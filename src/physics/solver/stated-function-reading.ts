@@ -34,6 +34,13 @@ import {
 import { dimensionsEqual, siUnitFor } from "../quantity/units";
 import { VARIABLES as VARIABLE_DEFINITIONS } from "../relations/variables";
 import type { ExtractedQuantity } from "./extract";
+import {
+  boundsBySymbols,
+  placedAtTheSurface,
+  unvaluedSubscriptedSymbols,
+  withSymbolProducts,
+  withValuesInPlace,
+} from "./stated-symbols";
 import type { SolveResult } from "./types";
 import { questionSentence, unitAskedFor } from "./unknown";
 import { simpsonIntegral } from "./varying-force-reading";
@@ -545,7 +552,7 @@ function withUnitsAsSymbols(
 }
 
 /** The expression in LaTeX for a worked step: powers, subscripts and functions set, values with their units. */
-function expressionLatex(expression: string, symbols: ReadonlyMap<string, Valued>): string {
+function expressionLatex(expression: string, symbols: ReadonlyMap<string, { latex?: string }>): string {
   return expression
     .replace(/\s+/g, " ")
     .trim()
@@ -590,7 +597,7 @@ function readFunction(
   let tree: MathNode;
   try {
     tree = parse(
-      expression
+      withSymbolProducts(expression, symbols.keys())
         .replace(/π/g, " pi ")
         .replace(/−/g, "-")
         .replace(/·/g, "*")
@@ -739,18 +746,28 @@ function readFunction(
 }
 
 /** The values of the variable the question names: "between t = 0 and t = 4.0 s", "at x = 2.5 m", "from 10 K to 30 K". */
-function variableValues(sentence: string, variable: string, unit: string): number[] | undefined {
+function variableValues(
+  sentence: string,
+  variable: string,
+  unit: string,
+  symbolValues: ReadonlyMap<string, number> = new Map(),
+): number[] | undefined {
   const pattern = new RegExp(String.raw`(?<![\w\\])${variable}\s*=\s*([-−]?${NUMBER})\s*([A-Za-zμ]+)?`, "g");
-  const values: number[] = [];
+  const values: { index: number; value: number }[] = [];
   for (const match of sentence.matchAll(pattern)) {
     const value = numberValue(match[1]);
     const written = match[2] && parseUnit(match[2]);
     if (match[2] && !written && !/^(?:and|to|until|is|when|the|s)$/.test(match[2])) return undefined;
     const inUnit = written ? convertQuantity({ value, unit: written }, unit) : { value, unit };
     if (!inUnit) return undefined;
-    values.push(inUnit.value);
+    values.push({ index: match.index ?? 0, value: inUnit.value });
   }
-  return values;
+  // "t = τ", "0 ≤ t ≤ τ": values written by symbols the text gives; a number at an end of a double
+  // inequality is read there, not again as "t = …".
+  const bySymbols = boundsBySymbols(sentence, variable, symbolValues, numberValue);
+  return [...values, ...bySymbols]
+    .sort((first, second) => first.index - second.index)
+    .map((value) => value.value);
 }
 
 /**
@@ -1017,6 +1034,9 @@ function scaleConstants(text: string, constants: ReadonlyMap<string, ExtractedQu
     /\b(?:where|and|with)\s+([A-Za-z])\s+is\s+(?:a|some)\s+(?:positive\s+)?constant\b/g,
   ))
     if (!constants.has(match[1])) declared.add(match[1]);
+  // "J(r) = J_0 r/R" with the total current given: a subscripted symbol the text gives no value is
+  // a scale too, read only where a total shares it out and doubling it leaves the answer unchanged.
+  for (const name of unvaluedSubscriptedSymbols(text, constants)) declared.add(name);
   return declared;
 }
 
@@ -1115,6 +1135,33 @@ function isStatedApart(
   if (end > questionAt || (start < functionSpan.to && functionSpan.from < end)) return false;
   if (isStartingValue(quantity, text)) return false;
   return quantities.every((other) => other === quantity || other.start < start || other.start >= end);
+}
+
+/** A question about the impulse a force delivers, or the momentum it changes. */
+const IMPULSE_ASKED = /\b(?:impulse|change (?:in|of) (?:the )?(?:ball's |body's )?momentum)\b/i;
+
+/**
+ * True for the mass of the body a force acts on ("a 0.145-kg ball", "on a 2.0 kg cart"), written
+ * as the body's, beside a question about the impulse of that force: ∫F dt does not depend on the
+ * mass it pushes, so the mass is set aside and named, not used.
+ */
+function isMassOfThePushedBody(
+  quantity: ExtractedQuantity,
+  operation: Operation,
+  kindName: string,
+  question: string,
+): boolean {
+  return (
+    operation.kind === "integral" &&
+    !operation.per &&
+    !operation.times &&
+    !operation.twice &&
+    kindName === "force" &&
+    IMPULSE_ASKED.test(question) &&
+    haveSameDimension(quantity.unit, "kg") &&
+    /\b(?:a|an|the|on)\s+$/i.test(quantity.before) &&
+    /^[\s-]*(?!of\b|and\b|each\b)[a-z]+/i.test(quantity.after)
+  );
 }
 
 /** "dI/dx = −0.040 I", "dN/dt = −λN": a rate of change stated as a function of the quantity itself. */
@@ -1338,6 +1385,19 @@ export function solveStatedFunction(
     convertQuantity({ value: 1, unit: variableUnit }, variable.unit)?.value !== 1
   )
     return undefined;
+  // Constants of the variable's kind, for an instant or an end written by its symbol ("t = τ",
+  // "0 ≤ x ≤ L"); one written so is used.
+  const variableSymbols = new Map(
+    [...constants].flatMap(([name, quantity]): [string, number][] => {
+      if (name === stated.variable || !haveSameDimension(quantity.unit, inputUnit)) return [];
+      const converted = convertQuantity({ value: quantity.value, unit: quantity.unit }, inputUnit);
+      return converted ? [[name, converted.value]] : [];
+    }),
+  );
+  for (const bound of boundsBySymbols(text, stated.variable, variableSymbols, numberValue)) {
+    const quantity = constants.get(bound.symbol);
+    if (quantity && !used.includes(quantity)) used.push(quantity);
+  }
   const asked = askedKind(question);
   if (!asked) return undefined;
   const askedDimension = dimensionOf(asked.kind.unit);
@@ -1349,7 +1409,7 @@ export function solveStatedFunction(
       quantity.start >= questionAt && !(quantity.start >= stated.start && quantity.start < stated.end),
   );
   const ends = endsInWords(inQuestion, variable.unit);
-  const statedValues = variableValues(question, stated.variable, inputUnit);
+  const statedValues = variableValues(question, stated.variable, inputUnit, variableSymbols);
   if (!statedValues) return undefined;
   // "In the first 2.0 s", "at 2.0 s": an instant given by its value alone.
   const counted =
@@ -1489,10 +1549,16 @@ export function solveStatedFunction(
   // the question names (the integrals of λ, xλ and λ(x − a)² along the rod), from the end x is
   // measured from over its length, or between the positions the text gives.
   const lengths = others.filter((other) => haveSameDimension(other.unit, "m"));
+  // The rod's length may be a symbol of the function too ("a rod of length L = 1.2 m, λ0(1 + x/L)").
+  const namedLength = used.filter(
+    (quantity) =>
+      haveSameDimension(quantity.unit, "m") && /\blength\s+(?:of\s+)?[A-Za-z]\s*=\s*$/i.test(quantity.before),
+  );
+  const rodLength = lengths.length === 0 && namedLength.length === 1 ? namedLength[0] : lengths[0];
   if (rod && lengths.length <= 1)
     for (const moment of [0, 1, 2] as const)
       candidates.push({
-        operation: { kind: "rod", moment, length: lengths[0] },
+        operation: { kind: "rod", moment, length: rodLength },
         dimension: moment === 1 ? xDimension : combine(integralDimension, power(xDimension, moment), 1),
       });
   // Ampère's law for a long straight wire whose current density varies with the distance from its
@@ -1584,7 +1650,7 @@ export function solveStatedFunction(
   const overInterval =
     operation.kind === "integral" || AVERAGE_ASKED.test(question) || GREATEST_ASKED.test(question);
   const beforeQuestion = `${text.slice(0, stated.start)}${" ".repeat(stated.end - stated.start)}${text.slice(stated.end, questionAt)}`;
-  const earlier = variableValues(beforeQuestion, stated.variable, inputUnit);
+  const earlier = variableValues(beforeQuestion, stated.variable, inputUnit, variableSymbols);
   const takenFromBefore = values.length === 0 && overInterval && earlier?.length === 2;
   if (takenFromBefore && earlier) values = earlier;
   // Values of the variable stated before the question ("from rest at x = 1.0 m") must be read: as
@@ -1617,6 +1683,15 @@ export function solveStatedFunction(
   }
   // "A slab 5.0 cm thick, n(x) with x the depth below the entry face": the path runs across the
   // slab, from x = 0 to its thickness.
+  // "The field at the surface of the sphere": the distance from the centre is the radius given.
+  if (
+    values.length === 0 &&
+    (operation.kind === "enclosed" || operation.kind === "enclosedCurrent") &&
+    placedAtTheSurface(question)
+  ) {
+    const radiusIn = valuesIn([operation.radius], inputUnit);
+    if (radiusIn) values = radiusIn;
+  }
   let thickness: ExtractedQuantity | undefined;
   if (
     values.length === 0 &&
@@ -1725,7 +1800,9 @@ export function solveStatedFunction(
     !partners.some((used) => used && haveSameDimension(used.unit, unused[0].unit)) &&
     isStatedApart(unused[0], text, quantities, { from: stated.start, to: stated.end }, questionAt)
       ? unused[0]
-      : undefined;
+      : unused.length === 1 && isMassOfThePushedBody(unused[0], operation, kind.name, question)
+        ? unused[0]
+        : undefined;
   if ((unused.length > 0 && !setAside) || turns.length > 1) return undefined;
   const f = (at: number) => read.at(at);
   const toSIOf = (value: number, unit: string) => toSI({ value, unit }).value;
@@ -1764,7 +1841,20 @@ export function solveStatedFunction(
   const letterLatex = GREEK_NAMES.has(stated.letter)
     ? `\\${stated.letter}`
     : (GREEK_LETTERS_LATEX[stated.letter] ?? stated.letter);
-  const functionLatex = `${letterLatex}(${stated.variable}) = ${expressionLatex(stated.expression, stated.symbols)}${stated.unit ? `\\ ${formatUnitLatex(stated.unit)}` : ""}`;
+  // The function as written and, where symbols stand for stated values, with the values put in.
+  const constantsInPlace = withValuesInPlace(
+    stated.expression,
+    used.map((quantity) => ({
+      name: [...constants].find(([, found]) => found === quantity)?.[0] ?? "",
+      latex: formatQuantityLatex(quantity.value, quantity.unit, quantity.significantFigures),
+    })),
+    stated.symbols,
+  );
+  const valuesPutIn =
+    constantsInPlace.expression === stated.expression
+      ? ""
+      : ` = ${expressionLatex(constantsInPlace.expression, constantsInPlace.symbols)}`;
+  const functionLatex = `${letterLatex}(${stated.variable}) = ${expressionLatex(stated.expression, stated.symbols)}${valuesPutIn}${stated.unit ? `\\ ${formatUnitLatex(stated.unit)}` : ""}`;
   const variableLatex = (value: number) => formatQuantityLatex(value, inputUnit, figures);
   let si: number;
   let step: SolutionStep;
@@ -1776,7 +1866,7 @@ export function solveStatedFunction(
     if (values.length !== (operation.moment === 2 ? 1 : 0)) return undefined;
     const axis = operation.moment === 2 ? values[0] : 0;
     const before = text.slice(0, questionAt);
-    const ends = variableValues(before, stated.variable, inputUnit) ?? [];
+    const ends = variableValues(before, stated.variable, inputUnit, variableSymbols) ?? [];
     const length = operation.length;
     const lengthIn = length
       ? convertQuantity({ value: length.value, unit: length.unit }, inputUnit)?.value
