@@ -47,6 +47,12 @@ import {
   withFilmIndexPair,
   withStartingValues,
 } from "./initial-values";
+import {
+  averagesToAnInstant,
+  isInstant,
+  readsUnstartedInstantAsDuration,
+  unstartedInstant,
+} from "./instants";
 import { solveMeasurementUncertainty } from "./measurement-uncertainty-reading";
 import { namedMassNumber } from "./named-isotope";
 import { solvePairProduction } from "./pair-production-reading";
@@ -713,6 +719,8 @@ function contradictsWording(
   const airIndex = air === "first" ? "n1" : air === "second" ? "n2" : undefined;
   const airIndexAt = airIndex ? variables.indexOf(airIndex) : -1;
   if (airIndexAt >= 0 && Math.abs(quantities[airIndexAt].value - 1) > 0.01) return true;
+  // "At t = 2 s" as the time over which something happened, with no start of the clock in the words.
+  if (readsUnstartedInstantAsDuration(variables, quantities, lower)) return true;
   return variables.some(
     (id, index) =>
       (NORMAL_ANGLES.has(id) || (id === "theta" && LIGHT_CUE.test(lower))) &&
@@ -1382,6 +1390,8 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
   const { quantities, lower, guess, understood, relations } = context;
   const leftUnused = new Map<string, number[]>();
   const asksChangedValue = CHANGED_VALUE.test(questionSentence(lower) ?? "");
+  const askedSentence = questionSentence(lower);
+  const questionAt = askedSentence === undefined ? lower.length : lower.lastIndexOf(askedSentence);
   for (const reading of readings) {
     const variables = withAskedValueAtStart(
       withFilmIndexPair(
@@ -1532,6 +1542,24 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
         if (unsupportedReading(reading.variables, quantities, lower, result.steps, unknown.name)) {
           firstFailure ??= cannotSolve(
             "No word of the problem names the role of its values or the physics that joins them; the engine does not answer on their units alone.",
+            result.understood,
+          );
+          continue;
+        }
+        // "What current flows at t = 2 s?": a rate at an instant is not an amount over the time to it.
+        if (
+          averagesToAnInstant(
+            relationsOfSteps(result.steps),
+            variantGivens.map((given) => given.variable.id),
+            quantities.some(
+              (quantity, index) =>
+                variables[index] === "t" && isInstant(quantity) && quantity.start >= questionAt,
+            ),
+            lower,
+          )
+        ) {
+          firstFailure ??= cannotSolve(
+            "The question asks for a rate at an instant; the values give only its average since the start, not its value then.",
             result.understood,
           );
           continue;
@@ -1960,6 +1988,11 @@ function solveNormalized(normalized: string): SolveResult {
       understood,
     });
     if (twice) return twice;
+    if (!firstFailure && unstartedInstant(quantities, lower))
+      return cannotSolve(
+        `"${unstartedInstant(quantities, lower)?.text}" is a reading of the clock, not a length of time, and the problem does not say when the clock started; the time over which it happened is unknown.`,
+        understood,
+      );
     return firstFailure ?? cannotSolve("No consistent reading of the quantities was found.", understood);
   }
   // A phrase names its first candidate first ("force" is F before F_c); generic phrases such as
