@@ -18,6 +18,7 @@ import { answerAsAsked } from "./answer-as-asked";
 import { askedDimension, isAskedDimension, isVariantDecided, undecidedVariant } from "./asked-quantity";
 import { solveBindingEnergy } from "./binding-energy-reading";
 import { solveBlocksInContact } from "./blocks-in-contact-reading";
+import { solveTwoBodyCalorimetry } from "./calorimetry-reading";
 import { solveCapacitorNetwork } from "./capacitor-network";
 import { attractingBody, celestialValues, isAwayFromEarth } from "./celestial-bodies";
 import { celestialRoles } from "./celestial-roles";
@@ -1889,6 +1890,8 @@ function solveNormalized(normalized: string): SolveResult {
   if (reactionAndBraking) return reactionAndBraking;
   const twoHeights = solveTwoHeights(normalized, quantities, question);
   if (twoHeights) return twoHeights;
+  const calorimetry = solveTwoBodyCalorimetry(normalized, quantities, question);
+  if (calorimetry) return calorimetry;
   const binding = solveBindingEnergy(normalized, quantities, question);
   if (binding) return binding;
   if (PURSUIT.test(lower)) {
