@@ -34,6 +34,7 @@ import {
   MAX_QUANTITIES,
   normalizeProblemText,
 } from "./extract";
+import { solveFloatingDepth } from "./floating-depth-reading";
 import {
   heatDeviceAsked,
   heatMotionImplicitValues,
@@ -1892,6 +1893,8 @@ function solveNormalized(normalized: string): SolveResult {
   if (twoHeights) return twoHeights;
   const calorimetry = solveTwoBodyCalorimetry(normalized, quantities, question);
   if (calorimetry) return calorimetry;
+  const floating = solveFloatingDepth(normalized, quantities, question);
+  if (floating) return floating;
   const binding = solveBindingEnergy(normalized, quantities, question);
   if (binding) return binding;
   if (PURSUIT.test(lower)) {
