@@ -456,11 +456,15 @@ function functionStatedAt(
   const unitAfter = /^\s*([A-Za-zΩμ°][A-Za-z0-9Ωμ°/·*^]*(?:\s?·\s?[A-Za-z]+)?)(?=[\s,.;:)?]|$)/.exec(after);
   const bracket = /^\s*\(\s*([^,()]+?)\s*(?:,|\))/.exec(after);
   let unit: string | undefined;
-  if (unitAfter && unitAfter[1] !== variable) unit = parseUnit(unitAfter[1]);
+  // "c(T) = 0.20 + 0.0015T in J/(g*K)": the unit named after "in", not "in" as inches.
+  const unitNamedAfterIn = /^\s*in\s+([^\s,;]+?)(?=[,;]|\s|$)/.exec(after);
+  const inUnit = unitNamedAfterIn ? parseUnit(unitNamedAfterIn[1].replace(/[.?]$/, "")) : undefined;
+  if (inUnit) unit = inUnit;
+  else if (unitAfter && unitAfter[1] !== variable && unitAfter[1] !== "in") unit = parseUnit(unitAfter[1]);
   if (!unit && bracket) unit = parseUnit(bracket[1]);
   if (
     !unit &&
-    !/^\s*(?:$|[,.;:?]|\(|(?:where|with|for|and|when|in|acts?|acting|pushes|pulls|is|on|along|that|which|from|starts?|begins?|during|over|until|between|to|into|onto|deliver(?:s)?|do(?:es)?|exerts?|gives?|transfers?|imparts?|supplies|supply|produces?|drives?|moves?)\b)/.test(
+    !/^\s*(?:$|[,.;:?]|\(|(?:where|with|for|and|when|in|acts?|acting|pushes|pulls|is|on|along|that|which|from|starts?|begins?|during|over|until|between|to|into|onto|deliver(?:s)?|do(?:es)?|exerts?|gives?|transfers?|imparts?|supplies|supply|produces?|drives?|moves?|directed|pointing|points|oriented)\b)/.test(
       after,
     )
   )
@@ -851,6 +855,44 @@ function startingValue(
       : undefined;
   if (stated.length + (words ? 1 : 0) !== 1) return undefined;
   return stated.length === 1 ? { quantity: stated[0] } : { words };
+}
+
+/**
+ * "At x = 1.0 m its speed is 1.0 m/s": the one given of a unit that its sentence places at the
+ * value of the variable where the interval starts (not at t = 0, read by `startingValue`).
+ */
+function valueStatedAtPlace(
+  unit: string,
+  text: string,
+  givens: readonly ExtractedQuantity[],
+  variable: string,
+  at: number,
+  variableUnit: string,
+): { quantity: ExtractedQuantity } | undefined {
+  const place = new RegExp(
+    String.raw`(?<![\w\\])[Aa]t\s+${variable}\s*=\s*([-−]?${NUMBER})\s*([A-Za-zμ]+)?`,
+    "g",
+  );
+  const placed = givens.filter((given) => {
+    if (!haveSameDimension(given.unit, unit)) return false;
+    const sentenceStart = Math.max(
+      0,
+      ...[". ", "? ", "! "].map((mark) => text.lastIndexOf(mark, given.start) + 1),
+    );
+    const nextEnd = text.slice(given.end).search(/[.?!](?:\s|$)|,/);
+    const clause = text.slice(sentenceStart, nextEnd < 0 ? text.length : given.end + nextEnd);
+    const places = [...clause.matchAll(place)].map((match) => {
+      const unitWritten = match[2] ? parseUnit(match[2]) : undefined;
+      const value = numberValue(match[1]);
+      return unitWritten ? convertQuantity({ value, unit: unitWritten }, variableUnit)?.value : value;
+    });
+    return (
+      places.length === 1 &&
+      places[0] !== undefined &&
+      Math.abs(places[0] - at) <= 1e-9 * Math.max(1, Math.abs(at))
+    );
+  });
+  return placed.length === 1 ? { quantity: placed[0] } : undefined;
 }
 
 /** The values of given quantities in a unit; undefined when one does not convert. */
@@ -1765,7 +1807,18 @@ export function solveStatedFunction(
     const speedUnit = operation.kinetic
       ? siUnitFor(combine(integralDimension, dimensionOf(operation.per.unit) as Dimension, -1))
       : asked.kind.unit;
-    start.value = startingValue(speedUnit ?? "m/s", statedBefore, dimensioned);
+    start.value =
+      startingValue(speedUnit ?? "m/s", statedBefore, dimensioned) ??
+      (startAt !== 0
+        ? valueStatedAtPlace(
+            speedUnit ?? "m/s",
+            statedBefore,
+            dimensioned,
+            stated.variable,
+            startAt,
+            inputUnit,
+          )
+        : undefined);
     if (!start.value) return undefined;
     // Two values of the interval leave the speed at its start unknown.
     if (values.length === 2 && values[0] !== 0) return undefined;
@@ -2168,9 +2221,11 @@ export function solveStatedFunction(
       principle: operation.light
         ? `Light travels at c/n in the medium, so the time to cross it is the integral of the refractive index along the path divided by c, computed numerically (Simpson's rule)`
         : operation.workEnergy
-          ? `Work-energy theorem from rest: the work of the ${kind.name} is its integral over ${variable.name}, computed numerically (Simpson's rule), and ½mv² equals it`
+          ? startSpeed !== 0
+            ? `Work-energy theorem: the work of the ${kind.name} is its integral over ${variable.name}, computed numerically (Simpson's rule), and it adds to the kinetic energy ½mv₁² at the start (${start.value?.quantity?.text})`
+            : `Work-energy theorem from rest: the work of the ${kind.name} is its integral over ${variable.name}, computed numerically (Simpson's rule), and ½mv² equals it`
           : per
-            ? `The ${asked.kind.name} gained from rest is the integral of the ${kind.name} over ${variable.name}, divided by ${per.text}, computed numerically (Simpson's rule)`
+            ? `The ${asked.kind.name} ${startSpeed !== 0 ? `is its starting value (${start.value?.quantity?.text}) plus the change,` : "gained from rest is"} the integral of the ${kind.name} over ${variable.name}, divided by ${per.text}, computed numerically (Simpson's rule)`
             : overVariable
               ? `The ${asked.kind.name} of a reversible heating is the integral of the ${kind.name} over ${variable.name}, each bit of heat divided by the temperature it enters at${times ? `, times ${times.text}` : ""}, computed numerically (Simpson's rule)`
               : times
@@ -2179,11 +2234,11 @@ export function solveStatedFunction(
       equation: operation.light
         ? `t = \\frac{1}{c}${integralLatex}`
         : operation.workEnergy
-          ? `v = \\sqrt{\\frac{2}{m}${integralLatex}}`
+          ? `v = \\sqrt{${startSpeed !== 0 ? "v_1^2 + " : ""}\\frac{2}{m}${integralLatex}}`
           : per
             ? `\\frac{1}{${formatQuantityLatex(per.value, per.unit, figures)}}${integralLatex}`
             : `${timesLatex}${integralLatex}`,
-      substitution: `${functionLatex},\\ ${stated.variable}_1 = ${variableLatex(from)},\\ ${stated.variable}_2 = ${variableLatex(to)} \\;\\Rightarrow\\; ${formatQuantityLatex(si, resultUnit, figures)}`,
+      substitution: `${functionLatex},\\ ${stated.variable}_1 = ${variableLatex(from)},\\ ${stated.variable}_2 = ${variableLatex(to)}${operation.workEnergy && per ? `,\\ m = ${formatQuantityLatex(per.value, per.unit, figures)}` : ""}${operation.workEnergy && start.value?.quantity ? `,\\ v_1 = ${formatQuantityLatex(start.value.quantity.value, start.value.quantity.unit, figures)}` : ""} \\;\\Rightarrow\\; ${formatQuantityLatex(si, resultUnit, figures)}`,
       result: { value: si, unit: resultUnit, symbol: askedSymbol },
     };
   } else {

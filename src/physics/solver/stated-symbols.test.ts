@@ -94,3 +94,31 @@ describe("a stated function whose coefficients are symbols with values given in 
     }
   });
 });
+
+describe("how a stated function's unit and its start are written", () => {
+  it("reads the unit named after 'in' beside a specific heat of the temperature, not 'in' as inches", () => {
+    const solution = solved(
+      "the specific heat of a sample goes like c(T) = 0.30 + 0.0020T in J/(g*K), T in kelvin. how much heat warms 20 g of it from 250 K to 350 K?",
+    );
+    // 20 g × ∫ (0.30 + 0.0020T) dT = 20 × (30 + 0.0010 × (350² − 250²)) J.
+    expect(solution.si.value).toBeCloseTo(20 * (30 + 0.001 * (350 ** 2 - 250 ** 2)), 4);
+  });
+
+  it("adds the work of a force to the kinetic energy a body has where the interval starts", () => {
+    const solution = solved(
+      "A 0.50-kg bead slides along a wire under a force F(x) = (2.0 N/m^2)x^2 pointing along the wire. At x = 2.0 m its speed is 3.0 m/s. How fast is it moving at x = 4.0 m?",
+    );
+    // W = (2/3)(64 − 8) J; v = √(v₁² + 2W/m).
+    const work = (2 / 3) * (64 - 8);
+    expect(solution.si.value).toBeCloseTo(Math.sqrt(9 + (2 * work) / 0.5), 6);
+    expect(solution.steps[0].equation).toContain("v_1^2 +");
+  });
+
+  it("refuses a speed stated at another place than where the interval starts", () => {
+    expect(
+      refused(
+        "A 0.50-kg bead slides along a wire under a force F(x) = (2.0 N/m^2)x^2 pointing along the wire. At x = 1.0 m its speed is 3.0 m/s. How fast is it moving at x = 4.0 m if it passes x = 2.0 m?",
+      ),
+    ).toBe(true);
+  });
+});
