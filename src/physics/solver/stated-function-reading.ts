@@ -34,6 +34,7 @@ import {
 import { dimensionsEqual, siUnitFor } from "../quantity/units";
 import { VARIABLES as VARIABLE_DEFINITIONS } from "../relations/variables";
 import type { ExtractedQuantity } from "./extract";
+import { AT_THE_ORIGIN, integralOverDistance } from "./line-charge-potential";
 import {
   boundsBySymbols,
   placedAtTheSurface,
@@ -162,6 +163,12 @@ const ASKED_KINDS: readonly AskedKind[] = [
   { name: "energy", variable: "Q", words: /\b(?:energy|heat)\b/, unit: "J" },
   { name: "entropy change", variable: "dS", words: /\bentropy\b/, unit: "J/K" },
   { name: "magnetic field", variable: "B", words: /\bmagnetic field\b/, unit: "T" },
+  {
+    name: "electric potential",
+    variable: "V",
+    words: /\b(?:electric |electrostatic )?potential\b(?!\s+(?:energy|difference))/,
+    unit: "V",
+  },
   { name: "moment of inertia", variable: "I_rot", words: /\bmoment of inertia\b/, unit: "kg*m^2" },
   {
     name: "mass",
@@ -182,7 +189,13 @@ const ASKED_KINDS: readonly AskedKind[] = [
 /** What is done to the function to answer: its value, a derivative or an integral, and what divides or multiplies it. */
 type Operation =
   | { kind: "value"; times?: ExtractedQuantity }
-  | { kind: "derivative"; order: 1 | 2; times?: ExtractedQuantity }
+  | {
+      kind: "derivative";
+      order: 1 | 2;
+      times?: ExtractedQuantity;
+      /** The factor is the radius of a circle, whose area π r² multiplies the rate. */
+      circle?: true;
+    }
   | {
       kind: "integral";
       per?: ExtractedQuantity;
@@ -223,7 +236,9 @@ type Operation =
       per?: ExtractedQuantity;
     }
   /** A rod's mass (0), centre of mass (1) or moment of inertia (2) from its linear mass density. */
-  | { kind: "rod"; moment: 0 | 1 | 2; length?: ExtractedQuantity };
+  | { kind: "rod"; moment: 0 | 1 | 2; length?: ExtractedQuantity }
+  /** The potential at a point of a charged rod's axis: k ∫ λ(x) / |x − x₀| dx. */
+  | { kind: "linePotential"; length?: ExtractedQuantity };
 
 /** "Depth x below the entry face", "x measured from the front surface": a path that starts at x = 0 at a face. */
 const MEASURED_FROM_A_FACE =
@@ -990,17 +1005,22 @@ export function numericalDerivative(f: (value: number) => number, at: number, or
     order === 1
       ? (f(at + step) - f(at - step)) / (2 * step)
       : (f(at + step) - 2 * f(at) + f(at - step)) / (step * step);
-  const step = 1e-4 * Math.max(1, Math.abs(at));
-  const coarse = withStep(step);
-  const fine = withStep(step / 2);
-  // Where the slope is zero (a turning point), the change across the step measures the slope's
-  // scale instead; for a curvature, the slope (a sinusoid's curvature is zero where it is steepest).
-  const change =
-    order === 1
-      ? (Math.abs(f(at + step) - f(at)) + Math.abs(f(at) - f(at - step))) / step
-      : Math.abs(f(at + step) - f(at - step)) / (2 * step);
-  const scale = Math.max(Math.abs(fine), Math.abs(f(at)), change, 1e-12);
-  return Number.isFinite(fine) && Math.abs(fine - coarse) <= 1e-4 * scale ? fine : Number.NaN;
+  // A function that varies fast (a sinusoid of high frequency) needs a smaller step: each is tried
+  // in turn until one and its half agree.
+  for (const relative of [1e-4, 1e-5]) {
+    const step = relative * Math.max(1, Math.abs(at));
+    const coarse = withStep(step);
+    const fine = withStep(step / 2);
+    // Where the slope is zero (a turning point), the change across the step measures the slope's
+    // scale instead; for a curvature, the slope (a sinusoid's curvature is zero where it is steepest).
+    const change =
+      order === 1
+        ? (Math.abs(f(at + step) - f(at)) + Math.abs(f(at) - f(at - step))) / step
+        : Math.abs(f(at + step) - f(at - step)) / (2 * step);
+    const scale = Math.max(Math.abs(fine), Math.abs(f(at)), change, 1e-12);
+    if (Number.isFinite(fine) && Math.abs(fine - coarse) <= 1e-4 * scale) return fine;
+  }
+  return Number.NaN;
 }
 
 /**
@@ -1178,6 +1198,15 @@ function isStatedApart(
   if (isStartingValue(quantity, text)) return false;
   return quantities.every((other) => other === quantity || other.start < start || other.start >= end);
 }
+
+/** A loop or coil that is a circle, whose radius gives its area. */
+const CIRCULAR_LOOP =
+  /\bcircular\s+(?:\w+\s+)?(?:loop|coil|ring|wire loop|turn)s?\b|\b(?:loop|coil|ring)\s+(?:of|with)\s+(?:a\s+)?radius\b/i;
+/** The field square to the loop's plane ("its plane perpendicular to the field", "normal to the plane"). */
+const FIELD_ACROSS_THE_PLANE =
+  /\bplane\s+(?:is\s+)?(?:perpendicular|normal|at right angles)\s+to\b|\b(?:perpendicular|normal|at right angles)\s+to\s+(?:the\s+|its\s+)?(?:plane|loop|coil|face)\b|\bthrough the (?:loop|coil)\b|\balong (?:the|its) axis\b/i;
+/** The field along the loop's plane, which sends no flux through it. */
+const FIELD_ALONG_THE_PLANE = /\bparallel\b/i;
 
 /** A question about the impulse a force delivers, or the momentum it changes. */
 const IMPULSE_ASKED = /\b(?:impulse|change (?:in|of) (?:the )?(?:ball's |body's )?momentum)\b/i;
@@ -1529,11 +1558,28 @@ export function solveStatedFunction(
         operation: { kind: "integral", per: other, kinetic: true },
         dimension: combine(power(integralDimension, 2), dimension, -1),
       });
-    // A flux's rate of change through a given area (an emf, with the turns of a coil).
-    candidates.push({
-      operation: { kind: "derivative", order: 1, times: other },
-      dimension: combine(slope, dimension, 1),
-    });
+    // A flux's rate of change through a given area (an emf, with the turns of a coil); a field
+    // along a coil's plane sends no flux through it.
+    if (!(kind.name === "magnetic field" && FIELD_ALONG_THE_PLANE.test(text)))
+      candidates.push({
+        operation: { kind: "derivative", order: 1, times: other },
+        dimension: combine(slope, dimension, 1),
+      });
+    // A field changing through a circular loop or coil of the radius given, square to its plane:
+    // the area is π r².
+    if (
+      kind.name === "magnetic field" &&
+      haveSameDimension(other.unit, "m") &&
+      CIRCULAR_LOOP.test(text) &&
+      FIELD_ACROSS_THE_PLANE.test(text) &&
+      !FIELD_ALONG_THE_PLANE.test(text) &&
+      (/\bradius\s+(?:of\s+)?(?:[A-Za-z]\s*=\s*)?$/i.test(other.before) ||
+        /^\s*(?:in\s+)?radius\b/i.test(other.after))
+    )
+      candidates.push({
+        operation: { kind: "derivative", order: 1, times: other, circle: true },
+        dimension: combine(slope, power(dimension, 2), 1),
+      });
     // A second derivative times a given mass or moment of inertia: the net force or torque.
     candidates.push({
       operation: { kind: "derivative", order: 2, times: other },
@@ -1603,6 +1649,12 @@ export function solveStatedFunction(
         operation: { kind: "rod", moment, length: rodLength },
         dimension: moment === 1 ? xDimension : combine(integralDimension, power(xDimension, moment), 1),
       });
+  // The potential at a point of the axis of a rod whose charge per length varies along it.
+  if (kind.name === "linear charge density" && stated.variable === "x" && lengths.length <= 1)
+    candidates.push({
+      operation: { kind: "linePotential", length: rodLength },
+      dimension: dimensionOf("V") as Dimension,
+    });
   // Ampère's law for a long straight wire whose current density varies with the distance from its
   // axis: the field at r is μ₀ I_enc / 2πr, I_enc the integral of J·2πs to r (or to the wire's
   // radius, outside it); with the total current given, I_enc is its share, so J's scale cancels.
@@ -1706,6 +1758,7 @@ export function solveStatedFunction(
   let startAt = 0;
   const readsOwnPlaces =
     operation.kind === "rod" ||
+    operation.kind === "linePotential" ||
     operation.kind === "enclosed" ||
     operation.kind === "enclosedCharge" ||
     operation.kind === "enclosedCurrent";
@@ -1834,7 +1887,7 @@ export function solveStatedFunction(
   const partners =
     operation.kind === "enclosedCurrent"
       ? [operation.radius, operation.total]
-      : operation.kind === "rod"
+      : operation.kind === "rod" || operation.kind === "linePotential"
         ? [operation.length]
         : operation.kind === "separated"
           ? [operation.begin, operation.end, operation.per]
@@ -1913,27 +1966,50 @@ export function solveStatedFunction(
   let step: SolutionStep;
   const resultUnit = asked.kind.unit;
   const askedSymbol = VARIABLE_DEFINITIONS.get(asked.kind.variable)?.latex ?? asked.kind.variable;
-  if (operation.kind === "rod") {
-    // The rod runs between the positions stated before the question, or from the end x is measured
-    // from over its length; a moment of inertia's axis is where the question puts it.
-    if (values.length !== (operation.moment === 2 ? 1 : 0)) return undefined;
-    const axis = operation.moment === 2 ? values[0] : 0;
+  // The rod runs between the positions stated before the question, or from the end x is measured
+  // from over its length.
+  const rodEnds = (length: ExtractedQuantity | undefined): [number, number] | undefined => {
     const before = text.slice(0, questionAt);
     const ends = variableValues(before, stated.variable, inputUnit, variableSymbols) ?? [];
-    const length = operation.length;
     const lengthIn = length
       ? convertQuantity({ value: length.value, unit: length.unit }, inputUnit)?.value
       : undefined;
-    let from: number;
-    let to: number;
     if (ends.length === 2) {
-      [from, to] = ends;
       // A length stated beside the two ends must be the rod between them.
-      if (lengthIn !== undefined && !(Math.abs(Math.abs(to - from) - lengthIn) <= 1e-9 * lengthIn))
+      if (lengthIn !== undefined && !(Math.abs(Math.abs(ends[1] - ends[0]) - lengthIn) <= 1e-9 * lengthIn))
         return undefined;
-    } else if (ends.length === 0 && lengthIn !== undefined && MEASURED_FROM_AN_END.test(text)) {
-      [from, to] = [0, lengthIn];
-    } else return undefined;
+      return [ends[0], ends[1]];
+    }
+    if (ends.length === 0 && lengthIn !== undefined && MEASURED_FROM_AN_END.test(text)) return [0, lengthIn];
+    return undefined;
+  };
+  if (operation.kind === "linePotential") {
+    // The point is where the question puts it: "at x = −0.20 m", or "at the origin".
+    const at =
+      values.length === 1 ? values[0] : values.length === 0 && AT_THE_ORIGIN.test(question) ? 0 : undefined;
+    const ends = rodEnds(operation.length);
+    if (at === undefined || !ends) return undefined;
+    const [from, to] = ends;
+    const integral = integralOverDistance(f, from, to, at, convergedIntegral, (g, x) =>
+      numericalDerivative(g, x, 1),
+    );
+    if (integral === undefined) return undefined;
+    si = constantValue("coulomb-constant") * integral * toSIOf(1, outputUnit);
+    if (!Number.isFinite(si)) return undefined;
+    step = {
+      principle:
+        "The potential of a line of charge is the sum of k dq / r over its pieces, dq = λ(x) dx at the distance |x − x₀| from the point (zero at infinity), computed numerically (Simpson's rule)",
+      equation: `V = k \\int_{${stated.variable}_1}^{${stated.variable}_2} \\frac{\\lambda(${stated.variable})}{\\left|${stated.variable} - ${stated.variable}_0\\right|}\\,d${stated.variable}`,
+      substitution: `${functionLatex},\\ ${stated.variable}_1 = ${variableLatex(from)},\\ ${stated.variable}_2 = ${variableLatex(to)},\\ ${stated.variable}_0 = ${variableLatex(at)} \\;\\Rightarrow\\; V = ${formatQuantityLatex(si, resultUnit, figures)}`,
+      result: { value: si, unit: resultUnit, symbol: "V" },
+    };
+  } else if (operation.kind === "rod") {
+    // A moment of inertia's axis is where the question puts it.
+    if (values.length !== (operation.moment === 2 ? 1 : 0)) return undefined;
+    const axis = operation.moment === 2 ? values[0] : 0;
+    const ends = rodEnds(operation.length);
+    if (!ends) return undefined;
+    const [from, to] = ends;
     if (!(to > from) || axis < from || axis > to) return undefined;
     const mass = convergedIntegral(f, from, to) * toSIOf(1, outputUnit) * toSIOf(1, inputUnit);
     if (!(mass > 0)) return undefined;
@@ -2304,7 +2380,9 @@ export function solveStatedFunction(
     const negative = operation.kind === "derivative" && negativeSlope(kind.name, asked.kind.name);
     const times = operation.kind === "derivative" || operation.kind === "value" ? operation.times : undefined;
     const count = turns.length === 1 ? turns[0].value : 1;
-    si = (negative ? -1 : 1) * raw * scale * (times ? toSI(times).value : 1) * count;
+    const circle = operation.kind === "derivative" && operation.circle === true;
+    const factor = times ? (circle ? Math.PI * toSI(times).value ** 2 : toSI(times).value) : 1;
+    si = (negative ? -1 : 1) * raw * scale * factor * count;
     if (asked.kind.magnitude) si = Math.abs(si);
     if (!Number.isFinite(si)) return undefined;
     const order = operation.kind === "derivative" ? operation.order : 0;
@@ -2312,14 +2390,14 @@ export function solveStatedFunction(
       order === 0
         ? `${letterLatex}(${stated.variable})`
         : `${negative ? "-" : ""}\\frac{d${order === 2 ? "^2" : ""}${letterLatex}}{d${stated.variable}${order === 2 ? "^2" : ""}}`;
-    const factors = `${times ? `, times ${times.text}` : ""}${turns.length === 1 ? `${times ? " and" : ", times"} ${turns[0].value} turns` : ""}`;
+    const factors = `${times ? (circle ? `, times the loop's area π r² (r = ${times.text})` : `, times ${times.text}`) : ""}${turns.length === 1 ? `${times ? " and" : ", times"} ${turns[0].value} turns` : ""}`;
     const ofWhat =
       order === 0
         ? `the ${kind.name}${factors}`
         : `the ${order === 2 ? "second " : ""}derivative of the ${kind.name} with respect to ${variable.name}${negative ? ", with its sign changed" : ""}${factors}`;
     const sizeOpen = asked.kind.magnitude ? "\\left|" : "";
     const sizeClose = asked.kind.magnitude ? "\\right|" : "";
-    const factorsLatex = `${turns.length === 1 ? "N\\," : ""}${times ? `${factorSymbol(times)}\\,` : ""}`;
+    const factorsLatex = `${turns.length === 1 ? "N\\," : ""}${times ? (circle ? "\\pi r^2\\," : `${factorSymbol(times)}\\,`) : ""}`;
     if (averaged && span) {
       const [from, to] = span;
       const v = stated.variable;
