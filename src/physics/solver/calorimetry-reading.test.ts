@@ -40,6 +40,13 @@ describe("a body put into water until the two share a temperature", () => {
     expect(solution.si.value).toBeCloseTo((0.2 * WATER * 1.3) / (0.12 * 68.7), 4);
   });
 
+  it("reads the temperature the water warms to as the shared final one", () => {
+    const solution = solved(
+      "A 300 g sample of an unknown alloy at 150 °C goes into 600 g of water at 15 °C, and the water warms to 22 °C. What is the alloy's specific heat?",
+    );
+    expect(solution.si.value).toBeCloseTo((0.6 * WATER * 7) / (0.3 * 128), 4);
+  });
+
   it("refuses when the data do not decide the answer: the metal's specific heat is not given", () => {
     expect(
       refused(

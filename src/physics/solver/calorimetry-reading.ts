@@ -26,7 +26,7 @@ const WATER_SPECIFIC_HEAT = 4186;
 
 /** Words that put one body into the water, or make the two share a temperature. */
 const PUT_TOGETHER =
-  /\b(?:dropp\w*|drops?|plac\w*|put|puts|lower\w*|plung\w*|immers\w*|submerg\w*|added|adds?|pour\w*|toss\w*|thrown|quench\w*)\b[^.?!]*\b(?:in|into)\b|\bmix\w*\b|\b(?:equilibrium|final|common|same) temperature\b|\bto cool\b/;
+  /\b(?:dropp\w*|drops?|plac\w*|put|puts|lower\w*|plung\w*|immers\w*|submerg\w*|added|adds?|pour\w*|toss\w*|thrown|quench\w*|goes|go|went|sets?|sinks?|sank|slid\w*)\b[^.?!]*\b(?:in|into)\b|\bmix\w*\b|\b(?:equilibrium|final|common|same) temperature\b|\bto cool\b/;
 /** A change of phase, a vessel or surroundings that take heat: a model with more than two bodies. */
 const OUTSIDE_THE_MODEL =
   /\b(?:ice|steam|vapou?r|melt\w*|freez\w*|boil\w*|condens\w*|evaporat\w*|calorimeter|heat (?:is )?lost to|loses heat to|surroundings|room temperature|the room|stirr\w*|heater|electric)\b/;
@@ -37,6 +37,12 @@ const NEGLIGIBLE_VESSEL = /\b(?:negligible|ignore|neglect\w*|insulated)\b/;
 /** Words that make a temperature the shared final one. */
 const FINAL_BEFORE =
   /\b(?:final|equilibrium|common|resulting|same)\b[^.;]*$|\b(?:end(?:s|ed)? up|ends? at|reach(?:es|ed)?|settl\w*|comes? to|levels? off)\s+(?:at\s+)?(?:a\s+)?(?:temperature\s+of\s+)?$/;
+/**
+ * "The water warms to 24 °C", "the temperature of the mixture rises to 31 °C": the water or the
+ * shared temperature brought to a value (a body "heated to" or "cooled to" before it goes in is not).
+ */
+const SHARED_BROUGHT_TO =
+  /\b(?:water|temperature|mixture|both|they)\b(?:[^.;?]|\.(?=\d))*\b(?:warms?|warmed|rises?|rose|climbs?|climbed|increases?|increased|drops?|dropped|falls?|fell|decreases?|decreased)\s+to\s+$/;
 /** "Cool … from 300 °C to 40 °C": the temperature after "to" in a clause that cools. */
 const COOLED_TO = /\bcool\w*\b(?:[^.;?]|\.(?=\d))*\bfrom\s+(?:[^.;?]|\.(?=\d))*\bto\s+$/;
 const WATER_WORD = /\bwater\b/g;
@@ -136,6 +142,7 @@ export function solveTwoBodyCalorimetry(
   const finals = temperatures.filter(
     (temperature) =>
       FINAL_BEFORE.test(temperature.before) ||
+      SHARED_BROUGHT_TO.test(lower.slice(sentenceStart(lower, temperature.start), temperature.start)) ||
       COOLED_TO.test(lower.slice(sentenceStart(lower, temperature.start), temperature.start)),
   );
   if (finals.length > 1) return undefined;

@@ -37,6 +37,7 @@ import type { ExtractedQuantity } from "./extract";
 import { AT_THE_ORIGIN, integralOverDistance } from "./line-charge-potential";
 import {
   boundsBySymbols,
+  domainOf,
   placedAtTheSurface,
   unvaluedSubscriptedSymbols,
   withSymbolProducts,
@@ -174,7 +175,7 @@ const ASKED_KINDS: readonly AskedKind[] = [
     name: "mass",
     variable: "m",
     words:
-      /\b(?:total mass|mass of the (?:rod|bar|stick|beam|wire)|(?:rod|bar|stick|beam|wire)'s (?:total )?mass)\b/,
+      /\b(?:total mass|its (?:total )?mass|mass of the (?:rod|bar|stick|beam|wire)|(?:rod|bar|stick|beam|wire)'s (?:total )?mass)\b/,
     unit: "kg",
   },
   { name: "centre of mass", variable: "xcm", words: /\bcent(?:er|re) of mass\b/, unit: "m" },
@@ -1764,8 +1765,16 @@ export function solveStatedFunction(
     operation.kind === "enclosedCurrent";
   // An instant restated ("comes to rest at t = 5.0 s" beside the interval to 5.0 s) is read already.
   const valuesSoFar = values;
+  // "F(t) = F₀ sin(πt/τ) for 0 ≤ t ≤ τ … at t = 0.25 s": the ends of the function's domain are read
+  // where the instants asked lie inside it.
+  const domain = domainOf(beforeQuestion, stated.variable, variableSymbols, numberValue);
+  const insideDomain =
+    domain !== undefined &&
+    valuesSoFar.length > 0 &&
+    valuesSoFar.every((value) => value >= domain[0] && value <= domain[1]);
   const restated = (instant: number) =>
     instant === 0 ||
+    (insideDomain && (instant === domain[0] || instant === domain[1])) ||
     valuesSoFar.some((value) => Math.abs(value - instant) <= 1e-9 * Math.max(1, Math.abs(value)));
   const unread = earlier
     ? earlier.some((instant) => !restated(instant))

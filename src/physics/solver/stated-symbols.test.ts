@@ -122,3 +122,39 @@ describe("how a stated function's unit and its start are written", () => {
     ).toBe(true);
   });
 });
+
+describe("a domain written with a symbol at an end", () => {
+  const pulse = "A force F(t) = F_0 sin(πt/τ) for 0 ≤ t ≤ τ, with F_0 = 40 N and τ = 0.50 s, acts on a puck.";
+
+  it("reads an instant inside the domain as the place to evaluate the function", () => {
+    expect(solved(`${pulse} What is the force at t = 0.125 s?`).si.value).toBeCloseTo(
+      40 * Math.sin(Math.PI / 4),
+      4,
+    );
+  });
+
+  it("refuses an instant outside the domain the text states", () => {
+    expect(refused(`${pulse} What is the force at t = 0.80 s?`)).toBe(true);
+  });
+
+  it("integrates an exponential between t = 0 and its time constant, and a rod's density over its length", () => {
+    expect(
+      solved(
+        "The current in a wire is I(t) = I_0 e^(-t/τ), with I_0 = 3.0 A and τ = 0.20 s. How much charge passes from t = 0 to t = τ?",
+      ).si.value,
+    ).toBeCloseTo(3 * 0.2 * (1 - Math.exp(-1)), 6);
+    expect(
+      solved(
+        "A rod from x = 0 to x = L, L = 2.0 m, has λ(x) = λ_0 (x/L)^2 with λ_0 = 0.30 kg/m. What is its mass?",
+      ).si.value,
+    ).toBeCloseTo((0.3 * 2) / 3, 6);
+  });
+
+  it("refuses a symbol defined twice", () => {
+    expect(
+      refused(
+        "A rod from x = 0 to x = L has λ(x) = λ_0 (x/L)^2 with λ_0 = 0.30 kg/m and L = 2.0 m, and a second rod has L = 3.0 m. What is the mass of the first rod?",
+      ),
+    ).toBe(true);
+  });
+});

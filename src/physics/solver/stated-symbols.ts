@@ -118,3 +118,18 @@ export function withValuesInPlace<Shown extends { latex?: string }>(
   });
   return { expression: written, symbols: shown };
 }
+
+/** The ends of a domain written as a double inequality with a symbol at an end ("0 ≤ t ≤ τ"), if one is. */
+export function domainOf(
+  sentence: string,
+  variable: string,
+  symbolValues: ReadonlyMap<string, number>,
+  numberValue: (written: string) => number,
+): [number, number] | undefined {
+  const bounds = boundsBySymbols(sentence, variable, symbolValues, numberValue);
+  const pairs = bounds.filter((bound, index) => bounds[index + 1]?.index === bound.index + 1);
+  if (pairs.length !== 1) return undefined;
+  const start = bounds.indexOf(pairs[0]);
+  const [from, to] = [bounds[start].value, bounds[start + 1].value];
+  return from < to ? [from, to] : undefined;
+}
