@@ -55,6 +55,17 @@ describe("a body put into water until the two share a temperature", () => {
     ).toBe(true);
   });
 
+  it("refuses questions about a heat, a change of temperature or a starting temperature", () => {
+    const setting =
+      "A 0.20 kg steel ball at 90 °C is dropped into 0.30 kg of water at 20 °C, and the water warms to 25 °C. The specific heat of steel is 450 J/(kg·K).";
+    for (const question of [
+      "How much heat does the water absorb?",
+      "What is the temperature change of the ball?",
+      "What was the initial temperature of the ball?",
+    ])
+      expect(refused(`${setting} ${question}`)).toBe(true);
+  });
+
   it("refuses a container that takes heat, a change of phase and a final temperature outside the two", () => {
     for (const text of [
       "A 0.20 kg steel ball at 90 °C is dropped into 0.30 kg of water at 20 °C held in a 0.10 kg copper cup. The specific heat of steel is 450 J/(kg·K). What is the final temperature?",

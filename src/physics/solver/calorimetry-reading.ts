@@ -170,14 +170,29 @@ export function solveTwoBodyCalorimetry(
   // What is asked: the final temperature, one body's mass, or the body's specific heat.
   type Asked = "final" | "otherMass" | "waterMass" | "otherHeat";
   let unknown: Asked | undefined;
+  // A heat, a change of temperature or a starting one is not what this reading answers.
+  if (
+    /\b(?:heat (?:is|was|does|did|do|gained|lost|absorbed|released|given|transferred|flows?)|how much (?:heat|energy)|change|rise|increase|drop|decrease|difference|initial|starting|original)\b/.test(
+      asked,
+    )
+  )
+    return undefined;
   if (/\bspecific heat\b/.test(asked)) unknown = /\bwater\b/.test(asked) ? undefined : "otherHeat";
-  else if (/\b(?:mass|how much|how many (?:grams|kilograms))\b/.test(asked))
-    unknown = /\bwater\b/.test(asked)
-      ? "waterMass"
-      : otherName.some((word) => asked.includes(word))
-        ? "otherMass"
-        : undefined;
-  else if (/\btemperature\b|\bhow (?:hot|warm)\b/.test(asked)) unknown = "final";
+  else if (/\bmass\b|\bhow much\b|\bhow many (?:grams|kilograms|kg|g)\b/.test(asked)) {
+    // The body whose mass is asked is the one named right after the asking words.
+    const named =
+      /\b(?:mass\s+of|how\s+much|how\s+many\s+(?:grams|kilograms|kg|g)\s+of)\s+(?:the\s+)?((?:[a-z-]+\s*){1,3})/.exec(
+        asked,
+      )?.[1] ?? "";
+    const water = /\bwater\b/.test(named);
+    const body = otherName.some((word) => new RegExp(`\\b${word}\\b`).test(named));
+    unknown = water === body ? undefined : water ? "waterMass" : "otherMass";
+  } else if (
+    /\b(?:final|equilibrium|common|resulting|shared)\s+temperature\b|\bwhat temperature\b|\btemperature\b[^?]*\b(?:reach|reaches|end up|ends up|settle|settles|after)\b|\bhow (?:hot|warm)\b/.test(
+      asked,
+    )
+  )
+    unknown = "final";
   if (!unknown) return undefined;
   const final = finals[0];
   const missing = [

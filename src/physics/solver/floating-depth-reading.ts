@@ -60,6 +60,8 @@ export function solveFloatingDepth(
     return undefined;
   // A share of the volume is the general relations' ("what fraction is submerged").
   if (/\b(?:fraction|percent\w*|share|proportion|what part)\b/.test(asked)) return undefined;
+  // A volume, mass, weight or force asked is not a depth.
+  if (/\b(?:volume|mass|weight|force|buoyan\w*|pressure)\b/.test(asked)) return undefined;
   const lengths = quantities.filter((quantity) => haveSameDimension(quantity.unit, "m"));
   const densities = quantities.filter((quantity) => haveSameDimension(quantity.unit, "kg/m^3"));
   // A volume ("40 cm × 20 cm × 10 cm" read as one) does not change the depth either.
