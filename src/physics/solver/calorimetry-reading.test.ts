@@ -33,6 +33,13 @@ describe("a body put into water until the two share a temperature", () => {
     expect(solution.si.value).toBeCloseTo((0.4 * 450 * 260) / (WATER * 25), 6);
   });
 
+  it("finds the mass of a metal that brings the water to a stated temperature", () => {
+    const solution = solved(
+      "What mass of copper at 200 °C must be dropped into 0.80 kg of water at 20 °C to bring the water to 30 °C? The specific heat of copper is 385 J/(kg·K).",
+    );
+    expect(solution.si.value).toBeCloseTo((0.8 * WATER * 10) / (385 * 170), 6);
+  });
+
   it("finds the metal's specific heat from the temperature the two settle at", () => {
     const solution = solved(
       "A 120 g lead pellet at 90 °C is dropped into 200 g of water at 20 °C and the final temperature is 21.3 °C. What is the specific heat of lead?",

@@ -42,7 +42,7 @@ const FINAL_BEFORE =
  * shared temperature brought to a value (a body "heated to" or "cooled to" before it goes in is not).
  */
 const SHARED_BROUGHT_TO =
-  /\b(?:water|temperature|mixture|both|they)\b(?:[^.;?]|\.(?=\d))*\b(?:warms?|warmed|rises?|rose|climbs?|climbed|increases?|increased|drops?|dropped|falls?|fell|decreases?|decreased)\s+to\s+$/;
+  /\b(?:water|temperature|mixture|both|they)\b(?:[^.;?]|\.(?=\d))*\b(?:warms?|warmed|rises?|rose|climbs?|climbed|increases?|increased|drops?|dropped|falls?|fell|decreases?|decreased)\s+to\s+$|\b(?:bring|brings|raise|raises|lower|lowers)\s+(?:the\s+)?(?:water|temperature|mixture)(?:'s temperature)?\s+to\s+$/;
 /** "Cool … from 300 °C to 40 °C": the temperature after "to" in a clause that cools. */
 const COOLED_TO = /\bcool\w*\b(?:[^.;?]|\.(?=\d))*\bfrom\s+(?:[^.;?]|\.(?=\d))*\bto\s+$/;
 const WATER_WORD = /\bwater\b/g;

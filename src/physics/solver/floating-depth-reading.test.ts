@@ -33,6 +33,14 @@ describe("a floating body with upright sides", () => {
     ).toBeCloseTo((900 * 8) / 6, 6);
   });
 
+  it("refuses the share of a raft under the surface while people stand on it", () => {
+    expect(
+      refused(
+        "A raft 0.20 m thick floats flat in a lake while two people stand on it. The raft's density is 400 kg/m^3. How much of it is above water?",
+      ),
+    ).toBe(true);
+  });
+
   it("refuses when the vertical size is not told apart from the others", () => {
     expect(
       refused(

@@ -805,7 +805,7 @@ function endsInWords(inQuestion: readonly ExtractedQuantity[], unit: string): Ex
 const COUNTED_FROM_THE_START = /\b(?:(?:(?:the|its)\s+)?first|after|in|within|during)\s+$/i;
 /** Words before a time a push or a pulse lasts: "a kick lasting τ = 8.0 ms", "the force acts for 0.20 s". */
 const LASTING =
-  /\b(?:lasting|lasts|lasted|that lasts|which lasts|acts? for|for a (?:time|duration) of|duration of)\s+(?:(?:tau|τ|[A-Za-z])(?:_\{?[A-Za-z0-9]+\}?)?\s*=\s*)?$/;
+  /\b(?:lasting|lasts|lasted|that lasts|which lasts|acts? for|for a (?:time|duration)(?: of)?|duration of)\s+(?:(?:tau|τ|[A-Za-z])(?:_\{?[A-Za-z0-9]+\}?)?\s*=\s*)?$/;
 /** Words of a change of phase that takes a latent heat. */
 const PHASE_CHANGE =
   /\b(?:freeze|freezes|freezing|frozen|melt|melts|melting|melted|boil|boils|boiling|vapori[sz]e[sd]?|vapori[sz]ing|condense[sd]?|condensing)\b/i;

@@ -59,6 +59,13 @@ describe("a stated function whose coefficients are symbols with values given in 
     expect(solution.si.value).toBeCloseTo((5e-6 / VACUUM_PERMITTIVITY) * (0.2 / 3 - 0.2 / 4), 1);
   });
 
+  it("reads a push lasting a time written by its symbol as the interval from the start", () => {
+    const solution = solved(
+      "A force F(t) = F_0 sin(πt/τ), F_0 = 50 N, acts on a 0.20 kg ball for a time τ = 0.010 s. What impulse does the ball receive?",
+    );
+    expect(solution.si.value).toBeCloseTo((2 * 50 * 0.01) / Math.PI, 8);
+  });
+
   it("refuses when a symbol of the function has no value", () => {
     expect(
       refused(
