@@ -20,6 +20,13 @@ describe("an instant is not a duration", () => {
     ).toBe(true);
   });
 
+  it("reads an instant in any unit of time, and counts what remains of a sample from its start", () => {
+    expect(refused("A battery sends 600 C through a bulb. What current flows at 5.0 min?")).toBe(true);
+    expect(
+      solved("A sample has a half-life of 5.0 days. What fraction remains at t = 15 days?").si.value,
+    ).toBeCloseTo(0.125, 6);
+  });
+
   it("reads a span of time as the duration", () => {
     // I = Q/t = 2.0 µC / 0.50 s.
     expect(solved("A charge of 2.0 µC passes a point in 0.50 s. What is the current?").si.value).toBeCloseTo(

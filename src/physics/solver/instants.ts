@@ -7,6 +7,7 @@
  * the start, which equals its value at the instant only for a rate the text does not say is steady
  * — so that reading is refused too.
  */
+import { haveSameDimension } from "../quantity/quantity";
 import type { Relation } from "../relations/relation";
 import type { ExtractedQuantity } from "./extract";
 
@@ -20,16 +21,19 @@ const PLACES_AN_INSTANT =
 const COUNTS_FROM_THE_START =
   /\b(?:by|until|till|up to|after|within|first|during|for|lasting|lasts)\s+(?:t\s*=\s*)?$/i;
 
-/** Words that start the clock with the process: a start at t = 0, from rest, a release, a switch closed. */
+/**
+ * Words that start the clock with the process: a start at t = 0, from rest, a release, a switch
+ * closed, or what remains of a sample (counted from the amount it started with).
+ */
 const STARTS_THE_CLOCK =
-  /\bt\s*=\s*0(?:\.0+)?(?!\.?\d)|\bfrom rest\b|\b(?:starts?|started|starting|begins?|began|beginning|released?|dropped|thrown|tossed|launched|fired|kicked|struck|shot|leaves|set (?:in|into) motion|switched on|turned on|switch is closed|is closed|was closed|initial(?:ly)?)\b/i;
+  /\bt\s*=\s*0(?:\.0+)?(?!\.?\d)|\bfrom rest\b|\b(?:starts?|started|starting|begins?|began|beginning|released?|dropped|thrown|tossed|launched|fired|kicked|struck|shot|leaves|set (?:in|into) motion|switched on|turned on|switch is closed|is closed|was closed|initial(?:ly)?|remains?|remaining)\b/i;
 
 /** Rates the text says hold throughout, so that their average is their value at any instant. */
 const STEADY = /\b(?:steady|steadily|constant|uniform|uniformly|average)\b/i;
 
-/** True for a time written as a reading of the clock ("at t = 2.0 s"), not a span ("in 2.0 s"). */
+/** True for a time, in any unit, written as a reading of the clock ("at t = 2.0 s", "at 15 days"), not a span ("in 2.0 s"). */
 export function isInstant(quantity: ExtractedQuantity): boolean {
-  if (!/^(?:s|ms|us|ns|min|h)$/.test(quantity.unit)) return false;
+  if (!haveSameDimension(quantity.unit, "s")) return false;
   // "At t = 0" is the start itself: it is never read as a span of time.
   if (COUNTS_FROM_THE_START.test(quantity.before)) return false;
   return PLACES_AN_INSTANT.test(quantity.before);
