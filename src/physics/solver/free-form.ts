@@ -862,6 +862,24 @@ function implicitValues(
 ): ImplicitValue[] {
   const implicit: ImplicitValue[] = [];
   const has = (id: string) => assigned.includes(id);
+  // "Drops from n = 3 to the ground state": the ground state is the level n = 1.
+  if (
+    has("n_initial") &&
+    !has("n_final") &&
+    /\b(?:to|into|down to)\s+(?:the\s+|its\s+)?ground (?:state|level)\b/.test(lower)
+  )
+    implicit.push({ variable: "n_final", value: 1, unit: "", note: "The ground state is the level n = 1." });
+  if (
+    has("n_final") &&
+    !has("n_initial") &&
+    /\bfrom\s+(?:the\s+|its\s+)?ground (?:state|level)\b/.test(lower)
+  )
+    implicit.push({
+      variable: "n_initial",
+      value: 1,
+      unit: "",
+      note: "The ground state is the level n = 1.",
+    });
   const collision = COLLISION_CUE.test(lower) && has("m1") && has("m2");
   if (collision) {
     if (

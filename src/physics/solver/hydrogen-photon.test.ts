@@ -25,6 +25,18 @@ describe("a hydrogen photon between two levels asked in a chat's words", () => {
     expect(up.si.value / 1.602176634e-19).toBeCloseTo(13.6 * (1 / 4 - 1 / 9), 3);
   });
 
+  it("reads the ground state as the level n = 1, at either end of the jump", () => {
+    const down = solved(
+      "In hydrogen an electron falls from the n = 4 level to the ground state. What wavelength is emitted?",
+    );
+    expect(down.si.value).toBeCloseTo(hc / (E1 * (1 - 1 / 16)), 12);
+    expect(down.understood.assumptions.join(" ")).toContain("n = 1");
+    const up = solved(
+      "A hydrogen atom's electron is lifted from the ground state to n = 2. What is the energy of the photon it absorbs, in eV?",
+    );
+    expect(up.si.value / 1.602176634e-19).toBeCloseTo(13.6 * 0.75, 3);
+  });
+
   it("refuses when a level is missing, and does not throw on levels that are not whole", () => {
     expect(refused("in hydrogen an electron drops to n=2. what wavelength is emitted?")).toBe(true);
     const odd = "hydrogen electron drops from n=2.5 to n=1. wavelength?";
