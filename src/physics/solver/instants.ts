@@ -34,7 +34,6 @@ const STEADY = /\b(?:steady|steadily|constant|uniform|uniformly|average)\b/i;
 /** True for a time, in any unit, written as a reading of the clock ("at t = 2.0 s", "at 15 days"), not a span ("in 2.0 s"). */
 export function isInstant(quantity: ExtractedQuantity): boolean {
   if (!haveSameDimension(quantity.unit, "s")) return false;
-  // "At t = 0" is the start itself: it is never read as a span of time.
   if (COUNTS_FROM_THE_START.test(quantity.before)) return false;
   return PLACES_AN_INSTANT.test(quantity.before);
 }
@@ -48,6 +47,7 @@ export function readsUnstartedInstantAsDuration(
   quantities: readonly ExtractedQuantity[],
   lower: string,
 ): boolean {
+  // "At t = 0" is the start itself, never read as a span of time.
   return variables.some(
     (id, index) =>
       id === "t" &&

@@ -34,8 +34,8 @@ export interface SymbolBound {
 /**
  * Values of the variable written by symbols that have values: "t = τ", "at x = L", and both ends of
  * "0 ≤ t ≤ τ" (a number or a symbol on either side). `symbolValues` holds each symbol's value in the
- * variable's unit; `numberValue` reads a number as written. A double inequality whose ends are both
- * numbers is read too, as the interval it bounds.
+ * variable's unit; `numberValue` reads a number as written. A double inequality is read only with a
+ * symbol at one of its ends; one of numbers alone is left as before, to the units it carries.
  */
 export function boundsBySymbols(
   sentence: string,
