@@ -2012,7 +2012,7 @@ function solveNormalized(normalized: string): SolveResult {
       understood,
     });
     if (twice) return twice;
-    if (!firstFailure && unstartedInstant(quantities, lower))
+    if (!firstFailure && quantities.length > 1 && unstartedInstant(quantities, lower))
       return cannotSolve(
         `"${unstartedInstant(quantities, lower)?.text}" is a reading of the clock, not a length of time, and the problem does not say when the clock started; the time over which it happened is unknown.`,
         understood,

@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { solveText } from "./free-form";
 import { refused, solved } from "./test-helpers";
 
 describe("an instant is not a duration", () => {
   it("refuses a current at an instant from a charge that passes at no stated time", () => {
-    expect(refused("A charge of 2.0 µC passes a point. What current flows at t = 2 s?")).toBe(true);
+    const result = solveText("A charge of 2.0 µC passes a point. What current flows at t = 2 s?");
+    expect(result.status).toBe("cannot-solve");
+    // The refusal names the instant and why it is not a duration.
+    expect(result.status === "cannot-solve" && result.reason).toContain("reading of the clock");
     expect(refused("A total of 45 C goes through a wire. What is the current in it at 15 s?")).toBe(true);
   });
 
