@@ -115,7 +115,9 @@ export function solveFloatingDepth(
   type Asked = "under" | "above" | "bodyDensity" | "liquidDensity";
   let unknown: Asked | undefined;
   if (/\bdensity\b/.test(asked))
-    unknown = LIQUID.test(asked.replace(/\b(?:in|on|floats?)\s+(?:the\s+)?\w*\s*(?:water|liquid|oil)\b/g, ""))
+    unknown = LIQUID.test(
+      asked.replace(/\b(?:in|on|floats?)\s(?:the\s)?(?:[a-z]+\s)?(?:water|liquid|oil)\b/g, ""),
+    )
       ? "liquidDensity"
       : "bodyDensity";
   else if (/\b(?:above|out of the (?:water|liquid)|sticks? out)\b/.test(asked)) unknown = "above";
