@@ -5,7 +5,8 @@
  * coverage (share answered), precision (share of answers right) and the time per problem; for the
  * dev set also per subtopic, level and style, with every wrong answer listed. Then the OpenStax
  * University Physics set (../shared/fixtures/problems/openstax-university-physics.json, or its copy
- * in test/fixtures/problems), per volume and chapter, with every wrong answer listed.
+ * in test/fixtures/problems), per volume and chapter, with every wrong answer listed; then the fresh
+ * batches in test/fixtures/problems/fresh, totals and every wrong answer.
  * `--verbose` lists every problem; the exit code is 1 when a goal is missed.
  * Run: npx tsx bench/engine.bench.ts [--verbose]
  */
@@ -16,6 +17,7 @@ import { generateProblems, problemFromId, solveProblemReply } from "../src/physi
 import { parseQuantity, quantitiesMatch, toSI } from "../src/physics/quantity/quantity";
 import { solveText } from "../src/physics/solver/free-form";
 import { reportDevSet, timedSolve } from "./engine-dev-set";
+import { reportFreshBatches } from "./engine-fresh";
 import { reportOpenStaxSet } from "./engine-openstax";
 
 interface BenchProblem {
@@ -113,7 +115,9 @@ function main(): void {
   const devSetMet = reportDevSet({ verbose, p95Goal: GOALS.p95Milliseconds });
   console.log("");
   const openStaxMet = reportOpenStaxSet({ verbose });
-  const met = sampleMet && devSetMet !== false && openStaxMet !== false;
+  console.log("");
+  const freshMet = reportFreshBatches({ verbose });
+  const met = sampleMet && devSetMet !== false && openStaxMet !== false && freshMet;
   console.log(met ? "goals met" : "goals missed");
   process.exitCode = met ? 0 : 1;
 }

@@ -155,6 +155,23 @@ export const FLUID_STATICS_VARIABLES: readonly Variable[] = [
 /** Words of a body wholly under a liquid's surface. */
 const SUBMERGED = ["submerged", "immersed", "under water", "underwater", "beneath the surface"];
 /** Words of a body only partly under the surface: its volume is not the volume under water. */
+/** Something else on or holding a floating body: its share under the surface is then not ρ/ρ_fl. */
+const LOADED_OR_HELD = [
+  "stand on",
+  "stands on",
+  "standing on",
+  "sits on",
+  "sitting on",
+  "on top of",
+  "placed on",
+  "tied",
+  "string",
+  "attached",
+  "anchored",
+  "held under",
+  "pushed down",
+  "load",
+];
 const FLOATING = ["floats", "floating", "partially", "partly"];
 /** A floating body's size and mass, which do not change the share of it under the surface. */
 const FLOATING_SIZE = ["volume", "m", "L", "h", "d", "r", "diameter", "width"];
@@ -220,6 +237,7 @@ export const FLUID_STATICS_RELATIONS: Relation[] = [
     factors: { density: 1, fluidDensity: -1 },
     conditions: ["the body floats at rest, partly under the surface", "uniform body"],
     cues: FLOATING,
+    ruledOutBy: LOADED_OR_HELD,
     unaffectedBy: FLOATING_SIZE,
     holdsWhen: ({ fractionSubmerged }) =>
       fractionSubmerged === undefined || (fractionSubmerged > 0 && fractionSubmerged < 1),
@@ -234,6 +252,7 @@ export const FLUID_STATICS_RELATIONS: Relation[] = [
     variables: ["fractionAbove", "fractionSubmerged"],
     conditions: ["the body floats at rest, partly under the surface"],
     cues: FLOATING,
+    ruledOutBy: LOADED_OR_HELD,
     unaffectedBy: FLOATING_SIZE,
     solvers: {
       fractionAbove: ({ fractionSubmerged }) =>

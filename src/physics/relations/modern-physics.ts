@@ -220,16 +220,20 @@ export const MODERN_PHYSICS_RELATIONS: Relation[] = [
     id: "atomic-physics.transition",
     subtopic: "atomic-physics",
     principle: "Photon energy of a hydrogen transition (Bohr model)",
-    latex: "E = 13.6\\ \\mathrm{eV} \\left(\\frac{1}{n_f^2} - \\frac{1}{n_i^2}\\right)",
+    latex: "E = 13.6\\ \\mathrm{eV} \\left|\\frac{1}{n_f^2} - \\frac{1}{n_i^2}\\right|",
     left: "Ephoton",
-    right: "E1H * (1 / n_final^2 - 1 / n_initial^2)",
+    right: "E1H * abs(1 / n_final^2 - 1 / n_initial^2)",
     variables: ["Ephoton", "n_final", "n_initial"],
-    conditions: ["hydrogen atom", "emission from n_initial down to n_final"],
+    conditions: [
+      "hydrogen atom",
+      "a photon emitted from n_initial down to n_final, or absorbed from n_initial up to n_final",
+    ],
     ruledOutBy: [...HYDROGEN_LIKE_CUES, ...BOX_CUES],
     solvers: {
+      // The photon of a jump up is the one of the jump down between the same levels.
       Ephoton: ({ n_final, n_initial }) =>
-        n_initial > n_final && n_final >= 1
-          ? finite(constant("E1H") * (1 / n_final ** 2 - 1 / n_initial ** 2))
+        n_initial !== n_final && Math.min(n_initial, n_final) >= 1
+          ? finite(constant("E1H") * Math.abs(1 / n_final ** 2 - 1 / n_initial ** 2))
           : undefined,
       // The level an emission line starts from: 1/n_i² = 1/n_f² − E/13.6 eV, a whole number above n_f.
       n_initial: ({ Ephoton, n_final }) => {

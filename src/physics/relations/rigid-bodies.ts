@@ -68,6 +68,9 @@ function rollingRelation(spec: RollingSpec): Relation {
     ],
     cues: spec.bodyWords.map((word) => `roll & ${word}`),
     ruledOutBy: ["slips", "slipping and", "skid", ...spec.ruledOutBy],
+    // The speed at the bottom depends on the drop alone: the mass and radius cancel with I = k m r²,
+    // and the slope's angle or length only set how long it takes.
+    unaffectedBy: ["m", "r", "diameter", "theta", "L"],
   });
 }
 

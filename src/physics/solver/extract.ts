@@ -6,6 +6,7 @@ import { matchNumberPrefix, normalizeTypography } from "../quantity/parse-number
 import { dimensionOf, haveSameDimension, parseUnit, significantFiguresOf, toSI } from "../quantity/quantity";
 import { normalizeUnit } from "../quantity/unit-text";
 import { latexToPlainText } from "./latex-text";
+import { withQuantityNamesSpelt } from "./quantity-word-typos";
 
 /** A quantity found in a text. */
 export interface ExtractedQuantity {
@@ -113,7 +114,7 @@ const SCALE_WORDS: Readonly<Record<string, number>> = { thousand: 3, million: 6,
 export function normalizeProblemText(text: string): string {
   return (
     // "$1500\ \mathrm{kg}$" from the bank, OpenStax imports and LaTeX-minded writers reads as "1500 kg".
-    latexToPlainText(normalizeTypography(text))
+    withQuantityNamesSpelt(latexToPlainText(normalizeTypography(text)))
       // "A monoatomic ideal gas": the other spelling of monatomic.
       .replace(/\bmonoatomic\b/gi, (word) => (word[0] === "M" ? "Monatomic" : "monatomic"))
       // "In one hour", "one mole of gas", "for an hour": a count written in words is a number
@@ -194,6 +195,11 @@ export function normalizeProblemText(text: string): string {
       // "In electronvolts" is a unit, not an electron that a particle's relations would take as the body.
       .replace(/\belectron[- ]?volts?\b/gi, "eV")
       // Quick typing: "thru" and "w/" ("fiber w/ core index 1.47").
+      // "Goes n=3 to n=2", "n = 4 → 2": a jump between two levels written without its "from".
+      .replace(
+        /(?<!\bfrom\s+(?:the\s+)?)\bn\s*=\s*(\d+)\s*(?:to|->|→|-->)\s*(?:n\s*=\s*)?(\d+)(?![.\d])/g,
+        "from n = $1 to n = $2",
+      )
       .replace(/\bthru\b/gi, "through")
       .replace(/\bw\/(?=\s)/gi, "with")
       .replace(/[“”]/g, '"')

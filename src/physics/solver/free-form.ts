@@ -18,6 +18,7 @@ import { answerAsAsked } from "./answer-as-asked";
 import { askedDimension, isAskedDimension, isVariantDecided, undecidedVariant } from "./asked-quantity";
 import { solveBindingEnergy } from "./binding-energy-reading";
 import { solveBlocksInContact } from "./blocks-in-contact-reading";
+import { solveTwoBodyCalorimetry } from "./calorimetry-reading";
 import { solveCapacitorNetwork } from "./capacitor-network";
 import { attractingBody, celestialValues, isAwayFromEarth } from "./celestial-bodies";
 import { celestialRoles } from "./celestial-roles";
@@ -33,6 +34,7 @@ import {
   MAX_QUANTITIES,
   normalizeProblemText,
 } from "./extract";
+import { solveFloatingDepth } from "./floating-depth-reading";
 import {
   heatDeviceAsked,
   heatMotionImplicitValues,
@@ -47,6 +49,12 @@ import {
   withFilmIndexPair,
   withStartingValues,
 } from "./initial-values";
+import {
+  averagesToAnInstant,
+  isInstant,
+  readsUnstartedInstantAsDuration,
+  unstartedInstant,
+} from "./instants";
 import { solveMeasurementUncertainty } from "./measurement-uncertainty-reading";
 import { namedMassNumber } from "./named-isotope";
 import { solvePairProduction } from "./pair-production-reading";
@@ -713,6 +721,8 @@ function contradictsWording(
   const airIndex = air === "first" ? "n1" : air === "second" ? "n2" : undefined;
   const airIndexAt = airIndex ? variables.indexOf(airIndex) : -1;
   if (airIndexAt >= 0 && Math.abs(quantities[airIndexAt].value - 1) > 0.01) return true;
+  // "At t = 2 s" as the time over which something happened, with no start of the clock in the words.
+  if (readsUnstartedInstantAsDuration(variables, quantities, lower)) return true;
   return variables.some(
     (id, index) =>
       (NORMAL_ANGLES.has(id) || (id === "theta" && LIGHT_CUE.test(lower))) &&
@@ -852,6 +862,24 @@ function implicitValues(
 ): ImplicitValue[] {
   const implicit: ImplicitValue[] = [];
   const has = (id: string) => assigned.includes(id);
+  // "Drops from n = 3 to the ground state": the ground state is the level n = 1.
+  if (
+    has("n_initial") &&
+    !has("n_final") &&
+    /\b(?:to|into|down to)\s+(?:the\s+|its\s+)?ground (?:state|level)\b/.test(lower)
+  )
+    implicit.push({ variable: "n_final", value: 1, unit: "", note: "The ground state is the level n = 1." });
+  if (
+    has("n_final") &&
+    !has("n_initial") &&
+    /\bfrom\s+(?:the\s+|its\s+)?ground (?:state|level)\b/.test(lower)
+  )
+    implicit.push({
+      variable: "n_initial",
+      value: 1,
+      unit: "",
+      note: "The ground state is the level n = 1.",
+    });
   const collision = COLLISION_CUE.test(lower) && has("m1") && has("m2");
   if (collision) {
     if (
@@ -1382,6 +1410,8 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
   const { quantities, lower, guess, understood, relations } = context;
   const leftUnused = new Map<string, number[]>();
   const asksChangedValue = CHANGED_VALUE.test(questionSentence(lower) ?? "");
+  const askedSentence = questionSentence(lower);
+  const questionAt = askedSentence === undefined ? lower.length : lower.lastIndexOf(askedSentence);
   for (const reading of readings) {
     const variables = withAskedValueAtStart(
       withFilmIndexPair(
@@ -1532,6 +1562,24 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
         if (unsupportedReading(reading.variables, quantities, lower, result.steps, unknown.name)) {
           firstFailure ??= cannotSolve(
             "No word of the problem names the role of its values or the physics that joins them; the engine does not answer on their units alone.",
+            result.understood,
+          );
+          continue;
+        }
+        // "What current flows at t = 2 s?": a rate at an instant is not an amount over the time to it.
+        if (
+          averagesToAnInstant(
+            relationsOfSteps(result.steps),
+            variantGivens.map((given) => given.variable.id),
+            quantities.some(
+              (quantity, index) =>
+                variables[index] === "t" && isInstant(quantity) && quantity.start >= questionAt,
+            ),
+            lower,
+          )
+        ) {
+          firstFailure ??= cannotSolve(
+            "The question asks for a rate at an instant; the values give only its average since the start, not its value then.",
             result.understood,
           );
           continue;
@@ -1861,6 +1909,10 @@ function solveNormalized(normalized: string): SolveResult {
   if (reactionAndBraking) return reactionAndBraking;
   const twoHeights = solveTwoHeights(normalized, quantities, question);
   if (twoHeights) return twoHeights;
+  const calorimetry = solveTwoBodyCalorimetry(normalized, quantities, question);
+  if (calorimetry) return calorimetry;
+  const floating = solveFloatingDepth(normalized, quantities, question);
+  if (floating) return floating;
   const binding = solveBindingEnergy(normalized, quantities, question);
   if (binding) return binding;
   if (PURSUIT.test(lower)) {
@@ -1960,6 +2012,11 @@ function solveNormalized(normalized: string): SolveResult {
       understood,
     });
     if (twice) return twice;
+    if (!firstFailure && quantities.length > 1 && unstartedInstant(quantities, lower))
+      return cannotSolve(
+        `"${unstartedInstant(quantities, lower)?.text}" is a reading of the clock, not a length of time, and the problem does not say when the clock started; the time over which it happened is unknown.`,
+        understood,
+      );
     return firstFailure ?? cannotSolve("No consistent reading of the quantities was found.", understood);
   }
   // A phrase names its first candidate first ("force" is F before F_c); generic phrases such as

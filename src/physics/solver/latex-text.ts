@@ -58,6 +58,9 @@ export function latexToPlainText(text: string): string {
     .replace(/\\(?:cdot|cdotp|bullet)(?![A-Za-z])\s*/g, "·")
     .replace(/\\pm(?![A-Za-z])/g, "±")
     .replace(/\\approx(?![A-Za-z])/g, "≈")
+    // "0 \le t \le \tau": the bounds of an interval.
+    .replace(/\\(?:le|leq|leqslant)(?![A-Za-z])/g, "≤")
+    .replace(/\\(?:ge|geq|geqslant)(?![A-Za-z])/g, "≥")
     .replace(/\\Omega(?![A-Za-z])/g, "Ω")
     .replace(/\\(?:AA|angstrom)(?![A-Za-z])/g, "Å")
     // "4.40\ \mu\mathrm{C}" and the compound adjective "180.0-\mu\text{F}" are a micro prefix;

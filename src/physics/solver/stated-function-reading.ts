@@ -34,6 +34,15 @@ import {
 import { dimensionsEqual, siUnitFor } from "../quantity/units";
 import { VARIABLES as VARIABLE_DEFINITIONS } from "../relations/variables";
 import type { ExtractedQuantity } from "./extract";
+import { AT_THE_ORIGIN, integralOverDistance } from "./line-charge-potential";
+import {
+  boundsBySymbols,
+  domainOf,
+  placedAtTheSurface,
+  unvaluedSubscriptedSymbols,
+  withSymbolProducts,
+  withValuesInPlace,
+} from "./stated-symbols";
 import type { SolveResult } from "./types";
 import { questionSentence, unitAskedFor } from "./unknown";
 import { simpsonIntegral } from "./varying-force-reading";
@@ -155,12 +164,18 @@ const ASKED_KINDS: readonly AskedKind[] = [
   { name: "energy", variable: "Q", words: /\b(?:energy|heat)\b/, unit: "J" },
   { name: "entropy change", variable: "dS", words: /\bentropy\b/, unit: "J/K" },
   { name: "magnetic field", variable: "B", words: /\bmagnetic field\b/, unit: "T" },
+  {
+    name: "electric potential",
+    variable: "V",
+    words: /\b(?:electric |electrostatic )?potential\b(?!\s+(?:energy|difference))/,
+    unit: "V",
+  },
   { name: "moment of inertia", variable: "I_rot", words: /\bmoment of inertia\b/, unit: "kg*m^2" },
   {
     name: "mass",
     variable: "m",
     words:
-      /\b(?:total mass|mass of the (?:rod|bar|stick|beam|wire)|(?:rod|bar|stick|beam|wire)'s (?:total )?mass)\b/,
+      /\b(?:total mass|its (?:total )?mass|mass of the (?:rod|bar|stick|beam|wire)|(?:rod|bar|stick|beam|wire)'s (?:total )?mass)\b/,
     unit: "kg",
   },
   { name: "centre of mass", variable: "xcm", words: /\bcent(?:er|re) of mass\b/, unit: "m" },
@@ -175,7 +190,13 @@ const ASKED_KINDS: readonly AskedKind[] = [
 /** What is done to the function to answer: its value, a derivative or an integral, and what divides or multiplies it. */
 type Operation =
   | { kind: "value"; times?: ExtractedQuantity }
-  | { kind: "derivative"; order: 1 | 2; times?: ExtractedQuantity }
+  | {
+      kind: "derivative";
+      order: 1 | 2;
+      times?: ExtractedQuantity;
+      /** The factor is the radius of a circle, whose area π r² multiplies the rate. */
+      circle?: true;
+    }
   | {
       kind: "integral";
       per?: ExtractedQuantity;
@@ -216,7 +237,9 @@ type Operation =
       per?: ExtractedQuantity;
     }
   /** A rod's mass (0), centre of mass (1) or moment of inertia (2) from its linear mass density. */
-  | { kind: "rod"; moment: 0 | 1 | 2; length?: ExtractedQuantity };
+  | { kind: "rod"; moment: 0 | 1 | 2; length?: ExtractedQuantity }
+  /** The potential at a point of a charged rod's axis: k ∫ λ(x) / |x − x₀| dx. */
+  | { kind: "linePotential"; length?: ExtractedQuantity };
 
 /** "Depth x below the entry face", "x measured from the front surface": a path that starts at x = 0 at a face. */
 const MEASURED_FROM_A_FACE =
@@ -449,11 +472,15 @@ function functionStatedAt(
   const unitAfter = /^\s*([A-Za-zΩμ°][A-Za-z0-9Ωμ°/·*^]*(?:\s?·\s?[A-Za-z]+)?)(?=[\s,.;:)?]|$)/.exec(after);
   const bracket = /^\s*\(\s*([^,()]+?)\s*(?:,|\))/.exec(after);
   let unit: string | undefined;
-  if (unitAfter && unitAfter[1] !== variable) unit = parseUnit(unitAfter[1]);
+  // "c(T) = 0.20 + 0.0015T in J/(g*K)": the unit named after "in", not "in" as inches.
+  const unitNamedAfterIn = /^\s*in\s+([^\s,;]+?)(?=[,;]|\s|$)/.exec(after);
+  const inUnit = unitNamedAfterIn ? parseUnit(unitNamedAfterIn[1].replace(/[.?]$/, "")) : undefined;
+  if (inUnit) unit = inUnit;
+  else if (unitAfter && unitAfter[1] !== variable && unitAfter[1] !== "in") unit = parseUnit(unitAfter[1]);
   if (!unit && bracket) unit = parseUnit(bracket[1]);
   if (
     !unit &&
-    !/^\s*(?:$|[,.;:?]|\(|(?:where|with|for|and|when|in|acts?|acting|pushes|pulls|is|on|along|that|which|from|starts?|begins?|during|over|until|between|to|into|onto|deliver(?:s)?|do(?:es)?|exerts?|gives?|transfers?|imparts?|supplies|supply|produces?|drives?|moves?)\b)/.test(
+    !/^\s*(?:$|[,.;:?]|\(|(?:where|with|for|and|when|in|acts?|acting|pushes|pulls|is|on|along|that|which|from|starts?|begins?|during|over|until|between|to|into|onto|deliver(?:s)?|do(?:es)?|exerts?|gives?|transfers?|imparts?|supplies|supply|produces?|drives?|moves?|directed|pointing|points|oriented)\b)/.test(
       after,
     )
   )
@@ -545,7 +572,7 @@ function withUnitsAsSymbols(
 }
 
 /** The expression in LaTeX for a worked step: powers, subscripts and functions set, values with their units. */
-function expressionLatex(expression: string, symbols: ReadonlyMap<string, Valued>): string {
+function expressionLatex(expression: string, symbols: ReadonlyMap<string, { latex?: string }>): string {
   return expression
     .replace(/\s+/g, " ")
     .trim()
@@ -590,7 +617,7 @@ function readFunction(
   let tree: MathNode;
   try {
     tree = parse(
-      expression
+      withSymbolProducts(expression, symbols.keys())
         .replace(/π/g, " pi ")
         .replace(/−/g, "-")
         .replace(/·/g, "*")
@@ -739,18 +766,28 @@ function readFunction(
 }
 
 /** The values of the variable the question names: "between t = 0 and t = 4.0 s", "at x = 2.5 m", "from 10 K to 30 K". */
-function variableValues(sentence: string, variable: string, unit: string): number[] | undefined {
+function variableValues(
+  sentence: string,
+  variable: string,
+  unit: string,
+  symbolValues: ReadonlyMap<string, number> = new Map(),
+): number[] | undefined {
   const pattern = new RegExp(String.raw`(?<![\w\\])${variable}\s*=\s*([-−]?${NUMBER})\s*([A-Za-zμ]+)?`, "g");
-  const values: number[] = [];
+  const values: { index: number; value: number }[] = [];
   for (const match of sentence.matchAll(pattern)) {
     const value = numberValue(match[1]);
     const written = match[2] && parseUnit(match[2]);
     if (match[2] && !written && !/^(?:and|to|until|is|when|the|s)$/.test(match[2])) return undefined;
     const inUnit = written ? convertQuantity({ value, unit: written }, unit) : { value, unit };
     if (!inUnit) return undefined;
-    values.push(inUnit.value);
+    values.push({ index: match.index ?? 0, value: inUnit.value });
   }
-  return values;
+  // "t = τ", "0 ≤ t ≤ τ": values written by symbols the text gives; a number at an end of a double
+  // inequality is read there, not again as "t = …".
+  const bySymbols = boundsBySymbols(sentence, variable, symbolValues, numberValue);
+  return [...values, ...bySymbols]
+    .sort((first, second) => first.index - second.index)
+    .map((value) => value.value);
 }
 
 /**
@@ -768,7 +805,7 @@ function endsInWords(inQuestion: readonly ExtractedQuantity[], unit: string): Ex
 const COUNTED_FROM_THE_START = /\b(?:(?:(?:the|its)\s+)?first|after|in|within|during)\s+$/i;
 /** Words before a time a push or a pulse lasts: "a kick lasting τ = 8.0 ms", "the force acts for 0.20 s". */
 const LASTING =
-  /\b(?:lasting|lasts|lasted|that lasts|which lasts|acts? for|for a (?:time|duration) of|duration of)\s+(?:(?:tau|τ|[A-Za-z])(?:_\{?[A-Za-z0-9]+\}?)?\s*=\s*)?$/;
+  /\b(?:lasting|lasts|lasted|that lasts|which lasts|acts? for|for a (?:time|duration)(?: of)?|duration of)\s+(?:(?:tau|τ|[A-Za-z])(?:_\{?[A-Za-z0-9]+\}?)?\s*=\s*)?$/;
 /** Words of a change of phase that takes a latent heat. */
 const PHASE_CHANGE =
   /\b(?:freeze|freezes|freezing|frozen|melt|melts|melting|melted|boil|boils|boiling|vapori[sz]e[sd]?|vapori[sz]ing|condense[sd]?|condensing)\b/i;
@@ -834,6 +871,44 @@ function startingValue(
       : undefined;
   if (stated.length + (words ? 1 : 0) !== 1) return undefined;
   return stated.length === 1 ? { quantity: stated[0] } : { words };
+}
+
+/**
+ * "At x = 1.0 m its speed is 1.0 m/s": the one given of a unit that its sentence places at the
+ * value of the variable where the interval starts (not at t = 0, read by `startingValue`).
+ */
+function valueStatedAtPlace(
+  unit: string,
+  text: string,
+  givens: readonly ExtractedQuantity[],
+  variable: string,
+  at: number,
+  variableUnit: string,
+): { quantity: ExtractedQuantity } | undefined {
+  const place = new RegExp(
+    String.raw`(?<![\w\\])[Aa]t\s+${variable}\s*=\s*([-−]?${NUMBER})\s*([A-Za-zμ]+)?`,
+    "g",
+  );
+  const placed = givens.filter((given) => {
+    if (!haveSameDimension(given.unit, unit)) return false;
+    const sentenceStart = Math.max(
+      0,
+      ...[". ", "? ", "! "].map((mark) => text.lastIndexOf(mark, given.start) + 1),
+    );
+    const nextEnd = text.slice(given.end).search(/[.?!](?:\s|$)|,/);
+    const clause = text.slice(sentenceStart, nextEnd < 0 ? text.length : given.end + nextEnd);
+    const places = [...clause.matchAll(place)].map((match) => {
+      const unitWritten = match[2] ? parseUnit(match[2]) : undefined;
+      const value = numberValue(match[1]);
+      return unitWritten ? convertQuantity({ value, unit: unitWritten }, variableUnit)?.value : value;
+    });
+    return (
+      places.length === 1 &&
+      places[0] !== undefined &&
+      Math.abs(places[0] - at) <= 1e-9 * Math.max(1, Math.abs(at))
+    );
+  });
+  return placed.length === 1 ? { quantity: placed[0] } : undefined;
 }
 
 /** The values of given quantities in a unit; undefined when one does not convert. */
@@ -931,17 +1006,22 @@ export function numericalDerivative(f: (value: number) => number, at: number, or
     order === 1
       ? (f(at + step) - f(at - step)) / (2 * step)
       : (f(at + step) - 2 * f(at) + f(at - step)) / (step * step);
-  const step = 1e-4 * Math.max(1, Math.abs(at));
-  const coarse = withStep(step);
-  const fine = withStep(step / 2);
-  // Where the slope is zero (a turning point), the change across the step measures the slope's
-  // scale instead; for a curvature, the slope (a sinusoid's curvature is zero where it is steepest).
-  const change =
-    order === 1
-      ? (Math.abs(f(at + step) - f(at)) + Math.abs(f(at) - f(at - step))) / step
-      : Math.abs(f(at + step) - f(at - step)) / (2 * step);
-  const scale = Math.max(Math.abs(fine), Math.abs(f(at)), change, 1e-12);
-  return Number.isFinite(fine) && Math.abs(fine - coarse) <= 1e-4 * scale ? fine : Number.NaN;
+  // A function that varies fast (a sinusoid of high frequency) needs a smaller step: each is tried
+  // in turn until one and its half agree.
+  for (const relative of [1e-4, 1e-5]) {
+    const step = relative * Math.max(1, Math.abs(at));
+    const coarse = withStep(step);
+    const fine = withStep(step / 2);
+    // Where the slope is zero (a turning point), the change across the step measures the slope's
+    // scale instead; for a curvature, the slope (a sinusoid's curvature is zero where it is steepest).
+    const change =
+      order === 1
+        ? (Math.abs(f(at + step) - f(at)) + Math.abs(f(at) - f(at - step))) / step
+        : Math.abs(f(at + step) - f(at - step)) / (2 * step);
+    const scale = Math.max(Math.abs(fine), Math.abs(f(at)), change, 1e-12);
+    if (Number.isFinite(fine) && Math.abs(fine - coarse) <= 1e-4 * scale) return fine;
+  }
+  return Number.NaN;
 }
 
 /**
@@ -1017,6 +1097,9 @@ function scaleConstants(text: string, constants: ReadonlyMap<string, ExtractedQu
     /\b(?:where|and|with)\s+([A-Za-z])\s+is\s+(?:a|some)\s+(?:positive\s+)?constant\b/g,
   ))
     if (!constants.has(match[1])) declared.add(match[1]);
+  // "J(r) = J_0 r/R" with the total current given: a subscripted symbol the text gives no value is
+  // a scale too, read only where a total shares it out and doubling it leaves the answer unchanged.
+  for (const name of unvaluedSubscriptedSymbols(text, constants)) declared.add(name);
   return declared;
 }
 
@@ -1115,6 +1198,42 @@ function isStatedApart(
   if (end > questionAt || (start < functionSpan.to && functionSpan.from < end)) return false;
   if (isStartingValue(quantity, text)) return false;
   return quantities.every((other) => other === quantity || other.start < start || other.start >= end);
+}
+
+/** A loop or coil that is a circle, whose radius gives its area. */
+const CIRCULAR_LOOP =
+  /\bcircular\s+(?:\w+\s+)?(?:loop|coil|ring|wire loop|turn)s?\b|\b(?:loop|coil|ring)\s+(?:of|with)\s+(?:a\s+)?radius\b/i;
+/** The field square to the loop's plane ("its plane perpendicular to the field", "normal to the plane"). */
+const FIELD_ACROSS_THE_PLANE =
+  /\bplane\s+(?:is\s+)?(?:perpendicular|normal|at right angles)\s+to\b|\b(?:perpendicular|normal|at right angles)\s+to\s+(?:the\s+|its\s+)?(?:plane|loop|coil|face)\b|\bthrough the (?:loop|coil)\b|\balong (?:the|its) axis\b/i;
+/** The field along the loop's plane, which sends no flux through it. */
+const FIELD_ALONG_THE_PLANE = /\bparallel\b/i;
+
+/** A question about the impulse a force delivers, or the momentum it changes. */
+const IMPULSE_ASKED = /\b(?:impulse|change (?:in|of) (?:the )?(?:ball's |body's )?momentum)\b/i;
+
+/**
+ * True for the mass of the body a force acts on ("a 0.145-kg ball", "on a 2.0 kg cart"), written
+ * as the body's, beside a question about the impulse of that force: ∫F dt does not depend on the
+ * mass it pushes, so the mass is set aside and named, not used.
+ */
+function isMassOfThePushedBody(
+  quantity: ExtractedQuantity,
+  operation: Operation,
+  kindName: string,
+  question: string,
+): boolean {
+  return (
+    operation.kind === "integral" &&
+    !operation.per &&
+    !operation.times &&
+    !operation.twice &&
+    kindName === "force" &&
+    IMPULSE_ASKED.test(question) &&
+    haveSameDimension(quantity.unit, "kg") &&
+    /\b(?:a|an|the|on)\s+$/i.test(quantity.before) &&
+    /^[\s-]*(?!of\b|and\b|each\b)[a-z]+/i.test(quantity.after)
+  );
 }
 
 /** "dI/dx = −0.040 I", "dN/dt = −λN": a rate of change stated as a function of the quantity itself. */
@@ -1338,6 +1457,19 @@ export function solveStatedFunction(
     convertQuantity({ value: 1, unit: variableUnit }, variable.unit)?.value !== 1
   )
     return undefined;
+  // Constants of the variable's kind, for an instant or an end written by its symbol ("t = τ",
+  // "0 ≤ x ≤ L"); one written so is used.
+  const variableSymbols = new Map(
+    [...constants].flatMap(([name, quantity]): [string, number][] => {
+      if (name === stated.variable || !haveSameDimension(quantity.unit, inputUnit)) return [];
+      const converted = convertQuantity({ value: quantity.value, unit: quantity.unit }, inputUnit);
+      return converted ? [[name, converted.value]] : [];
+    }),
+  );
+  for (const bound of boundsBySymbols(text, stated.variable, variableSymbols, numberValue)) {
+    const quantity = constants.get(bound.symbol);
+    if (quantity && !used.includes(quantity)) used.push(quantity);
+  }
   const asked = askedKind(question);
   if (!asked) return undefined;
   const askedDimension = dimensionOf(asked.kind.unit);
@@ -1349,7 +1481,7 @@ export function solveStatedFunction(
       quantity.start >= questionAt && !(quantity.start >= stated.start && quantity.start < stated.end),
   );
   const ends = endsInWords(inQuestion, variable.unit);
-  const statedValues = variableValues(question, stated.variable, inputUnit);
+  const statedValues = variableValues(question, stated.variable, inputUnit, variableSymbols);
   if (!statedValues) return undefined;
   // "In the first 2.0 s", "at 2.0 s": an instant given by its value alone.
   const counted =
@@ -1427,11 +1559,28 @@ export function solveStatedFunction(
         operation: { kind: "integral", per: other, kinetic: true },
         dimension: combine(power(integralDimension, 2), dimension, -1),
       });
-    // A flux's rate of change through a given area (an emf, with the turns of a coil).
-    candidates.push({
-      operation: { kind: "derivative", order: 1, times: other },
-      dimension: combine(slope, dimension, 1),
-    });
+    // A flux's rate of change through a given area (an emf, with the turns of a coil); a field
+    // along a coil's plane sends no flux through it.
+    if (!(kind.name === "magnetic field" && FIELD_ALONG_THE_PLANE.test(text)))
+      candidates.push({
+        operation: { kind: "derivative", order: 1, times: other },
+        dimension: combine(slope, dimension, 1),
+      });
+    // A field changing through a circular loop or coil of the radius given, square to its plane:
+    // the area is π r².
+    if (
+      kind.name === "magnetic field" &&
+      haveSameDimension(other.unit, "m") &&
+      CIRCULAR_LOOP.test(text) &&
+      FIELD_ACROSS_THE_PLANE.test(text) &&
+      !FIELD_ALONG_THE_PLANE.test(text) &&
+      (/\bradius\s+(?:of\s+)?(?:[A-Za-z]\s*=\s*)?$/i.test(other.before) ||
+        /^\s*(?:in\s+)?radius\b/i.test(other.after))
+    )
+      candidates.push({
+        operation: { kind: "derivative", order: 1, times: other, circle: true },
+        dimension: combine(slope, power(dimension, 2), 1),
+      });
     // A second derivative times a given mass or moment of inertia: the net force or torque.
     candidates.push({
       operation: { kind: "derivative", order: 2, times: other },
@@ -1489,12 +1638,24 @@ export function solveStatedFunction(
   // the question names (the integrals of λ, xλ and λ(x − a)² along the rod), from the end x is
   // measured from over its length, or between the positions the text gives.
   const lengths = others.filter((other) => haveSameDimension(other.unit, "m"));
+  // The rod's length may be a symbol of the function too ("a rod of length L = 1.2 m, λ0(1 + x/L)").
+  const namedLength = used.filter(
+    (quantity) =>
+      haveSameDimension(quantity.unit, "m") && /\blength\s+(?:of\s+)?[A-Za-z]\s*=\s*$/i.test(quantity.before),
+  );
+  const rodLength = lengths.length === 0 && namedLength.length === 1 ? namedLength[0] : lengths[0];
   if (rod && lengths.length <= 1)
     for (const moment of [0, 1, 2] as const)
       candidates.push({
-        operation: { kind: "rod", moment, length: lengths[0] },
+        operation: { kind: "rod", moment, length: rodLength },
         dimension: moment === 1 ? xDimension : combine(integralDimension, power(xDimension, moment), 1),
       });
+  // The potential at a point of the axis of a rod whose charge per length varies along it.
+  if (kind.name === "linear charge density" && stated.variable === "x" && lengths.length <= 1)
+    candidates.push({
+      operation: { kind: "linePotential", length: rodLength },
+      dimension: dimensionOf("V") as Dimension,
+    });
   // Ampère's law for a long straight wire whose current density varies with the distance from its
   // axis: the field at r is μ₀ I_enc / 2πr, I_enc the integral of J·2πs to r (or to the wire's
   // radius, outside it); with the total current given, I_enc is its share, so J's scale cancels.
@@ -1584,7 +1745,7 @@ export function solveStatedFunction(
   const overInterval =
     operation.kind === "integral" || AVERAGE_ASKED.test(question) || GREATEST_ASKED.test(question);
   const beforeQuestion = `${text.slice(0, stated.start)}${" ".repeat(stated.end - stated.start)}${text.slice(stated.end, questionAt)}`;
-  const earlier = variableValues(beforeQuestion, stated.variable, inputUnit);
+  const earlier = variableValues(beforeQuestion, stated.variable, inputUnit, variableSymbols);
   const takenFromBefore = values.length === 0 && overInterval && earlier?.length === 2;
   if (takenFromBefore && earlier) values = earlier;
   // Values of the variable stated before the question ("from rest at x = 1.0 m") must be read: as
@@ -1598,13 +1759,22 @@ export function solveStatedFunction(
   let startAt = 0;
   const readsOwnPlaces =
     operation.kind === "rod" ||
+    operation.kind === "linePotential" ||
     operation.kind === "enclosed" ||
     operation.kind === "enclosedCharge" ||
     operation.kind === "enclosedCurrent";
   // An instant restated ("comes to rest at t = 5.0 s" beside the interval to 5.0 s) is read already.
   const valuesSoFar = values;
+  // "F(t) = F₀ sin(πt/τ) for 0 ≤ t ≤ τ … at t = 0.25 s": the ends of the function's domain are read
+  // where the instants asked lie inside it.
+  const domain = domainOf(beforeQuestion, stated.variable, variableSymbols, numberValue);
+  const insideDomain =
+    domain !== undefined &&
+    valuesSoFar.length > 0 &&
+    valuesSoFar.every((value) => value >= domain[0] && value <= domain[1]);
   const restated = (instant: number) =>
     instant === 0 ||
+    (insideDomain && (instant === domain[0] || instant === domain[1])) ||
     valuesSoFar.some((value) => Math.abs(value - instant) <= 1e-9 * Math.max(1, Math.abs(value)));
   const unread = earlier
     ? earlier.some((instant) => !restated(instant))
@@ -1617,6 +1787,15 @@ export function solveStatedFunction(
   }
   // "A slab 5.0 cm thick, n(x) with x the depth below the entry face": the path runs across the
   // slab, from x = 0 to its thickness.
+  // "The field at the surface of the sphere": the distance from the centre is the radius given.
+  if (
+    values.length === 0 &&
+    (operation.kind === "enclosed" || operation.kind === "enclosedCurrent") &&
+    placedAtTheSurface(question)
+  ) {
+    const radiusIn = valuesIn([operation.radius], inputUnit);
+    if (radiusIn) values = radiusIn;
+  }
   let thickness: ExtractedQuantity | undefined;
   if (
     values.length === 0 &&
@@ -1690,7 +1869,18 @@ export function solveStatedFunction(
     const speedUnit = operation.kinetic
       ? siUnitFor(combine(integralDimension, dimensionOf(operation.per.unit) as Dimension, -1))
       : asked.kind.unit;
-    start.value = startingValue(speedUnit ?? "m/s", statedBefore, dimensioned);
+    start.value =
+      startingValue(speedUnit ?? "m/s", statedBefore, dimensioned) ??
+      (startAt !== 0
+        ? valueStatedAtPlace(
+            speedUnit ?? "m/s",
+            statedBefore,
+            dimensioned,
+            stated.variable,
+            startAt,
+            inputUnit,
+          )
+        : undefined);
     if (!start.value) return undefined;
     // Two values of the interval leave the speed at its start unknown.
     if (values.length === 2 && values[0] !== 0) return undefined;
@@ -1706,7 +1896,7 @@ export function solveStatedFunction(
   const partners =
     operation.kind === "enclosedCurrent"
       ? [operation.radius, operation.total]
-      : operation.kind === "rod"
+      : operation.kind === "rod" || operation.kind === "linePotential"
         ? [operation.length]
         : operation.kind === "separated"
           ? [operation.begin, operation.end, operation.per]
@@ -1725,7 +1915,9 @@ export function solveStatedFunction(
     !partners.some((used) => used && haveSameDimension(used.unit, unused[0].unit)) &&
     isStatedApart(unused[0], text, quantities, { from: stated.start, to: stated.end }, questionAt)
       ? unused[0]
-      : undefined;
+      : unused.length === 1 && isMassOfThePushedBody(unused[0], operation, kind.name, question)
+        ? unused[0]
+        : undefined;
   if ((unused.length > 0 && !setAside) || turns.length > 1) return undefined;
   const f = (at: number) => read.at(at);
   const toSIOf = (value: number, unit: string) => toSI({ value, unit }).value;
@@ -1764,33 +1956,69 @@ export function solveStatedFunction(
   const letterLatex = GREEK_NAMES.has(stated.letter)
     ? `\\${stated.letter}`
     : (GREEK_LETTERS_LATEX[stated.letter] ?? stated.letter);
-  const functionLatex = `${letterLatex}(${stated.variable}) = ${expressionLatex(stated.expression, stated.symbols)}${stated.unit ? `\\ ${formatUnitLatex(stated.unit)}` : ""}`;
+  // The function as written and, where symbols stand for stated values, with the values put in.
+  const constantsInPlace = withValuesInPlace(
+    stated.expression,
+    used.map((quantity) => ({
+      name: [...constants].find(([, found]) => found === quantity)?.[0] ?? "",
+      latex: formatQuantityLatex(quantity.value, quantity.unit, quantity.significantFigures),
+    })),
+    stated.symbols,
+  );
+  const valuesPutIn =
+    constantsInPlace.expression === stated.expression
+      ? ""
+      : ` = ${expressionLatex(constantsInPlace.expression, constantsInPlace.symbols)}`;
+  const functionLatex = `${letterLatex}(${stated.variable}) = ${expressionLatex(stated.expression, stated.symbols)}${valuesPutIn}${stated.unit ? `\\ ${formatUnitLatex(stated.unit)}` : ""}`;
   const variableLatex = (value: number) => formatQuantityLatex(value, inputUnit, figures);
   let si: number;
   let step: SolutionStep;
   const resultUnit = asked.kind.unit;
   const askedSymbol = VARIABLE_DEFINITIONS.get(asked.kind.variable)?.latex ?? asked.kind.variable;
-  if (operation.kind === "rod") {
-    // The rod runs between the positions stated before the question, or from the end x is measured
-    // from over its length; a moment of inertia's axis is where the question puts it.
-    if (values.length !== (operation.moment === 2 ? 1 : 0)) return undefined;
-    const axis = operation.moment === 2 ? values[0] : 0;
+  // The rod runs between the positions stated before the question, or from the end x is measured
+  // from over its length.
+  const rodEnds = (length: ExtractedQuantity | undefined): [number, number] | undefined => {
     const before = text.slice(0, questionAt);
-    const ends = variableValues(before, stated.variable, inputUnit) ?? [];
-    const length = operation.length;
+    const ends = variableValues(before, stated.variable, inputUnit, variableSymbols) ?? [];
     const lengthIn = length
       ? convertQuantity({ value: length.value, unit: length.unit }, inputUnit)?.value
       : undefined;
-    let from: number;
-    let to: number;
     if (ends.length === 2) {
-      [from, to] = ends;
       // A length stated beside the two ends must be the rod between them.
-      if (lengthIn !== undefined && !(Math.abs(Math.abs(to - from) - lengthIn) <= 1e-9 * lengthIn))
+      if (lengthIn !== undefined && !(Math.abs(Math.abs(ends[1] - ends[0]) - lengthIn) <= 1e-9 * lengthIn))
         return undefined;
-    } else if (ends.length === 0 && lengthIn !== undefined && MEASURED_FROM_AN_END.test(text)) {
-      [from, to] = [0, lengthIn];
-    } else return undefined;
+      return [ends[0], ends[1]];
+    }
+    if (ends.length === 0 && lengthIn !== undefined && MEASURED_FROM_AN_END.test(text)) return [0, lengthIn];
+    return undefined;
+  };
+  if (operation.kind === "linePotential") {
+    // The point is where the question puts it: "at x = −0.20 m", or "at the origin".
+    const at =
+      values.length === 1 ? values[0] : values.length === 0 && AT_THE_ORIGIN.test(question) ? 0 : undefined;
+    const ends = rodEnds(operation.length);
+    if (at === undefined || !ends) return undefined;
+    const [from, to] = ends;
+    const integral = integralOverDistance(f, from, to, at, convergedIntegral, (g, x) =>
+      numericalDerivative(g, x, 1),
+    );
+    if (integral === undefined) return undefined;
+    si = constantValue("coulomb-constant") * integral * toSIOf(1, outputUnit);
+    if (!Number.isFinite(si)) return undefined;
+    step = {
+      principle:
+        "The potential of a line of charge is the sum of k dq / r over its pieces, dq = λ(x) dx at the distance |x − x₀| from the point (zero at infinity), computed numerically (Simpson's rule)",
+      equation: `V = k \\int_{${stated.variable}_1}^{${stated.variable}_2} \\frac{\\lambda(${stated.variable})}{\\left|${stated.variable} - ${stated.variable}_0\\right|}\\,d${stated.variable}`,
+      substitution: `${functionLatex},\\ ${stated.variable}_1 = ${variableLatex(from)},\\ ${stated.variable}_2 = ${variableLatex(to)},\\ ${stated.variable}_0 = ${variableLatex(at)} \\;\\Rightarrow\\; V = ${formatQuantityLatex(si, resultUnit, figures)}`,
+      result: { value: si, unit: resultUnit, symbol: "V" },
+    };
+  } else if (operation.kind === "rod") {
+    // A moment of inertia's axis is where the question puts it.
+    if (values.length !== (operation.moment === 2 ? 1 : 0)) return undefined;
+    const axis = operation.moment === 2 ? values[0] : 0;
+    const ends = rodEnds(operation.length);
+    if (!ends) return undefined;
+    const [from, to] = ends;
     if (!(to > from) || axis < from || axis > to) return undefined;
     const mass = convergedIntegral(f, from, to) * toSIOf(1, outputUnit) * toSIOf(1, inputUnit);
     if (!(mass > 0)) return undefined;
@@ -2078,9 +2306,11 @@ export function solveStatedFunction(
       principle: operation.light
         ? `Light travels at c/n in the medium, so the time to cross it is the integral of the refractive index along the path divided by c, computed numerically (Simpson's rule)`
         : operation.workEnergy
-          ? `Work-energy theorem from rest: the work of the ${kind.name} is its integral over ${variable.name}, computed numerically (Simpson's rule), and ½mv² equals it`
+          ? startSpeed !== 0
+            ? `Work-energy theorem: the work of the ${kind.name} is its integral over ${variable.name}, computed numerically (Simpson's rule), and it adds to the kinetic energy ½mv₁² at the start (${start.value?.quantity?.text})`
+            : `Work-energy theorem from rest: the work of the ${kind.name} is its integral over ${variable.name}, computed numerically (Simpson's rule), and ½mv² equals it`
           : per
-            ? `The ${asked.kind.name} gained from rest is the integral of the ${kind.name} over ${variable.name}, divided by ${per.text}, computed numerically (Simpson's rule)`
+            ? `The ${asked.kind.name} ${startSpeed !== 0 ? `is its starting value (${start.value?.quantity?.text}) plus the change,` : "gained from rest is"} the integral of the ${kind.name} over ${variable.name}, divided by ${per.text}, computed numerically (Simpson's rule)`
             : overVariable
               ? `The ${asked.kind.name} of a reversible heating is the integral of the ${kind.name} over ${variable.name}, each bit of heat divided by the temperature it enters at${times ? `, times ${times.text}` : ""}, computed numerically (Simpson's rule)`
               : times
@@ -2089,11 +2319,11 @@ export function solveStatedFunction(
       equation: operation.light
         ? `t = \\frac{1}{c}${integralLatex}`
         : operation.workEnergy
-          ? `v = \\sqrt{\\frac{2}{m}${integralLatex}}`
+          ? `v = \\sqrt{${startSpeed !== 0 ? "v_1^2 + " : ""}\\frac{2}{m}${integralLatex}}`
           : per
             ? `\\frac{1}{${formatQuantityLatex(per.value, per.unit, figures)}}${integralLatex}`
             : `${timesLatex}${integralLatex}`,
-      substitution: `${functionLatex},\\ ${stated.variable}_1 = ${variableLatex(from)},\\ ${stated.variable}_2 = ${variableLatex(to)} \\;\\Rightarrow\\; ${formatQuantityLatex(si, resultUnit, figures)}`,
+      substitution: `${functionLatex},\\ ${stated.variable}_1 = ${variableLatex(from)},\\ ${stated.variable}_2 = ${variableLatex(to)}${operation.workEnergy && per ? `,\\ m = ${formatQuantityLatex(per.value, per.unit, figures)}` : ""}${operation.workEnergy && start.value?.quantity ? `,\\ v_1 = ${formatQuantityLatex(start.value.quantity.value, start.value.quantity.unit, figures)}` : ""} \\;\\Rightarrow\\; ${formatQuantityLatex(si, resultUnit, figures)}`,
       result: { value: si, unit: resultUnit, symbol: askedSymbol },
     };
   } else {
@@ -2159,7 +2389,9 @@ export function solveStatedFunction(
     const negative = operation.kind === "derivative" && negativeSlope(kind.name, asked.kind.name);
     const times = operation.kind === "derivative" || operation.kind === "value" ? operation.times : undefined;
     const count = turns.length === 1 ? turns[0].value : 1;
-    si = (negative ? -1 : 1) * raw * scale * (times ? toSI(times).value : 1) * count;
+    const circle = operation.kind === "derivative" && operation.circle === true;
+    const factor = times ? (circle ? Math.PI * toSI(times).value ** 2 : toSI(times).value) : 1;
+    si = (negative ? -1 : 1) * raw * scale * factor * count;
     if (asked.kind.magnitude) si = Math.abs(si);
     if (!Number.isFinite(si)) return undefined;
     const order = operation.kind === "derivative" ? operation.order : 0;
@@ -2167,14 +2399,14 @@ export function solveStatedFunction(
       order === 0
         ? `${letterLatex}(${stated.variable})`
         : `${negative ? "-" : ""}\\frac{d${order === 2 ? "^2" : ""}${letterLatex}}{d${stated.variable}${order === 2 ? "^2" : ""}}`;
-    const factors = `${times ? `, times ${times.text}` : ""}${turns.length === 1 ? `${times ? " and" : ", times"} ${turns[0].value} turns` : ""}`;
+    const factors = `${times ? (circle ? `, times the loop's area π r² (r = ${times.text})` : `, times ${times.text}`) : ""}${turns.length === 1 ? `${times ? " and" : ", times"} ${turns[0].value} turns` : ""}`;
     const ofWhat =
       order === 0
         ? `the ${kind.name}${factors}`
         : `the ${order === 2 ? "second " : ""}derivative of the ${kind.name} with respect to ${variable.name}${negative ? ", with its sign changed" : ""}${factors}`;
     const sizeOpen = asked.kind.magnitude ? "\\left|" : "";
     const sizeClose = asked.kind.magnitude ? "\\right|" : "";
-    const factorsLatex = `${turns.length === 1 ? "N\\," : ""}${times ? `${factorSymbol(times)}\\,` : ""}`;
+    const factorsLatex = `${turns.length === 1 ? "N\\," : ""}${times ? (circle ? "\\pi r^2\\," : `${factorSymbol(times)}\\,`) : ""}`;
     if (averaged && span) {
       const [from, to] = span;
       const v = stated.variable;

@@ -128,11 +128,15 @@ export function thermalMixingRoles(
   if (heats.length > 2) return undefined;
   const taken = new Set<string>();
   for (const index of heats) {
-    const near = new Set([
-      ...words(quantities[index].before).slice(-4),
-      ...words(quantities[index].after).slice(0, 3),
-    ]);
-    const names = labels.map((label) => [...label].some((word) => near.has(word)));
+    // The body named before the value ("the specific heat of aluminum is 900 ...") outranks one
+    // named after it, which may begin the next clause ("... and that of water is 4186 ...").
+    const before = new Set(words(quantities[index].before).slice(-4));
+    const after = new Set(words(quantities[index].after).slice(0, 3));
+    const namedBefore = labels.map((label) => [...label].some((word) => before.has(word)));
+    const names =
+      namedBefore[0] !== namedBefore[1]
+        ? namedBefore
+        : labels.map((label) => [...label].some((word) => before.has(word) || after.has(word)));
     let body: string | undefined;
     if (names[0] !== names[1]) body = names[0] ? "c1" : "c2";
     // Two portions of one substance ("water at 80 °C mixed with water at 20 °C") share one specific heat.
