@@ -455,6 +455,9 @@ export const MECHANICS_RELATIONS: Relation[] = [
     latex: "P = F v",
     result: "P",
     factors: { F: 1, v: 1 },
+    conditions: ["constant speed"],
+    // A speed that changes from a starting one: F v is the power at one instant, not the average.
+    unlessKnown: ["v0"],
   }),
   productRelation({
     id: "work-energy.spring-energy",

@@ -432,3 +432,22 @@ describe("a lifetime 'at rest' beside a speed near light's", () => {
     expect(result.status === "cannot-solve" && result.reason).toContain("more than one way");
   });
 });
+
+describe("power as force times speed", () => {
+  it("is used at a constant speed", () => {
+    const result = solvedAnswer(
+      "A rope pulls a crate with a force of 50 N at a constant speed of 2.0 m/s. What power does the rope deliver?",
+    );
+    expect(quantitiesMatch(result.si, { value: 100, unit: "W" }, 0.001).match).toBe(true);
+  });
+
+  it("is never the average power of a body speeding up from a starting speed", () => {
+    const result = solveText(
+      "A 900-kg car speeds up from rest to 20 m/s in 6.0 s. What average power does its engine deliver?",
+    );
+    // ½ m v² / t = 30 kW; F v at the final speed would be 60 kW.
+    if (result.status === "solved")
+      expect(quantitiesMatch(result.si, { value: 30000, unit: "W" }, 0.01).match).toBe(true);
+    else expect(result.status).toBe("cannot-solve");
+  });
+});
