@@ -894,3 +894,14 @@ describe("a typed work that exchanges sin and cos", () => {
     expect(result.lines[0].status).not.toBe("error");
   });
 });
+
+describe("a function's value at a time, written a(2)", () => {
+  it("is no product to solve for a, so the lines after it are not called wrong", () => {
+    const result = analyzeWork({
+      problem: "A body's velocity is v(t) = 2t^2 + 1 (m/s, t in s). What is its acceleration at t = 3 s?",
+      studentWork: ["a = dv/dt", "a = 4t", "a(3) = 4*3", "a = 12 m/s^2"].join("\n"),
+      level: "calculus",
+    });
+    expect(result.lines.filter((line) => line.status === "error")).toEqual([]);
+  });
+});

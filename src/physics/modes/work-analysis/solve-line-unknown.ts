@@ -18,6 +18,8 @@ export interface LineUnknown {
 // Subscripts (dᵢ, v₀) are part of a symbol.
 const WORD = /[A-Za-zΔα-ωΑ-Ω_][A-Za-z0-9_α-ωΑ-Ω\u1D62-\u1D6A\u2080-\u209C]*/g;
 const TRIAL_POINTS = [0, 1, 2];
+/** A letter alone with a value in brackets after it, "a(2)", "v(3.0 s)": a function at that value. */
+const FUNCTION_AT_A_VALUE = /^\s*[A-Za-z](?:_\s*\w+)?\s*\(\s*-?\d+(?:\.\d+)?\s*[A-Za-z]{0,3}\s*\)\s*$/;
 
 /** The value of f(x) = left − right with the unknown set to x, or undefined when a side does not evaluate. */
 function difference(sides: readonly string[], pattern: RegExp, x: number): number | undefined {
@@ -38,6 +40,8 @@ export function solveLineForUnknown(text: string): LineUnknown | undefined {
   const normalized = normalizeWorkText(text);
   const sides = normalized.split("=");
   if (sides.length !== 2 || !/\d/.test(normalized)) return undefined;
+  // "a(2) = 6*2" gives a function's value at a time, as "v(t)" is written: no product to solve.
+  if (sides.some((side) => FUNCTION_AT_A_VALUE.test(side))) return undefined;
   const words = [...new Set(normalized.match(WORD) ?? [])].filter((word) => word !== "pi");
   // The unknown is the one word whose replacement by a number leaves only bare numbers ("6a", not "20 m/s").
   const found = words.map((word) => solveFor(sides, word)).filter((entry) => entry !== undefined);
