@@ -66,6 +66,37 @@ describe("the engine pool", () => {
     }
   });
 
+  it("reads symbols given values of their kinds and equations written with units in a worker, never disputing them, and reads malformed ones as nothing", async () => {
+    const problem = "A 0.400-kg iron block is heated from 15.0 °C to 95.0 °C. How much heat does it take?";
+    const read = (reply: string) => pool.run("readReply", { reply, problem, statesFinalAnswer: false });
+    const right = await read(
+      "$$\\Delta T=T_{\\text{f}}-T_{\\text{i}}=80.0\\ °\\text{C}$$\n\n$$1.44\\ \\times\\ 10^{4}\\ \\text{J}=\\left(0.400\\ \\text{kg}\\right)\\left(450\\ \\text{J/kg}\\cdot°\\text{C}\\right)\\Delta T,$$ so $$\\Delta T=80.0\\ °\\text{C}.$$",
+    );
+    expect(
+      right.lines.checked
+        .filter((line) => line.status === "correct")
+        .map((line) => line.lineNumber)
+        .sort(),
+    ).toEqual([1, 3]);
+    expect(right.lines.failed).toEqual([]);
+    for (const reply of [
+      "$$\\Delta T=T_{\\text{f}}-T_{\\text{i}}=70.0\\ °\\text{C}$$",
+      "$$\\Delta T=T_{\\text{f}}-T_{\\text{i}}=$$",
+      "$$\\left|\\right|=\\left|\\hat{}\\right|=1$$",
+      "$$L'=$$\n\n$$L'=98.0\\ \\text{m}$$",
+      "$$\\left(0.400\\ \\text{kg}\\right)\\Delta T=\\ \\text{J}$$ so $$\\Delta T=80\\ °\\text{C}$$",
+      "$$x=\\sqrt{}\\ \\text{m}=3\\ \\frac{\\text{cycles}}{}$$",
+      `$$T=${Array.from({ length: 30 }, (_, index) => `T_{${index}}`).join("+")}=5\\ \\text{K}$$`,
+    ]) {
+      const reading = await read(reply);
+      expect(
+        reading.lines.checked.filter((line) => line.status === "correct"),
+        reply,
+      ).toEqual([]);
+      expect(reading.lines.failed, reply).toEqual([]);
+    }
+  });
+
   it("ends a call over its budget with its worker, keeps this thread free meanwhile, and answers the next calls", async () => {
     const started = performance.now();
     const stuck = pool.run("loopForever" as EngineTaskName, null as never);

@@ -2123,6 +2123,24 @@ function completedInItsSentence(line: LogicalLine, text: string): ReplyLineCheck
   return undefined;
 }
 
+/** A line's one equation and the words after it in the line ("… = 0. We solve to find that …"). */
+function sentenceOfEquation(text: string): { equation: string; sentence: string } | undefined {
+  const clauses = text.split(";");
+  const equations = clauses.filter((clause) => /=/.test(clause));
+  if (equations.length !== 1) return undefined;
+  const sentence = clauses
+    .slice(clauses.indexOf(equations[0]) + 1)
+    .join(" ")
+    .trim();
+  return sentence === "" ? undefined : { equation: equations[0], sentence };
+}
+
+/** An equation in one unknown with units whose root the words after it in its line state. */
+function equationInItsSentence(text: string): LineUnknown | undefined {
+  const own = sentenceOfEquation(text);
+  return own && equationWithUnitsInUnknown(own.equation, { sentenceAfter: own.sentence });
+}
+
 /** An equation in an unknown whose root the next line states too: checked, never disputed. */
 function confirmSolving(
   solving: SolvingUnknown,
@@ -2958,16 +2976,6 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
             .map((variant) => readCalculation(line.first, variant))
             .find((reread) => reread.check.status === "correct") ?? readWithUnits);
 
-    // The words after the line's one equation, in the line itself ("… = 0. We solve to find that …").
-    const clauses = text.split(";");
-    const equationAt = clauses.findIndex((clause) => /=/.test(clause));
-    const ownSentence =
-      equationAt >= 0 && clauses.filter((clause) => /=/.test(clause)).length === 1
-        ? clauses
-            .slice(equationAt + 1)
-            .join(" ")
-            .trim() || undefined
-        : undefined;
     // An equation solved for a letter that may also name a unit ("58,060 = 2273T") is algebra: it
     // is checked against the next line that states its unknown, never disputed.
     const inUnknown =
@@ -2981,9 +2989,7 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
             next: calculationLines[index + 1]?.text,
             sentenceAfter: sentenceAfter.get(line),
           }) ??
-          (ownSentence === undefined
-            ? undefined
-            : equationWithUnitsInUnknown(clauses[equationAt], { sentenceAfter: ownSentence })));
+          equationInItsSentence(text));
     if (solving) {
       const value = inUnknown ?? valueStatedFor(text, solving.symbol);
       const sameSymbol = !inUnknown || symbolKey(inUnknown.symbol) === symbolKey(solving.symbol);
@@ -3000,7 +3006,8 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       // sentence after it states the root ("We solve to find that … is 80.2 kJ/kg").
       const entry = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
       unread.push(entry);
-      const inWords = resultInWords(sentenceAfter.get(line)) ?? resultInWords(ownSentence);
+      const inWords =
+        resultInWords(sentenceAfter.get(line)) ?? resultInWords(sentenceOfEquation(text)?.sentence);
       if (inWords && sameUnknownValue(inUnknown.value, inWords.value, inWords.roundingError))
         confirmSolving({ ...inUnknown, line, entry }, "the sentence after it", checked, unread);
       else solving = { ...inUnknown, line, entry };

@@ -49,8 +49,7 @@ export function solveLineForUnknown(text: string): LineUnknown | undefined {
 }
 
 function solveFor(sides: readonly string[], symbol: string): LineUnknown | undefined {
-  const escaped = symbol.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const pattern = new RegExp(`(?<![A-Za-z_])${escaped}(?![A-Za-z0-9_\u1D62-\u1D6A\u2080-\u209C])`, "g");
+  const pattern = symbolWherever(symbol);
   const values = TRIAL_POINTS.map((x) => difference(sides, pattern, x));
   if (values.some((value) => value === undefined || !Number.isFinite(value)))
     return solveForReciprocal(sides, pattern, symbol);
@@ -86,6 +85,13 @@ function solveForReciprocal(
   return { symbol, value: 1 / reciprocal };
 }
 
+/** Where a symbol stands in normalised text, as a whole word; optionally never right after a number. */
+function symbolWherever(symbol: string, options: { notAfterNumbers?: boolean } = {}): RegExp {
+  const escaped = symbol.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const afterNumber = options.notAfterNumbers ? "(?<![\\d.]\\s{0,3})" : "";
+  return new RegExp(`(?<![A-Za-z_])${afterNumber}${escaped}(?![A-Za-z0-9_\u1D62-\u1D6A\u2080-\u209C])`, "g");
+}
+
 /** A symbol as a key, without spaces and braces: "v_{f}" and "v_f" alike. */
 function symbolKey(symbol: string): string {
   return symbol.replace(/[\s{}]/g, "");
@@ -104,7 +110,7 @@ function sideAt(side: string, pattern: RegExp, x: number): number | undefined {
 export function valueStatedFor(
   text: string,
   symbol: string,
-): { value: number; roundingError: number } | undefined {
+): { value: number; roundingError: number; unit?: string } | undefined {
   const sides = normalizeWorkText(text)
     .split(/[;,]\s+/)[0]
     .split("=")
@@ -117,6 +123,7 @@ export function valueStatedFor(
   return {
     value: measured.lone ? measured.lone.value : measured.value,
     roundingError: measured.roundingError,
+    ...(measured.lone?.unit ? { unit: measured.lone.unit } : {}),
   };
 }
 
@@ -137,8 +144,7 @@ export function equationInUnknown(
   const size = Math.abs(unknown.value);
   if (size < 1e-9 || Math.abs(unknown.value - 1) < 1e-6) return undefined;
   const sides = normalizeWorkText(text).split("=");
-  const escaped = unknown.symbol.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const pattern = new RegExp(`(?<![A-Za-z_])${escaped}(?![A-Za-z0-9_\u1D62-\u1D6A\u2080-\u209C])`, "g");
+  const pattern = symbolWherever(unknown.symbol);
   // "s = −400/8.0" states the value the line before fixed: it is no equation still to solve.
   if (sides.some((side) => symbolKey(side) === symbolKey(unknown.symbol))) return undefined;
   const withLetter = sides.filter((side) => side.search(pattern) >= 0);
@@ -171,16 +177,6 @@ function siSideAt(
   return { value: measured.value, dimension: measured.dimension, hasUnit: measured.hasUnit };
 }
 
-/** The unit of the value a line states for a symbol ("ΔT = 12 °C" gives °C), if it states one. */
-function unitStatedFor(text: string, symbol: string): string | undefined {
-  if (!valueStatedFor(text, symbol)) return undefined;
-  const sides = normalizeWorkText(text)
-    .split(/[;,]\s+/)[0]
-    .split("=");
-  const stated = evaluateSide(sides[sides.length - 1].replace(/(?<![.,:;!?])[.,:;!?]+\s*$/, "").trim());
-  return stated.ok ? stated.measured.lone?.unit || undefined : undefined;
-}
-
 /** The dimension of the first value with a unit a sentence states ("… is 80.2 kJ/kg"). */
 function dimensionStatedIn(sentence: string | undefined): number[] | undefined {
   if (sentence === undefined || /=/.test(sentence)) return undefined;
@@ -210,14 +206,10 @@ export function equationWithUnitsInUnknown(
   const inWords = dimensionStatedIn(neighbours.sentenceAfter);
   const found: LineUnknown[] = [];
   for (const word of words) {
-    const unit = neighbours.next === undefined ? undefined : unitStatedFor(neighbours.next, word);
+    const unit = neighbours.next === undefined ? undefined : valueStatedFor(neighbours.next, word)?.unit;
     if (!unit && !inWords) continue;
     // Never the unit after a number ("490 N" beside a normal force N).
-    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const pattern = new RegExp(
-      `(?<![A-Za-z_])(?<![\\d.]\\s{0,3})${escaped}(?![A-Za-z0-9_\u1D62-\u1D6A\u2080-\u209C])`,
-      "g",
-    );
+    const pattern = symbolWherever(word, { notAfterNumbers: true });
     const holding = pair.filter((side) => side.search(pattern) >= 0);
     if (holding.length !== 1) continue;
     const [withUnknown] = holding;
