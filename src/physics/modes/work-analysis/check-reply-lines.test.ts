@@ -2863,3 +2863,113 @@ describe("a thing counted above a fraction's bar", () => {
     expect(checkReplyLines(line("2.0")).checked.filter((line) => line.status === "correct")).toEqual([]);
   });
 });
+
+describe("the speed of light left as c in numbers put in with no result", () => {
+  const reply = (energy: string) =>
+    `The mass lost becomes energy:\n\n$$E=\\left(\\Delta m\\right)c^{2}=\\left(0.00240\\ \\text{u}\\right)c^{2}.$$\n\nWith $1\\ \\text{u}=931.5\\ \\text{MeV}/c^{2}$ this is\n\n$$E=${energy}\\ \\text{MeV}.$$`;
+
+  it("is completed by the value a later line states", () => {
+    const result = checkReplyLines(reply("2.24"));
+    expect(result.unread).toEqual([]);
+    expect(result.checked).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ lineNumber: 3, status: "correct", disputable: false }),
+      ]),
+    );
+  });
+
+  it("stays unread where the value stated differs, never disputed", () => {
+    const result = checkReplyLines(reply("3.24"));
+    expect(result.unread).toEqual([expect.objectContaining({ lineNumber: 3 })]);
+    expect(result.failed).toEqual([]);
+  });
+});
+
+describe("a temperature carried to another scale", () => {
+  it("is read where the numbers work out the result and the result is the temperature converted", () => {
+    const line = (fahrenheit: string) =>
+      `$$T_{\\text{F}}=\\frac{9}{5}\\left(40\\ °\\text{C}\\right)+32=${fahrenheit}\\ °\\text{F}.$$`;
+    const right = checkReplyLines(line("104"));
+    expect(right.unread).toEqual([]);
+    expect(right.checked).toEqual([expect.objectContaining({ status: "correct", disputable: false })]);
+    const wrong = checkReplyLines(line("140"));
+    expect(wrong.unread).toHaveLength(1);
+    expect(wrong.failed).toEqual([]);
+  });
+
+  it("never confirms the numbers of a wrong formula", () => {
+    // (5/9)(40) + 32 = 54.2 holds as arithmetic, but 40 °C is 104 °F.
+    const result = checkReplyLines(
+      "$$T_{\\text{F}}=\\frac{5}{9}\\left(40\\ °\\text{C}\\right)+32=54.2\\ °\\text{F}.$$",
+    );
+    expect(result.checked.filter((line) => line.status === "correct")).toEqual([]);
+  });
+
+  it("reads the temperature of a scale's symbol from the one the problem gives", () => {
+    const problem = "A cup of tea cools to 60 °C. What is its temperature in kelvins?";
+    const line = "Adding the offset, $T_{\\text{K}}=T_{\\text{C}}+273.15=333\\ \\text{K}$.";
+    const result = checkReplyLines(line, { problem });
+    expect(result.unread).toEqual([]);
+    expect(result.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    // Two temperatures in °C: which one the symbol names is not known.
+    const two = checkReplyLines(line, { problem: "Tea at 60 °C is poured into a cup at 20 °C." });
+    expect(two.checked).toEqual([]);
+  });
+
+  it("reads a Fahrenheit temperature carried to Celsius in typed notation", () => {
+    const result = checkReplyLines("T_C = (5/9)(212 °F - 32) = 100 °C");
+    expect(result.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+  });
+});
+
+describe("a formula that turns a ratio into a percentage", () => {
+  it("is no calculation: it neither counts as read nor keeps a reply from being read", () => {
+    const result = checkReplyLines(
+      "$$\\text{efficiency}=\\frac{W}{Q_{h}}\\ \\times\\ 100\\%.$$\n\n$$\\frac{W}{Q_{h}}=\\frac{300\\ \\text{J}}{1200\\ \\text{J}}=0.25$$",
+    );
+    expect(result.unread).toEqual([]);
+    expect(result.checked).toEqual([expect.objectContaining({ lineNumber: 3, status: "correct" })]);
+  });
+});
+
+describe("a unit written after a quotient of bare numbers", () => {
+  const line = (pressure: string) =>
+    `We convert first: $\\Delta p=3200\\ \\text{psi}=3200\\ /\\ 14.7\\ \\text{atm}=${pressure}\\ \\text{atm},$ and go on.`;
+
+  it("names the result where a side before gives its value with units", () => {
+    const result = checkReplyLines(line("218"));
+    expect(result.unread).toEqual([]);
+    expect(result.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+  });
+
+  it("leaves the line unread where the numbers disagree, or no side before writes units", () => {
+    expect(checkReplyLines(line("208")).checked).toEqual([]);
+    const bare = checkReplyLines(
+      "So $\\Delta p=3200\\ /\\ 14.7\\ \\text{atm}=218\\ \\text{atm},$ and go on.",
+    );
+    expect(bare.checked).toEqual([]);
+    expect(bare.unread).toHaveLength(1);
+  });
+});
+
+describe("a phase written as a multiple of π, or in radians", () => {
+  it("reads the two as one value", () => {
+    const line = (radians: string) =>
+      `$$\\phi=\\frac{2\\pi\\left(1.50\\ \\times\\ 10^{-6}\\ \\text{m}\\right)}{\\left(600\\ \\times\\ 10^{-9}\\ \\text{m}\\right)}=5.00\\pi\\ \\text{or}\\ ${radians}\\ \\text{rad}.$$`;
+    const result = checkReplyLines(line("15.7"));
+    expect(result.unread).toEqual([]);
+    expect(result.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    expect(checkReplyLines(line("17.7")).checked.filter((line) => line.status === "correct")).toEqual([]);
+  });
+});
+
+describe("an accent over an upright letter", () => {
+  it("is the letter's accent: a field along the unit vector r is read", () => {
+    const line = (field: string) =>
+      `$$\\vec{\\text{E}}=\\frac{\\left(8.99\\ \\times\\ 10^{9}\\ \\text{N}\\cdot\\text{m}^{2}/\\text{C}^{2}\\right)\\left(3.0\\ \\times\\ 10^{-9}\\ \\text{C}\\right)}{\\left(0.30\\ \\text{m}\\right)^{2}}\\hat{\\text{r}}=${field}\\ \\text{N/C}\\ \\hat{\\text{r}}$$`;
+    const result = checkReplyLines(line("300"));
+    expect(result.unread).toEqual([]);
+    expect(result.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    expect(checkReplyLines(line("400")).failed).toHaveLength(1);
+  });
+});

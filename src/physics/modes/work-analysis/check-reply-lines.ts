@@ -65,6 +65,7 @@ import {
   valuesWritten,
 } from "./squared-values";
 import { substitutedRelationForm, symbolsOfSubstitution } from "./substituted-relation";
+import { scaleConversionHolds, temperaturesGiven } from "./temperature-scales";
 import { holdsWithValuesOfTheirKind, type StatedValue, statedValuesIn } from "./values-of-their-kind";
 
 /** A constant's value as LaTeX in scientific notation (a mantissa times 10 to a power). */
@@ -308,6 +309,8 @@ function plainComputation(text: string): string {
         // A unit struck through where it cancels ("\\frac{1609\\ \\text{m}}{1\\ \\cancel{\\text{mile}}}") is
         // still a unit of the conversion, not a symbol "cancel".
         .replace(/\\[bx]?cancel\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g, "$1")
+        // An accent over a letter set upright ("\\hat{\\text{r}}", "\\vec{\\mathrm{E}}") is the letter's.
+        .replace(/\\(hat|vec)\s*\{\s*\\(?:text|mathrm|rm)\s*\{\s*([A-Za-z])\s*\}\s*\}/g, "\\$1{$2}")
         .replace(/\\approx|\\simeq|\\cong(?![A-Za-z])|≃|≅/g, "≈")
         .replace(/\\(?:Rightarrow|implies|rightarrow|to|longrightarrow)(?![A-Za-z])/g, " ⇒ ")
         .replace(/\\(?:quad|qquad)(?![A-Za-z])/g, " ; ")
@@ -368,6 +371,8 @@ const ENGLISH_WORDS_LIKE_UNITS = new Set(["a", "am", "an", "as", "at", "in", "ar
 /** "or" between a result and the next value: "= 1.57 × 10^{-10} m, or 0.157 nm". */
 const OR_BETWEEN_VALUES =
   /,?[ \t]?(?:\\[ ,;][ \t]?)?(?:\\text\s*\{\s*or\s*\}|\bor\b)(?:\s|\\[ ,;])*(?=-?\d)/g;
+/** A number times π that ends a text: "= 1.52\\pi". */
+const MULTIPLE_OF_PI_AT_END = /\d(?:\s|\\[ ,;])*(?:\\pi(?![A-Za-z])|π)(?:\s|\\[ ,;])*$/;
 /** A unit at the end of a text: "\\ \\text{m}", " nm". */
 const UNIT_AT_END =
   /(?:\\(?:text|mathrm)\s*\{\s*~?([^{}\s]+)\s*\}|(?<![A-Za-zΩμ°\\])([A-Za-zΩμ°]+(?:\/[A-Za-z]+)?))$/;
@@ -392,6 +397,8 @@ function withRestatementsAsEquals(text: string): string {
       const unit = UNIT_AT_END.exec(part);
       return unit && parseUnit(unit[1] ?? unit[2] ?? "");
     });
+    // "= 1.52π or 4.77 rad": a multiple of π is an angle in radians.
+    if (restated && second === "rad" && MULTIPLE_OF_PI_AT_END.test(before)) return " = ";
     if (!restated || UNIT_AT_END.exec(restated)?.index !== 0 || !first || !second || first === second)
       return whole;
     const [firstDimension, secondDimension] = [dimensionVector(first), dimensionVector(second)];
@@ -760,6 +767,23 @@ function unitAfterBareData(side: string): boolean {
     if (dataAt(match.index ?? 0) && dataAt((match.index ?? 0) + match[0].length)) return true;
   }
   return false;
+}
+
+/**
+ * The line with a unit written after bare data read as naming the result ("2300 psi = 2300 / 14.7 atm
+ * = 156 atm" as "(2300 / 14.7) * 1 atm"), where a side before it writes every value with its unit, so
+ * that the units are checked there; undefined otherwise.
+ */
+function withUnitNamingTheResult(text: string): string | undefined {
+  const parts = normalizeWorkText(text).split(/(=|≈)/);
+  for (let index = 2; index < parts.length; index += 2) {
+    const reread = unitNamingTheResult(sideOf(parts[index]));
+    if (reread === undefined) continue;
+    if (!parts.slice(0, index).some((part, at) => at % 2 === 0 && everyValueWithItsUnit(sideOf(part))))
+      return undefined;
+    return [...parts.slice(0, index), ` ${reread} `, ...parts.slice(index + 1)].join("");
+  }
+  return undefined;
 }
 
 /** Whether the sides of a line agree in dimension once a unit written last is read as naming the result. */
@@ -1354,6 +1378,25 @@ function readAsIdentity(line: LogicalLine, whole: string): ReplyLineCheck | unde
   };
 }
 
+/** A line that carries a temperature to another scale ("T_F = (9/5)(25 °C) + 32 = 77 °F"), never disputed. */
+function readAsScaleConversion(
+  line: LogicalLine,
+  text: string,
+  given: ReadonlyMap<string, number>,
+): ReplyLineCheck | undefined {
+  const message = scaleConversionHolds(text, given);
+  return message === undefined
+    ? undefined
+    : {
+        lineNumber: line.first,
+        endLineNumber: line.last,
+        text: line.original.trim(),
+        status: "correct",
+        message,
+        disputable: false,
+      };
+}
+
 /**
  * A line that states a function of one letter with the values of its other symbols put in ("x(t) =
  * A cos(ωt + φ) = (0.02 m) cos(4.00 s⁻¹ t)" after A, ω and φ are given): read as an identity in that
@@ -1511,6 +1554,11 @@ function readCalculation(lineNumber: number, text: string): CalculationRead {
   const temperatures =
     asWritten.check.status === "unchecked" ? wrongWhicheverTemperatureReading(lineNumber, text) : undefined;
   if (temperatures) return temperatures;
+  const wholeQuotient = asWritten.check.status === "unchecked" ? withUnitNamingTheResult(text) : undefined;
+  if (wholeQuotient) {
+    const reread = checkCalculation(lineNumber, wholeQuotient);
+    if (reread.check.status === "correct") return { ...reread, holdsOnlyAsMeant: true };
+  }
   const textbookUnits = unitsAsTextbooksWriteThem(text);
   if (textbookUnits !== text) {
     const reread = checkCalculation(lineNumber, textbookUnits);
@@ -1643,8 +1691,14 @@ function checkAgainstStatedValue(
   // "x − 0 = …": the symbol less a zero start, as books write it before the value.
   if (symbolKey(sides[0].replace(/[-−+]\s*0(?:\.0*)?$/, "").trimEnd()) === symbolKey(stated.symbol)) {
     const evaluation = evaluateSide(last);
-    if (!evaluation.ok || evaluation.measured.lone) return undefined;
-    return { ...readCalculation(lineNumber, `${last} = ${stated.value}`), disputable: true };
+    if (evaluation.ok && !evaluation.measured.lone)
+      return { ...readCalculation(lineNumber, `${last} = ${stated.value}`), disputable: true };
+    // Constants left as their letters among the numbers ("(0.005631 u)c²"): read as textbooks mean
+    // them, only where the value stated then agrees, never disputed.
+    const meant = sideOf(notationAsTextbooksMeanIt(last));
+    if (meant === last || !evaluateSide(meant).ok) return undefined;
+    const read = readCalculation(lineNumber, `${meant} = ${stated.value}`);
+    return read.check.status === "correct" ? { ...read, disputable: false } : undefined;
   }
   if (sides.length < 2) return undefined;
   const escaped = stated.symbol.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s*");
@@ -2814,6 +2868,9 @@ export interface ReplyLinesContext {
   problem?: string;
 }
 
+/** A ratio made a percentage: "\\times\\ 100\\%", "× 100%". */
+const PERCENTAGE_FACTOR = /(?:\\times|×|\\cdot|·|\*)(?:\s|\\ )*100(?:\s|\\ )*\\?%/g;
+
 /** Checks every line of a model's reply that computes something. */
 export function checkReplyLines(reply: string, context: ReplyLinesContext = {}): ReplyLinesCheck {
   const checked: ReplyLineCheck[] = [];
@@ -2878,7 +2935,21 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     line,
     text: plainComputation(line.text),
   }));
-  const calculationLines = lines.filter(({ text }) => /=|≈/.test(text) && /\d/.test(text));
+  // A formula that only turns a ratio into a percentage ("= \\frac{δA}{A} × 100%") works out nothing.
+  const calculationLines = lines.filter(
+    ({ text }) => /=|≈/.test(text) && /\d/.test(text.replace(PERCENTAGE_FACTOR, "")),
+  );
+  // The problem and the reply before a line, for values stated in words.
+  const textUpTo = (until: LogicalLine) =>
+    [
+      context.problem ?? "",
+      ...lines
+        .slice(
+          0,
+          lines.findIndex(({ line }) => line === until),
+        )
+        .map(({ text }) => text),
+    ].join("\n");
   // The sentence after a calculation, which may state in words the result the calculation leaves off.
   const calculating = new Set(calculationLines);
   const sentenceAfter = new Map(
@@ -3154,7 +3225,8 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
         readWithValueAfterArrow(line, text) ??
         readAsIdentity(line, text) ??
         readAsDerivatives(line, text, functionsBefore) ??
-        readAsIdentityWithValues(line, text, new Map([...known, ...valuesGivenAlone(text)]));
+        readAsIdentityWithValues(line, text, new Map([...known, ...valuesGivenAlone(text)])) ??
+        readAsScaleConversion(line, text, temperaturesGiven(textUpTo(line)));
       if (readOtherwise) {
         checked.push(readOtherwise);
       } else if (
