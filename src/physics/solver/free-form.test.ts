@@ -451,3 +451,35 @@ describe("power as force times speed", () => {
     else expect(result.status).toBe("cannot-solve");
   });
 });
+
+describe("charges below zero", () => {
+  it.each([
+    [
+      "a pair's potential energy takes the sign of the product",
+      "A +4.0 μC charge and a −1.5 μC charge sit 0.30 m apart. What is the electric potential energy of the pair?",
+      -0.1798,
+      "J",
+    ],
+    [
+      "a point charge's potential takes the charge's sign",
+      "What is the electric potential 0.40 m from a −6.0 nC point charge?",
+      -134.8,
+      "V",
+    ],
+    [
+      "two negative charges have a positive energy",
+      "Two charges, −2.0 μC and −3.0 μC, are 0.60 m apart. What is their electric potential energy?",
+      0.0899,
+      "J",
+    ],
+    [
+      "a force's size is the product of the sizes",
+      "What is the magnitude of the force between a −2.0 μC charge and a +3.0 μC charge 0.60 m apart?",
+      0.1498,
+      "N",
+    ],
+  ])("%s", (_case, text, value, unit) => {
+    const result = solvedAnswer(text);
+    expect(quantitiesMatch(result.si, { value, unit }, 0.01).match).toBe(true);
+  });
+});

@@ -1381,6 +1381,27 @@ function mixesAxes(steps: readonly SolutionStep[]): boolean {
   );
 }
 
+/** Relations whose charges keep their signs: a pair's potential energy, a point charge's potential. */
+function takesChargeSigns(relation: Relation): boolean {
+  return (
+    relation.conditions.some((condition) => /signed charges?/.test(condition)) ||
+    relation.id === "electric-potential.point-charge-potential"
+  );
+}
+
+/** Whether a relation has a charge among its variables. */
+function hasCharge(relation: Relation): boolean {
+  return relation.variables.some((id) => VARIABLES.get(id)?.unit === "C");
+}
+
+function chainTakesChargeSigns(steps: readonly SolutionStep[]): boolean {
+  return relationsOfSteps(steps).some(takesChargeSigns);
+}
+
+function everyChargeRelationSigned(steps: readonly SolutionStep[]): boolean {
+  return relationsOfSteps(steps).filter(hasCharge).every(takesChargeSigns);
+}
+
 // A rigid body of some size turning about an axis, not rolling along the ground.
 const EXTENDED_BODY =
   /\b(disk|disc|cylinder|sphere|ball|hoop|ring|rod|wheel|flywheel|pulley|turntable|platform|merry-go-round|grindstone|rotor)s?\b/;
@@ -1431,6 +1452,8 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
       unknown: understood.unknown,
     };
     const givens: PreparedGiven[] = [];
+    // Charges given below zero, by variable, with their sign.
+    const negativeCharges = new Map<string, number>();
     let fitsAll = true;
     for (const [index, quantity] of quantities.entries()) {
       const variable = VARIABLES.get(variables[index]);
@@ -1444,6 +1467,7 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
         break;
       }
       // Charges enter the magnitude relations (Coulomb's law, fields) as magnitudes.
+      if (variable.unit === "C" && si < 0) negativeCharges.set(variable.id, si);
       if (variable.unit === "C") si = Math.abs(si);
       // A hydrogen level stated as "1.51 eV" is bound: its energy lies below zero.
       if (variable.id === "En") si = -Math.abs(si);
@@ -1524,9 +1548,9 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
         // A time is answered in years, days or hours, a mass in mg or g, when the problem gives its
         // values of that kind so ("How old is it?" beside a half-life of 5730 y).
         const unit = guess.unit ?? (unknown.unit === "rad" ? "deg" : statedUnit(variantGivens, unknown.unit));
-        const solveWith = (usable: readonly Relation[]) =>
+        const solveWith = (usable: readonly Relation[], givensUsed: PreparedGiven[] = variantGivens) =>
           solvePrepared({
-            givens: variantGivens,
+            givens: givensUsed,
             unknown,
             unit,
             relations: usable,
@@ -1548,9 +1572,31 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
         }
         if (result.status !== "solved") {
           firstFailure ??= result;
-          const unusedAt = variables.flatMap((id, index) => (result.unused?.includes(id) ? [index] : []));
+          const unused = result.unused;
+          const unusedAt = variables.flatMap((id, index) => (unused?.includes(id) ? [index] : []));
           if (unusedAt.length > 0 && unusedAt.length <= 2) leftUnused.set(unusedAt.join(","), unusedAt);
           continue;
+        }
+        // A negative charge put into a relation of signed charges (U = k q₁q₂/r, V = k q/r) decides the
+        // answer's sign: solved again with the charges' signs, answered only where every relation
+        // of charges in the chain takes them signed.
+        if (negativeCharges.size > 0 && chainTakesChargeSigns(result.steps)) {
+          const again = solveWith(
+            relations,
+            variantGivens.map((given) =>
+              negativeCharges.has(given.variable.id)
+                ? { ...given, si: negativeCharges.get(given.variable.id) ?? given.si }
+                : given,
+            ),
+          );
+          if (again.status !== "solved" || !everyChargeRelationSigned(again.steps)) {
+            firstFailure ??= cannotSolve(
+              "A charge is negative, and the chain found takes some charges only by their size; the engine does not answer with a sign it cannot trust.",
+              result.understood,
+            );
+            continue;
+          }
+          result = again;
         }
         if (mixesAxes(result.steps)) {
           firstFailure ??= cannotSolve(

@@ -904,4 +904,27 @@ describe("a function's value at a time, written a(2)", () => {
     });
     expect(result.lines.filter((line) => line.status === "error")).toEqual([]);
   });
+  it("is a function's value for a Greek letter spelt out too", () => {
+    const result = analyzeWork({
+      problem: "A wheel turns with ω(t) = 4t³ rad/s (t in s). What is its angular acceleration at t = 0.5 s?",
+      studentWork: ["alpha = d(omega)/dt = 12t^2", "alpha(0.5) = 12*0.5^2", "alpha = 3 rad/s^2"].join("\n"),
+      level: "calculus",
+    });
+    expect(result.lines.filter((line) => line.status === "error")).toEqual([]);
+  });
+});
+
+describe("a bare angle in a relation of symbols", () => {
+  it("is in degrees: n1 sin θc = n2 sin(90) is the critical angle's relation, not a wrong one", () => {
+    const result = analyzeWork({
+      problem: "Light passes from glass (n = 1.50) into air (n = 1.00). What is the critical angle?",
+      studentWork: [
+        "n1*sin(theta_c) = n2*sin(90)",
+        "sin(theta_c) = 1.00/1.50",
+        "theta_c = 41.8 degrees",
+      ].join("\n"),
+      level: "college",
+    });
+    expect(result.lines.filter((line) => line.status === "error")).toEqual([]);
+  });
 });

@@ -19,6 +19,8 @@ export type SymbolReading = { kind: "variable"; id: string } | { kind: "constant
 
 type FunctionName = "sqrt" | "sin" | "cos" | "tan" | "ln" | "log" | "exp" | "abs";
 
+const TRIGONOMETRIC: ReadonlySet<FunctionName> = new Set(["sin", "cos", "tan"]);
+
 /** An expression over symbols. */
 export type SymbolNode =
   | { type: "number"; value: number }
@@ -586,7 +588,13 @@ class Parser {
           following === undefined ||
           (following.kind === "operator" && (following.symbol === "+" || following.symbol === "-"));
         if (!parenthesized && !(argument.type === "symbol" && endsTerm)) this.bareFunctionArgument = true;
-        const applied: SymbolNode = { type: "function", name: token.name, argument };
+        // "sin(90)": a bare number in a trigonometric function is an angle in degrees, as students
+        // write it and as the calculations read it.
+        const angle: SymbolNode =
+          TRIGONOMETRIC.has(token.name) && argument.type === "number"
+            ? { type: "number", value: (argument.value * Math.PI) / 180 }
+            : argument;
+        const applied: SymbolNode = { type: "function", name: token.name, argument: angle };
         return exponent ? { type: "binary", operator: "^", left: applied, right: exponent } : applied;
       }
       default:

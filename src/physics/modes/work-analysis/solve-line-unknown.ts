@@ -19,7 +19,8 @@ export interface LineUnknown {
 const WORD = /[A-Za-zΔα-ωΑ-Ω_][A-Za-z0-9_α-ωΑ-Ω\u1D62-\u1D6A\u2080-\u209C]*/g;
 const TRIAL_POINTS = [0, 1, 2];
 /** A letter alone with a value in brackets after it, "a(2)", "v(3.0 s)": a function at that value. */
-const FUNCTION_AT_A_VALUE = /^\s*[A-Za-z](?:_\s*\w+)?\s*\(\s*-?\d+(?:\.\d+)?\s*[A-Za-z]{0,3}\s*\)\s*$/;
+const FUNCTION_AT_A_VALUE =
+  /^\s*(?:[A-Za-zα-ωΑ-Ω]|alpha|beta|gamma|delta|epsilon|theta|lambda|mu|rho|sigma|tau|phi|psi|omega)(?:_\s*\w+)?\s*\(\s*-?\d+(?:\.\d+)?\s*[A-Za-z]{0,3}\s*\)\s*$/;
 
 /** The value of f(x) = left − right with the unknown set to x, or undefined when a side does not evaluate. */
 function difference(sides: readonly string[], pattern: RegExp, x: number): number | undefined {
