@@ -153,7 +153,7 @@ export const FLUID_STATICS_VARIABLES: readonly Variable[] = [
 ];
 
 /** Words of a body wholly under a liquid's surface. */
-const SUBMERGED = ["submerged", "immersed", "under water", "underwater", "beneath the surface"];
+export const SUBMERGED = ["submerged", "immersed", "under water", "underwater", "beneath the surface"];
 /** Words of a body only partly under the surface: its volume is not the volume under water. */
 /** Something else on or holding a floating body: its share under the surface is then not ρ/ρ_fl. */
 const LOADED_OR_HELD = [
@@ -165,6 +165,8 @@ const LOADED_OR_HELD = [
   "on top of",
   "placed on",
   "tied",
+  "rope",
+  "cord",
   "string",
   "attached",
   "anchored",
@@ -310,6 +312,29 @@ export const FLUID_STATICS_RELATIONS: Relation[] = [
     solvers: {
       Wapparent: ({ m, g, Fbuoyant }) => finite(m * g - Fbuoyant),
       Fbuoyant: ({ Wapparent, m, g }) => finite(m * g - Wapparent),
+    },
+  }),
+  generalRelation({
+    id: "dynamics.submerged-load-tension",
+    subtopic: "dynamics",
+    principle:
+      "A body held at rest under the surface by a cord from above: the cord holds its weight less the buoyant force",
+    latex: "F_T = m g - F_B",
+    left: "tension",
+    right: "m * g - Fbuoyant",
+    variables: ["tension", "m", "g", "Fbuoyant"],
+    conditions: ["the body hangs at rest, wholly under the surface", "the cord pulls straight up"],
+    cues: SUBMERGED,
+    // A floating body, or one tied down from below, is not held up by its cord.
+    ruledOutBy: [...FLOATING, "anchored", "tied to the bottom", "held under", "pushed down", "accelerat"],
+    unaffectedBy: ["h", "L", "d"],
+    solvers: {
+      tension: ({ m, g, Fbuoyant }) => {
+        const value = m * g - Fbuoyant;
+        // A body lighter than the liquid it displaces would float: no cord from above holds it.
+        return value > 0 ? finite(value) : undefined;
+      },
+      Fbuoyant: ({ tension, m, g }) => finite(m * g - tension),
     },
   }),
 ];
