@@ -29,6 +29,8 @@ export function latexToPlainText(text: string): string {
     .replace(/\$([\^_]\{[^{}$]*\})\$/g, "$1")
     // A delimiter beside a space or punctuation goes; between two words it keeps them apart.
     .replace(/(?<=^|[\s([])\$|\$(?=$|[\s.,;:?!)\]])/g, "")
+    // "$1.00$-m-long", "$2.0$-kg": a value closed before the hyphen of a compound adjective.
+    .replace(/\$(?=-[A-Za-z\\])/g, "")
     .replace(/\$/g, " ")
     // Thousands written "1{,}500" so the comma is not punctuation.
     .replace(/(\d)\{,\}(?=\d)/g, "$1,")
