@@ -87,6 +87,27 @@ describe("liquids at rest: pressure at a depth, buoyancy and a scale under water
     );
   });
 
+  it("integrates the gauge pressure over a dam's wet face: F = ½ ρ g w h²", () => {
+    expect(
+      solvedSI(
+        "A lake stands 20 m deep against a vertical dam that is 45 m wide. How large is the force of the water on the dam?",
+      ),
+    ).toBeCloseTo(0.5 * 1000 * G * 45 * 20 ** 2, 0);
+    expect(
+      solvedSI(
+        "Sea water is 6.0 m deep behind a floodgate 3.5 m across. What total force does the sea push on the floodgate with?",
+      ),
+    ).toBeCloseTo(0.5 * 1025 * G * 3.5 * 6 ** 2, 0);
+  });
+
+  it("refuses a dam's force without the depth, and a gate that starts below the surface", () => {
+    const texts = [
+      "A dam 45 m wide holds back a lake. What force does the water exert on the dam?",
+      "A dam holds back water 10 m deep. A square gate 2.0 m wide in the dam has its top edge 6.0 m below the surface. What force does the water exert on the gate?",
+    ];
+    for (const text of texts) expect(solveText(text).status, text).toBe("cannot-solve");
+  });
+
   it("still reads a scale in an elevator as the normal force", () => {
     const text =
       "A 60 kg woman stands on a bathroom scale in an elevator accelerating upward at 2.0 m/s^2. What does the scale read?";

@@ -119,6 +119,15 @@ export const FLUID_STATICS_VARIABLES: readonly Variable[] = [
     keywords: ["above the water", "above the surface", "above water", "out of the water", "above the liquid"],
   },
   {
+    id: "wallWidth",
+    latex: "w",
+    name: "width of the wall the liquid presses on",
+    unit: "m",
+    typical: 20,
+    // Named by its wall only: "wide" alone would add a reading to every width of a plate or a slit.
+    keywords: ["dam", "floodgate", "levee", "sluice gate", "lock gate", "retaining wall"],
+  },
+  {
     id: "pistonForceSmall",
     latex: "F_1",
     name: "force on the small piston",
@@ -175,6 +184,8 @@ const LOADED_OR_HELD = [
   "load",
 ];
 const FLOATING = ["floats", "floating", "partially", "partly"];
+/** Walls that hold back a liquid standing against their whole face. */
+const WALL_HOLDING_A_LIQUID = ["dam", "floodgate", "levee", "retaining wall", "sluice gate", "lock gate"];
 /** A floating body's size and mass, which do not change the share of it under the surface. */
 const FLOATING_SIZE = ["volume", "m", "L", "h", "d", "r", "diameter", "width"];
 
@@ -313,6 +324,40 @@ export const FLUID_STATICS_RELATIONS: Relation[] = [
       Wapparent: ({ m, g, Fbuoyant }) => finite(m * g - Fbuoyant),
       Fbuoyant: ({ Wapparent, m, g }) => finite(m * g - Wapparent),
     },
+  }),
+  productRelation({
+    id: "dynamics.liquid-force-on-a-vertical-wall",
+    subtopic: "dynamics",
+    principle:
+      "Force of a liquid on a vertical wall it stands against: the gauge pressure ρ g y integrated over the wet face, from the surface down to the depth h",
+    latex: "F = \\int_0^h \\rho_{fl} g y \\, w \\, dy = \\tfrac{1}{2} \\rho_{fl} g w h^2",
+    result: "F",
+    factors: { fluidDensity: 1, g: 1, wallWidth: 1, h: 2 },
+    coefficient: 0.5,
+    coefficientText: "1/2",
+    conditions: [
+      "a rectangular vertical face, wet from the liquid's surface to the depth h",
+      "the air's pressure acts on both sides and cancels",
+    ],
+    cues: WALL_HOLDING_A_LIQUID,
+    // A face that starts below the surface, a tilted face or the floor under the liquid takes another integral.
+    ruledOutBy: [
+      "below the surface",
+      "beneath the surface",
+      "under the surface",
+      "top edge",
+      "top of the gate",
+      "bottom of",
+      "floor",
+      "incline",
+      "slope",
+      "tilted",
+      "angle",
+      "window",
+      "porthole",
+      "hatch",
+      "absolute pressure",
+    ],
   }),
   generalRelation({
     id: "dynamics.submerged-load-tension",
