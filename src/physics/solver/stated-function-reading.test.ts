@@ -790,3 +790,27 @@ describe("light through a medium whose refractive index varies along its path", 
     ).toBe(true);
   });
 });
+
+describe("an exponent of several terms written in braces", () => {
+  it("integrates a discharge current whose exponent holds a time with its unit, in LaTeX", () => {
+    const text =
+      "A capacitor discharges through a resistor with current $I(t) = (0.250\\ \\text{A})\\,e^{-t/(0.80\\ \\text{s})}$. What charge flows through the resistor from $t = 0$ to $t = 1.6\\ \\text{s}$?";
+    const result = solved(text);
+    expect(result.si.unit).toBe("C");
+    expect(result.si.value).toBeCloseTo(0.25 * 0.8 * (1 - Math.exp(-2)), 3);
+  });
+
+  it("reads the same exponent typed in braces without LaTeX", () => {
+    const text =
+      "current is I(t) = (0.250 A) e^{-t/(0.80 s)}. how much charge goes through between t = 0 and t = 1.6 s";
+    expect(solved(text).si.value).toBeCloseTo(0.25 * 0.8 * (1 - Math.exp(-2)), 3);
+  });
+
+  it("refuses the charge when no interval is stated", () => {
+    expect(
+      refused(
+        "A capacitor discharges through a resistor with current $I(t) = (0.250\\ \\text{A})\\,e^{-t/(0.80\\ \\text{s})}$. What charge flows through the resistor?",
+      ),
+    ).toBe(true);
+  });
+});
