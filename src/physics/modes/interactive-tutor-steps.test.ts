@@ -20,14 +20,15 @@ function hintsToTheEnd(problem: string) {
 }
 
 describe("the final answer a session shows", () => {
-  it("gives a temperature mixed from Celsius readings to the whole kelvin, as the last step did", () => {
+  it("gives a temperature mixed from Celsius readings in degrees Celsius, to the whole degree", () => {
     const replies = hintsToTheEnd(
       "A 200 g block of aluminium at 80 °C (c = 900 J/(kg·K)) is dropped into 300 g of water at 15 °C (c = 4186 J/(kg·K)). Find the common temperature they end at.",
     );
     const last = replies[replies.length - 1];
     expect(last.isComplete).toBe(true);
-    // 80 °C and 15 °C are read to the degree: 296 K (22.6 °C), not 300 K (26.9 °C).
-    expect(last.reply).toMatch(/Final answer: \*\*\$T_f = 296\\ \\mathrm\{K\}\$\*\*/);
+    // 80 °C and 15 °C are read to the degree, and the answer comes back on their scale:
+    // 296.3 K is 23 °C, not 300 K.
+    expect(last.reply).toMatch(/Final answer: \*\*\$T_f = 23\\ \^\\circ\\mathrm\{C\}\$\*\*/);
   });
 
   it("counts the figures of a temperature on a scale from whole degrees, and of anything else as given", () => {

@@ -651,6 +651,8 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     result: "emf",
     factors: { B: 1, L: 1, v: 1 },
     conditions: ["rod, velocity and field mutually perpendicular"],
+    // At a given speed the emf is the same however heavy the rod: its mass decides only how the speed changes.
+    unaffectedBy: ["m"],
   }),
   productRelation({
     id: "electromagnetic-induction.induced-current",
@@ -659,6 +661,8 @@ export const ELECTROMAGNETISM_RELATIONS: Relation[] = [
     latex: "I = \\frac{\\mathcal{E}}{R}",
     result: "I",
     factors: { emf: 1, R: -1 },
+    // The current an emf drives does not depend on the mass of the conductor that moves to make it.
+    unaffectedBy: ["m"],
   }),
   productRelation({
     id: "electromagnetic-induction.inductor-energy",

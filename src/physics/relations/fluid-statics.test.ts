@@ -57,6 +57,57 @@ describe("liquids at rest: pressure at a depth, buoyancy and a scale under water
     for (const text of texts) expect(solveText(text).status, text).toBe("cannot-solve");
   });
 
+  it("gives the pull of a cord holding a body under water as its weight less the buoyant force", () => {
+    const byDensity =
+      "A granite cube of density 2700 kg/m^3 and volume 2.0 × 10^-3 m^3 is lowered on a cable until it sits wholly under water, at rest. What is the tension in the cable?";
+    expect(solvedSI(byDensity)).toBeCloseTo((2700 - 1000) * 2e-3 * G, 6);
+    const byMass =
+      "An 8.0-kg anchor with a volume of 1.0 × 10^-3 m^3 hangs at rest from a rope, fully immersed in a lake. Find the tension in the rope.";
+    expect(solvedSI(byMass)).toBeCloseTo(8 * G - 1000 * 1e-3 * G, 6);
+    const inOil =
+      "A 5.0-kg metal part of volume 1.0 × 10^-3 m^3 hangs from a wire, submerged in oil of density 900 kg/m^3. How large is the tension in the wire?";
+    expect(solvedSI(inOil)).toBeCloseTo(5 * G - 900 * 1e-3 * G, 6);
+  });
+
+  it("never gives a submerged body's cord its whole weight, and refuses a body the liquid would lift", () => {
+    // Without its volume the buoyant force is unknown: its weight alone would be wrong.
+    const noVolume =
+      "A 8.0-kg anchor hangs at rest from a rope, fully immersed in a lake. Find the tension in the rope.";
+    expect(solveText(noVolume).status).toBe("cannot-solve");
+    // Lighter than the water it displaces: a cord from above cannot hold it under.
+    const lighter =
+      "A 1.0-kg float of volume 4.0 × 10^-3 m^3 is on a string, fully submerged in water. What is the tension in the string?";
+    expect(solveText(lighter).status).toBe("cannot-solve");
+  });
+
+  it("still gives a load hanging in air its weight as the tension", () => {
+    expect(solvedSI("A 12-kg lamp hangs from a single cord. What is the tension in the cord?")).toBeCloseTo(
+      12 * G,
+      6,
+    );
+  });
+
+  it("integrates the gauge pressure over a dam's wet face: F = ½ ρ g w h²", () => {
+    expect(
+      solvedSI(
+        "A lake stands 20 m deep against a vertical dam that is 45 m wide. How large is the force of the water on the dam?",
+      ),
+    ).toBeCloseTo(0.5 * 1000 * G * 45 * 20 ** 2, 0);
+    expect(
+      solvedSI(
+        "Sea water is 6.0 m deep behind a floodgate 3.5 m across. What total force does the sea push on the floodgate with?",
+      ),
+    ).toBeCloseTo(0.5 * 1025 * G * 3.5 * 6 ** 2, 0);
+  });
+
+  it("refuses a dam's force without the depth, and a gate that starts below the surface", () => {
+    const texts = [
+      "A dam 45 m wide holds back a lake. What force does the water exert on the dam?",
+      "A dam holds back water 10 m deep. A square gate 2.0 m wide in the dam has its top edge 6.0 m below the surface. What force does the water exert on the gate?",
+    ];
+    for (const text of texts) expect(solveText(text).status, text).toBe("cannot-solve");
+  });
+
   it("still reads a scale in an elevator as the normal force", () => {
     const text =
       "A 60 kg woman stands on a bathroom scale in an elevator accelerating upward at 2.0 m/s^2. What does the scale read?";

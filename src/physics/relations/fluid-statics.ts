@@ -119,6 +119,15 @@ export const FLUID_STATICS_VARIABLES: readonly Variable[] = [
     keywords: ["above the water", "above the surface", "above water", "out of the water", "above the liquid"],
   },
   {
+    id: "wallWidth",
+    latex: "w",
+    name: "width of the wall the liquid presses on",
+    unit: "m",
+    typical: 20,
+    // Named by its wall only: "wide" alone would add a reading to every width of a plate or a slit.
+    keywords: ["dam", "floodgate", "levee", "sluice gate", "lock gate", "retaining wall"],
+  },
+  {
     id: "pistonForceSmall",
     latex: "F_1",
     name: "force on the small piston",
@@ -153,7 +162,7 @@ export const FLUID_STATICS_VARIABLES: readonly Variable[] = [
 ];
 
 /** Words of a body wholly under a liquid's surface. */
-const SUBMERGED = ["submerged", "immersed", "under water", "underwater", "beneath the surface"];
+export const SUBMERGED = ["submerged", "immersed", "under water", "underwater", "beneath the surface"];
 /** Words of a body only partly under the surface: its volume is not the volume under water. */
 /** Something else on or holding a floating body: its share under the surface is then not ρ/ρ_fl. */
 const LOADED_OR_HELD = [
@@ -165,6 +174,8 @@ const LOADED_OR_HELD = [
   "on top of",
   "placed on",
   "tied",
+  "rope",
+  "cord",
   "string",
   "attached",
   "anchored",
@@ -173,6 +184,8 @@ const LOADED_OR_HELD = [
   "load",
 ];
 const FLOATING = ["floats", "floating", "partially", "partly"];
+/** Walls that hold back a liquid standing against their whole face. */
+const WALL_HOLDING_A_LIQUID = ["dam", "floodgate", "levee", "retaining wall", "sluice gate", "lock gate"];
 /** A floating body's size and mass, which do not change the share of it under the surface. */
 const FLOATING_SIZE = ["volume", "m", "L", "h", "d", "r", "diameter", "width"];
 
@@ -310,6 +323,63 @@ export const FLUID_STATICS_RELATIONS: Relation[] = [
     solvers: {
       Wapparent: ({ m, g, Fbuoyant }) => finite(m * g - Fbuoyant),
       Fbuoyant: ({ Wapparent, m, g }) => finite(m * g - Wapparent),
+    },
+  }),
+  productRelation({
+    id: "dynamics.liquid-force-on-a-vertical-wall",
+    subtopic: "dynamics",
+    principle:
+      "Force of a liquid on a vertical wall it stands against: the gauge pressure ρ g y integrated over the wet face, from the surface down to the depth h",
+    latex: "F = \\int_0^h \\rho_{fl} g y \\, w \\, dy = \\tfrac{1}{2} \\rho_{fl} g w h^2",
+    result: "F",
+    factors: { fluidDensity: 1, g: 1, wallWidth: 1, h: 2 },
+    coefficient: 0.5,
+    coefficientText: "1/2",
+    conditions: [
+      "a rectangular vertical face, wet from the liquid's surface to the depth h",
+      "the air's pressure acts on both sides and cancels",
+    ],
+    cues: WALL_HOLDING_A_LIQUID,
+    // A face that starts below the surface, a tilted face or the floor under the liquid takes another integral.
+    ruledOutBy: [
+      "below the surface",
+      "beneath the surface",
+      "under the surface",
+      "top edge",
+      "top of the gate",
+      "bottom of",
+      "floor",
+      "incline",
+      "slope",
+      "tilted",
+      "angle",
+      "window",
+      "porthole",
+      "hatch",
+      "absolute pressure",
+    ],
+  }),
+  generalRelation({
+    id: "dynamics.submerged-load-tension",
+    subtopic: "dynamics",
+    principle:
+      "A body held at rest under the surface by a cord from above: the cord holds its weight less the buoyant force",
+    latex: "F_T = m g - F_B",
+    left: "tension",
+    right: "m * g - Fbuoyant",
+    variables: ["tension", "m", "g", "Fbuoyant"],
+    conditions: ["the body hangs at rest, wholly under the surface", "the cord pulls straight up"],
+    cues: SUBMERGED,
+    // A floating body, or one tied down from below, is not held up by its cord.
+    ruledOutBy: [...FLOATING, "anchored", "tied to the bottom", "held under", "pushed down", "accelerat"],
+    unaffectedBy: ["h", "L", "d"],
+    solvers: {
+      tension: ({ m, g, Fbuoyant }) => {
+        const value = m * g - Fbuoyant;
+        // A body lighter than the liquid it displaces would float: no cord from above holds it.
+        return value > 0 ? finite(value) : undefined;
+      },
+      Fbuoyant: ({ tension, m, g }) => finite(m * g - tension),
     },
   }),
 ];

@@ -5,6 +5,8 @@
  * a spring that launches a body, friction that turns mechanical energy into heat, and motion
  * at constant power. Angles are in radians, speeds signed along the line of motion unless stated.
  */
+
+import { SUBMERGED } from "./fluid-statics";
 import { finite, generalRelation, productRelation, type Relation } from "./relation";
 import { CROSSING_PATHS } from "./variants";
 
@@ -275,6 +277,8 @@ export const FORCE_COLLISION_RELATIONS: Relation[] = [
       "decelerat",
       "slowing",
       "speeding",
+      // Under a liquid's surface the buoyant force takes part of the weight (fluid-statics.ts).
+      ...SUBMERGED,
     ],
     // A load at rest on a vertical cord pulls with its weight, however high it hangs or long the cord.
     unaffectedBy: ["h", "L", "d", "r"],

@@ -69,3 +69,17 @@ describe("a field that changes through a coil", () => {
     ).toBe(true);
   });
 });
+
+describe("a rod sliding on rails through a field, whatever its mass", () => {
+  it("gives the current at a steady speed as B L v / R, the rod's mass set aside", () => {
+    const text =
+      "A 0.45-kg copper bar 0.75 m long is pulled at a steady 3.0 m/s along two rails joined by a 1.5-Ω resistor. A 0.40-T field is at right angles to the plane of the rails. What current flows through the resistor?";
+    expect(solvedSI(text)).toBeCloseTo((0.4 * 0.75 * 3) / 1.5, 6);
+  });
+
+  it("refuses a current later on when the bar coasts and slows, since its mass then sets the speed", () => {
+    const text =
+      "A 0.45-kg copper bar 0.75 m long is set moving at 3.0 m/s along two rails joined by a 1.5-Ω resistor, in a 0.40-T field at right angles to the rails, and left to coast. What current flows 2.0 s later?";
+    expect(solveText(text).status).toBe("cannot-solve");
+  });
+});

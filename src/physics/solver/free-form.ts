@@ -1547,7 +1547,7 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
         // Angles are answered in degrees unless radians are asked for, as students work in degrees.
         // A time is answered in years, days or hours, a mass in mg or g, when the problem gives its
         // values of that kind so ("How old is it?" beside a half-life of 5730 y).
-        const unit = guess.unit ?? (unknown.unit === "rad" ? "deg" : statedUnit(variantGivens, unknown.unit));
+        const unit = guess.unit ?? (unknown.unit === "rad" ? "deg" : statedUnit(variantGivens, unknown));
         const solveWith = (usable: readonly Relation[], givensUsed: PreparedGiven[] = variantGivens) =>
           solvePrepared({
             givens: givensUsed,
@@ -1653,18 +1653,33 @@ const STATED_UNITS: Readonly<Record<string, ReadonlySet<string>>> = {
   Bq: new Set(["Ci", "mCi", "uCi", "kBq", "MBq", "GBq"]),
 };
 
+/** A temperature's change or difference, the same number in kelvins and in degrees Celsius. */
+function isTemperatureChange(variable: Variable): boolean {
+  return variable.id === "dT" || /\b(?:change|difference|rise|drop)\b/.test(variable.name);
+}
+
 /**
  * The one unit in which the problem states all its values of the unknown's kind, when it is a
- * long time (years, days, hours) or a small mass (mg, g): "how much is left" of 200 mg is in mg.
+ * long time (years, days, hours), a small mass (mg, g) or a temperature in degrees Celsius:
+ * "how much is left" of 200 mg is in mg, a mixture of water at 80 °C and 20 °C ends in °C.
  */
-function statedUnit(givens: readonly PreparedGiven[], unknownUnit: string): string | undefined {
-  const units = new Set(
-    givens
-      .filter((given) => haveSameDimension(given.variable.unit, unknownUnit) && !given.implicit)
-      .map((given) => given.original.unit),
+function statedUnit(givens: readonly PreparedGiven[], unknown: Variable): string | undefined {
+  const stated = givens.filter(
+    (given) => haveSameDimension(given.variable.unit, unknown.unit) && !given.implicit,
   );
+  if (unknown.unit === "K") {
+    // A temperature is asked back on the scale its readings are given on; a change is the same
+    // number on both scales, so only readings count, and only an absolute temperature is converted.
+    if (isTemperatureChange(unknown)) return undefined;
+    const readings = new Set(
+      stated.filter((given) => !isTemperatureChange(given.variable)).map((given) => given.original.unit),
+    );
+    const [only] = readings;
+    return readings.size === 1 && only === "degC" ? only : undefined;
+  }
+  const units = new Set(stated.map((given) => given.original.unit));
   const [only] = units;
-  return units.size === 1 && STATED_UNITS[unknownUnit]?.has(only) ? only : undefined;
+  return units.size === 1 && STATED_UNITS[unknown.unit]?.has(only) ? only : undefined;
 }
 
 /** The variables a solution works with: its givens, its unknown and those of its relations. */

@@ -317,6 +317,9 @@ const WAITING_AT_REST =
   /\b(sitting|waiting|stopped|standing|stationary) at (a|the) (red |traffic |stop )?(light|lights|sign|signal|intersection|junction|crossing)\b/;
 
 /** Values implied by words: a car waiting at a light is at rest, a volume of water has water's density. */
+/** A body under a liquid's surface or floating on it, whose own volume the problem states. */
+const BODY_IN_A_LIQUID = /\b(?:submerged|immersed|under ?water|beneath the surface|floats|floating)\b/;
+
 export function heatMotionImplicitValues(
   lower: string,
   assigned: readonly string[],
@@ -335,7 +338,9 @@ export function heatMotionImplicitValues(
     has("volume") &&
     !has("density") &&
     /\bwater\b/.test(lower) &&
-    !/\b(ice|steam|vapou?r|gas)\b/.test(lower)
+    !/\b(ice|steam|vapou?r|gas)\b/.test(lower) &&
+    // A body under the surface or floating: the volume stated is the body's, not the water's.
+    !BODY_IN_A_LIQUID.test(lower)
   ) {
     implied.push({ variable: "density", value: 1000, unit: "kg/m^3", note: "Density of water 1000 kg/m³." });
   }

@@ -131,6 +131,13 @@ describe("a number joined to its unit by a hyphen, as textbooks write compound a
     expect(quantitiesOf(text)).toEqual(quantities);
   });
 
+  it("keeps a letter in math mode before a hyphen a letter, not a value", () => {
+    expect(latexToPlainText("along the $x$-axis")).toBe("along the x-axis");
+    expect(
+      answerOf("A bar moves along the $x$-axis in a $0.50\\ \\text{T}$ field. What emf is induced?"),
+    ).toBe("cannot solve");
+  });
+
   it("still reads a unit joined by a hyphen to another unit as one unit, or as none", () => {
     // "N-m" is a product the reader does not take apart into a force.
     expect(quantitiesOf("a torque of 5.0 N-m")).toEqual(["5 "]);
@@ -140,6 +147,12 @@ describe("a number joined to its unit by a hyphen, as textbooks write compound a
   it.each([
     ["What charge is stored in a $180.0-\\mu\\text{F}$ capacitor when 120.0 V is applied to it?", "0.0216 C"],
     ["What is the period of a 1.00-m-long pendulum?", "2.01 s"],
+    // The value closed in math mode before the hyphen: "$0.80$-m-long".
+    [
+      "A $0.80$-m-long metal bar moves at $5.0\\ \\text{m/s}$ straight across a $0.50\\ \\text{T}$ magnetic field, bar, velocity and field all perpendicular. What emf is induced between its ends?",
+      "2 V",
+    ],
+    ["What is the weight of a $2.50$-kg bag of sand on Earth?", "24.5 N"],
   ])("solves %s as the importer writes it, with the book's answer %s", (text, answer) => {
     const result = solveText(text);
     expect(result.status).toBe("solved");

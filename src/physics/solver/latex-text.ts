@@ -16,7 +16,7 @@ const SPACES = /\\(?:[ ,;:>]|quad\b|qquad\b|enspace\b|thinspace\b|medspace\b|thi
 
 /** True when a text contains LaTeX commands or math delimiters worth rewriting. */
 function hasLatex(text: string): boolean {
-  return /[\\$]|\{,\}/.test(text);
+  return /[\\$]|\{,\}|\^\{/.test(text);
 }
 
 /** Rewrites LaTeX notation in a problem text as plain text; text without LaTeX is returned unchanged. */
@@ -29,6 +29,8 @@ export function latexToPlainText(text: string): string {
     .replace(/\$([\^_]\{[^{}$]*\})\$/g, "$1")
     // A delimiter beside a space or punctuation goes; between two words it keeps them apart.
     .replace(/(?<=^|[\s([])\$|\$(?=$|[\s.,;:?!)\]])/g, "")
+    // "$1.00$-m-long", "$2.0$-kg": a value closed before the hyphen of a compound adjective.
+    .replace(/\$(?=-[A-Za-z\\])/g, "")
     .replace(/\$/g, " ")
     // Thousands written "1{,}500" so the comma is not punctuation.
     .replace(/(\d)\{,\}(?=\d)/g, "$1,")
@@ -42,7 +44,7 @@ export function latexToPlainText(text: string): string {
   plain = plain
     .replace(/\^\s*\{\s*\\circ\s*\}|\^\s*\\circ(?![A-Za-z])|\\circ(?![A-Za-z])|\\degree(?![A-Za-z])/g, "°")
     .replace(/\{\s*(\d+)\s*\}\s*\^/g, "$1^")
-    .replace(/\^\s*\{\s*([^{}\s]*)\s*\}/g, "^$1")
+    .replace(/\^\s*\{\s*([-−+]?[\w.]*)\s*\}/g, "^$1")
     .replace(/_\s*\{\s*([^{}]*?)\s*\}/g, (_match, subscript: string) => `_${subscript.replace(/\s+/g, "")}`);
   // A product dot between two wrapped units ("\text{N}\cdot\text{m}") before the wrappers go, as
   // it would otherwise run into the letters of the unit after it.
@@ -72,6 +74,10 @@ export function latexToPlainText(text: string): string {
     // symbol is matched with backslashes and braces removed; a digit before one stays apart.
     .replace(/(\d)\\(?=[A-Za-z])/g, "$1 \\")
     .replace(/\\([A-Za-z]+)/g, "$1")
+    // An exponent of more than one term ("e^{-t/(2.00 s)}") keeps its terms together in brackets.
+    .replace(/\^\{([^{}]*)\}/g, (_match, exponent: string) =>
+      /^\s*[-−+]?[\w.]+\s*$/.test(exponent) ? `^${exponent.trim()}` : `^(${exponent.trim()})`,
+    )
     .replace(/[{}]/g, "");
   return withTightProductDots(plain);
 }

@@ -790,3 +790,56 @@ describe("light through a medium whose refractive index varies along its path", 
     ).toBe(true);
   });
 });
+
+describe("an exponent of several terms written in braces", () => {
+  it("integrates a discharge current whose exponent holds a time with its unit, in LaTeX", () => {
+    const text =
+      "A capacitor discharges through a resistor with current $I(t) = (0.250\\ \\text{A})\\,e^{-t/(0.80\\ \\text{s})}$. What charge flows through the resistor from $t = 0$ to $t = 1.6\\ \\text{s}$?";
+    const result = solved(text);
+    expect(result.si.unit).toBe("C");
+    expect(result.si.value).toBeCloseTo(0.25 * 0.8 * (1 - Math.exp(-2)), 3);
+  });
+
+  it("reads the same exponent typed in braces without LaTeX", () => {
+    const text =
+      "current is I(t) = (0.250 A) e^{-t/(0.80 s)}. how much charge goes through between t = 0 and t = 1.6 s";
+    expect(solved(text).si.value).toBeCloseTo(0.25 * 0.8 * (1 - Math.exp(-2)), 3);
+  });
+
+  it("refuses the charge when no interval is stated", () => {
+    expect(
+      refused(
+        "A capacitor discharges through a resistor with current $I(t) = (0.250\\ \\text{A})\\,e^{-t/(0.80\\ \\text{s})}$. What charge flows through the resistor?",
+      ),
+    ).toBe(true);
+  });
+});
+
+describe("a unit written once after a function's last term", () => {
+  it("is the whole function's unit, not the last term's", () => {
+    const fromRest = solved(
+      "A cart's acceleration is a(t) = 4t - 2 m/s^2. It leaves the origin from rest at t = 0. How fast is it moving at t = 2.0 s?",
+    );
+    // v = ∫(4t − 2) dt from 0 to 2 = 8 − 4
+    expect(fromRest.si.value).toBeCloseTo(4, 6);
+    expect(fromRest.si.unit).toBe("m/s");
+    const work = solved(
+      "A force F(x) = 6x^2 + 1 N pushes a crate along a floor. How much work does it do from x = 0 to x = 1.0 m?",
+    );
+    // ∫(6x² + 1) dx from 0 to 1 = 2 + 1
+    expect(work.si.value).toBeCloseTo(3, 6);
+  });
+
+  it("still reads a value bracketed with its unit as that term's own", () => {
+    const result = solved(
+      "A cart's acceleration is a(t) = (4 m/s^3)t - 2 m/s^2. It leaves the origin from rest at t = 0. How fast is it moving at t = 2.0 s?",
+    );
+    expect(result.si.value).toBeCloseTo(4, 6);
+  });
+
+  it("refuses a speed from an acceleration when the start is not given", () => {
+    expect(refused("A cart's acceleration is a(t) = 4t - 2 m/s^2. How fast is it moving at t = 2.0 s?")).toBe(
+      true,
+    );
+  });
+});

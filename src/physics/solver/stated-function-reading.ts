@@ -536,6 +536,27 @@ function numberValue(written: string): number {
 }
 
 /**
+ * True when the one value written with a unit is the expression's last term, unbracketed, after
+ * terms with no unit ("a(t) = 6t − 4 m/s^2"): the unit is then the whole function's, as a
+ * textbook writes it, not the last term's alone.
+ */
+function unitOfTheWholeExpression(written: string, pattern: RegExp, variable: string): boolean {
+  const matches = [...written.matchAll(pattern)];
+  if (matches.length !== 1) return false;
+  const [match] = matches;
+  // A bracketed value ("(4.00 A)") carries its own unit.
+  if (match[3] === undefined) return false;
+  if (new RegExp(`^${variable}(?![A-Za-z])`).test(match[4])) return false;
+  const before = written.slice(0, match.index);
+  const after = written.slice((match.index ?? 0) + match[0].length);
+  return (
+    /[-+−]\s*$/.test(before) &&
+    new RegExp(`\\d\\s*\\*?\\s*${variable}(?![A-Za-z])`).test(before) &&
+    /^\s*(?:$|[,;:?)]|\.(?!\d)|(?:where|with|and|for|at|when|in)\b)/.test(after)
+  );
+}
+
+/**
  * Replaces each "(0.50 rad/s^3)" or "0.20 m" written in an expression by a symbol with its SI value,
  * padded to the length of what it replaces so that positions in the text still hold.
  */
@@ -548,6 +569,7 @@ function withUnitsAsSymbols(
     String.raw`\(\s*(${NUMBER})\s+((?:1\/)?[A-Za-zΩμ°][A-Za-z0-9Ωμ°/·*^-]*)\s*\)|(?<![\w^.])(${NUMBER})\s+([A-Za-zΩμ°][A-Za-z0-9Ωμ°/·*^]*)`,
     "g",
   );
+  if (unitOfTheWholeExpression(written, pattern, variable)) return { expression: written, symbols };
   const expression = written.replace(pattern, (whole, bracketNumber, bracketUnit, number, unitText) => {
     const unitWritten = (bracketUnit ?? unitText) as string;
     // "3 t^2", "5.0 x": the variable after a number, not a unit.
