@@ -923,7 +923,7 @@ describe("a bare angle in a relation of symbols", () => {
         "sin(theta_c) = 1.00/1.50",
         "theta_c = 41.8 degrees",
       ].join("\n"),
-      level: "college",
+      level: "algebra",
     });
     expect(result.lines.filter((line) => line.status === "error")).toEqual([]);
   });
