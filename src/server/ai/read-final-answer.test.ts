@@ -245,3 +245,24 @@ describe("reading no final answer where two could be meant", () => {
     expect(readFinalAnswer(reply)).toEqual({ value: 9.9, unit: "m/s" });
   });
 });
+
+describe("readFinalAnswer with the instant an answer holds at", () => {
+  it("reads the answer, not the time it is given at", () => {
+    expect(
+      readFinalAnswer("## Answer\n\n**The net force at $t = 2.0\\ \\text{s}$ is $6.0\\ \\text{N}$.**"),
+    ).toEqual({ value: 6, unit: "N" });
+    expect(
+      readFinalAnswer("## Answer\n\n**$x \\approx 3.25\\ \\text{m}$** at $t = 1.5\\ \\text{s}$."),
+    ).toEqual({
+      value: 3.25,
+      unit: "m",
+    });
+  });
+
+  it("still reads a time that is the answer", () => {
+    expect(readFinalAnswer("## Answer\n\nThe ball lands at $t = 2.4\\ \\text{s}$.")).toEqual({
+      value: 2.4,
+      unit: "s",
+    });
+  });
+});

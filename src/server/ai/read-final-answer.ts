@@ -157,15 +157,25 @@ function quantityIn(answer: string): ReadQuantity | undefined {
   return leadingQuantity(assignment[assignment.length - 1]);
 }
 
+/** An instant an answer is given at: " at $t = 3.0\\ \\text{s}$", " when t = 4.0 s". */
+const AT_AN_INSTANT = /\s(?:at|when)\s+(?:\$\s*t\s*=[^$]{1,40}\$|t\s*=\s*[-\d.]{1,12}\s*s\b)/g;
+
 /** The quantity of an answer's text, or of the one bold phrase in it ("The car covers **90.0 m**."). */
-function answerIn(answer: string): ReadQuantity | undefined {
+function answerIn(written: string): ReadQuantity | undefined {
+  // The instant the answer holds at ("at $t = 3.0\ \text{s}$") is a condition, not the answer.
+  const answer = written.replace(AT_AN_INSTANT, "");
   const whole = quantityIn(answer);
   if (whole) return whole;
   const bold = [...answer.matchAll(/\*\*([^*]{1,80})\*\*/g)].map((match) => match[1]);
-  if (bold.length === 1) return quantityIn(bold[0]);
+  if (bold.length === 1) {
+    const inBold = quantityIn(bold[0]);
+    // A whole sentence set in bold is read as the sentence.
+    if (inBold || answer.replace(/\*\*/g, "").trim() !== bold[0].trim()) return inBold;
+  }
   // "The maximum efficiency is about 96.0 %.": one sentence that states one thing.
   const verbs = [...answer.matchAll(/\b(?:is|are|was|equals|comes to)\s+/g)];
-  if (bold.length > 0 || verbs.length !== 1) return undefined;
+  if ((bold.length > 0 && answer.replace(/\*\*/g, "").trim() !== bold[0]?.trim()) || verbs.length !== 1)
+    return undefined;
   const [verb] = verbs;
   return quantityIn(answer.slice(verb.index + verb[0].length).replace(/[.!]\s*$/, ""));
 }
