@@ -2973,3 +2973,38 @@ describe("an accent over an upright letter", () => {
     expect(checkReplyLines(line("400")).failed).toHaveLength(1);
   });
 });
+
+describe("a given of two figures put in with another unit", () => {
+  it("is found where its digits go into a calculation with the unit lost", () => {
+    const problem = "A cyclist moving at 36 km/h brakes at 2.0 m/s². How far does she roll before stopping?";
+    const result = checkReplyLines(
+      "$$d=\\frac{\\left(36\\ \\text{m/s}\\right)^{2}}{2\\left(2.0\\ \\text{m/s}^{2}\\right)}=324\\ \\text{m}$$",
+      { problem },
+    );
+    expect(result.failed).toEqual([expect.objectContaining({ issue: "units" })]);
+  });
+
+  it("reads a given written with a hyphen before its unit", () => {
+    const problem = "A 450-g ball is thrown at 12 m/s. What is its kinetic energy?";
+    const result = checkReplyLines(
+      "$$K=\\tfrac{1}{2}\\left(450\\ \\text{kg}\\right)\\left(12\\ \\text{m/s}\\right)^{2}=32400\\ \\text{J}$$",
+      { problem },
+    );
+    expect(result.failed).toEqual([expect.objectContaining({ issue: "units" })]);
+  });
+
+  it("leaves a result with the same digits, and a temperature change in kelvins, alone", () => {
+    const result = checkReplyLines(
+      "$$x=\\left(0.50\\ \\text{m/s}\\right)\\left(40\\ \\text{s}\\right)=20\\ \\text{m}$$",
+      {
+        problem: "A snail crawls at 0.50 m/s for 40 s; a wall stands 20 cm away. How far does it go?",
+      },
+    );
+    expect(result.failed).toEqual([]);
+    const heated = checkReplyLines(
+      "$$Q=\\left(2.0\\ \\text{kg}\\right)\\left(4186\\ \\text{J/(kg·K)}\\right)\\left(25\\ \\text{K}\\right)=2.09\\times 10^{5}\\ \\text{J}$$",
+      { problem: "Water of mass 2.0 kg is warmed by 25 °C. How much heat does it take?" },
+    );
+    expect(heated.failed).toEqual([]);
+  });
+});

@@ -2360,20 +2360,30 @@ function ratesWritten(text: string): string[] {
 interface NumberWithUnit {
   numberText: string;
   unit: string;
+  /** Where the number starts, in the normalised text. */
+  index?: number;
 }
 
 /** The numbers written with a unit right after them ("2.50 kHz"), not part of a power of ten. */
 function numbersWithUnits(text: string): NumberWithUnit[] {
   const found: NumberWithUnit[] = [];
-  for (const match of normalizeWorkText(text).matchAll(
-    /(?<![\d.^*×-])(\d+\.\d+|\d{3,})(?![\d.])(?!\s*[*×]\s*10)/g,
-  )) {
-    const after = normalizeWorkText(text).slice((match.index ?? 0) + match[0].length);
+  const normalized = normalizeWorkText(text);
+  for (const match of normalized.matchAll(/(?<![\d.^*×-])(\d+\.\d+|\d{2,})(?![\d.])(?!\s*[*×]\s*10)/g)) {
+    const after = normalized.slice((match.index ?? 0) + match[0].length);
     const unit =
       /^\s/.test(after) || /^[A-Za-zΩμ°]/.test(after) ? readUnitAfterNumber(after)?.unit : undefined;
-    if (unit && dimensionVector(unit)) found.push({ numberText: match[1], unit });
+    if (unit && dimensionVector(unit)) found.push({ numberText: match[1], unit, index: match.index ?? 0 });
   }
   return found;
+}
+
+/** Units of temperature, whose same digits may rightly be a change in another of them. */
+const TEMPERATURE_UNITS = new Set(["K", "degC", "degF"]);
+
+/** Whether a value at this place of a line is put into a calculation: a side after it follows. */
+function putIntoCalculation(normalized: string, index: number): boolean {
+  const clause = normalized.slice(index).split(/;/)[0];
+  return /=/.test(clause);
 }
 
 /**
@@ -2382,8 +2392,22 @@ function numbersWithUnits(text: string): NumberWithUnit[] {
  * lost. Only numbers of three or more figures, so a coincidence of digits is not taken for one.
  */
 function givenWithAnotherUnit(text: string, givens: readonly NumberWithUnit[]): string | undefined {
+  const normalized = normalizeWorkText(text);
   for (const written of numbersWithUnits(text)) {
-    if ((significantFiguresOf(written.numberText) ?? 0) < 3) continue;
+    const figures = significantFiguresOf(written.numberText) ?? 0;
+    // Two figures only where the value is put into a calculation ("(72 m/s)²" for 72 km/h), not a
+    // result that may happen to share its digits, and never a temperature, whose change in kelvins
+    // has the digits of one in degrees.
+    if (
+      figures < 2 ||
+      (figures < 3 &&
+        (!putIntoCalculation(normalized, written.index ?? 0) ||
+          TEMPERATURE_UNITS.has(written.unit) ||
+          givens.some(
+            (given) => given.numberText === written.numberText && TEMPERATURE_UNITS.has(given.unit),
+          )))
+    )
+      continue;
     const sameDigits = givens.filter((given) => given.numberText === written.numberText);
     if (sameDigits.length === 0 || sameDigits.some((given) => given.unit === written.unit)) continue;
     const dimension = dimensionVector(written.unit);
@@ -3011,7 +3035,7 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     });
     const conversion =
       wrongConversionFactor(text, ratesStated) ??
-      givenWithAnotherUnit(text, givens) ??
+      givenWithAnotherUnit(text, [...givens, ...givenAnyFigures]) ??
       givenRestatedWithAnotherUnit(text, givenAnyFigures);
     if (conversion) {
       checked.push({
