@@ -3008,3 +3008,18 @@ describe("a given of two figures put in with another unit", () => {
     expect(heated.failed).toEqual([]);
   });
 });
+
+describe("a sum that misses its result by little", () => {
+  it("is disputed where the rounding of its terms cannot explain the miss", () => {
+    const result = checkReplyLines(
+      "Adding the two paths: $$d = 2.46\\ \\text{km} + 1.38\\ \\text{km} = 3.94\\ \\text{km}$$",
+    );
+    expect(result.failed).toEqual([expect.objectContaining({ issue: "arithmetic" })]);
+    expect(checkReplyLines("$$N = 24100 + 15377 = 38477$$").failed).toHaveLength(1);
+  });
+
+  it("is left alone where terms rounded to their tens may explain it", () => {
+    const result = checkReplyLines("In series, $R = 470 + 150 = 630\\ \\Omega$.");
+    expect(result.failed).toEqual([]);
+  });
+});

@@ -829,8 +829,45 @@ function isEstablished(text: string, original: string, check: LineCheck, inputsE
   // So small a difference may be a value rounded in an earlier step and used unrounded here, as
   // worked solutions do: such a line is left unchecked, never disputed. Not where every number is
   // one the problem gives.
-  if (relativeDifference <= STRICT_CARRIED_LIMIT && !inputsExact) return false;
+  if (relativeDifference <= STRICT_CARRIED_LIMIT && !inputsExact && !beyondRoundingOfTerms(correction))
+    return false;
   return !agreesInSomeUnitOfTheLine(text, correction.computed, correction.written);
+}
+
+/** Half a unit of a number's last significant place: "17100" ± 50, "3.35" ± 0.005. */
+function halfLastSignificantPlace(digits: string): number {
+  const point = digits.indexOf(".");
+  if (point >= 0) return 0.5 * 10 ** -(digits.length - point - 1);
+  let zeros = 0;
+  while (zeros < digits.length - 1 && digits[digits.length - 1 - zeros] === "0") zeros++;
+  return 0.5 * 10 ** zeros;
+}
+
+/**
+ * Whether a sum or difference of numbers all in one unit ("17100 + 33488", "1.71 km + 3.35 km")
+ * misses the result it writes by more than the rounding of its terms and of the result could
+ * explain: a rounding carried in from an earlier step cannot move a sum further than that.
+ */
+function beyondRoundingOfTerms(correction: NonNullable<LineCheck["correction"]>): boolean {
+  const { computed, written, writtenValue, expected } = correction;
+  if (writtenValue === undefined) return false;
+  const terms = computed
+    .replace(/^\s*\((.*)\)\s*$/, "$1")
+    .split(/[-+−]/)
+    .map((term) => term.trim());
+  if (terms.length < 2 || terms[0] === "") return false;
+  const writtenMatch = /^(\d+(?:\.\d+)?)\s*(.*)$/.exec(written.trim());
+  if (!writtenMatch) return false;
+  let bound = halfLastSignificantPlace(writtenMatch[1]);
+  for (const term of terms) {
+    const match = /^(\d+(?:\.\d+)?)\s*(.*)$/.exec(term);
+    // Every term a number in the result's unit, or every term bare.
+    if (!match || (match[2] !== "" && match[2] !== writtenMatch[2])) return false;
+    bound += halfLastSignificantPlace(match[1]);
+  }
+  const units = new Set(terms.map((term) => /^\d+(?:\.\d+)?\s*(.*)$/.exec(term)?.[2] ?? ""));
+  if (units.size !== 1) return false;
+  return Math.abs(writtenValue - expected.value) > bound;
 }
 
 /** A unit vector along an axis: "\hat{i}", "\hat j". */
