@@ -1358,7 +1358,7 @@ function readAsIdentity(line: LogicalLine, whole: string): ReplyLineCheck | unde
   // A side that is a letter before a bracketed value ("x(0)", "U(2.0 m)") is a function's value
   // there, not a product.
   if (withNumbers.some((side) => FUNCTION_VALUE.test(sideOf(side)))) return undefined;
-  const entry = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
+  const entry = placeOf(line);
   // A time or a place is a number in its SI unit where a side reads only so ("e^{-(5.0 s^{-1})t}"),
   // and then on every side that reads so too.
   const atValues = (values: readonly number[]) => {
@@ -1422,16 +1422,7 @@ function readAsScaleConversion(
   given: ReadonlyMap<string, number>,
 ): ReplyLineCheck | undefined {
   const message = scaleConversionHolds(text, given);
-  return message === undefined
-    ? undefined
-    : {
-        lineNumber: line.first,
-        endLineNumber: line.last,
-        text: line.original.trim(),
-        status: "correct",
-        message,
-        disputable: false,
-      };
+  return message === undefined ? undefined : confirmedLine(line, message);
 }
 
 /**
@@ -1466,12 +1457,9 @@ function readAsDerivatives(
     read.values > 0
       ? `, and the ${read.values === 1 ? "value" : "values"} of the function agree with it`
       : "";
-  return {
-    lineNumber: line.first,
-    endLineNumber: line.last,
-    text: line.original.trim(),
-    status: "correct",
-    message: `${[
+  return confirmedLine(
+    line,
+    `${[
       read.derivatives > 0
         ? `The derivative agrees with the function it is taken of, worked out at several values of its variable${values}.`
         : "",
@@ -1479,8 +1467,7 @@ function readAsDerivatives(
     ]
       .filter((part) => part !== "")
       .join(" ")}`,
-    disputable: false,
-  };
+  );
 }
 
 /**
@@ -1496,14 +1483,7 @@ function readWithValueAfterArrow(line: LogicalLine, text: string): ReplyLineChec
   const arrivedAt = (parts[parts.length - 1] ?? "").replace(/=(\s*)(?:\\pm(?![A-Za-z])|±)/, "=$1");
   const resolved = checkAgainstStatedValue(line.first, parts[parts.length - 2], arrivedAt);
   if (resolved?.check.status !== "correct") return undefined;
-  return {
-    lineNumber: line.first,
-    endLineNumber: line.last,
-    text: line.original.trim(),
-    status: "correct",
-    message: resolved.check.message.replace("the next line gives", "the line arrives at"),
-    disputable: false,
-  };
+  return confirmedLine(line, resolved.check.message.replace("the next line gives", "the line arrives at"));
 }
 
 /** A calculation as read, and whether it holds only under a reading of its notation that is never disputed. */
@@ -2172,14 +2152,10 @@ function completedInWords(
   if (!result || !last.ok || last.measured.lone || sides.length < 2) return undefined;
   const read = readCalculation(line.first, `${sideOf(text)} = ${result.written}`);
   if (read.check.status !== "correct") return undefined;
-  return {
-    lineNumber: line.first,
-    endLineNumber: line.last,
-    text: line.original.trim(),
-    status: "correct",
-    message: `${read.check.message} (with the result the sentence after it states, ${readableSide(result.written)})`,
-    disputable: false,
-  };
+  return confirmedLine(
+    line,
+    `${read.check.message} (with the result the sentence after it states, ${readableSide(result.written)})`,
+  );
 }
 
 /**
@@ -2201,14 +2177,10 @@ function completedInItsSentence(line: LogicalLine, text: string): ReplyLineCheck
       const written = normalized.slice(value.start, value.end);
       const read = readCalculation(line.first, `${sideOf(calculation)} = ${written}`);
       if (read.check.status !== "correct") continue;
-      return {
-        lineNumber: line.first,
-        endLineNumber: line.last,
-        text: line.original.trim(),
-        status: "correct",
-        message: `${read.check.message} (with the result its sentence states, ${readableSide(written)})`,
-        disputable: false,
-      };
+      return confirmedLine(
+        line,
+        `${read.check.message} (with the result its sentence states, ${readableSide(written)})`,
+      );
     }
   }
   return undefined;
@@ -2932,6 +2904,16 @@ export interface ReplyLinesContext {
 /** A ratio made a percentage: "\\times\\ 100\\%", "× 100%". */
 const PERCENTAGE_FACTOR = /(?:\\times|×|\\cdot|·|\*)(?:\s|\\ )*100(?:\s|\\ )*\\?%/g;
 
+/** Where a line stands in the reply, and its text as written. */
+function placeOf(line: LogicalLine): ReplyLinesCheck["unread"][number] {
+  return { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
+}
+
+/** A line read where it holds, under a reading that is never disputed. */
+function confirmedLine(line: LogicalLine, message: string): ReplyLineCheck {
+  return { ...placeOf(line), status: "correct", message, disputable: false };
+}
+
 /** Checks every line of a model's reply that computes something. */
 export function checkReplyLines(reply: string, context: ReplyLinesContext = {}): ReplyLinesCheck {
   const checked: ReplyLineCheck[] = [];
@@ -2964,14 +2946,7 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       .map((substituted) => readCalculation(line.first, substituted as string).check)
       .find((read) => read.status === "correct");
     if (!check) return false;
-    checked.push({
-      lineNumber: line.first,
-      endLineNumber: line.last,
-      text: line.original.trim(),
-      status: "correct",
-      message: `${check.message} (with the values stated ${where})`,
-      disputable: false,
-    });
+    checked.push(confirmedLine(line, `${check.message} (with the values stated ${where})`));
     return true;
   };
   // The values the problem gives with their units, which a line may put in with another unit.
@@ -3032,7 +3007,7 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     if (!/=/.test(text) || /\d/.test(text) || text.length > MAX_SYMBOLIC_LINE) continue;
     const form = relationFormsOfLine(text, context.problem);
     if (!form) continue;
-    const entry = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
+    const entry = placeOf(line);
     if (form.status === "wrong")
       checked.push({
         ...entry,
@@ -3049,7 +3024,7 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
   for (const [index, { line, text }] of calculationLines.entries()) {
     // Past the most a reply is checked for, a calculation is left unread: the reply is not wholly checked.
     if (++calculations > MAX_REPLY_CALCULATIONS) {
-      unread.push({ lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() });
+      unread.push(placeOf(line));
       continue;
     }
     const functionsBefore = new Map(functions);
@@ -3076,9 +3051,7 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       givenRestatedWithAnotherUnit(text, givenAnyFigures);
     if (conversion) {
       checked.push({
-        lineNumber: line.first,
-        endLineNumber: line.last,
-        text: line.original.trim(),
+        ...placeOf(line),
         status: "error",
         issue: "units",
         message: conversion,
@@ -3136,7 +3109,7 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     if (inUnknown) {
       // A step of solving is a calculation, read only when the next line agrees with it, or the
       // sentence after it states the root ("We solve to find that … is 80.2 kJ/kg").
-      const entry = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
+      const entry = placeOf(line);
       unread.push(entry);
       const inWords =
         resultInWords(sentenceAfter.get(line)) ?? resultInWords(sentenceOfEquation(text)?.sentence);
@@ -3179,9 +3152,7 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     const wrongArithmetic = check.status === "error" && check.correction !== undefined;
     if (form?.status === "wrong" && !wrongArithmetic) {
       checked.push({
-        lineNumber: line.first,
-        endLineNumber: line.last,
-        text: line.original.trim(),
+        ...placeOf(line),
         status: "error",
         issue: "relation",
         message: `${form.equation} ${form.message}`,
@@ -3193,7 +3164,7 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       form &&
       !(check.status === "error" && replyLineCheck({ check, checkedText, disputable: true }, line, line))
     ) {
-      const entry = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
+      const entry = placeOf(line);
       // A line of symbols alone is a relation not checked. One that puts numbers into the relation
       // has its arithmetic checked as the same numbers on a line of their own would, and the relation
       // is reported not checked beside it, so the reply is not verified on the line's strength; its
@@ -3226,9 +3197,7 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     }
     if (relations) {
       checked.push({
-        lineNumber: line.first,
-        endLineNumber: line.last,
-        text: line.original.trim(),
+        ...placeOf(line),
         status: "correct",
         message: relations,
         kind: "relation",
@@ -3236,15 +3205,12 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
       continue;
     }
     if (algebraHolds) {
-      checked.push({
-        lineNumber: line.first,
-        endLineNumber: line.last,
-        text: line.original.trim(),
-        status: "correct",
-        message:
+      checked.push(
+        confirmedLine(
+          line,
           "The algebra holds: each equation is a relation the engine knows, an expression rewritten, or an earlier equation solved for one of its symbols.",
-        disputable: false,
-      });
+        ),
+      );
       continue;
     }
     // Numbers that agree with units left unchecked are not a checked calculation: "0.693 × 3600 s
@@ -3299,7 +3265,7 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
         // power or a coefficient are no numbers to work out. Like the same equations without them, they
         // are relations, which a reply is not verified on unless the checks can tell they are right.
       } else {
-        const unreadLine = { lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() };
+        const unreadLine = placeOf(line);
         const completed =
           completedInWords(line, text, sentenceAfter.get(line)) ?? completedInItsSentence(line, text);
         if (completed) {
@@ -3361,15 +3327,12 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     const before = statedSoFar.values.slice(0, reach?.count ?? statedSoFar.values.length);
     if (!holdsWithValuesOfTheirKind(text, before)) continue;
     unread.splice(unread.indexOf(entry), 1);
-    checked.push({
-      lineNumber: line.first,
-      endLineNumber: line.last,
-      text: line.original.trim(),
-      status: "correct",
-      message:
+    checked.push(
+      confirmedLine(
+        line,
         "The result agrees with the values stated before it for quantities of the kinds its symbols measure.",
-      disputable: false,
-    });
+      ),
+    );
   }
   leaveUncheckedWithPowersOfNoValueStated(calculationLines, checked, unread, () =>
     statedValues(typeof reply === "string" ? reply : "", context.problem ?? ""),
@@ -3422,7 +3385,7 @@ function leaveUncheckedWithPowersOfNoValueStated(
     values ??= stated();
     if (!putsInAPowerOfNoValueStated(text, values)) continue;
     for (let number = line.first; number <= line.last; number++) leftUnchecked.add(number);
-    unread.push({ lineNumber: line.first, endLineNumber: line.last, text: line.original.trim() });
+    unread.push(placeOf(line));
   }
   if (leftUnchecked.size === 0) return;
   let kept = 0;
@@ -3615,9 +3578,7 @@ function relationsNotChecked(
     if (examined > MAX_EQUATIONS_REMEMBERED) {
       if (/=/.test(plain) && !reported.has(line.first))
         found.push({
-          lineNumber: line.first,
-          endLineNumber: line.last,
-          text: line.original.trim(),
+          ...placeOf(line),
           equation: plain.trim(),
         });
       continue;
@@ -3662,9 +3623,7 @@ function relationsNotChecked(
       earlier.splice(0, earlier.length - MAX_EQUATIONS_REMEMBERED);
     if (unknown && !reported.has(line.first))
       found.push({
-        lineNumber: line.first,
-        endLineNumber: line.last,
-        text: line.original.trim(),
+        ...placeOf(line),
         equation: unknown,
       });
   }
