@@ -36,10 +36,15 @@ const kindOf = (planted: ReplyCase["planted"]) =>
 const pool = createEnginePool({ workers: 2 });
 const toolkit = createEngineToolkit(pool);
 
+// Slips of each kind over every batch read.
+const totals = new Map<string, { planted: number; onLine: number }>();
+
 for (const path of process.argv.slice(2)) {
   const cases = JSON.parse(readFileSync(path, "utf8")) as ReplyCase[];
   const right = { verified: 0, notChecked: 0, disputed: [] as string[] };
   const slips = { onLine: 0, elsewhere: 0, notChecked: 0, verified: [] as string[] };
+  // Slips of each kind: how many, and how many caught on their line.
+  const byKind = new Map<string, { planted: number; onLine: number }>();
   for (const item of cases) {
     const { verification } = await verifyReply(toolkit, turn(item.problem), item.reply);
     if (item.planted === null) {
@@ -48,6 +53,10 @@ for (const path of process.argv.slice(2)) {
       else right.disputed.push(`${item.id}: ${verification.note.slice(0, 160)}`);
       continue;
     }
+    const kind = kindOf(item.planted).replace(/^power(?: of ten)?$/, "power-of-ten");
+    const tally = byKind.get(kind) ?? { planted: 0, onLine: 0 };
+    byKind.set(kind, tally);
+    tally.planted += 1;
     if (verification.status === "verified")
       slips.verified.push(`${item.id} (${kindOf(item.planted)}, line ${plantedLineNumber(item)})`);
     else if (verification.status === "not-checked") slips.notChecked += 1;
@@ -56,8 +65,10 @@ for (const path of process.argv.slice(2)) {
       const onLine = (verification.failedLines ?? []).some(
         (failed) => line >= failed.lineNumber && line <= (failed.endLineNumber ?? failed.lineNumber),
       );
-      if (onLine) slips.onLine += 1;
-      else slips.elsewhere += 1;
+      if (onLine) {
+        slips.onLine += 1;
+        tally.onLine += 1;
+      } else slips.elsewhere += 1;
     }
   }
   const rightCount = cases.filter((item) => item.planted === null).length;
@@ -71,5 +82,24 @@ for (const path of process.argv.slice(2)) {
     `  replies with a slip ${slipCount}: caught on its line ${slips.onLine}, disputed elsewhere ${slips.elsewhere}, not checked ${slips.notChecked}, marked verified ${slips.verified.length}`,
   );
   for (const line of slips.verified) console.log(`    verified ${line}`);
+  if (byKind.size > 1)
+    console.log(
+      `    caught on their line, by kind: ${[...byKind]
+        .map(([kind, { planted, onLine }]) => `${kind} ${onLine} of ${planted}`)
+        .join(", ")}`,
+    );
+  for (const [kind, { planted, onLine }] of byKind) {
+    const total = totals.get(kind) ?? { planted: 0, onLine: 0 };
+    totals.set(kind, { planted: total.planted + planted, onLine: total.onLine + onLine });
+  }
 }
+if (process.argv.length > 3)
+  console.log(
+    `all batches, slips caught on their line by kind: ${[...totals]
+      .map(
+        ([kind, { planted, onLine }]) =>
+          `${kind} ${onLine} of ${planted} (${((100 * onLine) / planted).toFixed(1)} %)`,
+      )
+      .join(", ")}`,
+  );
 await pool.close();
