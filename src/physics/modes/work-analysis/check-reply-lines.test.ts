@@ -3023,3 +3023,28 @@ describe("a sum that misses its result by little", () => {
     expect(result.failed).toEqual([]);
   });
 });
+
+describe("inline math that goes on after a unit written outside it", () => {
+  it("is one calculation, read with its units", () => {
+    const line = (metres: string) => `The spring stretches $x = 6.00$ cm $= ${metres}$ m, so`;
+    expect(checkReplyLines(line("0.0600")).checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    expect(checkReplyLines(line("0.600")).failed).toHaveLength(1);
+  });
+});
+
+describe("a unit conversion done with a bare factor", () => {
+  it("is disputed where the factor is wrong", () => {
+    for (const line of ["v = 54 km/h = 54*3.6 = 194 m/s", "t = 3.00 h = 3.00 × 60 = 180 s"])
+      expect(checkReplyLines(line).failed).toEqual([expect.objectContaining({ issue: "units" })]);
+  });
+
+  it("is read where the factor is right", () => {
+    const result = checkReplyLines("v = 54 km/h = 54/3.6 = 15 m/s");
+    expect(result.unread).toEqual([]);
+    expect(result.checked).toEqual([expect.objectContaining({ status: "correct", disputable: false })]);
+  });
+
+  it("leaves a chain from a frequency to an angular frequency alone", () => {
+    expect(checkReplyLines("f = 50 Hz = 2π(50) = 314 rad/s").failed).toEqual([]);
+  });
+});

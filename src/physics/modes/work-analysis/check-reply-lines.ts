@@ -296,6 +296,17 @@ function plainComputation(text: string): string {
         .replace(UNIT_AFTER_INLINE_MATH, (whole, math: string, unit: string) =>
           /\\(?:text|mathrm)\s*\{/.test(math) && parseUnit(unit) ? `$${math}\\ \\text{${unit}}$` : whole,
         )
+        // "$x = 8.00$ cm $= 0.800$ m": inline math that goes on after a unit written outside it is one
+        // calculation, its units inside.
+        .replace(INLINE_MATH_CONTINUED, (whole, math: string, unit: string, rest: string) =>
+          parseUnit(unit) && !ENGLISH_WORDS_LIKE_UNITS.has(unit)
+            ? `$${math}\\ \\text{${unit}} ${rest}$`
+            : whole,
+        )
+        // Its last unit, written after it too ("… $= 0.800$ m").
+        .replace(UNIT_AFTER_INLINE_MATH, (whole, math: string, unit: string) =>
+          /\\(?:text|mathrm)\s*\{/.test(math) && parseUnit(unit) ? `$${math}\\ \\text{${unit}}$` : whole,
+        )
         // Inline math is a calculation of its own: "... = 90 m$. How long would 160 m take?"
         .replace(/(?<!\$)\$(?!\$)([^$]+?)\$(?!\$)/g, " ; $1 ; ")
         // A sentence ends the calculation in it: "… = 0.15 m = 15 cm. The distance that …".
@@ -348,6 +359,9 @@ function plainComputation(text: string): string {
 /** Inline math that ends with a number, and the word written right after it closes. */
 const UNIT_AFTER_INLINE_MATH =
   /(?<!\$)\$(?!\$)([^$]*?\d)[ \t]*\$(?!\$)[ \t]*([A-Za-zμΩ°][A-Za-z0-9μΩ/^·]*)(?![\w$])/g;
+/** Inline math ending in a number, a unit outside it, then inline math that goes on: "$x = 8.00$ cm $= 0.800$". */
+const INLINE_MATH_CONTINUED =
+  /(?<!\$)\$(?!\$)([^$]*?\d)[ \t]*\$[ \t]*([A-Za-zμΩ°][A-Za-z0-9μΩ/^·]*)[ \t]*\$(?!\$)[ \t]*((?:=|≈|\\approx)[^$]*)\$/g;
 
 /**
  * A line with the unit written after inline math that states a value alone put in it ("with $v =
@@ -856,16 +870,16 @@ function beyondRoundingOfTerms(correction: NonNullable<LineCheck["correction"]>)
     .split(/[-+−]/)
     .map((term) => term.trim());
   if (terms.length < 2 || terms[0] === "") return false;
-  const writtenMatch = /^(\d+(?:\.\d+)?)\s*(.*)$/.exec(written.trim());
+  const writtenMatch = /^(\d+(?:\.\d+)?)(?![\d.])\s*(.*)$/.exec(written.trim());
   if (!writtenMatch) return false;
   let bound = halfLastSignificantPlace(writtenMatch[1]);
   for (const term of terms) {
-    const match = /^(\d+(?:\.\d+)?)\s*(.*)$/.exec(term);
+    const match = /^(\d+(?:\.\d+)?)(?![\d.])\s*(.*)$/.exec(term);
     // Every term a number in the result's unit, or every term bare.
     if (!match || (match[2] !== "" && match[2] !== writtenMatch[2])) return false;
     bound += halfLastSignificantPlace(match[1]);
   }
-  const units = new Set(terms.map((term) => /^\d+(?:\.\d+)?\s*(.*)$/.exec(term)?.[2] ?? ""));
+  const units = new Set(terms.map((term) => /^\d+(?:\.\d+)?(?![\d.])\s*(.*)$/.exec(term)?.[2] ?? ""));
   if (units.size !== 1) return false;
   return Math.abs(writtenValue - expected.value) > bound;
 }
@@ -2268,6 +2282,79 @@ function exactQuantityText(value: number, unit: string): string {
   return formatQuantity({ value, unit }, figures);
 }
 
+/** Units whose kinds a sloppy chain may pass between (f in Hz to ω in rad/s), and temperatures, whose changes convert otherwise. */
+const UNITS_NOT_CONVERTED_BARE = /rad|rev|rpm|Hz|deg|°|K\b/;
+
+/**
+ * A unit conversion done with a bare factor that is wrong ("90 km/h = 90 × 3.6 = 324 m/s", "t =
+ * 2.00 h = 2.00 × 60 = 120 s"): a value with its unit, then bare numbers whose arithmetic gives the
+ * next value with another unit of the same kind. The bare arithmetic holds, so the slip is the
+ * factor: the two values with units must be equal, and they are not. The message, or undefined.
+ */
+function bareConversion(text: string): { holds: boolean; message: string } | undefined {
+  for (const clause of normalizeWorkText(text).split(CLAUSE_SEPARATORS)) {
+    if (clause === undefined || !clause.includes("=")) continue;
+    const sides = clause.split("=").map(sideOf);
+    for (let first = 0; first + 2 < sides.length; first++) {
+      const start = evaluateSide(sides[first]);
+      if (!start.ok || !start.measured.lone || !start.measured.hasUnit) continue;
+      let last = first + 1;
+      while (last < sides.length) {
+        const middle = evaluateSide(sides[last]);
+        if (!middle.ok || middle.measured.hasUnit) break;
+        last++;
+      }
+      if (last === first + 1 || last >= sides.length) continue;
+      const end = evaluateSide(sides[last]);
+      if (!end.ok || !end.measured.lone || !end.measured.hasUnit) continue;
+      const [startValue, endValue] = [valueWritten(sides[first]), valueWritten(sides[last])];
+      if (!startValue || !endValue || startValue.unit === endValue.unit) continue;
+      if (UNITS_NOT_CONVERTED_BARE.test(startValue.unit) || UNITS_NOT_CONVERTED_BARE.test(endValue.unit))
+        continue;
+      if (!dimensionsMatch(start.measured.dimension, end.measured.dimension)) continue;
+      // The bare numbers work out the last value's number: the writer meant them in its unit.
+      const bare = evaluateSide(sides[last - 1]);
+      if (
+        !bare.ok ||
+        Math.abs(bare.measured.value - endValue.value) > halfLastSignificantPlace(endValue.digits)
+      )
+        continue;
+      const converted =
+        toSI({ value: startValue.value, unit: startValue.unit }).value /
+        toSI({ value: 1, unit: endValue.unit }).value;
+      const off = Math.abs(converted - endValue.value);
+      if (off <= halfLastSignificantPlace(endValue.digits) || off <= 0.005 * Math.abs(converted))
+        return {
+          holds: true,
+          message: `${sides[first]} is ${sides[last]}: the bare numbers convert it with the right factor.`,
+        };
+      if (off <= 0.02 * Math.abs(converted)) continue;
+      const message = `${sides[first]} is ${formatQuantity({ value: converted, unit: endValue.unit }, significantFiguresOf(endValue.digits) ?? 3)}, not ${sides[last]}: the factor that converts it is wrong.`;
+      return { holds: false, message };
+    }
+  }
+  return undefined;
+}
+
+/** A bare conversion's factor found wrong: the message, or undefined. */
+function wrongBareConversion(text: string): string | undefined {
+  const conversion = bareConversion(text);
+  return conversion && !conversion.holds ? conversion.message : undefined;
+}
+
+/** A line that converts a value with a bare factor that is right, read without dispute. */
+function readAsBareConversion(line: LogicalLine, text: string): ReplyLineCheck | undefined {
+  const conversion = bareConversion(text);
+  return conversion?.holds ? confirmedLine(line, conversion.message) : undefined;
+}
+
+/** A lone number and its unit as written: "90 km/h". */
+function valueWritten(side: string): { value: number; digits: string; unit: string } | undefined {
+  const match = /^\s*(\d+(?:\.\d+)?)(?![\d.])\s*(\S.*)$/.exec(side);
+  const unit = match ? parseUnit(match[2].trim()) : undefined;
+  return match && unit ? { value: Number(match[1]), digits: match[1], unit } : undefined;
+}
+
 /** A quotient of two bracketed parts, as fractions read: "(1 m^3)/(1000 L)". */
 const QUOTIENT_OF_PARTS = /\(([^()]*)\)\s*\/\s*\(([^()]*)\)/g;
 
@@ -3047,6 +3134,7 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
     });
     const conversion =
       wrongConversionFactor(text, ratesStated) ??
+      wrongBareConversion(text) ??
       givenWithAnotherUnit(text, [...givens, ...givenAnyFigures]) ??
       givenRestatedWithAnotherUnit(text, givenAnyFigures);
     if (conversion) {
@@ -3253,7 +3341,8 @@ export function checkReplyLines(reply: string, context: ReplyLinesContext = {}):
         readAsIdentity(line, text) ??
         readAsDerivatives(line, text, functionsBefore) ??
         readAsIdentityWithValues(line, text, new Map([...known, ...valuesGivenAlone(text)])) ??
-        readAsScaleConversion(line, text, temperaturesGiven(textUpTo(line)));
+        readAsScaleConversion(line, text, temperaturesGiven(textUpTo(line))) ??
+        readAsBareConversion(line, text);
       if (readOtherwise) {
         checked.push(readOtherwise);
       } else if (
