@@ -928,3 +928,15 @@ describe("a bare angle in a relation of symbols", () => {
     expect(result.lines.filter((line) => line.status === "error")).toEqual([]);
   });
 });
+
+describe("a relation written with the size of a quantity the solution takes as negative", () => {
+  it("is no sign slip: d = v0²/(2a) for a braking car, a the deceleration", () => {
+    const result = analyzeWork({
+      problem:
+        "A van moving at 20 m/s brakes to a stop with a deceleration of 4.0 m/s^2. How far does it travel while braking?",
+      studentWork: ["d = v0^2/(2*a)", "d = 400/8.0 = 50 m"].join("\n"),
+      level: "algebra",
+    });
+    expect(result.lines.filter((line) => line.status === "error")).toEqual([]);
+  });
+});

@@ -713,6 +713,19 @@ function checkSymbolicEquationAsSplit(
     readings: right.readings.map((reading) => ({ type: "negate", operand: reading }) as SymbolNode),
   });
   const equation = `${leftText.trim()} = ${rightText.trim()}`;
+  // A given the solution puts in below zero (a deceleration) may be written by its size, as
+  // textbooks do ("d = v₀²/(2a)" for a braking car): the sign is then a convention, not a slip. A
+  // result that comes out negative (the acceleration asked of a bus that slows) has its sign fixed.
+  const takesASign =
+    solved.knowns.some((known) => known.value < 0) ||
+    solved.solution.some((step) => /=\s*[-−]\s*\d/.test(step.substitution.split("\\Rightarrow")[0]));
+  if (negated && takesASign) {
+    return {
+      status: "unchecked",
+      relationId: fitting.recognition.relation.id,
+      message: `This is ${relationText(fitting.recognition, [])} with a sign of its own convention: the size of a quantity the solution takes as negative.`,
+    };
+  }
   if (negated) {
     return {
       status: "error",
