@@ -78,6 +78,8 @@ function doppler(mover: "source" | "listener", direction: "toward" | "away"): Re
     ],
     cues: both(SOUND_WORDS, direction === "toward" ? TOWARD : AWAY),
     ruledOutBy: other,
+    // The pitch heard depends on the speeds alone, not on how far apart source and listener are.
+    unaffectedByLengths: true,
     solvers: {
       fHeard: (values) => {
         const { f, v } = values;
