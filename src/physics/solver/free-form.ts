@@ -73,7 +73,7 @@ import { solveRelativeVelocity } from "./relative-velocity-reading";
 import { solveResistorNetwork } from "./resistor-network";
 import { solveSameSystemTwice } from "./same-system-twice-reading";
 import { dopplerAsked, soundDopplerRoles } from "./sound-doppler-reading";
-import { withoutStatedConstants } from "./stated-constants";
+import { namesAUniversalConstant, withoutStatedConstants } from "./stated-constants";
 import { withStatedConversions } from "./stated-conversion";
 import { solveStatedFunction } from "./stated-function-reading";
 import { type PreparedGiven, solvePrepared, toVariableUnit } from "./structured";
@@ -1828,6 +1828,9 @@ function solvedWithoutAnIrrelevantGiven(
       if (!dropped.every((index) => playsNoPart(options[index], outcome.solved, context.relations))) continue;
       // "(g = 10)" beside a solution that uses g: the value is the problem's g, not an aside.
       if (dropped.some((index) => namesAUsedSymbol(context.quantities[index], outcome.solved))) continue;
+      // "mu0 = 4pi x 10^-5": a constant's symbol given another value than the constant's is meant
+      // to be used, and the engine uses its own constant; the answer would not be the problem's.
+      if (dropped.some((index) => namesAUniversalConstant(context.quantities[index]))) continue;
       found.push({ dropped, solved: outcome.solved });
     }
     if (found.length > 1) return [];

@@ -54,6 +54,21 @@ export function isStatedConstant(quantity: ExtractedQuantity): boolean {
   );
 }
 
+/**
+ * True when the words just before a value name one of the universal constants by its symbol
+ * ("mu0 = ...") and its unit, if it has one, measures what the constant does: a value so named
+ * that is not the constant (a slip of a power of ten) is never a given to set aside, since the
+ * problem means it to be used. "k = 50 N/m" is a spring's constant, not Coulomb's.
+ */
+export function namesAUniversalConstant(quantity: ExtractedQuantity): boolean {
+  return CONSTANTS.some(
+    (constant) =>
+      (UNIVERSAL.has(constant.id) || constant.id === "speed-of-light") &&
+      namedJustBefore(quantity.before, constant) &&
+      (quantity.unit === "" || haveSameDimension(quantity.unit, constant.unit)),
+  );
+}
+
 /** Whether the words before a value end with a constant's symbol and "=" ("eps0 =", "μ₀ ="). */
 function namedJustBefore(before: string, constant: (typeof CONSTANTS)[number]): boolean {
   const symbols = [
