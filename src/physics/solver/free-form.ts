@@ -5,7 +5,7 @@
  */
 
 import type { SolutionStep } from "../bank/template";
-import { constantValue } from "../constants";
+import { celestialBody, constantValue } from "../constants";
 import { GREEK_LETTERS } from "../greek-letters";
 import { formatQuantity, haveSameDimension, toSI } from "../quantity/quantity";
 import { unitInfo } from "../quantity/units";
@@ -854,6 +854,24 @@ function amountPerUnitTime(
   };
 }
 
+/** Earth's mass, the one attracting body whose surface gravity is the g a text may leave unsaid. */
+const EARTH_MASS = celestialBody("earth").mass;
+/** How far a stated mass may lie from Earth's table value and still be Earth's, as a book rounds it. */
+const EARTH_MASS_ROUNDING = 0.02;
+
+/**
+ * True when the givens state the mass of an attracting body that is not the Earth (a moon, an
+ * asteroid, a planet of its own mass): g = 9.8 m/s² does not hold at its surface.
+ */
+function statesAnotherAttractingBody(givens: readonly PreparedGiven[]): boolean {
+  return givens.some(
+    (given) =>
+      given.variable.id === "Mcentral" &&
+      !given.implicit &&
+      Math.abs(given.si - EARTH_MASS) > EARTH_MASS_ROUNDING * EARTH_MASS,
+  );
+}
+
 /** Values a text implies without numbers: "from rest", g, water's specific heat, air's index. */
 function implicitValues(
   lower: string,
@@ -1505,6 +1523,8 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
       if (!variable || givens.some((given) => given.variable.id === variable.id)) continue;
       // What the question asks for is never implied ("the acceleration due to gravity at its surface").
       if (guess.candidates.includes(variable.id)) continue;
+      // Earth's g is never implied beside the stated mass of another attracting body.
+      if (variable.id === "g" && statesAnotherAttractingBody(givens)) continue;
       givens.push({
         variable,
         original: { value: implicit.value, unit: implicit.unit },
