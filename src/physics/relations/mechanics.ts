@@ -7,6 +7,26 @@ import { LAUNCHED_FROM_A_HEIGHT } from "./projectiles";
 
 // A body thrown or launched leaves with a speed of its own, not from rest.
 const THROWN = ["thrown", "throws", "tossed", "launched"];
+// Words saying two bodies move as one after they meet (a perfectly inelastic collision).
+const STUCK_TOGETHER = [
+  "/\\bstick|\\bstuck\\b/",
+  "together",
+  "embed",
+  "lodge",
+  "coupl",
+  "lock",
+  "catches",
+  "caught",
+  "joins",
+  "combined",
+  "wreckage",
+  "tangled",
+  "perfectly inelastic",
+  "completely inelastic",
+  "totally inelastic",
+  "the pair",
+  "as one",
+];
 // A straight path tilted to the horizontal, and the words for its two ends.
 const SLOPE_PATHS = ["incline", "ramp", "slope"];
 const SLOPE_ENDS = ["bottom", "foot", "base", "top"];
@@ -531,6 +551,9 @@ export const MECHANICS_RELATIONS: Relation[] = [
     right: "(m1 + m2) * vf",
     variables: ["m1", "v1", "m2", "v2", "vf"],
     conditions: ["isolated system", "the bodies stick together", "motion along one line"],
+    // Only bodies the words join after the collision share a final velocity: a collision alone
+    // may be elastic, and the velocities after it are then another pair.
+    cues: STUCK_TOGETHER,
     // Bodies that collide elastically or bounce apart do not share a final velocity; bodies on
     // crossing paths keep their momenta along two lines.
     ruledOutBy: ["elastic", "bounce", "rebound", ...CROSSING_PATHS],
