@@ -184,6 +184,22 @@ const LOADED_OR_HELD = [
   "load",
 ];
 const FLOATING = ["floats", "floating", "partially", "partly"];
+/** Words of a body weighed while it hangs under a liquid. */
+const WEIGHED_IN_A_LIQUID = [
+  ...SUBMERGED,
+  ...[
+    "water",
+    "sea water",
+    "seawater",
+    "oil",
+    "alcohol",
+    "liquid",
+    "mercury",
+    "brine",
+    "glycerin",
+    "gasoline",
+  ].map((liquid) => `weigh & in ${liquid}`),
+];
 /** Walls that hold back a liquid standing against their whole face. */
 const WALL_HOLDING_A_LIQUID = ["dam", "floodgate", "levee", "retaining wall", "sluice gate", "lock gate"];
 /** A floating body's size and mass, which do not change the share of it under the surface. */
@@ -323,6 +339,45 @@ export const FLUID_STATICS_RELATIONS: Relation[] = [
     solvers: {
       Wapparent: ({ m, g, Fbuoyant }) => finite(m * g - Fbuoyant),
       Fbuoyant: ({ Wapparent, m, g }) => finite(m * g - Wapparent),
+    },
+  }),
+  generalRelation({
+    id: "dynamics.buoyant-force-from-two-weighings",
+    subtopic: "dynamics",
+    principle:
+      "A body weighed in air and then under a liquid: the weight it seems to lose is the buoyant force",
+    latex: "F_B = W - W_{app}",
+    left: "Fbuoyant",
+    right: "Fg - Wapparent",
+    variables: ["Fbuoyant", "Fg", "Wapparent"],
+    conditions: ["the body hangs at rest, wholly under the surface, when weighed in the liquid"],
+    cues: WEIGHED_IN_A_LIQUID,
+    ruledOutBy: FLOATING,
+    solvers: {
+      Fbuoyant: ({ Fg, Wapparent }) => (Wapparent > Fg ? undefined : finite(Fg - Wapparent)),
+      Wapparent: ({ Fg, Fbuoyant }) => (Fbuoyant > Fg ? undefined : finite(Fg - Fbuoyant)),
+    },
+  }),
+  generalRelation({
+    id: "dynamics.density-from-two-weighings",
+    subtopic: "dynamics",
+    principle:
+      "Density of a body weighed in air and under a liquid: its weight is ρ g V and the weight it seems to lose ρ_fl g V",
+    latex: "\\rho = \\rho_{fl} \\frac{W}{W - W_{app}}",
+    left: "density",
+    right: "fluidDensity * Fg / (Fg - Wapparent)",
+    variables: ["density", "fluidDensity", "Fg", "Wapparent"],
+    conditions: [
+      "the body hangs at rest, wholly under the surface, when weighed in the liquid",
+      "a body of one material",
+    ],
+    cues: WEIGHED_IN_A_LIQUID,
+    ruledOutBy: FLOATING,
+    solvers: {
+      density: ({ fluidDensity, Fg, Wapparent }) =>
+        Wapparent >= Fg || Wapparent < 0 ? undefined : finite((fluidDensity * Fg) / (Fg - Wapparent)),
+      fluidDensity: ({ density, Fg, Wapparent }) =>
+        Wapparent >= Fg || Wapparent < 0 ? undefined : finite((density * (Fg - Wapparent)) / Fg),
     },
   }),
   productRelation({

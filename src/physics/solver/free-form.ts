@@ -92,6 +92,7 @@ import { solveUnitConversion } from "./unit-conversion-reading";
 import { identifyUnknown, questionSentence, type UnknownGuess } from "./unknown";
 import { solveVaryingForce } from "./varying-force-reading";
 import { solveVectorComponents } from "./vector-components-reading";
+import { withWeighingsInALiquid } from "./weighed-in-a-liquid";
 
 const MAX_READINGS = 64;
 // Chains longer than this are more likely a misreading than a homework solution.
@@ -2029,6 +2030,7 @@ function solveNormalized(normalized: string): SolveResult {
   );
   sharePrecedingName(normalized, quantities, options);
   withPlaneAngles(quantities, options);
+  withWeighingsInALiquid(lower, quantities, options);
   // A value in the question sentence is a given, not what the question asks for ("the thinnest
   // film ... for 560 nm light": the 560 nm is the light's wavelength).
   const questionStart = normalized.lastIndexOf(question);

@@ -266,6 +266,23 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   // "What's the field 5.0 cm from the wire?": electric or magnetic, as the data can give one of them.
   ["field", ["Efield", "B"]],
   ["density", ["density", "massDensity"]],
+  // "The density of the liquid": the liquid's own, not that of a body in it.
+  ...[
+    "water",
+    "liquid",
+    "fluid",
+    "oil",
+    "alcohol",
+    "sea water",
+    "seawater",
+    "brine",
+    "glycerin",
+    "gasoline",
+  ].flatMap((liquid): [string, string[]][] => [
+    [`density of the ${liquid}`, ["fluidDensity"]],
+    [`${liquid}'s density`, ["fluidDensity"]],
+    [`${liquid}’s density`, ["fluidDensity"]],
+  ]),
   ["final temp", ["Tf"]],
   ["magnetic flux", ["flux"]],
   ["electric flux", ["fluxE"]],
