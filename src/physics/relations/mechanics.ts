@@ -263,8 +263,9 @@ export const MECHANICS_RELATIONS: Relation[] = [
       ),
     ],
     // A spring, a rolling body or friction takes part of the energy; a launch adds a starting speed.
-    // The mass cancels: m g h = ½ m v². Only the drop counts, not how steep the path down it is.
-    unaffectedBy: ["m", "theta"],
+    // The mass cancels: m g h = ½ m v². Only the drop counts, not how steep or long the path
+    // down it is.
+    unaffectedBy: ["m", "theta", "L", "d"],
     ruledOutBy: [
       "roll",
       "spring",

@@ -42,7 +42,25 @@ describe("a body sliding from rest down a frictionless incline", () => {
     expect(result.si.value).toBeCloseTo(Math.sqrt(2 * acceleration * 6), 2);
   });
 
+  it("reads the distance a body slides down the slope as the distance it travels", () => {
+    const result = solved(
+      "block slides 3 m down a 20 degree ramp, no friction, starts from rest. how fast at the bottom?",
+    );
+    expect(result.si.value).toBeCloseTo(Math.sqrt(2 * g * 3 * Math.sin(radians(20))), 2);
+  });
+
+  it("sets the slope's length aside when the height of its top is given", () => {
+    const result = solved(
+      "A box slides from rest down a frictionless ramp 5.0 m long. The top of the ramp is 2.0 m high. How fast is it going at the bottom?",
+    );
+    expect(result.si.value).toBeCloseTo(Math.sqrt(2 * g * 2), 2);
+    expect(result.understood.assumptions.join(" ")).toContain("5.0 m");
+  });
+
   it("refuses a slope whose friction the words leave open", () => {
+    expect(refused("block slides 3 m down a 20 degree ramp, starts from rest. how fast at the bottom?")).toBe(
+      true,
+    );
     expect(
       refused(
         "A crate slides from rest down a ramp 4.0 m long tilted at 25 degrees. How fast is it moving at the bottom?",
