@@ -184,6 +184,22 @@ const LOADED_OR_HELD = [
   "load",
 ];
 const FLOATING = ["floats", "floating", "partially", "partly"];
+/** Bodies a liquid may hold, each with a mass and volume of its own. */
+const BODIES_IN_A_LIQUID = [
+  "block",
+  "ball",
+  "stone",
+  "rock",
+  "cube",
+  "sphere",
+  "object",
+  "body",
+  "buoy",
+  "boat",
+  "piece",
+  "log",
+  "crown",
+];
 /** Words of a body weighed while it hangs under a liquid. */
 const WEIGHED_IN_A_LIQUID = [
   ...SUBMERGED,
@@ -339,6 +355,21 @@ export const FLUID_STATICS_RELATIONS: Relation[] = [
     solvers: {
       Wapparent: ({ m, g, Fbuoyant }) => finite(m * g - Fbuoyant),
       Fbuoyant: ({ Wapparent, m, g }) => finite(m * g - Wapparent),
+    },
+  }),
+  generalRelation({
+    id: "dynamics.liquid-density-of-a-sample",
+    subtopic: "dynamics",
+    principle: "Density of a liquid from the mass and volume of a sample of it",
+    latex: "\\rho_{fl} = \\frac{m}{V}",
+    left: "fluidDensity",
+    right: "m / volume",
+    variables: ["fluidDensity", "m", "volume"],
+    conditions: ["the mass and the volume are the liquid's own"],
+    // A body in the liquid has a mass and a volume of its own, which are not the liquid's.
+    ruledOutBy: [...SUBMERGED, ...FLOATING, ...BODIES_IN_A_LIQUID, "weigh"],
+    solvers: {
+      fluidDensity: ({ m, volume }) => (volume <= 0 ? undefined : finite(m / volume)),
     },
   }),
   generalRelation({

@@ -50,3 +50,32 @@ describe("a body weighed in air and again held under a liquid", () => {
     ).toBe(true);
   });
 });
+
+describe("the density of a liquid, asked as the liquid's own", () => {
+  it("is a sample's mass over its volume", () => {
+    expect(
+      solved("A 2.0 kg sample of oil fills a volume of 0.0025 m^3. What is the density of the oil?").si.value,
+    ).toBeCloseTo(800, 6);
+    expect(
+      solved("A tank holds 500 kg of water in a volume of 0.50 m^3. What is the water's density?").si.value,
+    ).toBeCloseTo(1000, 6);
+  });
+
+  it("follows from the buoyant force on a body of known volume", () => {
+    const result = solved(
+      "A block of volume 0.0020 m^3 submerged in oil feels a buoyant force of 15 N. What is the density of the oil?",
+    );
+    expect(result.si.value).toBeCloseTo(15 / (0.002 * 9.8), 3);
+  });
+
+  it("is never a body's mass over its volume, nor water's density implied", () => {
+    expect(
+      refused("A 2.0 kg block of volume 0.0010 m^3 is submerged in water. What is the density of the water?"),
+    ).toBe(true);
+    expect(
+      refused(
+        "A 2.0 kg block of volume 0.0010 m^3 sits at the bottom of a tank of water. What is the density of the water?",
+      ),
+    ).toBe(true);
+  });
+});
