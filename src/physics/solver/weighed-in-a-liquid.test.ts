@@ -11,6 +11,17 @@ describe("a body weighed in air and again held under a liquid", () => {
     expect(result.understood.quantities.map((quantity) => quantity.variable)).toEqual(["Fg", "Wapparent"]);
   });
 
+  it("reads where each value was weighed from the words before it too", () => {
+    const result = solved(
+      "In air a stone weighs 12 N; in water it weighs 8 N. whats the density of the stone?",
+    );
+    expect(result.si.value).toBeCloseTo(3000, 6);
+    const volume = solved(
+      "A block weighs 10 N in air. Submerged in water it weighs 6 N. What is the block's volume?",
+    );
+    expect(volume.si.value).toBeCloseTo(4 / (1000 * 9.8), 6);
+  });
+
   it("uses the density of the liquid the problem gives", () => {
     const inOil = solved(
       "A metal piece weighs 5.0 N in air and 4.2 N in oil of density 800 kg/m^3. What is the metal's density?",
@@ -42,6 +53,10 @@ describe("a body weighed in air and again held under a liquid", () => {
     );
     // One weighing in air says nothing of the volume.
     expect(refused("A stone weighs 12 N in air. What is its density?")).toBe(true);
+    // One body weighed in two liquids: which weighing gives the volume is left open by the reading.
+    expect(
+      refused("An object weighs 20 N in air, 15 N in water and 16 N in oil. What is the density of the oil?"),
+    ).toBe(true);
     // Two bodies, each weighed once.
     expect(
       refused(
