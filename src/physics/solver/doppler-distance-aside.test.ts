@@ -29,6 +29,14 @@ describe("the Doppler shift of sound with the distance between source and listen
     expect(away.si.value).toBeCloseTo((500 * 340) / (340 + 20), 0);
   });
 
+  it("refuses sound reflected back to the body that moves, which is shifted twice", () => {
+    expect(
+      refused(
+        "A bat flies toward a wall at 8.0 m/s emitting a 40 kHz sound. The speed of sound is 343 m/s. What frequency does the bat hear reflected back from the wall?",
+      ),
+    ).toBe(true);
+  });
+
   it("refuses when the words say neither who moves nor which way", () => {
     expect(
       refused(
