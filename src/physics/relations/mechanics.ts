@@ -431,6 +431,8 @@ export const MECHANICS_RELATIONS: Relation[] = [
     left: "W",
     right: "F * d * cos(theta)",
     variables: ["W", "F", "d", "theta"],
+    // On a slope the angle given is its tilt, not the angle between a force and the displacement.
+    ruledOutBy: [...SLOPE_PATHS, "inclined"],
     solvers: {
       W: ({ F, d, theta }) => finite(F * d * Math.cos(theta)),
       F: ({ W, d, theta }) => finite(W / (d * Math.cos(theta))),

@@ -57,6 +57,13 @@ describe("a body sliding from rest down a frictionless incline", () => {
     expect(result.understood.assumptions.join(" ")).toContain("5.0 m");
   });
 
+  it("gives gravity's work as m g h, never taking the slope's tilt for the angle between force and path", () => {
+    const result = solved(
+      "A 5.0 kg box is released from rest at the top of a frictionless ramp 3.0 m long inclined at 30°. How much work does gravity do on it as it slides to the bottom?",
+    );
+    expect(result.si.value).toBeCloseTo(5 * g * 3 * Math.sin(radians(30)), 1);
+  });
+
   it("refuses a slope whose friction the words leave open", () => {
     expect(refused("block slides 3 m down a 20 degree ramp, starts from rest. how fast at the bottom?")).toBe(
       true,
