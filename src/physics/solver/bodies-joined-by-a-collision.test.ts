@@ -19,7 +19,21 @@ describe("two bodies that move as one after they collide", () => {
     expect(result.si.value).toBeCloseTo((0.01 * 400) / 2.01, 3);
   });
 
+  it("reads a body that hits or strikes another as colliding with it", () => {
+    const vehicles = solved(
+      "A 1000 kg car at 20 m/s hits a 2000 kg truck at rest; the two vehicles move off as one. What is their speed?",
+    );
+    expect(vehicles.si.value).toBeCloseTo((1000 * 20) / 3000, 6);
+    const balls = solved(
+      "A 0.20 kg ball moving at 5.0 m/s strikes a 0.30 kg ball at rest and sticks to it. How fast do they move?",
+    );
+    expect(balls.si.value).toBeCloseTo(2, 6);
+  });
+
   it("refuses a collision whose words do not say the bodies join", () => {
+    expect(
+      refused("A 1000 kg car at 20 m/s hits a 2000 kg truck at rest. What is the truck's speed after?"),
+    ).toBe(true);
     expect(
       refused(
         "A 1500 kg truck at 15 m/s crashes into a parked 1000 kg car. How fast is the car moving just after?",

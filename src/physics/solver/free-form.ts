@@ -573,7 +573,7 @@ function kelvinOf(quantity: ExtractedQuantity): number {
 }
 
 const COLLISION_CUE =
-  /\b(collid|collision|sticks? together|stick|couple|embed|lodges|catches|joins|crash|lock(?:s|ed|ing)? (?:together|bumpers)|rear[- ]end|slam(?:s|med)? into|move together|moving together)/;
+  /\b(collid|collision|sticks? together|stick|couple|embed|lodges|catches|joins|crash|lock(?:s|ed|ing)? (?:together|bumpers)|rear[- ]end|slam(?:s|med)? into|hits|strikes|(?:runs|ran|smash(?:es|ed)?) into|move together|moving together)/;
 
 /** Renames repeated variables to first and second bodies or states, and state variables to initial ones. */
 function resolveRepeats(variables: string[], quantities: ExtractedQuantity[], lower: string): string[] {
