@@ -64,6 +64,12 @@ describe("a universal constant typed as a chat writes it", () => {
     expect(charges.si.value).toBeCloseTo((8.988e9 * 2e-6 * 5e-6) / 0.09, 1);
   });
 
+  it("tells Boltzmann's k from Coulomb's by its value", () => {
+    const gas = solved("whats the average kinetic energy of a gas molecule at 300 K? k = 1.38e-23");
+    expect(gas.si.value).toBeCloseTo(1.5 * 1.380649e-23 * 300, 23);
+    expect(gas.understood.quantities.map((quantity) => quantity.variable)).toEqual(["T"]);
+  });
+
   it("refuses a constant's symbol given a value that is not the constant", () => {
     expect(refused("magnetic field 8 cm from a long straight wire carrying 15 A? mu0 = 4pi x 10^-5")).toBe(
       true,

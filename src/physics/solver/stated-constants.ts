@@ -24,6 +24,8 @@ const UNIVERSAL = new Set([
   "faraday",
   "rydberg",
 ]);
+/** Symbols a problem types for a constant beside its own (Boltzmann's k, shared with Coulomb's). */
+const TYPED_SYMBOLS: Readonly<Record<string, readonly string[]>> = { boltzmann: ["k"] };
 /** A stated value within this share of the constant is that constant, as rounded in a book. */
 const ROUNDING = 0.01;
 
@@ -33,15 +35,17 @@ const ROUNDING = 0.01;
  * speed is set aside only so named, since a body may be given a speed near it.
  */
 export function isStatedConstant(quantity: ExtractedQuantity): boolean {
-  const named = CONSTANTS.find(
+  // "k =" names Coulomb's constant or Boltzmann's: the value tells which.
+  const named = CONSTANTS.filter(
     (constant) =>
       (UNIVERSAL.has(constant.id) || constant.id === "speed-of-light") &&
       namedJustBefore(quantity.before, constant),
   );
-  if (named && (quantity.unit === "" || haveSameDimension(quantity.unit, named.unit))) {
+  for (const constant of named) {
+    if (quantity.unit !== "" && !haveSameDimension(quantity.unit, constant.unit)) continue;
     const value =
       quantity.unit === "" ? quantity.value : toSI({ value: quantity.value, unit: quantity.unit }).value;
-    if (Math.abs(value - named.value) <= ROUNDING * Math.abs(named.value)) return true;
+    if (Math.abs(value - constant.value) <= ROUNDING * Math.abs(constant.value)) return true;
   }
   if (quantity.unit === "") return false;
   const si = toSI({ value: quantity.value, unit: quantity.unit });
@@ -74,6 +78,7 @@ function namedJustBefore(before: string, constant: (typeof CONSTANTS)[number]): 
   const symbols = [
     constant.symbol.replace(/\\var|\\/g, ""),
     ...constant.aliases.filter((alias) => !alias.includes(" ")),
+    ...(TYPED_SYMBOLS[constant.id] ?? []),
   ];
   const trimmed = before.trimEnd();
   if (!trimmed.endsWith("=")) return false;
