@@ -184,6 +184,38 @@ const LOADED_OR_HELD = [
   "load",
 ];
 const FLOATING = ["floats", "floating", "partially", "partly"];
+/** Bodies a liquid may hold, each with a mass and volume of its own. */
+const BODIES_IN_A_LIQUID = [
+  "block",
+  "ball",
+  "stone",
+  "rock",
+  "cube",
+  "sphere",
+  "object",
+  "body",
+  "buoy",
+  "boat",
+  "piece",
+  "log",
+  "crown",
+];
+/** Words of a body weighed while it hangs under a liquid. */
+const WEIGHED_IN_A_LIQUID = [
+  ...SUBMERGED,
+  ...[
+    "water",
+    "sea water",
+    "seawater",
+    "oil",
+    "alcohol",
+    "liquid",
+    "mercury",
+    "brine",
+    "glycerin",
+    "gasoline",
+  ].map((liquid) => `weigh & in ${liquid}`),
+];
 /** Walls that hold back a liquid standing against their whole face. */
 const WALL_HOLDING_A_LIQUID = ["dam", "floodgate", "levee", "retaining wall", "sluice gate", "lock gate"];
 /** A floating body's size and mass, which do not change the share of it under the surface. */
@@ -323,6 +355,60 @@ export const FLUID_STATICS_RELATIONS: Relation[] = [
     solvers: {
       Wapparent: ({ m, g, Fbuoyant }) => finite(m * g - Fbuoyant),
       Fbuoyant: ({ Wapparent, m, g }) => finite(m * g - Wapparent),
+    },
+  }),
+  generalRelation({
+    id: "dynamics.liquid-density-of-a-sample",
+    subtopic: "dynamics",
+    principle: "Density of a liquid from the mass and volume of a sample of it",
+    latex: "\\rho_{fl} = \\frac{m}{V}",
+    left: "fluidDensity",
+    right: "m / volume",
+    variables: ["fluidDensity", "m", "volume"],
+    conditions: ["the mass and the volume are the liquid's own"],
+    // A body in the liquid has a mass and a volume of its own, which are not the liquid's.
+    ruledOutBy: [...SUBMERGED, ...FLOATING, ...BODIES_IN_A_LIQUID, "weigh"],
+    solvers: {
+      fluidDensity: ({ m, volume }) => (volume <= 0 ? undefined : finite(m / volume)),
+    },
+  }),
+  generalRelation({
+    id: "dynamics.buoyant-force-from-two-weighings",
+    subtopic: "dynamics",
+    principle:
+      "A body weighed in air and then under a liquid: the weight it seems to lose is the buoyant force",
+    latex: "F_B = W - W_{app}",
+    left: "Fbuoyant",
+    right: "Fg - Wapparent",
+    variables: ["Fbuoyant", "Fg", "Wapparent"],
+    conditions: ["the body hangs at rest, wholly under the surface, when weighed in the liquid"],
+    cues: WEIGHED_IN_A_LIQUID,
+    ruledOutBy: FLOATING,
+    solvers: {
+      Fbuoyant: ({ Fg, Wapparent }) => (Wapparent > Fg ? undefined : finite(Fg - Wapparent)),
+      Wapparent: ({ Fg, Fbuoyant }) => (Fbuoyant > Fg ? undefined : finite(Fg - Fbuoyant)),
+    },
+  }),
+  generalRelation({
+    id: "dynamics.density-from-two-weighings",
+    subtopic: "dynamics",
+    principle:
+      "Density of a body weighed in air and under a liquid: its weight is ρ g V and the weight it seems to lose ρ_fl g V",
+    latex: "\\rho = \\rho_{fl} \\frac{W}{W - W_{app}}",
+    left: "density",
+    right: "fluidDensity * Fg / (Fg - Wapparent)",
+    variables: ["density", "fluidDensity", "Fg", "Wapparent"],
+    conditions: [
+      "the body hangs at rest, wholly under the surface, when weighed in the liquid",
+      "a body of one material",
+    ],
+    cues: WEIGHED_IN_A_LIQUID,
+    ruledOutBy: FLOATING,
+    solvers: {
+      density: ({ fluidDensity, Fg, Wapparent }) =>
+        Wapparent >= Fg || Wapparent < 0 ? undefined : finite((fluidDensity * Fg) / (Fg - Wapparent)),
+      fluidDensity: ({ density, Fg, Wapparent }) =>
+        Wapparent >= Fg || Wapparent < 0 ? undefined : finite((density * (Fg - Wapparent)) / Fg),
     },
   }),
   productRelation({

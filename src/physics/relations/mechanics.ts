@@ -7,6 +7,29 @@ import { LAUNCHED_FROM_A_HEIGHT } from "./projectiles";
 
 // A body thrown or launched leaves with a speed of its own, not from rest.
 const THROWN = ["thrown", "throws", "tossed", "launched"];
+// Words saying two bodies move as one after they meet (a perfectly inelastic collision).
+const STUCK_TOGETHER = [
+  "/\\bstick|\\bstuck\\b/",
+  "together",
+  "embed",
+  "lodge",
+  "coupl",
+  "lock",
+  "catches",
+  "caught",
+  "joins",
+  "combined",
+  "wreckage",
+  "tangled",
+  "perfectly inelastic",
+  "completely inelastic",
+  "totally inelastic",
+  "the pair",
+  "as one",
+];
+// A straight path tilted to the horizontal, and the words for its two ends.
+const SLOPE_PATHS = ["incline", "ramp", "slope"];
+const SLOPE_ENDS = ["bottom", "foot", "base", "top"];
 
 import { finite, generalRelation, productRelation, type Relation } from "./relation";
 import { CROSSING_PATHS } from "./variants";
@@ -206,9 +229,11 @@ export const MECHANICS_RELATIONS: Relation[] = [
     conditions: ["released from rest", "air resistance neglected"],
     cues: ["drop", "fall", "released", "free fall", "free-fall"],
     // A rolling body turns part of its energy into rotation (see rigid-bodies.ts); friction takes
-    // part of it as heat (forces-collisions.ts).
+    // part of it as heat (forces-collisions.ts). A body on a slope is not falling freely: its speed
+    // at the foot depends on friction the words must rule out (work-energy.kinetic-to-gravitational).
     ruledOutBy: [
       ...THROWN,
+      ...SLOPE_PATHS,
       "roll",
       "friction does",
       "work done by friction",
@@ -238,8 +263,9 @@ export const MECHANICS_RELATIONS: Relation[] = [
       ),
     ],
     // A spring, a rolling body or friction takes part of the energy; a launch adds a starting speed.
-    // The mass cancels: m g h = ½ m v².
-    unaffectedBy: ["m"],
+    // The mass cancels: m g h = ½ m v². Only the drop counts, not how steep or long the path
+    // down it is.
+    unaffectedBy: ["m", "theta", "L", "d"],
     ruledOutBy: [
       "roll",
       "spring",
@@ -269,6 +295,25 @@ export const MECHANICS_RELATIONS: Relation[] = [
       h: ({ d, theta }) => finite(d * Math.sin(theta)),
       d: ({ h, theta }) => (Math.sin(theta) <= 0 ? undefined : finite(h / Math.sin(theta))),
       theta: ({ h, d }) => (d <= 0 || h / d > 1 || h / d < 0 ? undefined : finite(Math.asin(h / d))),
+    },
+  }),
+  generalRelation({
+    id: "kinematics.incline-whole-length",
+    subtopic: "kinematics",
+    principle: "A body that goes from the top of an incline to its foot travels the incline's length",
+    latex: "d = L",
+    left: "d",
+    right: "L",
+    variables: ["d", "L"],
+    conditions: [
+      "the body starts at the top of the incline and stops at its foot",
+      "L measured along the slope",
+    ],
+    cues: SLOPE_PATHS.flatMap((path) => SLOPE_ENDS.map((end) => `${path} & ${end}`)),
+    // A start part of the way along the slope covers only part of its length.
+    ruledOutBy: ["halfway", "midway", "midpoint", "partway", "part way", "middle"],
+    solvers: {
+      d: ({ L }) => finite(L),
     },
   }),
   // Dynamics
@@ -386,6 +431,8 @@ export const MECHANICS_RELATIONS: Relation[] = [
     left: "W",
     right: "F * d * cos(theta)",
     variables: ["W", "F", "d", "theta"],
+    // On a slope the angle given is its tilt, not the angle between a force and the displacement.
+    ruledOutBy: [...SLOPE_PATHS, "inclined"],
     solvers: {
       W: ({ F, d, theta }) => finite(F * d * Math.cos(theta)),
       F: ({ W, d, theta }) => finite(W / (d * Math.cos(theta))),
@@ -507,6 +554,9 @@ export const MECHANICS_RELATIONS: Relation[] = [
     right: "(m1 + m2) * vf",
     variables: ["m1", "v1", "m2", "v2", "vf"],
     conditions: ["isolated system", "the bodies stick together", "motion along one line"],
+    // Only bodies the words join after the collision share a final velocity: a collision alone
+    // may be elastic, and the velocities after it are then another pair.
+    cues: STUCK_TOGETHER,
     // Bodies that collide elastically or bounce apart do not share a final velocity; bodies on
     // crossing paths keep their momenta along two lines.
     ruledOutBy: ["elastic", "bounce", "rebound", ...CROSSING_PATHS],

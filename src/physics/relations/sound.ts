@@ -43,6 +43,9 @@ function level(intensity: number, reference: number): number | undefined {
   return intensity > 0 && reference > 0 ? finite(10 * Math.log10(intensity / reference)) : undefined;
 }
 
+/** Words of sound that comes back from what it meets. */
+const REFLECTED_SOUND = ["reflect", "echo", "bounces off", "bounced off"];
+
 /** The Doppler relation of a source moving (or a listener moving) toward or away. */
 function doppler(mover: "source" | "listener", direction: "toward" | "away"): Relation {
   const speed = mover === "source" ? "vSource" : "vListener";
@@ -77,7 +80,10 @@ function doppler(mover: "source" | "listener", direction: "toward" | "away"): Re
       "still air",
     ],
     cues: both(SOUND_WORDS, direction === "toward" ? TOWARD : AWAY),
-    ruledOutBy: other,
+    // Sound reflected back to a moving body is shifted twice, on the way out and on the way back.
+    ruledOutBy: [...other, ...REFLECTED_SOUND],
+    // The pitch heard depends on the speeds alone, not on how far apart source and listener are.
+    unaffectedByLengths: true,
     solvers: {
       fHeard: (values) => {
         const { f, v } = values;

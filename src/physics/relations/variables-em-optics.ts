@@ -124,7 +124,8 @@ export const EM_OPTICS_VARIABLES: readonly Variable[] = [
     typical: 0.1,
     // The plates' length: read only where a wedge is named (the relation's cue), never derived
     // from other relations, so no chain can stand in for it.
-    keywords: ["plates", "slides", "long", "length"],
+    // "Slides" as glass plates, never the verb of a block that slides.
+    keywords: ["plates", "glass slides", "microscope slides", "long", "length"],
   },
   {
     id: "wedgeFringeSpacing",

@@ -46,6 +46,9 @@ const list: Variable[] = [
       "travel",
       "covers",
       "skid",
+      // "slides 4.0 m down the ramp": the distance a body slides.
+      "slides",
+      "slid",
       "runway",
       "over",
       "separated by",

@@ -407,7 +407,7 @@ export const WAVE_LIGHT_RELATIONS: Relation[] = [
     coefficient: 2 / Math.PI,
     coefficientText: "2/pi",
     factors: { P: 1, beamRadius: -2 },
-    conditions: ["Gaussian profile I = I_0 exp(-2 r^2 / w^2)"],
+    conditions: ["Gaussian profile I = I_0 exp(-2 r^2 / w^2): the intensity varies with r"],
     cues: ["gaussian"],
   }),
   generalRelation({

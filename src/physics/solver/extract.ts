@@ -155,9 +155,9 @@ export function normalizeProblemText(text: string): string {
           return Number.isFinite(total) ? `${total} s` : whole;
         },
       )
-      // "μ₀ = 4π × 10⁻⁷ T·m/A": a multiple of π times a power of ten is one number.
+      // "μ₀ = 4π × 10⁻⁷ T·m/A", "mu0 = 4pi x 10^-7": a multiple of π times a power of ten is one number.
       .replace(
-        /(?<![\d.])(\d+(?:\.\d+)?)\s*(?:π|\bpi\b)\s*(?:×|\bx\b|\*)\s*10\^(-?\d+)/g,
+        /(?<![\d.])(\d+(?:\.\d+)?)\s*(?:π|pi\b)\s*(?:×|\bx\b|\*)\s*10\^(-?\d+)/g,
         (_match, digits: string, power: string) =>
           `${Number((Number(digits) * Math.PI).toPrecision(6))} × 10^${power}`,
       )

@@ -5,7 +5,7 @@
  */
 
 import type { SolutionStep } from "../bank/template";
-import { constantValue } from "../constants";
+import { celestialBody, constantValue } from "../constants";
 import { GREEK_LETTERS } from "../greek-letters";
 import { formatQuantity, haveSameDimension, toSI } from "../quantity/quantity";
 import { unitInfo } from "../quantity/units";
@@ -73,7 +73,7 @@ import { solveRelativeVelocity } from "./relative-velocity-reading";
 import { solveResistorNetwork } from "./resistor-network";
 import { solveSameSystemTwice } from "./same-system-twice-reading";
 import { dopplerAsked, soundDopplerRoles } from "./sound-doppler-reading";
-import { withoutStatedConstants } from "./stated-constants";
+import { namesAUniversalConstant, withoutStatedConstants } from "./stated-constants";
 import { withStatedConversions } from "./stated-conversion";
 import { solveStatedFunction } from "./stated-function-reading";
 import { type PreparedGiven, solvePrepared, toVariableUnit } from "./structured";
@@ -92,6 +92,7 @@ import { solveUnitConversion } from "./unit-conversion-reading";
 import { identifyUnknown, questionSentence, type UnknownGuess } from "./unknown";
 import { solveVaryingForce } from "./varying-force-reading";
 import { solveVectorComponents } from "./vector-components-reading";
+import { withWeighingsInALiquid } from "./weighed-in-a-liquid";
 
 const MAX_READINGS = 64;
 // Chains longer than this are more likely a misreading than a homework solution.
@@ -572,7 +573,7 @@ function kelvinOf(quantity: ExtractedQuantity): number {
 }
 
 const COLLISION_CUE =
-  /\b(collid|collision|sticks? together|stick|couple|embed|lodges|catches|joins|crash|lock(?:s|ed)? together|rear-end|move together|moving together)/;
+  /\b(collid|collision|sticks? together|stick|couple|embed|lodges|catches|joins|crash|lock(?:s|ed|ing)? (?:together|bumpers)|rear[- ]end|slam(?:s|med)? into|hits|strikes|(?:runs|ran|smash(?:es|ed)?) into|move together|moving together)/;
 
 /** Renames repeated variables to first and second bodies or states, and state variables to initial ones. */
 function resolveRepeats(variables: string[], quantities: ExtractedQuantity[], lower: string): string[] {
@@ -852,6 +853,24 @@ function amountPerUnitTime(
     unit: "s",
     note: `The amount asked for is per ${unit}: t = 1 ${unit}${unit === "second" ? "" : ` = ${UNIT_TIMES[unit]} s`}.`,
   };
+}
+
+/** Earth's mass, the one attracting body whose surface gravity is the g a text may leave unsaid. */
+const EARTH_MASS = celestialBody("earth").mass;
+/** How far a stated mass may lie from Earth's table value and still be Earth's, as a book rounds it. */
+const EARTH_MASS_ROUNDING = 0.02;
+
+/**
+ * True when the givens state the mass of an attracting body that is not the Earth (a moon, an
+ * asteroid, a planet of its own mass): g = 9.8 m/s² does not hold at its surface.
+ */
+function statesAnotherAttractingBody(givens: readonly PreparedGiven[]): boolean {
+  return givens.some(
+    (given) =>
+      given.variable.id === "Mcentral" &&
+      !given.implicit &&
+      Math.abs(given.si - EARTH_MASS) > EARTH_MASS_ROUNDING * EARTH_MASS,
+  );
 }
 
 /** Values a text implies without numbers: "from rest", g, water's specific heat, air's index. */
@@ -1505,6 +1524,8 @@ function solveReadings(readings: Reading[], context: ReadingContext): ReadingOut
       if (!variable || givens.some((given) => given.variable.id === variable.id)) continue;
       // What the question asks for is never implied ("the acceleration due to gravity at its surface").
       if (guess.candidates.includes(variable.id)) continue;
+      // Earth's g is never implied beside the stated mass of another attracting body.
+      if (variable.id === "g" && statesAnotherAttractingBody(givens)) continue;
       givens.push({
         variable,
         original: { value: implicit.value, unit: implicit.unit },
@@ -1828,6 +1849,9 @@ function solvedWithoutAnIrrelevantGiven(
       if (!dropped.every((index) => playsNoPart(options[index], outcome.solved, context.relations))) continue;
       // "(g = 10)" beside a solution that uses g: the value is the problem's g, not an aside.
       if (dropped.some((index) => namesAUsedSymbol(context.quantities[index], outcome.solved))) continue;
+      // "mu0 = 4pi x 10^-5": a constant's symbol given another value than the constant's is meant
+      // to be used, and the engine uses its own constant; the answer would not be the problem's.
+      if (dropped.some((index) => namesAUniversalConstant(context.quantities[index]))) continue;
       found.push({ dropped, solved: outcome.solved });
     }
     if (found.length > 1) return [];
@@ -2006,6 +2030,7 @@ function solveNormalized(normalized: string): SolveResult {
   );
   sharePrecedingName(normalized, quantities, options);
   withPlaneAngles(quantities, options);
+  withWeighingsInALiquid(lower, quantities, options);
   // A value in the question sentence is a given, not what the question asks for ("the thinnest
   // film ... for 560 nm light": the 560 nm is the light's wavelength).
   const questionStart = normalized.lastIndexOf(question);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { readFreeFormProblem } from "../modes/free-form";
 import { solveText } from "./free-form";
-import { solved, solvedSI } from "./test-helpers";
+import { refused, solved, solvedSI } from "./test-helpers";
 
 const WATER = 1000;
 
@@ -77,5 +77,31 @@ describe("a pressure difference asked as how much lower one section is", () => {
     );
     expect(result.status).toBe("solved");
     if (result.status === "solved") expect(result.si.value).toBeCloseTo(500 * (144 - 9), 0);
+  });
+});
+
+describe("a pressure stated beside the speed asked for in a narrowing pipe", () => {
+  const pipe =
+    "Water moves at 1.5 m/s through a level pipe 6.0 cm across, where its gauge pressure is 1.5 x 10^5 Pa. Further on the pipe narrows to 3.0 cm across.";
+
+  it("is set aside: continuity alone gives the speed and the flow rate", () => {
+    const speed = solved(`${pipe} How fast does the water move in the narrow part?`);
+    expect(speed.si.value).toBeCloseTo(1.5 * 4, 6);
+    expect(speed.understood.assumptions.join(" ")).toContain("pressure");
+    const flow = solved(`${pipe} What is the volume flow rate?`);
+    expect(flow.si.value).toBeCloseTo(Math.PI * 0.03 ** 2 * 1.5, 6);
+  });
+
+  it("is still used for the pressure asked in the narrow part", () => {
+    const pressure = solved(`${pipe} What is the gauge pressure in the narrow part?`);
+    expect(pressure.si.value).toBeCloseTo(1.5e5 - 0.5 * 1000 * (6 ** 2 - 1.5 ** 2), -2);
+  });
+
+  it("refuses two pressures that the speeds do not bear out", () => {
+    expect(
+      refused(
+        "Water moves at 1.5 m/s through a level pipe 6.0 cm across, where its pressure is 1.5 x 10^5 Pa. In the narrow part the pressure is 1.2 x 10^5 Pa and the pipe is 3.0 cm across. How fast does the water move in the narrow part?",
+      ),
+    ).toBe(true);
   });
 });

@@ -33,6 +33,8 @@ const ASKS_DIFFERENCE =
   /\b(difference|differ|drop\w*|falls? by|how much (lower|higher|less|greater|more|smaller|larger)|by how much|(lower|higher|less|greater) than|minus|decrease|change)\b/;
 // The variables of a section's size.
 const SIZE = /^pipe(Diameter|Radius|Area)/;
+// The pressure of one section.
+const PRESSURE = /^flowPressure/;
 const LEAVES = /\b(leav\w*|exit\w*|emerg\w*|comes? out|out of)\b/;
 const ASKS_FLOW_RATE = /\b(volume flow rate|flow rate|volume of water per|how much water)\b/;
 
@@ -176,9 +178,13 @@ export function solvePipeFlow(
     });
   let result = solve(true);
   // The size of a section the answer does not need ("the hose's diameter" when the flow rate and
-  // the nozzle give the jet's speed) is set aside; any other value left over is a misreading.
+  // the nozzle give the jet's speed) is set aside, and so is the one pressure stated beside a
+  // speed or flow rate asked, which continuity alone gives; any other value left over is a misreading.
   const unused = result.status === "cannot-solve" ? (result.unused ?? []) : [];
-  if (unused.length > 0 && unused.every((id) => SIZE.test(id))) {
+  const pressuresGiven = givens.filter((given) => PRESSURE.test(given.variable.id)).length;
+  const asksAFlow = !PRESSURE.test(unknown.id) && unknown.id !== "pressureDrop";
+  const setAside = (id: string) => SIZE.test(id) || (asksAFlow && pressuresGiven === 1 && PRESSURE.test(id));
+  if (unused.length > 0 && unused.every(setAside)) {
     understood.assumptions.push(
       ...unused.map((id) => `The ${variable(id).name} is not needed for the answer.`),
     );

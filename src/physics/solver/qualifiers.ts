@@ -179,7 +179,7 @@ const QUALIFIERS: readonly Qualifier[] = [
   {
     situation: "a quantity that varies (a function of time or position)",
     pattern:
-      /\b(varies|varying|as a function of|non-?uniform(ly)?|increases linearly|decreases linearly|proportional to)\b|\b[a-z]\s*\(\s*[tx]\s*\)\s*=|∝|\b[a-z]\s*=\s*-?\s*[a-z]\s*\*?\s*[a-z]\s*\^/,
+      /\b(varies|varying|as a function of|non-?uniform(ly)?|increases linearly|decreases linearly|proportional to)\b|\b[a-z]\s*\(\s*[txr]\s*\)\s*=|∝|\b[a-z]\s*=\s*-?\s*[a-z]\s*\*?\s*[a-z]\s*\^|\b(?:grows?|increases?|decreases?|rises?|falls?|changes?|depends?)\s+(?:linearly\s+)?(?:with|on)\s+(?:the\s+)?(?:distance|radius|radial distance|position)\b/,
     modelledBy: /varies|function of/,
   },
   {

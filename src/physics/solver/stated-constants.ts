@@ -24,6 +24,8 @@ const UNIVERSAL = new Set([
   "faraday",
   "rydberg",
 ]);
+/** Symbols a problem types for a constant beside its own (Boltzmann's k, shared with Coulomb's). */
+const TYPED_SYMBOLS: Readonly<Record<string, readonly string[]>> = { boltzmann: ["k"] };
 /** A stated value within this share of the constant is that constant, as rounded in a book. */
 const ROUNDING = 0.01;
 
@@ -33,15 +35,17 @@ const ROUNDING = 0.01;
  * speed is set aside only so named, since a body may be given a speed near it.
  */
 export function isStatedConstant(quantity: ExtractedQuantity): boolean {
-  const named = CONSTANTS.find(
+  // "k =" names Coulomb's constant or Boltzmann's: the value tells which.
+  const named = CONSTANTS.filter(
     (constant) =>
       (UNIVERSAL.has(constant.id) || constant.id === "speed-of-light") &&
       namedJustBefore(quantity.before, constant),
   );
-  if (named && (quantity.unit === "" || haveSameDimension(quantity.unit, named.unit))) {
+  for (const constant of named) {
+    if (quantity.unit !== "" && !haveSameDimension(quantity.unit, constant.unit)) continue;
     const value =
       quantity.unit === "" ? quantity.value : toSI({ value: quantity.value, unit: quantity.unit }).value;
-    if (Math.abs(value - named.value) <= ROUNDING * Math.abs(named.value)) return true;
+    if (Math.abs(value - constant.value) <= ROUNDING * Math.abs(constant.value)) return true;
   }
   if (quantity.unit === "") return false;
   const si = toSI({ value: quantity.value, unit: quantity.unit });
@@ -54,11 +58,27 @@ export function isStatedConstant(quantity: ExtractedQuantity): boolean {
   );
 }
 
+/**
+ * True when the words just before a value name one of the universal constants by its symbol
+ * ("mu0 = ...") and its unit, if it has one, measures what the constant does: a value so named
+ * that is not the constant (a slip of a power of ten) is never a given to set aside, since the
+ * problem means it to be used. "k = 50 N/m" is a spring's constant, not Coulomb's.
+ */
+export function namesAUniversalConstant(quantity: ExtractedQuantity): boolean {
+  return CONSTANTS.some(
+    (constant) =>
+      (UNIVERSAL.has(constant.id) || constant.id === "speed-of-light") &&
+      namedJustBefore(quantity.before, constant) &&
+      (quantity.unit === "" || haveSameDimension(quantity.unit, constant.unit)),
+  );
+}
+
 /** Whether the words before a value end with a constant's symbol and "=" ("eps0 =", "μ₀ ="). */
 function namedJustBefore(before: string, constant: (typeof CONSTANTS)[number]): boolean {
   const symbols = [
     constant.symbol.replace(/\\var|\\/g, ""),
     ...constant.aliases.filter((alias) => !alias.includes(" ")),
+    ...(TYPED_SYMBOLS[constant.id] ?? []),
   ];
   const trimmed = before.trimEnd();
   if (!trimmed.endsWith("=")) return false;

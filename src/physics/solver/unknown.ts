@@ -15,6 +15,10 @@ import { asksTravellersTime } from "./unknown-travellers-time";
 
 // Phrases of questions and the variables they may name, most specific first within a meaning.
 // A phrase naming several variables is resolved by which one the data can give.
+// A liquid's density is its own variable, apart from the density of a body in it, so that it is
+// never implied as water's.
+const LIQUID_DENSITY = ["fluidDensity"];
+
 const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   ["stopping distance", ["d"]],
   ["how far from the axis", ["r"]],
@@ -266,6 +270,23 @@ const UNKNOWN_PHRASES: readonly [string, readonly string[]][] = [
   // "What's the field 5.0 cm from the wire?": electric or magnetic, as the data can give one of them.
   ["field", ["Efield", "B"]],
   ["density", ["density", "massDensity"]],
+  // "The density of the liquid": the liquid's own, not that of a body in it.
+  ...[
+    "water",
+    "liquid",
+    "fluid",
+    "oil",
+    "alcohol",
+    "sea water",
+    "seawater",
+    "brine",
+    "glycerin",
+    "gasoline",
+  ].flatMap((liquid): [string, string[]][] => [
+    [`density of the ${liquid}`, LIQUID_DENSITY],
+    [`${liquid}'s density`, LIQUID_DENSITY],
+    [`${liquid}’s density`, LIQUID_DENSITY],
+  ]),
   ["final temp", ["Tf"]],
   ["magnetic flux", ["flux"]],
   ["electric flux", ["fluxE"]],
