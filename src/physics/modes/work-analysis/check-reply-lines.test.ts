@@ -107,8 +107,13 @@ describe("checking the lines of a model's reply", () => {
       const dropped = checkReplyLines(reply, {
         problem: "A stone is dropped from rest off a bridge 20.0 m above the water. How long does it fall?",
       });
-      expect(dropped.failed).toEqual([expect.objectContaining({ lineNumber: 1, issue: "relation" })]);
+      // h = g t², and the time solved from it, t = √(h/g).
+      expect(dropped.failed).toEqual([
+        expect.objectContaining({ lineNumber: 1, issue: "relation" }),
+        expect.objectContaining({ lineNumber: 3, issue: "relation" }),
+      ]);
       expect(dropped.failed[0].message).toContain("leaves out the factor ½");
+      expect(dropped.failed[1].message).toContain("leaves a factor 2 out from under a root");
       // Where the words name no fall from rest, the form is a relation not checked, never called wrong.
       const thrown = checkReplyLines(reply, {
         problem:
@@ -3046,5 +3051,25 @@ describe("a unit conversion done with a bare factor", () => {
 
   it("leaves a chain from a frequency to an angular frequency alone", () => {
     expect(checkReplyLines("f = 50 Hz = 2π(50) = 314 rad/s").failed).toEqual([]);
+  });
+});
+
+describe("a relation written off by a factor of √2", () => {
+  const problem =
+    "What is the escape speed from the surface of a planet of mass 6.4 × 10^23 kg and radius 3.4 × 10^6 m?";
+  it("is a relation slip: the escape speed without its 2", () => {
+    const result = checkReplyLines(
+      "$$v_{\\text{esc}} = \\sqrt{\\frac{GM}{R}} = \\sqrt{\\frac{(6.67\\times10^{-11}\\ \\text{N·m}^2/\\text{kg}^2)(6.4\\times10^{23}\\ \\text{kg})}{3.4\\times10^{6}\\ \\text{m}}} = 3.5\\times10^{3}\\ \\text{m/s}$$",
+      { problem },
+    );
+    expect(result.failed).toEqual([expect.objectContaining({ issue: "relation" })]);
+  });
+
+  it("leaves the right form alone", () => {
+    const result = checkReplyLines(
+      "$$v_{\\text{esc}} = \\sqrt{\\frac{2GM}{R}} = \\sqrt{\\frac{2(6.67\\times10^{-11}\\ \\text{N·m}^2/\\text{kg}^2)(6.4\\times10^{23}\\ \\text{kg})}{3.4\\times10^{6}\\ \\text{m}}} = 5.0\\times10^{3}\\ \\text{m/s}$$",
+      { problem },
+    );
+    expect(result.failed).toEqual([]);
   });
 });

@@ -842,7 +842,14 @@ function withLabelsLeftOff(
 }
 
 /** Factors by which a relation's form is certainly a slip: ½ left out or put in. */
-const SLIP_FACTORS = [0.5, 2];
+const SLIP_FACTORS = [0.5, 2, Math.SQRT2, Math.SQRT1_2];
+/** What each slip does to the value, for people. */
+const SLIP_WORDS = new Map<number, string>([
+  [0.5, "it leaves out the factor ½, so it gives twice"],
+  [2, "it has a factor ½ too many, so it gives half"],
+  [Math.SQRT2, "it leaves a factor 2 out from under a root, so it gives 1/√2 of"],
+  [Math.SQRT1_2, "it has a factor 2 too many under a root, so it gives √2 times"],
+]);
 
 /**
  * The constant ratio of the sides (left / right) at points where the relation holds, over the
@@ -1119,7 +1126,7 @@ function formOfSides(
       status: "wrong",
       relationId: recognition.relation.id,
       factor,
-      message: `is not the relation "${recognition.relation.principle}", ${plainFormula(recognition.relation.latex)}: ${factor === 0.5 ? "it leaves out the factor ½, so it gives twice" : "it has a factor ½ too many, so it gives half"} the value the relation gives.`,
+      message: `is not the relation "${recognition.relation.principle}", ${plainFormula(recognition.relation.latex)}: ${SLIP_WORDS.get(factor) ?? "it is off by a constant factor"} the value the relation gives.`,
       ...(recognition.zeroed ? { zeroed: true as const } : {}),
     };
   }
