@@ -3073,3 +3073,14 @@ describe("a relation written off by a factor of √2", () => {
     expect(result.failed).toEqual([]);
   });
 });
+
+describe("a derivative evaluated at a point written below a bar", () => {
+  it("reads the condition as no side of the calculation", () => {
+    const line = (field: string) =>
+      `$$\\left.\\frac{dV}{dx}\\right|_{x = 3.0\\text{ m}} = (4.0\\text{ V/m}^2)(3.0\\text{ m}) = ${field}\\text{ V/m}$$`;
+    const right = checkReplyLines(line("12"));
+    expect(right.failed).toEqual([]);
+    expect(right.checked).toEqual([expect.objectContaining({ status: "correct" })]);
+    expect(checkReplyLines(line("15")).failed).toHaveLength(1);
+  });
+});

@@ -282,11 +282,50 @@ const UNIT_THEN_WORDS = /\\text\s*\{\s*([A-Za-zΩμ°][A-Za-zΩμ°/·^0-9-]*)\s
 const PERCENT_RESTATED =
   /(\d)[ \t]*(?:\\left)?\([ \t]*(\d+(?:\.\d+)?)[ \t]*%[ \t]*(?:\\right)?\)(?=[ \t]*(?:$|[;,.$\n]|\\\\))/g;
 
+/**
+ * The text without the points a derivative or a function is evaluated at, written below a bar
+ * ("\\left.\\frac{dV}{dx}\\right|_{x = 2.0\\text{ m}}"): the condition's equals sign is no side
+ * of the calculation. A bar's limits without one ("|_{1 m}^{2 m}") are kept.
+ */
+function withoutEvaluationPoints(text: string): string {
+  let result = "";
+  let from = 0;
+  for (let bar = text.indexOf("|", from); bar >= 0; bar = text.indexOf("|", from)) {
+    const below = /^\s*_\s*\{/.exec(text.slice(bar + 1, bar + 40));
+    if (!below) {
+      result += text.slice(from, bar + 1);
+      from = bar + 1;
+      continue;
+    }
+    const open = bar + 1 + below[0].length - 1;
+    let depth = 0;
+    let close = -1;
+    for (let index = open; index < text.length; index++) {
+      if (text[index] === "{") depth++;
+      else if (text[index] === "}" && --depth === 0) {
+        close = index;
+        break;
+      }
+    }
+    const condition = close < 0 ? "" : text.slice(open + 1, close);
+    if (!condition.includes("=")) {
+      result += text.slice(from, bar + 1);
+      from = bar + 1;
+      continue;
+    }
+    // The bar and its condition go; a "\\right" before the bar stays, as an empty delimiter.
+    const before = text.slice(from, bar);
+    result += /\\right\s*$/.test(before) ? `${before}. ` : `${before} `;
+    from = close + 1;
+  }
+  return result + text.slice(from);
+}
+
 /** Markdown and LaTeX decoration that is not part of a computation. */
 function plainComputation(text: string): string {
   return withRestatementsAsEquals(
     withOneClosingStop(
-      text
+      withoutEvaluationPoints(text)
         // Markdown: headings, quotes, list markers, emphasis, code ticks.
         .replace(/^\s*(?:#{1,6}\s+|>\s*)+/, "")
         .replace(/^\s*(?:[-*+•]|\d{1,2}[.)])\s+/, "")
