@@ -266,3 +266,26 @@ describe("readFinalAnswer with the instant an answer holds at", () => {
     });
   });
 });
+
+describe("readFinalAnswer on a line marked (Answer)", () => {
+  it("reads the one value of a sentence, or the display the mark follows", () => {
+    expect(readFinalAnswer("Solving,\n\nThe crate slides $4.2\\text{ m}$ before stopping. (Answer)")).toEqual(
+      {
+        value: 4.2,
+        unit: "m",
+      },
+    );
+    expect(
+      readFinalAnswer(
+        "$$\n\\begin{aligned}\nx &= (2.0\\text{ m/s})(3.0\\text{ s}) = 6.0\\text{ m}\n\\end{aligned}\n$$\n(Answer)",
+      ),
+    ).toEqual({
+      value: 6,
+      unit: "m",
+    });
+  });
+
+  it("reads none where the sentence states two values", () => {
+    expect(readFinalAnswer("The work is 0.500 J, and the block leaves at 3.2 m/s. (Answer)")).toBeUndefined();
+  });
+});

@@ -418,6 +418,18 @@ function valuesIn(text: string): ReadQuantity[] {
 }
 
 /**
+ * The answer a line marked "(Answer)" states: what its last equals sign gives, or, in a sentence
+ * without one, its one value with a unit ("The ball rises to a maximum height of 13.2 m."); none
+ * where the sentence states two.
+ */
+function markedAnswer(line: string): ReadQuantity | undefined {
+  const text = line.replace(AT_AN_INSTANT, "");
+  if (/=|\\approx/.test(latexToPlain(text))) return quantityIn(text);
+  const values = valuesIn(text);
+  return values.length === 1 ? values[0] : undefined;
+}
+
+/**
  * Reads the final answer of a reply: the quantity under its "Final answer", "Answer" or "Result"
  * label; else its boxed value; else its line marked "(Answer)"; else the last result its solution
  * states. Where boxed values, marked lines or the results of several parts differ, or a value of
@@ -429,10 +441,14 @@ export function readFinalAnswer(reply: string): ReadQuantity | undefined {
   if (labelled) return labelled;
   const boxed = boxedValues(reply);
   if (boxed.length > 0) return agreed(boxed);
-  const marked = lines.filter((line) => /\(answer\)/i.test(line));
-  if (marked.length > 0)
-    return agreed(
-      marked.map((line) => quantityIn(line.replace(/\\text\{\s*\(answer\)\s*\}|\(answer\)/gi, ""))),
-    );
+  const marked = lines.flatMap((line, index) => {
+    if (!/\(answer\)/i.test(line)) return [];
+    const text = line.replace(/\\text\{\s*\(answer\)\s*\}|\(answer\)/gi, "").trim();
+    // "(Answer)" alone on the line after a display marks that display.
+    if (!/^[\s$.]*$/.test(text)) return [text];
+    const before = lines.slice(0, index).findLast((previous) => !/^[\s$.]*$/.test(previous));
+    return [before ?? ""];
+  });
+  if (marked.length > 0) return agreed(marked.map(markedAnswer));
   return lastStatedResult(lines);
 }
