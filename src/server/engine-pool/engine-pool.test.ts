@@ -97,6 +97,35 @@ describe("the engine pool", () => {
     }
   });
 
+  it("reads scale conversions, bare conversion factors and evaluation bars in a worker, and reads malformed ones as nothing", async () => {
+    const problem = "A mug of tea is at 40 °C. A car moves at 54 km/h.";
+    const read = (reply: string) => pool.run("readReply", { reply, problem, statesFinalAnswer: false });
+    const right = await read(
+      "$$T_{\\text{F}}=\\frac{9}{5}\\left(40\\ °\\text{C}\\right)+32=104\\ °\\text{F}.$$\n\nv = 54 km/h = 54/3.6 = 15 m/s",
+    );
+    expect(right.lines.checked.map((line) => [line.lineNumber, line.status])).toEqual([
+      [1, "correct"],
+      [3, "correct"],
+    ]);
+    const wrong = await read("v = 54 km/h = 54*3.6 = 194 m/s");
+    expect(wrong.lines.failed).toEqual([expect.objectContaining({ issue: "units" })]);
+    for (const reply of [
+      "$$T_{\\text{F}}=\\frac{9}{5}\\left(\\ °\\text{C}\\right)+32=\\ °\\text{F}$$",
+      "$$\\left.\\frac{dV}{dx}\\right|_{x = 2.0\\text{ m}",
+      "$$\\left.\\frac{dV}{dx}\\right|_{x = } = $$",
+      "$x = 8.00$ cm $=$ m",
+      "v = km/h = *3.6 = m/s",
+      `v = ${"9".repeat(400)} km/h = ${"9".repeat(400)}*3.6 = 1 m/s`,
+    ]) {
+      const reading = await read(reply);
+      expect(
+        reading.lines.checked.filter((line) => line.status === "correct"),
+        reply,
+      ).toEqual([]);
+      expect(reading.lines.failed, reply).toEqual([]);
+    }
+  });
+
   it("ends a call over its budget with its worker, keeps this thread free meanwhile, and answers the next calls", async () => {
     const started = performance.now();
     const stuck = pool.run("loopForever" as EngineTaskName, null as never);
